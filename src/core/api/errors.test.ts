@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, bodyText, errorText, htmlToText, loginErrorText } from './errors';
+
+describe('errorText', () => {
+  it('joins field errors as "field: text | ..."', () => {
+    const err = new ApiError(422, { message: 'Dados inválidos.', errors: { name: ['Nome é obrigatório'], phone: ['a', 'b'] } });
+    expect(errorText(err)).toBe('name: Nome é obrigatório | phone: a, b');
+  });
+  it('shows message, then error, with details after a dash', () => {
+    expect(errorText(new ApiError(400, { message: 'Falhou' }))).toBe('Falhou');
+    expect(errorText(new ApiError(400, { error: 'Ruim', details: 'mais' }))).toBe('Ruim - mais');
+  });
+  it('falls back to the screen message, then "Erro {status}"', () => {
+    expect(errorText(new ApiError(500, null), 'Falha ao carregar usuários')).toBe('Falha ao carregar usuários');
+    expect(errorText(new ApiError(503, {}))).toBe('Erro 503');
+  });
+  it('reduces HTML error pages to their title, cut short', () => {
+    const html = `<html><head><title>502 Bad Gateway</title></head><body><h1>x</h1></body></html>`;
+    expect(errorText(new ApiError(502, html))).toBe('502 Bad Gateway');
+    expect(htmlToText(`<p>${'a'.repeat(500)}</p>`).length).toBe(280);
+    expect(bodyText('<div><script>alert(1)</script>Oi</div>')).toBe('Oi');
+  });
+});
+
+describe('loginErrorText', () => {
+  it('uses the JSON message, else the JSON text, else plain text, else HTTP {status}', () => {
+    expect(loginErrorText(new ApiError(401, { message: 'Usuário ou senha inválidos.' }))).toBe('Usuário ou senha inválidos.');
+    expect(loginErrorText(new ApiError(400, { foo: 1 }))).toBe('{"foo":1}');
+    expect(loginErrorText(new ApiError(500, '<b>Quebrou</b>'))).toBe('Quebrou');
+    expect(loginErrorText(new ApiError(502, ''))).toBe('HTTP 502');
+  });
+});

@@ -1,0 +1,82 @@
+/** pt-BR formatting used by every screen. */
+
+/** The display rule: the user's zone if valid, else the browser's, UTC last (spec section 5). */
+export function displayTimeZone(userZone?: string | null): string {
+  for (const zone of [userZone, browserTimeZone()]) {
+    if (zone && isZone(zone)) return zone;
+  }
+  return 'UTC';
+}
+
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+function isZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('pt-BR', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function toDate(value: string | number | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 'HH:mm' (2-digit hour and minute). */
+export function formatTime(value: string | number | Date, timeZone?: string): string {
+  const date = toDate(value);
+  return date ? date.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone }) : '';
+}
+
+/** 'dd/mm/aaaa', or 'dd/mm/aa' with short. Plain dates ('2026-03-01') are not shifted by time zones. */
+export function formatDate(value: string | Date | null | undefined, options: { short?: boolean; timeZone?: string } = {}): string {
+  if (!value) return '';
+  const plain = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = toDate(plain ? `${value}T12:00:00Z` : value);
+  if (!date) return '';
+  return date.toLocaleDateString('pt-BR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: options.short ? '2-digit' : 'numeric',
+    timeZone: plain ? 'UTC' : options.timeZone,
+  });
+}
+
+export function formatDateTime(value: string | Date | null | undefined, timeZone?: string): string {
+  const date = value ? toDate(value) : null;
+  return date ? date.toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone }) : '';
+}
+
+export function formatNumber(value: number): string {
+  return value.toLocaleString('pt-BR');
+}
+
+/** Size in MB with 2 decimals, e.g. '1,25 MB'. */
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MB`;
+}
+
+/** '(11) 98765-4321' from 11 digits. */
+export function formatPhone(digits: string | null | undefined): string {
+  const d = (digits ?? '').replace(/\D/g, '');
+  if (d.length !== 11) return d;
+  return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
+}
+
+/** Text cut to `max` characters with an ellipsis. */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase() || '?';
+}

@@ -1,0 +1,54 @@
+import { createStore } from 'zustand/vanilla';
+import { User } from '../../shared/schemas/session';
+import { onUnauthorized, request } from '../api/client';
+import { errorText } from '../api/errors';
+
+export interface SessionState {
+  loading: boolean;
+  user: User | null;
+  error: string | null;
+  /** Runs GET /api/me: success stores the user and clears the error; failure clears the user and keeps the message. */
+  refresh: () => Promise<User | null>;
+  /** POST /api/logout, errors ignored; the user is cleared either way. */
+  logout: () => Promise<void>;
+  setUser: (user: User | null) => void;
+}
+
+function createSessionStore() {
+  return createStore<SessionState>()((set) => ({
+    loading: true,
+    user: null,
+    error: null,
+    async refresh() {
+      try {
+        const user = User.parse(await request('/api/me'));
+        set({ loading: false, user, error: null });
+        return user;
+      } catch (error) {
+        set({ loading: false, user: null, error: errorText(error) });
+        return null;
+      }
+    },
+    async logout() {
+      try {
+        await request('/api/logout', { method: 'POST' });
+      } catch {
+        // The spec: logout clears the user whether or not the server call succeeds.
+      }
+      set({ user: null, error: null, loading: false });
+    },
+    setUser(user) {
+      set({ user, loading: false });
+    },
+  }));
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+// One session per page, even when elements come from separately built bundles.
+const slot = globalThis as typeof globalThis & { __sacraSession?: SessionStore };
+export const sessionStore: SessionStore = (slot.__sacraSession ??= createSessionStore());
+
+onUnauthorized(() => {
+  if (sessionStore.getState().user) sessionStore.setState({ user: null, error: null, loading: false });
+});

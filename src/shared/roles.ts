@@ -1,0 +1,76 @@
+/**
+ * Role ids, their names, and the one permission table of the product
+ * (../shared/spec/decisions.md). Read by the server's routes, the host's
+ * sidebar and guard, and the screens.
+ */
+
+export const ROLE_NAMES: Record<number, string> = {
+  111: 'Administrador do Sistema',
+  1: 'Administrador Geral',
+  2: 'Gestor de Ministério',
+  3: 'Coordenador - Crisma',
+  4: 'Membro - Vicentinos',
+  5: 'Coordenador - Música Litúrgica',
+  6: 'Coordenador - Acólitos',
+  7: 'Coordenador - 1ª Eucaristia',
+  8: 'Acólito',
+  9: 'Coordenador - PASCOM',
+  10: 'Membro - PASCOM',
+  11: 'Tesoureiro',
+  12: 'Catequista - 1ª Eucaristia',
+  13: 'Catequista - Crisma',
+  14: 'Dizimista',
+};
+
+export const SYSTEM_ADMIN = 111;
+
+export function roleName(id: number): string {
+  return ROLE_NAMES[id] ?? `Regra ${id}`;
+}
+
+/** Capabilities beyond what every signed-in user of a parish may do. */
+export const PERMISSIONS = {
+  dashboardStats: [1, 111],
+  suiteLink: [111],
+  noticesWrite: [1, 111, 2, 9, 10],
+  registersFull: [1, 111, 2],
+  registersExport: [1, 111],
+  registersPicker: [1, 111, 2, 3, 13],
+  inventoryWrite: [1, 111, 2, 11],
+  crismaWrite: [1, 111, 3],
+  crismaRead: [1, 111, 3, 13],
+  protocolsAdmin: [1, 111],
+  bucketsAll: [1, 111],
+  registersAccessLog: [1, 111],
+} as const satisfies Record<string, readonly number[]>;
+
+export type Capability = keyof typeof PERMISSIONS;
+
+type RoleLike = number | string | { id?: unknown; code?: unknown; role?: unknown };
+export interface HasRoles {
+  roles?: RoleLike[] | null;
+  rules?: RoleLike[] | null;
+  rule?: RoleLike | null;
+}
+
+function toId(value: RoleLike): number | null {
+  const raw = typeof value === 'object' && value !== null ? (value.id ?? value.code ?? value.role) : value;
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** Role ids read from `roles`, `rules` or `rule`, in that order of preference (spec section 6). */
+export function roleIds(user: HasRoles | null | undefined): number[] {
+  if (!user) return [];
+  const source = user.roles?.length ? user.roles : user.rules?.length ? user.rules : user.rule != null ? [user.rule] : [];
+  const ids = source.map(toId).filter((id): id is number => id !== null);
+  return [...new Set(ids)];
+}
+
+export function hasRole(user: HasRoles | null | undefined, allowed: readonly number[]): boolean {
+  return roleIds(user).some((id) => allowed.includes(id));
+}
+
+export function can(user: HasRoles | null | undefined, capability: Capability): boolean {
+  return hasRole(user, PERMISSIONS[capability]);
+}

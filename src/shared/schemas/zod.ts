@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+// Portuguese for every message zod writes itself; schemas still set the spec's own texts where it has them.
+z.config(z.locales.pt());
+
+export { z };
+
+/** Whole-number id from a path, query or form value ("12" or 12). */
+export const Id = z.coerce.number().int().positive();
+
+/** A form checkbox or JSON boolean: true, 'true', '1', 1, 'on'. */
+export const BoolLike = z.union([z.boolean(), z.literal(0), z.literal(1), z.string()]).transform((v) =>
+  typeof v === 'string' ? ['1', 'true', 'on', 'yes'].includes(v.toLowerCase()) : Boolean(v),
+);
+
+/** Trimmed text; empty becomes undefined so optional fields can be cleared by sending ''. */
+export const OptionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? undefined : v))
+    .optional();
+
+export const ListMeta = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  last_page: z.number().int(),
+  limit: z.number().int(),
+});
+export type ListMeta = z.infer<typeof ListMeta>;
+
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(1000).default(12),
+});
