@@ -1,0 +1,173 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, signIn, startPortal, type Portal } from './harness';
+
+let portal: Portal;
+let browser: Browser;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  return context.newPage();
+}
+
+describe('sign-in lands where the guard says', () => {
+  const landings: Array<[string, string]> = [
+    ['admin', '/dashboard'],
+    ['secretaria', '/dashboard'],
+    ['coordenador', '/dashboard'],
+    ['catequista', '/dashboard'],
+    ['acolito', '/dashboard'],
+    ['semfuso', '/dashboard'],
+    ['outra', '/dashboard'],
+    ['bloqueado', '/bloqueado'],
+    ['novato', '/mudar-senha'],
+    ['semfoto', '/welcome'],
+  ];
+  for (const [user, path] of landings) {
+    it(`${user} -> ${path}`, async () => {
+      const page = await newPage();
+      await signIn(page, portal.url, user);
+      await page.waitForURL(`${portal.url}${path}`);
+      expect(new URL(page.url()).pathname).toBe(path);
+      await page.context().close();
+    });
+  }
+
+  it('bloqueado sees the blocked screen and can sign out', async () => {
+    const page = await newPage();
+    await signIn(page, portal.url, 'bloqueado');
+    await expect.poll(() => page.getByRole('heading', { name: 'Acesso bloqueado' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: /sair/i }).click();
+    await page.waitForURL(`${portal.url}/login`);
+    await page.goto(`${portal.url}/dashboard`);
+    await page.waitForURL(`${portal.url}/login`);
+    await page.context().close();
+  });
+});
+
+describe('/login', () => {
+  it('shows the specified form', async () => {
+    const page = await newPage();
+    await page.goto(`${portal.url}/`);
+    await page.waitForURL(`${portal.url}/login`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Acessar o Sacratech' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Entre com suas credenciais para continuar').isVisible()).toBe(true);
+    expect(await page.getByLabel('Usuário').getAttribute('placeholder')).toBe('seu usuário');
+    expect(await page.getByLabel('Senha').getAttribute('placeholder')).toBe('sua senha');
+    expect(await page.getByLabel('Manter minha sessão por 24h').isChecked()).toBe(true);
+    await page.context().close();
+  });
+
+  it('shows "Erro: ..." for wrong credentials and stays on /login', async () => {
+    const page = await newPage();
+    await page.goto(`${portal.url}/login`);
+    await page.getByLabel('Usuário').fill('admin');
+    await page.getByLabel('Senha').fill('senha-errada');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect.poll(() => page.getByText('Erro: Usuário ou senha inválidos.').isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.context().close();
+  });
+
+  it('remember unchecked gives a browser-session cookie; checked gives 24 h', async () => {
+    for (const remember of [true, false]) {
+      const page = await newPage();
+      await page.goto(`${portal.url}/login`);
+      await page.getByLabel('Usuário').fill('admin');
+      await page.getByLabel('Senha').fill('Paroquia2026');
+      if (!remember) await page.getByLabel('Manter minha sessão por 24h').uncheck();
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.waitForURL(`${portal.url}/dashboard`);
+      const cookie = (await page.context().cookies()).find((c) => c.name === 'sacra_sid');
+      expect(cookie?.httpOnly).toBe(true);
+      expect(cookie?.sameSite).toBe('Lax');
+      if (remember) expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(23 * 3600);
+      else expect(cookie?.expires).toBe(-1);
+      await page.context().close();
+    }
+  });
+});
+
+describe('not-found page', () => {
+  it('links to /login when signed out', async () => {
+    const page = await newPage();
+    await page.goto(`${portal.url}/nao-existe/mesmo`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Página não encontrada' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: /login|entrar/i }).first().getAttribute('href')).toBe('/login');
+    await page.context().close();
+  });
+
+  it('links to /dashboard when signed in', async () => {
+    const page = await newPage();
+    await signIn(page, portal.url, 'admin');
+    await page.goto(`${portal.url}/nao-existe`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Página não encontrada' }).isVisible()).toBe(true);
+    await expect.poll(() => page.locator('main a[href="/dashboard"]').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});
+
+describe('layout', () => {
+  it("'Sair' signs out and returns to /login", async () => {
+    const page = await newPage();
+    await signIn(page, portal.url, 'secretaria');
+    await page.getByRole('button', { name: /menu do usuário|secretaria|conta/i }).first().click();
+    await page.getByRole('button', { name: 'Sair' }).or(page.getByRole('menuitem', { name: 'Sair' })).first().click();
+    await page.waitForURL(`${portal.url}/login`);
+    const me = await page.evaluate(async () => (await fetch('/api/me')).status);
+    expect(me).toBe(401);
+    await page.context().close();
+  });
+
+  it('shows the sidebar groups the user may open, and the suite link only for role 111', async () => {
+    const page = await newPage();
+    await signIn(page, portal.url, 'admin');
+    const nav = page.getByRole('navigation', { name: /menu principal|navegação/i });
+    for (const group of ['Geral', 'Comunicação', 'Atividades', 'Turmas de Catequeses', 'Configurações', 'Armazenamento']) {
+      await expect.poll(() => nav.getByText(group, { exact: true }).isVisible()).toBe(true);
+    }
+    for (const href of ['/dashboard', '/protocolos/meus', '/registros', '/chat', '/eventos', '/lembretes', '/turmas/crisma', '/catequistas', '/settings', '/buckets', '/inventario']) {
+      expect(await nav.locator(`a[href="${href}"]`).count()).toBe(1);
+    }
+    expect(await page.getByRole('link', { name: 'Painel Suite Sacratech' }).count()).toBe(1);
+    await page.context().close();
+
+    const acolito = await newPage();
+    await signIn(acolito, portal.url, 'acolito');
+    const nav2 = acolito.getByRole('navigation', { name: /menu principal|navegação/i });
+    await expect.poll(() => nav2.locator('a[href="/chat"]').count()).toBe(1);
+    expect(await nav2.locator('a[href="/registros"]').count()).toBe(0);
+    expect(await nav2.getByText('Turmas de Catequeses', { exact: true }).count()).toBe(0);
+    expect(await acolito.getByRole('link', { name: 'Painel Suite Sacratech' }).count()).toBe(0);
+    await acolito.context().close();
+  });
+
+  it('a route the role may not open shows "Acesso restrito"', async () => {
+    const page = await newPage();
+    await signIn(page, portal.url, 'acolito');
+    await page.goto(`${portal.url}/registros`);
+    await expect.poll(() => page.getByText('Acesso restrito').first().isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('remembers a collapsed sidebar group across reloads', async () => {
+    const page = await newPage();
+    await signIn(page, portal.url, 'admin');
+    const nav = page.getByRole('navigation', { name: /menu principal|navegação/i });
+    const toggle = nav.getByRole('button', { name: 'Comunicação' });
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.reload();
+    await expect.poll(() => nav.getByRole('button', { name: 'Comunicação' }).getAttribute('aria-expanded')).toBe('false');
+    await page.context().close();
+  });
+});
