@@ -1,0 +1,51 @@
+import type { ElementProps } from '../../core/elements/define';
+import { formatTime } from '../../core/format';
+import { useDisplayTimeZone } from './useDisplayTimeZone';
+import { useNow } from './useNow';
+import { useWeather } from './useWeather';
+import { weatherView } from './weather-view';
+
+export interface WeatherWidgetProps extends ElementProps {
+  /** IANA zone for the clock; when missing or invalid: the signed-in user's zone, the browser's, UTC. */
+  timezone?: string;
+}
+
+/**
+ * `<sacra-weather>`: the header's local time, city and current weather (spec sections 2, 8, 9).
+ * Works without sign-in, so a parish website can embed it alone.
+ *
+ * Attributes: `api` (portal origin, for the services' URLs), `timezone` (optional IANA zone override).
+ * States: `data-state` on the `base` part is `loading`, `loaded` or `unavailable`; the clock shows at once.
+ * Parts: `base`, `clock`, `city`, `weather`, `icon`, `temp`, `description`.
+ * CSS custom properties: `--sacra-weather-gap`, `--sacra-weather-font-size`, `--sacra-weather-clock-color`,
+ * `--sacra-weather-temp-color`, plus the shared `--sacra-text`, `--sacra-muted`, `--sacra-font`.
+ */
+export function WeatherWidget({ timezone }: WeatherWidgetProps) {
+  const zone = useDisplayTimeZone(timezone);
+  const now = useNow();
+  const view = weatherView(useWeather());
+  const busy = view.status === 'loading';
+  return (
+    <div part="base" className="weather" data-state={view.status} aria-busy={busy}>
+      <time part="clock" className="clock" dateTime={now.toISOString()} title={zone}>
+        {formatTime(now, zone)}
+      </time>
+      <span part="city" className="city">
+        {view.city}
+      </span>
+      <span part="weather" className="conditions">
+        {view.icon && (
+          <span part="icon" className="icon" aria-hidden="true">
+            {view.icon}
+          </span>
+        )}
+        <span part="temp" className="temp">
+          {view.temperature}
+        </span>
+        <span part="description" className="description">
+          {view.description}
+        </span>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { getConfig, loadConfig } from '../../core/config';
+import { loadWeather, SERVICE_TIMEOUT_MS } from './load-weather';
+import { toWeatherState, type WeatherState } from './weather-view';
+
+/** The services' URLs from the portal (GET /api/config), or the current ones if the portal is slow or away. */
+function servicesConfig() {
+  const late = new Promise<void>((resolve) => setTimeout(resolve, SERVICE_TIMEOUT_MS));
+  return Promise.race([loadConfig().then(() => undefined), late]).then(getConfig, getConfig);
+}
+
+/** Loads the weather once per element; never throws, never blocks the clock. */
+export function useWeather(): WeatherState {
+  const [state, setState] = useState<WeatherState>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    servicesConfig()
+      .then((services) => loadWeather(services, { geolocation: navigator.geolocation, signal }))
+      .catch(() => ({ weather: null, city: null }))
+      .then((result) => {
+        if (!signal.aborted) setState(toWeatherState(result));
+      });
+    return () => controller.abort();
+  }, []);
+  return state;
+}

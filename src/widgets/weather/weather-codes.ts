@@ -1,0 +1,49 @@
+/** What the widget says about the weather: spec sections 8 and 9, with no dependencies (it also ships standalone). */
+
+export interface WeatherLook {
+  description: string;
+  /** An emoji: nothing to fetch, and the description beside it carries the meaning for screen readers. */
+  icon: string;
+}
+
+/** Texts when a service cannot answer (spec section 8). */
+export const WEATHER_TEXT = {
+  noTemperature: '—',
+  noCity: 'Cidade não disponível',
+  noWeather: 'Clima não disponível',
+  /** The description for a code outside the spec's ranges. */
+  unknownWeather: 'Clima indisponível',
+  /** The reason browser geolocation failed; it sends the widget to the IP-location fallback. */
+  noGeolocation: 'Geolocalização indisponível',
+  loadingCity: 'Localizando…',
+  loadingWeather: 'Carregando clima…',
+} as const;
+
+const FOG: WeatherLook = { description: 'Neblina', icon: '🌫️' };
+
+/** WMO weather-code ranges of spec section 9, inclusive. */
+const RANGES: ReadonlyArray<readonly [from: number, to: number, look: WeatherLook]> = [
+  [0, 0, { description: 'Céu limpo', icon: '☀️' }],
+  [1, 3, { description: 'Parcialmente nublado', icon: '⛅' }],
+  [45, 45, FOG],
+  [48, 48, FOG],
+  [51, 57, { description: 'Garoa', icon: '🌦️' }],
+  [61, 67, { description: 'Chuva', icon: '🌧️' }],
+  [71, 77, { description: 'Neve', icon: '❄️' }],
+  [80, 82, { description: 'Pancadas de chuva', icon: '☔' }],
+  [85, 86, { description: 'Pancadas de neve', icon: '🌨️' }],
+  [95, 99, { description: 'Trovoadas', icon: '⛈️' }],
+];
+
+const UNKNOWN: WeatherLook = { description: WEATHER_TEXT.unknownWeather, icon: '🌡️' };
+
+export function describeWeather(code: number): WeatherLook {
+  if (!Number.isInteger(code)) return UNKNOWN;
+  return RANGES.find(([from, to]) => code >= from && code <= to)?.[2] ?? UNKNOWN;
+}
+
+/** Rounded whole degrees Celsius, e.g. '24°C'; never '-0°C'. */
+export function formatTemperature(celsius: number): string {
+  const rounded = Math.round(celsius);
+  return `${rounded === 0 ? 0 : rounded}°C`;
+}
