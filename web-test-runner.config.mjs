@@ -1,0 +1,78 @@
+// Element tests (src/widgets/**/*.element.test.tsx) in Debian's Chromium.
+// React 19 ships CommonJS only, so each test file is bundled with esbuild when the page asks for it;
+// `?inline` CSS imports (src/core/elements/define.tsx) load as text, as Vite does.
+// The weather widget's external services are faked by a middleware under /fake-weather/ (no test reaches the internet).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { fakeWeatherMiddleware } from './src/widgets/weather/fake-services.mjs';
+
+const rootDir = path.dirname(new URL(import.meta.url).pathname);
+
+/** esbuild plugin: `import css from './x.css?inline'` gives the file's text. */
+const inlineCss = {
+  name: 'inline-css',
+  setup(b) {
+    b.onResolve({ filter: /\?inline$/ }, (args) => ({
+      path: path.resolve(args.resolveDir, args.path.replace(/\?inline$/, '')),
+      namespace: 'inline-css',
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'inline-css' }, async (args) => ({
+      contents: await readFile(args.path, 'utf8'),
+      loader: 'text',
+    }));
+  },
+};
+
+/** Serves each element test file as one ES module bundle. */
+const bundleTests = {
+  name: 'esbuild-bundle-tests',
+  async serve(context) {
+    if (!/\.element\.test\.tsx?$/.test(context.path)) return undefined;
+    const file = path.join(rootDir, decodeURIComponent(context.path));
+    const result = await build({
+      entryPoints: [file],
+      // Not written; it makes the source map's paths relative to the test file's URL.
+      outfile: file.replace(/\.tsx?$/, '.bundle.js'),
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      target: 'chrome120',
+      jsx: 'automatic',
+      sourcemap: 'inline',
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"development"' },
+      plugins: [inlineCss],
+    });
+    return { body: result.outputFiles[0].text, type: 'js' };
+  },
+};
+
+/** No portal behind the test page: GET /api/config changes nothing, so the URLs a test configures stay. */
+async function noPortalConfig(ctx, next) {
+  if (ctx.path !== '/api/config') return next();
+  ctx.body = {};
+}
+
+export default {
+  rootDir,
+  files: ['src/widgets/**/*.element.test.tsx'],
+  nodeResolve: false,
+  concurrency: 2,
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      },
+    }),
+  ],
+  plugins: [bundleTests],
+  middleware: [noPortalConfig, fakeWeatherMiddleware()],
+  testFramework: { config: { timeout: 10_000 } },
+  browserStartTimeout: 30_000,
+  testsFinishTimeout: 60_000,
+};
