@@ -1,0 +1,57 @@
+import { createStore } from 'zustand/vanilla';
+
+export type ToastKind = 'success' | 'error' | 'info';
+
+export interface ToastItem {
+  id: number;
+  kind: ToastKind;
+  text: string;
+}
+
+/** How long a toast stays: success 5 s, error 7 s (spec section 9, settings area). */
+export const TOAST_DURATION: Record<ToastKind, number> = { success: 5000, error: 7000, info: 5000 };
+
+interface ToastState {
+  items: ToastItem[];
+  /** Mounted Toaster ids, oldest first: only the oldest draws, so a page never shows a toast twice. */
+  hosts: number[];
+  seq: number;
+}
+
+// Module-level and shared through globalThis: a toast outlives the element that raised it
+// (a screen that redirects after success), and separately built bundles share one queue.
+const slot = globalThis as typeof globalThis & { __sacraToasts?: ReturnType<typeof createToastStore> };
+function createToastStore() {
+  return createStore<ToastState>()(() => ({ items: [], hosts: [], seq: 0 }));
+}
+export const toastStore = (slot.__sacraToasts ??= createToastStore());
+
+function nextId(): number {
+  const seq = toastStore.getState().seq + 1;
+  toastStore.setState({ seq });
+  return seq;
+}
+
+export function dismissToast(id: number): void {
+  toastStore.setState((s) => ({ items: s.items.filter((t) => t.id !== id) }));
+}
+
+export function showToast(kind: ToastKind, text: string, duration = TOAST_DURATION[kind]): number {
+  const id = nextId();
+  toastStore.setState((s) => ({ items: [...s.items, { id, kind, text }] }));
+  setTimeout(() => dismissToast(id), duration);
+  return id;
+}
+
+export const toast = {
+  success: (text: string) => showToast('success', text),
+  error: (text: string) => showToast('error', text),
+  info: (text: string) => showToast('info', text),
+};
+
+/** Registers a drawing surface; returns its id and the function that removes it. */
+export function registerToastHost(): [number, () => void] {
+  const id = nextId();
+  toastStore.setState((s) => ({ hosts: [...s.hosts, id] }));
+  return [id, () => toastStore.setState((s) => ({ hosts: s.hosts.filter((h) => h !== id) }))];
+}

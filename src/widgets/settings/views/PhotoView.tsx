@@ -1,0 +1,27 @@
+import { toast } from '../../../core/ui';
+import { ElementLink } from '../components/ElementLink';
+import { PhotoStep } from '../components/PhotoStep';
+import { TEXT } from '../messages';
+import { useElementNavigation } from '../useElementNavigation';
+import type { ViewProps } from './types';
+
+/** /settings/foto: the same cropper as /welcome; after the upload a toast and back to /settings. */
+export function PhotoView({ container }: ViewProps) {
+  const { go } = useElementNavigation(container);
+  return (
+    <PhotoStep
+      title="Alterar foto"
+      intro="Escolha uma nova foto de perfil e ajuste o recorte."
+      submitLabel="Salvar foto"
+      onUploaded={() => {
+        toast.success(TEXT.photoUpdated);
+        go('/settings');
+      }}
+      secondary={
+        <ElementLink to="/settings" container={container} className="btn">
+          Cancelar
+        </ElementLink>
+      }
+    />
+  );
+}
