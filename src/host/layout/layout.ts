@@ -1,0 +1,24 @@
+import { html, type TemplateResult } from 'lit-html';
+import type { User } from '../../shared/schemas/session';
+import { copyright } from '../brand';
+import { ensureWidget } from '../widgets';
+import { breadcrumbs } from './breadcrumbs';
+import { header } from './header';
+import { sidebar } from './sidebar';
+
+type Content = TemplateResult | Node;
+
+/** The protected group's common layout: header, sidebar, breadcrumbs, page, footer. */
+export function layout(user: User, pathname: string, content: Content) {
+  // <sacra-timezone-prompt> lives in the settings module and shows itself only when the user has no zone.
+  ensureWidget('settings');
+  return html`
+    <a class="skip-link" href="#main">Pular para o conteúdo</a>
+    <div class="shell">
+      ${header(user)} ${sidebar(user, pathname)}
+      <main id="main" class="content" tabindex="-1">${breadcrumbs(user, pathname)} ${content}</main>
+      <footer class="site-footer">${copyright()}</footer>
+    </div>
+    <sacra-timezone-prompt></sacra-timezone-prompt>
+  `;
+}

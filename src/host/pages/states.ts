@@ -1,0 +1,56 @@
+import { html } from 'lit-html';
+
+/** Shown while GET /api/me is under way (guard step 1). */
+export function checkingCredentials() {
+  return html`
+    <div class="loading-screen" role="status" aria-live="polite">
+      <span class="spinner" aria-hidden="true"></span>
+      <span>Verificando credenciais</span>
+    </div>
+  `;
+}
+
+/** A route whose module has not landed in this build (or failed to load). */
+export function placeholderPage(title: string) {
+  return html`
+    <section class="page" aria-labelledby="page-title">
+      <h1 id="page-title">${title}</h1>
+      <div class="empty-state">
+        <span class="tag">Em breve</span>
+        <p>Esta área ainda não está disponível no portal.</p>
+      </div>
+    </section>
+  `;
+}
+
+/** A route the user's roles may not open (decisions.md: a clear 'Acesso restrito' state). */
+export function restrictedPage(title: string) {
+  return html`
+    <section class="page" aria-labelledby="page-title">
+      <h1 id="page-title">Acesso restrito</h1>
+      <div class="empty-state">
+        <p>Seu perfil não tem permissão para abrir <strong>${title}</strong>.</p>
+        <p class="muted">Se precisar deste acesso, fale com a administração da paróquia.</p>
+        <a class="btn" href="/dashboard">Voltar para a Home</a>
+      </div>
+    </section>
+  `;
+}
+
+/** /suite: the suite's screens live outside this portal (spec: "that screen is not shown"). */
+export function suitePage() {
+  return html`
+    <section class="page" aria-labelledby="page-title">
+      <h1 id="page-title">Painel Suite Sacratech</h1>
+      <div class="empty-state">
+        <p>O painel da Suite Sacratech é administrado fora deste portal paroquial.</p>
+        <a class="btn" href="/dashboard">Voltar para a Home</a>
+      </div>
+    </section>
+  `;
+}
+
+/** Under an element while its module is still downloading. */
+export function loadingModule() {
+  return html`<p class="module-loading" role="status"><span class="spinner" aria-hidden="true"></span> Carregando...</p>`;
+}

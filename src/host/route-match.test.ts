@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbTrail } from './layout/breadcrumb-trail';
+import { elementAttributes, matchRoute } from './route-match';
+
+describe('matchRoute', () => {
+  it('prefers literal paths to parameters and reads parameters', () => {
+    expect(matchRoute('/buckets/novo').route.title).toBe('Criar bucket');
+    expect(matchRoute('/buckets/ab12cd').params).toEqual({ rand: 'ab12cd' });
+    expect(matchRoute('/registros/12/editar').params).toEqual({ id: '12' });
+    expect(matchRoute('/registros/').route.path).toBe('/registros');
+  });
+  it('gives the not-found page for unknown paths and non-numeric ids', () => {
+    expect(matchRoute('/nada').route.page).toBe('not-found');
+    expect(matchRoute('/registros/abc/editar').route.page).toBe('not-found');
+    expect(matchRoute('/suite').route.page).toBe('suite');
+  });
+  it('turns parameters into element attributes', () => {
+    const { route, params } = matchRoute('/registros/12/editar');
+    expect(route.element?.tag).toBe('sacra-registers');
+    expect(elementAttributes(route.element!, params)).toEqual({ view: 'edit', 'record-id': '12' });
+    const settings = matchRoute('/settings/foto');
+    expect(elementAttributes(settings.route.element!, settings.params)).toEqual({ view: 'foto' });
+  });
+});
+
+describe('breadcrumbTrail', () => {
+  it('lists Home, the ancestors the user may open, then the page', () => {
+    expect(breadcrumbTrail('/dashboard', { roles: [8] })).toEqual([{ path: '/dashboard', title: 'Home' }]);
+    expect(breadcrumbTrail('/registros/novo', { roles: [1] }).map((c) => c.title)).toEqual(['Home', 'Registros gerais', 'Novo registro']);
+    expect(breadcrumbTrail('/protocolos/meus', { roles: [8] }).map((c) => c.title)).toEqual(['Home', 'Meus Protocolos']);
+    expect(breadcrumbTrail('/protocolos/meus', { roles: [1] }).map((c) => c.title)).toEqual(['Home', 'Protocolos da paróquia', 'Meus Protocolos']);
+    expect(breadcrumbTrail('/settings/senha', { roles: [8] }).map((c) => c.title)).toEqual(['Home', 'Configurações', 'Alterar senha']);
+  });
+});

@@ -1,0 +1,8 @@
+import { sessionStore } from '../core/session/store';
+import { navigateTo } from './router';
+
+/** 'Sair' everywhere: end the session (server errors ignored by the store), then /login. */
+export async function signOut(): Promise<void> {
+  await sessionStore.getState().logout();
+  navigateTo('/login');
+}

@@ -1,0 +1,40 @@
+import { createStore } from 'zustand/vanilla';
+
+/**
+ * The element modules present in this build (src/widgets/<module>/index.ts). Each is a
+ * lazy import, so the bundler gives it its own chunk and the login page loads none of them.
+ */
+const modules = import.meta.glob('../widgets/*/index.ts');
+
+/** loading: import under way; ready: its elements are defined; missing: not built yet, or the import failed. */
+export type WidgetStatus = 'loading' | 'ready' | 'missing';
+
+export const widgetStatus = createStore<Record<string, WidgetStatus>>(() => ({}));
+
+function setStatus(module: string, status: WidgetStatus): void {
+  widgetStatus.setState({ [module]: status });
+}
+
+/**
+ * Starts importing a module the first time it is needed and tells how far it got.
+ * Never throws: a module that is absent or fails to load leaves the page usable
+ * (its route shows a placeholder, a header widget simply stays empty).
+ */
+export function ensureWidget(module: string): WidgetStatus {
+  const known = widgetStatus.getState()[module];
+  if (known) return known;
+  const load = modules[`../widgets/${module}/index.ts`];
+  if (!load) {
+    setStatus(module, 'missing');
+    return 'missing';
+  }
+  setStatus(module, 'loading');
+  load().then(
+    () => setStatus(module, 'ready'),
+    (error: unknown) => {
+      console.warn(`[portal] módulo ${module} indisponível`, error);
+      setStatus(module, 'missing');
+    },
+  );
+  return 'loading';
+}
