@@ -1,7 +1,9 @@
 import { z } from 'zod';
+// Only the Portuguese locale: `z.locales` would pull every language into the browser bundles.
+import pt from 'zod/v4/locales/pt.js';
 
 // Portuguese for every message zod writes itself; schemas still set the spec's own texts where it has them.
-z.config(z.locales.pt());
+z.config(pt());
 
 export { z };
 
