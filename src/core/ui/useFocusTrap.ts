@@ -20,10 +20,14 @@ export function deepActiveElement(): Element | null {
   return active;
 }
 
+// Open traps, innermost last: only the top one answers the keyboard (a dialog over a dialog).
+const traps: HTMLElement[] = [];
+
 /**
  * Keeps keyboard focus inside `ref` while active: Tab and Shift+Tab cycle, focus that
- * escapes (into the page behind) is pulled back, Escape calls `onEscape`, and the
- * previously focused element gets focus back on close.
+ * escapes into the page behind (or is lost when a focused button becomes disabled) is
+ * brought back, Escape calls `onEscape`, and the previously focused element gets focus
+ * back on close. Keys are read on the document, so they work wherever focus went.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void): void {
   // Kept in a ref so a new callback on each render does not re-run the effect (and steal focus).
@@ -33,40 +37,48 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const box = ref.current;
     if (!active || !box) return;
     const previous = deepActiveElement() as HTMLElement | null;
-    const root = box.getRootNode() as Document | ShadowRoot;
-    (focusables(box)[0] ?? box).focus();
+    const first = () => focusables(box)[0] ?? box;
+    traps.push(box);
+    first().focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (traps[traps.length - 1] !== box) return;
       if (event.key === 'Escape' && escape.current) {
+        event.preventDefault();
         event.stopPropagation();
         escape.current();
         return;
       }
       if (event.key !== 'Tab') return;
       const items = focusables(box);
+      const current = deepActiveElement();
       if (items.length === 0) {
         event.preventDefault();
         box.focus();
         return;
       }
-      const first = items[0];
-      const last = items[items.length - 1];
-      const current = root.activeElement;
-      if (event.shiftKey && (current === first || current === box)) {
+      const inside = current !== null && box.contains(current);
+      const firstItem = items[0];
+      const lastItem = items[items.length - 1];
+      if (!inside) {
         event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && current === last) {
+        (event.shiftKey ? lastItem : firstItem).focus();
+      } else if (event.shiftKey && (current === firstItem || current === box)) {
         event.preventDefault();
-        first.focus();
+        lastItem.focus();
+      } else if (!event.shiftKey && current === lastItem) {
+        event.preventDefault();
+        firstItem.focus();
       }
     };
     const onFocusIn = (event: FocusEvent) => {
-      if (!event.composedPath().includes(box)) (focusables(box)[0] ?? box).focus();
+      if (traps[traps.length - 1] === box && !event.composedPath().includes(box)) first().focus();
     };
-    box.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('focusin', onFocusIn);
     return () => {
-      box.removeEventListener('keydown', onKeyDown);
+      traps.splice(traps.indexOf(box), 1);
+      document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('focusin', onFocusIn);
       if (previous?.isConnected) previous.focus();
     };
