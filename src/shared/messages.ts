@@ -25,4 +25,9 @@ export const MSG = {
   avatarError: 'Ocorreu um erro ao enviar o avatar. Tente novamente.',
   csrf: 'Origem da requisição não permitida (CSRF).',
   unavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  badRequest: 'Requisição inválida.',
+  invalidBody: 'Corpo da requisição inválido.',
+  payloadTooLarge: 'Conteúdo grande demais.',
+  unsupportedMediaType: 'Tipo de conteúdo não suportado.',
+  photoUpdated: 'Foto atualizada com sucesso',
 } as const;

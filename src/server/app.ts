@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/routes';
+import type { Config } from './config';
+import type { Db } from './db/types';
+import { notificationsRoutes } from './notifications/routes';
+import { authPlugin } from './plugins/auth';
+import { bodyParsersPlugin } from './plugins/body-parsers';
+import { corsPlugin } from './plugins/cors';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { staticPlugin } from './plugins/static';
+import { sessionRoutes } from './session/routes';
+import { localStorage } from './storage/local';
+import type { Storage } from './storage/types';
+import { systemRoutes } from './system/routes';
+import type { Clock } from './types';
+import { uploadsRoutes } from './uploads/routes';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** The current time for sessions, rate limits and verification windows; tests pass a controllable one. */
+  clock?: Clock;
+  storage?: Storage;
+}
+
+/**
+ * The portal's HTTP server, without listening: plugins first (their hooks must see every route),
+ * then the modules. The caller owns `db` and closes it after `app.close()`.
+ */
+export function buildApp({ config, db, clock = () => new Date(), storage = localStorage(config.uploadsDir) }: BuildAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    frameworkErrors: frameworkErrorHandler,
+  });
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('storage', storage);
+  app.decorate('clock', clock);
+
+  app.register(cookie);
+  app.register(errorsPlugin);
+  app.register(securityHeadersPlugin);
+  app.register(bodyParsersPlugin);
+  app.register(corsPlugin);
+  app.register(authPlugin);
+  app.register(staticPlugin);
+
+  app.register(systemRoutes);
+  app.register(uploadsRoutes);
+  app.register(sessionRoutes);
+  app.register(accountRoutes);
+  app.register(notificationsRoutes);
+  return app;
+}

@@ -1,0 +1,82 @@
+import pg from 'pg';
+import { channelIdentifier, type Unsubscribe } from './types';
+
+type Handler = (payload: string) => void;
+
+/**
+ * LISTEN needs one connection held open, outside the pool. This keeps one client per process,
+ * re-LISTENs every channel after a lost connection, and UNLISTENs a channel with no handler left.
+ */
+export class PgListener {
+  private client: pg.Client | null = null;
+  private connecting: Promise<pg.Client> | null = null;
+  private readonly handlers = new Map<string, Set<Handler>>();
+  private closed = false;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly onError: (error: Error) => void,
+  ) {}
+
+  async listen(channel: string, handler: Handler): Promise<Unsubscribe> {
+    const ident = channelIdentifier(channel);
+    const set = this.handlers.get(channel) ?? new Set<Handler>();
+    const first = set.size === 0;
+    set.add(handler);
+    this.handlers.set(channel, set);
+    if (first) await (await this.connection()).query(`LISTEN ${ident}`);
+    return async () => {
+      set.delete(handler);
+      if (set.size === 0 && this.handlers.get(channel) === set) {
+        this.handlers.delete(channel);
+        if (this.client) await this.client.query(`UNLISTEN ${ident}`);
+      }
+    };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.handlers.clear();
+    const client = this.client ?? (this.connecting ? await this.connecting.catch(() => null) : null);
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  private connection(): Promise<pg.Client> {
+    if (this.client) return Promise.resolve(this.client);
+    this.connecting ??= this.connect().finally(() => (this.connecting = null));
+    return this.connecting;
+  }
+
+  private async connect(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    client.on('notification', (msg) => {
+      this.handlers.get(msg.channel)?.forEach((h) => h(msg.payload ?? ''));
+    });
+    client.on('error', (error) => {
+      this.onError(error);
+      this.reconnect(client);
+    });
+    client.on('end', () => this.reconnect(client));
+    await client.connect();
+    this.client = client;
+    return client;
+  }
+
+  private reconnect(lost: pg.Client): void {
+    if (this.client !== lost || this.closed) return;
+    this.client = null;
+    if (this.handlers.size === 0) return;
+    setTimeout(() => {
+      if (this.closed) return;
+      this.connection()
+        .then(async (client) => {
+          for (const channel of this.handlers.keys()) await client.query(`LISTEN ${channelIdentifier(channel)}`);
+        })
+        .catch((error: Error) => {
+          this.onError(error);
+          if (this.client) this.reconnect(this.client);
+        });
+    }, 1000).unref();
+  }
+}

@@ -1,0 +1,54 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { withSavepoint } from './savepoint';
+import { channelIdentifier, type Db, type Unsubscribe } from './types';
+
+type Runner = Pick<Transaction, 'query' | 'exec'>;
+
+function runnerDb(runner: Runner, root: PGlite): Db {
+  const db: Db = {
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await runner.query<T>(sql, params as unknown[] | undefined);
+      return { rows: result.rows };
+    },
+    async exec(sql) {
+      await runner.exec(sql);
+    },
+    transaction: (fn) => withSavepoint(db, fn),
+    listen: (channel, handler) => listen(root, channel, handler),
+    async notify(channel, payload) {
+      await runner.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    close: () => Promise.reject(new Error('close() called inside a transaction')),
+  };
+  return db;
+}
+
+async function listen(pg: PGlite, channel: string, handler: (payload: string) => void): Promise<Unsubscribe> {
+  channelIdentifier(channel);
+  const stop = await pg.listen(channel, handler);
+  return () => stop();
+}
+
+/** The embedded database: PostgreSQL 18 in WASM, one connection, data kept in `dataDir`. */
+export async function openPglite(dataDir: string): Promise<Db> {
+  await mkdir(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir);
+  return {
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await pg.query<T>(sql, params as unknown[] | undefined);
+      return { rows: result.rows };
+    },
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    transaction: (fn) => pg.transaction((tx) => fn(runnerDb(tx, pg))),
+    listen: (channel, handler) => listen(pg, channel, handler),
+    async notify(channel, payload) {
+      await pg.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      if (!pg.closed) await pg.close();
+    },
+  };
+}

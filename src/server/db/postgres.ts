@@ -1,0 +1,62 @@
+import pg from 'pg';
+import { PgListener } from './listener';
+import { withSavepoint } from './savepoint';
+import type { Db } from './types';
+
+type Queryable = Pick<pg.Pool, 'query'>;
+
+function queries(target: Queryable): Pick<Db, 'query' | 'exec' | 'notify'> {
+  return {
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await target.query(sql, params);
+      return { rows: result.rows as T[] };
+    },
+    async exec(sql) {
+      // Without parameters node-postgres uses the simple protocol, which accepts several statements.
+      await target.query(sql);
+    },
+    async notify(channel, payload) {
+      await target.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+  };
+}
+
+/** A PostgreSQL server through a node-postgres pool (DATABASE_URL). */
+export async function openPostgres(connectionString: string, onError: (error: Error) => void = () => undefined): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', onError);
+  await pool.query('SELECT 1');
+  const listener = new PgListener(connectionString, onError);
+
+  return {
+    ...queries(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const tx: Db = {
+          ...queries(client),
+          transaction: (inner) => withSavepoint(tx, inner),
+          listen: (channel, handler) => listener.listen(channel, handler),
+          close: () => Promise.reject(new Error('close() called inside a transaction')),
+        };
+        const result = await fn(tx);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        // A client whose ROLLBACK fails is in an unknown state: release(error) destroys it.
+        await client.query('ROLLBACK').catch((e: Error) => (broken = e));
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    listen: (channel, handler) => listener.listen(channel, handler),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { Db } from './types';
+
+let counter = 0;
+
+/** A nested transaction inside `tx`: a savepoint released on success, rolled back to on failure. */
+export async function withSavepoint<T>(tx: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  const name = `sp_${++counter}`;
+  await tx.query(`SAVEPOINT ${name}`);
+  try {
+    const result = await fn(tx);
+    await tx.query(`RELEASE SAVEPOINT ${name}`);
+    return result;
+  } catch (error) {
+    await tx.query(`ROLLBACK TO SAVEPOINT ${name}`);
+    throw error;
+  }
+}

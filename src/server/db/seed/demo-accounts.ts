@@ -1,0 +1,54 @@
+/** The demo accounts, in one place: the seed creates them, main.ts prints them, tests sign in with them. */
+export const DEMO_PASSWORD = 'Paroquia2026';
+
+export type DemoParish = 'saoJose' | 'aparecida';
+
+export interface DemoAccount {
+  user: string;
+  name: string;
+  parish: DemoParish;
+  roles: number[];
+  status?: number;
+  requirePasswordChange?: boolean;
+  acceptedPhoto?: 0 | 1;
+  timezone?: string | null;
+  /** What signing in with it shows, for the start-up table. */
+  shows: string;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { user: 'admin', name: 'Pe. Antônio Ribeiro', parish: 'saoJose', roles: [111], shows: 'Administrador do Sistema (111)' },
+  { user: 'secretaria', name: 'Maria Aparecida Souza', parish: 'saoJose', roles: [1], shows: 'Administrador Geral (1)' },
+  { user: 'coordenador', name: 'José Carlos Almeida', parish: 'saoJose', roles: [3], shows: 'Coordenador - Crisma (3)' },
+  { user: 'catequista', name: 'Ana Paula Ferreira', parish: 'saoJose', roles: [13], shows: 'Catequista - Crisma (13)' },
+  { user: 'acolito', name: 'Lucas Henrique Oliveira', parish: 'saoJose', roles: [8], shows: 'Acólito (8)' },
+  { user: 'bloqueado', name: 'Roberto Nunes Barbosa', parish: 'saoJose', roles: [14], status: 1, shows: 'conta bloqueada -> /bloqueado' },
+  { user: 'novato', name: 'Gabriela Santos Lima', parish: 'saoJose', roles: [10], requirePasswordChange: true, shows: 'troca de senha -> /mudar-senha' },
+  { user: 'semfoto', name: 'Rafael Costa Pereira', parish: 'saoJose', roles: [5], acceptedPhoto: 0, shows: 'primeiro acesso -> /welcome' },
+  { user: 'semfuso', name: 'Juliana Martins Rocha', parish: 'saoJose', roles: [12], timezone: null, shows: 'sem fuso horário (aviso de fuso)' },
+  { user: 'outra', name: 'Francisca Lopes Cardoso', parish: 'aparecida', roles: [1], shows: 'Administrador Geral de outra paróquia' },
+];
+
+export const DEMO_PARISHES: Record<DemoParish, { name: string; communities: string[] }> = {
+  saoJose: {
+    name: 'Paróquia São José',
+    communities: [
+      'Matriz São José',
+      'Capela Santa Luzia',
+      'Capela São Benedito',
+      'Comunidade Nossa Senhora das Graças',
+      'Comunidade Santo Expedito',
+    ],
+  },
+  aparecida: {
+    name: 'Paróquia Nossa Senhora Aparecida',
+    communities: ['Matriz Nossa Senhora Aparecida', 'Capela São Francisco de Assis', 'Comunidade Santa Rita de Cássia'],
+  },
+};
+
+/** The start-up table printed by main.ts. */
+export function demoAccountsTable(): string {
+  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.user.length));
+  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.user.padEnd(width)}  ${a.shows}`);
+  return [`Contas de demonstração (senha ${DEMO_PASSWORD}):`, ...lines].join('\n');
+}

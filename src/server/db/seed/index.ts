@@ -1,0 +1,37 @@
+import type { Storage } from '../../storage/types';
+import type { Db } from '../types';
+import { seedActivity } from './activity';
+import { seedCore, type CoreSeed } from './core';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+
+/**
+ * Each module's demo data, run in order after the core seed, in the same transaction.
+ * A module that lands adds its function here (e.g. seedRegisters).
+ */
+const MODULE_SEEDS: Array<(tx: Db, core: CoreSeed) => Promise<void>> = [seedActivity];
+
+const SEED_LOCK = 7_250_002;
+
+/**
+ * Fills an empty database with the demo parishes, users and module content. Several processes
+ * may start together: the advisory lock lets one seed while the others wait and find users.
+ * Returns whether it seeded.
+ */
+export async function seedDemo(db: Db, storage: Storage, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    const { rows } = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM users');
+    if (rows[0].count > 0) return false;
+    const core = await seedCore(tx, storage, now);
+    for (const seed of MODULE_SEEDS) await seed(tx, core);
+    return true;
+  });
+}
+
+/** Whether the demo accounts exist here (a database seeded once, or not at all). */
+export async function hasDemoAccounts(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users WHERE username = ANY($1::text[])', [
+    DEMO_ACCOUNTS.map((a) => a.user),
+  ]);
+  return rows[0].count === DEMO_ACCOUNTS.length;
+}

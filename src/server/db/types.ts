@@ -1,0 +1,35 @@
+/**
+ * The one database interface every module uses. Two drivers sit behind it (PGlite embedded,
+ * node-postgres for a server), so SQL must run on PostgreSQL 15 and 18 alike: parameterised
+ * values only, `int` identity ids and `count(*)::int` so both drivers hand back JS numbers.
+ */
+export interface QueryResult<T> {
+  rows: T[];
+}
+
+export type Unsubscribe = () => Promise<void>;
+
+export interface Db {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Runs a script of several statements without parameters (migrations only). */
+  exec(sql: string): Promise<void>;
+  /**
+   * Runs `fn` in a transaction: committed when it resolves, rolled back when it throws.
+   * Inside, use the `tx` it receives, never the outer Db (PGlite has one connection and would wait on itself).
+   * Nested calls on `tx` become savepoints.
+   */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel (a plain identifier); resolves to a function that stops listening. */
+  listen(channel: string, handler: (payload: string) => void): Promise<Unsubscribe>;
+  /** NOTIFY; inside a transaction it is delivered on commit, as PostgreSQL does. */
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** LISTEN cannot take a parameter, so channel names are checked and quoted instead. */
+export function channelIdentifier(channel: string): string {
+  if (!CHANNEL.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+  return `"${channel}"`;
+}

@@ -1,0 +1,59 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import { MSG } from '../../shared/messages';
+import { can, type Capability } from '../../shared/roles';
+import { forbidden, unauthorized } from '../http-error';
+import type { RouteAccess } from '../types';
+
+/** 'METHOD /url-pattern', as Fastify names a route. HEAD is treated as the GET it mirrors. */
+export type RouteKey = `${string} /${string}`;
+
+export function routeKey(method: string, url: string): RouteKey {
+  return `${method === 'HEAD' ? 'GET' : method} ${url}` as RouteKey;
+}
+
+/**
+ * The only /api routes reachable without a session. Every other /api route requires one
+ * (deny by default), whichever module registers it.
+ */
+export const PUBLIC_API_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
+  'POST /api/login',
+  // Always answers ok and clears the cookie, signed in or not (docs/contracts.md).
+  'POST /api/logout',
+  'GET /api/config',
+  'GET /api/health',
+]);
+
+/** What a blocked user (status 1) may still call besides the public routes (docs/contracts.md). */
+const BLOCKED_USER_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>(['GET /api/me']);
+
+/** What a user who must change the password may still call besides the public routes. */
+const PASSWORD_CHANGE_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>(['GET /api/me', 'POST /api/me/password']);
+
+/** Access of a route at registration: /api routes by the public list, others as they declare (default none). */
+export function accessOf(method: string, url: string, declared: RouteAccess | undefined): RouteAccess {
+  if (url.startsWith('/api/') || url === '/api') return PUBLIC_API_ROUTES.has(routeKey(method, url)) ? 'public' : 'signed-in';
+  return declared ?? 'none';
+}
+
+interface UserState {
+  status: number;
+  require_password_change: boolean;
+}
+
+/** Throws the refusal for a signed-in route the user's state does not allow (blocked first, as the portal's guard). */
+export function checkUserState(user: UserState | null, key: RouteKey): void {
+  if (!user) throw unauthorized();
+  if (user.status === 1 && !BLOCKED_USER_ROUTES.has(key)) throw forbidden(MSG.blocked);
+  if (user.require_password_change && !PASSWORD_CHANGE_ROUTES.has(key)) throw forbidden(MSG.mustChangePassword);
+}
+
+/**
+ * A route's role requirement, from the permission table in src/shared/roles.ts:
+ * `{ preHandler: requireCapability('inventoryWrite') }` answers 403 to anyone else.
+ */
+export function requireCapability(capability: Capability): preHandlerAsyncHookHandler {
+  return async (request) => {
+    if (!request.user) throw unauthorized();
+    if (!can(request.user, capability)) throw forbidden();
+  };
+}

@@ -1,0 +1,32 @@
+import type { Config } from './config';
+import type { Db } from './db/types';
+import type { CurrentSession, CurrentUser } from './session/repository';
+import type { Storage } from './storage/types';
+
+/** The current time; tests pass a controllable one to buildApp. */
+export type Clock = () => Date;
+
+/** Who may reach a route before its handler runs (decided by plugins/auth.ts). */
+export type RouteAccess = 'none' | 'public' | 'signed-in';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    storage: Storage;
+    clock: Clock;
+    /** Every route registered, as 'METHOD /url' with its access: tests check the deny-by-default rule on all of them. */
+    routeTable: Array<{ method: string; url: string; access: RouteAccess }>;
+  }
+  interface FastifyRequest {
+    user: CurrentUser | null;
+    session: CurrentSession | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * Non-/api routes declare it: 'public' reads the session without requiring one (/uploads),
+     * 'none' (default) skips it (static files). /api routes are decided by the public list alone.
+     */
+    access?: RouteAccess;
+  }
+}

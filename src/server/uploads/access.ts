@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import { avatarOwnerParish } from '../account/repository';
+
+/**
+ * Who may fetch a file of each kind under /uploads/<kind>/<file>. A kind missing here is not
+ * served at all. Modules that store files add their kind (registers, feed, anexos_registers...).
+ * A refusal looks like a missing file (404), so names cannot be probed.
+ */
+export interface UploadRule {
+  /** Browser caching: public files may sit in shared caches; private ones only in the user's. */
+  cache: 'public' | 'private';
+  allowed(request: FastifyRequest, file: string): Promise<boolean>;
+}
+
+export const UPLOAD_RULES: Record<string, UploadRule> = {
+  // Parish logos appear on the login page, before anyone signs in.
+  paroquias: { cache: 'public', allowed: async () => true },
+  // Avatars: signed-in users of the owner's parish.
+  avatars: {
+    cache: 'private',
+    async allowed(request, file) {
+      if (!request.user) return false;
+      return (await avatarOwnerParish(request.server.db, file)) === request.user.paroquia_id;
+    },
+  },
+};
