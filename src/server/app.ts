@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes';
 import type { Config } from './config';
+import { dashboardRoutes } from './dashboard/routes';
 import type { Db } from './db/types';
 import { notificationsRoutes } from './notifications/routes';
 import { authPlugin } from './plugins/auth';
@@ -55,5 +56,6 @@ export function buildApp({ config, db, clock = () => new Date(), storage = local
   app.register(sessionRoutes);
   app.register(accountRoutes);
   app.register(notificationsRoutes);
+  app.register(dashboardRoutes);
   return app;
 }

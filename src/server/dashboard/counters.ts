@@ -1,0 +1,71 @@
+import type { Db } from '../db/types';
+
+/** What every counter query may use: the session's parish and the period asked for. */
+export interface CounterScope {
+  paroquiaId: number;
+  /** First instant of the period (the first day of its first month, in the parish's time zone). */
+  since: Date;
+  now: Date;
+  /** Today's date in the parish's time zone, 'YYYY-MM-DD'. */
+  today: string;
+}
+
+/**
+ * One stat card of the dashboard. `sql` answers one row with an integer `value`; `params`
+ * hands it exactly the values it uses ($1, $2...), which must include the parish.
+ */
+export interface CounterDef {
+  key: string;
+  label: string;
+  sql: string;
+  params: (scope: CounterScope) => unknown[];
+}
+
+/**
+ * The dashboard's counters, in display order. A module that lands adds its own line here
+ * (registers: 'Registros', notices: 'Avisos', Crisma classes: 'Turmas de Crisma'...) and the
+ * screen shows it with no other change: the client renders whatever this list answers.
+ */
+export const COUNTERS: readonly CounterDef[] = [
+  {
+    key: 'users',
+    label: 'Usuários ativos',
+    sql: 'SELECT count(*)::int AS value FROM users WHERE paroquia_id = $1 AND status <> 1',
+    params: (s) => [s.paroquiaId],
+  },
+  {
+    key: 'communities',
+    label: 'Comunidades',
+    sql: 'SELECT count(*)::int AS value FROM communities WHERE paroquia_id = $1',
+    params: (s) => [s.paroquiaId],
+  },
+  {
+    key: 'logins',
+    label: 'Acessos no período',
+    sql: 'SELECT count(*)::int AS value FROM user_logins WHERE paroquia_id = $1 AND at >= $2 AND at <= $3',
+    params: (s) => [s.paroquiaId, s.since, s.now],
+  },
+  {
+    key: 'campaigns',
+    label: 'Campanhas ativas',
+    sql: `SELECT count(*)::int AS value FROM campaigns
+           WHERE paroquia_id = $1 AND starts_on <= $2::date AND (ends_on IS NULL OR ends_on >= $2::date)`,
+    params: (s) => [s.paroquiaId, s.today],
+  },
+  {
+    key: 'donations',
+    label: 'Doações no período',
+    sql: 'SELECT count(*)::int AS value FROM campaign_donations WHERE paroquia_id = $1 AND donated_at >= $2 AND donated_at <= $3',
+    params: (s) => [s.paroquiaId, s.since, s.now],
+  },
+];
+
+export async function countAll(db: Db, scope: CounterScope, counters: readonly CounterDef[] = COUNTERS) {
+  const result = [];
+  // One after the other: PGlite has a single connection, and these are cheap indexed counts.
+  for (const counter of counters) {
+    const { rows } = await db.query<{ value: number }>(counter.sql, counter.params(scope));
+    result.push({ key: counter.key, label: counter.label, value: rows[0]?.value ?? 0 });
+  }
+  return result;
+}

@@ -1,0 +1,122 @@
+import type { AcolyteCount, DashboardCampaign, MonthCount, OnlineUser } from '../../shared/schemas/dashboard';
+import type { Db } from '../db/types';
+import { uploadUrl } from '../uploads/url';
+
+/** Months are calendar months in the parish's time zone (all demo parishes are in Brazil's south-east). */
+export const PARISH_TIME_ZONE = 'America/Sao_Paulo';
+export const ACOLYTE_ROLE = 8;
+export const LAST_ONLINE_LIMIT = 8;
+
+export interface Period {
+  /** First instant of the first month of the period. */
+  since: Date;
+  /** Today in the parish's time zone, 'YYYY-MM-DD'. */
+  today: string;
+}
+
+/** The last `months` calendar months, the current one included. */
+export async function periodOf(db: Db, now: Date, months: number): Promise<Period> {
+  const { rows } = await db.query<{ since: Date; today: string }>(
+    `SELECT (date_trunc('month', $1::timestamptz AT TIME ZONE $2::text) - make_interval(months => $3::int - 1)) AT TIME ZONE $2::text AS since,
+            to_char($1::timestamptz AT TIME ZONE $2::text, 'YYYY-MM-DD') AS today`,
+    [now, PARISH_TIME_ZONE, months],
+  );
+  return rows[0];
+}
+
+/**
+ * Every month of the period as `m` (local timestamp) with its bounds as instants.
+ * Parameters: $2 time zone, $3 now, $4 number of months.
+ */
+const MONTHS = `months AS (
+  SELECT m, m AT TIME ZONE $2::text AS starts, (m + interval '1 month') AT TIME ZONE $2::text AS ends
+    FROM generate_series(
+      date_trunc('month', $3::timestamptz AT TIME ZONE $2::text) - make_interval(months => $4::int - 1),
+      date_trunc('month', $3::timestamptz AT TIME ZONE $2::text),
+      interval '1 month') AS m
+)`;
+
+/** Sign-ins per month (user_logins), every month present. */
+export async function accessesPerMonth(db: Db, paroquiaId: number, now: Date, months: number): Promise<MonthCount[]> {
+  const { rows } = await db.query<MonthCount>(
+    `WITH ${MONTHS}
+     SELECT to_char(m, 'YYYY-MM') AS month, count(l.id)::int AS count
+       FROM months
+       LEFT JOIN user_logins l ON l.paroquia_id = $1 AND l.at >= months.starts AND l.at < months.ends
+      GROUP BY m ORDER BY m`,
+    [paroquiaId, PARISH_TIME_ZONE, now, months],
+  );
+  return rows;
+}
+
+/**
+ * Registrations per month. For now these are the parish's new users; when the registers
+ * module lands, its rows (registers.created_at) feed this series instead.
+ */
+export async function registrationsPerMonth(db: Db, paroquiaId: number, now: Date, months: number): Promise<MonthCount[]> {
+  const { rows } = await db.query<MonthCount>(
+    `WITH ${MONTHS}
+     SELECT to_char(m, 'YYYY-MM') AS month, count(u.id)::int AS count
+       FROM months
+       LEFT JOIN users u ON u.paroquia_id = $1 AND u.created_at >= months.starts AND u.created_at < months.ends
+      GROUP BY m ORDER BY m`,
+    [paroquiaId, PARISH_TIME_ZONE, now, months],
+  );
+  return rows;
+}
+
+/** The campaign with the largest sum of donations inside the period, or null when none received any. */
+export async function topCampaign(db: Db, paroquiaId: number, since: Date, now: Date): Promise<DashboardCampaign | null> {
+  const { rows } = await db.query<DashboardCampaign>(
+    `SELECT c.id, c.name, c.goal_cents,
+            to_char(c.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(c.ends_on, 'YYYY-MM-DD') AS ends_on,
+            sum(d.amount_cents)::float8 AS amount_cents,
+            count(*)::int AS donations,
+            -- Named donors once each; every anonymous offering counts as one donor.
+            (count(DISTINCT lower(d.donor_name)) + count(*) FILTER (WHERE d.donor_name IS NULL))::int AS donors
+       FROM campaign_donations d
+       JOIN campaigns c ON c.id = d.campaign_id AND c.paroquia_id = $1
+      WHERE d.paroquia_id = $1 AND d.donated_at >= $2 AND d.donated_at <= $3
+      GROUP BY c.id
+      ORDER BY sum(d.amount_cents) DESC, c.id
+      LIMIT 1`,
+    [paroquiaId, since, now],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Active acolytes (role 8, not blocked) per community of the parish, every community present;
+ * those without a community come last as 'Sem comunidade' when there are any.
+ */
+export async function acolytesPerCommunity(db: Db, paroquiaId: number): Promise<AcolyteCount[]> {
+  const { rows } = await db.query<AcolyteCount>(
+    `SELECT community_id, community, count FROM (
+       SELECT c.ent_id AS community_id, c.ent_name AS community, count(u.id)::int AS count
+         FROM communities c
+         LEFT JOIN users u ON u.community_id = c.ent_id AND u.paroquia_id = $1 AND u.status <> 1 AND $2::int = ANY (u.roles)
+        WHERE c.paroquia_id = $1
+        GROUP BY c.ent_id, c.ent_name
+       UNION ALL
+       SELECT NULL, 'Sem comunidade', count(*)::int
+         FROM users u
+        WHERE u.paroquia_id = $1 AND u.status <> 1 AND $2::int = ANY (u.roles) AND u.community_id IS NULL
+       HAVING count(*) > 0
+     ) AS per_community
+     ORDER BY community_id IS NULL, count DESC, community`,
+    [paroquiaId, ACOLYTE_ROLE],
+  );
+  return rows;
+}
+
+/** The parish's most recently seen users, the one asking excepted (the panel shows who else is around). */
+export async function lastOnline(db: Db, paroquiaId: number, exceptUserId: number): Promise<OnlineUser[]> {
+  const { rows } = await db.query<{ id: number; name: string; avatar: string | null; last_seen_at: Date }>(
+    `SELECT id, name, avatar, last_seen_at FROM users
+      WHERE paroquia_id = $1 AND id <> $2 AND status <> 1 AND last_seen_at IS NOT NULL
+      ORDER BY last_seen_at DESC, id
+      LIMIT $3`,
+    [paroquiaId, exceptUserId, LAST_ONLINE_LIMIT],
+  );
+  return rows.map((r) => ({ id: r.id, name: r.name, avatar: uploadUrl('avatars', r.avatar), last_seen: r.last_seen_at.toISOString() }));
+}
