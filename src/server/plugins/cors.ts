@@ -7,7 +7,8 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function isSameOrigin(origin: string, request: FastifyRequest): boolean {
   try {
-    return new URL(origin).host === request.host;
+    // Through URL both sides drop default ports ('http://x:80' is 'http://x').
+    return new URL(origin).origin === new URL(`${request.protocol}://${request.host}`).origin;
   } catch {
     return false;
   }

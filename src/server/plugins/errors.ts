@@ -14,7 +14,9 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.map(String).join('.') : 'body';
-    (errors[field] ??= []).push(issue.message);
+    const texts = (errors[field] ??= []);
+    // Several checks can fail with the same text (empty and invalid time zone, say): once is enough.
+    if (!texts.includes(issue.message)) texts.push(issue.message);
   }
   return errors;
 }
