@@ -166,7 +166,16 @@ describe('/settings/foto and /settings/nome', () => {
     await page.goto(`${portal.url}/settings`);
     await page.getByRole('link', { name: /Alterar foto/ }).click();
     await page.waitForURL(`${portal.url}/settings/foto`);
-    await choosePhoto(page);
+    // Drag and drop a file onto the drop zone.
+    const { buffer } = await pngFile(page);
+    const dataTransfer = await page.evaluateHandle((base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], 'arrastada.png', { type: 'image/png' }));
+      return transfer;
+    }, buffer.toString('base64'));
+    await page.locator('.dropzone').dispatchEvent('drop', { dataTransfer });
+    await poll(() => page.getByLabel('Zoom').isEnabled()).toBe(true);
     await page.getByRole('button', { name: 'Salvar foto' }).click();
     await see(page, 'Foto atualizada com sucesso');
     await page.waitForURL(`${portal.url}/settings`);

@@ -23,7 +23,7 @@ export interface SettingsWidgetProps extends ElementProps {
  * Attributes: `view` (see SettingsView), `api` (portal origin when embedded).
  * Reads the user from the shared session store and refreshes it after every change.
  * Navigates with `sacra-request-navigate` (the host routes in place).
- * Parts: `avatar`, `toasts`, `banner`, `modal`.
+ * Parts: `base`, `avatar`, `toasts`, `banner`.
  */
 export function SettingsWidget({ view = 'home', container }: SettingsWidgetProps) {
   const user = useSession((s) => s.user);

@@ -39,7 +39,7 @@ export function PhotoStep({ title, intro, submitLabel, onUploaded, secondary }: 
           />
         </label>
       </div>
-      <div ref={crop.areaRef} className="crop-area" hidden={!crop.hasPhoto} />
+      <div ref={crop.areaRef} className="crop-area" hidden={!crop.hasPhoto} role="group" aria-label="Recorte da foto: arraste a imagem para ajustar" />
       <div className="field zoom-field">
         <label htmlFor={zoomId}>Zoom</label>
         <input
