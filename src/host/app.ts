@@ -10,7 +10,7 @@ import { blockedPage } from './pages/blocked-page';
 import { loginPage } from './pages/login-page';
 import { notFoundPage } from './pages/not-found-page';
 import { checkingCredentials, loadingModule, placeholderPage, restrictedPage, suitePage } from './pages/states';
-import { routeElement } from './route-element';
+import { forgetRouteElement, routeElement } from './route-element';
 import { elementAttributes, matchRoute, normalizePath, type RouteMatch } from './route-match';
 import { navigateTo, onRouteChange, startRouter } from './router';
 import { ensureWidget, widgetStatus } from './widgets';
@@ -54,6 +54,7 @@ function pageTitle(match: RouteMatch, decision: Decision): string {
 export function startApp(root: HTMLElement): void {
   let queued = false;
   let focusMain = false;
+  let userId = sessionStore.getState().user?.id;
 
   const draw = () => {
     queued = false;
@@ -82,7 +83,11 @@ export function startApp(root: HTMLElement): void {
     }
     schedule();
   });
-  sessionStore.subscribe(schedule);
+  sessionStore.subscribe(({ user }) => {
+    if (user?.id !== userId) forgetRouteElement();
+    userId = user?.id;
+    schedule();
+  });
   layoutUi.subscribe(schedule);
   widgetStatus.subscribe(schedule);
   startRouter();

@@ -17,3 +17,8 @@ export function routeElement(tag: string, attrs: Record<string, string>): HTMLEl
   }
   return element;
 }
+
+/** Drops the kept element, so the next user to sign in on this page never sees the previous one's screen state. */
+export function forgetRouteElement(): void {
+  pageElement = null;
+}

@@ -5,7 +5,7 @@ import { breadcrumbTrail } from './breadcrumb-trail';
 export function breadcrumbs(user: User, pathname: string) {
   const trail = breadcrumbTrail(pathname, user);
   return html`
-    <nav class="breadcrumbs" aria-label="Trilha de navegação">
+    <nav class="breadcrumbs" aria-label="Você está em">
       <ol>
         ${trail.map((crumb, i) =>
           i === trail.length - 1

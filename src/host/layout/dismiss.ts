@@ -1,4 +1,5 @@
-import { closeOverlays, layoutUi, setDrawer, setUserMenu } from './ui-state';
+import { closeDrawer } from './drawer';
+import { closeOverlays, layoutUi, setUserMenu } from './ui-state';
 
 function focusById(id: string): void {
   document.getElementById(id)?.focus();
@@ -13,8 +14,7 @@ export function installDismissal(): void {
       setUserMenu(false);
       focusById('user-menu-button');
     } else if (drawerOpen) {
-      setDrawer(false);
-      focusById('menu-toggle');
+      closeDrawer();
     }
   });
   document.addEventListener('click', (event) => {

@@ -3,7 +3,8 @@ import { can } from '../../shared/roles';
 import type { User } from '../../shared/schemas/session';
 import { DEFAULT_IMAGE_URL, LOGO_URL, productName, useDefaultImage } from '../brand';
 import { ensureWidget } from '../widgets';
-import { layoutUi, setDrawer } from './ui-state';
+import { closeDrawer, openDrawer } from './drawer';
+import { layoutUi } from './ui-state';
 import { userMenu } from './user-menu';
 
 function parish(user: User) {
@@ -22,7 +23,7 @@ export function header(user: User) {
   ensureWidget('notifications');
   const { drawerOpen } = layoutUi.getState();
   return html`
-    <header class="topbar">
+    <header class="topbar" ?inert=${drawerOpen}>
       <button
         id="menu-toggle"
         class="icon-button menu-toggle"
@@ -30,7 +31,7 @@ export function header(user: User) {
         aria-controls="sidebar"
         aria-expanded=${drawerOpen ? 'true' : 'false'}
         aria-label="Menu de navegação"
-        @click=${() => setDrawer(!drawerOpen)}
+        @click=${drawerOpen ? closeDrawer : openDrawer}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 6h16M4 12h16M4 18h16" /></svg>
       </button>

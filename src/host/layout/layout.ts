@@ -5,6 +5,7 @@ import { ensureWidget } from '../widgets';
 import { breadcrumbs } from './breadcrumbs';
 import { header } from './header';
 import { sidebar } from './sidebar';
+import { layoutUi } from './ui-state';
 
 type Content = TemplateResult | Node;
 
@@ -12,12 +13,14 @@ type Content = TemplateResult | Node;
 export function layout(user: User, pathname: string, content: Content) {
   // <sacra-timezone-prompt> lives in the settings module and shows itself only when the user has no zone.
   ensureWidget('settings');
+  // While the drawer is open on a narrow screen, only the drawer takes focus and clicks.
+  const { drawerOpen } = layoutUi.getState();
   return html`
     <a class="skip-link" href="#main">Pular para o conteúdo</a>
     <div class="shell">
       ${header(user)} ${sidebar(user, pathname)}
-      <main id="main" class="content" tabindex="-1">${breadcrumbs(user, pathname)} ${content}</main>
-      <footer class="site-footer">${copyright()}</footer>
+      <main id="main" class="content" tabindex="-1" ?inert=${drawerOpen}>${breadcrumbs(user, pathname)} ${content}</main>
+      <footer class="site-footer" ?inert=${drawerOpen}>${copyright()}</footer>
     </div>
     <sacra-timezone-prompt></sacra-timezone-prompt>
   `;

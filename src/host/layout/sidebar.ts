@@ -4,7 +4,8 @@ import type { User } from '../../shared/schemas/session';
 import { mayOpen } from '../guard';
 import { findRoute } from '../route-match';
 import { NAV_GROUPS, currentState, type NavGroup } from './nav';
-import { isExpanded, layoutUi, setDrawer, toggleGroup } from './ui-state';
+import { closeDrawer } from './drawer';
+import { isExpanded, layoutUi, toggleGroup } from './ui-state';
 
 /** Entries whose route the user may open; groups left empty disappear. */
 function visibleGroups(user: User): NavGroup[] {
@@ -44,6 +45,6 @@ export function sidebar(user: User, pathname: string) {
     <nav id="sidebar" class="sidebar ${drawerOpen ? 'open' : ''}" aria-label="Menu principal">
       ${visibleGroups(user).map((group) => navGroup(group, pathname))}
     </nav>
-    ${drawerOpen ? html`<div class="drawer-backdrop" @click=${() => setDrawer(false)}></div>` : nothing}
+    ${drawerOpen ? html`<div class="drawer-backdrop" @click=${closeDrawer}></div>` : nothing}
   `;
 }

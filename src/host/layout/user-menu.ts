@@ -13,10 +13,12 @@ function avatar(user: User) {
   return html`<span class="avatar avatar-initials" aria-hidden="true">${initials(user.name)}</span>`;
 }
 
-/** Avatar button opening the account links (disclosure pattern: Tab moves through them, Escape closes). */
+/**
+ * Avatar button opening the account links (disclosure pattern: Tab moves through them,
+ * Escape closes). The name shows inside the panel; the bar has no room for it next to the weather.
+ */
 export function userMenu(user: User) {
   const open = layoutUi.getState().userMenuOpen;
-  const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
   return html`
     <div class="user-menu" id="user-menu-root">
       <button
@@ -29,7 +31,6 @@ export function userMenu(user: User) {
         @click=${() => setUserMenu(!open)}
       >
         ${avatar(user)}
-        <span class="user-first-name">${firstName}</span>
         <svg class="chevron" viewBox="0 0 16 16" aria-hidden="true"><path d="M4 6l4 4 4-4" /></svg>
       </button>
       <div id="user-menu" class="user-menu-panel" ?hidden=${!open}>
