@@ -3,9 +3,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { withSavepoint } from './savepoint';
 import { channelIdentifier, type Db, type Unsubscribe } from './types';
 
-type Runner = Pick<Transaction, 'query' | 'exec'>;
-
-function runnerDb(runner: Runner, root: PGlite): Db {
+function transactionDb(runner: Transaction, root: PGlite): Db {
   const db: Db = {
     async query<T>(sql: string, params?: unknown[]) {
       const result = await runner.query<T>(sql, params as unknown[] | undefined);
@@ -15,7 +13,8 @@ function runnerDb(runner: Runner, root: PGlite): Db {
       await runner.exec(sql);
     },
     transaction: (fn) => withSavepoint(db, fn),
-    listen: (channel, handler) => listen(root, channel, handler),
+    // Through the transaction: the root instance would wait for this very transaction to end.
+    listen: (channel, handler) => listen(root, channel, handler, runner),
     async notify(channel, payload) {
       await runner.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
@@ -24,9 +23,9 @@ function runnerDb(runner: Runner, root: PGlite): Db {
   return db;
 }
 
-async function listen(pg: PGlite, channel: string, handler: (payload: string) => void): Promise<Unsubscribe> {
+async function listen(pg: PGlite, channel: string, handler: (payload: string) => void, tx?: Transaction): Promise<Unsubscribe> {
   channelIdentifier(channel);
-  const stop = await pg.listen(channel, handler);
+  const stop = await pg.listen(channel, handler, tx);
   return () => stop();
 }
 
@@ -42,7 +41,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
     async exec(sql) {
       await pg.exec(sql);
     },
-    transaction: (fn) => pg.transaction((tx) => fn(runnerDb(tx, pg))),
+    transaction: (fn) => pg.transaction((tx) => fn(transactionDb(tx, pg))),
     listen: (channel, handler) => listen(pg, channel, handler),
     async notify(channel, payload) {
       await pg.query('SELECT pg_notify($1, $2)', [channel, payload]);

@@ -45,10 +45,17 @@ export const staticPlugin = globalPlugin('static', async (app) => {
       ? reply.header('Cache-Control', 'no-cache').sendFile('index.html')
       : reply.code(503).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(MISSING_BUILD_PAGE);
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (isPortalRoute(request)) return sendPortal(reply);
+  // Not async: returning the reply from an async handler makes Fastify await it, piling listeners on the response.
+  app.setNotFoundHandler((request, reply) => {
+    if (isPortalRoute(request)) {
+      sendPortal(reply);
+      return;
+    }
     const path = request.url.split('?')[0];
-    if (path.startsWith('/api/') || path.startsWith('/uploads/') || path === '/api') throw notFound();
-    return reply.code(404).type('text/plain; charset=utf-8').send('Não encontrado.');
+    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/')) {
+      reply.send(notFound());
+      return;
+    }
+    reply.code(404).type('text/plain; charset=utf-8').send('Não encontrado.');
   });
 });

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+import { migrate } from './migrate';
+import { seedDemo } from './seed/index';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe('migrations', () => {
+  it('are recorded and not applied twice; concurrent runs wait on the lock and apply nothing', async () => {
+    const { rows } = await t.db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(rows[0].version).toBe('001-core.sql');
+    expect(await Promise.all([migrate(t.db), migrate(t.db)])).toEqual([[], []]);
+  });
+
+  it('the seed runs only on an empty users table', async () => {
+    expect(await seedDemo(t.db, t.app.storage)).toBe(false);
+    const { rows } = await t.db.query<{ username: string; paroquia: string }>(
+      'SELECT u.username, p.name AS paroquia FROM users u JOIN paroquias p ON p.id = u.paroquia_id WHERE u.username = ANY($1::text[])',
+      [DEMO_ACCOUNTS.map((a) => a.user)],
+    );
+    expect(rows).toHaveLength(DEMO_ACCOUNTS.length);
+    expect(rows.find((r) => r.username === 'outra')?.paroquia).toBe('Paróquia Nossa Senhora Aparecida');
+  });
+
+  it('seeds the demo accounts with their states, communities and a year of sign-ins', async () => {
+    const { rows } = await t.db.query<{
+      username: string;
+      status: number;
+      require_password_change: boolean;
+      accepted_photo: number;
+      timezone: string | null;
+      roles: number[];
+    }>('SELECT username, status, require_password_change, accepted_photo, timezone, roles FROM users ORDER BY id');
+    const by = Object.fromEntries(rows.map((r) => [r.username, r]));
+    expect(by.admin.roles).toEqual([111]);
+    expect(by.bloqueado.status).toBe(1);
+    expect(by.novato.require_password_change).toBe(true);
+    expect(by.semfoto.accepted_photo).toBe(0);
+    expect(by.semfuso.timezone).toBeNull();
+    expect(by.outra.timezone).toBe('America/Sao_Paulo');
+    const communities = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM communities');
+    expect(communities.rows[0].n).toBeGreaterThanOrEqual(6);
+    const months = await t.db.query<{ n: number }>("SELECT count(DISTINCT date_trunc('month', at))::int AS n FROM user_logins");
+    expect(months.rows[0].n).toBeGreaterThanOrEqual(12);
+  });
+});
+
+describe('Db', () => {
+  it('commits a transaction, rolls one back on error, and nests with savepoints', async () => {
+    await t.db.exec('CREATE TABLE tx_probe (v int NOT NULL)');
+    await t.db.transaction(async (tx) => {
+      await tx.query('INSERT INTO tx_probe (v) VALUES ($1)', [1]);
+      await expect(
+        tx.transaction(async (inner) => {
+          await inner.query('INSERT INTO tx_probe (v) VALUES ($1)', [2]);
+          throw new Error('inner');
+        }),
+      ).rejects.toThrow('inner');
+      await tx.transaction((inner) => inner.query('INSERT INTO tx_probe (v) VALUES ($1)', [3]));
+    });
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.query('INSERT INTO tx_probe (v) VALUES ($1)', [4]);
+        await tx.query('INSERT INTO tx_probe (v) VALUES ($1)', [null]);
+      }),
+    ).rejects.toThrow();
+    const { rows } = await t.db.query<{ v: number }>('SELECT v FROM tx_probe ORDER BY v');
+    expect(rows.map((r) => r.v)).toEqual([1, 3]);
+  });
+
+  it('returns numbers for int ids and count(*)::int, arrays for int[], Dates for timestamptz', async () => {
+    const { rows } = await t.db.query<{ id: number; roles: number[]; created_at: Date; n: number }>(
+      "SELECT id, roles, created_at, (SELECT count(*)::int FROM users) AS n FROM users WHERE username = 'admin'",
+    );
+    expect(typeof rows[0].id).toBe('number');
+    expect(rows[0].roles).toEqual([111]);
+    expect(rows[0].created_at).toBeInstanceOf(Date);
+    expect(typeof rows[0].n).toBe('number');
+  });
+
+  it('LISTEN/NOTIFY: delivered to listeners, after commit when sent in a transaction, not after unsubscribe', async () => {
+    const got: string[] = [];
+    const stop = await t.db.listen('probe_channel', (p) => got.push(p));
+    await t.db.notify('probe_channel', 'um');
+    await expect.poll(() => got).toEqual(['um']);
+    await t.db
+      .transaction(async (tx) => {
+        await tx.notify('probe_channel', 'desfeito');
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    await t.db.transaction((tx) => tx.notify('probe_channel', 'dois'));
+    await expect.poll(() => got).toEqual(['um', 'dois']);
+    await stop();
+    await t.db.notify('probe_channel', 'tres');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(got).toEqual(['um', 'dois']);
+  });
+
+  it('refuses channel names that are not plain identifiers', async () => {
+    await expect(t.db.listen('x"; DROP TABLE users; --', () => undefined)).rejects.toThrow(/invalid channel/);
+  });
+});
