@@ -34,6 +34,9 @@ describe('/uploads', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-disposition']).toBeUndefined();
     expect(res.body).toContain('<svg');
+    const head = await t.app.inject({ method: 'HEAD', url: logoUrl });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
   });
 
   it('avatars are served only to signed-in users of the owner’s parish', async () => {
