@@ -11,8 +11,9 @@ export const LAST_SEEN_INTERVAL_MS = 30_000;
 
 async function loadSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const { db, clock } = request.server;
+  const now = clock();
   const token = sessionToken(request);
-  const found = token ? await findSession(db, sessionIdOf(token), clock()) : null;
+  const found = token ? await findSession(db, sessionIdOf(token), now) : null;
   if (!found) {
     // A stale or forged cookie is dropped so the browser stops sending it.
     if (request.cookies[SESSION_COOKIE] !== undefined) clearSessionCookie(request, reply);
@@ -20,7 +21,6 @@ async function loadSession(request: FastifyRequest, reply: FastifyReply): Promis
   }
   request.user = found.user;
   request.session = found.session;
-  const now = clock();
   const seen = found.user.last_seen_at?.getTime() ?? 0;
   if (now.getTime() - seen >= LAST_SEEN_INTERVAL_MS) await touchLastSeen(db, found.user.id, found.session.id, now);
 }
