@@ -1,0 +1,11 @@
+import { request } from '../../core/api/client';
+import { DashboardStats } from '../../shared/schemas/dashboard';
+
+/**
+ * GET /api/stats/dashboard?months=N (spec section 7). The server answers with an ETag and
+ * `Cache-Control: no-cache`, so the browser's HTTP cache sends If-None-Match by itself and
+ * a 304 hands back the stored body.
+ */
+export async function fetchDashboard(months: number): Promise<DashboardStats> {
+  return DashboardStats.parse(await request('/api/stats/dashboard', { query: { months } }));
+}

@@ -1,0 +1,136 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, signIn, startPortal, type Portal } from './harness';
+
+let portal: Portal;
+let browser: Browser;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function newPage(width = 1280): Promise<Page> {
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width, height: 900 } });
+  return context.newPage();
+}
+
+/** Every call the page makes to the stats endpoint, with the validator the browser sent. */
+function statsCalls(page: Page): Array<{ ifNoneMatch: string | undefined }> {
+  const calls: Array<{ ifNoneMatch: string | undefined }> = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/stats/dashboard') {
+      void request.allHeaders().then((h) => calls.push({ ifNoneMatch: h['if-none-match'] }));
+    }
+  });
+  return calls;
+}
+
+/** What frappe drew inside <sacra-dashboard>'s shadow root: bars of the bar chart, paths of the line chart. */
+function drawn(page: Page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('sacra-dashboard')?.shadowRoot;
+    const chart = (id: string) => root?.querySelector(`#${id}`);
+    const frappeStyle = Array.from(root?.querySelectorAll('style') ?? []).some((s) => s.textContent?.includes('.chart-container'));
+    return {
+      svgs: root?.querySelectorAll('svg.frappe-chart').length ?? 0,
+      linePaths: chart('accesses-chart')?.querySelectorAll('svg .line-graph-path, svg path.line-graph-path').length ?? 0,
+      dots: chart('accesses-chart')?.querySelectorAll('svg circle').length ?? 0,
+      bars: Array.from(chart('acolytes-chart')?.querySelectorAll('svg rect.bar') ?? []).filter((r) => Number(r.getAttribute('height')) > 0).length,
+      frappeStyle,
+    };
+  });
+}
+
+describe('/dashboard', () => {
+  it('admin sees the greeting, the role, the counters, the campaign and two drawn charts', async () => {
+    const page = await newPage();
+    const calls = statsCalls(page);
+    await signIn(page, portal.url, 'admin');
+    await page.waitForURL(`${portal.url}/dashboard`);
+    const dashboard = page.locator('sacra-dashboard');
+
+    await expect.poll(() => dashboard.getByRole('heading', { level: 1, name: 'Olá, Pe. Antônio Ribeiro' }).isVisible()).toBe(true);
+    await expect.poll(() => dashboard.getByText('Administrador do Sistema', { exact: true }).isVisible()).toBe(true);
+
+    // Counters from the seeded parish.
+    await expect.poll(() => dashboard.getByText('Usuários ativos').isVisible(), { timeout: 15_000 }).toBe(true);
+    for (const label of ['Comunidades', 'Acessos no período', 'Campanhas ativas', 'Doações no período']) {
+      expect(await dashboard.getByText(label, { exact: true }).isVisible()).toBe(true);
+    }
+    expect(await dashboard.locator('.counter[data-key="communities"] .counter-value').textContent()).toBe('5');
+
+    // The most profitable campaign, in reais, with its progress.
+    const campaign = dashboard.getByRole('region', { name: 'Campanha mais rentável' });
+    expect(await campaign.getByRole('heading', { level: 3 }).textContent()).toBeTruthy();
+    expect(await campaign.locator('.amount').textContent()).toMatch(/^R\$ [\d.]+,\d{2}$/);
+    expect(await campaign.getByRole('progressbar').getAttribute('aria-valuetext')).toMatch(/^\d+% da meta$/);
+
+    // Both charts drawn as SVG inside the shadow root, with frappe's stylesheet copied in.
+    await expect.poll(async () => (await drawn(page)).bars, { timeout: 10_000 }).toBeGreaterThan(0);
+    const charts = await drawn(page);
+    expect(charts.svgs).toBe(2);
+    expect(charts.linePaths).toBeGreaterThan(0);
+    expect(charts.dots).toBe(12);
+    expect(charts.frappeStyle).toBe(true);
+    expect(await dashboard.getByRole('img', { name: /acessos ao portal por mês/ }).isVisible()).toBe(true);
+    expect(await dashboard.getByRole('img', { name: /acólitos por comunidade/ }).isVisible()).toBe(true);
+    expect(await dashboard.locator('#accesses-chart').textContent()).toContain('jan/');
+
+    // Side panel of the last seen, and the registration cards.
+    expect(await dashboard.getByRole('complementary', { name: 'Vistos por último' }).getByRole('listitem').count()).toBe(8);
+    expect(await dashboard.getByRole('heading', { level: 2, name: 'Cadastros' }).isVisible()).toBe(true);
+
+    expect(calls.length).toBe(1);
+    await page.context().close();
+  });
+
+  it('admin on a phone (375 px) gets the same charts without sideways scrolling', async () => {
+    const page = await newPage(375);
+    await signIn(page, portal.url, 'admin');
+    await page.waitForURL(`${portal.url}/dashboard`);
+    await expect.poll(async () => (await drawn(page)).bars, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect((await drawn(page)).svgs).toBe(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.context().close();
+  });
+
+  it('a reload revalidates with If-None-Match (ETag) instead of downloading again', async () => {
+    const page = await newPage();
+    const calls = statsCalls(page);
+    await signIn(page, portal.url, 'secretaria');
+    await page.waitForURL(`${portal.url}/dashboard`);
+    await expect.poll(async () => (await drawn(page)).svgs, { timeout: 15_000 }).toBe(2);
+    await page.reload();
+    await expect.poll(async () => (await drawn(page)).svgs, { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => calls.length).toBe(2);
+    expect(calls[0].ifNoneMatch).toBeUndefined();
+    expect(calls[1].ifNoneMatch).toMatch(/^"[\w-]+"$/);
+    await page.context().close();
+  });
+
+  it('acolito sees the greeting and the role only, and the stats endpoint is never called', async () => {
+    const page = await newPage();
+    const calls = statsCalls(page);
+    await signIn(page, portal.url, 'acolito');
+    await page.waitForURL(`${portal.url}/dashboard`);
+    const dashboard = page.locator('sacra-dashboard');
+
+    await expect.poll(() => dashboard.getByRole('heading', { level: 1, name: 'Olá, Lucas Henrique Oliveira' }).isVisible()).toBe(true);
+    const roles = dashboard.getByRole('list').first();
+    expect(await roles.getByRole('listitem').allTextContents()).toEqual(['Acólito']);
+
+    // Give a wrongly enabled query every chance to fire before looking.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(calls).toEqual([]);
+    expect((await drawn(page)).svgs).toBe(0);
+    expect(await dashboard.getByText('Usuários ativos').count()).toBe(0);
+    expect(await dashboard.getByText('Campanha mais rentável').count()).toBe(0);
+    await page.context().close();
+  });
+});
