@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/core/**/*.test.ts', 'src/widgets/**/*.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'src/core/**/*.test.ts', 'src/widgets/**/*.test.ts', 'src/host/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -133,7 +133,7 @@ describe('layout', () => {
     await signIn(page, portal.url, 'admin');
     const nav = page.getByRole('navigation', { name: /menu principal|navegação/i });
     for (const group of ['Geral', 'Comunicação', 'Atividades', 'Turmas de Catequeses', 'Configurações', 'Armazenamento']) {
-      await expect.poll(() => nav.getByText(group, { exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => nav.getByRole('button', { name: group, exact: true }).isVisible()).toBe(true);
     }
     for (const href of ['/dashboard', '/protocolos/meus', '/registros', '/chat', '/eventos', '/lembretes', '/turmas/crisma', '/catequistas', '/settings', '/buckets', '/inventario']) {
       expect(await nav.locator(`a[href="${href}"]`).count()).toBe(1);
@@ -146,7 +146,7 @@ describe('layout', () => {
     const nav2 = acolito.getByRole('navigation', { name: /menu principal|navegação/i });
     await expect.poll(() => nav2.locator('a[href="/chat"]').count()).toBe(1);
     expect(await nav2.locator('a[href="/registros"]').count()).toBe(0);
-    expect(await nav2.getByText('Turmas de Catequeses', { exact: true }).count()).toBe(0);
+    expect(await nav2.getByRole('button', { name: 'Turmas de Catequeses', exact: true }).count()).toBe(0);
     expect(await acolito.getByRole('link', { name: 'Painel Suite Sacratech' }).count()).toBe(0);
     await acolito.context().close();
   });
