@@ -32,12 +32,14 @@ export interface Portal {
 
 /** Starts the portal with demo data on 127.0.0.1 and waits until /api/health answers. */
 export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the e2e tests');
+  // E2E_DIST lets parallel work build into its own folder (vite build --outDir ...); default dist/.
+  const distDir = process.env.E2E_DIST || 'dist';
+  if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${distDir}/ is missing: run \`npm run build\` before the e2e tests`);
   const dataDir = await mkdtemp(join(tmpdir(), 'sacra-e2e-'));
   const port = await freePort();
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (log += d));
