@@ -18,7 +18,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => undefined;
   }
   const dir = await mkdtemp(join(tmpdir(), 'sacra-template-'));
-  await buildTemplate(dir);
+  try {
+    await buildTemplate(dir);
+  } catch (error) {
+    // A failing migration or seed stops the run before teardown exists: clean up here.
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
   project.provide('serverTemplateDir', dir);
   return () => rm(dir, { recursive: true, force: true });
 }
