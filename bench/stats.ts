@@ -1,0 +1,19 @@
+/** Percentiles over samples in milliseconds. */
+export function percentile(samples: number[], p: number): number {
+  if (!samples.length) return NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}
+
+/** Times `fn` `n` times (after `warmup` untimed runs) and returns the samples in ms. */
+export async function sample(n: number, fn: (i: number) => Promise<unknown>, warmup = 3): Promise<number[]> {
+  for (let i = 0; i < warmup; i++) await fn(i);
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await fn(i);
+    out.push(performance.now() - t);
+  }
+  return out;
+}
