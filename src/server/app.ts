@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes';
+import { chatRoutes } from './chat/routes';
 import type { Config } from './config';
 import { dashboardRoutes } from './dashboard/routes';
 import type { Db } from './db/types';
@@ -57,5 +58,6 @@ export function buildApp({ config, db, clock = () => new Date(), storage = local
   app.register(accountRoutes);
   app.register(notificationsRoutes);
   app.register(dashboardRoutes);
+  app.register(chatRoutes);
   return app;
 }

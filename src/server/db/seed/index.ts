@@ -1,6 +1,7 @@
 import type { Storage } from '../../storage/types';
 import type { Db } from '../types';
 import { seedActivity } from './activity';
+import { seedChat } from './chat';
 import { seedCore, type CoreSeed } from './core';
 import { seedDashboard } from './dashboard';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -9,7 +10,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
  * Each module's demo data, run in order after the core seed, in the same transaction.
  * A module that lands adds its function here (e.g. seedRegisters).
  */
-const MODULE_SEEDS: Array<(tx: Db, core: CoreSeed) => Promise<void>> = [seedActivity, seedDashboard];
+const MODULE_SEEDS: Array<(tx: Db, core: CoreSeed) => Promise<void>> = [seedActivity, seedDashboard, seedChat];
 
 const SEED_LOCK = 7_250_002;
 

@@ -1,0 +1,130 @@
+import type { ChatContact, Message } from '../../shared/schemas/chat';
+import type { Db } from '../db/types';
+import { uploadUrl } from '../uploads/url';
+
+/** The signed-in user a chat query is for: every query names both the user and the parish. */
+export interface Me {
+  userId: number;
+  paroquiaId: number;
+}
+
+/** A person one may chat with: an active user (status 0) of the same parish. */
+export interface Member {
+  id: number;
+  name: string;
+}
+
+type MessageRow = Omit<Message, 'created_at'> & { created_at: Date };
+
+const MESSAGE_COLUMNS = 'id, sender_id, receiver_id, message, is_read, created_at';
+
+function toMessage(row: MessageRow): Message {
+  return { ...row, created_at: row.created_at.toISOString() };
+}
+
+export async function findMember(db: Db, paroquiaId: number, userId: number): Promise<Member | null> {
+  const { rows } = await db.query<Member>('SELECT id, name FROM users WHERE id = $1 AND paroquia_id = $2 AND status = 0', [userId, paroquiaId]);
+  return rows[0] ?? null;
+}
+
+type ContactRow = Omit<ChatContact, 'avatar' | 'last_seen'> & { avatar: string | null; last_seen_at: Date | null; total: number };
+
+/**
+ * Active people of the parish but the caller: pinned first, then those with unread messages for
+ * the caller, then by name (accents and case ignored, as the search). `q` filters the name the same way.
+ */
+export async function listContacts(
+  db: Db,
+  me: Me,
+  { limit, offset, q }: { limit: number; offset: number; q?: string },
+): Promise<{ items: ChatContact[]; total: number }> {
+  const { rows } = await db.query<ContactRow>(
+    `SELECT u.id, u.name, u.username AS "user", u.avatar, u.last_seen_at,
+            coalesce(unread.count, 0)::int AS unread_count,
+            (pin.user_id IS NOT NULL) AS pinned,
+            count(*) OVER ()::int AS total
+       FROM users u
+       LEFT JOIN chat_pins pin ON pin.user_id = $1 AND pin.pinned_user_id = u.id
+       LEFT JOIN (
+         SELECT sender_id, count(*) AS count FROM chat_messages
+          WHERE receiver_id = $1 AND paroquia_id = $2 AND NOT is_read
+          GROUP BY sender_id
+       ) unread ON unread.sender_id = u.id
+      WHERE u.paroquia_id = $2 AND u.status = 0 AND u.id <> $1
+        AND ($3::text IS NULL OR strpos(chat_fold(u.name), chat_fold($3::text)) > 0)
+      ORDER BY pinned DESC, coalesce(unread.count, 0) > 0 DESC, chat_fold(u.name), u.id
+      LIMIT $4 OFFSET $5`,
+    [me.userId, me.paroquiaId, q ?? null, limit, offset],
+  );
+  const items = rows.map(({ avatar, last_seen_at, total: _total, ...r }) => ({
+    ...r,
+    avatar: uploadUrl('avatars', avatar),
+    last_seen: last_seen_at ? last_seen_at.toISOString() : null,
+  }));
+  // Past the last page the window count is missing: count on its own.
+  const total = rows[0]?.total ?? (offset > 0 ? await countContacts(db, me, q) : 0);
+  return { items, total };
+}
+
+async function countContacts(db: Db, me: Me, q: string | undefined): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM users u
+      WHERE u.paroquia_id = $2 AND u.status = 0 AND u.id <> $1
+        AND ($3::text IS NULL OR strpos(chat_fold(u.name), chat_fold($3::text)) > 0)`,
+    [me.userId, me.paroquiaId, q ?? null],
+  );
+  return rows[0].count;
+}
+
+/** Pins or unpins `otherId` for the caller (both idempotent). */
+export async function setPinned(db: Db, me: Me, otherId: number, pinned: boolean): Promise<void> {
+  if (pinned) {
+    await db.query('INSERT INTO chat_pins (user_id, pinned_user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [me.userId, otherId]);
+  } else {
+    await db.query('DELETE FROM chat_pins WHERE user_id = $1 AND pinned_user_id = $2', [me.userId, otherId]);
+  }
+}
+
+/** The last `limit` messages between the caller and `otherId`, oldest first. */
+export async function conversation(db: Db, me: Me, otherId: number, limit: number): Promise<Message[]> {
+  const { rows } = await db.query<MessageRow>(
+    `SELECT * FROM (
+       SELECT ${MESSAGE_COLUMNS} FROM chat_messages
+        WHERE paroquia_id = $1
+          AND ((sender_id = $2 AND receiver_id = $3) OR (sender_id = $3 AND receiver_id = $2))
+        ORDER BY id DESC
+        LIMIT $4
+     ) AS latest ORDER BY id`,
+    [me.paroquiaId, me.userId, otherId, limit],
+  );
+  return rows.map(toMessage);
+}
+
+/** Marks what `otherId` sent the caller as read; returns how many were unread. */
+export async function markConversationRead(db: Db, me: Me, otherId: number): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `UPDATE chat_messages SET is_read = true
+      WHERE paroquia_id = $1 AND receiver_id = $2 AND sender_id = $3 AND NOT is_read
+      RETURNING id`,
+    [me.paroquiaId, me.userId, otherId],
+  );
+  return rows.length;
+}
+
+export async function insertMessage(db: Db, me: Me, receiverId: number, text: string): Promise<Message> {
+  const { rows } = await db.query<MessageRow>(
+    `INSERT INTO chat_messages (paroquia_id, sender_id, receiver_id, message) VALUES ($1, $2, $3, $4) RETURNING ${MESSAGE_COLUMNS}`,
+    [me.paroquiaId, me.userId, receiverId, text],
+  );
+  return toMessage(rows[0]);
+}
+
+/** One message, only if the viewer sent or received it in the viewer's parish. */
+export async function messageFor(db: Db, viewer: Me, messageId: number): Promise<Message | null> {
+  const { rows } = await db.query<MessageRow>(
+    `SELECT ${MESSAGE_COLUMNS} FROM chat_messages
+      WHERE id = $1 AND paroquia_id = $2 AND (sender_id = $3 OR receiver_id = $3)`,
+    [messageId, viewer.paroquiaId, viewer.userId],
+  );
+  return rows[0] ? toMessage(rows[0]) : null;
+}
