@@ -224,6 +224,7 @@ describe('GET /api/stats/dashboard: ETag', () => {
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers.vary).toContain('Cookie');
 
     const same = await get(admin, '?months=12', { 'if-none-match': etag });
     expect(same.statusCode).toBe(304);

@@ -20,7 +20,9 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
     const body = JSON.stringify(stats);
     const etag = etagOf(body);
     // private + no-cache: kept only by this browser, and always revalidated (the numbers belong to a session).
-    reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie');
+    // Vary is added to, not replaced: the CORS hook may already have said 'Origin'.
+    const vary = reply.getHeader('Vary');
+    reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(body);
   });
