@@ -58,6 +58,12 @@ export const COUNTERS: readonly CounterDef[] = [
     sql: 'SELECT count(*)::int AS value FROM campaign_donations WHERE paroquia_id = $1 AND donated_at >= $2 AND donated_at <= $3',
     params: (s) => [s.paroquiaId, s.since, s.now],
   },
+  {
+    key: 'inventory',
+    label: 'Itens no inventário',
+    sql: 'SELECT count(*)::int AS value FROM inventory_items WHERE paroquia_id = $1',
+    params: (s) => [s.paroquiaId],
+  },
 ];
 
 export async function countAll(db: Db, scope: CounterScope, counters: readonly CounterDef[] = COUNTERS) {

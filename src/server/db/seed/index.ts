@@ -5,12 +5,13 @@ import { seedChat } from './chat';
 import { seedCore, type CoreSeed } from './core';
 import { seedDashboard } from './dashboard';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedInventory } from './inventory';
 
 /**
  * Each module's demo data, run in order after the core seed, in the same transaction.
  * A module that lands adds its function here (e.g. seedRegisters).
  */
-const MODULE_SEEDS: Array<(tx: Db, core: CoreSeed) => Promise<void>> = [seedActivity, seedDashboard, seedChat];
+const MODULE_SEEDS: Array<(tx: Db, core: CoreSeed) => Promise<void>> = [seedActivity, seedDashboard, seedInventory, seedChat];
 
 const SEED_LOCK = 7_250_002;
 
