@@ -18,8 +18,8 @@ function delta(current: MonthCount, previous: MonthCount): { text: string; tone:
 
 /**
  * Registration cards: this month (with the change from the last), the period's total, the
- * monthly average and the best month. New portal users for now; the registers module feeds
- * the same series when it lands (the server decides, this stays as it is).
+ * monthly average and the best month. The server decides what a registration is (new portal
+ * users at first, the registers module's people once it lands); this screen stays the same.
  */
 export function RegistrationCards({ registrations }: { registrations: MonthCount[] }) {
   const s = summary(registrations);
@@ -28,7 +28,7 @@ export function RegistrationCards({ registrations }: { registrations: MonthCount
     <section className="registrations" aria-labelledby="registrations-title" part="registrations">
       <header className="section-head">
         <h2 id="registrations-title">Cadastros</h2>
-        <p className="muted small">Novos cadastros no portal, por mês</p>
+        <p className="muted small">Novos cadastros por mês</p>
       </header>
       <ul className="registration-cards">
         <li className="card stat">
