@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { dashboardRoutes } from './dashboard/routes';
 import type { Db } from './db/types';
 import { inventoryRoutes } from './inventory/routes';
+import { noticesRoutes } from './notices/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { authPlugin } from './plugins/auth';
 import { bodyParsersPlugin } from './plugins/body-parsers';
@@ -59,6 +60,7 @@ export function buildApp({ config, db, clock = () => new Date(), storage = local
   app.register(accountRoutes);
   app.register(notificationsRoutes);
   app.register(dashboardRoutes);
+  app.register(noticesRoutes);
   app.register(inventoryRoutes);
   app.register(chatRoutes);
   return app;

@@ -64,6 +64,13 @@ export const COUNTERS: readonly CounterDef[] = [
     sql: 'SELECT count(*)::int AS value FROM inventory_items WHERE paroquia_id = $1',
     params: (s) => [s.paroquiaId],
   },
+  {
+    key: 'notices',
+    label: 'Avisos no período',
+    sql: `SELECT count(*)::int AS value FROM notices
+           WHERE paroquia_id = $1 AND coalesce(send_at, created_at) >= $2 AND coalesce(send_at, created_at) <= $3`,
+    params: (s) => [s.paroquiaId, s.since, s.now],
+  },
 ];
 
 export async function countAll(db: Db, scope: CounterScope, counters: readonly CounterDef[] = COUNTERS) {

@@ -21,6 +21,9 @@ export const PUBLIC_API_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'POST /api/logout',
   'GET /api/config',
   'GET /api/health',
+  // The notices feed parish websites embed: published notices and their images only (notices/public-routes.ts).
+  'GET /api/public/paroquias/:id/feed',
+  'GET /api/public/paroquias/:id/feed/:noticeId/imagem',
 ]);
 
 /** What a blocked user (status 1) may still call besides the public routes (docs/contracts.md). */

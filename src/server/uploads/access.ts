@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { avatarOwnerParish } from '../account/repository';
+import { attachmentOwner } from '../notices/repository';
+import { can } from '../../shared/roles';
 
 /**
  * Who may fetch a file of each kind under /uploads/<kind>/<file>. A kind missing here is not
@@ -21,6 +23,16 @@ export const UPLOAD_RULES: Record<string, UploadRule> = {
     async allowed(request, file) {
       if (!request.user) return false;
       return (await avatarOwnerParish(request.server.db, file)) === request.user.paroquia_id;
+    },
+  },
+  // Notice attachments: signed-in users of the notice's parish; a scheduled notice's only to those who write notices.
+  feed: {
+    cache: 'private',
+    async allowed(request, file) {
+      if (!request.user) return false;
+      const notice = await attachmentOwner(request.server.db, file);
+      if (notice?.paroquia_id !== request.user.paroquia_id) return false;
+      return notice.send_at === null || notice.send_at <= request.server.clock() || can(request.user, 'noticesWrite');
     },
   },
 };
