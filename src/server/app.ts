@@ -15,6 +15,7 @@ import { corsPlugin } from './plugins/cors';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
+import { registersRoutes } from './registers/routes';
 import { sessionRoutes } from './session/routes';
 import { localStorage } from './storage/local';
 import type { Storage } from './storage/types';
@@ -60,6 +61,7 @@ export function buildApp({ config, db, clock = () => new Date(), storage = local
   app.register(accountRoutes);
   app.register(notificationsRoutes);
   app.register(dashboardRoutes);
+  app.register(registersRoutes);
   app.register(noticesRoutes);
   app.register(inventoryRoutes);
   app.register(chatRoutes);

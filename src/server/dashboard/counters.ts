@@ -40,6 +40,12 @@ export const COUNTERS: readonly CounterDef[] = [
     params: (s) => [s.paroquiaId],
   },
   {
+    key: 'registers',
+    label: 'Registros',
+    sql: 'SELECT count(*)::int AS value FROM registers WHERE paroquia_id = $1',
+    params: (s) => [s.paroquiaId],
+  },
+  {
     key: 'logins',
     label: 'Acessos no período',
     sql: 'SELECT count(*)::int AS value FROM user_logins WHERE paroquia_id = $1 AND at >= $2 AND at <= $3',

@@ -49,16 +49,13 @@ export async function accessesPerMonth(db: Db, paroquiaId: number, now: Date, mo
   return rows;
 }
 
-/**
- * Registrations per month. For now these are the parish's new users; when the registers
- * module lands, its rows (registers.created_at) feed this series instead.
- */
+/** Registrations per month: people added to the parish's registers (registers.created_at). */
 export async function registrationsPerMonth(db: Db, paroquiaId: number, now: Date, months: number): Promise<MonthCount[]> {
   const { rows } = await db.query<MonthCount>(
     `WITH ${MONTHS}
-     SELECT to_char(m, 'YYYY-MM') AS month, count(u.id)::int AS count
+     SELECT to_char(m, 'YYYY-MM') AS month, count(r.id)::int AS count
        FROM months
-       LEFT JOIN users u ON u.paroquia_id = $1 AND u.created_at >= months.starts AND u.created_at < months.ends
+       LEFT JOIN registers r ON r.paroquia_id = $1 AND r.created_at >= months.starts AND r.created_at < months.ends
       GROUP BY m ORDER BY m`,
     [paroquiaId, PARISH_TIME_ZONE, now, months],
   );

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { withSavepoint } from './savepoint';
 import { channelIdentifier, type Db, type Unsubscribe } from './types';
 
@@ -32,7 +33,8 @@ async function listen(pg: PGlite, channel: string, handler: (payload: string) =>
 /** The embedded database: PostgreSQL 18 in WASM, one connection, data kept in `dataDir`. */
 export async function openPglite(dataDir: string): Promise<Db> {
   await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  // Extensions a migration may create must be loaded on every open: registers' name search uses pg_trgm.
+  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   return {
     async query<T>(sql: string, params?: unknown[]) {
       const result = await pg.query<T>(sql, params as unknown[] | undefined);

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { avatarOwnerParish } from '../account/repository';
 import { attachmentOwner } from '../notices/repository';
 import { can } from '../../shared/roles';
+import { attachmentOwnerParish } from '../registers/attachments';
+import { photoOwnerParish } from '../registers/repository';
 
 /**
  * Who may fetch a file of each kind under /uploads/<kind>/<file>. A kind missing here is not
@@ -33,6 +35,22 @@ export const UPLOAD_RULES: Record<string, UploadRule> = {
       const notice = await attachmentOwner(request.server.db, file);
       if (notice?.paroquia_id !== request.user.paroquia_id) return false;
       return notice.send_at === null || notice.send_at <= request.server.clock() || can(request.user, 'noticesWrite');
+    },
+  },
+  // Register photos: signed-in users of the register's parish who may see registers, pickers included.
+  registers: {
+    cache: 'private',
+    async allowed(request, file) {
+      if (!request.user || !can(request.user, 'registersPicker')) return false;
+      return (await photoOwnerParish(request.server.db, file)) === request.user.paroquia_id;
+    },
+  },
+  // Register attachments: signed-in users of the register's parish with full access to registers.
+  anexos_registers: {
+    cache: 'private',
+    async allowed(request, file) {
+      if (!request.user || !can(request.user, 'registersFull')) return false;
+      return (await attachmentOwnerParish(request.server.db, file)) === request.user.paroquia_id;
     },
   },
 };

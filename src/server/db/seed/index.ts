@@ -6,13 +6,14 @@ import { seedCore, type CoreSeed } from './core';
 import { seedDashboard } from './dashboard';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedInventory } from './inventory';
+import { seedRegisters } from './registers';
 import { seedNotices } from './notices';
 
 /**
  * Each module's demo data, run in order after the core seed, in the same transaction.
  * A module that lands adds its function here (e.g. seedRegisters).
  */
-const MODULE_SEEDS: Array<(tx: Db, core: CoreSeed) => Promise<void>> = [seedActivity, seedDashboard, seedInventory, seedChat, seedNotices];
+const MODULE_SEEDS: Array<(tx: Db, core: CoreSeed) => Promise<void>> = [seedActivity, seedDashboard, seedRegisters, seedInventory, seedChat, seedNotices];
 
 const SEED_LOCK = 7_250_002;
 

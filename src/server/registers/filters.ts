@@ -1,0 +1,52 @@
+import { SEARCH_MIN, type RegisterFilter } from '../../shared/schemas/registers';
+
+export interface Where {
+  sql: string;
+  params: unknown[];
+  /** Whether anything narrows the parish's registers. */
+  filtered: boolean;
+}
+
+/** LIKE treats % and _ as wildcards: what the user typed is matched literally (ESCAPE '\'). */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The WHERE clause of the list, the export and the picker, from fixed fragments: values only ever
+ * travel as $n parameters. Every condition has an index (005-registers.sql): the name through
+ * trigrams (anywhere in the name), city and neighbourhood by prefix, the choices by equality;
+ * text is compared folded (register_fold: no accents, lower case), so 'joao' finds 'João'.
+ */
+export function whereOf(paroquiaId: number, filter: Partial<RegisterFilter>): Where {
+  const params: unknown[] = [paroquiaId];
+  const conditions = ['paroquia_id = $1'];
+  const add = (fragment: (param: string) => string, value: unknown) => {
+    params.push(value);
+    conditions.push(fragment(`$${params.length}`));
+  };
+  if (filter.q && filter.q.length >= SEARCH_MIN) {
+    add((p) => `name_search LIKE '%' || register_fold(${p}) || '%' ESCAPE '\\'`, likeLiteral(filter.q));
+  }
+  if (filter.city) add((p) => `register_fold(city) LIKE register_fold(${p}) || '%' ESCAPE '\\'`, likeLiteral(filter.city));
+  if (filter.home_situation) {
+    add((p) => `register_fold(home_situation) LIKE register_fold(${p}) || '%' ESCAPE '\\'`, likeLiteral(filter.home_situation));
+  }
+  if (filter.civil_status !== undefined) add((p) => `civil_status = ${p}`, filter.civil_status);
+  if (filter.work_state !== undefined) add((p) => `work_state = ${p}`, filter.work_state);
+  if (filter.race !== undefined) add((p) => `race = ${p}`, filter.race);
+  return { sql: conditions.join(' AND '), params, filtered: conditions.length > 1 };
+}
+
+/**
+ * Up to this many matches, a filtered page is sorted in memory after an index lookup of the
+ * matches; beyond it, walking the name index in order is cheaper. Without this the planner walks
+ * the name index for a common first name ('joao': 5% of the rows, all in one stretch of the
+ * alphabet) and reads tens of thousands of rows before the first match.
+ */
+export const SORT_IN_MEMORY_MAX = 20_000;
+
+/** ORDER BY for a page: `name_search || ''` sorts the same but cannot use the index's order. */
+export function orderOf(where: Where, total: number): string {
+  return where.filtered && total <= SORT_IN_MEMORY_MAX ? "ORDER BY name_search || '', id" : 'ORDER BY name_search, id';
+}

@@ -1,0 +1,214 @@
+import {
+  ageOn,
+  type Register,
+  type RegisterFilter,
+  type RegisterPick,
+  type RegisterSummary,
+  type RegisterValues,
+} from '../../shared/schemas/registers';
+import type { Db } from '../db/types';
+import { uploadUrl } from '../uploads/url';
+import { orderOf, whereOf } from './filters';
+import { referenceBlocking } from './references';
+
+export const PHOTO_KIND = 'registers';
+export const ATTACHMENT_KIND = 'anexos_registers';
+
+/** Every query names the parish: a register is only ever read or written inside its own. */
+export interface Scope {
+  paroquiaId: number;
+  /** Today in the parish ('YYYY-MM-DD'), for ages. */
+  today: string;
+}
+
+/** Wire field -> column, for writes. The wire keeps the spec's names (familly_qntd, motherPhone...). */
+const COLUMNS: ReadonlyArray<readonly [keyof RegisterValues, string]> = [
+  ['name', 'name'],
+  ['email', 'email'],
+  ['phone', 'phone'],
+  ['cpf', 'cpf'],
+  ['rg', 'rg'],
+  ['familly_qntd', 'family_count'],
+  ['civil_status', 'civil_status'],
+  ['born_date', 'born_date'],
+  ['work_state', 'work_state'],
+  ['race', 'race'],
+  ['status', 'status'],
+  ['cep', 'cep'],
+  ['address', 'address'],
+  ['address_number', 'address_number'],
+  ['home_situation', 'home_situation'],
+  ['city', 'city'],
+  ['state', 'state'],
+  ['country', 'country'],
+  ['mother_name', 'mother_name'],
+  ['motherPhone', 'mother_phone'],
+  ['father_name', 'father_name'],
+  ['fatherPhone', 'father_phone'],
+];
+
+const SELECT_REGISTER = `SELECT id, name, email, phone, cpf, rg, family_count AS familly_qntd, civil_status,
+       to_char(born_date, 'YYYY-MM-DD') AS born_date, work_state, race, country, state, city, cep, address,
+       address_number, mother_name, mother_phone AS "motherPhone", father_name, father_phone AS "fatherPhone",
+       home_situation, status, photo, paroquia_id
+  FROM registers`;
+
+const SELECT_SUMMARY = `SELECT id, name, phone, to_char(born_date, 'YYYY-MM-DD') AS born_date, civil_status, city,
+       home_situation, status, photo
+  FROM registers`;
+
+type Row<T> = Omit<T, 'age'>;
+
+function withAge<T extends { born_date: string | null; photo: string | null }>(row: T, today: string): T & { age: number | null } {
+  return { ...row, age: row.born_date ? ageOn(row.born_date, today) : null, photo: uploadUrl(PHOTO_KIND, row.photo) };
+}
+
+export async function countRegisters(db: Db, paroquiaId: number, filter: Partial<RegisterFilter>): Promise<number> {
+  const where = whereOf(paroquiaId, filter);
+  const { rows } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM registers WHERE ${where.sql}`, where.params);
+  return rows[0].total;
+}
+
+export interface Page {
+  page: number;
+  limit: number;
+}
+
+/** One page of the list in name order, and how many registers match. */
+export async function listRegisters(db: Db, scope: Scope, filter: RegisterFilter, page: Page): Promise<{ rows: RegisterSummary[]; total: number }> {
+  const where = whereOf(scope.paroquiaId, filter);
+  const total = await countRegisters(db, scope.paroquiaId, filter);
+  if (total === 0 || (page.page - 1) * page.limit >= total) return { rows: [], total };
+  const n = where.params.length;
+  const { rows } = await db.query<Row<RegisterSummary>>(
+    `${SELECT_SUMMARY} WHERE ${where.sql} ${orderOf(where, total)} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...where.params, page.limit, (page.page - 1) * page.limit],
+  );
+  return { rows: rows.map((r) => withAge(r, scope.today)), total };
+}
+
+/** The picker variant: id, name and photo only. */
+export async function pickRegisters(db: Db, paroquiaId: number, q: string | undefined, page: Page): Promise<{ rows: RegisterPick[]; total: number }> {
+  const where = whereOf(paroquiaId, { q });
+  const total = await countRegisters(db, paroquiaId, { q });
+  if (total === 0 || (page.page - 1) * page.limit >= total) return { rows: [], total };
+  const n = where.params.length;
+  const { rows } = await db.query<RegisterPick>(
+    `SELECT id, name, photo FROM registers WHERE ${where.sql} ${orderOf(where, total)} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...where.params, page.limit, (page.page - 1) * page.limit],
+  );
+  return { rows: rows.map((r) => ({ ...r, photo: uploadUrl(PHOTO_KIND, r.photo) })), total };
+}
+
+/**
+ * Every register matching the filter, whole, in name order, `batch` at a time (the CSV export):
+ * keyset pages on (name_search, id), so the last batch costs what the first does.
+ */
+export async function* eachRegister(db: Db, scope: Scope, filter: RegisterFilter, batch = 1000): AsyncGenerator<Register[]> {
+  const where = whereOf(scope.paroquiaId, filter);
+  const n = where.params.length;
+  let after: { name_search: string; id: number } | null = null;
+  for (;;) {
+    const keyset: string = after ? `AND (name_search, id) > ($${n + 2}, $${n + 3})` : '';
+    const params: unknown[] = [...where.params, batch, ...(after ? [after.name_search, after.id] : [])];
+    const { rows }: { rows: Array<Row<Register> & { name_search: string }> } = await db.query(
+      `${SELECT_REGISTER.replace('SELECT id,', 'SELECT name_search, id,')} WHERE ${where.sql} ${keyset} ORDER BY name_search, id LIMIT $${n + 1}`,
+      params,
+    );
+    if (!rows.length) return;
+    yield rows.map(({ name_search: _, ...r }) => withAge(r, scope.today));
+    if (rows.length < batch) return;
+    const last = rows[rows.length - 1];
+    after = { name_search: last.name_search, id: last.id };
+  }
+}
+
+export async function findRegister(db: Db, scope: Scope, id: number): Promise<Register | null> {
+  const { rows } = await db.query<Row<Register>>(`${SELECT_REGISTER} WHERE id = $1 AND paroquia_id = $2`, [id, scope.paroquiaId]);
+  return rows[0] ? withAge(rows[0], scope.today) : null;
+}
+
+export async function registerExists(db: Db, paroquiaId: number, id: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM registers WHERE id = $1 AND paroquia_id = $2', [id, paroquiaId]);
+  return rows.length > 0;
+}
+
+/** Whether another register of the parish already has this CPF. */
+export async function cpfTaken(db: Db, paroquiaId: number, cpf: string, exceptId: number | null = null): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM registers WHERE paroquia_id = $1 AND cpf = $2 AND id IS DISTINCT FROM $3', [paroquiaId, cpf, exceptId]);
+  return rows.length > 0;
+}
+
+export interface Author {
+  paroquiaId: number;
+  userId: number;
+  at: Date;
+}
+
+export async function insertRegister(db: Db, author: Author, values: RegisterValues, photo: string | null): Promise<number> {
+  const columns = COLUMNS.map(([, column]) => column);
+  const placeholders = columns.map((_, i) => `$${i + 5}`);
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO registers (paroquia_id, created_by, updated_by, created_at, updated_at, photo, ${columns.join(', ')})
+     VALUES ($1, $2, $2, $3, $3, $4, ${placeholders.join(', ')}) RETURNING id`,
+    [author.paroquiaId, author.userId, author.at, photo, ...COLUMNS.map(([field]) => values[field])],
+  );
+  return rows[0].id;
+}
+
+/**
+ * Rewrites every field of a register (the form sends them all); `photo` undefined keeps the
+ * current one, null removes it. Returns the photo it replaced, or undefined when there is no such register.
+ */
+export async function updateRegister(
+  db: Db,
+  author: Author,
+  id: number,
+  values: RegisterValues,
+  photo: string | null | undefined,
+): Promise<{ previousPhoto: string | null } | undefined> {
+  return db.transaction(async (tx) => {
+    const current = await tx.query<{ photo: string | null }>('SELECT photo FROM registers WHERE id = $1 AND paroquia_id = $2 FOR UPDATE', [
+      id,
+      author.paroquiaId,
+    ]);
+    if (!current.rows[0]) return undefined;
+    const sets = COLUMNS.map(([, column], i) => `${column} = $${i + 7}`);
+    await tx.query(
+      `UPDATE registers SET ${sets.join(', ')}, photo = CASE WHEN $5 THEN $6 ELSE photo END, updated_by = $3, updated_at = $4
+        WHERE id = $1 AND paroquia_id = $2`,
+      [id, author.paroquiaId, author.userId, author.at, photo !== undefined, photo ?? null, ...COLUMNS.map(([field]) => values[field])],
+    );
+    return { previousPhoto: current.rows[0].photo };
+  });
+}
+
+/**
+ * Deletes a register with its attachment rows, inside `tx`, unless another module still uses it
+ * (references.ts). Returns the files to remove once committed, or why it was refused, or
+ * undefined when there is no such register.
+ */
+export async function deleteRegister(
+  tx: Db,
+  paroquiaId: number,
+  id: number,
+): Promise<{ files: Array<[kind: string, name: string]> } | { refused: string } | undefined> {
+  const { rows } = await tx.query<{ photo: string | null }>('SELECT photo FROM registers WHERE id = $1 AND paroquia_id = $2 FOR UPDATE', [id, paroquiaId]);
+  if (!rows[0]) return undefined;
+  const refused = await referenceBlocking(tx, id);
+  if (refused) return { refused };
+  const attachments = await tx.query<{ filename: string }>(
+    'DELETE FROM register_attachments WHERE register_id = $1 AND paroquia_id = $2 RETURNING filename',
+    [id, paroquiaId],
+  );
+  await tx.query('DELETE FROM registers WHERE id = $1 AND paroquia_id = $2', [id, paroquiaId]);
+  const files: Array<[string, string]> = attachments.rows.map((a) => [ATTACHMENT_KIND, a.filename]);
+  if (rows[0].photo) files.push([PHOTO_KIND, rows[0].photo]);
+  return { files };
+}
+
+/** The parish of the register whose photo this file is, or null when it is nobody's (uploads/access.ts). */
+export async function photoOwnerParish(db: Db, photo: string): Promise<number | null> {
+  const { rows } = await db.query<{ paroquia_id: number }>('SELECT paroquia_id FROM registers WHERE photo = $1', [photo]);
+  return rows[0]?.paroquia_id ?? null;
+}

@@ -1,0 +1,209 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  ATTACHMENTS_PER_UPLOAD,
+  CreateRegister,
+  REGISTER_MSG,
+  RegisterListQuery,
+  RegisterPickerQuery,
+  todayInBrazil,
+  UpdateRegister,
+} from '../../shared/schemas/registers';
+import { HttpError, invalidField } from '../http-error';
+import { requireCapability } from '../plugins/access-rules';
+import { signedIn } from '../plugins/auth';
+import { deleteAttachment, insertAttachments, listAttachments, type NewAttachment } from './attachments';
+import { registersCsv } from './csv';
+import { checkAttachment, photoExtension, receiveForm, type ReceivedFile } from './files';
+import {
+  ATTACHMENT_KIND,
+  cpfTaken,
+  deleteRegister,
+  eachRegister,
+  findRegister,
+  insertRegister,
+  listRegisters,
+  pickRegisters,
+  PHOTO_KIND,
+  registerExists,
+  updateRegister,
+  type Author,
+  type Scope,
+} from './repository';
+
+const registerNotFound = () => new HttpError(404, REGISTER_MSG.notFound);
+const cpfTakenError = () => invalidField('cpf', REGISTER_MSG.cpfTaken, REGISTER_MSG.cpfTaken);
+
+/** A path id: digits within int range, else the same 404 as an id of another parish. */
+function pathId(value: string | undefined, notFound = registerNotFound): number {
+  const id = /^\d{1,10}$/.test(value ?? '') ? Number(value) : 0;
+  if (id < 1 || id > 2_147_483_647) throw notFound();
+  return id;
+}
+
+const pgCode = (error: unknown) => (error as { code?: string }).code;
+
+/** The CPF index refusing a duplicate that two requests raced past the check. */
+function cpfRace(error: unknown): unknown {
+  return pgCode(error) === '23505' && (error as { constraint?: string }).constraint === 'registers_paroquia_cpf_key' ? cpfTakenError() : error;
+}
+
+function meta(total: number, page: number, limit: number) {
+  return { total, page, last_page: Math.max(1, Math.ceil(total / limit)), limit };
+}
+
+/**
+ * Person registers (spec section 7, Registers; docs/contracts.md): the list with its filters, the
+ * picker variant, the CSV export, one register, create and update (multipart with the photo),
+ * attachments and delete. Full access for registersFull (1, 111, 2); the picker also for
+ * registersPicker (3, 13); the export for registersExport (1, 111). Everything is scoped by the
+ * session's parish: another parish's id answers 404 like a missing one.
+ */
+export const registersRoutes: FastifyPluginAsync = async (app) => {
+  const { db, storage } = app;
+  const full = { preHandler: requireCapability('registersFull') };
+
+  const scopeOf = (request: FastifyRequest): Scope => ({ paroquiaId: signedIn(request).user.paroquia_id, today: todayInBrazil(app.clock()) });
+  const authorOf = (request: FastifyRequest): Author => {
+    const { user } = signedIn(request);
+    return { paroquiaId: user.paroquia_id, userId: user.id, at: app.clock() };
+  };
+  const removeLater = (request: FastifyRequest, files: Array<[string, string]>) =>
+    Promise.all(
+      // The rows are gone either way; a file left behind is only disk space, and is logged.
+      files.map(([kind, name]) => storage.remove(kind, name).catch((err) => request.log.warn({ err, kind, name }, 'register file not removed'))),
+    );
+
+  app.get('/api/registers', full, async (request) => {
+    const { page, limit, ...filter } = RegisterListQuery.parse(request.query);
+    const { rows, total } = await listRegisters(db, scopeOf(request), filter, { page, limit });
+    return { data: { data: rows, meta: meta(total, page, limit) } };
+  });
+
+  app.get('/api/registers/picker', { preHandler: requireCapability('registersPicker') }, async (request) => {
+    const { page, limit, q } = RegisterPickerQuery.parse(request.query);
+    const { rows, total } = await pickRegisters(db, signedIn(request).user.paroquia_id, q, { page, limit });
+    return { data: { data: rows, meta: meta(total, page, limit) } };
+  });
+
+  app.get('/api/registers/export', { preHandler: requireCapability('registersExport') }, async (request, reply) => {
+    const { page: _page, limit: _limit, ...filter } = RegisterListQuery.parse(request.query);
+    const scope = scopeOf(request);
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="registros-${scope.today}.csv"`)
+      .header('Cache-Control', 'private, no-store');
+    return reply.send(Readable.from(registersCsv(eachRegister(db, scope, filter))));
+  });
+
+  app.get<{ Params: { id: string } }>('/api/registers/:id', full, async (request) => {
+    const register = await findRegister(db, scopeOf(request), pathId(request.params.id));
+    if (!register) throw registerNotFound();
+    return { data: register };
+  });
+
+  app.post('/api/registers', full, async (request, reply) => {
+    const author = authorOf(request);
+    const form = await receiveForm(request, storage, { fileFields: ['photo'], maxFiles: 1 });
+    try {
+      const values = CreateRegister.parse(form.fields);
+      const photoExt = form.files[0] ? await photoExtension(form.files[0]) : null;
+      if (values.cpf && (await cpfTaken(db, author.paroquiaId, values.cpf))) throw cpfTakenError();
+      const photo = form.files[0] && photoExt ? await form.files[0].upload.commit(PHOTO_KIND, photoExt) : null;
+      let id: number;
+      try {
+        id = await insertRegister(db, author, values, photo);
+      } catch (error) {
+        if (photo) await storage.remove(PHOTO_KIND, photo);
+        throw cpfRace(error);
+      }
+      return reply.code(201).send({ message: REGISTER_MSG.created, data: await findRegister(db, scopeOf(request), id) });
+    } finally {
+      await form.discard();
+    }
+  });
+
+  // The spec's update: POST with _method=PUT (multipart, so the photo can travel with the fields).
+  app.post<{ Params: { id: string } }>('/api/registers/:id', full, async (request) => {
+    const id = pathId(request.params.id);
+    const author = authorOf(request);
+    const form = await receiveForm(request, storage, { fileFields: ['photo'], maxFiles: 1 });
+    try {
+      if ((form.fields._method ?? '').toUpperCase() !== 'PUT') throw invalidField('_method', REGISTER_MSG.methodPut, REGISTER_MSG.methodPut);
+      if (!(await registerExists(db, author.paroquiaId, id))) throw registerNotFound();
+      const { remove_photo, ...values } = UpdateRegister.parse(form.fields);
+      const file: ReceivedFile | undefined = form.files[0];
+      const photoExt = file ? await photoExtension(file) : null;
+      if (values.cpf && (await cpfTaken(db, author.paroquiaId, values.cpf, id))) throw cpfTakenError();
+      const photo = file && photoExt ? await file.upload.commit(PHOTO_KIND, photoExt) : remove_photo ? null : undefined;
+      let result: Awaited<ReturnType<typeof updateRegister>>;
+      try {
+        result = await updateRegister(db, author, id, values, photo);
+        if (!result) throw registerNotFound();
+      } catch (error) {
+        if (photo) await storage.remove(PHOTO_KIND, photo);
+        throw cpfRace(error);
+      }
+      if (photo !== undefined && result.previousPhoto) await removeLater(request, [[PHOTO_KIND, result.previousPhoto]]);
+      return { message: REGISTER_MSG.updated, data: await findRegister(db, scopeOf(request), id) };
+    } finally {
+      await form.discard();
+    }
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/registers/:id', full, async (request) => {
+    const id = pathId(request.params.id);
+    const { paroquiaId } = authorOf(request);
+    const result = await db.transaction((tx) => deleteRegister(tx, paroquiaId, id)).catch((error: unknown) => {
+      // A module whose foreign key restricts deletes refuses here, even if it is not listed in references.ts.
+      if (pgCode(error) === '23503') return { refused: REGISTER_MSG.inUse };
+      throw error;
+    });
+    if (!result) throw registerNotFound();
+    if ('refused' in result) throw new HttpError(409, result.refused);
+    await removeLater(request, result.files);
+    return { message: REGISTER_MSG.deleted };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/registers/:id/attachments', full, async (request) => {
+    const id = pathId(request.params.id);
+    const { paroquiaId } = scopeOf(request);
+    if (!(await registerExists(db, paroquiaId, id))) throw registerNotFound();
+    return { data: await listAttachments(db, paroquiaId, id) };
+  });
+
+  // All or nothing: every file is checked before any is kept.
+  app.post<{ Params: { id: string } }>('/api/registers/:id/attachments', full, async (request) => {
+    const id = pathId(request.params.id);
+    const author = authorOf(request);
+    const form = await receiveForm(request, storage, { fileFields: ['files[]', 'files'], maxFiles: ATTACHMENTS_PER_UPLOAD });
+    const kept: NewAttachment[] = [];
+    try {
+      if (!(await registerExists(db, author.paroquiaId, id))) throw registerNotFound();
+      if (!form.files.length) throw invalidField('files', REGISTER_MSG.filesMissing, REGISTER_MSG.filesMissing);
+      const checked = [];
+      for (const file of form.files) checked.push(await checkAttachment(file));
+      for (const { file, ext, mime } of checked) {
+        kept.push({ filename: await file.upload.commit(ATTACHMENT_KIND, ext), original_name: file.name, mime_type: mime, size_bytes: file.upload.size });
+      }
+      const items = await insertAttachments(db, author, id, kept);
+      return { message: REGISTER_MSG.attachmentsSent(items.length), items };
+    } catch (error) {
+      await Promise.all(kept.map((k) => storage.remove(ATTACHMENT_KIND, k.filename)));
+      // The register was deleted between the check and the insert.
+      throw pgCode(error) === '23503' ? registerNotFound() : error;
+    } finally {
+      await form.discard();
+    }
+  });
+
+  app.delete<{ Params: { id: string; attachmentId: string } }>('/api/registers/:id/attachments/:attachmentId', full, async (request) => {
+    const id = pathId(request.params.id);
+    const attachmentId = pathId(request.params.attachmentId, () => new HttpError(404, REGISTER_MSG.attachmentNotFound));
+    const { paroquiaId } = scopeOf(request);
+    const filename = await deleteAttachment(db, paroquiaId, id, attachmentId);
+    if (!filename) throw new HttpError(404, REGISTER_MSG.attachmentNotFound);
+    await removeLater(request, [[ATTACHMENT_KIND, filename]]);
+    return { message: REGISTER_MSG.attachmentRemoved };
+  });
+};
