@@ -14,6 +14,9 @@ import { bodyParsersPlugin } from './plugins/body-parsers';
 import { corsPlugin } from './plugins/cors';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { protocolsRoutes } from './protocols/routes';
+import { remindersRoutes } from './reminders/routes';
+import { reminderSchedulerPlugin } from './reminders/scheduler';
 import { staticPlugin } from './plugins/static';
 import { registersRoutes } from './registers/routes';
 import { sessionRoutes } from './session/routes';
@@ -65,5 +68,8 @@ export function buildApp({ config, db, clock = () => new Date(), storage = local
   app.register(noticesRoutes);
   app.register(inventoryRoutes);
   app.register(chatRoutes);
+  app.register(protocolsRoutes);
+  app.register(remindersRoutes);
+  app.register(reminderSchedulerPlugin);
   return app;
 }

@@ -27,6 +27,10 @@ export interface Config {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Other origins allowed to call the API with credentials (sites embedding the elements). */
   corsOrigins: string[];
+  /** smtp:// or smtps:// server for the portal's e-mails (reminders); undefined writes them as .eml files to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** The From of the portal's e-mails. */
+  mailFrom: string;
 }
 
 const blankIsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -48,6 +52,8 @@ const Env = z.object({
   LOG_LEVEL: z.preprocess(blankIsUnset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   TRUST_PROXY: z.preprocess(blankIsUnset, z.string().optional()),
   CORS_ORIGINS: z.preprocess(blankIsUnset, z.string().optional()),
+  SMTP_URL: z.preprocess(blankIsUnset, z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://').optional()),
+  MAIL_FROM: text('Sacratech <nao-responda@sacratech.local>'),
 });
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -93,5 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     corsOrigins: parseOrigins(e.CORS_ORIGINS),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }

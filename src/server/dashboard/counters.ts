@@ -1,4 +1,5 @@
 import type { Db } from '../db/types';
+import { OPEN_PROTOCOLS_SQL } from '../protocols/repository';
 
 /** What every counter query may use: the session's parish and the period asked for. */
 export interface CounterScope {
@@ -76,6 +77,12 @@ export const COUNTERS: readonly CounterDef[] = [
     sql: `SELECT count(*)::int AS value FROM notices
            WHERE paroquia_id = $1 AND coalesce(send_at, created_at) >= $2 AND coalesce(send_at, created_at) <= $3`,
     params: (s) => [s.paroquiaId, s.since, s.now],
+  },
+  {
+    key: 'protocols',
+    label: 'Protocolos abertos',
+    sql: OPEN_PROTOCOLS_SQL,
+    params: (s) => [s.paroquiaId],
   },
 ];
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { avatarOwnerParish } from '../account/repository';
+import { fileOwner as protocolFileOwner } from '../protocols/repository';
 import { attachmentOwner } from '../notices/repository';
 import { can } from '../../shared/roles';
 import { attachmentOwnerParish } from '../registers/attachments';
@@ -51,6 +52,16 @@ export const UPLOAD_RULES: Record<string, UploadRule> = {
     async allowed(request, file) {
       if (!request.user || !can(request.user, 'registersFull')) return false;
       return (await attachmentOwnerParish(request.server.db, file)) === request.user.paroquia_id;
+    },
+  },
+  // Protocol files: the protocol's owner, and the parish's protocolsAdmin (roles 1 and 111).
+  protocols: {
+    cache: 'private',
+    async allowed(request, file) {
+      if (!request.user) return false;
+      const owner = await protocolFileOwner(request.server.db, file);
+      if (owner?.paroquiaId !== request.user.paroquia_id) return false;
+      return owner.userId === request.user.id || can(request.user, 'protocolsAdmin');
     },
   },
 };

@@ -5,6 +5,8 @@ import { seedChat } from './chat';
 import { seedCore, type CoreSeed } from './core';
 import { seedDashboard } from './dashboard';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedProtocols } from './protocols';
+import { seedReminders } from './reminders';
 import { seedInventory } from './inventory';
 import { seedRegisters } from './registers';
 import { seedNotices } from './notices';
@@ -13,7 +15,7 @@ import { seedNotices } from './notices';
  * Each module's demo data, run in order after the core seed, in the same transaction.
  * A module that lands adds its function here (e.g. seedRegisters).
  */
-const MODULE_SEEDS: Array<(tx: Db, core: CoreSeed) => Promise<void>> = [seedActivity, seedDashboard, seedRegisters, seedInventory, seedChat, seedNotices];
+const MODULE_SEEDS: Array<(tx: Db, core: CoreSeed) => Promise<void>> = [seedActivity, seedDashboard, seedRegisters, seedInventory, seedChat, seedNotices, seedProtocols, seedReminders];
 
 const SEED_LOCK = 7_250_002;
 

@@ -1,0 +1,127 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  CreateProtocol,
+  ParishProtocolsQuery,
+  PROTOCOL_DELETE_WINDOW_MS,
+  PROTOCOL_MSG,
+  PROTOCOL_STATUS,
+  ProtocolParams,
+  ProtocolStatusChange,
+} from '../../shared/schemas/protocols';
+import { forbidden, HttpError, invalidField, notFound } from '../http-error';
+import { notify } from '../notifications/notify';
+import { requireCapability } from '../plugins/access-rules';
+import { signedIn } from '../plugins/auth';
+import { PROTOCOL_UPLOAD_LIMITS, receiveFiles } from './files';
+import {
+  deleteProtocol,
+  findProtocol,
+  finishProtocol,
+  insertFiles,
+  insertProtocol,
+  listMine,
+  listParish,
+  ownProtocol,
+  PROTOCOL_FILES_KIND,
+  type NewFile,
+  type Owner,
+} from './repository';
+
+function ownerOf(request: FastifyRequest): Owner {
+  const { user } = signedIn(request);
+  return { userId: user.id, paroquiaId: user.paroquia_id };
+}
+
+const alreadyFinal = () => new HttpError(409, PROTOCOL_MSG.alreadyFinal);
+
+/**
+ * Protocols (spec section 7): every member's own, and the parish's for roles 1 and 111, who
+ * decide them. Another user's or another parish's protocol answers 404 to the member calls.
+ */
+export const protocolsRoutes: FastifyPluginAsync = async (app) => {
+  const { db, storage, clock } = app;
+
+  app.get('/api/protocols/me', async (request) => ({ items: await listMine(db, ownerOf(request)) }));
+
+  app.post('/api/protocols', async (request, reply) => {
+    const owner = ownerOf(request);
+    const { description } = CreateProtocol.parse(request.body);
+    const id = await db.transaction((tx) => insertProtocol(tx, owner, description, clock()));
+    const item = await findProtocol(db, owner.paroquiaId, id);
+    return reply.code(201).send({ item, message: PROTOCOL_MSG.created });
+  });
+
+  app.post('/api/protocols/:id/files', async (request, reply) => {
+    const owner = ownerOf(request);
+    const { id } = ProtocolParams.parse(request.params);
+    // Checked before reading the body, and again under lock before saving.
+    const found = await ownProtocol(db, owner, id);
+    if (!found) throw notFound();
+    if (found.status !== 0) throw alreadyFinal();
+    if (!request.isMultipart()) throw invalidField('files', PROTOCOL_MSG.filesMissing, PROTOCOL_MSG.filesMissing);
+
+    const checked = await receiveFiles(storage, request.parts(PROTOCOL_UPLOAD_LIMITS));
+    const committed: string[] = [];
+    try {
+      const files: NewFile[] = [];
+      for (const f of checked) {
+        const fileName = await f.upload.commit(PROTOCOL_FILES_KIND, f.ext);
+        committed.push(fileName);
+        files.push({ fileName, originalName: f.originalName, mimeType: f.mimeType, size: f.upload.size });
+      }
+      const saved = await db.transaction(async (tx) => {
+        const locked = await ownProtocol(tx, owner, id, true);
+        if (!locked) throw notFound();
+        if (locked.status !== 0) throw alreadyFinal();
+        return insertFiles(tx, id, owner.paroquiaId, files, clock());
+      });
+      return reply.code(201).send({ files: saved });
+    } catch (error) {
+      // Nothing of a refused or failed request stays on disk.
+      await Promise.all(committed.map((name) => storage.remove(PROTOCOL_FILES_KIND, name)));
+      throw error;
+    } finally {
+      await Promise.all(checked.map((f) => f.upload.discard()));
+    }
+  });
+
+  app.delete('/api/protocols/:id', async (request) => {
+    const owner = ownerOf(request);
+    const { id } = ProtocolParams.parse(request.params);
+    const removed = await db.transaction(async (tx) => {
+      const locked = await ownProtocol(tx, owner, id, true);
+      if (!locked) throw notFound();
+      if (clock().getTime() - locked.created_at.getTime() > PROTOCOL_DELETE_WINDOW_MS) throw forbidden(PROTOCOL_MSG.deleteWindowOver);
+      return deleteProtocol(tx, id);
+    });
+    for (const name of removed) {
+      // The protocol is gone either way; a file left behind is only disk space.
+      await storage.remove(PROTOCOL_FILES_KIND, name).catch((err) => request.log.warn({ err }, 'protocol file not removed'));
+    }
+    return { message: PROTOCOL_MSG.deleted };
+  });
+
+  app.get('/api/protocols', { preHandler: requireCapability('protocolsAdmin') }, async (request) => {
+    const { user } = signedIn(request);
+    const query = ParishProtocolsQuery.parse(request.query);
+    const { items, total } = await listParish(db, user.paroquia_id, query);
+    return { items, meta: { total, page: query.page, last_page: Math.max(1, Math.ceil(total / query.limit)), limit: query.limit } };
+  });
+
+  app.post('/api/protocols/:id/status', { preHandler: requireCapability('protocolsAdmin') }, async (request) => {
+    const { user } = signedIn(request);
+    const { id } = ProtocolParams.parse(request.params);
+    const { status } = ProtocolStatusChange.parse(request.body);
+    await db.transaction(async (tx) => {
+      const changed = await finishProtocol(tx, user.paroquia_id, id, { status, by: user.id, now: clock() });
+      if (!changed) throw (await findProtocol(tx, user.paroquia_id, id)) ? alreadyFinal() : notFound();
+      const outcome = PROTOCOL_STATUS[status].toLowerCase();
+      await notify(
+        tx,
+        { userId: changed.user_id, paroquiaId: user.paroquia_id },
+        { type: 'info', title: `Protocolo ${changed.code} ${outcome}`, body: `Seu protocolo ${changed.code} foi ${outcome} pela administração da paróquia.` },
+      );
+    });
+    return { item: await findProtocol(db, user.paroquia_id, id), message: PROTOCOL_MSG.statusChanged };
+  });
+};
