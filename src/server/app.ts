@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes';
+import { bucketsRoutes } from './buckets/routes';
 import { chatRoutes } from './chat/routes';
 import type { Config } from './config';
 import { dashboardRoutes } from './dashboard/routes';
@@ -20,7 +21,7 @@ import { reminderSchedulerPlugin } from './reminders/scheduler';
 import { staticPlugin } from './plugins/static';
 import { registersRoutes } from './registers/routes';
 import { sessionRoutes } from './session/routes';
-import { localStorage } from './storage/local';
+import { createStorage } from './storage/index';
 import type { Storage } from './storage/types';
 import { systemRoutes } from './system/routes';
 import type { Clock } from './types';
@@ -38,7 +39,7 @@ export interface BuildAppOptions {
  * The portal's HTTP server, without listening: plugins first (their hooks must see every route),
  * then the modules. The caller owns `db` and closes it after `app.close()`.
  */
-export function buildApp({ config, db, clock = () => new Date(), storage = localStorage(config.uploadsDir) }: BuildAppOptions): FastifyInstance {
+export function buildApp({ config, db, clock = () => new Date(), storage = createStorage(config) }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -66,6 +67,7 @@ export function buildApp({ config, db, clock = () => new Date(), storage = local
   app.register(dashboardRoutes);
   app.register(registersRoutes);
   app.register(noticesRoutes);
+  app.register(bucketsRoutes);
   app.register(inventoryRoutes);
   app.register(chatRoutes);
   app.register(protocolsRoutes);

@@ -31,7 +31,13 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of the portal's e-mails. */
   mailFrom: string;
+  /** Where uploaded files live: local disk under uploadsDir (default), or an S3-compatible object store. */
+  storage: StorageConfig;
 }
+
+export type StorageConfig =
+  | { driver: 'local' }
+  | { driver: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
 
 const blankIsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const text = (fallback: string) => z.preprocess(blankIsUnset, z.string().trim().default(fallback));
@@ -54,7 +60,13 @@ const Env = z.object({
   CORS_ORIGINS: z.preprocess(blankIsUnset, z.string().optional()),
   SMTP_URL: z.preprocess(blankIsUnset, z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://').optional()),
   MAIL_FROM: text('Sacratech <nao-responda@sacratech.local>'),
-});
+  STORAGE: z.preprocess(blankIsUnset, z.enum(['local', 's3']).default('local')),
+  S3_ENDPOINT: z.preprocess(blankIsUnset, z.url().optional()),
+  S3_BUCKET: z.preprocess(blankIsUnset, z.string().trim().optional()),
+  S3_REGION: text('us-east-1'),
+  S3_ACCESS_KEY_ID: z.preprocess(blankIsUnset, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(blankIsUnset, z.string().optional()),
+}).refine((e) => e.STORAGE !== 's3' || e.S3_BUCKET, { path: ['S3_BUCKET'], message: 'obrigatório com STORAGE=s3' });
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (value === undefined || value === 'false') return false;
@@ -101,5 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: parseOrigins(e.CORS_ORIGINS),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    storage:
+      e.STORAGE === 's3'
+        ? { driver: 's3', bucket: e.S3_BUCKET!, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : { driver: 'local' },
   };
 }

@@ -5,13 +5,13 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { demoAccountsTable } from './db/seed/demo-accounts';
 import { hasDemoAccounts, seedDemo } from './db/seed/index';
-import { localStorage } from './storage/local';
+import { createStorage } from './storage/index';
 
 /** `npm start`: open the database, migrate, seed an empty one, serve, and stop cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDb(config, (error) => console.error('Erro na conexão com o banco:', error.message));
-  const storage = localStorage(config.uploadsDir);
+  const storage = createStorage(config);
   await migrate(db);
   if (config.seed !== 'none') await seedDemo(db, storage);
 

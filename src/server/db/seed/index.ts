@@ -1,6 +1,7 @@
 import type { Storage } from '../../storage/types';
 import type { Db } from '../types';
 import { seedActivity } from './activity';
+import { seedBuckets } from './buckets';
 import { seedChat } from './chat';
 import { seedCore, type CoreSeed } from './core';
 import { seedDashboard } from './dashboard';
@@ -15,7 +16,7 @@ import { seedNotices } from './notices';
  * Each module's demo data, run in order after the core seed, in the same transaction.
  * A module that lands adds its function here (e.g. seedRegisters).
  */
-const MODULE_SEEDS: Array<(tx: Db, core: CoreSeed) => Promise<void>> = [seedActivity, seedDashboard, seedRegisters, seedInventory, seedChat, seedNotices, seedProtocols, seedReminders];
+const MODULE_SEEDS: Array<(tx: Db, core: CoreSeed) => Promise<void>> = [seedActivity, seedDashboard, seedRegisters, seedInventory, seedChat, seedNotices, seedProtocols, seedReminders, seedBuckets];
 
 const SEED_LOCK = 7_250_002;
 

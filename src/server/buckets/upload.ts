@@ -1,0 +1,106 @@
+import { pipeline, Transform, type Readable } from 'node:stream';
+import { BUCKET_MSG, type Bucket, type BucketFile } from '../../shared/schemas/buckets';
+import type { Db } from '../db/types';
+import { HttpError, notFound } from '../http-error';
+import type { Storage } from '../storage/types';
+import { displayName, storedExtension } from './file-names';
+import { insertFile, releaseBytes, reserveBytes } from './repository';
+
+export const BUCKET_KIND = 'buckets';
+
+/**
+ * Multipart framing around the one file part, at most: boundaries plus part headers, which
+ * the route caps at HEADER_BYTES. A body longer than the space left plus this cannot fit.
+ */
+export const HEADER_BYTES = 16 * 1024;
+const FRAMING_SLACK = HEADER_BYTES + 1024;
+/** While streaming, bytes are reserved ahead in steps this size (one UPDATE each), never past the quota. */
+const RESERVE_STEP = 8 * 1024 * 1024;
+
+export const quotaExceeded = () => new HttpError(413, BUCKET_MSG.quotaExceeded);
+
+/** The early answer for a body that is larger than the room left, before anything is read or stored. */
+export function refuseByLength(bucket: Bucket, contentLength: number | undefined): void {
+  if (contentLength !== undefined && contentLength - FRAMING_SLACK > bucket.tamanho_max - bucket.tamanho) throw quotaExceeded();
+}
+
+/**
+ * Counts the bytes going through and reserves them against the bucket before letting them pass,
+ * so a file is never stored past the quota: when a reservation fails the stream fails at once.
+ */
+class QuotaMeter extends Transform {
+  received = 0;
+
+  constructor(
+    private readonly reserve: (bytes: number) => Promise<boolean>,
+    public reserved: number,
+  ) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null, data?: Buffer) => void): void {
+    this.received += chunk.length;
+    const need = this.received - this.reserved;
+    if (need <= 0) return done(null, chunk);
+    const step = Math.max(need, RESERVE_STEP);
+    // A step ahead when there is room, else exactly what this chunk needs: a file that fits to the byte is accepted.
+    this.reserve(step)
+      .then((ok) => (ok ? step : this.reserve(need).then((exact) => (exact ? need : 0))))
+      .then((got) => {
+        if (!got) return done(quotaExceeded());
+        this.reserved += got;
+        done(null, chunk);
+      }, done);
+  }
+}
+
+export interface UploadInput {
+  db: Db;
+  storage: Storage;
+  bucket: Bucket;
+  /** The multipart part's stream and the name it was sent with. */
+  file: Readable & { truncated?: boolean };
+  filename: string | undefined;
+  /** The request's Content-Length: reserved up front when it fits, so one UPDATE usually covers the whole file. */
+  contentLength: number | undefined;
+  now: Date;
+}
+
+/**
+ * Streams one file into the bucket without holding it in memory: bytes are reserved before they
+ * are stored, the file lands under a random name, and its row is written with the exact size.
+ * On any failure (quota, a cut connection, storage) nothing is left stored and nothing counted.
+ */
+export async function uploadIntoBucket({ db, storage, bucket, file, filename, contentLength, now }: UploadInput): Promise<BucketFile> {
+  const reserve = (bytes: number) => reserveBytes(db, bucket.id, bytes);
+  const upfront = contentLength !== undefined && contentLength > 0 && (await reserve(contentLength)) ? contentLength : 0;
+  const meter = new QuotaMeter(reserve, upfront);
+  let stored: string | null = null;
+  try {
+    // pipeline() destroys every stream on the first error: a failed reservation stops the client's part too.
+    const received = await storage.receive(pipeline(file, meter, () => undefined));
+    try {
+      if (file.truncated) throw quotaExceeded();
+      stored = await received.commit(BUCKET_KIND, storedExtension(filename ?? ''));
+    } finally {
+      await received.discard();
+    }
+    const name = displayName(filename);
+    const row = await insertFile(db, bucket.id, bucket.rand, { file_name: name, stored_name: stored, file_size: meter.received }, meter.reserved - meter.received, now);
+    if (!row) throw notFound();
+    return row;
+  } catch (error) {
+    if (stored) await storage.remove(BUCKET_KIND, stored).catch(() => undefined);
+    // The row was never written: everything reserved goes back (a deleted bucket simply matches nothing).
+    await releaseBytes(db, bucket.id, meter.reserved);
+    throw error instanceof HttpError ? error : interrupted(error);
+  }
+}
+
+/** A client that stopped sending gets a clear 4xx (if it is still there to read it); storage or database failures stay 5xx. */
+function interrupted(error: unknown): unknown {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return quotaExceeded();
+  const cut = code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET' || /premature close|aborted|terminated early/i.test(message ?? '');
+  return cut ? new HttpError(400, BUCKET_MSG.uploadInterrupted) : error;
+}

@@ -1,0 +1,44 @@
+import { errorText } from '../../../core/api/errors';
+import { Banner, EmptyState, Spinner } from '../../../core/ui';
+import { TEXT } from '../messages';
+import { useBucketList } from '../useBuckets';
+import { BucketCard } from './BucketCard';
+import { ElementLink } from './ElementLink';
+
+/** /buckets: the cards and 'Criar bucket'; empty: 'Nenhum bucket criado ainda.' */
+export function BucketListView({ timeZone, container }: { timeZone: string; container?: HTMLElement | ShadowRoot }) {
+  const { data, error, isPending, refetch, isFetching } = useBucketList();
+  const create = (
+    <ElementLink to="/buckets/novo" container={container} className="btn btn-primary">
+      {TEXT.createLink}
+    </ElementLink>
+  );
+  return (
+    <section className="bucket-list">
+      <header className="page-head">
+        <h1>Buckets</h1>
+        {create}
+      </header>
+      {isPending ? (
+        <Spinner label="Carregando buckets..." />
+      ) : error ? (
+        <Banner kind="error">
+          {errorText(error, TEXT.listFailed)}{' '}
+          <button type="button" className="btn btn-small" onClick={() => void refetch()} disabled={isFetching}>
+            Tentar novamente
+          </button>
+        </Banner>
+      ) : data.length === 0 ? (
+        <EmptyState title={TEXT.empty} />
+      ) : (
+        <ul className="bucket-grid">
+          {data.map((bucket) => (
+            <li key={bucket.rand}>
+              <BucketCard bucket={bucket} timeZone={timeZone} container={container} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

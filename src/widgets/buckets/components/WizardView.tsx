@@ -1,0 +1,108 @@
+import { useId } from 'react';
+import { Banner } from '../../../core/ui';
+import { BUCKET_NAME_MAX, REGIONS } from '../../../shared/schemas/buckets';
+import { TEXT } from '../messages';
+import { useBucketWizard } from '../useBucketWizard';
+import { regionLabel, WIZARD_STEPS, type Region } from '../wizard';
+import { ElementLink } from './ElementLink';
+
+const REGION_OPTIONS = Object.keys(REGIONS).map(Number) as Region[];
+
+/** /buckets/novo: three steps with next/back; the last creates the bucket. */
+export function WizardView({ container }: { container?: HTMLElement | ShadowRoot }) {
+  const w = useBucketWizard(container);
+  const id = useId();
+  return (
+    <section className="card wizard" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>Criar bucket</h1>
+      <ol className="steps" aria-label="Etapas">
+        {WIZARD_STEPS.map((label, i) => (
+          <li key={label} aria-current={w.step === i + 1 ? 'step' : undefined} className={w.step > i + 1 ? 'done' : undefined}>
+            <span className="step-number">{i + 1}</span> {label}
+          </li>
+        ))}
+      </ol>
+
+      {w.step === 1 && (
+        <div className="step-body">
+          <div className="field">
+            <label htmlFor={`${id}-name`}>Nome do bucket</label>
+            <input
+              id={`${id}-name`}
+              value={w.name}
+              maxLength={BUCKET_NAME_MAX}
+              autoFocus
+              aria-invalid={w.nameError ? true : undefined}
+              aria-describedby={w.nameError ? `${id}-name-error` : undefined}
+              onChange={(e) => w.setName(e.target.value)}
+              onKeyDown={(e) => e.key === 'Enter' && w.next()}
+            />
+            {w.nameError && (
+              <p id={`${id}-name-error`} className="field-error">
+                {w.nameError}
+              </p>
+            )}
+          </div>
+          <fieldset className="field regions">
+            <legend>Região</legend>
+            {REGION_OPTIONS.map((regiao) => (
+              <label key={regiao} className="region-option">
+                <input type="radio" name={`${id}-regiao`} value={regiao} checked={w.regiao === regiao} onChange={() => w.setRegiao(regiao)} />
+                {REGIONS[regiao]}
+              </label>
+            ))}
+          </fieldset>
+        </div>
+      )}
+
+      {w.step === 2 && (
+        <div className="step-body">
+          <p className="limit-figure">1GB</p>
+          <p>{TEXT.limitInfo}</p>
+          <p className="muted">{TEXT.blockedInfo}</p>
+        </div>
+      )}
+
+      {w.step === 3 && (
+        <div className="step-body">
+          <dl className="facts review">
+            <div>
+              <dt>Nome</dt>
+              <dd>{w.name.trim()}</dd>
+            </div>
+            <div>
+              <dt>Região</dt>
+              <dd>{regionLabel(w.regiao)}</dd>
+            </div>
+            <div>
+              <dt>Limite</dt>
+              <dd>1GB (envio bloqueado em 100%)</dd>
+            </div>
+          </dl>
+          {w.createError && <Banner kind="error">{w.createError}</Banner>}
+        </div>
+      )}
+
+      <div className="actions">
+        {w.step === 1 ? (
+          <ElementLink to="/buckets" container={container} className="btn">
+            Cancelar
+          </ElementLink>
+        ) : (
+          <button type="button" className="btn" onClick={w.back} disabled={w.creating}>
+            Voltar
+          </button>
+        )}
+        {w.step < 3 ? (
+          <button type="button" className="btn btn-primary" onClick={w.next}>
+            Próximo
+          </button>
+        ) : (
+          <button type="button" className="btn btn-primary" onClick={w.submit} disabled={!w.canCreate}>
+            {w.creating ? TEXT.creating : TEXT.createLink}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
