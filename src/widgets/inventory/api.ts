@@ -1,0 +1,72 @@
+/** The inventory's calls (spec section 7, Inventory), parsed at the boundary with the shared schemas. */
+import { request } from '../../core/api/client';
+import {
+  CategoryList,
+  CommunityList,
+  InventoryItemResponse,
+  InventoryList,
+  InventoryStats,
+  MessageResponse,
+  type Category,
+  type Community,
+  type InventoryItem,
+} from '../../shared/schemas/inventory';
+import type { ItemPayload } from './form-values';
+import type { ListFilter } from './list-params';
+
+/** The client's list contract (house style): page, limit and filter in; items, total, page, lastPage out. */
+export interface ListParams {
+  page: number;
+  limit: number;
+  filter: ListFilter;
+  /** The session's parish, sent as the spec says; the server only checks it. */
+  paroquiaId?: number;
+}
+export interface ItemPage {
+  items: InventoryItem[];
+  total: number;
+  page: number;
+  lastPage: number;
+}
+
+export async function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
+  return CategoryList.parse(await request('/api/inventory/categories', { signal })).data;
+}
+
+export async function fetchCommunities(signal?: AbortSignal): Promise<Community[]> {
+  return CommunityList.parse(await request('/api/inventory/entities', { signal })).data;
+}
+
+export async function fetchStats(paroquiaId: number | undefined, signal?: AbortSignal): Promise<InventoryStats> {
+  return InventoryStats.parse(await request('/api/inventory/stats', { query: { paroquia_id: paroquiaId }, signal }));
+}
+
+/** GET /api/inventory?q&category_id&ent_id&limit&page&paroquia_id -> data.data, data.meta. */
+export async function fetchItems({ page, limit, filter, paroquiaId }: ListParams, signal?: AbortSignal): Promise<ItemPage> {
+  const query = { ...filter, page, limit, paroquia_id: paroquiaId };
+  const { data } = InventoryList.parse(await request('/api/inventory', { query, signal }));
+  return { items: data.data, total: data.meta.total, page: data.meta.page, lastPage: data.meta.last_page };
+}
+
+export async function fetchItem(id: number, signal?: AbortSignal): Promise<InventoryItem> {
+  return InventoryItemResponse.parse(await request(`/api/inventory/${id}`, { signal })).data;
+}
+
+/** POST /api/inventory as form data, the category under both names, with Accept JSON and X-Requested-With. */
+export async function createItem(payload: ItemPayload): Promise<InventoryItem> {
+  const body = new FormData();
+  const fields = { ...payload, category: payload.category_id, description: payload.description ?? '' };
+  for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
+  const headers = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+  return InventoryItemResponse.parse(await request('/api/inventory', { method: 'POST', body, headers })).data;
+}
+
+/** PUT /api/inventory/{id} with JSON, the same fields. */
+export async function updateItem(id: number, payload: ItemPayload): Promise<InventoryItem> {
+  const body = { ...payload, category: payload.category_id };
+  return InventoryItemResponse.parse(await request(`/api/inventory/${id}`, { method: 'PUT', body })).data;
+}
+
+export async function deleteItem(id: number): Promise<string> {
+  return MessageResponse.parse(await request(`/api/inventory/${id}`, { method: 'DELETE' })).message;
+}

@@ -1,0 +1,44 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ApiError } from '../../core/api/errors';
+import { fetchCategories, fetchCommunities, fetchItem, fetchItems, fetchStats, type ListParams } from './api';
+
+/** Named keys: every inventory query sits under ['inventory'], so one invalidation refreshes them all. */
+export const inventoryKeys = {
+  all: ['inventory'] as const,
+  lists: () => [...inventoryKeys.all, 'list'] as const,
+  list: (params: ListParams) => [...inventoryKeys.lists(), params] as const,
+  item: (id: number) => [...inventoryKeys.all, 'item', id] as const,
+  stats: (paroquiaId: number | undefined) => [...inventoryKeys.all, 'stats', paroquiaId ?? null] as const,
+  categories: () => [...inventoryKeys.all, 'categories'] as const,
+  communities: () => [...inventoryKeys.all, 'communities'] as const,
+};
+
+/**
+ * One page per key, cached per query. The signal cancels a request whose page is no longer
+ * wanted; a late answer only fills its own key, so it never replaces the page on screen.
+ * The previous page stays visible while the next one loads.
+ */
+export const listQuery = (params: ListParams) =>
+  queryOptions({
+    queryKey: inventoryKeys.list(params),
+    queryFn: ({ signal }) => fetchItems(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const statsQuery = (paroquiaId: number | undefined) =>
+  queryOptions({ queryKey: inventoryKeys.stats(paroquiaId), queryFn: ({ signal }) => fetchStats(paroquiaId, signal) });
+
+// Categories and communities change rarely: kept for 5 minutes.
+export const categoriesQuery = () =>
+  queryOptions({ queryKey: inventoryKeys.categories(), queryFn: ({ signal }) => fetchCategories(signal), staleTime: 300_000 });
+
+export const communitiesQuery = () =>
+  queryOptions({ queryKey: inventoryKeys.communities(), queryFn: ({ signal }) => fetchCommunities(signal), staleTime: 300_000 });
+
+export const itemQuery = (id: number) =>
+  queryOptions({
+    queryKey: inventoryKeys.item(id),
+    queryFn: ({ signal }) => fetchItem(id, signal),
+    // A missing item stays missing: no retry for a 404.
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
+  });
