@@ -5,6 +5,7 @@ import { accountRoutes } from './account/routes';
 import { bucketsRoutes } from './buckets/routes';
 import { chatRoutes } from './chat/routes';
 import type { Config } from './config';
+import { crismaRoutes } from './crisma/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import type { Db } from './db/types';
 import { inventoryRoutes } from './inventory/routes';
@@ -67,6 +68,7 @@ export function buildApp({ config, db, clock = () => new Date(), storage = creat
   app.register(dashboardRoutes);
   app.register(registersRoutes);
   app.register(noticesRoutes);
+  app.register(crismaRoutes);
   app.register(bucketsRoutes);
   app.register(inventoryRoutes);
   app.register(chatRoutes);

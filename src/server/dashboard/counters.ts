@@ -47,6 +47,18 @@ export const COUNTERS: readonly CounterDef[] = [
     params: (s) => [s.paroquiaId],
   },
   {
+    key: 'classes',
+    label: 'Turmas de Crisma ativas',
+    sql: 'SELECT count(*)::int AS value FROM crisma_classes WHERE paroquia_id = $1 AND status IN (1, 2)',
+    params: (s) => [s.paroquiaId],
+  },
+  {
+    key: 'catechists',
+    label: 'Catequistas de Crisma ativos',
+    sql: 'SELECT count(*)::int AS value FROM crisma_catechists WHERE paroquia_id = $1 AND status = 1',
+    params: (s) => [s.paroquiaId],
+  },
+  {
     key: 'logins',
     label: 'Acessos no período',
     sql: 'SELECT count(*)::int AS value FROM user_logins WHERE paroquia_id = $1 AND at >= $2 AND at <= $3',

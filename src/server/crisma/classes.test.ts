@@ -1,0 +1,338 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../shared/messages';
+import { ClassList, ClassResponse, CRISMA_MSG, CrismandoList } from '../../shared/schemas/crisma';
+import { createTestApp, type TestApp } from '../test/app';
+import { parishToday } from './parish-date';
+import { addRegisters, communityIds, parishIdOf, signedInCaller, type Caller } from './test-fixtures';
+
+let t: TestApp;
+let admin: Caller;
+let outra: Caller;
+let tutor: number;
+let otherTutor: number;
+let foreignTutor: number;
+let people: number[];
+let foreignPerson: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInCaller(t.app, 'admin');
+  outra = await signedInCaller(t.app, 'outra');
+  const saoJose = await parishIdOf(t.db, 'admin');
+  const aparecida = await parishIdOf(t.db, 'outra');
+  const [tutorPerson, otherTutorPerson, ...rest] = await addRegisters(t.db, saoJose, [
+    'Tereza Catequista',
+    'Otávio Catequista',
+    'Bruna Alves',
+    'Caio Moreira',
+    'Ana Beatriz Lima',
+    'Davi Nunes',
+    'Elisa Rocha',
+    'Fábio Teixeira',
+  ]);
+  people = rest;
+  const [foreignTutorPerson, foreign] = await addRegisters(t.db, aparecida, ['Célia de Aparecida', 'Paulo de Aparecida']);
+  foreignPerson = foreign;
+  const [community] = await communityIds(t.db, saoJose);
+  const [foreignCommunity] = await communityIds(t.db, aparecida);
+  const addCatechist = async (c: Caller, register_id: number, ent_id: number) =>
+    (await c.form('/api/catequistas/crisma', { register_id, ent_id })).json().item.id as number;
+  tutor = await addCatechist(admin, tutorPerson, community);
+  otherTutor = await addCatechist(admin, otherTutorPerson, community);
+  foreignTutor = await addCatechist(outra, foreignTutorPerson, foreignCommunity);
+});
+afterAll(() => t?.close());
+
+const YEAR = new Date().getUTCFullYear() + 1;
+const newClass = (fields: Record<string, string | number> = {}) => ({ turma: 'Crisma - Turma São Pedro', tutor, inicio: `${YEAR}-02-01`, termino: `${YEAR}-11-30`, status: 1, ...fields });
+
+async function createClass(c: Caller = admin, fields: Record<string, string | number> = {}): Promise<number> {
+  const res = await c.form('/api/turmas/crisma', newClass(fields));
+  expect(res.statusCode, res.body).toBe(201);
+  return ClassResponse.parse(res.json()).item.id;
+}
+
+async function studentsOf(classId: number, c: Caller = admin) {
+  return CrismandoList.parse((await c.get(`/api/crismandos?turma_id=${classId}`)).json()).data.map((s) => [s.register_name, s.batizado]);
+}
+
+describe('who may use the classes', () => {
+  it('roles 1, 111, 3 and 13 read; 1, 111 and 3 write; role 8 is refused; nobody signed out', async () => {
+    const id = await createClass();
+    for (const user of ['admin', 'secretaria', 'coordenador', 'catequista']) {
+      const c = await signedInCaller(t.app, user);
+      expect((await c.get('/api/turmas/crisma')).statusCode, user).toBe(200);
+      expect((await c.get(`/api/turmas/crisma/${id}`)).statusCode, user).toBe(200);
+      expect((await c.get(`/api/crismandos?turma_id=${id}`)).statusCode, user).toBe(200);
+    }
+    for (const user of ['secretaria', 'coordenador']) {
+      const c = await signedInCaller(t.app, user);
+      expect((await c.form('/api/turmas/crisma', newClass())).statusCode, user).toBe(201);
+    }
+    for (const user of ['catequista', 'acolito']) {
+      const c = await signedInCaller(t.app, user);
+      expect((await c.form('/api/turmas/crisma', newClass())).json(), user).toEqual({ message: MSG.forbidden });
+      expect((await c.put(`/api/turmas/crisma/${id}`, newClass())).statusCode, user).toBe(403);
+      expect((await c.del(`/api/turmas/crisma/${id}`)).statusCode, user).toBe(403);
+      expect((await c.post('/api/crismandos/batch', { turma_id: id, items: [{ register_id: people[0], batizado: 0 }] })).statusCode, user).toBe(403);
+      expect((await c.post('/api/crismandos/transfer', { from_turma_id: id, to_turma_id: id + 1, register_ids: [people[0]] })).statusCode, user).toBe(403);
+    }
+    const acolito = await signedInCaller(t.app, 'acolito');
+    expect((await acolito.get('/api/turmas/crisma')).statusCode).toBe(403);
+    expect((await acolito.get(`/api/crismandos?turma_id=${id}`)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/turmas/crisma' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/turmas/crisma', () => {
+  it("lists the demo parish's classes newest start first, with tutor names and student counts", async () => {
+    const { data } = ClassList.parse((await admin.get('/api/turmas/crisma')).json());
+    const seeded = data.filter((c) => c.turma.includes(' - Turma São Pedro') && /^Crisma \d{4}/.test(c.turma));
+    expect(seeded).toHaveLength(1);
+    expect(seeded[0].alunos_count).toBeGreaterThan(0);
+    expect(seeded[0].tutor_nome).toBeTruthy();
+    expect(data.map((c) => c.inicio)).toEqual([...data.map((c) => c.inicio)].sort().reverse());
+    const students = CrismandoList.parse((await admin.get(`/api/crismandos?turma_id=${seeded[0].id}`)).json()).data;
+    expect(students.length).toBe(seeded[0].alunos_count);
+    expect(new Set(students.map((s) => s.batizado))).toEqual(new Set([0, 1]));
+  });
+
+  it("feeds the dashboard's counters: classes not finished or cancelled, active catechists", async () => {
+    const stats = (await admin.get('/api/stats/dashboard')).json() as { counters: Array<{ key: string; value: number }> };
+    const value = (key: string) => stats.counters.find((c) => c.key === key)?.value;
+    const { data } = ClassList.parse((await admin.get('/api/turmas/crisma')).json());
+    expect(value('classes')).toBe(data.filter((c) => c.status <= 2).length);
+    const catechists = (await admin.get('/api/catequistas/crisma?status=1&limit=1000')).json().meta.total;
+    expect(value('catechists')).toBe(catechists);
+  });
+});
+
+describe('POST /api/turmas/crisma', () => {
+  it('creates a class in the caller parish, starting today when no início is sent', async () => {
+    const res = await admin.form('/api/turmas/crisma', { turma: 'Crisma - Turma Santa Clara', tutor, termino: `${YEAR}-12-01` });
+    expect(res.statusCode).toBe(201);
+    const { item } = ClassResponse.parse(res.json());
+    expect(item).toMatchObject({ turma: 'Crisma - Turma Santa Clara', tutor, tutor_nome: 'Tereza Catequista', inicio: parishToday(t.clock.now()), termino: `${YEAR}-12-01`, status: 1, alunos_count: 0 });
+    expect(ClassResponse.parse((await admin.get(`/api/turmas/crisma/${item.id}`)).json()).item).toEqual(item);
+    expect(ClassList.parse((await admin.get('/api/turmas/crisma')).json()).data.find((c) => c.id === item.id)).toEqual(item);
+    // Not the other parish's.
+    expect((await outra.get(`/api/turmas/crisma/${item.id}`)).statusCode).toBe(404);
+    expect(ClassList.parse((await outra.get('/api/turmas/crisma')).json()).data.some((c) => c.id === item.id)).toBe(false);
+  });
+
+  it('requires turma, tutor and término, each with its own message', async () => {
+    const res = await admin.form('/api/turmas/crisma', { turma: '   ', tutor: '', termino: '' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toMatchObject({
+      turma: [CRISMA_MSG.turmaRequired],
+      tutor: [CRISMA_MSG.tutorRequired],
+      termino: [CRISMA_MSG.terminoRequired],
+    });
+  });
+
+  it('refuses término before início (given or today), bad dates, status out of 1-4 and huge names', async () => {
+    const before = await admin.form('/api/turmas/crisma', newClass({ inicio: `${YEAR}-05-10`, termino: `${YEAR}-05-09` }));
+    expect(before.statusCode).toBe(422);
+    expect(before.json().errors).toEqual({ termino: [CRISMA_MSG.terminoBeforeInicio] });
+
+    const beforeToday = await admin.form('/api/turmas/crisma', { turma: 'Turma', tutor, termino: '2000-01-01' });
+    expect(beforeToday.json().errors).toEqual({ termino: [CRISMA_MSG.terminoBeforeInicio] });
+
+    for (const inicio of ['2026-02-30', '10/02/2026', 'amanhã']) {
+      const res = await admin.form('/api/turmas/crisma', newClass({ inicio }));
+      expect(res.json().errors, inicio).toEqual({ inicio: [CRISMA_MSG.dateInvalid] });
+    }
+    for (const status of ['0', '5', '-1', '1.5', 'x']) {
+      const res = await admin.form('/api/turmas/crisma', newClass({ status }));
+      expect(res.statusCode, status).toBe(422);
+      expect(res.json().errors, status).toEqual({ status: [CRISMA_MSG.statusInvalid] });
+    }
+    const huge = await admin.form('/api/turmas/crisma', newClass({ turma: 'x'.repeat(50_000) }));
+    expect(huge.json().errors).toEqual({ turma: [CRISMA_MSG.turmaTooLong] });
+    expect((await admin.form('/api/turmas/crisma', newClass({ turma: 'x'.repeat(120) }))).statusCode).toBe(201);
+  });
+
+  it('takes only a Crisma catechist of the parish as tutor', async () => {
+    for (const candidate of [foreignTutor, 999_999, people[0]]) {
+      const res = await admin.form('/api/turmas/crisma', newClass({ tutor: candidate }));
+      expect(res.json().errors, String(candidate)).toEqual({ tutor: [CRISMA_MSG.tutorNotCatechist] });
+    }
+    expect((await admin.form('/api/turmas/crisma', newClass({ tutor: 99_999_999_999 }))).json().errors).toEqual({ tutor: [CRISMA_MSG.tutorRequired] });
+  });
+
+  it('keeps HTML in the name verbatim (the screens render it as text)', async () => {
+    const turma = '<img src=x onerror="alert(1)"> Turma & "São" <b>Pedro</b>';
+    const id = await createClass(admin, { turma });
+    expect(ClassResponse.parse((await admin.get(`/api/turmas/crisma/${id}`)).json()).item.turma).toBe(turma);
+  });
+});
+
+describe('PUT and DELETE /api/turmas/crisma/{id}', () => {
+  it('updates every field from JSON; início and status left out stay as they were', async () => {
+    const id = await createClass(admin, { status: 2 });
+    const res = await admin.put(`/api/turmas/crisma/${id}`, { turma: 'Turma Renomeada', tutor: otherTutor, inicio: `${YEAR}-03-01`, termino: `${YEAR}-10-01`, status: 3 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Turma atualizada com sucesso');
+    expect(ClassResponse.parse(res.json()).item).toMatchObject({ id, turma: 'Turma Renomeada', tutor: otherTutor, tutor_nome: 'Otávio Catequista', inicio: `${YEAR}-03-01`, termino: `${YEAR}-10-01`, status: 3 });
+
+    const partial = await admin.put(`/api/turmas/crisma/${id}`, { turma: 'Turma Renomeada 2', tutor, termino: `${YEAR}-10-02` });
+    expect(ClassResponse.parse(partial.json()).item).toMatchObject({ inicio: `${YEAR}-03-01`, status: 3, termino: `${YEAR}-10-02` });
+  });
+
+  it('refuses bad input and leaves the class as it was', async () => {
+    const id = await createClass();
+    const stored = (await admin.get(`/api/turmas/crisma/${id}`)).json();
+    const bad = [
+      [{ ...newClass(), termino: `${YEAR}-01-01` }, 'termino'],
+      [{ ...newClass(), inicio: `${YEAR}-12-31` }, 'termino'],
+      [{ ...newClass(), status: 7 }, 'status'],
+      [{ ...newClass(), tutor: foreignTutor }, 'tutor'],
+      [{ ...newClass(), turma: '' }, 'turma'],
+    ] as const;
+    for (const [body, field] of bad) {
+      const res = await admin.put(`/api/turmas/crisma/${id}`, body);
+      expect(res.statusCode, field).toBe(422);
+      expect(Object.keys(res.json().errors), field).toEqual([field]);
+    }
+    expect((await admin.get(`/api/turmas/crisma/${id}`)).json()).toEqual(stored);
+  });
+
+  it("answers 404 for another parish's class, an unknown id and a path that is no id", async () => {
+    const foreign = await createClass(outra, { tutor: foreignTutor });
+    for (const url of [`/api/turmas/crisma/${foreign}`, '/api/turmas/crisma/999999', '/api/turmas/crisma/abc', '/api/turmas/crisma/99999999999']) {
+      expect((await admin.get(url)).json(), url).toEqual({ message: CRISMA_MSG.classNotFound });
+      expect((await admin.put(url, newClass())).statusCode, url).toBe(404);
+      expect((await admin.del(url)).statusCode, url).toBe(404);
+    }
+    expect((await outra.get(`/api/turmas/crisma/${foreign}`)).statusCode).toBe(200);
+  });
+
+  it('deletes a class with its student links; the people stay in the registers', async () => {
+    const id = await createClass();
+    await admin.post('/api/crismandos/batch', { turma_id: id, items: [{ register_id: people[0] }, { register_id: people[1] }] });
+    const res = await admin.del(`/api/turmas/crisma/${id}`);
+    expect(res.json()).toEqual({ ok: true, message: CRISMA_MSG.classDeleted });
+    expect((await admin.get(`/api/turmas/crisma/${id}`)).statusCode).toBe(404);
+    expect((await admin.get(`/api/crismandos?turma_id=${id}`)).statusCode).toBe(404);
+    expect((await t.db.query('SELECT 1 FROM crismandos WHERE turma_id = $1', [id])).rows).toHaveLength(0);
+    expect((await t.db.query('SELECT 1 FROM registers WHERE id = ANY($1::int[])', [[people[0], people[1]]])).rows).toHaveLength(2);
+  });
+});
+
+describe('crismandos: list and batch enrolment', () => {
+  it('enrols people (batizado default 0), lists them by name and counts them in the class', async () => {
+    const id = await createClass();
+    const res = await admin.post('/api/crismandos/batch', {
+      turma_id: id,
+      items: [{ register_id: people[1], batizado: 1 }, { register_id: people[0] }, { register_id: people[2], batizado: 0 }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: CRISMA_MSG.enrolled, count: 3 });
+    expect(await studentsOf(id)).toEqual([
+      ['Ana Beatriz Lima', 0],
+      ['Bruna Alves', 0],
+      ['Caio Moreira', 1],
+    ]);
+    const list = CrismandoList.parse((await admin.get(`/api/crismandos?turma_id=${id}`)).json());
+    expect(list.meta.total).toBe(3);
+    expect(list.data.every((s) => s.turma_id === id)).toBe(true);
+    expect(ClassResponse.parse((await admin.get(`/api/turmas/crisma/${id}`)).json()).item.alunos_count).toBe(3);
+  });
+
+  it('all or nothing: refuses people already in the class, repeated, missing or of another parish', async () => {
+    const id = await createClass();
+    await admin.post('/api/crismandos/batch', { turma_id: id, items: [{ register_id: people[0] }] });
+    const cases = [
+      [[people[1], people[0]], { 'items.1.register_id': [CRISMA_MSG.alreadyInClass] }],
+      [[people[1], people[1]], { 'items.1.register_id': [CRISMA_MSG.enrolDuplicateItem] }],
+      [[people[1], 999_999], { 'items.1.register_id': [CRISMA_MSG.personNotInParish] }],
+      [[foreignPerson, people[1]], { 'items.0.register_id': [CRISMA_MSG.personNotInParish] }],
+    ] as const;
+    for (const [ids, errors] of cases) {
+      const res = await admin.post('/api/crismandos/batch', { turma_id: id, items: ids.map((register_id) => ({ register_id, batizado: 1 })) });
+      expect(res.statusCode, JSON.stringify(ids)).toBe(422);
+      expect(res.json().errors).toEqual(errors);
+    }
+    expect(await studentsOf(id)).toEqual([['Bruna Alves', 0]]);
+
+    const empty = await admin.post('/api/crismandos/batch', { turma_id: id, items: [] });
+    expect(empty.json().errors).toEqual({ items: [CRISMA_MSG.enrolNoneSelected] });
+    const badFlag = await admin.post('/api/crismandos/batch', { turma_id: id, items: [{ register_id: people[1], batizado: 2 }] });
+    expect(badFlag.statusCode).toBe(422);
+  });
+
+  it("answers 404 for another parish's class and 422 without a class", async () => {
+    const foreign = await createClass(outra, { tutor: foreignTutor });
+    expect((await admin.get(`/api/crismandos?turma_id=${foreign}`)).statusCode).toBe(404);
+    const res = await admin.post('/api/crismandos/batch', { turma_id: foreign, items: [{ register_id: people[0] }] });
+    expect(res.json()).toEqual({ message: CRISMA_MSG.classNotFound });
+    expect(await studentsOf(foreign, outra)).toEqual([]);
+    expect((await admin.get('/api/crismandos')).statusCode).toBe(422);
+  });
+});
+
+describe('crismandos: transfer', () => {
+  async function twoClasses(): Promise<[number, number]> {
+    const from = await createClass();
+    const to = await createClass(admin, { turma: 'Crisma - Turma São Paulo' });
+    await admin.post('/api/crismandos/batch', {
+      turma_id: from,
+      items: [{ register_id: people[0], batizado: 1 }, { register_id: people[1] }, { register_id: people[2] }],
+    });
+    return [from, to];
+  }
+
+  it('moves the chosen people, baptised flag kept', async () => {
+    const [from, to] = await twoClasses();
+    const res = await admin.post('/api/crismandos/transfer', { from_turma_id: from, to_turma_id: to, register_ids: [people[0], people[2]] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Transferência concluída!', count: 2 });
+    expect(await studentsOf(from)).toEqual([['Caio Moreira', 0]]);
+    expect(await studentsOf(to)).toEqual([
+      ['Ana Beatriz Lima', 0],
+      ['Bruna Alves', 1],
+    ]);
+  });
+
+  it('changes nothing when any name is not in the source class, is already in the destination, or the classes are wrong', async () => {
+    const [from, to] = await twoClasses();
+    await admin.post('/api/crismandos/batch', { turma_id: to, items: [{ register_id: people[3] }, { register_id: people[1] }] });
+    const before = [await studentsOf(from), await studentsOf(to)];
+    const foreign = await createClass(outra, { tutor: foreignTutor });
+
+    const notInSource = await admin.post('/api/crismandos/transfer', { from_turma_id: from, to_turma_id: to, register_ids: [people[0], people[4]] });
+    expect(notInSource.json().errors).toEqual({ 'register_ids.1': [CRISMA_MSG.transferNotInSource] });
+    const inDestination = await admin.post('/api/crismandos/transfer', { from_turma_id: from, to_turma_id: to, register_ids: [people[0], people[1]] });
+    expect(inDestination.json().errors).toEqual({ 'register_ids.1': [CRISMA_MSG.transferAlreadyInDestination] });
+    const same = await admin.post('/api/crismandos/transfer', { from_turma_id: from, to_turma_id: from, register_ids: [people[0]] });
+    expect(same.json().errors).toEqual({ to_turma_id: [CRISMA_MSG.transferSameClass] });
+    const noDestination = await admin.post('/api/crismandos/transfer', { from_turma_id: from, register_ids: [people[0]] });
+    expect(noDestination.json().errors).toEqual({ to_turma_id: [CRISMA_MSG.transferNoDestination] });
+    const noNames = await admin.post('/api/crismandos/transfer', { from_turma_id: from, to_turma_id: to, register_ids: [] });
+    expect(noNames.json().errors).toEqual({ register_ids: [CRISMA_MSG.transferNoNames] });
+    for (const body of [
+      { from_turma_id: from, to_turma_id: foreign, register_ids: [people[0]] },
+      { from_turma_id: foreign, to_turma_id: to, register_ids: [people[0]] },
+    ]) {
+      expect((await admin.post('/api/crismandos/transfer', body)).json()).toEqual({ message: CRISMA_MSG.classNotFound });
+    }
+    expect([await studentsOf(from), await studentsOf(to)]).toEqual(before);
+  });
+
+  it('a transfer that fails after moving rows changes nothing and tells no internals', async () => {
+    const [from, to] = await twoClasses();
+    const before = [await studentsOf(from), await studentsOf(to)];
+    // The database refuses the move only once every row has been updated: the failure comes part-way through the call.
+    await t.db.exec(`
+      CREATE FUNCTION crisma_test_fail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'falha simulada em /srv/x.sql'; END $$;
+      CREATE TRIGGER crisma_test_fail AFTER UPDATE ON crismandos FOR EACH STATEMENT EXECUTE FUNCTION crisma_test_fail();`);
+    try {
+      const res = await admin.post('/api/crismandos/transfer', { from_turma_id: from, to_turma_id: to, register_ids: [people[0], people[1]] });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ message: MSG.serverError });
+    } finally {
+      await t.db.exec('DROP TRIGGER crisma_test_fail ON crismandos; DROP FUNCTION crisma_test_fail();');
+    }
+    expect([await studentsOf(from), await studentsOf(to)]).toEqual(before);
+  });
+});
