@@ -318,6 +318,19 @@ describe('conversation, unread counts and mark-conversation-read', () => {
   });
 });
 
+describe("the dashboard's messages counter", () => {
+  it("counts the parish's messages of the period, not another parish's", async () => {
+    const messages = async (cookie: string) =>
+      ((await get('/api/stats/dashboard', cookie)).json().counters as Array<{ key: string; label: string; value: number }>).find((c) => c.key === 'messages');
+    const [admin, outra] = [await signIn(t.app, 'admin'), await signIn(t.app, 'outra')];
+    const [before, theirs] = [await messages(admin), await messages(outra)];
+    expect(before).toMatchObject({ label: 'Mensagens no período' });
+    await post('/api/messages/send', await signIn(t.app, 'secretaria'), { receiver_id: (await userId(t.db, 'coordenador')).id, message: 'Conta esta' });
+    expect((await messages(admin))!.value).toBe(before!.value + 1);
+    expect((await messages(outra))!.value).toBe(theirs!.value);
+  });
+});
+
 describe('chat routes need a session', () => {
   it('answers 401 without one', async () => {
     for (const [method, url] of [

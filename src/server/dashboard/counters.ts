@@ -96,6 +96,12 @@ export const COUNTERS: readonly CounterDef[] = [
     sql: OPEN_PROTOCOLS_SQL,
     params: (s) => [s.paroquiaId],
   },
+  {
+    key: 'messages',
+    label: 'Mensagens no período',
+    sql: 'SELECT count(*)::int AS value FROM chat_messages WHERE paroquia_id = $1 AND created_at >= $2 AND created_at <= $3',
+    params: (s) => [s.paroquiaId, s.since, s.now],
+  },
 ];
 
 export async function countAll(db: Db, scope: CounterScope, counters: readonly CounterDef[] = COUNTERS) {

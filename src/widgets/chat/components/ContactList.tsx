@@ -1,0 +1,95 @@
+import { Banner, EmptyState, Spinner } from '../../../core/ui';
+import { CHAT_PAGE_SIZES, type ChatContact } from '../../../shared/schemas/chat';
+import { TEXT } from '../text';
+import type { ContactsState } from '../useContacts';
+import { useInfiniteScroll } from '../useInfiniteScroll';
+import { useNow } from '../useNow';
+import { ContactRow, type RowActions } from './ContactRow';
+
+function Group({ id, title, people, selectedId, actions }: { id: string; title: string; people: ChatContact[]; selectedId: number | null; actions: RowActions }) {
+  return (
+    <section className="contact-group" aria-labelledby={id}>
+      <h3 id={id} className="group-title">
+        {title}
+      </h3>
+      <ul className="contact-list">
+        {people.map((c) => (
+          <ContactRow key={c.id} contact={c} selected={c.id === selectedId} {...actions} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The left pane: search, page size, 'Meus Fixados' and 'Pessoas da sua paróquia', loaded as it scrolls. */
+export function ContactList({
+  contacts,
+  selectedId,
+  timeZone,
+  onSelect,
+}: {
+  contacts: ContactsState;
+  selectedId: number | null;
+  timeZone: string;
+  onSelect: (contact: ChatContact) => void;
+}) {
+  const now = useNow();
+  const { box, sentinel } = useInfiniteScroll<HTMLDivElement, HTMLDivElement>(contacts.loadMore, contacts.hasMore, contacts.list.length);
+  const { pinned, others } = contacts.groups;
+  const actions: RowActions = { now, timeZone, onSelect, onTogglePin: contacts.togglePin };
+  return (
+    <aside className="contacts" aria-label="Pessoas" part="contacts">
+      <div className="contacts-tools">
+        <label className="sr-only" htmlFor="chat-search">
+          {TEXT.searchLabel}
+        </label>
+        <input
+          id="chat-search"
+          type="search"
+          className="search"
+          placeholder={TEXT.searchPlaceholder}
+          value={contacts.search}
+          onChange={(e) => contacts.setSearch(e.target.value)}
+          autoComplete="off"
+        />
+        <label className="page-size">
+          <span>{TEXT.pageSizeLabel}</span>
+          <select value={contacts.pageSize} onChange={(e) => contacts.setPageSize(Number(e.target.value))}>
+            {CHAT_PAGE_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="contacts-scroll" ref={box}>
+        {contacts.loading ? (
+          <div className="pane-state">
+            <Spinner />
+          </div>
+        ) : contacts.error ? (
+          <Banner kind="error">
+            {contacts.error}{' '}
+            <button type="button" className="btn btn-small" onClick={() => void contacts.retry()}>
+              Tentar novamente
+            </button>
+          </Banner>
+        ) : contacts.list.length === 0 ? (
+          <EmptyState title={TEXT.noUsers} />
+        ) : (
+          <>
+            {pinned.length > 0 && <Group id="group-pinned" title={TEXT.pinnedGroup} people={pinned} selectedId={selectedId} actions={actions} />}
+            {others.length > 0 && <Group id="group-others" title={TEXT.othersGroup} people={others} selectedId={selectedId} actions={actions} />}
+          </>
+        )}
+        <div ref={sentinel} className="sentinel" aria-hidden="true" />
+        {contacts.loadingMore && (
+          <div className="pane-state">
+            <Spinner label={TEXT.loadingMore} />
+          </div>
+        )}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,34 @@
+import { formatTime } from '../../core/format';
+
+/** Seen this recently counts as online (spec section 4). */
+export const ONLINE_NOW_MS = 90_000;
+const TWO_MINUTES_MS = 120_000;
+const HOUR_MS = 3_600_000;
+
+function seenAt(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Whether someone last seen at `iso` counts as online now. */
+export function isOnlineNow(iso: string | null | undefined, now: Date): boolean {
+  const seen = seenAt(iso);
+  return seen !== null && now.getTime() - seen.getTime() < ONLINE_NOW_MS;
+}
+
+/**
+ * The last-seen text, the spec's rules exactly (section 4): under 90 seconds 'Online agora';
+ * under 2 minutes 'Online há 2 minutos'; under 60 minutes 'Online há N minutos' (whole minutes);
+ * otherwise 'Visto por último às {HH:mm}' in `timeZone`; no date 'Offline'.
+ * A time slightly ahead of `now` (clocks differ) counts as now.
+ */
+export function lastSeenText(iso: string | null | undefined, now: Date, timeZone?: string): string {
+  const seen = seenAt(iso);
+  if (!seen) return 'Offline';
+  const ago = now.getTime() - seen.getTime();
+  if (ago < ONLINE_NOW_MS) return 'Online agora';
+  if (ago < TWO_MINUTES_MS) return 'Online há 2 minutos';
+  if (ago < HOUR_MS) return `Online há ${Math.floor(ago / 60_000)} minutos`;
+  return `Visto por último às ${formatTime(seen, timeZone)}`;
+}
