@@ -179,6 +179,7 @@ describe('reading (everyone of the parish)', () => {
       ['/api/inventory/999999', 'admin'],
       ['/api/inventory/abc', 'admin'],
       ['/api/inventory/0', 'admin'],
+      ['/api/inventory/99999999999', 'admin'],
       [`/api/inventory/${theirs.i_id}`, 'admin'],
     ]) {
       const response = await get(url, user);
@@ -507,6 +508,8 @@ describe('delete', () => {
     for (const user of ['acolito', 'catequista', 'coordenador']) expect((await del(item.i_id, user)).statusCode, user).toBe(403);
     expect((await del(item.i_id, 'outra')).statusCode).toBe(404);
     expect((await del('abc')).statusCode).toBe(404);
+    expect((await del('99999999999')).statusCode).toBe(404);
+    expect((await put('99999999999', valid())).statusCode).toBe(404);
     expect((await get(`/api/inventory/${item.i_id}`)).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { MSG } from '../../shared/messages';
-import { CreateItem, INVENTORY_MSG, InventoryListQuery, ParishClaim, UpdateItem } from '../../shared/schemas/inventory';
+import { CreateItem, ID_MAX, INVENTORY_MSG, InventoryListQuery, ParishClaim, UpdateItem } from '../../shared/schemas/inventory';
 import { Id, z } from '../../shared/schemas/zod';
 import { forbidden, HttpError, type FieldErrors } from '../http-error';
 import { requireCapability } from '../plugins/access-rules';
@@ -32,7 +32,7 @@ const itemNotFound = () => new HttpError(404, INVENTORY_MSG.notFound);
 
 /** The item id of the path; anything that is not one is an item that does not exist. */
 function itemId(request: FastifyRequest): number {
-  const parsed = z.object({ id: Id }).safeParse(request.params);
+  const parsed = z.object({ id: Id.max(ID_MAX) }).safeParse(request.params);
   if (!parsed.success) throw itemNotFound();
   return parsed.data.id;
 }

@@ -60,7 +60,8 @@ function numeric(v: unknown): unknown {
   return /^[-+]?\d+([.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
 }
 
-const ID_MAX = 2_147_483_647;
+/** Largest int id (PostgreSQL int): a larger one cannot name a row, and must not reach SQL. */
+export const ID_MAX = 2_147_483_647;
 
 /** A required reference to a row of the parish (form value "3" or JSON 3), with the spec's message when missing or wrong. */
 const RequiredRef = (message: string) => z.preprocess(numeric, z.number({ error: message }).int(message).positive(message).max(ID_MAX, message));

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../core/api/errors';
 import { fetchCategories, fetchCommunities, fetchItem, fetchItems, fetchStats, type ListParams } from './api';
 
@@ -42,3 +42,11 @@ export const itemQuery = (id: number) =>
     // A missing item stays missing: no retry for a 404.
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
   });
+
+/** After a write: every list page and the summary are refetched (categories and communities are unaffected). */
+export function refreshAfterWrite(queryClient: QueryClient, paroquiaId: number | undefined): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: inventoryKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: inventoryKeys.stats(paroquiaId) }),
+  ]);
+}

@@ -5,9 +5,9 @@ import { useSession } from '../../core/session/useSession';
 import { can } from '../../shared/roles';
 import { DEFAULT_PAGE_SIZE, INVENTORY_MSG, type InventoryItem } from '../../shared/schemas/inventory';
 import { deleteItem, type ListParams } from './api';
-import { takeFlash, type Flash } from './flash';
+import { clearFlash, readFlash, type Flash } from './flash';
 import { idFilter, SEARCH_DEBOUNCE_MS, searchTerm, topCommunities } from './list-params';
-import { categoriesQuery, communitiesQuery, inventoryKeys, listQuery, statsQuery } from './queries';
+import { categoriesQuery, communitiesQuery, inventoryKeys, listQuery, refreshAfterWrite, statsQuery } from './queries';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /**
@@ -50,16 +50,15 @@ export function useInventoryList() {
     // params is rebuilt every render: scope, page and parish say when it changed.
   }, [settled, shown?.lastPage, page, scope, paroquiaId]);
 
-  const [banner, setBanner] = useState<Flash | null>(takeFlash);
+  const [banner, setBanner] = useState<Flash | null>(readFlash);
+  // Taken once: a reload of the list does not show it again.
+  useEffect(clearFlash, []);
   const [toDelete, setToDelete] = useState<InventoryItem | null>(null);
   const remove = useMutation({
     mutationFn: (item: InventoryItem) => deleteItem(item.i_id),
     onSettled: async (_message, _error, item) => {
       queryClient.removeQueries({ queryKey: inventoryKeys.item(item.i_id) });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: inventoryKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: inventoryKeys.stats(paroquiaId) }),
-      ]);
+      await refreshAfterWrite(queryClient, paroquiaId);
     },
   });
 

@@ -10,7 +10,7 @@ import { classifySaveError, type SaveError } from './create-error';
 import { flashState } from './flash';
 import { EMPTY_VALUES, formErrorsOf, validateItem, valuesOf, type ItemField, type ItemFormErrors, type ItemFormValues, type ItemPayload } from './form-values';
 import { probeServer, type ProbeResult } from './probe';
-import { categoriesQuery, communitiesQuery, inventoryKeys, itemQuery } from './queries';
+import { categoriesQuery, communitiesQuery, inventoryKeys, itemQuery, refreshAfterWrite } from './queries';
 import { useDelayedNavigation } from './useDelayedNavigation';
 
 /** The list is shown again this long after a successful save (spec section 9). */
@@ -58,10 +58,7 @@ export function useItemForm(mode: 'new' | 'edit', itemId: string | undefined, co
     mutationFn: (payload: ItemPayload) => (id !== null ? updateItem(id, payload) : createItem(payload)),
     onSuccess: async (saved) => {
       queryClient.setQueryData(inventoryKeys.item(saved.i_id), saved);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: inventoryKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: inventoryKeys.stats(paroquiaId) }),
-      ]);
+      await refreshAfterWrite(queryClient, paroquiaId);
     },
   });
 
