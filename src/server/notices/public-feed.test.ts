@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
 import { NoticeResponse, PublicFeed, type Notice } from '../../shared/schemas/notices';
@@ -11,6 +14,7 @@ const SITE = 'https://paroquiasaojose.org.br';
 const LISTED = 'https://suite.sacratech.com.br';
 
 let t: TestApp;
+let dist: string;
 let kit: ReturnType<typeof noticeKit>;
 let admin: string;
 let saoJose: number;
@@ -18,7 +22,12 @@ let aparecida: number;
 const ours: Record<string, Notice> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ corsOrigins: [LISTED] });
+  // A built portal with the standalone element, as `npm run build` leaves it.
+  dist = await mkdtemp(join(tmpdir(), 'sacra-dist-'));
+  await mkdir(join(dist, 'widgets'));
+  await writeFile(join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
+  await writeFile(join(dist, 'widgets', 'sacra-notices.js'), 'export {};');
+  t = await createTestApp({ corsOrigins: [LISTED], distDir: dist });
   kit = noticeKit(t);
   admin = await signIn(t.app, 'admin');
   [saoJose, aparecida] = [await kit.parishOf('admin'), await kit.parishOf('outra')];
@@ -31,7 +40,10 @@ beforeAll(async () => {
   const later = new Date(Date.now() + 86_400_000).toISOString();
   await make('scheduled', { title: 'Ainda não publicado', send_at: later }, file(PNG_1PX, 'segredo.png'));
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await rm(dist, { recursive: true, force: true });
+});
 
 const feed = (paroquia: number | string, query = '', headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/public/paroquias/${paroquia}/feed${query}`, headers: { origin: SITE, ...headers } });
@@ -122,5 +134,16 @@ describe('public notices feed', () => {
     await feed(saoJose, '', { cookie: admin });
     await t.app.inject({ method: 'GET', url: `/api/public/paroquias/${saoJose}/feed/${ours.poster.id}/imagem` });
     expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM notice_views')).rows[0].n).toBe(before);
+  });
+
+  it('serves the standalone element script to any website (module scripts load in CORS mode); the portal page is not opened', async () => {
+    const script = await t.app.inject({ method: 'GET', url: '/widgets/sacra-notices.js', headers: { origin: SITE } });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(script.headers['access-control-allow-origin']).toBe('*');
+    expect(script.headers['access-control-allow-credentials']).toBeUndefined();
+    const page = await t.app.inject({ method: 'GET', url: '/eventos', headers: { origin: SITE } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

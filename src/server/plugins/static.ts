@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http-error';
@@ -36,6 +36,8 @@ export const staticPlugin = globalPlugin('static', async (app) => {
       setHeaders(reply, path) {
         const hashed = path.startsWith(join(root, 'assets'));
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Standalone elements (dist/widgets) load on parish websites as module scripts, which browsers fetch in CORS mode.
+        if (path.startsWith(join(root, 'widgets') + sep)) reply.header('Access-Control-Allow-Origin', '*');
       },
     });
   }

@@ -1,0 +1,34 @@
+import { NOTICES_MSG } from '../../../shared/schemas/notices';
+import { Spinner } from '../../../core/ui';
+import { portalUrl } from '../api';
+import { attachmentKind } from '../notice-rules';
+import { useAttachmentExists } from '../queries';
+
+/**
+ * The attachment inside the preview: checked with HEAD first (spec section 7); an image is shown
+ * (an <img> never runs an SVG's script), a PDF offered as a download; none, or a file gone, shows 'Sem anexo'.
+ */
+export function AttachmentPreview({ url, name }: { url: string | null; name: string | null }) {
+  const exists = useAttachmentExists(url);
+  if (url && exists.isPending) return <Spinner label="Verificando anexo..." />;
+  if (!url || !exists.data) {
+    return (
+      <div className="attachment-missing" role="img" aria-label={NOTICES_MSG.noAttachment} part="attachment-placeholder">
+        <span aria-hidden="true">📄</span>
+        <span>{NOTICES_MSG.noAttachment}</span>
+      </div>
+    );
+  }
+  const href = portalUrl(url);
+  if (attachmentKind(url) === 'pdf') {
+    return (
+      <p className="attachment-pdf">
+        <a className="btn" href={href} download={name ?? undefined}>
+          Baixar PDF
+        </a>
+        <span className="muted"> {name}</span>
+      </p>
+    );
+  }
+  return <img className="attachment-image" src={href} alt={name ? `Anexo: ${name}` : 'Anexo'} part="attachment-image" />;
+}

@@ -1,0 +1,65 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Notice } from '../../shared/schemas/notices';
+import {
+  createNotice,
+  deleteNotice,
+  fetchNotice,
+  fetchPublicFeed,
+  listNotices,
+  markViewed,
+  updateNotice,
+  attachmentExists,
+  type ListParams,
+  type NoticeDraft,
+  type NoticeFilter,
+} from './api';
+
+/** Query keys of the module, in one place: every mutation invalidates `all`. */
+export const noticeKeys = {
+  all: ['notices'] as const,
+  list: (params: ListParams<NoticeFilter>) => ['notices', 'list', params] as const,
+  detail: (id: number) => ['notices', 'detail', id] as const,
+  attachment: (url: string) => ['notices', 'attachment', url] as const,
+  publicFeed: (api: string, paroquia: number, page: number) => ['notices-public', api, paroquia, page] as const,
+};
+
+/** A page of the parish's notices; the previous page stays on screen while the next one loads. */
+export function useNoticeList(params: ListParams<NoticeFilter>) {
+  return useQuery({ queryKey: noticeKeys.list(params), queryFn: () => listNotices(params), placeholderData: keepPreviousData });
+}
+
+export function useNotice(id: number) {
+  return useQuery({ queryKey: noticeKeys.detail(id), queryFn: () => fetchNotice(id), enabled: Number.isInteger(id) && id > 0, retry: false });
+}
+
+/** The HEAD existence check of the preview; never cached across openings (a file may be gone since). */
+export function useAttachmentExists(url: string | null) {
+  return useQuery({ queryKey: noticeKeys.attachment(url ?? ''), queryFn: () => attachmentExists(url!), enabled: url !== null, gcTime: 0, staleTime: 0 });
+}
+
+export function usePublicFeedQuery(api: string, paroquia: number, page: number) {
+  return useQuery({
+    queryKey: noticeKeys.publicFeed(api, paroquia, page),
+    queryFn: () => fetchPublicFeed(paroquia, page),
+    enabled: Number.isInteger(paroquia) && paroquia > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Create, update, delete and mark-viewed, each refreshing the module's cached lists and details. */
+export function useNoticeMutations() {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: noticeKeys.all });
+  return {
+    create: useMutation({ mutationFn: (draft: NoticeDraft) => createNotice(draft), onSuccess: refresh }),
+    update: useMutation({
+      mutationFn: ({ id, draft }: { id: number; draft: NoticeDraft }) => updateNotice(id, draft),
+      onSuccess: (notice: Notice) => {
+        client.setQueryData(noticeKeys.detail(notice.id), notice);
+        return refresh();
+      },
+    }),
+    remove: useMutation({ mutationFn: (id: number) => deleteNotice(id), onSuccess: refresh }),
+    view: useMutation({ mutationFn: (id: number) => markViewed(id), onSuccess: refresh }),
+  };
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { errorText } from '../../core/api/errors';
+import { emit } from '../../core/elements/events';
+import { NOTICES_MSG, type Notice } from '../../shared/schemas/notices';
+import { useNoticeMutations } from './queries';
+import { noticeToast } from './toasts';
+
+type Container = HTMLElement | ShadowRoot | undefined;
+
+/** The list's dialogs: opening a notice (counts the view, emits sacra-notice-opened), creating, deleting. */
+export function useNoticeActions(container: Container) {
+  const { view, remove } = useNoticeMutations();
+  const [previewing, setPreviewing] = useState<Notice | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<Notice | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  function open(notice: Notice) {
+    setPreviewing(notice);
+    emit(container, 'sacra-notice-opened', { id: notice.id });
+    // Counting is best effort: the notice is on screen either way.
+    view.mutate(notice.id);
+  }
+
+  function askDelete(notice: Notice) {
+    setDeleteError(null);
+    setDeleting(notice);
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+    } catch (error) {
+      setDeleteError(errorText(error, NOTICES_MSG.deleteFailed));
+      noticeToast.error(NOTICES_MSG.deleteError);
+      return;
+    }
+    setDeleting(null);
+    noticeToast.success(NOTICES_MSG.deleted);
+  }
+
+  return {
+    previewing,
+    open,
+    closePreview: () => setPreviewing(null),
+    creating,
+    startCreate: () => setCreating(true),
+    stopCreate: () => setCreating(false),
+    deleting,
+    deleteError,
+    deleteBusy: remove.isPending,
+    askDelete,
+    cancelDelete: () => setDeleting(null),
+    confirmDelete,
+  };
+}

@@ -1,0 +1,61 @@
+import { errorText } from '../../../core/api/errors';
+import { Banner, Spinner } from '../../../core/ui';
+import { NOTICES_MSG, type Notice } from '../../../shared/schemas/notices';
+import { ElementLink } from '../components/ElementLink';
+import { NoticeFields } from '../components/NoticeFields';
+import { useNotice } from '../queries';
+import { LIST_PATH, useEditNotice } from '../useEditNotice';
+
+export interface EditViewProps {
+  noticeId: number;
+  timeZone: string;
+  container?: HTMLElement | ShadowRoot;
+}
+
+/** /eventos/{id}/editar: loads the notice, then the form. */
+export function EditView({ noticeId, timeZone, container }: EditViewProps) {
+  const { data, error, isPending } = useNotice(noticeId);
+  return (
+    <section className="notices notice-edit" aria-labelledby="notice-edit-title">
+      <header className="notices-head">
+        <h1 id="notice-edit-title">Editar aviso</h1>
+      </header>
+      {isPending ? (
+        <Spinner label="Carregando aviso..." />
+      ) : error || !data ? (
+        <>
+          <Banner kind="error">
+            {NOTICES_MSG.loadFailed}: {errorText(error)}
+          </Banner>
+          <ElementLink to={LIST_PATH} container={container} className="btn">
+            Voltar para os avisos
+          </ElementLink>
+        </>
+      ) : (
+        <EditForm key={data.id} notice={data} timeZone={timeZone} container={container} />
+      )}
+    </section>
+  );
+}
+
+function EditForm({ notice, timeZone, container }: { notice: Notice; timeZone: string; container?: HTMLElement | ShadowRoot }) {
+  const { form, submit, busy, failure, dismissFailure } = useEditNotice(notice, timeZone, container);
+  return (
+    <form className="card" onSubmit={submit} noValidate>
+      {failure && (
+        <Banner kind="error" onClose={dismissFailure}>
+          {failure}
+        </Banner>
+      )}
+      <NoticeFields form={form} current={notice} />
+      <div className="form-actions">
+        <ElementLink to={LIST_PATH} container={container} className="btn">
+          Cancelar
+        </ElementLink>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Salvando...' : 'Salvar alterações'}
+        </button>
+      </div>
+    </form>
+  );
+}
