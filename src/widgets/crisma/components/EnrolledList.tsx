@@ -1,0 +1,18 @@
+import { CRISMA_MSG, type Crismando } from '../../../shared/schemas/crisma';
+import { Avatar } from './Avatar';
+
+/** The people already in the class, with their baptised state. */
+export function EnrolledList({ items }: { items: Crismando[] }) {
+  if (!items.length) return <p className="muted empty-line">{CRISMA_MSG.enrolEmpty}</p>;
+  return (
+    <ul className="people-list" aria-label="Crismandos associados">
+      {items.map((s) => (
+        <li key={s.register_id}>
+          <Avatar name={s.register_name} photo={s.photo} />
+          <span className="person-name">{s.register_name}</span>
+          <span className={`badge ${s.batizado ? 'badge-on' : 'badge-off'}`}>{s.batizado ? 'Batizado' : 'Não batizado'}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from '../../core/ui';
+import { CRISMA_MSG, type Crismando } from '../../shared/schemas/crisma';
+import { transfer } from './api';
+import { transferCandidates, transferDestinations, transferRefusal } from './enrol-rules';
+import { failureText } from './form-errors';
+import { classListQuery, crismaKeys } from './queries';
+
+/**
+ * The enrol screen's transfer section: a destination among the parish's other classes and the
+ * names to move, picked only from the people already in this class; all or nothing on the server.
+ */
+export function useTransfer(classId: number, enrolled: readonly Crismando[]) {
+  const queryClient = useQueryClient();
+  const classes = useQuery(classListQuery());
+  const [destination, setDestination] = useState('');
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [candidate, setCandidate] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // Someone moved or removed elsewhere is dropped from the names to move.
+  const names = chosen.filter((id) => enrolled.some((s) => s.register_id === id));
+
+  const move = useMutation({
+    mutationFn: (to: number) => transfer(classId, to, names),
+    onSettled: (_m, _e, to) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: crismaKeys.students(classId) }),
+        queryClient.invalidateQueries({ queryKey: crismaKeys.students(to) }),
+        queryClient.invalidateQueries({ queryKey: crismaKeys.class(classId) }),
+        queryClient.invalidateQueries({ queryKey: crismaKeys.class(to) }),
+        queryClient.invalidateQueries({ queryKey: crismaKeys.classList() }),
+      ]),
+  });
+
+  function addName() {
+    const id = Number(candidate);
+    if (!id) return;
+    setChosen((list) => (list.includes(id) ? list : [...list, id]));
+    setCandidate('');
+    setProblem(null);
+  }
+
+  async function submit() {
+    const to = Number(destination) || null;
+    const refusal = transferRefusal(to, names, enrolled);
+    setProblem(refusal);
+    if (refusal || !to) return;
+    try {
+      toast.success((await move.mutateAsync(to)) ?? CRISMA_MSG.transferDone);
+      setChosen([]);
+    } catch (error) {
+      setProblem(failureText(CRISMA_MSG.transferFailed, error));
+    }
+  }
+
+  return {
+    destinations: transferDestinations(classes.data ?? [], classId),
+    destination,
+    setDestination: (value: string) => {
+      setDestination(value);
+      setProblem(null);
+    },
+    candidates: transferCandidates(enrolled, names),
+    candidate,
+    setCandidate,
+    addName,
+    chosen: names.map((id) => enrolled.find((s) => s.register_id === id)!),
+    removeName: (id: number) => setChosen((list) => list.filter((n) => n !== id)),
+    problem,
+    moving: move.isPending,
+    submit,
+  };
+}
+
+export type TransferController = ReturnType<typeof useTransfer>;

@@ -1,0 +1,67 @@
+import { Banner, Spinner } from '../../../core/ui';
+import { EnrolledList } from '../components/EnrolledList';
+import { Link } from '../components/Link';
+import { PeoplePicker } from '../components/PeoplePicker';
+import { SelectedList } from '../components/SelectedList';
+import { TransferSection } from '../components/TransferSection';
+import { useEnrol } from '../useEnrol';
+import { useTransfer } from '../useTransfer';
+import type { ViewProps } from './types';
+
+/** /turmas/crisma/{id}/associar: search people, select them (baptised or not), save; the class's people; transfer. */
+export function EnrolView({ container, classId }: ViewProps & { classId: number | null }) {
+  const e = useEnrol(classId);
+  const transfer = useTransfer(classId ?? 0, e.enrolled);
+  const back = (
+    <Link to="/turmas/crisma" container={container} className="btn">
+      Voltar para as turmas
+    </Link>
+  );
+  if (e.loadError) {
+    return (
+      <section className="page">
+        <h1>Associar crismandos</h1>
+        <Banner kind="error">{e.loadError}</Banner>
+        {back}
+      </section>
+    );
+  }
+  if (e.loading || !e.turma) return <Spinner label="Carregando turma..." />;
+  return (
+    <section className="page" aria-labelledby="enrol-title">
+      <header className="page-head">
+        <div>
+          <h1 id="enrol-title">Associar crismandos</h1>
+          <p className="muted turma-name">{e.turma.turma}</p>
+        </div>
+        <div className="head-actions">{back}</div>
+      </header>
+      <div className="enrol-grid">
+        <section className="card" aria-labelledby="search-title">
+          <h2 id="search-title">Buscar pessoas</h2>
+          <PeoplePicker picker={e.picker} label="Buscar pessoa nos registros" action={{ label: 'Adicionar', refusal: e.refusalFor, onPick: e.add }} />
+        </section>
+        <section className="card" aria-labelledby="selected-title">
+          <h2 id="selected-title">Selecionados ({e.selected.length})</h2>
+          <SelectedList items={e.selected} onBaptised={e.setBaptised} onRemove={e.remove} />
+          {e.problem && (
+            <p className="field-error" role="alert">
+              {e.problem}
+            </p>
+          )}
+          <div className="form-actions">
+            <button type="button" className="btn btn-primary" onClick={() => void e.submit()} disabled={e.saving}>
+              {e.saving ? 'Salvando...' : 'Salvar associações'}
+            </button>
+          </div>
+        </section>
+        <section className="card" aria-labelledby="enrolled-title">
+          <h2 id="enrolled-title">Já associados ({e.enrolled.length})</h2>
+          {e.studentsError && <Banner kind="error">{e.studentsError}</Banner>}
+          {e.studentsLoading ? <Spinner label="Carregando crismandos..." /> : <EnrolledList items={e.enrolled} />}
+        </section>
+        <TransferSection t={transfer} />
+      </div>
+    </section>
+  );
+}
