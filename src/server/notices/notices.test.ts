@@ -129,6 +129,7 @@ describe('notices: validation', () => {
       [{ title: 'Aviso', level_importance: '3' }, 'level_importance', NOTICES_MSG.importanceInvalid],
       [{ title: 'Aviso', level_importance: 'alto' }, 'level_importance', NOTICES_MSG.importanceInvalid],
       [{ title: 'Aviso', send_at: 'amanhã' }, 'send_at', NOTICES_MSG.sendAtInvalid],
+      [{ title: 'Aviso\u0000nulo' }, 'title', NOTICES_MSG.textInvalid],
     ];
     for (const [values, field, text] of cases) {
       const res = await kit.create(admin, values, file(PNG_1PX));
@@ -137,6 +138,30 @@ describe('notices: validation', () => {
     }
     expect(await kit.countNotices()).toBe(before.count);
     expect(await kit.storedFiles()).toEqual(before.files);
+  });
+
+  it('a write the database refuses answers a generic 500 and leaves no file, notice or notification behind', async () => {
+    // A trigger stands in for any failure inside the transaction (disk full, constraint, lost connection).
+    await t.db.exec(`CREATE FUNCTION refuse_notice() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.title = 'Falha simulada' THEN RAISE EXCEPTION 'simulated failure in /srv/secret.sql'; END IF; RETURN NEW; END $$;
+      CREATE TRIGGER refuse_notice BEFORE INSERT OR UPDATE ON notices FOR EACH ROW EXECUTE FUNCTION refuse_notice();`);
+    try {
+      const before = { count: await kit.countNotices(), files: await kit.storedFiles(), alerts: (await alerts('acolito')).length };
+      const res = await kit.create(admin, { title: 'Falha simulada' }, file(PNG_1PX));
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ message: MSG.serverError });
+      const existing = await created(admin, { title: 'Antes da falha' }, file(PNG_1PX));
+      const files = await kit.storedFiles();
+      const update = await kit.update(admin, existing.id, { title: 'Falha simulada' }, file(GIF_1PX, 'novo.gif', 'image/gif'));
+      expect(update.statusCode).toBe(500);
+      expect(update.body).not.toMatch(/secret|simulated|sql/i);
+      expect(await kit.storedFiles()).toEqual(files);
+      expect(await kit.countNotices()).toBe(before.count + 1);
+      expect((await kit.storedFiles()).feed).toEqual([...before.files.feed, existing.anexo_url!.split('/').pop()!].sort());
+      expect((await alerts('acolito')).length).toBe(before.alerts + 1);
+    } finally {
+      await t.db.exec('DROP TRIGGER refuse_notice ON notices; DROP FUNCTION refuse_notice();');
+    }
   });
 
   it('decides the attachment type by content: a .png that is text, an executable or an HTML page are refused', async () => {

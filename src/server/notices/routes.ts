@@ -87,27 +87,40 @@ export const noticesRoutes: FastifyPluginAsync = async (app) => {
     return { data: { views } };
   });
 
-  app.post('/api/feed-posts', write, async (request, reply) => {
-    const viewer = viewerOf(request);
+  /**
+   * Reads and validates a notice's form, then runs `write` with it. If the write fails, the file it would
+   * have pointed at is removed; the temporary upload never stays: no request leaves an orphan file.
+   */
+  async function withForm<S extends z.ZodType, T>(
+    request: FastifyRequest,
+    schema: S,
+    write: (body: z.infer<S>, attachment: AttachmentValues | null) => Promise<T>,
+  ): Promise<T> {
     const form = await readNoticeForm(request, storage);
     try {
-      const { body, attachment } = await validateForm(form, CreateNotice);
-      let id: number;
+      const { body, attachment } = await validateForm(form, schema);
       try {
-        id = await db.transaction(async (tx) => {
-          const values = { ...body, send_at: body.send_at ? new Date(body.send_at) : null };
-          const created = await insertNotice(tx, viewer, values, attachment, viewer.now);
-          await announceDueNotices(tx, viewer.now, created);
-          return created;
-        });
+        return await write(body, attachment);
       } catch (error) {
         await removeFile(request, attachment?.file);
         throw error;
       }
-      return reply.code(201).send({ message: NOTICES_MSG.created, data: await findNotice(db, viewer, id) });
     } finally {
       await form.file?.upload.discard();
     }
+  }
+
+  app.post('/api/feed-posts', write, async (request, reply) => {
+    const viewer = viewerOf(request);
+    const id = await withForm(request, CreateNotice, (body, attachment) =>
+      db.transaction(async (tx) => {
+        const values = { ...body, send_at: body.send_at ? new Date(body.send_at) : null };
+        const created = await insertNotice(tx, viewer, values, attachment, viewer.now);
+        await announceDueNotices(tx, viewer.now, created);
+        return created;
+      }),
+    );
+    return reply.code(201).send({ message: NOTICES_MSG.created, data: await findNotice(db, viewer, id) });
   });
 
   app.post('/api/feed-posts/:id', write, async (request) => {
@@ -115,29 +128,20 @@ export const noticesRoutes: FastifyPluginAsync = async (app) => {
     const viewer = viewerOf(request);
     // Refused before the body is read: another parish's id is simply not found.
     if (!(await findRecord(db, viewer.paroquiaId, id))) throw notFound();
-    const form = await readNoticeForm(request, storage);
-    try {
-      const { body, attachment } = await validateForm(form, UpdateNotice);
-      let previous: string | null;
-      try {
-        previous = await db.transaction(async (tx) => {
-          const current = await findRecord(tx, viewer.paroquiaId, id, true);
-          if (!current) throw notFound();
-          const values = { ...body, send_at: nextSendAt(body.send_at, current, viewer.now) };
-          const change = attachment ?? (body.remove_anexo ? null : undefined);
-          await updateNotice(tx, viewer.paroquiaId, id, values, change, viewer.now);
-          await announceDueNotices(tx, viewer.now, id);
-          return change === undefined ? null : current.anexo_file;
-        });
-      } catch (error) {
-        await removeFile(request, attachment?.file);
-        throw error;
-      }
-      await removeFile(request, previous);
-      return { message: NOTICES_MSG.updated, data: await findNotice(db, viewer, id) };
-    } finally {
-      await form.file?.upload.discard();
-    }
+    const previous = await withForm(request, UpdateNotice, (body, attachment) =>
+      db.transaction(async (tx) => {
+        const current = await findRecord(tx, viewer.paroquiaId, id, true);
+        if (!current) throw notFound();
+        const values = { ...body, send_at: nextSendAt(body.send_at, current, viewer.now) };
+        // A new file replaces the stored one; remove_anexo alone drops it; otherwise it stays.
+        const change = attachment ?? (body.remove_anexo ? null : undefined);
+        await updateNotice(tx, viewer.paroquiaId, id, values, change, viewer.now);
+        await announceDueNotices(tx, viewer.now, id);
+        return change === undefined ? null : current.anexo_file;
+      }),
+    );
+    await removeFile(request, previous);
+    return { message: NOTICES_MSG.updated, data: await findNotice(db, viewer, id) };
   });
 
   app.delete('/api/feed-posts/:id', write, async (request) => {

@@ -10,6 +10,7 @@ export const NOTICES_MSG = {
   importanceInvalid: 'Selecione uma importância válida (Normal, Médio ou Alto).',
   sendAtInvalid: 'Informe uma data de envio válida.',
   methodInvalid: 'Use _method=PUT para atualizar um aviso.',
+  textInvalid: 'O texto contém caracteres inválidos.',
   attachmentType: 'Tipo de arquivo inválido. Permitidos: imagens e PDF.',
   attachmentSize: 'Arquivo muito grande. Máximo 5MB.',
   listFailed: 'Falha ao listar avisos',
@@ -98,17 +99,21 @@ export const NoticeResponse = z.object({ data: Notice, message: z.string().optio
 export const NoticeViews = z.object({ data: z.object({ views: z.number().int() }) });
 export const NoticeParams = z.object({ id: Id });
 
+/** PostgreSQL text cannot hold NUL: refused here rather than failing in the database. */
+const NO_NUL = /^[^\0]*$/;
 const Title = z
   .string({ error: NOTICES_MSG.titleRequired })
   .trim()
   .normalize()
   .min(1, NOTICES_MSG.titleRequired)
-  .max(TITLE_MAX, NOTICES_MSG.titleTooLong);
+  .max(TITLE_MAX, NOTICES_MSG.titleTooLong)
+  .regex(NO_NUL, NOTICES_MSG.textInvalid);
 const Legend = z
   .string()
   .trim()
   .normalize()
   .max(LEGEND_MAX, NOTICES_MSG.legendTooLong)
+  .regex(NO_NUL, NOTICES_MSG.textInvalid)
   .optional()
   .transform((v) => v || null);
 const Importance = z.preprocess(
