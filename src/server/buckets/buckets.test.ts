@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
 import { BUCKET_MAX_BYTES, BUCKET_MSG, Bucket, BucketFile } from '../../shared/schemas/buckets';
 import { createTestApp, type TestApp } from '../test/app';
+import { multipart } from '../test/files';
 import { signIn } from '../test/http';
 import { bucketCalls, storedFiles } from './test-helpers';
 
@@ -184,6 +185,27 @@ describe('one bucket: get, files, upload, open, delete', () => {
     const json = await t.app.inject({ method: 'POST', url: `/api/buckets/${rand}/upload`, headers: { cookie: cookies.acolito }, payload: { file: 'x' } });
     expect(json.statusCode).toBe(422);
     expect(await api.usage(rand)).toBe(usage);
+  });
+
+  it('a 20,000-character name is stored and shown cut to 255 characters; a stray text field is ignored', async () => {
+    const usage = await api.usage(rand);
+    const body = multipart([
+      { name: 'nota', value: 'ignorada' },
+      { name: 'file', filename: `${'n'.repeat(20_000)}.txt`, type: 'text/plain', data: Buffer.from('a') },
+    ]);
+    const res = await t.app.inject({ method: 'POST', url: `/api/buckets/${rand}/upload`, headers: { ...body.headers, cookie: cookies.acolito }, payload: body.payload });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().file_name).toBe('n'.repeat(255));
+    expect(res.json().file_size).toBe(1);
+    expect(await api.usage(rand)).toBe(usage + 1);
+  });
+
+  it('HEAD on a file answers its headers without the body', async () => {
+    const res = await api.upload(cookies.acolito, rand, 'cabecalho.txt', Buffer.from('corpo'));
+    const head = await t.app.inject({ method: 'HEAD', url: res.json().file_path, headers: { cookie: cookies.acolito } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe('5');
+    expect(head.body).toBe('');
   });
 
   it('deletes a file: gone from the list, the storage and the usage', async () => {

@@ -1,17 +1,20 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BUCKET_MSG } from '../../shared/schemas/buckets';
 import { createTestApp, type TestApp } from '../test/app';
 import { signIn } from '../test/http';
-import { bucketCalls, rawUpload, storedFiles } from './test-helpers';
+import { bucketCalls, rawUpload as rawUploadOf, storedFiles } from './test-helpers';
 
 // The 1 GB quota is a column: these buckets get a few hundred KB so the same rules run in milliseconds.
 const KB = 1024;
+/** Server-side work is polled for: a busy machine may take seconds. */
+const SLOW = { timeout: 20_000, interval: 50 };
 
 let t: TestApp;
 let api: ReturnType<typeof bucketCalls>;
 let cookie: string;
 let port: number;
+const openSockets: Array<{ destroy: () => void }> = [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,7 +23,16 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
+// A failed test must not leave a half-sent upload holding the server open.
+afterEach(() => openSockets.splice(0).forEach((s) => s.destroy()));
 afterAll(() => t?.close());
+
+/** A raw upload whose socket is closed after the test, whatever happens. */
+function rawUpload(...args: Parameters<typeof rawUploadOf>) {
+  const upload = rawUploadOf(...args);
+  openSockets.push(upload.socket);
+  return upload;
+}
 
 async function bucketWithQuota(bytes: number): Promise<string> {
   const rand = await api.newBucket(cookie, `Cota ${bytes}`);
@@ -50,9 +62,8 @@ describe('the quota', () => {
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 413]);
     expect(await api.usage(rand)).toBe(600 * KB);
     expect((await api.files(cookie, rand)).json()).toHaveLength(1);
-    const after = await storedFiles(t);
-    expect(after.buckets).toHaveLength(before.buckets.length + 1);
-    expect(after.tmp).toEqual([]);
+    await expect.poll(async () => (await storedFiles(t)).tmp, SLOW).toEqual([]);
+    expect((await storedFiles(t)).buckets).toHaveLength(before.buckets.length + 1);
   });
 
   it('a streamed upload (unknown length) that runs out of room while another is in flight stops mid-stream', async () => {
@@ -60,7 +71,7 @@ describe('the quota', () => {
     const before = await storedFiles(t);
     const first = rawUpload(port, { rand, cookie, filename: 'primeiro.bin', size: 600 * KB, chunked: true });
     await first.send(600 * KB);
-    await expect.poll(() => api.usage(rand)).toBeGreaterThanOrEqual(600 * KB);
+    await expect.poll(() => api.usage(rand), SLOW).toBeGreaterThanOrEqual(600 * KB);
 
     const second = rawUpload(port, { rand, cookie, filename: 'segundo.bin', size: 600 * KB, chunked: true });
     let answered: { status: number; body: string } | undefined;
@@ -72,16 +83,15 @@ describe('the quota', () => {
       sent += 50 * KB;
       await new Promise((r) => setTimeout(r, 20));
     }
-    await expect.poll(() => answered?.status).toBe(413);
+    await expect.poll(() => answered?.status, SLOW).toBe(413);
     expect(JSON.parse(answered!.body)).toEqual({ message: BUCKET_MSG.quotaExceeded });
 
     await first.finish();
     expect((await first.response()).status).toBe(201);
-    await expect.poll(() => api.usage(rand)).toBe(600 * KB);
+    await expect.poll(() => api.usage(rand), SLOW).toBe(600 * KB);
     expect(((await api.files(cookie, rand)).json() as Array<{ file_name: string }>).map((f) => f.file_name)).toEqual(['primeiro.bin']);
-    const after = await storedFiles(t);
-    expect(after.buckets).toHaveLength(before.buckets.length + 1);
-    expect(after.tmp).toEqual([]);
+    await expect.poll(async () => (await storedFiles(t)).tmp, SLOW).toEqual([]);
+    expect((await storedFiles(t)).buckets).toHaveLength(before.buckets.length + 1);
   });
 
   it('uploads racing chunk by chunk never pass it together; what is counted is exactly what is stored', async () => {
@@ -96,11 +106,10 @@ describe('the quota', () => {
     expect(statuses.every((s) => s === 201 || s === 413)).toBe(true);
     expect(statuses).toContain(413);
     const stored = statuses.filter((s) => s === 201).length;
-    await expect.poll(() => api.usage(rand)).toBe(stored * 400 * KB);
+    await expect.poll(() => api.usage(rand), SLOW).toBe(stored * 400 * KB);
     expect((await api.files(cookie, rand)).json()).toHaveLength(stored);
-    const after = await storedFiles(t);
-    expect(after.buckets).toHaveLength(before.buckets.length + stored);
-    expect(after.tmp).toEqual([]);
+    await expect.poll(async () => (await storedFiles(t)).tmp, SLOW).toEqual([]);
+    expect((await storedFiles(t)).buckets).toHaveLength(before.buckets.length + stored);
   });
 
   it('a body announced larger than the space left is refused at once, before any of it is read or stored', async () => {
@@ -112,7 +121,7 @@ describe('the quota', () => {
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({ message: BUCKET_MSG.quotaExceeded });
     expect(await api.usage(rand)).toBe(0);
-    expect((await storedFiles(t)).tmp).toEqual([]);
+    await expect.poll(async () => (await storedFiles(t)).tmp, SLOW).toEqual([]);
   });
 });
 
@@ -123,12 +132,12 @@ describe('an upload cut off half-way', () => {
     const upload = rawUpload(port, { rand, cookie, filename: 'cortado.bin', size: 2 * 1024 * KB });
     await upload.send(1024 * KB);
     // The server has the file half-received: its bytes are reserved and a temporary file exists.
-    await expect.poll(() => api.usage(rand)).toBeGreaterThan(0);
-    await expect.poll(async () => (await storedFiles(t)).tmp.length).toBe(1);
+    await expect.poll(() => api.usage(rand), SLOW).toBeGreaterThan(0);
+    await expect.poll(async () => (await storedFiles(t)).tmp.length, SLOW).toBe(1);
     upload.socket.destroy();
 
-    await expect.poll(() => api.usage(rand)).toBe(0);
-    await expect.poll(async () => (await storedFiles(t)).tmp).toEqual([]);
+    await expect.poll(() => api.usage(rand), SLOW).toBe(0);
+    await expect.poll(async () => (await storedFiles(t)).tmp, SLOW).toEqual([]);
     expect((await storedFiles(t)).buckets).toEqual(before.buckets);
     expect((await api.files(cookie, rand)).json()).toEqual([]);
     // The bucket still works afterwards.

@@ -9,8 +9,9 @@ import { insertFile, releaseBytes, reserveBytes } from './repository';
 export const BUCKET_KIND = 'buckets';
 
 /**
- * Multipart framing around the one file part, at most: boundaries plus part headers, which
- * the route caps at HEADER_BYTES. A body longer than the space left plus this cannot fit.
+ * Multipart framing around the one file part: boundaries plus part headers (the parser keeps
+ * at most HEADER_BYTES of them). A body longer than the space left plus this cannot carry a file
+ * that fits; only a client sending over 16 KB of part headers or extra fields could be refused early.
  */
 export const HEADER_BYTES = 16 * 1024;
 const FRAMING_SLACK = HEADER_BYTES + 1024;
