@@ -102,7 +102,7 @@ describe('cross-origin calls', () => {
       headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'name=Hacker',
     });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(419);
     expect(res.json()).toEqual({ message: MSG.csrf });
     const same = await t.app.inject({
       method: 'POST',

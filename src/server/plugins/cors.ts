@@ -1,37 +1,62 @@
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '../../shared/messages';
-import { forbidden } from '../http-error';
+import { HttpError } from '../http-error';
 import { globalPlugin } from './global-plugin';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function isSameOrigin(origin: string, request: FastifyRequest): boolean {
+/** The status of a cross-site refusal; the client labels it CSRFError (src/widgets/inventory/create-error.ts). */
+export const CSRF_STATUS = 419;
+
+/** The origin of a URL or an Origin header; null for 'null' (sandboxed frames, privacy redirects) or anything unreadable. */
+function originOf(value: string): string | null {
   try {
-    // Through URL both sides drop default ports ('http://x:80' is 'http://x').
-    return new URL(origin).origin === new URL(`${request.protocol}://${request.host}`).origin;
+    const { origin } = new URL(value);
+    return origin === 'null' ? null : origin;
   } catch {
-    return false;
+    return null;
   }
+}
+
+function ownOrigin(request: FastifyRequest): string | null {
+  // Through URL both sides drop default ports ('http://x:80' is 'http://x').
+  return originOf(`${request.protocol}://${request.host}`);
+}
+
+/**
+ * Where a request says it comes from: the Origin header, else the Referer's origin (browsers that
+ * leave Origin off still send a Referer under our Referrer-Policy). Undefined when it says neither:
+ * curl and server-to-server calls, which carry no browser cookie to abuse.
+ */
+function claimedOrigin(request: FastifyRequest): string | null | undefined {
+  const { origin, referer } = request.headers;
+  if (origin !== undefined) return originOf(origin);
+  if (referer !== undefined) return originOf(referer);
+  return undefined;
 }
 
 /**
  * Cross-origin calls: the origins in CORS_ORIGINS (parish sites embedding the elements) may call
- * the API with credentials. Any other foreign Origin on a state-changing call is refused (403 CSRF):
- * SameSite=Lax already keeps the cookie off cross-site posts in current browsers; this covers the rest.
+ * the API with credentials. A state-changing call from anywhere else, anywhere on the server, is
+ * refused with 419 and MSG.csrf: SameSite=Lax already keeps the cookie off cross-site posts in
+ * current browsers; this covers the rest (older browsers, same-site subdomains, top-level navigations).
  */
 export const corsPlugin = globalPlugin('cors', async (app) => {
   const allowed = new Set(app.config.corsOrigins);
 
   app.addHook('onRequest', async (request, reply) => {
+    if (UNSAFE_METHODS.has(request.method)) {
+      const from = claimedOrigin(request);
+      if (from !== undefined && from !== ownOrigin(request) && (from === null || !allowed.has(from))) {
+        throw new HttpError(CSRF_STATUS, MSG.csrf);
+      }
+    }
     if (!request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
-    const foreign = origin !== undefined && !isSameOrigin(origin, request);
-    if (foreign && allowed.has(origin)) {
+    if (origin !== undefined && allowed.has(origin) && origin !== ownOrigin(request)) {
       reply.header('Access-Control-Allow-Origin', origin);
       reply.header('Access-Control-Allow-Credentials', 'true');
       reply.header('Vary', 'Origin');
-    } else if (foreign && UNSAFE_METHODS.has(request.method)) {
-      throw forbidden(MSG.csrf);
     }
     // Preflights are answered here, before routing and auth (they never carry cookies). Origins not
     // allowed get no CORS headers, so the browser stops there.
