@@ -37,16 +37,3 @@ export function whereOf(paroquiaId: number, filter: Partial<RegisterFilter>): Wh
   if (filter.race !== undefined) add((p) => `race = ${p}`, filter.race);
   return { sql: conditions.join(' AND '), params, filtered: conditions.length > 1 };
 }
-
-/**
- * Up to this many matches, a filtered page is sorted in memory after an index lookup of the
- * matches; beyond it, walking the name index in order is cheaper. Without this the planner walks
- * the name index for a common first name ('joao': 5% of the rows, all in one stretch of the
- * alphabet) and reads tens of thousands of rows before the first match.
- */
-export const SORT_IN_MEMORY_MAX = 20_000;
-
-/** ORDER BY for a page: `name_search || ''` sorts the same but cannot use the index's order. */
-export function orderOf(where: Where, total: number): string {
-  return where.filtered && total <= SORT_IN_MEMORY_MAX ? "ORDER BY name_search || '', id" : 'ORDER BY name_search, id';
-}

@@ -170,6 +170,24 @@ describe('GET /api/registers', () => {
   });
 });
 
+describe('the parish totals (register_counts, kept by triggers)', () => {
+  it('follow inserts of many rows, deletes and a register moving to another parish', async () => {
+    const totals = async () => [(await list()).meta.total, (await list('', 'outra')).meta.total];
+    const counted = async () => [await countIn(kit.saoJose), await countIn(kit.aparecida)];
+    expect(await totals()).toEqual(await counted());
+    const { rows } = await kit.t.db.query<{ id: number }>(
+      "INSERT INTO registers (paroquia_id, name) SELECT $1::int, 'Lote ' || n FROM generate_series(1, 3) AS n RETURNING id",
+      [kit.saoJose],
+    );
+    expect((await as('admin').del(`/api/registers/${rows[0].id}`)).statusCode).toBe(200);
+    await kit.t.db.query('UPDATE registers SET paroquia_id = $1 WHERE id = $2', [kit.aparecida, rows[1].id]);
+    await kit.t.db.query("UPDATE registers SET name = 'Lote renomeado' WHERE id = $1", [rows[2].id]);
+    expect(await totals()).toEqual(await counted());
+    await kit.t.db.query('DELETE FROM registers WHERE id = $1', [rows[1].id]);
+    expect(await totals()).toEqual(await counted());
+  });
+});
+
 describe('GET /api/registers/picker', () => {
   it('searches by name and pages like the list', async () => {
     const res = await as('catequista').get('/api/registers/picker?q=zebedeu&limit=2&page=1');

@@ -8,7 +8,7 @@ import {
 } from '../../shared/schemas/registers';
 import type { Db } from '../db/types';
 import { uploadUrl } from '../uploads/url';
-import { orderOf, whereOf } from './filters';
+import { whereOf, type Where } from './filters';
 import { referenceBlocking } from './references';
 
 export const PHOTO_KIND = 'registers';
@@ -47,15 +47,12 @@ const COLUMNS: ReadonlyArray<readonly [keyof RegisterValues, string]> = [
   ['fatherPhone', 'father_phone'],
 ];
 
-const SELECT_REGISTER = `SELECT id, name, email, phone, cpf, rg, family_count AS familly_qntd, civil_status,
+const REGISTER_COLUMNS = `id, name, email, phone, cpf, rg, family_count AS familly_qntd, civil_status,
        to_char(born_date, 'YYYY-MM-DD') AS born_date, work_state, race, country, state, city, cep, address,
        address_number, mother_name, mother_phone AS "motherPhone", father_name, father_phone AS "fatherPhone",
-       home_situation, status, photo, paroquia_id
-  FROM registers`;
+       home_situation, status, photo, paroquia_id`;
 
-const SELECT_SUMMARY = `SELECT id, name, phone, to_char(born_date, 'YYYY-MM-DD') AS born_date, civil_status, city,
-       home_situation, status, photo
-  FROM registers`;
+const SUMMARY_COLUMNS = `id, name, phone, to_char(born_date, 'YYYY-MM-DD') AS born_date, civil_status, city, home_situation, status, photo`;
 
 type Row<T> = Omit<T, 'age'>;
 
@@ -63,40 +60,64 @@ function withAge<T extends { born_date: string | null; photo: string | null }>(r
   return { ...row, age: row.born_date ? ageOn(row.born_date, today) : null, photo: uploadUrl(PHOTO_KIND, row.photo) };
 }
 
-export async function countRegisters(db: Db, paroquiaId: number, filter: Partial<RegisterFilter>): Promise<number> {
-  const where = whereOf(paroquiaId, filter);
-  const { rows } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM registers WHERE ${where.sql}`, where.params);
-  return rows[0].total;
-}
-
 export interface Page {
   page: number;
   limit: number;
 }
 
+/**
+ * A page in name order and how many registers match.
+ * - No filter: the total is the parish's count kept by triggers (register_counts), and the page's
+ *   ids are read from the name index alone before their rows, so a deep page skips index
+ *   entries rather than rows.
+ * - Filtered: one pass over the matches (through the filter's index) both counts them and keeps
+ *   the page. It reads every match anyway, so sorting them beats walking the name index in order
+ *   (`name_search || ''` sorts the same but cannot use that index): for a common first name, the
+ *   walk reads tens of thousands of rows before the first 'joao'.
+ */
+async function pageOf<T>(db: Db, columns: string, where: Where, page: Page): Promise<{ rows: T[]; total: number }> {
+  const n = where.params.length;
+  const offset = (page.page - 1) * page.limit;
+  const params = [...where.params, page.limit, offset];
+  if (!where.filtered) {
+    const counted = await db.query<{ total: number }>('SELECT coalesce((SELECT total FROM register_counts WHERE paroquia_id = $1), 0) AS total', [
+      where.params[0],
+    ]);
+    const total = counted.rows[0].total;
+    if (offset >= total) return { rows: [], total };
+    const { rows } = await db.query<T>(
+      `SELECT ${columns} FROM registers
+        WHERE id IN (SELECT id FROM registers WHERE ${where.sql} ORDER BY name_search, id LIMIT $${n + 1} OFFSET $${n + 2})
+        ORDER BY name_search, id`,
+      params,
+    );
+    return { rows, total };
+  }
+  // The pass keeps only (id, name) per match; the page's whole rows are fetched by id afterwards.
+  const { rows } = await db.query<T & { total: number }>(
+    `SELECT ${columns}, page.total
+       FROM (SELECT id, name_search, count(*) OVER ()::int AS total FROM registers WHERE ${where.sql}
+              ORDER BY name_search || '', id LIMIT $${n + 1} OFFSET $${n + 2}) AS page
+       JOIN registers USING (id)
+      ORDER BY page.name_search, id`,
+    params,
+  );
+  if (rows.length) return { rows: rows.map(({ total: _, ...row }) => row as T), total: rows[0].total };
+  if (offset === 0) return { rows: [], total: 0 };
+  // Past the last page: the matches still need counting for the meta.
+  const counted = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM registers WHERE ${where.sql}`, where.params);
+  return { rows: [], total: counted.rows[0].total };
+}
+
 /** One page of the list in name order, and how many registers match. */
 export async function listRegisters(db: Db, scope: Scope, filter: RegisterFilter, page: Page): Promise<{ rows: RegisterSummary[]; total: number }> {
-  const where = whereOf(scope.paroquiaId, filter);
-  const total = await countRegisters(db, scope.paroquiaId, filter);
-  if (total === 0 || (page.page - 1) * page.limit >= total) return { rows: [], total };
-  const n = where.params.length;
-  const { rows } = await db.query<Row<RegisterSummary>>(
-    `${SELECT_SUMMARY} WHERE ${where.sql} ${orderOf(where, total)} LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...where.params, page.limit, (page.page - 1) * page.limit],
-  );
+  const { rows, total } = await pageOf<Row<RegisterSummary>>(db, SUMMARY_COLUMNS, whereOf(scope.paroquiaId, filter), page);
   return { rows: rows.map((r) => withAge(r, scope.today)), total };
 }
 
 /** The picker variant: id, name and photo only. */
 export async function pickRegisters(db: Db, paroquiaId: number, q: string | undefined, page: Page): Promise<{ rows: RegisterPick[]; total: number }> {
-  const where = whereOf(paroquiaId, { q });
-  const total = await countRegisters(db, paroquiaId, { q });
-  if (total === 0 || (page.page - 1) * page.limit >= total) return { rows: [], total };
-  const n = where.params.length;
-  const { rows } = await db.query<RegisterPick>(
-    `SELECT id, name, photo FROM registers WHERE ${where.sql} ${orderOf(where, total)} LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...where.params, page.limit, (page.page - 1) * page.limit],
-  );
+  const { rows, total } = await pageOf<RegisterPick>(db, 'id, name, photo', whereOf(paroquiaId, { q }), page);
   return { rows: rows.map((r) => ({ ...r, photo: uploadUrl(PHOTO_KIND, r.photo) })), total };
 }
 
@@ -112,7 +133,7 @@ export async function* eachRegister(db: Db, scope: Scope, filter: RegisterFilter
     const keyset: string = after ? `AND (name_search, id) > ($${n + 2}, $${n + 3})` : '';
     const params: unknown[] = [...where.params, batch, ...(after ? [after.name_search, after.id] : [])];
     const { rows }: { rows: Array<Row<Register> & { name_search: string }> } = await db.query(
-      `${SELECT_REGISTER.replace('SELECT id,', 'SELECT name_search, id,')} WHERE ${where.sql} ${keyset} ORDER BY name_search, id LIMIT $${n + 1}`,
+      `SELECT name_search, ${REGISTER_COLUMNS} FROM registers WHERE ${where.sql} ${keyset} ORDER BY name_search, id LIMIT $${n + 1}`,
       params,
     );
     if (!rows.length) return;
@@ -124,7 +145,7 @@ export async function* eachRegister(db: Db, scope: Scope, filter: RegisterFilter
 }
 
 export async function findRegister(db: Db, scope: Scope, id: number): Promise<Register | null> {
-  const { rows } = await db.query<Row<Register>>(`${SELECT_REGISTER} WHERE id = $1 AND paroquia_id = $2`, [id, scope.paroquiaId]);
+  const { rows } = await db.query<Row<Register>>(`SELECT ${REGISTER_COLUMNS} FROM registers WHERE id = $1 AND paroquia_id = $2`, [id, scope.paroquiaId]);
   return rows[0] ? withAge(rows[0], scope.today) : null;
 }
 

@@ -1,0 +1,108 @@
+/**
+ * Registers at parish scale (issue 5): 100,000 registers in one parish on the embedded database
+ * (PGlite), then p50/p95 of GET /api/registers as the browser calls it (session, validation, count
+ * and page): the first page, name searches, a city + civil status filter, and page 500.
+ * Goal: p95 under 50 ms.
+ *
+ * Wall-clock times depend on what else the machine runs; the CPU time this process spent per
+ * request (the database runs inside it) is reported beside them, with the load average, so a busy
+ * machine can be told apart from a slow query.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { migrate } from '../src/server/db/migrate';
+import { openPglite } from '../src/server/db/pglite';
+import { seedDemo } from '../src/server/db/seed/index';
+import { localStorage } from '../src/server/storage/local';
+import { signIn } from '../src/server/test/http';
+import type { BenchRow } from './run';
+import { loadavg } from 'node:os';
+import { percentile } from './stats';
+
+const REGISTERS = 100_000;
+const SAMPLES = 200;
+const GOAL_MS = 50;
+
+const FIRST = ['João', 'José', 'Maria', 'Ana', 'Antônio', 'Francisco', 'Luíza', 'Conceição', 'Pedro', 'Paulo', 'Márcia', 'Sebastião', 'Lúcia', 'Raimundo', 'Cláudia', 'Fábio', 'Sônia', 'Inês', 'André', 'Mônica'];
+const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Araújo', 'Gonçalves', 'Melo', 'Conceição', 'Simões', 'Brandão'];
+const CITIES = ['Campinas', 'Valinhos', 'Vinhedo', 'Sumaré', 'Hortolândia', 'Paulínia', 'Indaiatuba', 'Americana'];
+
+/** 100,000 people in one statement: names, filters and dates spread by a hash of the row number. */
+const SEED_SQL = `
+INSERT INTO registers (paroquia_id, name, phone, civil_status, work_state, race, born_date, city, home_situation, status, created_at)
+SELECT $1::int,
+       ($2::text[])[1 + abs(hashint4(i)) % 20] || ' ' || ($3::text[])[1 + abs(hashint4(i + 7000000)) % 20] || ' ' ||
+         ($3::text[])[1 + abs(hashint4(i + 9000000)) % 20],
+       '199' || lpad(i::text, 8, '0'),
+       1 + abs(hashint4(i + 1)) % 6, 1 + abs(hashint4(i + 2)) % 7, 1 + abs(hashint4(i + 3)) % 5,
+       date '1940-01-01' + abs(hashint4(i + 4)) % 30000,
+       ($4::text[])[1 + abs(hashint4(i + 5)) % 8],
+       'Bairro ' || abs(hashint4(i + 6)) % 200,
+       '0',
+       now() - make_interval(days => abs(hashint4(i + 8)) % 365)
+  FROM generate_series(1, $5::int) AS i`;
+
+export async function run(): Promise<BenchRow[]> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'sacra-bench-registers-'));
+  const db = await openPglite(join(dataDir, 'pgdata'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DIST_DIR: join(dataDir, 'no-dist') });
+  const app = buildApp({ config, db });
+  const rows: BenchRow[] = [];
+  try {
+    await migrate(db);
+    await seedDemo(db, localStorage(config.uploadsDir));
+    const { rows: parish } = await db.query<{ paroquia_id: number }>("SELECT paroquia_id FROM users WHERE username = 'admin'");
+    const paroquiaId = parish[0].paroquia_id;
+    const seeded = performance.now();
+    await db.query(SEED_SQL, [paroquiaId, FIRST, LAST, CITIES, REGISTERS]);
+    // What autovacuum does on a server; the embedded database has no autovacuum, so it is run here.
+    await db.exec('VACUUM ANALYZE registers');
+    rows.push({ benchmark: 'registers', metric: `seed ${REGISTERS.toLocaleString('en')} registers + VACUUM ANALYZE`, value: (performance.now() - seeded) / 1000, unit: 's' });
+
+    await app.ready();
+    const cookie = await signIn(app, 'admin');
+    const cases: Array<[string, string]> = [
+      ['first page (12)', '/api/registers'],
+      ["name search 'joao' (5% of rows)", '/api/registers?q=joao'],
+      ["name search 'silva' (10%)", '/api/registers?q=silva'],
+      ["name search 'brandao simoes' (rare)", '/api/registers?q=brandao%20simoes'],
+      ['2-character search', '/api/registers?q=an'],
+      ['city + civil status', '/api/registers?city=sumare&civil_status=2'],
+      ['page 500', '/api/registers?page=500'],
+    ];
+    const load = loadavg()[0];
+    for (const [label, url] of cases) {
+      let total = 0;
+      const call = async () => {
+        const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+        total = res.json().data.meta.total;
+      };
+      for (let i = 0; i < 5; i++) await call();
+      const wall: number[] = [];
+      const cpu: number[] = [];
+      for (let i = 0; i < SAMPLES; i++) {
+        const started = performance.now();
+        const usage = process.cpuUsage();
+        await call();
+        const spent = process.cpuUsage(usage);
+        wall.push(performance.now() - started);
+        cpu.push((spent.user + spent.system) / 1000);
+      }
+      const p95 = percentile(wall, 95);
+      const metric = (what: string) => `${label}, ${total.toLocaleString('en')} matches: ${what}`;
+      rows.push({ benchmark: 'registers', metric: metric('p50'), value: percentile(wall, 50), unit: 'ms' });
+      rows.push({ benchmark: 'registers', metric: metric('p95'), value: p95, unit: 'ms', budget: `< ${GOAL_MS} ms`, ok: p95 < GOAL_MS });
+      rows.push({ benchmark: 'registers', metric: metric('CPU p50 / p95'), value: `${percentile(cpu, 50).toFixed(1)} / ${percentile(cpu, 95).toFixed(1)}`, unit: 'ms' });
+    }
+    rows.push({ benchmark: 'registers', metric: 'load average (1 min) when measuring, 2 cores', value: load.toFixed(1) });
+  } finally {
+    await app.close();
+    await db.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
