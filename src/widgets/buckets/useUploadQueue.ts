@@ -52,5 +52,5 @@ export function useUploadQueue(rand: string) {
     // Runs once per file: `next` changes only when the previous one has finished.
   }, [next?.id]);
 
-  return { items, add, busy: items.some((i) => i.status === 'pending' || i.status === 'queued'), clear: () => dispatch({ type: 'clear' }) };
+  return { items, add, clear: () => dispatch({ type: 'clear' }) };
 }
