@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { Banner, Modal } from '../../../core/ui';
+import { PROTOCOL_DESCRIPTION_MAX } from '../../../shared/schemas/protocols';
+import { useNewProtocol } from '../useNewProtocol';
+import { AttachmentPicker, UploadProgressBar } from './AttachmentPicker';
+
+/** 'Novo protocolo': the description and optional attachments, sent right after the protocol is created. */
+export function NewProtocolModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const form = useNewProtocol(onClose);
+  const id = useId();
+  const close = () => {
+    if (form.busy) return;
+    form.reset();
+    onClose();
+  };
+  return (
+    <Modal
+      open={open}
+      title="Novo protocolo"
+      onClose={form.busy ? undefined : close}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={close} disabled={form.busy}>
+            Cancelar
+          </button>
+          <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={form.busy}>
+            {form.busy ? 'Enviando...' : 'Enviar protocolo'}
+          </button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} onSubmit={form.onSubmit} noValidate>
+        {form.error && <Banner kind="error">{form.error}</Banner>}
+        <div className="field">
+          <label htmlFor={`${id}-description`}>Descrição</label>
+          <textarea
+            id={`${id}-description`}
+            rows={5}
+            required
+            maxLength={PROTOCOL_DESCRIPTION_MAX}
+            value={form.description}
+            disabled={form.busy}
+            placeholder="Descreva o seu pedido"
+            aria-invalid={form.error ? true : undefined}
+            onChange={(e) => form.setDescription(e.target.value)}
+          />
+        </div>
+        <AttachmentPicker attachments={form.attachments} disabled={form.busy} />
+        <UploadProgressBar value={form.progress} />
+      </form>
+    </Modal>
+  );
+}

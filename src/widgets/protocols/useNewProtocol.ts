@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from '../../core/ui';
+import { CreateProtocol, PROTOCOL_MSG } from '../../shared/schemas/protocols';
+import { createProtocol, uploadProtocolFiles } from './api';
+import { failureText } from './failure';
+import { useInvalidateProtocols } from './queries';
+import { useAttachments } from './useAttachments';
+
+/**
+ * The new-protocol form: the description (required), the attachments, and the two calls in a row:
+ * create, then send the files right after. A protocol created whose files failed stays created
+ * (the detail modal can attach again); the user is told both facts.
+ */
+export function useNewProtocol(onDone: () => void) {
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const attachments = useAttachments();
+  const invalidate = useInvalidateProtocols();
+
+  function reset() {
+    setDescription('');
+    setError(null);
+    setProgress(null);
+    attachments.reset();
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = CreateProtocol.safeParse({ description });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0].message);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      let created;
+      try {
+        created = await createProtocol(parsed.data.description);
+      } catch (err) {
+        setError(failureText(err, PROTOCOL_MSG.createFailed));
+        return;
+      }
+      if (attachments.files.length) {
+        setProgress(0);
+        try {
+          await uploadProtocolFiles(created.id, attachments.files, setProgress);
+        } catch (err) {
+          toast.error(err instanceof Error ? err.message : PROTOCOL_MSG.uploadNetworkError);
+        }
+      }
+      toast.success(`${PROTOCOL_MSG.created} Código: ${created.code}`);
+      reset();
+      onDone();
+    } finally {
+      setBusy(false);
+      setProgress(null);
+      void invalidate();
+    }
+  }
+
+  return { description, setDescription, error, busy, progress, attachments, onSubmit, reset };
+}

@@ -1,0 +1,100 @@
+import { useEffect, useId, useState } from 'react';
+import type { ElementProps } from '../../core/elements/define';
+import { displayTimeZone } from '../../core/format';
+import { useSession } from '../../core/session/useSession';
+import { Banner, ConfirmDialog, EmptyState, Spinner, Toaster } from '../../core/ui';
+import { REMINDER_MSG } from '../../shared/schemas/reminders';
+import { ReminderFormModal } from './components/ReminderFormModal';
+import { ReminderItem } from './components/ReminderItem';
+import { SnoozeModal } from './components/SnoozeModal';
+import { Tabs } from './components/Tabs';
+import { useRemindersController } from './useRemindersController';
+
+export type RemindersWidgetProps = ElementProps;
+
+/** The current time, renewed every 30 seconds, so a reminder shows as due when its time comes. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * `<sacra-reminders>`: the user's reminders (spec sections 2 and 7, /lembretes). Tabs Ativos and
+ * Concluídos; create, edit and delete modals; complete and snooze (10 minutes by default). The
+ * server fires each reminder at its time: a notification and, when asked, an e-mail.
+ *
+ * Attributes: `api` (portal origin when embedded). Parts: `base`, `tabs`, `reminder`, `modal`, `toasts`.
+ */
+export function RemindersWidget(_props: RemindersWidgetProps) {
+  const user = useSession((s) => s.user);
+  const loading = useSession((s) => s.loading);
+  if (!user) return loading ? <Spinner /> : <p className="muted">Entre no portal para ver seus lembretes.</p>;
+  return <RemindersScreen timeZone={displayTimeZone(user.timezone)} />;
+}
+
+function RemindersScreen({ timeZone }: { timeZone: string }) {
+  const c = useRemindersController();
+  const panelId = useId();
+  const now = useNow();
+  const actions = { onComplete: c.complete, onSnooze: c.openSnooze, onEdit: c.openEdit, onDelete: c.openDelete, busy: c.busy };
+  const dialog = c.dialog;
+  return (
+    <section className="reminders" part="base">
+      <Toaster />
+      <header className="page-head">
+        <h1>Lembretes</h1>
+        <button type="button" className="btn btn-primary" onClick={c.openNew}>
+          Novo lembrete
+        </button>
+      </header>
+      <Tabs value={c.tab} onChange={c.setTab} panelId={panelId} />
+      <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-${c.tab}`} className="tab-panel">
+        {c.list.isPending ? (
+          <Spinner label="Carregando lembretes..." />
+        ) : c.list.error ? (
+          <Banner kind="error">
+            {REMINDER_MSG.listFailed}{' '}
+            <button type="button" className="btn btn-small" onClick={() => void c.list.refetch()}>
+              Tentar novamente
+            </button>
+          </Banner>
+        ) : c.list.data.length === 0 ? (
+          <EmptyState title={c.tab === 'ativo' ? 'Nenhum lembrete ativo.' : 'Nenhum lembrete concluído.'} />
+        ) : (
+          <ul className="reminder-list">
+            {c.list.data.map((r) => (
+              <ReminderItem key={r.id} reminder={r} timeZone={timeZone} now={now} actions={actions} />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {dialog?.kind === 'form' && <ReminderFormModal editing={dialog.reminder} onClose={c.close} />}
+      {dialog?.kind === 'snooze' && (
+        <SnoozeModal
+          reminder={dialog.reminder}
+          minutes={c.minutes}
+          error={c.minutesError}
+          busy={c.busy}
+          onMinutes={c.setMinutes}
+          onConfirm={() => void c.confirmSnooze()}
+          onCancel={c.close}
+        />
+      )}
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title="Excluir lembrete"
+        message={<p>Excluir o lembrete "{dialog?.kind === 'delete' ? dialog.reminder.descricao : ''}"?</p>}
+        confirmLabel="Excluir"
+        danger
+        busy={c.busy}
+        onConfirm={() => void c.confirmDelete()}
+        onCancel={c.close}
+      />
+    </section>
+  );
+}
