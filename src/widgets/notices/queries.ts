@@ -17,6 +17,7 @@ import {
 /** Query keys of the module, in one place: every mutation invalidates `all`. */
 export const noticeKeys = {
   all: ['notices'] as const,
+  lists: ['notices', 'list'] as const,
   list: (params: ListParams<NoticeFilter>) => ['notices', 'list', params] as const,
   detail: (id: number) => ['notices', 'detail', id] as const,
   attachment: (url: string) => ['notices', 'attachment', url] as const,
@@ -60,6 +61,7 @@ export function useNoticeMutations() {
       },
     }),
     remove: useMutation({ mutationFn: (id: number) => deleteNotice(id), onSuccess: refresh }),
-    view: useMutation({ mutationFn: (id: number) => markViewed(id), onSuccess: refresh }),
+    // A view changes only the lists' counts: the open preview and its attachment check stay as they are.
+    view: useMutation({ mutationFn: (id: number) => markViewed(id), onSuccess: () => client.invalidateQueries({ queryKey: noticeKeys.lists }) }),
   };
 }

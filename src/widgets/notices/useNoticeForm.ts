@@ -81,7 +81,8 @@ export function useNoticeForm(zone: string, notice?: Notice) {
       title: values.title.trim(),
       legend: values.legend.trim(),
       level_importance: values.level,
-      send_at: wallTimeToIso(values.sendAt, zone),
+      // Untouched, the stored instant goes back as it was (the picker only shows minutes).
+      send_at: notice && values.sendAt === isoToWallTime(notice.send_at, zone) ? (notice.send_at ?? '') : wallTimeToIso(values.sendAt, zone),
       file: values.file,
       removeAttachment: values.removeAttachment,
     };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NOTICE_PAGE_SIZE, NOTICE_SEARCH_DEBOUNCE_MS } from '../../shared/schemas/notices';
 import type { NoticeFilter } from './api';
 import { useNoticeList } from './queries';
@@ -18,6 +18,12 @@ export function useNoticeListController() {
   const [paging, setPaging] = useState({ filterKey, page: 1 });
   const page = paging.filterKey === filterKey ? paging.page : 1;
   const query = useNoticeList({ page, limit: NOTICE_PAGE_SIZE, filter });
+  const lastPage = query.data?.lastPage;
+
+  // Deleting the last notice of the last page leaves that page empty: show the new last one.
+  useEffect(() => {
+    if (lastPage !== undefined && page > lastPage) setPaging({ filterKey, page: lastPage });
+  }, [page, lastPage, filterKey]);
 
   return {
     search,
