@@ -36,13 +36,15 @@ export function CatechistsTable({ items, canWrite, onDelete, container }: Props)
               </td>
               <td data-label="Desde">{formatDate(c.created_at)}</td>
               {canWrite && (
-                <td data-label="Ações" className="row-actions">
-                  <Link to={`/catequistas/crisma/${c.id}/editar`} container={container} className="btn btn-small" label={`Editar catequista ${c.nome}`}>
-                    Editar
-                  </Link>
-                  <button type="button" className="btn btn-small btn-danger-outline" aria-label={`Excluir catequista ${c.nome}`} onClick={() => onDelete(c)}>
-                    Excluir
-                  </button>
+                <td data-label="Ações">
+                  <div className="row-actions">
+                    <Link to={`/catequistas/crisma/${c.id}/editar`} container={container} className="btn btn-small" label={`Editar catequista ${c.nome}`}>
+                      Editar
+                    </Link>
+                    <button type="button" className="btn btn-small btn-danger-outline" aria-label={`Excluir catequista ${c.nome}`} onClick={() => onDelete(c)}>
+                      Excluir
+                    </button>
+                  </div>
                 </td>
               )}
             </tr>

@@ -56,16 +56,18 @@ export function ClassesTable({ items, sort, onSort, canWrite, onDelete, containe
               </td>
               <td data-label="Alunos">{c.alunos_count}</td>
               {canWrite && (
-                <td data-label="Ações" className="row-actions">
-                  <Link to={`/turmas/crisma/${c.id}/associar`} container={container} className="btn btn-small" label={`Associar crismandos à turma ${c.turma}`}>
-                    Associar
-                  </Link>
-                  <Link to={`/turmas/crisma/${c.id}/editar`} container={container} className="btn btn-small" label={`Editar a turma ${c.turma}`}>
-                    Editar
-                  </Link>
-                  <button type="button" className="btn btn-small btn-danger-outline" aria-label={`Excluir a turma ${c.turma}`} onClick={() => onDelete(c)}>
-                    Excluir
-                  </button>
+                <td data-label="Ações">
+                  <div className="row-actions">
+                    <Link to={`/turmas/crisma/${c.id}/associar`} container={container} className="btn btn-small" label={`Associar crismandos à turma ${c.turma}`}>
+                      Associar
+                    </Link>
+                    <Link to={`/turmas/crisma/${c.id}/editar`} container={container} className="btn btn-small" label={`Editar a turma ${c.turma}`}>
+                      Editar
+                    </Link>
+                    <button type="button" className="btn btn-small btn-danger-outline" aria-label={`Excluir a turma ${c.turma}`} onClick={() => onDelete(c)}>
+                      Excluir
+                    </button>
+                  </div>
                 </td>
               )}
             </tr>

@@ -5,7 +5,7 @@ import { Avatar } from './Avatar';
 export function EnrolledList({ items }: { items: Crismando[] }) {
   if (!items.length) return <p className="muted empty-line">{CRISMA_MSG.enrolEmpty}</p>;
   return (
-    <ul className="people-list" aria-label="Crismandos associados">
+    <ul className="people-list enrolled-list" aria-label="Crismandos associados">
       {items.map((s) => (
         <li key={s.register_id}>
           <Avatar name={s.register_name} photo={s.photo} />
