@@ -8,6 +8,7 @@ import {
   ProtocolParams,
   ProtocolStatusChange,
 } from '../../shared/schemas/protocols';
+import type { Db } from '../db/types';
 import { forbidden, HttpError, invalidField, notFound } from '../http-error';
 import { notify } from '../notifications/notify';
 import { requireCapability } from '../plugins/access-rules';
@@ -34,6 +35,13 @@ function ownerOf(request: FastifyRequest): Owner {
 
 const alreadyFinal = () => new HttpError(409, PROTOCOL_MSG.alreadyFinal);
 
+/** The owner's protocol, still pending (only those take files); 404 or 409 otherwise. */
+async function ownPending(db: Db, owner: Owner, id: number, lock = false): Promise<void> {
+  const found = await ownProtocol(db, owner, id, lock);
+  if (!found) throw notFound();
+  if (found.status !== 0) throw alreadyFinal();
+}
+
 /**
  * Protocols (spec section 7): every member's own, and the parish's for roles 1 and 111, who
  * decide them. Another user's or another parish's protocol answers 404 to the member calls.
@@ -55,9 +63,7 @@ export const protocolsRoutes: FastifyPluginAsync = async (app) => {
     const owner = ownerOf(request);
     const { id } = ProtocolParams.parse(request.params);
     // Checked before reading the body, and again under lock before saving.
-    const found = await ownProtocol(db, owner, id);
-    if (!found) throw notFound();
-    if (found.status !== 0) throw alreadyFinal();
+    await ownPending(db, owner, id);
     if (!request.isMultipart()) throw invalidField('files', PROTOCOL_MSG.filesMissing, PROTOCOL_MSG.filesMissing);
 
     const checked = await receiveFiles(storage, request.parts(PROTOCOL_UPLOAD_LIMITS));
@@ -70,9 +76,7 @@ export const protocolsRoutes: FastifyPluginAsync = async (app) => {
         files.push({ fileName, originalName: f.originalName, mimeType: f.mimeType, size: f.upload.size });
       }
       const saved = await db.transaction(async (tx) => {
-        const locked = await ownProtocol(tx, owner, id, true);
-        if (!locked) throw notFound();
-        if (locked.status !== 0) throw alreadyFinal();
+        await ownPending(tx, owner, id, true);
         return insertFiles(tx, id, owner.paroquiaId, files, clock());
       });
       return reply.code(201).send({ files: saved });
