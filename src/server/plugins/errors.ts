@@ -3,6 +3,7 @@ import { MSG } from '../../shared/messages';
 import { z } from '../../shared/schemas/zod';
 import { HttpError, type FieldErrors } from '../http-error';
 import { globalPlugin } from './global-plugin';
+import { setBaselineHeaders } from './security-headers';
 
 export interface ErrorBody {
   message: string;
@@ -74,5 +75,6 @@ export const errorsPlugin = globalPlugin('errors', async (app) => {
 
 /** Errors raised before routing (a malformed URL, say), passed to Fastify's `frameworkErrors` option. */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  setBaselineHeaders(reply);
   void sendError(request, reply, error.statusCode && error.statusCode < 500 ? new HttpError(400, MSG.badRequest) : error);
 }

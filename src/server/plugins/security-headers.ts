@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import { globalPlugin } from './global-plugin';
 
@@ -18,13 +19,21 @@ export function contentSecurityPolicy(config: Config): string {
   ].join('; ');
 }
 
+/**
+ * What every answer carries. Also called by errors.ts for errors raised before routing (a malformed
+ * URL), whose replies skip the hooks.
+ */
+export function setBaselineHeaders(reply: FastifyReply): void {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Referrer-Policy', 'same-origin');
+  reply.header('X-Frame-Options', 'SAMEORIGIN');
+  reply.header('X-Request-Id', reply.request.id);
+}
+
 export const securityHeadersPlugin = globalPlugin('security-headers', async (app) => {
   const csp = contentSecurityPolicy(app.config);
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
-    reply.header('X-Request-Id', request.id);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    setBaselineHeaders(reply);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) reply.header('Content-Security-Policy', csp);
     return payload;

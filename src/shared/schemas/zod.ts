@@ -4,6 +4,9 @@ import pt from 'zod/v4/locales/pt.js';
 
 // Portuguese for every message zod writes itself; schemas still set the spec's own texts where it has them.
 z.config(pt());
+// In the browser the portal's CSP forbids eval: zod's probe for its compiled parsers (new Function)
+// would only be refused and reported as a CSP violation on every page, so it is not tried there.
+z.config({ jitless: typeof document !== 'undefined' });
 
 export { z };
 
