@@ -29,9 +29,17 @@ export async function findMember(db: Db, paroquiaId: number, userId: number): Pr
 
 type ContactRow = Omit<ChatContact, 'avatar' | 'last_seen'> & { avatar: string | null; last_seen_at: Date | null; total: number };
 
+/** The caller's people: active users of the parish but the caller, matching `q` ($3) when given. */
+const PEOPLE = `u.paroquia_id = $2 AND u.status = 0 AND u.id <> $1
+  AND ($3::text IS NULL OR strpos(u.name_search, chat_fold($3::text)) > 0)`;
+
 /**
  * Active people of the parish but the caller: pinned first, then those with unread messages for
  * the caller, then by name (accents and case ignored, as the search). `q` filters the name the same way.
+ *
+ * The few pinned or unread people ('head') are sorted in full; everyone else is read in name
+ * order straight from users_chat_list_idx and only as far as the page needs, so the first page
+ * of a parish of thousands touches a handful of rows.
  */
 export async function listContacts(
   db: Db,
@@ -39,20 +47,29 @@ export async function listContacts(
   { limit, offset, q }: { limit: number; offset: number; q?: string },
 ): Promise<{ items: ChatContact[]; total: number }> {
   const { rows } = await db.query<ContactRow>(
-    `SELECT u.id, u.name, u.username AS "user", u.avatar, u.last_seen_at,
-            coalesce(unread.count, 0)::int AS unread_count,
-            (pin.user_id IS NOT NULL) AS pinned,
-            count(*) OVER ()::int AS total
-       FROM users u
-       LEFT JOIN chat_pins pin ON pin.user_id = $1 AND pin.pinned_user_id = u.id
-       LEFT JOIN (
-         SELECT sender_id, count(*) AS count FROM chat_messages
-          WHERE receiver_id = $1 AND paroquia_id = $2 AND NOT is_read
-          GROUP BY sender_id
-       ) unread ON unread.sender_id = u.id
-      WHERE u.paroquia_id = $2 AND u.status = 0 AND u.id <> $1
-        AND ($3::text IS NULL OR strpos(chat_fold(u.name), chat_fold($3::text)) > 0)
-      ORDER BY pinned DESC, coalesce(unread.count, 0) > 0 DESC, chat_fold(u.name), u.id
+    `WITH unread AS (
+       SELECT sender_id, count(*)::int AS count FROM chat_messages
+        WHERE receiver_id = $1 AND paroquia_id = $2 AND NOT is_read
+        GROUP BY sender_id
+     ), head AS (
+       SELECT u.id, u.name_search, (pin.user_id IS NOT NULL) AS pinned, coalesce(unread.count, 0) AS unread_count
+         FROM (SELECT pinned_user_id AS id FROM chat_pins WHERE user_id = $1 UNION SELECT sender_id FROM unread) AS h
+         JOIN users u ON u.id = h.id
+         LEFT JOIN chat_pins pin ON pin.user_id = $1 AND pin.pinned_user_id = u.id
+         LEFT JOIN unread ON unread.sender_id = u.id
+        WHERE ${PEOPLE}
+     ), page AS (
+       (SELECT id, name_search, pinned, unread_count FROM head
+         ORDER BY pinned DESC, unread_count > 0 DESC, name_search, id LIMIT $4::int + $5::int)
+       UNION ALL
+       (SELECT u.id, u.name_search, false, 0 FROM users u
+         WHERE ${PEOPLE} AND u.id NOT IN (SELECT id FROM head)
+         ORDER BY u.name_search, u.id LIMIT $4::int + $5::int)
+     )
+     SELECT u.id, u.name, u.username AS "user", u.avatar, u.last_seen_at, page.unread_count, page.pinned,
+            (SELECT count(*)::int FROM users u WHERE ${PEOPLE}) AS total
+       FROM page JOIN users u ON u.id = page.id
+      ORDER BY page.pinned DESC, page.unread_count > 0 DESC, page.name_search, page.id
       LIMIT $4 OFFSET $5`,
     [me.userId, me.paroquiaId, q ?? null, limit, offset],
   );
@@ -61,18 +78,13 @@ export async function listContacts(
     avatar: uploadUrl('avatars', avatar),
     last_seen: last_seen_at ? last_seen_at.toISOString() : null,
   }));
-  // Past the last page the window count is missing: count on its own.
+  // Past the last page no row carries the count: count on its own.
   const total = rows[0]?.total ?? (offset > 0 ? await countContacts(db, me, q) : 0);
   return { items, total };
 }
 
 async function countContacts(db: Db, me: Me, q: string | undefined): Promise<number> {
-  const { rows } = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM users u
-      WHERE u.paroquia_id = $2 AND u.status = 0 AND u.id <> $1
-        AND ($3::text IS NULL OR strpos(chat_fold(u.name), chat_fold($3::text)) > 0)`,
-    [me.userId, me.paroquiaId, q ?? null],
-  );
+  const { rows } = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM users u WHERE ${PEOPLE}`, [me.userId, me.paroquiaId, q ?? null]);
   return rows[0].count;
 }
 
