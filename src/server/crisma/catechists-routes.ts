@@ -14,10 +14,9 @@ import {
   tutoredClasses,
   updateCatechist,
 } from './catechists-repository';
-import { notFoundAs, parishOf, pathId } from './scope';
+import { catechistNotFound, parishOf, pathId } from './scope';
 import { isUniqueViolation } from './sql';
 
-const catechistNotFound = () => notFoundAs(CRISMA_MSG.catechistNotFound);
 const duplicate = () => invalidField('register_id', CRISMA_MSG.catechistDuplicate, CRISMA_MSG.catechistDuplicate);
 
 async function checkCommunity(db: Db, paroquiaId: number, entId: number): Promise<void> {
@@ -40,7 +39,7 @@ export const crismaCatechistsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/catequistas/crisma/:id', read, async (request) => {
-    const item = await findCatechist(db, parishOf(request), pathId(request, CRISMA_MSG.catechistNotFound));
+    const item = await findCatechist(db, parishOf(request), pathId(request, catechistNotFound));
     if (!item) throw catechistNotFound();
     return { item };
   });
@@ -65,7 +64,7 @@ export const crismaCatechistsRoutes: FastifyPluginAsync = async (app) => {
 
   app.put('/api/catequistas/crisma/:id', write, async (request) => {
     const paroquiaId = parishOf(request);
-    const id = pathId(request, CRISMA_MSG.catechistNotFound);
+    const id = pathId(request, catechistNotFound);
     if (!(await findCatechist(db, paroquiaId, id))) throw catechistNotFound();
     const body = CatechistUpdateBody.parse(request.body);
     await checkCommunity(db, paroquiaId, body.ent_id);
@@ -75,7 +74,7 @@ export const crismaCatechistsRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete('/api/catequistas/crisma/:id', write, async (request) => {
     const paroquiaId = parishOf(request);
-    const id = pathId(request, CRISMA_MSG.catechistNotFound);
+    const id = pathId(request, catechistNotFound);
     await db.transaction(async (tx) => {
       const classes = await tutoredClasses(tx, paroquiaId, id);
       if (classes.length) throw new HttpError(409, `${CRISMA_MSG.catechistTutors} ${classes.join(', ')}.`);

@@ -5,9 +5,8 @@ import { invalidField } from '../http-error';
 import { requireCapability } from '../plugins/access-rules';
 import { deleteClass, findClass, insertClass, isParishCatechist, listClasses, updateClass, type ClassFields } from './classes-repository';
 import { parishToday } from './parish-date';
-import { notFoundAs, parishOf, pathId } from './scope';
+import { classNotFound, parishOf, pathId } from './scope';
 
-const classNotFound = () => notFoundAs(CRISMA_MSG.classNotFound);
 
 /** The checks a class needs once its início is known: dates in order, tutor a catechist of the parish. */
 async function checkClass(db: Db, paroquiaId: number, f: ClassFields): Promise<void> {
@@ -27,7 +26,7 @@ export const crismaClassesRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/turmas/crisma', read, async (request) => ({ data: await listClasses(db, parishOf(request)) }));
 
   app.get('/api/turmas/crisma/:id', read, async (request) => {
-    const item = await findClass(db, parishOf(request), pathId(request, CRISMA_MSG.classNotFound));
+    const item = await findClass(db, parishOf(request), pathId(request, classNotFound));
     if (!item) throw classNotFound();
     return { item };
   });
@@ -45,7 +44,7 @@ export const crismaClassesRoutes: FastifyPluginAsync = async (app) => {
 
   app.put('/api/turmas/crisma/:id', write, async (request) => {
     const paroquiaId = parishOf(request);
-    const id = pathId(request, CRISMA_MSG.classNotFound);
+    const id = pathId(request, classNotFound);
     const current = await findClass(db, paroquiaId, id);
     if (!current) throw classNotFound();
     const body = ClassUpdateBody.parse(request.body);
@@ -58,7 +57,7 @@ export const crismaClassesRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete('/api/turmas/crisma/:id', write, async (request) => {
-    if (!(await deleteClass(db, parishOf(request), pathId(request, CRISMA_MSG.classNotFound)))) throw classNotFound();
+    if (!(await deleteClass(db, parishOf(request), pathId(request, classNotFound)))) throw classNotFound();
     return { ok: true, message: CRISMA_MSG.classDeleted };
   });
 };

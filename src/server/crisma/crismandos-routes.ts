@@ -5,9 +5,8 @@ import { HttpError, type FieldErrors } from '../http-error';
 import { requireCapability } from '../plugins/access-rules';
 import { findClass, lockClasses } from './classes-repository';
 import { enrolledIn, insertCrismandos, listCrismandos, moveCrismandos, parishRegisters } from './crismandos-repository';
-import { notFoundAs, parishOf } from './scope';
+import { classNotFound, parishOf } from './scope';
 
-const classNotFound = () => notFoundAs(CRISMA_MSG.classNotFound);
 
 /** Refuses the whole call when any entry failed: nothing is written unless every entry is good. */
 function refuseIfAny(errors: FieldErrors): void {

@@ -52,7 +52,7 @@ export const CRISMA_MSG = {
 export const TURMA_MAX = 120;
 export const SEARCH_MAX = 100;
 /** A class or a batch is a few dozen people; the cap keeps one call from holding the database. */
-export const BATCH_MAX = 200;
+const BATCH_MAX = 200;
 /** Page sizes of the class list (spec section 9: 10, 20, 50, default 10). */
 export const CLASS_PAGE_SIZES = [10, 20, 50] as const;
 /** Page sizes of the catechist list (as the inventory's), and the dropdown's one big page. */
@@ -71,7 +71,7 @@ function numeric(v: unknown): unknown {
 }
 
 /** A database id (form text "3" or JSON 3) with one message for missing or wrong. */
-export const RefId = (message?: string) => z.preprocess(numeric, z.number({ error: message }).int(message).positive(message).max(ID_MAX, message));
+const RefId = (message?: string) => z.preprocess(numeric, z.number({ error: message }).int(message).positive(message).max(ID_MAX, message));
 const OptionalRef = z.preprocess(numeric, z.number().int().positive().max(ID_MAX).optional());
 
 /** The id in a path: anything else is answered as an unknown id. */
@@ -83,7 +83,7 @@ const ClassStatus = Status([1, 2, 3, 4], CRISMA_MSG.statusInvalid);
 const CatechistStatus = Status([1, 2], CRISMA_MSG.catechistStatusInvalid);
 
 /** 'YYYY-MM-DD', a real calendar date. */
-export const DateOnly = (message: string = CRISMA_MSG.dateInvalid) =>
+const DateOnly = (message: string = CRISMA_MSG.dateInvalid) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), z.iso.date({ error: message }));
 
 // ---------------------------------------------------------------- classes
