@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
 import { ClassList, ClassResponse, CRISMA_MSG, CrismandoList } from '../../shared/schemas/crisma';
+import { REGISTER_MSG } from '../../shared/schemas/registers';
 import { createTestApp, type TestApp } from '../test/app';
 import { parishToday } from './parish-date';
 import { addRegisters, communityIds, parishIdOf, signedInCaller, type Caller } from './test-fixtures';
@@ -268,6 +269,19 @@ describe('crismandos: list and batch enrolment', () => {
     expect(res.json()).toEqual({ message: CRISMA_MSG.classNotFound });
     expect(await studentsOf(foreign, outra)).toEqual([]);
     expect((await admin.get('/api/crismandos')).statusCode).toBe(422);
+  });
+});
+
+describe('the registers module', () => {
+  it('refuses to delete a person enrolled in a class or teaching as catechist', async () => {
+    const id = await createClass();
+    await admin.post('/api/crismandos/batch', { turma_id: id, items: [{ register_id: people[5] }] });
+    const enrolled = await admin.del(`/api/registers/${people[5]}`);
+    expect(enrolled.statusCode).toBe(409);
+    expect(enrolled.json().message).toBe(REGISTER_MSG.isEnrolled);
+    const catechist = (await t.db.query<{ register_id: number }>('SELECT register_id FROM crisma_catechists WHERE id = $1', [tutor])).rows[0];
+    expect((await admin.del(`/api/registers/${catechist.register_id}`)).json().message).toBe(REGISTER_MSG.isCatechist);
+    expect(await studentsOf(id)).toEqual([['Fábio Teixeira', 0]]);
   });
 });
 
