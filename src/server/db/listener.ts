@@ -24,12 +24,12 @@ export class PgListener {
     const first = set.size === 0;
     set.add(handler);
     this.handlers.set(channel, set);
-    if (first) await (await this.connection()).query(`LISTEN ${ident}`);
+    if (first) await (await this.connection()).query(`LISTEN ${/* sql-fragment: fixed */ ident}`);
     return async () => {
       set.delete(handler);
       if (set.size === 0 && this.handlers.get(channel) === set) {
         this.handlers.delete(channel);
-        if (this.client) await this.client.query(`UNLISTEN ${ident}`);
+        if (this.client) await this.client.query(`UNLISTEN ${/* sql-fragment: fixed */ ident}`);
       }
     };
   }
@@ -71,7 +71,7 @@ export class PgListener {
       if (this.closed) return;
       this.connection()
         .then(async (client) => {
-          for (const channel of this.handlers.keys()) await client.query(`LISTEN ${channelIdentifier(channel)}`);
+          for (const channel of this.handlers.keys()) await client.query(`LISTEN ${/* sql-fragment: fixed */ channelIdentifier(channel)}`);
         })
         .catch((error: Error) => {
           this.onError(error);

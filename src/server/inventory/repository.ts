@@ -64,13 +64,13 @@ export async function listItems(db: Db, paroquiaId: number, query: InventoryList
   if (query.ent_id !== undefined) add((n) => `i.ent_id = ${n}`, query.ent_id);
   const whereSql = where.join(' AND ');
 
-  const counted = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM inventory_items i WHERE ${whereSql}`, params);
+  const counted = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM inventory_items i WHERE ${/* sql-fragment: fixed */ whereSql}`, params);
   const total = counted.rows[0].total;
   const { page, limit } = query;
   const { rows } = await db.query<ItemRow>(
     `SELECT ${ITEM_COLUMNS}
        FROM inventory_items i ${ITEM_JOINS}
-      WHERE ${whereSql}
+      WHERE ${/* sql-fragment: fixed */ whereSql}
       ORDER BY i.last_update DESC, i.i_id DESC
       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, limit, (page - 1) * limit],

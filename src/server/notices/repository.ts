@@ -75,9 +75,9 @@ export async function listNotices(db: Db, viewer: Viewer, filter: ListFilter): P
     AND ($5::int IS NULL OR n.level_importance = $5)
     AND ($6::boolean IS NULL OR (n.anexo_file IS NOT NULL) = $6)`;
   const params = [viewer.paroquiaId, viewer.now, viewer.canWrite, filter.q ? searchPattern(filter.q) : null, filter.level ?? null, filter.has_attachment ?? null];
-  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM notices n WHERE ${where}`, params);
+  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM notices n WHERE ${/* sql-fragment: fixed */ where}`, params);
   const { rows } = await db.query<Row>(
-    `${SELECT} WHERE ${where}
+    `${SELECT} WHERE ${/* sql-fragment: fixed */ where}
       ORDER BY coalesce(n.send_at, n.created_at) DESC, n.id DESC
       LIMIT $7 OFFSET $8`,
     [...params, filter.per_page, (filter.page - 1) * filter.per_page],

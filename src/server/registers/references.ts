@@ -36,7 +36,7 @@ export async function referenceBlocking(db: Db, id: number): Promise<string | nu
     const { rows } = await db.query<{ found: string | null }>('SELECT to_regclass($1)::text AS found', [table]);
     if (!rows[0].found) continue;
     // Identifiers cannot be parameters: they come from the fixed list above, checked and quoted.
-    const used = await db.query(`SELECT 1 FROM "${table}" WHERE "${column}" = $1 LIMIT 1`, [id]);
+    const used = await db.query(`SELECT 1 FROM "${/* sql-fragment: fixed */ table}" WHERE "${/* sql-fragment: fixed */ column}" = $1 LIMIT 1`, [id]);
     if (used.rows.length) return message;
   }
   return null;

@@ -86,8 +86,8 @@ async function pageOf<T>(db: Db, columns: string, where: Where, page: Page): Pro
     const total = counted.rows[0].total;
     if (offset >= total) return { rows: [], total };
     const { rows } = await db.query<T>(
-      `SELECT ${columns} FROM registers
-        WHERE id IN (SELECT id FROM registers WHERE ${where.sql} ORDER BY name_search, id LIMIT $${n + 1} OFFSET $${n + 2})
+      `SELECT ${/* sql-fragment: fixed */ columns} FROM registers
+        WHERE id IN (SELECT id FROM registers WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY name_search, id LIMIT $${n + 1} OFFSET $${n + 2})
         ORDER BY name_search, id`,
       params,
     );
@@ -95,8 +95,8 @@ async function pageOf<T>(db: Db, columns: string, where: Where, page: Page): Pro
   }
   // The pass keeps only (id, name) per match; the page's whole rows are fetched by id afterwards.
   const { rows } = await db.query<T & { total: number }>(
-    `SELECT ${columns}, page.total
-       FROM (SELECT id, name_search, count(*) OVER ()::int AS total FROM registers WHERE ${where.sql}
+    `SELECT ${/* sql-fragment: fixed */ columns}, page.total
+       FROM (SELECT id, name_search, count(*) OVER ()::int AS total FROM registers WHERE ${/* sql-fragment: fixed */ where.sql}
               ORDER BY name_search || '', id LIMIT $${n + 1} OFFSET $${n + 2}) AS page
        JOIN registers USING (id)
       ORDER BY page.name_search, id`,
@@ -105,7 +105,7 @@ async function pageOf<T>(db: Db, columns: string, where: Where, page: Page): Pro
   if (rows.length) return { rows: rows.map(({ total: _, ...row }) => row as T), total: rows[0].total };
   if (offset === 0) return { rows: [], total: 0 };
   // Past the last page: the matches still need counting for the meta.
-  const counted = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM registers WHERE ${where.sql}`, where.params);
+  const counted = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM registers WHERE ${/* sql-fragment: fixed */ where.sql}`, where.params);
   return { rows: [], total: counted.rows[0].total };
 }
 
@@ -133,7 +133,7 @@ export async function* eachRegister(db: Db, scope: Scope, filter: RegisterFilter
     const keyset: string = after ? `AND (name_search, id) > ($${n + 2}, $${n + 3})` : '';
     const params: unknown[] = [...where.params, batch, ...(after ? [after.name_search, after.id] : [])];
     const { rows }: { rows: Array<Row<Register> & { name_search: string }> } = await db.query(
-      `SELECT name_search, ${REGISTER_COLUMNS} FROM registers WHERE ${where.sql} ${keyset} ORDER BY name_search, id LIMIT $${n + 1}`,
+      `SELECT name_search, ${REGISTER_COLUMNS} FROM registers WHERE ${/* sql-fragment: fixed */ where.sql} ${keyset} ORDER BY name_search, id LIMIT $${n + 1}`,
       params,
     );
     if (!rows.length) return;
@@ -170,8 +170,8 @@ export async function insertRegister(db: Db, author: Author, values: RegisterVal
   const columns = COLUMNS.map(([, column]) => column);
   const placeholders = columns.map((_, i) => `$${i + 5}`);
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO registers (paroquia_id, created_by, updated_by, created_at, updated_at, photo, ${columns.join(', ')})
-     VALUES ($1, $2, $2, $3, $3, $4, ${placeholders.join(', ')}) RETURNING id`,
+    `INSERT INTO registers (paroquia_id, created_by, updated_by, created_at, updated_at, photo, ${/* sql-fragment: fixed */ columns.join(', ')})
+     VALUES ($1, $2, $2, $3, $3, $4, ${/* sql-fragment: fixed */ placeholders.join(', ')}) RETURNING id`,
     [author.paroquiaId, author.userId, author.at, photo, ...COLUMNS.map(([field]) => values[field])],
   );
   return rows[0].id;
@@ -196,7 +196,7 @@ export async function updateRegister(
     if (!current.rows[0]) return undefined;
     const sets = COLUMNS.map(([, column], i) => `${column} = $${i + 7}`);
     await tx.query(
-      `UPDATE registers SET ${sets.join(', ')}, photo = CASE WHEN $5 THEN $6 ELSE photo END, updated_by = $3, updated_at = $4
+      `UPDATE registers SET ${/* sql-fragment: fixed */ sets.join(', ')}, photo = CASE WHEN $5 THEN $6 ELSE photo END, updated_by = $3, updated_at = $4
         WHERE id = $1 AND paroquia_id = $2`,
       [id, author.paroquiaId, author.userId, author.at, photo !== undefined, photo ?? null, ...COLUMNS.map(([field]) => values[field])],
     );

@@ -30,7 +30,7 @@ async function serverDatabase(serverUrl: string, uploadsDir: string): Promise<{ 
   await admin.connect();
   try {
     // The name is generated above from hex digits only: an identifier cannot be a parameter.
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${/* sql-fragment: fixed */ name}`);
   } finally {
     await admin.end();
   }
@@ -46,7 +46,7 @@ async function serverDatabase(serverUrl: string, uploadsDir: string): Promise<{ 
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.query(`DROP DATABASE IF EXISTS ${/* sql-fragment: fixed */ name} WITH (FORCE)`);
       } finally {
         await client.end();
       }

@@ -37,7 +37,7 @@ async function seedParish(tx: Db, key: DemoParish, parish: { id: number; communi
   const byAge = async (condition: string) =>
     (
       await tx.query<{ id: number }>(
-        `SELECT id FROM registers WHERE paroquia_id = $1 AND born_date IS NOT NULL AND ${condition} ORDER BY id`,
+        `SELECT id FROM registers WHERE paroquia_id = $1 AND born_date IS NOT NULL AND ${/* sql-fragment: fixed */ condition} ORDER BY id`,
         [parish.id, now.toISOString().slice(0, 10)],
       )
     ).rows.map((r) => r.id);
