@@ -7,6 +7,9 @@ import { demoAccountsTable } from './db/seed/demo-accounts';
 import { hasDemoAccounts, seedDemo } from './db/seed/index';
 import { createStorage } from './storage/index';
 
+/** How long a stop waits for requests under way: below the 30 s orchestrators (Docker, Kubernetes) allow before SIGKILL. */
+const SHUTDOWN_GRACE_MS = 25_000;
+
 /** `npm start`: open the database, migrate, seed an empty one, serve, and stop cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,16 +20,35 @@ async function main(): Promise<void> {
 
   const app = buildApp({ config, db, storage });
   let stopping = false;
+  /**
+   * Stops accepting connections, lets the requests under way finish (new requests on open
+   * keep-alive connections get 503), then closes the database, so PGlite writes its last checkpoint.
+   * Requests still running after SHUTDOWN_GRACE_MS are cut off and the exit code is 1.
+   */
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'encerrando');
+    app.log.info({ signal }, 'encerrando: sem novas conexões, aguardando as requisições em andamento');
+    let code = 0;
+    const deadline = setTimeout(() => {
+      app.log.error('encerrando: requisições ainda em andamento após o prazo; conexões interrompidas');
+      code = 1;
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
     try {
       await app.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'encerrando: falha ao fechar o servidor');
+      code = 1;
     } finally {
-      await db.close();
+      clearTimeout(deadline);
+      await db.close().catch((error: Error) => {
+        app.log.error({ err: error }, 'encerrando: falha ao fechar o banco');
+        code = 1;
+      });
     }
-    process.exit(0);
+    app.log.info({ code }, 'encerrado');
+    process.exit(code);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BucketFileList } from '../shared/schemas/buckets';
+import { rawUpload } from './buckets/test-helpers';
+import { createDatabase } from './test/postgres';
+import { signInOver, spawnPortal, type PortalProcess } from './test/spawn';
+
+const MB = 1024 * 1024;
+
+let dataDir: string;
+let database: { url: string; drop(): Promise<void> } | undefined;
+const processes: PortalProcess[] = [];
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'sacra-shutdown-'));
+  // PGlite: start from the suite's migrated and seeded DATA_DIR; PostgreSQL: an empty database the server fills.
+  if (process.env.DATABASE_URL) database = await createDatabase(process.env.DATABASE_URL);
+  else await cp(inject('serverTemplateDir'), dataDir, { recursive: true });
+});
+afterAll(async () => {
+  for (const p of processes) await p.stop(5000);
+  await database?.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function start(): Promise<PortalProcess> {
+  const p = await spawnPortal({ dataDir, databaseUrl: database?.url });
+  processes.push(p);
+  return p;
+}
+
+/** Whether a new TCP connection to the port is refused. */
+function refused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
+}
+
+describe('graceful shutdown on SIGTERM (the real server process)', () => {
+  it('stops accepting, finishes the upload under way, closes the database, exits 0; a restart finds the file', { timeout: 300_000 }, async () => {
+    const first = await start();
+    const cookie = await signInOver(first.url, 'admin');
+    const created = await fetch(`${first.url}/api/buckets/create`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Atas do conselho', regiao: 1 }),
+    });
+    expect(created.status).toBe(201);
+    const { rand } = (await created.json()) as { rand: string };
+
+    // A 3 MB upload sent slowly: the first megabyte, then SIGTERM, then the rest.
+    const upload = rawUpload(first.port, { rand, cookie, filename: 'ata-2026.txt', size: 3 * MB });
+    await upload.send(MB);
+    await new Promise((r) => setTimeout(r, 300));
+    first.child.kill('SIGTERM');
+
+    const stopAccepting = Date.now() + 10_000;
+    while (!(await refused(first.port))) {
+      expect(Date.now(), 'still accepting connections 10 s after SIGTERM').toBeLessThan(stopAccepting);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(first.child.exitCode).toBeNull();
+
+    await upload.send(MB);
+    await upload.send(MB);
+    await upload.finish();
+    const finished = Date.now();
+    const answer = await upload.response();
+    expect(answer.status, answer.body).toBe(201);
+    expect(JSON.parse(answer.body)).toMatchObject({ file_name: 'ata-2026.txt', file_size: 3 * MB });
+
+    expect(await first.exited).toBe(0);
+    const exitMs = Date.now() - finished;
+    expect(exitMs, 'exit after the last response').toBeLessThan(10_000);
+    console.info(`shutdown: the upload under way finished (201) after SIGTERM; exit 0 ${exitMs} ms after its answer`);
+    expect(first.output()).toContain('encerrando');
+    // PGlite removes its postmaster.pid only when closed cleanly.
+    if (!database) expect(existsSync(join(dataDir, 'pgdata', 'postmaster.pid'))).toBe(false);
+
+    const second = await start();
+    const again = await signInOver(second.url, 'admin');
+    const files = await fetch(`${second.url}/api/buckets/${rand}/files`, { headers: { cookie: again } });
+    const ata = BucketFileList.parse(await files.json()).find((f) => f.file_name === 'ata-2026.txt');
+    expect(ata?.file_size).toBe(3 * MB);
+    const download = await fetch(`${second.url}${ata!.file_path}`, { headers: { cookie: again } });
+    const body = Buffer.from(await download.arrayBuffer());
+    expect(body.length).toBe(3 * MB);
+    expect(body.every((b) => b === 0x61)).toBe(true);
+    expect(await second.stop()).toBe(0);
+  });
+});
