@@ -188,9 +188,16 @@ describe('/chat list', () => {
 
   it('searches by name without accents (250 ms debounce) and shows the empty state', async () => {
     const c = await openChat('admin');
+    const searched: string[] = [];
+    c.page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/chat/users' && url.searchParams.has('q')) searched.push(url.searchParams.get('q')!);
+    });
     const search = c.chat.getByRole('searchbox', { name: 'Buscar pessoa' });
-    await search.fill('jose');
+    await search.pressSequentially('jose', { delay: 40 });
     await expect.poll(() => c.chat.locator('.contact-name').allTextContents()).toEqual([NAMES.coordenador]);
+    // Typed faster than the debounce: only the whole word was asked for.
+    expect([...new Set(searched)]).toEqual(['jose']);
     await search.fill('ninguém com este nome');
     await c.chat.getByText('Nenhum usuário disponível.').waitFor();
     await search.fill('');

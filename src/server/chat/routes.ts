@@ -120,8 +120,10 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     const { other_id } = OtherBody.parse(request.body);
     const me = meOf(request);
     await memberOr404(db, me, other_id, 'other_id');
-    const changed = await setPresence(db, me, other_id, app.clock());
-    for (const to of changed) await signal(db, { kind: 'presence', from: me.userId, to });
+    await db.transaction(async (tx) => {
+      const changed = await setPresence(tx, me, other_id, app.clock());
+      for (const to of changed) await signal(tx, { kind: 'presence', from: me.userId, to });
+    });
     return { ok: true };
   });
 
@@ -134,8 +136,10 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/chat/presence/clear', async (request) => {
     const me = meOf(request);
-    const other = await clearPresence(db, me, app.clock());
-    if (other !== null) await signal(db, { kind: 'presence', from: me.userId, to: other });
+    await db.transaction(async (tx) => {
+      const other = await clearPresence(tx, me, app.clock());
+      if (other !== null) await signal(tx, { kind: 'presence', from: me.userId, to: other });
+    });
     return { ok: true };
   });
 

@@ -63,6 +63,7 @@ export async function openStream(
   }, HEARTBEAT_MS);
   heartbeat.unref();
   hub.add(client);
-  request.raw.on('close', () => client.end());
+  // The response closes when the browser leaves or the connection drops (and after end()).
+  res.on('close', () => client.end());
   res.on('error', () => client.end());
 }

@@ -27,4 +27,3 @@ export function useChat(me: User, container: HTMLElement | ShadowRoot | undefine
   };
 }
 
-export type ChatState = ReturnType<typeof useChat>;

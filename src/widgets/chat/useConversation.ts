@@ -121,10 +121,8 @@ export function useConversation({
     notFound: isNotFound(query.error),
     loadError: query.isError && !query.data && !isNotFound(query.error) ? errorText(query.error, TEXT.conversationFailed) : null,
     sendError,
-    sending: pending.some((p) => !p.error),
     submit,
     retry,
   };
 }
 
-export type ConversationState = ReturnType<typeof useConversation>;
