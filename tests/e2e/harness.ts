@@ -5,23 +5,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { copyTemplate } from './template';
+import { freePort } from './ports';
 
 export const DEMO_PASSWORD = 'Paroquia2026';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+export { freePort };
 
 export interface Portal {
   url: string;
@@ -30,12 +23,15 @@ export interface Portal {
   stop: () => Promise<void>;
 }
 
-/** Starts the portal with demo data on 127.0.0.1 and waits until /api/health answers. */
+/** Starts the portal with demo data (a copy of the run's seeded template) on 127.0.0.1 and waits until /api/health answers. */
 export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
   // E2E_DIST lets parallel work build into its own folder (vite build --outDir ...); default dist/.
   const distDir = process.env.E2E_DIST || 'dist';
   if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${distDir}/ is missing: run \`npm run build\` before the e2e tests`);
   const dataDir = await mkdtemp(join(tmpdir(), 'sacra-e2e-'));
+  // The seeded template from global-setup; SEED=none asks for an empty database instead.
+  const template = inject('e2eTemplateDir');
+  if (template && env.SEED !== 'none') await copyTemplate(template, dataDir);
   const port = await freePort();
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
