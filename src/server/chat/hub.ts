@@ -75,12 +75,6 @@ export class ChatHub {
     if (set?.size === 0) this.clients.delete(client.userId);
   }
 
-  get size(): number {
-    let n = 0;
-    for (const set of this.clients.values()) n += set.size;
-    return n;
-  }
-
   /** Ends every stream and stops listening (the server is closing). */
   async close(): Promise<void> {
     for (const set of this.clients.values()) for (const client of set) client.end();

@@ -8,8 +8,13 @@ export const HEARTBEAT_MS = 20_000;
 /** How soon the browser reconnects after the stream drops. */
 const RETRY_MS = 3000;
 
+/** Whether the stream's session still lets its user chat: not signed out or expired, not blocked since. */
 async function sessionAlive(db: Db, sessionId: string, now: Date): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM sessions WHERE id = $1 AND expires_at > $2', [sessionId, now]);
+  const { rows } = await db.query(
+    `SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id = $1 AND s.expires_at > $2 AND u.status = 0 AND NOT u.require_password_change`,
+    [sessionId, now],
+  );
   return rows.length > 0;
 }
 
