@@ -9,6 +9,7 @@ import { crismaRoutes } from './crisma/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import type { Db } from './db/types';
 import { inventoryRoutes } from './inventory/routes';
+import { lgpdRoutes } from './lgpd/routes';
 import { noticesRoutes } from './notices/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { authPlugin } from './plugins/auth';
@@ -67,6 +68,7 @@ export function buildApp({ config, db, clock = () => new Date(), storage = creat
   app.register(notificationsRoutes);
   app.register(dashboardRoutes);
   app.register(registersRoutes);
+  app.register(lgpdRoutes);
   app.register(noticesRoutes);
   app.register(crismaRoutes);
   app.register(bucketsRoutes);

@@ -35,5 +35,7 @@ export function whereOf(paroquiaId: number, filter: Partial<RegisterFilter>): Wh
   if (filter.civil_status !== undefined) add((p) => `civil_status = ${p}`, filter.civil_status);
   if (filter.work_state !== undefined) add((p) => `work_state = ${p}`, filter.work_state);
   if (filter.race !== undefined) add((p) => `race = ${p}`, filter.race);
+  // LGPD: no legal basis recorded, anonymised registers aside (index registers_no_legal_basis_idx, 011-lgpd.sql).
+  if (filter.no_legal_basis) conditions.push('legal_basis IS NULL AND anonymised_at IS NULL');
   return { sql: conditions.join(' AND '), params, filtered: conditions.length > 1 };
 }

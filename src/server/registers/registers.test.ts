@@ -254,6 +254,11 @@ describe('GET /api/registers/{id}', () => {
       status: '1',
       photo: expect.stringMatching(/^\/uploads\/registers\/[a-f0-9]{32}\.png$/),
       paroquia_id: kit.saoJose,
+      // LGPD (src/server/lgpd): no legal basis sent, not anonymised.
+      legal_basis: null,
+      legal_basis_at: null,
+      legal_basis_by_name: null,
+      anonymised_at: null,
     });
   });
 

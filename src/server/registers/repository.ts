@@ -50,7 +50,8 @@ const COLUMNS: ReadonlyArray<readonly [keyof RegisterValues, string]> = [
 const REGISTER_COLUMNS = `id, name, email, phone, cpf, rg, family_count AS familly_qntd, civil_status,
        to_char(born_date, 'YYYY-MM-DD') AS born_date, work_state, race, country, state, city, cep, address,
        address_number, mother_name, mother_phone AS "motherPhone", father_name, father_phone AS "fatherPhone",
-       home_situation, status, photo, paroquia_id`;
+       home_situation, status, photo, paroquia_id,
+       legal_basis, legal_basis_at, (SELECT u.name FROM users u WHERE u.id = legal_basis_by) AS legal_basis_by_name, anonymised_at`;
 
 const SUMMARY_COLUMNS = `id, name, phone, to_char(born_date, 'YYYY-MM-DD') AS born_date, civil_status, city, home_situation, status, photo`;
 

@@ -9,7 +9,11 @@ import {
   todayInBrazil,
   UpdateRegister,
 } from '../../shared/schemas/registers';
+import { LegalBasisField } from '../../shared/schemas/lgpd';
 import { HttpError, invalidField } from '../http-error';
+import { actorOf, logAccess } from '../lgpd/access-log';
+import { refuseIfAnonymised } from '../lgpd/anonymised';
+import { recordLegalBasis } from '../lgpd/legal-basis';
 import { requireCapability } from '../plugins/access-rules';
 import { signedIn } from '../plugins/auth';
 import { deleteAttachment, insertAttachments, listAttachments, type NewAttachment } from './attachments';
@@ -32,6 +36,9 @@ import {
 } from './repository';
 
 const registerNotFound = () => new HttpError(404, REGISTER_MSG.notFound);
+// The forms plus the LGPD legal basis (src/server/lgpd): absent keeps it, '' clears it.
+const CreateForm = CreateRegister.extend(LegalBasisField.shape);
+const UpdateForm = UpdateRegister.extend(LegalBasisField.shape);
 const cpfTakenError = () => invalidField('cpf', REGISTER_MSG.cpfTaken, REGISTER_MSG.cpfTaken);
 
 /** A path id: digits within int range, else the same 404 as an id of another parish. */
@@ -89,6 +96,7 @@ export const registersRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/registers/export', { preHandler: requireCapability('registersExport') }, async (request, reply) => {
     const { page: _page, limit: _limit, ...filter } = RegisterListQuery.parse(request.query);
     const scope = scopeOf(request);
+    await logAccess(db, actorOf(request), null, 'csv_export', { filter });
     reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="registros-${scope.today}.csv"`)
@@ -97,22 +105,30 @@ export const registersRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Params: { id: string } }>('/api/registers/:id', full, async (request) => {
-    const register = await findRegister(db, scopeOf(request), pathId(request.params.id));
+    const id = pathId(request.params.id);
+    const register = await findRegister(db, scopeOf(request), id);
     if (!register) throw registerNotFound();
+    await logAccess(db, actorOf(request), id, 'view');
     return { data: register };
   });
 
   app.post('/api/registers', full, async (request, reply) => {
     const author = authorOf(request);
+    const actor = actorOf(request);
     const form = await receiveForm(request, storage, { fileFields: ['photo'], maxFiles: 1 });
     try {
-      const values = CreateRegister.parse(form.fields);
+      const { legal_basis, ...values } = CreateForm.parse(form.fields);
       const photoExt = form.files[0] ? await photoExtension(form.files[0]) : null;
       if (values.cpf && (await cpfTaken(db, author.paroquiaId, values.cpf))) throw cpfTakenError();
       const photo = form.files[0] && photoExt ? await form.files[0].upload.commit(PHOTO_KIND, photoExt) : null;
       let id: number;
       try {
-        id = await insertRegister(db, author, values, photo);
+        id = await db.transaction(async (tx) => {
+          const newId = await insertRegister(tx, author, values, photo);
+          await recordLegalBasis(tx, actor, newId, legal_basis);
+          await logAccess(tx, actor, newId, 'create', { photo: Boolean(photo) });
+          return newId;
+        });
       } catch (error) {
         if (photo) await storage.remove(PHOTO_KIND, photo);
         throw cpfRace(error);
@@ -127,18 +143,27 @@ export const registersRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { id: string } }>('/api/registers/:id', full, async (request) => {
     const id = pathId(request.params.id);
     const author = authorOf(request);
+    const actor = actorOf(request);
     const form = await receiveForm(request, storage, { fileFields: ['photo'], maxFiles: 1 });
     try {
       if ((form.fields._method ?? '').toUpperCase() !== 'PUT') throw invalidField('_method', REGISTER_MSG.methodPut, REGISTER_MSG.methodPut);
       if (!(await registerExists(db, author.paroquiaId, id))) throw registerNotFound();
-      const { remove_photo, ...values } = UpdateRegister.parse(form.fields);
+      await refuseIfAnonymised(db, author.paroquiaId, id);
+      const { remove_photo, legal_basis, ...values } = UpdateForm.parse(form.fields);
       const file: ReceivedFile | undefined = form.files[0];
       const photoExt = file ? await photoExtension(file) : null;
       if (values.cpf && (await cpfTaken(db, author.paroquiaId, values.cpf, id))) throw cpfTakenError();
       const photo = file && photoExt ? await file.upload.commit(PHOTO_KIND, photoExt) : remove_photo ? null : undefined;
       let result: Awaited<ReturnType<typeof updateRegister>>;
       try {
-        result = await updateRegister(db, author, id, values, photo);
+        result = await db.transaction(async (tx) => {
+          const updated = await updateRegister(tx, author, id, values, photo);
+          if (updated) {
+            await recordLegalBasis(tx, actor, id, legal_basis);
+            await logAccess(tx, actor, id, 'update', photo === undefined ? {} : { photo: photo ? 'changed' : 'removed' });
+          }
+          return updated;
+        });
         if (!result) throw registerNotFound();
       } catch (error) {
         if (photo) await storage.remove(PHOTO_KIND, photo);
@@ -154,7 +179,13 @@ export const registersRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: { id: string } }>('/api/registers/:id', full, async (request) => {
     const id = pathId(request.params.id);
     const { paroquiaId } = authorOf(request);
-    const result = await db.transaction((tx) => deleteRegister(tx, paroquiaId, id)).catch((error: unknown) => {
+    const actor = actorOf(request);
+    const remove = async (tx: typeof db) => {
+      const deleted = await deleteRegister(tx, paroquiaId, id);
+      if (deleted && 'files' in deleted) await logAccess(tx, actor, id, 'delete', { files: deleted.files.length });
+      return deleted;
+    };
+    const result = await db.transaction(remove).catch((error: unknown) => {
       // A module whose foreign key restricts deletes refuses here, even if it is not listed in references.ts.
       if (pgCode(error) === '23503') return { refused: REGISTER_MSG.inUse };
       throw error;
@@ -180,13 +211,18 @@ export const registersRoutes: FastifyPluginAsync = async (app) => {
     const kept: NewAttachment[] = [];
     try {
       if (!(await registerExists(db, author.paroquiaId, id))) throw registerNotFound();
+      await refuseIfAnonymised(db, author.paroquiaId, id);
       if (!form.files.length) throw invalidField('files', REGISTER_MSG.filesMissing, REGISTER_MSG.filesMissing);
       const checked = [];
       for (const file of form.files) checked.push(await checkAttachment(file));
       for (const { file, ext, mime } of checked) {
         kept.push({ filename: await file.upload.commit(ATTACHMENT_KIND, ext), original_name: file.name, mime_type: mime, size_bytes: file.upload.size });
       }
-      const items = await insertAttachments(db, author, id, kept);
+      const items = await db.transaction(async (tx) => {
+        const inserted = await insertAttachments(tx, author, id, kept);
+        await logAccess(tx, actorOf(request), id, 'attachment_upload', { attachment_ids: inserted.map((a) => a.id) });
+        return inserted;
+      });
       return { message: REGISTER_MSG.attachmentsSent(items.length), items };
     } catch (error) {
       await Promise.all(kept.map((k) => storage.remove(ATTACHMENT_KIND, k.filename)));
@@ -201,7 +237,11 @@ export const registersRoutes: FastifyPluginAsync = async (app) => {
     const id = pathId(request.params.id);
     const attachmentId = pathId(request.params.attachmentId, () => new HttpError(404, REGISTER_MSG.attachmentNotFound));
     const { paroquiaId } = scopeOf(request);
-    const filename = await deleteAttachment(db, paroquiaId, id, attachmentId);
+    const filename = await db.transaction(async (tx) => {
+      const removed = await deleteAttachment(tx, paroquiaId, id, attachmentId);
+      if (removed) await logAccess(tx, actorOf(request), id, 'attachment_delete', { attachment_id: attachmentId });
+      return removed;
+    });
     if (!filename) throw new HttpError(404, REGISTER_MSG.attachmentNotFound);
     await removeLater(request, [[ATTACHMENT_KIND, filename]]);
     return { message: REGISTER_MSG.attachmentRemoved };

@@ -5,6 +5,7 @@ import { attachmentOwner } from '../notices/repository';
 import { can } from '../../shared/roles';
 import { attachmentOwnerParish } from '../registers/attachments';
 import { photoOwnerParish } from '../registers/repository';
+import { logAttachmentDownload } from '../lgpd/attachment-downloads';
 
 /**
  * Who may fetch a file of each kind under /uploads/<kind>/<file>. A kind missing here is not
@@ -15,6 +16,8 @@ export interface UploadRule {
   /** Browser caching: public files may sit in shared caches; private ones only in the user's. */
   cache: 'public' | 'private';
   allowed(request: FastifyRequest, file: string): Promise<boolean>;
+  /** Called once the file is found and about to be sent (the LGPD access log of register attachments). */
+  served?(request: FastifyRequest, file: string): Promise<void>;
 }
 
 export const UPLOAD_RULES: Record<string, UploadRule> = {
@@ -53,6 +56,7 @@ export const UPLOAD_RULES: Record<string, UploadRule> = {
       if (!request.user || !can(request.user, 'registersFull')) return false;
       return (await attachmentOwnerParish(request.server.db, file)) === request.user.paroquia_id;
     },
+    served: logAttachmentDownload,
   },
   // Protocol files: the protocol's owner, and the parish's protocolsAdmin (roles 1 and 111).
   protocols: {

@@ -19,6 +19,10 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
       if (!(await rule.allowed(request, file))) throw notFound();
       const stored = await app.storage.open(kind, file);
       if (!stored) throw notFound();
+      await rule.served?.(request, file).catch((error: unknown) => {
+        stored.stream.destroy();
+        throw error;
+      });
 
       const { type, inline } = contentTypeOf(file);
       reply.type(type).header('Content-Length', stored.size);

@@ -81,6 +81,11 @@ export const Register = z.object({
   status: z.string(),
   photo: z.string().nullable(),
   paroquia_id: z.number().int().optional(),
+  // LGPD (src/shared/schemas/lgpd.ts): the legal basis for keeping sensitive fields, and the anonymisation mark.
+  legal_basis: z.string().nullable().optional(),
+  legal_basis_at: z.string().nullable().optional(),
+  legal_basis_by_name: z.string().nullable().optional(),
+  anonymised_at: z.string().nullable().optional(),
 });
 export type Register = z.infer<typeof Register>;
 
@@ -237,6 +242,8 @@ export const RegisterListQuery = PageQuery.extend({
   race: choice(RACE).transform((v) => v ?? undefined),
   city: Search,
   home_situation: Search,
+  /** LGPD: only registers with no legal basis recorded (and not anonymised). */
+  no_legal_basis: z.preprocess((v) => v === '1' || v === 'true' || v === true || v === 1 || undefined, z.literal(true).optional()),
 });
 export type RegisterListQuery = z.output<typeof RegisterListQuery>;
 export type RegisterFilter = Omit<RegisterListQuery, 'page' | 'limit'>;

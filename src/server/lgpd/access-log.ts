@@ -1,0 +1,69 @@
+import type { FastifyRequest } from 'fastify';
+import type { AccessAction, AccessLogEntry, AccessLogQuery } from '../../shared/schemas/lgpd';
+import type { Db } from '../db/types';
+import { signedIn } from '../plugins/auth';
+
+/** Who is acting, as the access log records it: the name the user has now, the address the request came from. */
+export interface Actor {
+  paroquiaId: number;
+  userId: number;
+  userName: string;
+  ip: string | null;
+  at: Date;
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  const { user } = signedIn(request);
+  return { paroquiaId: user.paroquia_id, userId: user.id, userName: user.name, ip: request.ip ?? null, at: request.server.clock() };
+}
+
+/**
+ * Appends one entry to the registers' access log (register_access_log is append-only: the
+ * database refuses UPDATE and DELETE). Pass the action's own transaction where it has one, so
+ * the entry and the action are committed, or not, together. `details` holds ids and filters only.
+ */
+export async function logAccess(
+  db: Db,
+  actor: Actor,
+  registerId: number | null,
+  action: AccessAction,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  await db.query(
+    `INSERT INTO register_access_log (paroquia_id, register_id, user_id, user_name, action, details, ip, at)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8)`,
+    [actor.paroquiaId, registerId, actor.userId, actor.userName, action, JSON.stringify(details), actor.ip, actor.at],
+  );
+}
+
+type Row = Omit<AccessLogEntry, 'at'> & { at: Date };
+
+// Days are the parish's (Brazil's south-east) days, whatever the server's zone.
+const WHERE = `l.paroquia_id = $1
+  AND ($2::int IS NULL OR l.register_id = $2)
+  AND ($3::int IS NULL OR l.user_id = $3)
+  AND ($4::text IS NULL OR l.action = $4)
+  AND ($5::date IS NULL OR l.at >= ($5::date)::timestamp AT TIME ZONE 'America/Sao_Paulo')
+  AND ($6::date IS NULL OR l.at < ($6::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo')`;
+
+/** One page of the parish's log, newest first, with the register's current name; and how many entries match. */
+export async function listAccessLog(db: Db, paroquiaId: number, q: AccessLogQuery): Promise<{ rows: AccessLogEntry[]; total: number }> {
+  const params = [paroquiaId, q.register_id ?? null, q.user_id ?? null, q.action ?? null, q.from ?? null, q.to ?? null];
+  const counted = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM register_access_log l WHERE ${WHERE}`, params);
+  const { rows } = await db.query<Row>(
+    `SELECT l.id, l.at, l.user_id, l.user_name, l.action, l.register_id, r.name AS register_name, l.details, l.ip
+       FROM register_access_log l
+       LEFT JOIN registers r ON r.id = l.register_id AND r.paroquia_id = l.paroquia_id
+      WHERE ${WHERE}
+      ORDER BY l.at DESC, l.id DESC
+      LIMIT $7 OFFSET $8`,
+    [...params, q.limit, (q.page - 1) * q.limit],
+  );
+  return { rows: rows.map((r) => ({ ...r, at: r.at.toISOString() })), total: counted.rows[0].total };
+}
+
+/** Whether the parish's log mentions this register id (a deleted register's log stays readable). */
+export async function loggedInParish(db: Db, paroquiaId: number, registerId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM register_access_log WHERE paroquia_id = $1 AND register_id = $2 LIMIT 1', [paroquiaId, registerId]);
+  return rows.length > 0;
+}

@@ -1,0 +1,105 @@
+import { anonymisedName, PERSONAL_FIELDS, type AnonymisePreview } from '../../shared/schemas/lgpd';
+import type { Db } from '../db/types';
+import { ATTACHMENT_KIND, PHOTO_KIND } from '../registers/repository';
+import { logAccess, type Actor } from './access-log';
+
+/** Wire field -> column of every personal field; anonymisation empties them all and replaces the name. */
+const PERSONAL_COLUMNS: ReadonlyArray<readonly [keyof typeof PERSONAL_FIELDS, string]> = [
+  ['name', 'name'],
+  ['email', 'email'],
+  ['phone', 'phone'],
+  ['cpf', 'cpf'],
+  ['rg', 'rg'],
+  ['familly_qntd', 'family_count'],
+  ['civil_status', 'civil_status'],
+  ['born_date', 'born_date'],
+  ['work_state', 'work_state'],
+  ['race', 'race'],
+  ['cep', 'cep'],
+  ['address', 'address'],
+  ['address_number', 'address_number'],
+  ['home_situation', 'home_situation'],
+  ['city', 'city'],
+  ['state', 'state'],
+  ['country', 'country'],
+  ['mother_name', 'mother_name'],
+  ['motherPhone', 'mother_phone'],
+  ['father_name', 'father_name'],
+  ['fatherPhone', 'father_phone'],
+  ['legal_basis', 'legal_basis'],
+];
+
+// Which personal fields are filled, never their values: the confirmation names them.
+const FILLED = PERSONAL_COLUMNS.map(([field, column]) => `(${column} IS NOT NULL) AS "${field}"`).join(', ');
+
+type FilledRow = Record<string, boolean> & { photo: boolean; anonymised_at: Date | null };
+
+/** What anonymising would remove and keep; null when the parish has no such register. */
+export async function anonymisePreview(db: Db, paroquiaId: number, id: number, lock = false): Promise<AnonymisePreview | null> {
+  const { rows } = await db.query<FilledRow>(
+    `SELECT ${/* sql-fragment: fixed */ FILLED}, photo IS NOT NULL AS photo, anonymised_at
+       FROM registers WHERE id = $1 AND paroquia_id = $2 ${/* sql-fragment: fixed */ lock ? 'FOR UPDATE' : ''}`,
+    [id, paroquiaId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const counts = await db.query<{ attachments: number; enrolments: number; catechist: boolean }>(
+    `SELECT (SELECT count(*)::int FROM register_attachments WHERE register_id = $1 AND paroquia_id = $2) AS attachments,
+            (SELECT count(*)::int FROM crismandos WHERE register_id = $1 AND paroquia_id = $2) AS enrolments,
+            EXISTS (SELECT 1 FROM crisma_catechists WHERE register_id = $1 AND paroquia_id = $2) AS catechist`,
+    [id, paroquiaId],
+  );
+  const anonymised = row.anonymised_at !== null;
+  return {
+    id,
+    anonymised_at: row.anonymised_at?.toISOString() ?? null,
+    // The placeholder name of an anonymised register is not the person's.
+    fields: anonymised ? [] : PERSONAL_COLUMNS.filter(([field]) => row[field]).map(([field]) => field),
+    photo: row.photo,
+    ...counts.rows[0],
+  };
+}
+
+export type AnonymiseResult = { done: AnonymisePreview; files: Array<[kind: string, name: string]> } | { already: true } | null;
+
+/**
+ * Anonymises a register in place, inside `tx`: every personal field emptied, the name replaced by
+ * 'Pessoa anonimizada #id' (so the folded search column follows), the legal basis cleared, the
+ * attachment rows deleted, anonymised_at set, and the entry logged. What stays, without identity:
+ * the row itself, so class enrolments (crismandos) keep counting in their class and the catechist
+ * record keeps its classes, now inactive; the access log. Returns the files to remove once committed.
+ */
+export async function anonymiseRegister(tx: Db, actor: Actor, id: number): Promise<AnonymiseResult> {
+  const before = await anonymisePreview(tx, actor.paroquiaId, id, true);
+  if (!before) return null;
+  if (before.anonymised_at) return { already: true };
+  const photo = await tx.query<{ photo: string | null }>('SELECT photo FROM registers WHERE id = $1', [id]);
+  const attachments = await tx.query<{ filename: string }>(
+    'DELETE FROM register_attachments WHERE register_id = $1 AND paroquia_id = $2 RETURNING filename',
+    [id, actor.paroquiaId],
+  );
+  await tx.query(
+    `UPDATE registers
+        SET name = $3, email = NULL, phone = NULL, cpf = NULL, rg = NULL, family_count = NULL, civil_status = NULL,
+            born_date = NULL, work_state = NULL, race = NULL, country = NULL, state = NULL, city = NULL, cep = NULL,
+            address = NULL, address_number = NULL, home_situation = NULL, mother_name = NULL, mother_phone = NULL,
+            father_name = NULL, father_phone = NULL, photo = NULL,
+            legal_basis = NULL, legal_basis_at = NULL, legal_basis_by = NULL,
+            anonymised_at = $4, anonymised_by = $5, updated_at = $4, updated_by = $5
+      WHERE id = $1 AND paroquia_id = $2`,
+    [id, actor.paroquiaId, anonymisedName(id), actor.at, actor.userId],
+  );
+  // A person with no identity cannot go on teaching: the catechist record stays (its classes keep their tutor), inactive.
+  await tx.query('UPDATE crisma_catechists SET status = 2 WHERE register_id = $1 AND paroquia_id = $2', [id, actor.paroquiaId]);
+  const done = { ...before, anonymised_at: actor.at.toISOString() };
+  await logAccess(tx, actor, id, 'anonymise', {
+    fields: before.fields,
+    photo: before.photo,
+    attachments: before.attachments,
+    enrolments: before.enrolments,
+    catechist: before.catechist,
+  });
+  const files: Array<[string, string]> = attachments.rows.map((a) => [ATTACHMENT_KIND, a.filename]);
+  if (photo.rows[0].photo) files.push([PHOTO_KIND, photo.rows[0].photo]);
+  return { done, files };
+}

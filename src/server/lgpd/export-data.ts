@@ -1,0 +1,113 @@
+import { CATECHIST_STATUS, CLASS_STATUS } from '../../shared/schemas/crisma';
+import { ACCESS_ACTION, LEGAL_BASIS, type AccessAction } from '../../shared/schemas/lgpd';
+import { CIVIL_STATUS, RACE, REGISTER_STATUS, todayInBrazil, WORK_STATE, type Register } from '../../shared/schemas/registers';
+import type { Db } from '../db/types';
+import { findRegister } from '../registers/repository';
+import { logAccess, type Actor } from './access-log';
+
+/** A stored file the ZIP carries: where it is in storage and where it goes in the archive. */
+export interface ExportFile {
+  kind: string;
+  name: string;
+  path: string;
+}
+
+export interface PersonExport {
+  data: Record<string, unknown>;
+  files: ExportFile[];
+}
+
+const label = (labels: Record<string | number, string>, value: string | number | null | undefined) =>
+  value === null || value === undefined ? null : (labels[value] ?? String(value));
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** A file name safe inside the archive: no folders, no control characters. */
+export function archiveName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  return name.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '_').slice(0, 150) || 'arquivo';
+}
+
+/**
+ * Everything the parish holds about one person (a data-subject request, LGPD art. 18): the register
+ * with readable labels, its attachments, Crisma enrolments and catechist record, and the access log
+ * about them, this export included. Read in one transaction (`tx`) with the export's own log entry,
+ * so the file and the log agree. Classmates, tutors and other people are left out: classes appear by
+ * their own name and dates only. Null when the parish has no such register.
+ */
+export async function collectPersonData(tx: Db, actor: Actor, id: number): Promise<PersonExport | null> {
+  const register: Register | null = await findRegister(tx, { paroquiaId: actor.paroquiaId, today: todayInBrazil(actor.at) }, id);
+  if (!register) return null;
+  const files: ExportFile[] = [];
+
+  const raw = await tx.query<{ photo: string | null; created_at: Date; updated_at: Date; status_changed_at: Date | null }>(
+    'SELECT photo, created_at, updated_at, status_changed_at FROM registers WHERE id = $1 AND paroquia_id = $2',
+    [id, actor.paroquiaId],
+  );
+  const { photo, created_at, updated_at, status_changed_at } = raw.rows[0];
+  let photoPath: string | null = null;
+  if (photo) {
+    photoPath = `files/foto.${photo.split('.').pop()}`;
+    files.push({ kind: 'registers', name: photo, path: photoPath });
+  }
+
+  const attachments = await tx.query<{ id: number; filename: string; original_name: string; mime_type: string; size_bytes: number; created_at: Date }>(
+    'SELECT id, filename, original_name, mime_type, size_bytes, created_at FROM register_attachments WHERE register_id = $1 AND paroquia_id = $2 ORDER BY id',
+    [id, actor.paroquiaId],
+  );
+  const attachmentList = attachments.rows.map((a) => {
+    const path = `files/anexos/${a.id}-${archiveName(a.original_name)}`;
+    files.push({ kind: 'anexos_registers', name: a.filename, path });
+    return { id: a.id, original_name: a.original_name, mime_type: a.mime_type, size_bytes: a.size_bytes, created_at: iso(a.created_at), file: path };
+  });
+
+  const enrolments = await tx.query<{ turma_id: number; turma: string; inicio: string; termino: string; status: number; batizado: number; created_at: Date }>(
+    `SELECT c.id AS turma_id, c.turma, to_char(c.inicio, 'YYYY-MM-DD') AS inicio, to_char(c.termino, 'YYYY-MM-DD') AS termino,
+            c.status, s.batizado, s.created_at
+       FROM crismandos s JOIN crisma_classes c ON c.id = s.turma_id AND c.paroquia_id = s.paroquia_id
+      WHERE s.register_id = $1 AND s.paroquia_id = $2
+      ORDER BY c.inicio, c.id`,
+    [id, actor.paroquiaId],
+  );
+  const catechist = await tx.query<{ id: number; ent_id: number; ent_name: string; status: number; created_at: Date; classes: Array<{ id: number; turma: string }> }>(
+    `SELECT k.id, k.ent_id, e.ent_name, k.status, k.created_at,
+            coalesce((SELECT json_agg(json_build_object('id', c.id, 'turma', c.turma) ORDER BY c.inicio, c.id)
+                        FROM crisma_classes c WHERE c.tutor = k.id AND c.paroquia_id = k.paroquia_id), '[]'::json) AS classes
+       FROM crisma_catechists k JOIN communities e ON e.ent_id = k.ent_id
+      WHERE k.register_id = $1 AND k.paroquia_id = $2`,
+    [id, actor.paroquiaId],
+  );
+
+  await logAccess(tx, actor, id, 'data_export', { files: files.length });
+  const log = await tx.query<{ id: number; at: Date; user_id: number; user_name: string; action: AccessAction; details: unknown; ip: string | null }>(
+    'SELECT id, at, user_id, user_name, action, details, ip FROM register_access_log WHERE paroquia_id = $1 AND register_id = $2 ORDER BY at, id',
+    [actor.paroquiaId, id],
+  );
+
+  const { photo: _url, paroquia_id: _parish, ...fields } = register;
+  const data = {
+    generated_at: actor.at.toISOString(),
+    parish: { id: actor.paroquiaId },
+    requested_by: { user_id: actor.userId, user_name: actor.userName },
+    register: {
+      ...fields,
+      photo: photoPath,
+      created_at: iso(created_at),
+      updated_at: iso(updated_at),
+      status_changed_at: iso(status_changed_at),
+      labels: {
+        civil_status: label(CIVIL_STATUS, register.civil_status),
+        work_state: label(WORK_STATE, register.work_state),
+        race: label(RACE, register.race),
+        status: label(REGISTER_STATUS, register.status),
+        legal_basis: label(LEGAL_BASIS, register.legal_basis),
+      },
+    },
+    attachments: attachmentList,
+    crisma_enrolments: enrolments.rows.map((e) => ({ ...e, status_label: label(CLASS_STATUS, e.status), created_at: iso(e.created_at) })),
+    crisma_catechist: catechist.rows[0]
+      ? { ...catechist.rows[0], status_label: label(CATECHIST_STATUS, catechist.rows[0].status), created_at: iso(catechist.rows[0].created_at) }
+      : null,
+    access_log: log.rows.map((l) => ({ ...l, at: iso(l.at), action_label: ACCESS_ACTION[l.action] })),
+  };
+  return { data, files };
+}
