@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from '../config';
+import type { BackupSummary } from './manifest';
+
+/**
+ * The embedded database is one process's: PGlite keeps postmaster.pid in its folder while open and
+ * removes it when closed, so its presence means a portal is running on this DATA_DIR (or stopped
+ * without closing the database).
+ */
+export function refuseEmbeddedInUse(config: Config): void {
+  if (config.databaseUrl) return;
+  if (existsSync(join(config.dataDir, 'pgdata', 'postmaster.pid'))) {
+    throw new Error(
+      `o banco embutido em ${config.dataDir}/pgdata está em uso: pare o portal antes. ` +
+        'Se ele não está rodando, foi interrompido sem fechar o banco: inicie-o e pare-o uma vez (Ctrl+C).',
+    );
+  }
+}
+
+export function describe(s: BackupSummary, seconds: number): string {
+  const mb = (s.fileBytes / 1024 / 1024).toFixed(1);
+  return `${s.file}: ${s.tables} tabelas, ${s.rows} linhas, ${s.files} arquivos (${mb} MB) em ${seconds.toFixed(1)} s`;
+}
+
+/** Runs a command's body: its error as one line in Portuguese and exit code 1; usage errors exit 2. */
+export function runCommand(usage: string, body: (file: string) => Promise<string>): void {
+  const file = process.argv[2];
+  if (!file || file.startsWith('-')) {
+    console.error(usage);
+    process.exit(2);
+  }
+  body(file).then(
+    (message) => {
+      console.log(message);
+      process.exit(0);
+    },
+    (error: Error) => {
+      console.error(`Falhou: ${error.message}`);
+      process.exit(1);
+    },
+  );
+}
