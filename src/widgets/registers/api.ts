@@ -1,0 +1,101 @@
+/** The registers' calls (spec section 7, Registers; docs/contracts.md), parsed at the boundary with the shared schemas. */
+import { request } from '../../core/api/client';
+import { getConfig, loadConfig } from '../../core/config';
+import {
+  AttachmentsResponse,
+  AttachmentsUploadResponse,
+  MessageResponse,
+  RegisterListResponse,
+  RegisterResponse,
+  type Register,
+  type RegisterAttachment,
+  type RegisterSummary,
+} from '../../shared/schemas/registers';
+import { addressFromViaCep, cepUrl, type CepAddress } from './cep';
+import { registerFormData, type FormValues } from './form-values';
+import { filterQuery, type ListFilters } from './list-params';
+
+/** The client's list contract (house style): page, limit and filter in; items, total, page, lastPage out. */
+export interface ListParams {
+  page: number;
+  limit: number;
+  filter: ListFilters;
+}
+export interface RegisterPage {
+  items: RegisterSummary[];
+  total: number;
+  page: number;
+  lastPage: number;
+}
+
+/** GET /api/registers?q&civil_status&work_state&race&city&home_situation&limit&page -> data.data, data.meta. */
+export async function fetchRegisters({ page, limit, filter }: ListParams, signal?: AbortSignal): Promise<RegisterPage> {
+  const query = { ...filterQuery(filter), page, limit };
+  const { data } = RegisterListResponse.parse(await request('/api/registers', { query, signal }));
+  return { items: data.data, total: data.meta.total, page: data.meta.page, lastPage: data.meta.last_page };
+}
+
+export async function fetchRegister(id: number, signal?: AbortSignal): Promise<Register> {
+  return RegisterResponse.parse(await request(`/api/registers/${id}`, { signal })).data;
+}
+
+export async function fetchAttachments(id: number, signal?: AbortSignal): Promise<RegisterAttachment[]> {
+  return AttachmentsResponse.parse(await request(`/api/registers/${id}/attachments`, { signal })).data;
+}
+
+/** POST /api/registers: multipart with every field but paroquia_id, plus the photo. */
+export async function createRegister(values: FormValues, photo: File | null): Promise<Register> {
+  return RegisterResponse.parse(await request('/api/registers', { method: 'POST', body: registerFormData(values, { photo }) })).data;
+}
+
+/** POST /api/registers/{id} with _method=PUT: every field, the photo when a new one was chosen. */
+export async function updateRegister(id: number, values: FormValues, photo: File | null, removePhoto: boolean): Promise<Register> {
+  const body = registerFormData(values, { photo, removePhoto, update: true });
+  return RegisterResponse.parse(await request(`/api/registers/${id}`, { method: 'POST', body })).data;
+}
+
+/** POST /api/registers/{id}/attachments with files[]; answers the stored items. */
+export async function uploadAttachments(id: number, files: File[]): Promise<RegisterAttachment[]> {
+  const body = new FormData();
+  for (const file of files) body.append('files[]', file, file.name);
+  return AttachmentsUploadResponse.parse(await request(`/api/registers/${id}/attachments`, { method: 'POST', body })).items;
+}
+
+export async function deleteAttachment(id: number, attachmentId: number): Promise<void> {
+  MessageResponse.parse(await request(`/api/registers/${id}/attachments/${attachmentId}`, { method: 'DELETE' }));
+}
+
+export async function deleteRegister(id: number): Promise<string | undefined> {
+  return MessageResponse.parse(await request(`/api/registers/${id}`, { method: 'DELETE' })).message;
+}
+
+/** A server path (/uploads/..., /api/...) as a URL the page can open, also when the element is embedded elsewhere. */
+export function portalUrl(path: string): string {
+  return `${getConfig().apiBase}${path}`;
+}
+
+/** GET /api/registers/export with the list's filters: the CSV download (roles 1 and 111). */
+export function exportUrl(filter: ListFilters): string {
+  const query = new URLSearchParams(filterQuery(filter)).toString();
+  return portalUrl(`/api/registers/export${query ? `?${query}` : ''}`);
+}
+
+export class CepNotFound extends Error {}
+
+/**
+ * The address of a CEP from the configured ViaCEP-format service: no cookies, 8 s at most.
+ * Rejects with CepNotFound when the service says it does not exist, any other error when it fails.
+ */
+export async function lookupCep(cep: string, signal?: AbortSignal): Promise<CepAddress> {
+  const { cepApiUrl } = await loadConfig();
+  const timeout = AbortSignal.timeout(8000);
+  const response = await fetch(cepUrl(cepApiUrl, cep), {
+    credentials: 'omit',
+    headers: { Accept: 'application/json' },
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const found = addressFromViaCep(await response.json());
+  if (!found) throw new CepNotFound();
+  return found;
+}

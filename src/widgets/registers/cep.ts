@@ -1,0 +1,45 @@
+/** The CEP lookup (spec section 5): 8 digits, a ViaCEP-format service, filling only what is empty. */
+
+export const CEP_DIGITS = 8;
+export const CEP_DEBOUNCE_MS = 400;
+
+export function cepDigits(typed: string): string {
+  return typed.replace(/\D/g, '').slice(0, CEP_DIGITS);
+}
+
+/** '13010100' -> '13010-100' (partial input as typed). */
+export function maskCep(digits: string): string {
+  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
+}
+
+/** ViaCEP's address for a CEP: `${base}/${cep}/json/`. */
+export function cepUrl(base: string, cep: string): string {
+  return `${base.replace(/\/+$/, '')}/${cep}/json/`;
+}
+
+/** The address fields a lookup fills, named as the form names them. */
+export interface CepAddress {
+  address: string;
+  home_situation: string;
+  city: string;
+  state: string;
+  country: string;
+}
+
+/** ViaCEP's answer as an address, or null when it says the CEP does not exist ({"erro": true} or "true"). */
+export function addressFromViaCep(body: unknown): CepAddress | null {
+  if (!body || typeof body !== 'object') return null;
+  const b = body as Record<string, unknown>;
+  if (b.erro === true || b.erro === 'true') return null;
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  return { address: text(b.logradouro), home_situation: text(b.bairro), city: text(b.localidade), state: text(b.uf), country: 'Brasil' };
+}
+
+/** The changes a found address makes: only the fields still empty, and only with something to put there. */
+export function fillEmpty(values: Record<string, string>, found: CepAddress): Partial<CepAddress> {
+  const changes: Partial<CepAddress> = {};
+  for (const key of Object.keys(found) as Array<keyof CepAddress>) {
+    if (!values[key]?.trim() && found[key]) changes[key] = found[key];
+  }
+  return changes;
+}

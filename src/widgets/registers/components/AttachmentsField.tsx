@@ -1,0 +1,106 @@
+import { formatMegabytes } from '../../../core/format';
+import { Banner, ConfirmDialog, Spinner } from '../../../core/ui';
+import { portalUrl } from '../api';
+import { ATTACHMENT_ACCEPT, typeLabel } from '../attachment-files';
+import type { useAttachmentsField } from '../useAttachmentsField';
+
+/**
+ * The attachments area: a multi-file drop area, the new files, 'Enviar novos anexos' (editing),
+ * and the stored attachments with their size in MB, open and remove ('Remover este anexo?').
+ */
+export function AttachmentsField({ files, editing }: { files: ReturnType<typeof useAttachmentsField>; editing: boolean }) {
+  const stored = files.stored.data ?? [];
+  return (
+    <fieldset className="reg-attachments" part="attachments">
+      <legend>Anexos</legend>
+      {files.notice && (
+        <Banner kind={files.notice.kind} onClose={files.closeNotice}>
+          {files.notice.text}
+        </Banner>
+      )}
+      <div className={`dropzone${files.dragging ? ' is-dragging' : ''}`} {...files.dropHandlers} data-testid="attachments-drop">
+        <p className="muted">Arraste arquivos aqui (imagens, PDF, DOC, DOCX, XLS, XLSX), ou</p>
+        <label className="btn file-button">
+          Escolher arquivos
+          <input
+            type="file"
+            className="sr-only"
+            multiple
+            accept={ATTACHMENT_ACCEPT}
+            onChange={(e) => {
+              files.add(e.target.files);
+              e.target.value = '';
+            }}
+          />
+        </label>
+      </div>
+      {files.chosen.length > 0 && (
+        <>
+          <h3 className="reg-subtitle">{editing ? 'Novos anexos' : 'Anexos a enviar com o registro'}</h3>
+          <ul className="reg-files">
+            {files.chosen.map((f) => (
+              <li key={`${f.name}-${f.size}`}>
+                <span className="reg-file-name">{f.name}</span>
+                <span className="muted">{formatMegabytes(f.size)}</span>
+                <button type="button" className="btn btn-small" onClick={() => files.unchoose(f)}>
+                  Tirar<span className="sr-only"> {f.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {editing && (
+            <button type="button" className="btn btn-primary" onClick={() => void files.sendNow()} disabled={files.sending}>
+              {files.sending ? 'Enviando...' : 'Enviar novos anexos'}
+            </button>
+          )}
+        </>
+      )}
+      {editing && (
+        <>
+          <h3 className="reg-subtitle">Anexos salvos</h3>
+          {files.stored.isPending ? (
+            <Spinner label="Carregando anexos..." />
+          ) : files.storedError ? (
+            <p className="field-error">{files.storedError}</p>
+          ) : stored.length === 0 ? (
+            <p className="muted">Nenhum anexo.</p>
+          ) : (
+            <ul className="reg-files">
+              {stored.map((a) => (
+                <li key={a.id}>
+                  <span className="reg-file-name">{a.original_name}</span>
+                  <span className="muted">
+                    {typeLabel(a.mime_type)} · {formatMegabytes(a.size_bytes)}
+                  </span>
+                  <span className="reg-file-actions">
+                    <a className="btn btn-small" href={portalUrl(a.url)} target="_blank" rel="noopener noreferrer">
+                      Abrir<span className="sr-only"> {a.original_name}</span>
+                    </a>
+                    <button type="button" className="btn btn-small btn-danger-outline" onClick={() => files.askRemove(a)}>
+                      Remover<span className="sr-only"> {a.original_name}</span>
+                    </button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <ConfirmDialog
+        open={files.toRemove !== null}
+        title="Remover anexo"
+        message={
+          <>
+            <p>Remover este anexo?</p>
+            <p className="muted">{files.toRemove?.original_name}</p>
+          </>
+        }
+        confirmLabel="Remover"
+        danger
+        busy={files.removing}
+        onConfirm={() => void files.confirmRemove()}
+        onCancel={files.cancelRemove}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,86 @@
+import { formatMegabytes } from '../../../core/format';
+import { Modal, Spinner } from '../../../core/ui';
+import { REGISTER_MSG, type RegisterAttachment } from '../../../shared/schemas/registers';
+import { portalUrl } from '../api';
+import { typeLabel } from '../attachment-files';
+import type { SheetRow } from '../sheet';
+import { useRegisterSheet } from '../useRegisterSheet';
+import { Photo } from './Photo';
+
+function Rows({ title, rows }: { title: string; rows: SheetRow[] }) {
+  return (
+    <section className="reg-sheet-block" aria-label={title}>
+      <h3>{title}</h3>
+      <dl>
+        {rows.map((r) => (
+          <div key={r.label} className="reg-sheet-row">
+            <dt>{r.label}</dt>
+            <dd className={r.value === REGISTER_MSG.notInformed ? 'muted' : undefined}>{r.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Attachments({ items }: { items: RegisterAttachment[] }) {
+  if (!items.length) return <p className="muted">Nenhum anexo.</p>;
+  return (
+    <ul className="reg-files">
+      {items.map((a) => (
+        <li key={a.id}>
+          <span className="reg-file-name">{a.original_name}</span>
+          <span className="muted">
+            {typeLabel(a.mime_type)} · {formatMegabytes(a.size_bytes)}
+          </span>
+          <span className="reg-file-actions">
+            <a className="btn btn-small" href={portalUrl(a.url)} target="_blank" rel="noopener noreferrer">
+              Abrir<span className="sr-only"> {a.original_name}</span>
+            </a>
+            <a className="btn btn-small" href={portalUrl(a.url)} download={a.original_name}>
+              Baixar<span className="sr-only"> {a.original_name}</span>
+            </a>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 'Ficha do registro': every field of one register, 'Não Informado' where empty, and its attachments. */
+export function RegisterSheet({ id, onClose }: { id: number; onClose: () => void }) {
+  const sheet = useRegisterSheet(id);
+  return (
+    <Modal open title="Ficha do registro" onClose={onClose} className="reg-sheet">
+      {sheet.loading && <Spinner label="Carregando ficha..." />}
+      {sheet.error && (
+        <p className="alert alert-error" role="alert">
+          {sheet.error}
+        </p>
+      )}
+      {sheet.register && sheet.rows && (
+        <>
+          <div className="reg-sheet-head">
+            <Photo url={sheet.register.photo} name={sheet.register.name} size={88} />
+            <p className="reg-sheet-name">{sheet.register.name}</p>
+          </div>
+          <Rows title="Dados pessoais" rows={sheet.rows.person} />
+          <Rows title="Família" rows={sheet.rows.family} />
+          <Rows title="Endereço" rows={sheet.rows.address} />
+          <section className="reg-sheet-block" aria-label="Anexos">
+            <h3>Anexos</h3>
+            {sheet.filesLoading ? (
+              <Spinner label="Carregando anexos..." />
+            ) : sheet.filesError ? (
+              <p className="alert alert-error" role="alert">
+                {sheet.filesError}
+              </p>
+            ) : (
+              <Attachments items={sheet.files} />
+            )}
+          </section>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,5 @@
+import { defineElement } from '../../core/elements/define';
+import { RegistersWidget, type RegistersWidgetProps } from './RegistersWidget';
+import css from './registers.css?inline';
+
+defineElement<RegistersWidgetProps>('sacra-registers', RegistersWidget, { props: { view: 'string', recordId: 'string' }, css });

@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState } from 'react';
+import { REGISTER_MSG } from '../../shared/schemas/registers';
+import { CepNotFound, lookupCep } from './api';
+import { CEP_DEBOUNCE_MS, CEP_DIGITS, fillEmpty, type CepAddress } from './cep';
+
+export type CepStatus = { kind: 'idle' } | { kind: 'looking' } | { kind: 'found'; text: string } | { kind: 'error'; text: string };
+
+/**
+ * Looks a CEP up 400 ms after the user's typing leaves 8 digits in it (not when a saved register
+ * is loaded), and hands the address fields that are still empty to `fill`. A newer CEP cancels the
+ * lookup of an older one.
+ */
+export function useCepLookup(values: Record<string, string>, fill: (changes: Partial<CepAddress>) => void) {
+  const [typed, setTyped] = useState<string | null>(null);
+  const [status, setStatus] = useState<CepStatus>({ kind: 'idle' });
+  // The latest values and fill, read when the answer arrives (the user may have typed meanwhile).
+  const latest = useRef({ values, fill });
+  latest.current = { values, fill };
+
+  useEffect(() => {
+    if (typed === null || typed.length !== CEP_DIGITS) {
+      setStatus({ kind: 'idle' });
+      return;
+    }
+    const abort = new AbortController();
+    const timer = setTimeout(async () => {
+      setStatus({ kind: 'looking' });
+      try {
+        const found = await lookupCep(typed, abort.signal);
+        if (abort.signal.aborted) return;
+        latest.current.fill(fillEmpty(latest.current.values, found));
+        setStatus({ kind: 'found', text: [found.address, found.home_situation, found.city && `${found.city}/${found.state}`].filter(Boolean).join(', ') });
+      } catch (error) {
+        if (abort.signal.aborted) return;
+        setStatus({ kind: 'error', text: error instanceof CepNotFound ? REGISTER_MSG.cepNotFound : REGISTER_MSG.cepFailed });
+      }
+    }, CEP_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [typed]);
+
+  return { status, typedCep: setTyped };
+}

@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useState, type DragEvent } from 'react';
+import { photoProblem } from './attachment-files';
+
+/**
+ * The photo drop area: a chosen or dropped image with its preview, or the register's current
+ * photo, and removing either. `removed` tells the save to drop the current photo.
+ */
+export function usePhotoField(currentUrl: string | null) {
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [removed, setRemoved] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+
+  useEffect(() => {
+    if (!file) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const choose = useCallback((chosen: File | null | undefined) => {
+    if (!chosen) return;
+    const problem = photoProblem(chosen);
+    setError(problem);
+    if (problem) return;
+    setFile(chosen);
+    setRemoved(false);
+  }, []);
+
+  const remove = useCallback(() => {
+    setFile(null);
+    setRemoved(true);
+    setError(null);
+  }, []);
+
+  const dropHandlers = {
+    onDragOver: (e: DragEvent) => {
+      e.preventDefault();
+      setDragging(true);
+    },
+    onDragLeave: () => setDragging(false),
+    onDrop: (e: DragEvent) => {
+      e.preventDefault();
+      setDragging(false);
+      choose(e.dataTransfer.files?.[0]);
+    },
+  };
+
+  const shown = preview ?? (removed ? null : currentUrl);
+  return { file, shown, removed: removed && !file, error, dragging, choose, remove, dropHandlers };
+}
