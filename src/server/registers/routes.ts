@@ -60,11 +60,23 @@ function meta(total: number, page: number, limit: number) {
 }
 
 /**
- * Person registers (spec section 7, Registers; docs/contracts.md): the list with its filters, the
- * picker variant, the CSV export, one register, create and update (multipart with the photo),
- * attachments and delete. Full access for registersFull (1, 111, 2); the picker also for
- * registersPicker (3, 13); the export for registersExport (1, 111). Everything is scoped by the
- * session's parish: another parish's id answers 404 like a missing one.
+ * Person registers (spec section 7, Registers). Full access for registersFull (1, 111, 2); the
+ * picker also for registersPicker (3, 13); the export for registersExport (1, 111); anyone else 403.
+ * Everything is scoped by the session's parish: another parish's id answers 404 like a missing one.
+ * Texts in REGISTER_MSG (src/shared/schemas/registers.ts); 422 `{ message, errors: { field: [text] } }`.
+ *
+ * | call | body | answer |
+ * |---|---|---|
+ * | GET /api/registers?q&civil_status&work_state&race&city&home_situation&limit&page | | `{ data: { data: RegisterSummary[], meta } }` name order; q from 2 characters anywhere in the name, city and home_situation by prefix, all accent- and case-blind; limit 1-100 (default 12) |
+ * | GET /api/registers/picker?q&limit&page | | `{ data: { data: [{id, name, photo}], meta } }` (default limit 50) |
+ * | GET /api/registers/export?(list filters) | | text/csv, UTF-8 with BOM, `;`, CRLF, attachment `registros-YYYY-MM-DD.csv` |
+ * | GET /api/registers/{id} | | `{ data: Register }` (age computed; photo a URL or null) |
+ * | POST /api/registers | multipart: every field but paroquia_id, `photo` (image by content, <= 10 MB); JSON/form also | 201 `{ message, data: Register }`; 422 fields, 'CPF já cadastrado nesta paróquia.', 'A foto deve ser uma imagem.' |
+ * | POST /api/registers/{id} | multipart `_method=PUT`, every field, optional `photo`, `remove_photo=1` | `{ message, data: Register }` |
+ * | DELETE /api/registers/{id} | | `{ message }`; 409 `{ message }` while a catechist or enrolled (references.ts) |
+ * | GET /api/registers/{id}/attachments | | `{ data: RegisterAttachment[] }` (url under /uploads/anexos_registers) |
+ * | POST /api/registers/{id}/attachments | multipart `files[]` (1-20; images, PDF, DOC, DOCX, XLS, XLSX by content, <= 10 MB each) | `{ message, items: RegisterAttachment[] }`; all or nothing |
+ * | DELETE /api/registers/{id}/attachments/{attachmentId} | | `{ message }` |
  */
 export const registersRoutes: FastifyPluginAsync = async (app) => {
   const { db, storage } = app;
