@@ -1,0 +1,106 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Message } from '../shared/schemas/chat';
+import { openSse, type SseStream } from './chat/sse-reader';
+import { PNG_1PX, multipart } from './test/files';
+import { createDatabase, postgresServer, type PostgresServer } from './test/postgres';
+import { signInOver, spawnPortal, type PortalProcess } from './test/spawn';
+
+/**
+ * Two portal processes on two ports, one PostgreSQL database and one DATA_DIR (the storage folder).
+ * PostgreSQL is DATABASE_URL's, or a throwaway server this test starts (see test/postgres.ts): it
+ * never passes without having run.
+ */
+let server: PostgresServer;
+let database: { url: string; drop(): Promise<void> };
+let dataDir: string;
+let a: PortalProcess;
+let b: PortalProcess;
+const streams: SseStream[] = [];
+
+beforeAll(async () => {
+  server = await postgresServer();
+  database = await createDatabase(server.url);
+  dataDir = await mkdtemp(join(tmpdir(), 'sacra-scale-'));
+  // Started together on an empty database: migrations and the demo seed take their locks in turn.
+  [a, b] = await Promise.all([spawnPortal({ dataDir, databaseUrl: database.url }), spawnPortal({ dataDir, databaseUrl: database.url })]);
+}, 240_000);
+
+afterAll(async () => {
+  streams.forEach((s) => s.close());
+  await Promise.all([a?.stop(10_000), b?.stop(10_000)]);
+  await database?.drop();
+  await server?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const me = async (url: string, cookie: string) => fetch(`${url}/api/me`, { headers: { cookie } });
+
+async function send(url: string, cookie: string, receiverId: number, message: string): Promise<Message> {
+  const res = await fetch(`${url}/api/messages/send`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ receiver_id: receiverId, message }),
+  });
+  expect(res.status).toBe(200);
+  return Message.parse(await res.json());
+}
+
+describe('scale out: two processes, one PostgreSQL, one storage folder', () => {
+  it('both started together on an empty database and seeded it once', async () => {
+    for (const p of [a, b]) expect((await fetch(`${p.url}/api/health`)).status).toBe(200);
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE username = 'admin'");
+      expect(rows[0].n).toBe(1);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('a session made on one is valid on the other, and a sign-out on the other ends it on both', async () => {
+    const cookie = await signInOver(a.url, 'secretaria');
+    const onB = await me(b.url, cookie);
+    expect(onB.status).toBe(200);
+    expect((await onB.json()).name).toBe('Maria Aparecida Souza');
+    const out = await fetch(`${b.url}/api/logout`, { method: 'POST', headers: { cookie } });
+    expect(out.status).toBe(200);
+    expect((await me(a.url, cookie)).status).toBe(401);
+    expect((await me(b.url, cookie)).status).toBe(401);
+  });
+
+  it('a chat message sent through one process is pushed over the other’s event stream, both ways', async () => {
+    const [admin, secretaria] = [await signInOver(a.url, 'admin'), await signInOver(b.url, 'secretaria')];
+    const [adminId, secretariaId] = [(await (await me(a.url, admin)).json()).id, (await (await me(b.url, secretaria)).json()).id];
+    const onB = await openSse(`${b.url}/api/chat/stream`, secretaria);
+    const onA = await openSse(`${a.url}/api/chat/stream`, admin);
+    streams.push(onA, onB);
+    expect(onB.status).toBe(200);
+
+    const started = performance.now();
+    const sent = await send(a.url, admin, secretariaId, 'Enviada pelo processo A');
+    const pushed = await onB.next((e) => e.event === 'message' && Message.parse(JSON.parse(e.data)).id === sent.id, 10_000);
+    expect(Message.parse(JSON.parse(pushed.data))).toMatchObject({ message: 'Enviada pelo processo A', sender_id: adminId });
+    const aToB = pushed.at - started;
+
+    const reply = await send(b.url, secretaria, adminId, 'Resposta pelo processo B');
+    const back = await onA.next((e) => e.event === 'message' && Message.parse(JSON.parse(e.data)).id === reply.id, 10_000);
+    expect(Message.parse(JSON.parse(back.data)).message).toBe('Resposta pelo processo B');
+    console.info(`scale-out: message sent on A pushed on B's stream in ${aToB.toFixed(0)} ms (send included)`);
+  });
+
+  it('a file stored through one is served by the other', async () => {
+    const cookie = await signInOver(a.url, 'admin');
+    const body = multipart([{ name: 'avatar', filename: 'eu.png', type: 'image/png', data: PNG_1PX }]);
+    const res = await fetch(`${a.url}/api/me/avatar`, { method: 'POST', headers: { ...body.headers, cookie }, body: body.payload });
+    expect(res.status).toBe(200);
+    const { avatar } = (await res.json()) as { avatar: string };
+    const fromB = await fetch(`${b.url}${avatar}`, { headers: { cookie } });
+    expect(fromB.status).toBe(200);
+    expect(Buffer.from(await fromB.arrayBuffer())).toEqual(PNG_1PX);
+  });
+});
