@@ -96,7 +96,7 @@ describe('scale out: two processes, one PostgreSQL, one storage folder', () => {
   it('a file stored through one is served by the other', async () => {
     const cookie = await signInOver(a.url, 'admin');
     const body = multipart([{ name: 'avatar', filename: 'eu.png', type: 'image/png', data: PNG_1PX }]);
-    const res = await fetch(`${a.url}/api/me/avatar`, { method: 'POST', headers: { ...body.headers, cookie }, body: body.payload });
+    const res = await fetch(`${a.url}/api/me/avatar`, { method: 'POST', headers: { ...body.headers, cookie }, body: new Uint8Array(body.payload) });
     expect(res.status).toBe(200);
     const { avatar } = (await res.json()) as { avatar: string };
     const fromB = await fetch(`${b.url}${avatar}`, { headers: { cookie } });
