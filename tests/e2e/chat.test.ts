@@ -57,7 +57,8 @@ const personButton = (c: ChatPage, who: Person) => c.chat.getByRole('button', { 
 /** The list shows 8 people per page: find someone by searching, as a user would. */
 async function find(c: ChatPage, who: Person): Promise<void> {
   await c.chat.getByRole('searchbox', { name: 'Buscar pessoa' }).fill(NAMES[who]);
-  await personButton(c, who).waitFor();
+  // The previous list stays until the search answers: wait for the answer, or a click could land on a row that moves.
+  await expect.poll(() => c.chat.locator('.contact-name').allTextContents(), { timeout: 10_000 }).toEqual([NAMES[who]]);
 }
 
 async function openConversation(c: ChatPage, who: Person): Promise<void> {
