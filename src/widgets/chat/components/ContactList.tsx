@@ -72,7 +72,7 @@ export function ContactList({
           <Banner kind="error">
             {contacts.error}{' '}
             <button type="button" className="btn btn-small" onClick={() => void contacts.retry()}>
-              Tentar novamente
+              {TEXT.retry}
             </button>
           </Banner>
         ) : contacts.list.length === 0 ? (
