@@ -95,7 +95,7 @@ export function fullPerson(tag: string): Record<string, string> {
   const n = String(Date.now() % 1_000_000).padStart(6, '0') + String(serial).padStart(3, '0');
   return {
     name: `Zuleica ${tag} Quixabeira ${serial}`,
-    email: `zuleica.${tag.toLowerCase()}.${n}@exemplo.com.br`,
+    email: `zuleica.${tag.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()}.${n}@exemplo.com.br`,
     phone: `119${n.slice(1)}`.slice(0, 11).padEnd(11, '7'),
     cpf: cpfFromBase(n),
     rg: `RG${n}`,
@@ -118,4 +118,19 @@ export function fullPerson(tag: string): Record<string, string> {
     fatherPhone: `319${n.slice(1)}`.slice(0, 11).padEnd(11, '3'),
     legal_basis: 'consentimento',
   };
+}
+
+/** Crisma through its API, as admin: a catechist, a class it tutors, people enrolled. */
+export async function makeCatechist(kit: Kit, registerId: number): Promise<number> {
+  const { rows } = await kit.t.db.query<{ ent_id: number }>('SELECT ent_id FROM communities WHERE paroquia_id = $1 ORDER BY ent_id LIMIT 1', [kit.saoJose]);
+  return ok(await from(kit, 'admin').post('/api/catequistas/crisma', { register_id: registerId, ent_id: rows[0].ent_id }), 201).json().item.id;
+}
+
+export async function makeClass(kit: Kit, tutor: number, turma: string): Promise<number> {
+  const year = new Date().getUTCFullYear() + 1;
+  return ok(await from(kit, 'admin').post('/api/turmas/crisma', { turma, tutor, inicio: `${year}-02-01`, termino: `${year}-11-30` }), 201).json().item.id;
+}
+
+export async function enrol(kit: Kit, turmaId: number, registerIds: number[]): Promise<void> {
+  ok(await from(kit, 'admin').post('/api/crismandos/batch', { turma_id: turmaId, items: registerIds.map((register_id) => ({ register_id, batizado: 1 })) }));
 }
