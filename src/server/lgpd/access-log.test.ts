@@ -144,6 +144,18 @@ describe('reading the log: roles 1 and 111 only, own parish only, filters', () =
     }
   });
 
+  it('lists the users the log names, for the per-user filter', async () => {
+    const res = ok(await admin().get('/api/registers/access-log/users')).json();
+    expect(res.data).toEqual(
+      expect.arrayContaining([
+        { user_id: await userId(kit, 'admin'), user_name: 'Pe. Antônio Ribeiro' },
+        { user_id: await userId(kit, 'secretaria'), user_name: 'Maria Aparecida Souza' },
+      ]),
+    );
+    expect(ok(await from(kit, 'outra').get('/api/registers/access-log/users')).json().data.map((u: { user_name: string }) => u.user_name)).not.toContain('Pe. Antônio Ribeiro');
+    expect((await from(kit, 'gestor').get('/api/registers/access-log/users')).statusCode).toBe(403);
+  });
+
   it("another parish's register is 404; its own log never shows São José's entries", async () => {
     const id = ok(await admin().create({ name: 'Pessoa de São José' }), 201).json().data.id;
     expect((await from(kit, 'outra').get(`/api/registers/${id}/access-log`)).statusCode).toBe(404);

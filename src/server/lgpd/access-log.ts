@@ -67,3 +67,14 @@ export async function loggedInParish(db: Db, paroquiaId: number, registerId: num
   const { rows } = await db.query('SELECT 1 FROM register_access_log WHERE paroquia_id = $1 AND register_id = $2 LIMIT 1', [paroquiaId, registerId]);
   return rows.length > 0;
 }
+
+/** The users the parish's log names (the per-user filter), each with the name of their latest entry, by name. */
+export async function loggedUsers(db: Db, paroquiaId: number): Promise<Array<{ user_id: number; user_name: string }>> {
+  const { rows } = await db.query<{ user_id: number; user_name: string }>(
+    `SELECT user_id, user_name FROM (
+       SELECT DISTINCT ON (user_id) user_id, user_name FROM register_access_log WHERE paroquia_id = $1 ORDER BY user_id, at DESC, id DESC
+     ) AS latest ORDER BY user_name, user_id`,
+    [paroquiaId],
+  );
+  return rows;
+}

@@ -4,7 +4,7 @@ import { REGISTER_MSG } from '../../shared/schemas/registers';
 import { HttpError } from '../http-error';
 import { requireCapability } from '../plugins/access-rules';
 import { registerExists } from '../registers/repository';
-import { actorOf, listAccessLog, loggedInParish } from './access-log';
+import { actorOf, listAccessLog, loggedInParish, loggedUsers } from './access-log';
 import { anonymisePreview, anonymiseRegister } from './anonymise';
 import { collectPersonData } from './export-data';
 import { personZip } from './export-zip';
@@ -35,6 +35,8 @@ export const lgpdRoutes: FastifyPluginAsync = async (app) => {
     const { rows, total } = await listAccessLog(db, actorOf(request).paroquiaId, query);
     return { data: rows, meta: meta(total, query.page, query.limit) };
   });
+
+  app.get('/api/registers/access-log/users', lgpd, async (request) => ({ data: await loggedUsers(db, actorOf(request).paroquiaId) }));
 
   app.get<{ Params: { id: string } }>('/api/registers/:id/access-log', lgpd, async (request) => {
     const id = pathId(request.params.id);

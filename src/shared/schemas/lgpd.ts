@@ -123,6 +123,8 @@ export const AccessLogEntry = z.object({
 });
 export type AccessLogEntry = z.infer<typeof AccessLogEntry>;
 export const AccessLogResponse = z.object({ data: z.array(AccessLogEntry), meta: ListMeta });
+/** GET /api/registers/access-log/users: who appears in the parish's log (the per-user filter). */
+export const AccessLogUsersResponse = z.object({ data: z.array(z.object({ user_id: z.number().int(), user_name: z.string() })) });
 
 /** What anonymising a register removes (GET /api/registers/{id}/anonymise) and what stays, without the values. */
 export const AnonymisePreview = z.object({
