@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { elementCss } from './vite/plugins.mjs';
 
 // The portal's dev server forwards API and upload calls to the Node server (npm run dev:server).
 const serverOrigin = process.env.PORTAL_SERVER ?? 'http://127.0.0.1:8080';
@@ -11,11 +12,24 @@ const serverOrigin = process.env.PORTAL_SERVER ?? 'http://127.0.0.1:8080';
  * core, and /login loads neither React nor any element.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), elementCss()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Libraries in named chunks of their own: they change less often than the portal's code (one download
+        // across deploys), and `npm run bench` can tell the shared runtime from the route chunks.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

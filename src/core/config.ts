@@ -1,4 +1,5 @@
-import { PublicConfig } from '../shared/schemas/session';
+import * as z from 'zod/mini';
+import { PublicConfig } from '../shared/schemas/public-config';
 
 /**
  * Runtime configuration: where the portal's API lives and the external services' base URLs.
@@ -29,16 +30,23 @@ export function getConfig(): CoreConfig {
 
 export function configure(patch: Partial<CoreConfig>): void {
   const apiBase = patch.apiBase?.replace(/\/+$/, '');
+  // Elements call this on every render with their `api`: only a new portal means loading its configuration again.
+  if (apiBase !== undefined && apiBase !== state.value.apiBase) state.loaded = undefined;
   state.value = { ...state.value, ...patch, ...(apiBase !== undefined ? { apiBase } : {}) };
-  if (apiBase !== undefined) state.loaded = undefined;
+}
+
+/** A portal path (an upload, a public image) as a URL the browser can load, also from an embedding site. */
+export function portalUrl(path: string): string {
+  return `${state.value.apiBase}${path}`;
 }
 
 /** Loads the server's public configuration once; keeps the defaults if the server cannot answer. */
 export function loadConfig(): Promise<CoreConfig> {
-  state.loaded ??= fetch(`${state.value.apiBase}/api/config`, { credentials: 'include' })
+  // No cookie: the configuration is the same for everyone, and any site embedding an element may read it.
+  state.loaded ??= fetch(`${state.value.apiBase}/api/config`, { credentials: 'omit' })
     .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
     .then((json) => {
-      const parsed = PublicConfig.partial().safeParse(json);
+      const parsed = z.partial(PublicConfig).safeParse(json);
       if (parsed.success) state.value = { ...state.value, ...parsed.data };
       return state.value;
     })

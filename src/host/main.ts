@@ -1,11 +1,11 @@
 import './styles.css';
 import { loadConfig } from '../core/config';
-import { sessionStore } from '../core/session/store';
+import { startSession } from '../core/session/store';
 import { startApp } from './app';
 
 const root = document.getElementById('app');
 if (!root) throw new Error('index.html must contain <div id="app">');
 
 // Both start at once: the session check (guard step 1) and the product name for /login.
-void sessionStore.getState().refresh();
+startSession();
 void loadConfig().then(() => startApp(root));

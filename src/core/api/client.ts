@@ -1,6 +1,6 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import { getConfig } from '../config';
-import { ApiError } from './errors';
+import { ApiError, networkError } from './errors';
 
 type Unauthorized = () => void;
 const listeners = new Set<Unauthorized>();
@@ -30,7 +30,7 @@ export async function request<T = unknown>(path: string, options: FetchOptions<'
       if (status === 401 && !path.startsWith('/api/login')) listeners.forEach((l) => l());
       throw new ApiError(status, error.data ?? error.response._data ?? null);
     }
-    throw new ApiError(0, null, 'Não foi possível conectar ao servidor.');
+    throw networkError();
   }
 }
 

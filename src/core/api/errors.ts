@@ -14,6 +14,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A call that never got an answer (offline, DNS, CORS refusal, server down): status 0, one text everywhere. */
+export function networkError(): ApiError {
+  return new ApiError(0, null, 'Não foi possível conectar ao servidor.');
+}
+
 const HTML_LIMIT = 280;
 
 /** An HTML error page reduced to its title, first heading or text, cut to 280 characters. */

@@ -46,8 +46,18 @@ function createSessionStore() {
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
 // One session per page, even when elements come from separately built bundles.
-const slot = globalThis as typeof globalThis & { __sacraSession?: SessionStore };
+const slot = globalThis as typeof globalThis & { __sacraSession?: SessionStore; __sacraSessionStarted?: boolean };
 export const sessionStore: SessionStore = (slot.__sacraSession ??= createSessionStore());
+
+/**
+ * Asks the server who is signed in, once per page. The portal's host page does it at start; elements on
+ * a page without the host (the suite's pages embedding them from /widgets) do it on first use (useSession).
+ */
+export function startSession(): void {
+  if (slot.__sacraSessionStarted) return;
+  slot.__sacraSessionStarted = true;
+  void sessionStore.getState().refresh();
+}
 
 onUnauthorized(() => {
   if (sessionStore.getState().user) sessionStore.setState({ user: null, error: null, loading: false });

@@ -13,7 +13,12 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
     cepApiUrl: app.config.cepApiUrl,
   };
 
-  app.get('/api/config', async () => publicConfig);
+  // The same for everyone and never needs the cookie: any site embedding an element (the weather's service
+  // URLs) may read it, like the public notices feed.
+  app.get('/api/config', async (_request, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*').removeHeader('Access-Control-Allow-Credentials');
+    return publicConfig;
+  });
 
   app.get('/api/health', async (request) => {
     try {

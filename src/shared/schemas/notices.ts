@@ -1,55 +1,7 @@
 import { BoolLike, Id, z } from './zod';
+import { LEGEND_MAX, NOTICE_PAGE_MAX, NOTICE_PAGE_SIZE, NOTICES_MSG, PUBLIC_PAGE_MAX, TITLE_MAX } from './notices-base';
 
-export const IMPORTANCE = { 0: 'Normal', 1: 'Médio', 2: 'Alto' } as const;
-
-/** The notices' texts, shared by the server's answers and the screens (spec sections 5, 8 and 9, copied exactly). */
-export const NOTICES_MSG = {
-  titleRequired: 'Informe o título',
-  titleTooLong: 'O título deve ter no máximo 200 caracteres.',
-  legendTooLong: 'A legenda deve ter no máximo 5000 caracteres.',
-  importanceInvalid: 'Selecione uma importância válida (Normal, Médio ou Alto).',
-  sendAtInvalid: 'Informe uma data de envio válida.',
-  methodInvalid: 'Use _method=PUT para atualizar um aviso.',
-  textInvalid: 'O texto contém caracteres inválidos.',
-  attachmentType: 'Tipo de arquivo inválido. Permitidos: imagens e PDF.',
-  attachmentSize: 'Arquivo muito grande. Máximo 5MB.',
-  listFailed: 'Falha ao listar avisos',
-  createFailed: 'Falha ao criar aviso',
-  loadFailed: 'Falha ao carregar aviso',
-  saveFailed: 'Falha ao salvar alterações',
-  deleteFailed: 'Falha ao excluir aviso',
-  created: 'Aviso criado com sucesso!',
-  deleted: 'Aviso excluído com sucesso!',
-  updated: 'Aviso atualizado com sucesso!',
-  createError: 'Erro ao criar aviso.',
-  deleteError: 'Erro ao excluir aviso.',
-  saveError: 'Erro ao salvar alterações.',
-  noAttachment: 'Sem anexo',
-  notificationTitle: 'Novo aviso',
-} as const;
-
-/** Page size, search debounce, attachment limit, toast time and name cut (spec sections 2 and 9). */
-export const NOTICE_PAGE_SIZE = 10;
-export const NOTICE_PAGE_MAX = 50;
-export const NOTICE_SEARCH_DEBOUNCE_MS = 300;
-export const NOTICE_TOAST_MS = 3000;
-export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
-export const ATTACHMENT_NAME_MAX = 28;
-export const TITLE_MAX = 200;
-export const LEGEND_MAX = 5000;
-export const PUBLIC_PAGE_MAX = 20;
-
-/** Accepted attachment types (decided by content on the server) and the extension each is stored with. */
-export const ATTACHMENT_TYPES = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'image/svg+xml': 'svg',
-  'application/pdf': 'pdf',
-} as const;
-export type AttachmentMime = keyof typeof ATTACHMENT_TYPES;
-export const ATTACHMENT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg', 'pdf'] as const;
+export * from './notices-base';
 
 export const Notice = z.object({
   id: z.number().int(),
@@ -148,28 +100,6 @@ export const UpdateNotice = z.object({
   remove_anexo: BoolLike.default(false),
 });
 export type UpdateNotice = z.infer<typeof UpdateNotice>;
-
-/** A published notice as the public feed shows it to any website: nothing about the parish or its people. */
-export const PublicNotice = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  legend: z.string().nullable(),
-  level_importance: z.number().int().min(0).max(2),
-  published_at: z.string(),
-  /** Path of the image attachment on the portal (only images are public), or null. */
-  image_url: z.string().nullable(),
-});
-export type PublicNotice = z.infer<typeof PublicNotice>;
-
-export const PublicFeed = z.object({
-  data: z.object({
-    items: z.array(PublicNotice),
-    total: z.number().int(),
-    page: z.number().int(),
-    last_page: z.number().int(),
-  }),
-});
-export type PublicFeed = z.infer<typeof PublicFeed>['data'];
 
 export const PublicFeedParams = z.object({ id: Id });
 export const PublicImageParams = z.object({ id: Id, noticeId: Id });

@@ -69,12 +69,4 @@ export const TimezoneBody = z.object({
   timezone: z.string({ error: MSG.timezoneInvalid }).trim().min(1, MSG.timezoneInvalid).max(64).refine(isValidTimeZone, MSG.timezoneInvalid),
 });
 
-/** Public runtime configuration the server hands to the page (GET /api/config). */
-export const PublicConfig = z.object({
-  product: z.string(),
-  weatherApiUrl: z.string(),
-  geocodingApiUrl: z.string(),
-  ipLocationUrl: z.string(),
-  cepApiUrl: z.string(),
-});
-export type PublicConfig = z.infer<typeof PublicConfig>;
+export { PublicConfig } from './public-config';

@@ -1,7 +1,7 @@
 /** The notices module's calls (spec section 7, Notices), parsed at the boundary with the shared schemas. */
 import { request } from '../../core/api/client';
-import { getConfig } from '../../core/config';
-import { NoticeList, NoticeResponse, NoticeViews, PublicFeed, type Notice, type PublicNotice } from '../../shared/schemas/notices';
+import { portalUrl } from '../../core/config';
+import { NoticeList, NoticeResponse, NoticeViews, type Notice } from '../../shared/schemas/notices';
 
 /** The list contract every module's screens use (react-admin's getList): filters and page in, a page of items out. */
 export interface ListParams<F> {
@@ -35,10 +35,8 @@ export interface NoticeDraft {
   removeAttachment?: boolean;
 }
 
-/** A portal path (an attachment, a public image) as a URL the browser can load, also from an embedding site. */
-export function portalUrl(path: string): string {
-  return `${getConfig().apiBase}${path}`;
-}
+// The public feed's call lives in ./public-api.ts, apart from ofetch and full zod (see there).
+export { portalUrl } from '../../core/config';
 
 export async function listNotices({ page, limit, filter }: ListParams<NoticeFilter>): Promise<ListResult<Notice>> {
   const query = { page, per_page: limit, q: filter.q || undefined, level: filter.level || undefined, has_attachment: filter.hasAttachment || undefined };
@@ -89,10 +87,4 @@ export async function attachmentExists(path: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/** The public feed of a parish's published notices: no cookies, so any website may embed it. */
-export async function fetchPublicFeed(paroquia: number, page: number): Promise<ListResult<PublicNotice>> {
-  const { data } = PublicFeed.parse(await request(`/api/public/paroquias/${paroquia}/feed`, { query: { page }, credentials: 'omit' }));
-  return { items: data.items, total: data.total, page: data.page, lastPage: data.last_page };
 }

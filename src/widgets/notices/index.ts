@@ -1,5 +1,6 @@
-import { defineElement } from '../../core/elements/define';
+// Light: the public view a parish website embeds needs no query cache; the signed-in views bring it (SignedInView).
+import { defineLightElement } from '../../core/elements/define-light';
 import css from './notices.css?inline';
 import { NoticesWidget, type NoticesWidgetProps } from './NoticesWidget';
 
-defineElement<NoticesWidgetProps>('sacra-notices', NoticesWidget, { props: { view: 'string', noticeId: 'number', paroquia: 'number', heading: 'string' }, css });
+defineLightElement<NoticesWidgetProps>('sacra-notices', NoticesWidget, { props: { view: 'string', noticeId: 'number', paroquia: 'number', heading: 'string' }, css });

@@ -1,4 +1,6 @@
-import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, IMPORTANCE, NOTICES_MSG, type Notice } from '../../shared/schemas/notices';
+// notices-base, not notices: the public feed uses these rules too and must stay free of full zod.
+import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, IMPORTANCE, NOTICES_MSG } from '../../shared/schemas/notices-base';
+import type { Notice } from '../../shared/schemas/notices';
 
 /** The notice screens' rules, free of React so they are tested alone. */
 

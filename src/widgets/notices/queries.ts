@@ -4,7 +4,6 @@ import {
   createNotice,
   deleteNotice,
   fetchNotice,
-  fetchPublicFeed,
   listNotices,
   markViewed,
   updateNotice,
@@ -21,7 +20,6 @@ export const noticeKeys = {
   list: (params: ListParams<NoticeFilter>) => ['notices', 'list', params] as const,
   detail: (id: number) => ['notices', 'detail', id] as const,
   attachment: (url: string) => ['notices', 'attachment', url] as const,
-  publicFeed: (api: string, paroquia: number, page: number) => ['notices-public', api, paroquia, page] as const,
 };
 
 /** A page of the parish's notices; the previous page stays on screen while the next one loads. */
@@ -36,15 +34,6 @@ export function useNotice(id: number) {
 /** The HEAD existence check of the preview; never cached across openings (a file may be gone since). */
 export function useAttachmentExists(url: string | null) {
   return useQuery({ queryKey: noticeKeys.attachment(url ?? ''), queryFn: () => attachmentExists(url!), enabled: url !== null, gcTime: 0, staleTime: 0 });
-}
-
-export function usePublicFeedQuery(api: string, paroquia: number, page: number) {
-  return useQuery({
-    queryKey: noticeKeys.publicFeed(api, paroquia, page),
-    queryFn: () => fetchPublicFeed(paroquia, page),
-    enabled: Number.isInteger(paroquia) && paroquia > 0,
-    placeholderData: keepPreviousData,
-  });
 }
 
 /** Create, update, delete and mark-viewed, each refreshing the module's cached lists and details. */

@@ -1,11 +1,36 @@
-import { useState } from 'react';
-import { getConfig } from '../../core/config';
-import { usePublicFeedQuery } from './queries';
+import { useEffect, useState } from 'react';
+import type { PublicNotice } from '../../shared/schemas/notices-base';
+import type { ListResult } from './api';
+import { fetchPublicFeed } from './public-api';
 
-/** The public feed of `paroquia`, page by page; no session involved. */
+export interface PublicFeedState {
+  data: ListResult<PublicNotice> | undefined;
+  error: unknown;
+  /** Nothing to show yet (first page loading). */
+  isPending: boolean;
+  /** A page is loading; the previous one stays on screen meanwhile. */
+  isFetching: boolean;
+}
+
+/**
+ * The public feed of `paroquia`, page by page; no session involved. A plain effect rather than the
+ * portal's query cache: a parish website embeds this view alone, and TanStack Query would double its size.
+ */
 export function usePublicFeed(paroquia: number | undefined) {
   const [page, setPage] = useState(1);
   const valid = Number.isInteger(paroquia) && paroquia! > 0;
-  const query = usePublicFeedQuery(getConfig().apiBase, valid ? paroquia! : 0, page);
+  const [query, setQuery] = useState<PublicFeedState>({ data: undefined, error: null, isPending: true, isFetching: valid });
+  useEffect(() => {
+    if (!valid) return;
+    const controller = new AbortController();
+    setQuery((q) => ({ ...q, isFetching: true }));
+    fetchPublicFeed(paroquia!, page, controller.signal).then(
+      (data) => setQuery({ data, error: null, isPending: false, isFetching: false }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setQuery((q) => ({ ...q, error, isPending: false, isFetching: false }));
+      },
+    );
+    return () => controller.abort();
+  }, [valid, paroquia, page]);
   return { valid, page, setPage, query };
 }

@@ -1,5 +1,6 @@
-import { defineElement } from '../../core/elements/define';
+// Light: no query cache, session or API client, so a parish website can embed the clock alone.
+import { defineLightElement } from '../../core/elements/define-light';
 import css from './weather.css?inline';
 import { WeatherWidget, type WeatherWidgetProps } from './WeatherWidget';
 
-defineElement<WeatherWidgetProps>('sacra-weather', WeatherWidget, { props: { timezone: 'string' }, css });
+defineLightElement<WeatherWidgetProps>('sacra-weather', WeatherWidget, { props: { timezone: 'string' }, css });

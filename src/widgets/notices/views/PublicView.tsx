@@ -1,8 +1,8 @@
 import { errorText } from '../../../core/api/errors';
+import { portalUrl } from '../../../core/config';
 import { formatDate } from '../../../core/format';
 import { Banner, EmptyState, Spinner } from '../../../core/ui';
-import { NOTICES_MSG, type PublicNotice } from '../../../shared/schemas/notices';
-import { portalUrl } from '../api';
+import { NOTICES_MSG, type PublicNotice } from '../../../shared/schemas/notices-base';
 import { ImportanceBadge } from '../components/ImportanceBadge';
 import { Pagination } from '../components/Pagination';
 import { usePublicFeed } from '../usePublicFeed';

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { displayTimeZone } from '../../../core/format';
+import { withQueryClient } from '../../../core/query/provider';
 import { useSession } from '../../../core/session/useSession';
 import { Spinner, Toaster } from '../../../core/ui';
 import { can } from '../../../shared/roles';
@@ -8,7 +9,7 @@ import { ListView } from './ListView';
 const EditView = lazy(() => import('./EditView').then((m) => ({ default: m.EditView })));
 
 /** The portal's screens: the list (/eventos) or the edit form (/eventos/{id}/editar), for the signed-in user. */
-export function SignedInView({ view, noticeId, container }: { view: string; noticeId?: number; container?: HTMLElement | ShadowRoot }) {
+function SignedInScreens({ view, noticeId, container }: { view: string; noticeId?: number; container?: HTMLElement | ShadowRoot }) {
   const user = useSession((s) => s.user);
   const loading = useSession((s) => s.loading);
   if (!user) return loading ? <Spinner /> : <p className="muted">Entre no portal para ver os avisos.</p>;
@@ -26,3 +27,6 @@ export function SignedInView({ view, noticeId, container }: { view: string; noti
     </div>
   );
 }
+
+/** Inside the portal's query cache, which only the signed-in views load (the element is defined light for the public feed). */
+export const SignedInView = withQueryClient(SignedInScreens);

@@ -1,0 +1,45 @@
+import { getConfig } from '../config';
+import { ApiError, networkError } from './errors';
+
+export interface GetJsonOptions {
+  query?: Record<string, string | number | undefined>;
+  /** 'omit' by default: public routes need no cookie, and any site may then read them. */
+  credentials?: RequestCredentials;
+  signal?: AbortSignal;
+}
+
+/**
+ * GET a portal path as JSON with the browser's own fetch, failing with the same ApiError as `request`
+ * (./client.ts). For the public elements a parish website embeds alone (the notices feed): ofetch is
+ * worth its size in the portal, not on someone else's page. Errors are worded by ./errors.ts either way.
+ */
+export async function getJson(path: string, { query, credentials = 'omit', signal }: GetJsonOptions = {}): Promise<unknown> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  const url = `${getConfig().apiBase}${path}${search ? `?${search}` : ''}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials, signal, headers: { Accept: 'application/json' } });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw networkError();
+  }
+  const text = await response.text().catch(() => '');
+  const body = parseBody(text, response.headers.get('content-type'));
+  if (!response.ok) throw new ApiError(response.status, body);
+  return body;
+}
+
+/** JSON when it says so (or looks like it), else the text, as ofetch reads an answer. */
+function parseBody(text: string, type: string | null): unknown {
+  if (!text) return null;
+  if (type?.includes('json') || /^\s*[[{]/.test(text)) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}

@@ -1,0 +1,13 @@
+/**
+ * The public feed's call, apart from ./api.ts: a parish website embeds this view alone, so it goes
+ * through core's plain-fetch `getJson` and the zod/mini schema instead of ofetch and full zod.
+ */
+import { getJson } from '../../core/api/get-json';
+import { PublicFeed, type PublicNotice } from '../../shared/schemas/notices-base';
+import type { ListResult } from './api';
+
+/** The public feed of a parish's published notices: no cookies, so any website may embed it. */
+export async function fetchPublicFeed(paroquia: number, page: number, signal?: AbortSignal): Promise<ListResult<PublicNotice>> {
+  const { data } = PublicFeed.parse(await getJson(`/api/public/paroquias/${paroquia}/feed`, { query: { page }, signal }));
+  return { items: data.items, total: data.total, page: data.page, lastPage: data.last_page };
+}

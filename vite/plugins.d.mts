@@ -1,0 +1,5 @@
+import type { Plugin } from 'vite';
+
+export declare function elementCss(): Plugin;
+export declare function anchorRem(css: string): string;
+export declare function ownZodMini(): Plugin;
