@@ -5,6 +5,8 @@ export interface Where {
   params: unknown[];
   /** Whether anything narrows the parish's registers. */
   filtered: boolean;
+  /** The parameter holding the name search ('$2'), when there is one. */
+  q?: string;
 }
 
 /** LIKE treats % and _ as wildcards: what the user typed is matched literally (ESCAPE '\'). */
@@ -25,17 +27,19 @@ export function whereOf(paroquiaId: number, filter: Partial<RegisterFilter>): Wh
     params.push(value);
     conditions.push(fragment(`$${params.length}`));
   };
+  let q: string | undefined;
   if (filter.q && filter.q.length >= SEARCH_MIN) {
     add((p) => `name_search LIKE '%' || register_fold(${p}) || '%' ESCAPE '\\'`, likeLiteral(filter.q));
+    q = `$${params.length}`;
   }
-  if (filter.city) add((p) => `register_fold(city) LIKE register_fold(${p}) || '%' ESCAPE '\\'`, likeLiteral(filter.city));
+  if (filter.city) add((p) => `city_search LIKE register_fold(${p}) || '%' ESCAPE '\\'`, likeLiteral(filter.city));
   if (filter.home_situation) {
-    add((p) => `register_fold(home_situation) LIKE register_fold(${p}) || '%' ESCAPE '\\'`, likeLiteral(filter.home_situation));
+    add((p) => `bairro_search LIKE register_fold(${p}) || '%' ESCAPE '\\'`, likeLiteral(filter.home_situation));
   }
   if (filter.civil_status !== undefined) add((p) => `civil_status = ${p}`, filter.civil_status);
   if (filter.work_state !== undefined) add((p) => `work_state = ${p}`, filter.work_state);
   if (filter.race !== undefined) add((p) => `race = ${p}`, filter.race);
   // LGPD: no legal basis recorded, anonymised registers aside (index registers_no_legal_basis_idx, 011-lgpd.sql).
   if (filter.no_legal_basis) conditions.push('legal_basis IS NULL AND anonymised_at IS NULL');
-  return { sql: conditions.join(' AND '), params, filtered: conditions.length > 1 };
+  return { sql: conditions.join(' AND '), params, filtered: conditions.length > 1, q };
 }

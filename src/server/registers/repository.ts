@@ -66,48 +66,58 @@ export interface Page {
   limit: number;
 }
 
+/** The parish's number of registers, kept by triggers (register_counts). */
+async function parishTotal(db: Db, paroquiaId: unknown): Promise<number> {
+  const { rows } = await db.query<{ total: number }>('SELECT coalesce((SELECT total FROM register_counts WHERE paroquia_id = $1), 0) AS total', [
+    paroquiaId,
+  ]);
+  return rows[0].total;
+}
+
+/** A filter is broad from this share of the parish on: its matches are found early along the name index. */
+const BROAD_SHARE = 0.2;
+
 /**
- * A page in name order and how many registers match.
- * - No filter: the total is the parish's count kept by triggers (register_counts), and the page's
- *   ids are read from the name index alone before their rows, so a deep page skips index
- *   entries rather than rows.
- * - Filtered: one pass over the matches (through the filter's index) both counts them and keeps
- *   the page. It reads every match anyway, so sorting them beats walking the name index in order
- *   (`name_search || ''` sorts the same but cannot use that index): for a common first name, the
- *   walk reads tens of thousands of rows before the first 'joao'.
+ * A page in name order and how many registers match. Two ways to the page, chosen by the count:
+ * - walking the name index in order and stopping after the page: cheap when matches are frequent
+ *   and spread over the alphabet (no filter, a choice, a big city, two letters of a name);
+ * - sorting the matches found through the filter's own index (trigrams, city prefix...): cheap when
+ *   they are few, and the only sane way when they sit in one stretch of the alphabet, as a first
+ *   name does ('joao': 5% of the rows, all after tens of thousands of others).
+ * `name_search || ''` sorts the same as name_search but keeps the planner off the name index.
+ * Without a filter the total comes from register_counts and the page's ids from the name index
+ * alone before their rows, so a deep page skips index entries rather than rows.
  */
 async function pageOf<T>(db: Db, columns: string, where: Where, page: Page): Promise<{ rows: T[]; total: number }> {
   const n = where.params.length;
   const offset = (page.page - 1) * page.limit;
   const params = [...where.params, page.limit, offset];
+  const parish = await parishTotal(db, where.params[0]);
   if (!where.filtered) {
-    const counted = await db.query<{ total: number }>('SELECT coalesce((SELECT total FROM register_counts WHERE paroquia_id = $1), 0) AS total', [
-      where.params[0],
-    ]);
-    const total = counted.rows[0].total;
-    if (offset >= total) return { rows: [], total };
+    if (offset >= parish) return { rows: [], total: parish };
     const { rows } = await db.query<T>(
       `SELECT ${/* sql-fragment: fixed */ columns} FROM registers
         WHERE id IN (SELECT id FROM registers WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY name_search, id LIMIT $${n + 1} OFFSET $${n + 2})
         ORDER BY name_search, id`,
       params,
     );
-    return { rows, total };
+    return { rows, total: parish };
   }
-  // The pass keeps only (id, name) per match; the page's whole rows are fetched by id afterwards.
-  const { rows } = await db.query<T & { total: number }>(
-    `SELECT ${/* sql-fragment: fixed */ columns}, page.total
-       FROM (SELECT id, name_search, count(*) OVER ()::int AS total FROM registers WHERE ${/* sql-fragment: fixed */ where.sql}
-              ORDER BY name_search || '', id LIMIT $${n + 1} OFFSET $${n + 2}) AS page
-       JOIN registers USING (id)
-      ORDER BY page.name_search, id`,
+  // With the count, how many matches begin with the searched text: those share one stretch of the index.
+  const leading = where.q ? `count(*) FILTER (WHERE name_search LIKE register_fold(${/* sql-fragment: fixed */ where.q}) || '%' ESCAPE '\\')::int` : '0';
+  const counted = await db.query<{ total: number; leading: number }>(
+    `SELECT count(*)::int AS total, ${/* sql-fragment: fixed */ leading} AS leading FROM registers WHERE ${/* sql-fragment: fixed */ where.sql}`,
+    where.params,
+  );
+  const { total, leading: clustered } = counted.rows[0];
+  if (offset >= total) return { rows: [], total };
+  const walk = total >= parish * BROAD_SHARE && clustered * 2 < total;
+  const { rows } = await db.query<T>(
+    `SELECT ${/* sql-fragment: fixed */ columns} FROM registers WHERE ${/* sql-fragment: fixed */ where.sql}
+      ORDER BY ${walk ? 'name_search' : "name_search || ''"}, id LIMIT $${n + 1} OFFSET $${n + 2}`,
     params,
   );
-  if (rows.length) return { rows: rows.map(({ total: _, ...row }) => row as T), total: rows[0].total };
-  if (offset === 0) return { rows: [], total: 0 };
-  // Past the last page: the matches still need counting for the meta.
-  const counted = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM registers WHERE ${/* sql-fragment: fixed */ where.sql}`, where.params);
-  return { rows: [], total: counted.rows[0].total };
+  return { rows, total };
 }
 
 /** One page of the list in name order, and how many registers match. */

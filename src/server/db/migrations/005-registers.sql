@@ -38,6 +38,9 @@ CREATE TABLE registers (
   father_name text,
   father_phone text,
   home_situation text, -- the neighbourhood (Bairro)
+  -- City and neighbourhood folded once when written: filters compare these, not a function per row.
+  city_search text GENERATED ALWAYS AS (register_fold(city)) STORED,
+  bairro_search text GENERATED ALWAYS AS (register_fold(home_situation)) STORED,
   status text NOT NULL DEFAULT '0' CHECK (status IN ('0', '1')),
   photo text, -- file name under uploads/registers
   created_by int REFERENCES users (id) ON DELETE SET NULL,
@@ -52,8 +55,8 @@ CREATE UNIQUE INDEX registers_paroquia_cpf_key ON registers (paroquia_id, cpf) W
 CREATE INDEX registers_paroquia_civil_status_idx ON registers (paroquia_id, civil_status);
 CREATE INDEX registers_paroquia_work_state_idx ON registers (paroquia_id, work_state);
 CREATE INDEX registers_paroquia_race_idx ON registers (paroquia_id, race);
-CREATE INDEX registers_paroquia_city_idx ON registers (paroquia_id, register_fold(city) text_pattern_ops);
-CREATE INDEX registers_paroquia_bairro_idx ON registers (paroquia_id, register_fold(home_situation) text_pattern_ops);
+CREATE INDEX registers_paroquia_city_idx ON registers (paroquia_id, city_search text_pattern_ops);
+CREATE INDEX registers_paroquia_bairro_idx ON registers (paroquia_id, bairro_search text_pattern_ops);
 CREATE INDEX registers_paroquia_created_idx ON registers (paroquia_id, created_at);
 CREATE INDEX registers_photo_idx ON registers (photo) WHERE photo IS NOT NULL;
 
