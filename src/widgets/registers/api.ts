@@ -44,13 +44,13 @@ export async function fetchAttachments(id: number, signal?: AbortSignal): Promis
 }
 
 /** POST /api/registers: multipart with every field but paroquia_id, plus the photo. */
-export async function createRegister(values: FormValues, photo: File | null): Promise<Register> {
-  return RegisterResponse.parse(await request('/api/registers', { method: 'POST', body: registerFormData(values, { photo }) })).data;
+export async function createRegister(values: FormValues, photo: File | null, extra?: Record<string, string>): Promise<Register> {
+  return RegisterResponse.parse(await request('/api/registers', { method: 'POST', body: registerFormData(values, { photo, extra }) })).data;
 }
 
 /** POST /api/registers/{id} with _method=PUT: every field, the photo when a new one was chosen. */
-export async function updateRegister(id: number, values: FormValues, photo: File | null, removePhoto: boolean): Promise<Register> {
-  const body = registerFormData(values, { photo, removePhoto, update: true });
+export async function updateRegister(id: number, values: FormValues, photo: File | null, removePhoto: boolean, extra?: Record<string, string>): Promise<Register> {
+  const body = registerFormData(values, { photo, removePhoto, update: true, extra });
   return RegisterResponse.parse(await request(`/api/registers/${id}`, { method: 'POST', body })).data;
 }
 

@@ -30,10 +30,15 @@ export function validate(values: FormValues): Partial<Record<RegisterField, stri
 }
 
 /** The multipart body of a create, or of an update (_method=PUT), with the photo when there is one. */
-export function registerFormData(values: FormValues, o: { photo?: File | null; removePhoto?: boolean; update?: boolean } = {}): FormData {
+export function registerFormData(
+  values: FormValues,
+  o: { photo?: File | null; removePhoto?: boolean; update?: boolean; extra?: Record<string, string> } = {},
+): FormData {
   const body = new FormData();
   if (o.update) body.append('_method', 'PUT');
   for (const field of REGISTER_FIELDS) body.append(field, values[field]);
+  // Fields outside the register schema, e.g. the LGPD legal basis (lgpd/useLegalBasisField.ts).
+  for (const [field, value] of Object.entries(o.extra ?? {})) body.append(field, value);
   if (o.removePhoto) body.append('remove_photo', '1');
   if (o.photo) body.append('photo', o.photo, o.photo.name);
   return body;

@@ -11,6 +11,8 @@ export interface ListFilters {
   race: string;
   city: string;
   home_situation: string;
+  /** LGPD (roles 1 and 111): '1' lists only registers without a legal basis. */
+  no_legal_basis?: string;
 }
 
 export const NO_FILTERS: ListFilters = { q: '', civil_status: '', work_state: '', race: '', city: '', home_situation: '' };
@@ -30,6 +32,7 @@ export function filterQuery(filters: ListFilters): Record<string, string> {
     const value = filters[key].trim();
     if (value) query[key] = value;
   }
+  if (filters.no_legal_basis === '1') query.no_legal_basis = '1';
   return query;
 }
 

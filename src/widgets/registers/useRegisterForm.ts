@@ -12,6 +12,7 @@ import { refreshAfterWrite, registerQuery } from './queries';
 import { useAttachmentsField } from './useAttachmentsField';
 import { useCepLookup } from './useCepLookup';
 import { usePhotoField } from './usePhotoField';
+import { useLegalBasisField } from './lgpd/useLegalBasisField';
 
 type Container = HTMLElement | ShadowRoot | undefined;
 
@@ -46,6 +47,7 @@ export function useRegisterForm(mode: 'new' | 'edit', registerId: number | null,
   const photo = usePhotoField(loaded.data?.photo ? portalUrl(loaded.data.photo) : null);
   const attachments = useAttachmentsField(editing ? registerId : null);
   const cep = useCepLookup(values, (changes) => setValues((v) => ({ ...v, ...changes })));
+  const legalBasis = useLegalBasisField(loaded.data);
 
   function set(field: RegisterField, raw: string) {
     let value = raw;
@@ -60,7 +62,7 @@ export function useRegisterForm(mode: 'new' | 'edit', registerId: number | null,
 
   const save = useMutation({
     mutationFn: (v: { values: FormValues; file: File | null; removePhoto: boolean }): Promise<Register> =>
-      editing ? updateRegister(registerId, v.values, v.file, v.removePhoto) : createRegister(v.values, v.file),
+      editing ? updateRegister(registerId, v.values, v.file, v.removePhoto, legalBasis.extra) : createRegister(v.values, v.file, legalBasis.extra),
   });
 
   async function onSubmit(event: FormEvent) {
@@ -109,6 +111,7 @@ export function useRegisterForm(mode: 'new' | 'edit', registerId: number | null,
     photo,
     attachments,
     cepStatus: cep.status,
+    legalBasis,
     cancel: () => navigate(container, '/registros'),
   };
 }

@@ -1,6 +1,7 @@
 import { CIVIL_STATUS, PAGE_SIZES, RACE, WORK_STATE } from '../../../shared/schemas/registers';
 import type { ListFilters } from '../list-params';
 import { SelectField, TextField } from './Fields';
+import { NoLegalBasisFilter } from '../lgpd/NoLegalBasisFilter';
 
 interface FiltersProps {
   filters: ListFilters;
@@ -28,6 +29,7 @@ export function Filters({ filters, setFilter, limit, setLimit }: FiltersProps) {
       <SelectField label="Raça" value={filters.race} options={RACE} empty="Todas" onValue={(v) => setFilter('race', v)} />
       <TextField label="Cidade" value={filters.city} onValue={(v) => setFilter('city', v)} maxLength={100} autoComplete="off" />
       <TextField label="Bairro" value={filters.home_situation} onValue={(v) => setFilter('home_situation', v)} maxLength={100} autoComplete="off" />
+      <NoLegalBasisFilter value={filters.no_legal_basis ?? ''} onValue={(v) => setFilter('no_legal_basis', v)} />
       <SelectField
         label="Itens por página"
         value={String(limit)}

@@ -6,6 +6,7 @@ import { typeLabel } from '../attachment-files';
 import type { SheetRow } from '../sheet';
 import { useRegisterSheet } from '../useRegisterSheet';
 import { Photo } from './Photo';
+import { SheetLgpd } from '../lgpd/SheetLgpd';
 
 function Rows({ title, rows }: { title: string; rows: SheetRow[] }) {
   return (
@@ -79,6 +80,7 @@ export function RegisterSheet({ id, onClose }: { id: number; onClose: () => void
               <Attachments items={sheet.files} />
             )}
           </section>
+          <SheetLgpd register={sheet.register} />
         </>
       )}
     </Modal>

@@ -5,6 +5,7 @@ import { AttachmentsField } from '../components/AttachmentsField';
 import { SelectField, TextField } from '../components/Fields';
 import { Link } from '../components/Link';
 import { PhotoField } from '../components/PhotoField';
+import { LegalBasisField } from '../lgpd/LegalBasisField';
 import { maskCep } from '../cep';
 import { maskPhone } from '../phone';
 import { useRegisterForm } from '../useRegisterForm';
@@ -119,6 +120,8 @@ export function FormView({ mode, recordId, container }: FormViewProps) {
           {text('father_name', 'Nome do pai', { maxLength: 150 })}
           {phone('fatherPhone', 'Telefone do pai')}
         </fieldset>
+
+        <LegalBasisField field={f.legalBasis} error={(errors as Record<string, string | undefined>).legal_basis} />
 
         <PhotoField photo={f.photo} name={values.name} error={f.photo.error ?? errors.photo} />
         <AttachmentsField files={f.attachments} editing={f.editing} />

@@ -5,6 +5,7 @@ import { Link } from '../components/Link';
 import { Pager } from '../components/Pager';
 import { RegisterSheet } from '../components/RegisterSheet';
 import { RegisterTable } from '../components/RegisterTable';
+import { LgpdToolbar } from '../lgpd/LgpdToolbar';
 import { useRegisterList } from '../useRegisterList';
 
 /** /registros: 'Registros gerais' with its filters, table, pages, sheet and deletion. */
@@ -16,6 +17,7 @@ export function ListView({ container }: { container?: HTMLElement | ShadowRoot }
       <header className="reg-header">
         <h1 id="reg-title">Registros gerais</h1>
         <div className="reg-header-actions">
+          <LgpdToolbar />
           {l.exportHref && (
             <a className="btn" href={l.exportHref} download>
               Exportar CSV

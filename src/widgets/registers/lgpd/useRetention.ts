@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { errorText } from '../../../core/api/errors';
+import { RetentionUpdate } from '../../../shared/schemas/lgpd';
+import { saveRetention } from './api';
+import { dueQuery, lgpdKeys, retentionQuery } from './queries';
+
+export const DUE_PAGE_SIZE = 12;
+
+/** The parish's retention setting (months, '' for none) with its save, and the registers due for anonymisation. */
+export function useRetention() {
+  const queryClient = useQueryClient();
+  const setting = useQuery(retentionQuery());
+  const [months, setMonths] = useState('');
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [page, setPage] = useState(1);
+  const due = useQuery(dueQuery(page, DUE_PAGE_SIZE));
+
+  useEffect(() => {
+    if (setting.data !== undefined) setMonths(setting.data === null ? '' : String(setting.data));
+  }, [setting.data]);
+
+  const save = useMutation({
+    mutationFn: (value: number | null) => saveRetention(value),
+    onSuccess: async (text) => {
+      setMessage({ kind: 'success', text: text ?? '' });
+      setPage(1);
+      await queryClient.invalidateQueries({ queryKey: lgpdKeys.all });
+    },
+    onError: (error) => setMessage({ kind: 'error', text: errorText(error) }),
+  });
+
+  function submit() {
+    const parsed = RetentionUpdate.safeParse({ retention_months: months.trim() });
+    if (!parsed.success) return setMessage({ kind: 'error', text: parsed.error.issues[0].message });
+    setMessage(null);
+    save.mutate(parsed.data.retention_months);
+  }
+
+  return {
+    months,
+    setMonths,
+    submit,
+    saving: save.isPending,
+    message,
+    loadError: setting.error ? errorText(setting.error) : null,
+    due: due.data,
+    dueLoading: due.isPending,
+    dueError: due.error ? errorText(due.error) : null,
+    page,
+    setPage,
+  };
+}
