@@ -12,6 +12,7 @@ import { inventoryRoutes } from './inventory/routes';
 import { lgpdRoutes } from './lgpd/routes';
 import { noticesRoutes } from './notices/routes';
 import { notificationsRoutes } from './notifications/routes';
+import { openApiRoutes } from './openapi/routes';
 import { authPlugin } from './plugins/auth';
 import { bodyParsersPlugin } from './plugins/body-parsers';
 import { corsPlugin } from './plugins/cors';
@@ -62,6 +63,7 @@ export function buildApp({ config, db, clock = () => new Date(), storage = creat
   app.register(staticPlugin);
 
   app.register(systemRoutes);
+  app.register(openApiRoutes);
   app.register(uploadsRoutes);
   app.register(sessionRoutes);
   app.register(accountRoutes);

@@ -21,6 +21,8 @@ export const PUBLIC_API_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'POST /api/logout',
   'GET /api/config',
   'GET /api/health',
+  // The API's description for integrators (openapi/routes.ts).
+  'GET /api/openapi.json',
   // The notices feed parish websites embed: published notices and their images only (notices/public-routes.ts).
   'GET /api/public/paroquias/:id/feed',
   'GET /api/public/paroquias/:id/feed/:noticeId/imagem',
