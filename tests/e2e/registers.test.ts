@@ -349,8 +349,16 @@ describe('/registros', () => {
     await see(page, 'Anexo removido.');
     await poll(() => page.getByText('documento.png').count()).toBe(0);
 
-    // New attachments sent right away.
-    await page.getByLabel('Escolher arquivos').setInputFiles([{ name: 'comprovante.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+    // New attachments, dropped on the area, sent right away.
+    const dropped = await page.evaluateHandle((text) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], 'comprovante.pdf', { type: 'application/pdf' }));
+      transfer.items.add(new File(['x'], 'video.mp4', { type: 'video/mp4' }));
+      return transfer;
+    }, PDF.toString('latin1'));
+    await page.getByTestId('attachments-drop').dispatchEvent('drop', { dataTransfer: dropped });
+    await see(page, 'comprovante.pdf');
+    expect(await page.getByText('video.mp4').count()).toBe(0);
     await page.getByRole('button', { name: 'Enviar novos anexos' }).click();
     await see(page, '1 anexo enviado.');
     await see(page, /comprovante\.pdf/);
