@@ -112,6 +112,9 @@ describe('POST /api/registers/{id}/anonymise', () => {
       expect(after.includes(fields[key]), `${key}: ${fields[key]}`).toBe(false);
     }
     expect(after).not.toContain('Certidão da Anônima.pdf');
+    // The folded copies the searches use (name_search, city_search, bairro_search) are gone too.
+    const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    for (const key of ['name', 'city', 'home_situation', 'mother_name', 'address']) expect(after.includes(fold(fields[key])), `folded ${key}`).toBe(false);
     const { rows } = await kit.t.db.query<Record<string, unknown>>('SELECT * FROM registers WHERE id = $1', [id]);
     const { id: _id, paroquia_id: _p, name, name_search, status, created_by: _c, updated_by: _u, anonymised_by, created_at: _ca, updated_at: _ua, anonymised_at, status_changed_at: _s, ...rest } = rows[0];
     expect(name).toBe(`Pessoa anonimizada #${id}`);
