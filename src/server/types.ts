@@ -1,3 +1,4 @@
+import type { Capability } from '../shared/roles';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import type { CurrentSession, CurrentUser } from './session/repository';
@@ -15,8 +16,12 @@ declare module 'fastify' {
     db: Db;
     storage: Storage;
     clock: Clock;
-    /** Every route registered, as 'METHOD /url' with its access: tests check the deny-by-default rule on all of them. */
-    routeTable: Array<{ method: string; url: string; access: RouteAccess }>;
+    /**
+     * Every route registered, as 'METHOD /url' with its access and the capability its
+     * requireCapability preHandler demands (null: any signed-in user). Tests check the
+     * deny-by-default rule and the role matrix on all of them.
+     */
+    routeTable: Array<{ method: string; url: string; access: RouteAccess; capability: Capability | null }>;
   }
   interface FastifyRequest {
     user: CurrentUser | null;

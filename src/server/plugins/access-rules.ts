@@ -57,8 +57,18 @@ export function checkUserState(user: UserState | null, key: RouteKey): void {
  * `{ preHandler: requireCapability('inventoryWrite') }` answers 403 to anyone else.
  */
 export function requireCapability(capability: Capability): preHandlerAsyncHookHandler {
-  return async (request) => {
+  const check: preHandlerAsyncHookHandler = async (request) => {
     if (!request.user) throw unauthorized();
     if (!can(request.user, capability)) throw forbidden();
   };
+  return Object.assign(check, { capability });
+}
+
+/** The capability a route's preHandler(s) require through requireCapability, if any (recorded in app.routeTable). */
+export function capabilityOf(preHandler: unknown): Capability | null {
+  for (const handler of [preHandler].flat()) {
+    const capability = (handler as { capability?: Capability } | null | undefined)?.capability;
+    if (typeof handler === 'function' && capability) return capability;
+  }
+  return null;
 }

@@ -3,7 +3,7 @@ import { unauthorized } from '../http-error';
 import { findSession, touchLastSeen, type CurrentSession, type CurrentUser } from '../session/repository';
 import { clearSessionCookie, sessionToken, SESSION_COOKIE } from '../session/cookie';
 import { sessionIdOf } from '../session/tokens';
-import { accessOf, checkUserState, routeKey } from './access-rules';
+import { accessOf, capabilityOf, checkUserState, routeKey } from './access-rules';
 import { globalPlugin } from './global-plugin';
 
 /** Presence is written at most this often per user, not on every request. */
@@ -42,7 +42,8 @@ export const authPlugin = globalPlugin('auth', async (app) => {
     if (accesses.size > 1) throw new Error(`${route.url}: split this route, its methods need different access`);
     const [access] = accesses;
     route.config = { ...route.config, access };
-    for (const method of methods) app.routeTable.push({ method, url: route.url, access });
+    const capability = capabilityOf(route.preHandler);
+    for (const method of methods) app.routeTable.push({ method, url: route.url, access, capability });
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -1,0 +1,281 @@
+/**
+ * Parish isolation (issue 9, 'Access control'): 'outra', Administrador Geral (role 1, so no
+ * role check stands in the way) of Paróquia Nossa Senhora Aparecida, asks for every object
+ * of Paróquia São José by its id, on reads, writes and deletes, and for its files under
+ * /uploads: every answer is 404 and no row of São José changes. Her lists never name a
+ * São José id.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+import { JPEG_HEADER, multipart, PDF_HEADER, PNG_1PX } from '../test/files';
+import { signIn } from '../test/http';
+
+let t: TestApp;
+let outra: string;
+let admin: string;
+
+/** São José's objects, taken from the database. */
+const sj = {} as {
+  paroquia: number;
+  outraParoquia: number;
+  outraCommunity: number;
+  register: number;
+  photo: string;
+  attachmentRegister: number;
+  attachment: number;
+  attachmentFile: string;
+  notice: number;
+  noticeFile: string;
+  item: number;
+  klass: number;
+  klassRow: Record<string, unknown>;
+  student: number;
+  catechist: number;
+  protocol: number;
+  protocolFile: string;
+  reminder: number;
+  bucket: string;
+  bucketFile: number;
+  user: number;
+  avatar: string;
+};
+
+const one = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T> => {
+  const { rows } = await t.db.query<T>(sql, params);
+  if (!rows[0]) throw new Error(`no row for: ${sql}`);
+  return rows[0];
+};
+
+/** Every São José row the requests below aim at, and the rows hanging from them, as JSON. */
+async function snapshot(): Promise<Record<string, unknown>> {
+  const q = async (sql: string, params: unknown[]) => (await t.db.query(sql, params)).rows;
+  return {
+    registers: await q(`SELECT to_jsonb(r) AS row FROM registers r WHERE id = ANY($1) ORDER BY id`, [[sj.register, sj.attachmentRegister]]),
+    attachments: await q(`SELECT to_jsonb(a) AS row FROM register_attachments a WHERE register_id = ANY($1) ORDER BY id`, [[sj.register, sj.attachmentRegister]]),
+    notice: await q(`SELECT to_jsonb(n) - 'views' AS row FROM notices n WHERE id = $1`, [sj.notice]),
+    noticeViews: await q(`SELECT user_id FROM notice_views WHERE notice_id = $1 ORDER BY user_id`, [sj.notice]),
+    item: await q(`SELECT to_jsonb(i) AS row FROM inventory_items i WHERE i_id = $1`, [sj.item]),
+    klass: await q(`SELECT to_jsonb(c) AS row FROM crisma_classes c WHERE id = $1`, [sj.klass]),
+    students: await q(`SELECT to_jsonb(s) AS row FROM crismandos s WHERE turma_id = $1 ORDER BY register_id`, [sj.klass]),
+    catechist: await q(`SELECT to_jsonb(c) AS row FROM crisma_catechists c WHERE id = $1`, [sj.catechist]),
+    protocol: await q(`SELECT to_jsonb(p) AS row FROM protocols p WHERE id = $1`, [sj.protocol]),
+    protocolFiles: await q(`SELECT to_jsonb(f) AS row FROM protocol_files f WHERE protocol_id = $1 ORDER BY id`, [sj.protocol]),
+    reminder: await q(`SELECT to_jsonb(r) AS row FROM reminders r WHERE id = $1`, [sj.reminder]),
+    bucket: await q(`SELECT to_jsonb(b) AS row FROM buckets b WHERE rand = $1`, [sj.bucket]),
+    bucketFiles: await q(`SELECT to_jsonb(f) AS row FROM bucket_files f WHERE bucket_id = (SELECT id FROM buckets WHERE rand = $1) ORDER BY id`, [sj.bucket]),
+    user: await q(`SELECT id, name, avatar, roles, status FROM users WHERE id = $1`, [sj.user]),
+    messages: await q(`SELECT count(*)::int AS n FROM chat_messages WHERE sender_id = $1 OR receiver_id = $1`, [sj.user]),
+    pins: await q(`SELECT count(*)::int AS n FROM chat_pins WHERE $1 IN (user_id, pinned_user_id)`, [sj.user]).catch(() => 'n/a'),
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(t.app, 'admin');
+  outra = await signIn(t.app, 'outra');
+  const me = await one<{ id: number; paroquia_id: number }>(`SELECT id, paroquia_id FROM users WHERE username = 'admin'`);
+  sj.paroquia = me.paroquia_id;
+  sj.user = me.id;
+  sj.outraParoquia = (await one<{ paroquia_id: number }>(`SELECT paroquia_id FROM users WHERE username = 'outra'`)).paroquia_id;
+  expect(sj.outraParoquia).not.toBe(sj.paroquia);
+  sj.outraCommunity = (await one<{ ent_id: number }>(`SELECT ent_id FROM communities WHERE paroquia_id = $1 ORDER BY ent_id LIMIT 1`, [sj.outraParoquia])).ent_id;
+
+  // A São José avatar and protocol file, made through the API (the seed has none).
+  const avatar = multipart([{ name: 'avatar', filename: 'a.png', type: 'image/png', data: PNG_1PX }]);
+  const avatarRes = await t.app.inject({ method: 'POST', url: '/api/me/avatar', headers: { ...avatar.headers, cookie: admin }, payload: avatar.payload });
+  expect(avatarRes.statusCode, avatarRes.body).toBe(200);
+  sj.avatar = (await one<{ avatar: string }>(`SELECT avatar FROM users WHERE id = $1`, [sj.user])).avatar;
+  const protocolRes = await t.app.inject({ method: 'POST', url: '/api/protocols', headers: { cookie: admin }, payload: { description: 'Documentos da paróquia São José' } });
+  expect(protocolRes.statusCode, protocolRes.body).toBe(201);
+  sj.protocol = protocolRes.json().item.id;
+  const files = multipart([{ name: 'files[]', filename: 'doc.pdf', type: 'application/pdf', data: PDF_HEADER }]);
+  const filesRes = await t.app.inject({ method: 'POST', url: `/api/protocols/${sj.protocol}/files`, headers: { ...files.headers, cookie: admin }, payload: files.payload });
+  expect(filesRes.statusCode, filesRes.body).toBe(201);
+  sj.protocolFile = (await one<{ file_name: string }>(`SELECT file_name FROM protocol_files WHERE protocol_id = $1`, [sj.protocol])).file_name;
+
+  const reg = await one<{ id: number; photo: string }>(`SELECT id, photo FROM registers WHERE paroquia_id = $1 AND photo IS NOT NULL ORDER BY id LIMIT 1`, [sj.paroquia]);
+  sj.register = reg.id;
+  sj.photo = reg.photo;
+  const att = await one<{ id: number; register_id: number; filename: string }>(
+    `SELECT id, register_id, filename FROM register_attachments WHERE paroquia_id = $1 ORDER BY id LIMIT 1`,
+    [sj.paroquia],
+  );
+  Object.assign(sj, { attachment: att.id, attachmentRegister: att.register_id, attachmentFile: att.filename });
+  const notice = await one<{ id: number; anexo_file: string }>(`SELECT id, anexo_file FROM notices WHERE paroquia_id = $1 AND anexo_file IS NOT NULL ORDER BY id LIMIT 1`, [sj.paroquia]);
+  Object.assign(sj, { notice: notice.id, noticeFile: notice.anexo_file });
+  sj.item = (await one<{ i_id: number }>(`SELECT i_id FROM inventory_items WHERE paroquia_id = $1 ORDER BY i_id LIMIT 1`, [sj.paroquia])).i_id;
+  const klass = await one<{ id: number; turma_id: number; register_id: number }>(
+    `SELECT c.id, s.register_id FROM crisma_classes c JOIN crismandos s ON s.turma_id = c.id WHERE c.paroquia_id = $1 ORDER BY c.id LIMIT 1`,
+    [sj.paroquia],
+  );
+  Object.assign(sj, { klass: klass.id, student: klass.register_id });
+  sj.klassRow = await one(`SELECT turma, tutor, to_char(inicio, 'YYYY-MM-DD') AS inicio, to_char(termino, 'YYYY-MM-DD') AS termino FROM crisma_classes WHERE id = $1`, [sj.klass]);
+  sj.catechist = (await one<{ id: number }>(`SELECT id FROM crisma_catechists WHERE paroquia_id = $1 ORDER BY id LIMIT 1`, [sj.paroquia])).id;
+  sj.reminder = (await one<{ id: number }>(`SELECT id FROM reminders WHERE paroquia_id = $1 ORDER BY id LIMIT 1`, [sj.paroquia])).id;
+  const bucket = await one<{ rand: string; file: number }>(
+    `SELECT b.rand, f.id AS file FROM buckets b JOIN bucket_files f ON f.bucket_id = b.id WHERE b.paroquia_id = $1 ORDER BY b.id, f.id LIMIT 1`,
+    [sj.paroquia],
+  );
+  Object.assign(sj, { bucket: bucket.rand, bucketFile: bucket.file });
+}, 120_000);
+afterAll(() => t?.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface Probe {
+  method: Method;
+  url: string;
+  body?: Record<string, unknown>;
+  /** Multipart parts instead of a JSON body. */
+  parts?: Parameters<typeof multipart>[0];
+}
+
+async function asOutra(p: Probe) {
+  if (p.parts) {
+    const body = multipart(p.parts);
+    return t.app.inject({ method: p.method, url: p.url, headers: { ...body.headers, cookie: outra }, payload: body.payload });
+  }
+  return t.app.inject({ method: p.method, url: p.url, headers: { cookie: outra }, ...(p.body ? { payload: p.body } : {}) });
+}
+
+function probes(): Probe[] {
+  const r = sj.register;
+  const ar = sj.attachmentRegister;
+  const pdf = [{ name: 'files[]', filename: 'x.pdf', type: 'application/pdf', data: PDF_HEADER }];
+  return [
+    // Registers and their attachments.
+    { method: 'GET', url: `/api/registers/${r}` },
+    { method: 'POST', url: `/api/registers/${r}`, parts: [{ name: '_method', value: 'PUT' }, { name: 'name', value: 'Invasor' }] },
+    { method: 'DELETE', url: `/api/registers/${r}` },
+    { method: 'GET', url: `/api/registers/${ar}/attachments` },
+    { method: 'POST', url: `/api/registers/${ar}/attachments`, parts: pdf },
+    { method: 'DELETE', url: `/api/registers/${ar}/attachments/${sj.attachment}` },
+    // LGPD.
+    { method: 'GET', url: `/api/registers/${r}/access-log` },
+    { method: 'GET', url: `/api/registers/${r}/export` },
+    { method: 'GET', url: `/api/registers/${r}/anonymise` },
+    { method: 'POST', url: `/api/registers/${r}/anonymise`, body: {} },
+    { method: 'POST', url: `/api/registers/${r}/anonymise`, body: { confirm: true, confirmacao: 'ANONIMIZAR' } },
+    // Notices.
+    { method: 'GET', url: `/api/feed-posts/${sj.notice}` },
+    { method: 'POST', url: `/api/feed-posts/${sj.notice}/views`, body: {} },
+    { method: 'POST', url: `/api/feed-posts/${sj.notice}`, body: { _method: 'PUT', title: 'Invasor', legend: 'Texto do invasor', level_importance: 0 } },
+    { method: 'DELETE', url: `/api/feed-posts/${sj.notice}` },
+    // Inventory.
+    { method: 'GET', url: `/api/inventory/${sj.item}` },
+    { method: 'PUT', url: `/api/inventory/${sj.item}`, body: { item: 'Invasor', category_id: 1, ent_id: sj.outraCommunity, qntd_distributed: 1 } },
+    { method: 'DELETE', url: `/api/inventory/${sj.item}` },
+    // Crisma.
+    { method: 'GET', url: `/api/turmas/crisma/${sj.klass}` },
+    { method: 'PUT', url: `/api/turmas/crisma/${sj.klass}`, body: { ...sj.klassRow, turma: 'Invasor' } },
+    { method: 'DELETE', url: `/api/turmas/crisma/${sj.klass}` },
+    { method: 'GET', url: `/api/catequistas/crisma/${sj.catechist}` },
+    { method: 'PUT', url: `/api/catequistas/crisma/${sj.catechist}`, body: { ent_id: sj.outraCommunity, status: 2 } },
+    { method: 'DELETE', url: `/api/catequistas/crisma/${sj.catechist}` },
+    { method: 'POST', url: '/api/crismandos/batch', body: { turma_id: sj.klass, items: [{ register_id: sj.register, batizado: 1 }] } },
+    { method: 'POST', url: '/api/crismandos/transfer', body: { from_turma_id: sj.klass, to_turma_id: sj.klass + 100000, register_ids: [sj.student] } },
+    // Protocols.
+    { method: 'POST', url: `/api/protocols/${sj.protocol}/files`, parts: pdf },
+    { method: 'POST', url: `/api/protocols/${sj.protocol}/status`, body: { status: 2 } },
+    { method: 'DELETE', url: `/api/protocols/${sj.protocol}` },
+    // Reminders.
+    { method: 'PUT', url: `/api/reminders/${sj.reminder}`, body: { descricao: 'Invasor', data_hora: '2030-01-01T10:00:00-03:00', repeat: 'none', pref_email: false } },
+    { method: 'POST', url: `/api/reminders/${sj.reminder}/concluir`, body: {} },
+    { method: 'POST', url: `/api/reminders/${sj.reminder}/snooze`, body: { minutes: 10 } },
+    { method: 'DELETE', url: `/api/reminders/${sj.reminder}` },
+    // Buckets.
+    { method: 'GET', url: `/api/buckets/${sj.bucket}` },
+    { method: 'GET', url: `/api/buckets/${sj.bucket}/files` },
+    { method: 'GET', url: `/api/buckets/${sj.bucket}/files/${sj.bucketFile}` },
+    { method: 'POST', url: `/api/buckets/${sj.bucket}/upload`, parts: [{ name: 'file', filename: 'x.jpg', type: 'image/jpeg', data: JPEG_HEADER }] },
+    { method: 'DELETE', url: `/api/buckets/${sj.bucket}/files/${sj.bucketFile}` },
+    { method: 'DELETE', url: `/api/buckets/${sj.bucket}` },
+    // Chat with a São José user.
+    { method: 'GET', url: `/api/messages/conversation/${sj.user}` },
+    { method: 'GET', url: `/api/chat/presence/state/${sj.user}` },
+    { method: 'POST', url: '/api/messages/send', body: { receiver_id: sj.user, other_id: sj.user, message: 'Olá de outra paróquia' } },
+    { method: 'POST', url: '/api/messages/mark-conversation-read', body: { other_id: sj.user } },
+    { method: 'POST', url: '/api/chat/pin', body: { user_id: sj.user } },
+    { method: 'POST', url: '/api/chat/unpin', body: { user_id: sj.user } },
+    // Files under /uploads.
+    { method: 'GET', url: `/uploads/registers/${sj.photo}` },
+    { method: 'GET', url: `/uploads/anexos_registers/${sj.attachmentFile}` },
+    { method: 'GET', url: `/uploads/feed/${sj.noticeFile}` },
+    { method: 'GET', url: `/uploads/avatars/${sj.avatar}` },
+    { method: 'GET', url: `/uploads/protocols/${sj.protocolFile}` },
+  ];
+}
+
+/** Ids in any array of objects of a JSON answer (id, i_id, register_id...), wherever they sit. */
+function idsIn(value: unknown, keys: string[], out = new Set<number>()): Set<number> {
+  if (Array.isArray(value)) for (const v of value) idsIn(v, keys, out);
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (keys.includes(k) && typeof v === 'number') out.add(v);
+      else idsIn(v, keys, out);
+    }
+  }
+  return out;
+}
+
+describe('parish isolation', () => {
+  it("another parish's administrator gets 404 for every São José object, and nothing changes", async () => {
+    const before = await snapshot();
+    const failures: string[] = [];
+    const list = probes();
+    for (const p of list) {
+      const res = await asOutra(p);
+      if (res.statusCode !== 404) failures.push(`${p.method} ${p.url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+    expect(list.length).toBeGreaterThanOrEqual(50);
+    // São José's own administrator still sees them all (the ids were real).
+    for (const url of [`/api/registers/${sj.register}`, `/api/feed-posts/${sj.notice}`, `/api/inventory/${sj.item}`, `/api/turmas/crisma/${sj.klass}`, `/api/catequistas/crisma/${sj.catechist}`, `/api/buckets/${sj.bucket}`, `/uploads/protocols/${sj.protocolFile}`, `/uploads/avatars/${sj.avatar}`]) {
+      expect((await t.app.inject({ method: 'GET', url, headers: { cookie: admin } })).statusCode, url).toBe(200);
+    }
+  }, 120_000);
+
+  it("the lists and filters of the other parish never name a São José row", async () => {
+    const ids = async (sql: string) => new Set((await t.db.query<{ id: number }>(sql, [sj.paroquia])).rows.map((r) => r.id));
+    const lists: Array<{ url: string; keys: string[]; theirs: Set<number> }> = [
+      { url: '/api/registers?limit=100', keys: ['id'], theirs: await ids(`SELECT id FROM registers WHERE paroquia_id = $1`) },
+      { url: `/api/registers?q=${encodeURIComponent('a')}&limit=100`, keys: ['id'], theirs: await ids(`SELECT id FROM registers WHERE paroquia_id = $1`) },
+      { url: '/api/registers/picker', keys: ['id'], theirs: await ids(`SELECT id FROM registers WHERE paroquia_id = $1`) },
+      { url: '/api/registers/access-log', keys: ['register_id', 'user_id'], theirs: new Set([...(await ids(`SELECT id FROM registers WHERE paroquia_id = $1`)), ...(await ids(`SELECT id FROM users WHERE paroquia_id = $1`))]) },
+      { url: `/api/registers/access-log?user_id=${sj.user}`, keys: ['register_id', 'user_id'], theirs: await ids(`SELECT id FROM registers WHERE paroquia_id = $1`) },
+      { url: '/api/registers/access-log/users', keys: ['id'], theirs: await ids(`SELECT id FROM users WHERE paroquia_id = $1`) },
+      { url: '/api/lgpd/retention/due', keys: ['id'], theirs: await ids(`SELECT id FROM registers WHERE paroquia_id = $1`) },
+      { url: '/api/feed-posts', keys: ['id'], theirs: await ids(`SELECT id FROM notices WHERE paroquia_id = $1`) },
+      { url: '/api/inventory?limit=100', keys: ['i_id', 'id'], theirs: await ids(`SELECT i_id AS id FROM inventory_items WHERE paroquia_id = $1`) },
+      { url: `/api/inventory?paroquia_id=${sj.paroquia}`, keys: ['i_id', 'id'], theirs: await ids(`SELECT i_id AS id FROM inventory_items WHERE paroquia_id = $1`) },
+      { url: '/api/inventory/categories', keys: ['id'], theirs: await ids(`SELECT id FROM inventory_categories WHERE paroquia_id = $1`) },
+      { url: '/api/inventory/entities', keys: ['ent_id', 'id'], theirs: await ids(`SELECT ent_id AS id FROM communities WHERE paroquia_id = $1`) },
+      { url: '/api/turmas/crisma', keys: ['id'], theirs: await ids(`SELECT id FROM crisma_classes WHERE paroquia_id = $1`) },
+      { url: `/api/crismandos?turma_id=${sj.klass}`, keys: ['register_id'], theirs: await ids(`SELECT id FROM registers WHERE paroquia_id = $1`) },
+      { url: '/api/catequistas/crisma?limit=12', keys: ['id'], theirs: await ids(`SELECT id FROM crisma_catechists WHERE paroquia_id = $1`) },
+      { url: '/api/protocols', keys: ['id'], theirs: await ids(`SELECT id FROM protocols WHERE paroquia_id = $1`) },
+      { url: '/api/protocols/me', keys: ['id'], theirs: await ids(`SELECT id FROM protocols WHERE paroquia_id = $1`) },
+      { url: '/api/reminders', keys: ['id'], theirs: await ids(`SELECT id FROM reminders WHERE paroquia_id = $1`) },
+      { url: '/api/buckets', keys: ['id'], theirs: await ids(`SELECT id FROM buckets WHERE paroquia_id = $1`) },
+      { url: '/api/chat/users', keys: ['id', 'user_id'], theirs: await ids(`SELECT id FROM users WHERE paroquia_id = $1`) },
+      { url: '/api/notifications', keys: ['id'], theirs: await ids(`SELECT id FROM notifications WHERE paroquia_id = $1`) },
+    ];
+    const failures: string[] = [];
+    for (const l of lists) {
+      const res = await t.app.inject({ method: 'GET', url: l.url, headers: { cookie: outra } });
+      // A filter naming another parish's object may be refused outright: 404/422, or 403 for an explicit
+      // paroquia_id claim that is not the user's own (inventory/routes.ts).
+      if (res.statusCode === 404 || res.statusCode === 422 || (res.statusCode === 403 && l.url.includes('paroquia_id='))) continue;
+      if (res.statusCode !== 200) {
+        failures.push(`${l.url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        continue;
+      }
+      const leaked = [...idsIn(res.json(), l.keys)].filter((id) => l.theirs.has(id));
+      if (leaked.length) failures.push(`${l.url}: São José ids ${leaked.slice(0, 10).join(', ')}`);
+    }
+    // Buckets are found by their public code, not a number.
+    const buckets = await t.app.inject({ method: 'GET', url: '/api/buckets', headers: { cookie: outra } });
+    expect(buckets.body).not.toContain(sj.bucket);
+    expect(failures).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,208 @@
+/**
+ * Role matrix (issue 9, 'Access control'): every signed-in /api route, called by every demo
+ * role, answers exactly as the permission table (src/shared/roles.ts, PERMISSIONS) says.
+ *
+ * The capability of a route is declared once, next to the route, with
+ * `{ preHandler: requireCapability(...) }`; app.routeTable records it. ROUTE_ACCESS below is
+ * the reviewed classification of every route (docs/decisions.md): the test fails when a route
+ * is added without being classified here, or when the code's declaration drifts from it.
+ * Expected answers come from PERMISSIONS alone: allowed -> neither 401 nor 403 'Acesso
+ * restrito.'; denied -> 403 'Acesso restrito.'. Requests are harmless: ids that do not exist,
+ * empty bodies.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../shared/messages';
+import { PERMISSIONS, type Capability } from '../../shared/roles';
+import { routeKey, type RouteKey } from '../plugins/access-rules';
+import { createTestApp, type TestApp } from '../test/app';
+import { signIn } from '../test/http';
+
+type Access = Capability | 'signed-in';
+
+/** Every signed-in /api route (HEAD mirrors GET) and what it requires beyond a session. */
+const ROUTE_ACCESS: Record<RouteKey, Access> = {
+  // Own account, notifications: every signed-in user.
+  'GET /api/me': 'signed-in',
+  'POST /api/me/avatar': 'signed-in',
+  'POST /api/me/password': 'signed-in',
+  'POST /api/me/name': 'signed-in',
+  'POST /api/me/timezone': 'signed-in',
+  'GET /api/notifications/unread-count': 'signed-in',
+  'GET /api/notifications': 'signed-in',
+  'POST /api/notifications/mark-all-read': 'signed-in',
+  'POST /api/notifications/delete-all': 'signed-in',
+  // Dashboard statistics.
+  'GET /api/stats/dashboard': 'dashboardStats',
+  // Registers.
+  'GET /api/registers': 'registersFull',
+  'GET /api/registers/picker': 'registersPicker',
+  'GET /api/registers/export': 'registersExport',
+  'GET /api/registers/:id': 'registersFull',
+  'POST /api/registers': 'registersFull',
+  'POST /api/registers/:id': 'registersFull',
+  'DELETE /api/registers/:id': 'registersFull',
+  'GET /api/registers/:id/attachments': 'registersFull',
+  'POST /api/registers/:id/attachments': 'registersFull',
+  'DELETE /api/registers/:id/attachments/:attachmentId': 'registersFull',
+  // LGPD.
+  'GET /api/registers/access-log': 'registersAccessLog',
+  'GET /api/registers/access-log/users': 'registersAccessLog',
+  'GET /api/registers/:id/access-log': 'registersAccessLog',
+  'GET /api/registers/:id/export': 'registersAccessLog',
+  'GET /api/registers/:id/anonymise': 'registersAccessLog',
+  'POST /api/registers/:id/anonymise': 'registersAccessLog',
+  'GET /api/lgpd/retention': 'registersAccessLog',
+  'PUT /api/lgpd/retention': 'registersAccessLog',
+  'GET /api/lgpd/retention/due': 'registersAccessLog',
+  // Notices: everyone reads, some write.
+  'GET /api/feed-posts': 'signed-in',
+  'GET /api/feed-posts/:id': 'signed-in',
+  'POST /api/feed-posts/:id/views': 'signed-in',
+  'POST /api/feed-posts': 'noticesWrite',
+  'POST /api/feed-posts/:id': 'noticesWrite',
+  'DELETE /api/feed-posts/:id': 'noticesWrite',
+  // Crisma.
+  'GET /api/turmas/crisma': 'crismaRead',
+  'GET /api/turmas/crisma/:id': 'crismaRead',
+  'POST /api/turmas/crisma': 'crismaWrite',
+  'PUT /api/turmas/crisma/:id': 'crismaWrite',
+  'DELETE /api/turmas/crisma/:id': 'crismaWrite',
+  'GET /api/crismandos': 'crismaRead',
+  'POST /api/crismandos/batch': 'crismaWrite',
+  'POST /api/crismandos/transfer': 'crismaWrite',
+  'GET /api/catequistas/crisma': 'crismaRead',
+  'GET /api/catequistas/crisma/:id': 'crismaRead',
+  'POST /api/catequistas/crisma': 'crismaWrite',
+  'PUT /api/catequistas/crisma/:id': 'crismaWrite',
+  'DELETE /api/catequistas/crisma/:id': 'crismaWrite',
+  // Buckets: every user has their own (bucketsAll widens the lists, it refuses nobody).
+  'GET /api/buckets': 'signed-in',
+  'POST /api/buckets/create': 'signed-in',
+  'GET /api/buckets/:rand': 'signed-in',
+  'GET /api/buckets/:rand/files': 'signed-in',
+  'GET /api/buckets/:rand/files/:fileId': 'signed-in',
+  'POST /api/buckets/:rand/upload': 'signed-in',
+  'DELETE /api/buckets/:rand/files/:fileId': 'signed-in',
+  'DELETE /api/buckets/:rand': 'signed-in',
+  // Inventory: the whole parish reads, some write.
+  'GET /api/inventory/categories': 'signed-in',
+  'GET /api/inventory/entities': 'signed-in',
+  'GET /api/inventory/stats': 'signed-in',
+  'GET /api/inventory': 'signed-in',
+  'GET /api/inventory/:id': 'signed-in',
+  'POST /api/inventory': 'inventoryWrite',
+  'PUT /api/inventory/:id': 'inventoryWrite',
+  'DELETE /api/inventory/:id': 'inventoryWrite',
+  // Chat.
+  'GET /api/chat/users': 'signed-in',
+  'POST /api/chat/pin': 'signed-in',
+  'POST /api/chat/unpin': 'signed-in',
+  'GET /api/messages/conversation/:id': 'signed-in',
+  'POST /api/messages/mark-conversation-read': 'signed-in',
+  'POST /api/messages/send': 'signed-in',
+  'POST /api/chat/presence/set': 'signed-in',
+  'GET /api/chat/presence/state/:id': 'signed-in',
+  'POST /api/chat/presence/clear': 'signed-in',
+  'GET /api/chat/stream': 'signed-in',
+  // Protocols: own ones for everyone, the parish's for protocolsAdmin.
+  'GET /api/protocols/me': 'signed-in',
+  'POST /api/protocols': 'signed-in',
+  'POST /api/protocols/:id/files': 'signed-in',
+  'DELETE /api/protocols/:id': 'signed-in',
+  'GET /api/protocols': 'protocolsAdmin',
+  'POST /api/protocols/:id/status': 'protocolsAdmin',
+  // Reminders: own ones.
+  'GET /api/reminders': 'signed-in',
+  'POST /api/reminders': 'signed-in',
+  'PUT /api/reminders/:id': 'signed-in',
+  'POST /api/reminders/:id/concluir': 'signed-in',
+  'POST /api/reminders/:id/snooze': 'signed-in',
+  'DELETE /api/reminders/:id': 'signed-in',
+};
+
+/** Routes classified above but not called: an event stream never ends under inject (its refusal is covered by deny-by-default). */
+const NOT_CALLED = new Set<RouteKey>(['GET /api/chat/stream']);
+
+/** The demo users of São José, one per role the table distinguishes; the last three are created here (the seed has none). */
+const USERS: Array<{ user: string; roles: number[]; create?: boolean }> = [
+  { user: 'admin', roles: [111] },
+  { user: 'secretaria', roles: [1] },
+  { user: 'coordenador', roles: [3] },
+  { user: 'catequista', roles: [13] },
+  { user: 'acolito', roles: [8] },
+  { user: 'gestor.matriz', roles: [2], create: true },
+  { user: 'pascom.matriz', roles: [9], create: true },
+  { user: 'tesoureiro.matriz', roles: [11], create: true },
+];
+
+const allowed = (access: Access, roles: number[]) => access === 'signed-in' || roles.some((r) => (PERMISSIONS[access] as readonly number[]).includes(r));
+
+/** A concrete URL for a route pattern: every id that cannot exist. */
+const concrete = (url: string) => url.replace(/:rand\b/g, 'naoexiste0000000').replace(/:[A-Za-z_]+/g, '999999');
+
+let t: TestApp;
+const cookies = new Map<string, string>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { rows } = await t.db.query<{ paroquia_id: number; password_hash: string }>(`SELECT paroquia_id, password_hash FROM users WHERE username = 'secretaria'`);
+  const [base] = rows;
+  for (const u of USERS.filter((x) => x.create)) {
+    await t.db.query(
+      `INSERT INTO users (paroquia_id, username, name, password_hash, accepted_photo, timezone, roles) VALUES ($1, $2, $3, $4, 1, 'America/Sao_Paulo', $5)`,
+      [base.paroquia_id, u.user, `Teste ${u.user}`, base.password_hash, u.roles],
+    );
+  }
+  for (const u of USERS) cookies.set(u.user, await signIn(t.app, u.user));
+}, 120_000);
+afterAll(() => t?.close());
+
+function signedInRoutes(): Array<{ key: RouteKey; method: string; url: string; capability: Capability | null }> {
+  const seen = new Map<RouteKey, { key: RouteKey; method: string; url: string; capability: Capability | null }>();
+  for (const r of t.app.routeTable) {
+    if (r.access !== 'signed-in') continue;
+    const key = routeKey(r.method, r.url);
+    if (!seen.has(key)) seen.set(key, { key, method: key.split(' ')[0], url: r.url, capability: r.capability });
+  }
+  return [...seen.values()];
+}
+
+describe('role matrix', () => {
+  it('every signed-in /api route is classified, and the code declares what the table says', () => {
+    const routes = signedInRoutes();
+    expect(routes.filter((r) => !r.url.startsWith('/api/')), 'only /api routes require a session').toEqual([]);
+    const unclassified = routes.filter((r) => !(r.key in ROUTE_ACCESS)).map((r) => r.key);
+    expect(unclassified, 'classify new routes in ROUTE_ACCESS').toEqual([]);
+    const gone = Object.keys(ROUTE_ACCESS).filter((k) => !routes.some((r) => r.key === k));
+    expect(gone, 'ROUTE_ACCESS names routes the server no longer has').toEqual([]);
+    const drift = routes
+      .filter((r) => (r.capability ?? 'signed-in') !== ROUTE_ACCESS[r.key])
+      .map((r) => `${r.key}: code ${r.capability ?? 'signed-in'}, table ${ROUTE_ACCESS[r.key]}`);
+    expect(drift).toEqual([]);
+  });
+
+  it('each role gets exactly the access the permission table gives, on every route', async () => {
+    const failures: string[] = [];
+    let calls = 0;
+    for (const route of signedInRoutes()) {
+      if (NOT_CALLED.has(route.key)) continue;
+      const access = ROUTE_ACCESS[route.key];
+      for (const u of USERS) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          headers: { cookie: cookies.get(u.user)! },
+          ...(route.method === 'GET' ? {} : { payload: {} }),
+        });
+        calls++;
+        const refused = res.statusCode === 401 || (res.statusCode === 403 && res.json().message === MSG.forbidden);
+        const expectAllowed = allowed(access, u.roles);
+        if (expectAllowed && (refused || res.statusCode >= 500)) failures.push(`${route.key} as ${u.user} (${u.roles}): expected allowed, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (!expectAllowed && !(res.statusCode === 403 && res.json().message === MSG.forbidden))
+          failures.push(`${route.key} as ${u.user} (${u.roles}): expected 403, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(calls).toBeGreaterThan(600);
+  }, 240_000);
+});
