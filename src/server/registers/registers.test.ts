@@ -119,6 +119,32 @@ describe('GET /api/registers', () => {
     expect(beyond.meta.total).toBe(first.meta.total);
   });
 
+  it('answers the same pages in name order whichever way it reads them (index walk or sorted matches)', async () => {
+    const expected = async (where: string, params: unknown[]) =>
+      (await kit.t.db.query<{ id: number }>(`SELECT id FROM registers WHERE paroquia_id = $1 AND ${where} ORDER BY name_search, id`, [kit.saoJose, ...params])).rows.map(
+        (r) => r.id,
+      );
+    const cases: Array<[string, string, unknown[]]> = [
+      // Broad and spread: the walk.
+      ['race=3', 'race = $2', [3]],
+      ['q=an', "name_search LIKE '%an%'", []],
+      // Few matches, or clustered at the start of the names: the sort.
+      ['q=maria', "name_search LIKE '%maria%'", []],
+      ['q=ferreira&city=campinas', "name_search LIKE '%ferreira%' AND city_search LIKE 'campinas%'", []],
+    ];
+    for (const [query, where, params] of cases) {
+      const ids = await expected(where, params);
+      expect(ids.length, query).toBeGreaterThan(2);
+      const seen: number[] = [];
+      for (let page = 1; page <= Math.ceil(ids.length / 8); page++) {
+        const { data, meta } = await list(`?${query}&limit=8&page=${page}`);
+        expect(meta.total, query).toBe(ids.length);
+        seen.push(...data.map((r) => r.id));
+      }
+      expect(seen, query).toEqual(ids);
+    }
+  });
+
   it('searches names without accents or case from 2 characters: joao finds João', async () => {
     await created(kit, { name: 'João Zebedeu' });
     await created(kit, { name: 'JOAO ZEBEDEU FILHO' });

@@ -74,19 +74,17 @@ async function parishTotal(db: Db, paroquiaId: unknown): Promise<number> {
   return rows[0].total;
 }
 
-/** A filter is broad from this share of the parish on: its matches are found early along the name index. */
-const BROAD_SHARE = 0.2;
-
 /**
  * A page in name order and how many registers match. Two ways to the page, chosen by the count:
- * - walking the name index in order and stopping after the page: cheap when matches are frequent
- *   and spread over the alphabet (no filter, a choice, a big city, two letters of a name);
- * - sorting the matches found through the filter's own index (trigrams, city prefix...): cheap when
- *   they are few, and the only sane way when they sit in one stretch of the alphabet, as a first
- *   name does ('joao': 5% of the rows, all after tens of thousands of others).
- * `name_search || ''` sorts the same as name_search but keeps the planner off the name index.
- * Without a filter the total comes from register_counts and the page's ids from the name index
- * alone before their rows, so a deep page skips index entries rather than rows.
+ * - walking the name index in order until the page is passed: about (offset + limit) x parish /
+ *   matches rows when the matches are spread over the alphabet;
+ * - sorting the matches, found through the filter's own index (trigrams, city prefix...): about
+ *   as many rows as there are matches.
+ * The cheaper is taken. Matches that begin with the searched text are not spread: they sit in one
+ * stretch of the index ('joao' as a first name, after tens of thousands of others), so only the
+ * others count for the walk. `name_search || ''` sorts the same as name_search but keeps the
+ * planner off the name index. Without a filter the total comes from register_counts and the
+ * page's ids from the name index alone before their rows.
  */
 async function pageOf<T>(db: Db, columns: string, where: Where, page: Page): Promise<{ rows: T[]; total: number }> {
   const n = where.params.length;
@@ -111,7 +109,8 @@ async function pageOf<T>(db: Db, columns: string, where: Where, page: Page): Pro
   );
   const { total, leading: clustered } = counted.rows[0];
   if (offset >= total) return { rows: [], total };
-  const walk = total >= parish * BROAD_SHARE && clustered * 2 < total;
+  const spread = total - clustered;
+  const walk = (offset + page.limit) * parish <= spread * total;
   const { rows } = await db.query<T>(
     `SELECT ${/* sql-fragment: fixed */ columns} FROM registers WHERE ${/* sql-fragment: fixed */ where.sql}
       ORDER BY ${walk ? 'name_search' : "name_search || ''"}, id LIMIT $${n + 1} OFFSET $${n + 2}`,
