@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { elementCss } from './vite/plugins.mjs';
+import { elementCss, precompress } from './vite/plugins.mjs';
 
 // The portal's dev server forwards API and upload calls to the Node server (npm run dev:server).
 const serverOrigin = process.env.PORTAL_SERVER ?? 'http://127.0.0.1:8080';
@@ -12,7 +12,7 @@ const serverOrigin = process.env.PORTAL_SERVER ?? 'http://127.0.0.1:8080';
  * core, and /login loads neither React nor any element.
  */
 export default defineConfig({
-  plugins: [react(), elementCss()],
+  plugins: [react(), elementCss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { elementCss, ownZodMini } from './vite/plugins.mjs';
+import { elementCss, ownZodMini, precompress } from './vite/plugins.mjs';
 
 /**
  * Standalone elements for parish websites and the suite's pages: one ES module per element under
@@ -36,7 +36,7 @@ const ELEMENTS = Object.fromEntries(
 
 export default defineConfig({
   // ownZodMini: the public elements' zod/mini stays apart from the signed-in modules' full zod (see there).
-  plugins: [react(), elementCss(), ownZodMini()],
+  plugins: [react(), elementCss(), ownZodMini(), precompress()],
   publicDir: false,
   resolve: {
     alias: [

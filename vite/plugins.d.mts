@@ -3,3 +3,4 @@ import type { Plugin } from 'vite';
 export declare function elementCss(): Plugin;
 export declare function anchorRem(css: string): string;
 export declare function ownZodMini(): Plugin;
+export declare function precompress(): Plugin;

@@ -33,6 +33,8 @@ export const staticPlugin = globalPlugin('static', async (app) => {
       prefix: '/',
       wildcard: true,
       index: ['index.html'],
+      // The build writes .br and .gz beside each file (vite/precompress.mjs): sent to browsers that accept them.
+      preCompressed: true,
       setHeaders(reply, path) {
         const hashed = path.startsWith(join(root, 'assets'));
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

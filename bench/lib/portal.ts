@@ -1,0 +1,94 @@
+/**
+ * A running portal for the benchmarks that talk to it over HTTP: the real server in its own process
+ * (tsx src/server/main.ts) on 127.0.0.1, a temporary DATA_DIR with the demo data, this run's build, and
+ * the weather services pointed at the shared fake so nothing leaves the machine. `env.DATABASE_URL`
+ * selects a PostgreSQL server instead of the embedded database.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FAKE_WEATHER_PREFIX, handleFakeWeather } from '../../src/widgets/weather/fake-services.mjs';
+import { benchDist } from './build';
+
+export interface Portal {
+  url: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  const { port } = srv.address() as AddressInfo;
+  await new Promise((resolve) => srv.close(resolve));
+  return port;
+}
+
+async function startPortal(env: Record<string, string>): Promise<Portal> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'sacra-bench-'));
+  const port = await freePort();
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: await benchDist(), DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 120_000; ; ) {
+    if (child.exitCode !== null) throw new Error(`portal exited early:\n${log}`);
+    if ((await fetch(`${url}/api/health`).catch(() => null))?.ok) break;
+    if (Date.now() > deadline) throw new Error(`portal did not start in 120 s:\n${log}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface BenchPortal extends Portal {
+  /** The session cookie of a demo user, signed in through POST /api/login. */
+  cookieOf: (user: string) => Promise<string>;
+}
+
+export async function startBenchPortal(env: Record<string, string> = {}): Promise<BenchPortal> {
+  const weather: Server = createServer((req, res) => handleFakeWeather(req, res) || res.writeHead(404).end());
+  await new Promise<void>((resolve) => weather.listen(0, '127.0.0.1', resolve));
+  const fake = `http://127.0.0.1:${(weather.address() as AddressInfo).port}${FAKE_WEATHER_PREFIX}`;
+  const portal = await startPortal({
+    WEATHER_API_URL: `${fake}/forecast/current`,
+    GEOCODING_API_URL: `${fake}/geocoding/ok`,
+    IP_LOCATION_URL: `${fake}/ip/ok`,
+    LOG_LEVEL: 'error',
+    ...env,
+  });
+  return {
+    ...portal,
+    async cookieOf(user) {
+      const res = await fetch(`${portal.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: portal.url },
+        body: JSON.stringify({ user, password: 'Paroquia2026', remember: true }),
+      });
+      if (!res.ok) throw new Error(`login ${user}: ${res.status} ${await res.text()}`);
+      return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    },
+    async stop() {
+      await portal.stop();
+      await new Promise((resolve) => weather.close(resolve));
+    },
+  };
+}
