@@ -30,6 +30,9 @@ const UNREADABLE_BODY = new Set([
   'FST_INVALID_JSON_FIELD_ERROR',
   'FST_ERR_VALIDATION',
 ]);
+// PostgreSQL's refusals of text it cannot store (a NUL byte: 'invalid byte sequence for encoding "UTF8": 0x00'):
+// the client's data, not a server fault.
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 const UNSUPPORTED_BODY = new Set(['FST_ERR_CTP_INVALID_MEDIA_TYPE', 'FST_INVALID_MULTIPART_CONTENT_TYPE']);
 const STATUS_TEXT: Record<number, string> = {
   401: MSG.notAuthenticated,
@@ -52,6 +55,7 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   if (e.code && UNREADABLE_BODY.has(e.code)) {
     return { status: 422, body: { message: MSG.invalidData, errors: { body: [MSG.invalidBody] } } };
   }
+  if (e.code && UNSTORABLE_TEXT.has(e.code)) return { status: 422, body: { message: MSG.invalidData, errors: { body: [MSG.invalidBody] } } };
   if (e.code && UNSUPPORTED_BODY.has(e.code)) return { status: 415, body: { message: MSG.unsupportedMediaType } };
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
   if (status >= 400 && status < 500) return { status, body: { message: STATUS_TEXT[status] ?? MSG.badRequest } };

@@ -168,6 +168,22 @@ const body: fc.Arbitrary<Body> = fc.oneof(
   },
 );
 
+/** Valid bodies of the main create calls: each run of those routes also sends one with a single field made bad. */
+type Base = { kind: 'json' | 'multipart'; fields: Record<string, unknown> };
+let BASES: Record<string, Base> = {};
+
+function nearValid(base: Base): fc.Arbitrary<Body> {
+  const keys = Object.keys(base.fields);
+  return fc.tuple(fc.constantFrom(...keys), base.kind === 'json' ? badValue : badString, fc.boolean()).map(([key, value, drop]) => {
+    const fields: Record<string, unknown> = { ...base.fields };
+    if (drop) delete fields[key];
+    else fields[key] = value;
+    return base.kind === 'json'
+      ? { kind: 'json' as const, value: fields }
+      : { kind: 'multipart' as const, fields: Object.entries(fields).map(([k, v]) => [k, String(v).slice(0, 60_000)] as [string, string]) };
+  });
+}
+
 const query = fc.array(fc.tuple(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...QUERY_NAMES) }, { weight: 1, arbitrary: badString.map((s) => s.slice(0, 100)) }), badString), { minLength: 1, maxLength: 5 });
 
 /** Path parameter values: a seeded id sometimes, mostly nonsense. */
@@ -256,7 +272,7 @@ const VOLATILE = new Set(['sessions', 'login_attempts', 'user_logins', 'schema_m
 let t: TestApp;
 let cookie: string;
 let tables: string[] = [];
-const counts = { requests: 0, endpoints: 0, byStatus: new Map<number, number>() };
+const counts = { requests: 0, endpoints: 0, byStatus: new Map<number, number>(), accepted: new Map<string, number>() };
 
 /**
  * Per table: the row count and the newest row version (xmin changes on every insert and update, the
@@ -296,12 +312,41 @@ beforeAll(async () => {
   cookie = await signIn(t.app, 'admin');
   const { rows } = await t.db.query<{ name: string }>("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1");
   tables = rows.map((r) => r.name).filter((n) => !VOLATILE.has(n));
+  const first = async (url: string) => ((await t.app.inject({ method: 'GET', url, headers: { cookie } })).json() as { data: Record<string, number>[] }).data[0]!;
+  const secretaria = (await t.db.query<{ id: number }>("SELECT id FROM users WHERE username = 'secretaria'")).rows[0]!.id;
+  const catechist = (await first('/api/catequistas/crisma?limit=5')).id;
+  const category = (await first('/api/inventory/categories')).id;
+  const community = (await first('/api/inventory/entities')).ent_id;
+  BASES = {
+    'POST /api/protocols': { kind: 'json', fields: { description: 'Pedido de certidão' } },
+    'POST /api/reminders': { kind: 'json', fields: { descricao: 'Reunião', data_hora: '2030-06-01T10:00:00-03:00', repeat: 'none', pref_email: false } },
+    'PUT /api/reminders/:id': { kind: 'json', fields: { descricao: 'Reunião', data_hora: '2030-06-01T10:00:00-03:00', repeat: 'none', pref_email: false } },
+    'POST /api/buckets/create': { kind: 'json', fields: { name: 'Fotos', regiao: 1 } },
+    'POST /api/me/name': { kind: 'json', fields: { name: 'Pe. Antônio' } },
+    'POST /api/me/timezone': { kind: 'json', fields: { timezone: 'America/Sao_Paulo' } },
+    'POST /api/messages/send': { kind: 'json', fields: { receiver_id: secretaria, message: 'Olá' } },
+    'POST /api/turmas/crisma': { kind: 'json', fields: { turma: 'Turma A', tutor: catechist, termino: '2030-12-01' } },
+    'PUT /api/turmas/crisma/:id': { kind: 'json', fields: { turma: 'Turma A', tutor: catechist, termino: '2030-12-01', status: 1 } },
+    'PUT /api/inventory/:id': { kind: 'json', fields: { item: 'Cálice', category_id: category, ent_id: community, qntd_distributed: 1, description: 'Prata' } },
+    'POST /api/inventory': { kind: 'multipart', fields: { item: 'Cálice', category_id: category, ent_id: community, qntd_distributed: 1, description: 'Prata' } },
+    'POST /api/feed-posts': { kind: 'multipart', fields: { title: 'Missa', legend: 'Domingo', level_importance: '0', send_at: '' } },
+    'POST /api/registers': { kind: 'multipart', fields: { name: 'Maria Teste', phone: '19987654321', born_date: '1990-05-01', status: '0', address: 'Rua A', mother_name: 'Ana', legal_basis: 'consentimento' } },
+    'PUT /api/lgpd/retention': { kind: 'json', fields: { retention_months: 24 } },
+  };
 }, 120_000);
 afterAll(async () => {
   // eslint-disable-next-line no-console
   console.log(`bad-input: ${counts.endpoints} endpoints, ${counts.requests} requests, statuses ${JSON.stringify(Object.fromEntries([...counts.byStatus].sort((a, b) => a[0] - b[0])))}`);
+  // eslint-disable-next-line no-console
+  console.log(`bad-input: accepted writes ${JSON.stringify(Object.fromEntries([...counts.accepted].filter(([k]) => !k.startsWith('GET '))))}`);
   await t?.close();
 });
+
+function bodyFor(route: Route): fc.Arbitrary<Body> {
+  if (route.method === 'GET') return fc.constant<Body>({ kind: 'none' });
+  const base = BASES[`${route.method} ${route.url}`];
+  return base ? fc.oneof({ weight: 1, arbitrary: body }, { weight: 1, arbitrary: nearValid(base) }) : body;
+}
 
 describe('bad input to every endpoint (fast-check, seeded)', () => {
   it('the route table holds the write endpoints of every module', () => {
@@ -311,6 +356,20 @@ describe('bad input to every endpoint (fast-check, seeded)', () => {
     }
   });
 
+  it('a NUL byte in a text field that passes validation is a 422, not a 500 (PostgreSQL cannot store it), and nothing is saved', async () => {
+    const before = await fingerprint();
+    for (const [url, payload] of [
+      ['/api/protocols', { description: 'antes\u0000depois' }],
+      ['/api/me/name', { name: 'Nome\u0000' }],
+      ['/api/buckets/create', { name: '\u0000', regiao: 1 }],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(422);
+      expect(res.body).not.toMatch(/0x00|UTF8|byte sequence/);
+    }
+    expect(diff(before, await fingerprint())).toEqual([]);
+  });
+
   it(
     'never a 5xx, never a SQL error / stack / path in the body, never a changed row on a refusal',
     async () => {
@@ -318,6 +377,7 @@ describe('bad input to every endpoint (fast-check, seeded)', () => {
       const writes = all.filter((r) => r.method !== 'GET');
       const reads = all.filter((r) => r.method === 'GET');
       expect(writes.length).toBeGreaterThan(20);
+      for (const key of Object.keys(BASES)) expect(all.map((r) => `${r.method} ${r.url}`), 'a valid base body for a route that exists').toContain(key);
       let before = await fingerprint();
       let n = 0;
       for (const route of [...writes, ...reads]) {
@@ -326,7 +386,7 @@ describe('bad input to every endpoint (fast-check, seeded)', () => {
         const params = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
         const isWrite = route.method !== 'GET';
         await fc.assert(
-          fc.asyncProperty(fc.array(paramValue, { minLength: params.length, maxLength: params.length }), isWrite ? body : fc.constant<Body>({ kind: 'none' }), query, fc.boolean(), async (paramValues, b, q, withQuery) => {
+          fc.asyncProperty(fc.array(paramValue, { minLength: params.length, maxLength: params.length }), bodyFor(route), query, fc.boolean(), async (paramValues, b, q, withQuery) => {
             let path = route.url;
             params.forEach((p, i) => {
               const v = paramValues[i]!;
@@ -343,6 +403,7 @@ describe('bad input to every endpoint (fast-check, seeded)', () => {
             });
             checkResponse(label, res);
             n++;
+            if (res.statusCode < 300) counts.accepted.set(`${route.method} ${route.url}`, (counts.accepted.get(`${route.method} ${route.url}`) ?? 0) + 1);
             // Reads may log access (register_access_log) and successful writes change rows: the refusals must not.
             const after = await fingerprint();
             if (res.statusCode >= 400) {
