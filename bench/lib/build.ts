@@ -2,7 +2,8 @@
  * A fresh build of the portal and the standalone elements into a temporary folder (as `npm run build`
  * does into dist/), made once per `npm run bench` and shared by the benchmarks that need one: sizes are
  * then those of the current sources, and dist/ is left alone. The portal's build also writes Vite's
- * manifest (.vite/manifest.json), which names each element module's chunk.
+ * manifest (.vite/manifest.json), which names each element module's chunk. BENCH_DIST names a folder
+ * already built that way instead (e.g. to compare two builds).
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
@@ -26,6 +27,7 @@ let built: Promise<string> | undefined;
 
 /** The folder of this run's build (dist/ layout: index.html, assets/, widgets/). */
 export function benchDist(): Promise<string> {
+  if (process.env.BENCH_DIST) return Promise.resolve(process.env.BENCH_DIST);
   built ??= (async () => {
     const dir = await mkdtemp(join(tmpdir(), 'sacra-bench-dist-'));
     await vite(['--outDir', dir, '--emptyOutDir', '--manifest']);
