@@ -16,6 +16,7 @@ import { loadConfig } from '../src/server/config';
 import { migrate } from '../src/server/db/migrate';
 import { openPglite } from '../src/server/db/pglite';
 import { seedDemo } from '../src/server/db/seed/index';
+import { refreshStatistics } from '../src/server/registers/maintenance';
 import { localStorage } from '../src/server/storage/local';
 import { signIn } from '../src/server/test/http';
 import type { BenchRow } from './run';
@@ -58,9 +59,11 @@ export async function run(): Promise<BenchRow[]> {
     const paroquiaId = parish[0].paroquia_id;
     const seeded = performance.now();
     await db.query(SEED_SQL, [paroquiaId, FIRST, LAST, CITIES, REGISTERS]);
-    // What autovacuum does on a server; the embedded database has no autovacuum, so it is run here.
-    await db.exec('VACUUM ANALYZE registers');
-    rows.push({ benchmark: 'registers', metric: `seed ${REGISTERS.toLocaleString('en')} registers + VACUUM ANALYZE`, value: (performance.now() - seeded) / 1000, unit: 's' });
+    rows.push({ benchmark: 'registers', metric: `seed ${REGISTERS.toLocaleString('en')} registers`, value: (performance.now() - seeded) / 1000, unit: 's' });
+    // The server's own maintenance (maintenance.ts, every 5 minutes): the embedded database runs no autovacuum.
+    const refreshed = performance.now();
+    if (!(await refreshStatistics(db))) throw new Error('statistics were expected to be stale after the seed');
+    rows.push({ benchmark: 'registers', metric: 'statistics refresh (VACUUM (ANALYZE) registers)', value: (performance.now() - refreshed) / 1000, unit: 's' });
 
     await app.ready();
     const cookie = await signIn(app, 'admin');

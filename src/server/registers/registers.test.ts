@@ -3,6 +3,7 @@ import { isValidCpf } from '../../shared/cpf';
 import { MSG } from '../../shared/messages';
 import { REGISTER_MSG, Register, RegisterListResponse, RegisterPickerResponse } from '../../shared/schemas/registers';
 import { JPEG_HEADER, PDF_HEADER, PNG_1PX } from '../test/files';
+import { refreshStatistics, statisticsStale } from './maintenance';
 import { addRegisterReference } from './references';
 import { caller, created, photoPart, registersKit, storedFiles, VALID, type Kit, type TestUser } from './test-fixtures';
 
@@ -19,6 +20,7 @@ const list = async (query = '', user: TestUser = 'admin') => {
   return RegisterListResponse.parse(res.json()).data;
 };
 const one = async (id: number, user: TestUser = 'admin') => Register.parse((await as(user).get(`/api/registers/${id}`)).json().data);
+const countAll = async () => (await kit.t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM registers')).rows[0].n;
 const countIn = async (paroquiaId: number) =>
   (await kit.t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM registers WHERE paroquia_id = $1', [paroquiaId])).rows[0].n;
 
@@ -121,7 +123,7 @@ describe('GET /api/registers', () => {
 
   it('answers the same pages in name order whichever way it reads them (index walk or sorted matches)', async () => {
     const expected = async (where: string, params: unknown[]) =>
-      (await kit.t.db.query<{ id: number }>(`SELECT id FROM registers WHERE paroquia_id = $1 AND ${where} ORDER BY name_search, id`, [kit.saoJose, ...params])).rows.map(
+      (await kit.t.db.query<{ id: number }>(`SELECT id FROM registers WHERE paroquia_id = $1 AND ${/* sql-fragment: fixed */ where} ORDER BY name_search, id`, [kit.saoJose, ...params])).rows.map(
         (r) => r.id,
       );
     const cases: Array<[string, string, unknown[]]> = [
@@ -211,6 +213,22 @@ describe('the parish totals (register_counts, kept by triggers)', () => {
     expect(await totals()).toEqual(await counted());
     await kit.t.db.query('DELETE FROM registers WHERE id = $1', [rows[1].id]);
     expect(await totals()).toEqual(await counted());
+  });
+});
+
+describe('statistics for the planner (maintenance.ts)', () => {
+  it('are refreshed once the registers grew by more than 50 + 10%, and not again until they change', async () => {
+    await refreshStatistics(kit.t.db);
+    expect(await statisticsStale(kit.t.db)).toBe(false);
+    const analysed = async () => (await kit.t.db.query<{ n: number }>("SELECT reltuples::int AS n FROM pg_class WHERE oid = 'registers'::regclass")).rows[0].n;
+    const before = await analysed();
+    await kit.t.db.query("INSERT INTO registers (paroquia_id, name) SELECT $1::int, 'Estatística ' || n FROM generate_series(1, 60) AS n", [kit.saoJose]);
+    expect(await statisticsStale(kit.t.db)).toBe(before * 0.1 + 50 < 60);
+    await kit.t.db.query("INSERT INTO registers (paroquia_id, name) SELECT $1::int, 'Estatística B' || n FROM generate_series(1, 100) AS n", [kit.saoJose]);
+    expect(await statisticsStale(kit.t.db)).toBe(true);
+    expect(await refreshStatistics(kit.t.db)).toBe(true);
+    expect(await analysed()).toBe(await countAll());
+    expect(await refreshStatistics(kit.t.db)).toBe(false);
   });
 });
 

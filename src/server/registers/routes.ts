@@ -19,6 +19,7 @@ import { signedIn } from '../plugins/auth';
 import { deleteAttachment, insertAttachments, listAttachments, type NewAttachment } from './attachments';
 import { registersCsv } from './csv';
 import { checkAttachment, photoExtension, receiveForm, type ReceivedFile } from './files';
+import { refreshStatistics, STATISTICS_CHECK_MS } from './maintenance';
 import {
   ATTACHMENT_KIND,
   cpfTaken,
@@ -87,6 +88,20 @@ export const registersRoutes: FastifyPluginAsync = async (app) => {
     const { user } = signedIn(request);
     return { paroquiaId: user.paroquia_id, userId: user.id, at: app.clock() };
   };
+  // Statistics for the planner, kept fresh by the server itself (maintenance.ts).
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let refreshing: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      refreshing = refreshStatistics(db).catch((err) => app.log.warn({ err }, 'registers statistics not refreshed'));
+    }, STATISTICS_CHECK_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await refreshing;
+  });
+
   const removeLater = (request: FastifyRequest, files: Array<[string, string]>) =>
     Promise.all(
       // The rows are gone either way; a file left behind is only disk space, and is logged.

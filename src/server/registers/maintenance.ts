@@ -1,0 +1,31 @@
+import type { Db } from '../db/types';
+
+/** How often the server looks at the registers' statistics. */
+export const STATISTICS_CHECK_MS = 5 * 60 * 1000;
+
+/**
+ * Whether the planner's picture of the registers is out of date: never analysed, or the number of
+ * rows moved away from it by more than PostgreSQL's own autovacuum threshold (50 + 10%). The row
+ * count comes from register_counts: PGlite keeps no reliable activity statistics.
+ */
+export async function statisticsStale(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ analysed: number; live: number }>(
+    `SELECT (SELECT reltuples FROM pg_class WHERE oid = 'registers'::regclass)::float8 AS analysed,
+            (SELECT coalesce(sum(total), 0) FROM register_counts)::float8 AS live`,
+  );
+  const { analysed, live } = rows[0];
+  if (analysed < 0) return live > 0;
+  return Math.abs(live - analysed) > 50 + 0.1 * analysed;
+}
+
+/**
+ * VACUUM (ANALYZE) of the registers when their statistics are stale. The embedded database runs no
+ * autovacuum: without this, a parish grown to 100,000 registers is searched with plans made for an
+ * empty table (several times slower), and deep pages read the table instead of the name index.
+ * On a PostgreSQL server autovacuum usually got there first and this finds nothing to do.
+ */
+export async function refreshStatistics(db: Db): Promise<boolean> {
+  if (!(await statisticsStale(db))) return false;
+  await db.exec('VACUUM (ANALYZE) registers');
+  return true;
+}
