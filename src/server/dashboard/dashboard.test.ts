@@ -193,7 +193,10 @@ describe('GET /api/stats/dashboard: the payload', () => {
     const ours = new Set(rows.map((r) => r.id));
     expect(s.last_online.every((u) => ours.has(u.id))).toBe(true);
 
-    await addUser(saoJose, 'visto.agora', { roles: [14], lastSeen: new Date(t.clock.now().getTime() - 1000) });
+    // Newer than anyone's last_seen so far (sign-ins during the run write real time, not the test clock).
+    const latest = await t.db.query<{ at: Date | null }>('SELECT max(last_seen_at) AS at FROM users WHERE paroquia_id = $1', [saoJose]);
+    const newest = Math.max(latest.rows[0].at?.getTime() ?? 0, t.clock.now().getTime() - 1000) + 1000;
+    await addUser(saoJose, 'visto.agora', { roles: [14], lastSeen: new Date(newest) });
     expect((await stats()).last_online[0].name).toBe('visto.agora');
   });
 });
