@@ -1,6 +1,8 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '../plugins/access-rules';
 import { createTestApp, type TestApp } from '../test/app';
+import { ROUTE_DOCS } from './catalog';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,6 +31,11 @@ describe('GET /api/openapi.json', () => {
       .map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`);
     expect(registered.length).toBeGreaterThan(50);
     expect(listed.sort()).toEqual([...new Set(registered)].sort());
+  });
+
+  it("the catalog describes only routes that exist (a renamed route is noticed)", () => {
+    const registered = new Set(t.app.routeTable.map((r) => routeKey(r.method, r.url)));
+    expect(Object.keys(ROUTE_DOCS).filter((key) => !registered.has(key as never))).toEqual([]);
   });
 
   it('describes requests and answers with the shared schemas', async () => {
