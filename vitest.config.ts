@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Three suites: pure unit tests, server tests on a real database, and browser flows
-// against the real server in Debian's Chromium. `npm test` runs them in that order.
+// Four suites: pure unit tests, server tests on a real database, browser flows against the real
+// server in Debian's Chromium, and reliability tests of real server processes (signals, crashes,
+// load, several processes on one PostgreSQL). `npm test` runs them in that order.
 export default defineConfig({
   test: {
     projects: [
@@ -32,6 +33,19 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'reliability',
+          include: ['tests/reliability/**/*.test.ts'],
+          environment: 'node',
+          // The PGlite template the spawned portals copy as their DATA_DIR.
+          globalSetup: ['src/server/test/global-setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
+          // Each file runs real portal processes (and PostgreSQL servers): one at a time on 2 cores.
           fileParallelism: false,
         },
       },

@@ -3,31 +3,46 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BucketFileList } from '../shared/schemas/buckets';
-import { rawUpload } from './buckets/test-helpers';
-import { createDatabase } from './test/postgres';
-import { signInOver, spawnPortal, type PortalProcess } from './test/spawn';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { BucketFileList } from '../../src/shared/schemas/buckets';
+import { rawUpload } from '../../src/server/buckets/test-helpers';
+import { createDatabase, postgresServer, type PostgresServer } from '../../src/server/test/postgres';
+import { signInOver, spawnPortal, type PortalProcess } from '../../src/server/test/spawn';
 
 const MB = 1024 * 1024;
 
-let dataDir: string;
-let database: { url: string; drop(): Promise<void> } | undefined;
+/** A DATA_DIR and, for PostgreSQL, an empty database (the server migrates and seeds it). */
+interface Setup {
+  dataDir: string;
+  database?: { url: string; drop(): Promise<void> };
+}
+let pgServer: PostgresServer | undefined;
 const processes: PortalProcess[] = [];
+const setups: Setup[] = [];
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'sacra-shutdown-'));
-  // PGlite: start from the suite's migrated and seeded DATA_DIR; PostgreSQL: an empty database the server fills.
-  if (process.env.DATABASE_URL) database = await createDatabase(process.env.DATABASE_URL);
-  else await cp(inject('serverTemplateDir'), dataDir, { recursive: true });
-});
 afterAll(async () => {
   for (const p of processes) await p.stop(5000);
-  await database?.drop();
-  await rm(dataDir, { recursive: true, force: true });
+  for (const s of setups) {
+    await s.database?.drop();
+    await rm(s.dataDir, { recursive: true, force: true });
+  }
+  await pgServer?.stop();
 });
 
-async function start(): Promise<PortalProcess> {
+async function prepare(db: 'PGlite' | 'PostgreSQL'): Promise<Setup> {
+  const setup: Setup = { dataDir: await mkdtemp(join(tmpdir(), 'sacra-shutdown-')) };
+  setups.push(setup);
+  if (db === 'PostgreSQL') {
+    pgServer ??= await postgresServer();
+    setup.database = await createDatabase(pgServer.url);
+  } else {
+    // The suite's migrated and seeded DATA_DIR.
+    await cp(inject('serverTemplateDir'), setup.dataDir, { recursive: true });
+  }
+  return setup;
+}
+
+async function start({ dataDir, database }: Setup): Promise<PortalProcess> {
   const p = await spawnPortal({ dataDir, databaseUrl: database?.url });
   processes.push(p);
   return p;
@@ -45,9 +60,10 @@ function refused(port: number): Promise<boolean> {
   });
 }
 
-describe('graceful shutdown on SIGTERM (the real server process)', () => {
+describe.each(['PGlite', 'PostgreSQL'] as const)('graceful shutdown on SIGTERM (the real server process, %s)', (db) => {
   it('stops accepting, finishes the upload under way, closes the database, exits 0; a restart finds the file', { timeout: 300_000 }, async () => {
-    const first = await start();
+    const setup = await prepare(db);
+    const first = await start(setup);
     const cookie = await signInOver(first.url, 'admin');
     const created = await fetch(`${first.url}/api/buckets/create`, {
       method: 'POST',
@@ -84,9 +100,9 @@ describe('graceful shutdown on SIGTERM (the real server process)', () => {
     console.info(`shutdown: the upload under way finished (201) after SIGTERM; exit 0 ${exitMs} ms after its answer`);
     expect(first.output()).toContain('encerrando');
     // PGlite removes its postmaster.pid only when closed cleanly.
-    if (!database) expect(existsSync(join(dataDir, 'pgdata', 'postmaster.pid'))).toBe(false);
+    if (!setup.database) expect(existsSync(join(setup.dataDir, 'pgdata', 'postmaster.pid'))).toBe(false);
 
-    const second = await start();
+    const second = await start(setup);
     const again = await signInOver(second.url, 'admin');
     const files = await fetch(`${second.url}/api/buckets/${rand}/files`, { headers: { cookie: again } });
     const ata = BucketFileList.parse(await files.json()).find((f) => f.file_name === 'ata-2026.txt');

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Message } from '../shared/schemas/chat';
-import { openSse, type SseStream } from './chat/sse-reader';
-import { PNG_1PX, multipart } from './test/files';
-import { createDatabase, postgresServer, type PostgresServer } from './test/postgres';
-import { signInOver, spawnPortal, type PortalProcess } from './test/spawn';
+import { Message } from '../../src/shared/schemas/chat';
+import { openSse, type SseStream } from '../../src/server/chat/sse-reader';
+import { PNG_1PX, multipart } from '../../src/server/test/files';
+import { createDatabase, postgresServer, type PostgresServer } from '../../src/server/test/postgres';
+import { signInOver, spawnPortal, type PortalProcess } from '../../src/server/test/spawn';
 
 /**
  * Two portal processes on two ports, one PostgreSQL database and one DATA_DIR (the storage folder).
