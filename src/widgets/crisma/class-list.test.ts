@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CrismaClass } from '../../shared/schemas/crisma';
-import { DEFAULT_SORT, EMPTY_FILTER, filterClasses, isFiltered, nextSort, pageLabel, pageOf, sortClasses } from './class-list';
+import { DEFAULT_SORT, EMPTY_FILTER, filterClasses, isFiltered, nextSort, pageOf, sortClasses } from './class-list';
 
 const make = (id: number, turma: string, inicio: string | null, o: Partial<CrismaClass> = {}): CrismaClass => ({
   id,
@@ -72,6 +72,5 @@ describe('pageOf', () => {
     expect(pageOf(many, 3, 10).items).toEqual([21, 22, 23]);
     expect(pageOf(many, 9, 10).page).toBe(3);
     expect(pageOf([], 1, 10)).toEqual({ items: [], page: 1, lastPage: 1, total: 0 });
-    expect(pageLabel(2, 3, 23)).toBe('Página 2 de 3 — Total 23');
   });
 });

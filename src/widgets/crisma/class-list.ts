@@ -96,7 +96,3 @@ export function pageOf<T>(items: readonly T[], page: number, size: number): Page
   return { items: items.slice((current - 1) * size, current * size), page: current, lastPage, total: items.length };
 }
 
-/** 'Página X de Y — Total N'. */
-export function pageLabel(page: number, lastPage: number, total: number): string {
-  return `Página ${page} de ${lastPage} — Total ${total}`;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idFilter, pageLabel, searchTerm, topCommunities } from './list-params';
+import { idFilter, searchTerm, topCommunities } from './list-params';
 
 describe('inventory list rules', () => {
   it('uses the search text only from 2 characters, trimmed', () => {
@@ -15,11 +15,6 @@ describe('inventory list rules', () => {
     expect(idFilter('7')).toBe(7);
     expect(idFilter('0')).toBeUndefined();
     expect(idFilter('x')).toBeUndefined();
-  });
-
-  it('labels the page as the spec writes it', () => {
-    expect(pageLabel(2, 5, 57)).toBe('Página 2 de 5 — Total 57');
-    expect(pageLabel(1, 0, 0)).toBe('Página 1 de 1 — Total 0');
   });
 
   it('keeps the top 4 communities in the server’s order', () => {

@@ -25,10 +25,6 @@ export function idFilter(value: string): number | undefined {
   return value !== '' && Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-/** 'Página X de Y — Total N'. */
-export function pageLabel(page: number, lastPage: number, total: number): string {
-  return `Página ${page} de ${Math.max(1, lastPage)} — Total ${total}`;
-}
 
 /** The communities shown on the summary card: the first four by quantity, as the server orders them. */
 export function topCommunities(stats: InventoryStats | undefined): InventoryStats['by_entity'] {

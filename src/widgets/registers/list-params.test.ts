@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannersFrom, filterQuery, listPath, NO_FILTERS, pageLabel, searchTerm, withoutBanner } from './list-params';
+import { bannersFrom, filterQuery, listPath, NO_FILTERS, searchTerm, withoutBanner } from './list-params';
 
 describe('list parameters', () => {
   it('searches from 2 characters', () => {
@@ -27,9 +27,5 @@ describe('list parameters', () => {
     expect(bannersFrom('')).toEqual({ success: null, error: null });
     expect(withoutBanner(`http://portal${path}`, 'success')).toBe('/registros?error=Falha+ao+enviar+anexos%3A+x+%26+y');
     expect(withoutBanner('http://portal/registros?success=ok', 'success')).toBe('/registros');
-  });
-
-  it('labels the page', () => {
-    expect(pageLabel(2, 8359, 100_300)).toBe('Página 2 de 8359 — Total 100.300');
   });
 });

@@ -63,6 +63,3 @@ export function withoutBanner(href: string, which: keyof Banners): string {
   return url.pathname + url.search + url.hash;
 }
 
-export function pageLabel(page: number, lastPage: number, total: number): string {
-  return `Página ${page} de ${lastPage} — Total ${total.toLocaleString('pt-BR')}`;
-}

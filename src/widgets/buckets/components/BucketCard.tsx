@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatDate } from '../../../core/format';
 import type { Bucket } from '../../../shared/schemas/buckets';
 import { regionLabel } from '../wizard';
-import { ElementLink } from './ElementLink';
+import { ElementLink } from '../../../core/ui/ElementLink';
 import { UsageBar } from './UsageBar';
 
 /** One bucket in the list: name (link to its page), code, creation date, usage. */

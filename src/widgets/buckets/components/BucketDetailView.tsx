@@ -3,7 +3,7 @@ import { Banner, ConfirmDialog, EmptyState, Spinner } from '../../../core/ui';
 import { TEXT } from '../messages';
 import { useBucketPage } from '../useBucketPage';
 import { regionLabel } from '../wizard';
-import { ElementLink } from './ElementLink';
+import { ElementLink } from '../../../core/ui/ElementLink';
 import { FileCollection } from './FileCollection';
 import { UploadArea } from './UploadArea';
 import { UploadStatusList } from './UploadStatusList';

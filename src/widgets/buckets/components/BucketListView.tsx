@@ -3,7 +3,7 @@ import { Banner, EmptyState, Spinner } from '../../../core/ui';
 import { TEXT } from '../messages';
 import { useBucketList } from '../useBuckets';
 import { BucketCard } from './BucketCard';
-import { ElementLink } from './ElementLink';
+import { ElementLink } from '../../../core/ui/ElementLink';
 
 /** /buckets: the cards and 'Criar bucket'; empty: 'Nenhum bucket criado ainda.' */
 export function BucketListView({ timeZone, container }: { timeZone: string; container?: HTMLElement | ShadowRoot }) {

@@ -4,7 +4,7 @@ import { BUCKET_NAME_MAX, REGIONS } from '../../../shared/schemas/buckets';
 import { TEXT } from '../messages';
 import { useBucketWizard } from '../useBucketWizard';
 import { regionLabel, WIZARD_STEPS, type Region } from '../wizard';
-import { ElementLink } from './ElementLink';
+import { ElementLink } from '../../../core/ui/ElementLink';
 
 const REGION_OPTIONS = Object.keys(REGIONS).map(Number) as Region[];
 

@@ -1,6 +1,6 @@
 import { formatDate } from '../../../core/format';
 import type { Catechist } from '../../../shared/schemas/crisma';
-import { Link } from './Link';
+import { ElementLink } from '../../../core/ui/ElementLink';
 import { CatechistStatusBadge } from './StatusBadge';
 
 interface Props {
@@ -38,9 +38,9 @@ export function CatechistsTable({ items, canWrite, onDelete, container }: Props)
               {canWrite && (
                 <td data-label="Ações">
                   <div className="row-actions">
-                    <Link to={`/catequistas/crisma/${c.id}/editar`} container={container} className="btn btn-small" label={`Editar catequista ${c.nome}`}>
+                    <ElementLink to={`/catequistas/crisma/${c.id}/editar`} container={container} className="btn btn-small" label={`Editar catequista ${c.nome}`}>
                       Editar
-                    </Link>
+                    </ElementLink>
                     <button type="button" className="btn btn-small btn-danger-outline" aria-label={`Excluir catequista ${c.nome}`} onClick={() => onDelete(c)}>
                       Excluir
                     </button>

@@ -1,7 +1,7 @@
 import type { CrismaClass } from '../../../shared/schemas/crisma';
 import { formatDate } from '../../../core/format';
 import { CLASS_COLUMNS, type ClassSort, type ClassSortKey } from '../class-list';
-import { Link } from './Link';
+import { ElementLink } from '../../../core/ui/ElementLink';
 import { ClassStatusBadge } from './StatusBadge';
 
 interface Props {
@@ -58,12 +58,12 @@ export function ClassesTable({ items, sort, onSort, canWrite, onDelete, containe
               {canWrite && (
                 <td data-label="Ações">
                   <div className="row-actions">
-                    <Link to={`/turmas/crisma/${c.id}/associar`} container={container} className="btn btn-small" label={`Associar crismandos à turma ${c.turma}`}>
+                    <ElementLink to={`/turmas/crisma/${c.id}/associar`} container={container} className="btn btn-small" label={`Associar crismandos à turma ${c.turma}`}>
                       Associar
-                    </Link>
-                    <Link to={`/turmas/crisma/${c.id}/editar`} container={container} className="btn btn-small" label={`Editar a turma ${c.turma}`}>
+                    </ElementLink>
+                    <ElementLink to={`/turmas/crisma/${c.id}/editar`} container={container} className="btn btn-small" label={`Editar a turma ${c.turma}`}>
                       Editar
-                    </Link>
+                    </ElementLink>
                     <button type="button" className="btn btn-small btn-danger-outline" aria-label={`Excluir a turma ${c.turma}`} onClick={() => onDelete(c)}>
                       Excluir
                     </button>

@@ -2,7 +2,7 @@ import { Banner, Spinner } from '../../../core/ui';
 import { CATECHIST_STATUS } from '../../../shared/schemas/crisma';
 import { Avatar } from '../components/Avatar';
 import { Field } from '../components/Field';
-import { Link } from '../components/Link';
+import { ElementLink } from '../../../core/ui/ElementLink';
 import { PeoplePicker } from '../components/PeoplePicker';
 import { useCatechistForm } from '../useCatechistForm';
 import type { ViewProps } from './types';
@@ -12,9 +12,9 @@ export function CatechistFormView({ container, mode, catechistId }: ViewProps & 
   const f = useCatechistForm(mode, catechistId, container);
   const title = mode === 'new' ? 'Adicionar catequista de Crisma' : 'Editar catequista';
   const cancel = (
-    <Link to="/catequistas/crisma" container={container} className="btn">
+    <ElementLink to="/catequistas/crisma" container={container} className="btn">
       Cancelar
-    </Link>
+    </ElementLink>
   );
   if (f.loadError) {
     return (

@@ -1,4 +1,4 @@
-import { Link } from '../components/Link';
+import { ElementLink } from '../../../core/ui/ElementLink';
 import type { ViewProps } from './types';
 
 /** /catequistas: which catechists to manage; only Crisma exists for now. */
@@ -9,11 +9,11 @@ export function CatechistHubView({ container }: ViewProps) {
       <p className="muted">Escolha o grupo de catequistas que deseja gerenciar.</p>
       <ul className="hub">
         <li>
-          <Link to="/catequistas/crisma" container={container} className="card hub-card">
+          <ElementLink to="/catequistas/crisma" container={container} className="card hub-card">
             <span className="hub-title">Catequistas de Crisma</span>
             <span className="muted small">Cadastre, edite e acompanhe os catequistas das turmas de Crisma.</span>
             <span className="badge badge-on">Ativo</span>
-          </Link>
+          </ElementLink>
         </li>
         <li>
           <div className="card hub-card disabled" aria-disabled="true">

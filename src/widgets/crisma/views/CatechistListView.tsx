@@ -2,8 +2,8 @@ import { Banner, ConfirmDialog, EmptyState, Spinner } from '../../../core/ui';
 import { CATECHIST_PAGE_SIZES, CATECHIST_STATUS, CRISMA_MSG, SEARCH_MAX } from '../../../shared/schemas/crisma';
 import { CatechistsTable } from '../components/CatechistsTable';
 import { Field } from '../components/Field';
-import { Link } from '../components/Link';
-import { Pager } from '../components/Pager';
+import { ElementLink } from '../../../core/ui/ElementLink';
+import { Pager } from '../../../core/ui/Pager';
 import { useCatechistList } from '../useCatechistList';
 import type { ViewProps } from './types';
 
@@ -15,13 +15,13 @@ export function CatechistListView({ container }: ViewProps) {
       <header className="page-head">
         <h1 id="catechists-title">Catequistas de Crisma</h1>
         <div className="head-actions">
-          <Link to="/catequistas" container={container} className="btn">
+          <ElementLink to="/catequistas" container={container} className="btn">
             Voltar
-          </Link>
+          </ElementLink>
           {canWrite && (
-            <Link to="/catequistas/crisma/adicionar" container={container} className="btn btn-primary">
+            <ElementLink to="/catequistas/crisma/adicionar" container={container} className="btn btn-primary">
               Adicionar catequista
-            </Link>
+            </ElementLink>
           )}
         </div>
       </header>

@@ -1,7 +1,7 @@
 import { Banner, Spinner } from '../../../core/ui';
 import { CLASS_STATUS, TURMA_MAX, catechistStatusLabel } from '../../../shared/schemas/crisma';
 import { Field } from '../components/Field';
-import { Link } from '../components/Link';
+import { ElementLink } from '../../../core/ui/ElementLink';
 import { useClassForm } from '../useClassForm';
 import type { ViewProps } from './types';
 
@@ -14,9 +14,9 @@ export function ClassFormView({ container, mode, classId }: ViewProps & { mode: 
       <section className="page narrow">
         <h1>{title}</h1>
         <Banner kind="error">{f.loadError}</Banner>
-        <Link to="/turmas/crisma" container={container} className="btn">
+        <ElementLink to="/turmas/crisma" container={container} className="btn">
           Voltar para as turmas
-        </Link>
+        </ElementLink>
       </section>
     );
   }
@@ -65,9 +65,9 @@ export function ClassFormView({ container, mode, classId }: ViewProps & { mode: 
           )}
         </Field>
         <div className="form-actions">
-          <Link to="/turmas/crisma" container={container} className="btn">
+          <ElementLink to="/turmas/crisma" container={container} className="btn">
             Cancelar
-          </Link>
+          </ElementLink>
           <button type="submit" className="btn btn-primary" disabled={f.saving}>
             {mode === 'new' ? (f.saving ? 'Criando...' : 'Próximo') : f.saving ? 'Salvando...' : 'Salvar'}
           </button>

@@ -2,8 +2,8 @@ import { Banner, ConfirmDialog, EmptyState, Spinner } from '../../../core/ui';
 import { CRISMA_MSG } from '../../../shared/schemas/crisma';
 import { ClassesTable } from '../components/ClassesTable';
 import { ClassFilters } from '../components/ClassFilters';
-import { Link } from '../components/Link';
-import { Pager } from '../components/Pager';
+import { ElementLink } from '../../../core/ui/ElementLink';
+import { Pager } from '../../../core/ui/Pager';
 import { useClassList } from '../useClassList';
 import type { ViewProps } from './types';
 
@@ -20,9 +20,9 @@ export function ClassListView({ container }: ViewProps) {
             {list.refreshing ? 'Atualizando...' : 'Atualizar'}
           </button>
           {canWrite && (
-            <Link to="/turmas/crisma/nova" container={container} className="btn btn-primary">
+            <ElementLink to="/turmas/crisma/nova" container={container} className="btn btn-primary">
               Nova turma
-            </Link>
+            </ElementLink>
           )}
         </div>
       </header>

@@ -1,6 +1,6 @@
 import { Banner, Spinner } from '../../../core/ui';
 import { EnrolledList } from '../components/EnrolledList';
-import { Link } from '../components/Link';
+import { ElementLink } from '../../../core/ui/ElementLink';
 import { PeoplePicker } from '../components/PeoplePicker';
 import { SelectedList } from '../components/SelectedList';
 import { TransferSection } from '../components/TransferSection';
@@ -13,9 +13,9 @@ export function EnrolView({ container, classId }: ViewProps & { classId: number 
   const e = useEnrol(classId);
   const transfer = useTransfer(classId ?? 0, e.enrolled);
   const back = (
-    <Link to="/turmas/crisma" container={container} className="btn">
+    <ElementLink to="/turmas/crisma" container={container} className="btn">
       Voltar para as turmas
-    </Link>
+    </ElementLink>
   );
   if (e.loadError) {
     return (

@@ -3,7 +3,7 @@ import { Banner } from '../../../core/ui';
 import { DESCRIPTION_MAX, ITEM_MAX } from '../../../shared/schemas/inventory';
 import { FIELD_LABELS, type ItemField } from '../form-values';
 import type { ItemFormController } from '../useItemForm';
-import { Link } from './Link';
+import { ElementLink } from '../../../core/ui/ElementLink';
 import { SaveErrorPanel } from './SaveErrorPanel';
 
 type Props = Omit<ItemFormController, 'canWrite' | 'loading' | 'missing' | 'loadError'> & {
@@ -79,9 +79,9 @@ export function ItemForm(props: Props) {
         {done && <Banner kind="success">{done}</Banner>}
 
         <div className="inv-form-actions">
-          <Link to="/inventario" container={container} className="btn">
+          <ElementLink to="/inventario" container={container} className="btn">
             Cancelar
-          </Link>
+          </ElementLink>
           <button type="submit" className="btn btn-primary" disabled={saving || done !== null}>
             {saving ? 'Salvando...' : 'Salvar'}
           </button>

@@ -1,6 +1,6 @@
 import { formatDate, formatNumber } from '../../../core/format';
 import type { InventoryItem } from '../../../shared/schemas/inventory';
-import { Link } from './Link';
+import { ElementLink } from '../../../core/ui/ElementLink';
 
 interface Props {
   items: InventoryItem[];
@@ -41,9 +41,9 @@ export function ItemsTable({ items, canWrite, busy, timeZone, container, onDelet
               <td data-label="Última atualização">{formatDate(item.last_update, { short: true, timeZone })}</td>
               {canWrite && (
                 <td data-label="Ações" className="inv-actions">
-                  <Link to={`/inventario/${item.i_id}/editar`} container={container} className="btn btn-small" label={`Editar ${item.item}`}>
+                  <ElementLink to={`/inventario/${item.i_id}/editar`} container={container} className="btn btn-small" label={`Editar ${item.item}`}>
                     Editar
-                  </Link>
+                  </ElementLink>
                   <button type="button" className="btn btn-small btn-danger-outline" aria-label={`Excluir ${item.item}`} onClick={() => onDelete(item)}>
                     Excluir
                   </button>

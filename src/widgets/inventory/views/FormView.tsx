@@ -3,16 +3,16 @@ import { Banner, EmptyState, Spinner } from '../../../core/ui';
 import { MSG } from '../../../shared/messages';
 import { INVENTORY_MSG } from '../../../shared/schemas/inventory';
 import { ItemForm } from '../components/ItemForm';
-import { Link } from '../components/Link';
+import { ElementLink } from '../../../core/ui/ElementLink';
 import { useItemForm } from '../useItemForm';
 
 /** /inventario/novo and /inventario/{id}/editar. */
 export function FormView({ mode, itemId, container }: { mode: 'new' | 'edit'; itemId?: string; container?: HTMLElement | ShadowRoot }) {
   const { canWrite, loading, missing, loadError, ...form } = useItemForm(mode, itemId, container);
   const back = (
-    <Link to="/inventario" container={container} className="btn">
+    <ElementLink to="/inventario" container={container} className="btn">
       Voltar ao inventário
-    </Link>
+    </ElementLink>
   );
   if (!canWrite) return <Banner kind="error">{MSG.forbidden}</Banner>;
   if (missing) return <EmptyState title={INVENTORY_MSG.notFound}>{back}</EmptyState>;

@@ -3,8 +3,8 @@ import { useSession } from '../../../core/session/useSession';
 import { Banner, ConfirmDialog, EmptyState, Spinner } from '../../../core/ui';
 import { Filters } from '../components/Filters';
 import { ItemsTable } from '../components/ItemsTable';
-import { Link } from '../components/Link';
-import { Pager } from '../components/Pager';
+import { ElementLink } from '../../../core/ui/ElementLink';
+import { Pager } from '../../../core/ui/Pager';
 import { SummaryCards } from '../components/SummaryCards';
 import { useInventoryList } from '../useInventoryList';
 
@@ -17,9 +17,9 @@ export function ListView({ container }: { container?: HTMLElement | ShadowRoot }
       <header className="inv-header">
         <h1>Inventário Paroquial</h1>
         {canWrite && (
-          <Link to="/inventario/novo" container={container} className="btn btn-primary">
+          <ElementLink to="/inventario/novo" container={container} className="btn btn-primary">
             Novo item
-          </Link>
+          </ElementLink>
         )}
       </header>
       {banner && (

@@ -1,7 +1,7 @@
 import { formatDateTime, formatNumber, truncate } from '../../../core/format';
 import { ATTACHMENT_NAME_MAX, NOTICES_MSG, type Notice } from '../../../shared/schemas/notices';
 import { isScheduled, sentAt } from '../notice-rules';
-import { ElementLink } from './ElementLink';
+import { ElementLink } from '../../../core/ui/ElementLink';
 import { ImportanceBadge } from './ImportanceBadge';
 
 export interface NoticeTableProps {

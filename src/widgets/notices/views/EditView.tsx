@@ -1,7 +1,7 @@
 import { errorText } from '../../../core/api/errors';
 import { Banner, Spinner } from '../../../core/ui';
 import { NOTICES_MSG, type Notice } from '../../../shared/schemas/notices';
-import { ElementLink } from '../components/ElementLink';
+import { ElementLink } from '../../../core/ui/ElementLink';
 import { NoticeFields } from '../components/NoticeFields';
 import { useNotice } from '../queries';
 import { LIST_PATH, useEditNotice } from '../useEditNotice';

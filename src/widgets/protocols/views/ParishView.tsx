@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Banner, EmptyState, Spinner } from '../../../core/ui';
 import { PROTOCOL_MSG, PROTOCOL_STATUS } from '../../../shared/schemas/protocols';
-import { Pager } from '../components/Pager';
+import { Pager } from '../../../core/ui/Pager';
 import { ProtocolDetailModal } from '../components/ProtocolDetailModal';
 import { ProtocolGrid } from '../components/ProtocolCard';
 import { useParishProtocolsController } from '../useProtocolsController';

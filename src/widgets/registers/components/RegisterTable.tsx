@@ -1,6 +1,6 @@
 import { formatDate, formatPhone } from '../../../core/format';
 import { CIVIL_STATUS, type RegisterSummary } from '../../../shared/schemas/registers';
-import { Link } from './Link';
+import { ElementLink } from '../../../core/ui/ElementLink';
 import { Photo } from './Photo';
 
 interface TableProps {
@@ -52,9 +52,9 @@ export function RegisterTable({ rows, container, onSheet, onDelete }: TableProps
                 <button type="button" className="btn btn-small" onClick={() => onSheet(r.id)}>
                   Ver Ficha<span className="sr-only"> de {r.name}</span>
                 </button>
-                <Link to={`/registros/${r.id}/editar`} container={container} className="btn btn-small">
+                <ElementLink to={`/registros/${r.id}/editar`} container={container} className="btn btn-small">
                   Editar<span className="sr-only"> {r.name}</span>
-                </Link>
+                </ElementLink>
                 <button type="button" className="btn btn-small btn-danger-outline" onClick={() => onDelete(r)}>
                   Excluir<span className="sr-only"> {r.name}</span>
                 </button>

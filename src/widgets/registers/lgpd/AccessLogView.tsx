@@ -2,7 +2,7 @@ import { formatDateTime } from '../../../core/format';
 import { EmptyState, Spinner } from '../../../core/ui';
 import { ACCESS_ACTION, LGPD_MSG } from '../../../shared/schemas/lgpd';
 import { SelectField, TextField } from '../components/Fields';
-import { Pager } from '../components/Pager';
+import { Pager } from '../../../core/ui/Pager';
 import { actionLabel, describeDetails, registerLabel } from './log-details';
 import { useAccessLog } from './useAccessLog';
 

@@ -3,7 +3,7 @@ import { formatDate } from '../../../core/format';
 import { EmptyState, Modal, Spinner } from '../../../core/ui';
 import { LGPD_MSG } from '../../../shared/schemas/lgpd';
 import { TextField } from '../components/Fields';
-import { Pager } from '../components/Pager';
+import { Pager } from '../../../core/ui/Pager';
 import { AnonymiseDialog } from './AnonymiseDialog';
 import { useRetention } from './useRetention';
 

@@ -3,7 +3,7 @@ import { Banner, Spinner } from '../../../core/ui';
 import { CIVIL_STATUS, RACE, REGISTER_STATUS, WORK_STATE } from '../../../shared/schemas/registers';
 import { AttachmentsField } from '../components/AttachmentsField';
 import { SelectField, TextField } from '../components/Fields';
-import { Link } from '../components/Link';
+import { ElementLink } from '../../../core/ui/ElementLink';
 import { PhotoField } from '../components/PhotoField';
 import { LegalBasisField } from '../lgpd/LegalBasisField';
 import { maskCep } from '../cep';
@@ -23,9 +23,9 @@ export function FormView({ mode, recordId, container }: FormViewProps) {
   const f = useRegisterForm(mode, idOf(recordId), container);
   const title = mode === 'new' ? 'Novo registro' : 'Editar registro';
   const back = (
-    <Link to="/registros" container={container} className="btn">
+    <ElementLink to="/registros" container={container} className="btn">
       Voltar
-    </Link>
+    </ElementLink>
   );
   if (f.loading) return <Spinner label="Carregando registro..." />;
   if (f.loadError || (mode === 'edit' && !f.editing)) {

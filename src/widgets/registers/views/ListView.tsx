@@ -1,8 +1,8 @@
 import { Banner, ConfirmDialog, EmptyState, Spinner } from '../../../core/ui';
 import { REGISTER_MSG } from '../../../shared/schemas/registers';
 import { Filters } from '../components/Filters';
-import { Link } from '../components/Link';
-import { Pager } from '../components/Pager';
+import { ElementLink } from '../../../core/ui/ElementLink';
+import { Pager } from '../../../core/ui/Pager';
 import { RegisterSheet } from '../components/RegisterSheet';
 import { RegisterTable } from '../components/RegisterTable';
 import { LgpdToolbar } from '../lgpd/LgpdToolbar';
@@ -23,9 +23,9 @@ export function ListView({ container }: { container?: HTMLElement | ShadowRoot }
               Exportar CSV
             </a>
           )}
-          <Link to="/registros/novo" container={container} className="btn btn-primary">
+          <ElementLink to="/registros/novo" container={container} className="btn btn-primary">
             Novo registro
-          </Link>
+          </ElementLink>
         </div>
       </header>
       {l.banners.success && (

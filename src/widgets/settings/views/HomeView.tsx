@@ -1,5 +1,5 @@
 import { DetectionStatus } from '../components/DetectionStatus';
-import { ElementLink } from '../components/ElementLink';
+import { ElementLink } from '../../../core/ui/ElementLink';
 import { ParishInfo } from '../components/ParishInfo';
 import { TimezoneSelect } from '../components/TimezoneSelect';
 import { UserSummary } from '../components/UserSummary';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ElementLink } from '../components/ElementLink';
+import { ElementLink } from '../../../core/ui/ElementLink';
 import { useNameChange } from '../useNameChange';
 import type { ViewProps } from './types';
 

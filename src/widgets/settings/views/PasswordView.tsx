@@ -1,4 +1,4 @@
-import { ElementLink } from '../components/ElementLink';
+import { ElementLink } from '../../../core/ui/ElementLink';
 import { PasswordField } from '../components/PasswordField';
 import { usePasswordChange, type PasswordMode } from '../usePasswordChange';
 import type { ViewProps } from './types';

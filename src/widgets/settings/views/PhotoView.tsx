@@ -1,5 +1,5 @@
 import { toast } from '../../../core/ui';
-import { ElementLink } from '../components/ElementLink';
+import { ElementLink } from '../../../core/ui/ElementLink';
 import { PhotoStep } from '../components/PhotoStep';
 import { TEXT } from '../messages';
 import { useElementNavigation } from '../useElementNavigation';

@@ -1,5 +1,5 @@
 import type { User } from '../../../shared/schemas/session';
-import { ElementLink } from '../components/ElementLink';
+import { ElementLink } from '../../../core/ui/ElementLink';
 import { ParishInfo } from '../components/ParishInfo';
 import { UserSummary } from '../components/UserSummary';
 import type { ViewProps } from './types';

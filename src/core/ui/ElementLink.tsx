@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { navigate } from '../../../core/elements/events';
+import { navigate } from '../elements/events';
 
-/** A real link (middle-click and no host work) that the host routes in place. */
+/** A real link (middle-click and new tab work, and so does a page without the host) that the host routes in place. */
 export function ElementLink(props: { to: string; container?: HTMLElement | ShadowRoot; className?: string; label?: string; children: ReactNode }) {
   const { to, container, className, label, children } = props;
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
