@@ -16,7 +16,7 @@ import {
 import { createTestApp, type TestApp } from '../test/app';
 import { GIF_1PX, JPEG_HEADER, multipart, PDF_HEADER, PNG_1PX } from '../test/files';
 import { signIn } from '../test/http';
-import { CFB, DOCX, MP4, PLAIN_ZIP, WEBM, XLSX } from './test-files';
+import { COMPOUND_FILE, DOCX, MP4, PLAIN_ZIP, WEBM, XLSX } from '../test/documents';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -119,8 +119,8 @@ describe('POST /api/protocols/{id}/files', () => {
       { filename: 'animação.gif', data: GIF_1PX },
       { filename: 'carta.docx', data: DOCX },
       { filename: 'planilha.xlsx', data: XLSX },
-      { filename: 'antigo.doc', data: CFB },
-      { filename: 'contas.xls', data: CFB },
+      { filename: 'antigo.doc', data: COMPOUND_FILE },
+      { filename: 'contas.xls', data: COMPOUND_FILE },
       { filename: 'notas.txt', data: Buffer.from('Olá, paróquia!\nLinha 2\n') },
       { filename: 'lista.csv', data: Buffer.from('nome;telefone\nJoão;11999990000\n') },
     ]);

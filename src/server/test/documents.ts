@@ -1,4 +1,4 @@
-/** Office documents for upload tests, built in memory: the parts type detection reads, nothing more. */
+/** Office documents and videos for upload tests, built in memory: the parts type detection reads, nothing more. */
 import { crc32 } from 'node:zlib';
 
 /** A ZIP with stored (uncompressed) entries, local headers first and a central directory. */
@@ -59,3 +59,19 @@ export const PLAIN_ZIP = zip([['notas.txt', 'só um texto']]);
 
 /** The header of an OLE compound file, what legacy .doc and .xls are. */
 export const COMPOUND_FILE = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(1024)]);
+
+/** An MP4 video's first box ('ftyp', brand isom). */
+export const MP4 = Buffer.concat([
+  Buffer.from([0x00, 0x00, 0x00, 0x20]),
+  Buffer.from('ftypisom'),
+  Buffer.from([0x00, 0x00, 0x02, 0x00]),
+  Buffer.from('isomiso2avc1mp41'),
+  Buffer.alloc(64),
+]);
+/** A WebM (Matroska) video's EBML header. */
+export const WEBM = Buffer.concat([
+  Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84]),
+  Buffer.from('webm'),
+  Buffer.from([0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02]),
+  Buffer.alloc(64),
+]);
