@@ -14,6 +14,10 @@ describe('errorText', () => {
     expect(errorText(new ApiError(500, null), 'Falha ao carregar usuários')).toBe('Falha ao carregar usuários');
     expect(errorText(new ApiError(503, {}))).toBe('Erro 503');
   });
+  it("shows the server's own text for a 503 (the database restarting)", () => {
+    const text = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
+    expect(errorText(new ApiError(503, { message: text }), 'Falha ao carregar usuários')).toBe(text);
+  });
   it('reduces HTML error pages to their title, cut short', () => {
     const html = `<html><head><title>502 Bad Gateway</title></head><body><h1>x</h1></body></html>`;
     expect(errorText(new ApiError(502, html))).toBe('502 Bad Gateway');

@@ -5,16 +5,18 @@ type Handler = (payload: string) => void;
 
 /**
  * LISTEN needs one connection held open, outside the pool. This keeps one client per process,
- * re-LISTENs every channel after a lost connection, and UNLISTENs a channel with no handler left.
+ * re-LISTENs every channel after a lost connection (retrying every second while the server is
+ * down or restarting), and UNLISTENs a channel with no handler left.
  */
 export class PgListener {
   private client: pg.Client | null = null;
   private connecting: Promise<pg.Client> | null = null;
   private readonly handlers = new Map<string, Set<Handler>>();
   private closed = false;
+  private retrying = false;
 
   constructor(
-    private readonly connectionString: string,
+    private readonly config: pg.ClientConfig,
     private readonly onError: (error: Error) => void,
   ) {}
 
@@ -49,7 +51,7 @@ export class PgListener {
   }
 
   private async connect(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.connectionString });
+    const client = new pg.Client(this.config);
     client.on('notification', (msg) => {
       this.handlers.get(msg.channel)?.forEach((h) => h(msg.payload ?? ''));
     });
@@ -66,8 +68,14 @@ export class PgListener {
   private reconnect(lost: pg.Client): void {
     if (this.client !== lost || this.closed) return;
     this.client = null;
-    if (this.handlers.size === 0) return;
+    this.retry();
+  }
+
+  private retry(): void {
+    if (this.closed || this.retrying || this.handlers.size === 0) return;
+    this.retrying = true;
     setTimeout(() => {
+      this.retrying = false;
       if (this.closed) return;
       this.connection()
         .then(async (client) => {
@@ -75,7 +83,11 @@ export class PgListener {
         })
         .catch((error: Error) => {
           this.onError(error);
-          if (this.client) this.reconnect(this.client);
+          // Connected but LISTEN failed: drop that client (its 'end' is ignored) and start over.
+          const half = this.client;
+          this.client = null;
+          void half?.end().catch(() => undefined);
+          this.retry();
         });
     }, 1000).unref();
   }

@@ -21,19 +21,29 @@ function queries(target: Queryable): Pick<Db, 'query' | 'exec' | 'notify'> {
   };
 }
 
+/**
+ * How long a request waits for a connection (a server restarting, or every pooled one busy) before
+ * it fails with a 503, instead of waiting for ever.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 /** A PostgreSQL server through a node-postgres pool (DATABASE_URL). */
 export async function openPostgres(connectionString: string, onError: (error: Error) => void = () => undefined): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', onError);
   await pool.query('SELECT 1');
-  const listener = new PgListener(connectionString, onError);
+  const listener = new PgListener({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS }, onError);
 
   return {
     ...queries(pool),
     async transaction(fn) {
       const client = await pool.connect();
       let broken: Error | undefined;
+      // A checked-out client has no pool listener: a connection lost between two queries would be an
+      // unhandled 'error' and end the process. The next query fails instead, and release destroys it.
+      const lost = (error: Error) => (broken = error);
+      client.on('error', lost);
       try {
         await client.query('BEGIN');
         const tx: Db = {
@@ -50,6 +60,7 @@ export async function openPostgres(connectionString: string, onError: (error: Er
         await client.query('ROLLBACK').catch((e: Error) => (broken = e));
         throw error;
       } finally {
+        client.off('error', lost);
         client.release(broken);
       }
     },

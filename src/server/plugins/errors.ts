@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../shared/messages';
 import { z } from '../../shared/schemas/zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError, type FieldErrors } from '../http-error';
 import { globalPlugin } from './global-plugin';
 import { setBaselineHeaders } from './security-headers';
@@ -59,6 +60,8 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   if (e.code && UNSUPPORTED_BODY.has(e.code)) return { status: 415, body: { message: MSG.unsupportedMediaType } };
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
   if (status >= 400 && status < 500) return { status, body: { message: STATUS_TEXT[status] ?? MSG.badRequest } };
+  // The database restarting or out of reach: a passing state the client may retry, not a fault.
+  if (isDatabaseUnavailable(error)) return { status: 503, body: { message: MSG.unavailable } };
   return { status: 500, body: { message: MSG.serverError } };
 }
 

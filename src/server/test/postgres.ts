@@ -19,6 +19,10 @@ export interface PostgresServer {
   /** postgres://... of the server's maintenance database. */
   url: string;
   stop(): Promise<void>;
+  /** Only on a throwaway cluster: stops the server (fast: open connections are cut), keeping its files. */
+  shutDown?(): Promise<void>;
+  /** Starts it again on the same port after `shutDown()`; resolves when it accepts connections. */
+  startUp?(): Promise<void>;
 }
 
 /** A shell command as the postgres user when running as root (PostgreSQL refuses to run as root). */
@@ -28,12 +32,12 @@ async function asPostgres(command: string): Promise<void> {
 }
 
 /**
- * DATABASE_URL's server when set; otherwise a new cluster on a free port in a temporary folder,
- * removed by `stop()`. Without DATABASE_URL and without the binaries it throws, so a test that
- * needs PostgreSQL fails instead of passing without having run.
+ * DATABASE_URL's server when set (unless `throwaway`, for a test that stops and starts it); otherwise
+ * a new cluster on a free port in a temporary folder, removed by `stop()`. Without DATABASE_URL and
+ * without the binaries it throws, so a test that needs PostgreSQL fails instead of passing without having run.
  */
-export async function postgresServer(): Promise<PostgresServer> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => undefined };
+export async function postgresServer(o: { throwaway?: boolean } = {}): Promise<PostgresServer> {
+  if (process.env.DATABASE_URL && !o.throwaway) return { url: process.env.DATABASE_URL, stop: async () => undefined };
   if (!existsSync(join(PG_BIN, 'pg_ctl'))) {
     throw new Error(
       `This test needs a PostgreSQL server: set DATABASE_URL=postgres://... or install PostgreSQL 15 (${PG_BIN}; Debian: apt-get install postgresql) so the test can start a throwaway one.`,
@@ -43,9 +47,12 @@ export async function postgresServer(): Promise<PostgresServer> {
   const port = await freePort();
   if (process.getuid?.() === 0) await run('chown', ['postgres:', dir]);
   await asPostgres(`${PG_BIN}/initdb -D '${dir}' -U postgres --auth=trust >/dev/null`);
-  await asPostgres(`${PG_BIN}/pg_ctl -D '${dir}' -o '-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}' -w -l '${dir}/log' start >/dev/null`);
+  const start = () => asPostgres(`${PG_BIN}/pg_ctl -D '${dir}' -o '-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}' -w -l '${dir}/log' start >/dev/null`);
+  await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    shutDown: () => asPostgres(`${PG_BIN}/pg_ctl -D '${dir}' -m fast -w stop >/dev/null`),
+    startUp: start,
     async stop() {
       await asPostgres(`${PG_BIN}/pg_ctl -D '${dir}' -m fast -w stop >/dev/null`).catch(() => undefined);
       await rm(dir, { recursive: true, force: true });
