@@ -1,10 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Message } from '../../src/shared/schemas/chat';
+import { formatOffsetDateTime } from '../../src/shared/schemas/reminders';
 import { openSse, type SseStream } from '../../src/server/chat/sse-reader';
+import { outboxDir } from '../../src/server/reminders/mailer';
+import { TICK_INTERVAL_MS } from '../../src/server/reminders/scheduler';
 import { PNG_1PX, multipart } from '../../src/server/test/files';
 import { createDatabase, postgresServer, type PostgresServer } from '../../src/server/test/postgres';
 import { signInOver, spawnPortal, type PortalProcess } from '../../src/server/test/spawn';
@@ -103,4 +107,50 @@ describe('scale out: two processes, one PostgreSQL, one storage folder', () => {
     expect(fromB.status).toBe(200);
     expect(Buffer.from(await fromB.arrayBuffer())).toEqual(PNG_1PX);
   });
+
+  it('a reminder due while both schedulers run fires once: one notification, one e-mail, sent once', async () => {
+    const cookie = await signInOver(a.url, 'admin');
+    // ASCII only, so the token reads the same in the .eml file's headers and body.
+    const token = `escala-${randomBytes(4).toString('hex')}`;
+    const due = Date.now() + 3_000;
+    const res = await fetch(`${a.url}/api/reminders`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ descricao: `Lembrete ${token}`, data_hora: formatOffsetDateTime(new Date(due), -180), pref_email: true }),
+    });
+    expect(res.status).toBe(201);
+    const { item } = (await res.json()) as { item: { id: number } };
+
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const mails = async () =>
+        (
+          await client.query<{ attempts: number; sent: boolean }>(
+            'SELECT attempts, sent_at IS NOT NULL AS sent FROM mail_queue WHERE subject = $1',
+            [`Lembrete: Lembrete ${token}`],
+          )
+        ).rows;
+      // Each process ticks every 30 s: the first tick past the due time fires it and sends the e-mail...
+      const deadline = Date.now() + TICK_INTERVAL_MS + 20_000;
+      while (!(await mails()).some((m) => m.sent) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
+      const sentAfter = Date.now() - due;
+      // ...and by one more interval the other process has ticked past it too.
+      await new Promise((r) => setTimeout(r, TICK_INTERVAL_MS + 3_000));
+
+      expect(await mails()).toEqual([{ attempts: 1, sent: true }]);
+      const { rows: notes } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM notifications WHERE title = 'Lembrete' AND body LIKE $1", [
+        `Lembrete ${token} — %`,
+      ]);
+      expect(notes[0].n).toBe(1);
+      const { rows: reminder } = await client.query<{ fired: boolean }>('SELECT last_fired_at IS NOT NULL AS fired FROM reminders WHERE id = $1', [item.id]);
+      expect(reminder[0].fired).toBe(true);
+      const files = (await readdir(outboxDir(dataDir))).filter((f) => f.endsWith('.eml'));
+      const withToken = (await Promise.all(files.map((f) => readFile(join(outboxDir(dataDir), f), 'utf8')))).filter((text) => text.includes(token));
+      expect(withToken).toHaveLength(1);
+      console.info(`scale-out: reminder e-mailed ${(sentAfter / 1000).toFixed(0)} s after its time, once, with both schedulers ticking past it`);
+    } finally {
+      await client.end();
+    }
+  }, 150_000);
 });
