@@ -1,0 +1,132 @@
+/**
+ * Every route of the portal (src/host/routes.ts), as the user it is meant for, at 1280 and 375 px wide:
+ * axe-core finds no serious or critical violation, the page has no sideways scrolling at 375 px, and a
+ * screenshot of each goes to .test-output/screenshots/ (kept after the run, git-ignored) for a human look.
+ * Signed in as admin, except the first-access steps (their own users), /bloqueado (the blocked user),
+ * /login and the not-found page (signed out).
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { mkdir } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '../../src/host/routes';
+import { FAKE_PLACES, FAKE_WEATHER_PREFIX, handleFakeWeather } from '../../src/widgets/weather/fake-services.mjs';
+import { launchBrowser, signIn, startPortal, type Portal } from './harness';
+
+const SHOTS = '.test-output/screenshots';
+const WIDTHS = [1280, 375] as const;
+/** Who opens a route that is not for admin; null: signed out. */
+const VISITOR: Record<string, string | null> = { '/login': null, '/welcome': 'semfoto', '/mudar-senha': 'novato', '/bloqueado': 'bloqueado' };
+const NOT_FOUND = '/pagina-que-nao-existe';
+
+let portal: Portal;
+let browser: Browser;
+let weather: Server;
+const contexts = new Map<string, BrowserContext>();
+/** Concrete values for the routes' parameters: ids of the demo data, read through the API as admin. */
+let params: Record<string, string> = {};
+
+beforeAll(async () => {
+  // The header's weather from the shared fake, so every page settles at once and nothing leaves the machine.
+  weather = createServer((req, res) => handleFakeWeather(req, res) || res.writeHead(404).end());
+  await new Promise<void>((resolve) => weather.listen(0, '127.0.0.1', resolve));
+  const fake = `http://127.0.0.1:${(weather.address() as AddressInfo).port}${FAKE_WEATHER_PREFIX}`;
+  [portal, browser] = await Promise.all([
+    startPortal({ WEATHER_API_URL: `${fake}/forecast/current`, GEOCODING_API_URL: `${fake}/geocoding/ok`, IP_LOCATION_URL: `${fake}/ip/ok` }),
+    launchBrowser(),
+  ]);
+  await mkdir(SHOTS, { recursive: true });
+  const admin = await contextFor('admin', 1280);
+  const get = async (path: string) => (await admin.request.get(`${portal.url}${path}`)).json();
+  // The first row's key of each list (inventory names its id i_id, buckets are addressed by rand).
+  const first = (list: Record<string, unknown>[] | undefined, key: string, what: string): string => {
+    const value = list?.[0]?.[key];
+    if (value === undefined) throw new Error(`the demo data has no ${what} (or its list changed shape)`);
+    return String(value);
+  };
+  params = {
+    '/eventos/{id}/editar': first((await get('/api/feed-posts')).data.items, 'id', 'notice'),
+    '/registros/{id}/editar': first((await get('/api/registers')).data.data, 'id', 'register'),
+    '/inventario/{id}/editar': first((await get('/api/inventory')).data.data, 'i_id', 'inventory item'),
+    '/turmas/crisma/{id}/editar': first((await get('/api/turmas/crisma')).data, 'id', 'class'),
+    '/catequistas/crisma/{id}/editar': first((await get('/api/catequistas/crisma')).data, 'id', 'catechist'),
+    '/buckets/{rand}': first(await get('/api/buckets'), 'rand', 'bucket'),
+  };
+  params['/turmas/crisma/{id}/associar'] = params['/turmas/crisma/{id}/editar'];
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+  await new Promise((resolve) => weather?.close(resolve));
+});
+
+/** One signed-in browser context per user and width, reused by the routes. */
+async function contextFor(user: string | null, width: number): Promise<BrowserContext> {
+  const key = `${user}@${width}`;
+  let context = contexts.get(key);
+  if (!context) {
+    const { latitude, longitude } = FAKE_PLACES.browser;
+    context = await browser.newContext({
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      viewport: { width, height: width < 600 ? 812 : 900 },
+      geolocation: { latitude, longitude },
+      permissions: ['geolocation'],
+    });
+    if (user) {
+      const page = await context.newPage();
+      await signIn(page, portal.url, user);
+      await page.close();
+    }
+    contexts.set(key, context);
+  }
+  return context;
+}
+
+const pathOf = (pattern: string) => pattern.replace(/\{\w+\}/, () => params[pattern]);
+const shotName = (path: string) => (path === '/' ? 'root' : path.slice(1).replace(/[^\w-]+/g, '_'));
+
+/** The screen has settled: the session is known, the route's element has drawn, and nothing is still loading. */
+async function settled(page: Page): Promise<void> {
+  await expect.poll(() => page.getByText('Verificando credenciais').count(), { timeout: 15_000 }).toBe(0);
+  await expect
+    .poll(() => page.locator('.spinner, [aria-busy="true"]').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length), { timeout: 15_000 })
+    .toBe(0);
+  await page.waitForTimeout(300);
+}
+
+const routes = [...ROUTES.filter((r) => !r.redirect).map((r) => r.path), NOT_FOUND];
+
+for (const width of WIDTHS) {
+  describe(`every route at ${width} px`, () => {
+    it.each(routes)('%s', async (pattern) => {
+      const path = pathOf(pattern);
+      const visitor = pattern in VISITOR ? VISITOR[pattern] : pattern === NOT_FOUND ? null : 'admin';
+      const page = await (await contextFor(visitor, width)).newPage();
+      try {
+        await page.goto(`${portal.url}${path}`);
+        await settled(page);
+        expect(new URL(page.url()).pathname, 'the route opened without a redirect').toBe(path);
+        await page.screenshot({ path: `${SHOTS}/${shotName(pattern)}-${width}.png`, fullPage: true });
+
+        const { violations, passes } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        // axe looked inside the elements' shadow roots (a node there is targeted by a path: host, then inner selector).
+        if (ROUTES.find((r) => r.path === pattern)?.element) expect(passes.some((r) => r.nodes.some((n) => n.target.some(Array.isArray)))).toBe(true);
+        const serious = violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.map((t) => [t].flat().join(' >>> ')).join(' ')).slice(0, 4).join(' | ')}`);
+        expect(serious).toEqual([]);
+
+        if (width < 600) {
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow, 'sideways scrolling at 375 px (px beyond the screen)').toBeLessThanOrEqual(0);
+        }
+      } finally {
+        await page.close();
+      }
+    });
+  });
+}
