@@ -359,9 +359,22 @@ describe('/registros', () => {
     await page.getByTestId('attachments-drop').dispatchEvent('drop', { dataTransfer: dropped });
     await see(page, 'comprovante.pdf');
     expect(await page.getByText('video.mp4').count()).toBe(0);
+    // The upload shows its bar until the server answers (the answer is held here so the bar can be seen).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const upload = /\/api\/registers\/\d+\/attachments$/;
+    await page.route(upload, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await held;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Enviar novos anexos' }).click();
+    await poll(() => page.getByRole('progressbar', { name: 'Enviando anexos...' }).count()).toBe(1);
+    release();
     await see(page, '1 anexo enviado.');
     await see(page, /comprovante\.pdf/);
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+    await page.unroute(upload);
 
     await name.fill('Zacarias Conceição Editado');
     await page.getByLabel('Telefone da mãe').fill('19912345678');

@@ -34,6 +34,45 @@ export async function request<T = unknown>(path: string, options: FetchOptions<'
   }
 }
 
+/** Share of the bytes sent so far, 0 to 1. */
+export type UploadProgress = (fraction: number) => void;
+
+/** JSON when the answer is JSON, else its text (a proxy's HTML page), null when empty. */
+function parseAnswer(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * A multipart POST with upload progress: XMLHttpRequest, since fetch cannot report it. Same rules
+ * as `request`: cookies travel, a 401 tells the session, every failure is an ApiError. Resolves
+ * with the answer as `parseAnswer` reads it; the caller's schema refuses anything else.
+ */
+export function upload(path: string, body: FormData, onProgress?: UploadProgress): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${getConfig().apiBase}${path}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (onProgress && e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      const answer = parseAnswer(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(answer);
+      if (xhr.status === 401) listeners.forEach((l) => l());
+      reject(new ApiError(xhr.status, answer));
+    };
+    xhr.onerror = () => reject(networkError());
+    xhr.onabort = () => reject(new ApiError(0, null, 'Envio cancelado.'));
+    xhr.send(body);
+  });
+}
+
 /** Form-encoded body (the spec sends login, password and name changes this way). */
 export function form(fields: Record<string, string | number | boolean>): URLSearchParams {
   const body = new URLSearchParams();

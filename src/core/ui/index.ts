@@ -6,3 +6,4 @@ export { Spinner } from './Spinner';
 export { Toaster } from './Toast';
 export { dismissToast, showToast, toast, TOAST_DURATION, type ToastKind } from './toastStore';
 export { deepActiveElement, useFocusTrap } from './useFocusTrap';
+export { UploadProgressBar } from './UploadProgressBar';

@@ -1,16 +1,7 @@
 /** The protocols module's calls (spec section 7, Protocols; the parish side from decisions.md), parsed at the boundary. */
-import { request } from '../../core/api/client';
-import {
-  MessageResponse,
-  ProtocolFilesResponse,
-  ProtocolItems,
-  ProtocolPage,
-  ProtocolResponse,
-  type Protocol,
-  PROTOCOL_MSG,
-  type ProtocolFile,
-} from '../../shared/schemas/protocols';
-import { sendFiles, UploadError, type UploadProgress } from './upload';
+import { request, type UploadProgress } from '../../core/api/client';
+import { MessageResponse, ProtocolItems, ProtocolPage, ProtocolResponse, type Protocol, type ProtocolFile } from '../../shared/schemas/protocols';
+import { sendFiles, uploadedFiles } from './upload';
 
 export interface ParishFilter {
   status?: number;
@@ -37,9 +28,7 @@ export async function createProtocol(description: string): Promise<Protocol> {
 
 /** POST /api/protocols/{id}/files multipart files[] -> files, with upload progress. */
 export async function uploadProtocolFiles(id: number, files: File[], onProgress?: UploadProgress): Promise<ProtocolFile[]> {
-  const parsed = ProtocolFilesResponse.safeParse(await sendFiles(`/api/protocols/${id}/files`, files, onProgress));
-  if (!parsed.success) throw new UploadError(PROTOCOL_MSG.uploadResponseFailed, 200);
-  return parsed.data.files;
+  return uploadedFiles(await sendFiles(`/api/protocols/${id}/files`, files, onProgress));
 }
 
 /** DELETE /api/protocols/{id} (the owner, within 24 hours of creation). */

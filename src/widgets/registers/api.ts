@@ -1,5 +1,5 @@
 /** The registers' calls (spec section 7, Registers; docs/contracts.md), parsed at the boundary with the shared schemas. */
-import { request } from '../../core/api/client';
+import { request, upload, type UploadProgress } from '../../core/api/client';
 import { getConfig, loadConfig } from '../../core/config';
 import {
   AttachmentsResponse,
@@ -54,11 +54,11 @@ export async function updateRegister(id: number, values: FormValues, photo: File
   return RegisterResponse.parse(await request(`/api/registers/${id}`, { method: 'POST', body })).data;
 }
 
-/** POST /api/registers/{id}/attachments with files[]; answers the stored items. */
-export async function uploadAttachments(id: number, files: File[]): Promise<RegisterAttachment[]> {
+/** POST /api/registers/{id}/attachments with files[], with upload progress; answers the stored items. */
+export async function uploadAttachments(id: number, files: File[], onProgress?: UploadProgress): Promise<RegisterAttachment[]> {
   const body = new FormData();
   for (const file of files) body.append('files[]', file, file.name);
-  return AttachmentsUploadResponse.parse(await request(`/api/registers/${id}/attachments`, { method: 'POST', body })).items;
+  return AttachmentsUploadResponse.parse(await upload(`/api/registers/${id}/attachments`, body, onProgress)).items;
 }
 
 export async function deleteAttachment(id: number, attachmentId: number): Promise<void> {

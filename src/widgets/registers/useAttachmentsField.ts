@@ -22,6 +22,8 @@ export function useAttachmentsField(registerId: number | null) {
   const [dragging, setDragging] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [toRemove, setToRemove] = useState<RegisterAttachment | null>(null);
+  /** Share of the files sent while an upload is under way, else null. */
+  const [progress, setProgress] = useState<number | null>(null);
   const stored = useQuery({ ...attachmentsQuery(registerId ?? 0), enabled: registerId !== null });
 
   const add = (files: FileList | File[] | null | undefined) => {
@@ -31,8 +33,12 @@ export function useAttachmentsField(registerId: number | null) {
   };
 
   const send = useMutation({
-    mutationFn: ({ id, files }: { id: number; files: File[] }) => uploadAttachments(id, files),
-    onSettled: (_items, _error, { id }) => refreshAfterWrite(queryClient, id),
+    mutationFn: ({ id, files }: { id: number; files: File[] }) => uploadAttachments(id, files, setProgress),
+    onMutate: () => setProgress(0),
+    onSettled: (_items, _error, { id }) => {
+      setProgress(null);
+      return refreshAfterWrite(queryClient, id);
+    },
   });
 
   /** Sends the chosen files to register `id`; returns how many were kept, or the failure's text. */
@@ -90,6 +96,7 @@ export function useAttachmentsField(registerId: number | null) {
     sendTo,
     sendNow,
     sending: send.isPending,
+    progress,
     notice,
     closeNotice: () => setNotice(null),
     toRemove,

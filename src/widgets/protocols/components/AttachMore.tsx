@@ -1,5 +1,6 @@
 import { useAttachMore } from '../useAttachMore';
-import { AttachmentPicker, UploadProgressBar } from './AttachmentPicker';
+import { UploadProgressBar } from '../../../core/ui';
+import { AttachmentPicker } from './AttachmentPicker';
 
 /** More files for one's own pending protocol. */
 export function AttachMore({ protocolId }: { protocolId: number }) {

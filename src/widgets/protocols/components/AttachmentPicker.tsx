@@ -53,13 +53,3 @@ export function AttachmentPicker({ attachments, disabled, label = 'Anexos (opcio
     </div>
   );
 }
-
-export function UploadProgressBar({ value }: { value: number | null }) {
-  if (value === null) return null;
-  return (
-    <div className="upload-progress">
-      <progress max={1} value={value} aria-label="Envio dos anexos" />
-      <span className="muted">Enviando anexos... {Math.round(value * 100)}%</span>
-    </div>
-  );
-}

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Banner, Modal } from '../../../core/ui';
+import { Banner, Modal, UploadProgressBar } from '../../../core/ui';
 import { PROTOCOL_DESCRIPTION_MAX } from '../../../shared/schemas/protocols';
 import { useNewProtocol } from '../useNewProtocol';
-import { AttachmentPicker, UploadProgressBar } from './AttachmentPicker';
+import { AttachmentPicker } from './AttachmentPicker';
 
 /** 'Novo protocolo': the description and optional attachments, sent right after the protocol is created. */
 export function NewProtocolModal({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,5 +1,5 @@
 import { formatMegabytes } from '../../../core/format';
-import { Banner, ConfirmDialog, Spinner } from '../../../core/ui';
+import { Banner, ConfirmDialog, Spinner, UploadProgressBar } from '../../../core/ui';
 import { portalUrl } from '../api';
 import { ATTACHMENT_ACCEPT, typeLabel } from '../attachment-files';
 import type { useAttachmentsField } from '../useAttachmentsField';
@@ -53,6 +53,7 @@ export function AttachmentsField({ files, editing }: { files: ReturnType<typeof 
               {files.sending ? 'Enviando...' : 'Enviar novos anexos'}
             </button>
           )}
+          <UploadProgressBar value={files.progress} />
         </>
       )}
       {editing && (
