@@ -1,33 +1,10 @@
-import { anonymisedName, PERSONAL_FIELDS, type AnonymisePreview } from '../../shared/schemas/lgpd';
+import { anonymisedName, PERSONAL_FIELDS, type AnonymisePreview, type PersonalField } from '../../shared/schemas/lgpd';
 import type { Db } from '../db/types';
-import { ATTACHMENT_KIND, PHOTO_KIND } from '../registers/repository';
+import { ATTACHMENT_KIND, columnOf, PHOTO_KIND } from '../registers/repository';
 import { logAccess, type Actor } from './access-log';
 
 /** Wire field -> column of every personal field; anonymisation empties them all and replaces the name. */
-const PERSONAL_COLUMNS: ReadonlyArray<readonly [keyof typeof PERSONAL_FIELDS, string]> = [
-  ['name', 'name'],
-  ['email', 'email'],
-  ['phone', 'phone'],
-  ['cpf', 'cpf'],
-  ['rg', 'rg'],
-  ['familly_qntd', 'family_count'],
-  ['civil_status', 'civil_status'],
-  ['born_date', 'born_date'],
-  ['work_state', 'work_state'],
-  ['race', 'race'],
-  ['cep', 'cep'],
-  ['address', 'address'],
-  ['address_number', 'address_number'],
-  ['home_situation', 'home_situation'],
-  ['city', 'city'],
-  ['state', 'state'],
-  ['country', 'country'],
-  ['mother_name', 'mother_name'],
-  ['motherPhone', 'mother_phone'],
-  ['father_name', 'father_name'],
-  ['fatherPhone', 'father_phone'],
-  ['legal_basis', 'legal_basis'],
-];
+const PERSONAL_COLUMNS = (Object.keys(PERSONAL_FIELDS) as PersonalField[]).map((field) => [field, columnOf(field)] as const);
 
 // Which personal fields are filled, never their values: the confirmation names them.
 const FILLED = PERSONAL_COLUMNS.map(([field, column]) => `(${column} IS NOT NULL) AS "${field}"`).join(', ');

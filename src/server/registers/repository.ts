@@ -21,31 +21,16 @@ export interface Scope {
   today: string;
 }
 
-/** Wire field -> column, for writes. The wire keeps the spec's names (familly_qntd, motherPhone...). */
-const COLUMNS: ReadonlyArray<readonly [keyof RegisterValues, string]> = [
-  ['name', 'name'],
-  ['email', 'email'],
-  ['phone', 'phone'],
-  ['cpf', 'cpf'],
-  ['rg', 'rg'],
-  ['familly_qntd', 'family_count'],
-  ['civil_status', 'civil_status'],
-  ['born_date', 'born_date'],
-  ['work_state', 'work_state'],
-  ['race', 'race'],
-  ['status', 'status'],
-  ['cep', 'cep'],
-  ['address', 'address'],
-  ['address_number', 'address_number'],
-  ['home_situation', 'home_situation'],
-  ['city', 'city'],
-  ['state', 'state'],
-  ['country', 'country'],
-  ['mother_name', 'mother_name'],
-  ['motherPhone', 'mother_phone'],
-  ['father_name', 'father_name'],
-  ['fatherPhone', 'father_phone'],
-];
+/** The wire keeps the spec's names (familly_qntd, motherPhone...); the columns are plain snake_case. */
+const RENAMED: Record<string, string> = { familly_qntd: 'family_count', motherPhone: 'mother_phone', fatherPhone: 'father_phone' };
+export const columnOf = (field: string): string => RENAMED[field] ?? field;
+
+/** Wire field -> column, for writes. */
+const COLUMNS = ([
+  'name', 'email', 'phone', 'cpf', 'rg', 'familly_qntd', 'civil_status', 'born_date', 'work_state', 'race', 'status',
+  'cep', 'address', 'address_number', 'home_situation', 'city', 'state', 'country',
+  'mother_name', 'motherPhone', 'father_name', 'fatherPhone',
+] as const satisfies ReadonlyArray<keyof RegisterValues>).map((field) => [field, columnOf(field)] as const);
 
 const REGISTER_COLUMNS = `id, name, email, phone, cpf, rg, family_count AS familly_qntd, civil_status,
        to_char(born_date, 'YYYY-MM-DD') AS born_date, work_state, race, country, state, city, cep, address,
