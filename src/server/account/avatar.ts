@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { MSG } from '../../shared/messages';
 import { invalidField } from '../http-error';
 import type { Storage } from '../storage/types';
+import { endAtLimit } from '../uploads/limits';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_KIND = 'avatars';
@@ -25,6 +26,7 @@ export async function storeAvatar(storage: Storage, part: MultipartFile | undefi
     part?.file.resume();
     throw refuseAvatar(MSG.photoMissing);
   }
+  endAtLimit(part.file);
   const upload = await storage.receive(part.file);
   try {
     if (part.file.truncated || upload.size > AVATAR_MAX_BYTES) throw refuseAvatar(MSG.photoTooLarge);

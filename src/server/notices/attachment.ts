@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, NOTICES_MSG, type AttachmentMime } from '../../shared/schemas/notices';
 import type { PendingUpload, Storage } from '../storage/types';
+import { endAtLimit } from '../uploads/limits';
 
 /** Attachments live under uploads/feed (served by /uploads/feed/<file>, see uploads/access.ts). */
 export const FEED_KIND = 'feed';
@@ -56,10 +57,13 @@ export async function readNoticeForm(request: FastifyRequest, storage: Storage):
         part.file.resume();
         continue;
       }
+      endAtLimit(part.file);
       const upload = await storage.receive(part.file);
       // An empty file input still sends a part: no name and no bytes means no attachment.
       if (upload.size === 0 && !part.filename) await upload.discard();
       else file = { upload, filename: part.filename, truncated: part.file.truncated };
+      // Refused anyway: the rest of the body is not read.
+      if (file?.truncated) break;
     }
   } catch (error) {
     await file?.upload.discard();

@@ -67,6 +67,8 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
   const { status, body } = toErrorResponse(error);
+  // Refused with the body still arriving (an upload over its limit): close rather than read the rest.
+  if (!request.raw.complete) reply.header('Connection', 'close');
   // Only here does the cause leave a trace: in the log, with the request id, never in the answer.
   if (status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed');
   return reply.code(status).type('application/json; charset=utf-8').send(body);

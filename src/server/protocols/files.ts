@@ -5,6 +5,7 @@ import { PROTOCOL_FILE_MAX_BYTES, PROTOCOL_FILES_PER_UPLOAD, PROTOCOL_MSG } from
 import { invalidField } from '../http-error';
 import { extensionOf } from '../storage/names';
 import type { PendingUpload, Storage } from '../storage/types';
+import { endAtLimit } from '../uploads/limits';
 
 /** Multipart limits for POST /api/protocols/{id}/files; over-size files are truncated and refused here. */
 export const PROTOCOL_UPLOAD_LIMITS = {
@@ -82,7 +83,8 @@ async function identify(upload: PendingUpload, name: string): Promise<{ ext: str
 /**
  * Receives every `files[]` part to temporary storage and checks each by content. All or nothing:
  * on the first refusal the rest of the body is still read (so the browser gets the answer, not a
- * broken connection) and every received file is dropped. The caller commits or discards the result.
+ * broken connection) and every received file is dropped; a file over the size limit though stops the
+ * reading at once, so a huge body is never received. The caller commits or discards the result.
  */
 export async function receiveFiles(storage: Storage, parts: AsyncIterableIterator<Multipart>): Promise<CheckedFile[]> {
   const checked: CheckedFile[] = [];
@@ -96,10 +98,15 @@ export async function receiveFiles(storage: Storage, parts: AsyncIterableIterato
         continue;
       }
       const name = cleanFileName(part.filename);
+      endAtLimit(part.file);
       const upload = await storage.receive(part.file);
       received.push(upload);
+      if (part.file.truncated) {
+        // Too large: refused without reading the rest of the body.
+        refusal = refuse(PROTOCOL_MSG.fileTooLarge(name));
+        break;
+      }
       try {
-        if (part.file.truncated) throw refuse(PROTOCOL_MSG.fileTooLarge(name));
         checked.push({ upload, originalName: name, ...(await identify(upload, name)) });
       } catch (error) {
         refusal = error;

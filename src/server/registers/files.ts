@@ -4,6 +4,7 @@ import { FILE_MAX_BYTES, REGISTER_MSG } from '../../shared/schemas/registers';
 import { invalidField } from '../http-error';
 import { extensionOf } from '../storage/names';
 import type { PendingUpload, Storage } from '../storage/types';
+import { endAtLimit } from '../uploads/limits';
 
 /** A file part received into temporary storage, not yet checked. */
 export interface ReceivedFile {
@@ -32,7 +33,7 @@ export function cleanFileName(name: string): string {
 
 /**
  * Reads a form: multipart (fields and the files of `fileFields`, each streamed to temporary
- * storage and cut at 10 MB), or a JSON / form-encoded body (fields only). Other file parts are
+ * storage and cut at 10 MB, which ends the reading), or a JSON / form-encoded body (fields only). Other file parts are
  * drained and ignored. Whatever happens, no temporary file outlives the request.
  */
 export async function receiveForm(request: FastifyRequest, storage: Storage, accept: { fileFields: string[]; maxFiles: number }): Promise<ReceivedForm> {
@@ -62,8 +63,11 @@ export async function receiveForm(request: FastifyRequest, storage: Storage, acc
         // An empty file input sends a part with no name and no bytes.
         part.file.resume();
       } else {
+        endAtLimit(part.file);
         const upload = await storage.receive(part.file);
         files.push({ field: part.fieldname, name: cleanFileName(part.filename), upload, truncated: part.file.truncated });
+        // Refused anyway: the rest of the body is not read.
+        if (part.file.truncated) break;
       }
     }
   } catch (error) {
