@@ -121,7 +121,7 @@ describe('/registros/novo', () => {
     await page.getByLabel('Escolher foto').setInputFiles(await pngFile(page));
     await poll(() => page.getByRole('img', { name: /^Foto de Zacarias/ }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Remover foto' }).click();
-    expect(await page.getByRole('img', { name: /^Foto de Zacarias/ }).count()).toBe(0);
+    await poll(() => page.getByRole('img', { name: /^Foto de Zacarias/ }).count()).toBe(0);
     await page.getByLabel('Escolher foto').setInputFiles(await pngFile(page));
 
     // A text file is left out without a word.
@@ -186,8 +186,19 @@ describe('/registros/novo', () => {
     await see(page, 'Data de nascimento é obrigatória');
     expect(await page.evaluate(() => document.querySelector('sacra-registers')?.shadowRoot?.activeElement?.getAttribute('aria-invalid'))).toBe('true');
 
+    // Typing or erasing inside the masked phone keeps the caret there, not at the end.
+    const phone = page.getByLabel('Telefone', { exact: true });
+    const caret = () => phone.evaluate((el: HTMLInputElement) => [el.value, el.selectionStart]);
+    await phone.fill('1998765432');
+    expect(await caret()).toEqual(['+55 (19) 98765-432', 18]);
+    await phone.evaluate((el: HTMLInputElement) => el.setSelectionRange(10, 10));
+    await page.keyboard.type('1');
+    expect(await caret()).toEqual(['+55 (19) 91876-5432', 11]);
+    await page.keyboard.press('Backspace');
+    expect(await caret()).toEqual(['+55 (19) 98765-432', 10]);
+
     await page.getByLabel('Nome', { exact: true }).fill('Futuro');
-    await page.getByLabel('Telefone', { exact: true }).fill('1998765');
+    await phone.fill('1998765');
     await page.getByLabel('CPF').fill('111.111.111-11');
     await page.getByLabel('Nascimento').fill('2999-01-01');
     await page.getByRole('button', { name: 'Salvar' }).click();

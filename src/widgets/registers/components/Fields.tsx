@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 
 interface FieldProps {
   label: string;
@@ -36,12 +36,38 @@ type TextProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value
   error?: string;
   hint?: ReactNode;
   onValue: (value: string) => void;
+  /** For a masked value (phone, CEP): the digits a text holds, so the caret stays after the same digits when the mask redraws. */
+  unmask?: (text: string) => string;
 };
 
-export function TextField({ label, value, error, hint, onValue, className, ...input }: TextProps) {
+export function TextField({ label, value, error, hint, onValue, unmask, className, ...input }: TextProps) {
+  const ref = useRef<HTMLInputElement>(null);
+  /** How many digits stood before the caret at the last edit, until the redrawn value places it. */
+  const digitsBeforeCaret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    const count = digitsBeforeCaret.current;
+    digitsBeforeCaret.current = null;
+    if (!el || !unmask || count === null) return;
+    let at = 0;
+    while (at < value.length && unmask(value.slice(0, at)).length < count) at++;
+    el.setSelectionRange(at, at);
+  }, [value, unmask]);
   return (
     <Field label={label} error={error} hint={hint} className={className}>
-      {(control) => <input {...input} {...control} value={value} onChange={(e) => onValue(e.target.value)} />}
+      {(control) => (
+        <input
+          {...input}
+          {...control}
+          ref={ref}
+          value={value}
+          onChange={(e) => {
+            const { value: typed, selectionStart } = e.target;
+            if (unmask) digitsBeforeCaret.current = unmask(typed.slice(0, selectionStart ?? typed.length)).length;
+            onValue(typed);
+          }}
+        />
+      )}
     </Field>
   );
 }

@@ -6,8 +6,8 @@ import { SelectField, TextField } from '../components/Fields';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { PhotoField } from '../components/PhotoField';
 import { LegalBasisField } from '../lgpd/LegalBasisField';
-import { maskCep } from '../cep';
-import { maskPhone } from '../phone';
+import { cepDigits, maskCep } from '../cep';
+import { maskPhone, phoneDigits } from '../phone';
 import { useRegisterForm } from '../useRegisterForm';
 
 interface FormViewProps {
@@ -45,6 +45,7 @@ export function FormView({ mode, recordId, container }: FormViewProps) {
     <TextField
       label={label}
       value={maskPhone(values[field])}
+      unmask={phoneDigits}
       error={errors[field]}
       onValue={(v) => set(field, v)}
       type="tel"
@@ -86,6 +87,7 @@ export function FormView({ mode, recordId, container }: FormViewProps) {
           <TextField
             label="CEP"
             value={maskCep(values.cep)}
+            unmask={cepDigits}
             error={errors.cep}
             onValue={(v) => set('cep', v)}
             inputMode="numeric"
