@@ -10,5 +10,6 @@ export function openDrawer(): void {
 /** Closes it and gives focus back to the menu button that opened it. */
 export function closeDrawer(): void {
   setDrawer(false);
-  document.getElementById('menu-toggle')?.focus();
+  // After the re-render queued by setDrawer: until then the header (and so the button) is still inert.
+  queueMicrotask(() => document.getElementById('menu-toggle')?.focus());
 }
