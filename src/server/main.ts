@@ -1,11 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
+import { removeAbandonedReservations } from './buckets/repository';
+import { BUCKET_KIND } from './buckets/upload';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { demoAccountsTable } from './db/seed/demo-accounts';
 import { hasDemoAccounts, seedDemo } from './db/seed/index';
 import { createStorage } from './storage/index';
+import { abandonedAtStart } from './storage/owner';
 
 /** How long a stop waits for requests under way: below the 30 s orchestrators (Docker, Kubernetes) allow before SIGKILL. */
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -17,6 +20,10 @@ async function main(): Promise<void> {
   const storage = createStorage(config);
   await migrate(db);
   if (config.seed !== 'none') await seedDemo(db, storage);
+  // Before serving: what uploads cut by a crash (SIGKILL, power loss) left, temporary files and quota reservations.
+  const tmp = await storage.removeAbandoned();
+  const reservations = await removeAbandonedReservations(db, abandonedAtStart, (name) => storage.remove(BUCKET_KIND, name));
+  if (tmp || reservations) console.log(`Uploads interrompidos removidos: ${tmp} arquivo(s) temporário(s), ${reservations} reserva(s) de cota.`);
 
   const app = buildApp({ config, db, storage });
   let stopping = false;

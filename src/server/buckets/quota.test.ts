@@ -1,8 +1,13 @@
+import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BUCKET_MSG } from '../../shared/schemas/buckets';
 import { createTestApp, type TestApp } from '../test/app';
 import { signIn } from '../test/http';
+import { localStorage } from '../storage/local';
+import { abandonedAtStart, PROCESS_OWNER } from '../storage/owner';
+import { removeAbandonedReservations } from './repository';
+import { BUCKET_KIND } from './upload';
 import { bucketCalls, rawUpload as rawUploadOf, storedFiles } from './test-helpers';
 
 // The 1 GB quota is a column: these buckets get a few hundred KB so the same rules run in milliseconds.
@@ -143,5 +148,31 @@ describe('an upload cut off half-way', () => {
     // The bucket still works afterwards.
     expect((await api.upload(cookie, rand, 'depois.txt', Buffer.from('ok'))).statusCode).toBe(201);
     expect(await api.usage(rand)).toBe(2);
+  });
+});
+
+describe('after a crash mid-upload (the process killed, its reservation row left behind)', () => {
+  it('start-up drops the reservation of a gone process and the file it had just stored; a live one’s stays; an expired one never counts', async () => {
+    const rand = await bucketWithQuota(1000 * KB);
+    const { rows } = await t.db.query<{ id: number }>('SELECT id FROM buckets WHERE rand = $1', [rand]);
+    const storage = localStorage(t.config.uploadsDir);
+    const stored = await storage.put(BUCKET_KIND, 'movido, sem linha', 'bin');
+    const host = PROCESS_OWNER.slice(PROCESS_OWNER.indexOf('@') + 1);
+    const reserve = (id: string, owner: string, bytes: number, storedName: string | null, seconds: number) =>
+      t.db.query(
+        "INSERT INTO bucket_reservations (id, bucket_id, owner, bytes, stored_name, expires_at) VALUES ($1, $2, $3, $4, $5, now() + $6 * interval '1 second')",
+        [id, rows[0].id, owner, bytes, storedName, seconds],
+      );
+    await reserve('morto', `${spawnSync(process.execPath, ['-e', '']).pid}@${host}`, 600 * KB, stored, 120);
+    await reserve('vivo', `${process.ppid}@${host}`, 100 * KB, null, 120);
+    await reserve('vencido', `${process.ppid}@outra-maquina`, 900 * KB, null, -1);
+    expect(await api.usage(rand)).toBe(700 * KB);
+    expect((await api.upload(cookie, rand, 'nao-cabe.bin', Buffer.alloc(400 * KB))).statusCode).toBe(413);
+
+    expect(await removeAbandonedReservations(t.db, abandonedAtStart, (name) => storage.remove(BUCKET_KIND, name))).toBe(1);
+    expect(await api.usage(rand)).toBe(100 * KB);
+    expect(await storage.open(BUCKET_KIND, stored)).toBeNull();
+    expect((await api.upload(cookie, rand, 'cabe.bin', Buffer.alloc(400 * KB))).statusCode).toBe(201);
+    expect(await api.usage(rand)).toBe(500 * KB);
   });
 });

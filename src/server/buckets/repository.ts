@@ -21,7 +21,12 @@ export interface BucketRecord {
 type BucketRow = Omit<Bucket, 'used_percent' | 'created_at'> & { created_at: Date; user_id: number };
 type FileRow = Omit<BucketFile, 'file_path' | 'upload_date'> & { upload_date: Date };
 
-const BUCKET_COLUMNS = `b.id, b.rand, b.name, b.regiao::int AS regiao, b.tamanho::float8 AS tamanho,
+/** Bytes of live reservations (uploads under way) of bucket b; expired ones count nowhere. */
+const RESERVED = 'coalesce((SELECT sum(r.bytes) FROM bucket_reservations r WHERE r.bucket_id = b.id AND r.expires_at > now()), 0)';
+/** What a bucket uses: its stored files plus the uploads under way. */
+export const USED = `(b.tamanho + ${RESERVED})::float8`;
+
+const BUCKET_COLUMNS = `b.id, b.rand, b.name, b.regiao::int AS regiao, ${USED} AS tamanho,
   b.tamanho_max::float8 AS tamanho_max, b.created_at, b.user_id, u.name AS owner_name, b.user_id = $2 AS is_owner`;
 const VISIBLE = 'b.paroquia_id = $1 AND (b.user_id = $2 OR $3::boolean)';
 
@@ -86,20 +91,73 @@ export async function findFile(db: Db, bucketId: number, fileId: number): Promis
   return rows[0] ?? null;
 }
 
-/**
- * Counts `bytes` against the bucket only if they still fit: one conditional UPDATE, so uploads
- * running at once can never together pass tamanho_max. False when they do not fit (or the bucket is gone).
- */
-export async function reserveBytes(db: Db, bucketId: number, bytes: number): Promise<boolean> {
-  const { rows } = await db.query('UPDATE buckets SET tamanho = tamanho + $2 WHERE id = $1 AND tamanho + $2 <= tamanho_max RETURNING id', [
-    bucketId,
-    bytes,
-  ]);
-  return rows.length === 1;
+/** How long a reservation counts without renewal; an upload renews it every LEASE_SECONDS / 4 while streaming. */
+export const LEASE_SECONDS = 120;
+
+/** An upload's reservation: its random id and the process holding it (storage/owner.ts). */
+export interface Reservation {
+  id: string;
+  bucketId: number;
+  owner: string;
 }
 
-export async function releaseBytes(db: Db, bucketId: number, bytes: number): Promise<void> {
-  if (bytes > 0) await db.query('UPDATE buckets SET tamanho = GREATEST(tamanho - $2, 0) WHERE id = $1', [bucketId, bytes]);
+function upsertReservation(db: Db, r: Reservation, bytes: number, storedName: string | null): Promise<unknown> {
+  return db.query(
+    `INSERT INTO bucket_reservations (id, bucket_id, owner, bytes, stored_name, expires_at)
+     VALUES ($1, $2, $3, $4, $5, now() + $6 * interval '1 second')
+     ON CONFLICT (id) DO UPDATE SET bytes = EXCLUDED.bytes, stored_name = EXCLUDED.stored_name, expires_at = EXCLUDED.expires_at`,
+    [r.id, r.bucketId, r.owner, bytes, storedName, LEASE_SECONDS],
+  );
+}
+
+/**
+ * Holds `total` bytes for the upload if they fit beside the stored files and the other live
+ * reservations. The bucket's row lock makes reservations of one bucket take turns, so uploads running
+ * at once can never together pass tamanho_max. False when they do not fit (or the bucket is gone).
+ */
+export async function reserveBytes(db: Db, r: Reservation, total: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Lock first, sum after: the sum's own statement then sees reservations committed while this one waited.
+    const bucket = await tx.query<{ room: number }>('SELECT (tamanho_max - tamanho)::float8 AS room FROM buckets WHERE id = $1 FOR UPDATE', [r.bucketId]);
+    if (!bucket.rows[0]) return false;
+    const others = await tx.query<{ bytes: number }>(
+      'SELECT coalesce(sum(bytes), 0)::float8 AS bytes FROM bucket_reservations WHERE bucket_id = $1 AND expires_at > now() AND id <> $2',
+      [r.bucketId, r.id],
+    );
+    if (bucket.rows[0].room - others.rows[0].bytes < total) return false;
+    await upsertReservation(tx, r, total, null);
+    return true;
+  });
+}
+
+/** Keeps a reservation counted for another lease. */
+export async function renewReservation(db: Db, id: string): Promise<void> {
+  await db.query("UPDATE bucket_reservations SET expires_at = now() + $2 * interval '1 second' WHERE id = $1", [id, LEASE_SECONDS]);
+}
+
+/** Records the name the file is about to be stored under: if the process dies before its row is written, the next start removes it. */
+export function recordStoredName(db: Db, r: Reservation, bytes: number, storedName: string): Promise<unknown> {
+  return upsertReservation(db, r, bytes, storedName);
+}
+
+export async function releaseReservation(db: Db, id: string): Promise<void> {
+  await db.query('DELETE FROM bucket_reservations WHERE id = $1', [id]);
+}
+
+/**
+ * At start-up, before serving: removes the reservations of uploads a crash cut (their process, on
+ * this machine, is gone; or the lease ran out over a day ago) and the files they had just stored
+ * without a row. A file with a row never has a reservation left (insertFile drops both together).
+ */
+export async function removeAbandonedReservations(db: Db, abandoned: (owner: string) => boolean, removeFile: (name: string) => Promise<void>): Promise<number> {
+  const { rows } = await db.query<{ id: string; owner: string; stored_name: string | null; old: boolean }>(
+    "SELECT id, owner, stored_name, expires_at < now() - interval '1 day' AS old FROM bucket_reservations",
+  );
+  const gone = rows.filter((r) => r.old || abandoned(r.owner));
+  // Files first: a crash in between leaves the row, and the next start tries again.
+  for (const r of gone) if (r.stored_name) await removeFile(r.stored_name);
+  if (gone.length) await db.query('DELETE FROM bucket_reservations WHERE id = ANY($1::text[])', [gone.map((r) => r.id)]);
+  return gone.length;
 }
 
 export interface NewFile {
@@ -109,21 +167,37 @@ export interface NewFile {
 }
 
 /**
- * Records a stored file and gives back what was reserved beyond its size, in one transaction.
- * Null when the bucket was deleted meanwhile (the caller removes the stored file).
+ * Records a stored file, counts its size and drops its reservation, in one transaction. Null when the
+ * bucket was deleted meanwhile; 'full' when the file no longer fits, which only happens when its lease
+ * ran out (a stalled process) and other uploads took the room. The caller then removes the stored file.
  */
-export async function insertFile(db: Db, bucketId: number, rand: string, file: NewFile, unused: number, now: Date): Promise<BucketFile | null> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<FileRow>(
-      `INSERT INTO bucket_files (bucket_id, file_name, stored_name, file_size, upload_date)
-       SELECT id, $2, $3, $4, $5 FROM buckets WHERE id = $1
-       RETURNING id, file_name, file_size::float8 AS file_size, upload_date`,
-      [bucketId, file.file_name, file.stored_name, file.file_size, now],
-    );
-    if (!rows[0]) return null;
-    await releaseBytes(tx, bucketId, unused);
-    return toFile(rand, rows[0]);
-  });
+export async function insertFile(db: Db, r: Reservation, rand: string, file: NewFile, now: Date): Promise<BucketFile | null | 'full'> {
+  return db
+    .transaction(async (tx) => {
+      const { rows } = await tx.query<FileRow>(
+        `INSERT INTO bucket_files (bucket_id, file_name, stored_name, file_size, upload_date)
+         SELECT id, $2, $3, $4, $5 FROM buckets WHERE id = $1
+         RETURNING id, file_name, file_size::float8 AS file_size, upload_date`,
+        [r.bucketId, file.file_name, file.stored_name, file.file_size, now],
+      );
+      if (!rows[0]) return null;
+      const counted = await tx.query('UPDATE buckets SET tamanho = tamanho + $2 WHERE id = $1 AND tamanho + $2 <= tamanho_max RETURNING id', [
+        r.bucketId,
+        file.file_size,
+      ]);
+      if (!counted.rows.length) throw FULL;
+      await releaseReservation(tx, r.id);
+      return toFile(rand, rows[0]);
+    })
+    .catch((error: unknown) => {
+      if (error === FULL) return 'full' as const;
+      throw error;
+    });
+}
+const FULL = new Error('bucket full');
+
+async function uncount(db: Db, bucketId: number, bytes: number): Promise<void> {
+  if (bytes > 0) await db.query('UPDATE buckets SET tamanho = GREATEST(tamanho - $2, 0) WHERE id = $1', [bucketId, bytes]);
 }
 
 /** Deletes a file's row and uncounts its size; returns its stored name, or null if there is no such file. */
@@ -134,7 +208,7 @@ export async function deleteFile(db: Db, bucketId: number, fileId: number): Prom
       [bucketId, fileId],
     );
     if (!rows[0]) return null;
-    await releaseBytes(tx, bucketId, rows[0].file_size);
+    await uncount(tx, bucketId, rows[0].file_size);
     return rows[0].stored_name;
   });
 }

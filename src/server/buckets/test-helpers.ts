@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import type { TestApp } from '../test/app';
 import { multipart } from '../test/files';
+import { USED } from './repository';
 
 /** The bucket calls as the browser makes them, for one test app. */
 export function bucketCalls(t: TestApp) {
@@ -30,8 +31,9 @@ export function bucketCalls(t: TestApp) {
     async setQuota(rand: string, bytes: number): Promise<void> {
       await t.db.query('UPDATE buckets SET tamanho_max = $2 WHERE rand = $1', [rand, bytes]);
     },
+    /** What the bucket uses: stored files plus uploads under way, as its JSON reports it. */
     async usage(rand: string): Promise<number> {
-      const { rows } = await t.db.query<{ tamanho: number }>('SELECT tamanho::float8 AS tamanho FROM buckets WHERE rand = $1', [rand]);
+      const { rows } = await t.db.query<{ tamanho: number }>(`SELECT ${/* sql-fragment: fixed */ USED} AS tamanho FROM buckets b WHERE b.rand = $1`, [rand]);
       return rows[0]?.tamanho ?? -1;
     },
   };
@@ -44,14 +46,14 @@ export async function storedFiles(t: TestApp): Promise<{ buckets: string[]; tmp:
 }
 
 /**
- * A multipart upload over a raw socket, so a test controls what is sent and when: the body goes
+ * A multipart upload over a raw socket (to the bucket, or to `path` as part `field`), so a test controls what is sent and when: the body goes
  * in `chunks` (awaiting `between` after each), with Content-Length or chunked. `response` settles
  * with whatever the server answered, even if it answered early and closed.
  */
-export function rawUpload(port: number, o: { rand: string; cookie: string; filename: string; size: number; chunked?: boolean }) {
+export function rawUpload(port: number, o: { rand: string; cookie: string; filename: string; size: number; chunked?: boolean; path?: string; field?: string }) {
   const boundary = '----sacraRaw';
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${o.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="${o.field ?? 'file'}"; filename="${o.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const socket = connect(port, '127.0.0.1');
@@ -60,7 +62,7 @@ export function rawUpload(port: number, o: { rand: string; cookie: string; filen
   socket.on('error', () => undefined);
   const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
   const lines = [
-    `POST /api/buckets/${o.rand}/upload HTTP/1.1`,
+    `POST ${o.path ?? `/api/buckets/${o.rand}/upload`} HTTP/1.1`,
     'Host: 127.0.0.1',
     `Cookie: ${o.cookie}`,
     `Content-Type: multipart/form-data; boundary=${boundary}`,

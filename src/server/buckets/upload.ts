@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { pipeline, Transform, type Readable } from 'node:stream';
 import { BUCKET_MSG, type Bucket, type BucketFile } from '../../shared/schemas/buckets';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http-error';
+import { randomName } from '../storage/names';
+import { PROCESS_OWNER } from '../storage/owner';
 import type { Storage } from '../storage/types';
 import { displayName, storedExtension } from './file-names';
-import { insertFile, releaseBytes, reserveBytes } from './repository';
+import { insertFile, LEASE_SECONDS, recordStoredName, releaseReservation, renewReservation, reserveBytes, type Reservation } from './repository';
 
 export const BUCKET_KIND = 'buckets';
 
@@ -31,9 +34,12 @@ export function refuseByLength(bucket: Bucket, contentLength: number | undefined
  */
 class QuotaMeter extends Transform {
   received = 0;
+  /** The reservation under way, awaited before releasing: one finishing later would hold bytes again. */
+  pending: Promise<unknown> = Promise.resolve();
 
   constructor(
-    private readonly reserve: (bytes: number) => Promise<boolean>,
+    /** Holds a new total for the upload; false when it does not fit. */
+    private readonly hold: (total: number) => Promise<boolean>,
     public reserved: number,
   ) {
     super();
@@ -43,13 +49,14 @@ class QuotaMeter extends Transform {
     this.received += chunk.length;
     const need = this.received - this.reserved;
     if (need <= 0) return done(null, chunk);
-    const step = Math.max(need, RESERVE_STEP);
-    // A step ahead when there is room, else exactly what this chunk needs: a file that fits to the byte is accepted.
-    this.reserve(step)
-      .then((ok) => (ok ? step : this.reserve(need).then((exact) => (exact ? need : 0))))
+    const ahead = this.reserved + Math.max(need, RESERVE_STEP);
+    const exact = this.received;
+    // A step ahead when there is room, else exactly what was received: a file that fits to the byte is accepted.
+    this.pending = this.hold(ahead)
+      .then((ok) => (ok ? ahead : this.hold(exact).then((fits) => (fits ? exact : 0))))
       .then((got) => {
         if (!got) return done(quotaExceeded());
-        this.reserved += got;
+        this.reserved = got;
         done(null, chunk);
       }, done);
   }
@@ -70,31 +77,43 @@ export interface UploadInput {
 /**
  * Streams one file into the bucket without holding it in memory: bytes are reserved before they
  * are stored, the file lands under a random name, and its row is written with the exact size.
- * On any failure (quota, a cut connection, storage) nothing is left stored and nothing counted.
+ * On any failure (quota, a cut connection, storage) nothing is left stored and nothing counted;
+ * after a crash, the next start does the same from the reservation row (removeAbandonedReservations).
  */
 export async function uploadIntoBucket({ db, storage, bucket, file, filename, contentLength, now }: UploadInput): Promise<BucketFile> {
-  const reserve = (bytes: number) => reserveBytes(db, bucket.id, bytes);
-  const upfront = contentLength !== undefined && contentLength > 0 && (await reserve(contentLength)) ? contentLength : 0;
-  const meter = new QuotaMeter(reserve, upfront);
+  const reservation: Reservation = { id: randomBytes(16).toString('hex'), bucketId: bucket.id, owner: PROCESS_OWNER };
+  const hold = (total: number) => reserveBytes(db, reservation, total);
+  // The lease keeps the reservation counted however slowly the bytes come.
+  const lease = setInterval(() => void renewReservation(db, reservation.id).catch(() => undefined), (LEASE_SECONDS * 1000) / 4);
+  lease.unref();
   let stored: string | null = null;
+  let meter: QuotaMeter | undefined;
   try {
+    const upfront = contentLength !== undefined && contentLength > 0 && (await hold(contentLength)) ? contentLength : 0;
+    meter = new QuotaMeter(hold, upfront);
     // pipeline() destroys every stream on the first error: a failed reservation stops the client's part too.
     const received = await storage.receive(pipeline(file, meter, () => undefined));
     try {
       if (file.truncated) throw quotaExceeded();
-      stored = await received.commit(BUCKET_KIND, storedExtension(filename ?? ''));
+      const ext = storedExtension(filename ?? '');
+      const name = randomName(ext);
+      await recordStoredName(db, reservation, meter.reserved, name);
+      stored = await received.commit(BUCKET_KIND, ext, name);
     } finally {
       await received.discard();
     }
-    const name = displayName(filename);
-    const row = await insertFile(db, bucket.id, bucket.rand, { file_name: name, stored_name: stored, file_size: meter.received }, meter.reserved - meter.received, now);
+    const row = await insertFile(db, reservation, bucket.rand, { file_name: displayName(filename), stored_name: stored, file_size: meter.received }, now);
+    if (row === 'full') throw quotaExceeded();
     if (!row) throw notFound();
     return row;
   } catch (error) {
     if (stored) await storage.remove(BUCKET_KIND, stored).catch(() => undefined);
-    // The row was never written: everything reserved goes back (a deleted bucket simply matches nothing).
-    await releaseBytes(db, bucket.id, meter.reserved);
+    // The file row was never written: the reservation goes (a deleted bucket took it along already).
+    await meter?.pending.catch(() => undefined);
+    await releaseReservation(db, reservation.id);
     throw error instanceof HttpError ? error : interrupted(error);
+  } finally {
+    clearInterval(lease);
   }
 }
 

@@ -1,9 +1,11 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localStorage } from './local';
+import { PROCESS_OWNER } from './owner';
 
 let root: string;
 beforeAll(async () => {
@@ -52,5 +54,25 @@ describe('local storage', () => {
     }
     await expect(storage.put('docs', 'x', '../sh')).rejects.toThrow();
     await expect(storage.put('../etc', 'x', 'txt')).rejects.toThrow();
+  });
+
+  it('at start-up removes the temporary files of gone processes of this machine and old ones, and keeps live uploads', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sacra-abandoned-'));
+    const storage = localStorage(dir);
+    const host = PROCESS_OWNER.slice(PROCESS_OWNER.indexOf('@') + 1);
+    const gonePid = spawnSync(process.execPath, ['-e', '']).pid;
+    const names = {
+      gone: `${'a'.repeat(32)}.${gonePid}@${host}`,
+      live: `${'b'.repeat(32)}.${process.ppid}@${host}`,
+      elsewhere: `${'c'.repeat(32)}.1@outra-maquina`,
+      elsewhereOld: `${'d'.repeat(32)}.1@outra-maquina`,
+    };
+    await mkdir(join(dir, '.tmp'));
+    for (const name of Object.values(names)) await writeFile(join(dir, '.tmp', name), 'meio arquivo');
+    const twoDaysAgo = new Date(Date.now() - 48 * 3600_000);
+    await utimes(join(dir, '.tmp', names.elsewhereOld), twoDaysAgo, twoDaysAgo);
+    expect(await storage.removeAbandoned()).toBe(2);
+    expect((await readdir(join(dir, '.tmp'))).sort()).toEqual([names.live, names.elsewhere].sort());
+    await rm(dir, { recursive: true, force: true });
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import { Readable } from 'node:stream';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUCKET_MSG } from '../../shared/schemas/buckets';
 import { bucketCalls } from '../buckets/test-helpers';
@@ -8,6 +9,7 @@ import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/app';
 import { signIn } from '../test/http';
 import { createStorage } from './index';
+import { PROCESS_OWNER } from './owner';
 import { s3Storage } from './s3';
 import { startS3Server } from './s3-test-server';
 import type { Storage } from './types';
@@ -123,6 +125,16 @@ describe('S3 storage driver (against s3rver on 127.0.0.1)', () => {
     }
     await expect(storage.put('docs', 'x', '../sh')).rejects.toThrow();
     await expect(storage.put('../etc', 'x', 'txt')).rejects.toThrow();
+  });
+
+  it('at start-up removes the temporary objects of gone processes of this machine, and keeps live uploads', async () => {
+    const host = PROCESS_OWNER.slice(PROCESS_OWNER.indexOf('@') + 1);
+    const gone = `.tmp/${'a'.repeat(32)}.${spawnSync(process.execPath, ['-e', '']).pid}@${host}`;
+    const kept = [`.tmp/${'b'.repeat(32)}.${process.ppid}@${host}`, `.tmp/${'c'.repeat(32)}.1@outra-maquina`];
+    for (const key of [gone, ...kept]) await client.send(new PutObjectCommand({ Bucket: s3.config.bucket, Key: key, Body: 'meio arquivo' }));
+    expect(await storage.removeAbandoned()).toBe(1);
+    expect(await keys('.tmp/')).toEqual(kept.sort());
+    for (const key of kept) await client.send(new DeleteObjectCommand({ Bucket: s3.config.bucket, Key: key }));
   });
 });
 

@@ -3,6 +3,7 @@ import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { isSafeKind, isSafeName, randomName } from './names';
+import { ABANDONED_AFTER_MS, abandonedAtStart, PROCESS_OWNER } from './owner';
 import type { PendingUpload, Storage } from './types';
 
 export interface S3Options {
@@ -84,7 +85,7 @@ export function s3Storage(options: S3Options): Storage {
 
   return {
     async receive(source) {
-      const tmp = `${TMP_PREFIX}${randomBytes(16).toString('hex')}`;
+      const tmp = `${TMP_PREFIX}${randomBytes(16).toString('hex')}.${PROCESS_OWNER}`;
       const size = await uploadStream(tmp, source);
       let settled = false;
       const upload: PendingUpload = {
@@ -96,10 +97,11 @@ export function s3Storage(options: S3Options): Storage {
           const out = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: tmp, Range: `bytes=0-${length - 1}` }));
           return Buffer.from(await out.Body!.transformToByteArray());
         },
-        async commit(kind, ext) {
+        async commit(kind, ext, chosen) {
           if (settled) throw new Error('upload already committed or discarded');
           if (!isSafeKind(kind)) throw new Error(`invalid storage kind: ${kind}`);
-          const name = randomName(ext);
+          if (chosen !== undefined && !isSafeName(chosen)) throw new Error('unsafe storage name');
+          const name = chosen ?? randomName(ext);
           const { sdk, client } = await connect();
           await client.send(new sdk.CopyObjectCommand({ Bucket: bucket, Key: keyOf(kind, name), CopySource: `${bucket}/${tmp}` }));
           settled = true;
@@ -138,6 +140,29 @@ export function s3Storage(options: S3Options): Storage {
     async remove(kind, name) {
       if (!isSafeKind(kind) || !isSafeName(name)) return;
       await removeKey(keyOf(kind, name));
+    },
+
+    // Multipart uploads a crash left unfinished are not objects: the bucket's lifecycle rule
+    // (AbortIncompleteMultipartUpload) removes those.
+    async removeAbandoned() {
+      const { sdk, client } = await connect();
+      let removed = 0;
+      let token: string | undefined;
+      do {
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: TMP_PREFIX, ContinuationToken: token }));
+        for (const { Key: key, LastModified: modified } of page.Contents ?? []) {
+          if (!key) continue;
+          const name = key.slice(TMP_PREFIX.length);
+          const dot = name.indexOf('.');
+          const old = modified !== undefined && Date.now() - modified.getTime() > ABANDONED_AFTER_MS;
+          if ((dot > 0 && abandonedAtStart(name.slice(dot + 1))) || old) {
+            await removeKey(key);
+            removed++;
+          }
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return removed;
     },
   };
 }
