@@ -21,6 +21,8 @@ const REPORTS = '.test-output/lighthouse';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** LIGHTHOUSE_PRESET=desktop: Lighthouse's desktop profile (no CPU slowdown, fast link) instead of the phone. */
 const DESKTOP = process.env.LIGHTHOUSE_PRESET === 'desktop';
+/** LIGHTHOUSE_PAGES=/dashboard: only those pages (comma-separated), to iterate on one. */
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/login,/dashboard').split(',');
 const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
 type Category = keyof typeof BUDGETS;
 // The launch flags of tests/e2e/harness.ts (shared TOOLCHAIN); not imported from there: the harness needs vitest.
@@ -41,7 +43,8 @@ export async function run(): Promise<BenchRow[]> {
   try {
     const admin = await portal.cookieOf('admin');
     await mkdir(REPORTS, { recursive: true });
-    for (const [path, cookie] of [['/login', ''], ['/dashboard', admin]] as const) {
+    for (const path of PAGES) {
+      const cookie = path === '/login' ? '' : admin;
       const runs: { lhr: Result; report: string }[] = [];
       for (let i = 0; i < RUNS; i++) {
         const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: Object.keys(BUDGETS), ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) };

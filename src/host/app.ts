@@ -1,5 +1,6 @@
 import { html, nothing, render } from 'lit-html';
 import { sessionStore } from '../core/session/store';
+import type { User } from '../shared/schemas/session';
 import { productName } from './brand';
 import { decide, type Decision } from './guard';
 import { installDismissal } from './layout/dismiss';
@@ -9,14 +10,29 @@ import { closeOverlays, layoutUi } from './layout/ui-state';
 import { blockedPage } from './pages/blocked-page';
 import { loginPage } from './pages/login-page';
 import { notFoundPage } from './pages/not-found-page';
+import { elementSkeleton } from './pages/skeletons';
 import { checkingCredentials, loadingModule, placeholderPage, restrictedPage, suitePage } from './pages/states';
 import { forgetRouteElement, routeElement } from './route-element';
 import { elementAttributes, matchRoute, normalizePath, type RouteMatch } from './route-match';
 import { navigateTo, onRouteChange, startRouter } from './router';
-import { ensureWidget, widgetStatus } from './widgets';
+import { ensureWidget, widgetStatus, type WidgetStatus } from './widgets';
+
+const skeletonDrawn = new WeakSet<HTMLElement>();
+
+/** Draws the element's skeleton in its light DOM while its module loads, and clears it afterwards. */
+function drawSkeleton(element: HTMLElement, status: WidgetStatus, user: User | null): boolean {
+  const skeleton = status === 'loading' ? elementSkeleton(element.localName, user) : null;
+  if (skeleton) {
+    render(skeleton, element);
+    skeletonDrawn.add(element);
+  } else if (skeletonDrawn.delete(element)) {
+    render(nothing, element);
+  }
+  return skeleton !== null;
+}
 
 /** A route's own content: its element once its module is here, else a placeholder with its title. */
-function routeContent({ route, params }: RouteMatch) {
+function routeContent({ route, params }: RouteMatch, user: User | null) {
   if (route.page === 'suite') return suitePage();
   if (!route.element) return placeholderPage(route.title);
   const { module, tag } = route.element;
@@ -24,6 +40,7 @@ function routeContent({ route, params }: RouteMatch) {
   // A module can land before all of its elements do: an undefined tag would stay blank forever.
   if (status === 'missing' || (status === 'ready' && !customElements.get(tag))) return placeholderPage(route.title);
   const element = routeElement(tag, elementAttributes(route.element, params));
+  if (drawSkeleton(element, status, user)) return element;
   return html`${status === 'loading' ? loadingModule() : nothing}${element}`;
 }
 
@@ -34,9 +51,9 @@ function view(match: RouteMatch, decision: Decision) {
   if (route.page === 'login') return loginPage();
   if (route.page === 'blocked') return blockedPage();
   if (route.page === 'not-found') return notFoundPage(user !== null);
-  if (route.gate === 'step') return stepShell(routeContent(match));
+  if (route.gate === 'step') return stepShell(routeContent(match, user));
   if (!user) return checkingCredentials(); // unreachable: decide() redirects to /login first
-  const content = decision.kind === 'forbidden' ? restrictedPage(route.title) : routeContent(match);
+  const content = decision.kind === 'forbidden' ? restrictedPage(route.title) : routeContent(match, user);
   return layout(user, location.pathname, content);
 }
 

@@ -46,6 +46,15 @@ function drawn(page: Page) {
   });
 }
 
+/** Charts are drawn once they come near the screen (issue 8): scroll to them, as a reader would. */
+async function scrollToCharts(page: Page) {
+  for (const id of ['accesses-chart', 'acolytes-chart']) {
+    const chart = page.locator(`sacra-dashboard #${id}`);
+    await chart.waitFor();
+    await chart.scrollIntoViewIfNeeded();
+  }
+}
+
 describe('/dashboard', () => {
   it('admin sees the greeting, the role, the counters, the campaign and two drawn charts', async () => {
     const page = await newPage();
@@ -71,6 +80,7 @@ describe('/dashboard', () => {
     expect(await campaign.getByRole('progressbar').getAttribute('aria-valuetext')).toMatch(/^\d+% da meta$/);
 
     // Both charts drawn as SVG inside the shadow root, with frappe's stylesheet copied in.
+    await scrollToCharts(page);
     await expect.poll(async () => (await drawn(page)).bars, { timeout: 10_000 }).toBeGreaterThan(0);
     const charts = await drawn(page);
     expect(charts.svgs).toBe(2);
@@ -93,6 +103,7 @@ describe('/dashboard', () => {
     const page = await newPage(375);
     await signIn(page, portal.url, 'admin');
     await page.waitForURL(`${portal.url}/dashboard`);
+    await scrollToCharts(page);
     await expect.poll(async () => (await drawn(page)).bars, { timeout: 15_000 }).toBeGreaterThan(0);
     expect((await drawn(page)).svgs).toBe(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -104,12 +115,37 @@ describe('/dashboard', () => {
     const calls = statsCalls(page);
     await signIn(page, portal.url, 'secretaria');
     await page.waitForURL(`${portal.url}/dashboard`);
+    await scrollToCharts(page);
     await expect.poll(async () => (await drawn(page)).svgs, { timeout: 15_000 }).toBe(2);
     await page.reload();
+    await scrollToCharts(page);
     await expect.poll(async () => (await drawn(page)).svgs, { timeout: 15_000 }).toBe(2);
     await expect.poll(() => calls.length).toBe(2);
     expect(calls[0].ifNoneMatch).toBeUndefined();
     expect(calls[1].ifNoneMatch).toMatch(/^"[\w-]+"$/);
+    await page.context().close();
+  });
+
+  it('the greeting is on screen before the dashboard module arrives, and stays put when the element takes over', async () => {
+    const page = await newPage(412);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/dashboard-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signIn(page, portal.url, 'admin');
+    await page.waitForURL(`${portal.url}/dashboard`);
+    const heading = page.getByRole('heading', { level: 1, name: 'Olá, Pe. Antônio Ribeiro' });
+    await expect.poll(() => heading.isVisible()).toBe(true);
+    expect(await page.evaluate(() => customElements.get('sacra-dashboard'))).toBeUndefined();
+    const before = await heading.boundingBox();
+
+    release();
+    await expect.poll(() => page.evaluate(() => !!document.querySelector('sacra-dashboard')?.shadowRoot?.querySelector('h1'))).toBe(true);
+    await expect.poll(() => heading.count()).toBe(1);
+    // Same place and size: nothing jumps, and the page's largest text was painted by the host.
+    expect(await heading.boundingBox()).toEqual(before);
     await page.context().close();
   });
 

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { errorText } from '../../core/api/errors';
 import type { ElementProps } from '../../core/elements/define';
 import { displayTimeZone } from '../../core/format';
@@ -9,7 +10,6 @@ import { CounterCards } from './components/CounterCards';
 import { Greeting } from './components/Greeting';
 import { LastOnlinePanel } from './components/LastOnlinePanel';
 import { RegistrationCards } from './components/RegistrationCards';
-import { frappeChartsCss } from './frappe-styles';
 import { useDashboardStats, useDashboardUser } from './useDashboard';
 import { useNow } from './useNow';
 
@@ -50,8 +50,10 @@ export function DashboardWidget({ months }: DashboardWidgetProps) {
 }
 
 function Statistics({ months, timeZone }: { months: number; timeZone: string }) {
-  const { data, error, isPending, refetch, isFetching } = useDashboardStats(months, true);
-  if (isPending) {
+  const { data: fresh, error, isPending, refetch, isFetching } = useDashboardStats(months, true);
+  // A large tree: rendered as a deferred (transition) update, React draws it in short slices, not one long task.
+  const data = useDeferredValue(fresh);
+  if (isPending || (fresh && !data)) {
     return (
       <div className="stats-loading">
         <Spinner label="Carregando o painel..." />
@@ -70,8 +72,6 @@ function Statistics({ months, timeZone }: { months: number; timeZone: string }) 
   }
   return (
     <>
-      {/* frappe-charts puts its stylesheet in document.head, which this shadow root does not see. */}
-      <style data-frappe-charts="">{frappeChartsCss()}</style>
       <CounterCards counters={data.counters} />
       <div className="stats-layout">
         <div className="stats-main">

@@ -7,7 +7,8 @@ export function useWidth<T extends HTMLElement>() {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setWidth(Math.round(element.clientWidth));
+    // The observer reports the first size too, after the browser's own layout: reading clientWidth here
+    // would force that layout inside React's commit, one long task instead of two short ones.
     const observer = new ResizeObserver(() => setWidth(Math.round(element.clientWidth)));
     observer.observe(element);
     return () => observer.disconnect();
