@@ -29,12 +29,22 @@ export function ensureWidget(module: string): WidgetStatus {
     return 'missing';
   }
   setStatus(module, 'loading');
-  load().then(
-    () => setStatus(module, 'ready'),
-    (error: unknown) => {
-      console.warn(`[portal] módulo ${module} indisponível`, error);
-      setStatus(module, 'missing');
-    },
-  );
+  // After the frame being drawn is painted: the page's first paint (the route's skeleton) does not wait on
+  // these downloads (issue 8).
+  afterPaint(() => {
+    load().then(
+      () => setStatus(module, 'ready'),
+      (error: unknown) => {
+        console.warn(`[portal] módulo ${module} indisponível`, error);
+        setStatus(module, 'missing');
+      },
+    );
+  });
   return 'loading';
+}
+
+function afterPaint(task: () => void): void {
+  // A hidden tab gets no animation frames: nothing is painted there, so nothing to wait for.
+  if (document.visibilityState === 'hidden') task();
+  else requestAnimationFrame(() => setTimeout(task, 0));
 }
