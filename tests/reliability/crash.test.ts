@@ -131,8 +131,11 @@ describe.each(['PGlite', 'PostgreSQL'] as const)('crash: SIGKILL in the middle o
     await first.exited;
     crashed = true;
     await Promise.all(writers);
-    // PGlite had no chance to remove its postmaster.pid: the restart must open over it.
-    if (!setup.database) expect(existsSync(join(setup.dataDir, 'pgdata', 'postmaster.pid'))).toBe(true);
+    // PGlite had no chance to remove its postmaster.pid, nor the portal its lock: the restart must open over both.
+    if (!setup.database) {
+      expect(existsSync(join(setup.dataDir, 'pgdata', 'postmaster.pid'))).toBe(true);
+      expect(existsSync(join(setup.dataDir, 'pgdata', 'portal.lock'))).toBe(true);
+    }
     console.info(`crash (${db}): SIGKILL after ${registers.length} registers, ${messages.length} messages, ${uploaded.length} uploads acknowledged; 2 uploads half-sent`);
 
     const t0 = Date.now();

@@ -99,8 +99,11 @@ describe.each(['PGlite', 'PostgreSQL'] as const)('graceful shutdown on SIGTERM (
     expect(exitMs, 'exit after the last response').toBeLessThan(10_000);
     console.info(`shutdown: the upload under way finished (201) after SIGTERM; exit 0 ${exitMs} ms after its answer`);
     expect(first.output()).toContain('encerrando');
-    // PGlite removes its postmaster.pid only when closed cleanly.
-    if (!setup.database) expect(existsSync(join(setup.dataDir, 'pgdata', 'postmaster.pid'))).toBe(false);
+    // PGlite removes its postmaster.pid, and the portal its lock, only when closed cleanly.
+    if (!setup.database) {
+      expect(existsSync(join(setup.dataDir, 'pgdata', 'postmaster.pid'))).toBe(false);
+      expect(existsSync(join(setup.dataDir, 'pgdata', 'portal.lock'))).toBe(false);
+    }
 
     const second = await start(setup);
     const again = await signInOver(second.url, 'admin');

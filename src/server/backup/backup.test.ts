@@ -152,7 +152,7 @@ describe('npm run backup / npm run restore', () => {
   it.skipIf(SERVER_URL)('refuses to back up the embedded database while a portal has it open', { timeout: 120_000 }, async () => {
     const busy = await cli('backup', archive, source);
     expect(busy.code).toBe(1);
-    expect(busy.out).toMatch(/em uso: pare o portal/);
+    expect(busy.out).toMatch(/está em uso pelo processo \d+@\S+: pare o portal antes/);
     expect(existsSync(archive)).toBe(false);
   });
 

@@ -1,21 +1,13 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config';
+import { embeddedHolder } from '../db/pglite-lock';
 import type { BackupSummary } from './manifest';
 
-/**
- * The embedded database is one process's: PGlite keeps postmaster.pid in its folder while open and
- * removes it when closed, so its presence means a portal is running on this DATA_DIR (or stopped
- * without closing the database).
- */
+/** The embedded database is one process's (db/pglite-lock.ts): a portal running on this DATA_DIR is stopped first. */
 export function refuseEmbeddedInUse(config: Config): void {
   if (config.databaseUrl) return;
-  if (existsSync(join(config.dataDir, 'pgdata', 'postmaster.pid'))) {
-    throw new Error(
-      `o banco embutido em ${config.dataDir}/pgdata está em uso: pare o portal antes. ` +
-        'Se ele não está rodando, foi interrompido sem fechar o banco: inicie-o e pare-o uma vez (Ctrl+C).',
-    );
-  }
+  const holder = embeddedHolder(join(config.dataDir, 'pgdata'));
+  if (holder) throw new Error(`o banco embutido em ${config.dataDir}/pgdata está em uso pelo processo ${holder}: pare o portal antes.`);
 }
 
 export function describe(s: BackupSummary, seconds: number): string {

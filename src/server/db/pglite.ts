@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { lockEmbedded } from './pglite-lock';
 import { withSavepoint } from './savepoint';
 import { channelIdentifier, type Db, type Unsubscribe } from './types';
 
@@ -33,8 +34,12 @@ async function listen(pg: PGlite, channel: string, handler: (payload: string) =>
 /** The embedded database: PostgreSQL 18 in WASM, one connection, data kept in `dataDir`. */
 export async function openPglite(dataDir: string): Promise<Db> {
   await mkdir(dataDir, { recursive: true });
+  const unlock = await lockEmbedded(dataDir);
   // Extensions a migration may create must be loaded on every open: registers' name search uses pg_trgm.
-  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm } }).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   return {
     async query<T>(sql: string, params?: unknown[]) {
       const result = await pg.query<T>(sql, params as unknown[] | undefined);
@@ -49,7 +54,9 @@ export async function openPglite(dataDir: string): Promise<Db> {
       await pg.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
-      if (!pg.closed) await pg.close();
+      if (pg.closed) return;
+      await pg.close();
+      await unlock();
     },
   };
 }

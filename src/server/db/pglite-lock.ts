@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { abandonedAtStart, PROCESS_OWNER } from '../storage/owner';
+
+/**
+ * One process per embedded database: PGlite has no lock of its own, and two processes writing one
+ * folder corrupt it. The opener writes `<pid>@<host>` to portal.lock in the folder and removes it
+ * when it closes; the lock of a process that has ended (a crash, SIGKILL) is taken over.
+ */
+const lockFile = (dir: string) => join(dir, 'portal.lock');
+
+/** Who else holds the embedded database in `dir` now, or null. */
+export function embeddedHolder(dir: string): string | null {
+  let owner: string;
+  try {
+    owner = readFileSync(lockFile(dir), 'utf8').trim();
+  } catch {
+    return null;
+  }
+  return owner === PROCESS_OWNER || abandonedAtStart(owner) ? null : owner;
+}
+
+/** Takes the lock of `dir` (refusing, in Portuguese, when a live process holds it); resolves with its release. */
+export async function lockEmbedded(dir: string): Promise<() => Promise<void>> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      // 'wx': of two processes starting at once, one creates the file and the other finds it.
+      await writeFile(lockFile(dir), PROCESS_OWNER, { flag: 'wx' });
+      return () => rm(lockFile(dir), { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
+    }
+    const holder = embeddedHolder(dir);
+    if (holder) {
+      throw new Error(`o banco embutido em ${dir} está em uso pelo processo ${holder}: pare o portal antes (o banco embutido aceita um processo só).`);
+    }
+    await rm(lockFile(dir), { force: true });
+  }
+}
