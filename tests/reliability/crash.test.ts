@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { Bucket, BucketFileList } from '../../src/shared/schemas/buckets';
 import { rawUpload } from '../../src/server/buckets/test-helpers';
 import { multipart, PDF_HEADER } from '../../src/server/test/files';
-import { createDatabase, postgresServer, type PostgresServer } from '../../src/server/test/postgres';
-import { signInOver, spawnPortal, type PortalProcess } from '../../src/server/test/spawn';
+import { signInOver } from '../../src/server/test/spawn';
+import { DATABASES, portalSetups } from './portals';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -16,49 +15,16 @@ const GB = 1024 * MB;
 const ROOM = 12 * MB;
 const SLOW = { timeout: 60_000, interval: 100 };
 
-interface Setup {
-  dataDir: string;
-  database?: { url: string; drop(): Promise<void> };
-}
-let pgServer: PostgresServer | undefined;
-const processes: PortalProcess[] = [];
-const setups: Setup[] = [];
 const sockets: Array<{ destroy(): void }> = [];
-
-afterAll(async () => {
-  sockets.forEach((s) => s.destroy());
-  for (const p of processes) await p.stop(5000);
-  for (const s of setups) {
-    await s.database?.drop();
-    await rm(s.dataDir, { recursive: true, force: true });
-  }
-  await pgServer?.stop();
-});
-
-async function prepare(db: 'PGlite' | 'PostgreSQL'): Promise<Setup> {
-  const setup: Setup = { dataDir: await mkdtemp(join(tmpdir(), 'sacra-crash-')) };
-  setups.push(setup);
-  if (db === 'PostgreSQL') {
-    pgServer ??= await postgresServer();
-    setup.database = await createDatabase(pgServer.url);
-  } else {
-    await cp(inject('serverTemplateDir'), setup.dataDir, { recursive: true });
-  }
-  return setup;
-}
-
-async function start({ dataDir, database }: Setup): Promise<PortalProcess> {
-  const p = await spawnPortal({ dataDir, databaseUrl: database?.url });
-  processes.push(p);
-  return p;
-}
+afterAll(() => sockets.forEach((s) => s.destroy()));
+const { prepare, start } = portalSetups('crash');
 
 /** A bucket file's bytes, known from its name alone: any listed file can be checked, acknowledged or not. */
 const contentOf = (name: string) => Buffer.alloc(64 * KB + Number(/\d+/.exec(name)?.[0] ?? 0), name);
 
 const list = (dir: string) => readdir(dir).catch(() => [] as string[]);
 
-describe.each(['PGlite', 'PostgreSQL'] as const)('crash: SIGKILL in the middle of writes, then a restart (%s)', (db) => {
+describe.each(DATABASES)('crash: SIGKILL in the middle of writes, then a restart (%s)', (db) => {
   it('the database opens, no acknowledged write is lost, no half-written file is listed or counted', { timeout: 600_000 }, async () => {
     const setup = await prepare(db);
     const uploadsDir = join(setup.dataDir, 'uploads');

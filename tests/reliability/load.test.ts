@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { BucketFileList } from '../../src/shared/schemas/buckets';
 import { Conversation, Message } from '../../src/shared/schemas/chat';
 import { AttachmentsResponse, AttachmentsUploadResponse, RegisterListResponse } from '../../src/shared/schemas/registers';
@@ -14,9 +12,8 @@ import type { Db } from '../../src/server/db/types';
 import { SESSION_COOKIE } from '../../src/server/session/cookie';
 import { hashPassword } from '../../src/server/session/passwords';
 import { PDF_HEADER, PNG_1PX, multipart } from '../../src/server/test/files';
-import { createDatabase, postgresServer, type PostgresServer } from '../../src/server/test/postgres';
-import { signInOver, spawnPortal, type PortalProcess } from '../../src/server/test/spawn';
-import { buildTemplate } from '../../src/server/test/template';
+import { signInOver, type PortalProcess } from '../../src/server/test/spawn';
+import { DATABASES, portalSetups, type Database } from './portals';
 
 const USERS = 50;
 const RUN_MS = 60_000;
@@ -30,13 +27,13 @@ const WARMUP_MS = 20_000;
  */
 const RSS_MARGIN_MB = 80;
 
-let pgServer: PostgresServer | undefined;
-const cleanups: Array<() => Promise<unknown>> = [];
+const portals = portalSetups('load');
+const openStreams: SseStream[] = [];
 // Each database's portal stops before the next one starts: one load at a time on the machine.
 afterEach(async () => {
-  for (const clean of cleanups.splice(0).reverse()) await clean().catch(() => undefined);
+  openStreams.splice(0).forEach((s) => s.close());
+  await portals.removeAll();
 });
-afterAll(() => pgServer?.stop());
 
 interface Member {
   id: number;
@@ -64,28 +61,19 @@ async function addMembers(db: Db): Promise<Member[]> {
 }
 
 /** A running portal with the 50 members: PGlite from a copy of the suite's template, or a new PostgreSQL database. */
-async function startPortal(db: 'PGlite' | 'PostgreSQL'): Promise<{ portal: PortalProcess; members: Member[] }> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'sacra-load-'));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+async function startPortal(db: Database): Promise<{ portal: PortalProcess; members: Member[] }> {
+  const setup = await portals.prepare(db);
   // Warnings and errors only: per-request log lines would cost the server more than the requests.
   const env = { LOG_LEVEL: 'warn' };
-  if (db === 'PGlite') {
-    const template = inject('serverTemplateDir');
-    if (template) await cp(template, dataDir, { recursive: true });
-    else await buildTemplate(dataDir);
+  if (!setup.database) {
     // One connection only: the members go in before the server opens the data directory.
-    const pglite = await openPglite(join(dataDir, 'pgdata'));
+    const pglite = await openPglite(join(setup.dataDir, 'pgdata'));
     const members = await addMembers(pglite).finally(() => pglite.close());
-    const portal = await spawnPortal({ dataDir, env });
-    cleanups.push(() => portal.stop(10_000));
-    return { portal, members };
+    return { portal: await portals.start(setup, env), members };
   }
-  pgServer ??= await postgresServer();
-  const database = await createDatabase(pgServer.url);
-  cleanups.push(() => database.drop());
-  const portal = await spawnPortal({ dataDir, databaseUrl: database.url, env });
-  cleanups.push(() => portal.stop(10_000));
-  const pg = await openPostgres(database.url);
+  // The server migrates and seeds the new database first.
+  const portal = await portals.start(setup, env);
+  const pg = await openPostgres(setup.database.url);
   const members = await addMembers(pg).finally(() => pg.close());
   return { portal, members };
 }
@@ -130,7 +118,7 @@ function rssMb(pid: number): number {
   return kb / 1024;
 }
 
-describe.each(['PGlite', 'PostgreSQL'] as const)('load: %s', (db) => {
+describe.each(DATABASES)('load: %s', (db) => {
   it(`${USERS} users for ${RUN_MS / 1000} s: no 5xx, no lost message or upload, memory flat`, { timeout: 420_000 }, async () => {
     const { portal, members } = await startPortal(db);
     const { url } = portal;
@@ -164,7 +152,7 @@ describe.each(['PGlite', 'PostgreSQL'] as const)('load: %s', (db) => {
         if (i % 5 === 1) streams.set(m.id, await openSse(`${url}/api/chat/stream`, cookies.get(m.id)!));
       }),
     );
-    cleanups.push(async () => streams.forEach((s) => s.close()));
+    openStreams.push(...streams.values());
 
     const rss: Array<{ at: number; mb: number }> = [];
     const started = performance.now();

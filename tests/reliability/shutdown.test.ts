@@ -1,52 +1,15 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BucketFileList } from '../../src/shared/schemas/buckets';
 import { rawUpload } from '../../src/server/buckets/test-helpers';
-import { createDatabase, postgresServer, type PostgresServer } from '../../src/server/test/postgres';
-import { signInOver, spawnPortal, type PortalProcess } from '../../src/server/test/spawn';
+import { signInOver } from '../../src/server/test/spawn';
+import { DATABASES, portalSetups } from './portals';
 
 const MB = 1024 * 1024;
 
-/** A DATA_DIR and, for PostgreSQL, an empty database (the server migrates and seeds it). */
-interface Setup {
-  dataDir: string;
-  database?: { url: string; drop(): Promise<void> };
-}
-let pgServer: PostgresServer | undefined;
-const processes: PortalProcess[] = [];
-const setups: Setup[] = [];
-
-afterAll(async () => {
-  for (const p of processes) await p.stop(5000);
-  for (const s of setups) {
-    await s.database?.drop();
-    await rm(s.dataDir, { recursive: true, force: true });
-  }
-  await pgServer?.stop();
-});
-
-async function prepare(db: 'PGlite' | 'PostgreSQL'): Promise<Setup> {
-  const setup: Setup = { dataDir: await mkdtemp(join(tmpdir(), 'sacra-shutdown-')) };
-  setups.push(setup);
-  if (db === 'PostgreSQL') {
-    pgServer ??= await postgresServer();
-    setup.database = await createDatabase(pgServer.url);
-  } else {
-    // The suite's migrated and seeded DATA_DIR.
-    await cp(inject('serverTemplateDir'), setup.dataDir, { recursive: true });
-  }
-  return setup;
-}
-
-async function start({ dataDir, database }: Setup): Promise<PortalProcess> {
-  const p = await spawnPortal({ dataDir, databaseUrl: database?.url });
-  processes.push(p);
-  return p;
-}
+const { prepare, start } = portalSetups('shutdown');
 
 /** Whether a new TCP connection to the port is refused. */
 function refused(port: number): Promise<boolean> {
@@ -60,7 +23,7 @@ function refused(port: number): Promise<boolean> {
   });
 }
 
-describe.each(['PGlite', 'PostgreSQL'] as const)('graceful shutdown on SIGTERM (the real server process, %s)', (db) => {
+describe.each(DATABASES)('graceful shutdown on SIGTERM (the real server process, %s)', (db) => {
   it('stops accepting, finishes the upload under way, closes the database, exits 0; a restart finds the file', { timeout: 300_000 }, async () => {
     const setup = await prepare(db);
     const first = await start(setup);
