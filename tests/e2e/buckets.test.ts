@@ -1,23 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn, startPortal, type Portal } from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { portalAndBrowser, signIn } from './harness';
 
-let portal: Portal;
-let browser: Browser;
+const e2e = portalAndBrowser();
 
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width, height: 900 } });
-  return context.newPage();
-}
+const newPage = (width = 1280) => e2e.newPage({ viewport: { width, height: 900 } });
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const ESCALA = Buffer.from('Domingo 9h: Lucas, Pedro\nDomingo 11h: Ana, Miguel\n'.repeat(2000));
@@ -26,7 +13,7 @@ const ESCALA = Buffer.from('Domingo 9h: Lucas, Pedro\nDomingo 11h: Ana, Miguel\n
 async function createThroughWizard(page: Page, name: string, region: string): Promise<string> {
   const buckets = page.locator('sacra-buckets');
   await buckets.getByRole('link', { name: 'Criar bucket' }).click();
-  await page.waitForURL(`${portal.url}/buckets/novo`);
+  await page.waitForURL(`${e2e.portal.url}/buckets/novo`);
 
   // Step 1: a blank name (or only spaces) does not move on.
   await buckets.getByRole('button', { name: 'Próximo' }).click();
@@ -61,8 +48,8 @@ const uploadRow = (buckets: Locator, name: string) => buckets.getByRole('region'
 describe('/buckets', () => {
   it('a bucket created through the wizard, two files uploaded with progress, one deleted', async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'acolito');
-    await page.goto(`${portal.url}/buckets`);
+    await signIn(page, e2e.portal.url, 'acolito');
+    await page.goto(`${e2e.portal.url}/buckets`);
     const buckets = page.locator('sacra-buckets');
 
     // The seeded bucket's card: name, code, date and a usage bar.
@@ -98,11 +85,11 @@ describe('/buckets', () => {
 
     // 'Abrir' serves the file, with its name, only with the session.
     const href = await files.getByRole('link', { name: 'Abrir escala-domingo.txt' }).getAttribute('href');
-    const opened = await page.request.get(`${portal.url}${href}`);
+    const opened = await page.request.get(`${e2e.portal.url}${href}`);
     expect(opened.status()).toBe(200);
     expect(opened.headers()['content-disposition']).toContain('filename="escala-domingo.txt"');
     expect((await opened.body()).equals(ESCALA)).toBe(true);
-    expect((await fetch(`${portal.url}${href}`)).status).toBe(401);
+    expect((await fetch(`${e2e.portal.url}${href}`)).status).toBe(401);
 
     // Grid and list views.
     await buckets.getByRole('button', { name: 'Lista' }).click();
@@ -117,19 +104,19 @@ describe('/buckets', () => {
     await expect.poll(() => files.getByRole('listitem').count()).toBe(1);
     expect(await files.getByRole('listitem').textContent()).toContain('foto-turma.png');
     await expect.poll(() => buckets.getByRole('progressbar', { name: 'Uso do bucket' }).getAttribute('aria-valuetext')).toBe('0,00 MB de 1GB (0%)');
-    expect((await page.request.get(`${portal.url}${href}`)).status()).toBe(404);
+    expect((await page.request.get(`${e2e.portal.url}${href}`)).status()).toBe(404);
 
     // Back in the list, the new bucket has its card.
     await buckets.getByRole('link', { name: '← Buckets' }).click();
-    await page.waitForURL(`${portal.url}/buckets`);
+    await page.waitForURL(`${e2e.portal.url}/buckets`);
     await expect.poll(() => buckets.getByRole('article', { name: 'Fotos da Crisma 2026' }).isVisible()).toBe(true);
     await page.context().close();
   });
 
   it('a user with no bucket sees the empty state', async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'catequista');
-    await page.goto(`${portal.url}/buckets`);
+    await signIn(page, e2e.portal.url, 'catequista');
+    await page.goto(`${e2e.portal.url}/buckets`);
     const buckets = page.locator('sacra-buckets');
     await expect.poll(() => buckets.getByText('Nenhum bucket criado ainda.').isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await buckets.getByRole('link', { name: 'Criar bucket' }).getAttribute('href')).toBe('/buckets/novo');
@@ -138,8 +125,8 @@ describe('/buckets', () => {
 
   it('on a phone (375 px): drag and drop upload, no sideways scrolling, and deleting the bucket after confirming', async () => {
     const page = await newPage(375);
-    await signIn(page, portal.url, 'coordenador');
-    await page.goto(`${portal.url}/buckets`);
+    await signIn(page, e2e.portal.url, 'coordenador');
+    await page.goto(`${e2e.portal.url}/buckets`);
     const buckets = page.locator('sacra-buckets');
     await expect.poll(() => buckets.getByRole('link', { name: 'Criar bucket' }).isVisible(), { timeout: 15_000 }).toBe(true);
     await createThroughWizard(page, 'Documentos da coordenação com um nome bem comprido para caber', 'BR-EAST São Paulo');
@@ -163,22 +150,22 @@ describe('/buckets', () => {
     expect(await dialog.count()).toBe(0);
     await buckets.getByRole('button', { name: 'Excluir bucket' }).click();
     await dialog.getByRole('button', { name: 'Excluir bucket' }).click();
-    await page.waitForURL(`${portal.url}/buckets`);
+    await page.waitForURL(`${e2e.portal.url}/buckets`);
     await expect.poll(() => buckets.getByText('Nenhum bucket criado ainda.').isVisible()).toBe(true);
     await page.context().close();
   });
 
   it('roles 1/111 see another user’s bucket read-only; another parish gets not found', async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'secretaria');
-    await page.goto(`${portal.url}/buckets`);
+    await signIn(page, e2e.portal.url, 'secretaria');
+    await page.goto(`${e2e.portal.url}/buckets`);
     const buckets = page.locator('sacra-buckets');
     const card = buckets.getByRole('article', { name: 'Escalas dos acólitos' });
     await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await card.textContent()).toContain('Lucas Henrique Oliveira');
     const rand = await card.locator('code').textContent();
     await card.getByRole('link', { name: 'Escalas dos acólitos' }).click();
-    await page.waitForURL(`${portal.url}/buckets/${rand}`);
+    await page.waitForURL(`${e2e.portal.url}/buckets/${rand}`);
     await expect.poll(() => buckets.getByRole('list', { name: 'Arquivos' }).getByRole('listitem').count()).toBe(2);
     expect(await buckets.getByRole('button', { name: 'Excluir bucket' }).count()).toBe(0);
     expect(await buckets.locator('input[type="file"]').count()).toBe(0);
@@ -186,8 +173,8 @@ describe('/buckets', () => {
     await page.context().close();
 
     const other = await newPage();
-    await signIn(other, portal.url, 'outra');
-    await other.goto(`${portal.url}/buckets/${rand}`);
+    await signIn(other, e2e.portal.url, 'outra');
+    await other.goto(`${e2e.portal.url}/buckets/${rand}`);
     await expect.poll(() => other.locator('sacra-buckets').getByRole('alert').textContent(), { timeout: 15_000 }).toContain('Não encontrado.');
     await other.context().close();
   });

@@ -4,24 +4,14 @@
  * edit form; add, edit and delete a catechist; a reader without write controls; a phone-sized
  * screen. Real portal, real database, Debian Chromium; nothing leaves 127.0.0.1.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn, startPortal, type Portal } from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { portalAndBrowser, signIn } from './harness';
 
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const e2e = portalAndBrowser();
 
 async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width, height: 900 } });
+  const context = await e2e.browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width, height: 900 } });
   // The header's weather and any other outside service: refused, so no test reaches the internet.
   await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
   return context.newPage();
@@ -69,14 +59,14 @@ const year = new Date().getFullYear() + 1;
 describe('Crisma classes', () => {
   it('creates a class, enrols three people (one baptised) and transfers two to another class', async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'coordenador');
-    await page.goto(`${portal.url}/turmas/crisma`);
+    await signIn(page, e2e.portal.url, 'coordenador');
+    await page.goto(`${e2e.portal.url}/turmas/crisma`);
     const el = classes(page);
     await see(el, /Crisma \d{4} - Turma São Pedro/);
 
     // New class: required fields first, then 'Próximo' to the enrol screen.
     await el.getByRole('link', { name: 'Nova turma' }).click();
-    await page.waitForURL(`${portal.url}/turmas/crisma/nova`);
+    await page.waitForURL(`${e2e.portal.url}/turmas/crisma/nova`);
     await el.getByRole('button', { name: 'Próximo' }).click();
     await see(el, 'Informe o nome da turma.');
     await see(el, 'Selecione o(a) tutor(a).');
@@ -173,8 +163,8 @@ describe('Crisma classes', () => {
 
   it('lists with filters and sorting, edits a class and deletes one through the dialog', async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'secretaria');
-    await page.goto(`${portal.url}/turmas/crisma`);
+    await signIn(page, e2e.portal.url, 'secretaria');
+    await page.goto(`${e2e.portal.url}/turmas/crisma`);
     const el = classes(page);
     const rows = el.locator('tbody tr');
     await poll(() => rows.count()).toBeGreaterThan(0);
@@ -206,7 +196,7 @@ describe('Crisma classes', () => {
     await el.getByLabel('Início').fill(`${year}-02-01`);
     await el.getByRole('button', { name: 'Salvar' }).click();
     await see(page, 'Turma atualizada com sucesso');
-    await page.waitForURL(`${portal.url}/turmas/crisma`);
+    await page.waitForURL(`${e2e.portal.url}/turmas/crisma`);
 
     // Delete it: the dialog says what happens to its students.
     await el.getByLabel('Buscar por nome').fill('Renomeada');
@@ -224,8 +214,8 @@ describe('Crisma classes', () => {
 
   it('a Crisma catechist (role 13) reads the list without write controls', async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'catequista');
-    await page.goto(`${portal.url}/turmas/crisma`);
+    await signIn(page, e2e.portal.url, 'catequista');
+    await page.goto(`${e2e.portal.url}/turmas/crisma`);
     const el = classes(page);
     await poll(() => el.locator('tbody tr').count()).toBeGreaterThan(0);
     expect(await el.getByRole('link', { name: 'Nova turma' }).count()).toBe(0);
@@ -235,8 +225,8 @@ describe('Crisma classes', () => {
 
   it('fits a phone: rows become cards and nothing scrolls sideways', async () => {
     const page = await newPage(375);
-    await signIn(page, portal.url, 'coordenador');
-    await page.goto(`${portal.url}/turmas/crisma`);
+    await signIn(page, e2e.portal.url, 'coordenador');
+    await page.goto(`${e2e.portal.url}/turmas/crisma`);
     const el = classes(page);
     await poll(() => el.locator('tbody tr').count()).toBeGreaterThan(0);
     expect(await el.getByLabel('Ordenar por').isVisible()).toBe(true);
@@ -252,17 +242,17 @@ describe('Crisma classes', () => {
 describe('Crisma catechists', () => {
   it('adds, edits and deletes a catechist; a tutor cannot be deleted', async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'coordenador');
-    await page.goto(`${portal.url}/catequistas`);
+    await signIn(page, e2e.portal.url, 'coordenador');
+    await page.goto(`${e2e.portal.url}/catequistas`);
     const el = catechists(page);
     await see(el, 'Em breve');
     expect(await el.locator('[aria-disabled="true"]').getByText('Catequistas de 1ª Eucaristia').count()).toBe(1);
     await el.getByRole('link', { name: /Catequistas de Crisma/ }).click();
-    await page.waitForURL(`${portal.url}/catequistas/crisma`);
+    await page.waitForURL(`${e2e.portal.url}/catequistas/crisma`);
     await poll(() => el.locator('tbody tr').count()).toBeGreaterThan(0);
 
     await el.getByRole('link', { name: 'Adicionar catequista' }).click();
-    await page.waitForURL(`${portal.url}/catequistas/crisma/adicionar`);
+    await page.waitForURL(`${e2e.portal.url}/catequistas/crisma/adicionar`);
     await el.getByRole('button', { name: 'Salvar' }).click();
     await see(el, 'Selecione uma pessoa (register)');
     await see(el, 'Selecione uma comunidade');
@@ -274,7 +264,7 @@ describe('Crisma catechists', () => {
     await el.getByLabel('Comunidade').selectOption({ label: 'Capela Santa Luzia' });
     await el.getByRole('button', { name: 'Salvar' }).click();
     await see(page, 'Catequista adicionado com sucesso.');
-    await page.waitForURL(`${portal.url}/catequistas/crisma`);
+    await page.waitForURL(`${e2e.portal.url}/catequistas/crisma`);
 
     await el.getByLabel('Buscar por nome').fill(person.name);
     const rows = el.locator('tbody tr');
@@ -283,7 +273,7 @@ describe('Crisma catechists', () => {
     expect(await rows.locator('td[data-label="Status"]').textContent()).toBe('Ativo');
 
     // The same person again: refused with the status and the server's reason.
-    await page.goto(`${portal.url}/catequistas/crisma/adicionar`);
+    await page.goto(`${e2e.portal.url}/catequistas/crisma/adicionar`);
     await el.getByLabel('Pessoa (registros)').fill(person.name);
     await el.getByRole('button', { name: `Escolher: ${person.name}`, exact: true }).click();
     await el.getByLabel('Comunidade').selectOption({ label: 'Capela Santa Luzia' });
@@ -291,7 +281,7 @@ describe('Crisma catechists', () => {
     await see(el, /^Falha ao criar catequista \(422\) - .*Esta pessoa já é catequista de Crisma\./);
 
     // Edit: community and status only.
-    await page.goto(`${portal.url}/catequistas/crisma`);
+    await page.goto(`${e2e.portal.url}/catequistas/crisma`);
     await el.getByLabel('Buscar por nome').fill(person.name);
     await poll(() => rows.count()).toBe(1);
     await el.getByRole('link', { name: `Editar catequista ${person.name}` }).click();
@@ -303,7 +293,7 @@ describe('Crisma catechists', () => {
     await el.getByLabel('Status').selectOption({ label: 'Inativo' });
     await el.getByRole('button', { name: 'Salvar' }).click();
     await see(page, 'Alterações salvas');
-    await page.waitForURL(`${portal.url}/catequistas/crisma`);
+    await page.waitForURL(`${e2e.portal.url}/catequistas/crisma`);
     await el.getByLabel('Buscar por nome').fill(person.name);
     await poll(() => rows.locator('td[data-label="Status"]').textContent()).toBe('Inativo');
     expect(await rows.locator('td[data-label="Comunidade"]').textContent()).toBe('Capela São Benedito');

@@ -1,23 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn, startPortal, type Portal } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { portalAndBrowser, signIn } from './harness';
 
-let portal: Portal;
-let browser: Browser;
+const e2e = portalAndBrowser();
 
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width, height: 900 } });
-  return context.newPage();
-}
+const newPage = (width = 1280) => e2e.newPage({ viewport: { width, height: 900 } });
 
 /** Every call the page makes to the stats endpoint, with the validator the browser sent. */
 function statsCalls(page: Page): Array<{ ifNoneMatch: string | undefined }> {
@@ -59,8 +46,8 @@ describe('/dashboard', () => {
   it('admin sees the greeting, the role, the counters, the campaign and two drawn charts', async () => {
     const page = await newPage();
     const calls = statsCalls(page);
-    await signIn(page, portal.url, 'admin');
-    await page.waitForURL(`${portal.url}/dashboard`);
+    await signIn(page, e2e.portal.url, 'admin');
+    await page.waitForURL(`${e2e.portal.url}/dashboard`);
     const dashboard = page.locator('sacra-dashboard');
 
     await expect.poll(() => dashboard.getByRole('heading', { level: 1, name: 'Olá, Pe. Antônio Ribeiro' }).isVisible()).toBe(true);
@@ -101,8 +88,8 @@ describe('/dashboard', () => {
 
   it('admin on a phone (375 px) gets the same charts without sideways scrolling', async () => {
     const page = await newPage(375);
-    await signIn(page, portal.url, 'admin');
-    await page.waitForURL(`${portal.url}/dashboard`);
+    await signIn(page, e2e.portal.url, 'admin');
+    await page.waitForURL(`${e2e.portal.url}/dashboard`);
     await scrollToCharts(page);
     await expect.poll(async () => (await drawn(page)).bars, { timeout: 15_000 }).toBeGreaterThan(0);
     expect((await drawn(page)).svgs).toBe(2);
@@ -113,8 +100,8 @@ describe('/dashboard', () => {
   it('a reload revalidates with If-None-Match (ETag) instead of downloading again', async () => {
     const page = await newPage();
     const calls = statsCalls(page);
-    await signIn(page, portal.url, 'secretaria');
-    await page.waitForURL(`${portal.url}/dashboard`);
+    await signIn(page, e2e.portal.url, 'secretaria');
+    await page.waitForURL(`${e2e.portal.url}/dashboard`);
     await scrollToCharts(page);
     await expect.poll(async () => (await drawn(page)).svgs, { timeout: 15_000 }).toBe(2);
     await page.reload();
@@ -134,8 +121,8 @@ describe('/dashboard', () => {
       await held;
       await route.continue();
     });
-    await signIn(page, portal.url, 'admin');
-    await page.waitForURL(`${portal.url}/dashboard`);
+    await signIn(page, e2e.portal.url, 'admin');
+    await page.waitForURL(`${e2e.portal.url}/dashboard`);
     const heading = page.getByRole('heading', { level: 1, name: 'Olá, Pe. Antônio Ribeiro' });
     await expect.poll(() => heading.isVisible()).toBe(true);
     expect(await page.evaluate(() => customElements.get('sacra-dashboard'))).toBeUndefined();
@@ -152,8 +139,8 @@ describe('/dashboard', () => {
   it('acolito sees the greeting and the role only, and the stats endpoint is never called', async () => {
     const page = await newPage();
     const calls = statsCalls(page);
-    await signIn(page, portal.url, 'acolito');
-    await page.waitForURL(`${portal.url}/dashboard`);
+    await signIn(page, e2e.portal.url, 'acolito');
+    await page.waitForURL(`${e2e.portal.url}/dashboard`);
     const dashboard = page.locator('sacra-dashboard');
 
     await expect.poll(() => dashboard.getByRole('heading', { level: 1, name: 'Olá, Lucas Henrique Oliveira' }).isVisible()).toBe(true);

@@ -1,21 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn, startPortal, type Portal } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { portalAndBrowser, signIn } from './harness';
 
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const e2e = portalAndBrowser();
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const context = await e2e.browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   return context.newPage();
 }
 
@@ -35,8 +25,8 @@ describe('sign-in lands where the guard says', () => {
   for (const [user, path] of landings) {
     it(`${user} -> ${path}`, async () => {
       const page = await newPage();
-      await signIn(page, portal.url, user);
-      await page.waitForURL(`${portal.url}${path}`);
+      await signIn(page, e2e.portal.url, user);
+      await page.waitForURL(`${e2e.portal.url}${path}`);
       expect(new URL(page.url()).pathname).toBe(path);
       await page.context().close();
     });
@@ -44,12 +34,12 @@ describe('sign-in lands where the guard says', () => {
 
   it('bloqueado sees the blocked screen and can sign out', async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'bloqueado');
+    await signIn(page, e2e.portal.url, 'bloqueado');
     await expect.poll(() => page.getByRole('heading', { name: 'Acesso bloqueado' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: /sair/i }).click();
-    await page.waitForURL(`${portal.url}/login`);
-    await page.goto(`${portal.url}/dashboard`);
-    await page.waitForURL(`${portal.url}/login`);
+    await page.waitForURL(`${e2e.portal.url}/login`);
+    await page.goto(`${e2e.portal.url}/dashboard`);
+    await page.waitForURL(`${e2e.portal.url}/login`);
     await page.context().close();
   });
 });
@@ -57,8 +47,8 @@ describe('sign-in lands where the guard says', () => {
 describe('/login', () => {
   it('shows the specified form', async () => {
     const page = await newPage();
-    await page.goto(`${portal.url}/`);
-    await page.waitForURL(`${portal.url}/login`);
+    await page.goto(`${e2e.portal.url}/`);
+    await page.waitForURL(`${e2e.portal.url}/login`);
     await expect.poll(() => page.getByRole('heading', { name: 'Acessar o Sacratech' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Entre com suas credenciais para continuar').isVisible()).toBe(true);
     expect(await page.getByLabel('Usuário').getAttribute('placeholder')).toBe('seu usuário');
@@ -69,7 +59,7 @@ describe('/login', () => {
 
   it('shows "Erro: ..." for wrong credentials and stays on /login', async () => {
     const page = await newPage();
-    await page.goto(`${portal.url}/login`);
+    await page.goto(`${e2e.portal.url}/login`);
     await page.getByLabel('Usuário').fill('admin');
     await page.getByLabel('Senha').fill('senha-errada');
     await page.getByRole('button', { name: 'Entrar' }).click();
@@ -81,12 +71,12 @@ describe('/login', () => {
   it('remember unchecked gives a browser-session cookie; checked gives 24 h', async () => {
     for (const remember of [true, false]) {
       const page = await newPage();
-      await page.goto(`${portal.url}/login`);
+      await page.goto(`${e2e.portal.url}/login`);
       await page.getByLabel('Usuário').fill('admin');
       await page.getByLabel('Senha').fill('Paroquia2026');
       if (!remember) await page.getByLabel('Manter minha sessão por 24h').uncheck();
       await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.waitForURL(`${portal.url}/dashboard`);
+      await page.waitForURL(`${e2e.portal.url}/dashboard`);
       const cookie = (await page.context().cookies()).find((c) => c.name === 'sacra_sid');
       expect(cookie?.httpOnly).toBe(true);
       expect(cookie?.sameSite).toBe('Lax');
@@ -100,7 +90,7 @@ describe('/login', () => {
 describe('not-found page', () => {
   it('links to /login when signed out', async () => {
     const page = await newPage();
-    await page.goto(`${portal.url}/nao-existe/mesmo`);
+    await page.goto(`${e2e.portal.url}/nao-existe/mesmo`);
     await expect.poll(() => page.getByRole('heading', { name: 'Página não encontrada' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: /login|entrar/i }).first().getAttribute('href')).toBe('/login');
     await page.context().close();
@@ -108,8 +98,8 @@ describe('not-found page', () => {
 
   it('links to /dashboard when signed in', async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'admin');
-    await page.goto(`${portal.url}/nao-existe`);
+    await signIn(page, e2e.portal.url, 'admin');
+    await page.goto(`${e2e.portal.url}/nao-existe`);
     await expect.poll(() => page.getByRole('heading', { name: 'Página não encontrada' }).isVisible()).toBe(true);
     await expect.poll(() => page.locator('main a[href="/dashboard"]').count()).toBeGreaterThan(0);
     await page.context().close();
@@ -119,10 +109,10 @@ describe('not-found page', () => {
 describe('layout', () => {
   it("'Sair' signs out and returns to /login", async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'secretaria');
+    await signIn(page, e2e.portal.url, 'secretaria');
     await page.getByRole('button', { name: /menu do usuário|secretaria|conta/i }).first().click();
     await page.getByRole('button', { name: 'Sair' }).or(page.getByRole('menuitem', { name: 'Sair' })).first().click();
-    await page.waitForURL(`${portal.url}/login`);
+    await page.waitForURL(`${e2e.portal.url}/login`);
     const me = await page.evaluate(async () => (await fetch('/api/me')).status);
     expect(me).toBe(401);
     await page.context().close();
@@ -130,7 +120,7 @@ describe('layout', () => {
 
   it('shows the sidebar groups the user may open, and the suite link only for role 111', async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'admin');
+    await signIn(page, e2e.portal.url, 'admin');
     const nav = page.getByRole('navigation', { name: /menu principal|navegação/i });
     for (const group of ['Geral', 'Comunicação', 'Atividades', 'Turmas de Catequeses', 'Configurações', 'Armazenamento']) {
       await expect.poll(() => nav.getByRole('button', { name: group, exact: true }).isVisible()).toBe(true);
@@ -142,7 +132,7 @@ describe('layout', () => {
     await page.context().close();
 
     const acolito = await newPage();
-    await signIn(acolito, portal.url, 'acolito');
+    await signIn(acolito, e2e.portal.url, 'acolito');
     const nav2 = acolito.getByRole('navigation', { name: /menu principal|navegação/i });
     await expect.poll(() => nav2.locator('a[href="/chat"]').count()).toBe(1);
     expect(await nav2.locator('a[href="/registros"]').count()).toBe(0);
@@ -153,15 +143,15 @@ describe('layout', () => {
 
   it('a route the role may not open shows "Acesso restrito"', async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'acolito');
-    await page.goto(`${portal.url}/registros`);
+    await signIn(page, e2e.portal.url, 'acolito');
+    await page.goto(`${e2e.portal.url}/registros`);
     await expect.poll(() => page.getByText('Acesso restrito').first().isVisible()).toBe(true);
     await page.context().close();
   });
 
   it('remembers a collapsed sidebar group across reloads', async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'admin');
+    await signIn(page, e2e.portal.url, 'admin');
     const nav = page.getByRole('navigation', { name: /menu principal|navegação/i });
     const toggle = nav.getByRole('button', { name: 'Comunicação' });
     await toggle.click();

@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { copyTemplate } from './template';
 import { freePort } from './ports';
 
@@ -78,6 +78,29 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * The portal and the browser of a test file: started before its tests, closed after them; `newPage`
+ * opens a page in a new context as a Brazilian user has it (pt-BR, São Paulo time), 1280 × 900 unless told.
+ */
+export function portalAndBrowser() {
+  const started = {
+    portal: undefined as unknown as Portal,
+    browser: undefined as unknown as Browser,
+    async newPage(options: BrowserContextOptions = {}): Promise<Page> {
+      const context = await started.browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 900 }, ...options });
+      return context.newPage();
+    },
+  };
+  beforeAll(async () => {
+    [started.portal, started.browser] = await Promise.all([startPortal(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await started.browser?.close();
+    await started.portal?.stop();
+  });
+  return started;
+}
 
 /** Debian's Chromium: CHROMIUM_PATH if set, else /usr/bin/chromium. */
 export function launchBrowser(): Promise<Browser> {

@@ -4,26 +4,13 @@
  * details); pages prefetched and cached; a reader sees no write controls; a phone-sized screen.
  * Real portal, real database, Debian Chromium.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn, startPortal, type Portal } from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { portalAndBrowser, signIn } from './harness';
 
-let portal: Portal;
-let browser: Browser;
+const e2e = portalAndBrowser();
 
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width, height: 900 } });
-  return context.newPage();
-}
+const newPage = (width = 1280) => e2e.newPage({ viewport: { width, height: 900 } });
 
 const poll = <T>(probe: () => Promise<T>) => expect.poll(probe, { timeout: 10_000 });
 const see = (scope: Page | Locator, text: string | RegExp) => poll(() => scope.getByText(text).filter({ visible: true }).count()).toBeGreaterThan(0);
@@ -39,8 +26,8 @@ async function pager(page: Page): Promise<{ page: number; last: number; total: n
 }
 
 async function openList(page: Page, user: string): Promise<void> {
-  await signIn(page, portal.url, user);
-  await page.goto(`${portal.url}/inventario`);
+  await signIn(page, e2e.portal.url, user);
+  await page.goto(`${e2e.portal.url}/inventario`);
   await poll(() => rows(page).count()).toBeGreaterThan(0);
 }
 
@@ -98,7 +85,7 @@ describe('/inventario as a writer', () => {
     const el = inventory(page);
     const before = await pager(page);
     await el.getByRole('link', { name: 'Novo item' }).click();
-    await page.waitForURL(`${portal.url}/inventario/novo`);
+    await page.waitForURL(`${e2e.portal.url}/inventario/novo`);
     await poll(() => el.getByLabel('Categoria').locator('option').count()).toBeGreaterThan(1);
 
     await el.getByLabel('Quantidade distribuída').fill('');
@@ -126,7 +113,7 @@ describe('/inventario as a writer', () => {
     await el.getByLabel('Descrição').fill('Para as famílias da <i>pastoral</i>');
     await el.getByRole('button', { name: 'Salvar' }).click();
     await see(el, 'Item criado com sucesso!');
-    await page.waitForURL(`${portal.url}/inventario`);
+    await page.waitForURL(`${e2e.portal.url}/inventario`);
 
     // The list: the banner, the new item on top (HTML shown as text), one more in the total.
     await see(el, 'Item criado com sucesso!');
@@ -198,7 +185,7 @@ describe('/inventario as a writer', () => {
     const answeredAt = Date.now();
     await see(el, 'Item atualizado com sucesso!');
     expect(page.url()).toBe(editUrl);
-    await page.waitForURL(`${portal.url}/inventario`);
+    await page.waitForURL(`${e2e.portal.url}/inventario`);
     const elapsed = Date.now() - answeredAt;
     expect(elapsed).toBeGreaterThanOrEqual(500);
     expect(elapsed).toBeLessThan(3000);
@@ -211,15 +198,15 @@ describe('/inventario as a writer', () => {
 
   it('a missing item shows "Item não encontrado."', async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'admin');
-    await page.goto(`${portal.url}/inventario/999999/editar`);
+    await signIn(page, e2e.portal.url, 'admin');
+    await page.goto(`${e2e.portal.url}/inventario/999999/editar`);
     await see(inventory(page), 'Item não encontrado.');
   });
 
   it('save errors: a network failure with the diagnostic ping, and the server’s validation details', async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'admin');
-    await page.goto(`${portal.url}/inventario/novo`);
+    await signIn(page, e2e.portal.url, 'admin');
+    await page.goto(`${e2e.portal.url}/inventario/novo`);
     const el = inventory(page);
     await poll(() => el.getByLabel('Comunidade').locator('option').count()).toBeGreaterThan(1);
     await el.getByLabel('Item').fill('Microfone reserva');
@@ -284,7 +271,7 @@ describe('/inventario as a reader', () => {
     expect(await el.getByRole('button', { name: /^Excluir/ }).count()).toBe(0);
     expect(await el.getByRole('columnheader').allTextContents()).toEqual(['Item', 'Categoria', 'Comunidade', 'Qtd. distribuída', 'Última atualização']);
 
-    await page.goto(`${portal.url}/inventario/novo`);
+    await page.goto(`${e2e.portal.url}/inventario/novo`);
     await see(page, 'Acesso restrito');
     expect(await page.getByLabel('Quantidade distribuída').count()).toBe(0);
   });
@@ -301,7 +288,7 @@ describe('on a phone (375 px)', () => {
     expect(box!.width).toBeLessThanOrEqual(375);
     expect(await rows(page).first().locator('td').first().evaluate((td) => getComputedStyle(td, '::before').content)).toBe('"Categoria"');
     await el.getByRole('link', { name: 'Novo item' }).click();
-    await page.waitForURL(`${portal.url}/inventario/novo`);
+    await page.waitForURL(`${e2e.portal.url}/inventario/novo`);
     const save = el.getByRole('button', { name: 'Salvar' });
     await poll(() => save.isVisible()).toBe(true);
     expect((await save.boundingBox())!.x + (await save.boundingBox())!.width).toBeLessThanOrEqual(375);

@@ -4,29 +4,16 @@
  * that opened it. Signing in, moving to another module through the sidebar, and the phone drawer,
  * with a visible focus indicator on every control reached by Tab.
  */
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, signIn, startPortal, type Portal } from './harness';
+import { DEMO_PASSWORD, portalAndBrowser, signIn } from './harness';
 
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const e2e = portalAndBrowser();
 
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
 
-async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
-  // No geolocation: the header's weather falls back quietly and nothing leaves the machine.
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 900 }, ...options });
-  return context.newPage();
-}
+// No geolocation: the header's weather falls back quietly and nothing leaves the machine.
+const newPage = (options: BrowserContextOptions = {}) => e2e.newPage(options);
 
 /** What has keyboard focus, looking through shadow roots: where it is and whether it shows a focus indicator. */
 function focused(page: Page) {
@@ -106,12 +93,12 @@ describe('modals', () => {
   let page: Page;
   beforeAll(async () => {
     page = await newPage();
-    await signIn(page, portal.url, 'admin');
+    await signIn(page, e2e.portal.url, 'admin');
   });
   afterAll(() => page?.context().close());
 
   it.each(MODALS)('$module: focus stays inside, Escape closes, focus returns to the opener', async ({ path, tag, opener, dialog }) => {
-    await page.goto(`${portal.url}${path}`);
+    await page.goto(`${e2e.portal.url}${path}`);
     const button = page.locator(tag).getByRole('button', opener).first();
     await poll(() => button.isVisible()).toBe(true);
     // Marked so the check below knows it is the same element, not a new one with the same name.
@@ -134,7 +121,7 @@ describe('modals', () => {
   it('time zone (settings, opens by itself for a user without a zone): focus stays inside, Escape closes', async () => {
     const semfuso = await newPage();
     try {
-      await signIn(semfuso, portal.url, 'semfuso');
+      await signIn(semfuso, e2e.portal.url, 'semfuso');
       const box = semfuso.getByRole('dialog', { name: 'Defina seu fuso horário' });
       await poll(() => box.isVisible()).toBe(true);
       await poll(async () => (await focused(semfuso))?.inDialog).toBe(true);
@@ -149,7 +136,7 @@ describe('modals', () => {
 
 describe('keyboard only', () => {
   async function signInByKeyboard(page: Page): Promise<void> {
-    await page.goto(`${portal.url}/login`);
+    await page.goto(`${e2e.portal.url}/login`);
     // The user field has focus on arrival; type, Tab to the password, Enter submits.
     await poll(async () => (await focused(page))?.label).toMatch(/^input/);
     await page.keyboard.type('admin');
@@ -159,7 +146,7 @@ describe('keyboard only', () => {
     expect(password?.indicator, 'visible focus on the password field').not.toBeNull();
     await page.keyboard.type(DEMO_PASSWORD);
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${portal.url}/dashboard`);
+    await page.waitForURL(`${e2e.portal.url}/dashboard`);
   }
 
   it('signs in, and opens another module from the sidebar, every focused control showing where focus is', async () => {
@@ -170,7 +157,7 @@ describe('keyboard only', () => {
       const passed = await tabUntil(page, (f) => f.inSidebar && f.href === '/lembretes');
       for (const f of passed) expect(f.indicator, `no visible focus indicator on ${f.label}`).not.toBeNull();
       await page.keyboard.press('Enter');
-      await page.waitForURL(`${portal.url}/lembretes`);
+      await page.waitForURL(`${e2e.portal.url}/lembretes`);
       await poll(() => page.locator('sacra-reminders').getByRole('heading', { name: 'Lembretes', level: 1 }).isVisible()).toBe(true);
     } finally {
       await page.context().close();
@@ -204,7 +191,7 @@ describe('keyboard only', () => {
       await poll(async () => (await focused(page))?.inSidebar).toBe(true);
       await tabUntil(page, (f) => f.inSidebar && f.href === '/eventos');
       await page.keyboard.press('Enter');
-      await page.waitForURL(`${portal.url}/eventos`);
+      await page.waitForURL(`${e2e.portal.url}/eventos`);
       await poll(() => sidebar.isVisible()).toBe(false);
     } finally {
       await page.context().close();

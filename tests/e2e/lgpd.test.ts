@@ -5,32 +5,19 @@
  * filter follows it; the retention panel saves its setting.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { fromBuffer } from 'yauzl';
 import { cpfFromBase } from '../../src/shared/cpf';
-import { launchBrowser, signIn, startPortal, type Portal } from './harness';
+import { portalAndBrowser, signIn } from './harness';
 
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const e2e = portalAndBrowser();
 
 const poll = <T>(probe: () => Promise<T>) => expect.poll(probe, { timeout: 15_000 });
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const PDF = '%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n';
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  return context.newPage();
-}
+const newPage = () => e2e.newPage({ acceptDownloads: true });
 
 /** Creates a register with a photo and one attachment through the API, from the signed-in page. */
 let people = 0;
@@ -82,7 +69,7 @@ function zipEntries(buffer: Buffer): Promise<Map<string, Buffer>> {
 }
 
 async function openSheet(page: Page, name: string) {
-  await page.goto(`${portal.url}/registros`);
+  await page.goto(`${e2e.portal.url}/registros`);
   await page.getByLabel('Buscar por nome').fill(name);
   await page.getByRole('button', { name: `Ver Ficha de ${name}` }).click();
   const sheet = page.getByRole('dialog', { name: 'Ficha do registro' });
@@ -93,7 +80,7 @@ async function openSheet(page: Page, name: string) {
 describe('LGPD in the registers module (roles 1 and 111)', () => {
   it('exports a person\'s data as a ZIP from the sheet, and the access log shows it', async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'admin');
+    await signIn(page, e2e.portal.url, 'admin');
     const id = await createPerson(page, 'Quitéria Exportável');
     const sheet = await openSheet(page, 'Quitéria Exportável');
     await poll(() => sheet.getByText('Sem base legal registrada').isVisible()).toBe(true);
@@ -122,7 +109,7 @@ describe('LGPD in the registers module (roles 1 and 111)', () => {
 
   it('anonymises a register after a confirmation that names what will be removed', async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'secretaria');
+    await signIn(page, e2e.portal.url, 'secretaria');
     const id = await createPerson(page, 'Quitéria Anonimizável');
     const before = await json<{ data: { photo: string } }>(page, `/api/registers/${id}`);
     const sheet = await openSheet(page, 'Quitéria Anonimizável');
@@ -150,14 +137,14 @@ describe('LGPD in the registers module (roles 1 and 111)', () => {
 
   it('records the legal basis in the form, and the "Sem base legal" filter follows it; the retention panel saves', async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'admin');
+    await signIn(page, e2e.portal.url, 'admin');
     const id = await createPerson(page, 'Quitéria Consentida');
-    await page.goto(`${portal.url}/registros?`);
+    await page.goto(`${e2e.portal.url}/registros?`);
     await page.getByLabel('Buscar por nome').fill('Quitéria Consentida');
     await page.getByLabel('Sem base legal').check();
     await poll(() => page.getByRole('button', { name: 'Ver Ficha de Quitéria Consentida' }).count()).toBe(1);
 
-    await page.goto(`${portal.url}/registros/${id}/editar`);
+    await page.goto(`${e2e.portal.url}/registros/${id}/editar`);
     await page.getByLabel('Base legal').selectOption({ label: 'Consentimento do titular (art. 11, I)' });
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL((u) => u.pathname === '/registros');

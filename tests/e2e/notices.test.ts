@@ -1,42 +1,29 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, launchBrowser, signIn, startPortal, type Portal } from './harness';
+import { freePort, portalAndBrowser, signIn } from './harness';
 
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const e2e = portalAndBrowser();
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
-async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width, height: 900 } });
-  return context.newPage();
-}
+const newPage = (width = 1280) => e2e.newPage({ viewport: { width, height: 900 } });
 
 async function signedInAt(user: string, path = '/eventos', width = 1280): Promise<Page> {
   const page = await newPage(width);
-  await signIn(page, portal.url, user);
-  await page.goto(`${portal.url}${path}`);
+  await signIn(page, e2e.portal.url, user);
+  await page.goto(`${e2e.portal.url}${path}`);
   return page;
 }
 
 /** Creates a notice through the API with the page's session (multipart, as the screen sends it). */
 async function createByApi(page: Page, title: string, file?: { name: string; mimeType: string; buffer: Buffer }): Promise<{ id: number; anexo_url: string | null }> {
-  const res = await page.request.post(`${portal.url}/api/feed-posts`, {
+  const res = await page.request.post(`${e2e.portal.url}/api/feed-posts`, {
     multipart: { title, legend: '', level_importance: '0', send_at: '', ...(file ? { anexo: file } : {}) },
-    headers: { origin: portal.url },
+    headers: { origin: e2e.portal.url },
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).data;
@@ -114,7 +101,7 @@ describe('/eventos (Avisos Paroquia)', () => {
     await title.fill('Quermesse da Zabumba (nova data)');
     await el.getByLabel('Substituir anexo').setInputFiles({ name: 'programacao.pdf', mimeType: 'application/pdf', buffer: PDF });
     await el.getByRole('button', { name: 'Salvar alterações' }).click();
-    await page.waitForURL(`${portal.url}/eventos`);
+    await page.waitForURL(`${e2e.portal.url}/eventos`);
     await visible(page.getByText('Aviso atualizado com sucesso!'));
     const edited = rowOf(page, 'Quermesse da Zabumba (nova data)');
     await visible(edited);
@@ -128,7 +115,7 @@ describe('/eventos (Avisos Paroquia)', () => {
     await page.waitForURL(/\/editar$/);
     await el.getByLabel('Remover anexo').check();
     await el.getByRole('button', { name: 'Salvar alterações' }).click();
-    await page.waitForURL(`${portal.url}/eventos`);
+    await page.waitForURL(`${e2e.portal.url}/eventos`);
     await el.getByLabel('Buscar').fill('zabumba');
     await visible(rowOf(page, 'Quermesse da Zabumba (nova data)').getByText('Sem anexo'));
 
@@ -144,7 +131,7 @@ describe('/eventos (Avisos Paroquia)', () => {
   it("a file gone from the server shows the preview's 'Sem anexo' placeholder (HEAD check)", async () => {
     const page = await signedInAt('admin');
     const notice = await createByApi(page, 'Aviso com arquivo perdido', { name: 'perdido.png', mimeType: 'image/png', buffer: PNG });
-    await rm(join(portal.dataDir, 'uploads', 'feed', notice.anexo_url!.split('/').pop()!));
+    await rm(join(e2e.portal.dataDir, 'uploads', 'feed', notice.anexo_url!.split('/').pop()!));
     await page.reload();
     const el = notices(page);
     await rowOf(page, 'Aviso com arquivo perdido').getByRole('button', { name: 'Ver anexo perdido.png' }).click();
@@ -187,7 +174,7 @@ describe('/eventos (Avisos Paroquia)', () => {
     expect(await el.getByRole('button', { name: /^Excluir aviso/ }).count()).toBe(0);
     // The seed's scheduled notice is for writers only until its time.
     expect(await el.getByText('Festa de Nossa Senhora das Graças: programação completa').count()).toBe(0);
-    await page.goto(`${portal.url}/eventos/1/editar`);
+    await page.goto(`${e2e.portal.url}/eventos/1/editar`);
     await visible(page.getByText('Acesso restrito').first());
     await page.context().close();
   });
@@ -212,7 +199,7 @@ describe('the public feed on a parish website (demo/) served from another port',
   beforeAll(async () => {
     const port = await freePort();
     demoUrl = `http://127.0.0.1:${port}/`;
-    demo = spawn(process.execPath, ['demo/serve.mjs'], { env: { ...process.env, PORT: String(port), PORTAL_URL: portal.url }, stdio: 'ignore' });
+    demo = spawn(process.execPath, ['demo/serve.mjs'], { env: { ...process.env, PORT: String(port), PORTAL_URL: e2e.portal.url }, stdio: 'ignore' });
     for (const deadline = Date.now() + 10_000; ; ) {
       if ((await fetch(demoUrl).catch(() => null))?.ok) break;
       if (Date.now() > deadline) throw new Error('demo site did not start');
@@ -240,7 +227,7 @@ describe('the public feed on a parish website (demo/) served from another port',
     expect(await feed.getByRole('heading', { name: 'Festa de Nossa Senhora das Graças: programação completa' }).count()).toBe(0);
     const poster = feed.getByRole('listitem').filter({ hasText: 'Festa de São José, nosso padroeiro' }).locator('img');
     await expect.poll(() => poster.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBe(240);
-    expect(await poster.getAttribute('src')).toMatch(new RegExp(`^${portal.url}/api/public/paroquias/1/feed/\\d+/imagem$`));
+    expect(await poster.getAttribute('src')).toMatch(new RegExp(`^${e2e.portal.url}/api/public/paroquias/1/feed/\\d+/imagem$`));
     // The notice whose file was removed earlier shows no broken image.
     const lost = feed.getByRole('listitem').filter({ hasText: 'Aviso com arquivo perdido' });
     await visible(lost);

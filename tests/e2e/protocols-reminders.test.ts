@@ -4,26 +4,13 @@
  * the parish administration seen by the owner; a reminder created, snoozed and completed.
  * Real portal, real database, Debian Chromium, a phone-sized and a desktop window.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn, startPortal, type Portal } from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { portalAndBrowser, signIn } from './harness';
 
-let portal: Portal;
-let browser: Browser;
+const e2e = portalAndBrowser();
 
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width, height: 900 } });
-  return context.newPage();
-}
+const newPage = (width = 1280) => e2e.newPage({ viewport: { width, height: 900 } });
 
 const poll = <T>(probe: () => Promise<T>) => expect.poll(probe, { timeout: 10_000 });
 const see = (scope: Page | Locator, text: string | RegExp) => poll(() => scope.getByText(text).filter({ visible: true }).count()).toBeGreaterThan(0);
@@ -38,8 +25,8 @@ const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom')
 describe('/protocolos/meus', () => {
   it('creates a protocol with two attachments, opens it with its stages and files, then deletes it (phone width)', async () => {
     const page = await newPage(375);
-    await signIn(page, portal.url, 'acolito');
-    await page.goto(`${portal.url}/protocolos/meus`);
+    await signIn(page, e2e.portal.url, 'acolito');
+    await page.goto(`${e2e.portal.url}/protocolos/meus`);
     const element = page.locator('sacra-protocols');
     await poll(() => element.getByRole('heading', { level: 1, name: 'Meus Protocolos' }).isVisible()).toBe(true);
 
@@ -90,8 +77,8 @@ describe('/protocolos/meus', () => {
 
   it('offers no delete for a protocol older than 24 hours', async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'acolito');
-    await page.goto(`${portal.url}/protocolos/meus`);
+    await signIn(page, e2e.portal.url, 'acolito');
+    await page.goto(`${e2e.portal.url}/protocolos/meus`);
     const element = page.locator('sacra-protocols');
     await element.getByRole('button', { name: /Pedido de uso do salão paroquial/ }).click();
     const detail = element.getByRole('dialog', { name: /^Protocolo / });
@@ -101,8 +88,8 @@ describe('/protocolos/meus', () => {
 
   it('a video renamed to .pdf is refused by the server; the protocol is kept without it', async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'catequista');
-    await page.goto(`${portal.url}/protocolos/meus`);
+    await signIn(page, e2e.portal.url, 'catequista');
+    await page.goto(`${e2e.portal.url}/protocolos/meus`);
     const element = page.locator('sacra-protocols');
     await element.getByRole('button', { name: 'Novo protocolo' }).click();
     const modal = element.getByRole('dialog', { name: 'Novo protocolo' });
@@ -119,8 +106,8 @@ describe('/protocolos/meus', () => {
 describe('/protocolos (parish administration)', () => {
   it('the secretary approves a pending protocol and its owner sees it finished', async () => {
     const admin = await newPage();
-    await signIn(admin, portal.url, 'secretaria');
-    await admin.goto(`${portal.url}/protocolos`);
+    await signIn(admin, e2e.portal.url, 'secretaria');
+    await admin.goto(`${e2e.portal.url}/protocolos`);
     const element = admin.locator('sacra-protocols');
     await poll(() => element.getByRole('heading', { level: 1, name: 'Protocolos da paróquia' }).isVisible()).toBe(true);
     await element.getByLabel('Status').selectOption({ label: 'Pendente' });
@@ -133,8 +120,8 @@ describe('/protocolos (parish administration)', () => {
     expect(await detail.getByRole('button', { name: 'Aprovar' }).count()).toBe(0);
 
     const owner = await newPage();
-    await signIn(owner, portal.url, 'coordenador');
-    await owner.goto(`${portal.url}/protocolos/meus`);
+    await signIn(owner, e2e.portal.url, 'coordenador');
+    await owner.goto(`${e2e.portal.url}/protocolos/meus`);
     const card = owner.locator('sacra-protocols').getByRole('button', { name: /Inscrição de 12 crismandos/ });
     await see(card, 'Aprovado');
     const notes = await api<{ data: Array<{ title: string }> }>(owner, '/api/notifications');
@@ -145,8 +132,8 @@ describe('/protocolos (parish administration)', () => {
 describe('/lembretes', () => {
   it('creates a reminder with its offset, snoozes it by the default 10 minutes and completes it (phone width)', async () => {
     const page = await newPage(375);
-    await signIn(page, portal.url, 'acolito');
-    await page.goto(`${portal.url}/lembretes`);
+    await signIn(page, e2e.portal.url, 'acolito');
+    await page.goto(`${e2e.portal.url}/lembretes`);
     const element = page.locator('sacra-reminders');
     await poll(() => element.getByRole('tab', { name: 'Ativos', selected: true }).isVisible()).toBe(true);
 
