@@ -34,6 +34,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 90_000,
           fileParallelism: false,
+          // Only the a11y sweep runs tests concurrently (its routes, a few pages at a time).
+          maxConcurrency: 3,
         },
       },
       {

@@ -24,7 +24,7 @@ const NOT_FOUND = '/pagina-que-nao-existe';
 let portal: Portal;
 let browser: Browser;
 let weather: Server;
-const contexts = new Map<string, BrowserContext>();
+const contexts = new Map<string, Promise<BrowserContext>>();
 /** Concrete values for the routes' parameters: ids of the demo data, read through the API as admin. */
 let params: Record<string, string> = {};
 
@@ -63,25 +63,30 @@ afterAll(async () => {
   await new Promise((resolve) => weather?.close(resolve));
 });
 
-/** One signed-in browser context per user and width, reused by the routes. */
-async function contextFor(user: string | null, width: number): Promise<BrowserContext> {
+/** One signed-in browser context per user and width, reused by the routes (the routes run a few at a time). */
+function contextFor(user: string | null, width: number): Promise<BrowserContext> {
   const key = `${user}@${width}`;
   let context = contexts.get(key);
   if (!context) {
-    const { latitude, longitude } = FAKE_PLACES.browser;
-    context = await browser.newContext({
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-      viewport: { width, height: width < 600 ? 812 : 900 },
-      geolocation: { latitude, longitude },
-      permissions: ['geolocation'],
-    });
-    if (user) {
-      const page = await context.newPage();
-      await signIn(page, portal.url, user);
-      await page.close();
-    }
+    context = openContext(user, width);
     contexts.set(key, context);
+  }
+  return context;
+}
+
+async function openContext(user: string | null, width: number): Promise<BrowserContext> {
+  const { latitude, longitude } = FAKE_PLACES.browser;
+  const context = await browser.newContext({
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width, height: width < 600 ? 812 : 900 },
+    geolocation: { latitude, longitude },
+    permissions: ['geolocation'],
+  });
+  if (user) {
+    const page = await context.newPage();
+    await signIn(page, portal.url, user);
+    await page.close();
   }
   return context;
 }
@@ -101,7 +106,8 @@ async function settled(page: Page): Promise<void> {
 const routes = [...ROUTES.filter((r) => !r.redirect).map((r) => r.path), NOT_FOUND];
 
 for (const width of WIDTHS) {
-  describe(`every route at ${width} px`, () => {
+  // A few routes at a time (the e2e project's maxConcurrency): axe is CPU-bound and one page at a time leaves the machine idle.
+  describe.concurrent(`every route at ${width} px`, () => {
     it.each(routes)('%s', async (pattern) => {
       const path = pathOf(pattern);
       const visitor = pattern in VISITOR ? VISITOR[pattern] : pattern === NOT_FOUND ? null : 'admin';
