@@ -4,12 +4,12 @@
  * the weather services pointed at the shared fake so nothing leaves the machine. `env.DATABASE_URL`
  * selects a PostgreSQL server instead of the embedded database.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnPortal } from '../../src/server/test/spawn';
 import { FAKE_WEATHER_PREFIX, handleFakeWeather } from '../../src/widgets/weather/fake-services.mjs';
 import { benchDist } from './build';
 
@@ -19,41 +19,14 @@ export interface Portal {
   stop: () => Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const { port } = srv.address() as AddressInfo;
-  await new Promise((resolve) => srv.close(resolve));
-  return port;
-}
-
 async function startPortal(env: Record<string, string>): Promise<Portal> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sacra-bench-'));
-  const port = await freePort();
-  let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: await benchDist(), DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 120_000; ; ) {
-    if (child.exitCode !== null) throw new Error(`portal exited early:\n${log}`);
-    if ((await fetch(`${url}/api/health`).catch(() => null))?.ok) break;
-    if (Date.now() > deadline) throw new Error(`portal did not start in 120 s:\n${log}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const portal = await spawnPortal({ dataDir, databaseUrl: env.DATABASE_URL, env: { DIST_DIR: await benchDist(), ...env } });
   return {
-    url,
-    pid: child.pid!,
+    url: portal.url,
+    pid: portal.child.pid!,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await portal.stop(10_000);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

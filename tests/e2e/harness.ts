@@ -2,15 +2,14 @@
  * End-to-end harness: the real server (tsx src/server/main.ts, serving the built dist/)
  * on a free port with a fresh temporary DATA_DIR, and Debian's Chromium through playwright-core.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { freePort, spawnPortal } from '../../src/server/test/spawn';
 import { copyTemplate } from './template';
-import { freePort } from './ports';
 
 export const DEMO_PASSWORD = 'Paroquia2026';
 
@@ -32,37 +31,13 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   // The seeded template from global-setup; SEED=none asks for an empty database instead.
   const template = inject('e2eTemplateDir');
   if (template && env.SEED !== 'none') await copyTemplate(template, dataDir);
-  const port = await freePort();
-  let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`portal exited early:\n${log}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error(`portal did not start in 60 s:\n${log}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const portal = await spawnPortal({ dataDir, env: { DIST_DIR: distDir, LOG_LEVEL: 'warn', ...env } });
   return {
-    url,
+    url: portal.url,
     dataDir,
-    output: () => log,
+    output: portal.output,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await portal.stop(10_000);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
