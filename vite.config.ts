@@ -14,6 +14,10 @@ const serverOrigin = process.env.PORTAL_SERVER ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   plugins: [react(), elementCss(), precompress()],
   build: {
+    // index.html keeps its modulepreload links. The element modules' imports are not preloaded: the
+    // browser finds them in the module it fetches, a little later, and the page is spared the links'
+    // bookkeeping in one long task right after its first paint (Lighthouse's blocking time, issue 8).
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
@@ -23,8 +27,16 @@ export default defineConfig({
         // across deploys), and `npm run bench` can tell the shared runtime from the route chunks.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/ },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]|rolldown[\\/]runtime/ },
+            // What every signed-in element runs on besides React: the query cache, the element definition, the
+            // shared UI. One chunk rather than eight small ones: each is a request and a module to link.
+            {
+              name: 'elements',
+              test: /node_modules[\\/](@tanstack|zustand[\\/]esm[\\/]react)|src[\\/]core[\\/](elements[\\/]define|query[\\/]|ui[\\/]|session[\\/]useSession)/,
+              // Only those: their dependencies shared with the host page (session store, formats) stay out, so
+              // that /login does not load this chunk and React with it.
+              includeDependenciesRecursively: false,
+            },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },

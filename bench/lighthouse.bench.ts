@@ -18,7 +18,7 @@ import { startBenchPortal } from './lib/portal';
 import type { BenchRow } from './run';
 
 const REPORTS = '.test-output/lighthouse';
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /** LIGHTHOUSE_PRESET=desktop: Lighthouse's desktop profile (no CPU slowdown, fast link) instead of the phone. */
 const DESKTOP = process.env.LIGHTHOUSE_PRESET === 'desktop';
 /** LIGHTHOUSE_PAGES=/dashboard: only those pages (comma-separated), to iterate on one. */

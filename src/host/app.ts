@@ -40,8 +40,10 @@ function routeContent({ route, params }: RouteMatch, user: User | null) {
   // A module can land before all of its elements do: an undefined tag would stay blank forever.
   if (status === 'missing' || (status === 'ready' && !customElements.get(tag))) return placeholderPage(route.title);
   const element = routeElement(tag, elementAttributes(route.element, params));
-  if (drawSkeleton(element, status, user)) return element;
-  return html`${status === 'loading' ? loadingModule() : nothing}${element}`;
+  const skeleton = drawSkeleton(element, status, user);
+  // One template whatever the status: lit then keeps the element where it is. Moving it would disconnect it,
+  // and r2wc would unmount its React tree and build it again.
+  return html`${status === 'loading' && !skeleton ? loadingModule() : nothing}${element}`;
 }
 
 function view(match: RouteMatch, decision: Decision) {

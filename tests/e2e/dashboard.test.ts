@@ -113,7 +113,7 @@ describe('/dashboard', () => {
     await page.context().close();
   });
 
-  it('the greeting is on screen before the dashboard module arrives, and stays put when the element takes over', async () => {
+  it('the greeting is on screen before the dashboard module arrives, and the element takes over in place', async () => {
     const page = await newPage(412);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -127,12 +127,24 @@ describe('/dashboard', () => {
     await expect.poll(() => heading.isVisible()).toBe(true);
     expect(await page.evaluate(() => customElements.get('sacra-dashboard'))).toBeUndefined();
     const before = await heading.boundingBox();
+    // Taking the element out of the page, even to put it back, would make r2wc unmount its React tree and build it again.
+    await page.evaluate(() => {
+      const counted = window as unknown as { removed: number };
+      counted.removed = 0;
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((r) => Array.from(r.removedNodes))) {
+          if (node instanceof Element && (node.localName === 'sacra-dashboard' || node.querySelector('sacra-dashboard'))) counted.removed++;
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
 
     release();
     await expect.poll(() => page.evaluate(() => !!document.querySelector('sacra-dashboard')?.shadowRoot?.querySelector('h1'))).toBe(true);
     await expect.poll(() => heading.count()).toBe(1);
     // Same place and size: nothing jumps, and the page's largest text was painted by the host.
     expect(await heading.boundingBox()).toEqual(before);
+    await expect.poll(() => page.locator('sacra-dashboard').getByText('Usuários ativos').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { removed: number }).removed)).toBe(0);
     await page.context().close();
   });
 

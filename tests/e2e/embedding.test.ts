@@ -160,7 +160,7 @@ describe('hostile global CSS on the embedding page', () => {
     const expected = await shadowStyles(plain.page);
     expect(expected.length).toBeGreaterThan(20);
     expect(await shadowStyles(hostile.page)).toEqual(expected);
-    expect(expected.find((s) => s.el.startsWith('sacra-notices h3'))).toMatchObject({ color: 'rgb(29, 36, 51)', fontSize: '16.8px' });
+    expect(expected.find((s) => s.el.startsWith('sacra-notices h3'))).toMatchObject({ color: 'rgb(29, 36, 51)', fontSize: '18px' });
     await plain.context.close();
     await hostile.context.close();
   });

@@ -12,14 +12,13 @@ export interface CounterScope {
 }
 
 /**
- * One stat card of the dashboard. `sql` answers one row with an integer `value`; `params`
- * hands it exactly the values it uses ($1, $2...), which must include the parish.
+ * One stat card of the dashboard. `sql` answers one row with an integer `value`, and may use
+ * $1 the parish (which it must), $2 the start of the period, $3 now and $4 today ('YYYY-MM-DD').
  */
 export interface CounterDef {
   key: string;
   label: string;
   sql: string;
-  params: (scope: CounterScope) => unknown[];
 }
 
 /**
@@ -32,84 +31,74 @@ export const COUNTERS: readonly CounterDef[] = [
     key: 'users',
     label: 'Usuários ativos',
     sql: 'SELECT count(*)::int AS value FROM users WHERE paroquia_id = $1 AND status <> 1',
-    params: (s) => [s.paroquiaId],
   },
   {
     key: 'communities',
     label: 'Comunidades',
     sql: 'SELECT count(*)::int AS value FROM communities WHERE paroquia_id = $1',
-    params: (s) => [s.paroquiaId],
   },
   {
     key: 'registers',
     label: 'Registros',
     sql: 'SELECT count(*)::int AS value FROM registers WHERE paroquia_id = $1',
-    params: (s) => [s.paroquiaId],
   },
   {
     key: 'classes',
     label: 'Turmas de Crisma ativas',
     sql: 'SELECT count(*)::int AS value FROM crisma_classes WHERE paroquia_id = $1 AND status IN (1, 2)',
-    params: (s) => [s.paroquiaId],
   },
   {
     key: 'catechists',
     label: 'Catequistas de Crisma ativos',
     sql: 'SELECT count(*)::int AS value FROM crisma_catechists WHERE paroquia_id = $1 AND status = 1',
-    params: (s) => [s.paroquiaId],
   },
   {
     key: 'logins',
     label: 'Acessos no período',
     sql: 'SELECT count(*)::int AS value FROM user_logins WHERE paroquia_id = $1 AND at >= $2 AND at <= $3',
-    params: (s) => [s.paroquiaId, s.since, s.now],
   },
   {
     key: 'campaigns',
     label: 'Campanhas ativas',
     sql: `SELECT count(*)::int AS value FROM campaigns
-           WHERE paroquia_id = $1 AND starts_on <= $2::date AND (ends_on IS NULL OR ends_on >= $2::date)`,
-    params: (s) => [s.paroquiaId, s.today],
+           WHERE paroquia_id = $1 AND starts_on <= $4::date AND (ends_on IS NULL OR ends_on >= $4::date)`,
   },
   {
     key: 'donations',
     label: 'Doações no período',
     sql: 'SELECT count(*)::int AS value FROM campaign_donations WHERE paroquia_id = $1 AND donated_at >= $2 AND donated_at <= $3',
-    params: (s) => [s.paroquiaId, s.since, s.now],
   },
   {
     key: 'inventory',
     label: 'Itens no inventário',
     sql: 'SELECT count(*)::int AS value FROM inventory_items WHERE paroquia_id = $1',
-    params: (s) => [s.paroquiaId],
   },
   {
     key: 'notices',
     label: 'Avisos no período',
     sql: `SELECT count(*)::int AS value FROM notices
            WHERE paroquia_id = $1 AND coalesce(send_at, created_at) >= $2 AND coalesce(send_at, created_at) <= $3`,
-    params: (s) => [s.paroquiaId, s.since, s.now],
   },
   {
     key: 'protocols',
     label: 'Protocolos abertos',
     sql: OPEN_PROTOCOLS_SQL,
-    params: (s) => [s.paroquiaId],
   },
   {
     key: 'messages',
     label: 'Mensagens no período',
     sql: 'SELECT count(*)::int AS value FROM chat_messages WHERE paroquia_id = $1 AND created_at >= $2 AND created_at <= $3',
-    params: (s) => [s.paroquiaId, s.since, s.now],
   },
 ];
 
-export async function countAll(db: Db, scope: CounterScope, counters: readonly CounterDef[] = COUNTERS) {
-  const result = [];
-  // One after the other: PGlite has a single connection, and these are cheap indexed counts.
-  for (const counter of counters) {
-    const { rows } = await db.query<{ value: number }>(counter.sql, counter.params(scope));
-    result.push({ key: counter.key, label: counter.label, value: rows[0]?.value ?? 0 });
-  }
-  return result;
+/**
+ * Every counter in one query (one round trip, one plan), each a scalar subquery. The one-row FROM
+ * types the four parameters, whichever of them the counters use.
+ */
+const COUNT_ALL_SQL = `SELECT ${/* sql-fragment: fixed */ COUNTERS.map((counter, i) => `(${counter.sql}) AS c${i}`).join(',\n')}
+  FROM (VALUES ($1::int, $2::timestamptz, $3::timestamptz, $4::date)) AS scope`;
+
+export async function countAll(db: Db, scope: CounterScope) {
+  const { rows } = await db.query<Record<string, number>>(COUNT_ALL_SQL, [scope.paroquiaId, scope.since, scope.now, scope.today]);
+  return COUNTERS.map((counter, i) => ({ key: counter.key, label: counter.label, value: rows[0][`c${i}`] }));
 }

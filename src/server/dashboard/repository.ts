@@ -26,9 +26,10 @@ export async function periodOf(db: Db, now: Date, months: number): Promise<Perio
 
 /**
  * Every month of the period as `m` (local timestamp) with its bounds as instants.
- * Parameters: $2 time zone, $3 now, $4 number of months.
+ * Parameters: $2 time zone, $3 now, $4 number of months. MATERIALIZED: each month's bounds are
+ * converted from the time zone once, not again for every row joined to them.
  */
-const MONTHS = `months AS (
+const MONTHS = `months AS MATERIALIZED (
   SELECT m, m AT TIME ZONE $2::text AS starts, (m + interval '1 month') AT TIME ZONE $2::text AS ends
     FROM generate_series(
       date_trunc('month', $3::timestamptz AT TIME ZONE $2::text) - make_interval(months => $4::int - 1),

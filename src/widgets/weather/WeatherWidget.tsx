@@ -3,6 +3,7 @@ import { formatTime } from '../../core/format';
 import { useDisplayTimeZone } from './useDisplayTimeZone';
 import { useNow } from './useNow';
 import { useWeather } from './useWeather';
+import { WeatherIcon } from './WeatherIcon';
 import { weatherView } from './weather-view';
 
 export interface WeatherWidgetProps extends ElementProps {
@@ -18,7 +19,7 @@ export interface WeatherWidgetProps extends ElementProps {
  * States: `data-state` on the `base` part is `loading`, `loaded` or `unavailable`; the clock shows at once.
  * Parts: `base`, `clock`, `city`, `weather`, `icon`, `temp`, `description`.
  * CSS custom properties: `--sacra-weather-gap`, `--sacra-weather-font-size`, `--sacra-weather-clock-color`,
- * `--sacra-weather-temp-color`, plus the shared `--sacra-text`, `--sacra-muted`, `--sacra-font`.
+ * `--sacra-weather-temp-color`, `--sacra-weather-icon-color`, plus the shared `--sacra-text`, `--sacra-muted`, `--sacra-font`.
  */
 export function WeatherWidget({ timezone }: WeatherWidgetProps) {
   const zone = useDisplayTimeZone(timezone);
@@ -34,11 +35,7 @@ export function WeatherWidget({ timezone }: WeatherWidgetProps) {
         {view.city}
       </span>
       <span part="weather" className="conditions">
-        {view.icon && (
-          <span part="icon" className="icon" aria-hidden="true">
-            {view.icon}
-          </span>
-        )}
+        {view.icon && <WeatherIcon name={view.icon} />}
         <span part="temp" className="temp">
           {view.temperature}
         </span>

@@ -3,20 +3,20 @@ import { describeWeather, formatTemperature, WEATHER_TEXT } from './weather-code
 
 describe('describeWeather', () => {
   it.each([
-    [[0], 'Céu limpo'],
-    [[1, 2, 3], 'Parcialmente nublado'],
-    [[45, 48], 'Neblina'],
-    [[51, 53, 55, 56, 57], 'Garoa'],
-    [[61, 63, 65, 66, 67], 'Chuva'],
-    [[71, 73, 75, 77], 'Neve'],
-    [[80, 81, 82], 'Pancadas de chuva'],
-    [[85, 86], 'Pancadas de neve'],
-    [[95, 96, 99], 'Trovoadas'],
-  ])('codes %j read %s, with an icon', (codes, description) => {
+    [[0], 'Céu limpo', 'sun'],
+    [[1, 2, 3], 'Parcialmente nublado', 'cloud-sun'],
+    [[45, 48], 'Neblina', 'fog'],
+    [[51, 53, 55, 56, 57], 'Garoa', 'drizzle'],
+    [[61, 63, 65, 66, 67], 'Chuva', 'rain'],
+    [[71, 73, 75, 77], 'Neve', 'snow'],
+    [[80, 81, 82], 'Pancadas de chuva', 'showers'],
+    [[85, 86], 'Pancadas de neve', 'snow-showers'],
+    [[95, 96, 99], 'Trovoadas', 'storm'],
+  ])('codes %j read %s, with the icon %s', (codes, description, icon) => {
     for (const code of codes) {
       const look = describeWeather(code);
       expect(look.description).toBe(description);
-      expect(look.icon).not.toBe('');
+      expect(look.icon).toBe(icon);
     }
   });
 

@@ -1,9 +1,11 @@
 /** What the widget says about the weather: spec sections 8 and 9, with no dependencies (it also ships standalone). */
 
+export type WeatherIconName = 'sun' | 'cloud-sun' | 'fog' | 'drizzle' | 'rain' | 'snow' | 'showers' | 'snow-showers' | 'storm' | 'thermometer';
+
 export interface WeatherLook {
   description: string;
-  /** An emoji: nothing to fetch, and the description beside it carries the meaning for screen readers. */
-  icon: string;
+  /** Which of WeatherIcon's drawings; the description beside it carries the meaning for screen readers. */
+  icon: WeatherIconName;
 }
 
 /** Texts when a service cannot answer (spec section 8). */
@@ -19,23 +21,23 @@ export const WEATHER_TEXT = {
   loadingWeather: 'Carregando clima…',
 } as const;
 
-const FOG: WeatherLook = { description: 'Neblina', icon: '🌫️' };
+const FOG: WeatherLook = { description: 'Neblina', icon: 'fog' };
 
 /** WMO weather-code ranges of spec section 9, inclusive. */
 const RANGES: ReadonlyArray<readonly [from: number, to: number, look: WeatherLook]> = [
-  [0, 0, { description: 'Céu limpo', icon: '☀️' }],
-  [1, 3, { description: 'Parcialmente nublado', icon: '⛅' }],
+  [0, 0, { description: 'Céu limpo', icon: 'sun' }],
+  [1, 3, { description: 'Parcialmente nublado', icon: 'cloud-sun' }],
   [45, 45, FOG],
   [48, 48, FOG],
-  [51, 57, { description: 'Garoa', icon: '🌦️' }],
-  [61, 67, { description: 'Chuva', icon: '🌧️' }],
-  [71, 77, { description: 'Neve', icon: '❄️' }],
-  [80, 82, { description: 'Pancadas de chuva', icon: '☔' }],
-  [85, 86, { description: 'Pancadas de neve', icon: '🌨️' }],
-  [95, 99, { description: 'Trovoadas', icon: '⛈️' }],
+  [51, 57, { description: 'Garoa', icon: 'drizzle' }],
+  [61, 67, { description: 'Chuva', icon: 'rain' }],
+  [71, 77, { description: 'Neve', icon: 'snow' }],
+  [80, 82, { description: 'Pancadas de chuva', icon: 'showers' }],
+  [85, 86, { description: 'Pancadas de neve', icon: 'snow-showers' }],
+  [95, 99, { description: 'Trovoadas', icon: 'storm' }],
 ];
 
-const UNKNOWN: WeatherLook = { description: WEATHER_TEXT.unknownWeather, icon: '🌡️' };
+const UNKNOWN: WeatherLook = { description: WEATHER_TEXT.unknownWeather, icon: 'thermometer' };
 
 export function describeWeather(code: number): WeatherLook {
   if (!Number.isInteger(code)) return UNKNOWN;

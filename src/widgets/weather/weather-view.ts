@@ -1,5 +1,5 @@
 import type { WeatherResult } from './load-weather';
-import { describeWeather, formatTemperature, WEATHER_TEXT } from './weather-codes';
+import { describeWeather, formatTemperature, WEATHER_TEXT, type WeatherIconName } from './weather-codes';
 
 export type WeatherStatus = 'loading' | 'loaded' | 'unavailable';
 
@@ -9,7 +9,7 @@ export interface WeatherView {
   status: WeatherStatus;
   city: string;
   temperature: string;
-  icon: string;
+  icon: WeatherIconName | null;
   description: string;
 }
 
@@ -20,11 +20,11 @@ export function toWeatherState(result: WeatherResult): WeatherState {
 /** The texts the widget shows in each state; a missing city or forecast gets the spec's last-resort text. */
 export function weatherView(state: WeatherState): WeatherView {
   if (state.status === 'loading') {
-    return { status: 'loading', city: WEATHER_TEXT.loadingCity, temperature: '', icon: '', description: WEATHER_TEXT.loadingWeather };
+    return { status: 'loading', city: WEATHER_TEXT.loadingCity, temperature: '', icon: null, description: WEATHER_TEXT.loadingWeather };
   }
   const city = state.city ?? WEATHER_TEXT.noCity;
   if (!state.weather) {
-    return { status: 'unavailable', city, temperature: WEATHER_TEXT.noTemperature, icon: '', description: WEATHER_TEXT.noWeather };
+    return { status: 'unavailable', city, temperature: WEATHER_TEXT.noTemperature, icon: null, description: WEATHER_TEXT.noWeather };
   }
   const { description, icon } = describeWeather(state.weather.weatherCode);
   return { status: 'loaded', city, temperature: formatTemperature(state.weather.temperature), icon, description };
