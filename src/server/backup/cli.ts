@@ -1,13 +1,14 @@
 import { join } from 'node:path';
 import type { Config } from '../config';
-import { embeddedHolder } from '../db/pglite-lock';
+import { embeddedHolder, inUse } from '../db/pglite-lock';
 import type { BackupSummary } from './manifest';
 
 /** The embedded database is one process's (db/pglite-lock.ts): a portal running on this DATA_DIR is stopped first. */
 export function refuseEmbeddedInUse(config: Config): void {
   if (config.databaseUrl) return;
-  const holder = embeddedHolder(join(config.dataDir, 'pgdata'));
-  if (holder) throw new Error(`o banco embutido em ${config.dataDir}/pgdata está em uso pelo processo ${holder}: pare o portal antes.`);
+  const dir = join(config.dataDir, 'pgdata');
+  const holder = embeddedHolder(dir);
+  if (holder) throw inUse(dir, holder);
 }
 
 export function describe(s: BackupSummary, seconds: number): string {

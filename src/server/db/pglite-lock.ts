@@ -10,6 +10,10 @@ import { abandonedAtStart, PROCESS_OWNER } from '../storage/owner';
  */
 const lockFile = (dir: string) => join(dir, 'portal.lock');
 
+/** The refusal when another live process holds the embedded database in `dir`. */
+export const inUse = (dir: string, holder: string) =>
+  new Error(`o banco embutido em ${dir} está em uso pelo processo ${holder}: pare o portal antes (o banco embutido aceita um processo só).`);
+
 /** Who else holds the embedded database in `dir` now, or null. */
 export function embeddedHolder(dir: string): string | null {
   let owner: string;
@@ -32,9 +36,7 @@ export async function lockEmbedded(dir: string): Promise<() => Promise<void>> {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
     }
     const holder = embeddedHolder(dir);
-    if (holder) {
-      throw new Error(`o banco embutido em ${dir} está em uso pelo processo ${holder}: pare o portal antes (o banco embutido aceita um processo só).`);
-    }
+    if (holder) throw inUse(dir, holder);
     await rm(lockFile(dir), { force: true });
   }
 }
