@@ -10,7 +10,7 @@ import { mkdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import { ROUTES } from '../../src/host/routes';
 import { FAKE_PLACES, FAKE_WEATHER_PREFIX, handleFakeWeather } from '../../src/widgets/weather/fake-services.mjs';
 import { launchBrowser, signIn, startPortal, type Portal } from './harness';
@@ -94,8 +94,11 @@ async function openContext(user: string | null, width: number): Promise<BrowserC
 const pathOf = (pattern: string) => pattern.replace(/\{\w+\}/, () => params[pattern]);
 const shotName = (path: string) => (path === '/' ? 'root' : path.slice(1).replace(/[^\w-]+/g, '_'));
 
-/** The screen has settled: the session is known, the route's element has drawn, and nothing is still loading. */
-async function settled(page: Page): Promise<void> {
+/**
+ * The screen has settled: the session is known, the route's element has drawn, and nothing is still loading.
+ * Takes the test's own expect: in concurrent tests the global one may not know which test is running.
+ */
+async function settled(page: Page, expect: ExpectStatic): Promise<void> {
   await expect.poll(() => page.getByText('Verificando credenciais').count(), { timeout: 15_000 }).toBe(0);
   await expect
     .poll(() => page.locator('.spinner, [aria-busy="true"]').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length), { timeout: 15_000 })
@@ -108,13 +111,13 @@ const routes = [...ROUTES.filter((r) => !r.redirect).map((r) => r.path), NOT_FOU
 for (const width of WIDTHS) {
   // A few routes at a time (the e2e project's maxConcurrency): axe is CPU-bound and one page at a time leaves the machine idle.
   describe.concurrent(`every route at ${width} px`, () => {
-    it.each(routes)('%s', async (pattern) => {
+    it.for(routes)('%s', async (pattern, { expect }) => {
       const path = pathOf(pattern);
       const visitor = pattern in VISITOR ? VISITOR[pattern] : pattern === NOT_FOUND ? null : 'admin';
       const page = await (await contextFor(visitor, width)).newPage();
       try {
         await page.goto(`${portal.url}${path}`);
-        await settled(page);
+        await settled(page, expect);
         expect(new URL(page.url()).pathname, 'the route opened without a redirect').toBe(path);
         await page.screenshot({ path: `${SHOTS}/${shotName(pattern)}-${width}.png`, fullPage: true });
 
