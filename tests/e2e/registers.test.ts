@@ -436,6 +436,30 @@ describe('/registros', () => {
     await admin.context().close();
   });
 
+  it('fits a 1280 px screen: the actions in view without scrolling the table, and names broken only between words', async () => {
+    const page = await newPage(1280);
+    await openList(page);
+    await poll(() => page.locator('.reg-table tbody tr').count()).toBe(12);
+    const wrap = await page.locator('.reg-table-wrap').evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(wrap.scroll).toBeLessThanOrEqual(wrap.client);
+    // A word laid out on two lines has two boxes.
+    const broken = await page.locator('.reg-name').evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const text = cell.firstChild!; // the name is the cell's one text node
+        return [...(text.textContent ?? '').matchAll(/\S+/g)]
+          .filter((w) => {
+            const range = document.createRange();
+            range.setStart(text, w.index);
+            range.setEnd(text, w.index + w[0].length);
+            return range.getClientRects().length > 1;
+          })
+          .map((w) => w[0]);
+      }),
+    );
+    expect(broken).toEqual([]);
+    await page.context().close();
+  });
+
   it('fits a 375 px wide phone: rows as cards, no sideways scrolling', async () => {
     const page = await newPage(375);
     await openList(page);
