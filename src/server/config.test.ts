@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       corsOrigins: [],
+      reminderTickMs: 30_000,
     });
     expect(c.dataDir).toMatch(/\/data$/);
     expect(c.uploadsDir).toBe(`${c.dataDir}/uploads`);
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       CORS_ORIGINS: 'https://a.example.org/, https://b.example.org:8443',
       LOG_LEVEL: 'warn',
+      REMINDER_TICK_SECONDS: '5',
     });
     expect(c).toMatchObject({
       port: 9000,
@@ -44,6 +46,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       corsOrigins: ['https://a.example.org', 'https://b.example.org:8443'],
       logLevel: 'warn',
+      reminderTickMs: 5_000,
     });
     const hops = loadConfig({ TRUST_PROXY: '2' }).trustProxy as (a: string, hop: number) => boolean;
     expect([hops('x', 0), hops('x', 1), hops('x', 2)]).toEqual([true, true, false]);
@@ -54,5 +57,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'oito' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ WEATHER_API_URL: 'não é url' })).toThrow(/WEATHER_API_URL/);
+    expect(() => loadConfig({ REMINDER_TICK_SECONDS: '0' })).toThrow(/REMINDER_TICK_SECONDS/);
   });
 });

@@ -31,6 +31,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of the portal's e-mails. */
   mailFrom: string;
+  /** How often the reminders' scheduler looks for due reminders and queued e-mails. Reminders have minute precision: every 30 s fires each within half a minute. */
+  reminderTickMs: number;
   /** Where uploaded files live: local disk under uploadsDir (default), or an S3-compatible object store. */
   storage: StorageConfig;
 }
@@ -60,6 +62,7 @@ const Env = z.object({
   CORS_ORIGINS: z.preprocess(blankIsUnset, z.string().optional()),
   SMTP_URL: z.preprocess(blankIsUnset, z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://').optional()),
   MAIL_FROM: text('Sacratech <nao-responda@sacratech.local>'),
+  REMINDER_TICK_SECONDS: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(3600).default(30)),
   STORAGE: z.preprocess(blankIsUnset, z.enum(['local', 's3']).default('local')),
   S3_ENDPOINT: z.preprocess(blankIsUnset, z.url().optional()),
   S3_BUCKET: z.preprocess(blankIsUnset, z.string().trim().optional()),
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: parseOrigins(e.CORS_ORIGINS),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    reminderTickMs: e.REMINDER_TICK_SECONDS * 1000,
     storage:
       e.STORAGE === 's3'
         ? { driver: 's3', bucket: e.S3_BUCKET!, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }

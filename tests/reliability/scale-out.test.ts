@@ -8,7 +8,6 @@ import { Message } from '../../src/shared/schemas/chat';
 import { formatOffsetDateTime } from '../../src/shared/schemas/reminders';
 import { openSse, type SseStream } from '../../src/server/chat/sse-reader';
 import { outboxDir } from '../../src/server/reminders/mailer';
-import { TICK_INTERVAL_MS } from '../../src/server/reminders/scheduler';
 import { PNG_1PX, multipart } from '../../src/server/test/files';
 import { createDatabase, postgresServer, type PostgresServer } from '../../src/server/test/postgres';
 import { signInOver, spawnPortal, type PortalProcess } from '../../src/server/test/spawn';
@@ -24,13 +23,16 @@ let dataDir: string;
 let a: PortalProcess;
 let b: PortalProcess;
 const streams: SseStream[] = [];
+/** Both schedulers tick every 3 s (REMINDER_TICK_SECONDS), so they pass a due reminder many times over in the test. */
+const TICK_SECONDS = 3;
 
 beforeAll(async () => {
   server = await postgresServer();
   database = await createDatabase(server.url);
   dataDir = await mkdtemp(join(tmpdir(), 'sacra-scale-'));
   // Started together on an empty database: migrations and the demo seed take their locks in turn.
-  [a, b] = await Promise.all([spawnPortal({ dataDir, databaseUrl: database.url }), spawnPortal({ dataDir, databaseUrl: database.url })]);
+  const options = { dataDir, databaseUrl: database.url, env: { REMINDER_TICK_SECONDS: String(TICK_SECONDS) } };
+  [a, b] = await Promise.all([spawnPortal(options), spawnPortal(options)]);
 }, 240_000);
 
 afterAll(async () => {
@@ -131,12 +133,12 @@ describe('scale out: two processes, one PostgreSQL, one storage folder', () => {
             [`Lembrete: Lembrete ${token}`],
           )
         ).rows;
-      // Each process ticks every 30 s: the first tick past the due time fires it and sends the e-mail...
-      const deadline = Date.now() + TICK_INTERVAL_MS + 20_000;
+      // The first tick of either process past the due time fires it and sends the e-mail...
+      const deadline = Date.now() + TICK_SECONDS * 1000 + 20_000;
       while (!(await mails()).some((m) => m.sent) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
       const sentAfter = Date.now() - due;
-      // ...and by one more interval the other process has ticked past it too.
-      await new Promise((r) => setTimeout(r, TICK_INTERVAL_MS + 3_000));
+      // ...and in three more intervals both processes have ticked past it again.
+      await new Promise((r) => setTimeout(r, 3 * TICK_SECONDS * 1000 + 1_000));
 
       expect(await mails()).toEqual([{ attempts: 1, sent: true }]);
       const { rows: notes } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM notifications WHERE title = 'Lembrete' AND body LIKE $1", [

@@ -38,7 +38,7 @@ function setNow(iso: string): void {
 }
 
 function scheduler(mailer: Mailer = recordingMailer().mailer): ReminderScheduler {
-  return createReminderScheduler({ db: t.db, clock: t.clock.now, mailer, log: silent, productName: 'Sacratech' });
+  return createReminderScheduler({ db: t.db, clock: t.clock.now, mailer, log: silent, productName: 'Sacratech', intervalMs: 30_000 });
 }
 
 function recordingMailer(fail = 0): { mailer: Mailer; sent: Mail[] } {

@@ -9,8 +9,6 @@ import { createMailer, type Mailer } from './mailer';
 import { nextOccurrence, offsetIn, reminderZone } from './recurrence';
 import { claimDue, claimMail, markFired, markMailFailed, markMailSent, queueMail, type DueReminder } from './repository';
 
-/** Reminders have minute precision; a tick every 30 s fires each within half a minute. */
-export const TICK_INTERVAL_MS = 30_000;
 const BATCH = 50;
 const MAIL_LEASE_MS = 2 * 60_000;
 const MAIL_RETRY_MS = 5 * 60_000;
@@ -34,7 +32,8 @@ export interface SchedulerDeps {
   mailer: Mailer;
   log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
   productName: string;
-  intervalMs?: number;
+  /** Between ticks: REMINDER_TICK_SECONDS. */
+  intervalMs: number;
 }
 
 function when(at: Date, zone: string): string {
@@ -64,7 +63,7 @@ async function fire(tx: Db, r: DueReminder, now: Date, productName: string, log:
  * one started after a stop fires what fell due meanwhile.
  */
 export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler {
-  const { db, clock, mailer, log, productName, intervalMs = TICK_INTERVAL_MS } = deps;
+  const { db, clock, mailer, log, productName, intervalMs } = deps;
   let queue: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
@@ -136,7 +135,8 @@ declare module 'fastify' {
 /** Runs the scheduler with the app: on the app's database and clock, e-mail by SMTP_URL or to DATA_DIR/outbox. */
 export const reminderSchedulerPlugin = globalPlugin('reminder-scheduler', async (app) => {
   const mailer = createMailer(app.config);
-  const scheduler = createReminderScheduler({ db: app.db, clock: app.clock, mailer, log: app.log, productName: app.config.productName });
+  const { productName, reminderTickMs: intervalMs } = app.config;
+  const scheduler = createReminderScheduler({ db: app.db, clock: app.clock, mailer, log: app.log, productName, intervalMs });
   app.decorate('reminderScheduler', scheduler);
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => {
