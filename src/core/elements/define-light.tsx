@@ -19,9 +19,9 @@ export interface DefineOptions<P> {
 
 /**
  * Defines `<tag>` as a custom element rendering `Component` in an open shadow root with the shared base
- * styles plus the module's own. Nothing else: no query cache, no session, no API client, so the public
- * elements a parish website embeds alone (weather, the notices feed) stay small. Signed-in modules use
- * `defineElement` (./define), which adds the shared query cache on top of this.
+ * styles (base.css) plus the module's own. Nothing else: no UI kit, no query cache, no session, no API client,
+ * so the public elements a parish website embeds alone (weather, the notices feed) stay small. Signed-in
+ * modules use `defineElement` (./define), which adds the UI kit and the shared query cache on top of this.
  * Skips silently when the tag is already defined (several bundles on one page).
  */
 export function defineLightElement<P extends ElementProps>(tag: string, Component: ComponentType<P>, options: DefineOptions<P> = {}): void {
