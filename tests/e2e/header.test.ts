@@ -5,9 +5,9 @@
 import { createServer, type Server } from 'node:http';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../src/server/test/spawn';
 import { FAKE_PLACES, handleFakeWeather } from '../../src/widgets/weather/fake-services.mjs';
 import { DEMO_PASSWORD, launchBrowser, signIn, startPortal, type Portal } from './harness';
-import { freePort } from './ports';
 
 let fake: Server;
 let fakeBase: string;

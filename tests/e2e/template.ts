@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { cp } from 'node:fs/promises';
-import { freePort } from './ports';
+import { freePort } from '../../src/server/test/spawn';
 
 /** Starts the real server on `dataDir` until it answers /api/health (migrated and seeded), then stops it with SIGTERM. */
 export async function runSeededServerOnce(dataDir: string): Promise<void> {

@@ -20,6 +20,7 @@ export interface PortalProcess {
   stop(graceMs?: number): Promise<number | null>;
 }
 
+/** A TCP port free on 127.0.0.1 right now. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();

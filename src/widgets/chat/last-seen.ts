@@ -2,6 +2,8 @@ import { formatTime } from '../../core/format';
 
 /** Seen this recently counts as online (spec section 4). */
 export const ONLINE_NOW_MS = 90_000;
+/** How often the relative texts ('Online há N minutos') are worked out again. */
+export const LAST_SEEN_REFRESH_MS = 15_000;
 const TWO_MINUTES_MS = 120_000;
 const HOUR_MS = 3_600_000;
 

@@ -1,13 +1,13 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { errorText } from '../../core/api/errors';
+import { useDebouncedValue } from '../../core/hooks/useDebouncedValue';
 import { toast } from '../../core/ui';
 import { CHAT_PAGE_SIZES, type ChatContact, type ChatUsersPage } from '../../shared/schemas/chat';
 import { fetchContacts, setPinned } from './api';
 import { flattenContacts, groupContacts, nextOffset, patchContact } from './contact-pages';
 import { chatKeys } from './keys';
 import { TEXT } from './text';
-import { useDebounced } from './useDebounced';
 
 /** Spec section 9: search debounce 250 ms, list refresh 15 s, page size 8 by default. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -24,7 +24,7 @@ export function useContacts() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
   const query = useInfiniteQuery({
     queryKey: chatKeys.contacts(pageSize, q),

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../core/api/errors';
+import { useDebouncedValue } from '../../core/hooks/useDebouncedValue';
 import { useSession } from '../../core/session/useSession';
 import { toast } from '../../core/ui';
 import { can } from '../../shared/roles';
 import { CRISMA_MSG, type Catechist } from '../../shared/schemas/crisma';
 import { deleteCatechist, type CatechistFilter } from './api';
 import { catechistListQuery, communitiesQuery, crismaKeys } from './queries';
-import { useDebouncedValue } from './useDebouncedValue';
 
 export const CATECHIST_SEARCH_DEBOUNCE_MS = 300;
 export const DEFAULT_CATECHIST_PAGE_SIZE = 12;

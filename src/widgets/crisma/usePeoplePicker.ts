@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../../core/api/errors';
+import { useDebouncedValue } from '../../core/hooks/useDebouncedValue';
 import { peopleQuery } from './queries';
-import { useDebouncedValue } from './useDebouncedValue';
 
 /** Person picker debounce (spec section 9: 300 ms). */
 export const PICKER_DEBOUNCE_MS = 300;

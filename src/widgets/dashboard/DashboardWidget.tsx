@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react';
 import { errorText } from '../../core/api/errors';
 import type { ElementProps } from '../../core/elements/define';
 import { displayTimeZone } from '../../core/format';
+import { useNow } from '../../core/hooks/useNow';
 import { Banner, Spinner } from '../../core/ui';
 import { AccessesChart } from './components/AccessesChart';
 import { AcolytesChart } from './components/AcolytesChart';
@@ -10,8 +11,8 @@ import { CounterCards } from './components/CounterCards';
 import { Greeting } from './components/Greeting';
 import { LastOnlinePanel } from './components/LastOnlinePanel';
 import { RegistrationCards } from './components/RegistrationCards';
+import { NOW_REFRESH_MS } from './format';
 import { useDashboardStats, useDashboardUser } from './useDashboard';
-import { useNow } from './useNow';
 
 export const DEFAULT_MONTHS = 12;
 
@@ -37,7 +38,7 @@ function validMonths(months: number | undefined): number {
  */
 export function DashboardWidget({ months }: DashboardWidgetProps) {
   const { user, loading, roles, canSeeStats } = useDashboardUser();
-  const now = useNow();
+  const now = useNow(NOW_REFRESH_MS);
   if (!user) {
     return loading ? <Spinner /> : <p className="muted">Entre no portal para ver o painel.</p>;
   }

@@ -41,6 +41,8 @@ export function shortCommunity(name: string): string {
 
 /** Someone seen in the last 5 minutes is shown as online. */
 export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
+/** How often the greeting and the 'Visto há…' texts are worked out again. */
+export const NOW_REFRESH_MS = 60_000;
 
 const relative = new Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto' });
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../core/api/errors';
+import { useDebouncedValue } from '../../core/hooks/useDebouncedValue';
 import { useSession } from '../../core/session/useSession';
 import { can } from '../../shared/roles';
 import { DEFAULT_PAGE_SIZE, INVENTORY_MSG, type InventoryItem } from '../../shared/schemas/inventory';
@@ -8,7 +9,6 @@ import { deleteItem, type ListParams } from './api';
 import { clearFlash, readFlash, type Flash } from './flash';
 import { idFilter, SEARCH_DEBOUNCE_MS, searchTerm, topCommunities } from './list-params';
 import { categoriesQuery, communitiesQuery, inventoryKeys, listQuery, refreshAfterWrite, statsQuery } from './queries';
-import { useDebouncedValue } from './useDebouncedValue';
 
 /**
  * Everything the list screen shows and does: filters (search from 2 characters, debounced),

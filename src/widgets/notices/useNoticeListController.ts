@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useDebouncedValue } from '../../core/hooks/useDebouncedValue';
 import { NOTICE_PAGE_SIZE, NOTICE_SEARCH_DEBOUNCE_MS } from '../../shared/schemas/notices';
 import type { NoticeFilter } from './api';
 import { useNoticeList } from './queries';
-import { useDebouncedValue } from './useDebouncedValue';
 
 /**
  * The list screen's state: search (300 ms debounce), importance and attachment filters, and the page,

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { errorText } from '../../core/api/errors';
+import { useDebouncedValue } from '../../core/hooks/useDebouncedValue';
 import { useSession } from '../../core/session/useSession';
 import { can } from '../../shared/roles';
 import { REGISTER_MSG, type RegisterSummary } from '../../shared/schemas/registers';
@@ -9,7 +10,6 @@ import { deleteRegister, exportUrl, type ListParams, type RegisterPage } from '.
 import { bannersFrom, SEARCH_DEBOUNCE_MS, searchTerm, withoutBanner, type Banners, type ListFilters } from './list-params';
 import { listStore } from './list-store';
 import { listQuery, refreshAfterWrite, registerKeys } from './queries';
-import { useDebouncedValue } from './useDebouncedValue';
 
 /**
  * Everything the list screen shows and does: filters (search from 2 characters and the free-text

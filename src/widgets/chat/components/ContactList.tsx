@@ -1,9 +1,10 @@
+import { useNow } from '../../../core/hooks/useNow';
 import { Banner, EmptyState, Spinner } from '../../../core/ui';
 import { CHAT_PAGE_SIZES, type ChatContact } from '../../../shared/schemas/chat';
 import { TEXT } from '../text';
 import type { ContactsState } from '../useContacts';
+import { LAST_SEEN_REFRESH_MS } from '../last-seen';
 import { useInfiniteScroll } from '../useInfiniteScroll';
-import { useNow } from '../useNow';
 import { ContactRow, type RowActions } from './ContactRow';
 
 function Group({ id, title, people, selectedId, actions }: { id: string; title: string; people: ChatContact[]; selectedId: number | null; actions: RowActions }) {
@@ -33,7 +34,7 @@ export function ContactList({
   timeZone: string;
   onSelect: (contact: ChatContact) => void;
 }) {
-  const now = useNow();
+  const now = useNow(LAST_SEEN_REFRESH_MS);
   const { box, sentinel } = useInfiniteScroll<HTMLDivElement, HTMLDivElement>(contacts.loadMore, contacts.hasMore, contacts.list.length);
   const { pinned, others } = contacts.groups;
   const actions: RowActions = { now, timeZone, onSelect, onTogglePin: contacts.togglePin };

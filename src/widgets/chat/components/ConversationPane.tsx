@@ -1,10 +1,10 @@
+import { useNow } from '../../../core/hooks/useNow';
 import { Banner, EmptyState, Spinner } from '../../../core/ui';
 import type { ChatContact, PresenceState } from '../../../shared/schemas/chat';
-import { isOnlineNow, lastSeenText } from '../last-seen';
+import { isOnlineNow, LAST_SEEN_REFRESH_MS, lastSeenText } from '../last-seen';
 import { withDays } from '../message-list';
 import { TEXT } from '../text';
 import { useConversation } from '../useConversation';
-import { useNow } from '../useNow';
 import { useStickToBottom } from '../useStickToBottom';
 import { Avatar } from './Avatar';
 import { Composer } from './Composer';
@@ -28,7 +28,7 @@ export function ConversationPane({
   onBack: () => void;
   onRead: (otherId: number) => void;
 }) {
-  const now = useNow();
+  const now = useNow(LAST_SEEN_REFRESH_MS);
   const conversation = useConversation({ meId, otherId: contact.id, pushConnected, onRead });
   const { box, afterSend } = useStickToBottom<HTMLDivElement>(conversation.messages.length);
   const lastSeen = presence?.other_last_seen ?? contact.last_seen;

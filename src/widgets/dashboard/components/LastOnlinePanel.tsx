@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { getConfig } from '../../../core/config';
 import { initials } from '../../../core/format';
+import { useNow } from '../../../core/hooks/useNow';
 import type { OnlineUser } from '../../../shared/schemas/dashboard';
-import { lastSeenText, ONLINE_WINDOW_MS } from '../format';
-import { useNow } from '../useNow';
+import { lastSeenText, NOW_REFRESH_MS, ONLINE_WINDOW_MS } from '../format';
 
 function Avatar({ user }: { user: OnlineUser }) {
   const [failed, setFailed] = useState(false);
@@ -22,7 +22,7 @@ function Avatar({ user }: { user: OnlineUser }) {
 
 /** Side panel: the parish's most recently seen people (avatar or initials, name, last-seen text). */
 export function LastOnlinePanel({ users, timeZone }: { users: OnlineUser[]; timeZone?: string }) {
-  const now = useNow();
+  const now = useNow(NOW_REFRESH_MS);
   return (
     <aside className="card online" aria-labelledby="online-title" part="last-online">
       <header className="card-head">
