@@ -46,7 +46,6 @@ export const CRISMA_MSG = {
   catechistDeleted: 'Catequista excluído com sucesso.',
   catechistsEmpty: 'Nenhum catequista encontrado',
   classDeleted: 'Turma excluída com sucesso.',
-  deleteFailed: 'Falha ao excluir',
 } as const;
 
 export const TURMA_MAX = 120;

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../core/api/errors';
 import { useDebouncedValue } from '../../core/hooks/useDebouncedValue';
+import { useConfirmedDelete } from '../../core/query/useConfirmedDelete';
 import { useSession } from '../../core/session/useSession';
 import { toast } from '../../core/ui';
 import { can } from '../../shared/roles';
@@ -41,24 +42,15 @@ export function useCatechistList() {
     if (shown && !list.isPlaceholderData && page > shown.lastPage) setPage(shown.lastPage);
   }, [shown?.lastPage, page, list.isPlaceholderData]);
 
-  const [toDelete, setToDelete] = useState<Catechist | null>(null);
-  const remove = useMutation({
-    mutationFn: (c: Catechist) => deleteCatechist(c.id),
-    onSettled: (_m, _e, c) => {
+  const deletion = useConfirmedDelete<Catechist>({
+    remove: (c) => deleteCatechist(c.id),
+    settled: (c) => {
       queryClient.removeQueries({ queryKey: crismaKeys.catechist(c.id) });
       return queryClient.invalidateQueries({ queryKey: crismaKeys.catechists() });
     },
+    deleted: CRISMA_MSG.catechistDeleted,
+    report: (kind, text) => toast[kind](text),
   });
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    try {
-      toast.success((await remove.mutateAsync(toDelete)) ?? CRISMA_MSG.catechistDeleted);
-    } catch (error) {
-      toast.error(`${CRISMA_MSG.deleteFailed}: ${errorText(error)}`);
-    }
-    setToDelete(null);
-  }
 
   const filtered = Boolean(searchText || status || entId);
   return {
@@ -90,13 +82,7 @@ export function useCatechistList() {
       updating: list.isPlaceholderData,
       error: list.isError ? errorText(list.error, 'Falha ao carregar catequistas') : null,
     },
-    deletion: {
-      target: toDelete,
-      ask: setToDelete,
-      cancel: () => setToDelete(null),
-      confirm: confirmDelete,
-      busy: remove.isPending,
-    },
+    deletion,
   };
 }
 

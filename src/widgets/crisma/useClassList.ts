@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../core/api/errors';
+import { useConfirmedDelete } from '../../core/query/useConfirmedDelete';
 import { useSession } from '../../core/session/useSession';
 import { toast } from '../../core/ui';
 import { can } from '../../shared/roles';
@@ -31,25 +32,16 @@ export function useClassList() {
     setPage(1);
   };
 
-  const [toDelete, setToDelete] = useState<CrismaClass | null>(null);
-  const remove = useMutation({
-    mutationFn: (c: CrismaClass) => deleteClass(c.id),
-    onSettled: (_message, _error, c) => {
+  const deletion = useConfirmedDelete<CrismaClass>({
+    remove: (c) => deleteClass(c.id),
+    settled: (c) => {
       queryClient.removeQueries({ queryKey: crismaKeys.class(c.id) });
       queryClient.removeQueries({ queryKey: crismaKeys.students(c.id) });
       return queryClient.invalidateQueries({ queryKey: crismaKeys.classList() });
     },
+    deleted: CRISMA_MSG.classDeleted,
+    report: (kind, text) => toast[kind](text),
   });
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    try {
-      toast.success((await remove.mutateAsync(toDelete)) ?? CRISMA_MSG.classDeleted);
-    } catch (error) {
-      toast.error(`${CRISMA_MSG.deleteFailed}: ${errorText(error)}`);
-    }
-    setToDelete(null);
-  }
 
   return {
     canWrite,
@@ -77,13 +69,7 @@ export function useClassList() {
       refresh: () => void list.refetch(),
       error: list.isError ? errorText(list.error, 'Falha ao carregar turmas') : null,
     },
-    deletion: {
-      target: toDelete,
-      ask: setToDelete,
-      cancel: () => setToDelete(null),
-      confirm: confirmDelete,
-      busy: remove.isPending,
-    },
+    deletion,
   };
 }
 

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../core/api/errors';
 import { useDebouncedValue } from '../../core/hooks/useDebouncedValue';
+import { useConfirmedDelete } from '../../core/query/useConfirmedDelete';
 import { useSession } from '../../core/session/useSession';
 import { can } from '../../shared/roles';
 import { DEFAULT_PAGE_SIZE, INVENTORY_MSG, type InventoryItem } from '../../shared/schemas/inventory';
@@ -53,25 +54,15 @@ export function useInventoryList() {
   const [banner, setBanner] = useState<Flash | null>(readFlash);
   // Taken once: a reload of the list does not show it again.
   useEffect(clearFlash, []);
-  const [toDelete, setToDelete] = useState<InventoryItem | null>(null);
-  const remove = useMutation({
-    mutationFn: (item: InventoryItem) => deleteItem(item.i_id),
-    onSettled: async (_message, _error, item) => {
+  const deletion = useConfirmedDelete<InventoryItem>({
+    remove: (item) => deleteItem(item.i_id),
+    settled: async (item) => {
       queryClient.removeQueries({ queryKey: inventoryKeys.item(item.i_id) });
       await refreshAfterWrite(queryClient, paroquiaId);
     },
+    deleted: INVENTORY_MSG.deleted,
+    report: (kind, text) => setBanner({ kind, text }),
   });
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    try {
-      const message = await remove.mutateAsync(toDelete);
-      setBanner({ kind: 'success', text: message || INVENTORY_MSG.deleted });
-    } catch (error) {
-      setBanner({ kind: 'error', text: `Falha ao excluir: ${errorText(error)}` });
-    }
-    setToDelete(null);
-  }
 
   return {
     canWrite,
@@ -108,13 +99,7 @@ export function useInventoryList() {
     },
     banner,
     dismissBanner: () => setBanner(null),
-    deletion: {
-      item: toDelete,
-      ask: setToDelete,
-      cancel: () => setToDelete(null),
-      confirm: confirmDelete,
-      busy: remove.isPending,
-    },
+    deletion,
   };
 }
 

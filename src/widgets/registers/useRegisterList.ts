@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { errorText } from '../../core/api/errors';
 import { useDebouncedValue } from '../../core/hooks/useDebouncedValue';
+import { useConfirmedDelete } from '../../core/query/useConfirmedDelete';
 import { useSession } from '../../core/session/useSession';
 import { can } from '../../shared/roles';
 import { REGISTER_MSG, type RegisterSummary } from '../../shared/schemas/registers';
@@ -54,24 +55,15 @@ export function useRegisterList() {
   }
 
   const [sheetId, setSheetId] = useState<number | null>(null);
-  const [toDelete, setToDelete] = useState<RegisterSummary | null>(null);
-  const remove = useMutation({
-    mutationFn: (r: RegisterSummary) => deleteRegister(r.id),
-    onSettled: async (_message, _error, r) => {
+  const deletion = useConfirmedDelete<RegisterSummary>({
+    remove: (r) => deleteRegister(r.id),
+    settled: async (r) => {
       queryClient.removeQueries({ queryKey: registerKeys.detail(r.id) });
       await refreshAfterWrite(queryClient);
     },
+    deleted: REGISTER_MSG.deleted,
+    report: (kind, text) => setBanners(kind === 'success' ? { success: text, error: null } : { success: null, error: text }),
   });
-  async function confirmDelete() {
-    if (!toDelete) return;
-    try {
-      const message = await remove.mutateAsync(toDelete);
-      setBanners({ success: message || REGISTER_MSG.deleted, error: null });
-    } catch (error) {
-      setBanners({ success: null, error: `Falha ao excluir: ${errorText(error)}` });
-    }
-    setToDelete(null);
-  }
 
   return {
     filters,
@@ -92,10 +84,6 @@ export function useRegisterList() {
     sheetId,
     openSheet: setSheetId,
     closeSheet: () => setSheetId(null),
-    toDelete,
-    askDelete: setToDelete,
-    cancelDelete: () => setToDelete(null),
-    confirmDelete,
-    deleting: remove.isPending,
+    deletion,
   };
 }

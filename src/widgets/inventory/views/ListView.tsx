@@ -49,11 +49,11 @@ export function ListView({ container }: { container?: HTMLElement | ShadowRoot }
       {!list.loading && <Pager page={list.page} lastPage={list.lastPage} total={list.total} onPage={list.setPage} />}
 
       <ConfirmDialog
-        open={deletion.item !== null}
+        open={deletion.target !== null}
         title="Excluir item"
         message={
           <>
-            Deseja excluir o item <strong>{deletion.item?.item}</strong>? Esta ação não pode ser desfeita.
+            Deseja excluir o item <strong>{deletion.target?.item}</strong>? Esta ação não pode ser desfeita.
           </>
         }
         confirmLabel={deletion.busy ? 'Excluindo...' : 'Excluir'}

@@ -46,20 +46,20 @@ export function ListView({ container }: { container?: HTMLElement | ShadowRoot }
         <EmptyState title={REGISTER_MSG.empty} />
       ) : (
         <div className={l.stale ? 'reg-stale' : undefined} aria-busy={l.list.isFetching}>
-          <RegisterTable rows={data.items} container={container} onSheet={l.openSheet} onDelete={l.askDelete} />
+          <RegisterTable rows={data.items} container={container} onSheet={l.openSheet} onDelete={l.deletion.ask} />
           <Pager page={data.page} lastPage={data.lastPage} total={data.total} onPage={l.setPage} />
         </div>
       )}
       {l.sheetId !== null && <RegisterSheet id={l.sheetId} onClose={l.closeSheet} />}
       <ConfirmDialog
-        open={l.toDelete !== null}
+        open={l.deletion.target !== null}
         title="Excluir registro"
-        message={<p>Excluir o registro de {l.toDelete?.name}? Esta ação não pode ser desfeita.</p>}
+        message={<p>Excluir o registro de {l.deletion.target?.name}? Esta ação não pode ser desfeita.</p>}
         confirmLabel="Excluir"
         danger
-        busy={l.deleting}
-        onConfirm={() => void l.confirmDelete()}
-        onCancel={l.cancelDelete}
+        busy={l.deletion.busy}
+        onConfirm={() => void l.deletion.confirm()}
+        onCancel={l.deletion.cancel}
       />
     </section>
   );
