@@ -132,6 +132,18 @@ for (const width of WIDTHS) {
         if (width < 600) {
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           expect(overflow, 'sideways scrolling at 375 px (px beyond the screen)').toBeLessThanOrEqual(0);
+        } else {
+          // On a laptop screen a table fits its box: no row's actions hidden behind a sideways scroll.
+          const clipped = await page.locator('table').evaluateAll((tables) =>
+            tables
+              .filter((table) => {
+                let box = table.parentElement;
+                while (box && !/auto|scroll/.test(getComputedStyle(box).overflowX)) box = box.parentElement;
+                return box !== null && box.scrollWidth > box.clientWidth;
+              })
+              .map((table) => table.querySelector('th')?.textContent ?? '?'),
+          );
+          expect(clipped, 'tables scrolling sideways at 1280 px (first header)').toEqual([]);
         }
       } finally {
         await page.close();

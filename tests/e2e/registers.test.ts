@@ -436,12 +436,11 @@ describe('/registros', () => {
     await admin.context().close();
   });
 
-  it('fits a 1280 px screen: the actions in view without scrolling the table, and names broken only between words', async () => {
+  // That the table fits at 1280 px is the a11y sweep's check, for every table.
+  it('breaks names at 1280 px only between words', async () => {
     const page = await newPage(1280);
     await openList(page);
     await poll(() => page.locator('.reg-table tbody tr').count()).toBe(12);
-    const wrap = await page.locator('.reg-table-wrap').evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
-    expect(wrap.scroll).toBeLessThanOrEqual(wrap.client);
     // A word laid out on two lines has two boxes.
     const broken = await page.locator('.reg-name').evaluateAll((cells) =>
       cells.flatMap((cell) => {
