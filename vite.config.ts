@@ -29,10 +29,10 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]|rolldown[\\/]runtime/ },
             // What every signed-in element runs on besides React: the query cache, the element definition, the
-            // shared UI. One chunk rather than eight small ones: each is a request and a module to link.
+            // shared UI and hooks. One chunk rather than ten small ones: each is a request and a module to link.
             {
               name: 'elements',
-              test: /node_modules[\\/](@tanstack|zustand[\\/]esm[\\/]react)|src[\\/]core[\\/](elements[\\/]define|query[\\/]|ui[\\/]|session[\\/]useSession)/,
+              test: /node_modules[\\/](@tanstack|zustand[\\/]esm[\\/]react)|src[\\/]core[\\/](elements[\\/]define|query[\\/]|ui[\\/]|hooks[\\/]|session[\\/]useSession)/,
               // Only those: their dependencies shared with the host page (session store, formats) stay out, so
               // that /login does not load this chunk and React with it.
               includeDependenciesRecursively: false,
