@@ -1,6 +1,7 @@
 import type { Db } from '../types';
 import type { CoreSeed } from './core';
 import type { DemoParish } from './demo-accounts';
+import { between, pick, random, type Rng } from './random';
 
 /**
  * Demo data behind the dashboard: each parish's acolytes (role 8) spread over its communities,
@@ -12,21 +13,6 @@ const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 /** Brasília time has no daylight saving since 2019: local hour h is UTC h + 3. */
 const UTC_OFFSET_HOURS = 3;
-
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-type Rng = () => number;
-const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)];
-const between = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
 
 const FIRST_NAMES = [
   'Gabriel', 'Miguel', 'Arthur', 'Davi', 'Heitor', 'Bernardo', 'Samuel', 'Pedro', 'Lorenzo', 'Benício', 'Matheus', 'Rafael',

@@ -1,6 +1,7 @@
 import type { Db } from '../types';
 import type { CoreSeed } from './core';
 import type { DemoParish } from './demo-accounts';
+import { pick, random, type Rng } from './random';
 
 /**
  * Demo inventory: the categories a Brazilian parish keeps, and what each community holds and
@@ -56,18 +57,7 @@ const CATALOGUE: Record<string, { items: string[]; descriptions: string[]; qty: 
 
 const ITEMS_PER_PARISH: Record<DemoParish, number> = { saoJose: 210, aparecida: 8 };
 
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-async function seedParish(tx: Db, core: CoreSeed, parish: DemoParish, rng: () => number): Promise<void> {
+async function seedParish(tx: Db, core: CoreSeed, parish: DemoParish, rng: Rng): Promise<void> {
   const { id: paroquiaId, communityIds } = core.parishes[parish];
   const names = Object.keys(CATALOGUE);
   const { rows } = await tx.query<{ id: number; name: string }>(
@@ -75,19 +65,18 @@ async function seedParish(tx: Db, core: CoreSeed, parish: DemoParish, rng: () =>
     [paroquiaId, names],
   );
   const categoryId = new Map(rows.map((r) => [r.name, r.id]));
-  const pick = <T>(list: readonly T[]) => list[Math.floor(rng() * list.length)];
 
   const columns = { item: [] as string[], category: [] as number[], ent: [] as number[], description: [] as (string | null)[], qty: [] as number[], at: [] as Date[] };
   for (let n = 0; n < ITEMS_PER_PARISH[parish]; n++) {
-    const category = pick(names);
+    const category = pick(rng, names);
     const entry = CATALOGUE[category];
     // The main church (first community) holds about a third of everything.
-    const ent = rng() < 0.35 ? communityIds[0] : pick(communityIds);
+    const ent = rng() < 0.35 ? communityIds[0] : pick(rng, communityIds);
     const [min, max] = entry.qty;
-    columns.item.push(pick(entry.items));
+    columns.item.push(pick(rng, entry.items));
     columns.category.push(categoryId.get(category)!);
     columns.ent.push(ent);
-    columns.description.push(rng() < 0.7 ? pick(entry.descriptions) : null);
+    columns.description.push(rng() < 0.7 ? pick(rng, entry.descriptions) : null);
     columns.qty.push(min + Math.floor(rng() * (max - min + 1)));
     columns.at.push(new Date(core.now.getTime() - Math.floor(rng() * 240 * DAY) - Math.floor(rng() * DAY)));
   }

@@ -2,6 +2,7 @@ import { cpfFromBase } from '../../../shared/cpf';
 import type { Db } from '../types';
 import type { CoreSeed } from './core';
 import type { DemoParish } from './demo-accounts';
+import { between, pick, random, type Rng } from './random';
 import { portraitPng, simplePdf } from './register-photos';
 
 /**
@@ -14,19 +15,6 @@ import { portraitPng, simplePdf } from './register-photos';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-type Rng = () => number;
-const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)];
-const between = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
 const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => between(rng, 0, 9)).join('');
 /** A choice by weights: [[value, weight], ...]. */
 function weighted<T>(rng: Rng, options: ReadonlyArray<readonly [T, number]>): T {
