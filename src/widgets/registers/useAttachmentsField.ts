@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import { errorText } from '../../core/api/errors';
+import { useDropzone } from '../../core/hooks/useDropzone';
 import { REGISTER_MSG, type RegisterAttachment } from '../../shared/schemas/registers';
 import { deleteAttachment, uploadAttachments } from './api';
 import { acceptedFiles } from './attachment-files';
@@ -19,7 +20,6 @@ export interface Notice {
 export function useAttachmentsField(registerId: number | null) {
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<File[]>([]);
-  const [dragging, setDragging] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [toRemove, setToRemove] = useState<RegisterAttachment | null>(null);
   /** Share of the files sent while an upload is under way, else null. */
@@ -31,6 +31,7 @@ export function useAttachmentsField(registerId: number | null) {
     const incoming = Array.from(files ?? []);
     if (incoming.length) setChosen((current) => [...current, ...acceptedFiles(current, incoming)]);
   };
+  const drop = useDropzone(add);
 
   const send = useMutation({
     mutationFn: ({ id, files }: { id: number; files: File[] }) => uploadAttachments(id, files, setProgress),
@@ -78,19 +79,8 @@ export function useAttachmentsField(registerId: number | null) {
     chosen,
     add,
     unchoose: (file: File) => setChosen((current) => current.filter((f) => f !== file)),
-    dragging,
-    dropHandlers: {
-      onDragOver: (e: DragEvent) => {
-        e.preventDefault();
-        setDragging(true);
-      },
-      onDragLeave: () => setDragging(false),
-      onDrop: (e: DragEvent) => {
-        e.preventDefault();
-        setDragging(false);
-        add(e.dataTransfer.files);
-      },
-    },
+    dragging: drop.dragging,
+    dropHandlers: drop.handlers,
     stored,
     storedError: stored.error ? errorText(stored.error, 'Falha ao carregar anexos') : null,
     sendTo,

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useDropzone } from '../../core/hooks/useDropzone';
 import { photoProblem } from './attachment-files';
 
 /**
@@ -10,7 +11,6 @@ export function usePhotoField(currentUrl: string | null) {
   const [preview, setPreview] = useState<string | null>(null);
   const [removed, setRemoved] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
 
   useEffect(() => {
     if (!file) {
@@ -37,19 +37,8 @@ export function usePhotoField(currentUrl: string | null) {
     setError(null);
   }, []);
 
-  const dropHandlers = {
-    onDragOver: (e: DragEvent) => {
-      e.preventDefault();
-      setDragging(true);
-    },
-    onDragLeave: () => setDragging(false),
-    onDrop: (e: DragEvent) => {
-      e.preventDefault();
-      setDragging(false);
-      choose(e.dataTransfer.files?.[0]);
-    },
-  };
+  const drop = useDropzone((files) => choose(files[0]));
 
   const shown = preview ?? (removed ? null : currentUrl);
-  return { file, shown, removed: removed && !file, error, dragging, choose, remove, dropHandlers };
+  return { file, shown, removed: removed && !file, error, dragging: drop.dragging, choose, remove, dropHandlers: drop.handlers };
 }

@@ -1,5 +1,6 @@
 import type { CropperCanvas, CropperImage, CropperSelection } from 'cropperjs';
-import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDropzone } from '../../core/hooks/useDropzone';
 import { CROP_OUTPUT, photoFileError } from './photo-file';
 import { acceptsImageRect, clampZoom, type Matrix, type Rect, ZOOM, zoomMatrix } from './crop-geometry';
 import { TEXT } from './messages';
@@ -47,7 +48,6 @@ export function usePhotoCrop() {
   const [ready, setReady] = useState(false);
   const [zoom, setZoomState] = useState<number>(ZOOM.min);
   const [error, setError] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
 
   const selectFile = useCallback((file: File | null | undefined) => {
     if (!file) return;
@@ -132,20 +132,9 @@ export function usePhotoCrop() {
     return new Promise((resolve) => canvas.toBlob(resolve, CROP_OUTPUT.type, CROP_OUTPUT.quality));
   }, [ready]);
 
-  const dropHandlers = {
-    onDragOver: (event: DragEvent) => {
-      event.preventDefault();
-      setDragging(true);
-    },
-    onDragLeave: () => setDragging(false),
-    onDrop: (event: DragEvent) => {
-      event.preventDefault();
-      setDragging(false);
-      selectFile(event.dataTransfer.files[0]);
-    },
-  };
+  const drop = useDropzone((files) => selectFile(files[0]));
 
-  return { areaRef, hasPhoto: src !== null, ready, zoom, setZoom, error, setError, selectFile, exportPhoto, dragging, dropHandlers };
+  return { areaRef, hasPhoto: src !== null, ready, zoom, setZoom, error, setError, selectFile, exportPhoto, dragging: drop.dragging, dropHandlers: drop.handlers };
 }
 
 export type PhotoCrop = ReturnType<typeof usePhotoCrop>;

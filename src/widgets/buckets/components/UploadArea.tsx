@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { TEXT } from '../messages';
-import { useDropzone } from '../useDropzone';
+import { useDropzone } from '../../../core/hooks/useDropzone';
 
 /** Drop files here or pick them (several at once); disabled, with the reason, when the bucket is full. */
 export function UploadArea({ blocked, onFiles }: { blocked: boolean; onFiles: (files: FileList) => void }) {

@@ -1,7 +1,7 @@
 import { useRef, useState, type DragEvent } from 'react';
 
-/** Drag-and-drop of files onto an area; nothing is accepted while `disabled`. */
-export function useDropzone(onFiles: (files: FileList) => void, disabled: boolean) {
+/** Drag-and-drop of files onto an area: spread `handlers` on it; nothing is accepted while `disabled`. */
+export function useDropzone(onFiles: (files: FileList) => void, disabled = false) {
   const [dragging, setDragging] = useState(false);
   // dragenter/dragleave fire for every child crossed: count them so the highlight does not flicker.
   const depth = useRef(0);
