@@ -1,8 +1,8 @@
 import { formatMegabytes } from '../../../core/format';
 import { Banner, ConfirmDialog, Spinner, UploadProgressBar } from '../../../core/ui';
-import { portalUrl } from '../api';
-import { ATTACHMENT_ACCEPT, typeLabel } from '../attachment-files';
+import { ATTACHMENT_ACCEPT } from '../attachment-files';
 import type { useAttachmentsField } from '../useAttachmentsField';
+import { AttachmentList } from './AttachmentList';
 
 /**
  * The attachments area: a multi-file drop area, the new files, 'Enviar novos anexos' (editing),
@@ -63,27 +63,15 @@ export function AttachmentsField({ files, editing }: { files: ReturnType<typeof 
             <Spinner label="Carregando anexos..." />
           ) : files.storedError ? (
             <p className="field-error">{files.storedError}</p>
-          ) : stored.length === 0 ? (
-            <p className="muted">Nenhum anexo.</p>
           ) : (
-            <ul className="reg-files">
-              {stored.map((a) => (
-                <li key={a.id}>
-                  <span className="reg-file-name">{a.original_name}</span>
-                  <span className="muted">
-                    {typeLabel(a.mime_type)} · {formatMegabytes(a.size_bytes)}
-                  </span>
-                  <span className="reg-file-actions">
-                    <a className="btn btn-small" href={portalUrl(a.url)} target="_blank" rel="noopener noreferrer">
-                      Abrir<span className="sr-only"> {a.original_name}</span>
-                    </a>
-                    <button type="button" className="btn btn-small btn-danger-outline" onClick={() => files.askRemove(a)}>
-                      Remover<span className="sr-only"> {a.original_name}</span>
-                    </button>
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <AttachmentList
+              items={stored}
+              action={(a) => (
+                <button type="button" className="btn btn-small btn-danger-outline" onClick={() => files.askRemove(a)}>
+                  Remover<span className="sr-only"> {a.original_name}</span>
+                </button>
+              )}
+            />
           )}
         </>
       )}

@@ -1,10 +1,9 @@
-import { formatMegabytes } from '../../../core/format';
 import { Modal, Spinner } from '../../../core/ui';
 import { REGISTER_MSG, type RegisterAttachment } from '../../../shared/schemas/registers';
 import { portalUrl } from '../api';
-import { typeLabel } from '../attachment-files';
 import type { SheetRow } from '../sheet';
 import { useRegisterSheet } from '../useRegisterSheet';
+import { AttachmentList } from './AttachmentList';
 import { Photo } from './Photo';
 import { SheetLgpd } from '../lgpd/SheetLgpd';
 
@@ -25,26 +24,15 @@ function Rows({ title, rows }: { title: string; rows: SheetRow[] }) {
 }
 
 function Attachments({ items }: { items: RegisterAttachment[] }) {
-  if (!items.length) return <p className="muted">Nenhum anexo.</p>;
   return (
-    <ul className="reg-files">
-      {items.map((a) => (
-        <li key={a.id}>
-          <span className="reg-file-name">{a.original_name}</span>
-          <span className="muted">
-            {typeLabel(a.mime_type)} · {formatMegabytes(a.size_bytes)}
-          </span>
-          <span className="reg-file-actions">
-            <a className="btn btn-small" href={portalUrl(a.url)} target="_blank" rel="noopener noreferrer">
-              Abrir<span className="sr-only"> {a.original_name}</span>
-            </a>
-            <a className="btn btn-small" href={portalUrl(a.url)} download={a.original_name}>
-              Baixar<span className="sr-only"> {a.original_name}</span>
-            </a>
-          </span>
-        </li>
-      ))}
-    </ul>
+    <AttachmentList
+      items={items}
+      action={(a) => (
+        <a className="btn btn-small" href={portalUrl(a.url)} download={a.original_name}>
+          Baixar<span className="sr-only"> {a.original_name}</span>
+        </a>
+      )}
+    />
   );
 }
 
