@@ -1,6 +1,6 @@
 /**
  * Role ids, their names, and the one permission table of the product
- * (../shared/spec/decisions.md). Read by the server's routes, the host's
+ * (who may do what where the spec is silent). Read by the server's routes, the host's
  * sidebar and guard, and the screens.
  */
 
@@ -59,7 +59,7 @@ function toId(value: RoleLike): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** Role ids read from `roles`, `rules` or `rule`, in that order of preference (spec section 6). */
+/** Role ids from the first of `roles`, `rules` or `rule` that has any: a user answer may carry any of the three. */
 export function roleIds(user: HasRoles | null | undefined): number[] {
   if (!user) return [];
   const source = user.roles?.length ? user.roles : user.rules?.length ? user.rules : user.rule != null ? [user.rule] : [];

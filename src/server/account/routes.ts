@@ -1,7 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '../../shared/messages';
 import { NameChangeBody, PasswordChangeBody, TimezoneBody } from '../../shared/schemas/session';
+import { MessageResponse, z } from '../../shared/schemas/zod';
 import { forbidden, invalidField } from '../http-error';
+import { formBody, multipart } from '../http/schemas';
 import { signedIn } from '../plugins/auth';
 import { hashPassword, verifyPassword } from '../session/passwords';
 import { deleteOtherSessions, setPasswordVerifiedAt } from '../session/repository';
@@ -13,10 +16,15 @@ import { passwordHashOf, replaceAvatar, updateName, updatePassword, updateTimezo
 export const PASSWORD_VERIFICATION_MS = 5 * 60 * 1000;
 
 /** The signed-in user's own account: photo, password, name, time zone. */
-export const accountRoutes: FastifyPluginAsync = async (app) => {
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
 
-  app.post('/api/me/avatar', async (request) => {
+  const avatar = {
+    summary: 'Nova foto de perfil',
+    ...multipart(z.object({}), { avatar: 'JPEG, PNG ou WEBP (pelo conteúdo), até 5 MB' }),
+    response: { 200: MessageResponse.extend({ avatar: z.string().nullable() }) },
+  };
+  app.post('/api/me/avatar', { schema: avatar }, async (request) => {
     const { user } = signedIn(request);
     if (!request.isMultipart()) throw refuseAvatar(MSG.photoMissing);
     const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
@@ -35,14 +43,16 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return { message: MSG.photoUpdated, avatar: uploadUrl(AVATAR_KIND, avatar) };
   });
 
-  app.post('/api/me/password', async (request) => {
-    const { user, session } = signedIn(request);
+  // 403 until the current password was confirmed (JSON POST /api/login) in the last minutes, whatever the body says.
+  const verifiedRecently = async (request: FastifyRequest) => {
+    const verifiedAt = signedIn(request).session.password_verified_at?.getTime();
     const now = app.clock().getTime();
-    const verifiedAt = session.password_verified_at?.getTime();
-    if (verifiedAt === undefined || now - verifiedAt > PASSWORD_VERIFICATION_MS || verifiedAt > now) {
-      throw forbidden(MSG.passwordVerifyFirst);
-    }
-    const body = PasswordChangeBody.parse(request.body);
+    if (verifiedAt === undefined || now - verifiedAt > PASSWORD_VERIFICATION_MS || verifiedAt > now) throw forbidden(MSG.passwordVerifyFirst);
+  };
+  const password = { summary: 'Nova senha (após confirmar a atual)', ...formBody(PasswordChangeBody), response: { 200: MessageResponse } };
+  app.post('/api/me/password', { preValidation: verifiedRecently, schema: password }, async (request) => {
+    const { user, session } = signedIn(request);
+    const { body } = request;
     if (await verifyPassword(await passwordHashOf(db, user.id), body.new_password)) {
       throw invalidField('new_password', MSG.passwordSame, MSG.passwordSame);
     }
@@ -56,16 +66,16 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return { message: MSG.passwordChanged };
   });
 
-  app.post('/api/me/name', async (request) => {
+  app.post('/api/me/name', { schema: { summary: 'Novo nome de exibição', ...formBody(NameChangeBody), response: { 200: MessageResponse } } }, async (request) => {
     const { user } = signedIn(request);
-    const { name } = NameChangeBody.parse(request.body);
+    const { name } = request.body;
     await updateName(db, user.id, name);
     return { message: MSG.nameUpdated };
   });
 
-  app.post('/api/me/timezone', async (request) => {
+  app.post('/api/me/timezone', { schema: { summary: 'Fuso horário do usuário (IANA)', body: TimezoneBody, response: { 200: MessageResponse } } }, async (request) => {
     const { user } = signedIn(request);
-    const { timezone } = TimezoneBody.parse(request.body);
+    const { timezone } = request.body;
     await updateTimezone(db, user.id, timezone);
     return { message: MSG.timezoneUpdated };
   });

@@ -1,7 +1,11 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { BUCKET_MSG, BucketFileParams, BucketParams, CreateBucket } from '../../shared/schemas/buckets';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MSG } from '../../shared/messages';
 import { can } from '../../shared/roles';
+import { Bucket, BUCKET_MSG, BUCKET_RAND, BucketFile, BucketFileList, BucketList, CreateBucket, CreateBucketResponse } from '../../shared/schemas/buckets';
+import { OkResponse, rowId, z } from '../../shared/schemas/zod';
 import { forbidden, HttpError, invalidField, notFound } from '../http-error';
+import { fileResponse, multipart } from '../http/schemas';
 import { signedIn } from '../plugins/auth';
 import { contentTypeOf } from '../uploads/content-types';
 import { contentDisposition } from './file-names';
@@ -10,6 +14,10 @@ import { BUCKET_KIND, HEADER_BYTES, refuseByLength, uploadIntoBucket } from './u
 
 // A stored file opened directly is shown as what it is and can never act as a page of the portal.
 const FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+// A code or file id that cannot be one names nothing: 404, like another parish's bucket.
+const BucketParams = z.object({ rand: z.string().regex(BUCKET_RAND, MSG.notFound) });
+const FileParams = BucketParams.extend({ fileId: rowId(MSG.notFound) });
 
 function viewerOf(request: FastifyRequest): Viewer {
   const { user } = signedIn(request);
@@ -28,52 +36,47 @@ function closing(reply: FastifyReply, error: unknown): never {
 }
 
 /**
- * Storage buckets (spec section 7, Buckets). A bucket belongs to its creator; the bucketsAll roles
- * (1, 111) see, and may open the files of, every bucket of their parish; only the creator changes one.
+ * Storage buckets. A bucket belongs to its creator; the bucketsAll roles (1, 111) see, and may open
+ * the files of, every bucket of their parish; only the creator changes one (403 for anyone else).
  * Anything outside the session's parish, or not visible to the user, is 404.
  */
-export const bucketsRoutes: FastifyPluginAsync = async (app) => {
+export const bucketsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
 
-  async function visible(request: FastifyRequest, viewer: Viewer): Promise<BucketRecord> {
-    const params = BucketParams.safeParse(request.params);
-    const record = params.success ? await findBucket(db, viewer, params.data.rand) : null;
+  async function visible(request: FastifyRequest<{ Params: { rand: string } }>, viewer = viewerOf(request)): Promise<BucketRecord> {
+    const record = await findBucket(db, viewer, request.params.rand);
     if (!record) throw notFound();
     return record;
   }
 
-  async function owned(request: FastifyRequest): Promise<BucketRecord> {
+  async function owned(request: FastifyRequest<{ Params: { rand: string } }>): Promise<BucketRecord> {
     const viewer = viewerOf(request);
     const record = await visible(request, viewer);
     if (record.ownerId !== viewer.userId) throw forbidden(BUCKET_MSG.ownerOnly);
     return record;
   }
 
-  function fileIdOf(request: FastifyRequest): number {
-    const params = BucketFileParams.safeParse(request.params);
-    if (!params.success) throw notFound();
-    return params.data.fileId;
-  }
+  app.get('/api/buckets', { schema: { summary: 'Buckets do usuário', response: { 200: BucketList } } }, async (request) => listBuckets(db, viewerOf(request)));
 
-  app.get('/api/buckets', async (request) => listBuckets(db, viewerOf(request)));
-
-  app.post('/api/buckets/create', async (request, reply) => {
-    const viewer = viewerOf(request);
-    const input = CreateBucket.parse(request.body ?? {});
-    const rand = await createBucket(db, viewer, input, app.clock());
+  const create = { summary: 'Novo bucket', body: CreateBucket, response: { 201: CreateBucketResponse } };
+  app.post('/api/buckets/create', { schema: create }, async (request, reply) => {
+    const rand = await createBucket(db, viewerOf(request), request.body, app.clock());
     return reply.code(201).send({ rand });
   });
 
-  app.get('/api/buckets/:rand', async (request) => (await visible(request, viewerOf(request))).bucket);
+  const one = { summary: 'Um bucket', params: BucketParams, response: { 200: Bucket } };
+  app.get('/api/buckets/:rand', { schema: one }, async (request) => (await visible(request)).bucket);
 
-  app.get('/api/buckets/:rand/files', async (request) => {
-    const { bucket } = await visible(request, viewerOf(request));
+  const files = { summary: 'Arquivos do bucket', params: BucketParams, response: { 200: BucketFileList } };
+  app.get('/api/buckets/:rand/files', { schema: files }, async (request) => {
+    const { bucket } = await visible(request);
     return listFiles(db, bucket.id, bucket.rand);
   });
 
-  app.get('/api/buckets/:rand/files/:fileId', async (request, reply) => {
-    const fileId = fileIdOf(request);
-    const { bucket } = await visible(request, viewerOf(request));
+  const download = { summary: 'Baixar arquivo', params: FileParams, response: { 200: fileResponse('*/*', 'O arquivo, com o tipo do seu nome') } };
+  app.get('/api/buckets/:rand/files/:fileId', { schema: download }, async (request, reply) => {
+    const { fileId } = request.params;
+    const { bucket } = await visible(request);
     const file = await findFile(db, bucket.id, fileId);
     const stored = file && (await storage.open(BUCKET_KIND, file.stored_name));
     if (!file || !stored) throw notFound();
@@ -85,7 +88,8 @@ export const bucketsRoutes: FastifyPluginAsync = async (app) => {
     return reply.send(stored.stream);
   });
 
-  app.post('/api/buckets/:rand/upload', async (request, reply) => {
+  const upload = { summary: 'Enviar arquivo (limite de 1 GB por bucket)', params: BucketParams, ...multipart(z.object({}), { file: 'Qualquer arquivo que caiba no espaço restante' }), response: { 201: BucketFile } };
+  app.post('/api/buckets/:rand/upload', { schema: upload }, async (request, reply) => {
     const { bucket } = await owned(request);
     if (!request.isMultipart()) throw invalidField('file', BUCKET_MSG.fileMissing, BUCKET_MSG.fileMissing);
     const contentLength = contentLengthOf(request);
@@ -106,22 +110,22 @@ export const bucketsRoutes: FastifyPluginAsync = async (app) => {
     }
   });
 
-  app.delete('/api/buckets/:rand/files/:fileId', async (request) => {
-    const fileId = fileIdOf(request);
+  app.delete('/api/buckets/:rand/files/:fileId', { schema: { summary: 'Excluir arquivo', params: FileParams, response: { 200: OkResponse } } }, async (request) => {
+    const { fileId } = request.params;
     const { bucket } = await owned(request);
     const stored = await deleteFile(db, bucket.id, fileId);
     if (!stored) throw notFound();
     await storage.remove(BUCKET_KIND, stored).catch((err) => request.log.warn({ err }, 'bucket file not removed from storage'));
-    return { ok: true, message: BUCKET_MSG.fileDeleted };
+    return { ok: true as const, message: BUCKET_MSG.fileDeleted };
   });
 
-  app.delete('/api/buckets/:rand', async (request) => {
+  app.delete('/api/buckets/:rand', { schema: { summary: 'Excluir bucket', params: BucketParams, response: { 200: OkResponse } } }, async (request) => {
     const { bucket } = await owned(request);
     const stored = await deleteBucket(db, bucket.id);
     // The rows are gone either way; a file left in storage is only space, and is logged.
     for (const name of stored) {
       await storage.remove(BUCKET_KIND, name).catch((err) => request.log.warn({ err }, 'bucket file not removed from storage'));
     }
-    return { ok: true, message: BUCKET_MSG.bucketDeleted };
+    return { ok: true as const, message: BUCKET_MSG.bucketDeleted };
   });
 };

@@ -31,7 +31,7 @@ type ContactRow = Omit<ChatContact, 'avatar' | 'last_seen'> & { avatar: string |
 
 /** The caller's people: active users of the parish but the caller, matching `q` ($3) when given. */
 const PEOPLE = `u.paroquia_id = $2 AND u.status = 0 AND u.id <> $1
-  AND ($3::text IS NULL OR strpos(u.name_search, chat_fold($3::text)) > 0)`;
+  AND ($3::text IS NULL OR strpos(u.name_search, search_fold($3::text)) > 0)`;
 
 /**
  * Active people of the parish but the caller: pinned first, then those with unread messages for

@@ -1,16 +1,23 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CHAT_MSG,
-  ConversationQuery,
+  ChatUsersPage,
   ChatUsersQuery,
+  Conversation,
+  ConversationQuery,
+  MarkReadResult,
+  Message,
   OtherBody,
-  OtherParams,
   PinBody,
+  PinResult,
+  PresenceState,
   SendMessage,
 } from '../../shared/schemas/chat';
-import { z } from '../../shared/schemas/zod';
+import { OkResponse, z } from '../../shared/schemas/zod';
 import type { Db } from '../db/types';
 import { HttpError, invalidField } from '../http-error';
+import { ErrorBody, fileResponse, idParams } from '../http/schemas';
 import { notify } from '../notifications/notify';
 import { fieldErrors } from '../plugins/errors';
 import { signedIn } from '../plugins/auth';
@@ -36,7 +43,7 @@ function meOf(request: FastifyRequest): Me {
   return { userId: user.id, paroquiaId: user.paroquia_id };
 }
 
-/** The other person, who must be an active member of the caller's parish: 404 otherwise, whatever the reason. */
+/** The other person (in a path or a body), who must be an active member of the caller's parish: 404 otherwise, whatever the reason. */
 async function memberOr404(db: Db, me: Me, otherId: number, field: string): Promise<Member> {
   if (otherId === me.userId) throw invalidField(field, CHAT_MSG.notYourself, CHAT_MSG.notYourself);
   const member = await findMember(db, me.paroquiaId, otherId);
@@ -44,13 +51,14 @@ async function memberOr404(db: Db, me: Me, otherId: number, field: string): Prom
   return member;
 }
 
-/** The send body, its refusal naming the problem itself in `message` (the spec: `{message}` on error). */
-function parseSend(body: unknown): z.output<typeof SendMessage> {
-  const parsed = SendMessage.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const errors = fieldErrors(parsed.error);
-  throw new HttpError(422, Object.values(errors)[0][0], errors);
+/** A refused send names the problem itself in `message`: the chat shows `{ message }` on error. */
+function sendRefusal(error: z.ZodError): HttpError {
+  const errors = fieldErrors(error);
+  return new HttpError(422, Object.values(errors)[0][0], errors);
 }
+
+/** The other person of a conversation, in the path: any id that is not a member of the parish is a 404. */
+const OtherParams = idParams(CHAT_MSG.notMember);
 
 function preview(text: string): string {
   return text.length > NOTIFICATION_BODY_MAX ? `${text.slice(0, NOTIFICATION_BODY_MAX - 1)}…` : text;
@@ -62,14 +70,15 @@ function preview(text: string): string {
  * fed by LISTEN/NOTIFY so several server processes on one database deliver alike.
  * Every query takes the parish from the session; another parish's person is a 404.
  */
-export const chatRoutes: FastifyPluginAsync = async (app) => {
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const hub = new ChatHub(db, () => app.clock(), app.log);
   // Open streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => hub.close());
 
-  app.get('/api/chat/users', async (request) => {
-    const query = ChatUsersQuery.parse(request.query);
+  const users = { summary: 'Pessoas da paróquia para conversar', querystring: ChatUsersQuery, response: { 200: ChatUsersPage } };
+  app.get('/api/chat/users', { schema: users }, async (request) => {
+    const { query } = request;
     const page = await listContacts(db, meOf(request), query);
     return { ...page, limit: query.limit, offset: query.offset };
   });
@@ -78,32 +87,36 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     ['/api/chat/pin', true],
     ['/api/chat/unpin', false],
   ] as const) {
-    app.post(url, async (request) => {
-      const { user_id } = PinBody.parse(request.body);
+    const pin = { summary: pinned ? 'Fixar uma pessoa' : 'Desafixar uma pessoa', body: PinBody, response: { 200: PinResult, 404: ErrorBody } };
+    app.post(url, { schema: pin }, async (request) => {
+      const { user_id } = request.body;
       const me = meOf(request);
       await memberOr404(db, me, user_id, 'user_id');
       await setPinned(db, me, user_id, pinned);
-      return { ok: true, pinned };
+      return { ok: true as const, pinned };
     });
   }
 
-  app.get('/api/messages/conversation/:id', async (request) => {
-    const { id } = OtherParams.parse(request.params);
-    const { limit } = ConversationQuery.parse(request.query);
+  const talk = { summary: 'Conversa com uma pessoa', params: OtherParams, querystring: ConversationQuery, response: { 200: Conversation } };
+  app.get('/api/messages/conversation/:id', { schema: talk }, async (request) => {
+    const { params: { id }, query: { limit } } = request;
     const me = meOf(request);
     await memberOr404(db, me, id, 'id');
     return { items: await conversation(db, me, id, limit) };
   });
 
-  app.post('/api/messages/mark-conversation-read', async (request) => {
-    const { other_id } = OtherBody.parse(request.body);
+  const read = { summary: 'Marcar conversa como lida', body: OtherBody, response: { 200: MarkReadResult, 404: ErrorBody } };
+  app.post('/api/messages/mark-conversation-read', { schema: read }, async (request) => {
+    const { other_id } = request.body;
     const me = meOf(request);
     await memberOr404(db, me, other_id, 'other_id');
-    return { ok: true, updated: await markConversationRead(db, me, other_id) };
+    return { ok: true as const, updated: await markConversationRead(db, me, other_id) };
   });
 
-  app.post('/api/messages/send', async (request) => {
-    const { receiver_id, message } = parseSend(request.body);
+  const send = { summary: 'Enviar mensagem', body: SendMessage, response: { 200: Message, 404: ErrorBody } };
+  app.post('/api/messages/send', { schema: send, attachValidation: true }, async (request) => {
+    if (request.validationError) throw request.validationError instanceof z.ZodError ? sendRefusal(request.validationError) : request.validationError;
+    const { receiver_id, message } = request.body;
     const { user } = signedIn(request);
     const me = meOf(request);
     // One transaction: the message, its notification and the signal exist together or not at all.
@@ -116,34 +129,38 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.post('/api/chat/presence/set', async (request) => {
-    const { other_id } = OtherBody.parse(request.body);
+  const presence = { summary: 'Estou nesta conversa', body: OtherBody, response: { 200: OkResponse, 404: ErrorBody } };
+  app.post('/api/chat/presence/set', { schema: presence }, async (request) => {
+    const { other_id } = request.body;
     const me = meOf(request);
     await memberOr404(db, me, other_id, 'other_id');
     await db.transaction(async (tx) => {
       const changed = await setPresence(tx, me, other_id, app.clock());
       for (const to of changed) await signal(tx, { kind: 'presence', from: me.userId, to });
     });
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.get('/api/chat/presence/state/:id', async (request) => {
-    const { id } = OtherParams.parse(request.params);
+  // The caller's own id is a 422 ('Escolha outra pessoa'), as in the bodies.
+  const state = { summary: 'Presença na conversa', params: OtherParams, response: { 200: PresenceState, 422: ErrorBody } };
+  app.get('/api/chat/presence/state/:id', { schema: state }, async (request) => {
+    const { id } = request.params;
     const me = meOf(request);
     await memberOr404(db, me, id, 'id');
     return presenceState(db, me, id, app.clock());
   });
 
-  app.post('/api/chat/presence/clear', async (request) => {
+  app.post('/api/chat/presence/clear', { schema: { summary: 'Saí da conversa', response: { 200: OkResponse } } }, async (request) => {
     const me = meOf(request);
     await db.transaction(async (tx) => {
       const other = await clearPresence(tx, me, app.clock());
       if (other !== null) await signal(tx, { kind: 'presence', from: me.userId, to: other });
     });
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.get('/api/chat/stream', async (request, reply) => {
+  const stream = { summary: 'Mensagens e presença em tempo real', response: { 200: fileResponse('text/event-stream', 'Eventos message e presence') } };
+  app.get('/api/chat/stream', { schema: stream }, async (request, reply) => {
     const { user, session } = signedIn(request);
     await openStream(request, reply, { hub, db, clock: () => app.clock(), user, sessionId: session.id });
   });

@@ -1,6 +1,6 @@
 import type { Catechist, CatechistListQuery } from '../../shared/schemas/crisma';
 import type { Db } from '../db/types';
-import { likeContains } from './sql';
+import { likeContains } from '../search';
 
 type Row = Omit<Catechist, 'created_at'> & { created_at: Date };
 
@@ -18,7 +18,7 @@ const toCatechist = (r: Row): Catechist => ({ ...r, created_at: r.created_at.toI
  */
 export async function listCatechists(db: Db, paroquiaId: number, q: CatechistListQuery): Promise<{ items: Catechist[]; total: number }> {
   const where = `k.paroquia_id = $1
-    AND ($2::text IS NULL OR r.name_search LIKE register_fold($2))
+    AND ($2::text IS NULL OR r.name_search LIKE search_fold($2))
     AND ($3::int IS NULL OR k.status = $3)
     AND ($4::int IS NULL OR k.ent_id = $4)`;
   const params = [paroquiaId, q.q ? likeContains(q.q) : null, q.status ?? null, q.ent_id ?? null];

@@ -3,8 +3,8 @@ import { ClassCreateBody, ClassList, ClassResponse, ClassUpdateBody, CRISMA_MSG,
 import type { Db } from '../db/types';
 import { invalidField } from '../http-error';
 import { formBody } from '../http/schemas';
+import { parishToday } from '../parish-time';
 import { deleteClass, findClass, insertClass, isParishCatechist, listClasses, updateClass, type ClassFields } from './classes-repository';
-import { parishToday } from './parish-date';
 import { ClassParams, classNotFound, parishOf, read, write } from './scope';
 
 /** The checks a class needs once its início is known: dates in order, tutor a catechist of the parish. */
@@ -35,7 +35,7 @@ export const crismaClassesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/turmas/crisma', { ...write, schema: create }, async (request, reply) => {
     const paroquiaId = parishOf(request);
     const { body } = request;
-    const fields: ClassFields = { ...body, inicio: body.inicio ?? parishToday(app.clock()) };
+    const fields: ClassFields = { ...body, inicio: body.inicio ?? (await parishToday(db, paroquiaId, app.clock())) };
     const id = await db.transaction(async (tx) => {
       await checkClass(tx, paroquiaId, fields);
       return insertClass(tx, paroquiaId, fields);

@@ -3,7 +3,7 @@ import { MSG } from '../../shared/messages';
 import { ClassList, ClassResponse, CRISMA_MSG, CrismandoList } from '../../shared/schemas/crisma';
 import { REGISTER_MSG } from '../../shared/schemas/registers';
 import { createTestApp, type TestApp } from '../test/app';
-import { parishToday } from './parish-date';
+import { parishToday } from '../parish-time';
 import { addRegisters, communityIds, parishIdOf, signedInCaller, type Caller } from './test-fixtures';
 
 let t: TestApp;
@@ -113,7 +113,7 @@ describe('POST /api/turmas/crisma', () => {
     const res = await admin.form('/api/turmas/crisma', { turma: 'Crisma - Turma Santa Clara', tutor, termino: `${YEAR}-12-01` });
     expect(res.statusCode).toBe(201);
     const { item } = ClassResponse.parse(res.json());
-    expect(item).toMatchObject({ turma: 'Crisma - Turma Santa Clara', tutor, tutor_nome: 'Tereza Catequista', inicio: parishToday(t.clock.now()), termino: `${YEAR}-12-01`, status: 1, alunos_count: 0 });
+    expect(item).toMatchObject({ turma: 'Crisma - Turma Santa Clara', tutor, tutor_nome: 'Tereza Catequista', inicio: await parishToday(t.db, await parishIdOf(t.db, 'admin'), t.clock.now()), termino: `${YEAR}-12-01`, status: 1, alunos_count: 0 });
     expect(ClassResponse.parse((await admin.get(`/api/turmas/crisma/${item.id}`)).json()).item).toEqual(item);
     expect(ClassList.parse((await admin.get('/api/turmas/crisma')).json()).data.find((c) => c.id === item.id)).toEqual(item);
     // Not the other parish's.

@@ -1,8 +1,3 @@
-/** `text` for a LIKE pattern, its own % _ and \ taken literally. */
-export function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Whether a database error is a unique-key violation (both drivers expose the SQLSTATE as `code`). */
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';

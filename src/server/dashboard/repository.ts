@@ -2,8 +2,6 @@ import type { AcolyteCount, DashboardCampaign, MonthCount, OnlineUser } from '..
 import type { Db } from '../db/types';
 import { uploadUrl } from '../uploads/url';
 
-/** Months are calendar months in the parish's time zone (all demo parishes are in Brazil's south-east). */
-export const PARISH_TIME_ZONE = 'America/Sao_Paulo';
 export const ACOLYTE_ROLE = 8;
 export const LAST_ONLINE_LIMIT = 8;
 
@@ -14,12 +12,12 @@ export interface Period {
   today: string;
 }
 
-/** The last `months` calendar months, the current one included. */
-export async function periodOf(db: Db, now: Date, months: number): Promise<Period> {
+/** The last `months` calendar months of the parish's time `zone`, the current one included. */
+export async function periodOf(db: Db, now: Date, months: number, zone: string): Promise<Period> {
   const { rows } = await db.query<{ since: Date; today: string }>(
     `SELECT (date_trunc('month', $1::timestamptz AT TIME ZONE $2::text) - make_interval(months => $3::int - 1)) AT TIME ZONE $2::text AS since,
             to_char($1::timestamptz AT TIME ZONE $2::text, 'YYYY-MM-DD') AS today`,
-    [now, PARISH_TIME_ZONE, months],
+    [now, zone, months],
   );
   return rows[0];
 }
@@ -37,28 +35,28 @@ const MONTHS = `months AS MATERIALIZED (
       interval '1 month') AS m
 )`;
 
-/** Sign-ins per month (user_logins), every month present. */
-export async function accessesPerMonth(db: Db, paroquiaId: number, now: Date, months: number): Promise<MonthCount[]> {
+/** Sign-ins per month of `zone` (user_logins), every month present. */
+export async function accessesPerMonth(db: Db, paroquiaId: number, now: Date, months: number, zone: string): Promise<MonthCount[]> {
   const { rows } = await db.query<MonthCount>(
     `WITH ${MONTHS}
      SELECT to_char(m, 'YYYY-MM') AS month, count(l.id)::int AS count
        FROM months
        LEFT JOIN user_logins l ON l.paroquia_id = $1 AND l.at >= months.starts AND l.at < months.ends
       GROUP BY m ORDER BY m`,
-    [paroquiaId, PARISH_TIME_ZONE, now, months],
+    [paroquiaId, zone, now, months],
   );
   return rows;
 }
 
 /** Registrations per month: people added to the parish's registers (registers.created_at). */
-export async function registrationsPerMonth(db: Db, paroquiaId: number, now: Date, months: number): Promise<MonthCount[]> {
+export async function registrationsPerMonth(db: Db, paroquiaId: number, now: Date, months: number, zone: string): Promise<MonthCount[]> {
   const { rows } = await db.query<MonthCount>(
     `WITH ${MONTHS}
      SELECT to_char(m, 'YYYY-MM') AS month, count(r.id)::int AS count
        FROM months
        LEFT JOIN registers r ON r.paroquia_id = $1 AND r.created_at >= months.starts AND r.created_at < months.ends
       GROUP BY m ORDER BY m`,
-    [paroquiaId, PARISH_TIME_ZONE, now, months],
+    [paroquiaId, zone, now, months],
   );
   return rows;
 }

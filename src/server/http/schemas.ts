@@ -36,9 +36,10 @@ export const formBody = <S extends z.ZodType>(body: S, { multipartText = false }
   body,
 });
 
-/** A success answer that is a file or a stream, not JSON. */
-export function fileResponse(mediaType: string, description: string) {
-  return { description, content: { [mediaType]: { schema: z.any().meta({ format: 'binary' }) } } };
+/** A success answer that is a file or a stream, not JSON, of one of `mediaTypes`. */
+export function fileResponse(mediaTypes: string | string[], description: string) {
+  const content = Object.fromEntries([mediaTypes].flat().map((type) => [type, { schema: z.any().meta({ format: 'binary' }) }]));
+  return { description, content };
 }
 
 /** How many pages `total` rows fill, `limit` a page: at least 1, so an empty list has page 1 of 1. */

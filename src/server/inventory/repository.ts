@@ -1,6 +1,7 @@
 import type { Category, Community, CreateItem, InventoryItem, InventoryListQuery, InventoryStats } from '../../shared/schemas/inventory';
 import type { ListMeta } from '../../shared/schemas/zod';
 import type { Db } from '../db/types';
+import { likeContains } from '../search';
 
 /** Every query takes the session's parish as $1: a row of another parish is never read nor written. */
 
@@ -46,11 +47,6 @@ export async function inventoryStats(db: Db, paroquiaId: number): Promise<Invent
   return { ...totals.rows[0], by_entity: byEntity.rows };
 }
 
-/** `%text%` for LIKE with the user's own % _ and \ taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-}
-
 /** One page of the parish's items, most recently updated first. Filters are fixed SQL fragments with numbered parameters. */
 export async function listItems(db: Db, paroquiaId: number, query: InventoryListQuery): Promise<{ data: InventoryItem[]; meta: ListMeta }> {
   const params: unknown[] = [paroquiaId];
@@ -59,7 +55,7 @@ export async function listItems(db: Db, paroquiaId: number, query: InventoryList
     params.push(value);
     where.push(fragment(`$${params.length}`));
   };
-  if (query.q) add((n) => `i.search_text LIKE inventory_fold(${n})`, containsPattern(query.q));
+  if (query.q) add((n) => `i.search_text LIKE search_fold(${n})`, likeContains(query.q));
   if (query.category_id !== undefined) add((n) => `i.category_id = ${n}`, query.category_id);
   if (query.ent_id !== undefined) add((n) => `i.ent_id = ${n}`, query.ent_id);
   const whereSql = where.join(' AND ');

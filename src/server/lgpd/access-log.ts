@@ -38,13 +38,13 @@ export async function logAccess(
 
 type Row = Omit<AccessLogEntry, 'at'> & { at: Date };
 
-// Days are the parish's (Brazil's south-east) days, whatever the server's zone.
+// Days are the parish's days (its time zone), whatever the server's zone.
 const WHERE = `l.paroquia_id = $1
   AND ($2::int IS NULL OR l.register_id = $2)
   AND ($3::int IS NULL OR l.user_id = $3)
   AND ($4::text IS NULL OR l.action = $4)
-  AND ($5::date IS NULL OR l.at >= ($5::date)::timestamp AT TIME ZONE 'America/Sao_Paulo')
-  AND ($6::date IS NULL OR l.at < ($6::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo')`;
+  AND ($5::date IS NULL OR l.at >= ($5::date)::timestamp AT TIME ZONE (SELECT time_zone FROM paroquias WHERE id = $1))
+  AND ($6::date IS NULL OR l.at < ($6::date + 1)::timestamp AT TIME ZONE (SELECT time_zone FROM paroquias WHERE id = $1))`;
 
 /** One page of the parish's log, newest first, with the register's current name; and how many entries match. */
 export async function listAccessLog(db: Db, paroquiaId: number, q: AccessLogQuery): Promise<{ rows: AccessLogEntry[]; total: number }> {

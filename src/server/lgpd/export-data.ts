@@ -1,6 +1,7 @@
 import { CATECHIST_STATUS, CLASS_STATUS } from '../../shared/schemas/crisma';
 import { ACCESS_ACTION, LEGAL_BASIS, type AccessAction } from '../../shared/schemas/lgpd';
-import { CIVIL_STATUS, RACE, REGISTER_STATUS, todayInBrazil, WORK_STATE, type Register } from '../../shared/schemas/registers';
+import { CIVIL_STATUS, RACE, REGISTER_STATUS, WORK_STATE, type Register } from '../../shared/schemas/registers';
+import { parishToday } from '../parish-time';
 import type { Db } from '../db/types';
 import { findRegister } from '../registers/repository';
 import { logAccess, type Actor } from './access-log';
@@ -35,7 +36,7 @@ export function archiveName(name: string): string {
  * their own name and dates only. Null when the parish has no such register.
  */
 export async function collectPersonData(tx: Db, actor: Actor, id: number): Promise<PersonExport | null> {
-  const register: Register | null = await findRegister(tx, { paroquiaId: actor.paroquiaId, today: todayInBrazil(actor.at) }, id);
+  const register: Register | null = await findRegister(tx, { paroquiaId: actor.paroquiaId, today: await parishToday(tx, actor.paroquiaId, actor.at) }, id);
   if (!register) return null;
   const files: ExportFile[] = [];
 

@@ -1,7 +1,19 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { AccessLogQuery, LGPD_MSG, RetentionDueQuery, RetentionUpdate } from '../../shared/schemas/lgpd';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AccessLogQuery,
+  AccessLogResponse,
+  AccessLogUsersResponse,
+  AnonymisePreviewResponse,
+  AnonymiseResponse,
+  LGPD_MSG,
+  RetentionDueQuery,
+  RetentionDueResponse,
+  RetentionResponse,
+  RetentionUpdate,
+} from '../../shared/schemas/lgpd';
 import { REGISTER_MSG } from '../../shared/schemas/registers';
 import { HttpError } from '../http-error';
+import { ErrorBody, fileResponse, idParams, listMeta } from '../http/schemas';
 import { requireCapability } from '../plugins/access-rules';
 import { registerExists } from '../registers/repository';
 import { actorOf, listAccessLog, loggedInParish, loggedUsers } from './access-log';
@@ -11,45 +23,40 @@ import { personZip } from './export-zip';
 import { dueForAnonymisation, retentionMonths, setRetentionMonths } from './retention';
 
 const registerNotFound = () => new HttpError(404, REGISTER_MSG.notFound);
-
-/** A path id: digits within int range, else the same 404 as an id of another parish. */
-function pathId(value: string | undefined): number {
-  const id = /^\d{1,10}$/.test(value ?? '') ? Number(value) : 0;
-  if (id < 1 || id > 2_147_483_647) throw registerNotFound();
-  return id;
-}
-
-const meta = (total: number, page: number, limit: number) => ({ total, page, last_page: Math.max(1, Math.ceil(total / limit)), limit });
+const Params = idParams(REGISTER_MSG.notFound);
 
 /**
- * Personal data under the LGPD (issue 10; docs/contracts.md): the registers' access log, a person's
- * data export (ZIP), anonymisation and the retention setting. Roles 1 and 111 only
- * (registersAccessLog); the parish is the session's, another parish's id answers 404.
+ * Personal data under the LGPD: the registers' access log, a person's data export (ZIP),
+ * anonymisation and the retention setting. Roles 1 and 111 only (registersAccessLog); the parish is
+ * the session's, another parish's id answers 404.
  */
-export const lgpdRoutes: FastifyPluginAsync = async (app) => {
+export const lgpdRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
-  const lgpd = { preHandler: requireCapability('registersAccessLog') };
+  const lgpd = { preValidation: requireCapability('registersAccessLog') };
 
-  app.get('/api/registers/access-log', lgpd, async (request) => {
-    const query = AccessLogQuery.parse(request.query);
+  const log = { summary: 'Registro de acessos aos registros', querystring: AccessLogQuery, response: { 200: AccessLogResponse } };
+  app.get('/api/registers/access-log', { ...lgpd, schema: log }, async (request) => {
+    const { query } = request;
     const { rows, total } = await listAccessLog(db, actorOf(request).paroquiaId, query);
-    return { data: rows, meta: meta(total, query.page, query.limit) };
+    return { data: rows, meta: listMeta(total, query.page, query.limit) };
   });
 
-  app.get('/api/registers/access-log/users', lgpd, async (request) => ({ data: await loggedUsers(db, actorOf(request).paroquiaId) }));
+  const users = { summary: 'Quem aparece no registro de acessos', response: { 200: AccessLogUsersResponse } };
+  app.get('/api/registers/access-log/users', { ...lgpd, schema: users }, async (request) => ({ data: await loggedUsers(db, actorOf(request).paroquiaId) }));
 
-  app.get<{ Params: { id: string } }>('/api/registers/:id/access-log', lgpd, async (request) => {
-    const id = pathId(request.params.id);
+  const oneLog = { summary: 'Acessos a um registro', params: Params, querystring: AccessLogQuery, response: { 200: AccessLogResponse } };
+  app.get('/api/registers/:id/access-log', { ...lgpd, schema: oneLog }, async (request) => {
+    const { params: { id }, query } = request;
     const { paroquiaId } = actorOf(request);
     // A deleted register's log stays readable; an id the parish never had is unknown.
     if (!(await registerExists(db, paroquiaId, id)) && !(await loggedInParish(db, paroquiaId, id))) throw registerNotFound();
-    const query = AccessLogQuery.parse(request.query);
     const { rows, total } = await listAccessLog(db, paroquiaId, { ...query, register_id: id });
-    return { data: rows, meta: meta(total, query.page, query.limit) };
+    return { data: rows, meta: listMeta(total, query.page, query.limit) };
   });
 
-  app.get<{ Params: { id: string } }>('/api/registers/:id/export', lgpd, async (request, reply) => {
-    const id = pathId(request.params.id);
+  const zip = { summary: 'Os dados de uma pessoa, para o titular (ZIP)', params: Params, response: { 200: fileResponse('application/zip', 'dados.json, a foto e os anexos') } };
+  app.get('/api/registers/:id/export', { ...lgpd, schema: zip }, async (request, reply) => {
+    const { id } = request.params;
     const actor = actorOf(request);
     const person = await db.transaction((tx) => collectPersonData(tx, actor, id));
     if (!person) throw registerNotFound();
@@ -61,14 +68,16 @@ export const lgpdRoutes: FastifyPluginAsync = async (app) => {
     return reply.send(stream);
   });
 
-  app.get<{ Params: { id: string } }>('/api/registers/:id/anonymise', lgpd, async (request) => {
-    const preview = await anonymisePreview(db, actorOf(request).paroquiaId, pathId(request.params.id));
+  const preview = { summary: 'O que a anonimização apagaria', params: Params, response: { 200: AnonymisePreviewResponse } };
+  app.get('/api/registers/:id/anonymise', { ...lgpd, schema: preview }, async (request) => {
+    const preview = await anonymisePreview(db, actorOf(request).paroquiaId, request.params.id);
     if (!preview) throw registerNotFound();
     return { data: preview };
   });
 
-  app.post<{ Params: { id: string } }>('/api/registers/:id/anonymise', lgpd, async (request) => {
-    const id = pathId(request.params.id);
+  const anonymise = { summary: 'Anonimizar registro', params: Params, response: { 200: AnonymiseResponse, 409: ErrorBody } };
+  app.post('/api/registers/:id/anonymise', { ...lgpd, schema: anonymise }, async (request) => {
+    const { id } = request.params;
     const actor = actorOf(request);
     const result = await db.transaction((tx) => anonymiseRegister(tx, actor, id));
     if (!result) throw registerNotFound();
@@ -82,21 +91,23 @@ export const lgpdRoutes: FastifyPluginAsync = async (app) => {
     return { message: LGPD_MSG.anonymised, data: result.done };
   });
 
-  app.get('/api/lgpd/retention', lgpd, async (request) => ({
+  app.get('/api/lgpd/retention', { ...lgpd, schema: { summary: 'Prazo de retenção', response: { 200: RetentionResponse } } }, async (request) => ({
     data: { retention_months: await retentionMonths(db, actorOf(request).paroquiaId) },
   }));
 
-  app.put('/api/lgpd/retention', lgpd, async (request) => {
-    const { retention_months } = RetentionUpdate.parse(request.body ?? {});
+  const retention = { summary: 'Alterar prazo de retenção', body: RetentionUpdate, response: { 200: RetentionResponse } };
+  app.put('/api/lgpd/retention', { ...lgpd, schema: retention }, async (request) => {
+    const { retention_months } = request.body;
     await setRetentionMonths(db, actorOf(request), retention_months);
     return { message: LGPD_MSG.retentionSaved, data: { retention_months } };
   });
 
-  app.get('/api/lgpd/retention/due', lgpd, async (request) => {
-    const { page, limit } = RetentionDueQuery.parse(request.query);
+  const due = { summary: 'Registros inativos além do prazo', querystring: RetentionDueQuery, response: { 200: RetentionDueResponse } };
+  app.get('/api/lgpd/retention/due', { ...lgpd, schema: due }, async (request) => {
+    const { page, limit } = request.query;
     const actor = actorOf(request);
     const months = await retentionMonths(db, actor.paroquiaId);
     const { rows, total } = months ? await dueForAnonymisation(db, actor.paroquiaId, months, actor.at, { page, limit }) : { rows: [], total: 0 };
-    return { data: rows, meta: { ...meta(total, page, limit), retention_months: months } };
+    return { data: rows, meta: { ...listMeta(total, page, limit), retention_months: months } };
   });
 };

@@ -235,7 +235,8 @@ describe('notices: validation', () => {
       const res = await kit.get(`/api/feed-posts?${q}`, admin);
       expect(res.statusCode, q).toBe(422);
     }
-    expect((await kit.get('/api/feed-posts/abc', admin)).statusCode).toBe(422);
+    // A path that cannot be an id names no notice.
+    expect((await kit.get('/api/feed-posts/abc', admin)).statusCode).toBe(404);
   });
 });
 

@@ -90,7 +90,7 @@ describe('public notices feed', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: MSG.notFound });
     expect(missing.headers['access-control-allow-origin']).toBe('*');
-    expect((await feed('abc')).statusCode).toBe(422);
+    for (const id of ['abc', '9999999999999', '-1']) expect((await feed(id)).json(), id).toEqual({ message: MSG.notFound });
     // The signed-in API keeps its own rule: no wildcard there.
     const api = await t.app.inject({ method: 'GET', url: '/api/feed-posts', headers: { origin: SITE, cookie: admin } });
     expect(api.headers['access-control-allow-origin']).toBeUndefined();

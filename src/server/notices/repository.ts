@@ -1,5 +1,6 @@
 import type { AttachmentMime, Notice } from '../../shared/schemas/notices';
 import type { Db } from '../db/types';
+import { likeContains } from '../search';
 import { uploadUrl } from '../uploads/url';
 import { FEED_KIND } from './attachment';
 
@@ -41,18 +42,6 @@ export interface AttachmentValues {
 
 type Row = Omit<Notice, 'send_at' | 'created_at' | 'anexo_url'> & { send_at: Date | null; created_at: Date; anexo_file: string | null };
 
-// Accent- and case-insensitive search without the unaccent extension (PGlite lacks it): accented letters
-// are folded to plain lower-case ones in SQL, and the search text the same way in JS.
-const ACCENTED = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ';
-const PLAIN = [...ACCENTED].map((c) => c.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()).join('');
-const folded = (column: string) => `lower(translate(${column}, '${ACCENTED}', '${PLAIN}'))`;
-
-/** The LIKE pattern for a search text: folded like the columns, wildcards in it taken literally. */
-export function searchPattern(q: string): string {
-  const plain = q.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  return `%${plain.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 const SELECT = `SELECT n.id, n.title, n.legend, n.level_importance, n.send_at, n.created_at, n.anexo_file, n.anexo_name AS anexo,
        (SELECT count(*)::int FROM notice_views v WHERE v.notice_id = n.id) AS views
   FROM notices n`;
@@ -71,10 +60,10 @@ function toNotice({ anexo_file, send_at, created_at, ...row }: Row): Notice {
 
 export async function listNotices(db: Db, viewer: Viewer, filter: ListFilter): Promise<{ items: Notice[]; total: number }> {
   const where = `n.paroquia_id = $1 AND ${VISIBLE}
-    AND ($4::text IS NULL OR ${folded('n.title')} LIKE $4 OR ${folded("coalesce(n.legend, '')")} LIKE $4)
+    AND ($4::text IS NULL OR search_fold(n.title) LIKE search_fold($4) OR search_fold(n.legend) LIKE search_fold($4))
     AND ($5::int IS NULL OR n.level_importance = $5)
     AND ($6::boolean IS NULL OR (n.anexo_file IS NOT NULL) = $6)`;
-  const params = [viewer.paroquiaId, viewer.now, viewer.canWrite, filter.q ? searchPattern(filter.q) : null, filter.level ?? null, filter.has_attachment ?? null];
+  const params = [viewer.paroquiaId, viewer.now, viewer.canWrite, filter.q ? likeContains(filter.q) : null, filter.level ?? null, filter.has_attachment ?? null];
   const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM notices n WHERE ${/* sql-fragment: fixed */ where}`, params);
   const { rows } = await db.query<Row>(
     `${SELECT} WHERE ${/* sql-fragment: fixed */ where}

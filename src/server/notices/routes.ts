@@ -1,9 +1,11 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { CreateNotice, NOTICES_MSG, NoticeListQuery, NoticeParams, UpdateNotice } from '../../shared/schemas/notices';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '../../shared/messages';
 import { can } from '../../shared/roles';
-import { z } from '../../shared/schemas/zod';
+import { CreateNotice, NOTICES_MSG, NoticeList, NoticeListQuery, NoticeResponse, NoticeViews, UpdateNotice } from '../../shared/schemas/notices';
+import { OkResponse, z } from '../../shared/schemas/zod';
 import { HttpError, notFound, type FieldErrors } from '../http-error';
+import { idParams, lastPage, multipart } from '../http/schemas';
 import { requireCapability } from '../plugins/access-rules';
 import { signedIn } from '../plugins/auth';
 import { fieldErrors } from '../plugins/errors';
@@ -54,34 +56,43 @@ function nextSendAt(requested: string | null | undefined, current: NoticeRecord,
   return new Date(requested);
 }
 
+const Params = idParams();
+const ANEXO_PART = { anexo: 'Imagem (JPEG, PNG, GIF, WEBP, SVG) ou PDF, pelo conteúdo, até 5 MB' };
+
 /**
- * Parish notices (spec sections 2 and 7, /eventos). Everyone of the parish reads the published ones;
- * roles with noticesWrite also see the scheduled ones and create, edit and delete. The parish is always the session's.
+ * Parish notices (/eventos). Everyone of the parish reads the published ones; roles with noticesWrite
+ * also see the scheduled ones and create, edit and delete. The parish is always the session's.
  */
-export const noticesRoutes: FastifyPluginAsync = async (app) => {
+export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
-  const write = { preHandler: requireCapability('noticesWrite') };
+  const write = requireCapability('noticesWrite');
+
+  const noticeOr404 = async (viewer: Viewer, id: number) => {
+    const notice = await findNotice(db, viewer, id);
+    if (!notice) throw notFound();
+    return notice;
+  };
 
   /** Removes a stored file after the database no longer points at it; a leftover is only disk space. */
   const removeFile = (request: FastifyRequest, file: string | null | undefined) =>
     file ? storage.remove(FEED_KIND, file).catch((err) => request.log.warn({ err }, 'notice attachment not removed')) : undefined;
 
-  app.get('/api/feed-posts', async (request) => {
-    const filter = NoticeListQuery.parse(request.query);
+  const list = { summary: 'Avisos da paróquia, página a página', querystring: NoticeListQuery, response: { 200: NoticeList } };
+  app.get('/api/feed-posts', { schema: list }, async (request) => {
+    const filter = request.query;
     const { items, total } = await listNotices(db, viewerOf(request), filter);
-    return { data: { items, total, page: filter.page, per_page: filter.per_page, last_page: Math.max(1, Math.ceil(total / filter.per_page)) } };
+    return { data: { items, total, page: filter.page, per_page: filter.per_page, last_page: lastPage(total, filter.per_page) } };
   });
 
-  app.get('/api/feed-posts/:id', async (request) => {
-    const { id } = NoticeParams.parse(request.params);
-    const notice = await findNotice(db, viewerOf(request), id);
-    if (!notice) throw notFound();
-    return { data: notice };
+  app.get('/api/feed-posts/:id', { schema: { summary: 'Um aviso', params: Params, response: { 200: NoticeResponse } } }, async (request) => {
+    const { id } = request.params;
+    return { data: await noticeOr404(viewerOf(request), id) };
   });
 
   // Opening a notice counts one view per person, whatever the number of openings.
-  app.post('/api/feed-posts/:id/views', async (request) => {
-    const { id } = NoticeParams.parse(request.params);
+  const views = { summary: 'Conta a leitura do usuário', params: Params, response: { 200: NoticeViews } };
+  app.post('/api/feed-posts/:id/views', { schema: views }, async (request) => {
+    const { id } = request.params;
     const views = await recordView(db, viewerOf(request), id);
     if (views === null) throw notFound();
     return { data: { views } };
@@ -110,7 +121,8 @@ export const noticesRoutes: FastifyPluginAsync = async (app) => {
     }
   }
 
-  app.post('/api/feed-posts', write, async (request, reply) => {
+  const create = { summary: 'Novo aviso', ...multipart(CreateNotice, ANEXO_PART), response: { 201: NoticeResponse } };
+  app.post('/api/feed-posts', { preValidation: write, schema: create }, async (request, reply) => {
     const viewer = viewerOf(request);
     const id = await withForm(request, CreateNotice, (body, attachment) =>
       db.transaction(async (tx) => {
@@ -120,11 +132,12 @@ export const noticesRoutes: FastifyPluginAsync = async (app) => {
         return created;
       }),
     );
-    return reply.code(201).send({ message: NOTICES_MSG.created, data: await findNotice(db, viewer, id) });
+    return reply.code(201).send({ message: NOTICES_MSG.created, data: await noticeOr404(viewer, id) });
   });
 
-  app.post('/api/feed-posts/:id', write, async (request) => {
-    const { id } = NoticeParams.parse(request.params);
+  const update = { summary: 'Editar aviso (_method=PUT)', params: Params, ...multipart(UpdateNotice, ANEXO_PART), response: { 200: NoticeResponse } };
+  app.post('/api/feed-posts/:id', { preValidation: write, schema: update }, async (request) => {
+    const { id } = request.params;
     const viewer = viewerOf(request);
     // Refused before the body is read: another parish's id is simply not found.
     if (!(await findRecord(db, viewer.paroquiaId, id))) throw notFound();
@@ -141,16 +154,16 @@ export const noticesRoutes: FastifyPluginAsync = async (app) => {
       }),
     );
     await removeFile(request, previous);
-    return { message: NOTICES_MSG.updated, data: await findNotice(db, viewer, id) };
+    return { message: NOTICES_MSG.updated, data: await noticeOr404(viewer, id) };
   });
 
-  app.delete('/api/feed-posts/:id', write, async (request) => {
-    const { id } = NoticeParams.parse(request.params);
+  app.delete('/api/feed-posts/:id', { preValidation: write, schema: { summary: 'Excluir aviso', params: Params, response: { 200: OkResponse } } }, async (request) => {
+    const { id } = request.params;
     const { user } = signedIn(request);
     const deleted = await deleteNotice(db, user.paroquia_id, id);
     if (!deleted) throw notFound();
     await removeFile(request, deleted.anexo_file);
-    return { ok: true, message: NOTICES_MSG.deleted };
+    return { ok: true as const, message: NOTICES_MSG.deleted };
   });
 
   app.register(publicFeedRoutes);

@@ -10,6 +10,7 @@ import { SESSION_COOKIE } from '../session/cookie';
 
 /** What each refusal means, as the document describes it. */
 const REFUSALS: Record<number, string> = {
+  400: 'Caminho malformado (codificação inválida)',
   401: 'Sem sessão, ou sessão expirada',
   403: 'Papel ou estado do usuário não permite',
   404: 'Não encontrado (ou de outra paróquia)',
@@ -26,13 +27,14 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * The refusals a route answers by its kind, besides those it declares itself: a signed-in route 401 and
- * 403 (no session; a blocked user or a missing role), a path parameter 404, a write 419 (another site),
+ * 403 (no session; a blocked user or a missing role), a path parameter 404 (400 when it cannot even be
+ * decoded), a write 419 (another site),
  * 413, 415 and 422 (a body too large, of an unknown type or unreadable), a query 422.
  */
 function refusalsOf(method: string, url: string, route: RouteOptions): number[] {
   const statuses: number[] = [];
   if (accessOf(method, url, route.config?.access) === 'signed-in') statuses.push(401, 403);
-  if (url.includes('/:')) statuses.push(404);
+  if (url.includes('/:')) statuses.push(400, 404);
   if (UNSAFE_METHODS.has(method)) statuses.push(413, 415, 419, 422);
   else if (route.schema?.querystring) statuses.push(422);
   return statuses;

@@ -17,7 +17,7 @@ export function routeKey(method: string, url: string): RouteKey {
  */
 export const PUBLIC_API_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'POST /api/login',
-  // Always answers ok and clears the cookie, signed in or not (docs/contracts.md).
+  // Always answers ok and clears the cookie, signed in or not: a stale cookie can always be dropped.
   'POST /api/logout',
   'GET /api/config',
   'GET /api/health',
@@ -28,7 +28,7 @@ export const PUBLIC_API_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'GET /api/public/paroquias/:id/feed/:noticeId/imagem',
 ]);
 
-/** What a blocked user (status 1) may still call besides the public routes (docs/contracts.md). */
+/** What a blocked user (status 1) may still call besides the public routes: /api/me, so the portal can show why. */
 const BLOCKED_USER_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>(['GET /api/me']);
 
 /** What a user who must change the password may still call besides the public routes. */

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../shared/messages';
 import { z } from '../../shared/schemas/zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { HttpError, type FieldErrors } from '../http-error';
+import { HttpError, notFound, type FieldErrors } from '../http-error';
 import { isMalformedMultipart } from './body-parsers';
 import { globalPlugin } from './global-plugin';
 import { setBaselineHeaders } from './security-headers';
@@ -82,8 +82,12 @@ export const errorsPlugin = globalPlugin('errors', async (app) => {
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
 });
 
-/** Errors raised before routing (a malformed URL, say), passed to Fastify's `frameworkErrors` option. */
+/**
+ * Errors raised before routing, passed to Fastify's `frameworkErrors` option: a path that cannot be
+ * decoded is a 400; a path segment longer than any id or code names nothing (404).
+ */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   setBaselineHeaders(reply);
-  void sendError(request, reply, error.statusCode && error.statusCode < 500 ? new HttpError(400, MSG.badRequest) : error);
+  const refusal = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? notFound() : new HttpError(400, MSG.badRequest);
+  void sendError(request, reply, error.statusCode && error.statusCode < 500 ? refusal : error);
 }

@@ -227,7 +227,7 @@ describe('POST /api/protocols/{id}/files', () => {
       expect(res.statusCode, user).toBe(404);
     }
     expect((await upload('acolito', 999_999, [{ filename: 'a.pdf', data: PDF_HEADER }])).statusCode).toBe(404);
-    expect((await upload('acolito', 99_999_999_999, [{ filename: 'a.pdf', data: PDF_HEADER }])).statusCode).toBe(422);
+    expect((await upload('acolito', 99_999_999_999, [{ filename: 'a.pdf', data: PDF_HEADER }])).statusCode).toBe(404);
     expect(await stored()).toEqual(before);
   });
 
@@ -276,7 +276,8 @@ describe('DELETE /api/protocols/{id}', () => {
       expect((await call(user, 'DELETE', `/api/protocols/${p.id}`)).statusCode, user).toBe(404);
     }
     expect((await mine('acolito')).some((x) => x.id === p.id)).toBe(true);
-    expect((await call('acolito', 'DELETE', '/api/protocols/abc')).statusCode).toBe(422);
+    // A path that cannot be an id names no protocol.
+    expect((await call('acolito', 'DELETE', '/api/protocols/abc')).statusCode).toBe(404);
   });
 });
 

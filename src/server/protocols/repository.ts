@@ -1,5 +1,4 @@
 import { PROTOCOL_DELETE_WINDOW_MS, type Protocol, type ProtocolFile } from '../../shared/schemas/protocols';
-import { PARISH_TIME_ZONE } from '../dashboard/repository';
 import type { Db } from '../db/types';
 import { uploadUrl } from '../uploads/url';
 
@@ -113,10 +112,10 @@ export async function findProtocol(db: Db, paroquiaId: number, id: number): Prom
 export async function insertProtocol(tx: Db, owner: Owner, description: string, now: Date): Promise<number> {
   const seq = await tx.query<{ year: number; last_value: number }>(
     `INSERT INTO protocol_sequences (paroquia_id, year, last_value)
-     VALUES ($1, extract(year FROM $2::timestamptz AT TIME ZONE $3::text)::int, 1)
+     VALUES ($1, extract(year FROM $2::timestamptz AT TIME ZONE (SELECT time_zone FROM paroquias WHERE id = $1))::int, 1)
      ON CONFLICT (paroquia_id, year) DO UPDATE SET last_value = protocol_sequences.last_value + 1
      RETURNING year, last_value`,
-    [owner.paroquiaId, now, PARISH_TIME_ZONE],
+    [owner.paroquiaId, now],
   );
   const { year, last_value } = seq.rows[0];
   const code = `${year}-${String(last_value).padStart(6, '0')}`;

@@ -1,15 +1,23 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateProtocol,
+  MessageResponse,
   ParishProtocolsQuery,
   PROTOCOL_DELETE_WINDOW_MS,
+  PROTOCOL_FILES_PER_UPLOAD,
   PROTOCOL_MSG,
   PROTOCOL_STATUS,
-  ProtocolParams,
+  ProtocolFilesResponse,
+  ProtocolItems,
+  ProtocolPage,
+  ProtocolResponse,
   ProtocolStatusChange,
 } from '../../shared/schemas/protocols';
+import { z } from '../../shared/schemas/zod';
 import type { Db } from '../db/types';
 import { forbidden, HttpError, invalidField, notFound } from '../http-error';
+import { ErrorBody, idParams, listMeta, multipart } from '../http/schemas';
 import { notify } from '../notifications/notify';
 import { requireCapability } from '../plugins/access-rules';
 import { signedIn } from '../plugins/auth';
@@ -35,6 +43,12 @@ function ownerOf(request: FastifyRequest): Owner {
 
 const alreadyFinal = () => new HttpError(409, PROTOCOL_MSG.alreadyFinal);
 
+async function protocolOr404(db: Db, paroquiaId: number, id: number) {
+  const found = await findProtocol(db, paroquiaId, id);
+  if (!found) throw notFound();
+  return found;
+}
+
 /** The owner's protocol, still pending (only those take files); 404 or 409 otherwise. */
 async function ownPending(db: Db, owner: Owner, id: number, lock = false): Promise<void> {
   const found = await ownProtocol(db, owner, id, lock);
@@ -42,26 +56,37 @@ async function ownPending(db: Db, owner: Owner, id: number, lock = false): Promi
   if (found.status !== 0) throw alreadyFinal();
 }
 
+const Params = idParams();
+
 /**
- * Protocols (spec section 7): every member's own, and the parish's for roles 1 and 111, who
- * decide them. Another user's or another parish's protocol answers 404 to the member calls.
+ * Protocols: every member's own, and the parish's for roles 1 and 111, who decide them. Another
+ * user's or another parish's protocol answers 404 to the member calls; a decided one takes no more
+ * files and no second decision (409).
  */
-export const protocolsRoutes: FastifyPluginAsync = async (app) => {
+export const protocolsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, clock } = app;
 
-  app.get('/api/protocols/me', async (request) => ({ items: await listMine(db, ownerOf(request)) }));
+  app.get('/api/protocols/me', { schema: { summary: 'Meus protocolos', response: { 200: ProtocolItems } } }, async (request) => ({
+    items: await listMine(db, ownerOf(request)),
+  }));
 
-  app.post('/api/protocols', async (request, reply) => {
+  app.post('/api/protocols', { schema: { summary: 'Novo protocolo', body: CreateProtocol, response: { 201: ProtocolResponse } } }, async (request, reply) => {
     const owner = ownerOf(request);
-    const { description } = CreateProtocol.parse(request.body);
+    const { description } = request.body;
     const id = await db.transaction((tx) => insertProtocol(tx, owner, description, clock()));
-    const item = await findProtocol(db, owner.paroquiaId, id);
+    const item = await protocolOr404(db, owner.paroquiaId, id);
     return reply.code(201).send({ item, message: PROTOCOL_MSG.created });
   });
 
-  app.post('/api/protocols/:id/files', async (request, reply) => {
+  const files = {
+    summary: 'Anexos do protocolo',
+    params: Params,
+    ...multipart(z.object({}), { 'files[]': `Até ${PROTOCOL_FILES_PER_UPLOAD}: PDF, imagens, DOC/DOCX, XLS/XLSX, TXT ou CSV, até 10 MB cada` }),
+    response: { 201: ProtocolFilesResponse, 409: ErrorBody },
+  };
+  app.post('/api/protocols/:id/files', { schema: files }, async (request, reply) => {
     const owner = ownerOf(request);
-    const { id } = ProtocolParams.parse(request.params);
+    const { id } = request.params;
     // Checked before reading the body, and again under lock before saving.
     await ownPending(db, owner, id);
     if (!request.isMultipart()) throw invalidField('files', PROTOCOL_MSG.filesMissing, PROTOCOL_MSG.filesMissing);
@@ -89,9 +114,10 @@ export const protocolsRoutes: FastifyPluginAsync = async (app) => {
     }
   });
 
-  app.delete('/api/protocols/:id', async (request) => {
+  // 403 once the owner's 24 hours to delete it are over.
+  app.delete('/api/protocols/:id', { schema: { summary: 'Excluir protocolo (até 24 h)', params: Params, response: { 200: MessageResponse } } }, async (request) => {
     const owner = ownerOf(request);
-    const { id } = ProtocolParams.parse(request.params);
+    const { id } = request.params;
     const removed = await db.transaction(async (tx) => {
       const locked = await ownProtocol(tx, owner, id, true);
       if (!locked) throw notFound();
@@ -105,17 +131,19 @@ export const protocolsRoutes: FastifyPluginAsync = async (app) => {
     return { message: PROTOCOL_MSG.deleted };
   });
 
-  app.get('/api/protocols', { preHandler: requireCapability('protocolsAdmin') }, async (request) => {
+  const admin = requireCapability('protocolsAdmin');
+  const parish = { summary: 'Protocolos da paróquia', querystring: ParishProtocolsQuery, response: { 200: ProtocolPage } };
+  app.get('/api/protocols', { preValidation: admin, schema: parish }, async (request) => {
     const { user } = signedIn(request);
-    const query = ParishProtocolsQuery.parse(request.query);
+    const { query } = request;
     const { items, total } = await listParish(db, user.paroquia_id, query);
-    return { items, meta: { total, page: query.page, last_page: Math.max(1, Math.ceil(total / query.limit)), limit: query.limit } };
+    return { items, meta: listMeta(total, query.page, query.limit) };
   });
 
-  app.post('/api/protocols/:id/status', { preHandler: requireCapability('protocolsAdmin') }, async (request) => {
+  const decide = { summary: 'Decisão sobre o protocolo', params: Params, body: ProtocolStatusChange, response: { 200: ProtocolResponse, 409: ErrorBody } };
+  app.post('/api/protocols/:id/status', { preValidation: admin, schema: decide }, async (request) => {
     const { user } = signedIn(request);
-    const { id } = ProtocolParams.parse(request.params);
-    const { status } = ProtocolStatusChange.parse(request.body);
+    const { params: { id }, body: { status } } = request;
     await db.transaction(async (tx) => {
       const changed = await finishProtocol(tx, user.paroquia_id, id, { status, by: user.id, now: clock() });
       if (!changed) throw (await findProtocol(tx, user.paroquia_id, id)) ? alreadyFinal() : notFound();
@@ -126,6 +154,6 @@ export const protocolsRoutes: FastifyPluginAsync = async (app) => {
         { type: 'info', title: `Protocolo ${changed.code} ${outcome}`, body: `Seu protocolo ${changed.code} foi ${outcome} pela administração da paróquia.` },
       );
     });
-    return { item: await findProtocol(db, user.paroquia_id, id), message: PROTOCOL_MSG.statusChanged };
+    return { item: await protocolOr404(db, user.paroquia_id, id), message: PROTOCOL_MSG.statusChanged };
   });
 };

@@ -1,4 +1,5 @@
 import { SEARCH_MIN, type RegisterFilter } from '../../shared/schemas/registers';
+import { likeLiteral } from '../search';
 
 export interface Where {
   sql: string;
@@ -9,16 +10,11 @@ export interface Where {
   q?: string;
 }
 
-/** LIKE treats % and _ as wildcards: what the user typed is matched literally (ESCAPE '\'). */
-export function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * The WHERE clause of the list, the export and the picker, from fixed fragments: values only ever
  * travel as $n parameters. Every condition has an index (005-registers.sql): the name through
  * trigrams (anywhere in the name), city and neighbourhood by prefix, the choices by equality;
- * text is compared folded (register_fold: no accents, lower case), so 'joao' finds 'João'.
+ * text is compared folded (search_fold: no accents, lower case), so 'joao' finds 'João'.
  */
 export function whereOf(paroquiaId: number, filter: Partial<RegisterFilter>): Where {
   const params: unknown[] = [paroquiaId];
@@ -29,12 +25,12 @@ export function whereOf(paroquiaId: number, filter: Partial<RegisterFilter>): Wh
   };
   let q: string | undefined;
   if (filter.q && filter.q.length >= SEARCH_MIN) {
-    add((p) => `name_search LIKE '%' || register_fold(${p}) || '%' ESCAPE '\\'`, likeLiteral(filter.q));
+    add((p) => `name_search LIKE '%' || search_fold(${p}) || '%' ESCAPE '\\'`, likeLiteral(filter.q));
     q = `$${params.length}`;
   }
-  if (filter.city) add((p) => `city_search LIKE register_fold(${p}) || '%' ESCAPE '\\'`, likeLiteral(filter.city));
+  if (filter.city) add((p) => `city_search LIKE search_fold(${p}) || '%' ESCAPE '\\'`, likeLiteral(filter.city));
   if (filter.home_situation) {
-    add((p) => `bairro_search LIKE register_fold(${p}) || '%' ESCAPE '\\'`, likeLiteral(filter.home_situation));
+    add((p) => `bairro_search LIKE search_fold(${p}) || '%' ESCAPE '\\'`, likeLiteral(filter.home_situation));
   }
   if (filter.civil_status !== undefined) add((p) => `civil_status = ${p}`, filter.civil_status);
   if (filter.work_state !== undefined) add((p) => `work_state = ${p}`, filter.work_state);

@@ -154,7 +154,7 @@ describe('GET /api/registers', () => {
     expect((await list('?q=joao%20zebedeu')).data.map((r) => r.name)).toEqual(['João Zebedeu', 'JOAO ZEBEDEU FILHO']);
     expect((await list('?q=ZEBEDÊU')).meta.total).toBe(3);
     expect((await list('?q=ebed')).meta.total).toBe(3);
-    // One character is not a search (spec section 5): the whole parish.
+    // One character is not a search (a search counts from SEARCH_MIN characters): the whole parish.
     expect((await list('?q=z')).meta.total).toBe(await countIn(kit.saoJose));
     // Wildcards are letters like any other.
     expect((await list('?q=%25%25')).meta.total).toBe(0);

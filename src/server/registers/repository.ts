@@ -87,7 +87,7 @@ async function pageOf<T>(db: Db, columns: string, where: Where, page: Page): Pro
     return { rows, total: parish };
   }
   // With the count, how many matches begin with the searched text: those share one stretch of the index.
-  const leading = where.q ? `count(*) FILTER (WHERE name_search LIKE register_fold(${/* sql-fragment: fixed */ where.q}) || '%' ESCAPE '\\')::int` : '0';
+  const leading = where.q ? `count(*) FILTER (WHERE name_search LIKE search_fold(${/* sql-fragment: fixed */ where.q}) || '%' ESCAPE '\\')::int` : '0';
   const counted = await db.query<{ total: number; leading: number }>(
     `SELECT count(*)::int AS total, ${/* sql-fragment: fixed */ leading} AS leading FROM registers WHERE ${/* sql-fragment: fixed */ where.sql}`,
     where.params,

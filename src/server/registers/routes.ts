@@ -14,7 +14,6 @@ import {
   RegisterPickerQuery,
   RegisterPickerResponse,
   RegisterResponse,
-  todayInBrazil,
   UpdateRegister,
 } from '../../shared/schemas/registers';
 import { rowId, z } from '../../shared/schemas/zod';
@@ -24,6 +23,7 @@ import { actorOf, logAccess } from '../lgpd/access-log';
 import { refuseIfAnonymised } from '../lgpd/anonymised';
 import { recordLegalBasis } from '../lgpd/legal-basis';
 import { requireCapability } from '../plugins/access-rules';
+import { parishToday } from '../parish-time';
 import { signedIn } from '../plugins/auth';
 import { deleteAttachment, insertAttachments, listAttachments, type NewAttachment } from './attachments';
 import { registersCsv } from './csv';
@@ -70,13 +70,16 @@ export const registersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
   const full = { preValidation: requireCapability('registersFull') };
 
-  const scopeOf = (request: FastifyRequest): Scope => ({ paroquiaId: signedIn(request).user.paroquia_id, today: todayInBrazil(app.clock()) });
+  const scopeOf = async (request: FastifyRequest): Promise<Scope> => {
+    const paroquiaId = signedIn(request).user.paroquia_id;
+    return { paroquiaId, today: await parishToday(db, paroquiaId, app.clock()) };
+  };
   const authorOf = (request: FastifyRequest): Author => {
     const { user } = signedIn(request);
     return { paroquiaId: user.paroquia_id, userId: user.id, at: app.clock() };
   };
   const registerOr404 = async (request: FastifyRequest, id: number) => {
-    const register = await findRegister(db, scopeOf(request), id);
+    const register = await findRegister(db, await scopeOf(request), id);
     if (!register) throw registerNotFound();
     return register;
   };
@@ -103,7 +106,7 @@ export const registersRoutes: FastifyPluginAsyncZod = async (app) => {
   const list = { summary: 'Registros, com filtros e páginas', querystring: RegisterListQuery, response: { 200: RegisterListResponse } };
   app.get('/api/registers', { ...full, schema: list }, async (request) => {
     const { page, limit, ...filter } = request.query;
-    const { rows, total } = await listRegisters(db, scopeOf(request), filter, { page, limit });
+    const { rows, total } = await listRegisters(db, await scopeOf(request), filter, { page, limit });
     return { data: { data: rows, meta: listMeta(total, page, limit) } };
   });
 
@@ -117,7 +120,7 @@ export const registersRoutes: FastifyPluginAsyncZod = async (app) => {
   const csv = { summary: 'Registros filtrados em CSV', querystring: RegisterListQuery, response: { 200: fileResponse('text/csv', 'UTF-8 com BOM, separado por ;') } };
   app.get('/api/registers/export', { preValidation: requireCapability('registersExport'), schema: csv }, async (request, reply) => {
     const { page: _page, limit: _limit, ...filter } = request.query;
-    const scope = scopeOf(request);
+    const scope = await scopeOf(request);
     await logAccess(db, actorOf(request), null, 'csv_export', { filter });
     reply
       .type('text/csv; charset=utf-8')
@@ -228,7 +231,7 @@ export const registersRoutes: FastifyPluginAsyncZod = async (app) => {
   const attachments = { summary: 'Anexos do registro', params: Params, response: { 200: AttachmentsResponse } };
   app.get('/api/registers/:id/attachments', { ...full, schema: attachments }, async (request) => {
     const { id } = request.params;
-    const { paroquiaId } = scopeOf(request);
+    const { paroquiaId } = authorOf(request);
     if (!(await registerExists(db, paroquiaId, id))) throw registerNotFound();
     return { data: await listAttachments(db, paroquiaId, id) };
   });
@@ -276,7 +279,7 @@ export const registersRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.delete('/api/registers/:id/attachments/:attachmentId', { ...full, schema: attachment }, async (request) => {
     const { id, attachmentId } = request.params;
-    const { paroquiaId } = scopeOf(request);
+    const { paroquiaId } = authorOf(request);
     const filename = await db.transaction(async (tx) => {
       const removed = await deleteAttachment(tx, paroquiaId, id, attachmentId);
       if (removed) await logAccess(tx, actorOf(request), id, 'attachment_delete', { attachment_id: attachmentId });

@@ -1,26 +1,21 @@
-import { TZDate, tzOffset } from '@date-fns/tz';
+import { TZDate } from '@date-fns/tz';
 import { addDays, addMonths, addWeeks, getDaysInMonth, setDate } from 'date-fns';
 import type { Repeat } from '../../shared/schemas/reminders';
 import { isValidTimeZone } from '../../shared/schemas/session';
-import { PARISH_TIME_ZONE } from '../dashboard/repository';
+import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest each period can be, so an estimate of how many periods passed never overshoots. */
 const LONGEST_MS = { daily: DAY_MS + 3600_000, weekly: 7 * DAY_MS + 3600_000, monthly: 31 * DAY_MS + 3600_000 };
 
 /** The user's time zone when it is a real one, else the parish's. */
-export function reminderZone(userZone: string | null | undefined): string {
-  return userZone && isValidTimeZone(userZone) ? userZone : PARISH_TIME_ZONE;
+export function reminderZone(userZone: string | null | undefined, parishZone: string = DEFAULT_TIME_ZONE): string {
+  return userZone && isValidTimeZone(userZone) ? userZone : parishZone;
 }
 
 /** The day of the month `at` falls on in `zone` (a monthly reminder keeps coming back to it). */
 export function dayOfMonthIn(at: Date, zone: string): number {
   return new TZDate(at, zone).getDate();
-}
-
-/** Minutes east of UTC that `zone` is at the instant `at`. */
-export function offsetIn(zone: string, at: Date): number {
-  return tzOffset(zone, at);
 }
 
 /**

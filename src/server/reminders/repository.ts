@@ -128,6 +128,7 @@ export interface DueReminder {
   anchor_day: number;
   pref_email: boolean;
   timezone: string | null;
+  parish_time_zone: string;
   email: string | null;
   name: string;
 }
@@ -138,8 +139,9 @@ export interface DueReminder {
  */
 export async function claimDue(tx: Db, now: Date, limit: number): Promise<DueReminder[]> {
   const { rows } = await tx.query<DueReminder>(
-    `SELECT r.id, r.user_id, r.paroquia_id, r.descricao, r.data_hora, r.repeat, r.anchor_day, r.pref_email, u.timezone, u.email, u.name
-       FROM reminders r JOIN users u ON u.id = r.user_id
+    `SELECT r.id, r.user_id, r.paroquia_id, r.descricao, r.data_hora, r.repeat, r.anchor_day, r.pref_email, u.timezone, u.email, u.name,
+            p.time_zone AS parish_time_zone
+       FROM reminders r JOIN users u ON u.id = r.user_id JOIN paroquias p ON p.id = r.paroquia_id
       WHERE r.status = 'ativo' AND r.next_fire_at <= $1
       ORDER BY r.next_fire_at, r.id
       LIMIT $2

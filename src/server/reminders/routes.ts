@@ -1,6 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { REMINDER_MSG, ReminderBody, ReminderListQuery, ReminderParams, SnoozeBody } from '../../shared/schemas/reminders';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { REMINDER_MSG, ReminderBody, ReminderItems, ReminderListQuery, ReminderResponse, SnoozeBody } from '../../shared/schemas/reminders';
+import { MessageResponse } from '../../shared/schemas/zod';
 import { HttpError, notFound } from '../http-error';
+import { ErrorBody, idParams } from '../http/schemas';
+import { parishTimeZone } from '../parish-time';
 import { signedIn } from '../plugins/auth';
 import { dayOfMonthIn, reminderZone } from './recurrence';
 import {
@@ -14,10 +18,15 @@ import {
   type Owner,
 } from './repository';
 
-/** The caller and, for reminders they write, the day of the month a monthly one keeps (in their time zone). */
-function caller(request: FastifyRequest): { owner: Owner; zone: string } {
+function ownerOf(request: FastifyRequest): Owner {
   const { user } = signedIn(request);
-  return { owner: { userId: user.id, paroquiaId: user.paroquia_id }, zone: reminderZone(user.timezone) };
+  return { userId: user.id, paroquiaId: user.paroquia_id };
+}
+
+/** The zone whose wall clock the caller's reminders keep: theirs, else the parish's. */
+async function zoneOf(request: FastifyRequest): Promise<string> {
+  const { user } = signedIn(request);
+  return reminderZone(user.timezone, await parishTimeZone(request.server.db, user.paroquia_id));
 }
 
 const found = <T>(value: T | null): T => {
@@ -25,47 +34,48 @@ const found = <T>(value: T | null): T => {
   return value;
 };
 
-/** The signed-in user's own reminders (spec section 7); another user's or parish's id answers 404. */
-export const remindersRoutes: FastifyPluginAsync = async (app) => {
+const Params = idParams();
+
+/** The signed-in user's own reminders; another user's or parish's id answers 404. */
+export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app;
 
-  app.get('/api/reminders', async (request) => {
-    const { status } = ReminderListQuery.parse(request.query);
-    return { items: await listReminders(db, caller(request).owner, status) };
-  });
+  const list = { summary: 'Lembretes', querystring: ReminderListQuery, response: { 200: ReminderItems } };
+  app.get('/api/reminders', { schema: list }, async (request) => ({ items: await listReminders(db, ownerOf(request), request.query.status) }));
 
-  app.post('/api/reminders', async (request, reply) => {
-    const { owner, zone } = caller(request);
-    const body = ReminderBody.parse(request.body);
+  app.post('/api/reminders', { schema: { summary: 'Novo lembrete', body: ReminderBody, response: { 201: ReminderResponse } } }, async (request, reply) => {
+    const [owner, zone] = [ownerOf(request), await zoneOf(request)];
+    const { body } = request;
     const item = await insertReminder(db, owner, body, dayOfMonthIn(body.data_hora.at, zone), clock());
     return reply.code(201).send({ item, message: REMINDER_MSG.created });
   });
 
-  app.put('/api/reminders/:id', async (request) => {
-    const { owner, zone } = caller(request);
-    const { id } = ReminderParams.parse(request.params);
-    const body = ReminderBody.parse(request.body);
+  const update = { summary: 'Editar lembrete', params: Params, body: ReminderBody, response: { 200: ReminderResponse } };
+  app.put('/api/reminders/:id', { schema: update }, async (request) => {
+    const [owner, zone] = [ownerOf(request), await zoneOf(request)];
+    const { params: { id }, body } = request;
     const item = found(await updateReminder(db, owner, id, body, dayOfMonthIn(body.data_hora.at, zone), clock()));
     return { item, message: REMINDER_MSG.updated };
   });
 
-  app.post('/api/reminders/:id/concluir', async (request) => {
-    const { id } = ReminderParams.parse(request.params);
-    return { item: found(await completeReminder(db, caller(request).owner, id, clock())), message: REMINDER_MSG.completed };
+  app.post('/api/reminders/:id/concluir', { schema: { summary: 'Concluir lembrete', params: Params, response: { 200: ReminderResponse } } }, async (request) => {
+    const { id } = request.params;
+    return { item: found(await completeReminder(db, ownerOf(request), id, clock())), message: REMINDER_MSG.completed };
   });
 
-  app.post('/api/reminders/:id/snooze', async (request) => {
-    const { owner } = caller(request);
-    const { id } = ReminderParams.parse(request.params);
-    const { minutes } = SnoozeBody.parse(request.body);
+  // A completed reminder is not snoozed (409).
+  const snooze = { summary: 'Adiar lembrete', params: Params, body: SnoozeBody, response: { 200: ReminderResponse, 409: ErrorBody } };
+  app.post('/api/reminders/:id/snooze', { schema: snooze }, async (request) => {
+    const owner = ownerOf(request);
+    const { params: { id }, body: { minutes } } = request;
     const item = await snoozeReminder(db, owner, id, minutes, clock());
     if (!item) throw (await reminderStatus(db, owner, id)) ? new HttpError(409, REMINDER_MSG.snoozeCompleted) : notFound();
     return { item, message: REMINDER_MSG.snoozed(minutes) };
   });
 
-  app.delete('/api/reminders/:id', async (request) => {
-    const { id } = ReminderParams.parse(request.params);
-    if (!(await deleteReminder(db, caller(request).owner, id))) throw notFound();
+  app.delete('/api/reminders/:id', { schema: { summary: 'Excluir lembrete', params: Params, response: { 200: MessageResponse } } }, async (request) => {
+    const { id } = request.params;
+    if (!(await deleteReminder(db, ownerOf(request), id))) throw notFound();
     return { message: REMINDER_MSG.deleted };
   });
 };

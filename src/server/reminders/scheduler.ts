@@ -6,7 +6,8 @@ import { notify } from '../notifications/notify';
 import { globalPlugin } from '../plugins/global-plugin';
 import type { Clock } from '../types';
 import { createMailer, type Mailer } from './mailer';
-import { nextOccurrence, offsetIn, reminderZone } from './recurrence';
+import { offsetMinutesIn } from '../../shared/time-zone';
+import { nextOccurrence, reminderZone } from './recurrence';
 import { claimDue, claimMail, markFired, markMailFailed, markMailSent, queueMail, type DueReminder } from './repository';
 
 const BATCH = 50;
@@ -42,7 +43,7 @@ function when(at: Date, zone: string): string {
 
 /** Fires one claimed reminder inside the claiming transaction: the notification, the e-mail in the queue, the next time. */
 async function fire(tx: Db, r: DueReminder, now: Date, productName: string, log: SchedulerDeps['log']): Promise<void> {
-  const zone = reminderZone(r.timezone);
+  const zone = reminderZone(r.timezone, r.parish_time_zone);
   const at = when(r.data_hora, zone);
   await notify(tx, { userId: r.user_id, paroquiaId: r.paroquia_id }, { type: 'alert', title: 'Lembrete', body: `${r.descricao} — ${at}` });
   if (r.pref_email && r.email) {
@@ -53,7 +54,7 @@ async function fire(tx: Db, r: DueReminder, now: Date, productName: string, log:
     log.warn({ reminderId: r.id, userId: r.user_id }, 'lembrete com e-mail, mas o usuário não tem endereço');
   }
   const next = r.repeat === 'none' ? null : nextOccurrence(r.data_hora, r.repeat, zone, r.anchor_day, now);
-  await markFired(tx, r.id, now, next && { at: next, offsetMinutes: offsetIn(zone, next) });
+  await markFired(tx, r.id, now, next && { at: next, offsetMinutes: offsetMinutesIn(zone, next) });
 }
 
 /**

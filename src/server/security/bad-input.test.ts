@@ -1,13 +1,15 @@
 /**
- * Generated bad input against every write endpoint and every read endpoint that takes a query
- * (issue #9, 'Input and output'). The routes come from the app's own route table; the field names
- * come from the shared zod request schemas, so each body names real fields with bad values.
+ * Generated bad input against every write endpoint and every read endpoint that takes a query. The
+ * routes come from the app's own route table (and its OpenAPI document); the field names come from
+ * the shared zod request schemas, so each body names real fields with bad values.
  *
  * For every answer: never a 5xx; never a SQL error text, a stack trace or a server file path in the
  * body; and when the request is refused (4xx) no row of any table changed (an md5 of each table).
  *
  * Seeded: a failure prints the seed and path to replay. BAD_INPUT_RUNS sets the runs per endpoint.
  */
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,8 +26,10 @@ import * as protocols from '../../shared/schemas/protocols';
 import * as registers from '../../shared/schemas/registers';
 import * as reminders from '../../shared/schemas/reminders';
 import * as session from '../../shared/schemas/session';
+import { MSG } from '../../shared/messages';
 import { createTestApp, type TestApp } from '../test/app';
 import { signIn } from '../test/http';
+import { bodyOf, idInputs, type Json, openapiDocument, operations, placeAt, request } from '../test/openapi';
 
 const SEED = Number(process.env.BAD_INPUT_SEED ?? 20260409);
 const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 18);
@@ -421,4 +425,79 @@ describe('bad input to every endpoint (fast-check, seeded)', () => {
     },
     600_000,
   );
+});
+
+/** Ids that name no row: out of range, negative, fractional, in exponent form, huge, not numbers. */
+const BAD_IDS: unknown[] = ['0', '-1', '1.5', '1e3', '2147483648', '99999999999999999999', 'abc', ' 1', '0x10'];
+/** In a JSON body, the same as numbers too. */
+const BAD_JSON_IDS: unknown[] = [...BAD_IDS, 0, -1, 1.5, 2147483648, 1e20];
+
+/** Every file under the uploads folder (and its temporary area). */
+async function storedFiles(): Promise<string[]> {
+  const entries = await readdir(t.config.uploadsDir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)).sort();
+}
+
+describe('ids and bodies that name nothing (every route of the OpenAPI document)', () => {
+  it('out-of-range, negative, fractional, exponent, huge and non-numeric ids: 404 in a path, 422 naming the field in a query or body; nothing changes', async () => {
+    const doc = await openapiDocument(t.app);
+    const before = await fingerprint();
+    const routes = new Set<string>();
+    for (const operation of operations(doc)) {
+      const body = bodyOf(doc, operation.op);
+      for (const { part, at } of idInputs(doc, operation.op)) {
+        routes.add(`${operation.method} ${operation.path}`);
+        for (const bad of part === 'body' && body?.type === 'application/json' ? BAD_JSON_IDS : BAD_IDS) {
+          // Every other path parameter names something plausible; query and body hold only the bad id.
+          const path = Object.fromEntries([...operation.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, name === 'rand' ? 'A'.repeat(22) : 1]));
+          const input = { path, query: {}, body: {} as Json };
+          input[part] = placeAt(input[part], at, bad);
+          const req = request(operation, body, input);
+          const res = await t.app.inject({ ...req, method: req.method as 'GET', headers: { ...req.headers, cookie } });
+          const label = `${operation.method} ${operation.path} ${part} ${at.join('.')}=${JSON.stringify(bad)}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+          if (part === 'path') expect(res.statusCode, label).toBe(404);
+          else {
+            expect(res.statusCode, label).toBe(422);
+            expect(res.json().errors?.[at.join('.')], label).toBeDefined();
+          }
+        }
+      }
+    }
+    // Registers, inventory, Crisma, notices, chat, buckets, protocols, reminders and the LGPD routes all take ids.
+    expect(routes.size).toBeGreaterThan(40);
+    expect(diff(before, await fingerprint())).toEqual([]);
+  });
+
+  it('a malformed multipart body is a 422 with the usual text on every route that takes multipart, and stores nothing', async () => {
+    const doc = await openapiDocument(t.app);
+    const first = async (url: string) => ((await t.app.inject({ method: 'GET', url, headers: { cookie } })).json() as { data: { data?: Array<{ id: number }>; items?: Array<{ id: number }> } }).data;
+    const post = async (url: string, payload: object) => (await t.app.inject({ method: 'POST', url, headers: { cookie }, payload })).json();
+    // Real rows for the path, so each route gets as far as reading the body.
+    const existing: Record<string, Record<string, unknown>> = {
+      '/api/registers/{id}': { id: (await first('/api/registers?limit=1')).data![0].id },
+      '/api/registers/{id}/attachments': { id: (await first('/api/registers?limit=1')).data![0].id },
+      '/api/feed-posts/{id}': { id: (await first('/api/feed-posts?per_page=1')).items![0].id },
+      '/api/protocols/{id}/files': { id: (await post('/api/protocols', { description: 'Multipart malformado' })).item.id },
+      '/api/buckets/{rand}/upload': { rand: (await post('/api/buckets/create', { name: 'Multipart malformado', regiao: 1 })).rand },
+    };
+    const multipart = operations(doc).filter((o) => o.op.requestBody?.content['multipart/form-data']);
+    expect(multipart.map((o) => `${o.method} ${o.path}`).sort()).toEqual(
+      ['/api/buckets/{rand}/upload', '/api/feed-posts', '/api/feed-posts/{id}', '/api/inventory', '/api/me/avatar', '/api/protocols/{id}/files', '/api/registers', '/api/registers/{id}', '/api/registers/{id}/attachments'].map((p) => `POST ${p}`),
+    );
+    const [rows, files] = [await fingerprint(), await storedFiles()];
+    for (const operation of multipart) {
+      const url = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => String(existing[operation.path]?.[name]));
+      const properties = bodyOf(doc, operation.op)!.schema.properties ?? {};
+      const fileField = Object.keys(properties).find((name) => properties[name].format === 'binary');
+      // A body that breaks off before its first part, and one that breaks off inside its file.
+      const cut = `--XyZ\r\nContent-Disposition: form-data; name="${fileField}"; filename="a.pdf"\r\n\r\n%PDF-1.4 cortado`;
+      for (const payload of ['--XyZ\r\n[]--XyZ--\r\n', ...(fileField ? [cut] : [])]) {
+        const res = await t.app.inject({ method: 'POST', url, headers: { cookie, 'content-type': 'multipart/form-data; boundary=XyZ' }, payload });
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(422);
+        expect(res.json(), url).toEqual({ message: MSG.invalidData, errors: { body: [MSG.invalidBody] } });
+      }
+    }
+    expect(diff(rows, await fingerprint())).toEqual([]);
+    expect(await storedFiles()).toEqual(files);
+  });
 });

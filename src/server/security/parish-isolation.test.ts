@@ -1,5 +1,5 @@
 /**
- * Parish isolation (issue 9, 'Access control'): 'outra', Administrador Geral (role 1, so no
+ * Parish isolation: 'outra', Administrador Geral (role 1, so no
  * role check stands in the way) of Paróquia Nossa Senhora Aparecida, asks for every object
  * of Paróquia São José by its id, on reads, writes and deletes, and for its files under
  * /uploads: every answer is 404 and no row of São José changes. Her lists never name a

@@ -1,10 +1,10 @@
 /**
- * Role matrix (issue 9, 'Access control'): every signed-in /api route, called by every demo
+ * Role matrix: every signed-in /api route, called by every demo
  * role, answers exactly as the permission table (src/shared/roles.ts, PERMISSIONS) says.
  *
  * The capability of a route is declared once, next to the route, with
  * `{ preHandler: requireCapability(...) }`; app.routeTable records it. ROUTE_ACCESS below is
- * the reviewed classification of every route (docs/decisions.md): the test fails when a route
+ * the reviewed classification of every route (the permission table's reading): the test fails when a route
  * is added without being classified here, or when the code's declaration drifts from it.
  * Expected answers come from PERMISSIONS alone: allowed -> neither 401 nor 403 'Acesso
  * restrito.'; denied -> 403 'Acesso restrito.'. Requests are harmless: ids that do not exist,

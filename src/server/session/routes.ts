@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '../../shared/messages';
 import { LoginBody, LoginResponse, User } from '../../shared/schemas/session';
-import { z } from '../../shared/schemas/zod';
+import { OkResponse } from '../../shared/schemas/zod';
 import { HttpError } from '../http-error';
 import { ErrorBody, formBody } from '../http/schemas';
 import { signedIn } from '../plugins/auth';
@@ -82,7 +82,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     return answer;
   });
 
-  const logout = { summary: 'Sair: encerra a sessão e apaga o cookie', response: { 200: z.object({ ok: z.literal(true) }) } };
+  const logout = { summary: 'Sair: encerra a sessão e apaga o cookie', response: { 200: OkResponse } };
   app.post('/api/logout', { schema: logout }, async (request, reply) => {
     if (request.session) await deleteSession(db, request.session.id);
     clearSessionCookie(request, reply);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '../../shared/messages';
 import { PublicConfig } from '../../shared/schemas/session';
-import { z } from '../../shared/schemas/zod';
+import { OkResponse } from '../../shared/schemas/zod';
 import { HttpError } from '../http-error';
 import { ErrorBody } from '../http/schemas';
 
@@ -23,7 +23,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     return publicConfig;
   });
 
-  const health = { summary: 'Servidor e banco respondendo', response: { 200: z.object({ ok: z.literal(true) }), 503: ErrorBody } };
+  const health = { summary: 'Servidor e banco respondendo', response: { 200: OkResponse, 503: ErrorBody } };
   app.get('/api/health', { schema: health }, async (request) => {
     try {
       await app.db.query('SELECT 1');

@@ -2,7 +2,7 @@ import { z } from './zod';
 
 export const REGIONS = { 1: 'BR-EAST São Paulo', 2: 'BR-WEST Rio de Janeiro' } as const;
 export const BUCKET_MAX_BYTES = 1024 ** 3;
-/** The usage bar turns red from here (spec section 9). */
+/** The usage bar turns red from here, so the user sees the quota coming. */
 export const BUCKET_WARN_PERCENT = 95;
 export const BUCKET_NAME_MAX = 120;
 
@@ -27,7 +27,8 @@ export const BUCKET_MSG = {
 } as const;
 
 /** The public code: 22 url-safe characters (128 random bits), never guessable from another. */
-export const BucketRand = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
+export const BUCKET_RAND = /^[A-Za-z0-9_-]{22}$/;
+export const BucketRand = z.string().regex(BUCKET_RAND);
 
 export const Bucket = z.object({
   id: z.number().int(),
@@ -70,10 +71,8 @@ export type CreateBucket = z.infer<typeof CreateBucket>;
 
 export const CreateBucketResponse = z.object({ rand: BucketRand });
 
-export const BucketParams = z.object({ rand: BucketRand });
-export const BucketFileParams = z.object({ rand: BucketRand, fileId: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const OkResponse = z.object({ ok: z.literal(true), message: z.string().optional() });
+export { OkResponse } from './zod';
 
 /** Share of the quota in use, 0 to 100 with two decimals. */
 export function usedPercent(tamanho: number, tamanhoMax: number): number {

@@ -1,6 +1,6 @@
 import { Id, z } from './zod';
 
-/** The chat's texts that both the server and the browser show (spec sections 2 and 8 copied exactly). */
+/** The chat's texts that both the server and the browser show (the spec's own words where it has them). */
 export const CHAT_MSG = {
   notMember: 'Essa pessoa não foi encontrada ou não pertence ao quadro de membros da paróquia.',
   messageRequired: 'Digite uma mensagem.',
@@ -10,9 +10,9 @@ export const CHAT_MSG = {
 
 /** Longest message, in characters (UTF-16 units, as the textarea's maxLength counts them). */
 export const MESSAGE_MAX = 4000;
-/** The conversation call's limit (spec section 9: the conversation loads 200 messages). */
+/** The conversation call's limit: a conversation loads its last 200 messages. */
 export const CONVERSATION_LIMIT = 200;
-/** Page sizes of the people list (spec section 9), the first being the default. */
+/** Page sizes of the people list, the first being the default. */
 export const CHAT_PAGE_SIZES = [8, 12, 16, 20, 30, 50] as const;
 
 export const ChatContact = z.object({
@@ -62,9 +62,6 @@ export type ChatUsersPage = z.infer<typeof ChatUsersPage>;
 export const PinBody = z.object({ user_id: Id });
 export const PinResult = z.object({ ok: z.literal(true), pinned: z.boolean() });
 
-/** The other person of a conversation, in a path (/conversation/{id}, /presence/state/{id}). */
-export const OtherParams = z.object({ id: Id });
-
 export const ConversationQuery = z.object({
   limit: z.coerce.number().int().min(1).max(CONVERSATION_LIMIT).default(CONVERSATION_LIMIT),
 });
@@ -90,7 +87,7 @@ export const PresenceState = z.object({
 });
 export type PresenceState = z.infer<typeof PresenceState>;
 
-export const Ok = z.object({ ok: z.literal(true) });
+export { OkResponse as Ok } from './zod';
 
 /**
  * Events of GET /api/chat/stream (server-sent events): `message` carries a Message the signed-in

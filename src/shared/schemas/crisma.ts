@@ -3,7 +3,7 @@ import { ListMeta, OptionalId, rowId, z } from './zod';
 export const CLASS_STATUS = { 1: 'Não iniciada', 2: 'Em catequese', 3: 'Crismada', 4: 'Cancelada' } as const;
 export const CATECHIST_STATUS = { 1: 'Ativo', 2: 'Inativo' } as const;
 
-/** Crisma texts shared by the server's answers and the screens (spec sections 5 and 8 copied exactly where it has them). */
+/** Crisma texts shared by the server's answers and the screens (the spec's own words where it has them). */
 export const CRISMA_MSG = {
   turmaRequired: 'Informe o nome da turma.',
   turmaTooLong: 'O nome da turma deve ter no máximo 120 caracteres.',
@@ -52,7 +52,7 @@ export const TURMA_MAX = 120;
 export const SEARCH_MAX = 100;
 /** A class or a batch is a few dozen people; the cap keeps one call from holding the database. */
 const BATCH_MAX = 200;
-/** Page sizes of the class list (spec section 9: 10, 20, 50, default 10). */
+/** Page sizes of the class list, the first the default. */
 export const CLASS_PAGE_SIZES = [10, 20, 50] as const;
 /** Page sizes of the catechist list (as the inventory's), and the dropdown's one big page. */
 export const CATECHIST_PAGE_SIZES = [8, 12, 16, 20, 30, 50] as const;
@@ -109,7 +109,7 @@ const datesInOrder = (b: { inicio?: string; termino: string }) => !b.inicio || b
 const DATES_IN_ORDER = { message: CRISMA_MSG.terminoBeforeInicio, path: ['termino'], when: (p: { issues: unknown[] }) => p.issues.length === 0 };
 
 /**
- * POST /api/turmas/crisma (form): `inicio` left out is today (decisions.md), `status` left out is 1.
+ * POST /api/turmas/crisma (form): `inicio` left out is today in the parish, `status` left out is 1.
  * The route checks término against the default início once it knows today.
  */
 export const ClassCreateBody = ClassFields.extend({ status: ClassStatus.default(1) }).refine(datesInOrder, DATES_IN_ORDER);
@@ -171,7 +171,7 @@ export const Catechist = z.object({
 });
 export type Catechist = z.infer<typeof Catechist>;
 
-/** Any value other than 2 shows as Ativo (spec section 4). */
+/** Any value other than 2 shows as Ativo: only an explicit 2 means inactive. */
 export function catechistStatusLabel(status: number | null | undefined): string {
   return status === 2 ? CATECHIST_STATUS[2] : CATECHIST_STATUS[1];
 }
@@ -202,4 +202,4 @@ export type CatechistUpdateBody = z.infer<typeof CatechistUpdateBody>;
 
 export const CatechistList = z.object({ data: z.array(Catechist), meta: ListMeta });
 export const CatechistResponse = z.object({ message: z.string().optional(), item: Catechist });
-export const OkResponse = z.object({ ok: z.literal(true), message: z.string().optional() });
+export { OkResponse } from './zod';

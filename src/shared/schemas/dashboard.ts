@@ -6,7 +6,7 @@ export const DashboardQuery = z.object({
 });
 export type DashboardQuery = z.infer<typeof DashboardQuery>;
 
-/** 'YYYY-MM', a calendar month in the parish's time zone (America/Sao_Paulo). */
+/** 'YYYY-MM', a calendar month in the parish's time zone (`time_zone` of the answer). */
 export const MonthKey = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 
 /** One bucket of a monthly series; every month of the period is present, zero-filled. */
@@ -45,7 +45,7 @@ export const OnlineUser = z.object({
 });
 export type OnlineUser = z.infer<typeof OnlineUser>;
 
-/** GET /api/stats/dashboard (spec section 3 names the top-level keys; the inner shapes are ours). */
+/** GET /api/stats/dashboard: the top-level keys are the spec's; the inner shapes are ours. */
 export const DashboardStats = z.object({
   months: z.number().int().min(1).max(24),
   time_zone: z.string(),

@@ -1,6 +1,6 @@
 import { ListMeta, OptionalId, PageQuery, rowId, z } from './zod';
 
-/** The inventory's texts, shared by the server's answers and the screens (spec sections 5 and 8, copied exactly). */
+/** The inventory's texts, shared by the server's answers and the screens (the spec's own words). */
 export const INVENTORY_MSG = {
   itemRequired: 'O campo "Item" é obrigatório.',
   itemTooLong: 'O campo "Item" deve ter no máximo 200 caracteres.',
@@ -21,7 +21,7 @@ export const ITEM_MAX = 200;
 export const DESCRIPTION_MAX = 2000;
 export const QUANTITY_MAX = 1_000_000_000;
 export const SEARCH_MAX = 100;
-/** Page sizes of the list (spec section 9); the server accepts any limit up to the largest. */
+/** Page sizes the list offers; the server accepts any limit up to the largest. */
 export const PAGE_SIZES = [8, 12, 16, 20, 30, 50] as const;
 export const DEFAULT_PAGE_SIZE = 12;
 
@@ -111,9 +111,9 @@ export const InventoryListQuery = PageQuery.extend({
 }).extend(ParishClaim.shape);
 export type InventoryListQuery = z.infer<typeof InventoryListQuery>;
 
-/** Answers (the wire format of spec section 7). */
+/** Answers, in the spec's wire format. */
 export const InventoryList = z.object({ data: z.object({ data: z.array(InventoryItem), meta: ListMeta }) });
 export const InventoryItemResponse = z.object({ message: z.string().optional(), data: InventoryItem });
 export const CategoryList = z.object({ data: z.array(Category) });
 export const CommunityList = z.object({ data: z.array(Community) });
-export const MessageResponse = z.object({ message: z.string() });
+export { MessageResponse } from './zod';

@@ -1,7 +1,7 @@
-import { ListMeta, z } from './zod';
+import { ListMeta, OptionalId, z } from './zod';
 
 /**
- * Personal data under the LGPD (issue 10): legal bases, the registers' access log, anonymisation and
+ * Personal data under the LGPD (Brazil's data protection law): legal bases, the registers' access log, anonymisation and
  * retention. Shared by the server's routes, the registers screens and the tests.
  */
 
@@ -100,8 +100,8 @@ export const AccessLogQuery = z
   .object({
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(20),
-    register_id: optionalOf(z.coerce.number().int().positive().max(2_147_483_647)),
-    user_id: optionalOf(z.coerce.number().int().positive().max(2_147_483_647)),
+    register_id: OptionalId,
+    user_id: OptionalId,
     action: optionalOf(z.enum(ACCESS_ACTIONS)),
     from: optionalOf(IsoDay),
     to: optionalOf(IsoDay),

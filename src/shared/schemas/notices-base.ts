@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 
 export const IMPORTANCE = { 0: 'Normal', 1: 'Médio', 2: 'Alto' } as const;
 
-/** The notices' texts, shared by the server's answers and the screens (spec sections 5, 8 and 9, copied exactly). */
+/** The notices' texts, shared by the server's answers and the screens (the spec's own words). */
 export const NOTICES_MSG = {
   titleRequired: 'Informe o título',
   titleTooLong: 'O título deve ter no máximo 200 caracteres.',
@@ -34,7 +34,7 @@ export const NOTICES_MSG = {
   notificationTitle: 'Novo aviso',
 } as const;
 
-/** Page size, search debounce, attachment limit, toast time and name cut (spec sections 2 and 9). */
+/** Page size, search debounce, attachment limit, toast time and name cut. */
 export const NOTICE_PAGE_SIZE = 10;
 export const NOTICE_PAGE_MAX = 50;
 export const NOTICE_SEARCH_DEBOUNCE_MS = 300;

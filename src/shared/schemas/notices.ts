@@ -1,4 +1,4 @@
-import { BoolLike, Id, z } from './zod';
+import { BoolLike, z } from './zod';
 import { LEGEND_MAX, NOTICE_PAGE_MAX, NOTICE_PAGE_SIZE, NOTICES_MSG, PUBLIC_PAGE_MAX, TITLE_MAX } from './notices-base';
 
 export * from './notices-base';
@@ -49,7 +49,6 @@ export type NoticeList = z.infer<typeof NoticeList>['data'];
 
 export const NoticeResponse = z.object({ data: Notice, message: z.string().optional() });
 export const NoticeViews = z.object({ data: z.object({ views: z.number().int() }) });
-export const NoticeParams = z.object({ id: Id });
 
 /** PostgreSQL text cannot hold NUL: refused here rather than failing in the database. */
 const NO_NUL = /^[^\0]*$/;
@@ -101,8 +100,6 @@ export const UpdateNotice = z.object({
 });
 export type UpdateNotice = z.infer<typeof UpdateNotice>;
 
-export const PublicFeedParams = z.object({ id: Id });
-export const PublicImageParams = z.object({ id: Id, noticeId: Id });
 export const PublicFeedQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(PUBLIC_PAGE_MAX).default(NOTICE_PAGE_SIZE),

@@ -1,11 +1,11 @@
-import { Id, ListMeta, PageQuery, z } from './zod';
+import { ListMeta, PageQuery, z } from './zod';
 
 export const PROTOCOL_STATUS = { 0: 'Pendente', 1: 'Aprovado', 2: 'Rejeitado', 3: 'Cancelado' } as const;
 export const PROTOCOL_STAGES = ['Envio', 'Avaliação administrativa', 'Finalizado'] as const;
 /** What an administrator may move a pending protocol to: approved, rejected, cancelled. */
 export const FINAL_STATUSES = [1, 2, 3] as const;
 
-/** The owner may delete a protocol only this long after creating it (spec section 9). */
+/** The owner may delete a protocol only within this long after creating it. */
 export const PROTOCOL_DELETE_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const PROTOCOL_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const PROTOCOL_FILES_PER_UPLOAD = 10;
@@ -37,8 +37,6 @@ export const PROTOCOL_MSG = {
   alreadyFinal: 'Este protocolo já foi finalizado.',
   statusChanged: 'Status do protocolo atualizado.',
 } as const;
-
-export const ProtocolParams = z.object({ id: Id });
 
 export const ProtocolFile = z.object({
   id: z.number().int(),
@@ -95,7 +93,7 @@ export const ProtocolPage = z.object({ items: z.array(Protocol), meta: ListMeta 
 export type ProtocolPage = z.infer<typeof ProtocolPage>;
 export const ProtocolResponse = z.object({ item: Protocol, message: z.string().optional() });
 export const ProtocolFilesResponse = z.object({ files: z.array(ProtocolFile) });
-export const MessageResponse = z.object({ message: z.string() });
+export { MessageResponse } from './zod';
 
 /** Which of the three stages are done: Envio always; the evaluation and the end once an administrator decided. */
 export function stagesDone(status: number): [boolean, boolean, boolean] {

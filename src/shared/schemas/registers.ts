@@ -1,4 +1,5 @@
 import { cpfDigits, isValidCpf } from '../cpf';
+import { DEFAULT_TIME_ZONE, dayIn } from '../time-zone';
 import { ListMeta, PageQuery, z } from './zod';
 
 export const CIVIL_STATUS = { 1: 'Solteiro(a)', 2: 'Casado(a)', 3: 'União Estável', 4: 'Divorciado', 5: 'Separado', 6: 'Viuvo(a)' } as const;
@@ -6,7 +7,7 @@ export const WORK_STATE = { 1: 'Empregado', 2: 'Desempregado', 3: 'Autonomo(a)',
 export const RACE = { 1: 'Branco', 2: 'Preto', 3: 'Pardo', 4: 'Amarelo', 5: 'Não declarado' } as const;
 export const REGISTER_STATUS = { '0': 'Ativo', '1': 'Inativo' } as const;
 
-/** The registers' texts, shared by the server's answers and the screens (spec sections 5 and 8 copied exactly). */
+/** The registers' texts, shared by the server's answers and the screens (the spec's own words where it has them). */
 export const REGISTER_MSG = {
   nameRequired: 'Nome é obrigatório',
   bornDateRequired: 'Data de nascimento é obrigatória',
@@ -43,17 +44,17 @@ export const REGISTER_MSG = {
   empty: 'Nenhum registro encontrado',
 } as const;
 
-/** Page sizes of the list (spec section 9); the server accepts any limit up to the largest it allows. */
+/** Page sizes the list offers; the server accepts any limit up to the largest it allows. */
 export const PAGE_SIZES = [8, 12, 16, 20, 30, 50] as const;
 export const DEFAULT_PAGE_SIZE = 12;
 export const LIST_LIMIT_MAX = 100;
-/** The search text counts only from this many characters (spec section 5). */
+/** The search text counts only from this many characters: one letter would match most of the parish. */
 export const SEARCH_MIN = 2;
-/** Photo and each attachment (issue 5). */
+/** Photo and each attachment. */
 export const FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const ATTACHMENTS_PER_UPLOAD = 20;
 
-/** A person in the parish registers (spec section 3). `photo` is the photo's URL; `age` is computed from born_date. */
+/** A person in the parish registers. `photo` is the photo's URL; `age` is computed from born_date. */
 export const Register = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -124,7 +125,7 @@ export const RegisterPickerResponse = z.object({ data: z.object({ data: z.array(
 export const RegisterResponse = z.object({ message: z.string().optional(), data: Register });
 export const AttachmentsResponse = z.object({ data: z.array(RegisterAttachment) });
 export const AttachmentsUploadResponse = z.object({ message: z.string().optional(), items: z.array(RegisterAttachment) });
-export const MessageResponse = z.object({ message: z.string().optional() });
+export { MessageResponse } from './zod';
 
 // ---- Form and query values -------------------------------------------------------------------
 // The same schemas check the form in the browser and the multipart fields on the server: every
@@ -150,10 +151,11 @@ const choice = (labels: Record<number, string>) =>
 
 const elevenDigits = (message: string) => z.string({ error: message }).trim().regex(/^\d{11}$/, message);
 
-/** Today in Brazil's south-east ('YYYY-MM-DD'): the reference for birth dates on both sides. */
-export function todayInBrazil(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+/**
+ * Today ('YYYY-MM-DD') where the form is checked, in the default parish zone: a birth date may not be
+ * after it. The server computes ages on its parish's own day (src/server/parish-time.ts).
+ */
+export const todayInBrazil = (now: Date = new Date()): string => dayIn(DEFAULT_TIME_ZONE, now);
 
 function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -193,7 +195,7 @@ const Cep = optional(
     .transform((v) => v.replace('-', '')),
 );
 
-/** Every field of the create and edit forms (spec section 2) but the photo, which travels as a file. */
+/** Every field of the create and edit forms but the photo, which travels as a file. */
 export const CreateRegister = z.object({
   name: z.preprocess(
     (v) => v ?? '',

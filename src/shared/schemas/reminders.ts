@@ -1,4 +1,4 @@
-import { BoolLike, Id, z } from './zod';
+import { BoolLike, z } from './zod';
 
 export const REPEAT = ['none', 'daily', 'weekly', 'monthly'] as const;
 export type Repeat = (typeof REPEAT)[number];
@@ -139,8 +139,6 @@ export const SnoozeBody = z
 export const ReminderListQuery = z.object({
   status: z.enum(REMINDER_STATUS, { error: 'Use status=ativo ou status=concluido.' }).default('ativo'),
 });
-
-export const ReminderParams = z.object({ id: Id });
 
 export const ReminderItems = z.object({ items: z.array(Reminder) });
 export const ReminderResponse = z.object({ item: Reminder, message: z.string().optional() });

@@ -44,7 +44,7 @@ export const LoginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-/** >= 8 characters with upper case, lower case and digits (spec section 5). */
+/** >= 8 characters with upper case, lower case and digits: the server enforces it, the form explains it. */
 export const NewPassword = z
   .string()
   .max(200)

@@ -1,10 +1,10 @@
 import { z } from './zod';
 
-/** What the header widget shows (spec section 3). */
+/** What the header widget shows. */
 export const WeatherData = z.object({ temperature: z.number(), weatherCode: z.number(), city: z.string() });
 export type WeatherData = z.infer<typeof WeatherData>;
 
-/** The forecast service's answer: current.* or the older current_weather.* (spec section 7). */
+/** The forecast service's answer: current.* or the older current_weather.* (services differ). */
 export const ForecastResponse = z.object({
   timezone: z.string().optional(),
   current: z.object({ weather_code: z.number(), temperature_2m: z.number() }).optional(),

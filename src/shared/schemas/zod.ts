@@ -51,6 +51,12 @@ export const ListMeta = z.object({
 });
 export type ListMeta = z.infer<typeof ListMeta>;
 
+/** An answer that is only a text to show. */
+export const MessageResponse = z.object({ message: z.string() });
+
+/** A write that answers only that it was done, sometimes with a text to show. */
+export const OkResponse = z.object({ ok: z.literal(true), message: z.string().optional() });
+
 export const PageQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(1000).default(12),

@@ -1,6 +1,7 @@
 // notices-base, not notices: the public feed uses these rules too and must stay free of full zod.
 import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, IMPORTANCE, NOTICES_MSG } from '../../shared/schemas/notices-base';
 import type { Notice } from '../../shared/schemas/notices';
+import { offsetMinutesIn } from '../../shared/time-zone';
 
 /** The notice screens' rules, free of React so they are tested alone. */
 
@@ -45,21 +46,7 @@ export function attachmentKind(url: string | null): 'image' | 'pdf' | null {
 const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 /** The zone's offset from UTC at `instant`, in ms. */
-function zoneOffset(instant: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
+const zoneOffset = (instant: number, zone: string) => offsetMinutesIn(zone, new Date(instant)) * 60_000;
 
 /** A datetime-local value ('2026-05-01T19:30') read in `zone`, as an ISO instant; '' stays ''. */
 export function wallTimeToIso(value: string, zone: string): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BRAZIL_ZONES, zoneGroups, zoneLabel, zoneOffset } from './time-zones';
+import { gmtOffset } from '../../shared/time-zone';
+import { BRAZIL_ZONES, zoneGroups, zoneLabel } from './time-zones';
 
 describe('zoneGroups', () => {
   it("lists Brazil's zones first, then the others alphabetically without repeating them", () => {
@@ -22,9 +23,9 @@ describe('zoneGroups', () => {
 describe('zoneLabel', () => {
   it('names the zone, its Brazilian places and its offset', () => {
     const at = new Date('2026-07-01T12:00:00Z');
-    expect(zoneOffset('America/Sao_Paulo', at)).toBe('GMT-03:00');
+    expect(gmtOffset('America/Sao_Paulo', at)).toBe('GMT-03:00');
     expect(zoneLabel('America/Sao_Paulo', at)).toBe('America/Sao_Paulo — Brasília, São Paulo, Sul e Sudeste (GMT-03:00)');
     expect(zoneLabel('Europe/Lisbon', at)).toBe('Europe/Lisbon (GMT+01:00)');
-    expect(zoneOffset('Marte/Olimpo')).toBe('');
+    expect(gmtOffset('Marte/Olimpo')).toBe('');
   });
 });

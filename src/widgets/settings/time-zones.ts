@@ -1,4 +1,5 @@
 import { isValidTimeZone } from '../../shared/schemas/session';
+import { gmtOffset } from '../../shared/time-zone';
 
 /** Brazil's IANA zones, east to west: listed first in every time-zone select. */
 export const BRAZIL_ZONES = [
@@ -66,18 +67,6 @@ export function zoneGroups(include: (string | null | undefined)[] = [], all: str
   };
 }
 
-/** 'GMT-03:00'-style offset of a zone now, or '' if the engine cannot tell. */
-export function zoneOffset(zone: string, at: Date = new Date()): string {
-  try {
-    const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
-      .formatToParts(at)
-      .find((p) => p.type === 'timeZoneName');
-    return part?.value ?? '';
-  } catch {
-    return '';
-  }
-}
-
 const labels = new Map<string, string>();
 
 /**
@@ -88,7 +77,7 @@ export function zoneLabel(zone: string, at?: Date): string {
   const cached = at ? undefined : labels.get(zone);
   if (cached) return cached;
   const place = PLACES[zone];
-  const offset = zoneOffset(zone, at);
+  const offset = gmtOffset(zone, at);
   const label = `${zone}${place ? ` — ${place}` : ''}${offset ? ` (${offset})` : ''}`;
   if (!at) labels.set(zone, label);
   return label;

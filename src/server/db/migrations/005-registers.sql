@@ -1,4 +1,4 @@
--- Person registers of a parish (spec section 3, Register) and their attachments.
+-- Person registers of a parish and their attachments.
 -- Personal data under the LGPD: every column but name is nullable so a register can later be
 -- anonymised in place; created_by/updated_by say who recorded it. Other modules refer to
 -- registers (id) (Crisma classes and catechists); deleting a register they use is refused by

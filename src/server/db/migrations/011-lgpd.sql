@@ -1,4 +1,4 @@
--- Personal data under the LGPD (issue 10): who accessed each register, the legal basis for keeping
+-- Personal data under the LGPD (Brazil's data protection law): who accessed each register, the legal basis for keeping
 -- its sensitive fields, anonymisation in place, and the parish's retention setting.
 
 -- Every view, edit, export, deletion, anonymisation and attachment download of a register.

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, set } from 'date-fns';
-import { PARISH_TIME_ZONE } from '../../dashboard/repository';
-import { dayOfMonthIn, offsetIn } from '../../reminders/recurrence';
+import { DEFAULT_TIME_ZONE, offsetMinutesIn } from '../../../shared/time-zone';
+import { dayOfMonthIn } from '../../reminders/recurrence';
 import { completeReminder, insertReminder } from '../../reminders/repository';
 import type { Repeat } from '../../../shared/schemas/reminders';
 import type { Db } from '../types';
@@ -23,14 +23,14 @@ const DEMO_REMINDERS: Array<{ user: string; inDays: number; hour: number; descri
 export async function seedReminders(tx: Db, core: CoreSeed): Promise<void> {
   const names = DEMO_ACCOUNTS.map((a) => a.user);
   await tx.query("UPDATE users SET email = username || '@paroquia.example' WHERE username = ANY($1::text[])", [names]);
-  const today = new TZDate(core.now, PARISH_TIME_ZONE);
+  const today = new TZDate(core.now, DEFAULT_TIME_ZONE);
   for (const demo of DEMO_REMINDERS) {
     const user = core.users[demo.user];
     if (!user) continue;
     const owner = { userId: user.id, paroquiaId: user.paroquiaId };
     const at = new Date(set(addDays(today, demo.inDays), { hours: demo.hour, minutes: 0, seconds: 0, milliseconds: 0 }).getTime());
-    const body = { descricao: demo.descricao, data_hora: { at, offsetMinutes: offsetIn(PARISH_TIME_ZONE, at) }, repeat: demo.repeat, pref_email: demo.pref_email };
-    const created = await insertReminder(tx, owner, body, dayOfMonthIn(at, PARISH_TIME_ZONE), core.now);
+    const body = { descricao: demo.descricao, data_hora: { at, offsetMinutes: offsetMinutesIn(DEFAULT_TIME_ZONE, at) }, repeat: demo.repeat, pref_email: demo.pref_email };
+    const created = await insertReminder(tx, owner, body, dayOfMonthIn(at, DEFAULT_TIME_ZONE), core.now);
     if (demo.done) await completeReminder(tx, owner, created.id, core.now);
   }
 }
