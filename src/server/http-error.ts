@@ -21,6 +21,12 @@ export const unauthorized = () => new HttpError(401, MSG.notAuthenticated);
 export const forbidden = (message: string = MSG.forbidden) => new HttpError(403, message);
 export const notFound = () => new HttpError(404, MSG.notFound);
 
+/** `value`, unless there is none: then the 404 `missing` makes (a missing row, or another parish's). */
+export function found<T>(value: T | null | undefined, missing: () => HttpError = notFound): T {
+  if (value === null || value === undefined) throw missing();
+  return value;
+}
+
 /** 422 for one field, in the same shape as a schema failure. */
 export const invalidField = (field: string, text: string, message: string = MSG.invalidData) =>
   new HttpError(422, message, { [field]: [text] });

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Unsubscribe } from '../db/types';
 import type { Clock } from '../types';
 import { presenceState } from './presence';
-import { messageFor, type Me } from './repository';
+import type { Caller } from '../http/caller';
+import { messageFor } from './repository';
 
 /** LISTEN/NOTIFY channel of the chat. Payloads carry ids only; each stream loads what its user may see. */
 export const CHAT_CHANNEL = 'chat';
@@ -19,7 +20,7 @@ export function signal(db: Db, s: ChatSignal): Promise<void> {
 }
 
 /** One open event stream: whose it is, and how to write to it. */
-export interface StreamClient extends Me {
+export interface StreamClient extends Caller {
   send(event: string, data: unknown): void;
   end(): void;
 }

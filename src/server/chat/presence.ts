@@ -1,6 +1,6 @@
 import type { PresenceState } from '../../shared/schemas/chat';
 import type { Db } from '../db/types';
-import type { Me } from './repository';
+import type { Caller } from '../http/caller';
 
 /**
  * How long a presence lasts without renewal. The browser renews it every 20 s, so one lost
@@ -13,7 +13,7 @@ export const PRESENCE_TTL_MS = 45_000;
  * view of the caller's presence changed: the new other when it is new, and the previous one
  * when the caller moved from a live conversation to another.
  */
-export async function setPresence(db: Db, me: Me, otherId: number, now: Date): Promise<number[]> {
+export async function setPresence(db: Db, me: Caller, otherId: number, now: Date): Promise<number[]> {
   const { rows } = await db.query<{ previous: number | null; live: boolean | null }>(
     `WITH previous AS (SELECT other_id, expires_at > $3 AS live FROM chat_presence WHERE user_id = $1)
      INSERT INTO chat_presence (user_id, other_id, expires_at) VALUES ($1, $2, $4)
@@ -27,7 +27,7 @@ export async function setPresence(db: Db, me: Me, otherId: number, now: Date): P
 }
 
 /** Ends the caller's presence; returns who was in the live conversation (their view changed), if anyone. */
-export async function clearPresence(db: Db, me: Me, now: Date): Promise<number | null> {
+export async function clearPresence(db: Db, me: Caller, now: Date): Promise<number | null> {
   const { rows } = await db.query<{ other_id: number; live: boolean }>(
     'DELETE FROM chat_presence WHERE user_id = $1 RETURNING other_id, expires_at > $2 AS live',
     [me.userId, now],
@@ -39,7 +39,7 @@ export async function clearPresence(db: Db, me: Me, now: Date): Promise<number |
  * `both_chatting`: each of the two has the other's conversation open (live presence both ways);
  * `other_last_seen`: the other's last request, which the auth hook keeps within 30 s.
  */
-export async function presenceState(db: Db, me: Me, otherId: number, now: Date): Promise<PresenceState> {
+export async function presenceState(db: Db, me: Caller, otherId: number, now: Date): Promise<PresenceState> {
   const { rows } = await db.query<{ both: boolean; last_seen_at: Date | null }>(
     `SELECT u.last_seen_at,
             (SELECT count(*) FROM chat_presence p

@@ -1,12 +1,9 @@
 import type { ChatContact, Message } from '../../shared/schemas/chat';
 import type { Db } from '../db/types';
 import { uploadUrl } from '../uploads/url';
+import type { Caller } from '../http/caller';
 
 /** The signed-in user a chat query is for: every query names both the user and the parish. */
-export interface Me {
-  userId: number;
-  paroquiaId: number;
-}
 
 /** A person one may chat with: an active user (status 0) of the same parish. */
 export interface Member {
@@ -43,7 +40,7 @@ const PEOPLE = `u.paroquia_id = $2 AND u.status = 0 AND u.id <> $1
  */
 export async function listContacts(
   db: Db,
-  me: Me,
+  me: Caller,
   { limit, offset, q }: { limit: number; offset: number; q?: string },
 ): Promise<{ items: ChatContact[]; total: number }> {
   const { rows } = await db.query<ContactRow>(
@@ -83,13 +80,13 @@ export async function listContacts(
   return { items, total };
 }
 
-async function countContacts(db: Db, me: Me, q: string | undefined): Promise<number> {
+async function countContacts(db: Db, me: Caller, q: string | undefined): Promise<number> {
   const { rows } = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM users u WHERE ${PEOPLE}`, [me.userId, me.paroquiaId, q ?? null]);
   return rows[0].count;
 }
 
 /** Pins or unpins `otherId` for the caller (both idempotent). */
-export async function setPinned(db: Db, me: Me, otherId: number, pinned: boolean): Promise<void> {
+export async function setPinned(db: Db, me: Caller, otherId: number, pinned: boolean): Promise<void> {
   if (pinned) {
     await db.query('INSERT INTO chat_pins (user_id, pinned_user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [me.userId, otherId]);
   } else {
@@ -98,7 +95,7 @@ export async function setPinned(db: Db, me: Me, otherId: number, pinned: boolean
 }
 
 /** The last `limit` messages between the caller and `otherId`, oldest first. */
-export async function conversation(db: Db, me: Me, otherId: number, limit: number): Promise<Message[]> {
+export async function conversation(db: Db, me: Caller, otherId: number, limit: number): Promise<Message[]> {
   const { rows } = await db.query<MessageRow>(
     `SELECT * FROM (
        SELECT ${MESSAGE_COLUMNS} FROM chat_messages
@@ -113,7 +110,7 @@ export async function conversation(db: Db, me: Me, otherId: number, limit: numbe
 }
 
 /** Marks what `otherId` sent the caller as read; returns how many were unread. */
-export async function markConversationRead(db: Db, me: Me, otherId: number): Promise<number> {
+export async function markConversationRead(db: Db, me: Caller, otherId: number): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `UPDATE chat_messages SET is_read = true
       WHERE paroquia_id = $1 AND receiver_id = $2 AND sender_id = $3 AND NOT is_read
@@ -123,7 +120,7 @@ export async function markConversationRead(db: Db, me: Me, otherId: number): Pro
   return rows.length;
 }
 
-export async function insertMessage(db: Db, me: Me, receiverId: number, text: string): Promise<Message> {
+export async function insertMessage(db: Db, me: Caller, receiverId: number, text: string): Promise<Message> {
   const { rows } = await db.query<MessageRow>(
     `INSERT INTO chat_messages (paroquia_id, sender_id, receiver_id, message) VALUES ($1, $2, $3, $4) RETURNING ${MESSAGE_COLUMNS}`,
     [me.paroquiaId, me.userId, receiverId, text],
@@ -132,7 +129,7 @@ export async function insertMessage(db: Db, me: Me, receiverId: number, text: st
 }
 
 /** One message, only if the viewer sent or received it in the viewer's parish. */
-export async function messageFor(db: Db, viewer: Me, messageId: number): Promise<Message | null> {
+export async function messageFor(db: Db, viewer: Caller, messageId: number): Promise<Message | null> {
   const { rows } = await db.query<MessageRow>(
     `SELECT ${MESSAGE_COLUMNS} FROM chat_messages
       WHERE id = $1 AND paroquia_id = $2 AND (sender_id = $3 OR receiver_id = $3)`,

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CHAT_MSG,
@@ -17,6 +16,7 @@ import {
 import { OkResponse, z } from '../../shared/schemas/zod';
 import type { Db } from '../db/types';
 import { HttpError, invalidField } from '../http-error';
+import { type Caller, callerOf } from '../http/caller';
 import { ErrorBody, fileResponse, idParams } from '../http/schemas';
 import { notify } from '../notifications/notify';
 import { fieldErrors } from '../plugins/errors';
@@ -30,7 +30,6 @@ import {
   listContacts,
   markConversationRead,
   setPinned,
-  type Me,
   type Member,
 } from './repository';
 import { openStream } from './stream';
@@ -38,13 +37,8 @@ import { openStream } from './stream';
 /** How much of a message the receiver's notification shows. */
 const NOTIFICATION_BODY_MAX = 140;
 
-function meOf(request: FastifyRequest): Me {
-  const { user } = signedIn(request);
-  return { userId: user.id, paroquiaId: user.paroquia_id };
-}
-
 /** The other person (in a path or a body), who must be an active member of the caller's parish: 404 otherwise, whatever the reason. */
-async function memberOr404(db: Db, me: Me, otherId: number, field: string): Promise<Member> {
+async function memberOr404(db: Db, me: Caller, otherId: number, field: string): Promise<Member> {
   if (otherId === me.userId) throw invalidField(field, CHAT_MSG.notYourself, CHAT_MSG.notYourself);
   const member = await findMember(db, me.paroquiaId, otherId);
   if (!member) throw new HttpError(404, CHAT_MSG.notMember);
@@ -79,7 +73,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = { summary: 'Pessoas da paróquia para conversar', querystring: ChatUsersQuery, response: { 200: ChatUsersPage } };
   app.get('/api/chat/users', { schema: users }, async (request) => {
     const { query } = request;
-    const page = await listContacts(db, meOf(request), query);
+    const page = await listContacts(db, callerOf(request), query);
     return { ...page, limit: query.limit, offset: query.offset };
   });
 
@@ -90,7 +84,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     const pin = { summary: pinned ? 'Fixar uma pessoa' : 'Desafixar uma pessoa', body: PinBody, response: { 200: PinResult, 404: ErrorBody } };
     app.post(url, { schema: pin }, async (request) => {
       const { user_id } = request.body;
-      const me = meOf(request);
+      const me = callerOf(request);
       await memberOr404(db, me, user_id, 'user_id');
       await setPinned(db, me, user_id, pinned);
       return { ok: true as const, pinned };
@@ -100,7 +94,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const talk = { summary: 'Conversa com uma pessoa', params: OtherParams, querystring: ConversationQuery, response: { 200: Conversation } };
   app.get('/api/messages/conversation/:id', { schema: talk }, async (request) => {
     const { params: { id }, query: { limit } } = request;
-    const me = meOf(request);
+    const me = callerOf(request);
     await memberOr404(db, me, id, 'id');
     return { items: await conversation(db, me, id, limit) };
   });
@@ -108,7 +102,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = { summary: 'Marcar conversa como lida', body: OtherBody, response: { 200: MarkReadResult, 404: ErrorBody } };
   app.post('/api/messages/mark-conversation-read', { schema: read }, async (request) => {
     const { other_id } = request.body;
-    const me = meOf(request);
+    const me = callerOf(request);
     await memberOr404(db, me, other_id, 'other_id');
     return { ok: true as const, updated: await markConversationRead(db, me, other_id) };
   });
@@ -118,7 +112,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.validationError) throw request.validationError instanceof z.ZodError ? sendRefusal(request.validationError) : request.validationError;
     const { receiver_id, message } = request.body;
     const { user } = signedIn(request);
-    const me = meOf(request);
+    const me = callerOf(request);
     // One transaction: the message, its notification and the signal exist together or not at all.
     return db.transaction(async (tx) => {
       await memberOr404(tx, me, receiver_id, 'receiver_id');
@@ -132,7 +126,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const presence = { summary: 'Estou nesta conversa', body: OtherBody, response: { 200: OkResponse, 404: ErrorBody } };
   app.post('/api/chat/presence/set', { schema: presence }, async (request) => {
     const { other_id } = request.body;
-    const me = meOf(request);
+    const me = callerOf(request);
     await memberOr404(db, me, other_id, 'other_id');
     await db.transaction(async (tx) => {
       const changed = await setPresence(tx, me, other_id, app.clock());
@@ -145,13 +139,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const state = { summary: 'Presença na conversa', params: OtherParams, response: { 200: PresenceState, 422: ErrorBody } };
   app.get('/api/chat/presence/state/:id', { schema: state }, async (request) => {
     const { id } = request.params;
-    const me = meOf(request);
+    const me = callerOf(request);
     await memberOr404(db, me, id, 'id');
     return presenceState(db, me, id, app.clock());
   });
 
   app.post('/api/chat/presence/clear', { schema: { summary: 'Saí da conversa', response: { 200: OkResponse } } }, async (request) => {
-    const me = meOf(request);
+    const me = callerOf(request);
     await db.transaction(async (tx) => {
       const other = await clearPresence(tx, me, app.clock());
       if (other !== null) await signal(tx, { kind: 'presence', from: me.userId, to: other });

@@ -9,7 +9,7 @@ import {
   OkResponse,
 } from '../../shared/schemas/crisma';
 import type { Db } from '../db/types';
-import { HttpError, invalidField } from '../http-error';
+import { found, HttpError, invalidField } from '../http-error';
 import { ErrorBody, formBody, listMeta } from '../http/schemas';
 import {
   deleteCatechist,
@@ -32,11 +32,7 @@ async function checkCommunity(db: Db, paroquiaId: number, entId: number): Promis
 }
 
 /** The catechist of the parish, or 404. */
-async function catechistOr404(db: Db, paroquiaId: number, id: number) {
-  const found = await findCatechist(db, paroquiaId, id);
-  if (!found) throw catechistNotFound();
-  return found;
-}
+const catechistOr404 = async (db: Db, paroquiaId: number, id: number) => found(await findCatechist(db, paroquiaId, id), catechistNotFound);
 
 /** Crisma catechists; the parish is the session's. */
 export const crismaCatechistsRoutes: FastifyPluginAsyncZod = async (app) => {

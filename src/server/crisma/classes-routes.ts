@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ClassCreateBody, ClassList, ClassResponse, ClassUpdateBody, CRISMA_MSG, OkResponse } from '../../shared/schemas/crisma';
 import type { Db } from '../db/types';
-import { invalidField } from '../http-error';
+import { found, invalidField } from '../http-error';
 import { formBody } from '../http/schemas';
 import { parishToday } from '../parish-time';
 import { deleteClass, findClass, insertClass, isParishCatechist, listClasses, updateClass, type ClassFields } from './classes-repository';
@@ -14,11 +14,7 @@ async function checkClass(db: Db, paroquiaId: number, f: ClassFields): Promise<v
 }
 
 /** The class of the parish, or 404. */
-async function classOr404(db: Db, paroquiaId: number, id: number) {
-  const found = await findClass(db, paroquiaId, id);
-  if (!found) throw classNotFound();
-  return found;
-}
+const classOr404 = async (db: Db, paroquiaId: number, id: number) => found(await findClass(db, paroquiaId, id), classNotFound);
 
 /** Crisma classes; the parish is the session's. */
 export const crismaClassesRoutes: FastifyPluginAsyncZod = async (app) => {

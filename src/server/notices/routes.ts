@@ -4,7 +4,7 @@ import { MSG } from '../../shared/messages';
 import { can } from '../../shared/roles';
 import { CreateNotice, NOTICES_MSG, NoticeList, NoticeListQuery, NoticeResponse, NoticeViews, UpdateNotice } from '../../shared/schemas/notices';
 import { OkResponse, z } from '../../shared/schemas/zod';
-import { HttpError, notFound, type FieldErrors } from '../http-error';
+import { found, HttpError, notFound, type FieldErrors } from '../http-error';
 import { idParams, lastPage, multipart } from '../http/schemas';
 import { requireCapability } from '../plugins/access-rules';
 import { signedIn } from '../plugins/auth';
@@ -67,11 +67,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
   const write = requireCapability('noticesWrite');
 
-  const noticeOr404 = async (viewer: Viewer, id: number) => {
-    const notice = await findNotice(db, viewer, id);
-    if (!notice) throw notFound();
-    return notice;
-  };
+  const noticeOr404 = async (viewer: Viewer, id: number) => found(await findNotice(db, viewer, id));
 
   /** Removes a stored file after the database no longer points at it; a leftover is only disk space. */
   const removeFile = (request: FastifyRequest, file: string | null | undefined) =>

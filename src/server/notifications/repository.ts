@@ -1,15 +1,12 @@
 import type { Notification } from '../../shared/schemas/notifications';
 import type { Db } from '../db/types';
+import type { Caller } from '../http/caller';
 
 /** Every query names both the user and the parish: a notification is only ever its owner's, in the owner's parish. */
-export interface Owner {
-  userId: number;
-  paroquiaId: number;
-}
 
 type Row = Omit<Notification, 'created_at'> & { created_at: Date };
 
-export async function unreadCount(db: Db, owner: Owner): Promise<number> {
+export async function unreadCount(db: Db, owner: Caller): Promise<number> {
   const { rows } = await db.query<{ count: number }>(
     'SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND paroquia_id = $2 AND NOT read',
     [owner.userId, owner.paroquiaId],
@@ -17,7 +14,7 @@ export async function unreadCount(db: Db, owner: Owner): Promise<number> {
   return rows[0].count;
 }
 
-export async function listNotifications(db: Db, owner: Owner, limit: number): Promise<Notification[]> {
+export async function listNotifications(db: Db, owner: Caller, limit: number): Promise<Notification[]> {
   const { rows } = await db.query<Row>(
     `SELECT id, type, title, body, created_at, read FROM notifications
       WHERE user_id = $1 AND paroquia_id = $2
@@ -28,10 +25,10 @@ export async function listNotifications(db: Db, owner: Owner, limit: number): Pr
   return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
 }
 
-export async function markAllRead(db: Db, owner: Owner): Promise<void> {
+export async function markAllRead(db: Db, owner: Caller): Promise<void> {
   await db.query('UPDATE notifications SET read = true WHERE user_id = $1 AND paroquia_id = $2 AND NOT read', [owner.userId, owner.paroquiaId]);
 }
 
-export async function deleteAll(db: Db, owner: Owner): Promise<void> {
+export async function deleteAll(db: Db, owner: Caller): Promise<void> {
   await db.query('DELETE FROM notifications WHERE user_id = $1 AND paroquia_id = $2', [owner.userId, owner.paroquiaId]);
 }

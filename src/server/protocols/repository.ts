@@ -1,14 +1,11 @@
 import { PROTOCOL_DELETE_WINDOW_MS, type Protocol, type ProtocolFile } from '../../shared/schemas/protocols';
 import type { Db } from '../db/types';
 import { uploadUrl } from '../uploads/url';
+import type { Caller } from '../http/caller';
 
 export const PROTOCOL_FILES_KIND = 'protocols';
 
 /** The signed-in user and their parish: every query of this module names the parish. */
-export interface Owner {
-  userId: number;
-  paroquiaId: number;
-}
 
 interface ProtocolRow {
   id: number;
@@ -72,7 +69,7 @@ async function withFiles(db: Db, rows: ProtocolRow[]): Promise<Protocol[]> {
   }));
 }
 
-export async function listMine(db: Db, owner: Owner): Promise<Protocol[]> {
+export async function listMine(db: Db, owner: Caller): Promise<Protocol[]> {
   const { rows } = await db.query<ProtocolRow>(
     `${SELECT_PROTOCOL} WHERE p.user_id = $1 AND p.paroquia_id = $2 ORDER BY p.created_at DESC, p.id DESC`,
     [owner.userId, owner.paroquiaId],
@@ -109,7 +106,7 @@ export async function findProtocol(db: Db, paroquiaId: number, id: number): Prom
  * a transaction: the counter row stays locked until it commits, so concurrent creations get distinct,
  * gap-free numbers.
  */
-export async function insertProtocol(tx: Db, owner: Owner, description: string, now: Date): Promise<number> {
+export async function insertProtocol(tx: Db, owner: Caller, description: string, now: Date): Promise<number> {
   const seq = await tx.query<{ year: number; last_value: number }>(
     `INSERT INTO protocol_sequences (paroquia_id, year, last_value)
      VALUES ($1, extract(year FROM $2::timestamptz AT TIME ZONE (SELECT time_zone FROM paroquias WHERE id = $1))::int, 1)
@@ -132,7 +129,7 @@ export async function insertProtocol(tx: Db, owner: Owner, description: string, 
  */
 export async function ownProtocol(
   db: Db,
-  owner: Owner,
+  owner: Caller,
   id: number,
   lock = false,
 ): Promise<{ id: number; status: number; created_at: Date } | null> {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateProtocol,
@@ -16,7 +15,8 @@ import {
 } from '../../shared/schemas/protocols';
 import { z } from '../../shared/schemas/zod';
 import type { Db } from '../db/types';
-import { forbidden, HttpError, invalidField, notFound } from '../http-error';
+import { forbidden, found, HttpError, invalidField, notFound } from '../http-error';
+import { type Caller, callerOf } from '../http/caller';
 import { ErrorBody, idParams, listMeta, multipart } from '../http/schemas';
 import { notify } from '../notifications/notify';
 import { requireCapability } from '../plugins/access-rules';
@@ -33,24 +33,14 @@ import {
   ownProtocol,
   PROTOCOL_FILES_KIND,
   type NewFile,
-  type Owner,
 } from './repository';
-
-function ownerOf(request: FastifyRequest): Owner {
-  const { user } = signedIn(request);
-  return { userId: user.id, paroquiaId: user.paroquia_id };
-}
 
 const alreadyFinal = () => new HttpError(409, PROTOCOL_MSG.alreadyFinal);
 
-async function protocolOr404(db: Db, paroquiaId: number, id: number) {
-  const found = await findProtocol(db, paroquiaId, id);
-  if (!found) throw notFound();
-  return found;
-}
+const protocolOr404 = async (db: Db, paroquiaId: number, id: number) => found(await findProtocol(db, paroquiaId, id));
 
 /** The owner's protocol, still pending (only those take files); 404 or 409 otherwise. */
-async function ownPending(db: Db, owner: Owner, id: number, lock = false): Promise<void> {
+async function ownPending(db: Db, owner: Caller, id: number, lock = false): Promise<void> {
   const found = await ownProtocol(db, owner, id, lock);
   if (!found) throw notFound();
   if (found.status !== 0) throw alreadyFinal();
@@ -67,11 +57,11 @@ export const protocolsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, clock } = app;
 
   app.get('/api/protocols/me', { schema: { summary: 'Meus protocolos', response: { 200: ProtocolItems } } }, async (request) => ({
-    items: await listMine(db, ownerOf(request)),
+    items: await listMine(db, callerOf(request)),
   }));
 
   app.post('/api/protocols', { schema: { summary: 'Novo protocolo', body: CreateProtocol, response: { 201: ProtocolResponse } } }, async (request, reply) => {
-    const owner = ownerOf(request);
+    const owner = callerOf(request);
     const { description } = request.body;
     const id = await db.transaction((tx) => insertProtocol(tx, owner, description, clock()));
     const item = await protocolOr404(db, owner.paroquiaId, id);
@@ -85,7 +75,7 @@ export const protocolsRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 201: ProtocolFilesResponse, 409: ErrorBody },
   };
   app.post('/api/protocols/:id/files', { schema: files }, async (request, reply) => {
-    const owner = ownerOf(request);
+    const owner = callerOf(request);
     const { id } = request.params;
     // Checked before reading the body, and again under lock before saving.
     await ownPending(db, owner, id);
@@ -116,7 +106,7 @@ export const protocolsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // 403 once the owner's 24 hours to delete it are over.
   app.delete('/api/protocols/:id', { schema: { summary: 'Excluir protocolo (até 24 h)', params: Params, response: { 200: MessageResponse } } }, async (request) => {
-    const owner = ownerOf(request);
+    const owner = callerOf(request);
     const { id } = request.params;
     const removed = await db.transaction(async (tx) => {
       const locked = await ownProtocol(tx, owner, id, true);

@@ -17,7 +17,7 @@ import {
   UpdateRegister,
 } from '../../shared/schemas/registers';
 import { rowId, z } from '../../shared/schemas/zod';
-import { HttpError, invalidField } from '../http-error';
+import { found, HttpError, invalidField } from '../http-error';
 import { ErrorBody, fileResponse, idParams, listMeta, multipart } from '../http/schemas';
 import { actorOf, logAccess } from '../lgpd/access-log';
 import { refuseIfAnonymised } from '../lgpd/anonymised';
@@ -78,11 +78,7 @@ export const registersRoutes: FastifyPluginAsyncZod = async (app) => {
     const { user } = signedIn(request);
     return { paroquiaId: user.paroquia_id, userId: user.id, at: app.clock() };
   };
-  const registerOr404 = async (request: FastifyRequest, id: number) => {
-    const register = await findRegister(db, await scopeOf(request), id);
-    if (!register) throw registerNotFound();
-    return register;
-  };
+  const registerOr404 = async (request: FastifyRequest, id: number) => found(await findRegister(db, await scopeOf(request), id), registerNotFound);
   // Statistics for the planner, kept fresh by the server itself (maintenance.ts).
   let timer: ReturnType<typeof setInterval> | undefined;
   let refreshing: Promise<unknown> = Promise.resolve();

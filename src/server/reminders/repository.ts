@@ -1,11 +1,8 @@
 import { formatOffsetDateTime, type Reminder, type ReminderBody, type ReminderStatus, type Repeat } from '../../shared/schemas/reminders';
 import type { Db } from '../db/types';
+import type { Caller } from '../http/caller';
 
 /** The signed-in user and their parish: every query of this module names both. */
-export interface Owner {
-  userId: number;
-  paroquiaId: number;
-}
 
 interface ReminderRow {
   id: number;
@@ -37,7 +34,7 @@ function toReminder(r: ReminderRow): Reminder {
 const one = (rows: ReminderRow[]) => (rows[0] ? toReminder(rows[0]) : null);
 
 /** Active ones by their time (the next first); completed ones the latest completed first. */
-export async function listReminders(db: Db, owner: Owner, status: ReminderStatus): Promise<Reminder[]> {
+export async function listReminders(db: Db, owner: Caller, status: ReminderStatus): Promise<Reminder[]> {
   const order = status === 'ativo' ? 'data_hora ASC, id ASC' : 'completed_at DESC NULLS LAST, id DESC';
   const { rows } = await db.query<ReminderRow>(
     `SELECT ${COLUMNS} FROM reminders WHERE user_id = $1 AND paroquia_id = $2 AND status = $3 ORDER BY ${order} LIMIT 500`,
@@ -47,7 +44,7 @@ export async function listReminders(db: Db, owner: Owner, status: ReminderStatus
 }
 
 /** A new active reminder, due to fire at its data_hora. */
-export async function insertReminder(db: Db, owner: Owner, body: ReminderBody, anchorDay: number, now: Date): Promise<Reminder> {
+export async function insertReminder(db: Db, owner: Caller, body: ReminderBody, anchorDay: number, now: Date): Promise<Reminder> {
   const { rows } = await db.query<ReminderRow>(
     `INSERT INTO reminders (paroquia_id, user_id, descricao, data_hora, utc_offset_minutes, repeat, anchor_day, pref_email,
                             next_fire_at, created_at, updated_at)
@@ -58,7 +55,7 @@ export async function insertReminder(db: Db, owner: Owner, body: ReminderBody, a
 }
 
 /** Replaces the fields; an active reminder is armed again for its (new) time. Null when not the owner's. */
-export async function updateReminder(db: Db, owner: Owner, id: number, body: ReminderBody, anchorDay: number, now: Date): Promise<Reminder | null> {
+export async function updateReminder(db: Db, owner: Caller, id: number, body: ReminderBody, anchorDay: number, now: Date): Promise<Reminder | null> {
   const { rows } = await db.query<ReminderRow>(
     `UPDATE reminders
         SET descricao = $4, data_hora = $5, utc_offset_minutes = $6, repeat = $7, anchor_day = $8, pref_email = $9,
@@ -71,7 +68,7 @@ export async function updateReminder(db: Db, owner: Owner, id: number, body: Rem
 }
 
 /** Completed reminders never fire again. Completing twice keeps the first completion time. */
-export async function completeReminder(db: Db, owner: Owner, id: number, now: Date): Promise<Reminder | null> {
+export async function completeReminder(db: Db, owner: Caller, id: number, now: Date): Promise<Reminder | null> {
   const { rows } = await db.query<ReminderRow>(
     `UPDATE reminders
         SET status = 'concluido', next_fire_at = NULL, completed_at = COALESCE(completed_at, $4), updated_at = $4
@@ -86,7 +83,7 @@ export async function completeReminder(db: Db, owner: Owner, id: number, now: Da
  * Moves an active reminder `minutes` later than its time, or than now when it is already due, and
  * arms it to fire then. Null when it is not the owner's or not active.
  */
-export async function snoozeReminder(db: Db, owner: Owner, id: number, minutes: number, now: Date): Promise<Reminder | null> {
+export async function snoozeReminder(db: Db, owner: Caller, id: number, minutes: number, now: Date): Promise<Reminder | null> {
   const { rows } = await db.query<ReminderRow>(
     `UPDATE reminders
         SET data_hora = GREATEST(data_hora, $4::timestamptz) + make_interval(mins => $5::int),
@@ -99,7 +96,7 @@ export async function snoozeReminder(db: Db, owner: Owner, id: number, minutes: 
   return one(rows);
 }
 
-export async function reminderStatus(db: Db, owner: Owner, id: number): Promise<ReminderStatus | null> {
+export async function reminderStatus(db: Db, owner: Caller, id: number): Promise<ReminderStatus | null> {
   const { rows } = await db.query<{ status: ReminderStatus }>('SELECT status FROM reminders WHERE id = $1 AND user_id = $2 AND paroquia_id = $3', [
     id,
     owner.userId,
@@ -108,7 +105,7 @@ export async function reminderStatus(db: Db, owner: Owner, id: number): Promise<
   return rows[0]?.status ?? null;
 }
 
-export async function deleteReminder(db: Db, owner: Owner, id: number): Promise<boolean> {
+export async function deleteReminder(db: Db, owner: Caller, id: number): Promise<boolean> {
   const { rows } = await db.query('DELETE FROM reminders WHERE id = $1 AND user_id = $2 AND paroquia_id = $3 RETURNING id', [
     id,
     owner.userId,

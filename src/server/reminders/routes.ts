@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REMINDER_MSG, ReminderBody, ReminderItems, ReminderListQuery, ReminderResponse, SnoozeBody } from '../../shared/schemas/reminders';
 import { MessageResponse } from '../../shared/schemas/zod';
-import { HttpError, notFound } from '../http-error';
+import { found, HttpError, notFound } from '../http-error';
+import { callerOf } from '../http/caller';
 import { ErrorBody, idParams } from '../http/schemas';
 import { parishTimeZone } from '../parish-time';
 import { signedIn } from '../plugins/auth';
@@ -15,13 +16,7 @@ import {
   reminderStatus,
   snoozeReminder,
   updateReminder,
-  type Owner,
 } from './repository';
-
-function ownerOf(request: FastifyRequest): Owner {
-  const { user } = signedIn(request);
-  return { userId: user.id, paroquiaId: user.paroquia_id };
-}
 
 /** The zone whose wall clock the caller's reminders keep: theirs, else the parish's. */
 async function zoneOf(request: FastifyRequest): Promise<string> {
@@ -29,10 +24,6 @@ async function zoneOf(request: FastifyRequest): Promise<string> {
   return reminderZone(user.timezone, await parishTimeZone(request.server.db, user.paroquia_id));
 }
 
-const found = <T>(value: T | null): T => {
-  if (value === null) throw notFound();
-  return value;
-};
 
 const Params = idParams();
 
@@ -41,10 +32,10 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app;
 
   const list = { summary: 'Lembretes', querystring: ReminderListQuery, response: { 200: ReminderItems } };
-  app.get('/api/reminders', { schema: list }, async (request) => ({ items: await listReminders(db, ownerOf(request), request.query.status) }));
+  app.get('/api/reminders', { schema: list }, async (request) => ({ items: await listReminders(db, callerOf(request), request.query.status) }));
 
   app.post('/api/reminders', { schema: { summary: 'Novo lembrete', body: ReminderBody, response: { 201: ReminderResponse } } }, async (request, reply) => {
-    const [owner, zone] = [ownerOf(request), await zoneOf(request)];
+    const [owner, zone] = [callerOf(request), await zoneOf(request)];
     const { body } = request;
     const item = await insertReminder(db, owner, body, dayOfMonthIn(body.data_hora.at, zone), clock());
     return reply.code(201).send({ item, message: REMINDER_MSG.created });
@@ -52,7 +43,7 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const update = { summary: 'Editar lembrete', params: Params, body: ReminderBody, response: { 200: ReminderResponse } };
   app.put('/api/reminders/:id', { schema: update }, async (request) => {
-    const [owner, zone] = [ownerOf(request), await zoneOf(request)];
+    const [owner, zone] = [callerOf(request), await zoneOf(request)];
     const { params: { id }, body } = request;
     const item = found(await updateReminder(db, owner, id, body, dayOfMonthIn(body.data_hora.at, zone), clock()));
     return { item, message: REMINDER_MSG.updated };
@@ -60,13 +51,13 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/reminders/:id/concluir', { schema: { summary: 'Concluir lembrete', params: Params, response: { 200: ReminderResponse } } }, async (request) => {
     const { id } = request.params;
-    return { item: found(await completeReminder(db, ownerOf(request), id, clock())), message: REMINDER_MSG.completed };
+    return { item: found(await completeReminder(db, callerOf(request), id, clock())), message: REMINDER_MSG.completed };
   });
 
   // A completed reminder is not snoozed (409).
   const snooze = { summary: 'Adiar lembrete', params: Params, body: SnoozeBody, response: { 200: ReminderResponse, 409: ErrorBody } };
   app.post('/api/reminders/:id/snooze', { schema: snooze }, async (request) => {
-    const owner = ownerOf(request);
+    const owner = callerOf(request);
     const { params: { id }, body: { minutes } } = request;
     const item = await snoozeReminder(db, owner, id, minutes, clock());
     if (!item) throw (await reminderStatus(db, owner, id)) ? new HttpError(409, REMINDER_MSG.snoozeCompleted) : notFound();
@@ -75,7 +66,7 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/api/reminders/:id', { schema: { summary: 'Excluir lembrete', params: Params, response: { 200: MessageResponse } } }, async (request) => {
     const { id } = request.params;
-    if (!(await deleteReminder(db, ownerOf(request), id))) throw notFound();
+    if (!(await deleteReminder(db, callerOf(request), id))) throw notFound();
     return { message: REMINDER_MSG.deleted };
   });
 };
