@@ -26,10 +26,10 @@ const REFUSALS: Record<number, string> = {
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * The refusals a route answers by its kind, besides those it declares itself: a signed-in route 401 and
- * 403 (no session; a blocked user or a missing role), a path parameter 404 (400 when it cannot even be
- * decoded), a write 419 (another site),
- * 413, 415 and 422 (a body too large, of an unknown type or unreadable), a query 422.
+ * The refusals a route answers by its kind, besides those it declares itself: a signed-in route 401
+ * and 403 (no session; a blocked user or a missing role), a path parameter 404 (400 when it cannot
+ * even be decoded), a write 419 (another site) and 413, 415 and 422 (a body too large, of an unknown
+ * type or unreadable), a query 422.
  */
 function refusalsOf(method: string, url: string, route: RouteOptions): number[] {
   const statuses: number[] = [];

@@ -443,6 +443,7 @@ describe('ids and bodies that name nothing (every route of the OpenAPI document)
     const doc = await openapiDocument(t.app);
     const before = await fingerprint();
     const routes = new Set<string>();
+    let sent = 0;
     for (const operation of operations(doc)) {
       const body = bodyOf(doc, operation.op);
       for (const { part, at } of idInputs(doc, operation.op)) {
@@ -454,6 +455,7 @@ describe('ids and bodies that name nothing (every route of the OpenAPI document)
           input[part] = placeAt(input[part], at, bad);
           const req = request(operation, body, input);
           const res = await t.app.inject({ ...req, method: req.method as 'GET', headers: { ...req.headers, cookie } });
+          sent++;
           const label = `${operation.method} ${operation.path} ${part} ${at.join('.')}=${JSON.stringify(bad)}: ${res.statusCode} ${res.body.slice(0, 200)}`;
           if (part === 'path') expect(res.statusCode, label).toBe(404);
           else {
@@ -463,6 +465,8 @@ describe('ids and bodies that name nothing (every route of the OpenAPI document)
         }
       }
     }
+    // eslint-disable-next-line no-console
+    console.log(`bad ids: ${routes.size} routes, ${sent} requests`);
     // Registers, inventory, Crisma, notices, chat, buckets, protocols, reminders and the LGPD routes all take ids.
     expect(routes.size).toBeGreaterThan(40);
     expect(diff(before, await fingerprint())).toEqual([]);
