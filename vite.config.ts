@@ -32,7 +32,7 @@ export default defineConfig({
             // shared UI and hooks. One chunk rather than ten small ones: each is a request and a module to link.
             {
               name: 'elements',
-              test: /node_modules[\\/](@tanstack|zustand[\\/]esm[\\/]react)|src[\\/]core[\\/](elements[\\/]define|query[\\/]|ui[\\/]|hooks[\\/]|session[\\/]useSession)/,
+              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|zustand[\\/]esm[\\/]react)|src[\\/]core[\\/](elements[\\/]define|query[\\/]|ui[\\/]|hooks[\\/]|session[\\/]useSession)/,
               // Only those: their dependencies shared with the host page (session store, formats) stay out, so
               // that /login does not load this chunk and React with it.
               includeDependenciesRecursively: false,
