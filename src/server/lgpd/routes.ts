@@ -28,7 +28,7 @@ const meta = (total: number, page: number, limit: number) => ({ total, page, las
  */
 export const lgpdRoutes: FastifyPluginAsync = async (app) => {
   const { db, storage } = app;
-  const lgpd = { preHandler: requireCapability('registersAccessLog') };
+  const lgpd = { preHandler: requireCapability('registersAccessLog'), config: { personalData: true } };
 
   app.get('/api/registers/access-log', lgpd, async (request) => {
     const query = AccessLogQuery.parse(request.query);
@@ -56,8 +56,7 @@ export const lgpdRoutes: FastifyPluginAsync = async (app) => {
     const stream = await personZip(storage, person, actor.at);
     reply
       .type('application/zip')
-      .header('Content-Disposition', `attachment; filename="registro-${id}-dados-lgpd.zip"`)
-      .header('Cache-Control', 'private, no-store');
+      .header('Content-Disposition', `attachment; filename="registro-${id}-dados-lgpd.zip"`);
     return reply.send(stream);
   });
 

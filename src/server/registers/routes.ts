@@ -81,7 +81,7 @@ function meta(total: number, page: number, limit: number) {
  */
 export const registersRoutes: FastifyPluginAsync = async (app) => {
   const { db, storage } = app;
-  const full = { preHandler: requireCapability('registersFull') };
+  const full = { preHandler: requireCapability('registersFull'), config: { personalData: true } };
 
   const scopeOf = (request: FastifyRequest): Scope => ({ paroquiaId: signedIn(request).user.paroquia_id, today: todayInBrazil(app.clock()) });
   const authorOf = (request: FastifyRequest): Author => {
@@ -120,14 +120,13 @@ export const registersRoutes: FastifyPluginAsync = async (app) => {
     return { data: { data: rows, meta: meta(total, page, limit) } };
   });
 
-  app.get('/api/registers/export', { preHandler: requireCapability('registersExport') }, async (request, reply) => {
+  app.get('/api/registers/export', { preHandler: requireCapability('registersExport'), config: { personalData: true } }, async (request, reply) => {
     const { page: _page, limit: _limit, ...filter } = RegisterListQuery.parse(request.query);
     const scope = scopeOf(request);
     await logAccess(db, actorOf(request), null, 'csv_export', { filter });
     reply
       .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="registros-${scope.today}.csv"`)
-      .header('Cache-Control', 'private, no-store');
+      .header('Content-Disposition', `attachment; filename="registros-${scope.today}.csv"`);
     return reply.send(Readable.from(registersCsv(eachRegister(db, scope, filter))));
   });
 
