@@ -41,7 +41,7 @@ interface Person {
 
 /** People of the parish nobody else in this file uses: the registers picker, minus catechists and anyone enrolled anywhere. */
 async function freePeople(page: Page, count: number): Promise<Person[]> {
-  const picked = await api<{ data: { data: Person[] } }>(page, '/api/registers/picker?limit=100');
+  const picked = await api<{ data: { data: Person[] } }>(page, '/api/registers?limit=100');
   const cats = await api<{ data: Array<{ register_id: number }> }>(page, '/api/catequistas/crisma?limit=1000');
   const taken = new Set(cats.data.map((c) => c.register_id));
   const all = await api<{ data: Array<{ id: number }> }>(page, '/api/turmas/crisma');

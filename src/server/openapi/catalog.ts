@@ -71,8 +71,10 @@ export const ROUTE_DOCS: Partial<Record<RouteKey, RouteDoc>> = {
   'GET /api/public/paroquias/:id/feed/:noticeId/imagem': json('Imagem de um aviso publicado', { params: notices.PublicImageParams, responseType: 'image/*' }),
 
   // Registers
-  'GET /api/registers': json('Registros, com filtros e páginas', { query: registers.RegisterListQuery, response: registers.RegisterListResponse }),
-  'GET /api/registers/picker': json('Registros para escolher uma pessoa', { query: registers.RegisterPickerQuery, response: registers.RegisterPickerResponse }),
+  'GET /api/registers': json('Registros, com filtros e páginas; para quem só escolhe uma pessoa (Crisma), só id, nome e foto', {
+    query: registers.RegisterListQuery,
+    response: registers.RegisterListOrPickerResponse,
+  }),
   'GET /api/registers/export': json('Registros filtrados em CSV', { query: registers.RegisterListQuery, responseType: 'text/csv' }),
   'GET /api/registers/:id': json('Um registro', { response: registers.RegisterResponse }),
   'POST /api/registers': json('Novo registro (foto opcional em `photo`)', { body: registers.CreateRegister, bodyType: 'multipart', response: registers.RegisterResponse, status: 201 }),

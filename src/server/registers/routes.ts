@@ -10,6 +10,7 @@ import {
   UpdateRegister,
 } from '../../shared/schemas/registers';
 import { LegalBasisField } from '../../shared/schemas/lgpd';
+import { can } from '../../shared/roles';
 import { HttpError, invalidField } from '../http-error';
 import { actorOf, logAccess } from '../lgpd/access-log';
 import { refuseIfAnonymised } from '../lgpd/anonymised';
@@ -61,15 +62,15 @@ function meta(total: number, page: number, limit: number) {
 }
 
 /**
- * Person registers (spec section 7, Registers). Full access for registersFull (1, 111, 2); the
- * picker also for registersPicker (3, 13); the export for registersExport (1, 111); anyone else 403.
+ * Person registers. Full access for registersFull (1, 111, 2); the list as a picker (id, name, photo)
+ * also for registersPicker (3, 13); the export for registersExport (1, 111); anyone else 403.
  * Everything is scoped by the session's parish: another parish's id answers 404 like a missing one.
  * Texts in REGISTER_MSG (src/shared/schemas/registers.ts); 422 `{ message, errors: { field: [text] } }`.
  *
  * | call | body | answer |
  * |---|---|---|
  * | GET /api/registers?q&civil_status&work_state&race&city&home_situation&limit&page | | `{ data: { data: RegisterSummary[], meta } }` name order; q from 2 characters anywhere in the name, city and home_situation by prefix, all accent- and case-blind; limit 1-100 (default 12) |
- * | GET /api/registers/picker?q&limit&page | | `{ data: { data: [{id, name, photo}], meta } }` (default limit 50) |
+ * | the same, for picker-only roles (3, 13): q&limit&page | | `{ data: { data: [{id, name, photo}], meta } }` (default limit 50); other filters ignored |
  * | GET /api/registers/export?(list filters) | | text/csv, UTF-8 with BOM, `;`, CRLF, attachment `registros-YYYY-MM-DD.csv` |
  * | GET /api/registers/{id} | | `{ data: Register }` (age computed; photo a URL or null) |
  * | POST /api/registers | multipart: every field but paroquia_id, `photo` (image by content, <= 10 MB); JSON/form also | 201 `{ message, data: Register }`; 422 fields, 'CPF já cadastrado nesta paróquia.', 'A foto deve ser uma imagem.' |
@@ -108,15 +109,17 @@ export const registersRoutes: FastifyPluginAsync = async (app) => {
       files.map(([kind, name]) => storage.remove(kind, name).catch((err) => request.log.warn({ err, kind, name }, 'register file not removed'))),
     );
 
-  app.get('/api/registers', full, async (request) => {
+  // One route and one rule for the list and the spec's picker variant: full readers get the list with
+  // its filters; those who may only pick a person (Crisma) get id, name and photo, and only q, limit and page are read.
+  app.get('/api/registers', { preHandler: requireCapability('registersPicker'), config: { personalData: true } }, async (request) => {
+    const { user } = signedIn(request);
+    if (!can(user, 'registersFull')) {
+      const { page, limit, q } = RegisterPickerQuery.parse(request.query);
+      const { rows, total } = await pickRegisters(db, user.paroquia_id, q, { page, limit });
+      return { data: { data: rows, meta: meta(total, page, limit) } };
+    }
     const { page, limit, ...filter } = RegisterListQuery.parse(request.query);
     const { rows, total } = await listRegisters(db, scopeOf(request), filter, { page, limit });
-    return { data: { data: rows, meta: meta(total, page, limit) } };
-  });
-
-  app.get('/api/registers/picker', { preHandler: requireCapability('registersPicker') }, async (request) => {
-    const { page, limit, q } = RegisterPickerQuery.parse(request.query);
-    const { rows, total } = await pickRegisters(db, signedIn(request).user.paroquia_id, q, { page, limit });
     return { data: { data: rows, meta: meta(total, page, limit) } };
   });
 
