@@ -228,7 +228,7 @@ async function send(c: Call): Promise<LightMyRequestResponse> {
     [encoding, fields, payload] = ['json', Object.keys(r.json), JSON.stringify(r.json)];
     headers['content-type'] = 'application/json';
   } else if (r.multipart) {
-    const parts = Object.entries(r.multipart).flatMap(([name, value]) =>
+    const parts = Object.entries(r.multipart).flatMap(([name, value]): Array<{ name: string; value: string } | FilePart> =>
       typeof value === 'string' ? [{ name, value }] : [value].flat().map((file) => ({ ...file, name })),
     );
     const body = multipart(parts);
