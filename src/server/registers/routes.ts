@@ -16,6 +16,7 @@ import { actorOf, logAccess } from '../lgpd/access-log';
 import { refuseIfAnonymised } from '../lgpd/anonymised';
 import { recordLegalBasis } from '../lgpd/legal-basis';
 import { requireCapability } from '../plugins/access-rules';
+import { uploadDisplayName } from '../uploads/display-name';
 import { signedIn } from '../plugins/auth';
 import { deleteAttachment, insertAttachments, listAttachments, type NewAttachment } from './attachments';
 import { registersCsv } from './csv';
@@ -245,7 +246,7 @@ export const registersRoutes: FastifyPluginAsync = async (app) => {
       const checked = [];
       for (const file of form.files) checked.push(await checkAttachment(file));
       for (const { file, ext, mime } of checked) {
-        kept.push({ filename: await file.upload.commit(ATTACHMENT_KIND, ext), original_name: file.name, mime_type: mime, size_bytes: file.upload.size });
+        kept.push({ filename: await file.upload.commit(ATTACHMENT_KIND, ext), original_name: uploadDisplayName(file.name, ext), mime_type: mime, size_bytes: file.upload.size });
       }
       const items = await db.transaction(async (tx) => {
         const inserted = await insertAttachments(tx, author, id, kept);

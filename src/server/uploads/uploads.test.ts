@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { multipart, PNG_1PX } from '../test/files';
 import { signIn } from '../test/http';
+import { bucketCalls } from '../buckets/test-helpers';
 import { noticeKit } from '../notices/test-kit';
 
 let t: TestApp;
@@ -149,5 +150,61 @@ describe('a file follows the account state and visibility of the API that lists 
     } finally {
       await t.db.query("UPDATE users SET status = 0 WHERE username = 'secretaria'");
     }
+  });
+});
+
+describe('every upload kind keeps only a safe name for display and download', () => {
+  // Folders both ways, a bidi override, a control character, '..' and a leading dot, for a PNG called .txt.
+  const HOSTILE = '../..\\\u202E.evil\u0007..txt';
+  const SHOWN = 'evil.png';
+  const send = (url: string, cookie: string, parts: Parameters<typeof multipart>[0]) => {
+    const body = multipart(parts);
+    return t.app.inject({ method: 'POST', url, headers: { ...body.headers, cookie }, payload: body.payload });
+  };
+  const hostilePng = (name: string) => ({ name, filename: HOSTILE, type: 'image/png', data: PNG_1PX });
+
+  it('avatar: stored and served under a random name only', async () => {
+    const res = await send('/api/me/avatar', await signIn(t.app, 'semfoto'), [hostilePng('avatar')]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().avatar).toMatch(/^\/uploads\/avatars\/[a-f0-9]{32}\.(png|jpg)$/);
+  });
+
+  it('register photo and attachments', async () => {
+    const photo = await send('/api/registers', admin, [
+      { name: 'name', value: 'Nome Hostil' },
+      { name: 'born_date', value: '1990-01-01' },
+      { name: 'phone', value: '11987654321' },
+      hostilePng('photo'),
+    ]);
+    expect(photo.statusCode).toBe(201);
+    expect(photo.json().data.photo).toMatch(/^\/uploads\/registers\/[a-f0-9]{32}\.png$/);
+    const attached = await send(`/api/registers/${photo.json().data.id}/attachments`, admin, [hostilePng('files[]')]);
+    expect(attached.statusCode).toBe(200);
+    expect(attached.json().items[0].original_name).toBe(SHOWN);
+  });
+
+  it('notice attachment', async () => {
+    const res = await send('/api/feed-posts', admin, [{ name: 'title', value: 'Aviso hostil' }, hostilePng('anexo')]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.anexo).toBe(SHOWN);
+  });
+
+  it('protocol files', async () => {
+    const cookie = await signIn(t.app, 'acolito');
+    const created = await t.app.inject({ method: 'POST', url: '/api/protocols', headers: { cookie }, payload: { description: 'Nome hostil' } });
+    const res = await send(`/api/protocols/${created.json().item.id}/files`, cookie, [hostilePng('files[]')]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().files[0].original_name).toBe(SHOWN);
+  });
+
+  it('bucket files, also in the download’s Content-Disposition', async () => {
+    const buckets = bucketCalls(t);
+    const cookie = await signIn(t.app, 'acolito');
+    const rand = await buckets.newBucket(cookie);
+    const res = await buckets.upload(cookie, rand, HOSTILE, PNG_1PX);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().file_name).toBe(SHOWN);
+    const opened = await buckets.open(cookie, res.json().file_path);
+    expect(opened.headers['content-disposition']).toBe(`inline; filename="${SHOWN}"; filename*=UTF-8''${SHOWN}`);
   });
 });
