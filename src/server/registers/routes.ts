@@ -1,17 +1,24 @@
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LegalBasisField } from '../../shared/schemas/lgpd';
 import {
   ATTACHMENTS_PER_UPLOAD,
+  AttachmentsResponse,
+  AttachmentsUploadResponse,
   CreateRegister,
+  MessageResponse,
   REGISTER_MSG,
   RegisterListQuery,
-  RegisterPickerQuery,
+  RegisterListOrPickerResponse,
+  RegisterResponse,
   todayInBrazil,
   UpdateRegister,
 } from '../../shared/schemas/registers';
-import { LegalBasisField } from '../../shared/schemas/lgpd';
 import { can } from '../../shared/roles';
+import { rowId, z } from '../../shared/schemas/zod';
 import { HttpError, invalidField } from '../http-error';
+import { ErrorBody, fileResponse, idParams, listMeta, multipart } from '../http/schemas';
 import { actorOf, logAccess } from '../lgpd/access-log';
 import { refuseIfAnonymised } from '../lgpd/anonymised';
 import { recordLegalBasis } from '../lgpd/legal-basis';
@@ -42,14 +49,9 @@ const registerNotFound = () => new HttpError(404, REGISTER_MSG.notFound);
 // The forms plus the LGPD legal basis (src/server/lgpd): absent keeps it, '' clears it.
 const CreateForm = CreateRegister.extend(LegalBasisField.shape);
 const UpdateForm = UpdateRegister.extend(LegalBasisField.shape);
+const PHOTO_PART = { photo: 'Foto: uma imagem (JPEG, PNG, WEBP ou GIF pelo conteúdo), até 10 MB' };
+const Params = idParams(REGISTER_MSG.notFound);
 const cpfTakenError = () => invalidField('cpf', REGISTER_MSG.cpfTaken, REGISTER_MSG.cpfTaken);
-
-/** A path id: digits within int range, else the same 404 as an id of another parish. */
-function pathId(value: string | undefined, notFound = registerNotFound): number {
-  const id = /^\d{1,10}$/.test(value ?? '') ? Number(value) : 0;
-  if (id < 1 || id > 2_147_483_647) throw notFound();
-  return id;
-}
 
 const pgCode = (error: unknown) => (error as { code?: string }).code;
 
@@ -58,37 +60,26 @@ function cpfRace(error: unknown): unknown {
   return pgCode(error) === '23505' && (error as { constraint?: string }).constraint === 'registers_paroquia_cpf_key' ? cpfTakenError() : error;
 }
 
-function meta(total: number, page: number, limit: number) {
-  return { total, page, last_page: Math.max(1, Math.ceil(total / limit)), limit };
-}
-
 /**
- * Person registers. Full access for registersFull (1, 111, 2); the list as a picker (id, name, photo)
- * also for registersPicker (3, 13); the export for registersExport (1, 111); anyone else 403.
+ * Person registers. Full access for registersFull (1, 111, 2); the list, as a picker (id, name and
+ * photo; only q, limit and page read), also for registersPicker (3, 13), who may only pick a person;
+ * the CSV export for registersExport (1, 111).
  * Everything is scoped by the session's parish: another parish's id answers 404 like a missing one.
- * Texts in REGISTER_MSG (src/shared/schemas/registers.ts); 422 `{ message, errors: { field: [text] } }`.
- *
- * | call | body | answer |
- * |---|---|---|
- * | GET /api/registers?q&civil_status&work_state&race&city&home_situation&limit&page | | `{ data: { data: RegisterSummary[], meta } }` name order; q from 2 characters anywhere in the name, city and home_situation by prefix, all accent- and case-blind; limit 1-100 (default 12) |
- * | the same, for picker-only roles (3, 13): q&limit&page | | `{ data: { data: [{id, name, photo}], meta } }` (default limit 50); other filters ignored |
- * | GET /api/registers/export?(list filters) | | text/csv, UTF-8 with BOM, `;`, CRLF, attachment `registros-YYYY-MM-DD.csv` |
- * | GET /api/registers/{id} | | `{ data: Register }` (age computed; photo a URL or null) |
- * | POST /api/registers | multipart: every field but paroquia_id, `photo` (image by content, <= 10 MB); JSON/form also | 201 `{ message, data: Register }`; 422 fields, 'CPF já cadastrado nesta paróquia.', 'A foto deve ser uma imagem.' |
- * | POST /api/registers/{id} | multipart `_method=PUT`, every field, optional `photo`, `remove_photo=1` | `{ message, data: Register }` |
- * | DELETE /api/registers/{id} | | `{ message }`; 409 `{ message }` while a catechist or enrolled (references.ts) |
- * | GET /api/registers/{id}/attachments | | `{ data: RegisterAttachment[] }` (url under /uploads/anexos_registers) |
- * | POST /api/registers/{id}/attachments | multipart `files[]` (1-20; images, PDF, DOC, DOCX, XLS, XLSX by content, <= 10 MB each) | `{ message, items: RegisterAttachment[] }`; all or nothing |
- * | DELETE /api/registers/{id}/attachments/{attachmentId} | | `{ message }` |
+ * The forms travel as multipart so the photo goes with the fields (JSON and form-encoded also work).
  */
-export const registersRoutes: FastifyPluginAsync = async (app) => {
+export const registersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
-  const full = { preHandler: requireCapability('registersFull'), config: { personalData: true } };
+  const full = { preValidation: requireCapability('registersFull'), config: { personalData: true } };
 
   const scopeOf = (request: FastifyRequest): Scope => ({ paroquiaId: signedIn(request).user.paroquia_id, today: todayInBrazil(app.clock()) });
   const authorOf = (request: FastifyRequest): Author => {
     const { user } = signedIn(request);
     return { paroquiaId: user.paroquia_id, userId: user.id, at: app.clock() };
+  };
+  const registerOr404 = async (request: FastifyRequest, id: number) => {
+    const register = await findRegister(db, scopeOf(request), id);
+    if (!register) throw registerNotFound();
+    return register;
   };
   // Statistics for the planner, kept fresh by the server itself (maintenance.ts).
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -112,20 +103,23 @@ export const registersRoutes: FastifyPluginAsync = async (app) => {
 
   // One route and one rule for the list and the spec's picker variant: full readers get the list with
   // its filters; those who may only pick a person (Crisma) get id, name and photo, and only q, limit and page are read.
-  app.get('/api/registers', { preHandler: requireCapability('registersPicker'), config: { personalData: true } }, async (request) => {
+  const list = {
+    summary: 'Registros, com filtros e páginas; para quem só escolhe uma pessoa (Crisma), só id, nome e foto',
+    querystring: RegisterListQuery,
+    response: { 200: RegisterListOrPickerResponse },
+  };
+  app.get('/api/registers', { preValidation: requireCapability('registersPicker'), config: { personalData: true }, schema: list }, async (request) => {
     const { user } = signedIn(request);
-    if (!can(user, 'registersFull')) {
-      const { page, limit, q } = RegisterPickerQuery.parse(request.query);
-      const { rows, total } = await pickRegisters(db, user.paroquia_id, q, { page, limit });
-      return { data: { data: rows, meta: meta(total, page, limit) } };
-    }
-    const { page, limit, ...filter } = RegisterListQuery.parse(request.query);
-    const { rows, total } = await listRegisters(db, scopeOf(request), filter, { page, limit });
-    return { data: { data: rows, meta: meta(total, page, limit) } };
+    const { page, limit, q, ...filter } = request.query;
+    const { rows, total } = can(user, 'registersFull')
+      ? await listRegisters(db, scopeOf(request), { q, ...filter }, { page, limit })
+      : await pickRegisters(db, user.paroquia_id, q, { page, limit });
+    return { data: { data: rows, meta: listMeta(total, page, limit) } };
   });
 
-  app.get('/api/registers/export', { preHandler: requireCapability('registersExport'), config: { personalData: true } }, async (request, reply) => {
-    const { page: _page, limit: _limit, ...filter } = RegisterListQuery.parse(request.query);
+  const csv = { summary: 'Registros filtrados em CSV', querystring: RegisterListQuery, response: { 200: fileResponse('text/csv', 'UTF-8 com BOM, separado por ;') } };
+  app.get('/api/registers/export', { preValidation: requireCapability('registersExport'), config: { personalData: true }, schema: csv }, async (request, reply) => {
+    const { page: _page, limit: _limit, ...filter } = request.query;
     const scope = scopeOf(request);
     await logAccess(db, actorOf(request), null, 'csv_export', { filter });
     reply
@@ -134,15 +128,15 @@ export const registersRoutes: FastifyPluginAsync = async (app) => {
     return reply.send(Readable.from(registersCsv(eachRegister(db, scope, filter))));
   });
 
-  app.get<{ Params: { id: string } }>('/api/registers/:id', full, async (request) => {
-    const id = pathId(request.params.id);
-    const register = await findRegister(db, scopeOf(request), id);
-    if (!register) throw registerNotFound();
+  app.get('/api/registers/:id', { ...full, schema: { summary: 'Um registro', params: Params, response: { 200: RegisterResponse } } }, async (request) => {
+    const { id } = request.params;
+    const register = await registerOr404(request, id);
     await logAccess(db, actorOf(request), id, 'view');
     return { data: register };
   });
 
-  app.post('/api/registers', full, async (request, reply) => {
+  const create = { summary: 'Novo registro', ...multipart(CreateForm, PHOTO_PART), response: { 201: RegisterResponse } };
+  app.post('/api/registers', { ...full, schema: create }, async (request, reply) => {
     const author = authorOf(request);
     const actor = actorOf(request);
     const form = await receiveForm(request, storage, { fileFields: ['photo'], maxFiles: 1 });
@@ -163,15 +157,21 @@ export const registersRoutes: FastifyPluginAsync = async (app) => {
         if (photo) await storage.remove(PHOTO_KIND, photo);
         throw cpfRace(error);
       }
-      return reply.code(201).send({ message: REGISTER_MSG.created, data: await findRegister(db, scopeOf(request), id) });
+      return reply.code(201).send({ message: REGISTER_MSG.created, data: await registerOr404(request, id) });
     } finally {
       await form.discard();
     }
   });
 
   // The spec's update: POST with _method=PUT (multipart, so the photo can travel with the fields).
-  app.post<{ Params: { id: string } }>('/api/registers/:id', full, async (request) => {
-    const id = pathId(request.params.id);
+  const update = {
+    summary: 'Editar registro (_method=PUT)',
+    params: Params,
+    ...multipart(UpdateForm.extend({ _method: z.literal('PUT') }), PHOTO_PART),
+    response: { 200: RegisterResponse, 409: ErrorBody },
+  };
+  app.post('/api/registers/:id', { ...full, schema: update }, async (request) => {
+    const { id } = request.params;
     const author = authorOf(request);
     const actor = actorOf(request);
     const form = await receiveForm(request, storage, { fileFields: ['photo'], maxFiles: 1 });
@@ -200,14 +200,15 @@ export const registersRoutes: FastifyPluginAsync = async (app) => {
         throw cpfRace(error);
       }
       if (photo !== undefined && result.previousPhoto) await removeLater(request, [[PHOTO_KIND, result.previousPhoto]]);
-      return { message: REGISTER_MSG.updated, data: await findRegister(db, scopeOf(request), id) };
+      return { message: REGISTER_MSG.updated, data: await registerOr404(request, id) };
     } finally {
       await form.discard();
     }
   });
 
-  app.delete<{ Params: { id: string } }>('/api/registers/:id', full, async (request) => {
-    const id = pathId(request.params.id);
+  const remove = { summary: 'Excluir registro', params: Params, response: { 200: MessageResponse, 409: ErrorBody } };
+  app.delete('/api/registers/:id', { ...full, schema: remove }, async (request) => {
+    const { id } = request.params;
     const { paroquiaId } = authorOf(request);
     const actor = actorOf(request);
     const remove = async (tx: typeof db) => {
@@ -226,16 +227,23 @@ export const registersRoutes: FastifyPluginAsync = async (app) => {
     return { message: REGISTER_MSG.deleted };
   });
 
-  app.get<{ Params: { id: string } }>('/api/registers/:id/attachments', full, async (request) => {
-    const id = pathId(request.params.id);
+  const attachments = { summary: 'Anexos do registro', params: Params, response: { 200: AttachmentsResponse } };
+  app.get('/api/registers/:id/attachments', { ...full, schema: attachments }, async (request) => {
+    const { id } = request.params;
     const { paroquiaId } = scopeOf(request);
     if (!(await registerExists(db, paroquiaId, id))) throw registerNotFound();
     return { data: await listAttachments(db, paroquiaId, id) };
   });
 
   // All or nothing: every file is checked before any is kept.
-  app.post<{ Params: { id: string } }>('/api/registers/:id/attachments', full, async (request) => {
-    const id = pathId(request.params.id);
+  const upload = {
+    summary: 'Enviar anexos (tudo ou nada)',
+    params: Params,
+    ...multipart(z.object({}), { 'files[]': `De 1 a ${ATTACHMENTS_PER_UPLOAD}: imagens, PDF, DOC, DOCX, XLS ou XLSX pelo conteúdo, até 10 MB cada` }),
+    response: { 200: AttachmentsUploadResponse, 409: ErrorBody },
+  };
+  app.post('/api/registers/:id/attachments', { ...full, schema: upload }, async (request) => {
+    const { id } = request.params;
     const author = authorOf(request);
     const form = await receiveForm(request, storage, { fileFields: ['files[]', 'files'], maxFiles: ATTACHMENTS_PER_UPLOAD });
     const kept: NewAttachment[] = [];
@@ -263,9 +271,13 @@ export const registersRoutes: FastifyPluginAsync = async (app) => {
     }
   });
 
-  app.delete<{ Params: { id: string; attachmentId: string } }>('/api/registers/:id/attachments/:attachmentId', full, async (request) => {
-    const id = pathId(request.params.id);
-    const attachmentId = pathId(request.params.attachmentId, () => new HttpError(404, REGISTER_MSG.attachmentNotFound));
+  const attachment = {
+    summary: 'Remover anexo',
+    params: z.object({ id: rowId(REGISTER_MSG.notFound), attachmentId: rowId(REGISTER_MSG.attachmentNotFound) }),
+    response: { 200: MessageResponse },
+  };
+  app.delete('/api/registers/:id/attachments/:attachmentId', { ...full, schema: attachment }, async (request) => {
+    const { id, attachmentId } = request.params;
     const { paroquiaId } = scopeOf(request);
     const filename = await db.transaction(async (tx) => {
       const removed = await deleteAttachment(tx, paroquiaId, id, attachmentId);

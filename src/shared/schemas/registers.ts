@@ -250,8 +250,3 @@ export const RegisterListQuery = PageQuery.extend({
 export type RegisterListQuery = z.output<typeof RegisterListQuery>;
 export type RegisterFilter = Omit<RegisterListQuery, 'page' | 'limit'>;
 
-/** GET /api/registers for those who may only pick a person (Crisma): name search and page only. */
-export const RegisterPickerQuery = PageQuery.extend({
-  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(50),
-  q: Search,
-});
