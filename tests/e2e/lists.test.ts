@@ -6,16 +6,13 @@
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { portalAndBrowser, signIn } from './harness';
+import { newContext, portalAndBrowser } from './harness';
 
 const e2e = portalAndBrowser();
 let admin: BrowserContext;
 
 beforeAll(async () => {
-  admin = await e2e.browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 900 } });
-  const page = await admin.newPage();
-  await signIn(page, e2e.portal.url, 'admin');
-  await page.close();
+  admin = await newContext(e2e.browser, { as: 'admin' });
 });
 
 const poll = <T>(probe: () => Promise<T>) => expect.poll(probe, { timeout: 15_000 });
