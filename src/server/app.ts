@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes';
 import { bucketsRoutes } from './buckets/routes';
 import { chatRoutes } from './chat/routes';
-import type { Config } from './config';
+import { trustedProxies, type Config } from './config';
 import { crismaRoutes } from './crisma/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import type { Db } from './db/types';
@@ -46,7 +46,7 @@ export interface BuildAppOptions {
 export function buildApp({ config, db, clock = () => new Date(), storage = createStorage(config) }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     genReqId: () => randomUUID(),
     frameworkErrors: frameworkErrorHandler,
   });

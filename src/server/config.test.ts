@@ -31,7 +31,7 @@ describe('loadConfig', () => {
       DATABASE_URL: '',
       SEED: 'none',
       PRODUCT_NAME: 'Paróquia Digital',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       CORS_ORIGINS: 'https://a.example.org/, https://b.example.org:8443',
       LOG_LEVEL: 'warn',
       REMINDER_TICK_SECONDS: '5',
@@ -43,14 +43,26 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       seed: 'none',
       productName: 'Paróquia Digital',
-      trustProxy: true,
+      trustProxy: 1,
       corsOrigins: ['https://a.example.org', 'https://b.example.org:8443'],
       logLevel: 'warn',
       reminderTickMs: 5_000,
     });
-    const hops = loadConfig({ TRUST_PROXY: '2' }).trustProxy as (a: string, hop: number) => boolean;
-    expect([hops('x', 0), hops('x', 1), hops('x', 2)]).toEqual([true, true, false]);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8, ::1, loopback' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8', '::1', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({}).hstsIncludeSubdomains).toBe(false);
+    expect(loadConfig({ HSTS_INCLUDE_SUBDOMAINS: 'true' }).hstsIncludeSubdomains).toBe(true);
+  });
+
+  it('refuses TRUST_PROXY=true, which would let any client choose its address, and names what to use instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      'Configuração inválida: TRUST_PROXY=true confiaria em qualquer X-Forwarded-For e deixaria cada cliente escolher o próprio endereço. ' +
+        'Use o número de proxies à frente do portal (ex.: TRUST_PROXY=1) ou os endereços deles (ex.: TRUST_PROXY=10.0.0.5).',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.local, 10.0.0.1/40' })).toThrow(
+      "Configuração inválida: TRUST_PROXY: 'proxy.local', '10.0.0.1/40' não é número de saltos nem endereço ou faixa (CIDR) de proxy",
+    );
   });
 
   it('names what is wrong', () => {
@@ -58,5 +70,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ WEATHER_API_URL: 'não é url' })).toThrow(/WEATHER_API_URL/);
     expect(() => loadConfig({ REMINDER_TICK_SECONDS: '0' })).toThrow(/REMINDER_TICK_SECONDS/);
+    expect(() => loadConfig({ HSTS_INCLUDE_SUBDOMAINS: 'sim' })).toThrow(/HSTS_INCLUDE_SUBDOMAINS/);
   });
 });

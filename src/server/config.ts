@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from '../shared/schemas/zod';
 
@@ -23,8 +24,13 @@ export interface Config {
   ipLocationUrl: string;
   cepApiUrl: string;
   logLevel: string;
-  /** Fastify's trustProxy: true, a list of proxy addresses, or a rule trusting the first N hops. */
-  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /**
+   * Fastify's trustProxy: false, the number of proxy hops in front of the portal, or the proxies'
+   * addresses. Never `true`: that trusts every X-Forwarded-For entry, so any client picks its own address.
+   */
+  trustProxy: false | number | string[];
+  /** Strict-Transport-Security on HTTPS answers also covers the domain's subdomains. */
+  hstsIncludeSubdomains: boolean;
   /** Other origins allowed to call the API with credentials (sites embedding the elements). */
   corsOrigins: string[];
   /** smtp:// or smtps:// server for the portal's e-mails (reminders); undefined writes them as .eml files to DATA_DIR/outbox. */
@@ -58,7 +64,8 @@ const Env = z.object({
   IP_LOCATION_URL: url('https://ipapi.co/json/'),
   CEP_API_URL: url('https://viacep.com.br/ws'),
   LOG_LEVEL: z.preprocess(blankIsUnset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
-  TRUST_PROXY: z.preprocess(blankIsUnset, z.string().optional()),
+  TRUST_PROXY: z.preprocess(blankIsUnset, z.string().trim().optional()),
+  HSTS_INCLUDE_SUBDOMAINS: z.preprocess(blankIsUnset, z.enum(['true', 'false']).default('false')),
   CORS_ORIGINS: z.preprocess(blankIsUnset, z.string().optional()),
   SMTP_URL: z.preprocess(blankIsUnset, z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://').optional()),
   MAIL_FROM: text('Sacratech <nao-responda@sacratech.local>'),
@@ -71,14 +78,40 @@ const Env = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess(blankIsUnset, z.string().optional()),
 }).refine((e) => e.STORAGE !== 's3' || e.S3_BUCKET, { path: ['S3_BUCKET'], message: 'obrigatório com STORAGE=s3' });
 
+// What proxy-addr (Fastify's trustProxy) accepts besides addresses and CIDR ranges.
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(value: string): boolean {
+  if (NAMED_RANGES.has(value)) return true;
+  const [address, bits, extra] = value.split('/');
+  if (extra !== undefined || !isIP(address)) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+}
+
+/** TRUST_PROXY: a hop count ('1') or the proxies' addresses ('10.0.0.1, 10.0.0.0/8'); 'true' is refused (see Config). */
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
-  if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    return (_address, hop) => hop < hops;
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    throw new Error(
+      'Configuração inválida: TRUST_PROXY=true confiaria em qualquer X-Forwarded-For e deixaria cada cliente escolher o próprio endereço. ' +
+        'Use o número de proxies à frente do portal (ex.: TRUST_PROXY=1) ou os endereços deles (ex.: TRUST_PROXY=10.0.0.5).',
+    );
   }
-  return value.split(',').map((v) => v.trim()).filter(Boolean);
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((v) => v.trim()).filter(Boolean);
+  const wrong = addresses.filter((a) => !isProxyAddress(a));
+  if (wrong.length || !addresses.length) {
+    throw new Error(`Configuração inválida: TRUST_PROXY: '${wrong.join("', '") || value}' não é número de saltos nem endereço ou faixa (CIDR) de proxy`);
+  }
+  return addresses;
+}
+
+/**
+ * The rule Fastify applies: a hop count trusts that many proxies nearest the portal (Fastify's own
+ * number form trusts none); an address list trusts those proxies wherever they are in the chain.
+ */
+export function trustedProxies(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 function parseOrigins(value: string | undefined): string[] {
@@ -113,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cepApiUrl: e.CEP_API_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    hstsIncludeSubdomains: e.HSTS_INCLUDE_SUBDOMAINS === 'true',
     corsOrigins: parseOrigins(e.CORS_ORIGINS),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -33,5 +33,7 @@ declare module 'fastify' {
      * 'none' (default) skips it (static files). /api routes are decided by the public list alone.
      */
     access?: RouteAccess;
+    /** The answer carries personal data (registers, the access log, exports): sent with Cache-Control: no-store. */
+    personalData?: boolean;
   }
 }

@@ -9,11 +9,11 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { mkdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ROUTES } from '../../src/host/routes';
 import { FAKE_PLACES, FAKE_WEATHER_PREFIX, handleFakeWeather } from '../../src/widgets/weather/fake-services.mjs';
-import { launchBrowser, signIn, startPortal, type Portal } from './harness';
+import { launchBrowser, newContext, settled, startPortal, type Portal } from './harness';
 
 const SHOTS = '.test-output/screenshots';
 const WIDTHS = [1280, 375] as const;
@@ -74,37 +74,18 @@ function contextFor(user: string | null, width: number): Promise<BrowserContext>
   return context;
 }
 
-async function openContext(user: string | null, width: number): Promise<BrowserContext> {
+function openContext(user: string | null, width: number): Promise<BrowserContext> {
   const { latitude, longitude } = FAKE_PLACES.browser;
-  const context = await browser.newContext({
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
+  return newContext(browser, {
+    ...(user ? { as: user } : {}),
     viewport: { width, height: width < 600 ? 812 : 900 },
     geolocation: { latitude, longitude },
     permissions: ['geolocation'],
   });
-  if (user) {
-    const page = await context.newPage();
-    await signIn(page, portal.url, user);
-    await page.close();
-  }
-  return context;
 }
 
 const pathOf = (pattern: string) => pattern.replace(/\{\w+\}/, () => params[pattern]);
 const shotName = (path: string) => (path === '/' ? 'root' : path.slice(1).replace(/[^\w-]+/g, '_'));
-
-/**
- * The screen has settled: the session is known, the route's element has drawn, and nothing is still loading.
- * Takes the test's own expect: in concurrent tests the global one may not know which test is running.
- */
-async function settled(page: Page, expect: ExpectStatic): Promise<void> {
-  await expect.poll(() => page.getByText('Verificando credenciais').count(), { timeout: 15_000 }).toBe(0);
-  await expect
-    .poll(() => page.locator('.spinner, [aria-busy="true"]').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length), { timeout: 15_000 })
-    .toBe(0);
-  await page.waitForTimeout(300);
-}
 
 const routes = [...ROUTES.filter((r) => !r.redirect).map((r) => r.path), NOT_FOUND];
 

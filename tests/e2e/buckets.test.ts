@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { portalAndBrowser, signIn } from './harness';
+import { portalAndBrowser, signedIn } from './harness';
 
 const e2e = portalAndBrowser();
 
@@ -48,8 +48,7 @@ const uploadRow = (buckets: Locator, name: string) => buckets.getByRole('region'
 describe('/buckets', () => {
   it('a bucket created through the wizard, two files uploaded with progress, one deleted', async () => {
     const page = await newPage();
-    await signIn(page, e2e.portal.url, 'acolito');
-    await page.goto(`${e2e.portal.url}/buckets`);
+    await signedIn(page, e2e.portal.url, 'acolito', '/buckets');
     const buckets = page.locator('sacra-buckets');
 
     // The seeded bucket's card: name, code, date and a usage bar.
@@ -104,7 +103,9 @@ describe('/buckets', () => {
     await expect.poll(() => files.getByRole('listitem').count()).toBe(1);
     expect(await files.getByRole('listitem').textContent()).toContain('foto-turma.png');
     await expect.poll(() => buckets.getByRole('progressbar', { name: 'Uso do bucket' }).getAttribute('aria-valuetext')).toBe('0,00 MB de 1GB (0%)');
-    expect((await page.request.get(`${e2e.portal.url}${href}`)).status()).toBe(404);
+    const gone = await page.request.get(`${e2e.portal.url}${href}`);
+    expect(gone.status()).toBe(404);
+    expect(await gone.json()).toEqual({ message: 'Não encontrado.' });
 
     // Back in the list, the new bucket has its card.
     await buckets.getByRole('link', { name: '← Buckets' }).click();
@@ -115,8 +116,7 @@ describe('/buckets', () => {
 
   it('a user with no bucket sees the empty state', async () => {
     const page = await newPage();
-    await signIn(page, e2e.portal.url, 'catequista');
-    await page.goto(`${e2e.portal.url}/buckets`);
+    await signedIn(page, e2e.portal.url, 'catequista', '/buckets');
     const buckets = page.locator('sacra-buckets');
     await expect.poll(() => buckets.getByText('Nenhum bucket criado ainda.').isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await buckets.getByRole('link', { name: 'Criar bucket' }).getAttribute('href')).toBe('/buckets/novo');
@@ -125,8 +125,7 @@ describe('/buckets', () => {
 
   it('on a phone (375 px): drag and drop upload, no sideways scrolling, and deleting the bucket after confirming', async () => {
     const page = await newPage(375);
-    await signIn(page, e2e.portal.url, 'coordenador');
-    await page.goto(`${e2e.portal.url}/buckets`);
+    await signedIn(page, e2e.portal.url, 'coordenador', '/buckets');
     const buckets = page.locator('sacra-buckets');
     await expect.poll(() => buckets.getByRole('link', { name: 'Criar bucket' }).isVisible(), { timeout: 15_000 }).toBe(true);
     await createThroughWizard(page, 'Documentos da coordenação com um nome bem comprido para caber', 'BR-EAST São Paulo');
@@ -157,8 +156,7 @@ describe('/buckets', () => {
 
   it('roles 1/111 see another user’s bucket read-only; another parish gets not found', async () => {
     const page = await newPage();
-    await signIn(page, e2e.portal.url, 'secretaria');
-    await page.goto(`${e2e.portal.url}/buckets`);
+    await signedIn(page, e2e.portal.url, 'secretaria', '/buckets');
     const buckets = page.locator('sacra-buckets');
     const card = buckets.getByRole('article', { name: 'Escalas dos acólitos' });
     await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
@@ -173,8 +171,7 @@ describe('/buckets', () => {
     await page.context().close();
 
     const other = await newPage();
-    await signIn(other, e2e.portal.url, 'outra');
-    await other.goto(`${e2e.portal.url}/buckets/${rand}`);
+    await signedIn(other, e2e.portal.url, 'outra', `/buckets/${rand}`);
     await expect.poll(() => other.locator('sacra-buckets').getByRole('alert').textContent(), { timeout: 15_000 }).toContain('Não encontrado.');
     await other.context().close();
   });

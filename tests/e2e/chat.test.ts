@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { portalAndBrowser, signIn } from './harness';
+import { nextFrames, portalAndBrowser, signedIn } from './harness';
 
 const e2e = portalAndBrowser();
 
@@ -26,16 +26,14 @@ interface ChatPage {
 
 /** Signs `user` in a context of its own and opens /chat; `push: false` blocks the stream URL. */
 async function openChat(user: Person, { push = true, width = 1280 } = {}): Promise<ChatPage> {
-  const context = await e2e.browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width, height: 860 } });
-  const page = await context.newPage();
+  const page = await e2e.newPage({ viewport: { width, height: 860 } });
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
   if (!push) await page.route('**/api/chat/stream', (route) => route.abort());
-  await signIn(page, e2e.portal.url, user);
-  await page.goto(`${e2e.portal.url}/chat`);
+  await signedIn(page, e2e.portal.url, user, '/chat');
   const chat = page.locator('sacra-chat');
   await chat.locator('.contact').first().waitFor({ timeout: 15_000 });
   return { page, chat, dialogs };
@@ -79,8 +77,8 @@ describe('/chat delivery', () => {
       await bubbles(to, text).waitFor({ timeout: 2000 });
       expect(Date.now() - started).toBeLessThan(2000);
     }
-    // The sender's optimistic entry became the server's message: each shows once on both sides.
-    await admin.page.waitForTimeout(600);
+    // The sender's optimistic entry became the server's message (it has its id now): each shows once on both sides.
+    for (const c of [admin, secretaria]) await expect.poll(() => c.chat.locator('.bubble-row:not([data-message-id])').count()).toBe(0);
     for (const c of [admin, secretaria]) {
       expect(await bubbles(c, 'Combinado, Maria!').count()).toBe(1);
       expect(await bubbles(c, 'a reunião do conselho').count()).toBe(1);
@@ -101,7 +99,9 @@ describe('/chat delivery', () => {
     await type(coordenador, text);
     await bubbles(catequista, text).waitFor({ timeout: 7000 });
     expect(Date.now() - started).toBeLessThan(7000);
-    await catequista.page.waitForTimeout(5500); // one more poll: still once
+    // One more poll answered and drawn: still once.
+    await catequista.page.waitForResponse((r) => r.url().includes('/api/messages/conversation/'), { timeout: 7000 });
+    await nextFrames(catequista.page);
     expect(await bubbles(catequista, text).count()).toBe(1);
     expect(await bubbles(coordenador, text).count()).toBe(1);
   });
@@ -117,7 +117,7 @@ describe('/chat delivery', () => {
       expect(await bubbles(c, payload).textContent()).toBe(payload);
       expect(await c.chat.locator('.message-list img, .message-list script').count()).toBe(0);
     }
-    await secretaria.page.waitForTimeout(500);
+    await Promise.all([acolito, secretaria].map((c) => nextFrames(c.page)));
     expect([...acolito.dialogs, ...secretaria.dialogs]).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { portalAndBrowser, signIn } from './harness';
+import { portalAndBrowser, signedIn } from './harness';
 
 const e2e = portalAndBrowser();
 
@@ -41,7 +41,7 @@ interface Person {
 
 /** People of the parish nobody else in this file uses: the registers picker, minus catechists and anyone enrolled anywhere. */
 async function freePeople(page: Page, count: number): Promise<Person[]> {
-  const picked = await api<{ data: { data: Person[] } }>(page, '/api/registers/picker?limit=100');
+  const picked = await api<{ data: { data: Person[] } }>(page, '/api/registers?limit=100');
   const cats = await api<{ data: Array<{ register_id: number }> }>(page, '/api/catequistas/crisma?limit=1000');
   const taken = new Set(cats.data.map((c) => c.register_id));
   const all = await api<{ data: Array<{ id: number }> }>(page, '/api/turmas/crisma');
@@ -59,8 +59,7 @@ const year = new Date().getFullYear() + 1;
 describe('Crisma classes', () => {
   it('creates a class, enrols three people (one baptised) and transfers two to another class', async () => {
     const page = await newPage();
-    await signIn(page, e2e.portal.url, 'coordenador');
-    await page.goto(`${e2e.portal.url}/turmas/crisma`);
+    await signedIn(page, e2e.portal.url, 'coordenador', '/turmas/crisma');
     const el = classes(page);
     await see(el, /Crisma \d{4} - Turma São Pedro/);
 
@@ -163,8 +162,7 @@ describe('Crisma classes', () => {
 
   it('lists with filters and sorting, edits a class and deletes one through the dialog', async () => {
     const page = await newPage();
-    await signIn(page, e2e.portal.url, 'secretaria');
-    await page.goto(`${e2e.portal.url}/turmas/crisma`);
+    await signedIn(page, e2e.portal.url, 'secretaria', '/turmas/crisma');
     const el = classes(page);
     const rows = el.locator('tbody tr');
     await poll(() => rows.count()).toBeGreaterThan(0);
@@ -214,8 +212,7 @@ describe('Crisma classes', () => {
 
   it('a Crisma catechist (role 13) reads the list without write controls', async () => {
     const page = await newPage();
-    await signIn(page, e2e.portal.url, 'catequista');
-    await page.goto(`${e2e.portal.url}/turmas/crisma`);
+    await signedIn(page, e2e.portal.url, 'catequista', '/turmas/crisma');
     const el = classes(page);
     await poll(() => el.locator('tbody tr').count()).toBeGreaterThan(0);
     expect(await el.getByRole('link', { name: 'Nova turma' }).count()).toBe(0);
@@ -225,8 +222,7 @@ describe('Crisma classes', () => {
 
   it('fits a phone: rows become cards and nothing scrolls sideways', async () => {
     const page = await newPage(375);
-    await signIn(page, e2e.portal.url, 'coordenador');
-    await page.goto(`${e2e.portal.url}/turmas/crisma`);
+    await signedIn(page, e2e.portal.url, 'coordenador', '/turmas/crisma');
     const el = classes(page);
     await poll(() => el.locator('tbody tr').count()).toBeGreaterThan(0);
     expect(await el.getByLabel('Ordenar por').isVisible()).toBe(true);
@@ -242,8 +238,7 @@ describe('Crisma classes', () => {
 describe('Crisma catechists', () => {
   it('adds, edits and deletes a catechist; a tutor cannot be deleted', async () => {
     const page = await newPage();
-    await signIn(page, e2e.portal.url, 'coordenador');
-    await page.goto(`${e2e.portal.url}/catequistas`);
+    await signedIn(page, e2e.portal.url, 'coordenador', '/catequistas');
     const el = catechists(page);
     await see(el, 'Em breve');
     expect(await el.locator('[aria-disabled="true"]').getByText('Catequistas de 1ª Eucaristia').count()).toBe(1);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { portalAndBrowser, signIn } from './harness';
+import { portalAndBrowser, signedIn } from './harness';
 
 const e2e = portalAndBrowser();
 
@@ -46,7 +46,7 @@ describe('/dashboard', () => {
   it('admin sees the greeting, the role, the counters, the campaign and two drawn charts', async () => {
     const page = await newPage();
     const calls = statsCalls(page);
-    await signIn(page, e2e.portal.url, 'admin');
+    await signedIn(page, e2e.portal.url, 'admin');
     await page.waitForURL(`${e2e.portal.url}/dashboard`);
     const dashboard = page.locator('sacra-dashboard');
 
@@ -88,7 +88,7 @@ describe('/dashboard', () => {
 
   it('admin on a phone (375 px) gets the same charts without sideways scrolling', async () => {
     const page = await newPage(375);
-    await signIn(page, e2e.portal.url, 'admin');
+    await signedIn(page, e2e.portal.url, 'admin');
     await page.waitForURL(`${e2e.portal.url}/dashboard`);
     await scrollToCharts(page);
     await expect.poll(async () => (await drawn(page)).bars, { timeout: 15_000 }).toBeGreaterThan(0);
@@ -100,7 +100,7 @@ describe('/dashboard', () => {
   it('a reload revalidates with If-None-Match (ETag) instead of downloading again', async () => {
     const page = await newPage();
     const calls = statsCalls(page);
-    await signIn(page, e2e.portal.url, 'secretaria');
+    await signedIn(page, e2e.portal.url, 'secretaria');
     await page.waitForURL(`${e2e.portal.url}/dashboard`);
     await scrollToCharts(page);
     await expect.poll(async () => (await drawn(page)).svgs, { timeout: 15_000 }).toBe(2);
@@ -121,7 +121,7 @@ describe('/dashboard', () => {
       await held;
       await route.continue();
     });
-    await signIn(page, e2e.portal.url, 'admin');
+    await signedIn(page, e2e.portal.url, 'admin');
     await page.waitForURL(`${e2e.portal.url}/dashboard`);
     const heading = page.getByRole('heading', { level: 1, name: 'Olá, Pe. Antônio Ribeiro' });
     await expect.poll(() => heading.isVisible()).toBe(true);
@@ -151,7 +151,7 @@ describe('/dashboard', () => {
   it('acolito sees the greeting and the role only, and the stats endpoint is never called', async () => {
     const page = await newPage();
     const calls = statsCalls(page);
-    await signIn(page, e2e.portal.url, 'acolito');
+    await signedIn(page, e2e.portal.url, 'acolito');
     await page.waitForURL(`${e2e.portal.url}/dashboard`);
     const dashboard = page.locator('sacra-dashboard');
 
@@ -160,9 +160,8 @@ describe('/dashboard', () => {
     const roles = dashboard.getByRole('list').first();
     await expect.poll(() => roles.getByRole('listitem').allTextContents()).toEqual(['Acólito']);
 
-    // Give a wrongly enabled query every chance to fire before looking.
+    // Give a wrongly enabled query every chance to fire before looking: no request for half a second.
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
     expect(calls).toEqual([]);
     expect((await drawn(page)).svgs).toBe(0);
     expect(await dashboard.getByText('Usuários ativos').count()).toBe(0);

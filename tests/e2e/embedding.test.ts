@@ -187,6 +187,7 @@ describe("two elements on one of the suite's pages (same site, no portal host)",
     await context.route(`${portal.url}/suite/avisos`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: suitePage() }));
     const page = await context.newPage();
     const errors = collectErrors(page);
+    // Signing out ends the session below: a session of its own, from the form.
     await signIn(page, portal.url, 'secretaria');
     await page.goto(`${portal.url}/suite/avisos`);
     const settings = page.locator('sacra-settings');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { portalAndBrowser, signIn } from './harness';
+import { portalAndBrowser, signedIn, signIn } from './harness';
 
 const e2e = portalAndBrowser();
 
@@ -34,6 +34,7 @@ describe('sign-in lands where the guard says', () => {
 
   it('bloqueado sees the blocked screen and can sign out', async () => {
     const page = await newPage();
+    // Signing out ends the session: a session of its own, from the form.
     await signIn(page, e2e.portal.url, 'bloqueado');
     await expect.poll(() => page.getByRole('heading', { name: 'Acesso bloqueado' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: /sair/i }).click();
@@ -98,8 +99,7 @@ describe('not-found page', () => {
 
   it('links to /dashboard when signed in', async () => {
     const page = await newPage();
-    await signIn(page, e2e.portal.url, 'admin');
-    await page.goto(`${e2e.portal.url}/nao-existe`);
+    await signedIn(page, e2e.portal.url, 'admin', '/nao-existe');
     await expect.poll(() => page.getByRole('heading', { name: 'Página não encontrada' }).isVisible()).toBe(true);
     await expect.poll(() => page.locator('main a[href="/dashboard"]').count()).toBeGreaterThan(0);
     await page.context().close();
@@ -120,7 +120,7 @@ describe('layout', () => {
 
   it('shows the sidebar groups the user may open, and the suite link only for role 111', async () => {
     const page = await newPage();
-    await signIn(page, e2e.portal.url, 'admin');
+    await signedIn(page, e2e.portal.url, 'admin');
     const nav = page.getByRole('navigation', { name: /menu principal|navegação/i });
     for (const group of ['Geral', 'Comunicação', 'Atividades', 'Turmas de Catequeses', 'Configurações', 'Armazenamento']) {
       await expect.poll(() => nav.getByRole('button', { name: group, exact: true }).isVisible()).toBe(true);
@@ -132,7 +132,7 @@ describe('layout', () => {
     await page.context().close();
 
     const acolito = await newPage();
-    await signIn(acolito, e2e.portal.url, 'acolito');
+    await signedIn(acolito, e2e.portal.url, 'acolito');
     const nav2 = acolito.getByRole('navigation', { name: /menu principal|navegação/i });
     await expect.poll(() => nav2.locator('a[href="/chat"]').count()).toBe(1);
     expect(await nav2.locator('a[href="/registros"]').count()).toBe(0);
@@ -143,15 +143,14 @@ describe('layout', () => {
 
   it('a route the role may not open shows "Acesso restrito"', async () => {
     const page = await newPage();
-    await signIn(page, e2e.portal.url, 'acolito');
-    await page.goto(`${e2e.portal.url}/registros`);
+    await signedIn(page, e2e.portal.url, 'acolito', '/registros');
     await expect.poll(() => page.getByText('Acesso restrito').first().isVisible()).toBe(true);
     await page.context().close();
   });
 
   it('remembers a collapsed sidebar group across reloads', async () => {
     const page = await newPage();
-    await signIn(page, e2e.portal.url, 'admin');
+    await signedIn(page, e2e.portal.url, 'admin');
     const nav = page.getByRole('navigation', { name: /menu principal|navegação/i });
     const toggle = nav.getByRole('button', { name: 'Comunicação' });
     await toggle.click();

@@ -6,8 +6,8 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect as globalExpect, inject, type ExpectStatic } from 'vitest';
 import { freePort, spawnPortal } from '../../src/server/test/spawn';
 import { copyTemplate } from './template';
 
@@ -54,18 +54,47 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** How a Brazilian user has the browser: pt-BR, São Paulo time, 1280 × 900. */
+export const BRAZIL: BrowserContextOptions = { locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 900 } };
+
+/** Context options plus `as`: the demo user whose session the context starts with. */
+export interface PageOptions extends BrowserContextOptions {
+  as?: string;
+}
+
+/**
+ * The session made for `user` once per run (global-setup.ts), as a browser storage state: every portal
+ * copied from the template knows it, so a page opens signed in without going through the form.
+ */
+export function sessionOf(user: string): Exclude<BrowserContextOptions['storageState'], string | undefined> {
+  const cookie = inject('e2eSessions')[user];
+  if (!cookie) throw new Error(`no session for '${user}': not a demo account`);
+  const eq = cookie.indexOf('=');
+  return {
+    cookies: [{ name: cookie.slice(0, eq), value: cookie.slice(eq + 1), domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }],
+    origins: [],
+  };
+}
+
+/** A new context (signed in as `options.as` when given) as a Brazilian user has it. */
+export function newContext(browser: Browser, { as, ...options }: PageOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ ...BRAZIL, ...options, ...(as ? { storageState: sessionOf(as) } : {}) });
+}
+
+/** A page in a new context (see newContext); not opened anywhere yet. */
+export async function newPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
+  return (await newContext(browser, options)).newPage();
+}
+
 /**
  * The portal and the browser of a test file: started before its tests, closed after them; `newPage`
- * opens a page in a new context as a Brazilian user has it (pt-BR, São Paulo time), 1280 × 900 unless told.
+ * opens a page in a new context (see newContext), signed in with `{ as: user }`.
  */
 export function portalAndBrowser() {
   const started = {
     portal: undefined as unknown as Portal,
     browser: undefined as unknown as Browser,
-    async newPage(options: BrowserContextOptions = {}): Promise<Page> {
-      const context = await started.browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 900 }, ...options });
-      return context.newPage();
-    },
+    newPage: (options: PageOptions = {}) => newPage(started.browser, options),
   };
   beforeAll(async () => {
     [started.portal, started.browser] = await Promise.all([startPortal(), launchBrowser()]);
@@ -77,12 +106,49 @@ export function portalAndBrowser() {
   return started;
 }
 
+/**
+ * The screen has settled: the session is known, the route's element has drawn, nothing is still loading,
+ * the fonts are in and no transition is still running (shadow roots included). Concurrent tests pass
+ * their own expect: the global one may not know which test is running.
+ */
+export async function settled(page: Page, expect: ExpectStatic = globalExpect): Promise<void> {
+  await expect.poll(() => page.getByText('Verificando credenciais').count(), { timeout: 15_000 }).toBe(0);
+  await expect
+    .poll(() => page.locator('.spinner, [aria-busy="true"]').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length), { timeout: 15_000 })
+    .toBe(0);
+  await page.waitForFunction(
+    async () => {
+      await document.fonts.ready;
+      return document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/** Resolves once the page has drawn two more frames: whatever a response or an event set off is on screen. */
+export function nextFrames(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 /** Debian's Chromium: CHROMIUM_PATH if set, else /usr/bin/chromium. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-/** Signs in through the real /login form and waits for the guard's landing route. */
+/**
+ * Gives the page's context the run's session of `user` (sessionOf) and opens `path`: by default the
+ * dashboard, where the guard sends each user on (as after signing in). No form, no new session.
+ */
+export async function signedIn(page: Page, baseUrl: string, user: string, path = '/dashboard'): Promise<void> {
+  await page.context().addCookies(sessionOf(user).cookies!);
+  await page.goto(`${baseUrl}${path}`);
+}
+
+/**
+ * Signs in through the real /login form and waits for the guard's landing route. For the tests of the
+ * form itself and of what a sign-in does (a new session); others open pages with `{ as: user }`.
+ */
 export async function signIn(page: Page, baseUrl: string, user: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Usuário').fill(user);

@@ -7,7 +7,7 @@ import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/server/test/spawn';
 import { FAKE_PLACES, handleFakeWeather } from '../../src/widgets/weather/fake-services.mjs';
-import { DEMO_PASSWORD, launchBrowser, signIn, startPortal, type Portal } from './harness';
+import { DEMO_PASSWORD, launchBrowser, signedIn, startPortal, type Portal } from './harness';
 
 let fake: Server;
 let fakeBase: string;
@@ -43,7 +43,7 @@ async function portalWith(mode: { forecast: string; geocoding: string; ip: strin
 async function weatherText(portal: Portal, options: BrowserContextOptions): Promise<() => Promise<string>> {
   const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...options });
   const page = await context.newPage();
-  await signIn(page, portal.url, 'admin');
+  await signedIn(page, portal.url, 'admin');
   const widget = page.locator('sacra-weather');
   const base = widget.locator('[part="base"]');
   return async () => ((await base.getAttribute('data-state')) ?? '') + ' ' + (await base.innerText().catch(() => ''));
@@ -104,7 +104,7 @@ describe('notification bell', () => {
 
     const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
     const page = await context.newPage();
-    await signIn(page, portal.url, 'admin');
+    await signedIn(page, portal.url, 'admin');
     const { data } = await (await page.request.get(`${portal.url}/api/notifications/unread-count`)).json();
     expect(data.count).toBeGreaterThanOrEqual(3);
     const listed = (await (await page.request.get(`${portal.url}/api/notifications?limit=20`)).json()).data as Array<{ type: string }>;

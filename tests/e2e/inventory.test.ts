@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { portalAndBrowser, signIn } from './harness';
+import { nextFrames, portalAndBrowser, signedIn } from './harness';
 
 const e2e = portalAndBrowser();
 
@@ -26,8 +26,7 @@ async function pager(page: Page): Promise<{ page: number; last: number; total: n
 }
 
 async function openList(page: Page, user: string): Promise<void> {
-  await signIn(page, e2e.portal.url, user);
-  await page.goto(`${e2e.portal.url}/inventario`);
+  await signedIn(page, e2e.portal.url, user, '/inventario');
   await poll(() => rows(page).count()).toBeGreaterThan(0);
 }
 
@@ -130,16 +129,24 @@ describe('/inventario as a writer', () => {
 
   it('filters by text (accents and case ignored, from 2 characters), category and community', async () => {
     const page = await newPage();
+    // The page's clock, so the search's debounce can be run past without waiting for it.
+    await page.clock.install();
+    const searched: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/inventory?') && searched.push(new URL(r.url()).searchParams.get('q') ?? ''));
     await openList(page, 'admin');
     const el = inventory(page);
     const all = (await pager(page)).total;
 
     await el.getByLabel('Buscar').fill('c');
-    await page.waitForTimeout(700);
+    await page.clock.runFor(700);
+    await nextFrames(page);
     expect((await pager(page)).total).toBe(all);
 
     await el.getByLabel('Buscar').fill('CESTA DE NATAL <B>e2é');
     await poll(() => pagerText(page)).toBe('Página 1 de 1 — Total 1');
+    // The search that was sent came after the one-letter text: that one never was.
+    expect(searched).toContain('CESTA DE NATAL <B>e2é');
+    expect(searched).not.toContain('c');
     expect(await rows(page).first().locator('.inv-item-name').textContent()).toBe(name);
 
     await el.getByLabel('Categoria').selectOption({ label: 'Paramentos' });
@@ -198,15 +205,13 @@ describe('/inventario as a writer', () => {
 
   it('a missing item shows "Item não encontrado."', async () => {
     const page = await newPage();
-    await signIn(page, e2e.portal.url, 'admin');
-    await page.goto(`${e2e.portal.url}/inventario/999999/editar`);
+    await signedIn(page, e2e.portal.url, 'admin', '/inventario/999999/editar');
     await see(inventory(page), 'Item não encontrado.');
   });
 
   it('save errors: a network failure with the diagnostic ping, and the server’s validation details', async () => {
     const page = await newPage();
-    await signIn(page, e2e.portal.url, 'admin');
-    await page.goto(`${e2e.portal.url}/inventario/novo`);
+    await signedIn(page, e2e.portal.url, 'admin', '/inventario/novo');
     const el = inventory(page);
     await poll(() => el.getByLabel('Comunidade').locator('option').count()).toBeGreaterThan(1);
     await el.getByLabel('Item').fill('Microfone reserva');

@@ -6,7 +6,7 @@
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, portalAndBrowser, signIn } from './harness';
+import { DEMO_PASSWORD, portalAndBrowser, signedIn } from './harness';
 
 const e2e = portalAndBrowser();
 
@@ -93,7 +93,7 @@ describe('modals', () => {
   let page: Page;
   beforeAll(async () => {
     page = await newPage();
-    await signIn(page, e2e.portal.url, 'admin');
+    await signedIn(page, e2e.portal.url, 'admin');
   });
   afterAll(() => page?.context().close());
 
@@ -121,7 +121,7 @@ describe('modals', () => {
   it('time zone (settings, opens by itself for a user without a zone): focus stays inside, Escape closes', async () => {
     const semfuso = await newPage();
     try {
-      await signIn(semfuso, e2e.portal.url, 'semfuso');
+      await signedIn(semfuso, e2e.portal.url, 'semfuso');
       const box = semfuso.getByRole('dialog', { name: 'Defina seu fuso horário' });
       await poll(() => box.isVisible()).toBe(true);
       await poll(async () => (await focused(semfuso))?.inDialog).toBe(true);
@@ -167,7 +167,7 @@ describe('keyboard only', () => {
   it('at 375 px the sidebar is a drawer: opened by keyboard, closed with Escape, focus back on its button', async () => {
     const page = await newPage({ viewport: { width: 375, height: 812 } });
     try {
-      await signInByKeyboard(page);
+      await signedIn(page, e2e.portal.url, 'admin');
       const toggle = page.getByRole('button', { name: 'Menu de navegação' });
       const sidebar = page.getByRole('navigation', { name: 'Menu principal' });
       await poll(() => toggle.isVisible()).toBe(true);

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fromBuffer } from 'yauzl';
 import { cpfFromBase } from '../../src/shared/cpf';
-import { portalAndBrowser, signIn } from './harness';
+import { portalAndBrowser, signedIn } from './harness';
 
 const e2e = portalAndBrowser();
 
@@ -80,7 +80,7 @@ async function openSheet(page: Page, name: string) {
 describe('LGPD in the registers module (roles 1 and 111)', () => {
   it('exports a person\'s data as a ZIP from the sheet, and the access log shows it', async () => {
     const page = await newPage();
-    await signIn(page, e2e.portal.url, 'admin');
+    await signedIn(page, e2e.portal.url, 'admin');
     const id = await createPerson(page, 'Quitéria Exportável');
     const sheet = await openSheet(page, 'Quitéria Exportável');
     await poll(() => sheet.getByText('Sem base legal registrada').isVisible()).toBe(true);
@@ -109,7 +109,7 @@ describe('LGPD in the registers module (roles 1 and 111)', () => {
 
   it('anonymises a register after a confirmation that names what will be removed', async () => {
     const page = await newPage();
-    await signIn(page, e2e.portal.url, 'secretaria');
+    await signedIn(page, e2e.portal.url, 'secretaria');
     const id = await createPerson(page, 'Quitéria Anonimizável');
     const before = await json<{ data: { photo: string } }>(page, `/api/registers/${id}`);
     const sheet = await openSheet(page, 'Quitéria Anonimizável');
@@ -129,7 +129,7 @@ describe('LGPD in the registers module (roles 1 and 111)', () => {
 
     const after = await json<{ data: Record<string, unknown> }>(page, `/api/registers/${id}`);
     expect(after.body.data).toMatchObject({ name: `Pessoa anonimizada #${id}`, cpf: null, email: null, phone: null, photo: null, race: null });
-    expect((await json(page, before.body.data.photo)).status).toBe(404);
+    expect(await json(page, before.body.data.photo)).toEqual({ status: 404, body: { message: 'Não encontrado.' } });
     const found = await json<{ data: { meta: { total: number } } }>(page, `/api/registers?q=${encodeURIComponent('Quitéria Anonimizável')}`);
     expect(found.body.data.meta.total).toBe(0);
     await page.context().close();
@@ -137,7 +137,7 @@ describe('LGPD in the registers module (roles 1 and 111)', () => {
 
   it('records the legal basis in the form, and the "Sem base legal" filter follows it; the retention panel saves', async () => {
     const page = await newPage();
-    await signIn(page, e2e.portal.url, 'admin');
+    await signedIn(page, e2e.portal.url, 'admin');
     const id = await createPerson(page, 'Quitéria Consentida');
     await page.goto(`${e2e.portal.url}/registros?`);
     await page.getByLabel('Buscar por nome').fill('Quitéria Consentida');

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, portalAndBrowser, signIn } from './harness';
+import { freePort, nextFrames, portalAndBrowser, signedIn } from './harness';
 
 const e2e = portalAndBrowser();
 
@@ -14,8 +14,7 @@ const newPage = (width = 1280) => e2e.newPage({ viewport: { width, height: 900 }
 
 async function signedInAt(user: string, path = '/eventos', width = 1280): Promise<Page> {
   const page = await newPage(width);
-  await signIn(page, e2e.portal.url, user);
-  await page.goto(`${e2e.portal.url}${path}`);
+  await signedIn(page, e2e.portal.url, user, `${path}`);
   return page;
 }
 
@@ -160,7 +159,7 @@ describe('/eventos (Avisos Paroquia)', () => {
     await title.click();
     await visible(el.getByRole('heading', { name: hostile }));
     expect(await el.locator('b, script, img[src="x"]').count()).toBe(0);
-    await page.waitForTimeout(300);
+    await nextFrames(page);
     expect(dialogs).toEqual([]);
     await page.context().close();
   });

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { portalAndBrowser, signIn } from './harness';
+import { portalAndBrowser, signedIn } from './harness';
 
 const e2e = portalAndBrowser();
 
@@ -25,8 +25,7 @@ const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom')
 describe('/protocolos/meus', () => {
   it('creates a protocol with two attachments, opens it with its stages and files, then deletes it (phone width)', async () => {
     const page = await newPage(375);
-    await signIn(page, e2e.portal.url, 'acolito');
-    await page.goto(`${e2e.portal.url}/protocolos/meus`);
+    await signedIn(page, e2e.portal.url, 'acolito', '/protocolos/meus');
     const element = page.locator('sacra-protocols');
     await poll(() => element.getByRole('heading', { level: 1, name: 'Meus Protocolos' }).isVisible()).toBe(true);
 
@@ -72,13 +71,16 @@ describe('/protocolos/meus', () => {
     await see(page, 'Protocolo excluído.');
     await poll(() => card.count()).toBe(0);
     // Past the browser's private cache: the server no longer has it.
-    expect(await page.evaluate(async (url) => (await fetch(url!, { credentials: 'include', cache: 'no-store' })).status, href)).toBe(404);
+    const gone = await page.evaluate(async (url) => {
+      const res = await fetch(url!, { credentials: 'include', cache: 'no-store' });
+      return { status: res.status, body: await res.json() };
+    }, href);
+    expect(gone).toEqual({ status: 404, body: { message: 'Não encontrado.' } });
   });
 
   it('offers no delete for a protocol older than 24 hours', async () => {
     const page = await newPage();
-    await signIn(page, e2e.portal.url, 'acolito');
-    await page.goto(`${e2e.portal.url}/protocolos/meus`);
+    await signedIn(page, e2e.portal.url, 'acolito', '/protocolos/meus');
     const element = page.locator('sacra-protocols');
     await element.getByRole('button', { name: /Pedido de uso do salão paroquial/ }).click();
     const detail = element.getByRole('dialog', { name: /^Protocolo / });
@@ -88,8 +90,7 @@ describe('/protocolos/meus', () => {
 
   it('a video renamed to .pdf is refused by the server; the protocol is kept without it', async () => {
     const page = await newPage();
-    await signIn(page, e2e.portal.url, 'catequista');
-    await page.goto(`${e2e.portal.url}/protocolos/meus`);
+    await signedIn(page, e2e.portal.url, 'catequista', '/protocolos/meus');
     const element = page.locator('sacra-protocols');
     await element.getByRole('button', { name: 'Novo protocolo' }).click();
     const modal = element.getByRole('dialog', { name: 'Novo protocolo' });
@@ -106,8 +107,7 @@ describe('/protocolos/meus', () => {
 describe('/protocolos (parish administration)', () => {
   it('the secretary approves a pending protocol and its owner sees it finished', async () => {
     const admin = await newPage();
-    await signIn(admin, e2e.portal.url, 'secretaria');
-    await admin.goto(`${e2e.portal.url}/protocolos`);
+    await signedIn(admin, e2e.portal.url, 'secretaria', '/protocolos');
     const element = admin.locator('sacra-protocols');
     await poll(() => element.getByRole('heading', { level: 1, name: 'Protocolos da paróquia' }).isVisible()).toBe(true);
     await element.getByLabel('Status').selectOption({ label: 'Pendente' });
@@ -120,8 +120,7 @@ describe('/protocolos (parish administration)', () => {
     expect(await detail.getByRole('button', { name: 'Aprovar' }).count()).toBe(0);
 
     const owner = await newPage();
-    await signIn(owner, e2e.portal.url, 'coordenador');
-    await owner.goto(`${e2e.portal.url}/protocolos/meus`);
+    await signedIn(owner, e2e.portal.url, 'coordenador', '/protocolos/meus');
     const card = owner.locator('sacra-protocols').getByRole('button', { name: /Inscrição de 12 crismandos/ });
     await see(card, 'Aprovado');
     const notes = await api<{ data: Array<{ title: string }> }>(owner, '/api/notifications');
@@ -132,8 +131,7 @@ describe('/protocolos (parish administration)', () => {
 describe('/lembretes', () => {
   it('creates a reminder with its offset, snoozes it by the default 10 minutes and completes it (phone width)', async () => {
     const page = await newPage(375);
-    await signIn(page, e2e.portal.url, 'acolito');
-    await page.goto(`${e2e.portal.url}/lembretes`);
+    await signedIn(page, e2e.portal.url, 'acolito', '/lembretes');
     const element = page.locator('sacra-reminders');
     await poll(() => element.getByRole('tab', { name: 'Ativos', selected: true }).isVisible()).toBe(true);
 

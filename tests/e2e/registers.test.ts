@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn, startPortal, type Portal } from './harness';
+import { launchBrowser, newPage as harnessPage, nextFrames, signedIn, startPortal, type Portal } from './harness';
 
 let portal: Portal;
 let browser: Browser;
@@ -45,10 +45,7 @@ afterAll(async () => {
   await new Promise((resolve) => cep?.close(resolve));
 });
 
-async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width, height: 900 }, acceptDownloads: true });
-  return context.newPage();
-}
+const newPage = (width = 1280) => harnessPage(browser, { viewport: { width, height: 900 }, acceptDownloads: true });
 
 const poll = <T>(probe: () => Promise<T>) => expect.poll(probe, { timeout: 15_000 });
 const see = (page: Page, text: string | RegExp) => poll(() => page.getByText(text).filter({ visible: true }).count()).toBeGreaterThan(0);
@@ -78,8 +75,7 @@ async function api<T>(page: Page, path: string): Promise<T> {
 }
 
 async function openList(page: Page, user = 'secretaria') {
-  await signIn(page, portal.url, user);
-  await page.goto(`${portal.url}/registros`);
+  await signedIn(page, portal.url, user, '/registros');
   await poll(() => page.getByRole('heading', { name: 'Registros gerais', level: 1 }).isVisible()).toBe(true);
 }
 
@@ -176,8 +172,7 @@ describe('/registros/novo', () => {
 
   it('checks the form before sending: required fields, phone, CPF and a birth date in the future', async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'admin');
-    await page.goto(`${portal.url}/registros/novo`);
+    await signedIn(page, portal.url, 'admin', '/registros/novo');
     let posts = 0;
     page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/registers') && posts++);
     await page.getByRole('button', { name: 'Salvar' }).click();
@@ -260,8 +255,9 @@ describe('/registros/novo', () => {
 
   it("tells when a CEP does not exist and when the service is down", async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'admin');
-    await page.goto(`${portal.url}/registros/novo`);
+    // The page's clock, so the lookup's debounce can be run past without waiting for it.
+    await page.clock.install();
+    await signedIn(page, portal.url, 'admin', '/registros/novo');
     const calls = cepCalls.length;
     await page.getByLabel('CEP').fill('99999-999');
     await see(page, 'CEP não encontrado.');
@@ -269,10 +265,15 @@ describe('/registros/novo', () => {
     await see(page, 'Falha ao consultar ViaCEP.');
     // Fewer than 8 digits is not looked up.
     await page.getByLabel('CEP').fill('1301');
-    await new Promise((r) => setTimeout(r, 800));
-    // (Chromium may retry a request whose connection broke: each CEP is asked once by the page.)
-    expect([...new Set(cepCalls.slice(calls))]).toEqual(['/ws/99999999/json/', '/ws/66666666/json/']);
+    await page.clock.runFor(800);
+    await nextFrames(page);
     expect(await page.getByLabel('Endereço', { exact: true }).inputValue()).toBe('');
+    // A whole CEP typed next is looked up; a lookup of the short one would have reached the service before it.
+    await page.getByLabel('CEP').fill('13010-100');
+    await page.clock.runFor(800);
+    await poll(() => page.getByLabel('Endereço', { exact: true }).inputValue()).toBe('Rua Barão de Jaguara');
+    // (Chromium may retry a request whose connection broke: each CEP is asked once by the page.)
+    expect([...new Set(cepCalls.slice(calls))]).toEqual(['/ws/99999999/json/', '/ws/66666666/json/', '/ws/13010100/json/']);
     await page.context().close();
   });
 });
@@ -458,8 +459,7 @@ describe('/registros', () => {
 
   it('is closed to roles without registers, and shows CSV export only to 1 and 111', async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'catequista');
-    await page.goto(`${portal.url}/registros`);
+    await signedIn(page, portal.url, 'catequista', '/registros');
     await see(page, 'Acesso restrito');
     expect(await page.locator('.reg-table').count()).toBe(0);
     await page.context().close();

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn, startPortal, type Portal } from './harness';
+import { launchBrowser, newPage, settled, startPortal, type Portal } from './harness';
 
 /** The built portal as the e2e harness serves it. */
 const DIST = process.env.E2E_DIST || 'dist';
@@ -58,8 +58,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 /** A page that records every CSP violation the browser reports. */
 async function watchedPage(): Promise<{ page: Page; violations: () => Promise<string[]> }> {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const page = await context.newPage();
+  const page = await newPage(browser, { as: 'admin' });
   // Added through the DevTools protocol, so the page's CSP does not apply to this listener itself.
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
@@ -93,13 +92,10 @@ describe('the built portal page', () => {
 
   it('in Chromium no screen trips the CSP, and a script injected into the page is blocked', async () => {
     const { page, violations } = await watchedPage();
-    await signIn(page, portal.url, 'admin');
     for (const screen of SCREENS) {
       await page.goto(`${portal.url}${screen}`);
-      await page.waitForLoadState('load');
-      await page.locator('#app *').first().waitFor({ state: 'attached' });
-      // Elements load their chunks and data after 'load': give them a moment to run.
-      await page.waitForTimeout(700);
+      // Elements load their chunks and data after 'load': wait until the screen has drawn them.
+      await settled(page);
       expect(await violations(), screen).toEqual([]);
     }
 
@@ -109,9 +105,11 @@ describe('the built portal page', () => {
       document.body.append(script);
       const img = document.createElement('img');
       img.setAttribute('onerror', 'window.__injected = true');
+      // Listeners run in the order they were added: by this one, the inline handler has run if it was allowed to.
+      const failed = new Promise((resolve) => img.addEventListener('error', () => resolve((window as unknown as { __injected?: boolean }).__injected ?? false)));
       img.src = 'data:,';
       document.body.append(img);
-      return new Promise((resolve) => setTimeout(() => resolve((window as unknown as { __injected?: boolean }).__injected ?? false), 300));
+      return failed;
     });
     expect(ran).toBe(false);
     expect((await violations()).some((v) => v.startsWith('script-src'))).toBe(true);

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, signIn, startPortal, type Portal } from './harness';
+import { DEMO_PASSWORD, launchBrowser, signIn, signedIn, startPortal, type Portal } from './harness';
 
 let portal: Portal;
 let browser: Browser;
@@ -98,7 +98,7 @@ async function choosePhoto(page: Page) {
 describe('/welcome: first-access photo', () => {
   it('semfoto chooses, crops and uploads a real photo, then lands on /dashboard with the avatar', async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'semfoto');
+    await signedIn(page, portal.url, 'semfoto');
     await page.waitForURL(`${portal.url}/welcome`);
     const finish = page.getByRole('button', { name: 'Finalizar' });
 
@@ -143,8 +143,7 @@ describe('/welcome: first-access photo', () => {
 
   it("shows the avatar error when the upload fails and the server's message when it gives one", async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'admin');
-    await page.goto(`${portal.url}/settings/foto`);
+    await signedIn(page, portal.url, 'admin', '/settings/foto');
     await choosePhoto(page);
     await page.route('**/api/me/avatar', (route) => route.fulfill({ status: 500, body: '' }));
     await page.getByRole('button', { name: 'Salvar foto' }).click();
@@ -162,8 +161,7 @@ describe('/welcome: first-access photo', () => {
 describe('/settings/foto and /settings/nome', () => {
   it('changes the photo and returns to /settings with a toast', async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'secretaria');
-    await page.goto(`${portal.url}/settings`);
+    await signedIn(page, portal.url, 'secretaria', '/settings');
     await page.getByRole('link', { name: /Alterar foto/ }).click();
     await page.waitForURL(`${portal.url}/settings/foto`);
     // Drag and drop a file onto the drop zone.
@@ -186,8 +184,7 @@ describe('/settings/foto and /settings/nome', () => {
 
   it('requires a name, saves it and goes back to /settings after 1 s', async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'secretaria');
-    await page.goto(`${portal.url}/settings/nome`);
+    await signedIn(page, portal.url, 'secretaria', '/settings/nome');
     const name = page.getByLabel('Nome', { exact: true });
     await name.fill('   ');
     await page.getByRole('button', { name: 'Salvar' }).click();
@@ -218,7 +215,7 @@ describe('password change in two steps', () => {
 
   it('novato on /mudar-senha: wrong current, same password, then a new one and /dashboard', async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'novato');
+    await signedIn(page, portal.url, 'novato');
     await page.waitForURL(`${portal.url}/mudar-senha`);
 
     await verifyCurrent(page, 'SenhaErrada1');
@@ -251,6 +248,7 @@ describe('password change in two steps', () => {
 
   it("shows the server's refusal when the verification no longer holds", async () => {
     const page = await newPage();
+    // This test ends its session: one of its own, from the form.
     await signIn(page, portal.url, 'coordenador');
     await page.goto(`${portal.url}/settings/senha`);
     await verifyCurrent(page, DEMO_PASSWORD);
@@ -265,8 +263,7 @@ describe('password change in two steps', () => {
 
   it('admin on /settings/senha: wrong current, same password, then success and /settings', async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'admin');
-    await page.goto(`${portal.url}/settings`);
+    await signedIn(page, portal.url, 'admin', '/settings');
     await page.getByRole('link', { name: /Alterar senha/ }).click();
     await page.waitForURL(`${portal.url}/settings/senha`);
 
@@ -293,7 +290,7 @@ describe('password change in two steps', () => {
 describe('time zone', () => {
   it('semfuso: the modal falls back to the device zone when geolocation is denied, and saves it', async () => {
     const page = await newPage({ timezoneId: 'America/Manaus', permissions: [] });
-    await signIn(page, portal.url, 'semfuso');
+    await signedIn(page, portal.url, 'semfuso');
     await page.waitForURL(`${portal.url}/dashboard`);
     const dialog = page.getByRole('dialog', { name: 'Defina seu fuso horário' });
     await poll(() => dialog.isVisible()).toBe(true);
@@ -328,8 +325,7 @@ describe('time zone', () => {
 
   it("/settings: 'Detectar automaticamente' uses the weather service's zone; 'Salvar' stores it", async () => {
     const page = await newPage({ geolocation: { latitude: -8.05, longitude: -34.9 }, permissions: ['geolocation'] });
-    await signIn(page, portal.url, 'catequista');
-    await page.goto(`${portal.url}/settings`);
+    await signedIn(page, portal.url, 'catequista', '/settings');
     const select = page.getByLabel('Fuso horário');
     await poll(() => select.isVisible()).toBe(true);
 
@@ -353,8 +349,7 @@ describe('time zone', () => {
 
   it("shows 'Falha ao salvar timezone' when saving fails without a message", async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'acolito');
-    await page.goto(`${portal.url}/settings`);
+    await signedIn(page, portal.url, 'acolito', '/settings');
     await page.route('**/api/me/timezone', (route) => route.fulfill({ status: 502, body: '' }));
     await page.getByLabel('Fuso horário').selectOption('America/Belem');
     await page.getByRole('button', { name: 'Salvar' }).click();
@@ -366,7 +361,7 @@ describe('time zone', () => {
 describe('/settings and /profile', () => {
   it('shows the avatar, roles as badges, quick links and the parish', async () => {
     const page = await newPage();
-    await signIn(page, portal.url, 'coordenador');
+    await signedIn(page, portal.url, 'coordenador');
     for (const path of ['/settings', '/profile']) {
       await page.goto(`${portal.url}${path}`);
       await see(page, 'Coordenador - Crisma');

@@ -7,7 +7,7 @@
  */
 import type { APIResponse, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn, startPortal, type Portal } from './harness';
+import { launchBrowser, newContext, startPortal, type Portal } from './harness';
 
 let portal: Portal;
 let browser: Browser;
@@ -52,18 +52,10 @@ async function ok(res: APIResponse, what: string): Promise<Record<string, unknow
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
-async function signedInContext(user: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, portal.url, user);
-  await page.close();
-  return context;
-}
-
 beforeAll(async () => {
   [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  adminContext = await signedInContext('admin');
-  secretariaContext = await signedInContext('secretaria');
+  adminContext = await newContext(browser, { as: 'admin' });
+  secretariaContext = await newContext(browser, { as: 'secretaria' });
   const api = adminContext.request;
   const headers = { origin: portal.url };
   const url = (p: string) => `${portal.url}${p}`;
@@ -115,6 +107,24 @@ afterAll(async () => {
   await browser?.close();
   await portal?.stop();
 });
+
+/**
+ * Elements that could run script, through open shadow roots: any with an on* attribute, and scripts
+ * with no src (the portal has none). None on the page means no payload became markup.
+ */
+function scriptable(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walk = (root: Document | ShadowRoot) => {
+      for (const el of root.querySelectorAll('*')) {
+        if (el.getAttributeNames().some((a) => a.toLowerCase().startsWith('on')) || (el.localName === 'script' && !el.hasAttribute('src'))) found.push(el.outerHTML.slice(0, 120));
+        if (el.shadowRoot) walk(el.shadowRoot);
+      }
+    };
+    walk(document);
+    return found;
+  });
+}
 
 /** Every text node and form value of the page, through open shadow roots. */
 function deepText(page: Page): Promise<string> {
@@ -170,7 +180,7 @@ async function screenShows(context: BrowserContext, path: string, payloads: stri
     for (const p of payloads) {
       await expect.poll(async () => (await deepText(w.page)).includes(shownPart(tagOf(p))), { timeout: 15_000, message: `${path}: ${tagOf(p)} shown as text` }).toBe(true);
     }
-    await w.page.waitForTimeout(400);
+    expect(await scriptable(w.page), `${path}: elements that could run script`).toEqual([]);
     expect(await w.page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), `${path}: window.__xss`).toBeUndefined();
     expect(w.problems, `${path} (console errors: ${JSON.stringify(w.consoleErrors)})`).toEqual([]);
   } finally {

@@ -2,8 +2,11 @@ import { spawn } from 'node:child_process';
 import { cp } from 'node:fs/promises';
 import { freePort } from '../../src/server/test/spawn';
 
-/** Starts the real server on `dataDir` until it answers /api/health (migrated and seeded), then stops it with SIGTERM. */
-export async function runSeededServerOnce(dataDir: string): Promise<void> {
+/**
+ * Starts the real server on `dataDir` until it answers /api/health (migrated and seeded), runs
+ * `whileUp` against it, then stops it with SIGTERM.
+ */
+export async function runSeededServerOnce(dataDir: string, whileUp: (url: string) => Promise<void> = async () => undefined): Promise<void> {
   const port = await freePort();
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -27,7 +30,11 @@ export async function runSeededServerOnce(dataDir: string): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  child.kill('SIGTERM');
+  try {
+    await whileUp(`http://127.0.0.1:${port}`);
+  } finally {
+    child.kill('SIGTERM');
+  }
   const code = await exited;
   if (code !== 0) throw new Error(`seeding server did not stop cleanly (exit ${code}):\n${log}`);
 }

@@ -152,8 +152,8 @@ describe('one bucket: get, files, upload, open, delete', () => {
   it('names with ../ or control characters are stored under a random name and shown cleaned', async () => {
     const before = await storedFiles(t);
     const cases: Array<[string, string]> = [
-      ['../../../../etc/passwd', '../../../../etc/passwd'],
-      ['..\\..\\boot.ini', '..\\..\\boot.ini'],
+      ['../../../../etc/passwd', 'passwd'],
+      ['..\\..\\boot.ini', 'boot.ini'],
       ['nota\u0001\u0007\u001b[31m.txt', 'nota[31m.txt'],
       ['fatura\u202Efdp.exe', 'faturafdp.exe'],
       ['\u0000\u0001', 'arquivo'],
@@ -187,7 +187,7 @@ describe('one bucket: get, files, upload, open, delete', () => {
     expect(await api.usage(rand)).toBe(usage);
   });
 
-  it('a 20,000-character name is stored and shown cut to 255 characters; a stray text field is ignored', async () => {
+  it('a 20,000-character name is stored and shown cut to 120 characters; a stray text field is ignored', async () => {
     const usage = await api.usage(rand);
     const body = multipart([
       { name: 'nota', value: 'ignorada' },
@@ -195,7 +195,7 @@ describe('one bucket: get, files, upload, open, delete', () => {
     ]);
     const res = await t.app.inject({ method: 'POST', url: `/api/buckets/${rand}/upload`, headers: { ...body.headers, cookie: cookies.acolito }, payload: body.payload });
     expect(res.statusCode).toBe(201);
-    expect(res.json().file_name).toBe('n'.repeat(255));
+    expect(res.json().file_name).toBe('n'.repeat(120));
     expect(res.json().file_size).toBe(1);
     expect(await api.usage(rand)).toBe(usage + 1);
   });

@@ -1,13 +1,15 @@
-// Control characters (C0, DEL, C1), zero-width marks and bidirectional overrides: none of them is
-// ever shown, as they can hide or reorder a name's text ('fotos\u202Egpj.exe').
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-const NAME_MAX = 255;
-const SAFE_EXT = /^[a-z0-9]{1,8}$/;
+import { fileTypeFromBuffer } from 'file-type';
+import type { PendingUpload } from '../storage/types';
 
-/** The name a user sent, cleaned for display: never empty, at most 255 characters, no invisible characters. */
-export function displayName(raw: string | undefined | null): string {
-  const clean = (raw ?? '').normalize('NFC').replace(/[\t\n\v\f\r]/g, ' ').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
-  return Array.from(clean).slice(0, NAME_MAX).join('') || 'arquivo';
+const SAFE_EXT = /^[a-z0-9]{1,8}$/;
+// Containers whose signature does not say what they hold (DOCX and XLSX are ZIPs, DOC and XLS compound
+// files, SVG is XML): for those the sent name tells more than the bytes.
+const CONTAINERS = new Set(['zip', 'cfb', 'xml']);
+
+/** The extension a bucket file's first bytes show it to be; null when they do not tell (text, containers). */
+export async function detectedExtension(upload: PendingUpload): Promise<string | null> {
+  const type = await fileTypeFromBuffer(await upload.head(4100));
+  return type && SAFE_EXT.test(type.ext) && !CONTAINERS.has(type.ext) ? type.ext : null;
 }
 
 /** The stored file's extension, from the sent name's last segment; 'bin' when it has none worth keeping. */

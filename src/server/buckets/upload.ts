@@ -6,7 +6,8 @@ import { HttpError, notFound } from '../http-error';
 import { randomName } from '../storage/names';
 import { PROCESS_OWNER } from '../storage/owner';
 import type { Storage } from '../storage/types';
-import { displayName, storedExtension } from './file-names';
+import { uploadDisplayName } from '../uploads/display-name';
+import { detectedExtension, storedExtension } from './file-names';
 import { insertFile, LEASE_SECONDS, recordStoredName, releaseReservation, renewReservation, reserveBytes, type Reservation } from './repository';
 
 export const BUCKET_KIND = 'buckets';
@@ -93,16 +94,18 @@ export async function uploadIntoBucket({ db, storage, bucket, file, filename, co
     meter = new QuotaMeter(hold, upfront);
     // pipeline() destroys every stream on the first error: a failed reservation stops the client's part too.
     const received = await storage.receive(pipeline(file, meter, () => undefined));
+    let shown: string;
     try {
       if (file.truncated) throw quotaExceeded();
-      const ext = storedExtension(filename ?? '');
+      shown = uploadDisplayName(filename, await detectedExtension(received));
+      const ext = storedExtension(shown);
       const name = randomName(ext);
       await recordStoredName(db, reservation, meter.reserved, name);
       stored = await received.commit(BUCKET_KIND, ext, name);
     } finally {
       await received.discard();
     }
-    const row = await insertFile(db, reservation, bucket.rand, { file_name: displayName(filename), stored_name: stored, file_size: meter.received }, now);
+    const row = await insertFile(db, reservation, bucket.rand, { file_name: shown, stored_name: stored, file_size: meter.received }, now);
     if (row === 'full') throw quotaExceeded();
     if (!row) throw notFound();
     return row;

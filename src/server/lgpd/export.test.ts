@@ -60,7 +60,7 @@ describe('GET /api/registers/{id}/export', () => {
     const res = ok(await admin().get(`/api/registers/${subject.id}/export`));
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="registro-${subject.id}-dados-lgpd.zip"`);
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['cache-control']).toBe('no-store');
     files = await unzip(res.rawPayload);
     data = JSON.parse(files.get('data.json')!.toString('utf8'));
   });

@@ -32,7 +32,7 @@ const Params = idParams(REGISTER_MSG.notFound);
  */
 export const lgpdRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
-  const lgpd = { preValidation: requireCapability('registersAccessLog') };
+  const lgpd = { preValidation: requireCapability('registersAccessLog'), config: { personalData: true } };
 
   const log = { summary: 'Registro de acessos aos registros', querystring: AccessLogQuery, response: { 200: AccessLogResponse } };
   app.get('/api/registers/access-log', { ...lgpd, schema: log }, async (request) => {
@@ -63,8 +63,7 @@ export const lgpdRoutes: FastifyPluginAsyncZod = async (app) => {
     const stream = await personZip(storage, person, actor.at);
     reply
       .type('application/zip')
-      .header('Content-Disposition', `attachment; filename="registro-${id}-dados-lgpd.zip"`)
-      .header('Cache-Control', 'private, no-store');
+      .header('Content-Disposition', `attachment; filename="registro-${id}-dados-lgpd.zip"`);
     return reply.send(stream);
   });
 

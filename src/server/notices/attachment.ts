@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, NOTICES_MSG, type AttachmentMime } from '../../shared/schemas/notices';
 import type { PendingUpload, Storage } from '../storage/types';
+import { uploadDisplayName } from '../uploads/display-name';
 import { endAtLimit } from '../uploads/limits';
 
 /** Attachments live under uploads/feed (served by /uploads/feed/<file>, see uploads/access.ts). */
@@ -10,7 +11,6 @@ export const FEED_KIND = 'feed';
 
 /** An SVG's root element may sit behind an XML declaration, comments and a doctype: look this far. */
 const SVG_SNIFF_BYTES = 64 * 1024;
-const NAME_MAX = 200;
 // A file over the limit is cut and flagged (`truncated`), not thrown: the route answers with the spec's size text.
 const PART_OPTIONS: FastifyMultipartBaseOptions = { limits: { fileSize: ATTACHMENT_MAX_BYTES }, throwFileSizeLimit: false };
 
@@ -31,7 +31,7 @@ export interface NoticeForm {
 export interface CheckedAttachment {
   mime: AttachmentMime;
   ext: string;
-  /** Display name: the uploaded name without any path, or `anexo.<ext>`. */
+  /** Display name (uploads/display-name.ts), or `anexo.<ext>`. */
   name: string;
 }
 
@@ -81,12 +81,6 @@ export function looksLikeSvg(head: Buffer): boolean {
   return /^<svg[\s>/]/i.test(rest);
 }
 
-function displayName(filename: string, ext: string): string {
-  const base = filename.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/\p{Cc}/gu, '').trim().normalize().slice(0, NAME_MAX);
-  return clean || `anexo.${ext}`;
-}
-
 /** The attachment's type by its bytes, or the spec's refusal text (size first, then type). */
 export async function checkAttachment(file: ReceivedFile): Promise<CheckedAttachment | { error: string }> {
   if (file.truncated || file.upload.size > ATTACHMENT_MAX_BYTES) return { error: NOTICES_MSG.attachmentSize };
@@ -97,5 +91,5 @@ export async function checkAttachment(file: ReceivedFile): Promise<CheckedAttach
   else if ((!detected || detected.mime === 'application/xml') && looksLikeSvg(head)) mime = 'image/svg+xml';
   if (!mime) return { error: NOTICES_MSG.attachmentType };
   const ext = ATTACHMENT_TYPES[mime];
-  return { mime, ext, name: displayName(file.filename, ext) };
+  return { mime, ext, name: uploadDisplayName(file.filename, ext, 'anexo') };
 }

@@ -198,17 +198,17 @@ describe('notices: validation', () => {
     expect(res.json().errors).toEqual({ title: [NOTICES_MSG.titleRequired], anexo: [NOTICES_MSG.attachmentType] });
   });
 
-  it('accepts JPEG, PNG, GIF, WEBP, SVG and PDF by content, stored with the extension of what they are', async () => {
-    const cases: Array<[Buffer, string, string]> = [
-      [JPEG_HEADER, 'foto.jpeg', 'jpg'],
-      [GIF_1PX, 'animacao.gif', 'gif'],
-      [WEBP_HEADER, 'imagem.webp', 'webp'],
-      [HOSTILE_SVG, 'desenho.svg', 'svg'],
-      [PDF_HEADER, 'folheto.png', 'pdf'],
+  it('accepts JPEG, PNG, GIF, WEBP, SVG and PDF by content, stored and named with the extension of what they are', async () => {
+    const cases: Array<[Buffer, string, string, string]> = [
+      [JPEG_HEADER, 'foto.jpeg', 'jpg', 'foto.jpg'],
+      [GIF_1PX, 'animacao.gif', 'gif', 'animacao.gif'],
+      [WEBP_HEADER, 'imagem.webp', 'webp', 'imagem.webp'],
+      [HOSTILE_SVG, 'desenho.svg', 'svg', 'desenho.svg'],
+      [PDF_HEADER, 'folheto.png', 'pdf', 'folheto.pdf'],
     ];
-    for (const [data, name, ext] of cases) {
+    for (const [data, name, ext, shown] of cases) {
       const notice = await created(admin, { title: `Anexo ${name}` }, file(data, name, 'application/octet-stream'));
-      expect(notice.anexo, name).toBe(name);
+      expect(notice.anexo, name).toBe(shown);
       expect(notice.anexo_url, name).toMatch(new RegExp(`\\.${ext}$`));
     }
   });

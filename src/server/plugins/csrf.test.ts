@@ -97,7 +97,7 @@ describe('CSRF: state-changing calls from other origins', () => {
   });
 
   it('behind a trusted HTTPS proxy the portal’s origin is the forwarded one', async () => {
-    const proxied = buildApp({ config: { ...t.config, trustProxy: true, corsOrigins: [] }, db: t.db, clock: t.clock.now });
+    const proxied = buildApp({ config: { ...t.config, trustProxy: 1, corsOrigins: [] }, db: t.db, clock: t.clock.now });
     try {
       const headers = { cookie, 'x-forwarded-proto': 'https', 'x-forwarded-host': 'portal.paroquia.org' };
       const own = await proxied.inject({ method: 'POST', url: '/api/me/name', headers: { ...headers, origin: 'https://portal.paroquia.org' }, payload: { name: 'Maria Secretária' } });

@@ -104,6 +104,56 @@ describe('headers on every answer', () => {
   });
 });
 
+describe('Strict-Transport-Security', () => {
+  const https = { 'x-forwarded-proto': 'https' };
+
+  it('is sent, for a year, when the request came over HTTPS through a trusted proxy; never over plain HTTP', async () => {
+    const proxied = buildApp({ config: { ...t.config, trustProxy: 1 }, db: t.db, clock: t.clock.now });
+    try {
+      for (const url of ['/api/health', '/api/me', '/uploads/paroquias/x']) {
+        const res = await proxied.inject({ method: 'GET', url, headers: https });
+        expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000');
+      }
+      expect((await proxied.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
+      // Without a trusted proxy the header is only what a client claims.
+      expect((await t.app.inject({ method: 'GET', url: '/api/health', headers: https })).headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('covers subdomains only when HSTS_INCLUDE_SUBDOMAINS=true', async () => {
+    const proxied = buildApp({ config: { ...t.config, trustProxy: 1, hstsIncludeSubdomains: true }, db: t.db, clock: t.clock.now });
+    try {
+      const res = await proxied.inject({ method: 'GET', url: '/api/health', headers: https });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('answers with personal data are never cached', () => {
+  it('registers, their files, the access log and the exports: Cache-Control no-store, errors included; other answers keep theirs', async () => {
+    const id = (await t.app.inject({ method: 'GET', url: '/api/registers?limit=1', headers: { cookie: admin } })).json().data.data[0].id;
+    for (const url of [
+      '/api/registers?limit=1',
+      '/api/registers?q=ana&limit=50&page=1',
+      `/api/registers/${id}`,
+      `/api/registers/${id}/attachments`,
+      '/api/registers/export',
+      '/api/registers/access-log',
+      `/api/registers/${id}/access-log`,
+      `/api/registers/${id}/export`,
+      '/api/registers/999999',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: admin } });
+      expect(res.headers['cache-control'], `${url} ${res.statusCode}`).toBe('no-store');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/feed-posts', headers: { cookie: admin } })).headers['cache-control']).toBeUndefined();
+  });
+});
+
 describe('the portal page', () => {
   it('is served with a strict CSP: scripts from the portal only, no inline or eval, no plugins, no framing by others', async () => {
     for (const res of [await built.inject('/'), await built.inject('/login'), await t.app.inject('/login')]) {

@@ -5,6 +5,7 @@ import { PROTOCOL_FILE_MAX_BYTES, PROTOCOL_FILES_PER_UPLOAD, PROTOCOL_MSG } from
 import { invalidField } from '../http-error';
 import { extensionOf } from '../storage/names';
 import type { PendingUpload, Storage } from '../storage/types';
+import { uploadDisplayName } from '../uploads/display-name';
 import { endAtLimit } from '../uploads/limits';
 
 /** Multipart limits for POST /api/protocols/{id}/files; over-size files are truncated and refused here. */
@@ -42,20 +43,6 @@ export interface CheckedFile {
 }
 
 const refuse = (text: string) => invalidField('files', text, text);
-
-/** The name as sent, safe to show: no folders, no control or direction characters, at most 200 characters. */
-export function cleanFileName(raw: string | undefined): string {
-  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base
-    .normalize('NFC')
-    .replace(/[\p{Cc}\p{Cf}]/gu, '')
-    .trim()
-    .replace(/^\.+/, '');
-  if (!clean) return 'arquivo';
-  if (clean.length <= 200) return clean;
-  const ext = extensionOf(clean);
-  return ext && ext.length <= 8 ? `${clean.slice(0, 199 - ext.length)}.${ext}` : clean.slice(0, 200);
-}
 
 /** What the file is, by content; throws the refusal the user sees. */
 async function identify(upload: PendingUpload, name: string): Promise<{ ext: string; mimeType: string }> {
@@ -97,7 +84,7 @@ export async function receiveFiles(storage: Storage, parts: AsyncIterableIterato
         part.file.resume();
         continue;
       }
-      const name = cleanFileName(part.filename);
+      const name = uploadDisplayName(part.filename, null);
       endAtLimit(part.file);
       const upload = await storage.receive(part.file);
       received.push(upload);
@@ -107,7 +94,8 @@ export async function receiveFiles(storage: Storage, parts: AsyncIterableIterato
         break;
       }
       try {
-        checked.push({ upload, originalName: name, ...(await identify(upload, name)) });
+        const { ext, mimeType } = await identify(upload, name);
+        checked.push({ upload, originalName: uploadDisplayName(name, ext), ext, mimeType });
       } catch (error) {
         refusal = error;
       }

@@ -148,7 +148,7 @@ describe('POST /api/protocols/{id}/files', () => {
     const p = await create('acolito', 'Arquivo renomeado');
     const res = await upload('acolito', p.id, [{ filename: 'scan.pdf', data: PNG_1PX, field: 'files' }]);
     expect(res.statusCode).toBe(201);
-    expect(res.json().files[0]).toMatchObject({ original_name: 'scan.pdf', mime_type: 'image/png' });
+    expect(res.json().files[0]).toMatchObject({ original_name: 'scan.png', mime_type: 'image/png' });
     expect(res.json().files[0].file_name).toMatch(/\.png$/);
   });
 

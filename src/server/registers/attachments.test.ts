@@ -32,7 +32,7 @@ describe('POST /api/registers/{id}/attachments', () => {
     expect(items.map((a) => [a.original_name, a.mime_type, a.filename.split('.').pop()])).toEqual([
       ['certidão de batismo.pdf', 'application/pdf', 'pdf'],
       ['foto do documento.png', 'image/png', 'png'],
-      ['sem extensão', 'image/jpeg', 'jpg'],
+      ['sem extensão.jpg', 'image/jpeg', 'jpg'],
       ['ficha.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx'],
       ['contribuições.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx'],
       ['antigo.doc', 'application/msword', 'doc'],
@@ -133,7 +133,7 @@ describe('/uploads of registers', () => {
       const res = await get(url, user);
       expect(res.statusCode, user).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
-      expect(res.headers['cache-control']).toBe('private, max-age=86400');
+      expect(res.headers['cache-control']).toBe('no-store');
     }
     for (const user of ['acolito', 'outra', undefined] as const) expect((await get(url, user)).statusCode, String(user)).toBe(404);
   });

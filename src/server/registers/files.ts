@@ -4,12 +4,13 @@ import { FILE_MAX_BYTES, REGISTER_MSG } from '../../shared/schemas/registers';
 import { invalidField } from '../http-error';
 import { extensionOf } from '../storage/names';
 import type { PendingUpload, Storage } from '../storage/types';
+import { uploadDisplayName } from '../uploads/display-name';
 import { endAtLimit } from '../uploads/limits';
 
 /** A file part received into temporary storage, not yet checked. */
 export interface ReceivedFile {
   field: string;
-  /** The name the browser gave, without any folder. */
+  /** The name the browser gave, made safe to show (uploads/display-name.ts), with the extension it was sent with. */
   name: string;
   upload: PendingUpload;
   /** Cut off at the size limit. */
@@ -21,14 +22,6 @@ export interface ReceivedForm {
   files: ReceivedFile[];
   /** Drops every temporary file that was not committed; always call it (finally). */
   discard(): Promise<void>;
-}
-
-/** Folders, control characters and excess length are dropped from a browser-given file name. */
-export function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (clean || 'arquivo').slice(0, 200);
 }
 
 /**
@@ -65,7 +58,7 @@ export async function receiveForm(request: FastifyRequest, storage: Storage, acc
       } else {
         endAtLimit(part.file);
         const upload = await storage.receive(part.file);
-        files.push({ field: part.fieldname, name: cleanFileName(part.filename), upload, truncated: part.file.truncated });
+        files.push({ field: part.fieldname, name: uploadDisplayName(part.filename, null), upload, truncated: part.file.truncated });
         // Refused anyway: the rest of the body is not read.
         if (part.file.truncated) break;
       }

@@ -10,12 +10,11 @@ import {
   MessageResponse,
   REGISTER_MSG,
   RegisterListQuery,
-  RegisterListResponse,
-  RegisterPickerQuery,
-  RegisterPickerResponse,
+  RegisterListOrPickerResponse,
   RegisterResponse,
   UpdateRegister,
 } from '../../shared/schemas/registers';
+import { can } from '../../shared/roles';
 import { rowId, z } from '../../shared/schemas/zod';
 import { found, HttpError, invalidField } from '../http-error';
 import { ErrorBody, fileResponse, idParams, listMeta, multipart } from '../http/schemas';
@@ -24,6 +23,7 @@ import { refuseIfAnonymised } from '../lgpd/anonymised';
 import { recordLegalBasis } from '../lgpd/legal-basis';
 import { requireCapability } from '../plugins/access-rules';
 import { parishToday } from '../parish-time';
+import { uploadDisplayName } from '../uploads/display-name';
 import { signedIn } from '../plugins/auth';
 import { deleteAttachment, insertAttachments, listAttachments, type NewAttachment } from './attachments';
 import { registersCsv } from './csv';
@@ -61,14 +61,15 @@ function cpfRace(error: unknown): unknown {
 }
 
 /**
- * Person registers. Full access for registersFull (1, 111, 2); the picker also for registersPicker
- * (3, 13), who may only pick a person by name and photo; the CSV export for registersExport (1, 111).
+ * Person registers. Full access for registersFull (1, 111, 2); the list, as a picker (id, name and
+ * photo; only q, limit and page read), also for registersPicker (3, 13), who may only pick a person;
+ * the CSV export for registersExport (1, 111).
  * Everything is scoped by the session's parish: another parish's id answers 404 like a missing one.
  * The forms travel as multipart so the photo goes with the fields (JSON and form-encoded also work).
  */
 export const registersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
-  const full = { preValidation: requireCapability('registersFull') };
+  const full = { preValidation: requireCapability('registersFull'), config: { personalData: true } };
 
   const scopeOf = async (request: FastifyRequest): Promise<Scope> => {
     const paroquiaId = signedIn(request).user.paroquia_id;
@@ -99,29 +100,30 @@ export const registersRoutes: FastifyPluginAsyncZod = async (app) => {
       files.map(([kind, name]) => storage.remove(kind, name).catch((err) => request.log.warn({ err, kind, name }, 'register file not removed'))),
     );
 
-  const list = { summary: 'Registros, com filtros e páginas', querystring: RegisterListQuery, response: { 200: RegisterListResponse } };
-  app.get('/api/registers', { ...full, schema: list }, async (request) => {
-    const { page, limit, ...filter } = request.query;
-    const { rows, total } = await listRegisters(db, await scopeOf(request), filter, { page, limit });
-    return { data: { data: rows, meta: listMeta(total, page, limit) } };
-  });
-
-  const picker = { summary: 'Registros para escolher uma pessoa', querystring: RegisterPickerQuery, response: { 200: RegisterPickerResponse } };
-  app.get('/api/registers/picker', { preValidation: requireCapability('registersPicker'), schema: picker }, async (request) => {
-    const { page, limit, q } = request.query;
-    const { rows, total } = await pickRegisters(db, signedIn(request).user.paroquia_id, q, { page, limit });
+  // One route and one rule for the list and the spec's picker variant: full readers get the list with
+  // its filters; those who may only pick a person (Crisma) get id, name and photo, and only q, limit and page are read.
+  const list = {
+    summary: 'Registros, com filtros e páginas; para quem só escolhe uma pessoa (Crisma), só id, nome e foto',
+    querystring: RegisterListQuery,
+    response: { 200: RegisterListOrPickerResponse },
+  };
+  app.get('/api/registers', { preValidation: requireCapability('registersPicker'), config: { personalData: true }, schema: list }, async (request) => {
+    const { user } = signedIn(request);
+    const { page, limit, q, ...filter } = request.query;
+    const { rows, total } = can(user, 'registersFull')
+      ? await listRegisters(db, await scopeOf(request), { q, ...filter }, { page, limit })
+      : await pickRegisters(db, user.paroquia_id, q, { page, limit });
     return { data: { data: rows, meta: listMeta(total, page, limit) } };
   });
 
   const csv = { summary: 'Registros filtrados em CSV', querystring: RegisterListQuery, response: { 200: fileResponse('text/csv', 'UTF-8 com BOM, separado por ;') } };
-  app.get('/api/registers/export', { preValidation: requireCapability('registersExport'), schema: csv }, async (request, reply) => {
+  app.get('/api/registers/export', { preValidation: requireCapability('registersExport'), config: { personalData: true }, schema: csv }, async (request, reply) => {
     const { page: _page, limit: _limit, ...filter } = request.query;
     const scope = await scopeOf(request);
     await logAccess(db, actorOf(request), null, 'csv_export', { filter });
     reply
       .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="registros-${scope.today}.csv"`)
-      .header('Cache-Control', 'private, no-store');
+      .header('Content-Disposition', `attachment; filename="registros-${scope.today}.csv"`);
     return reply.send(Readable.from(registersCsv(eachRegister(db, scope, filter))));
   });
 
@@ -251,7 +253,7 @@ export const registersRoutes: FastifyPluginAsyncZod = async (app) => {
       const checked = [];
       for (const file of form.files) checked.push(await checkAttachment(file));
       for (const { file, ext, mime } of checked) {
-        kept.push({ filename: await file.upload.commit(ATTACHMENT_KIND, ext), original_name: file.name, mime_type: mime, size_bytes: file.upload.size });
+        kept.push({ filename: await file.upload.commit(ATTACHMENT_KIND, ext), original_name: uploadDisplayName(file.name, ext), mime_type: mime, size_bytes: file.upload.size });
       }
       const items = await db.transaction(async (tx) => {
         const inserted = await insertAttachments(tx, author, id, kept);

@@ -240,7 +240,7 @@ describe('parish isolation', () => {
     const lists: Array<{ url: string; keys: string[]; theirs: Set<number> }> = [
       { url: '/api/registers?limit=100', keys: ['id'], theirs: await ids(`SELECT id FROM registers WHERE paroquia_id = $1`) },
       { url: `/api/registers?q=${encodeURIComponent('a')}&limit=100`, keys: ['id'], theirs: await ids(`SELECT id FROM registers WHERE paroquia_id = $1`) },
-      { url: '/api/registers/picker', keys: ['id'], theirs: await ids(`SELECT id FROM registers WHERE paroquia_id = $1`) },
+      { url: '/api/registers?q=an&limit=50&page=1', keys: ['id'], theirs: await ids(`SELECT id FROM registers WHERE paroquia_id = $1`) },
       { url: '/api/registers/access-log', keys: ['register_id', 'user_id'], theirs: new Set([...(await ids(`SELECT id FROM registers WHERE paroquia_id = $1`)), ...(await ids(`SELECT id FROM users WHERE paroquia_id = $1`))]) },
       { url: `/api/registers/access-log?user_id=${sj.user}`, keys: ['register_id', 'user_id'], theirs: await ids(`SELECT id FROM registers WHERE paroquia_id = $1`) },
       { url: '/api/registers/access-log/users', keys: ['id'], theirs: await ids(`SELECT id FROM users WHERE paroquia_id = $1`) },

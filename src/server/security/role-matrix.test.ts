@@ -34,8 +34,8 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   // Dashboard statistics.
   'GET /api/stats/dashboard': 'dashboardStats',
   // Registers.
-  'GET /api/registers': 'registersFull',
-  'GET /api/registers/picker': 'registersPicker',
+  // The list, or its picker variant (id, name, photo) for those who may only pick a person.
+  'GET /api/registers': 'registersPicker',
   'GET /api/registers/export': 'registersExport',
   'GET /api/registers/:id': 'registersFull',
   'POST /api/registers': 'registersFull',

@@ -1,36 +1,76 @@
 import type { Db } from '../db/types';
 
-/** Failed sign-ins tolerated in the window; the next attempt is refused before any password check. */
+/**
+ * How failed sign-ins slow the next ones down. Nobody is locked out: a wrong password from one address
+ * slows that account on that address only, so a stranger who knows a user name cannot keep its owner out.
+ */
 export const LOGIN_LIMITS = {
-  windowMs: 15 * 60 * 1000,
-  perUser: 5,
+  /** Failures older than this are forgotten. */
+  windowMs: 60 * 60_000,
+  /** One account from one address: this many failures are free... */
+  pairFree: 5,
+  /** ...then each attempt waits this long after the last failure, doubling with every further failure, */
+  pairFirstDelayMs: 30_000,
+  /** up to this. That lets one address make about 12 failures an hour on an account. */
+  pairMaxDelayMs: 15 * 60_000,
+  /** One address, any user names (trying many accounts): failures tolerated in addressWindowMs. */
   perAddress: 20,
+  addressWindowMs: 15 * 60_000,
+  /**
+   * One account from all addresses together (guessing spread over many addresses): failures free in the
+   * window, then one attempt per accountDelayMs. Above what one address can reach, so one address alone never slows the owner elsewhere.
+   */
+  accountFree: 30,
+  accountDelayMs: 60_000,
 } as const;
 
-/**
- * True when this user name or this address already has as many failures in the window as allowed.
- * Counted in the database so every server process sees the same attempts.
- */
-export async function isLoginThrottled(db: Db, username: string, address: string, now: Date): Promise<boolean> {
-  const since = new Date(now.getTime() - LOGIN_LIMITS.windowMs);
-  const { rows } = await db.query<{ by_user: number; by_address: number }>(
-    `SELECT count(*) FILTER (WHERE username = $1)::int AS by_user,
-            count(*) FILTER (WHERE address = $2)::int AS by_address
+interface Failures {
+  pair: number;
+  pairLast: Date | null;
+  account: number;
+  accountLast: Date | null;
+  address: number;
+  addressFirst: Date | null;
+}
+
+/** Milliseconds until this account may be tried from this address again under the failures seen; 0 when it may now. */
+export function loginWait(f: Failures, now: Date): number {
+  const L = LOGIN_LIMITS;
+  const until: number[] = [];
+  if (f.pair >= L.pairFree && f.pairLast) {
+    until.push(f.pairLast.getTime() + Math.min(L.pairFirstDelayMs * 2 ** (f.pair - L.pairFree), L.pairMaxDelayMs));
+  }
+  if (f.account >= L.accountFree && f.accountLast) until.push(f.accountLast.getTime() + L.accountDelayMs);
+  if (f.address >= L.perAddress && f.addressFirst) until.push(f.addressFirst.getTime() + L.addressWindowMs);
+  return Math.max(0, ...until.map((t) => t - now.getTime()));
+}
+
+/** How long this attempt must wait (0: go ahead). Counted in the database, so every server process sees the same failures. */
+export async function loginWaitMs(db: Db, username: string, address: string, now: Date): Promise<number> {
+  const { rows } = await db.query<Failures>(
+    `SELECT count(*) FILTER (WHERE username = $1 AND address = $2)::int AS pair,
+            max(at) FILTER (WHERE username = $1 AND address = $2) AS "pairLast",
+            count(*) FILTER (WHERE username = $1)::int AS account,
+            max(at) FILTER (WHERE username = $1) AS "accountLast",
+            count(*) FILTER (WHERE address = $2 AND at > $4)::int AS address,
+            min(at) FILTER (WHERE address = $2 AND at > $4) AS "addressFirst"
        FROM login_attempts
       WHERE at > $3 AND (username = $1 OR address = $2)`,
-    [username.toLowerCase(), address, since],
+    [username.toLowerCase(), address, new Date(now.getTime() - LOGIN_LIMITS.windowMs), new Date(now.getTime() - LOGIN_LIMITS.addressWindowMs)],
   );
-  const { by_user, by_address } = rows[0];
-  return by_user >= LOGIN_LIMITS.perUser || by_address >= LOGIN_LIMITS.perAddress;
+  return loginWait(rows[0], now);
 }
 
 export async function recordLoginFailure(db: Db, username: string, address: string, now: Date): Promise<void> {
   await db.query('INSERT INTO login_attempts (username, address, at) VALUES ($1, $2, $3)', [username.toLowerCase(), address, now]);
 }
 
-/** A correct password ends that user name's streak; the address count stays, so spraying names is still limited. */
-export async function clearLoginFailures(db: Db, username: string): Promise<void> {
-  await db.query('DELETE FROM login_attempts WHERE username = $1', [username.toLowerCase()]);
+/**
+ * A correct password ends the streak of that account on that address. The account's failures from
+ * other addresses stay, so a guesser spread over many addresses stays slowed after the owner signs in.
+ */
+export async function clearLoginFailures(db: Db, username: string, address: string): Promise<void> {
+  await db.query('DELETE FROM login_attempts WHERE username = $1 AND address = $2', [username.toLowerCase(), address]);
 }
 
 export async function pruneLoginAttempts(db: Db, now: Date): Promise<void> {

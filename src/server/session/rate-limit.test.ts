@@ -1,10 +1,14 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
+import { AccessLogResponse } from '../../shared/schemas/lgpd';
 import { buildApp } from '../app';
+import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import { createTestApp, type TestApp } from '../test/app';
-import { postLogin } from '../test/http';
+import { postLogin, sessionCookieOf } from '../test/http';
 import { LOGIN_LIMITS } from './login-attempts';
 
+// One database for the file; each test keeps to its own user names and addresses. The clock only moves forward.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -12,51 +16,88 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const WRONG = 'SenhaErrada1';
+const L = LOGIN_LIMITS;
 
-describe('failed sign-ins are rate-limited', () => {
-  it('per user name: after 5 failures in 15 minutes the next attempt is 429, even with the right password, from any address', async () => {
-    for (let i = 0; i < LOGIN_LIMITS.perUser; i++) {
-      const res = await postLogin(t.app, 'catequista', { password: WRONG, address: `10.1.0.${i}` });
-      expect(res.statusCode).toBe(401);
+async function fail(user: string, address: string, app = t.app) {
+  return (await postLogin(app, user, { password: WRONG, address })).statusCode;
+}
+
+function expectThrottled(res: Awaited<ReturnType<typeof postLogin>>, retryAfterSeconds?: number) {
+  expect(res.statusCode).toBe(429);
+  expect(res.json()).toEqual({ message: MSG.tooManyAttempts });
+  if (retryAfterSeconds !== undefined) expect(Number(res.headers['retry-after'])).toBe(retryAfterSeconds);
+}
+
+describe('failed sign-ins slow down the guesser, never lock out the owner', () => {
+  it('an attacker’s failures from one address do not stop the owner signing in from another; the attacker stays throttled', async () => {
+    const attacker = '198.51.100.7';
+    for (let i = 0; i < L.pairFree; i++) expect(await fail('secretaria', attacker)).toBe(401);
+    // Even the right password waits, so a throttled guess teaches nothing.
+    expectThrottled(await postLogin(t.app, 'secretaria', { address: attacker }), L.pairFirstDelayMs / 1000);
+
+    expect((await postLogin(t.app, 'secretaria', { address: '203.0.113.20' })).statusCode).toBe(200);
+    expectThrottled(await postLogin(t.app, 'secretaria', { password: WRONG, address: attacker }));
+
+    // An hour of the attacker trying every 10 seconds (360 tries): each wait doubles, so only a dozen are checked.
+    let checked = 0;
+    for (let tries = 0; tries < 360; tries++) {
+      t.clock.advance(10_000);
+      const status = await fail('secretaria', attacker);
+      expect([401, 429]).toContain(status);
+      if (status === 401) checked++;
     }
-    const blocked = await postLogin(t.app, 'catequista', { address: '10.1.1.1' });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: MSG.tooManyAttempts });
-    expect(blocked.headers['retry-after']).toBe('900');
-    // Other users are not affected.
-    expect((await postLogin(t.app, 'acolito', { address: '10.1.1.1' })).statusCode).toBe(200);
-    // The window passes and the right password works again.
-    t.clock.advance(LOGIN_LIMITS.windowMs + 1000);
-    expect((await postLogin(t.app, 'catequista', { address: '10.1.1.1' })).statusCode).toBe(200);
-    t.clock.reset();
+    expect(checked).toBeGreaterThanOrEqual(5);
+    expect(checked).toBeLessThanOrEqual(10);
+    expectThrottled(await postLogin(t.app, 'secretaria', { address: attacker }));
+    // The owner, from home, never noticed.
+    expect((await postLogin(t.app, 'secretaria', { address: '203.0.113.20' })).statusCode).toBe(200);
+  });
+
+  it('the wait doubles with each failure after the free ones, and the right password passes once it is over', async () => {
+    const address = '10.6.0.1';
+    for (let i = 0; i < L.pairFree; i++) await fail('semfoto', address);
+    t.clock.advance(L.pairFirstDelayMs + 1000);
+    expect(await fail('semfoto', address)).toBe(401);
+    expectThrottled(await postLogin(t.app, 'semfoto', { address }), (2 * L.pairFirstDelayMs) / 1000);
+    t.clock.advance(2 * L.pairFirstDelayMs + 1000);
+    expect((await postLogin(t.app, 'semfoto', { address })).statusCode).toBe(200);
+  });
+
+  it('a guess spread over many addresses is slowed to one try a minute on that account', async () => {
+    for (let i = 0; i < L.accountFree; i++) expect(await fail('coordenador', `10.7.${i}.1`)).toBe(401);
+    // A new address, never seen before, still waits.
+    expectThrottled(await postLogin(t.app, 'coordenador', { password: WRONG, address: '10.7.200.1' }), L.accountDelayMs / 1000);
+    t.clock.advance(L.accountDelayMs + 1000);
+    expect(await fail('coordenador', '10.7.201.1')).toBe(401);
+    expectThrottled(await postLogin(t.app, 'coordenador', { password: WRONG, address: '10.7.202.1' }));
+    // Slowed, not locked: the owner gets in after the same wait.
+    t.clock.advance(L.accountDelayMs + 1000);
+    expect((await postLogin(t.app, 'coordenador', { address: '203.0.113.30' })).statusCode).toBe(200);
+    // Other accounts are not affected.
+    expect((await postLogin(t.app, 'acolito', { address: '10.7.202.1' })).statusCode).toBe(200);
+  });
+
+  it('one address trying many user names: after 20 failures in 15 minutes it waits, whatever the name', async () => {
+    const address = '192.0.2.50';
+    for (let i = 0; i < L.perAddress; i++) expect(await fail(`tentativa${i}`, address)).toBe(401);
+    const res = await postLogin(t.app, 'semfuso', { address });
+    expectThrottled(res);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(L.addressWindowMs / 1000);
+    expect((await postLogin(t.app, 'semfuso', { address: '192.0.2.51' })).statusCode).toBe(200);
+    t.clock.advance(L.addressWindowMs + 1000);
+    expect((await postLogin(t.app, 'semfuso', { address })).statusCode).toBe(200);
   });
 
   it('counts the name the same whatever its letter case, whether or not the user exists', async () => {
-    for (let i = 0; i < LOGIN_LIMITS.perUser; i++) {
-      await postLogin(t.app, i % 2 ? 'Fantasma' : 'fantasma', { password: WRONG, address: `10.2.0.${i}` });
-    }
-    const res = await postLogin(t.app, 'FANTASMA', { password: WRONG, address: '10.2.1.1' });
-    expect(res.statusCode).toBe(429);
+    for (let i = 0; i < L.pairFree; i++) await fail(i % 2 ? 'Fantasma' : 'fantasma', '10.2.0.1');
+    expectThrottled(await postLogin(t.app, 'FANTASMA', { password: WRONG, address: '10.2.0.1' }));
   });
 
-  it('per address: after 20 failures from one address in 15 minutes it is 429 for any user name', async () => {
-    const address = '192.0.2.50';
-    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) {
-      const res = await postLogin(t.app, `tentativa${i}`, { password: WRONG, address });
-      expect(res.statusCode).toBe(401);
-    }
-    const res = await postLogin(t.app, 'secretaria', { address });
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: MSG.tooManyAttempts });
-    expect((await postLogin(t.app, 'secretaria', { address: '192.0.2.51' })).statusCode).toBe(200);
-  });
-
-  it('a successful sign-in clears the failures of that user name', async () => {
-    for (let i = 0; i < LOGIN_LIMITS.perUser - 1; i++) await postLogin(t.app, 'semfuso', { password: WRONG, address: '10.3.0.1' });
-    expect((await postLogin(t.app, 'semfuso', { address: '10.3.0.1' })).statusCode).toBe(200);
-    for (let i = 0; i < LOGIN_LIMITS.perUser - 1; i++) {
-      expect((await postLogin(t.app, 'semfuso', { password: WRONG, address: '10.3.0.2' })).statusCode).toBe(401);
-    }
+  it('a successful sign-in clears the failures of that account on that address', async () => {
+    for (let i = 0; i < L.pairFree - 1; i++) await fail('catequista', '10.3.0.1');
+    expect((await postLogin(t.app, 'catequista', { address: '10.3.0.1' })).statusCode).toBe(200);
+    for (let i = 0; i < L.pairFree; i++) expect(await fail('catequista', '10.3.0.1')).toBe(401);
+    expectThrottled(await postLogin(t.app, 'catequista', { address: '10.3.0.1' }));
   });
 
   it('the unknown-user answer is byte for byte the wrong-password answer (status, body, content type)', async () => {
@@ -71,10 +112,52 @@ describe('failed sign-ins are rate-limited', () => {
   it('the limit is shared through the database: a second app on the same database sees the same failures', async () => {
     const other = buildApp({ config: t.config, db: t.db, clock: t.clock.now });
     try {
-      for (let i = 0; i < LOGIN_LIMITS.perUser; i++) await postLogin(t.app, 'coordenador', { password: WRONG, address: `10.5.0.${i}` });
-      expect((await postLogin(other, 'coordenador', { address: '10.5.1.1' })).statusCode).toBe(429);
+      for (let i = 0; i < L.pairFree; i++) await fail('novato', '10.5.0.1');
+      expectThrottled(await postLogin(other, 'novato', { address: '10.5.0.1' }));
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('behind one proxy hop (TRUST_PROXY=1) the client address is the one the proxy saw', () => {
+  const PROXY = '10.0.0.2';
+  let proxied: FastifyInstance;
+  beforeAll(async () => {
+    proxied = buildApp({ config: { ...t.config, trustProxy: 1 }, db: t.db, clock: t.clock.now });
+    await proxied.ready();
+  });
+  afterAll(() => proxied?.close());
+
+  /** The proxy appends the address it saw to whatever X-Forwarded-For the client sent. */
+  const viaProxy = (client: string, forged: string, init: { method: 'GET' | 'POST'; url: string; cookie?: string; form?: Record<string, string> }) =>
+    proxied.inject({
+      method: init.method,
+      url: init.url,
+      remoteAddress: PROXY,
+      headers: {
+        'x-forwarded-for': `${forged}, ${client}`,
+        ...(init.cookie ? { cookie: init.cookie } : {}),
+        ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      payload: init.form ? new URLSearchParams(init.form).toString() : undefined,
+    });
+  const login = (client: string, forged: string, password: string) =>
+    viaProxy(client, forged, { method: 'POST', url: '/api/login', form: { user: 'admin', password, remember: '0' } });
+
+  it('throttles the real client however it forges X-Forwarded-For; the owner elsewhere still signs in', async () => {
+    const attacker = '203.0.113.66';
+    for (let i = 0; i < L.pairFree; i++) expect((await login(attacker, `198.51.100.${i}`, WRONG)).statusCode).toBe(401);
+    expectThrottled(await login(attacker, '198.51.100.8', DEMO_PASSWORD));
+    expect((await login('203.0.113.77', '198.51.100.8', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('records the real client in the registers’ access log, not the address the caller wrote', async () => {
+    const cookie = sessionCookieOf(await login('203.0.113.88', '6.6.6.6', DEMO_PASSWORD))!;
+    const list = await viaProxy('203.0.113.88', '6.6.6.6', { method: 'GET', url: '/api/registers?limit=1', cookie });
+    const id = list.json().data.data[0].id as number;
+    expect((await viaProxy('203.0.113.88', '6.6.6.6', { method: 'GET', url: `/api/registers/${id}`, cookie })).statusCode).toBe(200);
+    const log = AccessLogResponse.parse((await viaProxy('203.0.113.88', '6.6.6.6', { method: 'GET', url: `/api/registers/${id}/access-log`, cookie })).json());
+    expect(log.data[0]).toMatchObject({ action: 'view', ip: '203.0.113.88' });
   });
 });

@@ -7,7 +7,7 @@ import { HttpError } from '../http-error';
 import { ErrorBody, formBody } from '../http/schemas';
 import { signedIn } from '../plugins/auth';
 import { clearSessionCookie, sessionLifetimeSeconds, setSessionCookie } from './cookie';
-import { clearLoginFailures, isLoginThrottled, LOGIN_LIMITS, pruneLoginAttempts, recordLoginFailure } from './login-attempts';
+import { clearLoginFailures, loginWaitMs, pruneLoginAttempts, recordLoginFailure } from './login-attempts';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import {
   createSession,
@@ -39,9 +39,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = app.clock();
     const address = request.ip;
 
-    // Before the password is looked at, so a throttled guess costs the attacker nothing to learn.
-    if (await isLoginThrottled(db, body.user, address, now)) {
-      reply.header('Retry-After', String(LOGIN_LIMITS.windowMs / 1000));
+    // Before the password is looked at, so a guess made too soon teaches the attacker nothing.
+    const wait = await loginWaitMs(db, body.user, address, now);
+    if (wait > 0) {
+      reply.header('Retry-After', String(Math.ceil(wait / 1000)));
       throw new HttpError(429, MSG.tooManyAttempts);
     }
 
@@ -53,7 +54,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       // One answer for an unknown name and a wrong password: the response never tells which.
       throw new HttpError(401, MSG.badCredentials);
     }
-    await clearLoginFailures(db, body.user);
+    await clearLoginFailures(db, body.user, address);
 
     const answer: LoginResponse = { ok: true, ...(candidate.require_password_change ? { require_password_change: true } : {}) };
 

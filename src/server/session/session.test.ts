@@ -92,7 +92,7 @@ describe('session cookie', () => {
 
   it('is Secure when the request came over https (behind a trusted proxy)', async () => {
     // A second app on the same database, configured as if behind an HTTPS proxy.
-    const secure = buildApp({ config: { ...t.config, trustProxy: true }, db: t.db, clock: t.clock.now });
+    const secure = buildApp({ config: { ...t.config, trustProxy: 1 }, db: t.db, clock: t.clock.now });
     try {
       const res = await secure.inject({
         method: 'POST',

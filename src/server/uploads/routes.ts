@@ -26,10 +26,10 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
 
       const { type, inline } = contentTypeOf(file);
       reply.type(type).header('Content-Length', stored.size);
-      reply.header('Cache-Control', `${rule.cache}, max-age=86400`);
+      reply.header('Cache-Control', rule.cache === 'no-store' ? 'no-store' : `${rule.cache}, max-age=86400`);
       if (!inline) reply.header('Content-Disposition', `attachment; filename="${file}"`);
       if (type === 'image/svg+xml') reply.header('Content-Security-Policy', SVG_POLICY);
-      if (rule.cache === 'private') reply.header('Vary', 'Cookie');
+      if (rule.cache !== 'public') reply.header('Vary', 'Cookie');
       return reply.send(stored.stream);
     },
   );

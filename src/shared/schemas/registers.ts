@@ -122,6 +122,8 @@ export type RegisterAttachment = z.infer<typeof RegisterAttachment>;
 
 export const RegisterListResponse = z.object({ data: z.object({ data: z.array(RegisterSummary), meta: ListMeta }) });
 export const RegisterPickerResponse = z.object({ data: z.object({ data: z.array(RegisterPick), meta: ListMeta }) });
+/** GET /api/registers: the list for full readers, its picker variant for those who may only pick a person. */
+export const RegisterListOrPickerResponse = z.union([RegisterListResponse, RegisterPickerResponse]);
 export const RegisterResponse = z.object({ message: z.string().optional(), data: Register });
 export const AttachmentsResponse = z.object({ data: z.array(RegisterAttachment) });
 export const AttachmentsUploadResponse = z.object({ message: z.string().optional(), items: z.array(RegisterAttachment) });
@@ -250,8 +252,3 @@ export const RegisterListQuery = PageQuery.extend({
 export type RegisterListQuery = z.output<typeof RegisterListQuery>;
 export type RegisterFilter = Omit<RegisterListQuery, 'page' | 'limit'>;
 
-/** GET /api/registers/picker: name search only (Crisma classes and catechists). */
-export const RegisterPickerQuery = PageQuery.extend({
-  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(50),
-  q: Search,
-});

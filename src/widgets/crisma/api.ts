@@ -123,8 +123,8 @@ export async function fetchCommunities(signal?: AbortSignal): Promise<Community[
   return CommunityList.parse(await request('/api/inventory/entities', { signal })).data;
 }
 
-/** The registers' picker variant (id, name, photo), allowed to roles 3 and 13 too. */
+/** The registers list's picker variant (id, name, photo): roles 3 and 13 get only these; full readers get more, parsed away here. */
 export async function pickPeople(params: { q?: string; page: number; limit: number }, signal?: AbortSignal): Promise<Page<RegisterPick>> {
-  const { data } = RegisterPickerResponse.parse(await request('/api/registers/picker', { query: params, signal }));
+  const { data } = RegisterPickerResponse.parse(await request('/api/registers', { query: params, signal }));
   return { items: data.data, total: data.meta.total, page: data.meta.page, lastPage: data.meta.last_page };
 }

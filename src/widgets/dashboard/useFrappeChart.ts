@@ -8,6 +8,46 @@ import { frappeChartsCss } from './frappe-styles';
 let frappe: Promise<typeof import('frappe-charts')> | undefined;
 const loadFrappe = () => (frappe ??= import('frappe-charts'));
 
+/** The part of frappe's tooltip (SvgTip) that fill() uses. */
+interface FrappeTip {
+  container: HTMLElement;
+  title: HTMLElement;
+  dataPointList: HTMLElement;
+  titleName: unknown;
+  titleValue: unknown;
+  titleValueFirst: number;
+  listValues: Array<{ title?: unknown; value?: unknown; formatted?: unknown }>;
+  colors: string[];
+  index: number;
+  fill(): void;
+}
+
+const shown = (value: unknown) => (value === 0 || value ? String(value) : '');
+const strong = (text: string, block = false) => Object.assign(document.createElement('strong'), { textContent: text, style: block ? 'display: block' : '' });
+
+/**
+ * frappe-charts draws axis labels and legends as SVG text, but fills its tooltip with innerHTML from the
+ * labels, dataset names and values, and community names reach those: a name like '<img src=x onerror=...>'
+ * would run. Each chart's tooltip is filled as text instead, with the same elements.
+ */
+function tooltipAsText(tip: FrappeTip | undefined): void {
+  if (!tip) return;
+  tip.fill = function fill(this: FrappeTip) {
+    if (this.index) this.container.setAttribute('data-point-index', String(this.index));
+    const name = document.createTextNode(shown(this.titleName));
+    const value = strong(shown(this.titleValue));
+    this.title.replaceChildren(...(this.titleValueFirst ? [value, name] : [name, value]));
+    this.dataPointList.replaceChildren(
+      ...this.listValues.map((set, i) => {
+        const item = document.createElement('li');
+        item.style.borderTop = `3px solid ${this.colors[i] || 'black'}`;
+        item.append(strong(shown(shown(set.formatted) ? set.formatted : set.value), true), shown(set.title));
+        return item;
+      }),
+    );
+  };
+}
+
 /** Becomes true once the element comes within 100 px of the viewport, and stays true. */
 function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(false);
@@ -36,6 +76,7 @@ export function useFrappeChart(options: ChartOptions | null) {
     void loadFrappe().then(({ Chart }) => {
       if (cancelled) return;
       chart = new Chart(parent, options);
+      tooltipAsText((chart as { tip?: FrappeTip }).tip);
       // frappe puts its stylesheet in document.head, which this shadow root does not see: a copy goes beside the drawing.
       const style = document.createElement('style');
       style.dataset.frappeCharts = '';

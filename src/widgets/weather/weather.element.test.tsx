@@ -2,7 +2,7 @@ import { configure } from '../../core/config';
 import { formatTime } from '../../core/format';
 import { sessionStore } from '../../core/session/store';
 import type { User } from '../../shared/schemas/session';
-import { afterEach, assertEqual, assertOneOf, beforeEach, describe, it, waitFor } from './element-test-kit';
+import { afterEach, assertEqual, assertOneOf, beforeEach, describe, it, waitFor } from '../../core/testing/element-test-kit';
 import { FAKE_PLACES, FAKE_WEATHER_PREFIX } from './fake-services.mjs';
 import './index';
 
