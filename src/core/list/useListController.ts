@@ -12,6 +12,8 @@ export interface ListController<T, F extends Filter> extends ListParams<F> {
   loading: boolean;
   /** The page on screen is not the one asked for (still coming, or it failed). */
   stale: boolean;
+  /** A request is under way (the first, the next page, a refresh). */
+  fetching: boolean;
   /** The last attempt failed (null when it did not): said above the page on screen, or instead of it. */
   error: unknown;
   retry: () => void;
@@ -52,6 +54,7 @@ export function useListController<T, F extends Filter, K extends QueryKey>(optio
     data: list.data ?? (list.isError ? lastGood.current : undefined),
     loading: list.isPending,
     stale: list.isPlaceholderData || (list.isError && !list.data),
+    fetching: list.isFetching,
     error: list.error,
     retry: () => void list.refetch(),
   };
@@ -69,5 +72,5 @@ export function useLocalListController<T, F extends Filter, K extends QueryKey>(
   const list = useQuery(options.query);
   const data = useMemo(() => (list.data ? slicePage(options.rows(list.data, state), state.page, state.perPage) : undefined), [list.data, state]);
   useKeepPageInRange(params as ListParams<Filter>, data, list.isSuccess);
-  return { ...params, data, loading: list.isPending, stale: false, error: list.error, retry: () => void list.refetch() };
+  return { ...params, data, loading: list.isPending, stale: false, fetching: list.isFetching, error: list.error, retry: () => void list.refetch() };
 }
