@@ -23,7 +23,8 @@ class LoginPage extends HTMLElement {
   private async submit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
     if (this.busy) return;
-    const fields = new FormData(event.currentTarget as HTMLFormElement);
+    if (!(event.currentTarget instanceof HTMLFormElement)) return;
+    const fields = new FormData(event.currentTarget);
     this.busy = true;
     this.error = null;
     this.update();

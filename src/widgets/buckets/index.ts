@@ -1,5 +1,11 @@
-import { defineElement } from '../../core/elements/define';
+import { defineElement, type SacraElement } from '../../core/elements/define';
 import css from './buckets.css?inline';
 import { BucketsWidget, type BucketsWidgetProps } from './BucketsWidget';
 
-defineElement<BucketsWidgetProps>('sacra-buckets', BucketsWidget, { props: { view: 'string', rand: 'string' }, css });
+defineElement('sacra-buckets', BucketsWidget, css);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sacra-buckets': SacraElement<BucketsWidgetProps>;
+  }
+}

@@ -1,5 +1,11 @@
-import { defineElement } from '../../core/elements/define';
-import { ChatWidget, type ChatWidgetProps } from './ChatWidget';
+import { defineElement, type SacraElement } from '../../core/elements/define';
 import css from './chat.css?inline';
+import { ChatWidget, type ChatWidgetProps } from './ChatWidget';
 
-defineElement<ChatWidgetProps>('sacra-chat', ChatWidget, { css });
+defineElement('sacra-chat', ChatWidget, css);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sacra-chat': SacraElement<ChatWidgetProps>;
+  }
+}

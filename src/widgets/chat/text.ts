@@ -30,5 +30,4 @@ export const TEXT = {
   bothChatting: 'Na conversa',
   noMessages: 'Nenhuma mensagem ainda. Envie a primeira!',
   loadingMore: 'Carregando mais pessoas...',
-  signedOut: 'Entre no portal para conversar.',
 } as const;

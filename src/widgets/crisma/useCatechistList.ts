@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { emit } from '../../core/elements/events';
 import { useListController } from '../../core/list';
 import { useConfirmedDelete } from '../../core/query/useConfirmedDelete';
 import { useSession } from '../../core/session/useSession';
@@ -19,7 +20,7 @@ const CATECHIST_LIST = {
 };
 
 /** The catechist list screen: the list, the communities to filter by, and deletion after the dialog. */
-export function useCatechistList() {
+export function useCatechistList(container?: HTMLElement | ShadowRoot) {
   const canWrite = can(useSession((s) => s.user), 'crismaWrite');
   const queryClient = useQueryClient();
   const list = useListController({ ...CATECHIST_LIST, query: catechistListQuery });
@@ -32,6 +33,7 @@ export function useCatechistList() {
     },
     deleted: CRISMA_MSG.catechistDeleted,
     report: (kind, text) => toast[kind](text),
+    deletedEvent: (c) => emit(container, 'sacra-crisma-catechist-deleted', { id: c.id }),
   });
   return { canWrite, list, communities: communities.data ?? [], deletion };
 }

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { emit } from '../../core/elements/events';
 import { useLocalListController } from '../../core/list';
 import { useConfirmedDelete } from '../../core/query/useConfirmedDelete';
 import { useSession } from '../../core/session/useSession';
@@ -10,7 +11,7 @@ import { CLASS_LIST, classRows } from './class-list';
 import { classListQuery, crismaKeys } from './queries';
 
 /** The class list screen: every class of the parish fetched once and listed by the browser, and deletion after the dialog. */
-export function useClassList() {
+export function useClassList(container?: HTMLElement | ShadowRoot) {
   const canWrite = can(useSession((s) => s.user), 'crismaWrite');
   const queryClient = useQueryClient();
   const list = useLocalListController({ ...CLASS_LIST, query: classListQuery(), rows: classRows });
@@ -23,6 +24,7 @@ export function useClassList() {
     },
     deleted: CRISMA_MSG.classDeleted,
     report: (kind, text) => toast[kind](text),
+    deletedEvent: (c) => emit(container, 'sacra-crisma-class-deleted', { id: c.id }),
   });
   return { canWrite, list, deletion };
 }

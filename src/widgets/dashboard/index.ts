@@ -1,5 +1,11 @@
-import { defineElement } from '../../core/elements/define';
-import { DashboardWidget, type DashboardWidgetProps } from './DashboardWidget';
+import { defineElement, type SacraElement } from '../../core/elements/define';
 import css from './dashboard.css?inline';
+import { DashboardWidget, type DashboardWidgetProps } from './DashboardWidget';
 
-defineElement<DashboardWidgetProps>('sacra-dashboard', DashboardWidget, { props: { months: 'number' }, css });
+defineElement('sacra-dashboard', DashboardWidget, css);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sacra-dashboard': SacraElement<DashboardWidgetProps>;
+  }
+}

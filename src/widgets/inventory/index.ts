@@ -1,5 +1,11 @@
-import { defineElement } from '../../core/elements/define';
-import { InventoryWidget, type InventoryWidgetProps } from './InventoryWidget';
+import { defineElement, type SacraElement } from '../../core/elements/define';
 import css from './inventory.css?inline';
+import { InventoryWidget, type InventoryWidgetProps } from './InventoryWidget';
 
-defineElement<InventoryWidgetProps>('sacra-inventory', InventoryWidget, { props: { view: 'string', itemId: 'string' }, css });
+defineElement('sacra-inventory', InventoryWidget, css);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sacra-inventory': SacraElement<InventoryWidgetProps>;
+  }
+}

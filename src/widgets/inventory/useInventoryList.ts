@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../core/api/errors';
+import { emit } from '../../core/elements/events';
 import { useListController } from '../../core/list';
 import { useConfirmedDelete } from '../../core/query/useConfirmedDelete';
 import { useSession } from '../../core/session/useSession';
@@ -15,7 +16,7 @@ import { categoriesQuery, communitiesQuery, inventoryKeys, listQuery, refreshAft
  * The list screen: the list (search from 2 characters, category, community, page size), the summary and
  * the filters' choices, and deletion with its banner. The parish sent along is the session's.
  */
-export function useInventoryList() {
+export function useInventoryList(container?: HTMLElement | ShadowRoot) {
   const user = useSession((s) => s.user);
   const paroquiaId = user?.paroquia?.id;
   const queryClient = useQueryClient();
@@ -35,6 +36,7 @@ export function useInventoryList() {
     },
     deleted: INVENTORY_MSG.deleted,
     report: (kind, text) => setBanner({ kind, text }),
+    deletedEvent: (item) => emit(container, 'sacra-inventory-item-deleted', { id: item.i_id }),
   });
 
   return {

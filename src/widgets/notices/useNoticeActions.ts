@@ -38,6 +38,7 @@ export function useNoticeActions(container: Container) {
     }
     setDeleting(null);
     noticeToast.success(NOTICES_MSG.deleted);
+    emit(container, 'sacra-notice-deleted', { id: deleting.id });
   }
 
   return {

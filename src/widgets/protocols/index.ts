@@ -1,5 +1,11 @@
-import { defineElement } from '../../core/elements/define';
-import { ProtocolsWidget, type ProtocolsWidgetProps } from './ProtocolsWidget';
+import { defineElement, type SacraElement } from '../../core/elements/define';
 import css from './protocols.css?inline';
+import { ProtocolsWidget, type ProtocolsWidgetProps } from './ProtocolsWidget';
 
-defineElement<ProtocolsWidgetProps>('sacra-protocols', ProtocolsWidget, { props: { view: 'string' }, css });
+defineElement('sacra-protocols', ProtocolsWidget, css);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sacra-protocols': SacraElement<ProtocolsWidgetProps>;
+  }
+}

@@ -1,5 +1,11 @@
-import { defineElement } from '../../core/elements/define';
-import { RemindersWidget, type RemindersWidgetProps } from './RemindersWidget';
+import { defineElement, type SacraElement } from '../../core/elements/define';
 import css from './reminders.css?inline';
+import { RemindersWidget, type RemindersWidgetProps } from './RemindersWidget';
 
-defineElement<RemindersWidgetProps>('sacra-reminders', RemindersWidget, { css });
+defineElement('sacra-reminders', RemindersWidget, css);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sacra-reminders': SacraElement<RemindersWidgetProps>;
+  }
+}

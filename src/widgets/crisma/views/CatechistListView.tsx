@@ -10,7 +10,7 @@ import type { ViewProps } from './types';
 
 /** /catequistas/crisma: filters, the table, pages and the delete dialog. */
 export function CatechistListView({ container }: ViewProps) {
-  const { canWrite, list, communities, deletion } = useCatechistList();
+  const { canWrite, list, communities, deletion } = useCatechistList(container);
   const columns = useMemo(() => catechistColumns({ canWrite, container, onDelete: deletion.ask }), [canWrite, container]);
   return (
     <section className="page list-view" aria-labelledby="catechists-title">

@@ -10,7 +10,7 @@ import type { ViewProps } from './types';
 
 /** /turmas/crisma: the parish's classes with filters, sorting, pages and the delete dialog. */
 export function ClassListView({ container }: ViewProps) {
-  const { canWrite, list, deletion } = useClassList();
+  const { canWrite, list, deletion } = useClassList(container);
   const columns = useMemo(() => classColumns({ canWrite, container, onDelete: deletion.ask }), [canWrite, container]);
   const target = deletion.target;
   return (

@@ -11,7 +11,7 @@ import { useInventoryList } from '../useInventoryList';
 
 /** /inventario: summary, filters, the table with its pages, deletion. */
 export function ListView({ container }: { container?: HTMLElement | ShadowRoot }) {
-  const { canWrite, list, categories, communities, summary, banner, dismissBanner, deletion } = useInventoryList();
+  const { canWrite, list, categories, communities, summary, banner, dismissBanner, deletion } = useInventoryList(container);
   const timeZone = displayTimeZone(useSession((s) => s.user?.timezone));
   const columns = useMemo(() => itemColumns({ canWrite, timeZone, container, onDelete: deletion.ask }), [canWrite, timeZone, container]);
   return (

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { displayTimeZone } from '../../../core/format';
 import { withQueryClient } from '../../../core/query/provider';
-import { SignedIn } from '../../../core/session/SignedIn';
+import { SignedIn, useUser } from '../../../core/session/SignedIn';
 import { Spinner, Toaster } from '../../../core/ui';
 import listCss from '../../../core/ui/list.css?inline';
 import { can } from '../../../shared/roles';
@@ -13,23 +13,31 @@ const EditView = lazy(() => import('./EditView').then((m) => ({ default: m.EditV
  * The portal's screens: the list (/eventos) or the edit form (/eventos/{id}/editar), for the signed-in user.
  * The list kit's look comes with them: the public feed, defined light, does without it.
  */
-function SignedInScreens({ view, noticeId, container }: { view: string; noticeId?: number; container?: HTMLElement | ShadowRoot }) {
+type ScreenProps = { view: string; noticeId?: number; container?: HTMLElement | ShadowRoot };
+
+function SignedInScreens(props: ScreenProps) {
   return (
     <SignedIn signedOut="Entre no portal para ver os avisos.">
-      {(user) => (
-        <div className="notices-root" part="base">
-          <style>{listCss}</style>
-          <Toaster />
-          <Suspense fallback={<Spinner />}>
-            {view === 'edit' ? (
-              <EditView key={noticeId} noticeId={Number(noticeId)} timeZone={displayTimeZone(user.timezone)} container={container} />
-            ) : (
-              <ListView canWrite={can(user, 'noticesWrite')} timeZone={displayTimeZone(user.timezone)} container={container} />
-            )}
-          </Suspense>
-        </div>
-      )}
+      <Screens {...props} />
     </SignedIn>
+  );
+}
+
+function Screens({ view, noticeId, container }: ScreenProps) {
+  const user = useUser();
+  const timeZone = displayTimeZone(user.timezone);
+  return (
+    <div className="notices-root" part="base">
+      <style>{listCss}</style>
+      <Toaster />
+      <Suspense fallback={<Spinner />}>
+        {view === 'edit' ? (
+          <EditView key={noticeId} noticeId={Number(noticeId)} timeZone={timeZone} container={container} />
+        ) : (
+          <ListView canWrite={can(user, 'noticesWrite')} timeZone={timeZone} container={container} />
+        )}
+      </Suspense>
+    </div>
   );
 }
 

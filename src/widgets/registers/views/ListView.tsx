@@ -11,7 +11,7 @@ import { useRegisterList } from '../useRegisterList';
 
 /** /registros: 'Registros gerais' with its filters, table, pages, sheet and deletion. */
 export function ListView({ container }: { container?: HTMLElement | ShadowRoot }) {
-  const { list, exportHref, banners, closeBanner, sheetId, openSheet, closeSheet, deletion } = useRegisterList();
+  const { list, exportHref, banners, closeBanner, sheetId, openSheet, closeSheet, deletion } = useRegisterList(container);
   const columns = useMemo(() => registerColumns({ container, onSheet: openSheet, onDelete: deletion.ask }), [container]);
   return (
     <section className="reg-list list-view" aria-labelledby="reg-title">
