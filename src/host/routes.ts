@@ -2,8 +2,7 @@ import { ELEMENTS, type SacraTag } from '../core/elements/tags';
 import type { Capability } from '../shared/roles';
 
 /**
- * Every route of the portal (spec section 2, plus /profile and /protocolos from
- * decisions.md), in one table. A module that lands later only has to create
+ * Every route of the portal, in one table. A module that lands later only has to create
  * src/widgets/<module>/index.ts defining the tag named here: the host finds it at build
  * time and imports it lazily the first time its route opens; until then the route shows
  * a placeholder with its title.
@@ -14,7 +13,7 @@ import type { Capability } from '../shared/roles';
  * - public: always rendered;
  * - any: rendered once the session is known, signed in or not (the not-found page);
  * - step: a first-access step (/welcome, /mudar-senha), only while the user still needs it;
- * - protected: the guard in the spec's order, inside the common layout.
+ * - protected: the guard (./guard.ts), inside the common layout.
  */
 export type Gate = 'public' | 'any' | 'step' | 'protected';
 
@@ -98,7 +97,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/catequistas/crisma/adicionar', title: 'Adicionar catequista', gate: 'protected', capability: 'crismaWrite', element: el('sacra-crisma-catechists', 'new') },
   { path: '/catequistas/crisma/{id}/editar', title: 'Editar catequista', gate: 'protected', capability: 'crismaWrite', element: el('sacra-crisma-catechists', 'edit', { id: 'catechist-id' }) },
 
-  // The suite's own screens are out of scope (spec: "that screen is not shown"); the link lands here.
+  // The suite's own screens live outside this portal; the link lands here.
   { path: '/suite', title: 'Painel Suite Sacratech', gate: 'protected', capability: 'suiteLink', page: 'suite' },
 ];
 

@@ -32,7 +32,7 @@ export function ensureWidget(tag: SacraTag): WidgetStatus {
   }
   setStatus(module, 'loading');
   // After the frame being drawn is painted: the page's first paint (the route's skeleton) does not wait on
-  // these downloads (issue 8).
+  // these downloads: on a slow phone the page's skeleton shows sooner.
   afterPaint(() => {
     load().then(
       () => setStatus(module, 'ready'),

@@ -11,6 +11,11 @@ export interface ElementProps {
   api?: string;
 }
 
+// The signed-in elements' bodies by tag, shared through globalThis: the gate an embedding page loads first
+// (./gate.tsx) defines the tag and renders the body once the module that registers it (./define.tsx) has come.
+const slot = globalThis as typeof globalThis & { __sacraBodies?: Partial<Record<SacraTag, ComponentType<object>>> };
+export const bodies = (slot.__sacraBodies ??= {});
+
 /** An element as a page sees it: an HTMLElement with its Widget's properties (all optional, as attributes are). */
 export type SacraElement<P> = HTMLElement & Partial<Omit<P, 'container'>>;
 

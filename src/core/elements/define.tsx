@@ -3,8 +3,7 @@ import { withQueryClient } from '../query/provider';
 import { SignedIn } from '../session/SignedIn';
 import kitCss from '../ui/kit.css?inline';
 import listCss from '../ui/list.css?inline';
-import { defineTag, elementBody, type ElementProps } from './define-light';
-import { registerBody } from './bodies';
+import { bodies, defineTag, elementBody, type ElementProps } from './define-light';
 import { ELEMENTS, type ElementSpec, type SacraTag } from './tags';
 
 export type { ElementProps, SacraElement } from './define-light';
@@ -24,6 +23,6 @@ export function defineElement<P extends ElementProps>(tag: SacraTag, Component: 
     );
   }
   const body = elementBody(withQueryClient(Gated), kitCss + listCss + css);
-  registerBody(tag, body);
+  bodies[tag] = body as ComponentType<object>;
   defineTag(tag, body);
 }

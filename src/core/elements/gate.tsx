@@ -1,7 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { getConfig } from '../config';
-import { bodyOf } from './bodies';
-import { defineTag, elementBody, type ElementProps } from './define-light';
+import { bodies, defineTag, elementBody, type ElementProps } from './define-light';
 import { ELEMENTS, type ElementSpec, type SacraTag } from './tags';
 
 // One question per page, whatever the number of elements asking: is anyone signed in to the portal?
@@ -27,7 +26,7 @@ export function defineGatedElement(tag: SacraTag, load: () => Promise<unknown>):
     useEffect(() => {
       let live = true;
       void signedIn()
-        .then((yes) => (yes ? load().then(() => bodyOf(tag)) : null))
+        .then((yes) => (yes ? load().then(() => bodies[tag]) : null))
         .then(
           (component) => {
             if (!live) return;

@@ -33,7 +33,3 @@ export const ELEMENTS = {
 export type SacraTag = keyof typeof ELEMENTS;
 
 export const TAGS = Object.keys(ELEMENTS) as SacraTag[];
-
-export function elementSpec(tag: SacraTag): ElementSpec {
-  return ELEMENTS[tag];
-}

@@ -17,7 +17,7 @@ export interface ConfirmedDeleteOptions<T> {
 
 /**
  * Delete after a confirmation, the same in every list: `ask(item)` opens the dialog on `target`, `confirm()`
- * deletes it, reports the outcome (a failure as the spec's 'Falha ao excluir: ...') and closes the dialog.
+ * deletes it, reports the outcome (a failure as 'Falha ao excluir: ...') and closes the dialog.
  */
 export function useConfirmedDelete<T>({ remove, settled, deleted, report, deletedEvent }: ConfirmedDeleteOptions<T>) {
   const [target, setTarget] = useState<T | null>(null);

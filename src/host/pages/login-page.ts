@@ -7,7 +7,7 @@ import { LOGO_URL, copyright, productName, useDefaultImage } from '../brand';
 import { navigateTo } from '../router';
 
 /**
- * /login (spec section 2). A light-DOM element so its busy and error state live exactly
+ * /login. A light-DOM element so its busy and error state live exactly
  * as long as the page is shown; labels are real <label for> for assistive technology.
  */
 class LoginPage extends HTMLElement {

@@ -1,11 +1,5 @@
-import { defineElement, type SacraElement } from '../../core/elements/define';
+import { defineElement } from '../../core/elements/define';
 import css from './buckets.css?inline';
-import { BucketsWidget, type BucketsWidgetProps } from './BucketsWidget';
+import { BucketsWidget } from './BucketsWidget';
 
 defineElement('sacra-buckets', BucketsWidget, css);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sacra-buckets': SacraElement<BucketsWidgetProps>;
-  }
-}

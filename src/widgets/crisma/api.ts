@@ -37,7 +37,7 @@ export interface ClassPayload {
   status: number;
 }
 
-// The spec answers item.id or id: either is taken, anything else is the spec's own error.
+// The new class's id comes as item.id or id (other systems answer either): anything else is 'ID da turma não retornado pela API'.
 const CreatedId = z.union([z.object({ item: z.object({ id: z.number().int() }) }).transform((b) => b.item.id), z.object({ id: z.number().int() }).transform((b) => b.id)]);
 
 /** POST /api/turmas/crisma as a form; answers the new class's id (início left out is today on the server). */

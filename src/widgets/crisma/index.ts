@@ -1,14 +1,7 @@
-import { defineElement, type SacraElement } from '../../core/elements/define';
+import { defineElement } from '../../core/elements/define';
 import css from './crisma.css?inline';
-import { ClassesWidget, type ClassesWidgetProps } from './ClassesWidget';
-import { CatechistsWidget, type CatechistsWidgetProps } from './CatechistsWidget';
+import { ClassesWidget } from './ClassesWidget';
+import { CatechistsWidget } from './CatechistsWidget';
 
 defineElement('sacra-crisma-classes', ClassesWidget, css);
 defineElement('sacra-crisma-catechists', CatechistsWidget, css);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sacra-crisma-classes': SacraElement<ClassesWidgetProps>;
-    'sacra-crisma-catechists': SacraElement<CatechistsWidgetProps>;
-  }
-}

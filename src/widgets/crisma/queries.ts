@@ -27,7 +27,7 @@ export const crismaKeys = {
   people: (q: string) => [...crismaKeys.all, 'people', q] as const,
 };
 
-/** People picker page size (spec section 9: 50 per page with infinite scroll). */
+/** People picker page size: 50 a page, the next one fetched as the list scrolls to its end. */
 export const PICKER_PAGE_SIZE = 50;
 
 // A missing row stays missing: no retry for a 404.

@@ -79,7 +79,7 @@ export async function markViewed(id: number): Promise<number> {
   return NoticeViews.parse(await request(`/api/feed-posts/${id}/views`, { method: 'POST' })).data.views;
 }
 
-/** HEAD on the attachment URL (spec section 7): whether the file is still there for this user. */
+/** HEAD on the attachment URL: whether the file is still there for this user. */
 export async function attachmentExists(path: string): Promise<boolean> {
   try {
     return (await fetch(portalUrl(path), { method: 'HEAD', credentials: 'include' })).ok;

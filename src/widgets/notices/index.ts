@@ -1,13 +1,7 @@
 // Light: the public view a parish website embeds needs no query cache; the signed-in views bring it (SignedInView).
-import { defineLightElement, type SacraElement } from '../../core/elements/define-light';
+import { defineLightElement } from '../../core/elements/define-light';
 import kitCss from '../../core/ui/kit.css?inline';
 import css from './notices.css?inline';
-import { NoticesWidget, type NoticesWidgetProps } from './NoticesWidget';
+import { NoticesWidget } from './NoticesWidget';
 
 defineLightElement('sacra-notices', NoticesWidget, kitCss + css);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sacra-notices': SacraElement<NoticesWidgetProps>;
-  }
-}

@@ -1,11 +1,5 @@
-import { defineElement, type SacraElement } from '../../core/elements/define';
+import { defineElement } from '../../core/elements/define';
 import css from './protocols.css?inline';
-import { ProtocolsWidget, type ProtocolsWidgetProps } from './ProtocolsWidget';
+import { ProtocolsWidget } from './ProtocolsWidget';
 
 defineElement('sacra-protocols', ProtocolsWidget, css);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sacra-protocols': SacraElement<ProtocolsWidgetProps>;
-  }
-}

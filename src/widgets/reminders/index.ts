@@ -1,11 +1,5 @@
-import { defineElement, type SacraElement } from '../../core/elements/define';
+import { defineElement } from '../../core/elements/define';
 import css from './reminders.css?inline';
-import { RemindersWidget, type RemindersWidgetProps } from './RemindersWidget';
+import { RemindersWidget } from './RemindersWidget';
 
 defineElement('sacra-reminders', RemindersWidget, css);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sacra-reminders': SacraElement<RemindersWidgetProps>;
-  }
-}

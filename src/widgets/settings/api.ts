@@ -1,4 +1,4 @@
-/** The settings module's calls (spec section 7, Session and Account), parsed at the boundary. */
+/** The settings module's calls (session and account), parsed at the boundary. */
 import { form, request } from '../../core/api/client';
 import { loadConfig } from '../../core/config-load';
 import { LoginResponse } from '../../shared/schemas/session';
