@@ -16,7 +16,7 @@ export default defineConfig({
   build: {
     // index.html keeps its modulepreload links. The element modules' imports are not preloaded: the
     // browser finds them in the module it fetches, a little later, and the page is spared the links'
-    // bookkeeping in one long task right after its first paint (Lighthouse's blocking time, issue 8).
+    // bookkeeping in one long task right after its first paint (Lighthouse's blocking time).
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     outDir: 'dist',
     emptyOutDir: true,
@@ -38,6 +38,13 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The form kit and its libraries (forms, schema resolver, masks): one download for every module's forms.
+            {
+              name: 'forms',
+              test: /node_modules[\\/](react-hook-form|@hookform|imask|react-imask)[\\/]|src[\\/]core[\\/]form[\\/]/,
+              // Their shared dependencies (the API errors) stay where the other pages find them.
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
