@@ -144,6 +144,36 @@ describe('a list that cannot load', () => {
   });
 });
 
+describe('what the elements tell the page', () => {
+  it('an item saved and then deleted, as facts that cannot be cancelled', async () => {
+    const page = await open('/inventario/novo');
+    await page.evaluate(() => {
+      const told: unknown[] = [];
+      Object.assign(window, { told });
+      for (const name of ['sacra-inventory-item-saved', 'sacra-inventory-item-deleted'] as const) {
+        document.addEventListener(name, (e) => told.push({ name, detail: e.detail, cancelable: e.cancelable, composed: e.composed }));
+      }
+    });
+    const el = page.locator('sacra-inventory');
+    await poll(() => el.getByLabel('Comunidade').locator('option').count()).toBeGreaterThan(1);
+    await el.getByLabel('Item').fill('Turíbulo de eventos');
+    await el.getByLabel('Categoria').selectOption({ label: 'Liturgia' });
+    await el.getByLabel('Comunidade').selectOption({ label: 'Matriz São José' });
+    await el.getByLabel('Quantidade distribuída').fill('1');
+    await el.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL(`${e2e.portal.url}/inventario`);
+    await el.getByLabel('Buscar').fill('Turíbulo de eventos');
+    await poll(() => el.locator('tbody tr').count()).toBe(1);
+    await el.getByRole('button', { name: 'Excluir Turíbulo de eventos' }).click();
+    await el.getByRole('dialog', { name: 'Excluir item' }).getByRole('button', { name: 'Excluir' }).click();
+    await poll(() => page.evaluate(() => (window as unknown as { told: unknown[] }).told.length)).toBe(2);
+    const [saved, deleted] = await page.evaluate(() => (window as unknown as { told: Array<{ name: string; detail: { id: number } }> }).told);
+    expect(saved).toEqual({ name: 'sacra-inventory-item-saved', detail: { id: expect.any(Number), created: true }, cancelable: false, composed: true });
+    expect(deleted).toEqual({ name: 'sacra-inventory-item-deleted', detail: { id: saved.detail.id }, cancelable: false, composed: true });
+    await page.close();
+  });
+});
+
 describe('on a 375 px phone', () => {
   for (const [path, tag, label] of [
     ['/inventario', 'sacra-inventory', 'Categoria'],

@@ -34,3 +34,5 @@ export function useConfirmedDelete<T>({ remove, settled, deleted, report, delete
   }
   return { target, ask: setTarget, cancel: () => setTarget(null), confirm, busy: mutation.isPending };
 }
+
+export type ConfirmedDelete<T> = ReturnType<typeof useConfirmedDelete<T>>;

@@ -48,6 +48,10 @@ export function useNoticeActions(container: Container) {
     creating,
     startCreate: () => setCreating(true),
     stopCreate: () => setCreating(false),
+    created(notice: Notice) {
+      setCreating(false);
+      emit(container, 'sacra-notice-saved', { id: notice.id, created: true });
+    },
     deleting,
     deleteError,
     deleteBusy: remove.isPending,

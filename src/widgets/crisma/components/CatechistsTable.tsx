@@ -1,6 +1,5 @@
 import { formatDate } from '../../../core/format';
-import type { Column } from '../../../core/list';
-import { ElementLink } from '../../../core/ui/ElementLink';
+import { RowActions, type Column } from '../../../core/list';
 import type { Catechist } from '../../../shared/schemas/crisma';
 import { CatechistStatusBadge } from './StatusBadge';
 
@@ -15,16 +14,7 @@ export function catechistColumns(o: { canWrite: boolean; container?: HTMLElement
       id: 'actions',
       header: 'Ações',
       hidden: !o.canWrite,
-      cell: (c) => (
-        <div className="row-actions">
-          <ElementLink to={`/catequistas/crisma/${c.id}/editar`} container={o.container} className="btn btn-small" label={`Editar catequista ${c.nome}`}>
-            Editar
-          </ElementLink>
-          <button type="button" className="btn btn-small btn-danger-outline" aria-label={`Excluir catequista ${c.nome}`} onClick={() => o.onDelete(c)}>
-            Excluir
-          </button>
-        </div>
-      ),
+      cell: (c) => <RowActions name={`catequista ${c.nome}`} edit={`/catequistas/crisma/${c.id}/editar`} onDelete={() => o.onDelete(c)} container={o.container} />,
     },
   ];
 }

@@ -1,5 +1,5 @@
 import { formatDate } from '../../../core/format';
-import type { Column } from '../../../core/list';
+import { RowActions, type Column } from '../../../core/list';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import type { CrismaClass } from '../../../shared/schemas/crisma';
 import { ClassStatusBadge } from './StatusBadge';
@@ -19,17 +19,11 @@ export function classColumns(o: { canWrite: boolean; container?: HTMLElement | S
       header: 'Ações',
       hidden: !o.canWrite,
       cell: (c) => (
-        <div className="row-actions">
+        <RowActions name={`a turma ${c.turma}`} edit={`/turmas/crisma/${c.id}/editar`} onDelete={() => o.onDelete(c)} container={o.container}>
           <ElementLink to={`/turmas/crisma/${c.id}/associar`} container={o.container} className="btn btn-small" label={`Associar crismandos à turma ${c.turma}`}>
             Associar
           </ElementLink>
-          <ElementLink to={`/turmas/crisma/${c.id}/editar`} container={o.container} className="btn btn-small" label={`Editar a turma ${c.turma}`}>
-            Editar
-          </ElementLink>
-          <button type="button" className="btn btn-small btn-danger-outline" aria-label={`Excluir a turma ${c.turma}`} onClick={() => o.onDelete(c)}>
-            Excluir
-          </button>
-        </div>
+        </RowActions>
       ),
     },
   ];

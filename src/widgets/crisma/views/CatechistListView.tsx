@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { navigate } from '../../../core/elements/events';
 import { DataTable, ListFilters, ListFrame, PageSizeField, SelectFilter, TextFilter } from '../../../core/list';
-import { ConfirmDialog, EmptyState } from '../../../core/ui';
+import { DeleteDialog, EmptyState } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { CATECHIST_STATUS, CRISMA_MSG, SEARCH_MAX } from '../../../shared/schemas/crisma';
 import { catechistColumns } from '../components/CatechistsTable';
@@ -42,21 +42,14 @@ export function CatechistListView({ container }: ViewProps) {
           onOpen={canWrite ? (c) => navigate(container, `/catequistas/crisma/${c.id}/editar`) : undefined}
         />
       </ListFrame>
-      <ConfirmDialog
-        open={deletion.target !== null}
+      <DeleteDialog
+        deletion={deletion}
         title="Excluir catequista"
-        danger
-        busy={deletion.busy}
-        confirmLabel={deletion.busy ? 'Excluindo...' : 'Excluir'}
-        message={
-          deletion.target && (
-            <p>
-              Excluir <strong>{deletion.target.nome}</strong> dos catequistas de Crisma? A pessoa continua nos registros.
-            </p>
-          )
-        }
-        onConfirm={() => void deletion.confirm()}
-        onCancel={deletion.cancel}
+        message={(c) => (
+          <p>
+            Excluir <strong>{c.nome}</strong> dos catequistas de Crisma? A pessoa continua nos registros.
+          </p>
+        )}
       />
     </section>
   );

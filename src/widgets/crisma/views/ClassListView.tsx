@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { navigate } from '../../../core/elements/events';
 import { DataTable, ListFilters, ListFrame, PageSizeField, SelectFilter, SortField, TextFilter } from '../../../core/list';
-import { ConfirmDialog, EmptyState } from '../../../core/ui';
+import { DeleteDialog, EmptyState } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { CLASS_STATUS, CRISMA_MSG } from '../../../shared/schemas/crisma';
 import { classColumns } from '../components/ClassesTable';
@@ -12,7 +12,6 @@ import type { ViewProps } from './types';
 export function ClassListView({ container }: ViewProps) {
   const { canWrite, list, deletion } = useClassList(container);
   const columns = useMemo(() => classColumns({ canWrite, container, onDelete: deletion.ask }), [canWrite, container]);
-  const target = deletion.target;
   return (
     <section className="page list-view" aria-labelledby="classes-title">
       <header className="page-head">
@@ -45,28 +44,21 @@ export function ClassListView({ container }: ViewProps) {
           onOpen={canWrite ? (c) => navigate(container, `/turmas/crisma/${c.id}/editar`) : undefined}
         />
       </ListFrame>
-      <ConfirmDialog
-        open={target !== null}
+      <DeleteDialog
+        deletion={deletion}
         title="Excluir turma"
-        danger
-        busy={deletion.busy}
-        confirmLabel={deletion.busy ? 'Excluindo...' : 'Excluir'}
-        message={
-          target && (
-            <>
-              <p>
-                Excluir a turma <strong>{target.turma}</strong>?
-              </p>
-              <p className="muted">
-                {target.alunos_count > 0
-                  ? `Os ${target.alunos_count} crismandos associados serão desvinculados; as pessoas continuam nos registros.`
-                  : 'A turma não tem crismandos associados.'}
-              </p>
-            </>
-          )
-        }
-        onConfirm={() => void deletion.confirm()}
-        onCancel={deletion.cancel}
+        message={(target) => (
+          <>
+            <p>
+              Excluir a turma <strong>{target.turma}</strong>?
+            </p>
+            <p className="muted">
+              {target.alunos_count > 0
+                ? `Os ${target.alunos_count} crismandos associados serão desvinculados; as pessoas continuam nos registros.`
+                : 'A turma não tem crismandos associados.'}
+            </p>
+          </>
+        )}
       />
     </section>
   );

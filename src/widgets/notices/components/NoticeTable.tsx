@@ -1,6 +1,5 @@
 import { formatDateTime, formatNumber, truncate } from '../../../core/format';
-import type { Column } from '../../../core/list';
-import { ElementLink } from '../../../core/ui/ElementLink';
+import { RowActions, type Column } from '../../../core/list';
 import { ATTACHMENT_NAME_MAX, NOTICES_MSG, type Notice } from '../../../shared/schemas/notices';
 import { isScheduled, sentAt } from '../notice-rules';
 import { ImportanceBadge } from './ImportanceBadge';
@@ -40,21 +39,16 @@ export function noticeColumns(o: { timeZone: string; canWrite: boolean; containe
       id: 'options',
       header: 'Opções',
       cell: (notice) => (
-        <div className="row-actions">
+        <RowActions
+          name={`aviso ${notice.title}`}
+          edit={o.canWrite ? `/eventos/${notice.id}/editar` : undefined}
+          onDelete={o.canWrite ? () => o.onDelete(notice) : undefined}
+          container={o.container}
+        >
           <button type="button" className="btn btn-small" aria-label={`Ver aviso ${notice.title}`} onClick={() => o.onOpen(notice)}>
             Ver
           </button>
-          {o.canWrite && (
-            <>
-              <ElementLink to={`/eventos/${notice.id}/editar`} container={o.container} className="btn btn-small" label={`Editar aviso ${notice.title}`}>
-                Editar
-              </ElementLink>
-              <button type="button" className="btn btn-small btn-danger-outline" aria-label={`Excluir aviso ${notice.title}`} onClick={() => o.onDelete(notice)}>
-                Excluir
-              </button>
-            </>
-          )}
-        </div>
+        </RowActions>
       ),
     },
   ];

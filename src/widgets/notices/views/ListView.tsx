@@ -50,7 +50,7 @@ export function ListView({ canWrite, timeZone, container }: ListViewProps) {
         <DataTable list={list} columns={columns} rowKey={(n) => n.id} caption="Avisos da paróquia" className="notice-table" onOpen={actions.open} />
       </ListFrame>
 
-      {actions.creating && <CreateNoticeModal timeZone={timeZone} onClose={actions.stopCreate} />}
+      {actions.creating && <CreateNoticeModal timeZone={timeZone} onClose={actions.stopCreate} onCreated={actions.created} />}
       <NoticePreviewModal notice={actions.previewing} timeZone={timeZone} onClose={actions.closePreview} />
       <ConfirmDialog
         open={actions.deleting !== null}
