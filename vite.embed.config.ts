@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { ELEMENTS, TAGS, type SacraTag } from './src/core/elements/tags.ts';
 import { elementCss, ownZodMini, precompress } from './vite/plugins.mjs';
 
 /**
@@ -8,35 +10,39 @@ import { elementCss, ownZodMini, precompress } from './vite/plugins.mjs';
  * dist/widgets/ with a stable name (<script type="module" src="https://portal/widgets/sacra-notices.js">),
  * plus the chunks they share, so a page with several elements loads one copy of core and has one session.
  * The same React sources run on preact/compat here, which keeps an element around a sixth of React's size.
+ * A signed-in element's file holds only its sign-in gate (src/core/elements/gate.tsx): its module comes
+ * when someone is signed in, so a visitor of another site downloads just enough to read 'Entre no portal...'.
  * `npm run build` runs this after the portal's build; `--outDir` overrides the folder.
  */
-const MODULES: Record<string, string> = {
-  'sacra-weather': 'weather',
-  'sacra-notices': 'notices',
-  'sacra-notifications': 'notifications',
-  'sacra-settings': 'settings',
-  'sacra-timezone-prompt': 'settings',
-  'sacra-dashboard': 'dashboard',
-  'sacra-chat': 'chat',
-  'sacra-registers': 'registers',
-  'sacra-inventory': 'inventory',
-  'sacra-buckets': 'buckets',
-  'sacra-protocols': 'protocols',
-  'sacra-reminders': 'reminders',
-  'sacra-crisma-classes': 'crisma',
-  'sacra-crisma-catechists': 'crisma',
-};
+const GATE = 'sacra-gate:';
 
-// Tag -> module entry; a module still being written (no index.ts yet) is left out, as the host does.
-const ELEMENTS = Object.fromEntries(
-  Object.entries(MODULES)
-    .map(([tag, module]) => [tag, `src/widgets/${module}/index.ts`])
-    .filter(([, entry]) => existsSync(entry)),
+// Tag -> entry; a module still being written (no index.ts yet) is left out, as the host does.
+const ELEMENT_ENTRIES = Object.fromEntries(
+  TAGS.filter((tag) => existsSync(moduleEntry(tag))).map((tag) => [tag, 'signedOut' in ELEMENTS[tag] ? GATE + tag : moduleEntry(tag)]),
 );
+
+function moduleEntry(tag: SacraTag): string {
+  return `src/widgets/${ELEMENTS[tag].module}/index.ts`;
+}
+
+/** The gate entries: each defines its tag with the gate, which imports the module when someone is signed in. */
+function elementGates(): Plugin {
+  return {
+    name: 'sacra-element-gates',
+    // Library mode hands the entries over as paths under the project's root.
+    resolveId: (id) => (id.includes(GATE) ? `\0${id.slice(id.indexOf(GATE))}` : null),
+    load(id) {
+      if (!id.startsWith(`\0${GATE}`)) return null;
+      const tag = id.slice(GATE.length + 1) as SacraTag;
+      return `import { defineGatedElement } from ${JSON.stringify(resolve('src/core/elements/gate.tsx'))};
+defineGatedElement(${JSON.stringify(tag)}, () => import(${JSON.stringify(resolve(moduleEntry(tag)))}));`;
+    },
+  };
+}
 
 export default defineConfig({
   // ownZodMini: the public elements' zod/mini stays apart from the signed-in modules' full zod (see there).
-  plugins: [react(), elementCss(), ownZodMini(), precompress()],
+  plugins: [react(), elementCss(), ownZodMini(), precompress(), elementGates()],
   publicDir: false,
   resolve: {
     alias: [
@@ -53,7 +59,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     minify: true,
-    lib: { entry: ELEMENTS, formats: ['es'], fileName: (_format, name) => `${name}.js` },
+    lib: { entry: ELEMENT_ENTRIES, formats: ['es'], fileName: (_format, name) => `${name}.js` },
     rollupOptions: { output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
   },
 });

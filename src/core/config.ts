@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { PublicConfig } from '../shared/schemas/public-config';
+import type { PublicConfig } from '../shared/schemas/public-config';
 
 /**
  * Runtime configuration: where the portal's API lives and the external services' base URLs.
@@ -21,8 +20,14 @@ const defaults: CoreConfig = {
 };
 
 // Shared through globalThis so separately built elements on one page see one configuration.
-const slot = globalThis as typeof globalThis & { __sacraConfig?: { value: CoreConfig; loaded?: Promise<CoreConfig> } };
-const state = (slot.__sacraConfig ??= { value: { ...defaults } });
+const slot = globalThis as typeof globalThis & { __sacraConfig?: ConfigState };
+export interface ConfigState {
+  value: CoreConfig;
+  /** The server's configuration, once asked for (./config-load.ts). */
+  loaded?: Promise<CoreConfig>;
+}
+/** Read and written only here and by ./config-load.ts. */
+export const state: ConfigState = (slot.__sacraConfig ??= { value: { ...defaults } });
 
 export function getConfig(): CoreConfig {
   return state.value;
@@ -38,18 +43,4 @@ export function configure(patch: Partial<CoreConfig>): void {
 /** A portal path (an upload, a public image) as a URL the browser can load, also from an embedding site. */
 export function portalUrl(path: string): string {
   return `${state.value.apiBase}${path}`;
-}
-
-/** Loads the server's public configuration once; keeps the defaults if the server cannot answer. */
-export function loadConfig(): Promise<CoreConfig> {
-  // No cookie: the configuration is the same for everyone, and any site embedding an element may read it.
-  state.loaded ??= fetch(`${state.value.apiBase}/api/config`, { credentials: 'omit' })
-    .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
-    .then((json) => {
-      const parsed = z.partial(PublicConfig).safeParse(json);
-      if (parsed.success) state.value = { ...state.value, ...parsed.data };
-      return state.value;
-    })
-    .catch(() => state.value);
-  return state.loaded;
 }

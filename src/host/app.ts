@@ -35,8 +35,8 @@ function drawSkeleton(element: HTMLElement, status: WidgetStatus, user: User | n
 function routeContent({ route, params }: RouteMatch, user: User | null) {
   if (route.page === 'suite') return suitePage();
   if (!route.element) return placeholderPage(route.title);
-  const { module, tag } = route.element;
-  const status = ensureWidget(module);
+  const { tag } = route.element;
+  const status = ensureWidget(tag);
   // A module can land before all of its elements do: an undefined tag would stay blank forever.
   if (status === 'missing' || (status === 'ready' && !customElements.get(tag))) return placeholderPage(route.title);
   const element = routeElement(tag, elementAttributes(route.element, params));

@@ -11,8 +11,8 @@ export function productName(): string {
 
 /** `@error` handler: swap a broken image for the default one, once (the default could fail too). */
 export function useDefaultImage(event: Event): void {
-  const img = event.currentTarget as HTMLImageElement;
-  if (img.dataset.fallback) return;
+  const img = event.currentTarget;
+  if (!(img instanceof HTMLImageElement) || img.dataset.fallback) return;
   img.dataset.fallback = '1';
   img.src = DEFAULT_IMAGE_URL;
 }

@@ -14,8 +14,8 @@ export interface SessionView {
 }
 
 /**
- * The step a signed-in user must pass before the portal, in the spec's order
- * (blocked, then forced password change, then first-access photo), or null.
+ * The step a signed-in user must pass before the portal, in this order (blocked, then forced password
+ * change, then first-access photo: a blocked user changes nothing), or null.
  */
 export function pendingStep(user: User): '/bloqueado' | '/mudar-senha' | '/welcome' | null {
   if (user.status === 1) return '/bloqueado';
@@ -30,8 +30,8 @@ export function mayOpen(route: RouteDef, user: HasRoles | null | undefined): boo
 }
 
 /**
- * What the host does with a route for the current session. Protected routes follow the
- * spec's guard exactly: loading, no user -> /login, status 1 -> /bloqueado,
+ * What the host does with a route for the current session. Protected routes, in this order:
+ * loading, no user -> /login, status 1 -> /bloqueado,
  * require_password_change -> /mudar-senha, accepted_photo 0 -> /welcome, else render
  * ('Acesso restrito' when the roles do not allow it). Step routes render only while
  * their step is the pending one, and otherwise go where the user belongs.

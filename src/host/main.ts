@@ -1,5 +1,5 @@
 import './styles.css';
-import { loadConfig } from '../core/config';
+import { loadConfig } from '../core/config-load';
 import { startSession } from '../core/session/store';
 import { startApp } from './app';
 

@@ -11,7 +11,7 @@ interface Compiled {
   keys: string[];
 }
 
-// {id} is numeric everywhere in the spec; other parameters ({rand}) are any single segment.
+// {id} is a database id, always numeric; other parameters ({rand}) are any single segment.
 function compile(route: RouteDef): Compiled {
   const keys: string[] = [];
   const source = route.path

@@ -65,8 +65,8 @@ function onClick(event: MouseEvent): void {
   navigateTo(url.pathname + url.search + url.hash);
 }
 
-function onNavigateRequest(event: Event): void {
-  const detail = (event as CustomEvent<SacraEvents['sacra-request-navigate']>).detail;
+function onNavigateRequest(event: CustomEvent<SacraEvents['sacra-request-navigate']>): void {
+  const { detail } = event;
   if (!detail || typeof detail.path !== 'string') return;
   const url = new URL(detail.path, location.href);
   if (!isPortalUrl(url)) return; // not ours: the element falls back to a full navigation

@@ -1,8 +1,8 @@
+import { ELEMENTS, type SacraTag } from '../core/elements/tags';
 import type { Capability } from '../shared/roles';
 
 /**
- * Every route of the portal (spec section 2, plus /profile and /protocolos from
- * decisions.md), in one table. A module that lands later only has to create
+ * Every route of the portal, in one table. A module that lands later only has to create
  * src/widgets/<module>/index.ts defining the tag named here: the host finds it at build
  * time and imports it lazily the first time its route opens; until then the route shows
  * a placeholder with its title.
@@ -13,14 +13,14 @@ import type { Capability } from '../shared/roles';
  * - public: always rendered;
  * - any: rendered once the session is known, signed in or not (the not-found page);
  * - step: a first-access step (/welcome, /mudar-senha), only while the user still needs it;
- * - protected: the guard in the spec's order, inside the common layout.
+ * - protected: the guard (./guard.ts), inside the common layout.
  */
 export type Gate = 'public' | 'any' | 'step' | 'protected';
 
 export interface ElementRoute {
-  /** Folder under src/widgets whose index.ts defines `tag`; imported lazily. */
+  /** Folder under src/widgets whose index.ts defines `tag` (from the table of elements); imported lazily. */
   module: string;
-  tag: string;
+  tag: SacraTag;
   /** Fixed attributes, e.g. { view: 'edit' }. */
   attrs?: Record<string, string>;
   /** Path parameter -> attribute: { id: 'record-id' } turns /registros/12/editar into record-id="12". */
@@ -43,9 +43,8 @@ export interface RouteDef {
   redirect?: string;
 }
 
-const settings = (view: string): ElementRoute => ({ module: 'settings', tag: 'sacra-settings', attrs: { view } });
-const el = (module: string, tag: string, view?: string, params?: Record<string, string>): ElementRoute => ({
-  module,
+const el = (tag: SacraTag, view?: string, params?: Record<string, string>): ElementRoute => ({
+  module: ELEMENTS[tag].module,
   tag,
   ...(view ? { attrs: { view } } : {}),
   ...(params ? { params } : {}),
@@ -56,49 +55,49 @@ export const ROUTES: readonly RouteDef[] = [
 
   { path: '/login', title: 'Entrar', gate: 'public', page: 'login' },
   { path: '/bloqueado', title: 'Acesso bloqueado', gate: 'public', page: 'blocked' },
-  { path: '/welcome', title: 'Boas-vindas', gate: 'step', element: settings('welcome') },
-  { path: '/mudar-senha', title: 'Mudar senha', gate: 'step', element: settings('mudar-senha') },
+  { path: '/welcome', title: 'Boas-vindas', gate: 'step', element: el('sacra-settings', 'welcome') },
+  { path: '/mudar-senha', title: 'Mudar senha', gate: 'step', element: el('sacra-settings', 'mudar-senha') },
 
-  { path: '/dashboard', title: 'Home', gate: 'protected', element: el('dashboard', 'sacra-dashboard') },
+  { path: '/dashboard', title: 'Home', gate: 'protected', element: el('sacra-dashboard') },
 
-  { path: '/protocolos', title: 'Protocolos da paróquia', gate: 'protected', capability: 'protocolsAdmin', element: el('protocols', 'sacra-protocols', 'parish') },
-  { path: '/protocolos/meus', title: 'Meus Protocolos', gate: 'protected', element: el('protocols', 'sacra-protocols', 'mine') },
+  { path: '/protocolos', title: 'Protocolos da paróquia', gate: 'protected', capability: 'protocolsAdmin', element: el('sacra-protocols', 'parish') },
+  { path: '/protocolos/meus', title: 'Meus Protocolos', gate: 'protected', element: el('sacra-protocols', 'mine') },
 
-  { path: '/lembretes', title: 'Lembretes', gate: 'protected', element: el('reminders', 'sacra-reminders') },
-  { path: '/chat', title: 'Conversas', gate: 'protected', element: el('chat', 'sacra-chat') },
+  { path: '/lembretes', title: 'Lembretes', gate: 'protected', element: el('sacra-reminders') },
+  { path: '/chat', title: 'Conversas', gate: 'protected', element: el('sacra-chat') },
 
-  { path: '/settings', title: 'Configurações', gate: 'protected', element: settings('home') },
-  { path: '/settings/foto', title: 'Alterar foto', gate: 'protected', element: settings('foto') },
-  { path: '/settings/nome', title: 'Alterar nome', gate: 'protected', element: settings('nome') },
-  { path: '/settings/senha', title: 'Alterar senha', gate: 'protected', element: settings('senha') },
-  { path: '/profile', title: 'Meu perfil', gate: 'protected', element: settings('profile') },
+  { path: '/settings', title: 'Configurações', gate: 'protected', element: el('sacra-settings', 'home') },
+  { path: '/settings/foto', title: 'Alterar foto', gate: 'protected', element: el('sacra-settings', 'foto') },
+  { path: '/settings/nome', title: 'Alterar nome', gate: 'protected', element: el('sacra-settings', 'nome') },
+  { path: '/settings/senha', title: 'Alterar senha', gate: 'protected', element: el('sacra-settings', 'senha') },
+  { path: '/profile', title: 'Meu perfil', gate: 'protected', element: el('sacra-settings', 'profile') },
 
-  { path: '/buckets', title: 'Buckets', gate: 'protected', element: el('buckets', 'sacra-buckets', 'list') },
-  { path: '/buckets/novo', title: 'Criar bucket', gate: 'protected', element: el('buckets', 'sacra-buckets', 'new') },
-  { path: '/buckets/{rand}', title: 'Bucket', gate: 'protected', element: el('buckets', 'sacra-buckets', 'detail', { rand: 'rand' }) },
+  { path: '/buckets', title: 'Buckets', gate: 'protected', element: el('sacra-buckets', 'list') },
+  { path: '/buckets/novo', title: 'Criar bucket', gate: 'protected', element: el('sacra-buckets', 'new') },
+  { path: '/buckets/{rand}', title: 'Bucket', gate: 'protected', element: el('sacra-buckets', 'detail', { rand: 'rand' }) },
 
-  { path: '/eventos', title: 'Avisos', gate: 'protected', element: el('notices', 'sacra-notices', 'list') },
-  { path: '/eventos/{id}/editar', title: 'Editar aviso', gate: 'protected', capability: 'noticesWrite', element: el('notices', 'sacra-notices', 'edit', { id: 'notice-id' }) },
+  { path: '/eventos', title: 'Avisos', gate: 'protected', element: el('sacra-notices', 'list') },
+  { path: '/eventos/{id}/editar', title: 'Editar aviso', gate: 'protected', capability: 'noticesWrite', element: el('sacra-notices', 'edit', { id: 'notice-id' }) },
 
-  { path: '/registros', title: 'Registros gerais', gate: 'protected', capability: 'registersFull', element: el('registers', 'sacra-registers', 'list') },
-  { path: '/registros/novo', title: 'Novo registro', gate: 'protected', capability: 'registersFull', element: el('registers', 'sacra-registers', 'new') },
-  { path: '/registros/{id}/editar', title: 'Editar registro', gate: 'protected', capability: 'registersFull', element: el('registers', 'sacra-registers', 'edit', { id: 'record-id' }) },
+  { path: '/registros', title: 'Registros gerais', gate: 'protected', capability: 'registersFull', element: el('sacra-registers', 'list') },
+  { path: '/registros/novo', title: 'Novo registro', gate: 'protected', capability: 'registersFull', element: el('sacra-registers', 'new') },
+  { path: '/registros/{id}/editar', title: 'Editar registro', gate: 'protected', capability: 'registersFull', element: el('sacra-registers', 'edit', { id: 'record-id' }) },
 
-  { path: '/inventario', title: 'Inventário', gate: 'protected', element: el('inventory', 'sacra-inventory', 'list') },
-  { path: '/inventario/novo', title: 'Novo item', gate: 'protected', capability: 'inventoryWrite', element: el('inventory', 'sacra-inventory', 'new') },
-  { path: '/inventario/{id}/editar', title: 'Editar item', gate: 'protected', capability: 'inventoryWrite', element: el('inventory', 'sacra-inventory', 'edit', { id: 'item-id' }) },
+  { path: '/inventario', title: 'Inventário', gate: 'protected', element: el('sacra-inventory', 'list') },
+  { path: '/inventario/novo', title: 'Novo item', gate: 'protected', capability: 'inventoryWrite', element: el('sacra-inventory', 'new') },
+  { path: '/inventario/{id}/editar', title: 'Editar item', gate: 'protected', capability: 'inventoryWrite', element: el('sacra-inventory', 'edit', { id: 'item-id' }) },
 
-  { path: '/turmas/crisma', title: 'Turmas de Crisma', gate: 'protected', capability: 'crismaRead', element: el('crisma', 'sacra-crisma-classes', 'list') },
-  { path: '/turmas/crisma/nova', title: 'Nova turma', gate: 'protected', capability: 'crismaWrite', element: el('crisma', 'sacra-crisma-classes', 'new') },
-  { path: '/turmas/crisma/{id}/editar', title: 'Editar turma', gate: 'protected', capability: 'crismaWrite', element: el('crisma', 'sacra-crisma-classes', 'edit', { id: 'class-id' }) },
-  { path: '/turmas/crisma/{id}/associar', title: 'Associar crismandos', gate: 'protected', capability: 'crismaWrite', element: el('crisma', 'sacra-crisma-classes', 'enrol', { id: 'class-id' }) },
+  { path: '/turmas/crisma', title: 'Turmas de Crisma', gate: 'protected', capability: 'crismaRead', element: el('sacra-crisma-classes', 'list') },
+  { path: '/turmas/crisma/nova', title: 'Nova turma', gate: 'protected', capability: 'crismaWrite', element: el('sacra-crisma-classes', 'new') },
+  { path: '/turmas/crisma/{id}/editar', title: 'Editar turma', gate: 'protected', capability: 'crismaWrite', element: el('sacra-crisma-classes', 'edit', { id: 'class-id' }) },
+  { path: '/turmas/crisma/{id}/associar', title: 'Associar crismandos', gate: 'protected', capability: 'crismaWrite', element: el('sacra-crisma-classes', 'enrol', { id: 'class-id' }) },
 
-  { path: '/catequistas', title: 'Catequistas', gate: 'protected', capability: 'crismaRead', element: el('crisma', 'sacra-crisma-catechists', 'hub') },
-  { path: '/catequistas/crisma', title: 'Catequistas de Crisma', gate: 'protected', capability: 'crismaRead', element: el('crisma', 'sacra-crisma-catechists', 'list') },
-  { path: '/catequistas/crisma/adicionar', title: 'Adicionar catequista', gate: 'protected', capability: 'crismaWrite', element: el('crisma', 'sacra-crisma-catechists', 'new') },
-  { path: '/catequistas/crisma/{id}/editar', title: 'Editar catequista', gate: 'protected', capability: 'crismaWrite', element: el('crisma', 'sacra-crisma-catechists', 'edit', { id: 'catechist-id' }) },
+  { path: '/catequistas', title: 'Catequistas', gate: 'protected', capability: 'crismaRead', element: el('sacra-crisma-catechists', 'hub') },
+  { path: '/catequistas/crisma', title: 'Catequistas de Crisma', gate: 'protected', capability: 'crismaRead', element: el('sacra-crisma-catechists', 'list') },
+  { path: '/catequistas/crisma/adicionar', title: 'Adicionar catequista', gate: 'protected', capability: 'crismaWrite', element: el('sacra-crisma-catechists', 'new') },
+  { path: '/catequistas/crisma/{id}/editar', title: 'Editar catequista', gate: 'protected', capability: 'crismaWrite', element: el('sacra-crisma-catechists', 'edit', { id: 'catechist-id' }) },
 
-  // The suite's own screens are out of scope (spec: "that screen is not shown"); the link lands here.
+  // The suite's own screens live outside this portal; the link lands here.
   { path: '/suite', title: 'Painel Suite Sacratech', gate: 'protected', capability: 'suiteLink', page: 'suite' },
 ];
 

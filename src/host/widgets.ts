@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import { ELEMENTS, type SacraTag } from '../core/elements/tags';
 
 /**
  * The element modules present in this build (src/widgets/<module>/index.ts). Each is a
@@ -16,11 +17,12 @@ function setStatus(module: string, status: WidgetStatus): void {
 }
 
 /**
- * Starts importing a module the first time it is needed and tells how far it got.
+ * Starts importing the module that defines `tag` the first time it is needed and tells how far it got.
  * Never throws: a module that is absent or fails to load leaves the page usable
  * (its route shows a placeholder, a header widget simply stays empty).
  */
-export function ensureWidget(module: string): WidgetStatus {
+export function ensureWidget(tag: SacraTag): WidgetStatus {
+  const { module } = ELEMENTS[tag];
   const known = widgetStatus.getState()[module];
   if (known) return known;
   const load = modules[`../widgets/${module}/index.ts`];
@@ -30,7 +32,7 @@ export function ensureWidget(module: string): WidgetStatus {
   }
   setStatus(module, 'loading');
   // After the frame being drawn is painted: the page's first paint (the route's skeleton) does not wait on
-  // these downloads (issue 8).
+  // these downloads: on a slow phone the page's skeleton shows sooner.
   afterPaint(() => {
     load().then(
       () => setStatus(module, 'ready'),

@@ -176,6 +176,32 @@ describe('hostile global CSS on the embedding page', () => {
   });
 });
 
+describe('a signed-in element on another site, nobody signed in', () => {
+  let site: Server;
+  afterAll(() => new Promise((resolve) => site?.close(resolve)));
+
+  it('downloads only its sign-in gate, says why it shows nothing, and never loads its module', async () => {
+    site = createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Paróquia</title>
+        <script type="module" src="${portal.url}/widgets/sacra-chat.js"></script></head>
+        <body><sacra-chat api="${portal.url}"></sacra-chat></body></html>`),
+    );
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const context = await newContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const scripts: string[] = [];
+    page.on('response', (r) => r.url().startsWith(`${portal.url}/widgets/`) && scripts.push(new URL(r.url()).pathname));
+    await page.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`);
+    await visible(page.locator('sacra-chat').getByText('Entre no portal para conversar.'));
+    expect(scripts[0]).toBe('/widgets/sacra-chat.js');
+    expect(scripts.filter((path) => /\/chunks\/(chat|useQuery)-/.test(path))).toEqual([]);
+    // The question 'who is signed in?' is refused to a site the portal does not list (CORS_ORIGINS): nobody, then.
+    expect(errors.filter((e) => !/CORS policy/.test(e))).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("two elements on one of the suite's pages (same site, no portal host)", () => {
   const suitePage = () => `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Suite</title>
     <script type="module" src="/widgets/sacra-settings.js"></script>

@@ -54,7 +54,6 @@ describe('the list in the address', () => {
     await page.reload();
     await poll(() => pagerText(el)).toBe(label);
     expect(await el.getByLabel('Buscar').inputValue()).toBe('ca');
-    // The categories arrive by their own call: polled, the select shows the first option until then.
     await poll(() => el.getByLabel('Categoria').locator('option:checked').textContent()).toBe('Liturgia');
     expect(await el.getByLabel('Itens por página').inputValue()).toBe('8');
     expect(await el.locator('tbody th .inv-item-name').allTextContents()).toEqual(shown);
@@ -69,6 +68,22 @@ describe('the list in the address', () => {
     await poll(() => pagerText(shared.locator('sacra-inventory'))).toBe(label);
     await page.close();
     await shared.close();
+  });
+
+  it('keeps the sort of a list the browser holds whole across a reload', async () => {
+    const page = await open('/turmas/crisma');
+    const el = page.locator('sacra-crisma-classes');
+    const alunos = () => el.locator('td[data-label="Alunos"]').allTextContents().then((t) => t.map(Number));
+    await poll(() => el.locator('tbody tr').count()).toBeGreaterThan(1);
+    await el.getByRole('button', { name: 'Alunos' }).click();
+    await el.getByRole('button', { name: 'Alunos' }).click();
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('-alunos');
+    const sorted = await alunos();
+    expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
+    await page.reload();
+    await poll(() => el.getByRole('columnheader', { name: 'Alunos' }).getAttribute('aria-sort')).toBe('descending');
+    expect(await alunos()).toEqual(sorted);
+    await page.close();
   });
 
   it('an address with values the list cannot take shows the plain list', async () => {
@@ -126,19 +141,56 @@ describe('a list that cannot load', () => {
   });
 });
 
+describe('what the elements tell the page', () => {
+  it('an item saved and then deleted, as facts that cannot be cancelled', async () => {
+    const page = await open('/inventario/novo');
+    await page.evaluate(() => {
+      const told: unknown[] = [];
+      Object.assign(window, { told });
+      for (const name of ['sacra-inventory-item-saved', 'sacra-inventory-item-deleted'] as const) {
+        document.addEventListener(name, (e) => told.push({ name, detail: e.detail, cancelable: e.cancelable, composed: e.composed }));
+      }
+    });
+    const el = page.locator('sacra-inventory');
+    await poll(() => el.getByLabel('Comunidade').locator('option').count()).toBeGreaterThan(1);
+    await el.getByLabel('Item').fill('Turíbulo de eventos');
+    await el.getByLabel('Categoria').selectOption({ label: 'Liturgia' });
+    await el.getByLabel('Comunidade').selectOption({ label: 'Matriz São José' });
+    await el.getByLabel('Quantidade distribuída').fill('1');
+    await el.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL(`${e2e.portal.url}/inventario`);
+    await el.getByLabel('Buscar').fill('Turíbulo de eventos');
+    await poll(() => el.locator('tbody tr').count()).toBe(1);
+    await el.getByRole('button', { name: 'Excluir Turíbulo de eventos' }).click();
+    await el.getByRole('dialog', { name: 'Excluir item' }).getByRole('button', { name: 'Excluir' }).click();
+    await poll(() => page.evaluate(() => (window as unknown as { told: unknown[] }).told.length)).toBe(2);
+    const [saved, deleted] = await page.evaluate(() => (window as unknown as { told: Array<{ name: string; detail: { id: number } }> }).told);
+    expect(saved).toEqual({ name: 'sacra-inventory-item-saved', detail: { id: expect.any(Number), created: true }, cancelable: false, composed: true });
+    expect(deleted).toEqual({ name: 'sacra-inventory-item-deleted', detail: { id: saved.detail.id }, cancelable: false, composed: true });
+    await page.close();
+  });
+});
+
 describe('on a 375 px phone', () => {
   for (const [path, tag, label] of [
     ['/inventario', 'sacra-inventory', 'Categoria'],
     ['/registros', 'sacra-registers', 'Nome'],
+    ['/eventos', 'sacra-notices', 'Título'],
+    ['/turmas/crisma', 'sacra-crisma-classes', 'Turma'],
+    ['/catequistas/crisma', 'sacra-crisma-catechists', 'Comunidade'],
+    ['/protocolos', 'sacra-protocols', null],
   ] as const) {
-    it(`${path}: each row is a card whose cells are labelled by their column`, async () => {
+    it(`${path}: each row is a card whose cells are labelled by their column, nothing scrolls sideways`, async () => {
       const page = await open(path, 375);
-      const row = page.locator(tag).locator('tbody tr').first();
-      await poll(() => row.count()).toBe(1);
-      const cell = row.locator(`[data-label="${label}"]`);
-      expect(await cell.evaluate((c) => getComputedStyle(c, '::before').content)).toBe(`"${label}"`);
-      expect((await row.boundingBox())!.width).toBeLessThanOrEqual(375);
-      expect(await page.locator(tag).locator('thead').evaluate((h) => h.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+      const el = page.locator(tag);
+      await poll(() => pagerText(el)).toMatch(/^Página 1 de/);
+      if (label) {
+        const row = el.locator('tbody tr').first();
+        const cell = row.locator(`[data-label="${label}"]`);
+        expect(await cell.evaluate((c) => getComputedStyle(c, '::before').content)).toBe(`"${label}"`);
+        expect((await row.boundingBox())!.width).toBeLessThanOrEqual(375);
+        expect(await el.locator('thead').evaluate((h) => h.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+      }
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
       await page.close();
     });

@@ -73,7 +73,7 @@ export function upload(path: string, body: FormData, onProgress?: UploadProgress
   });
 }
 
-/** Form-encoded body (the spec sends login, password and name changes this way). */
+/** Form-encoded body (login, password and name changes go this way, as the parish's other systems send them). */
 export function form(fields: Record<string, string | number | boolean>): URLSearchParams {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) body.set(key, String(value));

@@ -2,8 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { configure } from '../config';
 import baseCss from '../ui/base.css?inline';
-
-export type PropType = 'string' | 'number' | 'boolean' | 'json' | 'function' | 'method';
+import { ELEMENTS, type ElementSpec, type SacraTag } from './tags';
 
 export interface ElementProps {
   /** The element's shadow root, handed in by r2wc; events are dispatched from its host. */
@@ -12,31 +11,46 @@ export interface ElementProps {
   api?: string;
 }
 
-export interface DefineOptions<P> {
-  props?: Partial<Record<Exclude<keyof P, 'container'>, PropType>>;
-  css?: string;
-}
+// The signed-in elements' bodies by tag, shared through globalThis: the gate an embedding page loads first
+// (./gate.tsx) defines the tag and renders the body once the module that registers it (./define.tsx) has come.
+const slot = globalThis as typeof globalThis & { __sacraBodies?: Partial<Record<SacraTag, ComponentType<object>>> };
+export const bodies = (slot.__sacraBodies ??= {});
 
-/**
- * Defines `<tag>` as a custom element rendering `Component` in an open shadow root with the shared base
- * styles (base.css) plus the module's own. Nothing else: no UI kit, no query cache, no session, no API client,
- * so the public elements a parish website embeds alone (weather, the notices feed) stay small. Signed-in
- * modules use `defineElement` (./define), which adds the UI kit and the shared query cache on top of this.
- * Skips silently when the tag is already defined (several bundles on one page).
- */
-export function defineLightElement<P extends ElementProps>(tag: string, Component: ComponentType<P>, options: DefineOptions<P> = {}): void {
-  if (typeof customElements === 'undefined' || customElements.get(tag)) return;
-  const css = baseCss + (options.css ?? '');
-  function Element(props: P) {
+/** An element as a page sees it: an HTMLElement with its Widget's properties (all optional, as attributes are). */
+export type SacraElement<P> = HTMLElement & Partial<Omit<P, 'container'>>;
+
+/** What an element renders in its shadow root: the base styles (base.css) plus `css`, then `Component`. */
+export function elementBody<P extends ElementProps>(Component: ComponentType<P>, css = ''): ComponentType<P> {
+  const styles = baseCss + css;
+  function Body(props: P) {
     if (props.api) configure({ apiBase: props.api });
     return (
       <>
-        <style>{css}</style>
+        <style>{styles}</style>
         <Component {...props} />
       </>
     );
   }
-  Element.displayName = `Element(${tag})`;
-  const props = { api: 'string', ...(options.props ?? {}) } as Record<string, PropType>;
-  customElements.define(tag, r2wc(Element, { shadow: 'open', props: props as never }));
+  Body.displayName = `Body(${Component.displayName ?? Component.name})`;
+  return Body;
+}
+
+/**
+ * Defines `<tag>` as a custom element (r2wc, open shadow root) rendering `Body`, its attributes read as the
+ * tag's properties in ./tags.ts plus `api`. Skips silently when the tag is already defined (several bundles
+ * on one page, or the sign-in gate an embedding page loads first: ./gate.tsx).
+ */
+export function defineTag<P extends ElementProps>(tag: SacraTag, Body: ComponentType<P>): void {
+  if (typeof customElements === 'undefined' || customElements.get(tag)) return;
+  const spec: ElementSpec = ELEMENTS[tag];
+  customElements.define(tag, r2wc(Body, { shadow: 'open', props: { api: 'string', ...spec.props } as never }));
+}
+
+/**
+ * Defines a public element: base styles plus the module's own, and nothing else (no UI kit, query cache,
+ * session or API client), so what a parish website embeds alone (weather, the notices feed) stays small.
+ * Signed-in modules use `defineElement` (./define).
+ */
+export function defineLightElement<P extends ElementProps>(tag: SacraTag, Component: ComponentType<P>, css = ''): void {
+  defineTag(tag, elementBody(Component, css));
 }

@@ -1,16 +1,28 @@
 import type { ComponentType } from 'react';
-import listCss from '../ui/list.css?inline';
 import { withQueryClient } from '../query/provider';
+import { SignedIn } from '../session/SignedIn';
 import kitCss from '../ui/kit.css?inline';
-import { defineLightElement, type DefineOptions, type ElementProps } from './define-light';
+import listCss from '../ui/list.css?inline';
+import { bodies, defineTag, elementBody, type ElementProps } from './define-light';
+import { ELEMENTS, type ElementSpec, type SacraTag } from './tags';
 
-export type { DefineOptions, ElementProps, PropType } from './define-light';
+export type { ElementProps, SacraElement } from './define-light';
 
 /**
- * Defines `<tag>` as a custom element rendering `Component` in an open shadow root with the shared base
- * styles, the UI and list kits and the module's own, inside the shared query cache (the portal's signed-in
- * modules). Public elements that must stay small use `defineLightElement` (./define-light) instead.
+ * Defines a signed-in module's element: the base styles, the UI and list kits and the module's own; the
+ * shared query cache; and the sign-in gate, saying the tag's line of ./tags.ts to a visitor who is not
+ * signed in. Public elements that must stay small use `defineLightElement` (./define-light) instead.
  */
-export function defineElement<P extends ElementProps>(tag: string, Component: ComponentType<P>, options: DefineOptions<P> = {}): void {
-  defineLightElement(tag, withQueryClient(Component), { ...options, css: kitCss + listCss + (options.css ?? '') });
+export function defineElement<P extends ElementProps>(tag: SacraTag, Component: ComponentType<P>, css = ''): void {
+  const { signedOut = '' }: ElementSpec = ELEMENTS[tag];
+  function Gated(props: P) {
+    return (
+      <SignedIn signedOut={signedOut}>
+        <Component {...props} />
+      </SignedIn>
+    );
+  }
+  const body = elementBody(withQueryClient(Gated), kitCss + listCss + css);
+  bodies[tag] = body as ComponentType<object>;
+  defineTag(tag, body);
 }

@@ -1,23 +1,39 @@
 /**
- * Events the elements emit, with their payloads, in one place (Shoelace convention:
- * `sacra-<module>-<past-tense>` for facts, `sacra-request-<intent>` for cancelable intents).
+ * Events the elements emit, with their payloads, in one place: `sacra-<module>-<past-tense>` reports a fact
+ * (not cancelable: it already happened), `sacra-request-<intent>` asks the page for something and may be
+ * cancelled. All bubble out of the shadow root (composed). Declared in the DOM's event maps below, so
+ * `addEventListener('sacra-notice-opened', (e) => e.detail.id)` is typed on any element or the document.
  */
 export interface SacraEvents {
-  /** Ask the host to navigate (it routes in place); cancel to stop the default. */
+  /** Ask the page to navigate: the portal's host routes in place; cancel it to route yourself. */
   'sacra-request-navigate': { path: string; replace?: boolean; state?: Record<string, unknown> };
-  'sacra-session-changed': { signedIn: boolean };
   'sacra-notice-opened': { id: number };
+  'sacra-notice-saved': { id: number; created: boolean };
+  'sacra-notice-deleted': { id: number };
   'sacra-chat-message-received': { id: number; senderId: number };
+  'sacra-register-saved': { id: number; created: boolean };
+  'sacra-register-deleted': { id: number };
+  'sacra-inventory-item-saved': { id: number; created: boolean };
+  'sacra-inventory-item-deleted': { id: number };
+  'sacra-crisma-class-saved': { id: number; created: boolean };
+  'sacra-crisma-class-deleted': { id: number };
+  'sacra-crisma-catechist-saved': { id: number; created: boolean };
+  'sacra-crisma-catechist-deleted': { id: number };
 }
 
-/** Dispatches a composed, bubbling event from the element hosting `container`. Returns false if cancelled. */
-export function emit<K extends keyof SacraEvents>(
-  container: HTMLElement | ShadowRoot | null | undefined,
-  name: K,
-  detail: SacraEvents[K],
-): boolean {
+type SacraEventMap = { [K in keyof SacraEvents]: CustomEvent<SacraEvents[K]> };
+
+declare global {
+  interface GlobalEventHandlersEventMap extends SacraEventMap {}
+}
+
+/**
+ * Dispatches a composed, bubbling event from the element hosting `container`. A request can be cancelled
+ * (returns false when it was); a fact cannot.
+ */
+export function emit<K extends keyof SacraEvents>(container: HTMLElement | ShadowRoot | null | undefined, name: K, detail: SacraEvents[K]): boolean {
   const target = container instanceof ShadowRoot ? container.host : (container ?? document);
-  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }));
+  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: name.startsWith('sacra-request-') }));
 }
 
 /** Navigation from inside an element: the host routes in place; alone on a page, the browser navigates. */

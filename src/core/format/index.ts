@@ -1,6 +1,6 @@
 /** pt-BR formatting used by every screen. */
 
-/** The display rule: the user's zone if valid, else the browser's, UTC last (spec section 5). */
+/** The zone times are shown in: the user's if valid, else the browser's, UTC last. */
 export function displayTimeZone(userZone?: string | null): string {
   if (userZone && isZone(userZone)) return userZone;
   // Only when needed: asking the browser for its zone costs ~50 ms of ICU start-up on a phone.

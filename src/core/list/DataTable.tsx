@@ -43,7 +43,11 @@ const MARK = { asc: '▲', desc: '▼' } as const;
 export function DataTable<T extends RowData>({ list, columns, rowKey, caption, className, onOpen }: DataTableProps<T>) {
   const sorting: SortingState = list.state.sort ? [{ id: list.state.sort.key, desc: list.state.sort.dir === 'desc' }] : [];
   const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
-  const defs = useMemo<ColumnDef<typeof features, T>[]>(() => columns.map((c) => ({ id: c.id, header: c.header, enableSorting: c.sortable === true })), [columns]);
+  // The list sorts (on the server, or the controller in the browser): an accessor only makes a column sortable here.
+  const defs = useMemo<ColumnDef<typeof features, T>[]>(
+    () => columns.map((c) => ({ id: c.id, header: c.header, accessorFn: () => null, enableSorting: c.sortable === true })),
+    [columns],
+  );
   const columnVisibility = useMemo(() => Object.fromEntries(columns.map((c) => [c.id, !c.hidden])), [columns]);
   const table = useTable<typeof features, T>({
     features,

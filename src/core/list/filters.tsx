@@ -1,20 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { FieldFrame } from '../form/fields';
 import type { Column } from './DataTable';
 import type { Filter, Sort } from './list-state';
 import type { ListParams } from './useListParams';
 
 type Bound<F extends Filter> = Pick<ListParams<F>, 'filter' | 'setFilter'>;
-
-/** A label and its control, tied together. */
-function Labelled({ label, className, children }: { label: string; className?: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      {children(id)}
-    </div>
-  );
-}
 
 /**
  * A list's filters: a search landmark whose fields change the list as they change (typed text once typing
@@ -39,9 +29,9 @@ export function ListFilters(props: { label: string; className?: string; clear?: 
 export function TextFilter<F extends Filter>(props: { list: Bound<F>; name: keyof F & string; label: string; placeholder?: string; maxLength?: number; type?: 'search' | 'text' | 'date'; className?: string }) {
   const { list, name, label, type = 'search', className, ...input } = props;
   return (
-    <Labelled label={label} className={className}>
-      {(id) => <input {...input} id={id} type={type} autoComplete="off" value={list.filter[name]} onChange={(e) => list.setFilter(name, e.target.value)} />}
-    </Labelled>
+    <FieldFrame label={label} className={className}>
+      {(control) => <input {...input} {...control} type={type} autoComplete="off" value={list.filter[name]} onChange={(e) => list.setFilter(name, e.target.value)} />}
+    </FieldFrame>
   );
 }
 
@@ -50,9 +40,9 @@ export function SelectFilter<F extends Filter>(props: { list: Bound<F>; name: ke
   const { list, name, label, options, all } = props;
   const entries = Array.isArray(options) ? options : Object.entries(options);
   return (
-    <Labelled label={label}>
-      {(id) => (
-        <select id={id} value={list.filter[name]} onChange={(e) => list.setFilter(name, e.target.value)}>
+    <FieldFrame label={label}>
+      {(control) => (
+        <select {...control} value={list.filter[name]} onChange={(e) => list.setFilter(name, e.target.value)}>
           <option value="">{all}</option>
           {entries.map(([value, text]) => (
             <option key={value} value={value}>
@@ -61,15 +51,15 @@ export function SelectFilter<F extends Filter>(props: { list: Bound<F>; name: ke
           ))}
         </select>
       )}
-    </Labelled>
+    </FieldFrame>
   );
 }
 
 export function PageSizeField({ list }: { list: Pick<ListParams<Filter>, 'state' | 'setPerPage' | 'pageSizes'> }) {
   return (
-    <Labelled label="Itens por página">
-      {(id) => (
-        <select id={id} value={list.state.perPage} onChange={(e) => list.setPerPage(Number(e.target.value))}>
+    <FieldFrame label="Itens por página">
+      {(control) => (
+        <select {...control} value={list.state.perPage} onChange={(e) => list.setPerPage(Number(e.target.value))}>
           {list.pageSizes.map((size) => (
             <option key={size} value={size}>
               {size}
@@ -77,7 +67,7 @@ export function PageSizeField({ list }: { list: Pick<ListParams<Filter>, 'state'
           ))}
         </select>
       )}
-    </Labelled>
+    </FieldFrame>
   );
 }
 
@@ -85,10 +75,10 @@ export function PageSizeField({ list }: { list: Pick<ListParams<Filter>, 'state'
 export function SortField<T>({ list, columns }: { list: Pick<ListParams<Filter>, 'state' | 'setSort'>; columns: Column<T>[] }) {
   const value = list.state.sort ? `${list.state.sort.key}:${list.state.sort.dir}` : '';
   return (
-    <Labelled label="Ordenar por" className="narrow-only">
-      {(id) => (
+    <FieldFrame label="Ordenar por" className="narrow-only">
+      {(control) => (
         <select
-          id={id}
+          {...control}
           value={value}
           onChange={(e) => {
             const [key, dir] = e.target.value.split(':') as [string, Sort['dir']];
@@ -103,6 +93,6 @@ export function SortField<T>({ list, columns }: { list: Pick<ListParams<Filter>,
             ])}
         </select>
       )}
-    </Labelled>
+    </FieldFrame>
   );
 }

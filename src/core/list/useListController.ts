@@ -8,10 +8,10 @@ import { useListParams, type ListParams, type ListParamsOptions } from './useLis
 export interface ListController<T, F extends Filter> extends ListParams<F> {
   /** The page on screen: the one asked for, the previous one while it loads, or the last that came when it failed. */
   data: Page<T> | undefined;
-  /** Nothing to show yet: the first page is on its way. */
-  loading: boolean;
   /** The page on screen is not the one asked for (still coming, or it failed). */
   stale: boolean;
+  /** A request is under way (the first, the next page, a refresh). */
+  fetching: boolean;
   /** The last attempt failed (null when it did not): said above the page on screen, or instead of it. */
   error: unknown;
   retry: () => void;
@@ -20,12 +20,10 @@ export interface ListController<T, F extends Filter> extends ListParams<F> {
 /** A cached query (TanStack Query's options: key, fetch, and whatever else it sets). */
 export type ListQuery<T, K extends QueryKey = QueryKey> = UseQueryOptions<T, Error, T, K>;
 
-/** The page asked for, when the list has shrunk under it (deletions): the last one instead, without a history entry. */
-function useKeepPageInRange(params: ListParams<Filter>, data: Page<unknown> | undefined, settled: boolean) {
-  const page = params.state.page;
-  const lastPage = data?.lastPage;
+/** A page asked for past the end (the list shrank under it: deletions) shows the last one, without a history entry. */
+function useKeepPageInRange(page: number, lastPage: number | undefined, settled: boolean, fixPage: (page: number) => void) {
   useEffect(() => {
-    if (settled && lastPage !== undefined && page > lastPage) params.fixPage(lastPage);
+    if (settled && lastPage !== undefined && page > lastPage) fixPage(lastPage);
   }, [settled, page, lastPage]);
 }
 
@@ -46,12 +44,12 @@ export function useListController<T, F extends Filter, K extends QueryKey>(optio
   useEffect(() => {
     if (settled && state.page < lastPage) void queryClient.prefetchQuery(options.query({ ...state, page: state.page + 1 }));
   }, [settled, state, lastPage]);
-  useKeepPageInRange(params as ListParams<Filter>, list.data, settled);
+  useKeepPageInRange(state.page, list.data?.lastPage, settled, params.fixPage);
   return {
     ...params,
     data: list.data ?? (list.isError ? lastGood.current : undefined),
-    loading: list.isPending,
     stale: list.isPlaceholderData || (list.isError && !list.data),
+    fetching: list.isFetching,
     error: list.error,
     retry: () => void list.refetch(),
   };
@@ -68,6 +66,6 @@ export function useLocalListController<T, F extends Filter, K extends QueryKey>(
   const { state } = params;
   const list = useQuery(options.query);
   const data = useMemo(() => (list.data ? slicePage(options.rows(list.data, state), state.page, state.perPage) : undefined), [list.data, state]);
-  useKeepPageInRange(params as ListParams<Filter>, data, list.isSuccess);
-  return { ...params, data, loading: list.isPending, stale: false, error: list.error, retry: () => void list.refetch() };
+  useKeepPageInRange(state.page, data?.lastPage, list.isSuccess, params.fixPage);
+  return { ...params, data, stale: false, fetching: list.isFetching, error: list.error, retry: () => void list.refetch() };
 }

@@ -11,19 +11,22 @@ export interface ConfirmedDeleteOptions<T> {
   deleted: string;
   /** Tells the user (a toast or a banner). */
   report(kind: 'success' | 'error', text: string): void;
+  /** Tells the page (the element's deleted event). */
+  deletedEvent?(item: T): void;
 }
 
 /**
  * Delete after a confirmation, the same in every list: `ask(item)` opens the dialog on `target`, `confirm()`
- * deletes it, reports the outcome (a failure as the spec's 'Falha ao excluir: ...') and closes the dialog.
+ * deletes it, reports the outcome (a failure as 'Falha ao excluir: ...') and closes the dialog.
  */
-export function useConfirmedDelete<T>({ remove, settled, deleted, report }: ConfirmedDeleteOptions<T>) {
+export function useConfirmedDelete<T>({ remove, settled, deleted, report, deletedEvent }: ConfirmedDeleteOptions<T>) {
   const [target, setTarget] = useState<T | null>(null);
   const mutation = useMutation({ mutationFn: remove, onSettled: (_message, _error, item) => settled(item) });
   async function confirm() {
     if (!target) return;
     try {
       report('success', (await mutation.mutateAsync(target)) || deleted);
+      deletedEvent?.(target);
     } catch (error) {
       report('error', `Falha ao excluir: ${errorText(error)}`);
     }
@@ -31,3 +34,5 @@ export function useConfirmedDelete<T>({ remove, settled, deleted, report }: Conf
   }
   return { target, ask: setTarget, cancel: () => setTarget(null), confirm, busy: mutation.isPending };
 }
+
+export type ConfirmedDelete<T> = ReturnType<typeof useConfirmedDelete<T>>;

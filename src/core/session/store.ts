@@ -33,7 +33,7 @@ function createSessionStore() {
       try {
         await request('/api/logout', { method: 'POST' });
       } catch {
-        // The spec: logout clears the user whether or not the server call succeeds.
+        // Signing out clears the user whether or not the server answered: the user asked to leave.
       }
       set({ user: null, error: null, loading: false });
     },

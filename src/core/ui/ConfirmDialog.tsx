@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ConfirmedDelete } from '../query/useConfirmedDelete';
 import { Modal } from './Modal';
 
 export interface ConfirmDialogProps {
@@ -36,5 +37,21 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     >
       <div>{message}</div>
     </Modal>
+  );
+}
+
+/** The question before a deletion (useConfirmedDelete): `title`, what `message` says of the target, then 'Excluir'. */
+export function DeleteDialog<T>({ deletion, title, message }: { deletion: ConfirmedDelete<T>; title: string; message: (target: T) => ReactNode }) {
+  return (
+    <ConfirmDialog
+      open={deletion.target !== null}
+      title={title}
+      message={deletion.target !== null && message(deletion.target)}
+      confirmLabel={deletion.busy ? 'Excluindo...' : 'Excluir'}
+      danger
+      busy={deletion.busy}
+      onConfirm={() => void deletion.confirm()}
+      onCancel={deletion.cancel}
+    />
   );
 }

@@ -3,11 +3,10 @@ export function pageLabel(page: number, lastPage: number, total: number): string
   return `Página ${page} de ${Math.max(1, lastPage)} — Total ${total.toLocaleString('pt-BR')}`;
 }
 
-/** 'Anterior' / 'Próxima' around the page label; `className` keeps each module's layout. */
-export function Pager(props: { page: number; lastPage: number; total: number; onPage: (page: number) => void; className?: string }) {
-  const { page, lastPage, total, onPage, className = 'pager' } = props;
+/** 'Anterior' / 'Próxima' around the page label. */
+export function Pager({ page, lastPage, total, onPage }: { page: number; lastPage: number; total: number; onPage: (page: number) => void }) {
   return (
-    <nav className={className} aria-label="Paginação" part="pagination">
+    <nav className="pager" aria-label="Paginação" part="pagination">
       <button type="button" className="btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Anterior
       </button>

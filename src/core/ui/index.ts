@@ -1,5 +1,5 @@
 export { Banner, type BannerProps } from './Banner';
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { ConfirmDialog, DeleteDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { EmptyState } from './EmptyState';
 export { ErrorState } from './ErrorState';
 export { Modal, type ModalProps } from './Modal';

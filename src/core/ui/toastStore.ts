@@ -8,7 +8,7 @@ export interface ToastItem {
   text: string;
 }
 
-/** How long a toast stays: success 5 s, error 7 s (spec section 9, settings area). */
+/** How long a toast stays: success 5 s, error (more to read) 7 s. */
 export const TOAST_DURATION: Record<ToastKind, number> = { success: 5000, error: 7000, info: 5000 };
 
 interface ToastState {

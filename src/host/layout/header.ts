@@ -19,8 +19,8 @@ function parish(user: User) {
 
 export function header(user: User) {
   // The header's widgets download after the page shell; if one is missing its tag stays empty.
-  ensureWidget('weather');
-  ensureWidget('notifications');
+  ensureWidget('sacra-weather');
+  ensureWidget('sacra-notifications');
   const { drawerOpen } = layoutUi.getState();
   return html`
     <header class="topbar" ?inert=${drawerOpen}>

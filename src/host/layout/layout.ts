@@ -13,7 +13,7 @@ type Content = TemplateResult | Node;
 export function layout(user: User, pathname: string, content: Content) {
   // <sacra-timezone-prompt> lives in the settings module and shows itself only when the user has no zone:
   // nobody else downloads that module on every page.
-  if (!user.timezone?.trim()) ensureWidget('settings');
+  if (!user.timezone?.trim()) ensureWidget('sacra-timezone-prompt');
   // While the drawer is open on a narrow screen, only the drawer takes focus and clicks.
   const { drawerOpen } = layoutUi.getState();
   return html`

@@ -1,4 +1,4 @@
-/** The sidebar's groups and entries, exactly as the spec lists them (section 2, 'Header and layout'). */
+/** The sidebar's groups and entries, in their order; each shows only to those who may open it. */
 export interface NavItem {
   path: string;
   label: string;

@@ -32,7 +32,7 @@ export function isExpanded(groupId: string): boolean {
   return layoutUi.getState().expanded[groupId] !== false;
 }
 
-/** Remembered in localStorage (spec: "the expanded state is remembered locally"). */
+/** Remembered in localStorage: the sidebar opens as the user left it, on this device. */
 export function toggleGroup(groupId: string): void {
   const expanded = { ...layoutUi.getState().expanded, [groupId]: !isExpanded(groupId) };
   layoutUi.setState({ expanded });

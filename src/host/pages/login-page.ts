@@ -7,7 +7,7 @@ import { LOGO_URL, copyright, productName, useDefaultImage } from '../brand';
 import { navigateTo } from '../router';
 
 /**
- * /login (spec section 2). A light-DOM element so its busy and error state live exactly
+ * /login. A light-DOM element so its busy and error state live exactly
  * as long as the page is shown; labels are real <label for> for assistive technology.
  */
 class LoginPage extends HTMLElement {
@@ -23,7 +23,8 @@ class LoginPage extends HTMLElement {
   private async submit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
     if (this.busy) return;
-    const fields = new FormData(event.currentTarget as HTMLFormElement);
+    if (!(event.currentTarget instanceof HTMLFormElement)) return;
+    const fields = new FormData(event.currentTarget);
     this.busy = true;
     this.error = null;
     this.update();

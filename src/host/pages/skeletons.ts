@@ -7,7 +7,7 @@ import type { User } from '../../shared/schemas/session';
  * What a route's element will show first, drawn by the host in the element's light DOM while its
  * module (and React) downloads; the element's shadow root hides it once the module defines the tag.
  * The greeting is the largest thing on a phone's first screen: drawn here with the same text at the
- * same size, it is on screen before React instead of after it (issue 8, LCP).
+ * same size, it is on screen before React instead of after it (the largest paint comes sooner).
  */
 const SKELETONS: Partial<Record<string, (user: User) => TemplateResult>> = {
   'sacra-dashboard': dashboardSkeleton,

@@ -23,7 +23,7 @@ export function placeholderPage(title: string) {
   `;
 }
 
-/** A route the user's roles may not open (decisions.md: a clear 'Acesso restrito' state). */
+/** A route the user's roles may not open: a clear 'Acesso restrito' instead of an empty or broken screen. */
 export function restrictedPage(title: string) {
   return html`
     <section class="page" aria-labelledby="page-title">
@@ -37,7 +37,7 @@ export function restrictedPage(title: string) {
   `;
 }
 
-/** /suite: the suite's screens live outside this portal (spec: "that screen is not shown"). */
+/** /suite: the suite's screens live outside this portal. */
 export function suitePage() {
   return html`
     <section class="page" aria-labelledby="page-title">

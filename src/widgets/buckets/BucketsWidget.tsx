@@ -1,7 +1,7 @@
 import type { ElementProps } from '../../core/elements/define';
 import { displayTimeZone } from '../../core/format';
-import { useSession } from '../../core/session/useSession';
-import { Spinner, Toaster } from '../../core/ui';
+import { useUser } from '../../core/session/SignedIn';
+import { Toaster } from '../../core/ui';
 import { BucketDetailView } from './components/BucketDetailView';
 import { BucketListView } from './components/BucketListView';
 import { WizardView } from './components/WizardView';
@@ -14,24 +14,25 @@ export interface BucketsWidgetProps extends ElementProps {
 }
 
 /**
- * `<sacra-buckets view="list|new|detail" rand="...">`: the signed-in user's storage buckets
- * (spec section 2, /buckets, /buckets/novo, /buckets/{rand}). Roles 1 and 111 also see the
- * parish's other buckets, read-only.
+ * The signed-in user's storage buckets: the list, the creation wizard and a bucket's files (upload by
+ * drop or picker, usage, delete). Roles 1 and 111 also see the parish's other buckets, read-only.
  *
- * Attributes: `view`, `rand`, `api` (portal origin when embedded).
- * Navigates with `sacra-request-navigate` (the host routes in place).
- * Parts: `base`, `bucket-card`, `usage`, `dropzone`, `uploads`, `files`, `toasts`, `banner`.
+ * @tag sacra-buckets
+ * @attr {'list' | 'new' | 'detail'} view - `list`, `new`, `detail`
+ * @attr {string} rand - `detail`
+ * @csspart base
+ * @csspart bucket-card
+ * @csspart usage
+ * @csspart dropzone
+ * @csspart uploads
+ * @csspart files
  */
 export function BucketsWidget({ view = 'list', rand = '', container }: BucketsWidgetProps) {
-  const user = useSession((s) => s.user);
-  const loading = useSession((s) => s.loading);
-  const timeZone = displayTimeZone(user?.timezone);
+  const timeZone = displayTimeZone(useUser().timezone);
   return (
     <div className="buckets" part="base">
       <Toaster />
-      {!user ? (
-        loading ? <Spinner /> : <p className="muted">Entre no portal para ver seus buckets.</p>
-      ) : view === 'new' ? (
+      {view === 'new' ? (
         <WizardView container={container} />
       ) : view === 'detail' ? (
         <BucketDetailView key={rand} rand={rand} timeZone={timeZone} container={container} />

@@ -1,4 +1,4 @@
-/** The buckets module's calls (spec section 7, Buckets), parsed at the boundary with the shared schemas. */
+/** The buckets module's calls, parsed at the boundary with the shared schemas. */
 import { request, upload, type UploadProgress } from '../../core/api/client';
 import { ApiError } from '../../core/api/errors';
 import { getConfig } from '../../core/config';

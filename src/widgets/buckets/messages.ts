@@ -1,6 +1,6 @@
 import { BUCKET_MSG } from '../../shared/schemas/buckets';
 
-/** The buckets screens' texts: the spec's strings exactly (those the server shares come from BUCKET_MSG). */
+/** The buckets screens' texts, word for word what parishes know (those the server shares come from BUCKET_MSG). */
 export const TEXT = {
   ...BUCKET_MSG,
   createLink: 'Criar bucket',

@@ -1,6 +1,6 @@
 /**
- * The recent uploads of a bucket page, one at a time in the order chosen (spec section 4:
- * pending, then ok or erro). Pure state transitions; useUploadQueue runs them.
+ * The recent uploads of a bucket page, one at a time in the order chosen (pending, then ok or erro):
+ * one at a time keeps the usage bar true between files. Pure state transitions; useUploadQueue runs them.
  */
 export type UploadStatus = 'queued' | 'pending' | 'ok' | 'erro';
 

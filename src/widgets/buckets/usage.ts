@@ -5,7 +5,7 @@ const GB = 1024 ** 3;
 
 export type UsageLevel = 'ok' | 'warn' | 'full';
 
-/** The bar's colour: red from 95%; at 100% uploads are blocked (spec section 9). */
+/** The bar's colour: red from 95%, a warning before uploads are blocked at 100%. */
 export function usageLevel(bucket: Pick<Bucket, 'used_percent' | 'tamanho' | 'tamanho_max'>): UsageLevel {
   if (bucket.tamanho >= bucket.tamanho_max || bucket.used_percent >= 100) return 'full';
   return bucket.used_percent >= BUCKET_WARN_PERCENT ? 'warn' : 'ok';
@@ -15,7 +15,7 @@ export function remainingBytes(bucket: Pick<Bucket, 'tamanho' | 'tamanho_max'>):
   return Math.max(0, bucket.tamanho_max - bucket.tamanho);
 }
 
-/** Whole gigabytes as '1GB' (the spec's own spelling), anything else in MB. */
+/** Whole gigabytes as '1GB' (the spelling the screens use), anything else in MB. */
 export function formatLimit(bytes: number): string {
   return bytes % GB === 0 ? `${bytes / GB}GB` : formatMegabytes(bytes);
 }

@@ -1,6 +1,6 @@
 import type { ElementProps } from '../../core/elements/define';
-import { useSession } from '../../core/session/useSession';
-import { EmptyState, Spinner, Toaster } from '../../core/ui';
+import { useUser } from '../../core/session/SignedIn';
+import { EmptyState, Toaster } from '../../core/ui';
 import type { User } from '../../shared/schemas/session';
 import { ContactList } from './components/ContactList';
 import { ConversationPane } from './components/ConversationPane';
@@ -10,20 +10,21 @@ import { useChat } from './useChat';
 export type ChatWidgetProps = ElementProps;
 
 /**
- * `<sacra-chat>`: 'Conversas' (/chat, spec section 2). The people of the signed-in user's parish
- * on the left (search, page size, pinned first, unread badges, loaded as it scrolls), the open
- * conversation on the right. New messages and presence arrive through GET /api/chat/stream
- * (server-sent events); while that channel is down the conversation is polled every 5 s.
- * On a narrow screen one pane shows at a time.
+ * 'Conversas': the people of the signed-in user's parish on the left (search, page size, pinned first,
+ * unread badges, loaded as it scrolls), the open conversation on the right. New messages and presence
+ * arrive through GET /api/chat/stream (server-sent events); while that channel is down the conversation
+ * is polled every 5 s. On a narrow screen one pane shows at a time.
  *
- * Attributes: `api` (portal origin when embedded). The base part's `data-push` tells whether the push channel is up ('on'/'off').
- * Events: `sacra-chat-message-received` `{ id, senderId }` when a pushed message from someone else arrives.
- * Parts: `base`, `contacts`, `conversation`, `composer`, `empty-state`, `banner`, `toasts`.
+ * @tag sacra-chat
+ * @event {CustomEvent<{ id: number; senderId: number }>} sacra-chat-message-received - chegou pelo canal uma mensagem de outra pessoa
+ * @csspart base - com `data-push` = `on`/`off`
+ * @csspart contacts
+ * @csspart conversation
+ * @csspart composer
+ * @cssproperty --sacra-chat-height
  */
 export function ChatWidget({ container }: ChatWidgetProps) {
-  const user = useSession((s) => s.user);
-  const loading = useSession((s) => s.loading);
-  if (!user) return loading ? <Spinner /> : <p className="muted">{TEXT.signedOut}</p>;
+  const user = useUser();
   return <ChatScreen key={user.id} me={user} container={container} />;
 }
 

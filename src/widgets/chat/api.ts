@@ -1,4 +1,4 @@
-/** The chat's calls (spec section 7, 'Chat'), parsed with the shared schemas. */
+/** The chat's calls, parsed with the shared schemas. */
 import { request } from '../../core/api/client';
 import { getConfig } from '../../core/config';
 import {

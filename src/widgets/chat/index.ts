@@ -1,5 +1,5 @@
 import { defineElement } from '../../core/elements/define';
-import { ChatWidget, type ChatWidgetProps } from './ChatWidget';
 import css from './chat.css?inline';
+import { ChatWidget } from './ChatWidget';
 
-defineElement<ChatWidgetProps>('sacra-chat', ChatWidget, { css });
+defineElement('sacra-chat', ChatWidget, css);

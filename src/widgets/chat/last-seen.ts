@@ -1,6 +1,6 @@
 import { formatTime } from '../../core/format';
 
-/** Seen this recently counts as online (spec section 4). */
+/** Seen this recently counts as online: presence is renewed every 20 s, so 90 s allows for a missed beat. */
 export const ONLINE_NOW_MS = 90_000;
 /** How often the relative texts ('Online há N minutos') are worked out again. */
 export const LAST_SEEN_REFRESH_MS = 15_000;
@@ -20,7 +20,7 @@ export function isOnlineNow(iso: string | null | undefined, now: Date): boolean 
 }
 
 /**
- * The last-seen text, the spec's rules exactly (section 4): under 90 seconds 'Online agora';
+ * The last-seen text: under 90 seconds 'Online agora';
  * under 2 minutes 'Online há 2 minutos'; under 60 minutes 'Online há N minutos' (whole minutes);
  * otherwise 'Visto por último às {HH:mm}' in `timeZone`; no date 'Offline'.
  * A time slightly ahead of `now` (clocks differ) counts as now.

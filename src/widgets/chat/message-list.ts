@@ -1,7 +1,7 @@
 import { formatDate } from '../../core/format';
 import { CONVERSATION_LIMIT, type Message } from '../../shared/schemas/chat';
 
-/** A message as the screen holds it: the server's, or a local one still sending or failed (spec section 3). */
+/** A message as the screen holds it: the server's, or a local one still sending or failed (shown at once, replaced or marked when the server answers). */
 export interface ChatMessage extends Message {
   localId?: string;
   optimistic?: boolean;

@@ -1,6 +1,6 @@
 import { CHAT_MSG } from '../../shared/schemas/chat';
 
-/** The chat screen's texts: the spec's strings exactly (sections 2, 4 and 8), shared ones from CHAT_MSG. */
+/** The chat screen's texts, word for word what parishes know; shared ones from CHAT_MSG. */
 export const TEXT = {
   ...CHAT_MSG,
   title: 'Conversas',
@@ -30,5 +30,4 @@ export const TEXT = {
   bothChatting: 'Na conversa',
   noMessages: 'Nenhuma mensagem ainda. Envie a primeira!',
   loadingMore: 'Carregando mais pessoas...',
-  signedOut: 'Entre no portal para conversar.',
 } as const;

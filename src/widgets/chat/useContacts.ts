@@ -9,7 +9,7 @@ import { flattenContacts, groupContacts, nextOffset, patchContact } from './cont
 import { chatKeys } from './keys';
 import { TEXT } from './text';
 
-/** Spec section 9: search debounce 250 ms, list refresh 15 s, page size 8 by default. */
+/** Search waits 250 ms after the last key; the list refreshes every 15 s (last seen, unread); 8 a page by default. */
 export const SEARCH_DEBOUNCE_MS = 250;
 export const LIST_REFRESH_MS = 15_000;
 export const DEFAULT_PAGE_SIZE = CHAT_PAGE_SIZES[0];

@@ -7,7 +7,7 @@ import { chatKeys } from './keys';
 import { mergeMessages, newestId, visibleMessages, type PendingMessage } from './message-list';
 import { TEXT } from './text';
 
-/** Spec section 9: the conversation is polled every 5 s (here only while the push channel is down). */
+/** The conversation is polled every 5 s, only while the push channel is down (pushed messages need no poll). */
 export const CONVERSATION_POLL_MS = 5000;
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

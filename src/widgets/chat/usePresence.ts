@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { clearPresence, fetchPresence, setPresence } from './api';
 import { chatKeys } from './keys';
 
-/** Spec section 9: presence set every 20 s, state read every 8 s, while a conversation is open. */
+/** While a conversation is open: our presence renewed every 20 s, the other person's read every 8 s. */
 export const PRESENCE_SET_MS = 20_000;
 export const PRESENCE_STATE_MS = 8_000;
 

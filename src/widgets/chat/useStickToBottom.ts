@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 
-/** Spec section 9: the optimistic scroll waits 20 ms (the new bubble is laid out first). */
+/** The scroll after sending waits 20 ms, so the new bubble is laid out first. */
 export const OPTIMISTIC_SCROLL_MS = 20;
 /** Within this distance of the bottom, new messages keep the view at the bottom. */
 const NEAR_BOTTOM_PX = 120;

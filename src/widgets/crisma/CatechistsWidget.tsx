@@ -1,6 +1,6 @@
 import type { ElementProps } from '../../core/elements/define';
 import { Toaster } from '../../core/ui';
-import { SignedIn } from '../../core/session/SignedIn';
+import { Allowed } from '../../core/session/SignedIn';
 import { idFrom } from './ids';
 import { CatechistFormView } from './views/CatechistFormView';
 import { CatechistHubView } from './views/CatechistHubView';
@@ -17,11 +17,18 @@ export interface CatechistsWidgetProps extends ElementProps {
 }
 
 /**
- * `<sacra-crisma-catechists view="hub|list|new|edit" catechist-id="..">`: the parish's Crisma catechists.
+ * The parish's Crisma catechists: the hub, the list and the forms. hub and list need roles 1, 111, 3 or
+ * 13; new and edit 1, 111 or 3.
  *
- * hub and list need crismaRead (roles 1, 111, 3, 13); new and edit need crismaWrite (1, 111, 3).
- * Navigates with `sacra-request-navigate`. Parts: `base`, `table`, `pagination`, `toasts`, `banner`,
- * `empty-state`, `modal`.
+ * @tag sacra-crisma-catechists
+ * @attr {'hub' | 'list' | 'new' | 'edit'} view - `hub`, `list`, `new`, `edit`
+ * @attr {string} catechist-id - `edit`
+ * @event {CustomEvent<{ id: number; created: boolean }>} sacra-crisma-catechist-saved - um catequista foi adicionado ou alterado
+ * @event {CustomEvent<{ id: number }>} sacra-crisma-catechist-deleted - um catequista foi excluído
+ * @csspart base
+ * @csspart filters
+ * @csspart table
+ * @csspart pagination
  */
 export function CatechistsWidget({ view = 'hub', catechistId, container }: CatechistsWidgetProps) {
   const id = idFrom(catechistId);
@@ -29,9 +36,9 @@ export function CatechistsWidget({ view = 'hub', catechistId, container }: Catec
   return (
     <div className="crisma" part="base">
       <Toaster />
-      <SignedIn signedOut="Entre no portal para ver esta página." capability={writes ? 'crismaWrite' : 'crismaRead'}>
+      <Allowed capability={writes ? 'crismaWrite' : 'crismaRead'}>
         <Screen key={`${view}:${id}`} view={view} catechistId={id} container={container} />
-      </SignedIn>
+      </Allowed>
     </div>
   );
 }

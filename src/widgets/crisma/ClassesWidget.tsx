@@ -1,6 +1,6 @@
 import type { ElementProps } from '../../core/elements/define';
 import { Toaster } from '../../core/ui';
-import { SignedIn } from '../../core/session/SignedIn';
+import { Allowed } from '../../core/session/SignedIn';
 import { idFrom } from './ids';
 import { ClassFormView } from './views/ClassFormView';
 import { ClassListView } from './views/ClassListView';
@@ -17,21 +17,28 @@ export interface ClassesWidgetProps extends ElementProps {
 }
 
 /**
- * `<sacra-crisma-classes view="list|new|edit|enrol" class-id="..">`: the parish's Crisma classes.
+ * The parish's Crisma classes: the list (filtered, sorted and paged in the browser), the forms and the
+ * enrolment screen. Reading needs roles 1, 111, 3 or 13; the other views 1, 111 or 3.
  *
- * Reading (list) needs crismaRead (roles 1, 111, 3, 13); the other views need crismaWrite
- * (1, 111, 3). Navigates with `sacra-request-navigate`. Parts: `base`, `table`, `pagination`,
- * `toasts`, `banner`, `empty-state`, `modal`.
+ * @tag sacra-crisma-classes
+ * @attr {'list' | 'new' | 'edit' | 'enrol'} view - `list`, `new`, `edit`, `enrol`
+ * @attr {string} class-id - `edit`, `enrol`
+ * @event {CustomEvent<{ id: number; created: boolean }>} sacra-crisma-class-saved - uma turma foi criada ou alterada
+ * @event {CustomEvent<{ id: number }>} sacra-crisma-class-deleted - uma turma foi excluída
+ * @csspart base
+ * @csspart filters
+ * @csspart table
+ * @csspart pagination
  */
 export function ClassesWidget({ view = 'list', classId, container }: ClassesWidgetProps) {
   const id = idFrom(classId);
   return (
     <div className="crisma" part="base">
       <Toaster />
-      <SignedIn signedOut="Entre no portal para ver esta página." capability={view === 'list' || !CLASS_VIEWS.includes(view as ClassView) ? 'crismaRead' : 'crismaWrite'}>
+      <Allowed capability={view === 'list' || !CLASS_VIEWS.includes(view as ClassView) ? 'crismaRead' : 'crismaWrite'}>
         {/* A new key per screen: nothing typed on one screen leaks into the next. */}
         <Screen key={`${view}:${id}`} view={view} classId={id} container={container} />
-      </SignedIn>
+      </Allowed>
     </div>
   );
 }

@@ -1,5 +1,6 @@
-/** The Crisma module's calls (spec section 7, Crisma classes and Catechists), parsed at the boundary with the shared schemas. */
+/** The Crisma module's calls (classes, students, catechists), parsed at the boundary with the shared schemas. */
 import { form, request } from '../../core/api/client';
+import { pageFromMeta, type Page } from '../../core/list';
 import {
   CatechistList,
   CatechistResponse,
@@ -17,14 +18,6 @@ import {
 import { CommunityList, type Community } from '../../shared/schemas/inventory';
 import { RegisterPickerResponse, type RegisterPick } from '../../shared/schemas/registers';
 import { z } from '../../shared/schemas/zod';
-
-/** The client's list contract (house style): items, total, page, lastPage. */
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  lastPage: number;
-}
 
 // ---------------------------------------------------------------- classes
 
@@ -44,7 +37,7 @@ export interface ClassPayload {
   status: number;
 }
 
-// The spec answers item.id or id: either is taken, anything else is the spec's own error.
+// The new class's id comes as item.id or id (other systems answer either): anything else is 'ID da turma não retornado pela API'.
 const CreatedId = z.union([z.object({ item: z.object({ id: z.number().int() }) }).transform((b) => b.item.id), z.object({ id: z.number().int() }).transform((b) => b.id)]);
 
 /** POST /api/turmas/crisma as a form; answers the new class's id (início left out is today on the server). */
@@ -81,21 +74,15 @@ export async function transfer(fromId: number, toId: number, registerIds: number
 
 // ---------------------------------------------------------------- catechists
 
-export interface CatechistFilter {
-  q?: string;
-  status?: number;
-  ent_id?: number;
-}
-
-export async function fetchCatechists(params: { page: number; limit: number; filter: CatechistFilter }, signal?: AbortSignal): Promise<Page<Catechist>> {
-  const query = { ...params.filter, page: params.page, limit: params.limit };
+/** GET /api/catequistas/crisma?q&status&ent_id&limit&page. */
+export async function fetchCatechists(query: Record<string, string | number>, signal?: AbortSignal): Promise<Page<Catechist>> {
   const { data, meta } = CatechistList.parse(await request('/api/catequistas/crisma', { query, signal }));
-  return { items: data, total: meta.total, page: meta.page, lastPage: meta.last_page };
+  return pageFromMeta(data, meta);
 }
 
 /** The dropdown variant (limit=1000): every catechist of the parish, for the Tutor(a) select. */
 export async function fetchCatechistOptions(signal?: AbortSignal): Promise<Catechist[]> {
-  return (await fetchCatechists({ page: 1, limit: CATECHIST_DROPDOWN_LIMIT, filter: {} }, signal)).items;
+  return (await fetchCatechists({ page: 1, limit: CATECHIST_DROPDOWN_LIMIT }, signal)).items;
 }
 
 export async function fetchCatechist(id: number, signal?: AbortSignal): Promise<Catechist> {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CrismaClass } from '../../shared/schemas/crisma';
-import { DEFAULT_SORT, EMPTY_FILTER, filterClasses, isFiltered, nextSort, pageOf, sortClasses } from './class-list';
+import { CLASS_LIST, EMPTY_FILTER, filterClasses, sortClasses } from './class-list';
+
+const DEFAULT_SORT = CLASS_LIST.sort;
 
 const make = (id: number, turma: string, inicio: string | null, o: Partial<CrismaClass> = {}): CrismaClass => ({
   id,
@@ -35,11 +37,6 @@ describe('filterClasses', () => {
     expect(ids(filterClasses(classes, { ...EMPTY_FILTER, from: '2026-01-01', to: '2026-03-01' }))).toEqual([2, 3]);
     expect(ids(filterClasses(classes, { q: 'crisma', status: '2', from: '2026-02-08', to: '' }))).toEqual([3]);
   });
-
-  it('knows when any filter is on', () => {
-    expect(isFiltered(EMPTY_FILTER)).toBe(false);
-    expect(isFiltered({ ...EMPTY_FILTER, to: '2026-01-01' })).toBe(true);
-  });
 });
 
 describe('sortClasses', () => {
@@ -56,21 +53,5 @@ describe('sortClasses', () => {
     expect(ids(sortClasses(classes, { key: 'turma', dir: 'asc' }))).toEqual([1, 3, 2, 4]);
     expect(ids(sortClasses(classes, { key: 'status', dir: 'asc' }))).toEqual([4, 2, 3, 1]);
     expect(ids(sortClasses(classes, { key: 'id', dir: 'desc' }))).toEqual([4, 3, 2, 1]);
-  });
-
-  it('a click on the same column flips it; another column starts ascending', () => {
-    expect(nextSort(DEFAULT_SORT, 'inicio')).toEqual({ key: 'inicio', dir: 'asc' });
-    expect(nextSort({ key: 'inicio', dir: 'asc' }, 'inicio')).toEqual({ key: 'inicio', dir: 'desc' });
-    expect(nextSort(DEFAULT_SORT, 'turma')).toEqual({ key: 'turma', dir: 'asc' });
-  });
-});
-
-describe('pageOf', () => {
-  const many = Array.from({ length: 23 }, (_, i) => i + 1);
-  it('cuts pages of the chosen size and clamps a page past the end', () => {
-    expect(pageOf(many, 1, 10)).toEqual({ items: many.slice(0, 10), page: 1, lastPage: 3, total: 23 });
-    expect(pageOf(many, 3, 10).items).toEqual([21, 22, 23]);
-    expect(pageOf(many, 9, 10).page).toBe(3);
-    expect(pageOf([], 1, 10)).toEqual({ items: [], page: 1, lastPage: 1, total: 0 });
   });
 });

@@ -1,44 +1,25 @@
+import type { ListState, Sort } from '../../core/list';
 import { CLASS_PAGE_SIZES, type CrismaClass } from '../../shared/schemas/crisma';
 
-/** The class list's client-side filter (spec section 9: filtering, sorting and paging happen in the browser). */
-export interface ClassFilter {
-  /** Part of the class name, any case or accents. */
-  q: string;
-  /** '' for all, or '1'..'4'. */
-  status: string;
-  /** Início from / to, 'YYYY-MM-DD' or ''. */
-  from: string;
-  to: string;
-}
-
-export const EMPTY_FILTER: ClassFilter = { q: '', status: '', from: '', to: '' };
-
-export type ClassSortKey = 'id' | 'turma' | 'tutor' | 'inicio' | 'termino' | 'status' | 'alunos';
-export interface ClassSort {
-  key: ClassSortKey;
-  dir: 'asc' | 'desc';
-}
-export const DEFAULT_SORT: ClassSort = { key: 'inicio', dir: 'desc' };
-export const DEFAULT_CLASS_PAGE_SIZE: (typeof CLASS_PAGE_SIZES)[number] = 10;
-
-/** The column headers, in order. */
-export const CLASS_COLUMNS: Array<{ key: ClassSortKey; label: string }> = [
-  { key: 'id', label: 'ID' },
-  { key: 'turma', label: 'Turma' },
-  { key: 'tutor', label: 'Tutor' },
-  { key: 'inicio', label: 'Início' },
-  { key: 'termino', label: 'Término' },
-  { key: 'status', label: 'Status' },
-  { key: 'alunos', label: 'Alunos' },
-];
+/**
+ * The class list is held whole in the browser and filtered, sorted and paged there (a parish has few
+ * classes): by name (any case or accents), status ('1'..'4'), and a start range ('YYYY-MM-DD' or ''),
+ * newest start first, 10, 20 or 50 a page.
+ */
+export const CLASS_LIST = {
+  key: 'crisma-classes',
+  filter: { q: '', status: '', from: '', to: '' },
+  sort: { key: 'inicio', dir: 'desc' } as Sort,
+  sortable: ['id', 'turma', 'tutor', 'inicio', 'termino', 'status', 'alunos'],
+  perPage: 10,
+  pageSizes: CLASS_PAGE_SIZES,
+};
+export type ClassFilter = (typeof CLASS_LIST)['filter'];
+export const EMPTY_FILTER: ClassFilter = CLASS_LIST.filter;
 
 /** Lower case without accents: 'São' matches 'sao'. */
 export function fold(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-}
-
-export function isFiltered(filter: ClassFilter): boolean {
-  return Object.values(filter).some((v) => v !== '');
 }
 
 export function filterClasses(items: readonly CrismaClass[], filter: ClassFilter): CrismaClass[] {
@@ -52,21 +33,27 @@ export function filterClasses(items: readonly CrismaClass[], filter: ClassFilter
   );
 }
 
-function value(c: CrismaClass, key: ClassSortKey): string | number | null {
+function value(c: CrismaClass, key: string): string | number | null {
   switch (key) {
     case 'tutor':
       return c.tutor_nome ?? null;
     case 'alunos':
       return c.alunos_count;
-    default:
+    case 'id':
+    case 'turma':
+    case 'inicio':
+    case 'termino':
+    case 'status':
       return c[key];
+    default:
+      return null;
   }
 }
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
 /** Sorted by one column; empty values last whichever the direction, ties by id so the order never jumps. */
-export function sortClasses(items: readonly CrismaClass[], sort: ClassSort): CrismaClass[] {
+export function sortClasses(items: readonly CrismaClass[], sort: Sort): CrismaClass[] {
   const sign = sort.dir === 'asc' ? 1 : -1;
   return [...items].sort((a, b) => {
     const x = value(a, sort.key);
@@ -77,22 +64,7 @@ export function sortClasses(items: readonly CrismaClass[], sort: ClassSort): Cri
   });
 }
 
-/** The next sort after clicking a column: the same column flips, another starts ascending. */
-export function nextSort(current: ClassSort, key: ClassSortKey): ClassSort {
-  return current.key === key ? { key, dir: current.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: 'asc' };
+/** The rows a list state shows, in order (before paging). */
+export function classRows(items: CrismaClass[], { filter, sort }: ListState<ClassFilter>): CrismaClass[] {
+  return sortClasses(filterClasses(items, filter), sort ?? CLASS_LIST.sort);
 }
-
-export interface PageOf<T> {
-  items: T[];
-  page: number;
-  lastPage: number;
-  total: number;
-}
-
-/** One page; a page past the end shows the last one. */
-export function pageOf<T>(items: readonly T[], page: number, size: number): PageOf<T> {
-  const lastPage = Math.max(1, Math.ceil(items.length / size));
-  const current = Math.min(Math.max(1, page), lastPage);
-  return { items: items.slice((current - 1) * size, current * size), page: current, lastPage, total: items.length };
-}
-

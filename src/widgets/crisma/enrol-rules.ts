@@ -8,7 +8,7 @@ export interface SelectedPerson {
   batizado: 0 | 1;
 }
 
-/** Why a person cannot be added to the selection, or null (spec section 5, Enrol). */
+/** Why a person cannot be added to the selection (already in the class, already chosen), or null. */
 export function addRefusal(id: number, enrolled: readonly Crismando[], selected: readonly SelectedPerson[]): string | null {
   if (enrolled.some((s) => s.register_id === id)) return CRISMA_MSG.alreadyInClass;
   if (selected.some((s) => s.register_id === id)) return CRISMA_MSG.alreadySelected;
@@ -32,7 +32,7 @@ export function transferCandidates(enrolled: readonly Crismando[], chosen: reado
   return enrolled.filter((s) => !chosen.includes(s.register_id));
 }
 
-/** Why the transfer cannot be sent yet, or null (destination first, then names, as the spec lists them). */
+/** Why the transfer cannot be sent yet, or null (destination first, then names: the order the user fills them in). */
 export function transferRefusal(destination: number | null, chosen: readonly number[], enrolled: readonly Crismando[]): string | null {
   if (!destination) return CRISMA_MSG.transferNoDestination;
   if (!chosen.length) return CRISMA_MSG.transferNoNames;

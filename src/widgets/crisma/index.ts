@@ -1,7 +1,7 @@
 import { defineElement } from '../../core/elements/define';
-import { CatechistsWidget, type CatechistsWidgetProps } from './CatechistsWidget';
-import { ClassesWidget, type ClassesWidgetProps } from './ClassesWidget';
 import css from './crisma.css?inline';
+import { ClassesWidget } from './ClassesWidget';
+import { CatechistsWidget } from './CatechistsWidget';
 
-defineElement<ClassesWidgetProps>('sacra-crisma-classes', ClassesWidget, { props: { view: 'string', classId: 'string' }, css });
-defineElement<CatechistsWidgetProps>('sacra-crisma-catechists', CatechistsWidget, { props: { view: 'string', catechistId: 'string' }, css });
+defineElement('sacra-crisma-classes', ClassesWidget, css);
+defineElement('sacra-crisma-catechists', CatechistsWidget, css);

@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../core/api/errors';
+import type { ListState } from '../../core/list';
 import {
   fetchCatechist,
   fetchCatechistOptions,
@@ -9,7 +10,6 @@ import {
   fetchCommunities,
   fetchCrismandos,
   pickPeople,
-  type CatechistFilter,
 } from './api';
 
 /** Named keys: everything under ['crisma'], classes and catechists each under their own branch for invalidation. */
@@ -20,14 +20,14 @@ export const crismaKeys = {
   class: (id: number) => [...crismaKeys.classes(), 'item', id] as const,
   students: (classId: number) => [...crismaKeys.classes(), 'students', classId] as const,
   catechists: () => [...crismaKeys.all, 'catechists'] as const,
-  catechistList: (params: { page: number; limit: number; filter: CatechistFilter }) => [...crismaKeys.catechists(), 'list', params] as const,
+  catechistList: (query: Record<string, string | number>) => [...crismaKeys.catechists(), 'list', query] as const,
   catechistOptions: () => [...crismaKeys.catechists(), 'options'] as const,
   catechist: (id: number) => [...crismaKeys.catechists(), 'item', id] as const,
   communities: () => [...crismaKeys.all, 'communities'] as const,
   people: (q: string) => [...crismaKeys.all, 'people', q] as const,
 };
 
-/** People picker page size (spec section 9: 50 per page with infinite scroll). */
+/** People picker page size: 50 a page, the next one fetched as the list scrolls to its end. */
 export const PICKER_PAGE_SIZE = 50;
 
 // A missing row stays missing: no retry for a 404.
@@ -41,12 +41,12 @@ export const classQuery = (id: number) =>
 export const studentsQuery = (classId: number) =>
   queryOptions({ queryKey: crismaKeys.students(classId), queryFn: ({ signal }) => fetchCrismandos(classId, signal), retry: retryUnlessMissing });
 
-export const catechistListQuery = (params: { page: number; limit: number; filter: CatechistFilter }) =>
-  queryOptions({
-    queryKey: crismaKeys.catechistList(params),
-    queryFn: ({ signal }) => fetchCatechists(params, signal),
-    placeholderData: keepPreviousData,
-  });
+/** A page of catechists, cached by what is sent: the filters that are set (the name trimmed), page and size. */
+export function catechistListQuery({ filter, page, perPage }: ListState<Record<string, string>>) {
+  const query: Record<string, string | number> = { page, limit: perPage };
+  for (const [key, value] of Object.entries(filter)) if (value.trim()) query[key] = value.trim();
+  return queryOptions({ queryKey: crismaKeys.catechistList(query), queryFn: ({ signal }) => fetchCatechists(query, signal) });
+}
 
 export const catechistOptionsQuery = () =>
   queryOptions({ queryKey: crismaKeys.catechistOptions(), queryFn: ({ signal }) => fetchCatechistOptions(signal) });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError, errorText } from '../../core/api/errors';
-import { navigate } from '../../core/elements/events';
+import { emit, navigate } from '../../core/elements/events';
 import { toast } from '../../core/ui';
 import { CatechistCreateBody, CatechistUpdateBody, CRISMA_MSG } from '../../shared/schemas/crisma';
 import type { RegisterPick } from '../../shared/schemas/registers';
@@ -10,7 +10,7 @@ import { failureText, schemaErrors, serverFieldErrors } from './form-errors';
 import { catechistQuery, communitiesQuery, crismaKeys } from './queries';
 import { usePeoplePicker } from './usePeoplePicker';
 
-/** 'Falha ao criar catequista ({status})', with the server's words after a dash (spec section 8). */
+/** 'Falha ao criar catequista ({status})', with the server's words after a dash (why it was refused). */
 export function createFailureText(error: unknown): string {
   const status = error instanceof ApiError ? error.status : 0;
   return failureText(`Falha ao criar catequista (${status})`, error);
@@ -43,7 +43,7 @@ export function useCatechistForm(mode: 'new' | 'edit', catechistId: number | nul
 
   const save = useMutation({
     mutationFn: (fields: { register_id?: number; ent_id: number; status: number }) =>
-      mode === 'new' ? createCatechist({ ...fields, register_id: fields.register_id! }).then(() => undefined) : updateCatechist(catechistId!, fields),
+      mode === 'new' ? createCatechist({ ...fields, register_id: fields.register_id! }).then((c) => c.id) : updateCatechist(catechistId!, fields).then(() => catechistId!),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: crismaKeys.catechists() }),
   });
 
@@ -59,7 +59,8 @@ export function useCatechistForm(mode: 'new' | 'edit', catechistId: number | nul
       return;
     }
     try {
-      await save.mutateAsync(parsed.data);
+      const id = await save.mutateAsync(parsed.data);
+      emit(container, 'sacra-crisma-catechist-saved', { id, created: mode === 'new' });
       toast.success(mode === 'new' ? CRISMA_MSG.catechistCreated : CRISMA_MSG.catechistUpdated);
       navigate(container, '/catequistas/crisma');
     } catch (error) {

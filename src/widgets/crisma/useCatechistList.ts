@@ -1,47 +1,30 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { errorText } from '../../core/api/errors';
-import { useDebouncedValue } from '../../core/hooks/useDebouncedValue';
+import { emit } from '../../core/elements/events';
+import { useListController } from '../../core/list';
 import { useConfirmedDelete } from '../../core/query/useConfirmedDelete';
 import { useSession } from '../../core/session/useSession';
 import { toast } from '../../core/ui';
 import { can } from '../../shared/roles';
-import { CRISMA_MSG, type Catechist } from '../../shared/schemas/crisma';
-import { deleteCatechist, type CatechistFilter } from './api';
+import { CATECHIST_PAGE_SIZES, CRISMA_MSG, type Catechist } from '../../shared/schemas/crisma';
+import { deleteCatechist } from './api';
 import { catechistListQuery, communitiesQuery, crismaKeys } from './queries';
 
-export const CATECHIST_SEARCH_DEBOUNCE_MS = 300;
-export const DEFAULT_CATECHIST_PAGE_SIZE = 12;
+/** Name (300 ms after the last key), status and community; 12 a page. */
+const CATECHIST_LIST = {
+  key: 'crisma-catechists',
+  filter: { q: '', status: '', ent_id: '' },
+  typed: ['q'] as const,
+  debounceMs: 300,
+  perPage: 12,
+  pageSizes: CATECHIST_PAGE_SIZES,
+};
 
-const idOrUndefined = (value: string) => (value ? Number(value) : undefined);
-
-/** The catechist list screen: filters (name, status, community), server pages, and deletion after the dialog. */
-export function useCatechistList() {
+/** The catechist list screen: the list, the communities to filter by, and deletion after the dialog. */
+export function useCatechistList(container?: HTMLElement | ShadowRoot) {
   const canWrite = can(useSession((s) => s.user), 'crismaWrite');
   const queryClient = useQueryClient();
-
-  const [searchText, setSearchText] = useState('');
-  const [status, setStatus] = useState('');
-  const [entId, setEntId] = useState('');
-  const [limit, setLimit] = useState(DEFAULT_CATECHIST_PAGE_SIZE);
-  const q = useDebouncedValue(searchText.trim(), CATECHIST_SEARCH_DEBOUNCE_MS);
-  const filter: CatechistFilter = { q: q || undefined, status: idOrUndefined(status), ent_id: idOrUndefined(entId) };
-
-  // The page belongs to the filter and size it was chosen under: any change of those starts again at page 1.
-  const scope = JSON.stringify([filter, limit]);
-  const [paging, setPaging] = useState({ scope, page: 1 });
-  const page = paging.scope === scope ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ scope, page: next });
-
-  const list = useQuery(catechistListQuery({ page, limit, filter }));
+  const list = useListController({ ...CATECHIST_LIST, query: catechistListQuery });
   const communities = useQuery(communitiesQuery());
-  const shown = list.data;
-
-  // After a deletion the page may lie past the end: show the last one instead.
-  useEffect(() => {
-    if (shown && !list.isPlaceholderData && page > shown.lastPage) setPage(shown.lastPage);
-  }, [shown?.lastPage, page, list.isPlaceholderData]);
-
   const deletion = useConfirmedDelete<Catechist>({
     remove: (c) => deleteCatechist(c.id),
     settled: (c) => {
@@ -50,40 +33,7 @@ export function useCatechistList() {
     },
     deleted: CRISMA_MSG.catechistDeleted,
     report: (kind, text) => toast[kind](text),
+    deletedEvent: (c) => emit(container, 'sacra-crisma-catechist-deleted', { id: c.id }),
   });
-
-  const filtered = Boolean(searchText || status || entId);
-  return {
-    canWrite,
-    filters: {
-      searchText,
-      setSearchText,
-      status,
-      setStatus,
-      entId,
-      setEntId,
-      limit,
-      setLimit,
-      communities: communities.data ?? [],
-      active: filtered,
-      clear: () => {
-        setSearchText('');
-        setStatus('');
-        setEntId('');
-      },
-    },
-    list: {
-      items: shown?.items ?? [],
-      total: shown?.total ?? 0,
-      page,
-      lastPage: shown?.lastPage ?? 1,
-      setPage,
-      loading: list.isPending,
-      updating: list.isPlaceholderData,
-      error: list.isError ? errorText(list.error, 'Falha ao carregar catequistas') : null,
-    },
-    deletion,
-  };
+  return { canWrite, list, communities: communities.data ?? [], deletion };
 }
-
-export type CatechistListController = ReturnType<typeof useCatechistList>;

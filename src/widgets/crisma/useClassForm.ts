@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError, errorText } from '../../core/api/errors';
-import { navigate } from '../../core/elements/events';
+import { emit, navigate } from '../../core/elements/events';
 import { toast } from '../../core/ui';
 import { ClassCreateBody, ClassUpdateBody, CRISMA_MSG, type CrismaClass } from '../../shared/schemas/crisma';
 import { createClass, updateClass, type ClassPayload } from './api';
@@ -75,6 +75,7 @@ export function useClassForm(mode: 'new' | 'edit', classId: number | null, conta
     const { turma, tutor, inicio, termino, status = 1 } = parsed.data;
     try {
       const id = await save.mutateAsync({ turma, tutor, inicio, termino, status });
+      emit(container, 'sacra-crisma-class-saved', { id, created: mode === 'new' });
       if (mode === 'new') {
         navigate(container, `/turmas/crisma/${id}/associar`);
       } else {

@@ -4,7 +4,7 @@ import { errorText } from '../../core/api/errors';
 import { useDebouncedValue } from '../../core/hooks/useDebouncedValue';
 import { peopleQuery } from './queries';
 
-/** Person picker debounce (spec section 9: 300 ms). */
+/** The person picker searches 300 ms after the last key. */
 export const PICKER_DEBOUNCE_MS = 300;
 
 /**

@@ -26,22 +26,27 @@ function validMonths(months: number | undefined): number {
 }
 
 /**
- * `<sacra-dashboard months="12">`: the home screen after sign-in (spec section 2, /dashboard).
+ * The home screen after sign-in. Everyone sees the greeting and their own roles. Roles 1 and 111 also see
+ * the parish's statistics (GET /api/stats/dashboard): counters, the most profitable campaign, accesses per
+ * month, acolytes per community, registration cards and the last-online panel; nobody else ever calls
+ * that endpoint.
  *
- * Everyone sees the greeting and their own roles. Roles 1 and 111 also see the parish's
- * statistics from GET /api/stats/dashboard: counters, the most profitable campaign, accesses
- * per month (line chart), acolytes per community (bar chart), registration cards and the
- * last-online panel. Nobody else ever calls that endpoint.
- *
- * Attributes: `months` (1-24, default 12), `api` (portal origin when embedded).
- * Parts: `base`, `greeting`, `roles`, `counters`, `campaign`, `chart-card`, `registrations`, `last-online`.
+ * @tag sacra-dashboard
+ * @attr {number} months - 1 a 24, padrão 12
+ * @csspart base
+ * @csspart greeting
+ * @csspart roles
+ * @csspart counters
+ * @csspart campaign
+ * @csspart chart-card
+ * @csspart registrations
+ * @csspart last-online
+ * @cssproperty --sacra-accent
+ * @cssproperty --sacra-soft
  */
 export function DashboardWidget({ months }: DashboardWidgetProps) {
-  const { user, loading, roles, canSeeStats } = useDashboardUser();
+  const { user, roles, canSeeStats } = useDashboardUser();
   const now = useNow(NOW_REFRESH_MS);
-  if (!user) {
-    return loading ? <Spinner /> : <p className="muted">Entre no portal para ver o painel.</p>;
-  }
   return (
     <div className="dashboard" part="base">
       <Greeting user={user} roles={roles} now={now} />

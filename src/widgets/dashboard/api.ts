@@ -2,7 +2,7 @@ import { request } from '../../core/api/client';
 import { DashboardStats } from '../../shared/schemas/dashboard';
 
 /**
- * GET /api/stats/dashboard?months=N (spec section 7). The server answers with an ETag and
+ * GET /api/stats/dashboard?months=N. The server answers with an ETag and
  * `Cache-Control: no-cache`, so the browser's HTTP cache sends If-None-Match by itself and
  * a 304 hands back the stored body.
  */

@@ -1,5 +1,5 @@
 import { defineElement } from '../../core/elements/define';
-import { DashboardWidget, type DashboardWidgetProps } from './DashboardWidget';
 import css from './dashboard.css?inline';
+import { DashboardWidget } from './DashboardWidget';
 
-defineElement<DashboardWidgetProps>('sacra-dashboard', DashboardWidget, { props: { months: 'number' }, css });
+defineElement('sacra-dashboard', DashboardWidget, css);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../core/session/useSession';
+import { useUser } from '../../core/session/SignedIn';
 import { can, roleIds, roleName } from '../../shared/roles';
 import { fetchDashboard } from './api';
 
@@ -9,10 +9,8 @@ export const dashboardKeys = {
 
 /** The signed-in user's name, role names and whether the statistics are theirs to see. */
 export function useDashboardUser() {
-  const user = useSession((s) => s.user);
-  const loading = useSession((s) => s.loading);
+  const user = useUser();
   return {
-    loading,
     user,
     roles: roleIds(user).map(roleName),
     canSeeStats: can(user, 'dashboardStats'),

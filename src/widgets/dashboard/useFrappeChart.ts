@@ -4,7 +4,7 @@ import { frappeChartsCss } from './frappe-styles';
 
 // frappe-charts in a chunk of its own, fetched when the first chart comes near the screen: on a phone the
 // charts are below the fold, and drawing them (or even evaluating the library) was most of the dashboard's
-// blocking time at load (issue 8).
+// blocking time at load.
 let frappe: Promise<typeof import('frappe-charts')> | undefined;
 const loadFrappe = () => (frappe ??= import('frappe-charts'));
 

@@ -1,5 +1,4 @@
 import type { ElementProps } from '../../core/elements/define';
-import { SignedIn } from '../../core/session/SignedIn';
 import { FormView } from './views/FormView';
 import { ListView } from './views/ListView';
 
@@ -13,26 +12,30 @@ export interface InventoryWidgetProps extends ElementProps {
 }
 
 /**
- * `<sacra-inventory view="list|new|edit" item-id="..">`: the parish inventory (spec section 2).
+ * The parish inventory. Everyone of the parish reads the list, its summary and filters; roles 1, 111, 2
+ * and 11 also see 'Novo item', Editar and Excluir and may open the forms. After a save the form returns to
+ * /inventario 600 ms later with the success banner in the navigation state.
  *
- * Everyone of the parish reads the list, its summary and filters; roles 1, 111, 2 and 11 also
- * see 'Novo item', Editar and Excluir, and may open the forms (others see 'Acesso restrito.').
- * After a save it returns to /inventario 600 ms later with the success banner in the
- * navigation state; navigation goes through `sacra-request-navigate` (the host routes in place).
- *
- * Attributes: `view`, `item-id`, `api` (portal origin when embedded).
- * Parts: `base`, `summary`, `filters`, `table`, `pagination`, `form`, `banner`, `modal`.
+ * @tag sacra-inventory
+ * @attr {'list' | 'new' | 'edit'} view - `list`, `new`, `edit`
+ * @attr {string} item-id - `edit`
+ * @event {CustomEvent<{ id: number; created: boolean }>} sacra-inventory-item-saved - um item foi criado ou alterado
+ * @event {CustomEvent<{ id: number }>} sacra-inventory-item-deleted - um item foi excluído
+ * @csspart base
+ * @csspart summary
+ * @csspart filters
+ * @csspart table
+ * @csspart pagination
+ * @csspart form
  */
 export function InventoryWidget({ view = 'list', itemId, container }: InventoryWidgetProps) {
   return (
     <div className="inventory" part="base">
-      <SignedIn signedOut="Entre no portal para ver o inventário.">
-        {view === 'new' || view === 'edit' ? (
-          <FormView key={`${view}-${itemId ?? ''}`} mode={view} itemId={itemId} container={container} />
-        ) : (
-          <ListView container={container} />
-        )}
-      </SignedIn>
+      {view === 'new' || view === 'edit' ? (
+        <FormView key={`${view}-${itemId ?? ''}`} mode={view} itemId={itemId} container={container} />
+      ) : (
+        <ListView container={container} />
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { ApiError, bodyText } from '../../core/api/errors';
 import { MSG } from '../../shared/messages';
 import type { ProbeResult } from './probe';
 
-/** The kinds of failure the spec names for saving an item (section 8, 'Inventory create'). */
+/** The kinds of failure of saving an item, each with its own label, so the user knows what to do next. */
 export type SaveErrorKind =
   | 'HTTPError'
   | 'ValidationError'
@@ -13,7 +13,7 @@ export type SaveErrorKind =
   | 'NetworkError'
   | 'RequestError';
 
-/** Their Portuguese labels (the spec leaves the wording to us). */
+/** Their Portuguese labels. */
 export const SAVE_ERROR_LABELS: Record<SaveErrorKind, string> = {
   HTTPError: 'Erro do servidor',
   ValidationError: 'Dados inválidos',

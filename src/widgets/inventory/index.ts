@@ -1,5 +1,5 @@
 import { defineElement } from '../../core/elements/define';
-import { InventoryWidget, type InventoryWidgetProps } from './InventoryWidget';
 import css from './inventory.css?inline';
+import { InventoryWidget } from './InventoryWidget';
 
-defineElement<InventoryWidgetProps>('sacra-inventory', InventoryWidget, { props: { view: 'string', itemId: 'string' }, css });
+defineElement('sacra-inventory', InventoryWidget, css);

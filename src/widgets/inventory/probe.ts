@@ -1,5 +1,5 @@
 /**
- * The diagnostic ping after a network failure (spec sections 8 and 9): GET /api/health with a
+ * The diagnostic ping after a network failure, to tell the user whether the server is there: GET /api/health with a
  * 5 s timeout. When the portal's API is on another origin and the ping cannot be read, a second
  * opaque (no-cors) request tells a server that is up but refuses this page's origin (CORS) from
  * one that cannot be reached at all.

@@ -1,13 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorText } from '../../core/api/errors';
+import { emit } from '../../core/elements/events';
+import { useHandedOver } from '../../core/hooks/useHandedOver';
 import { useListController } from '../../core/list';
 import { useConfirmedDelete } from '../../core/query/useConfirmedDelete';
 import { useSession } from '../../core/session/useSession';
 import { can } from '../../shared/roles';
 import { INVENTORY_MSG, type InventoryItem } from '../../shared/schemas/inventory';
 import { deleteItem } from './api';
-import { clearFlash, readFlash, type Flash } from './flash';
+import { FLASH_KEY, isFlash, type Flash } from './flash';
 import { ITEM_LIST, itemsQuery, topCommunities } from './list-params';
 import { categoriesQuery, communitiesQuery, inventoryKeys, listQuery, refreshAfterWrite, statsQuery } from './queries';
 
@@ -15,7 +17,7 @@ import { categoriesQuery, communitiesQuery, inventoryKeys, listQuery, refreshAft
  * The list screen: the list (search from 2 characters, category, community, page size), the summary and
  * the filters' choices, and deletion with its banner. The parish sent along is the session's.
  */
-export function useInventoryList() {
+export function useInventoryList(container?: HTMLElement | ShadowRoot) {
   const user = useSession((s) => s.user);
   const paroquiaId = user?.paroquia?.id;
   const queryClient = useQueryClient();
@@ -24,9 +26,8 @@ export function useInventoryList() {
   const categories = useQuery(categoriesQuery());
   const communities = useQuery(communitiesQuery());
 
-  const [banner, setBanner] = useState<Flash | null>(readFlash);
-  // Taken once: a reload of the list does not show it again.
-  useEffect(clearFlash, []);
+  const handed = useHandedOver(FLASH_KEY);
+  const [banner, setBanner] = useState<Flash | null>(isFlash(handed) ? handed : null);
   const deletion = useConfirmedDelete<InventoryItem>({
     remove: (item) => deleteItem(item.i_id),
     settled: async (item) => {
@@ -35,6 +36,7 @@ export function useInventoryList() {
     },
     deleted: INVENTORY_MSG.deleted,
     report: (kind, text) => setBanner({ kind, text }),
+    deletedEvent: (item) => emit(container, 'sacra-inventory-item-deleted', { id: item.i_id }),
   });
 
   return {

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError } from '../../core/api/errors';
 import { getConfig } from '../../core/config';
+import { emit } from '../../core/elements/events';
 import { useSession } from '../../core/session/useSession';
 import { can } from '../../shared/roles';
 import { INVENTORY_MSG } from '../../shared/schemas/inventory';
@@ -13,7 +14,7 @@ import { probeServer, type ProbeResult } from './probe';
 import { categoriesQuery, communitiesQuery, inventoryKeys, itemQuery, refreshAfterWrite } from './queries';
 import { useDelayedNavigation } from './useDelayedNavigation';
 
-/** The list is shown again this long after a successful save (spec section 9). */
+/** The list is shown again this long after a successful save: long enough to read the success message. */
 export const SAVE_REDIRECT_MS = 600;
 export const LIST_PATH = '/inventario';
 
@@ -57,6 +58,7 @@ export function useItemForm(mode: 'new' | 'edit', itemId: string | undefined, co
   const save = useMutation({
     mutationFn: (payload: ItemPayload) => (id !== null ? updateItem(id, payload) : createItem(payload)),
     onSuccess: async (saved) => {
+      emit(container, 'sacra-inventory-item-saved', { id: saved.i_id, created: id === null });
       queryClient.setQueryData(inventoryKeys.item(saved.i_id), saved);
       await refreshAfterWrite(queryClient, paroquiaId);
     },

@@ -20,20 +20,32 @@ export interface NoticesWidgetProps extends ElementProps {
 }
 
 /**
- * `<sacra-notices view="list|edit|public">`: the parish notices (spec sections 2, 7, 8, 9; /eventos).
- *
- * Attributes:
- * - `view`: `list` (default) the table with search, filters, pagination, preview, create and delete;
- *   `edit` the edit form of `notice-id`; `public` the read-only feed of `paroquia` (no sign-in, no cookies).
- * - `notice-id` (view="edit"), `paroquia` and `heading` (view="public"), `api` (portal origin when embedded).
- * Signed-in views read the user from the shared session; only roles with noticesWrite see 'Novo aviso',
- * 'Editar' and 'Excluir'. After a save the edit view asks the host to go to /eventos with the success
+ * The parish notices: the table of /eventos (search, filters, pages, preview, create and delete, the write
+ * controls only for those who may write), the edit form, and the read-only public feed a parish website
+ * embeds (no sign-in, no cookies). After a save the edit view goes back to /eventos with the success
  * toast in the navigation state (`history.state.toast`).
- * Events: `sacra-notice-opened` {id} when a notice is opened; `sacra-request-navigate` for links.
- * Parts: `base`, `title`, `notice`, `notice-title`, `image`, `importance`, `filters`, `table`, `pagination`,
- * `attachment-image`, `attachment-placeholder`, `toasts`, `modal`, `banner`.
- * CSS custom properties: `--sacra-primary`, `--sacra-text`, `--sacra-muted`, `--sacra-surface`, `--sacra-border`,
- * `--sacra-radius`, `--sacra-font`, and `--sacra-notices-gap`, `--sacra-notices-card-background`.
+ *
+ * @tag sacra-notices
+ * @attr {'list' | 'edit' | 'public'} view - `public` (mural só leitura, sem login), `list` (/eventos, padrão), `edit`
+ * @attr {number} paroquia - número da paróquia, `public`
+ * @attr {string} heading - título do mural, padrão "Avisos da paróquia"
+ * @attr {number} notice-id - `edit`
+ * @event {CustomEvent<{ id: number }>} sacra-notice-opened - um aviso foi aberto
+ * @event {CustomEvent<{ id: number; created: boolean }>} sacra-notice-saved - um aviso foi criado ou alterado
+ * @event {CustomEvent<{ id: number }>} sacra-notice-deleted - um aviso foi excluído
+ * @csspart base
+ * @csspart title
+ * @csspart notice
+ * @csspart notice-title
+ * @csspart image
+ * @csspart importance
+ * @csspart filters
+ * @csspart table
+ * @csspart pagination
+ * @csspart attachment-image
+ * @csspart attachment-placeholder
+ * @cssproperty --sacra-notices-gap
+ * @cssproperty --sacra-notices-card-background
  */
 export function NoticesWidget({ view = 'list', noticeId, paroquia, heading, container }: NoticesWidgetProps) {
   if (view === 'public') return <PublicView paroquia={paroquia} heading={heading} />;

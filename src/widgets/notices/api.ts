@@ -1,27 +1,26 @@
-/** The notices module's calls (spec section 7, Notices), parsed at the boundary with the shared schemas. */
+/** The notices module's calls, parsed at the boundary with the shared schemas. */
 import { request } from '../../core/api/client';
 import { portalUrl } from '../../core/config';
+import { pageFromMeta, type ListState, type Page } from '../../core/list';
+import { NOTICE_PAGE_SIZE, NOTICE_SEARCH_DEBOUNCE_MS } from '../../shared/schemas/notices-base';
 import { NoticeList, NoticeResponse, NoticeViews, type Notice } from '../../shared/schemas/notices';
 
-/** The list contract every module's screens use (react-admin's getList): filters and page in, a page of items out. */
-export interface ListParams<F> {
-  page: number;
-  limit: number;
-  filter: F;
-}
-export interface ListResult<T> {
-  items: T[];
-  total: number;
-  page: number;
-  lastPage: number;
-}
+/** Search (300 ms after the last key), importance ('' every level) and attachment ('1' with, '0' without, '' both); 10 a page. */
+export const NOTICE_LIST = {
+  key: 'notices',
+  filter: { q: '', level: '', has_attachment: '' },
+  typed: ['q'] as const,
+  debounceMs: NOTICE_SEARCH_DEBOUNCE_MS,
+  perPage: NOTICE_PAGE_SIZE,
+  pageSizes: [NOTICE_PAGE_SIZE],
+};
+export type NoticeFilter = (typeof NOTICE_LIST)['filter'];
 
-export interface NoticeFilter {
-  q?: string;
-  /** '' for every level. */
-  level?: '' | '0' | '1' | '2';
-  /** '1' with an attachment, '0' without, '' both. */
-  hasAttachment?: '' | '0' | '1';
+/** What GET /api/feed-posts is sent for a list state: the filters that are set, the page and per_page. */
+export function noticesQuery({ filter, page, perPage }: ListState<NoticeFilter>): Record<string, string | number> {
+  const query: Record<string, string | number> = { page, per_page: perPage };
+  for (const [key, value] of Object.entries(filter)) if (value.trim()) query[key] = value.trim();
+  return query;
 }
 
 /** What the create and edit forms send. `file` replaces the attachment; `removeAttachment` drops it. */
@@ -38,10 +37,10 @@ export interface NoticeDraft {
 // The public feed's call lives in ./public-api.ts, apart from ofetch and full zod (see there).
 export { portalUrl } from '../../core/config';
 
-export async function listNotices({ page, limit, filter }: ListParams<NoticeFilter>): Promise<ListResult<Notice>> {
-  const query = { page, per_page: limit, q: filter.q || undefined, level: filter.level || undefined, has_attachment: filter.hasAttachment || undefined };
-  const { data } = NoticeList.parse(await request('/api/feed-posts', { query }));
-  return { items: data.items, total: data.total, page: data.page, lastPage: data.last_page };
+/** GET /api/feed-posts?page&per_page&q&level&has_attachment -> data {items, total, page, last_page}. */
+export async function listNotices(query: Record<string, string | number>, signal?: AbortSignal): Promise<Page<Notice>> {
+  const { data } = NoticeList.parse(await request('/api/feed-posts', { query, signal }));
+  return pageFromMeta(data.items, data);
 }
 
 export async function fetchNotice(id: number): Promise<Notice> {
@@ -80,7 +79,7 @@ export async function markViewed(id: number): Promise<number> {
   return NoticeViews.parse(await request(`/api/feed-posts/${id}/views`, { method: 'POST' })).data.views;
 }
 
-/** HEAD on the attachment URL (spec section 7): whether the file is still there for this user. */
+/** HEAD on the attachment URL: whether the file is still there for this user. */
 export async function attachmentExists(path: string): Promise<boolean> {
   try {
     return (await fetch(portalUrl(path), { method: 'HEAD', credentials: 'include' })).ok;

@@ -2,6 +2,6 @@
 import { defineLightElement } from '../../core/elements/define-light';
 import kitCss from '../../core/ui/kit.css?inline';
 import css from './notices.css?inline';
-import { NoticesWidget, type NoticesWidgetProps } from './NoticesWidget';
+import { NoticesWidget } from './NoticesWidget';
 
-defineLightElement<NoticesWidgetProps>('sacra-notices', NoticesWidget, { props: { view: 'string', noticeId: 'number', paroquia: 'number', heading: 'string' }, css: kitCss + css });
+defineLightElement('sacra-notices', NoticesWidget, kitCss + css);

@@ -14,7 +14,7 @@ function extensionOf(name: string): string {
 }
 
 /**
- * The spec's refusal for a chosen file (section 5), or null. The browser only knows the name and the
+ * Why a chosen file is refused (type, then size), or null. The browser only knows the name and the
  * declared type; the server checks the content again.
  */
 export function attachmentError(file: Pick<File, 'name' | 'size' | 'type'>): string | null {

@@ -3,11 +3,11 @@
  * through core's plain-fetch `getJson` and the zod/mini schema instead of ofetch and full zod.
  */
 import { getJson } from '../../core/api/get-json';
+import { pageFromMeta, type Page } from '../../core/list/page';
 import { PublicFeed, type PublicNotice } from '../../shared/schemas/notices-base';
-import type { ListResult } from './api';
 
 /** The public feed of a parish's published notices: no cookies, so any website may embed it. */
-export async function fetchPublicFeed(paroquia: number, page: number, signal?: AbortSignal): Promise<ListResult<PublicNotice>> {
+export async function fetchPublicFeed(paroquia: number, page: number, signal?: AbortSignal): Promise<Page<PublicNotice>> {
   const { data } = PublicFeed.parse(await getJson(`/api/public/paroquias/${paroquia}/feed`, { query: { page }, signal }));
-  return { items: data.items, total: data.total, page: data.page, lastPage: data.last_page };
+  return pageFromMeta(data.items, data);
 }

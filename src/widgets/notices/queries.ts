@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListState } from '../../core/list';
 import type { Notice } from '../../shared/schemas/notices';
 import {
   createNotice,
@@ -8,7 +9,7 @@ import {
   markViewed,
   updateNotice,
   attachmentExists,
-  type ListParams,
+  noticesQuery,
   type NoticeDraft,
   type NoticeFilter,
 } from './api';
@@ -17,14 +18,15 @@ import {
 export const noticeKeys = {
   all: ['notices'] as const,
   lists: ['notices', 'list'] as const,
-  list: (params: ListParams<NoticeFilter>) => ['notices', 'list', params] as const,
+  list: (query: Record<string, string | number>) => ['notices', 'list', query] as const,
   detail: (id: number) => ['notices', 'detail', id] as const,
   attachment: (url: string) => ['notices', 'attachment', url] as const,
 };
 
-/** A page of the parish's notices; the previous page stays on screen while the next one loads. */
-export function useNoticeList(params: ListParams<NoticeFilter>) {
-  return useQuery({ queryKey: noticeKeys.list(params), queryFn: () => listNotices(params), placeholderData: keepPreviousData });
+/** A page of the parish's notices, cached by what is sent. */
+export function noticeListQuery(state: ListState<NoticeFilter>) {
+  const query = noticesQuery(state);
+  return queryOptions({ queryKey: noticeKeys.list(query), queryFn: ({ signal }) => listNotices(query, signal) });
 }
 
 export function useNotice(id: number) {

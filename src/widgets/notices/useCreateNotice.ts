@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { errorText } from '../../core/api/errors';
-import { NOTICES_MSG } from '../../shared/schemas/notices';
+import { NOTICES_MSG, type Notice } from '../../shared/schemas/notices';
 import { useNoticeMutations } from './queries';
 import { noticeToast } from './toasts';
 import { useNoticeForm } from './useNoticeForm';
 
 /** The 'Novo aviso' modal: validates, sends, toasts 'Aviso criado com sucesso!' and closes; on failure says why. */
-export function useCreateNotice(zone: string, onCreated: () => void) {
+export function useCreateNotice(zone: string, onCreated: (notice: Notice) => void) {
   const form = useNoticeForm(zone);
   const { create } = useNoticeMutations();
   const [failure, setFailure] = useState<string | null>(null);
@@ -15,8 +15,9 @@ export function useCreateNotice(zone: string, onCreated: () => void) {
     const draft = form.validate(event);
     if (!draft) return;
     setFailure(null);
+    let created: Notice;
     try {
-      await create.mutateAsync(draft);
+      created = await create.mutateAsync(draft);
     } catch (error) {
       form.showServerErrors(error);
       setFailure(errorText(error, NOTICES_MSG.createFailed));
@@ -25,7 +26,7 @@ export function useCreateNotice(zone: string, onCreated: () => void) {
     }
     noticeToast.success(NOTICES_MSG.created);
     form.reset();
-    onCreated();
+    onCreated(created);
   }
 
   return { form, submit, busy: create.isPending, failure, dismissFailure: () => setFailure(null) };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { errorText } from '../../core/api/errors';
-import { navigate } from '../../core/elements/events';
+import { emit, navigate } from '../../core/elements/events';
 import { NOTICES_MSG, type Notice } from '../../shared/schemas/notices';
 import { useNoticeMutations } from './queries';
 import { noticeToast } from './toasts';
@@ -30,6 +30,7 @@ export function useEditNotice(notice: Notice, zone: string, container?: HTMLElem
       noticeToast.error(NOTICES_MSG.saveError);
       return;
     }
+    emit(container, 'sacra-notice-saved', { id: notice.id, created: false });
     navigate(container, LIST_PATH, { [TOAST_STATE_KEY]: NOTICES_MSG.updated });
   }
 

@@ -38,6 +38,7 @@ export function useNoticeActions(container: Container) {
     }
     setDeleting(null);
     noticeToast.success(NOTICES_MSG.deleted);
+    emit(container, 'sacra-notice-deleted', { id: deleting.id });
   }
 
   return {
@@ -47,6 +48,10 @@ export function useNoticeActions(container: Container) {
     creating,
     startCreate: () => setCreating(true),
     stopCreate: () => setCreating(false),
+    created(notice: Notice) {
+      setCreating(false);
+      emit(container, 'sacra-notice-saved', { id: notice.id, created: true });
+    },
     deleting,
     deleteError,
     deleteBusy: remove.isPending,

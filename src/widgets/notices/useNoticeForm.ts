@@ -42,7 +42,7 @@ function serverFieldErrors(error: unknown): NoticeFormErrors {
 }
 
 /**
- * The create and edit forms' values and checks (spec section 5): title required ('Informe o título'),
+ * The create and edit forms' values and checks: title required ('Informe o título'),
  * attachment type and size checked as soon as a file is chosen and again on submit.
  */
 export function useNoticeForm(zone: string, notice?: Notice) {

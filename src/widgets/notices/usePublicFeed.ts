@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { PublicNotice } from '../../shared/schemas/notices-base';
-import type { ListResult } from './api';
+import type { Page } from '../../core/list/page';
 import { fetchPublicFeed } from './public-api';
 
 export interface PublicFeedState {
-  data: ListResult<PublicNotice> | undefined;
+  data: Page<PublicNotice> | undefined;
   error: unknown;
   /** Nothing to show yet (first page loading). */
   isPending: boolean;

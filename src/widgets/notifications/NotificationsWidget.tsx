@@ -18,13 +18,13 @@ function BellIcon() {
 }
 
 /**
- * `<sacra-notifications>`: the header bell.
+ * The header bell: the unread count ('99+' above 99), checked on load and whenever the window gets focus;
+ * opening it lists the latest 20 (more than two chat messages fold into '{n} mensagens') and marks them
+ * read; 'Limpar' deletes them all. A rise in the count plays a short chime and, if the user allowed it,
+ * shows a browser notification.
  *
- * Attributes: `api` only (portal origin when embedded elsewhere). It shows the unread
- * count ('99+' above 99), checked on load and whenever the window gets focus; opening
- * it lists the latest 20 (more than two chat messages fold into '{n} mensagens') and
- * marks them read; 'Limpar' deletes them all. A rise in the count plays a short chime
- * and, if the user allowed it, shows a browser notification.
+ * @tag sacra-notifications
+ * @summary sino do cabeçalho
  */
 export function NotificationsWidget({ container }: ElementProps) {
   const state = useNotifications();

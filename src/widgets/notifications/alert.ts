@@ -31,7 +31,7 @@ async function showBrowserNotification(): Promise<void> {
   new Notification(newest?.title ?? 'Nova notificação', { body: newest?.body ?? undefined, tag: 'sacra-notifications' });
 }
 
-/** Tells the user the unread count rose. Every failure is silent (spec section 8, 'Notifications'). */
+/** Tells the user the unread count rose. Every failure is silent: the bell is a convenience, never an error to read. */
 export function announceNewNotifications(): void {
   try {
     playChime();

@@ -1,7 +1,7 @@
 import { request } from '../../core/api/client';
 import { NotificationList, UnreadCount, type Notification } from '../../shared/schemas/notifications';
 
-/** The bell's calls (spec section 7, 'Notifications'), parsed with the shared schemas. */
+/** The bell's calls, parsed with the shared schemas. */
 
 export async function fetchUnreadCount(): Promise<number> {
   return UnreadCount.parse(await request('/api/notifications/unread-count')).data.count;

@@ -2,4 +2,4 @@ import { defineElement } from '../../core/elements/define';
 import css from './notifications.css?inline';
 import { NotificationsWidget } from './NotificationsWidget';
 
-defineElement('sacra-notifications', NotificationsWidget, { css });
+defineElement('sacra-notifications', NotificationsWidget, css);

@@ -5,7 +5,7 @@ export type NotificationEntry =
   | { kind: 'single'; notification: Notification }
   | { kind: 'messages'; count: number; newest: Notification; unread: boolean };
 
-/** Above this many 'message' notifications they show as one '{n} mensagens' entry (spec section 9). */
+/** Above this many 'message' notifications they show as one '{n} mensagens' entry: a busy chat must not bury the rest. */
 export const MESSAGES_COLLAPSE_AFTER = 2;
 
 /**

@@ -35,7 +35,7 @@ function useAnnounceRise(count: number | undefined): void {
 }
 
 /**
- * The bell's behaviour (spec sections 4 and 9): unread count on load and on window
+ * The bell's behaviour: unread count on load and on window
  * focus; opening loads the latest 20 and marks all read; 'Limpar' deletes all.
  * Failures leave the bell as it was, silently.
  */
@@ -61,7 +61,7 @@ export function useNotifications(): NotificationsState {
   const refetchCount = count.refetch;
   useEffect(() => {
     if (!signedIn) return;
-    // 'focus' rather than the query library's visibilitychange: the spec says window focus.
+    // 'focus' rather than the query library's visibilitychange: coming back to the window from another one counts too.
     const onFocus = () => void refetchCount();
     window.addEventListener('focus', onFocus);
     return () => window.removeEventListener('focus', onFocus);
@@ -77,7 +77,7 @@ export function useNotifications(): NotificationsState {
       await markAllRead();
       queryClient.setQueryData(notificationKeys.unreadCount, 0);
     } catch {
-      // Silent by the spec: the count stays until the next successful check.
+      // Silent: the bell is a convenience, and the count stays until the next successful check.
     }
   }, [queryClient]);
 

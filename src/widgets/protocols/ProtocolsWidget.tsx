@@ -1,7 +1,7 @@
 import type { ElementProps } from '../../core/elements/define';
 import { displayTimeZone } from '../../core/format';
-import { useSession } from '../../core/session/useSession';
-import { Banner, Spinner, Toaster } from '../../core/ui';
+import { useUser } from '../../core/session/SignedIn';
+import { Banner, Toaster } from '../../core/ui';
 import { MSG } from '../../shared/messages';
 import { can } from '../../shared/roles';
 import { MineView } from './views/MineView';
@@ -13,19 +13,21 @@ export interface ProtocolsWidgetProps extends ElementProps {
 }
 
 /**
- * `<sacra-protocols view="mine|parish">`: protocols (tickets) to the parish (spec sections 2 and 7).
+ * Protocols (tickets) to the parish. mine: card grid, detail with the stages Envio, Avaliação
+ * administrativa and Finalizado and the files, new-protocol modal with attachments sent right after
+ * creation, delete offered only within 24 hours of creation. parish: the parish's protocols by status,
+ * where roles 1 and 111 approve, reject or cancel.
  *
- * mine (/protocolos/meus): card grid, detail modal with the stages Envio, Avaliação administrativa
- * and Finalizado and the files, new-protocol modal with attachments sent right after creation,
- * delete confirmation offered only within 24 hours of creation.
- * parish (/protocolos): the parish's protocols by status, where roles 1 and 111 approve, reject or cancel.
- *
- * Attributes: `view`, `api` (portal origin when embedded). Parts: `base`, `card`, `stages`, `modal`, `toasts`.
+ * @tag sacra-protocols
+ * @attr {'mine' | 'parish'} view - `mine` (/protocolos/meus), `parish` (/protocolos)
+ * @csspart base
+ * @csspart card
+ * @csspart stages
+ * @csspart filters
+ * @csspart pagination
  */
 export function ProtocolsWidget({ view = 'mine', container }: ProtocolsWidgetProps) {
-  const user = useSession((s) => s.user);
-  const loading = useSession((s) => s.loading);
-  if (!user) return loading ? <Spinner /> : <p className="muted">Entre no portal para ver seus protocolos.</p>;
+  const user = useUser();
   const timeZone = displayTimeZone(user.timezone);
   const isAdmin = can(user, 'protocolsAdmin');
   return (

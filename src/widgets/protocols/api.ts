@@ -1,12 +1,15 @@
-/** The protocols module's calls (spec section 7, Protocols; the parish side from decisions.md), parsed at the boundary. */
+/** The protocols module's calls: one's own protocols, and the parish's (roles 1 and 111), parsed at the boundary. */
 import { request, type UploadProgress } from '../../core/api/client';
+import { pageFromMeta, type ListState, type Page } from '../../core/list';
 import { MessageResponse, ProtocolItems, ProtocolPage, ProtocolResponse, type Protocol, type ProtocolFile } from '../../shared/schemas/protocols';
 import { sendFiles, uploadedFiles } from './upload';
 
-export interface ParishFilter {
-  status?: number;
-  page: number;
-  limit: number;
+/** The parish's protocols by status ('' for all), 12 a page. */
+export const PARISH_LIST = { key: 'protocols', filter: { status: '' }, perPage: 12, pageSizes: [12] };
+export type ParishFilter = (typeof PARISH_LIST)['filter'];
+
+export function parishQuery({ filter, page, perPage }: ListState<ParishFilter>): Record<string, string | number> {
+  return { page, limit: perPage, ...(filter.status ? { status: filter.status } : {}) };
 }
 
 /** GET /api/protocols/me -> items. */
@@ -14,11 +17,10 @@ export async function fetchMyProtocols(): Promise<Protocol[]> {
   return ProtocolItems.parse(await request('/api/protocols/me')).items;
 }
 
-/** GET /api/protocols?status&page&limit (roles 1 and 111), adapted to the one list contract. */
-export async function fetchParishProtocols(filter: ParishFilter) {
-  const query = { page: filter.page, limit: filter.limit, ...(filter.status === undefined ? {} : { status: filter.status }) };
-  const { items, meta } = ProtocolPage.parse(await request('/api/protocols', { query }));
-  return { items, total: meta.total, page: meta.page, lastPage: meta.last_page };
+/** GET /api/protocols?status&page&limit (roles 1 and 111). */
+export async function fetchParishProtocols(query: Record<string, string | number>, signal?: AbortSignal): Promise<Page<Protocol>> {
+  const { items, meta } = ProtocolPage.parse(await request('/api/protocols', { query, signal }));
+  return pageFromMeta(items, meta);
 }
 
 /** POST /api/protocols JSON {description} -> item. */

@@ -1,5 +1,5 @@
 import { defineElement } from '../../core/elements/define';
-import { ProtocolsWidget, type ProtocolsWidgetProps } from './ProtocolsWidget';
 import css from './protocols.css?inline';
+import { ProtocolsWidget } from './ProtocolsWidget';
 
-defineElement<ProtocolsWidgetProps>('sacra-protocols', ProtocolsWidget, { props: { view: 'string' }, css });
+defineElement('sacra-protocols', ProtocolsWidget, css);

@@ -1,20 +1,22 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { decideProtocol, deleteProtocol, fetchMyProtocols, fetchParishProtocols, type ParishFilter } from './api';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListState } from '../../core/list';
+import { decideProtocol, deleteProtocol, fetchMyProtocols, fetchParishProtocols, parishQuery, type ParishFilter } from './api';
 
 /** Query keys of the module, in one place: every change invalidates `all` (both views share the cache). */
 export const protocolKeys = {
   all: ['protocols'] as const,
   mine: () => ['protocols', 'mine'] as const,
-  parish: (filter: ParishFilter) => ['protocols', 'parish', filter] as const,
+  parish: (query: Record<string, string | number>) => ['protocols', 'parish', query] as const,
 };
 
 export function useMyProtocols() {
   return useQuery({ queryKey: protocolKeys.mine(), queryFn: fetchMyProtocols });
 }
 
-/** A page of the parish's protocols; the previous page stays on screen while the next one loads. */
-export function useParishProtocols(filter: ParishFilter) {
-  return useQuery({ queryKey: protocolKeys.parish(filter), queryFn: () => fetchParishProtocols(filter), placeholderData: keepPreviousData });
+/** A page of the parish's protocols, cached by what is sent. */
+export function parishListQuery(state: ListState<ParishFilter>) {
+  const query = parishQuery(state);
+  return queryOptions({ queryKey: protocolKeys.parish(query), queryFn: ({ signal }) => fetchParishProtocols(query, signal) });
 }
 
 /** Refreshes every cached protocol list after a change. */

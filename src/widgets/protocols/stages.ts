@@ -11,7 +11,7 @@ export interface Stage {
   at: string | null;
 }
 
-/** The three stages of spec section 4: Envio always done; an administrator's decision completes the other two. */
+/** The three stages (Envio, Avaliação administrativa, Finalizado): Envio always done; an administrator's decision completes the other two. */
 export function protocolStages(p: Pick<Protocol, 'status' | 'created_at' | 'status_changed_at'>): Stage[] {
   const decided = p.status !== 0;
   return [

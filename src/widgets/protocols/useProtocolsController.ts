@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { toast } from '../../core/ui';
 import { PROTOCOL_MSG, type Protocol } from '../../shared/schemas/protocols';
 import { failureText } from '../../core/api/errors';
-import { useDecideProtocol, useDeleteProtocol, useMyProtocols, useParishProtocols } from './queries';
+import { useListController } from '../../core/list';
+import { PARISH_LIST } from './api';
+import { parishListQuery, useDecideProtocol, useDeleteProtocol, useMyProtocols } from './queries';
 import { canDelete } from './stages';
-
-export const PARISH_PAGE_SIZE = 12;
 
 /** The current time, renewed every minute: the delete button disappears when the 24 hours end. */
 function useMinuteClock(): number {
@@ -66,9 +66,7 @@ export function useMyProtocolsController() {
 
 /** 'Protocolos da paróquia' (roles 1 and 111): filter by status, pages, and the decision on a pending one. */
 export function useParishProtocolsController() {
-  const [status, setStatusValue] = useState<number | undefined>(undefined);
-  const [page, setPage] = useState(1);
-  const list = useParishProtocols({ status, page, limit: PARISH_PAGE_SIZE });
+  const list = useListController({ ...PARISH_LIST, query: parishListQuery });
   const detail = useOpened(list.data?.items);
   const decision = useDecideProtocol();
 
@@ -85,13 +83,6 @@ export function useParishProtocolsController() {
   return {
     list,
     detail,
-    status,
-    setStatus(value: number | undefined) {
-      setStatusValue(value);
-      setPage(1);
-    },
-    page,
-    setPage,
     decide,
     deciding: decision.isPending,
   };

@@ -1,5 +1,5 @@
 import type { ElementProps } from '../../core/elements/define';
-import { SignedIn } from '../../core/session/SignedIn';
+import { Allowed } from '../../core/session/SignedIn';
 import { FormView } from './views/FormView';
 import { ListView } from './views/ListView';
 
@@ -13,26 +13,36 @@ export interface RegistersWidgetProps extends ElementProps {
 }
 
 /**
- * `<sacra-registers view="list|new|edit" record-id="..">`: the parish's person registers (spec section 2).
+ * The parish's person registers, for roles 1, 111 and 2 (anyone else: 'Acesso restrito'). The list reads
+ * its banners from the address (?success=...&error=...), and the form goes back to it with the message;
+ * roles 1 and 111 also get 'Exportar CSV' of the filtered list and the LGPD tools.
  *
- * For roles 1, 111 and 2 (registersFull); anyone else sees 'Acesso restrito.'. The list reads
- * its banners from the address (?success=...&error=...); after a save the form goes back to
- * /registros with the message, through `sacra-request-navigate` (the host routes in place).
- * Roles 1 and 111 also get 'Exportar CSV' of the filtered list.
- *
- * Attributes: `view`, `record-id`, `api` (portal origin when embedded).
- * Parts: `base`, `filters`, `table`, `pagination`, `form`, `address`, `family`, `photo`, `attachments`, `banner`, `modal`.
+ * @tag sacra-registers
+ * @attr {'list' | 'new' | 'edit'} view - `list`, `new`, `edit`
+ * @attr {string} record-id - `edit`
+ * @event {CustomEvent<{ id: number; created: boolean }>} sacra-register-saved - um registro foi criado ou alterado
+ * @event {CustomEvent<{ id: number }>} sacra-register-deleted - um registro foi excluído
+ * @csspart base
+ * @csspart filters
+ * @csspart table
+ * @csspart pagination
+ * @csspart form
+ * @csspart address
+ * @csspart family
+ * @csspart photo
+ * @csspart attachments
+ * @csspart legal-basis
  */
 export function RegistersWidget({ view = 'list', recordId, container }: RegistersWidgetProps) {
   return (
     <div className="registers" part="base">
-      <SignedIn signedOut="Entre no portal para ver os registros." capability="registersFull">
+      <Allowed capability="registersFull">
         {view === 'new' || view === 'edit' ? (
           <FormView key={`${view}-${recordId ?? ''}`} mode={view} recordId={recordId} container={container} />
         ) : (
           <ListView key="list" container={container} />
         )}
-      </SignedIn>
+      </Allowed>
     </div>
   );
 }

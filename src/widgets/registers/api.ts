@@ -1,6 +1,7 @@
 /** The registers' calls, as the parish's other systems make them, parsed at the boundary with the shared schemas. */
 import { request, upload, type UploadProgress } from '../../core/api/client';
-import { getConfig, loadConfig } from '../../core/config';
+import { getConfig } from '../../core/config';
+import { loadConfig } from '../../core/config-load';
 import { pageFromMeta, type Page } from '../../core/list';
 import {
   AttachmentsResponse,

@@ -1,7 +1,7 @@
 import { FILE_MAX_BYTES, REGISTER_MSG } from '../../shared/schemas/registers';
 
 /**
- * What the attachment areas take (spec section 5): images, PDF, DOC/DOCX, XLS/XLSX, by type or by
+ * What the attachment areas take: images, PDF, DOC/DOCX, XLS/XLSX, by type or by
  * extension; anything else is left out without a word. The server checks the content again.
  */
 const TYPES = new Set([

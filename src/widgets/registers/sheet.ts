@@ -8,7 +8,7 @@ export interface SheetRow {
   value: string;
 }
 
-/** Empty, blank or zero shows 'Não Informado'. */
+/** Empty, blank or zero shows 'Não Informado': a zero age or family size means nobody filled it in. */
 export function informed(value: string | number | null | undefined, format: (v: string) => string = (v) => v): string {
   if (value === null || value === undefined || value === 0) return REGISTER_MSG.notInformed;
   const text = String(value).trim();

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../../core/api/errors';
-import { navigate } from '../../core/elements/events';
+import { emit, navigate } from '../../core/elements/events';
 import { placeServerErrors, useFillOnce, useSchemaForm } from '../../core/form';
 import { ageOn, CreateRegister, todayInBrazil, type Register } from '../../shared/schemas/registers';
 import { createRegister, portalUrl, updateRegister } from './api';
@@ -53,6 +53,7 @@ export function useRegisterForm(mode: 'new' | 'edit', registerId: number | null,
       setFailure(errorText(error));
       return;
     }
+    emit(container, 'sacra-register-saved', { id: saved.id, created: !editing });
     // A failure of the attachments is told on the list.
     const { sent, error } = await attachments.sendTo(saved.id);
     await refreshAfterWrite(queryClient, saved.id);

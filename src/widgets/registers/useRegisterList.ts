@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { emit } from '../../core/elements/events';
 import { useListController } from '../../core/list';
 import { useConfirmedDelete } from '../../core/query/useConfirmedDelete';
 import { useSession } from '../../core/session/useSession';
@@ -13,7 +14,7 @@ import { listQuery, refreshAfterWrite, registerKeys } from './queries';
  * The list screen: the list (search from 2 characters, the choices, city and neighbourhood, page size),
  * the CSV of what it shows, the banners handed over in the address, the sheet to open and deletion.
  */
-export function useRegisterList() {
+export function useRegisterList(container?: HTMLElement | ShadowRoot) {
   const user = useSession((s) => s.user);
   const queryClient = useQueryClient();
   const list = useListController({ ...REGISTER_LIST, query: listQuery });
@@ -34,6 +35,7 @@ export function useRegisterList() {
     },
     deleted: REGISTER_MSG.deleted,
     report: (kind, text) => setBanners(kind === 'success' ? { success: text, error: null } : { success: null, error: text }),
+    deletedEvent: (r) => emit(container, 'sacra-register-deleted', { id: r.id }),
   });
 
   return {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { ElementProps } from '../../core/elements/define';
 import { displayTimeZone } from '../../core/format';
-import { useSession } from '../../core/session/useSession';
+import { useUser } from '../../core/session/SignedIn';
 import { ConfirmDialog, EmptyState, ErrorState, Spinner, Toaster } from '../../core/ui';
 import { REMINDER_MSG } from '../../shared/schemas/reminders';
 import { ReminderFormModal } from './components/ReminderFormModal';
@@ -23,17 +23,17 @@ function useNow(): number {
 }
 
 /**
- * `<sacra-reminders>`: the user's reminders (spec sections 2 and 7, /lembretes). Tabs Ativos and
- * Concluídos; create, edit and delete modals; complete and snooze (10 minutes by default). The
- * server fires each reminder at its time: a notification and, when asked, an e-mail.
+ * The user's reminders: tabs Ativos and Concluídos; create, edit and delete modals; complete and snooze
+ * (10 minutes by default). The server fires each reminder at its time: a notification and, when asked,
+ * an e-mail.
  *
- * Attributes: `api` (portal origin when embedded). Parts: `base`, `tabs`, `reminder`, `modal`, `toasts`.
+ * @tag sacra-reminders
+ * @csspart base
+ * @csspart tabs
+ * @csspart reminder
  */
 export function RemindersWidget(_props: RemindersWidgetProps) {
-  const user = useSession((s) => s.user);
-  const loading = useSession((s) => s.loading);
-  if (!user) return loading ? <Spinner /> : <p className="muted">Entre no portal para ver seus lembretes.</p>;
-  return <RemindersScreen timeZone={displayTimeZone(user.timezone)} />;
+  return <RemindersScreen timeZone={displayTimeZone(useUser().timezone)} />;
 }
 
 function RemindersScreen({ timeZone }: { timeZone: string }) {

@@ -1,4 +1,4 @@
-/** The reminders module's calls (spec section 7, Reminders), parsed at the boundary. */
+/** The reminders module's calls, parsed at the boundary. */
 import { request } from '../../core/api/client';
 import { ReminderItems, ReminderResponse, type Reminder, type ReminderInput, type ReminderStatus } from '../../shared/schemas/reminders';
 import { z } from '../../shared/schemas/zod';

@@ -1,5 +1,5 @@
 import { defineElement } from '../../core/elements/define';
-import { RemindersWidget, type RemindersWidgetProps } from './RemindersWidget';
 import css from './reminders.css?inline';
+import { RemindersWidget } from './RemindersWidget';
 
-defineElement<RemindersWidgetProps>('sacra-reminders', RemindersWidget, { css });
+defineElement('sacra-reminders', RemindersWidget, css);

@@ -11,7 +11,7 @@ export interface ReminderFormValues {
 
 export type FormErrors = Partial<Record<'descricao' | 'dataHora' | 'repeat', string>>;
 
-/** A new reminder's form: no repeat, e-mail on (spec section 3). */
+/** A new reminder's form: no repeat, e-mail on (the server's defaults too). */
 export function emptyForm(): ReminderFormValues {
   return { descricao: '', dataHora: '', repeat: 'none', prefEmail: true };
 }

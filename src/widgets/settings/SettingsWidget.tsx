@@ -1,5 +1,5 @@
-import { useSession } from '../../core/session/useSession';
-import { Spinner, Toaster } from '../../core/ui';
+import { useUser } from '../../core/session/SignedIn';
+import { Toaster } from '../../core/ui';
 import type { ElementProps } from '../../core/elements/define';
 import type { User } from '../../shared/schemas/session';
 import { HomeView } from './views/HomeView';
@@ -18,24 +18,19 @@ export interface SettingsWidgetProps extends ElementProps {
 }
 
 /**
- * `<sacra-settings view="...">`: the signed-in user's account screens.
+ * The signed-in user's account screens; the user is refreshed in the shared session after every change.
  *
- * Attributes: `view` (see SettingsView), `api` (portal origin when embedded).
- * Reads the user from the shared session store and refreshes it after every change.
- * Navigates with `sacra-request-navigate` (the host routes in place).
- * Parts: `base`, `avatar`, `toasts`, `banner`.
+ * @tag sacra-settings
+ * @attr {'home' | 'foto' | 'nome' | 'senha' | 'mudar-senha' | 'welcome' | 'profile'} view - `home`, `foto`, `nome`, `senha`, `mudar-senha`, `welcome`, `profile`
+ * @csspart base
+ * @csspart avatar
  */
 export function SettingsWidget({ view = 'home', container }: SettingsWidgetProps) {
-  const user = useSession((s) => s.user);
-  const loading = useSession((s) => s.loading);
+  const user = useUser();
   return (
     <div className="settings" part="base">
       <Toaster />
-      {!user ? (
-        loading ? <Spinner /> : <p className="muted">Entre no portal para ver suas configurações.</p>
-      ) : (
-        <Screen key={view} view={view} user={user} container={container} />
-      )}
+      <Screen key={view} view={view} user={user} container={container} />
     </div>
   );
 }

@@ -5,11 +5,14 @@ import { TimezoneSelect } from './components/TimezoneSelect';
 import { useTimezonePrompt } from './useTimezonePrompt';
 
 /**
- * `<sacra-timezone-prompt>`: a modal over the page while the signed-in user has no time
- * zone (it watches the shared session store; no attributes besides `api`). 'Detectar' uses
- * geolocation and the weather service's automatic zone, falling back to the device's zone;
- * 'Salvar' stores the choice and refreshes the user, which closes the modal.
- * Escape or 'Fechar' dismisses it until the page is loaded again. Parts: `modal`, `toasts`.
+ * A modal over the page while the signed-in user has no time zone (it watches the shared session).
+ * 'Detectar' uses geolocation and the weather service's automatic zone, falling back to the device's zone;
+ * 'Salvar' stores the choice and refreshes the user, which closes the modal. Escape or 'Fechar' dismisses
+ * it until the page is loaded again.
+ *
+ * @tag sacra-timezone-prompt
+ * @summary aparece sozinho enquanto o usuário não tem fuso
+ * @csspart modal
  */
 export function TimezonePromptWidget(_props: ElementProps) {
   const tz = useTimezonePrompt();

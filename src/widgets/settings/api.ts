@@ -1,6 +1,6 @@
-/** The settings module's calls (spec section 7, Session and Account), parsed at the boundary. */
+/** The settings module's calls (session and account), parsed at the boundary. */
 import { form, request } from '../../core/api/client';
-import { loadConfig } from '../../core/config';
+import { loadConfig } from '../../core/config-load';
 import { LoginResponse } from '../../shared/schemas/session';
 import { z } from '../../shared/schemas/zod';
 import { GEO_OPTIONS, forecastUrl, zoneFromForecast } from './zone-detection';

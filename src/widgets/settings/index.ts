@@ -1,7 +1,7 @@
 import { defineElement } from '../../core/elements/define';
-import { SettingsWidget, type SettingsWidgetProps } from './SettingsWidget';
-import { TimezonePromptWidget } from './TimezonePromptWidget';
 import css from './settings.css?inline';
+import { SettingsWidget } from './SettingsWidget';
+import { TimezonePromptWidget } from './TimezonePromptWidget';
 
-defineElement<SettingsWidgetProps>('sacra-settings', SettingsWidget, { props: { view: 'string' }, css });
-defineElement('sacra-timezone-prompt', TimezonePromptWidget, { css });
+defineElement('sacra-settings', SettingsWidget, css);
+defineElement('sacra-timezone-prompt', TimezonePromptWidget, css);

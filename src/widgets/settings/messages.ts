@@ -1,6 +1,6 @@
 import { MSG } from '../../shared/messages';
 
-/** The settings screens' texts: the spec's strings exactly (shared ones come from MSG). */
+/** The settings screens' texts, word for word what parishes know (shared ones come from MSG). */
 export const TEXT = {
   ...MSG,
   photoRead: 'Erro ao ler arquivo',

@@ -4,7 +4,7 @@ import { navigate } from '../../core/elements/events';
 type Container = HTMLElement | ShadowRoot | null | undefined;
 
 /**
- * Navigation from inside the element, now or after a delay (the spec's redirects after
+ * Navigation from inside the element, now or after a delay (the redirects after
  * 1 s / 1.2 s). Pending redirects are dropped when the element unmounts, and nothing is
  * asked of a host that already took the element off the page (the guard moved on).
  */

@@ -6,10 +6,10 @@ export type DetectionStatus = 'idle' | 'requesting' | 'ok' | 'denied' | 'error';
 /** Why detection fell back to the device's zone. */
 export type FallbackReason = 'denied' | 'unsupported' | 'position' | 'service';
 
-/** Browser geolocation settings (spec section 9). */
+/** Browser geolocation: 8 s at most, high accuracy, a position up to 60 s old will do. */
 export const GEO_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 8000, maximumAge: 60_000 };
 
-/** The weather service's forecast call with the automatic time zone (spec section 7). */
+/** The weather service's forecast call with the automatic time zone: it names the zone of a position. */
 export function forecastUrl(base: string, latitude: number, longitude: number): string {
   const url = new URL(base, typeof location === 'undefined' ? 'http://localhost' : location.href);
   url.searchParams.set('latitude', latitude.toFixed(4));

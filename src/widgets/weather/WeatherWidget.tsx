@@ -12,14 +12,23 @@ export interface WeatherWidgetProps extends ElementProps {
 }
 
 /**
- * `<sacra-weather>`: the header's local time, city and current weather (spec sections 2, 8, 9).
- * Works without sign-in, so a parish website can embed it alone.
+ * The header's local time (refreshed every minute), city and current weather. Works without sign-in,
+ * so a parish website can embed it alone; the clock shows at once, the weather when it comes.
  *
- * Attributes: `api` (portal origin, for the services' URLs), `timezone` (optional IANA zone override).
- * States: `data-state` on the `base` part is `loading`, `loaded` or `unavailable`; the clock shows at once.
- * Parts: `base`, `clock`, `city`, `weather`, `icon`, `temp`, `description`.
- * CSS custom properties: `--sacra-weather-gap`, `--sacra-weather-font-size`, `--sacra-weather-clock-color`,
- * `--sacra-weather-temp-color`, `--sacra-weather-icon-color`, plus the shared `--sacra-text`, `--sacra-muted`, `--sacra-font`.
+ * @tag sacra-weather
+ * @attr {string} timezone - fuso IANA do relógio; sem ele, o do usuário, depois o do navegador; sem login
+ * @csspart base - com `data-state` = `loading`, `loaded` ou `unavailable`
+ * @csspart clock
+ * @csspart city
+ * @csspart weather
+ * @csspart icon
+ * @csspart temp
+ * @csspart description
+ * @cssproperty --sacra-weather-gap
+ * @cssproperty --sacra-weather-font-size
+ * @cssproperty --sacra-weather-clock-color
+ * @cssproperty --sacra-weather-temp-color
+ * @cssproperty --sacra-weather-icon-color
  */
 export function WeatherWidget({ timezone }: WeatherWidgetProps) {
   const zone = useDisplayTimeZone(timezone);

@@ -9,7 +9,7 @@ import {
   type CurrentWeather,
 } from './responses';
 
-/** The flow of spec section 8: browser position, else IP location; then forecast and city side by side. */
+/** Browser position, else IP location (geolocation is often denied); then forecast and city side by side. */
 
 export interface WeatherServices {
   weatherApiUrl: string;
@@ -31,7 +31,7 @@ export interface WeatherResult {
   city: string | null;
 }
 
-/** Spec section 9: 8000 ms, high accuracy, positions up to 60 s old. */
+/** Geolocation: 8 s at most, high accuracy, a position up to 60 s old will do. */
 export const GEOLOCATION_OPTIONS: PositionOptions = { timeout: 8000, enableHighAccuracy: true, maximumAge: 60_000 };
 export const SERVICE_TIMEOUT_MS = 8000;
 // The geolocation timeout only starts once the visitor answers the permission prompt; an unanswered

@@ -1,7 +1,7 @@
 import type { WeatherData } from '../../shared/schemas/weather';
 
 /**
- * Request URLs and tolerant readers for the three external services (spec section 7).
+ * Request URLs and tolerant readers for the three external services (forecast, reverse geocoding, IP location).
  * Hand-written rather than zod-parsed: these answers come from services we do not own, one odd
  * field must not discard the rest, and the widget has to stay small enough to embed on its own.
  */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec section 9: the clock refreshes every 60 s. */
+/** The clock refreshes every 60 s: it shows hours and minutes. */
 export const CLOCK_REFRESH_MS = 60_000;
 
 /** The current time, refreshed every minute on the minute so the clock never runs up to a minute late. */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getConfig, loadConfig } from '../../core/config';
+import { getConfig } from '../../core/config';
+import { loadConfig } from '../../core/config-load';
 import { loadWeather, SERVICE_TIMEOUT_MS } from './load-weather';
 import { toWeatherState, type WeatherState } from './weather-view';
 

@@ -1,4 +1,4 @@
-/** What the widget says about the weather: spec sections 8 and 9, with no dependencies (it also ships standalone). */
+/** What the widget says about the weather, with no dependencies (it also ships standalone). */
 
 export type WeatherIconName = 'sun' | 'cloud-sun' | 'fog' | 'drizzle' | 'rain' | 'snow' | 'showers' | 'snow-showers' | 'storm' | 'thermometer';
 
@@ -8,12 +8,12 @@ export interface WeatherLook {
   icon: WeatherIconName;
 }
 
-/** Texts when a service cannot answer (spec section 8). */
+/** Texts when a service cannot answer. */
 export const WEATHER_TEXT = {
   noTemperature: '—',
   noCity: 'Cidade não disponível',
   noWeather: 'Clima não disponível',
-  /** The description for a code outside the spec's ranges. */
+  /** The description for a code outside the known ranges. */
   unknownWeather: 'Clima indisponível',
   /** The reason browser geolocation failed; it sends the widget to the IP-location fallback. */
   noGeolocation: 'Geolocalização indisponível',
@@ -23,7 +23,7 @@ export const WEATHER_TEXT = {
 
 const FOG: WeatherLook = { description: 'Neblina', icon: 'fog' };
 
-/** WMO weather-code ranges of spec section 9, inclusive. */
+/** WMO weather-code ranges, inclusive. */
 const RANGES: ReadonlyArray<readonly [from: number, to: number, look: WeatherLook]> = [
   [0, 0, { description: 'Céu limpo', icon: 'sun' }],
   [1, 3, { description: 'Parcialmente nublado', icon: 'cloud-sun' }],

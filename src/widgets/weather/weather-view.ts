@@ -17,7 +17,7 @@ export function toWeatherState(result: WeatherResult): WeatherState {
   return { status: result.weather ? 'loaded' : 'unavailable', ...result };
 }
 
-/** The texts the widget shows in each state; a missing city or forecast gets the spec's last-resort text. */
+/** The texts the widget shows in each state; a missing city or forecast gets the last-resort text. */
 export function weatherView(state: WeatherState): WeatherView {
   if (state.status === 'loading') {
     return { status: 'loading', city: WEATHER_TEXT.loadingCity, temperature: '', icon: null, description: WEATHER_TEXT.loadingWeather };

@@ -4,7 +4,7 @@ export function ClassStatusBadge({ status }: { status: number }) {
   return <span className={`badge status-${status}`}>{CLASS_STATUS[status as keyof typeof CLASS_STATUS] ?? `Status ${status}`}</span>;
 }
 
-/** Any value other than 2 shows as Ativo (spec section 4). */
+/** Any value other than 2 (Inativo) shows as Ativo. */
 export function CatechistStatusBadge({ status }: { status: number }) {
   return <span className={`badge ${status === 2 ? 'badge-off' : 'badge-on'}`}>{catechistStatusLabel(status)}</span>;
 }

@@ -1,23 +1,24 @@
-import { Banner, ConfirmDialog, EmptyState, Spinner } from '../../../core/ui';
-import { CRISMA_MSG } from '../../../shared/schemas/crisma';
-import { ClassesTable } from '../components/ClassesTable';
-import { ClassFilters } from '../components/ClassFilters';
+import { useMemo } from 'react';
+import { navigate } from '../../../core/elements/events';
+import { DataTable, ListFilters, ListFrame, PageSizeField, SelectFilter, SortField, TextFilter } from '../../../core/list';
+import { DeleteDialog, EmptyState } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
-import { Pager } from '../../../core/ui/Pager';
+import { CLASS_STATUS, CRISMA_MSG } from '../../../shared/schemas/crisma';
+import { classColumns } from '../components/ClassesTable';
 import { useClassList } from '../useClassList';
 import type { ViewProps } from './types';
 
 /** /turmas/crisma: the parish's classes with filters, sorting, pages and the delete dialog. */
 export function ClassListView({ container }: ViewProps) {
-  const { canWrite, filters, sorting, list, deletion } = useClassList();
-  const target = deletion.target;
+  const { canWrite, list, deletion } = useClassList(container);
+  const columns = useMemo(() => classColumns({ canWrite, container, onDelete: deletion.ask }), [canWrite, container]);
   return (
-    <section className="page" aria-labelledby="classes-title">
+    <section className="page list-view" aria-labelledby="classes-title">
       <header className="page-head">
         <h1 id="classes-title">Turmas de Crisma</h1>
         <div className="head-actions">
-          <button type="button" className="btn" onClick={list.refresh} disabled={list.refreshing}>
-            {list.refreshing ? 'Atualizando...' : 'Atualizar'}
+          <button type="button" className="btn" onClick={list.retry} disabled={list.fetching}>
+            {list.fetching ? 'Atualizando...' : 'Atualizar'}
           </button>
           {canWrite && (
             <ElementLink to="/turmas/crisma/nova" container={container} className="btn btn-primary">
@@ -26,40 +27,38 @@ export function ClassListView({ container }: ViewProps) {
           )}
         </div>
       </header>
-      <ClassFilters filters={filters} sorting={sorting} />
-      {list.error && <Banner kind="error">{list.error}</Banner>}
-      {list.loading ? (
-        <Spinner label="Carregando turmas..." />
-      ) : list.total === 0 ? (
-        <EmptyState title={CRISMA_MSG.classesEmpty} />
-      ) : (
-        <>
-          <ClassesTable items={list.items} sort={sorting.sort} onSort={sorting.by} canWrite={canWrite} onDelete={deletion.ask} container={container} />
-          <Pager page={list.page} lastPage={list.lastPage} total={list.total} onPage={list.setPage} />
-        </>
-      )}
-      <ConfirmDialog
-        open={target !== null}
+      <ListFilters label="Filtros de turmas" clear={list}>
+        <TextFilter list={list} name="q" label="Buscar por nome" placeholder="Nome da turma" maxLength={120} />
+        <SelectFilter list={list} name="status" label="Status" all="Todos" options={CLASS_STATUS} />
+        <TextFilter list={list} name="from" label="Início a partir de" type="date" />
+        <TextFilter list={list} name="to" label="Início até" type="date" />
+        <PageSizeField list={list} />
+        <SortField list={list} columns={columns} />
+      </ListFilters>
+      <ListFrame list={list} failed="Falha ao carregar turmas" loading="Carregando turmas..." empty={<EmptyState title={CRISMA_MSG.classesEmpty} />}>
+        <DataTable
+          list={list}
+          columns={columns}
+          rowKey={(c) => c.id}
+          caption="Turmas de Crisma"
+          onOpen={canWrite ? (c) => navigate(container, `/turmas/crisma/${c.id}/editar`) : undefined}
+        />
+      </ListFrame>
+      <DeleteDialog
+        deletion={deletion}
         title="Excluir turma"
-        danger
-        busy={deletion.busy}
-        confirmLabel={deletion.busy ? 'Excluindo...' : 'Excluir'}
-        message={
-          target && (
-            <>
-              <p>
-                Excluir a turma <strong>{target.turma}</strong>?
-              </p>
-              <p className="muted">
-                {target.alunos_count > 0
-                  ? `Os ${target.alunos_count} crismandos associados serão desvinculados; as pessoas continuam nos registros.`
-                  : 'A turma não tem crismandos associados.'}
-              </p>
-            </>
-          )
-        }
-        onConfirm={() => void deletion.confirm()}
-        onCancel={deletion.cancel}
+        message={(target) => (
+          <>
+            <p>
+              Excluir a turma <strong>{target.turma}</strong>?
+            </p>
+            <p className="muted">
+              {target.alunos_count > 0
+                ? `Os ${target.alunos_count} crismandos associados serão desvinculados; as pessoas continuam nos registros.`
+                : 'A turma não tem crismandos associados.'}
+            </p>
+          </>
+        )}
       />
     </section>
   );

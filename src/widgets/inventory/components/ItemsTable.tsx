@@ -1,6 +1,5 @@
 import { formatDate, formatNumber } from '../../../core/format';
-import type { Column } from '../../../core/list';
-import { ElementLink } from '../../../core/ui/ElementLink';
+import { RowActions, type Column } from '../../../core/list';
 import type { InventoryItem } from '../../../shared/schemas/inventory';
 
 /** The list's columns: the item names its row; Ações only for those who may write. */
@@ -25,16 +24,7 @@ export function itemColumns(o: { canWrite: boolean; timeZone: string; container?
       id: 'actions',
       header: 'Ações',
       hidden: !o.canWrite,
-      cell: (item) => (
-        <div className="row-actions">
-          <ElementLink to={`/inventario/${item.i_id}/editar`} container={o.container} className="btn btn-small" label={`Editar ${item.item}`}>
-            Editar
-          </ElementLink>
-          <button type="button" className="btn btn-small btn-danger-outline" aria-label={`Excluir ${item.item}`} onClick={() => o.onDelete(item)}>
-            Excluir
-          </button>
-        </div>
-      ),
+      cell: (item) => <RowActions name={item.item} edit={`/inventario/${item.i_id}/editar`} onDelete={() => o.onDelete(item)} container={o.container} />,
     },
   ];
 }

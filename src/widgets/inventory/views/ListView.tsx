@@ -3,7 +3,7 @@ import { navigate } from '../../../core/elements/events';
 import { displayTimeZone } from '../../../core/format';
 import { DataTable, ListFilters, ListFrame, PageSizeField, SelectFilter, TextFilter } from '../../../core/list';
 import { useSession } from '../../../core/session/useSession';
-import { Banner, ConfirmDialog, EmptyState } from '../../../core/ui';
+import { Banner, DeleteDialog, EmptyState } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { itemColumns } from '../components/ItemsTable';
 import { SummaryCards } from '../components/SummaryCards';
@@ -11,7 +11,7 @@ import { useInventoryList } from '../useInventoryList';
 
 /** /inventario: summary, filters, the table with its pages, deletion. */
 export function ListView({ container }: { container?: HTMLElement | ShadowRoot }) {
-  const { canWrite, list, categories, communities, summary, banner, dismissBanner, deletion } = useInventoryList();
+  const { canWrite, list, categories, communities, summary, banner, dismissBanner, deletion } = useInventoryList(container);
   const timeZone = displayTimeZone(useSession((s) => s.user?.timezone));
   const columns = useMemo(() => itemColumns({ canWrite, timeZone, container, onDelete: deletion.ask }), [canWrite, timeZone, container]);
   return (
@@ -47,19 +47,14 @@ export function ListView({ container }: { container?: HTMLElement | ShadowRoot }
         />
       </ListFrame>
 
-      <ConfirmDialog
-        open={deletion.target !== null}
+      <DeleteDialog
+        deletion={deletion}
         title="Excluir item"
-        message={
+        message={(item) => (
           <>
-            Deseja excluir o item <strong>{deletion.target?.item}</strong>? Esta ação não pode ser desfeita.
+            Deseja excluir o item <strong>{item.item}</strong>? Esta ação não pode ser desfeita.
           </>
-        }
-        confirmLabel={deletion.busy ? 'Excluindo...' : 'Excluir'}
-        danger
-        busy={deletion.busy}
-        onConfirm={() => void deletion.confirm()}
-        onCancel={deletion.cancel}
+        )}
       />
     </div>
   );

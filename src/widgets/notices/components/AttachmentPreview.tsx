@@ -5,7 +5,7 @@ import { attachmentKind } from '../notice-rules';
 import { useAttachmentExists } from '../queries';
 
 /**
- * The attachment inside the preview: checked with HEAD first (spec section 7); an image is shown
+ * The attachment inside the preview: checked with HEAD first (a removed file must not show as broken); an image is shown
  * (an <img> never runs an SVG's script), a PDF offered as a download; none, or a file gone, shows 'Sem anexo'.
  */
 export function AttachmentPreview({ url, name }: { url: string | null; name: string | null }) {

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { Banner, Modal } from '../../../core/ui';
+import type { Notice } from '../../../shared/schemas/notices';
 import { useCreateNotice } from '../useCreateNotice';
 import { NoticeFields } from './NoticeFields';
 
-/** 'Novo aviso': the form in a modal; closes on success. */
-export function CreateNoticeModal({ timeZone, onClose }: { timeZone: string; onClose: () => void }) {
-  const { form, submit, busy, failure, dismissFailure } = useCreateNotice(timeZone, onClose);
+/** 'Novo aviso': the form in a modal; `onCreated` on success (which closes it). */
+export function CreateNoticeModal({ timeZone, onClose, onCreated }: { timeZone: string; onClose: () => void; onCreated: (notice: Notice) => void }) {
+  const { form, submit, busy, failure, dismissFailure } = useCreateNotice(timeZone, onCreated);
   const formId = useId();
   return (
     <Modal

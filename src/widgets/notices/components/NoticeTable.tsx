@@ -1,80 +1,55 @@
 import { formatDateTime, formatNumber, truncate } from '../../../core/format';
+import { RowActions, type Column } from '../../../core/list';
 import { ATTACHMENT_NAME_MAX, NOTICES_MSG, type Notice } from '../../../shared/schemas/notices';
 import { isScheduled, sentAt } from '../notice-rules';
-import { ElementLink } from '../../../core/ui/ElementLink';
 import { ImportanceBadge } from './ImportanceBadge';
 
-export interface NoticeTableProps {
-  notices: Notice[];
-  timeZone: string;
-  canWrite: boolean;
-  container?: HTMLElement | ShadowRoot;
-  onOpen: (notice: Notice) => void;
-  onDelete: (notice: Notice) => void;
-}
-
-/** Título, Importância, Enviado em, Views, Anexo, Opções; on a narrow element each row becomes a card. */
-export function NoticeTable({ notices, timeZone, canWrite, container, onOpen, onDelete }: NoticeTableProps) {
-  return (
-    <div className="table-wrap" part="table">
-      <table className="notice-table">
-        <caption className="sr-only">Avisos da paróquia</caption>
-        <thead>
-          <tr>
-            <th scope="col">Título</th>
-            <th scope="col">Importância</th>
-            <th scope="col">Enviado em</th>
-            <th scope="col">Views</th>
-            <th scope="col">Anexo</th>
-            <th scope="col">Opções</th>
-          </tr>
-        </thead>
-        <tbody>
-          {notices.map((notice) => (
-            <tr key={notice.id} data-notice-id={notice.id}>
-              <td data-label="Título" className="cell-title">
-                <button type="button" className="link-button" onClick={() => onOpen(notice)}>
-                  {notice.title}
-                </button>
-                {isScheduled(notice) && <span className="badge badge-scheduled">Agendado</span>}
-              </td>
-              <td data-label="Importância">
-                <ImportanceBadge level={notice.level_importance} />
-              </td>
-              <td data-label="Enviado em">
-                <time dateTime={sentAt(notice)}>{formatDateTime(sentAt(notice), timeZone)}</time>
-              </td>
-              <td data-label="Views" className="cell-number">
-                {formatNumber(notice.views)}
-              </td>
-              <td data-label="Anexo">
-                {notice.anexo ? (
-                  <button type="button" className="link-button attachment-name" title={notice.anexo} aria-label={`Ver anexo ${notice.anexo}`} onClick={() => onOpen(notice)}>
-                    {truncate(notice.anexo, ATTACHMENT_NAME_MAX)}
-                  </button>
-                ) : (
-                  <span className="muted">{NOTICES_MSG.noAttachment}</span>
-                )}
-              </td>
-              <td data-label="Opções" className="cell-actions">
-                <button type="button" className="btn btn-small" aria-label={`Ver aviso ${notice.title}`} onClick={() => onOpen(notice)}>
-                  Ver
-                </button>
-                {canWrite && (
-                  <>
-                    <ElementLink to={`/eventos/${notice.id}/editar`} container={container} className="btn btn-small" label={`Editar aviso ${notice.title}`}>
-                      Editar
-                    </ElementLink>
-                    <button type="button" className="btn btn-small btn-danger-outline" aria-label={`Excluir aviso ${notice.title}`} onClick={() => onDelete(notice)}>
-                      Excluir
-                    </button>
-                  </>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+/** Título, Importância, Enviado em, Views, Anexo, Opções (Editar and Excluir for those who may write). */
+export function noticeColumns(o: { timeZone: string; canWrite: boolean; container?: HTMLElement | ShadowRoot; onOpen: (n: Notice) => void; onDelete: (n: Notice) => void }): Column<Notice>[] {
+  return [
+    {
+      id: 'title',
+      header: 'Título',
+      className: 'cell-title',
+      cell: (notice) => (
+        <>
+          <button type="button" className="link-button" onClick={() => o.onOpen(notice)}>
+            {notice.title}
+          </button>
+          {isScheduled(notice) && <span className="badge badge-scheduled">Agendado</span>}
+        </>
+      ),
+    },
+    { id: 'importance', header: 'Importância', cell: (notice) => <ImportanceBadge level={notice.level_importance} /> },
+    { id: 'sent', header: 'Enviado em', cell: (notice) => <time dateTime={sentAt(notice)}>{formatDateTime(sentAt(notice), o.timeZone)}</time> },
+    { id: 'views', header: 'Views', className: 'cell-number', cell: (notice) => formatNumber(notice.views) },
+    {
+      id: 'attachment',
+      header: 'Anexo',
+      cell: (notice) =>
+        notice.anexo ? (
+          <button type="button" className="link-button attachment-name" title={notice.anexo} aria-label={`Ver anexo ${notice.anexo}`} onClick={() => o.onOpen(notice)}>
+            {truncate(notice.anexo, ATTACHMENT_NAME_MAX)}
+          </button>
+        ) : (
+          <span className="muted">{NOTICES_MSG.noAttachment}</span>
+        ),
+    },
+    {
+      id: 'options',
+      header: 'Opções',
+      cell: (notice) => (
+        <RowActions
+          name={`aviso ${notice.title}`}
+          edit={o.canWrite ? `/eventos/${notice.id}/editar` : undefined}
+          onDelete={o.canWrite ? () => o.onDelete(notice) : undefined}
+          container={o.container}
+        >
+          <button type="button" className="btn btn-small" aria-label={`Ver aviso ${notice.title}`} onClick={() => o.onOpen(notice)}>
+            Ver
+          </button>
+        </RowActions>
+      ),
+    },
+  ];
 }

@@ -1,14 +1,14 @@
-import { errorText } from '../../../core/api/errors';
-import { Banner, ConfirmDialog, EmptyState, Spinner } from '../../../core/ui';
-import { NOTICES_MSG } from '../../../shared/schemas/notices';
+import { useMemo } from 'react';
+import { DataTable, ListFilters, ListFrame, SelectFilter, TextFilter, useListController } from '../../../core/list';
+import { Banner, ConfirmDialog, EmptyState } from '../../../core/ui';
+import { IMPORTANCE, NOTICES_MSG } from '../../../shared/schemas/notices';
+import { NOTICE_LIST } from '../api';
 import { CreateNoticeModal } from '../components/CreateNoticeModal';
-import { NoticeFilters } from '../components/NoticeFilters';
 import { NoticePreviewModal } from '../components/NoticePreviewModal';
-import { NoticeTable } from '../components/NoticeTable';
-import { Pagination } from '../components/Pagination';
+import { noticeColumns } from '../components/NoticeTable';
+import { noticeListQuery } from '../queries';
 import { useNavigationToast } from '../useNavigationToast';
 import { useNoticeActions } from '../useNoticeActions';
-import { useNoticeListController } from '../useNoticeListController';
 
 export interface ListViewProps {
   canWrite: boolean;
@@ -18,13 +18,16 @@ export interface ListViewProps {
 
 /** /eventos: 'Avisos Paroquia'. */
 export function ListView({ canWrite, timeZone, container }: ListViewProps) {
-  const list = useNoticeListController();
+  const list = useListController({ ...NOTICE_LIST, query: noticeListQuery });
   const actions = useNoticeActions(container);
   useNavigationToast();
-  const { data, error, isPending, isFetching, refetch } = list.query;
+  const columns = useMemo(
+    () => noticeColumns({ timeZone, canWrite, container, onOpen: actions.open, onDelete: actions.askDelete }),
+    [timeZone, canWrite, container],
+  );
 
   return (
-    <section className="notices" aria-labelledby="notices-title">
+    <section className="notices list-view" aria-labelledby="notices-title">
       <header className="notices-head">
         <h1 id="notices-title">Avisos Paroquia</h1>
         {canWrite && (
@@ -33,33 +36,21 @@ export function ListView({ canWrite, timeZone, container }: ListViewProps) {
           </button>
         )}
       </header>
-      <NoticeFilters
-        search={list.search}
-        onSearch={list.setSearch}
-        level={list.level}
-        onLevel={list.setLevel}
-        hasAttachment={list.hasAttachment}
-        onHasAttachment={list.setHasAttachment}
-      />
-      {isPending ? (
-        <Spinner label="Carregando avisos..." />
-      ) : error && !data ? (
-        <Banner kind="error">
-          {errorText(error, NOTICES_MSG.listFailed)}{' '}
-          <button type="button" className="btn btn-small" onClick={() => void refetch()}>
-            Tentar novamente
-          </button>
-        </Banner>
-      ) : !data || data.items.length === 0 ? (
-        <EmptyState title="Nenhum aviso encontrado" description={list.filtered ? 'Tente outros termos ou filtros.' : undefined} />
-      ) : (
-        <div aria-busy={isFetching}>
-          <NoticeTable notices={data.items} timeZone={timeZone} canWrite={canWrite} container={container} onOpen={actions.open} onDelete={actions.askDelete} />
-          <Pagination page={data.page} lastPage={data.lastPage} total={data.total} busy={isFetching} onPage={list.setPage} />
-        </div>
-      )}
+      <ListFilters label="Filtros de avisos" className="notice-filters">
+        <TextFilter list={list} name="q" label="Buscar" placeholder="Título ou legenda" maxLength={200} className="filter-search" />
+        <SelectFilter list={list} name="level" label="Importância" all="Todas" options={IMPORTANCE} />
+        <SelectFilter list={list} name="has_attachment" label="Anexo" all="Todos" options={[['1', 'Com anexo'], ['0', 'Sem anexo']]} />
+      </ListFilters>
+      <ListFrame
+        list={list}
+        failed={NOTICES_MSG.listFailed}
+        loading="Carregando avisos..."
+        empty={<EmptyState title="Nenhum aviso encontrado" description={list.filtered ? 'Tente outros termos ou filtros.' : undefined} />}
+      >
+        <DataTable list={list} columns={columns} rowKey={(n) => n.id} caption="Avisos da paróquia" className="notice-table" onOpen={actions.open} />
+      </ListFrame>
 
-      {actions.creating && <CreateNoticeModal timeZone={timeZone} onClose={actions.stopCreate} />}
+      {actions.creating && <CreateNoticeModal timeZone={timeZone} onClose={actions.stopCreate} onCreated={actions.created} />}
       <NoticePreviewModal notice={actions.previewing} timeZone={timeZone} onClose={actions.closePreview} />
       <ConfirmDialog
         open={actions.deleting !== null}

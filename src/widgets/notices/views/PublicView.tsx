@@ -4,7 +4,7 @@ import { formatDate } from '../../../core/format';
 import { Banner, EmptyState, Spinner } from '../../../core/ui';
 import { NOTICES_MSG, type PublicNotice } from '../../../shared/schemas/notices-base';
 import { ImportanceBadge } from '../components/ImportanceBadge';
-import { Pagination } from '../components/Pagination';
+import { Pager } from '../../../core/ui/Pager';
 import { usePublicFeed } from '../usePublicFeed';
 
 /** Read-only: a parish's published notices for any website, with no sign-in and no write controls. */
@@ -31,7 +31,7 @@ export function PublicView({ paroquia, heading }: { paroquia?: number; heading?:
               <PublicCard key={notice.id} notice={notice} />
             ))}
           </ol>
-          {data.lastPage > 1 && <Pagination page={data.page} lastPage={data.lastPage} total={data.total} busy={isFetching} onPage={setPage} />}
+          {data.lastPage > 1 && <Pager page={data.page} lastPage={data.lastPage} total={data.total} onPage={setPage} />}
         </>
       )}
     </section>

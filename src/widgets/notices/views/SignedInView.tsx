@@ -1,21 +1,34 @@
 import { lazy, Suspense } from 'react';
 import { displayTimeZone } from '../../../core/format';
 import { withQueryClient } from '../../../core/query/provider';
-import { useSession } from '../../../core/session/useSession';
+import { SignedIn, useUser } from '../../../core/session/SignedIn';
 import { Spinner, Toaster } from '../../../core/ui';
+import listCss from '../../../core/ui/list.css?inline';
 import { can } from '../../../shared/roles';
 import { ListView } from './ListView';
 
 const EditView = lazy(() => import('./EditView').then((m) => ({ default: m.EditView })));
 
-/** The portal's screens: the list (/eventos) or the edit form (/eventos/{id}/editar), for the signed-in user. */
-function SignedInScreens({ view, noticeId, container }: { view: string; noticeId?: number; container?: HTMLElement | ShadowRoot }) {
-  const user = useSession((s) => s.user);
-  const loading = useSession((s) => s.loading);
-  if (!user) return loading ? <Spinner /> : <p className="muted">Entre no portal para ver os avisos.</p>;
+/**
+ * The portal's screens: the list (/eventos) or the edit form (/eventos/{id}/editar), for the signed-in user.
+ * The list kit's look comes with them: the public feed, defined light, does without it.
+ */
+type ScreenProps = { view: string; noticeId?: number; container?: HTMLElement | ShadowRoot };
+
+function SignedInScreens(props: ScreenProps) {
+  return (
+    <SignedIn signedOut="Entre no portal para ver os avisos.">
+      <Screens {...props} />
+    </SignedIn>
+  );
+}
+
+function Screens({ view, noticeId, container }: ScreenProps) {
+  const user = useUser();
   const timeZone = displayTimeZone(user.timezone);
   return (
     <div className="notices-root" part="base">
+      <style>{listCss}</style>
       <Toaster />
       <Suspense fallback={<Spinner />}>
         {view === 'edit' ? (

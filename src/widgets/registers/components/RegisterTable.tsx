@@ -1,6 +1,5 @@
 import { formatDate, formatPhone } from '../../../core/format';
-import type { Column } from '../../../core/list';
-import { ElementLink } from '../../../core/ui/ElementLink';
+import { RowActions, type Column } from '../../../core/list';
 import { CIVIL_STATUS, type RegisterSummary } from '../../../shared/schemas/registers';
 import { Photo } from './Photo';
 
@@ -20,17 +19,11 @@ export function registerColumns(o: { container?: HTMLElement | ShadowRoot; onShe
       id: 'actions',
       header: 'Ações',
       cell: (r) => (
-        <div className="row-actions">
-          <button type="button" className="btn btn-small" onClick={() => o.onSheet(r.id)}>
-            Ver Ficha<span className="sr-only"> de {r.name}</span>
+        <RowActions name={r.name} edit={`/registros/${r.id}/editar`} onDelete={() => o.onDelete(r)} container={o.container}>
+          <button type="button" className="btn btn-small" aria-label={`Ver Ficha de ${r.name}`} onClick={() => o.onSheet(r.id)}>
+            Ver Ficha
           </button>
-          <ElementLink to={`/registros/${r.id}/editar`} container={o.container} className="btn btn-small">
-            Editar<span className="sr-only"> {r.name}</span>
-          </ElementLink>
-          <button type="button" className="btn btn-small btn-danger-outline" onClick={() => o.onDelete(r)}>
-            Excluir<span className="sr-only"> {r.name}</span>
-          </button>
-        </div>
+        </RowActions>
       ),
     },
   ];

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { DataTable, ListFilters, ListFrame, PageSizeField, SelectFilter, TextFilter } from '../../../core/list';
-import { Banner, ConfirmDialog, EmptyState } from '../../../core/ui';
+import { Banner, DeleteDialog, EmptyState } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { CIVIL_STATUS, RACE, REGISTER_MSG, WORK_STATE } from '../../../shared/schemas/registers';
 import { RegisterSheet } from '../components/RegisterSheet';
@@ -11,7 +11,7 @@ import { useRegisterList } from '../useRegisterList';
 
 /** /registros: 'Registros gerais' with its filters, table, pages, sheet and deletion. */
 export function ListView({ container }: { container?: HTMLElement | ShadowRoot }) {
-  const { list, exportHref, banners, closeBanner, sheetId, openSheet, closeSheet, deletion } = useRegisterList();
+  const { list, exportHref, banners, closeBanner, sheetId, openSheet, closeSheet, deletion } = useRegisterList(container);
   const columns = useMemo(() => registerColumns({ container, onSheet: openSheet, onDelete: deletion.ask }), [container]);
   return (
     <section className="reg-list list-view" aria-labelledby="reg-title">
@@ -53,16 +53,7 @@ export function ListView({ container }: { container?: HTMLElement | ShadowRoot }
         <DataTable list={list} columns={columns} rowKey={(r) => r.id} caption="Registros gerais" className="reg-table" onOpen={(r) => openSheet(r.id)} />
       </ListFrame>
       {sheetId !== null && <RegisterSheet id={sheetId} onClose={closeSheet} />}
-      <ConfirmDialog
-        open={deletion.target !== null}
-        title="Excluir registro"
-        message={<p>Excluir o registro de {deletion.target?.name}? Esta ação não pode ser desfeita.</p>}
-        confirmLabel="Excluir"
-        danger
-        busy={deletion.busy}
-        onConfirm={() => void deletion.confirm()}
-        onCancel={deletion.cancel}
-      />
+      <DeleteDialog deletion={deletion} title="Excluir registro" message={(r) => <p>Excluir o registro de {r.name}? Esta ação não pode ser desfeita.</p>} />
     </section>
   );
 }

@@ -1,0 +1,23 @@
+export interface ManifestEntry {
+  name: string;
+  description?: string;
+  type?: { text: string };
+}
+export interface ElementDeclaration {
+  name: string;
+  tagName: string;
+  summary?: string;
+  attributes: Array<ManifestEntry & { fieldName: string }>;
+  events?: ManifestEntry[];
+  cssParts?: ManifestEntry[];
+  cssProperties?: ManifestEntry[];
+}
+export interface Manifest {
+  modules: Array<{ path: string; declarations: ElementDeclaration[] }>;
+}
+export declare const MANIFEST_PATH: string;
+export declare const README_PATH: string;
+export declare function buildManifest(): Manifest;
+export declare function elementsOf(manifest: Manifest): ElementDeclaration[];
+export declare function readmeTable(manifest: Manifest): string;
+export declare function withTable(readme: string, table: string): string;

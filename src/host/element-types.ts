@@ -1,0 +1,32 @@
+import type { ElementProps, SacraElement } from '../core/elements/define-light';
+import type { BucketsWidgetProps } from '../widgets/buckets/BucketsWidget';
+import type { ChatWidgetProps } from '../widgets/chat/ChatWidget';
+import type { CatechistsWidgetProps } from '../widgets/crisma/CatechistsWidget';
+import type { ClassesWidgetProps } from '../widgets/crisma/ClassesWidget';
+import type { DashboardWidgetProps } from '../widgets/dashboard/DashboardWidget';
+import type { InventoryWidgetProps } from '../widgets/inventory/InventoryWidget';
+import type { NoticesWidgetProps } from '../widgets/notices/NoticesWidget';
+import type { ProtocolsWidgetProps } from '../widgets/protocols/ProtocolsWidget';
+import type { RegistersWidgetProps } from '../widgets/registers/RegistersWidget';
+import type { SettingsWidgetProps } from '../widgets/settings/SettingsWidget';
+import type { WeatherWidgetProps } from '../widgets/weather/WeatherWidget';
+
+// The elements as the DOM's types know them: document.createElement('sacra-notices').noticeId is a number.
+declare global {
+  interface HTMLElementTagNameMap {
+    'sacra-buckets': SacraElement<BucketsWidgetProps>;
+    'sacra-chat': SacraElement<ChatWidgetProps>;
+    'sacra-crisma-classes': SacraElement<ClassesWidgetProps>;
+    'sacra-crisma-catechists': SacraElement<CatechistsWidgetProps>;
+    'sacra-dashboard': SacraElement<DashboardWidgetProps>;
+    'sacra-inventory': SacraElement<InventoryWidgetProps>;
+    'sacra-notices': SacraElement<NoticesWidgetProps>;
+    'sacra-notifications': SacraElement<ElementProps>;
+    'sacra-protocols': SacraElement<ProtocolsWidgetProps>;
+    'sacra-registers': SacraElement<RegistersWidgetProps>;
+    'sacra-reminders': SacraElement<ElementProps>;
+    'sacra-settings': SacraElement<SettingsWidgetProps>;
+    'sacra-timezone-prompt': SacraElement<ElementProps>;
+    'sacra-weather': SacraElement<WeatherWidgetProps>;
+  }
+}
