@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   let stopping = false;
   /**
    * Stops accepting connections, lets the requests under way finish (new requests on open
-   * keep-alive connections get 503), then closes the database, so PGlite writes its last checkpoint.
+   * keep-alive connections get 503), then closes the database, so the embedded server writes its last checkpoint.
    * Requests still running after SHUTDOWN_GRACE_MS are cut off and the exit code is 1.
    */
   const stop = async (signal: string) => {

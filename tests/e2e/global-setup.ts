@@ -14,7 +14,7 @@ declare module 'vitest' {
 /**
  * Once per e2e run: start the real server on an empty DATA_DIR so it migrates and seeds the demo
  * data, stop it cleanly, and keep the folder. Each test file then starts from a copy in about a
- * second instead of paying PGlite's initdb and the whole seed again.
+ * second instead of paying the database's creation and the whole seed again.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = await mkdtemp(join(tmpdir(), 'sacra-e2e-template-'));

@@ -1,7 +1,7 @@
 /**
- * The one database interface every module uses. Two drivers sit behind it (PGlite embedded,
- * node-postgres for a server), so SQL must run on PostgreSQL 15 and 18 alike: parameterised
- * values only, `int` identity ids and `count(*)::int` so both drivers hand back JS numbers.
+ * The one database interface every module uses, through node-postgres: the embedded PostgreSQL 18 or a
+ * server at DATABASE_URL, so SQL must run on PostgreSQL 15 and 18 alike: parameterised values only,
+ * `int` identity ids and `count(*)::int` so the driver hands back JS numbers.
  */
 export interface QueryResult<T> {
   rows: T[];
@@ -15,7 +15,7 @@ export interface Db {
   exec(sql: string): Promise<void>;
   /**
    * Runs `fn` in a transaction: committed when it resolves, rolled back when it throws.
-   * Inside, use the `tx` it receives, never the outer Db (PGlite has one connection and would wait on itself).
+   * Inside, use the `tx` it receives, never the outer Db (another connection: it would not see the transaction's writes).
    * Nested calls on `tx` become savepoints.
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
