@@ -145,6 +145,6 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/chat/stream', async (request, reply) => {
     const { user, session } = signedIn(request);
-    await openStream(request, reply, { hub, db, clock: () => app.clock(), user, sessionId: session.id });
+    await openStream(request, reply, { hub, sessions: app.sessions, clock: () => app.clock(), user, sessionId: session.id });
   });
 };

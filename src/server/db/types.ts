@@ -23,8 +23,18 @@ export interface Db {
   listen(channel: string, handler: (payload: string) => void): Promise<Unsubscribe>;
   /** NOTIFY; inside a transaction it is delivered on commit, as PostgreSQL does. */
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * The database's announcements on CHANGES_CHANNEL, heard on every connection of this process, so
+   * the connection that committed a change hears it before its query returns (later requests of
+   * this process never see the state before it). `handler` may run more than once for one
+   * announcement, and runs with null when some may have been missed (the listening connection was lost).
+   */
+  onChange(handler: (payload: string | null) => void): () => void;
   close(): Promise<void>;
 }
+
+/** Changed users, sessions and parishes ('u:<id>', 'p:<id>'), announced by triggers (migration 014). */
+export const CHANGES_CHANNEL = 'auth_changed';
 
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/types';
 
-/** The signed-in user as the auth hook loads it on every request (one query with the session). */
+/** The signed-in user as the auth hook loads it (one query with the session; then from the session cache). Shared: never mutated. */
 export interface CurrentUser {
   id: number;
   user: string;
@@ -77,12 +77,6 @@ export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
 
 export async function setPasswordVerifiedAt(db: Db, sessionId: string, at: Date | null): Promise<void> {
   await db.query('UPDATE sessions SET password_verified_at = $2 WHERE id = $1', [sessionId, at]);
-}
-
-/** Presence for the chat's last-seen text and the dashboard's last-online panel. */
-export async function touchLastSeen(db: Db, userId: number, sessionId: string, now: Date): Promise<void> {
-  await db.query('UPDATE users SET last_seen_at = $2 WHERE id = $1', [userId, now]);
-  await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [sessionId, now]);
 }
 
 export interface LoginCandidate {

@@ -13,6 +13,8 @@ import { createDatabase } from './postgres';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** postgres://... of the test's database: a second app on its own connections plays another server process. */
+  databaseUrl: string;
   config: Config;
   clock: TestClock;
   close(): Promise<void>;
@@ -42,6 +44,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   return {
     app,
     db,
+    databaseUrl: database.url,
     config,
     clock,
     async close() {
