@@ -60,10 +60,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // The address and the demo accounts are the last lines printed: what a person starting the portal looks for.
+  await app.listen({ port: config.port, host: config.host, listenTextResolver: (address) => `ouvindo em ${address}` });
   const { port } = app.server.address() as AddressInfo;
-  console.log(`Portal em http://${config.host}:${port}`);
-  if (await hasDemoAccounts(db)) console.log(demoAccountsTable());
+  const accounts = (await hasDemoAccounts(db)) ? `\n${demoAccountsTable()}` : '';
+  console.log(`\nPortal em http://${config.host}:${port}${accounts}`);
 }
 
 main().catch((error) => {

@@ -34,12 +34,16 @@ export async function openPostgres(connectionString: string, onError: (error: Er
   // Every pooled connection listens for announced changes (Db.onChange) before its first use:
   // PostgreSQL hands a session the notifications it is owed before it says a statement is done,
   // those of its own commit included.
+  const connected = new Set<pg.Client>();
   class ListeningClient extends pg.Client {
     connect(): Promise<pg.Client>;
     connect(callback: (error: Error | null, client?: pg.Client) => void): void;
     connect(callback?: (error: Error | null, client?: pg.Client) => void): Promise<pg.Client> | void {
+      connected.add(this);
+      this.once('end', () => connected.delete(this));
       this.on('notification', (message) => message.channel === CHANGES_CHANNEL && announce(message.payload ?? ''));
       const listening = super.connect().then(() => this.query(`LISTEN ${/* sql-fragment: fixed */ CHANGES_CHANNEL}`)).then(() => this);
+      listening.catch(() => connected.delete(this));
       if (!callback) return listening;
       listening.then((client) => callback(null, client), callback);
     }
@@ -91,6 +95,8 @@ export async function openPostgres(connectionString: string, onError: (error: Er
     async close() {
       await listener.close();
       await pool.end();
+      // The pool's end() resolves before its connections have said goodbye: wait, so the server stops with none open.
+      await Promise.all([...connected].map((client) => new Promise((resolve) => client.once('end', resolve))));
     },
   };
 }
