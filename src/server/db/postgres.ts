@@ -1,14 +1,14 @@
 import pg from 'pg';
 import { PgListener } from './listener';
 import { withSavepoint } from './savepoint';
-import { CHANGES_CHANNEL, type Db } from './types';
+import { CHANGES_CHANNEL, type Db, type Prepared } from './types';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
 function queries(target: Queryable): Pick<Db, 'query' | 'exec' | 'notify'> {
   return {
-    async query<T>(sql: string, params?: unknown[]) {
-      const result = await target.query(sql, params);
+    async query<T>(sql: string | Prepared, params?: unknown[]) {
+      const result = await (typeof sql === 'string' ? target.query(sql, params) : target.query({ text: sql.text, values: params, name: sql.name }));
       return { rows: result.rows as T[] };
     },
     async exec(sql) {

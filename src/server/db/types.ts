@@ -9,8 +9,26 @@ export interface QueryResult<T> {
 
 export type Unsubscribe = () => Promise<void>;
 
+/** A statement for `Db.query`, made once at module load by `prepared()`. */
+export interface Prepared {
+  readonly text: string;
+  readonly name: string;
+}
+
+let preparedCount = 0;
+
+/**
+ * A hot query whose best plan does not depend on its values (a lookup by key, a first page in index
+ * order): each connection parses it once and PostgreSQL may reuse one generic plan, where a plain
+ * string is parsed and planned on every call. Planning is most of the cost of a small query. Not
+ * for searches and filters: their plan must see the values (a rare name, a common one).
+ */
+export function prepared(text: string): Prepared {
+  return { text, name: `prepared_${++preparedCount}` };
+}
+
 export interface Db {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(sql: string | Prepared, params?: unknown[]): Promise<QueryResult<T>>;
   /** Runs a script of several statements without parameters (migrations only). */
   exec(sql: string): Promise<void>;
   /**

@@ -1,4 +1,4 @@
-import type { Db } from '../db/types';
+import { prepared, type Db } from '../db/types';
 
 /** The signed-in user as the auth hook loads it (one query with the session; then from the session cache). Shared: never mutated. */
 export interface CurrentUser {
@@ -33,17 +33,18 @@ type SessionRow = CurrentUser & {
   password_verified_at: Date | null;
 };
 
+const FIND_SESSION = prepared(
+  `SELECT s.id AS session_id, s.remember, s.expires_at, s.last_seen_at AS session_seen_at, s.password_verified_at,
+          u.id, u.username AS "user", u.name, u.status, u.require_password_change, u.accepted_photo, u.avatar,
+          u.timezone, u.roles, u.paroquia_id, u.last_seen_at, p.name AS paroquia_name, p.logo AS paroquia_logo
+     FROM sessions s
+     JOIN users u ON u.id = s.user_id
+     JOIN paroquias p ON p.id = u.paroquia_id
+    WHERE s.id = $1 AND s.expires_at > $2`,
+);
+
 export async function findSession(db: Db, sessionId: string, now: Date): Promise<{ user: CurrentUser; session: CurrentSession } | null> {
-  const { rows } = await db.query<SessionRow>(
-    `SELECT s.id AS session_id, s.remember, s.expires_at, s.last_seen_at AS session_seen_at, s.password_verified_at,
-            u.id, u.username AS "user", u.name, u.status, u.require_password_change, u.accepted_photo, u.avatar,
-            u.timezone, u.roles, u.paroquia_id, u.last_seen_at, p.name AS paroquia_name, p.logo AS paroquia_logo
-       FROM sessions s
-       JOIN users u ON u.id = s.user_id
-       JOIN paroquias p ON p.id = u.paroquia_id
-      WHERE s.id = $1 AND s.expires_at > $2`,
-    [sessionId, now],
-  );
+  const { rows } = await db.query<SessionRow>(FIND_SESSION, [sessionId, now]);
   const row = rows[0];
   if (!row) return null;
   const { session_id, remember, expires_at, session_seen_at, password_verified_at, ...user } = row;

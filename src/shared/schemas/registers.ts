@@ -150,9 +150,12 @@ const choice = (labels: Record<number, string>) =>
 
 const elevenDigits = (message: string) => z.string({ error: message }).trim().regex(/^\d{11}$/, message);
 
+// Built once: making an Intl.DateTimeFormat costs far more than formatting with one.
+const BRAZIL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** Today in Brazil's south-east ('YYYY-MM-DD'): the reference for birth dates on both sides. */
 export function todayInBrazil(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return BRAZIL_DAY.format(now);
 }
 
 function isCalendarDate(value: string): boolean {
