@@ -2,9 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MSG, Message, PresenceEvent, PresenceState } from '../../shared/schemas/chat';
 import { buildApp } from '../app';
-import { openPostgres } from '../db/postgres';
-import type { Db } from '../db/types';
-import { createTestApp, type TestApp } from '../test/app';
+import { anotherProcess, createTestApp, type TestApp } from '../test/app';
 import { signIn, verifyPasswordStep } from '../test/http';
 import { PRESENCE_TTL_MS } from './presence';
 import { openSse, type SseEvent, type SseStream } from './sse-reader';
@@ -147,21 +145,14 @@ describe('GET /api/chat/stream', () => {
 describe('the stream ends at once when its session ends, on every server process', () => {
   /** Whether the server ended the stream within 3 s: far less than the 20 s heartbeat that also re-checks the session. */
   const endsAtOnce = (s: SseStream) => Promise.race([s.ended.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 3000))]);
-  let otherDb: Db;
+  let other: Awaited<ReturnType<typeof anotherProcess>>;
   let otherBase: string;
-  let other: ReturnType<typeof buildApp>;
 
   beforeAll(async () => {
-    // Another server process: its own connections to the same database.
-    otherDb = await openPostgres(t.databaseUrl);
-    other = buildApp({ config: t.config, db: otherDb, clock: t.clock.now });
-    await other.listen({ port: 0, host: '127.0.0.1' });
-    otherBase = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
+    other = await anotherProcess(t);
+    otherBase = other.base;
   });
-  afterAll(async () => {
-    await other?.close();
-    await otherDb?.close();
-  });
+  afterAll(() => other?.close());
 
   it('sign-out: the stream of that session ends here and on the other process; another session of the same user stays', async () => {
     const [ending, staying] = [await signIn(t.app, 'catequista'), await signIn(t.app, 'catequista')];

@@ -1,11 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
-import { buildApp } from '../app';
-import { openPostgres } from '../db/postgres';
-import type { Db } from '../db/types';
-import { createTestApp, type TestApp } from '../test/app';
+import { anotherProcess, createTestApp, type TestApp } from '../test/app';
 import { signIn, verifyPasswordStep } from '../test/http';
 
 /**
@@ -17,20 +12,14 @@ import { signIn, verifyPasswordStep } from '../test/http';
  * on a second app with its own connections to the same database (another server process), over HTTP.
  */
 let t: TestApp;
-let otherDb: Db;
-let other: FastifyInstance;
-let otherBase: string;
+let other: Awaited<ReturnType<typeof anotherProcess>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  otherDb = await openPostgres(t.databaseUrl);
-  other = buildApp({ config: t.config, db: otherDb, clock: t.clock.now });
-  await other.listen({ port: 0, host: '127.0.0.1' });
-  otherBase = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
+  other = await anotherProcess(t);
 });
 afterAll(async () => {
   await other?.close();
-  await otherDb?.close();
   await t?.close();
 });
 
@@ -46,7 +35,7 @@ const here = async (cookie: string, url: string): Promise<Answer> => {
   return { status: res.statusCode, body: res.json() };
 };
 const there = async (cookie: string, url: string): Promise<Answer> => {
-  const res = await fetch(`${otherBase}${url}`, { headers: { cookie } });
+  const res = await fetch(`${other.base}${url}`, { headers: { cookie } });
   return { status: res.status, body: await res.json() };
 };
 

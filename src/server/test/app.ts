@@ -1,5 +1,6 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
@@ -52,6 +53,20 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await db.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Another server process on the test's database: an app with its own connections, listening on 127.0.0.1. */
+export async function anotherProcess(t: TestApp): Promise<{ base: string; close(): Promise<void> }> {
+  const db = await openPostgres(t.databaseUrl);
+  const app = buildApp({ config: t.config, db, clock: t.clock.now });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    async close() {
+      await app.close();
+      await db.close();
     },
   };
 }
