@@ -121,6 +121,7 @@ function launch(binary: string, pgdata: string, user: OsUser | null, logFile: st
 async function ready(child: ChildProcess, url: string, logFile: string): Promise<void> {
   let exited = false;
   child.once('exit', () => (exited = true));
+  child.once('error', () => (exited = true));
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     const client = new pg.Client({ connectionString: url });

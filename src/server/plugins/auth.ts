@@ -51,7 +51,8 @@ export const authPlugin = globalPlugin('auth', async (app) => {
 
   // A change answered by this process is answered once every other process has dropped the old state.
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && app.sessions.changesHeard !== changesAtStart.get(request)) await app.sessions.sync();
+    const before = changesAtStart.get(request);
+    if (request.method !== 'GET' && request.method !== 'HEAD' && before !== undefined && before !== app.sessions.changesHeard) await app.sessions.sync();
   });
   app.addHook('onRequest', async (request, reply) => {
     changesAtStart.set(request, app.sessions.changesHeard);
