@@ -16,7 +16,7 @@ export default defineConfig({
   build: {
     // index.html keeps its modulepreload links. The element modules' imports are not preloaded: the
     // browser finds them in the module it fetches, a little later, and the page is spared the links'
-    // bookkeeping in one long task right after its first paint (Lighthouse's blocking time, issue 8).
+    // bookkeeping in one long task right after its first paint (Lighthouse's blocking time).
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     outDir: 'dist',
     emptyOutDir: true,
@@ -32,12 +32,19 @@ export default defineConfig({
             // shared UI and hooks. One chunk rather than ten small ones: each is a request and a module to link.
             {
               name: 'elements',
-              test: /node_modules[\\/](@tanstack|zustand[\\/]esm[\\/]react)|src[\\/]core[\\/](elements[\\/]define|query[\\/]|ui[\\/]|hooks[\\/]|session[\\/]useSession)/,
+              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|zustand[\\/]esm[\\/]react)|src[\\/]core[\\/](elements[\\/]define|query[\\/]|ui[\\/]|hooks[\\/]|session[\\/]useSession)/,
               // Only those: their dependencies shared with the host page (session store, formats) stay out, so
               // that /login does not load this chunk and React with it.
               includeDependenciesRecursively: false,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The form kit and its libraries (forms, schema resolver, masks): one download for every module's forms.
+            {
+              name: 'forms',
+              test: /node_modules[\\/](react-hook-form|@hookform|imask|react-imask)[\\/]|src[\\/]core[\\/]form[\\/]/,
+              // Their shared dependencies (the API errors) stay where the other pages find them.
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -22,6 +22,7 @@ import { protocolsRoutes } from './protocols/routes';
 import { remindersRoutes } from './reminders/routes';
 import { reminderSchedulerPlugin } from './reminders/scheduler';
 import { staticPlugin } from './plugins/static';
+import { validationPlugin } from './plugins/validation';
 import { registersRoutes } from './registers/routes';
 import { sessionRoutes } from './session/routes';
 import { createStorage } from './storage/index';
@@ -59,14 +60,15 @@ export function buildApp({ config, db, clock = () => new Date(), storage = creat
 
   app.register(cookie);
   app.register(errorsPlugin);
+  app.register(validationPlugin);
   app.register(securityHeadersPlugin);
   app.register(bodyParsersPlugin);
   app.register(corsPlugin);
   app.register(authPlugin);
   app.register(staticPlugin);
+  app.register(openApiRoutes);
 
   app.register(systemRoutes);
-  app.register(openApiRoutes);
   app.register(uploadsRoutes);
   app.register(sessionRoutes);
   app.register(accountRoutes);

@@ -185,20 +185,56 @@ describe('/registros/novo', () => {
     await see(page, 'Telefone deve conter DDD + número de celular (11 dígitos), somente números.');
     await see(page, 'Data de nascimento é obrigatória');
     expect(await page.evaluate(() => document.querySelector('sacra-registers')?.shadowRoot?.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    // A message under one field leaves the inputs of its row as tall as they were.
+    const height = async (label: string) => (await page.getByLabel(label, { exact: true }).boundingBox())!.height;
+    expect(await height('Telefone')).toBe(await height('CPF'));
 
-    // Typing or erasing inside the masked phone keeps the caret there, not at the end.
+    // Typed key by key, as a person types: the caret follows every digit.
     const phone = page.getByLabel('Telefone', { exact: true });
     const caret = () => phone.evaluate((el: HTMLInputElement) => [el.value, el.selectionStart]);
-    await phone.fill('1998765432');
-    expect(await caret()).toEqual(['+55 (19) 98765-432', 18]);
-    await phone.evaluate((el: HTMLInputElement) => el.setSelectionRange(10, 10));
-    await page.keyboard.type('1');
-    expect(await caret()).toEqual(['+55 (19) 91876-5432', 11]);
+    const retype = async (keys: string) => {
+      await phone.click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type(keys);
+    };
+    await retype('19987654321');
+    expect(await caret()).toEqual(['+55 (19) 98765-4321', 19]);
+    // Deleting in the middle and typing there: the caret stays where the person works.
+    for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowLeft');
+    expect(await phone.evaluate((el: HTMLInputElement) => el.selectionStart)).toBe(10);
     await page.keyboard.press('Backspace');
-    expect(await caret()).toEqual(['+55 (19) 98765-432', 10]);
+    expect(await phone.inputValue()).toBe('+55 (19) 8765-4321');
+    await page.keyboard.type('7');
+    expect(await caret()).toEqual(['+55 (19) 78765-4321', 10]);
+    // A landline shows as one (and is refused by the 11-digit rule below); DDD 55 is a DDD.
+    await retype('1932345678');
+    expect(await phone.inputValue()).toBe('+55 (19) 3234-5678');
+    await retype('55991234567');
+    expect(await phone.inputValue()).toBe('+55 (55) 99123-4567');
+    // Pasted in any shape (one input of the whole text).
+    await retype('');
+    await page.keyboard.insertText('+55 (19) 98765-4321');
+    expect(await phone.inputValue()).toBe('+55 (19) 98765-4321');
+    await retype('');
+    await page.keyboard.insertText('5519987654321');
+    expect(await phone.inputValue()).toBe('+55 (19) 98765-4321');
+
+    // CPF: masked as typed; a wrong one is told when the field is left, with the server's words.
+    const cpfField = page.getByLabel('CPF');
+    await cpfField.click();
+    await page.keyboard.type('11111111111');
+    expect(await cpfField.inputValue()).toBe('111.111.111-11');
+    await page.keyboard.press('Tab');
+    await see(page, 'CPF inválido.');
+    await cpfField.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('52998224725');
+    await poll(() => page.getByText('CPF inválido.').count()).toBe(0);
+    expect(await cpfField.inputValue()).toBe('529.982.247-25');
 
     await page.getByLabel('Nome', { exact: true }).fill('Futuro');
-    await phone.fill('1998765');
+    await retype('1932345678');
     await page.getByLabel('CPF').fill('111.111.111-11');
     await page.getByLabel('Nascimento').fill('2999-01-01');
     await page.getByRole('button', { name: 'Salvar' }).click();
@@ -388,13 +424,19 @@ describe('/registros', () => {
     await page.unroute(upload);
 
     await name.fill('Zacarias Conceição Editado');
+    // The stored phone edited key by key: its last four digits replaced.
+    await page.getByLabel('Telefone', { exact: true }).click();
+    await page.keyboard.press('End');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Backspace');
+    await page.keyboard.type('1111');
+    expect(await page.getByLabel('Telefone', { exact: true }).inputValue()).toBe('+55 (19) 98765-1111');
     await page.getByLabel('Telefone da mãe').fill('19912345678');
     await page.getByLabel('Status').selectOption({ label: 'Inativo' });
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL((u) => u.pathname === '/registros');
     await see(page, 'Registro atualizado com sucesso! Nenhum anexo enviado.');
-    const list = await api<{ data: { data: Array<{ id: number; name: string; status: string }> } }>(page, '/api/registers?q=zacarias');
-    expect(list.data.data.map((r) => [r.name, r.status])).toEqual([['Zacarias Conceição Editado', '1']]);
+    const list = await api<{ data: { data: Array<{ id: number; name: string; status: string; phone: string }> } }>(page, '/api/registers?q=zacarias');
+    expect(list.data.data.map((r) => [r.name, r.status, r.phone])).toEqual([['Zacarias Conceição Editado', '1', '19987651111']]);
     const files = await api<{ data: Array<{ original_name: string }> }>(page, `/api/registers/${list.data.data[0].id}/attachments`);
     expect(files.data.map((f) => f.original_name)).toEqual(['certidão.pdf', 'comprovante.pdf']);
     await page.context().close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, bodyText, errorText, htmlToText, loginErrorText } from './errors';
+import { ApiError, bodyText, errorText, failureText, htmlToText, loginErrorText, networkError } from './errors';
 
 describe('errorText', () => {
   it('joins field errors as "field: text | ..."', () => {
@@ -13,6 +13,7 @@ describe('errorText', () => {
   it('falls back to the screen message, then "Erro {status}"', () => {
     expect(errorText(new ApiError(500, null), 'Falha ao carregar usuários')).toBe('Falha ao carregar usuários');
     expect(errorText(new ApiError(503, {}))).toBe('Erro 503');
+    expect(errorText(networkError())).toBe('Não foi possível conectar ao servidor.');
   });
   it("shows the server's own text for a 503 (the database restarting)", () => {
     const text = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
@@ -23,6 +24,18 @@ describe('errorText', () => {
     expect(errorText(new ApiError(502, html))).toBe('502 Bad Gateway');
     expect(htmlToText(`<p>${'a'.repeat(500)}</p>`).length).toBe(280);
     expect(bodyText('<div><script>alert(1)</script>Oi</div>')).toBe('Oi');
+  });
+});
+
+describe('failureText', () => {
+  it("puts the screen's line first and what the server or the network said after a dash", () => {
+    expect(failureText('Falha ao excluir protocolo', new ApiError(409, { message: 'Prazo de 24 horas encerrado.' }))).toBe('Falha ao excluir protocolo - Prazo de 24 horas encerrado.');
+    expect(failureText('Falha ao buscar lembretes', networkError())).toBe('Falha ao buscar lembretes - Não foi possível conectar ao servidor.');
+  });
+  it('says the line alone when nothing more is known, or nothing new', () => {
+    expect(failureText('Erro ao transferir crismandos', new ApiError(500, null))).toBe('Erro ao transferir crismandos');
+    expect(failureText('Falha ao criar bucket', new ApiError(400, { message: 'Falha ao criar bucket' }))).toBe('Falha ao criar bucket');
+    expect(failureText('Falha ao carregar turma', new Error('zod: expected number'))).toBe('Falha ao carregar turma');
   });
 });
 

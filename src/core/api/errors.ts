@@ -1,6 +1,8 @@
 /**
- * The spec's error rules (section 8, 'Generic' and 'Login'), in one place.
- * Every screen turns a failure into the user's text with `errorText`.
+ * How a failure reads, in one place. The generic rule: the server's message or error is shown (field errors
+ * joined as 'field: text | ...', details after a dash); HTML error pages are reduced to their title; a screen
+ * names its own line ('Falha ao carregar usuários') for when the server says nothing, else 'Erro {status}'.
+ * The login screen has its own rule (`loginErrorText`). Every screen turns a failure into text here.
  */
 
 export class ApiError extends Error {
@@ -68,10 +70,19 @@ export function bodyText(body: unknown): string | null {
  */
 export function errorText(error: unknown, fallback?: string): string {
   if (error instanceof ApiError) {
-    return bodyText(error.body) ?? fallback ?? `Erro ${error.status}`;
+    return bodyText(error.body) ?? fallback ?? (error.status === 0 ? error.message : `Erro ${error.status}`);
   }
   if (error instanceof Error && error.message) return fallback ?? error.message;
   return fallback ?? 'Erro desconhecido';
+}
+
+/**
+ * A screen's own line for a failed step ('Falha ao excluir protocolo'), then what the server or the network
+ * said after a dash, when they said anything the line does not already say.
+ */
+export function failureText(line: string, error: unknown): string {
+  const detail = error instanceof ApiError ? (error.status === 0 ? error.message : bodyText(error.body)) : null;
+  return detail && detail !== line ? `${line} - ${detail}` : line;
 }
 
 /** The login screen's rule: JSON message, or the whole JSON text, or plain text without tags, or 'HTTP {status}'. */

@@ -1,6 +1,7 @@
 export { Banner, type BannerProps } from './Banner';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { EmptyState } from './EmptyState';
+export { ErrorState } from './ErrorState';
 export { Modal, type ModalProps } from './Modal';
 export { Spinner } from './Spinner';
 export { Toaster } from './Toast';

@@ -1,8 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { CatechistCreateBody, CatechistListQuery, CatechistUpdateBody, CRISMA_MSG } from '../../shared/schemas/crisma';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CatechistCreateBody,
+  CatechistList,
+  CatechistListQuery,
+  CatechistResponse,
+  CatechistUpdateBody,
+  CRISMA_MSG,
+  OkResponse,
+} from '../../shared/schemas/crisma';
 import type { Db } from '../db/types';
 import { HttpError, invalidField } from '../http-error';
-import { requireCapability } from '../plugins/access-rules';
+import { ErrorBody, formBody, listMeta } from '../http/schemas';
 import {
   deleteCatechist,
   findCatechist,
@@ -14,7 +22,7 @@ import {
   tutoredClasses,
   updateCatechist,
 } from './catechists-repository';
-import { catechistNotFound, parishOf, pathId } from './scope';
+import { CatechistParams, catechistNotFound, parishOf, read, write } from './scope';
 import { isUniqueViolation } from './sql';
 
 const duplicate = () => invalidField('register_id', CRISMA_MSG.catechistDuplicate, CRISMA_MSG.catechistDuplicate);
@@ -23,30 +31,33 @@ async function checkCommunity(db: Db, paroquiaId: number, entId: number): Promis
   if (!(await isParishCommunity(db, paroquiaId, entId))) throw invalidField('ent_id', CRISMA_MSG.communityNotInParish);
 }
 
-/**
- * Crisma catechists (spec section 7): GET/POST /api/catequistas/crisma, GET/PUT/DELETE /api/catequistas/crisma/{id}.
- * Reads crismaRead (1, 111, 3, 13), writes crismaWrite (1, 111, 3); the parish is the session's.
- */
-export const crismaCatechistsRoutes: FastifyPluginAsync = async (app) => {
+/** The catechist of the parish, or 404. */
+async function catechistOr404(db: Db, paroquiaId: number, id: number) {
+  const found = await findCatechist(db, paroquiaId, id);
+  if (!found) throw catechistNotFound();
+  return found;
+}
+
+/** Crisma catechists; the parish is the session's. */
+export const crismaCatechistsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const read = { preHandler: requireCapability('crismaRead') };
-  const write = { preHandler: requireCapability('crismaWrite') };
 
-  app.get('/api/catequistas/crisma', read, async (request) => {
-    const query = CatechistListQuery.parse(request.query);
+  const list = { summary: 'Catequistas de Crisma', querystring: CatechistListQuery, response: { 200: CatechistList } };
+  app.get('/api/catequistas/crisma', { ...read, schema: list }, async (request) => {
+    const { query } = request;
     const { items, total } = await listCatechists(db, parishOf(request), query);
-    return { data: items, meta: { total, page: query.page, limit: query.limit, last_page: Math.max(1, Math.ceil(total / query.limit)) } };
+    return { data: items, meta: listMeta(total, query.page, query.limit) };
   });
 
-  app.get('/api/catequistas/crisma/:id', read, async (request) => {
-    const item = await findCatechist(db, parishOf(request), pathId(request, catechistNotFound));
-    if (!item) throw catechistNotFound();
-    return { item };
-  });
+  const one = { summary: 'Um catequista', params: CatechistParams, response: { 200: CatechistResponse } };
+  app.get('/api/catequistas/crisma/:id', { ...read, schema: one }, async (request) => ({
+    item: await catechistOr404(db, parishOf(request), request.params.id),
+  }));
 
-  app.post('/api/catequistas/crisma', write, async (request, reply) => {
+  const create = { summary: 'Novo catequista', ...formBody(CatechistCreateBody), response: { 201: CatechistResponse } };
+  app.post('/api/catequistas/crisma', { ...write, schema: create }, async (request, reply) => {
     const paroquiaId = parishOf(request);
-    const body = CatechistCreateBody.parse(request.body);
+    const { body } = request;
     let id: number;
     try {
       id = await db.transaction(async (tx) => {
@@ -59,27 +70,29 @@ export const crismaCatechistsRoutes: FastifyPluginAsync = async (app) => {
       // Two people adding the same person at once: the unique key decides, the loser hears why.
       throw isUniqueViolation(error) ? duplicate() : error;
     }
-    return reply.code(201).send({ message: CRISMA_MSG.catechistCreated, item: await findCatechist(db, paroquiaId, id) });
+    return reply.code(201).send({ message: CRISMA_MSG.catechistCreated, item: await catechistOr404(db, paroquiaId, id) });
   });
 
-  app.put('/api/catequistas/crisma/:id', write, async (request) => {
+  const update = { summary: 'Editar catequista', params: CatechistParams, body: CatechistUpdateBody, response: { 200: CatechistResponse } };
+  app.put('/api/catequistas/crisma/:id', { ...write, schema: update }, async (request) => {
     const paroquiaId = parishOf(request);
-    const id = pathId(request, catechistNotFound);
-    if (!(await findCatechist(db, paroquiaId, id))) throw catechistNotFound();
-    const body = CatechistUpdateBody.parse(request.body);
+    const { params: { id }, body } = request;
+    await catechistOr404(db, paroquiaId, id);
     await checkCommunity(db, paroquiaId, body.ent_id);
     if (!(await updateCatechist(db, paroquiaId, id, body))) throw catechistNotFound();
-    return { message: CRISMA_MSG.catechistUpdated, item: await findCatechist(db, paroquiaId, id) };
+    return { message: CRISMA_MSG.catechistUpdated, item: await catechistOr404(db, paroquiaId, id) };
   });
 
-  app.delete('/api/catequistas/crisma/:id', write, async (request) => {
+  // A tutor of a class is not deleted (409): the class would be left without one.
+  const remove = { summary: 'Excluir catequista', params: CatechistParams, response: { 200: OkResponse, 409: ErrorBody } };
+  app.delete('/api/catequistas/crisma/:id', { ...write, schema: remove }, async (request) => {
     const paroquiaId = parishOf(request);
-    const id = pathId(request, catechistNotFound);
+    const { id } = request.params;
     await db.transaction(async (tx) => {
       const classes = await tutoredClasses(tx, paroquiaId, id);
       if (classes.length) throw new HttpError(409, `${CRISMA_MSG.catechistTutors} ${classes.join(', ')}.`);
       if (!(await deleteCatechist(tx, paroquiaId, id))) throw catechistNotFound();
     });
-    return { ok: true, message: CRISMA_MSG.catechistDeleted };
+    return { ok: true as const, message: CRISMA_MSG.catechistDeleted };
   });
 };

@@ -1,12 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { CrismandosQuery, CRISMA_MSG, EnrolBody, TransferBody } from '../../shared/schemas/crisma';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '../../shared/messages';
+import { CrismandoList, CrismandosQuery, CRISMA_MSG, EnrolBody, EnrolResponse, TransferBody } from '../../shared/schemas/crisma';
 import { HttpError, type FieldErrors } from '../http-error';
-import { requireCapability } from '../plugins/access-rules';
+import { ErrorBody } from '../http/schemas';
 import { findClass, lockClasses } from './classes-repository';
 import { enrolledIn, insertCrismandos, listCrismandos, moveCrismandos, parishRegisters } from './crismandos-repository';
-import { classNotFound, parishOf } from './scope';
-
+import { classNotFound, parishOf, read, write } from './scope';
 
 /** Refuses the whole call when any entry failed: nothing is written unless every entry is good. */
 function refuseIfAny(errors: FieldErrors): void {
@@ -17,20 +16,23 @@ function refuseIfAny(errors: FieldErrors): void {
  * A class's students (crismandos): list, enrol in batch, transfer to another class.
  * Batch and transfer are all or nothing, in one transaction holding the classes' rows.
  */
-export const crismandosRoutes: FastifyPluginAsync = async (app) => {
+export const crismandosRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get('/api/crismandos', { preHandler: requireCapability('crismaRead') }, async (request) => {
+  // An unknown class (or another parish's) is a 404, in the query as in the bodies below.
+  const list = { summary: 'Crismandos de uma turma', querystring: CrismandosQuery, response: { 200: CrismandoList, 404: ErrorBody } };
+  app.get('/api/crismandos', { ...read, schema: list }, async (request) => {
     const paroquiaId = parishOf(request);
-    const { turma_id } = CrismandosQuery.parse(request.query);
+    const { turma_id } = request.query;
     if (!(await findClass(db, paroquiaId, turma_id))) throw classNotFound();
     const data = await listCrismandos(db, paroquiaId, turma_id);
     return { data, meta: { total: data.length } };
   });
 
-  app.post('/api/crismandos/batch', { preHandler: requireCapability('crismaWrite') }, async (request) => {
+  const batch = { summary: 'Associar crismandos (tudo ou nada)', body: EnrolBody, response: { 200: EnrolResponse, 404: ErrorBody } };
+  app.post('/api/crismandos/batch', { ...write, schema: batch }, async (request) => {
     const paroquiaId = parishOf(request);
-    const { turma_id, items } = EnrolBody.parse(request.body);
+    const { turma_id, items } = request.body;
     const ids = items.map((i) => i.register_id);
     const count = await db.transaction(async (tx) => {
       if (!(await lockClasses(tx, paroquiaId, [turma_id])).length) throw classNotFound();
@@ -52,9 +54,10 @@ export const crismandosRoutes: FastifyPluginAsync = async (app) => {
     return { message: CRISMA_MSG.enrolled, count };
   });
 
-  app.post('/api/crismandos/transfer', { preHandler: requireCapability('crismaWrite') }, async (request) => {
+  const transfer = { summary: 'Transferir crismandos de turma', body: TransferBody, response: { 200: EnrolResponse, 404: ErrorBody } };
+  app.post('/api/crismandos/transfer', { ...write, schema: transfer }, async (request) => {
     const paroquiaId = parishOf(request);
-    const { from_turma_id, to_turma_id, register_ids } = TransferBody.parse(request.body);
+    const { from_turma_id, to_turma_id, register_ids } = request.body;
     const ids = [...new Set(register_ids)];
     const count = await db.transaction(async (tx) => {
       const found = await lockClasses(tx, paroquiaId, [from_turma_id, to_turma_id]);

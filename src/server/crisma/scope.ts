@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { CRISMA_MSG, IdParams } from '../../shared/schemas/crisma';
+import { CRISMA_MSG } from '../../shared/schemas/crisma';
 import { HttpError } from '../http-error';
+import { idParams } from '../http/schemas';
+import { requireCapability } from '../plugins/access-rules';
 import { signedIn } from '../plugins/auth';
 
 /** The session's parish: every Crisma query is scoped by it, whatever the client sends. */
@@ -8,13 +10,11 @@ export function parishOf(request: FastifyRequest): number {
   return signedIn(request).user.paroquia_id;
 }
 
-const notFoundAs = (message: string) => new HttpError(404, message);
-export const classNotFound = () => notFoundAs(CRISMA_MSG.classNotFound);
-export const catechistNotFound = () => notFoundAs(CRISMA_MSG.catechistNotFound);
+export const classNotFound = () => new HttpError(404, CRISMA_MSG.classNotFound);
+export const catechistNotFound = () => new HttpError(404, CRISMA_MSG.catechistNotFound);
+export const ClassParams = idParams(CRISMA_MSG.classNotFound);
+export const CatechistParams = idParams(CRISMA_MSG.catechistNotFound);
 
-/** The {id} of the path; one that cannot be an id is as unknown as another parish's (`missing` is thrown). */
-export function pathId(request: FastifyRequest, missing: () => HttpError): number {
-  const parsed = IdParams.safeParse(request.params);
-  if (!parsed.success) throw missing();
-  return parsed.data.id;
-}
+/** Reads for crismaRead (1, 111, 3, 13), writes for crismaWrite (1, 111, 3). */
+export const read = { preValidation: requireCapability('crismaRead') };
+export const write = { preValidation: requireCapability('crismaWrite') };

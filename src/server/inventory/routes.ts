@@ -1,11 +1,24 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '../../shared/messages';
-import { CreateItem, ID_MAX, INVENTORY_MSG, InventoryListQuery, ParishClaim, UpdateItem } from '../../shared/schemas/inventory';
-import { Id, z } from '../../shared/schemas/zod';
+import {
+  CategoryList,
+  CommunityList,
+  CreateItem,
+  INVENTORY_MSG,
+  InventoryItemResponse,
+  InventoryList,
+  InventoryListQuery,
+  InventoryStats,
+  MessageResponse,
+  ParishClaim,
+  UpdateItem,
+} from '../../shared/schemas/inventory';
 import { forbidden, HttpError, type FieldErrors } from '../http-error';
+import { formBody, idParams } from '../http/schemas';
 import { requireCapability } from '../plugins/access-rules';
 import { signedIn } from '../plugins/auth';
-import { formFields } from './form-fields';
+import { textFormBody } from '../plugins/body-parsers';
 import {
   createItem,
   deleteItem,
@@ -29,22 +42,15 @@ function parishOf(request: FastifyRequest, claimed?: number): number {
 }
 
 const itemNotFound = () => new HttpError(404, INVENTORY_MSG.notFound);
-
-/** The item id of the path; anything that is not one is an item that does not exist. */
-function itemId(request: FastifyRequest): number {
-  const parsed = z.object({ id: Id.max(ID_MAX) }).safeParse(request.params);
-  if (!parsed.success) throw itemNotFound();
-  return parsed.data.id;
-}
-
-const write = { preHandler: requireCapability('inventoryWrite') };
+const Params = idParams(INVENTORY_MSG.notFound);
+const write = requireCapability('inventoryWrite');
 
 /**
- * The parish inventory (spec section 7, Inventory). Everyone of the parish reads; roles with
- * inventoryWrite (1, 111, 2, 11) create, edit and delete. Every query is scoped by the
- * session's parish; another parish's item answers 404, as a missing one does.
+ * The parish inventory. Everyone of the parish reads; roles with inventoryWrite (1, 111, 2, 11)
+ * create, edit and delete. Every query is scoped by the session's parish; another parish's item
+ * answers 404, as a missing one does.
  */
-export const inventoryRoutes: FastifyPluginAsync = async (app) => {
+export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   /** The body's category and community must be the parish's own: 422 on the field otherwise. */
@@ -56,37 +62,38 @@ export const inventoryRoutes: FastifyPluginAsync = async (app) => {
     if (Object.keys(errors).length) throw new HttpError(422, MSG.invalidData, errors);
   }
 
-  app.get('/api/inventory/categories', async (request) => ({ data: await listCategories(db, parishOf(request)) }));
+  const categories = { summary: 'Categorias do inventário', response: { 200: CategoryList } };
+  app.get('/api/inventory/categories', { schema: categories }, async (request) => ({ data: await listCategories(db, parishOf(request)) }));
 
-  app.get('/api/inventory/entities', async (request) => ({ data: await listCommunities(db, parishOf(request)) }));
+  const communities = { summary: 'Comunidades', response: { 200: CommunityList } };
+  app.get('/api/inventory/entities', { schema: communities }, async (request) => ({ data: await listCommunities(db, parishOf(request)) }));
 
-  app.get('/api/inventory/stats', async (request) => {
-    const { paroquia_id } = ParishClaim.parse(request.query);
-    return inventoryStats(db, parishOf(request, paroquia_id));
-  });
+  const stats = { summary: 'Resumo do inventário', querystring: ParishClaim, response: { 200: InventoryStats } };
+  app.get('/api/inventory/stats', { schema: stats }, async (request) => inventoryStats(db, parishOf(request, request.query.paroquia_id)));
 
-  app.get('/api/inventory', async (request) => {
-    const query = InventoryListQuery.parse(request.query);
-    return { data: await listItems(db, parishOf(request, query.paroquia_id), query) };
-  });
+  const list = { summary: 'Itens do inventário', querystring: InventoryListQuery, response: { 200: InventoryList } };
+  app.get('/api/inventory', { schema: list }, async (request) => ({ data: await listItems(db, parishOf(request, request.query.paroquia_id), request.query) }));
 
-  app.get('/api/inventory/:id', async (request) => {
-    const item = await getItem(db, parishOf(request), itemId(request));
+  app.get('/api/inventory/:id', { schema: { summary: 'Um item', params: Params, response: { 200: InventoryItemResponse } } }, async (request) => {
+    const item = await getItem(db, parishOf(request), request.params.id);
     if (!item) throw itemNotFound();
     return { data: item };
   });
 
-  app.post('/api/inventory', write, async (request, reply) => {
-    const input = CreateItem.parse(await formFields(request));
+  // The spec sends the new item as the browser's FormData (multipart text fields): textFormBody reads it.
+  const create = { summary: 'Novo item', ...formBody(CreateItem, { multipartText: true }), response: { 201: InventoryItemResponse } };
+  app.post('/api/inventory', { preValidation: [write, textFormBody], schema: create }, async (request, reply) => {
+    const input = request.body;
     const paroquiaId = parishOf(request, input.paroquia_id);
     await checkReferences(paroquiaId, input);
     const item = await createItem(db, paroquiaId, input, app.clock());
     return reply.code(201).send({ message: INVENTORY_MSG.created, data: item });
   });
 
-  app.put('/api/inventory/:id', write, async (request) => {
-    const id = itemId(request);
-    const input = UpdateItem.parse(await formFields(request));
+  const update = { summary: 'Editar item', params: Params, body: UpdateItem, response: { 200: InventoryItemResponse } };
+  app.put('/api/inventory/:id', { preValidation: write, schema: update }, async (request) => {
+    const { id } = request.params;
+    const input = request.body;
     const paroquiaId = parishOf(request, input.paroquia_id);
     if (!(await getItem(db, paroquiaId, id))) throw itemNotFound();
     await checkReferences(paroquiaId, input);
@@ -95,8 +102,9 @@ export const inventoryRoutes: FastifyPluginAsync = async (app) => {
     return { message: INVENTORY_MSG.updated, data: item };
   });
 
-  app.delete('/api/inventory/:id', write, async (request) => {
-    if (!(await deleteItem(db, parishOf(request), itemId(request)))) throw itemNotFound();
+  const remove = { summary: 'Excluir item', params: Params, response: { 200: MessageResponse } };
+  app.delete('/api/inventory/:id', { preValidation: write, schema: remove }, async (request) => {
+    if (!(await deleteItem(db, parishOf(request), request.params.id))) throw itemNotFound();
     return { message: INVENTORY_MSG.deleted };
   });
 };

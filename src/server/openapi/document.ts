@@ -1,124 +1,87 @@
-import { z } from 'zod';
-import { PERMISSIONS, type Capability } from '../../shared/roles';
-import { PUBLIC_API_ROUTES, routeKey } from '../plugins/access-rules';
-import { ROUTE_DOCS, SCHEMA_MODULES, type RouteDoc } from './catalog';
+import type { SwaggerTransform } from '@fastify/swagger';
+import type { RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { PERMISSIONS } from '../../shared/roles';
+import { z } from '../../shared/schemas/zod';
+import { ErrorBody } from '../http/schemas';
+import { accessOf, capabilityOf, PUBLIC_API_ROUTES, routeKey } from '../plugins/access-rules';
+import { SESSION_COOKIE } from '../session/cookie';
 
-type Schema = z.core.$ZodType;
-type Json = Record<string, unknown>;
-
-/** A row of app.routeTable (plugins/auth.ts records every route with the capability it requires). */
-export interface RouteEntry {
-  method: string;
-  url: string;
-  // Optional: recorded once the route table knows the capability each route requires.
-  capability?: Capability | null;
-}
-
-/** The one error body of the API (docs/contracts.md): validation answers 422 with field errors. */
-const ErrorBody = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });
-
-const ERRORS: Record<string, string> = {
-  '401': 'Sem sessão, ou sessão expirada',
-  '403': 'Papel ou estado do usuário não permite',
-  '404': 'Não encontrado (ou de outra paróquia)',
-  '422': 'Dados inválidos: `errors` por campo',
-  '429': 'Muitas tentativas',
+/** What each refusal means, as the document describes it. */
+const REFUSALS: Record<number, string> = {
+  401: 'Sem sessão, ou sessão expirada',
+  403: 'Papel ou estado do usuário não permite',
+  404: 'Não encontrado (ou de outra paróquia)',
+  409: 'Conflito com o estado atual',
+  413: 'Conteúdo grande demais',
+  415: 'Tipo de conteúdo não suportado',
+  419: 'Origem da requisição não permitida (CSRF)',
+  422: 'Dados inválidos: `errors` por campo',
+  429: 'Muitas tentativas',
+  503: 'Banco de dados indisponível',
 };
 
-const MEDIA = { json: 'application/json', form: 'application/x-www-form-urlencoded', multipart: 'multipart/form-data' } as const;
-
-const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && '_zod' in value;
-
-/** A component name for every exported schema; a name two modules share gets its module's name in front. */
-function componentNames(): Map<Schema, string> {
-  const names = new Map<Schema, string>();
-  const taken = new Set<string>();
-  for (const [module, exports] of Object.entries(SCHEMA_MODULES)) {
-    for (const [name, value] of Object.entries(exports)) {
-      if (!isSchema(value) || names.has(value)) continue;
-      const unique = taken.has(name) ? `${module[0].toUpperCase()}${module.slice(1)}${name}` : name;
-      names.set(value, unique);
-      taken.add(unique);
-    }
-  }
-  return names;
-}
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * GET /api/openapi.json: OpenAPI 3.1 for every /api route Fastify registered, with the shapes of
- * ./catalog.ts converted from the shared zod schemas (z.toJSONSchema, JSON Schema 2020-12 as 3.1 uses).
- * Request shapes are what a client may send (zod's input), answers what the server sends (output).
+ * The refusals a route answers by its kind, besides those it declares itself: a signed-in route 401 and
+ * 403 (no session; a blocked user or a missing role), a path parameter 404, a write 419 (another site),
+ * 413, 415 and 422 (a body too large, of an unknown type or unreadable), a query 422.
  */
-export function openApiDocument(routes: RouteEntry[], info: { title: string; version: string }): Json {
-  const names = componentNames();
-  const components: Record<string, Json> = { ErrorBody: jsonSchema(ErrorBody, 'output') };
-  const ref = (schema: Schema, io: 'input' | 'output'): Json => {
-    const name = names.get(schema);
-    if (!name) return jsonSchema(schema, io);
-    const key = io === 'input' ? `${name}Input` : name;
-    components[key] ??= jsonSchema(schema, io);
-    return { $ref: `#/components/schemas/${key}` };
-  };
+function refusalsOf(method: string, url: string, route: RouteOptions): number[] {
+  const statuses: number[] = [];
+  if (accessOf(method, url, route.config?.access) === 'signed-in') statuses.push(401, 403);
+  if (url.includes('/:')) statuses.push(404);
+  if (UNSAFE_METHODS.has(method)) statuses.push(413, 415, 419, 422);
+  else if (route.schema?.querystring) statuses.push(422);
+  return statuses;
+}
 
-  const paths: Record<string, Record<string, Json>> = {};
-  for (const { method, url, capability } of routes) {
-    if (!url.startsWith('/api/') || method === 'HEAD' || method === 'OPTIONS') continue;
-    const key = routeKey(method, url);
-    const doc: RouteDoc = ROUTE_DOCS[key] ?? { summary: key };
-    const path = url.replace(/:(\w+)/g, '{$1}');
-    (paths[path] ??= {})[method.toLowerCase()] = {
-      summary: doc.summary,
-      ...(capability ? { description: `Papéis: ${PERMISSIONS[capability].join(', ')} (${capability}).` } : {}),
-      tags: [url.split('/')[2]],
-      ...(PUBLIC_API_ROUTES.has(key) ? { security: [] } : {}),
-      parameters: [...pathParameters(url, doc.params), ...queryParameters(doc.query)],
-      ...(doc.body ? { requestBody: { required: true, content: { [MEDIA[doc.bodyType ?? 'json']]: { schema: ref(doc.body, 'input') } } } } : {}),
-      ...(!doc.body && doc.bodyType === 'multipart' ? { requestBody: { required: true, content: { [MEDIA.multipart]: { schema: { type: 'object' } } } } } : {}),
-      responses: {
-        [String(doc.status ?? 200)]: {
-          description: 'OK',
-          content: doc.responseType ? { [doc.responseType]: {} } : { 'application/json': { schema: doc.response ? ref(doc.response, 'output') : {} } },
-        },
-        ...Object.fromEntries(
-          Object.entries(ERRORS).map(([status, description]) => [status, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } }]),
-        ),
-      },
-    };
+const errorResponse = (status: number) => ({
+  description: REFUSALS[status],
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+});
+
+/**
+ * Each /api route's schemas as OpenAPI (fastify-type-provider-zod converts the zod schemas, requests
+ * as zod's input, answers as its output), with its tag, who may call it, and every status it can
+ * answer: its own, and the refusals of its kind. Routes outside /api are not the API.
+ */
+export const transform: SwaggerTransform = ({ schema, url, route, ...document }) => {
+  if (!url.startsWith('/api/')) return { schema: { hide: true }, url };
+  const method = String([route.method].flat()[0]);
+  const { response = {}, ...rest } = (schema ?? {}) as { response?: Record<string, unknown> };
+  const statuses = new Set(refusalsOf(method, url, route));
+  const answers: Record<string, unknown> = {};
+  for (const [status, answer] of Object.entries(response)) {
+    if (answer === ErrorBody) statuses.add(Number(status));
+    else answers[status] = answer;
   }
-
+  const converted = jsonSchemaTransform({ schema: { ...rest, response: answers }, url, route, ...document });
+  const capability = capabilityOf(route);
+  const refusals = [...statuses].sort().map((status) => [status, errorResponse(status)]);
   return {
-    openapi: '3.1.0',
-    info: { ...info, description: 'API do portal paroquial. Erros: `{ message, errors? }`; textos em português.' },
-    servers: [{ url: '/' }],
-    paths,
-    components: {
-      schemas: components,
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sacra_sid' } },
+    url,
+    schema: {
+      ...converted.schema,
+      tags: [url.split('/')[2]],
+      ...(capability ? { description: `Papéis: ${PERMISSIONS[capability].join(', ')} (${capability}).` } : {}),
+      ...(PUBLIC_API_ROUTES.has(routeKey(method, url)) ? { security: [] } : {}),
+      response: { ...(converted.schema.response as object), ...Object.fromEntries(refusals) },
     },
-    security: [{ session: [] }],
   };
-}
+};
 
-function jsonSchema(schema: Schema, io: 'input' | 'output'): Json {
-  // Refinements and transforms have no JSON Schema form: described by their input or output type instead.
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json;
-  return rest;
-}
+const { $schema: _drop, ...errorBodySchema } = z.toJSONSchema(ErrorBody) as OpenAPIV3_1.SchemaObject;
 
-/** Every `:name` of the URL, typed by the params schema when the catalog names one. */
-function pathParameters(url: string, params?: Schema): Json[] {
-  const properties = params ? ((jsonSchema(params, 'input').properties ?? {}) as Record<string, Json>) : {};
-  return [...url.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: properties[name] ?? { type: 'string' } }));
-}
-
-function queryParameters(query?: Schema): Json[] {
-  if (!query) return [];
-  const schema = jsonSchema(query, 'input');
-  const required = new Set((schema.required as string[] | undefined) ?? []);
-  return Object.entries((schema.properties ?? {}) as Record<string, Json>).map(([name, property]) => ({
-    name,
-    in: 'query',
-    required: required.has(name),
-    schema: property,
-  }));
-}
+/** The document's frame; @fastify/swagger fills in the paths. */
+export const openapiFrame = (title: string): Partial<OpenAPIV3_1.Document> => ({
+  openapi: '3.1.0',
+  info: { title, version: '1', description: 'API do portal paroquial. Erros: `{ message, errors? }`; textos em português.' },
+  components: {
+    schemas: { ErrorBody: errorBodySchema },
+    securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+  },
+  security: [{ session: [] }],
+});

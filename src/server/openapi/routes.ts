@@ -1,16 +1,20 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { openApiDocument } from './document';
+import swagger from '@fastify/swagger';
+import { z } from '../../shared/schemas/zod';
+import { globalPlugin } from '../plugins/global-plugin';
+import { openapiFrame, transform } from './document';
 
 /**
- * GET /api/openapi.json (public, in PUBLIC_API_ROUTES), from the route table the auth plugin keeps
- * (app.routeTable: every route, with the capability it requires). Built once, on the first request,
- * when every module has registered its routes. Like the configuration, any site may read it.
+ * GET /api/openapi.json (public, in PUBLIC_API_ROUTES): the OpenAPI 3.1 document @fastify/swagger
+ * builds from the schemas every route declares, once, on the first request. Registered before the
+ * modules, so it sees each of their routes. Like the configuration, any site may read it.
  */
-export const openApiRoutes: FastifyPluginAsync = async (app) => {
+export const openApiRoutes = globalPlugin('openapi', async (app) => {
+  await app.register(swagger, { openapi: openapiFrame(`${app.config.productName} — Portal Paroquial`), transform });
   let document: string | undefined;
-  app.get('/api/openapi.json', async (_request, reply) => {
-    document ??= JSON.stringify(openApiDocument(app.routeTable, { title: `${app.config.productName} — Portal Paroquial`, version: '1' }));
+  const schema = { summary: 'Este documento', response: { 200: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }) } };
+  app.get('/api/openapi.json', { schema }, async (_request, reply) => {
+    document ??= JSON.stringify(app.swagger());
     reply.header('Access-Control-Allow-Origin', '*').removeHeader('Access-Control-Allow-Credentials');
     return reply.type('application/json; charset=utf-8').send(document);
   });
-};
+});

@@ -54,7 +54,8 @@ export function checkUserState(user: UserState | null, key: RouteKey): void {
 
 /**
  * A route's role requirement, from the permission table in src/shared/roles.ts:
- * `{ preHandler: requireCapability('inventoryWrite') }` answers 403 to anyone else.
+ * `{ preValidation: requireCapability('inventoryWrite') }` answers 403 to anyone else, before the
+ * request's input is judged (a caller without the role learns nothing about what it would accept).
  */
 export function requireCapability(capability: Capability): preHandlerAsyncHookHandler {
   const check: preHandlerAsyncHookHandler = async (request) => {
@@ -64,9 +65,9 @@ export function requireCapability(capability: Capability): preHandlerAsyncHookHa
   return Object.assign(check, { capability });
 }
 
-/** The capability a route's preHandler(s) require through requireCapability, if any (recorded in app.routeTable). */
-export function capabilityOf(preHandler: unknown): Capability | null {
-  for (const handler of [preHandler].flat()) {
+/** The capability a route's hooks require through requireCapability, if any (recorded in app.routeTable). */
+export function capabilityOf(route: { preValidation?: unknown; preHandler?: unknown }): Capability | null {
+  for (const handler of [route.preValidation, route.preHandler].flat()) {
     const capability = (handler as { capability?: Capability } | null | undefined)?.capability;
     if (typeof handler === 'function' && capability) return capability;
   }

@@ -45,7 +45,7 @@ export const authPlugin = globalPlugin('auth', async (app) => {
     if (accesses.size > 1) throw new Error(`${route.url}: split this route, its methods need different access`);
     const [access] = accesses;
     route.config = { ...route.config, access };
-    const capability = capabilityOf(route.preHandler);
+    const capability = capabilityOf(route);
     for (const method of methods) app.routeTable.push({ method, url: route.url, access, capability });
   });
 

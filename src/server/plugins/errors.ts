@@ -3,6 +3,7 @@ import { MSG } from '../../shared/messages';
 import { z } from '../../shared/schemas/zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError, type FieldErrors } from '../http-error';
+import { isMalformedMultipart } from './body-parsers';
 import { globalPlugin } from './global-plugin';
 import { setBaselineHeaders } from './security-headers';
 
@@ -53,10 +54,9 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     return { status: 422, body: { message: MSG.invalidData, errors: fieldErrors(error) } };
   }
   const e = error as Partial<FastifyError>;
-  if (e.code && UNREADABLE_BODY.has(e.code)) {
+  if ((e.code && (UNREADABLE_BODY.has(e.code) || UNSTORABLE_TEXT.has(e.code))) || isMalformedMultipart(error)) {
     return { status: 422, body: { message: MSG.invalidData, errors: { body: [MSG.invalidBody] } } };
   }
-  if (e.code && UNSTORABLE_TEXT.has(e.code)) return { status: 422, body: { message: MSG.invalidData, errors: { body: [MSG.invalidBody] } } };
   if (e.code && UNSUPPORTED_BODY.has(e.code)) return { status: 415, body: { message: MSG.unsupportedMediaType } };
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
   if (status >= 400 && status < 500) return { status, body: { message: STATUS_TEXT[status] ?? MSG.badRequest } };

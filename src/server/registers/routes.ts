@@ -1,16 +1,25 @@
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LegalBasisField } from '../../shared/schemas/lgpd';
 import {
   ATTACHMENTS_PER_UPLOAD,
+  AttachmentsResponse,
+  AttachmentsUploadResponse,
   CreateRegister,
+  MessageResponse,
   REGISTER_MSG,
   RegisterListQuery,
+  RegisterListResponse,
   RegisterPickerQuery,
+  RegisterPickerResponse,
+  RegisterResponse,
   todayInBrazil,
   UpdateRegister,
 } from '../../shared/schemas/registers';
-import { LegalBasisField } from '../../shared/schemas/lgpd';
+import { rowId, z } from '../../shared/schemas/zod';
 import { HttpError, invalidField } from '../http-error';
+import { ErrorBody, fileResponse, idParams, listMeta, multipart } from '../http/schemas';
 import { actorOf, logAccess } from '../lgpd/access-log';
 import { refuseIfAnonymised } from '../lgpd/anonymised';
 import { recordLegalBasis } from '../lgpd/legal-basis';
@@ -40,14 +49,9 @@ const registerNotFound = () => new HttpError(404, REGISTER_MSG.notFound);
 // The forms plus the LGPD legal basis (src/server/lgpd): absent keeps it, '' clears it.
 const CreateForm = CreateRegister.extend(LegalBasisField.shape);
 const UpdateForm = UpdateRegister.extend(LegalBasisField.shape);
+const PHOTO_PART = { photo: 'Foto: uma imagem (JPEG, PNG, WEBP ou GIF pelo conteúdo), até 10 MB' };
+const Params = idParams(REGISTER_MSG.notFound);
 const cpfTakenError = () => invalidField('cpf', REGISTER_MSG.cpfTaken, REGISTER_MSG.cpfTaken);
-
-/** A path id: digits within int range, else the same 404 as an id of another parish. */
-function pathId(value: string | undefined, notFound = registerNotFound): number {
-  const id = /^\d{1,10}$/.test(value ?? '') ? Number(value) : 0;
-  if (id < 1 || id > 2_147_483_647) throw notFound();
-  return id;
-}
 
 const pgCode = (error: unknown) => (error as { code?: string }).code;
 
@@ -56,37 +60,25 @@ function cpfRace(error: unknown): unknown {
   return pgCode(error) === '23505' && (error as { constraint?: string }).constraint === 'registers_paroquia_cpf_key' ? cpfTakenError() : error;
 }
 
-function meta(total: number, page: number, limit: number) {
-  return { total, page, last_page: Math.max(1, Math.ceil(total / limit)), limit };
-}
-
 /**
- * Person registers (spec section 7, Registers). Full access for registersFull (1, 111, 2); the
- * picker also for registersPicker (3, 13); the export for registersExport (1, 111); anyone else 403.
+ * Person registers. Full access for registersFull (1, 111, 2); the picker also for registersPicker
+ * (3, 13), who may only pick a person by name and photo; the CSV export for registersExport (1, 111).
  * Everything is scoped by the session's parish: another parish's id answers 404 like a missing one.
- * Texts in REGISTER_MSG (src/shared/schemas/registers.ts); 422 `{ message, errors: { field: [text] } }`.
- *
- * | call | body | answer |
- * |---|---|---|
- * | GET /api/registers?q&civil_status&work_state&race&city&home_situation&limit&page | | `{ data: { data: RegisterSummary[], meta } }` name order; q from 2 characters anywhere in the name, city and home_situation by prefix, all accent- and case-blind; limit 1-100 (default 12) |
- * | GET /api/registers/picker?q&limit&page | | `{ data: { data: [{id, name, photo}], meta } }` (default limit 50) |
- * | GET /api/registers/export?(list filters) | | text/csv, UTF-8 with BOM, `;`, CRLF, attachment `registros-YYYY-MM-DD.csv` |
- * | GET /api/registers/{id} | | `{ data: Register }` (age computed; photo a URL or null) |
- * | POST /api/registers | multipart: every field but paroquia_id, `photo` (image by content, <= 10 MB); JSON/form also | 201 `{ message, data: Register }`; 422 fields, 'CPF já cadastrado nesta paróquia.', 'A foto deve ser uma imagem.' |
- * | POST /api/registers/{id} | multipart `_method=PUT`, every field, optional `photo`, `remove_photo=1` | `{ message, data: Register }` |
- * | DELETE /api/registers/{id} | | `{ message }`; 409 `{ message }` while a catechist or enrolled (references.ts) |
- * | GET /api/registers/{id}/attachments | | `{ data: RegisterAttachment[] }` (url under /uploads/anexos_registers) |
- * | POST /api/registers/{id}/attachments | multipart `files[]` (1-20; images, PDF, DOC, DOCX, XLS, XLSX by content, <= 10 MB each) | `{ message, items: RegisterAttachment[] }`; all or nothing |
- * | DELETE /api/registers/{id}/attachments/{attachmentId} | | `{ message }` |
+ * The forms travel as multipart so the photo goes with the fields (JSON and form-encoded also work).
  */
-export const registersRoutes: FastifyPluginAsync = async (app) => {
+export const registersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
-  const full = { preHandler: requireCapability('registersFull') };
+  const full = { preValidation: requireCapability('registersFull') };
 
   const scopeOf = (request: FastifyRequest): Scope => ({ paroquiaId: signedIn(request).user.paroquia_id, today: todayInBrazil(app.clock()) });
   const authorOf = (request: FastifyRequest): Author => {
     const { user } = signedIn(request);
     return { paroquiaId: user.paroquia_id, userId: user.id, at: app.clock() };
+  };
+  const registerOr404 = async (request: FastifyRequest, id: number) => {
+    const register = await findRegister(db, scopeOf(request), id);
+    if (!register) throw registerNotFound();
+    return register;
   };
   // Statistics for the planner, kept fresh by the server itself (maintenance.ts).
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -108,20 +100,23 @@ export const registersRoutes: FastifyPluginAsync = async (app) => {
       files.map(([kind, name]) => storage.remove(kind, name).catch((err) => request.log.warn({ err, kind, name }, 'register file not removed'))),
     );
 
-  app.get('/api/registers', full, async (request) => {
-    const { page, limit, ...filter } = RegisterListQuery.parse(request.query);
+  const list = { summary: 'Registros, com filtros e páginas', querystring: RegisterListQuery, response: { 200: RegisterListResponse } };
+  app.get('/api/registers', { ...full, schema: list }, async (request) => {
+    const { page, limit, ...filter } = request.query;
     const { rows, total } = await listRegisters(db, scopeOf(request), filter, { page, limit });
-    return { data: { data: rows, meta: meta(total, page, limit) } };
+    return { data: { data: rows, meta: listMeta(total, page, limit) } };
   });
 
-  app.get('/api/registers/picker', { preHandler: requireCapability('registersPicker') }, async (request) => {
-    const { page, limit, q } = RegisterPickerQuery.parse(request.query);
+  const picker = { summary: 'Registros para escolher uma pessoa', querystring: RegisterPickerQuery, response: { 200: RegisterPickerResponse } };
+  app.get('/api/registers/picker', { preValidation: requireCapability('registersPicker'), schema: picker }, async (request) => {
+    const { page, limit, q } = request.query;
     const { rows, total } = await pickRegisters(db, signedIn(request).user.paroquia_id, q, { page, limit });
-    return { data: { data: rows, meta: meta(total, page, limit) } };
+    return { data: { data: rows, meta: listMeta(total, page, limit) } };
   });
 
-  app.get('/api/registers/export', { preHandler: requireCapability('registersExport') }, async (request, reply) => {
-    const { page: _page, limit: _limit, ...filter } = RegisterListQuery.parse(request.query);
+  const csv = { summary: 'Registros filtrados em CSV', querystring: RegisterListQuery, response: { 200: fileResponse('text/csv', 'UTF-8 com BOM, separado por ;') } };
+  app.get('/api/registers/export', { preValidation: requireCapability('registersExport'), schema: csv }, async (request, reply) => {
+    const { page: _page, limit: _limit, ...filter } = request.query;
     const scope = scopeOf(request);
     await logAccess(db, actorOf(request), null, 'csv_export', { filter });
     reply
@@ -131,15 +126,15 @@ export const registersRoutes: FastifyPluginAsync = async (app) => {
     return reply.send(Readable.from(registersCsv(eachRegister(db, scope, filter))));
   });
 
-  app.get<{ Params: { id: string } }>('/api/registers/:id', full, async (request) => {
-    const id = pathId(request.params.id);
-    const register = await findRegister(db, scopeOf(request), id);
-    if (!register) throw registerNotFound();
+  app.get('/api/registers/:id', { ...full, schema: { summary: 'Um registro', params: Params, response: { 200: RegisterResponse } } }, async (request) => {
+    const { id } = request.params;
+    const register = await registerOr404(request, id);
     await logAccess(db, actorOf(request), id, 'view');
     return { data: register };
   });
 
-  app.post('/api/registers', full, async (request, reply) => {
+  const create = { summary: 'Novo registro', ...multipart(CreateForm, PHOTO_PART), response: { 201: RegisterResponse } };
+  app.post('/api/registers', { ...full, schema: create }, async (request, reply) => {
     const author = authorOf(request);
     const actor = actorOf(request);
     const form = await receiveForm(request, storage, { fileFields: ['photo'], maxFiles: 1 });
@@ -160,15 +155,21 @@ export const registersRoutes: FastifyPluginAsync = async (app) => {
         if (photo) await storage.remove(PHOTO_KIND, photo);
         throw cpfRace(error);
       }
-      return reply.code(201).send({ message: REGISTER_MSG.created, data: await findRegister(db, scopeOf(request), id) });
+      return reply.code(201).send({ message: REGISTER_MSG.created, data: await registerOr404(request, id) });
     } finally {
       await form.discard();
     }
   });
 
   // The spec's update: POST with _method=PUT (multipart, so the photo can travel with the fields).
-  app.post<{ Params: { id: string } }>('/api/registers/:id', full, async (request) => {
-    const id = pathId(request.params.id);
+  const update = {
+    summary: 'Editar registro (_method=PUT)',
+    params: Params,
+    ...multipart(UpdateForm.extend({ _method: z.literal('PUT') }), PHOTO_PART),
+    response: { 200: RegisterResponse, 409: ErrorBody },
+  };
+  app.post('/api/registers/:id', { ...full, schema: update }, async (request) => {
+    const { id } = request.params;
     const author = authorOf(request);
     const actor = actorOf(request);
     const form = await receiveForm(request, storage, { fileFields: ['photo'], maxFiles: 1 });
@@ -197,14 +198,15 @@ export const registersRoutes: FastifyPluginAsync = async (app) => {
         throw cpfRace(error);
       }
       if (photo !== undefined && result.previousPhoto) await removeLater(request, [[PHOTO_KIND, result.previousPhoto]]);
-      return { message: REGISTER_MSG.updated, data: await findRegister(db, scopeOf(request), id) };
+      return { message: REGISTER_MSG.updated, data: await registerOr404(request, id) };
     } finally {
       await form.discard();
     }
   });
 
-  app.delete<{ Params: { id: string } }>('/api/registers/:id', full, async (request) => {
-    const id = pathId(request.params.id);
+  const remove = { summary: 'Excluir registro', params: Params, response: { 200: MessageResponse, 409: ErrorBody } };
+  app.delete('/api/registers/:id', { ...full, schema: remove }, async (request) => {
+    const { id } = request.params;
     const { paroquiaId } = authorOf(request);
     const actor = actorOf(request);
     const remove = async (tx: typeof db) => {
@@ -223,16 +225,23 @@ export const registersRoutes: FastifyPluginAsync = async (app) => {
     return { message: REGISTER_MSG.deleted };
   });
 
-  app.get<{ Params: { id: string } }>('/api/registers/:id/attachments', full, async (request) => {
-    const id = pathId(request.params.id);
+  const attachments = { summary: 'Anexos do registro', params: Params, response: { 200: AttachmentsResponse } };
+  app.get('/api/registers/:id/attachments', { ...full, schema: attachments }, async (request) => {
+    const { id } = request.params;
     const { paroquiaId } = scopeOf(request);
     if (!(await registerExists(db, paroquiaId, id))) throw registerNotFound();
     return { data: await listAttachments(db, paroquiaId, id) };
   });
 
   // All or nothing: every file is checked before any is kept.
-  app.post<{ Params: { id: string } }>('/api/registers/:id/attachments', full, async (request) => {
-    const id = pathId(request.params.id);
+  const upload = {
+    summary: 'Enviar anexos (tudo ou nada)',
+    params: Params,
+    ...multipart(z.object({}), { 'files[]': `De 1 a ${ATTACHMENTS_PER_UPLOAD}: imagens, PDF, DOC, DOCX, XLS ou XLSX pelo conteúdo, até 10 MB cada` }),
+    response: { 200: AttachmentsUploadResponse, 409: ErrorBody },
+  };
+  app.post('/api/registers/:id/attachments', { ...full, schema: upload }, async (request) => {
+    const { id } = request.params;
     const author = authorOf(request);
     const form = await receiveForm(request, storage, { fileFields: ['files[]', 'files'], maxFiles: ATTACHMENTS_PER_UPLOAD });
     const kept: NewAttachment[] = [];
@@ -260,9 +269,13 @@ export const registersRoutes: FastifyPluginAsync = async (app) => {
     }
   });
 
-  app.delete<{ Params: { id: string; attachmentId: string } }>('/api/registers/:id/attachments/:attachmentId', full, async (request) => {
-    const id = pathId(request.params.id);
-    const attachmentId = pathId(request.params.attachmentId, () => new HttpError(404, REGISTER_MSG.attachmentNotFound));
+  const attachment = {
+    summary: 'Remover anexo',
+    params: z.object({ id: rowId(REGISTER_MSG.notFound), attachmentId: rowId(REGISTER_MSG.attachmentNotFound) }),
+    response: { 200: MessageResponse },
+  };
+  app.delete('/api/registers/:id/attachments/:attachmentId', { ...full, schema: attachment }, async (request) => {
+    const { id, attachmentId } = request.params;
     const { paroquiaId } = scopeOf(request);
     const filename = await db.transaction(async (tx) => {
       const removed = await deleteAttachment(tx, paroquiaId, id, attachmentId);

@@ -1,7 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '../../shared/messages';
-import { LoginBody, type LoginResponse } from '../../shared/schemas/session';
+import { LoginBody, LoginResponse, User } from '../../shared/schemas/session';
+import { z } from '../../shared/schemas/zod';
 import { HttpError } from '../http-error';
+import { ErrorBody, formBody } from '../http/schemas';
 import { signedIn } from '../plugins/auth';
 import { clearSessionCookie, sessionLifetimeSeconds, setSessionCookie } from './cookie';
 import { clearLoginFailures, isLoginThrottled, LOGIN_LIMITS, pruneLoginAttempts, recordLoginFailure } from './login-attempts';
@@ -22,11 +25,17 @@ function isJson(request: FastifyRequest): boolean {
 }
 
 /** POST /api/login, POST /api/logout, GET /api/me. */
-export const sessionRoutes: FastifyPluginAsync = async (app) => {
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.post('/api/login', async (request, reply) => {
-    const body = LoginBody.parse(request.body);
+  // 401 for an unknown name or a wrong password alike; 429 while throttled.
+  const login = {
+    summary: 'Entrar (em JSON, de quem já entrou: confirma a senha atual)',
+    ...formBody(LoginBody),
+    response: { 200: LoginResponse, 401: ErrorBody, 429: ErrorBody },
+  };
+  app.post('/api/login', { schema: login }, async (request, reply) => {
+    const { body } = request;
     const now = app.clock();
     const address = request.ip;
 
@@ -73,11 +82,12 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     return answer;
   });
 
-  app.post('/api/logout', async (request, reply) => {
+  const logout = { summary: 'Sair: encerra a sessão e apaga o cookie', response: { 200: z.object({ ok: z.literal(true) }) } };
+  app.post('/api/logout', { schema: logout }, async (request, reply) => {
     if (request.session) await deleteSession(db, request.session.id);
     clearSessionCookie(request, reply);
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.get('/api/me', async (request) => toUserResponse(signedIn(request).user));
+  app.get('/api/me', { schema: { summary: 'O usuário da sessão', response: { 200: User } } }, async (request) => toUserResponse(signedIn(request).user));
 };

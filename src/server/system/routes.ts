@@ -1,10 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '../../shared/messages';
-import type { PublicConfig } from '../../shared/schemas/session';
+import { PublicConfig } from '../../shared/schemas/session';
+import { z } from '../../shared/schemas/zod';
 import { HttpError } from '../http-error';
+import { ErrorBody } from '../http/schemas';
 
 /** GET /api/config (what the page needs before sign-in) and GET /api/health (for probes and the e2e harness). */
-export const systemRoutes: FastifyPluginAsync = async (app) => {
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicConfig: PublicConfig = {
     product: app.config.productName,
     weatherApiUrl: app.config.weatherApiUrl,
@@ -15,18 +17,20 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
 
   // The same for everyone and never needs the cookie: any site embedding an element (the weather's service
   // URLs) may read it, like the public notices feed.
-  app.get('/api/config', async (_request, reply) => {
+  const config = { summary: 'Configuração pública da página (nome do produto, serviços externos)', response: { 200: PublicConfig } };
+  app.get('/api/config', { schema: config }, async (_request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*').removeHeader('Access-Control-Allow-Credentials');
     return publicConfig;
   });
 
-  app.get('/api/health', async (request) => {
+  const health = { summary: 'Servidor e banco respondendo', response: { 200: z.object({ ok: z.literal(true) }), 503: ErrorBody } };
+  app.get('/api/health', { schema: health }, async (request) => {
     try {
       await app.db.query('SELECT 1');
     } catch (err) {
       request.log.error({ err }, 'health check: database unreachable');
       throw new HttpError(503, MSG.unavailable);
     }
-    return { ok: true };
+    return { ok: true as const };
   });
 };

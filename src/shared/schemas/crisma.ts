@@ -1,4 +1,4 @@
-import { ListMeta, z } from './zod';
+import { ListMeta, OptionalId, rowId, z } from './zod';
 
 export const CLASS_STATUS = { 1: 'Não iniciada', 2: 'Em catequese', 3: 'Crismada', 4: 'Cancelada' } as const;
 export const CATECHIST_STATUS = { 1: 'Ativo', 2: 'Inativo' } as const;
@@ -58,8 +58,6 @@ export const CLASS_PAGE_SIZES = [10, 20, 50] as const;
 export const CATECHIST_PAGE_SIZES = [8, 12, 16, 20, 30, 50] as const;
 export const CATECHIST_DROPDOWN_LIMIT = 1000;
 
-const ID_MAX = 2_147_483_647;
-
 /** '' and null are absent; numbers and numeric text pass to be judged; other text is NaN (refused). */
 function numeric(v: unknown): unknown {
   if (v === null) return undefined;
@@ -68,13 +66,6 @@ function numeric(v: unknown): unknown {
   if (text === '') return undefined;
   return /^[-+]?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
 }
-
-/** A database id (form text "3" or JSON 3) with one message for missing or wrong. */
-const RefId = (message?: string) => z.preprocess(numeric, z.number({ error: message }).int(message).positive(message).max(ID_MAX, message));
-const OptionalRef = z.preprocess(numeric, z.number().int().positive().max(ID_MAX).optional());
-
-/** The id in a path: anything else is answered as an unknown id. */
-export const IdParams = z.object({ id: RefId() });
 
 const Status = (values: readonly number[], message: string) =>
   z.preprocess(numeric, z.number({ error: message }).int(message).refine((v) => values.includes(v), message));
@@ -108,7 +99,7 @@ const Termino = z.preprocess(
 const ClassFields = z.object({
   // Kept verbatim (HTML included): screens render it as text.
   turma: z.string({ error: CRISMA_MSG.turmaRequired }).trim().min(1, CRISMA_MSG.turmaRequired).max(TURMA_MAX, CRISMA_MSG.turmaTooLong),
-  tutor: RefId(CRISMA_MSG.tutorRequired),
+  tutor: rowId(CRISMA_MSG.tutorRequired),
   inicio: DateOnly().optional(),
   termino: Termino,
   status: ClassStatus.optional(),
@@ -142,15 +133,15 @@ export const Crismando = z.object({
 });
 export type Crismando = z.infer<typeof Crismando>;
 
-export const CrismandosQuery = z.object({ turma_id: RefId(CRISMA_MSG.classNotFound) });
+export const CrismandosQuery = z.object({ turma_id: rowId(CRISMA_MSG.classNotFound) });
 export const CrismandoList = z.object({ data: z.array(Crismando), meta: z.object({ total: z.number().int() }) });
 
 const Batizado = z.union([z.literal(0), z.literal(1), z.boolean(), z.literal('0'), z.literal('1')]).transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0));
 
 export const EnrolBody = z.object({
-  turma_id: RefId(CRISMA_MSG.classNotFound),
+  turma_id: rowId(CRISMA_MSG.classNotFound),
   items: z
-    .array(z.object({ register_id: RefId(CRISMA_MSG.personNotInParish), batizado: Batizado.default(0) }), { error: CRISMA_MSG.enrolNoneSelected })
+    .array(z.object({ register_id: rowId(CRISMA_MSG.personNotInParish), batizado: Batizado.default(0) }), { error: CRISMA_MSG.enrolNoneSelected })
     .min(1, CRISMA_MSG.enrolNoneSelected)
     .max(BATCH_MAX),
 });
@@ -158,9 +149,9 @@ export type EnrolBody = z.infer<typeof EnrolBody>;
 
 export const TransferBody = z
   .object({
-    from_turma_id: RefId(CRISMA_MSG.classNotFound),
-    to_turma_id: RefId(CRISMA_MSG.transferNoDestination),
-    register_ids: z.array(RefId(CRISMA_MSG.personNotInParish), { error: CRISMA_MSG.transferNoNames }).min(1, CRISMA_MSG.transferNoNames).max(BATCH_MAX),
+    from_turma_id: rowId(CRISMA_MSG.classNotFound),
+    to_turma_id: rowId(CRISMA_MSG.transferNoDestination),
+    register_ids: z.array(rowId(CRISMA_MSG.personNotInParish), { error: CRISMA_MSG.transferNoNames }).min(1, CRISMA_MSG.transferNoNames).max(BATCH_MAX),
   })
   .refine((b) => b.from_turma_id !== b.to_turma_id, { message: CRISMA_MSG.transferSameClass, path: ['to_turma_id'] });
 export type TransferBody = z.infer<typeof TransferBody>;
@@ -188,7 +179,7 @@ export function catechistStatusLabel(status: number | null | undefined): string 
 export const CatechistListQuery = z.object({
   q: z.string().trim().max(SEARCH_MAX).optional(),
   status: z.preprocess(numeric, z.union([z.literal(1), z.literal(2)]).optional()),
-  ent_id: OptionalRef,
+  ent_id: OptionalId,
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(CATECHIST_DROPDOWN_LIMIT).default(12),
 });
@@ -196,15 +187,15 @@ export type CatechistListQuery = z.infer<typeof CatechistListQuery>;
 
 /** POST /api/catequistas/crisma (form). */
 export const CatechistCreateBody = z.object({
-  register_id: RefId(CRISMA_MSG.catechistRegisterRequired),
-  ent_id: RefId(CRISMA_MSG.catechistCommunityRequired),
+  register_id: rowId(CRISMA_MSG.catechistRegisterRequired),
+  ent_id: rowId(CRISMA_MSG.catechistCommunityRequired),
   status: CatechistStatus.default(1),
 });
 export type CatechistCreateBody = z.infer<typeof CatechistCreateBody>;
 
 /** PUT /api/catequistas/crisma/{id} (JSON): community and status only; the person never changes. */
 export const CatechistUpdateBody = z.object({
-  ent_id: RefId(CRISMA_MSG.catechistCommunityRequired),
+  ent_id: rowId(CRISMA_MSG.catechistCommunityRequired),
   status: CatechistStatus,
 });
 export type CatechistUpdateBody = z.infer<typeof CatechistUpdateBody>;

@@ -1,4 +1,4 @@
-import { ListMeta, PageQuery, z } from './zod';
+import { ListMeta, OptionalId, PageQuery, rowId, z } from './zod';
 
 /** The inventory's texts, shared by the server's answers and the screens (spec sections 5 and 8, copied exactly). */
 export const INVENTORY_MSG = {
@@ -60,19 +60,11 @@ function numeric(v: unknown): unknown {
   return /^[-+]?\d+([.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
 }
 
-/** Largest int id (PostgreSQL int): a larger one cannot name a row, and must not reach SQL. */
-export const ID_MAX = 2_147_483_647;
-
-/** A required reference to a row of the parish (form value "3" or JSON 3), with the spec's message when missing or wrong. */
-const RequiredRef = (message: string) => z.preprocess(numeric, z.number({ error: message }).int(message).positive(message).max(ID_MAX, message));
-
-const OptionalRef = z.preprocess(numeric, z.number().int().positive().max(ID_MAX).optional());
-
 /**
  * The parish the client claims (spec: sent as a filter). The server checks it against the
  * session's parish and never uses it: the session's parish is the one queried.
  */
-export const ParishClaim = z.object({ paroquia_id: OptionalRef });
+export const ParishClaim = z.object({ paroquia_id: OptionalId });
 
 /** Whole number >= 0, from a form ("12") or JSON (12); anything else, fractions and negatives get the spec's message. */
 const Quantity = z.preprocess(
@@ -86,8 +78,8 @@ const Quantity = z.preprocess(
 
 const ItemFields = ParishClaim.extend({
   item: z.string({ error: INVENTORY_MSG.itemRequired }).trim().min(1, INVENTORY_MSG.itemRequired).max(ITEM_MAX, INVENTORY_MSG.itemTooLong),
-  category_id: RequiredRef(INVENTORY_MSG.categoryRequired),
-  ent_id: RequiredRef(INVENTORY_MSG.communityRequired),
+  category_id: rowId(INVENTORY_MSG.categoryRequired),
+  ent_id: rowId(INVENTORY_MSG.communityRequired),
   qntd_distributed: Quantity,
   // Kept verbatim (HTML included): screens render it as text. Empty clears it.
   description: z
@@ -114,8 +106,8 @@ export type UpdateItem = CreateItem;
 export const InventoryListQuery = PageQuery.extend({
   limit: z.coerce.number().int().min(1).max(PAGE_SIZES[PAGE_SIZES.length - 1]).default(DEFAULT_PAGE_SIZE),
   q: z.string().trim().max(SEARCH_MAX).optional(),
-  category_id: OptionalRef,
-  ent_id: OptionalRef,
+  category_id: OptionalId,
+  ent_id: OptionalId,
 }).extend(ParishClaim.shape);
 export type InventoryListQuery = z.infer<typeof InventoryListQuery>;
 

@@ -38,9 +38,7 @@ export const PROTOCOL_MSG = {
   statusChanged: 'Status do protocolo atualizado.',
 } as const;
 
-/** A database id from a path: positive and within PostgreSQL's int. */
-export const RowId = Id.max(2_147_483_647);
-export const ProtocolParams = z.object({ id: RowId });
+export const ProtocolParams = z.object({ id: Id });
 
 export const ProtocolFile = z.object({
   id: z.number().int(),

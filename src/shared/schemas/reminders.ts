@@ -140,7 +140,7 @@ export const ReminderListQuery = z.object({
   status: z.enum(REMINDER_STATUS, { error: 'Use status=ativo ou status=concluido.' }).default('ativo'),
 });
 
-export const ReminderParams = z.object({ id: Id.max(2_147_483_647) });
+export const ReminderParams = z.object({ id: Id });
 
 export const ReminderItems = z.object({ items: z.array(Reminder) });
 export const ReminderResponse = z.object({ item: Reminder, message: z.string().optional() });

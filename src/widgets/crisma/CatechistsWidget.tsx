@@ -1,6 +1,6 @@
 import type { ElementProps } from '../../core/elements/define';
 import { Toaster } from '../../core/ui';
-import { Gate } from './components/Gate';
+import { SignedIn } from '../../core/session/SignedIn';
 import { idFrom } from './ids';
 import { CatechistFormView } from './views/CatechistFormView';
 import { CatechistHubView } from './views/CatechistHubView';
@@ -29,9 +29,9 @@ export function CatechistsWidget({ view = 'hub', catechistId, container }: Catec
   return (
     <div className="crisma" part="base">
       <Toaster />
-      <Gate capability={writes ? 'crismaWrite' : 'crismaRead'}>
+      <SignedIn signedOut="Entre no portal para ver esta página." capability={writes ? 'crismaWrite' : 'crismaRead'}>
         <Screen key={`${view}:${id}`} view={view} catechistId={id} container={container} />
-      </Gate>
+      </SignedIn>
     </div>
   );
 }

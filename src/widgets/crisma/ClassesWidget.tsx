@@ -1,6 +1,6 @@
 import type { ElementProps } from '../../core/elements/define';
 import { Toaster } from '../../core/ui';
-import { Gate } from './components/Gate';
+import { SignedIn } from '../../core/session/SignedIn';
 import { idFrom } from './ids';
 import { ClassFormView } from './views/ClassFormView';
 import { ClassListView } from './views/ClassListView';
@@ -28,10 +28,10 @@ export function ClassesWidget({ view = 'list', classId, container }: ClassesWidg
   return (
     <div className="crisma" part="base">
       <Toaster />
-      <Gate capability={view === 'list' || !CLASS_VIEWS.includes(view as ClassView) ? 'crismaRead' : 'crismaWrite'}>
+      <SignedIn signedOut="Entre no portal para ver esta página." capability={view === 'list' || !CLASS_VIEWS.includes(view as ClassView) ? 'crismaRead' : 'crismaWrite'}>
         {/* A new key per screen: nothing typed on one screen leaks into the next. */}
         <Screen key={`${view}:${id}`} view={view} classId={id} container={container} />
-      </Gate>
+      </SignedIn>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ApiError, errorText } from '../../core/api/errors';
+import { ApiError } from '../../core/api/errors';
 import type { z } from '../../shared/schemas/zod';
 
 /** One text per field, from a schema failure in the browser. */
@@ -19,9 +19,4 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(errors as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) ? v.join(' ') : String(v)]));
 }
 
-/** The screen's own message with what the server or network said after a dash, when they said anything (spec section 8). */
-export function failureText(prefix: string, error: unknown): string {
-  // A network failure has no body: its own message says what happened.
-  const detail = error instanceof ApiError && error.status === 0 ? error.message : errorText(error, '');
-  return detail && detail !== prefix ? `${prefix} - ${detail}` : prefix;
-}
+export { failureText } from '../../core/api/errors';

@@ -3,7 +3,7 @@ import { errorText } from '../../core/api/errors';
 import type { ElementProps } from '../../core/elements/define';
 import { displayTimeZone } from '../../core/format';
 import { useNow } from '../../core/hooks/useNow';
-import { Banner, Spinner } from '../../core/ui';
+import { ErrorState, Spinner } from '../../core/ui';
 import { AccessesChart } from './components/AccessesChart';
 import { AcolytesChart } from './components/AcolytesChart';
 import { CampaignCard } from './components/CampaignCard';
@@ -63,12 +63,7 @@ function Statistics({ months, timeZone }: { months: number; timeZone: string }) 
   }
   if (error || !data) {
     return (
-      <Banner kind="error">
-        {errorText(error, 'Falha ao carregar o painel')}{' '}
-        <button type="button" className="btn btn-small" onClick={() => void refetch()} disabled={isFetching}>
-          Tentar novamente
-        </button>
-      </Banner>
+      <ErrorState text={errorText(error, 'Falha ao carregar o painel')} onRetry={() => void refetch()} retrying={isFetching} />
     );
   }
   return (

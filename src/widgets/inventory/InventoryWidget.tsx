@@ -1,6 +1,5 @@
 import type { ElementProps } from '../../core/elements/define';
-import { useSession } from '../../core/session/useSession';
-import { Spinner } from '../../core/ui';
+import { SignedIn } from '../../core/session/SignedIn';
 import { FormView } from './views/FormView';
 import { ListView } from './views/ListView';
 
@@ -25,17 +24,15 @@ export interface InventoryWidgetProps extends ElementProps {
  * Parts: `base`, `summary`, `filters`, `table`, `pagination`, `form`, `banner`, `modal`.
  */
 export function InventoryWidget({ view = 'list', itemId, container }: InventoryWidgetProps) {
-  const user = useSession((s) => s.user);
-  const loading = useSession((s) => s.loading);
   return (
     <div className="inventory" part="base">
-      {!user ? (
-        loading ? <Spinner /> : <p className="muted">Entre no portal para ver o inventário.</p>
-      ) : view === 'new' || view === 'edit' ? (
-        <FormView key={`${view}-${itemId ?? ''}`} mode={view} itemId={itemId} container={container} />
-      ) : (
-        <ListView container={container} />
-      )}
+      <SignedIn signedOut="Entre no portal para ver o inventário.">
+        {view === 'new' || view === 'edit' ? (
+          <FormView key={`${view}-${itemId ?? ''}`} mode={view} itemId={itemId} container={container} />
+        ) : (
+          <ListView container={container} />
+        )}
+      </SignedIn>
     </div>
   );
 }

@@ -1,5 +1,6 @@
-/** The inventory's calls (spec section 7, Inventory), parsed at the boundary with the shared schemas. */
+/** The inventory's calls, as the parish's other systems make them, parsed at the boundary with the shared schemas. */
 import { request } from '../../core/api/client';
+import { pageFromMeta, type Page } from '../../core/list';
 import {
   CategoryList,
   CommunityList,
@@ -12,22 +13,7 @@ import {
   type InventoryItem,
 } from '../../shared/schemas/inventory';
 import type { ItemPayload } from './form-values';
-import type { ListFilter } from './list-params';
-
-/** The client's list contract (house style): page, limit and filter in; items, total, page, lastPage out. */
-export interface ListParams {
-  page: number;
-  limit: number;
-  filter: ListFilter;
-  /** The session's parish, sent as the spec says; the server only checks it. */
-  paroquiaId?: number;
-}
-export interface ItemPage {
-  items: InventoryItem[];
-  total: number;
-  page: number;
-  lastPage: number;
-}
+import type { ItemsQuery } from './list-params';
 
 export async function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
   return CategoryList.parse(await request('/api/inventory/categories', { signal })).data;
@@ -42,10 +28,9 @@ export async function fetchStats(paroquiaId: number | undefined, signal?: AbortS
 }
 
 /** GET /api/inventory?q&category_id&ent_id&limit&page&paroquia_id -> data.data, data.meta. */
-export async function fetchItems({ page, limit, filter, paroquiaId }: ListParams, signal?: AbortSignal): Promise<ItemPage> {
-  const query = { ...filter, page, limit, paroquia_id: paroquiaId };
+export async function fetchItems(query: ItemsQuery, signal?: AbortSignal): Promise<Page<InventoryItem>> {
   const { data } = InventoryList.parse(await request('/api/inventory', { query, signal }));
-  return { items: data.data, total: data.meta.total, page: data.meta.page, lastPage: data.meta.last_page };
+  return pageFromMeta(data.data, data.meta);
 }
 
 export async function fetchItem(id: number, signal?: AbortSignal): Promise<InventoryItem> {

@@ -1,12 +1,13 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../core/api/errors';
-import { fetchCategories, fetchCommunities, fetchItem, fetchItems, fetchStats, type ListParams } from './api';
+import { fetchCategories, fetchCommunities, fetchItem, fetchItems, fetchStats } from './api';
+import type { ItemsQuery } from './list-params';
 
 /** Named keys: every inventory query sits under ['inventory'], so one invalidation refreshes them all. */
 export const inventoryKeys = {
   all: ['inventory'] as const,
   lists: () => [...inventoryKeys.all, 'list'] as const,
-  list: (params: ListParams) => [...inventoryKeys.lists(), params] as const,
+  list: (query: ItemsQuery) => [...inventoryKeys.lists(), query] as const,
   item: (id: number) => [...inventoryKeys.all, 'item', id] as const,
   stats: (paroquiaId: number | undefined) => [...inventoryKeys.all, 'stats', paroquiaId ?? null] as const,
   categories: () => [...inventoryKeys.all, 'categories'] as const,
@@ -14,16 +15,10 @@ export const inventoryKeys = {
 };
 
 /**
- * One page per key, cached per query. The signal cancels a request whose page is no longer
- * wanted; a late answer only fills its own key, so it never replaces the page on screen.
- * The previous page stays visible while the next one loads.
+ * One page per request, cached by what is sent (a one-letter search is the same page as none). The signal
+ * cancels a request whose page is no longer wanted; a late answer only fills its own key.
  */
-export const listQuery = (params: ListParams) =>
-  queryOptions({
-    queryKey: inventoryKeys.list(params),
-    queryFn: ({ signal }) => fetchItems(params, signal),
-    placeholderData: keepPreviousData,
-  });
+export const listQuery = (query: ItemsQuery) => queryOptions({ queryKey: inventoryKeys.list(query), queryFn: ({ signal }) => fetchItems(query, signal) });
 
 export const statsQuery = (paroquiaId: number | undefined) =>
   queryOptions({ queryKey: inventoryKeys.stats(paroquiaId), queryFn: ({ signal }) => fetchStats(paroquiaId, signal) });

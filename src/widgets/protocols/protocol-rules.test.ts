@@ -1,8 +1,9 @@
+import { ApiError } from '../../core/api/errors';
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_FILE_MAX_BYTES, PROTOCOL_MSG } from '../../shared/schemas/protocols';
 import { checkAttachments } from './file-check';
 import { canDelete, protocolStages } from './stages';
-import { failureText, UploadError, uploadedFiles } from './upload';
+import { refusedUpload, UploadError, uploadedFiles } from './upload';
 
 const file = (name: string, size = 100, type = '') => ({ name, size, type });
 
@@ -71,11 +72,12 @@ describe('canDelete', () => {
 
 describe('upload answers', () => {
   it("a refused upload reads 'Falha ao anexar arquivos (HTTP n)', then the server's reason", () => {
-    expect(failureText(422, { message: 'x', errors: { files: ['O arquivo "a.pdf" é um vídeo: vídeos não são aceitos.'] } })).toBe(
+    const text = (status: number, body: unknown) => refusedUpload(new ApiError(status, body)).message;
+    expect(text(422, { message: 'x', errors: { files: ['O arquivo "a.pdf" é um vídeo: vídeos não são aceitos.'] } })).toBe(
       'Falha ao anexar arquivos (HTTP 422) - files: O arquivo "a.pdf" é um vídeo: vídeos não são aceitos.',
     );
-    expect(failureText(502, '<html><title>Bad Gateway</title></html>')).toBe('Falha ao anexar arquivos (HTTP 502) - Bad Gateway');
-    expect(failureText(500, null)).toBe('Falha ao anexar arquivos (HTTP 500)');
+    expect(text(502, '<html><title>Bad Gateway</title></html>')).toBe('Falha ao anexar arquivos (HTTP 502) - Bad Gateway');
+    expect(text(500, null)).toBe('Falha ao anexar arquivos (HTTP 500)');
   });
 
   it("an unreadable success answer is 'Falha ao processar resposta do upload'", () => {

@@ -1,5 +1,5 @@
 import { upload, type UploadProgress } from '../../core/api/client';
-import { ApiError, bodyText } from '../../core/api/errors';
+import { ApiError, failureText } from '../../core/api/errors';
 import { PROTOCOL_MSG, ProtocolFilesResponse, type ProtocolFile } from '../../shared/schemas/protocols';
 
 /** A failed attachment upload, with the spec's text (section 8, Protocols). */
@@ -13,11 +13,9 @@ export class UploadError extends Error {
   }
 }
 
-/** The text of a finished upload that failed: the spec's 'HTTP n' line, then the server's reason after a dash. */
-export function failureText(status: number, body: unknown): string {
-  const detail = bodyText(body);
-  const head = PROTOCOL_MSG.attachFailed(status);
-  return detail ? `${head} - ${detail}` : head;
+/** An upload the server refused: 'Falha ao anexar arquivos (HTTP n)', then the server's reason after a dash. */
+export function refusedUpload(error: ApiError): UploadError {
+  return new UploadError(failureText(PROTOCOL_MSG.attachFailed(error.status), error), error.status);
 }
 
 /** The stored files an upload answered, or the spec's 'could not process' error for anything else. */
@@ -34,7 +32,7 @@ export async function sendFiles(path: string, files: File[], onProgress?: Upload
   try {
     return await upload(path, form, onProgress);
   } catch (error) {
-    if (error instanceof ApiError && error.status > 0) throw new UploadError(failureText(error.status, error.body), error.status);
+    if (error instanceof ApiError && error.status > 0) throw refusedUpload(error);
     throw new UploadError(PROTOCOL_MSG.uploadNetworkError, 0);
   }
 }

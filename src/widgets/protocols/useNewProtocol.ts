@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '../../core/ui';
 import { CreateProtocol, PROTOCOL_MSG } from '../../shared/schemas/protocols';
 import { createProtocol, uploadProtocolFiles } from './api';
-import { failureText } from './failure';
+import { failureText } from '../../core/api/errors';
 import { useInvalidateProtocols } from './queries';
 import { useAttachments } from './useAttachments';
 
@@ -40,7 +40,7 @@ export function useNewProtocol(onDone: () => void) {
       try {
         created = await createProtocol(parsed.data.description);
       } catch (err) {
-        setError(failureText(err, PROTOCOL_MSG.createFailed));
+        setError(failureText(PROTOCOL_MSG.createFailed, err));
         return;
       }
       if (attachments.files.length) {

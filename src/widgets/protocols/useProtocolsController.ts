@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../../core/ui';
 import { PROTOCOL_MSG, type Protocol } from '../../shared/schemas/protocols';
-import { failureText } from './failure';
+import { failureText } from '../../core/api/errors';
 import { useDecideProtocol, useDeleteProtocol, useMyProtocols, useParishProtocols } from './queries';
 import { canDelete } from './stages';
 
@@ -44,7 +44,7 @@ export function useMyProtocolsController() {
       setToDelete(null);
       detail.close();
     } catch (err) {
-      toast.error(failureText(err, PROTOCOL_MSG.deleteFailed));
+      toast.error(failureText(PROTOCOL_MSG.deleteFailed, err));
       setToDelete(null);
     }
   }
@@ -78,7 +78,7 @@ export function useParishProtocolsController() {
       detail.open(await decision.mutateAsync({ id: detail.opened.id, status: next }));
       toast.success(PROTOCOL_MSG.statusChanged);
     } catch (err) {
-      toast.error(failureText(err, PROTOCOL_MSG.statusFailed));
+      toast.error(failureText(PROTOCOL_MSG.statusFailed, err));
     }
   }
 

@@ -1,7 +1,5 @@
 import type { ElementProps } from '../../core/elements/define';
-import { useSession } from '../../core/session/useSession';
-import { Spinner } from '../../core/ui';
-import { can } from '../../shared/roles';
+import { SignedIn } from '../../core/session/SignedIn';
 import { FormView } from './views/FormView';
 import { ListView } from './views/ListView';
 
@@ -26,21 +24,15 @@ export interface RegistersWidgetProps extends ElementProps {
  * Parts: `base`, `filters`, `table`, `pagination`, `form`, `address`, `family`, `photo`, `attachments`, `banner`, `modal`.
  */
 export function RegistersWidget({ view = 'list', recordId, container }: RegistersWidgetProps) {
-  const user = useSession((s) => s.user);
-  const loading = useSession((s) => s.loading);
   return (
     <div className="registers" part="base">
-      {!user ? (
-        loading ? <Spinner /> : <p className="muted">Entre no portal para ver os registros.</p>
-      ) : !can(user, 'registersFull') ? (
-        <p className="alert alert-error" role="alert">
-          Acesso restrito.
-        </p>
-      ) : view === 'new' || view === 'edit' ? (
-        <FormView key={`${view}-${recordId ?? ''}`} mode={view} recordId={recordId} container={container} />
-      ) : (
-        <ListView key="list" container={container} />
-      )}
+      <SignedIn signedOut="Entre no portal para ver os registros." capability="registersFull">
+        {view === 'new' || view === 'edit' ? (
+          <FormView key={`${view}-${recordId ?? ''}`} mode={view} recordId={recordId} container={container} />
+        ) : (
+          <ListView key="list" container={container} />
+        )}
+      </SignedIn>
     </div>
   );
 }

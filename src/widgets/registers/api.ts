@@ -1,6 +1,7 @@
-/** The registers' calls (spec section 7, Registers; docs/contracts.md), parsed at the boundary with the shared schemas. */
+/** The registers' calls, as the parish's other systems make them, parsed at the boundary with the shared schemas. */
 import { request, upload, type UploadProgress } from '../../core/api/client';
 import { getConfig, loadConfig } from '../../core/config';
+import { pageFromMeta, type Page } from '../../core/list';
 import {
   AttachmentsResponse,
   AttachmentsUploadResponse,
@@ -13,26 +14,12 @@ import {
 } from '../../shared/schemas/registers';
 import { addressFromViaCep, cepUrl, type CepAddress } from './cep';
 import { registerFormData, type FormValues } from './form-values';
-import { filterQuery, type ListFilters } from './list-params';
-
-/** The client's list contract (house style): page, limit and filter in; items, total, page, lastPage out. */
-export interface ListParams {
-  page: number;
-  limit: number;
-  filter: ListFilters;
-}
-export interface RegisterPage {
-  items: RegisterSummary[];
-  total: number;
-  page: number;
-  lastPage: number;
-}
+import { filterQuery, type RegisterFilter } from './list-params';
 
 /** GET /api/registers?q&civil_status&work_state&race&city&home_situation&limit&page -> data.data, data.meta. */
-export async function fetchRegisters({ page, limit, filter }: ListParams, signal?: AbortSignal): Promise<RegisterPage> {
-  const query = { ...filterQuery(filter), page, limit };
+export async function fetchRegisters(query: Record<string, string | number>, signal?: AbortSignal): Promise<Page<RegisterSummary>> {
   const { data } = RegisterListResponse.parse(await request('/api/registers', { query, signal }));
-  return { items: data.data, total: data.meta.total, page: data.meta.page, lastPage: data.meta.last_page };
+  return pageFromMeta(data.data, data.meta);
 }
 
 export async function fetchRegister(id: number, signal?: AbortSignal): Promise<Register> {
@@ -75,7 +62,7 @@ export function portalUrl(path: string): string {
 }
 
 /** GET /api/registers/export with the list's filters: the CSV download (roles 1 and 111). */
-export function exportUrl(filter: ListFilters): string {
+export function exportUrl(filter: RegisterFilter): string {
   const query = new URLSearchParams(filterQuery(filter)).toString();
   return portalUrl(`/api/registers/export${query ? `?${query}` : ''}`);
 }

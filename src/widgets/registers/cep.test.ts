@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addressFromViaCep, cepDigits, cepUrl, fillEmpty, maskCep } from './cep';
+import { addressFromViaCep, cepUrl, fillEmpty } from './cep';
 
 describe('CEP', () => {
-  it('keeps 8 digits and shows them as 00000-000', () => {
-    expect(cepDigits('13010-100')).toBe('13010100');
-    expect(cepDigits('13.010-1009')).toBe('13010100');
-    expect(maskCep('13010')).toBe('13010');
-    expect(maskCep('130101')).toBe('13010-1');
-    expect(maskCep('13010100')).toBe('13010-100');
-  });
-
   it("asks ViaCEP's format at the configured base", () => {
     expect(cepUrl('https://viacep.com.br/ws', '13010100')).toBe('https://viacep.com.br/ws/13010100/json/');
     expect(cepUrl('http://127.0.0.1:4000/ws/', '01001000')).toBe('http://127.0.0.1:4000/ws/01001000/json/');

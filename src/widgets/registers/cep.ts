@@ -1,16 +1,7 @@
-/** The CEP lookup (spec section 5): 8 digits, a ViaCEP-format service, filling only what is empty. */
+/** The CEP lookup: 8 digits trigger a query to a ViaCEP-format service, which fills only the address fields still empty. */
 
 export const CEP_DIGITS = 8;
 export const CEP_DEBOUNCE_MS = 400;
-
-export function cepDigits(typed: string): string {
-  return typed.replace(/\D/g, '').slice(0, CEP_DIGITS);
-}
-
-/** '13010100' -> '13010-100' (partial input as typed). */
-export function maskCep(digits: string): string {
-  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
-}
 
 /** ViaCEP's address for a CEP: `${base}/${cep}/json/`. */
 export function cepUrl(base: string, cep: string): string {

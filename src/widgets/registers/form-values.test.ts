@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../core/api/errors';
-import { REGISTER_MSG, type Register } from '../../shared/schemas/registers';
-import { serverFieldErrors } from './field-errors';
-import { afterSavePath, emptyValues, registerFormData, savedMessage, validate, valuesOf } from './form-values';
-
-const valid = () => ({ ...emptyValues(), name: 'Ana', phone: '19987654321', born_date: '1990-01-01' });
+import type { Register } from '../../shared/schemas/registers';
+import { afterSavePath, registerFormData, savedMessage, valuesOf } from './form-values';
 
 describe('register form values', () => {
-  it('checks with the shared schema and names the first problem of each field', () => {
-    expect(validate(valid())).toEqual({});
-    expect(validate(emptyValues())).toEqual({ name: REGISTER_MSG.nameRequired, phone: REGISTER_MSG.phone, born_date: REGISTER_MSG.bornDateRequired });
-    expect(validate({ ...valid(), cpf: '123.456.789-00', email: 'x@', born_date: '2999-01-01' })).toEqual({
-      cpf: REGISTER_MSG.cpfInvalid,
-      email: REGISTER_MSG.emailInvalid,
-      born_date: REGISTER_MSG.bornDateFuture,
-    });
-  });
-
   it('turns a register into text values and back into the multipart body', () => {
     const register = { id: 3, name: 'Ana', phone: '19987654321', cpf: '52998224725', civil_status: 2, familly_qntd: 0, email: null, status: '1' } as unknown as Register;
     const values = valuesOf(register);
-    expect(values).toEqual(expect.objectContaining({ name: 'Ana', cpf: '529.982.247-25', civil_status: '2', familly_qntd: '0', email: '', status: '1', race: '' }));
+    expect(values).toEqual(expect.objectContaining({ name: 'Ana', cpf: '52998224725', civil_status: '2', familly_qntd: '0', email: '', status: '1', race: '' }));
     const photo = new File(['x'], 'eu.png', { type: 'image/png' });
     const body = registerFormData(values, { photo, update: true, removePhoto: false });
     expect(body.get('_method')).toBe('PUT');
@@ -40,11 +26,5 @@ describe('register form values', () => {
     expect(afterSavePath('created', 0, 'Falha ao enviar anexos')).toBe(
       '/registros?success=Registro+criado+com+sucesso%21+Nenhum+anexo+enviado.&error=Falha+ao+enviar+anexos',
     );
-  });
-
-  it("reads the server's field messages from a 422", () => {
-    const error = new ApiError(422, { message: REGISTER_MSG.cpfTaken, errors: { cpf: [REGISTER_MSG.cpfTaken] } });
-    expect(serverFieldErrors(error)).toEqual({ cpf: REGISTER_MSG.cpfTaken });
-    expect(serverFieldErrors(new ApiError(500, null))).toEqual({});
   });
 });

@@ -1,32 +1,27 @@
-import { formatCpf } from '../../shared/cpf';
-import { CreateRegister, REGISTER_FIELDS, REGISTER_MSG, type Register, type RegisterField } from '../../shared/schemas/registers';
-import { fieldErrorsOf } from './field-errors';
+import { REGISTER_FIELDS, REGISTER_MSG, type Register, type RegisterField } from '../../shared/schemas/registers';
 import { listPath } from './list-params';
 
-/** The form's fields as the inputs hold them (text; phones and CEP as digits). */
+/** The register's fields as the inputs hold them (text; phones, CPF and CEP as digits). */
 export type FormValues = Record<RegisterField, string>;
+/** The form's values: the register's, and the LGPD legal basis (roles 1 and 111 only; lgpd/). */
+export type RegisterFormValues = FormValues & { legal_basis: string };
 
-export function emptyValues(): FormValues {
-  const values = Object.fromEntries(REGISTER_FIELDS.map((f) => [f, ''])) as FormValues;
+export function emptyValues(): RegisterFormValues {
+  const values = Object.fromEntries(REGISTER_FIELDS.map((f) => [f, ''])) as RegisterFormValues;
   values.status = '0';
+  values.legal_basis = '';
   return values;
 }
 
 /** A stored register as form values: numbers as text, nothing as ''. */
-export function valuesOf(r: Register): FormValues {
+export function valuesOf(r: Register): RegisterFormValues {
   const values = emptyValues();
   for (const field of REGISTER_FIELDS) {
     const value = r[field];
     values[field] = value === null || value === undefined ? '' : String(value);
   }
-  values.cpf = formatCpf(values.cpf);
+  values.legal_basis = r.legal_basis ?? '';
   return values;
-}
-
-/** The same check the server makes (the shared schema): the first message of each field at fault. */
-export function validate(values: FormValues): Partial<Record<RegisterField, string>> {
-  const result = CreateRegister.safeParse(values);
-  return result.success ? {} : fieldErrorsOf(result.error);
 }
 
 /** The multipart body of a create, or of an update (_method=PUT), with the photo when there is one. */

@@ -10,7 +10,7 @@ describe('list parameters', () => {
   it('sends only the filters that are set', () => {
     expect(filterQuery(NO_FILTERS)).toEqual({});
     expect(filterQuery({ ...NO_FILTERS, q: 'a', city: ' Campinas ', civil_status: '2' })).toEqual({ city: 'Campinas', civil_status: '2' });
-    expect(filterQuery({ q: 'joão', civil_status: '1', work_state: '3', race: '5', city: 'x', home_situation: 'Centro' })).toEqual({
+    expect(filterQuery({ ...NO_FILTERS, q: 'joão', civil_status: '1', work_state: '3', race: '5', city: 'x', home_situation: 'Centro' })).toEqual({
       q: 'joão',
       civil_status: '1',
       work_state: '3',

@@ -1,30 +1,31 @@
-import { SEARCH_MIN } from '../../shared/schemas/registers';
+import { rememberedSearch } from '../../core/list';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SEARCH_MIN } from '../../shared/schemas/registers';
 
-/** Search and free-text filters wait this long after the last key (spec section 9). */
-export const SEARCH_DEBOUNCE_MS = 400;
+/**
+ * The list's filters as the screen holds them (text as typed, choices as '' or the option's key); the names
+ * are the address's and the API's. The search and the free-text filters wait 400 ms after the last key.
+ * no_legal_basis (roles 1 and 111): '1' lists only registers without a legal basis.
+ */
+export const REGISTER_LIST = {
+  key: 'registers',
+  filter: { q: '', civil_status: '', work_state: '', race: '', city: '', home_situation: '', no_legal_basis: '' },
+  typed: ['q', 'city', 'home_situation'] as const,
+  debounceMs: 400,
+  perPage: DEFAULT_PAGE_SIZE,
+  pageSizes: PAGE_SIZES,
+};
+export type RegisterFilter = (typeof REGISTER_LIST)['filter'];
 
-/** The list's filters as the screen holds them: text as typed, choices as '' or the option's key. */
-export interface ListFilters {
-  q: string;
-  civil_status: string;
-  work_state: string;
-  race: string;
-  city: string;
-  home_situation: string;
-  /** LGPD (roles 1 and 111): '1' lists only registers without a legal basis. */
-  no_legal_basis?: string;
-}
+export const NO_FILTERS: RegisterFilter = REGISTER_LIST.filter;
 
-export const NO_FILTERS: ListFilters = { q: '', civil_status: '', work_state: '', race: '', city: '', home_situation: '' };
-
-/** The search text counts from 2 characters (spec section 5); shorter is no search. */
+/** The search text counts from 2 characters: one letter would match nearly everyone. */
 export function searchTerm(text: string): string {
   const term = text.trim();
   return term.length >= SEARCH_MIN ? term : '';
 }
 
 /** The filters as query parameters: what is empty is left out. */
-export function filterQuery(filters: ListFilters): Record<string, string> {
+export function filterQuery(filters: RegisterFilter): Record<string, string> {
   const query: Record<string, string> = {};
   const q = searchTerm(filters.q);
   if (q) query.q = q;
@@ -47,9 +48,9 @@ export function bannersFrom(search: string): Banners {
   return { success: params.get('success') || null, error: params.get('error') || null };
 }
 
-/** /registros with the banners to show there. */
+/** /registros as the list last was (its filters, its page), with the banners to show there. */
 export function listPath(banners: Partial<Banners> = {}): string {
-  const params = new URLSearchParams();
+  const params = new URLSearchParams(rememberedSearch(REGISTER_LIST.key));
   if (banners.success) params.set('success', banners.success);
   if (banners.error) params.set('error', banners.error);
   const query = params.toString();

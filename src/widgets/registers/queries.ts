@@ -1,12 +1,14 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../core/api/errors';
-import { fetchAttachments, fetchRegister, fetchRegisters, type ListParams } from './api';
+import type { ListState } from '../../core/list';
+import { fetchAttachments, fetchRegister, fetchRegisters } from './api';
+import { filterQuery, type RegisterFilter } from './list-params';
 
 /** Named keys: every registers query sits under ['registers'], so one invalidation reaches them all. */
 export const registerKeys = {
   all: ['registers'] as const,
   lists: () => [...registerKeys.all, 'list'] as const,
-  list: (params: ListParams) => [...registerKeys.lists(), params] as const,
+  list: (query: Record<string, string | number>) => [...registerKeys.lists(), query] as const,
   detail: (id: number) => [...registerKeys.all, 'detail', id] as const,
   attachments: (id: number) => [...registerKeys.all, 'attachments', id] as const,
 };
@@ -14,16 +16,13 @@ export const registerKeys = {
 const notFoundIsFinal = (count: number, error: unknown) => !(error instanceof ApiError && error.status === 404) && count < 1;
 
 /**
- * One page per key, cached per query. The signal cancels a request whose page is no longer
- * wanted; a late answer only fills its own key, so it never replaces the page on screen. The
- * previous page stays visible while the next one loads, and a cached page stays when a refetch fails.
+ * One page per request, cached by what is sent (a one-letter search is the same page as none). The signal
+ * cancels a request whose page is no longer wanted; a late answer only fills its own key.
  */
-export const listQuery = (params: ListParams) =>
-  queryOptions({
-    queryKey: registerKeys.list(params),
-    queryFn: ({ signal }) => fetchRegisters(params, signal),
-    placeholderData: keepPreviousData,
-  });
+export function listQuery({ filter, page, perPage }: ListState<RegisterFilter>) {
+  const query = { ...filterQuery(filter), page, limit: perPage };
+  return queryOptions({ queryKey: registerKeys.list(query), queryFn: ({ signal }) => fetchRegisters(query, signal) });
+}
 
 export const registerQuery = (id: number) =>
   queryOptions({ queryKey: registerKeys.detail(id), queryFn: ({ signal }) => fetchRegister(id, signal), retry: notFoundIsFinal });

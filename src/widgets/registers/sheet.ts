@@ -1,15 +1,14 @@
 import { formatCpf } from '../../shared/cpf';
 import { CIVIL_STATUS, RACE, REGISTER_MSG, REGISTER_STATUS, WORK_STATE, type Register } from '../../shared/schemas/registers';
 import { formatDate } from '../../core/format';
-import { maskCep } from './cep';
-import { maskPhone } from './phone';
+import { CEP_MASK, masked, PHONE_MASK } from '../../core/form/masks';
 
 export interface SheetRow {
   label: string;
   value: string;
 }
 
-/** Empty, blank or zero shows 'Não Informado' (spec section 2). */
+/** Empty, blank or zero shows 'Não Informado'. */
 export function informed(value: string | number | null | undefined, format: (v: string) => string = (v) => v): string {
   if (value === null || value === undefined || value === 0) return REGISTER_MSG.notInformed;
   const text = String(value).trim();
@@ -17,7 +16,7 @@ export function informed(value: string | number | null | undefined, format: (v: 
 }
 
 const label = (labels: Record<number, string>, value: number | null) => informed(value, (v) => labels[Number(v)] ?? v);
-const phone = (value: string | null) => informed(value, (v) => (v.length === 11 ? maskPhone(v) : v));
+const phone = (value: string | null) => informed(value, (v) => (v.length === 11 ? masked(PHONE_MASK, v) : v));
 const years = (value: number | null) => informed(value, (v) => (v === '1' ? '1 ano' : `${v} anos`));
 
 /** The 'Ficha do registro' sheet, in three blocks: the person, the family, the address. */
@@ -48,7 +47,7 @@ export function sheetRows(r: Register, parishName: string | null | undefined): {
       { label: 'Bairro', value: informed(r.home_situation) },
       { label: 'Cidade', value: informed(r.city) },
       { label: 'Estado', value: informed(r.state) },
-      { label: 'CEP', value: informed(r.cep, maskCep) },
+      { label: 'CEP', value: informed(r.cep, (v) => masked(CEP_MASK, v)) },
       { label: 'País', value: informed(r.country) },
     ],
   };

@@ -1,21 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { REGISTER_MSG } from '../../shared/schemas/registers';
 import { CepNotFound, lookupCep } from './api';
-import { CEP_DEBOUNCE_MS, CEP_DIGITS, fillEmpty, type CepAddress } from './cep';
+import { CEP_DEBOUNCE_MS, CEP_DIGITS, type CepAddress } from './cep';
 
 export type CepStatus = { kind: 'idle' } | { kind: 'looking' } | { kind: 'found'; text: string } | { kind: 'error'; text: string };
 
 /**
  * Looks a CEP up 400 ms after the user's typing leaves 8 digits in it (not when a saved register
- * is loaded), and hands the address fields that are still empty to `fill`. A newer CEP cancels the
- * lookup of an older one.
+ * is loaded), and hands the address found to `fill`. A newer CEP cancels the lookup of an older one.
  */
-export function useCepLookup(values: Record<string, string>, fill: (changes: Partial<CepAddress>) => void) {
+export function useCepLookup(fill: (found: CepAddress) => void) {
   const [typed, setTyped] = useState<string | null>(null);
   const [status, setStatus] = useState<CepStatus>({ kind: 'idle' });
-  // The latest values and fill, read when the answer arrives (the user may have typed meanwhile).
-  const latest = useRef({ values, fill });
-  latest.current = { values, fill };
+  // The latest fill, called when the answer arrives (the user may have typed meanwhile).
+  const latest = useRef(fill);
+  latest.current = fill;
 
   useEffect(() => {
     if (typed === null || typed.length !== CEP_DIGITS) {
@@ -28,7 +27,7 @@ export function useCepLookup(values: Record<string, string>, fill: (changes: Par
       try {
         const found = await lookupCep(typed, abort.signal);
         if (abort.signal.aborted) return;
-        latest.current.fill(fillEmpty(latest.current.values, found));
+        latest.current(found);
         setStatus({ kind: 'found', text: [found.address, found.home_situation, found.city && `${found.city}/${found.state}`].filter(Boolean).join(', ') });
       } catch (error) {
         if (abort.signal.aborted) return;

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { ElementProps } from '../../core/elements/define';
 import { displayTimeZone } from '../../core/format';
 import { useSession } from '../../core/session/useSession';
-import { Banner, ConfirmDialog, EmptyState, Spinner, Toaster } from '../../core/ui';
+import { ConfirmDialog, EmptyState, ErrorState, Spinner, Toaster } from '../../core/ui';
 import { REMINDER_MSG } from '../../shared/schemas/reminders';
 import { ReminderFormModal } from './components/ReminderFormModal';
 import { ReminderItem } from './components/ReminderItem';
@@ -56,12 +56,7 @@ function RemindersScreen({ timeZone }: { timeZone: string }) {
         {c.list.isPending ? (
           <Spinner label="Carregando lembretes..." />
         ) : c.list.error ? (
-          <Banner kind="error">
-            {REMINDER_MSG.listFailed}{' '}
-            <button type="button" className="btn btn-small" onClick={() => void c.list.refetch()}>
-              Tentar novamente
-            </button>
-          </Banner>
+          <ErrorState text={REMINDER_MSG.listFailed} onRetry={() => void c.list.refetch()} />
         ) : c.list.data.length === 0 ? (
           <EmptyState title={c.tab === 'ativo' ? 'Nenhum lembrete ativo.' : 'Nenhum lembrete concluído.'} />
         ) : (

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../core/ui';
 import { REMINDER_MSG, type Reminder } from '../../shared/schemas/reminders';
-import { failureText } from './failure';
+import { failureText } from '../../core/api/errors';
 import { useReminderMutations } from './queries';
 import { emptyForm, formFrom, toRequest, type FormErrors, type ReminderFormValues } from './reminder-form';
 
@@ -30,7 +30,7 @@ export function useReminderForm(editing: Reminder | null, onDone: () => void) {
       if (editing) await update.mutateAsync({ id: editing.id, input: result.input });
       else await create.mutateAsync(result.input);
     } catch (err) {
-      setAlert(failureText(err, editing ? REMINDER_MSG.updateFailed : REMINDER_MSG.createFailed));
+      setAlert(failureText(editing ? REMINDER_MSG.updateFailed : REMINDER_MSG.createFailed, err));
       return;
     }
     toast.success(editing ? REMINDER_MSG.updated : REMINDER_MSG.created);

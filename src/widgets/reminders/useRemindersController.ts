@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../core/ui';
 import { DEFAULT_SNOOZE_MINUTES, REMINDER_MSG, SnoozeBody, type Reminder, type ReminderStatus } from '../../shared/schemas/reminders';
-import { failureText } from './failure';
+import { failureText } from '../../core/api/errors';
 import { useReminderList, useReminderMutations } from './queries';
 
 /** Which modal is open: the form (new or editing one), the snooze question, the delete confirmation. */
@@ -23,7 +23,7 @@ export function useRemindersController() {
       toast.success(success);
       close();
     } catch (err) {
-      toast.error(failureText(err, failed));
+      toast.error(failureText(failed, err));
     }
   }
 

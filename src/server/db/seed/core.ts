@@ -15,7 +15,10 @@ export interface CoreSeed {
 
 async function insertParish(tx: Db, key: DemoParish, logo: string | null): Promise<{ id: number; communityIds: number[] }> {
   const parish = DEMO_PARISHES[key];
-  const { rows } = await tx.query<{ id: number }>('INSERT INTO paroquias (name, logo) VALUES ($1, $2) RETURNING id', [parish.name, logo]);
+  const { rows } = await tx.query<{ id: number }>(
+    'INSERT INTO paroquias (name, logo, address, city, state, cnpj, diocese) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
+    [parish.name, logo, parish.address, parish.city, parish.state, parish.cnpj, parish.diocese],
+  );
   const id = rows[0].id;
   const communities = await tx.query<{ ent_id: number }>(
     'INSERT INTO communities (paroquia_id, ent_name) SELECT $1::int, unnest($2::text[]) RETURNING ent_id',

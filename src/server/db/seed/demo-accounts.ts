@@ -29,9 +29,25 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { user: 'outra', name: 'Francisca Lopes Cardoso', parish: 'aparecida', roles: [1], shows: 'Administrador Geral de outra paróquia' },
 ];
 
-export const DEMO_PARISHES: Record<DemoParish, { name: string; communities: string[] }> = {
+export interface DemoParishProfile {
+  name: string;
+  communities: string[];
+  /** What documents print under the name (receipts, certificates, books). */
+  address: string;
+  city: string;
+  state: string;
+  cnpj: string;
+  diocese: string;
+}
+
+export const DEMO_PARISHES: Record<DemoParish, DemoParishProfile> = {
   saoJose: {
     name: 'Paróquia São José',
+    address: 'Praça São José, 100 - Centro',
+    city: 'Campinas',
+    state: 'SP',
+    cnpj: '12345678000195',
+    diocese: 'Arquidiocese de Campinas',
     communities: [
       'Matriz São José',
       'Capela Santa Luzia',
@@ -42,6 +58,11 @@ export const DEMO_PARISHES: Record<DemoParish, { name: string; communities: stri
   },
   aparecida: {
     name: 'Paróquia Nossa Senhora Aparecida',
+    address: 'Rua Aparecida, 45 - Vila Nova',
+    city: 'Ribeirão Preto',
+    state: 'SP',
+    cnpj: '98765432000110',
+    diocese: 'Arquidiocese de Ribeirão Preto',
     communities: ['Matriz Nossa Senhora Aparecida', 'Capela São Francisco de Assis', 'Comunidade Santa Rita de Cássia'],
   },
 };

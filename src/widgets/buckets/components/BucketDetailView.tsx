@@ -1,5 +1,5 @@
 import { formatDate } from '../../../core/format';
-import { Banner, ConfirmDialog, EmptyState, Spinner } from '../../../core/ui';
+import { ConfirmDialog, EmptyState, ErrorState, Spinner } from '../../../core/ui';
 import { TEXT } from '../messages';
 import { useBucketPage } from '../useBucketPage';
 import { regionLabel } from '../wizard';
@@ -22,12 +22,7 @@ export function BucketDetailView({ rand, timeZone, container }: { rand: string; 
     return (
       <section className="bucket-page">
         {back}
-        <Banner kind="error">
-          {page.bucketError}{' '}
-          <button type="button" className="btn btn-small" onClick={page.retryBucket}>
-            Tentar novamente
-          </button>
-        </Banner>
+        <ErrorState text={page.bucketError ?? TEXT.loadFailed} onRetry={page.retryBucket} />
       </section>
     );
   }
@@ -91,12 +86,7 @@ export function BucketDetailView({ rand, timeZone, container }: { rand: string; 
         {page.filesLoading ? (
           <Spinner label="Carregando arquivos..." />
         ) : page.filesError ? (
-          <Banner kind="error">
-            {page.filesError}{' '}
-            <button type="button" className="btn btn-small" onClick={page.retryFiles}>
-              Tentar novamente
-            </button>
-          </Banner>
+          <ErrorState text={page.filesError} onRetry={page.retryFiles} />
         ) : page.files.length === 0 ? (
           <EmptyState title={TEXT.noFiles} />
         ) : (

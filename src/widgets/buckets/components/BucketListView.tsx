@@ -1,5 +1,5 @@
 import { errorText } from '../../../core/api/errors';
-import { Banner, EmptyState, Spinner } from '../../../core/ui';
+import { EmptyState, ErrorState, Spinner } from '../../../core/ui';
 import { TEXT } from '../messages';
 import { useBucketList } from '../useBuckets';
 import { BucketCard } from './BucketCard';
@@ -22,12 +22,7 @@ export function BucketListView({ timeZone, container }: { timeZone: string; cont
       {isPending ? (
         <Spinner label="Carregando buckets..." />
       ) : error ? (
-        <Banner kind="error">
-          {errorText(error, TEXT.listFailed)}{' '}
-          <button type="button" className="btn btn-small" onClick={() => void refetch()} disabled={isFetching}>
-            Tentar novamente
-          </button>
-        </Banner>
+        <ErrorState text={errorText(error, TEXT.listFailed)} onRetry={() => void refetch()} retrying={isFetching} />
       ) : data.length === 0 ? (
         <EmptyState title={TEXT.empty} />
       ) : (

@@ -1,19 +1,21 @@
+import { useMemo } from 'react';
+import { navigate } from '../../../core/elements/events';
 import { displayTimeZone } from '../../../core/format';
+import { DataTable, ListFilters, ListFrame, PageSizeField, SelectFilter, TextFilter } from '../../../core/list';
 import { useSession } from '../../../core/session/useSession';
-import { Banner, ConfirmDialog, EmptyState, Spinner } from '../../../core/ui';
-import { Filters } from '../components/Filters';
-import { ItemsTable } from '../components/ItemsTable';
+import { Banner, ConfirmDialog, EmptyState } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
-import { Pager } from '../../../core/ui/Pager';
+import { itemColumns } from '../components/ItemsTable';
 import { SummaryCards } from '../components/SummaryCards';
 import { useInventoryList } from '../useInventoryList';
 
 /** /inventario: summary, filters, the table with its pages, deletion. */
 export function ListView({ container }: { container?: HTMLElement | ShadowRoot }) {
-  const { canWrite, filters, list, summary, banner, dismissBanner, deletion } = useInventoryList();
+  const { canWrite, list, categories, communities, summary, banner, dismissBanner, deletion } = useInventoryList();
   const timeZone = displayTimeZone(useSession((s) => s.user?.timezone));
+  const columns = useMemo(() => itemColumns({ canWrite, timeZone, container, onDelete: deletion.ask }), [canWrite, timeZone, container]);
   return (
-    <div className="inv-list">
+    <div className="inv-list list-view">
       <header className="inv-header">
         <h1>Inventário Paroquial</h1>
         {canWrite && (
@@ -28,25 +30,22 @@ export function ListView({ container }: { container?: HTMLElement | ShadowRoot }
         </Banner>
       )}
       <SummaryCards summary={summary} />
-      <Filters filters={filters} />
-
-      {list.usingCache && <Banner kind="info">Sem conexão com o servidor: exibindo os dados salvos. {list.error}</Banner>}
-      {list.error && !list.usingCache && (
-        <Banner kind="error">
-          {list.error}{' '}
-          <button type="button" className="btn btn-small" onClick={list.retry}>
-            Tentar novamente
-          </button>
-        </Banner>
-      )}
-      {list.loading ? (
-        <Spinner label="Carregando itens..." />
-      ) : list.items.length === 0 ? (
-        !list.error && <EmptyState title="Nenhum item encontrado" />
-      ) : (
-        <ItemsTable items={list.items} canWrite={canWrite} busy={list.updating} timeZone={timeZone} container={container} onDelete={deletion.ask} />
-      )}
-      {!list.loading && <Pager page={list.page} lastPage={list.lastPage} total={list.total} onPage={list.setPage} />}
+      <ListFilters label="Filtros do inventário">
+        <TextFilter list={list} name="q" label="Buscar" placeholder="Item ou descrição (mínimo 2 letras)" maxLength={100} />
+        <SelectFilter list={list} name="category_id" label="Categoria" all="Todas as categorias" options={categories.map((c) => [c.id, c.name])} />
+        <SelectFilter list={list} name="ent_id" label="Comunidade" all="Todas as comunidades" options={communities.map((c) => [c.ent_id, c.ent_name])} />
+        <PageSizeField list={list} />
+      </ListFilters>
+      <ListFrame list={list} failed="Falha ao carregar itens" loading="Carregando itens..." empty={<EmptyState title="Nenhum item encontrado" />}>
+        <DataTable
+          list={list}
+          columns={columns}
+          rowKey={(item) => item.i_id}
+          caption="Itens do inventário"
+          className="inv-table"
+          onOpen={canWrite ? (item) => navigate(container, `/inventario/${item.i_id}/editar`) : undefined}
+        />
+      </ListFrame>
 
       <ConfirmDialog
         open={deletion.target !== null}

@@ -1,5 +1,5 @@
 import { navigate } from '../../../core/elements/events';
-import { Banner, ConfirmDialog, EmptyState, Spinner } from '../../../core/ui';
+import { ConfirmDialog, EmptyState, ErrorState, Spinner } from '../../../core/ui';
 import { PROTOCOL_MSG } from '../../../shared/schemas/protocols';
 import { AttachMore } from '../components/AttachMore';
 import { NewProtocolModal } from '../components/NewProtocolModal';
@@ -42,12 +42,7 @@ export function MineView({ timeZone, container, isAdmin }: ViewProps & { isAdmin
       {c.list.isPending ? (
         <Spinner label="Carregando protocolos..." />
       ) : c.list.error ? (
-        <Banner kind="error">
-          {PROTOCOL_MSG.loadFailed}{' '}
-          <button type="button" className="btn btn-small" onClick={() => void c.list.refetch()}>
-            Tentar novamente
-          </button>
-        </Banner>
+        <ErrorState text={PROTOCOL_MSG.loadFailed} onRetry={() => void c.list.refetch()} />
       ) : c.list.data.length === 0 ? (
         <EmptyState title="Nenhum protocolo enviado ainda." description="Use 'Novo protocolo' para fazer um pedido à paróquia." />
       ) : (

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Banner, EmptyState, Spinner } from '../../../core/ui';
+import { EmptyState, ErrorState, Spinner } from '../../../core/ui';
 import { PROTOCOL_MSG, PROTOCOL_STATUS } from '../../../shared/schemas/protocols';
 import { Pager } from '../../../core/ui/Pager';
 import { ProtocolDetailModal } from '../components/ProtocolDetailModal';
@@ -39,12 +39,7 @@ export function ParishView({ timeZone }: ViewProps) {
       {c.list.isPending ? (
         <Spinner label="Carregando protocolos..." />
       ) : c.list.error || !data ? (
-        <Banner kind="error">
-          {PROTOCOL_MSG.loadFailed}{' '}
-          <button type="button" className="btn btn-small" onClick={() => void c.list.refetch()}>
-            Tentar novamente
-          </button>
-        </Banner>
+        <ErrorState text={PROTOCOL_MSG.loadFailed} onRetry={() => void c.list.refetch()} />
       ) : data.items.length === 0 ? (
         <EmptyState title="Nenhum protocolo encontrado." />
       ) : (

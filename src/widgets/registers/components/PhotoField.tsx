@@ -1,7 +1,10 @@
+import { useFormState } from 'react-hook-form';
 import type { usePhotoField } from '../usePhotoField';
 
-/** The photo drop area: drop or choose an image, its preview, and removing it. */
-export function PhotoField({ photo, name, error }: { photo: ReturnType<typeof usePhotoField>; name: string; error?: string }) {
+/** The photo drop area: drop or choose an image, its preview, and removing it; the form's `photo` error from the server. */
+export function PhotoField({ photo, name }: { photo: ReturnType<typeof usePhotoField>; name: string }) {
+  const { errors } = useFormState({ name: 'photo' });
+  const error = photo.error ?? (errors.photo?.message as string | undefined);
   return (
     <fieldset className="reg-photo-field" part="photo">
       <legend>Foto</legend>

@@ -1,10 +1,10 @@
+import { SelectField } from '../../../core/form';
 import { formatDateTime } from '../../../core/format';
 import { LEGAL_BASIS } from '../../../shared/schemas/lgpd';
-import { SelectField } from '../components/Fields';
 import type { LegalBasisFieldState } from './useLegalBasisField';
 
 /** 'Base legal (LGPD)' in the register form: why the parish keeps the sensitive fields (LGPD art. 11). */
-export function LegalBasisField({ field, error }: { field: LegalBasisFieldState; error?: string }) {
+export function LegalBasisField({ field }: { field: LegalBasisFieldState }) {
   if (!field.enabled) return null;
   const hint = field.recorded?.at
     ? `Registrada em ${formatDateTime(field.recorded.at)}${field.recorded.by ? ` por ${field.recorded.by}` : ''}. A data e o autor mudam quando a base muda.`
@@ -12,7 +12,7 @@ export function LegalBasisField({ field, error }: { field: LegalBasisFieldState;
   return (
     <fieldset className="reg-grid" part="legal-basis">
       <legend>Proteção de dados (LGPD)</legend>
-      <SelectField label="Base legal" value={field.value} error={error} options={LEGAL_BASIS} empty="Não registrada" onValue={field.set} className="reg-wide" />
+      <SelectField name="legal_basis" label="Base legal" options={LEGAL_BASIS} empty="Não registrada" className="reg-wide" />
       <p className="field-hint muted reg-wide">{hint}</p>
     </fieldset>
   );

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { formatDate } from '../../../core/format';
-import { EmptyState, Modal, Spinner } from '../../../core/ui';
-import { LGPD_MSG } from '../../../shared/schemas/lgpd';
+import { DataTable, ListFrame, type Column } from '../../../core/list';
+import { EmptyState, Modal } from '../../../core/ui';
+import { LGPD_MSG, type RetentionDue } from '../../../shared/schemas/lgpd';
 import { TextField } from '../components/Fields';
-import { Pager } from '../../../core/ui/Pager';
 import { AnonymiseDialog } from './AnonymiseDialog';
 import { useRetention } from './useRetention';
 
@@ -11,6 +11,23 @@ import { useRetention } from './useRetention';
 export function RetentionPanel({ onClose }: { onClose: () => void }) {
   const r = useRetention();
   const [target, setTarget] = useState<{ id: number; name: string } | null>(null);
+  const columns = useMemo<Column<RetentionDue>[]>(
+    () => [
+      { id: 'name', header: 'Nome', cell: (d) => d.name },
+      { id: 'inactive', header: 'Inativo desde', cell: (d) => formatDate(d.inactive_since) },
+      { id: 'due', header: 'Prazo vencido em', cell: (d) => formatDate(d.due_since) },
+      {
+        id: 'actions',
+        header: 'Ações',
+        cell: (d) => (
+          <button type="button" className="btn btn-small btn-danger-outline" onClick={() => setTarget({ id: d.id, name: d.name })}>
+            Anonimizar<span className="sr-only"> {d.name}</span>
+          </button>
+        ),
+      },
+    ],
+    [],
+  );
   return (
     <Modal open title="Retenção de dados (LGPD)" onClose={onClose} className="lgpd-modal">
       <form
@@ -39,48 +56,20 @@ export function RetentionPanel({ onClose }: { onClose: () => void }) {
           {r.message.text}
         </p>
       )}
-      {(r.loadError || r.dueError) && (
+      {r.loadError && (
         <p className="alert alert-error" role="alert">
-          {r.loadError ?? r.dueError}
+          {r.loadError}
         </p>
       )}
       <h3>Aguardando anonimização</h3>
-      {!r.due ? (
-        r.dueLoading && <Spinner label="Carregando..." />
-      ) : r.due.months === null ? (
+      {r.period === null ? (
         <p className="muted">Defina um prazo para ver os registros inativos que já passaram dele.</p>
-      ) : r.due.items.length === 0 ? (
-        <EmptyState title={LGPD_MSG.dueEmpty} />
       ) : (
-        <>
-          <div className="reg-table-wrap">
-            <table className="reg-table">
-              <thead>
-                <tr>
-                  <th scope="col">Nome</th>
-                  <th scope="col">Inativo desde</th>
-                  <th scope="col">Prazo vencido em</th>
-                  <th scope="col">Ações</th>
-                </tr>
-              </thead>
-              <tbody>
-                {r.due.items.map((d) => (
-                  <tr key={d.id}>
-                    <td>{d.name}</td>
-                    <td>{formatDate(d.inactive_since)}</td>
-                    <td>{formatDate(d.due_since)}</td>
-                    <td>
-                      <button type="button" className="btn btn-small btn-danger-outline" onClick={() => setTarget({ id: d.id, name: d.name })}>
-                        Anonimizar<span className="sr-only"> {d.name}</span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={r.due.page} lastPage={r.due.lastPage} total={r.due.total} onPage={r.setPage} />
-        </>
+        <div className="list-view">
+          <ListFrame list={r.due} failed="Falha ao carregar os registros" loading="Carregando..." empty={<EmptyState title={LGPD_MSG.dueEmpty} />}>
+            <DataTable list={r.due} columns={columns} rowKey={(d) => d.id} caption="Aguardando anonimização" />
+          </ListFrame>
+        </div>
       )}
       {target && <AnonymiseDialog id={target.id} name={target.name} onClose={() => setTarget(null)} onDone={() => setTarget(null)} />}
     </Modal>

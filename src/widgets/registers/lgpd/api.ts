@@ -1,5 +1,6 @@
-/** The LGPD calls of the registers module (docs/contracts.md, 'Personal data under the LGPD'), parsed with the shared schemas. */
+/** The LGPD calls of the registers module (access log, data export, anonymisation, retention), parsed with the shared schemas. */
 import { request } from '../../../core/api/client';
+import { pageFromMeta, type ListState, type Page } from '../../../core/list';
 import {
   AccessLogResponse,
   AccessLogUsersResponse,
@@ -13,33 +14,28 @@ import {
 } from '../../../shared/schemas/lgpd';
 import { portalUrl } from '../api';
 
-/** The log's filters as the screen holds them: '' for none. */
-export interface LogFilters {
-  user_id: string;
-  action: string;
-  from: string;
-  to: string;
-}
-export const NO_LOG_FILTERS: LogFilters = { user_id: '', action: '', from: '', to: '' };
+/** The log's filters as the screen holds them ('' for none), 20 entries a page. */
+export const LOG_LIST = {
+  key: 'access-log',
+  filter: { user_id: '', action: '', from: '', to: '' },
+  perPage: 20,
+  pageSizes: [20],
+  inAddress: false,
+};
+export type LogFilter = (typeof LOG_LIST)['filter'];
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  lastPage: number;
-}
-
-function logQuery(filters: LogFilters, page: number, limit: number): Record<string, string | number> {
-  const query: Record<string, string | number> = { page, limit };
-  for (const [key, value] of Object.entries(filters)) if (value) query[key] = value;
+/** What GET .../access-log is sent: the filters that are set, the page and its size. */
+export function logQuery({ filter, page, perPage }: ListState<LogFilter>): Record<string, string | number> {
+  const query: Record<string, string | number> = { page, limit: perPage };
+  for (const [key, value] of Object.entries(filter)) if (value) query[key] = value;
   return query;
 }
 
 /** GET /api/registers/{id}/access-log, or the parish's whole log when `registerId` is null. */
-export async function fetchAccessLog(registerId: number | null, filters: LogFilters, page: number, limit: number, signal?: AbortSignal): Promise<Page<AccessLogEntry>> {
+export async function fetchAccessLog(registerId: number | null, query: Record<string, string | number>, signal?: AbortSignal): Promise<Page<AccessLogEntry>> {
   const path = registerId === null ? '/api/registers/access-log' : `/api/registers/${registerId}/access-log`;
-  const { data, meta } = AccessLogResponse.parse(await request(path, { query: logQuery(filters, page, limit), signal }));
-  return { items: data, total: meta.total, page: meta.page, lastPage: meta.last_page };
+  const { data, meta } = AccessLogResponse.parse(await request(path, { query, signal }));
+  return pageFromMeta(data, meta);
 }
 
 export async function fetchLogUsers(signal?: AbortSignal): Promise<Array<{ user_id: number; user_name: string }>> {
@@ -67,7 +63,7 @@ export async function saveRetention(months: number | null): Promise<string | und
   return RetentionResponse.parse(await request('/api/lgpd/retention', { method: 'PUT', body: { retention_months: months } })).message;
 }
 
-export async function fetchDue(page: number, limit: number, signal?: AbortSignal): Promise<Page<RetentionDue> & { months: number | null }> {
+export async function fetchDue(page: number, limit: number, signal?: AbortSignal): Promise<Page<RetentionDue>> {
   const { data, meta } = RetentionDueResponse.parse(await request('/api/lgpd/retention/due', { query: { page, limit }, signal }));
-  return { items: data, total: meta.total, page: meta.page, lastPage: meta.last_page, months: meta.retention_months };
+  return pageFromMeta(data, meta);
 }

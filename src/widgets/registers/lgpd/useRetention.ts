@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../../core/api/errors';
+import { useListController } from '../../../core/list';
 import { RetentionUpdate } from '../../../shared/schemas/lgpd';
 import { saveRetention } from './api';
 import { dueQuery, lgpdKeys, retentionQuery } from './queries';
 
-export const DUE_PAGE_SIZE = 12;
+/** The registers whose time is up, 12 a page, inside the panel (not in the page's address). */
+const DUE_LIST = { key: 'retention-due', filter: {}, perPage: 12, pageSizes: [12], inAddress: false };
 
 /** The parish's retention setting (months, '' for none) with its save, and the registers due for anonymisation. */
 export function useRetention() {
@@ -13,8 +15,7 @@ export function useRetention() {
   const setting = useQuery(retentionQuery());
   const [months, setMonths] = useState('');
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const [page, setPage] = useState(1);
-  const due = useQuery(dueQuery(page, DUE_PAGE_SIZE));
+  const due = useListController({ ...DUE_LIST, query: (state) => dueQuery(state.page, state.perPage) });
 
   useEffect(() => {
     if (setting.data !== undefined) setMonths(setting.data === null ? '' : String(setting.data));
@@ -24,7 +25,7 @@ export function useRetention() {
     mutationFn: (value: number | null) => saveRetention(value),
     onSuccess: async (text) => {
       setMessage({ kind: 'success', text: text ?? '' });
-      setPage(1);
+      due.setPage(1);
       await queryClient.invalidateQueries({ queryKey: lgpdKeys.all });
     },
     onError: (error) => setMessage({ kind: 'error', text: errorText(error) }),
@@ -44,10 +45,8 @@ export function useRetention() {
     saving: save.isPending,
     message,
     loadError: setting.error ? errorText(setting.error) : null,
-    due: due.data,
-    dueLoading: due.isPending,
-    dueError: due.error ? errorText(due.error) : null,
-    page,
-    setPage,
+    /** null: no period set, so nothing is due. */
+    period: setting.data,
+    due,
   };
 }

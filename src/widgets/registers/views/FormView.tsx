@@ -1,13 +1,10 @@
-import type { ComponentProps } from 'react';
+import { CEP_MASK, CPF_MASK, FieldFrame, Form, MaskedField, PHONE_MASK, SelectField, TextField } from '../../../core/form';
 import { Banner, Spinner } from '../../../core/ui';
+import { ElementLink } from '../../../core/ui/ElementLink';
 import { CIVIL_STATUS, RACE, REGISTER_STATUS, WORK_STATE } from '../../../shared/schemas/registers';
 import { AttachmentsField } from '../components/AttachmentsField';
-import { SelectField, TextField } from '../components/Fields';
-import { ElementLink } from '../../../core/ui/ElementLink';
 import { PhotoField } from '../components/PhotoField';
 import { LegalBasisField } from '../lgpd/LegalBasisField';
-import { cepDigits, maskCep } from '../cep';
-import { maskPhone, phoneDigits } from '../phone';
 import { useRegisterForm } from '../useRegisterForm';
 
 interface FormViewProps {
@@ -17,6 +14,21 @@ interface FormViewProps {
 }
 
 const idOf = (recordId: string | undefined) => (recordId && /^\d+$/.test(recordId) ? Number(recordId) : null);
+
+function PhoneField({ name, label, required = false }: { name: 'phone' | 'motherPhone' | 'fatherPhone'; label: string; required?: boolean }) {
+  return (
+    <MaskedField
+      name={name}
+      label={label}
+      mask={PHONE_MASK}
+      type="tel"
+      inputMode="tel"
+      autoComplete={name === 'phone' ? 'tel-national' : 'off'}
+      placeholder="+55 (DD) 9XXXX-XXXX"
+      required={required}
+    />
+  );
+}
 
 /** /registros/novo and /registros/{id}/editar: every field, the photo and the attachments. */
 export function FormView({ mode, recordId, container }: FormViewProps) {
@@ -37,24 +49,7 @@ export function FormView({ mode, recordId, container }: FormViewProps) {
       </section>
     );
   }
-  const { values, errors, set } = f;
-  const text = (field: keyof typeof values, label: string, extra: Omit<ComponentProps<typeof TextField>, 'label' | 'value' | 'onValue'> = {}) => (
-    <TextField label={label} value={values[field]} error={errors[field]} onValue={(v) => set(field, v)} {...extra} />
-  );
-  const phone = (field: 'phone' | 'motherPhone' | 'fatherPhone', label: string, required = false) => (
-    <TextField
-      label={label}
-      value={maskPhone(values[field])}
-      unmask={phoneDigits}
-      error={errors[field]}
-      onValue={(v) => set(field, v)}
-      type="tel"
-      inputMode="tel"
-      autoComplete={field === 'phone' ? 'tel-national' : 'off'}
-      placeholder="+55 (DD) 9XXXX-XXXX"
-      required={required}
-    />
-  );
+  const cep = f.cep.status;
   return (
     <section className="reg-form" aria-labelledby="reg-form-title">
       <header className="reg-header">
@@ -66,66 +61,67 @@ export function FormView({ mode, recordId, container }: FormViewProps) {
           {f.failure}
         </Banner>
       )}
-      <form ref={f.formRef} onSubmit={(e) => void f.onSubmit(e)} noValidate part="form">
+      <Form form={f.form} onSubmit={f.onSubmit} part="form">
         <div className="reg-grid">
-          {text('name', 'Nome', { required: true, maxLength: 150, autoComplete: 'name', className: 'reg-wide' })}
-          {text('email', 'Email', { type: 'email', maxLength: 254, autoComplete: 'email' })}
-          {phone('phone', 'Telefone', true)}
-          {text('cpf', 'CPF', { inputMode: 'numeric', maxLength: 14, placeholder: '000.000.000-00' })}
-          {text('rg', 'RG', { maxLength: 20 })}
-          {text('familly_qntd', 'Qtd. familiares', { type: 'number', min: 0, max: 99, inputMode: 'numeric' })}
-          <SelectField label="Estado civil" value={values.civil_status} error={errors.civil_status} options={CIVIL_STATUS} empty="Selecione" onValue={(v) => set('civil_status', v)} />
-          <TextField label="Idade" value={f.age} onValue={() => undefined} readOnly hint="Calculada pela data de nascimento." />
-          {text('born_date', 'Nascimento', { type: 'date', required: true, max: new Date().toISOString().slice(0, 10) })}
-          <SelectField label="Situação do trabalho" value={values.work_state} error={errors.work_state} options={WORK_STATE} empty="Selecione" onValue={(v) => set('work_state', v)} />
-          <SelectField label="Raça" value={values.race} error={errors.race} options={RACE} empty="Selecione" onValue={(v) => set('race', v)} />
-          <SelectField label="Status" value={values.status} error={errors.status} options={REGISTER_STATUS} onValue={(v) => set('status', v)} />
+          <TextField name="name" label="Nome" required maxLength={150} autoComplete="name" className="reg-wide" />
+          <TextField name="email" label="Email" type="email" maxLength={254} autoComplete="email" />
+          <PhoneField name="phone" label="Telefone" required />
+          <MaskedField name="cpf" label="CPF" mask={CPF_MASK} inputMode="numeric" placeholder="000.000.000-00" />
+          <TextField name="rg" label="RG" maxLength={20} />
+          <TextField name="familly_qntd" label="Qtd. familiares" type="number" min={0} max={99} inputMode="numeric" />
+          <SelectField name="civil_status" label="Estado civil" options={CIVIL_STATUS} empty="Selecione" />
+          <FieldFrame label="Idade" hint="Calculada pela data de nascimento.">
+            {(control) => <input {...control} value={f.age} readOnly />}
+          </FieldFrame>
+          <TextField name="born_date" label="Nascimento" type="date" required max={new Date().toISOString().slice(0, 10)} />
+          <SelectField name="work_state" label="Situação do trabalho" options={WORK_STATE} empty="Selecione" />
+          <SelectField name="race" label="Raça" options={RACE} empty="Selecione" />
+          <SelectField name="status" label="Status" options={REGISTER_STATUS} />
         </div>
 
         <fieldset className="reg-grid" part="address">
           <legend>Endereço</legend>
-          <TextField
+          <MaskedField
+            name="cep"
             label="CEP"
-            value={maskCep(values.cep)}
-            unmask={cepDigits}
-            error={errors.cep}
-            onValue={(v) => set('cep', v)}
+            mask={CEP_MASK}
             inputMode="numeric"
             autoComplete="postal-code"
             placeholder="00000-000"
+            onInput={(e) => f.cep.typedCep(CEP_MASK.digits(e.currentTarget.value))}
             hint={
-              f.cepStatus.kind === 'looking' ? (
+              cep.kind === 'looking' ? (
                 'Consultando CEP...'
-              ) : f.cepStatus.kind === 'error' ? (
+              ) : cep.kind === 'error' ? (
                 <span className="field-error" role="alert">
-                  {f.cepStatus.text}
+                  {cep.text}
                 </span>
-              ) : f.cepStatus.kind === 'found' ? (
-                <span role="status">Endereço encontrado: {f.cepStatus.text}</span>
+              ) : cep.kind === 'found' ? (
+                <span role="status">Endereço encontrado: {cep.text}</span>
               ) : (
                 'O endereço é preenchido a partir do CEP.'
               )
             }
           />
-          {text('address', 'Endereço', { maxLength: 200, className: 'reg-wide', autoComplete: 'address-line1' })}
-          {text('address_number', 'Número', { maxLength: 20 })}
-          {text('home_situation', 'Bairro', { maxLength: 100 })}
-          {text('city', 'Cidade', { maxLength: 100, autoComplete: 'address-level2' })}
-          {text('state', 'Estado', { maxLength: 40, autoComplete: 'address-level1' })}
-          {text('country', 'País', { maxLength: 60, placeholder: 'Brasil', autoComplete: 'country-name' })}
+          <TextField name="address" label="Endereço" maxLength={200} className="reg-wide" autoComplete="address-line1" />
+          <TextField name="address_number" label="Número" maxLength={20} />
+          <TextField name="home_situation" label="Bairro" maxLength={100} />
+          <TextField name="city" label="Cidade" maxLength={100} autoComplete="address-level2" />
+          <TextField name="state" label="Estado" maxLength={40} autoComplete="address-level1" />
+          <TextField name="country" label="País" maxLength={60} placeholder="Brasil" autoComplete="country-name" />
         </fieldset>
 
         <fieldset className="reg-grid" part="family">
           <legend>Família</legend>
-          {text('mother_name', 'Nome da mãe', { maxLength: 150 })}
-          {phone('motherPhone', 'Telefone da mãe')}
-          {text('father_name', 'Nome do pai', { maxLength: 150 })}
-          {phone('fatherPhone', 'Telefone do pai')}
+          <TextField name="mother_name" label="Nome da mãe" maxLength={150} />
+          <PhoneField name="motherPhone" label="Telefone da mãe" />
+          <TextField name="father_name" label="Nome do pai" maxLength={150} />
+          <PhoneField name="fatherPhone" label="Telefone do pai" />
         </fieldset>
 
-        <LegalBasisField field={f.legalBasis} error={(errors as Record<string, string | undefined>).legal_basis} />
+        <LegalBasisField field={f.legalBasis} />
 
-        <PhotoField photo={f.photo} name={values.name} error={f.photo.error ?? errors.photo} />
+        <PhotoField photo={f.photo} name={f.form.watch('name')} />
         <AttachmentsField files={f.attachments} editing={f.editing} />
 
         <div className="actions">
@@ -136,7 +132,7 @@ export function FormView({ mode, recordId, container }: FormViewProps) {
             {f.saving ? 'Salvando...' : 'Salvar'}
           </button>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -1,25 +1,26 @@
-import { Banner, ConfirmDialog, EmptyState, Spinner } from '../../../core/ui';
-import { REGISTER_MSG } from '../../../shared/schemas/registers';
-import { Filters } from '../components/Filters';
+import { useMemo } from 'react';
+import { DataTable, ListFilters, ListFrame, PageSizeField, SelectFilter, TextFilter } from '../../../core/list';
+import { Banner, ConfirmDialog, EmptyState } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
-import { Pager } from '../../../core/ui/Pager';
+import { CIVIL_STATUS, RACE, REGISTER_MSG, WORK_STATE } from '../../../shared/schemas/registers';
 import { RegisterSheet } from '../components/RegisterSheet';
-import { RegisterTable } from '../components/RegisterTable';
+import { registerColumns } from '../components/RegisterTable';
 import { LgpdToolbar } from '../lgpd/LgpdToolbar';
+import { NoLegalBasisFilter } from '../lgpd/NoLegalBasisFilter';
 import { useRegisterList } from '../useRegisterList';
 
 /** /registros: 'Registros gerais' with its filters, table, pages, sheet and deletion. */
 export function ListView({ container }: { container?: HTMLElement | ShadowRoot }) {
-  const l = useRegisterList();
-  const data = l.data;
+  const { list, exportHref, banners, closeBanner, sheetId, openSheet, closeSheet, deletion } = useRegisterList();
+  const columns = useMemo(() => registerColumns({ container, onSheet: openSheet, onDelete: deletion.ask }), [container]);
   return (
-    <section className="reg-list" aria-labelledby="reg-title">
+    <section className="reg-list list-view" aria-labelledby="reg-title">
       <header className="reg-header">
         <h1 id="reg-title">Registros gerais</h1>
         <div className="reg-header-actions">
           <LgpdToolbar />
-          {l.exportHref && (
-            <a className="btn" href={l.exportHref} download>
+          {exportHref && (
+            <a className="btn" href={exportHref} download>
               Exportar CSV
             </a>
           )}
@@ -28,38 +29,39 @@ export function ListView({ container }: { container?: HTMLElement | ShadowRoot }
           </ElementLink>
         </div>
       </header>
-      {l.banners.success && (
-        <Banner kind="success" onClose={() => l.closeBanner('success')}>
-          {l.banners.success}
+      {banners.success && (
+        <Banner kind="success" onClose={() => closeBanner('success')}>
+          {banners.success}
         </Banner>
       )}
-      {l.banners.error && (
-        <Banner kind="error" onClose={() => l.closeBanner('error')}>
-          {l.banners.error}
+      {banners.error && (
+        <Banner kind="error" onClose={() => closeBanner('error')}>
+          {banners.error}
         </Banner>
       )}
-      <Filters filters={l.filters} setFilter={l.setFilter} limit={l.limit} setLimit={l.setLimit} />
-      {l.loadError && <Banner kind="error">{data ? `${l.loadError}. Mostrando a última lista carregada.` : l.loadError}</Banner>}
-      {!data ? (
-        l.list.isPending && <Spinner label="Carregando registros..." />
-      ) : data.items.length === 0 ? (
-        <EmptyState title={REGISTER_MSG.empty} />
-      ) : (
-        <div className={l.stale ? 'reg-stale' : undefined} aria-busy={l.list.isFetching}>
-          <RegisterTable rows={data.items} container={container} onSheet={l.openSheet} onDelete={l.deletion.ask} />
-          <Pager page={data.page} lastPage={data.lastPage} total={data.total} onPage={l.setPage} />
-        </div>
-      )}
-      {l.sheetId !== null && <RegisterSheet id={l.sheetId} onClose={l.closeSheet} />}
+      <ListFilters label="Filtros dos registros" className="reg-filters">
+        <TextFilter list={list} name="q" label="Buscar por nome" placeholder="Digite ao menos 2 letras" maxLength={100} className="reg-search" />
+        <SelectFilter list={list} name="civil_status" label="Estado civil" all="Todos" options={CIVIL_STATUS} />
+        <SelectFilter list={list} name="work_state" label="Situação do trabalho" all="Todas" options={WORK_STATE} />
+        <SelectFilter list={list} name="race" label="Raça" all="Todas" options={RACE} />
+        <TextFilter list={list} name="city" label="Cidade" type="text" maxLength={100} />
+        <TextFilter list={list} name="home_situation" label="Bairro" type="text" maxLength={100} />
+        <NoLegalBasisFilter value={list.filter.no_legal_basis} onValue={(v) => list.setFilter('no_legal_basis', v)} />
+        <PageSizeField list={list} />
+      </ListFilters>
+      <ListFrame list={list} failed="Falha ao carregar registros" loading="Carregando registros..." empty={<EmptyState title={REGISTER_MSG.empty} />}>
+        <DataTable list={list} columns={columns} rowKey={(r) => r.id} caption="Registros gerais" className="reg-table" onOpen={(r) => openSheet(r.id)} />
+      </ListFrame>
+      {sheetId !== null && <RegisterSheet id={sheetId} onClose={closeSheet} />}
       <ConfirmDialog
-        open={l.deletion.target !== null}
+        open={deletion.target !== null}
         title="Excluir registro"
-        message={<p>Excluir o registro de {l.deletion.target?.name}? Esta ação não pode ser desfeita.</p>}
+        message={<p>Excluir o registro de {deletion.target?.name}? Esta ação não pode ser desfeita.</p>}
         confirmLabel="Excluir"
         danger
-        busy={l.deletion.busy}
-        onConfirm={() => void l.deletion.confirm()}
-        onCancel={l.deletion.cancel}
+        busy={deletion.busy}
+        onConfirm={() => void deletion.confirm()}
+        onCancel={deletion.cancel}
       />
     </section>
   );

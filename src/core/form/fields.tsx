@@ -1,0 +1,115 @@
+import { useId, type InputHTMLAttributes, type ReactElement, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { get, useFormContext, useFormState } from 'react-hook-form';
+
+export interface ControlProps {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+interface FrameProps {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: (control: ControlProps) => ReactElement;
+}
+
+/** A label, its control, a hint and an error, tied together for assistive technology (also outside a form: filters). */
+export function FieldFrame({ label, error, hint, className, children }: FrameProps) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      {children({ id, ...(error ? { 'aria-invalid': true as const } : {}), 'aria-describedby': described })}
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A field of a <Form>: the frame with the error of the form value `name` (as the schema and the server name it). */
+export function Field({ name, ...frame }: Omit<FrameProps, 'error'> & { name: string }) {
+  const { errors } = useFormState({ name });
+  return <FieldFrame {...frame} error={(get(errors, name) as { message?: string } | undefined)?.message} />;
+}
+
+/**
+ * When a field is checked before the submit: a filled field as it is left (a wrong CPF or date shows at
+ * once; an empty required field waits for the submit), and a field showing an error as it changes.
+ */
+export function useFieldChecks(name: string) {
+  const { trigger, getFieldState } = useFormContext();
+  return {
+    left: (value: unknown) => {
+      if (typeof value === 'string' ? value.trim() : value) void trigger(name);
+    },
+    changed: () => {
+      if (getFieldState(name).error) void trigger(name);
+    },
+  };
+}
+
+/** The registration of a native control: its value and the checks above. */
+function useRegistered(name: string) {
+  const { register } = useFormContext();
+  const checks = useFieldChecks(name);
+  return register(name, { onBlur: (e: { target: { value: unknown } }) => checks.left(e.target.value), onChange: checks.changed });
+}
+
+type Labelled = { name: string; label: ReactNode; hint?: ReactNode; className?: string };
+
+export function TextField({ name, label, hint, className, ...input }: Labelled & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
+  const registered = useRegistered(name);
+  return (
+    <Field name={name} label={label} hint={hint} className={className}>
+      {(control) => <input {...input} {...control} {...registered} />}
+    </Field>
+  );
+}
+
+export function TextAreaField({ name, label, hint, className, ...input }: Labelled & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
+  const registered = useRegistered(name);
+  return (
+    <Field name={name} label={label} hint={hint} className={className}>
+      {(control) => <textarea {...input} {...control} {...registered} />}
+    </Field>
+  );
+}
+
+type SelectProps = Labelled &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'> & {
+    /** value -> label, in order; or give <option> children. */
+    options?: Record<string, string>;
+    /** The first option, for no choice (value ''). */
+    empty?: string;
+  };
+
+export function SelectField({ name, label, hint, className, options, empty, children, ...select }: SelectProps) {
+  const registered = useRegistered(name);
+  return (
+    <Field name={name} label={label} hint={hint} className={className}>
+      {(control) => (
+        <select {...select} {...control} {...registered}>
+          {empty !== undefined && <option value="">{empty}</option>}
+          {options &&
+            Object.entries(options).map(([value, text]) => (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            ))}
+          {children}
+        </select>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,6 @@
+export { Form } from './Form';
+export { Field, FieldFrame, SelectField, TextAreaField, TextField, useFieldChecks, type ControlProps } from './fields';
+export { MaskedField } from './MaskedField';
+export { CEP_MASK, CPF_MASK, masked, PHONE_MASK, phoneDigits, type DigitsMask } from './masks';
+export { placeServerErrors, serverFieldErrors } from './server-errors';
+export { useFillOnce, useSchemaForm } from './useSchemaForm';

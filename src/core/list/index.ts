@@ -1,0 +1,8 @@
+/** The list kit: a list screen is its columns, its filters and its query. */
+export { DataTable, type Column } from './DataTable';
+export { ListFilters, PageSizeField, SelectFilter, SortField, TextFilter } from './filters';
+export { ListFrame } from './ListFrame';
+export type { Filter, ListState, Sort } from './list-state';
+export { pageFromMeta, slicePage, type Page } from './page';
+export { useListController, useLocalListController, type ListController, type ListQuery } from './useListController';
+export { rememberedSearch } from './useListParams';

@@ -1,0 +1,73 @@
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import type { Filter, ListState } from './list-state';
+import { slicePage, type Page } from './page';
+import { useListParams, type ListParams, type ListParamsOptions } from './useListParams';
+
+/** Everything a list screen shows and does: its parameters (useListParams) and the page on screen. */
+export interface ListController<T, F extends Filter> extends ListParams<F> {
+  /** The page on screen: the one asked for, the previous one while it loads, or the last that came when it failed. */
+  data: Page<T> | undefined;
+  /** Nothing to show yet: the first page is on its way. */
+  loading: boolean;
+  /** The page on screen is not the one asked for (still coming, or it failed). */
+  stale: boolean;
+  /** The last attempt failed (null when it did not): said above the page on screen, or instead of it. */
+  error: unknown;
+  retry: () => void;
+}
+
+/** A cached query (TanStack Query's options: key, fetch, and whatever else it sets). */
+export type ListQuery<T, K extends QueryKey = QueryKey> = UseQueryOptions<T, Error, T, K>;
+
+/** The page asked for, when the list has shrunk under it (deletions): the last one instead, without a history entry. */
+function useKeepPageInRange(params: ListParams<Filter>, data: Page<unknown> | undefined, settled: boolean) {
+  const page = params.state.page;
+  const lastPage = data?.lastPage;
+  useEffect(() => {
+    if (settled && lastPage !== undefined && page > lastPage) params.fixPage(lastPage);
+  }, [settled, page, lastPage]);
+}
+
+/**
+ * A list paged by the server: `query` gives the cached query of one page (its key must hold everything the
+ * request sends). The previous page stays on screen while the next one loads, the next page is fetched
+ * ahead, a page that fails leaves the last good one on screen with the error above it.
+ */
+export function useListController<T, F extends Filter, K extends QueryKey>(options: ListParamsOptions<F> & { query: (state: ListState<F>) => ListQuery<Page<T>, K> }): ListController<T, F> {
+  const params = useListParams(options);
+  const { state } = params;
+  const queryClient = useQueryClient();
+  const list = useQuery({ ...options.query(state), placeholderData: keepPreviousData });
+  const lastGood = useRef<Page<T> | undefined>(undefined);
+  if (list.data && !list.isPlaceholderData) lastGood.current = list.data;
+  const settled = list.isSuccess && !list.isPlaceholderData;
+  const lastPage = list.data?.lastPage ?? 0;
+  useEffect(() => {
+    if (settled && state.page < lastPage) void queryClient.prefetchQuery(options.query({ ...state, page: state.page + 1 }));
+  }, [settled, state, lastPage]);
+  useKeepPageInRange(params as ListParams<Filter>, list.data, settled);
+  return {
+    ...params,
+    data: list.data ?? (list.isError ? lastGood.current : undefined),
+    loading: list.isPending,
+    stale: list.isPlaceholderData || (list.isError && !list.data),
+    error: list.error,
+    retry: () => void list.refetch(),
+  };
+}
+
+/**
+ * A list the browser holds whole (fetched once by `query`) and filters, sorts and pages itself: `rows`
+ * gives the rows `state` shows, in order.
+ */
+export function useLocalListController<T, F extends Filter, K extends QueryKey>(
+  options: ListParamsOptions<F> & { query: ListQuery<T[], K>; rows: (items: T[], state: ListState<F>) => T[] },
+): ListController<T, F> {
+  const params = useListParams(options);
+  const { state } = params;
+  const list = useQuery(options.query);
+  const data = useMemo(() => (list.data ? slicePage(options.rows(list.data, state), state.page, state.perPage) : undefined), [list.data, state]);
+  useKeepPageInRange(params as ListParams<Filter>, data, list.isSuccess);
+  return { ...params, data, loading: list.isPending, stale: false, error: list.error, retry: () => void list.refetch() };
+}

@@ -1,0 +1,13 @@
+import { Banner } from './Banner';
+
+/** A failure the user can try again: its text and 'Tentar novamente' (disabled while the new attempt runs). */
+export function ErrorState({ text, onRetry, retrying = false }: { text: string; onRetry: () => void; retrying?: boolean }) {
+  return (
+    <Banner kind="error">
+      {text}{' '}
+      <button type="button" className="btn btn-small" onClick={onRetry} disabled={retrying}>
+        Tentar novamente
+      </button>
+    </Banner>
+  );
+}
