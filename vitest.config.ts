@@ -21,7 +21,7 @@ export default defineConfig({
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite is single-threaded WASM and memory-hungry: one file at a time per worker, two workers.
+          // Two cores: two test files at a time, each on its own copy of the template database.
           maxWorkers: 2,
         },
       },
@@ -43,7 +43,7 @@ export default defineConfig({
           name: 'reliability',
           include: ['tests/reliability/**/*.test.ts'],
           environment: 'node',
-          // The PGlite template the spawned portals copy as their DATA_DIR.
+          // The seeded DATA_DIR (embedded database included) the spawned portals copy.
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 240_000,

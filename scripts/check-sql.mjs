@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Fails when SQL is built from values: a `.query(...)` or `.exec(...)` call whose SQL argument is a
+ * Fails when SQL is built from values: a `.query(...)`, `.exec(...)` or `prepared(...)` call whose SQL argument is a
  * template literal with `${...}` or a `+` concatenation, directly or through a variable declared in
  * the same file. Allowed without review: `$${n}` placeholder numbers (`$${params.length}`), numbers,
  * and constants of the same file bound to fixed text. Anything else joined into SQL must be marked
@@ -291,10 +291,12 @@ function checkFile(file, src) {
       const t = list[k];
       if (t.t === 'tpl') t.exprs.forEach((x) => walk(x.tokens));
       if (t.t === 'comment' && t.v.includes(MARKER)) markers.push(`${file}:${lineOf(t.start)}`);
-      if (!(t.t === 'punct' && t.v === '.' && list[k + 1]?.t === 'id' && ['query', 'exec'].includes(list[k + 1].v))) continue;
+      // prepared(sql): a statement built once for later .query calls (src/server/db/types.ts).
+      const isPrepared = t.t === 'id' && t.v === 'prepared' && list[k + 1]?.v === '(' && !['.', 'function'].includes(list[k - 1]?.v);
+      if (!isPrepared && !(t.t === 'punct' && t.v === '.' && list[k + 1]?.t === 'id' && ['query', 'exec'].includes(list[k + 1].v))) continue;
       // RegExp.prototype.exec on a literal: not a database call.
       if (list[k - 1]?.t === 'regex') continue;
-      let j = k + 2;
+      let j = isPrepared ? k + 1 : k + 2;
       if (list[j]?.v === '<') {
         let depth = 0;
         for (; j < list.length; j++) {

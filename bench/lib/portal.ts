@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runningEmbeddedUrl } from '../../src/server/db/embedded';
 import { spawnPortal } from '../../src/server/test/spawn';
 import { FAKE_WEATHER_PREFIX, handleFakeWeather } from '../../src/widgets/weather/fake-services.mjs';
 import { benchDist } from './build';
@@ -16,15 +17,18 @@ import { benchDist } from './build';
 export interface Portal {
   url: string;
   pid: number;
+  /** postgres://... of its database (the embedded one runs as long as the portal does). */
+  databaseUrl: string;
   stop: () => Promise<void>;
 }
 
 async function startPortal(env: Record<string, string>): Promise<Portal> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sacra-bench-'));
-  const portal = await spawnPortal({ dataDir, databaseUrl: env.DATABASE_URL, env: { DIST_DIR: await benchDist(), ...env } });
+  const portal = await spawnPortal({ dataDir, databaseUrl: env.DATABASE_URL, env: { DIST_DIR: env.DIST_DIR ?? (await benchDist()), ...env } });
   return {
     url: portal.url,
     pid: portal.child.pid!,
+    databaseUrl: env.DATABASE_URL || runningEmbeddedUrl(dataDir)!,
     async stop() {
       await portal.stop(10_000);
       await rm(dataDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes';
 import { bucketsRoutes } from './buckets/routes';
 import { chatRoutes } from './chat/routes';
@@ -45,7 +45,10 @@ export interface BuildAppOptions {
  */
 export function buildApp({ config, db, clock = () => new Date(), storage = createStorage(config) }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // process.stdout rather than pino's buffered writer: few lines, in order with what main.ts prints.
+    logger: { level: config.logLevel, stream: process.stdout },
+    // One line per request costs more than many requests themselves: only when asked (LOG_LEVEL=debug or trace).
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
     trustProxy: trustedProxies(config.trustProxy),
     genReqId: () => randomUUID(),
     frameworkErrors: frameworkErrorHandler,

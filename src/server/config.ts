@@ -14,7 +14,7 @@ export interface Config {
   uploadsDir: string;
   /** The built portal (vite build output). */
   distDir: string;
-  /** postgres://... uses a PostgreSQL server; undefined uses the embedded PGlite in DATA_DIR/pgdata. */
+  /** postgres://... uses a PostgreSQL server; undefined uses the embedded one in DATA_DIR/pgdata (db/embedded.ts). */
   databaseUrl: string | undefined;
   /** 'demo' seeds an empty database on start; 'none' leaves it empty. */
   seed: 'demo' | 'none';

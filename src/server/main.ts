@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   let stopping = false;
   /**
    * Stops accepting connections, lets the requests under way finish (new requests on open
-   * keep-alive connections get 503), then closes the database, so PGlite writes its last checkpoint.
+   * keep-alive connections get 503), then closes the database, so the embedded server writes its last checkpoint.
    * Requests still running after SHUTDOWN_GRACE_MS are cut off and the exit code is 1.
    */
   const stop = async (signal: string) => {
@@ -60,10 +60,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // The address and the demo accounts are the last lines printed: what a person starting the portal looks for.
+  await app.listen({ port: config.port, host: config.host, listenTextResolver: (address) => `ouvindo em ${address}` });
   const { port } = app.server.address() as AddressInfo;
-  console.log(`Portal em http://${config.host}:${port}`);
-  if (await hasDemoAccounts(db)) console.log(demoAccountsTable());
+  const accounts = (await hasDemoAccounts(db)) ? `\n${demoAccountsTable()}` : '';
+  console.log(`\nPortal em http://${config.host}:${port}${accounts}`);
 }
 
 main().catch((error) => {

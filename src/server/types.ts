@@ -1,6 +1,7 @@
 import type { Capability } from '../shared/roles';
 import type { Config } from './config';
 import type { Db } from './db/types';
+import type { SessionCache } from './session/cache';
 import type { CurrentSession, CurrentUser } from './session/repository';
 import type { Storage } from './storage/types';
 
@@ -16,6 +17,8 @@ declare module 'fastify' {
     db: Db;
     storage: Storage;
     clock: Clock;
+    /** Signed-in sessions and their users, kept in this process and dropped when the database announces a change (session/cache.ts). */
+    sessions: SessionCache;
     /**
      * Every route registered, as 'METHOD /url' with its access and the capability its
      * requireCapability preHandler demands (null: any signed-in user). Tests check the

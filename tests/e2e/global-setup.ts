@@ -19,7 +19,7 @@ declare module 'vitest' {
  * Once per e2e run: start the real server on an empty DATA_DIR so it migrates and seeds the demo
  * data, sign every demo account in once (the sessions live in the database, so every copy has them),
  * stop it cleanly, and keep the folder. Each test file then starts from a copy in about a second
- * instead of paying PGlite's initdb and the whole seed again, and opens pages already signed in.
+ * instead of paying the database's creation and the whole seed again, and opens pages already signed in.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = await mkdtemp(join(tmpdir(), 'sacra-e2e-template-'));

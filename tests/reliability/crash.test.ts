@@ -97,10 +97,11 @@ describe.each(DATABASES)('crash: SIGKILL in the middle of writes, then a restart
     await first.exited;
     crashed = true;
     await Promise.all(writers);
-    // PGlite had no chance to remove its postmaster.pid, nor the portal its lock: the restart must open over both.
+    // The portal had no chance to remove its lock (the restart takes it over); its embedded server does not
+    // outlive it: told by the kernel that its parent died, it shuts down cleanly by itself.
     if (!setup.database) {
-      expect(existsSync(join(setup.dataDir, 'pgdata', 'postmaster.pid'))).toBe(true);
-      expect(existsSync(join(setup.dataDir, 'pgdata', 'portal.lock'))).toBe(true);
+      expect(existsSync(join(setup.dataDir, 'portal.lock'))).toBe(true);
+      await expect.poll(() => existsSync(join(setup.dataDir, 'pgdata', 'postmaster.pid')), SLOW).toBe(false);
     }
     console.info(`crash (${db}): SIGKILL after ${registers.length} registers, ${messages.length} messages, ${uploaded.length} uploads acknowledged; 2 uploads half-sent`);
 

@@ -1,287 +1,55 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BucketFileList } from '../../src/shared/schemas/buckets';
-import { Conversation, Message } from '../../src/shared/schemas/chat';
-import { AttachmentsResponse, AttachmentsUploadResponse, RegisterListResponse } from '../../src/shared/schemas/registers';
-import { openSse, type SseStream } from '../../src/server/chat/sse-reader';
-import { openPglite } from '../../src/server/db/pglite';
+import { runningEmbeddedUrl } from '../../src/server/db/embedded';
 import { openPostgres } from '../../src/server/db/postgres';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts';
-import type { Db } from '../../src/server/db/types';
-import { SESSION_COOKIE } from '../../src/server/session/cookie';
-import { hashPassword } from '../../src/server/session/passwords';
-import { PDF_HEADER, PNG_1PX, multipart } from '../../src/server/test/files';
-import { signInOver, type PortalProcess } from '../../src/server/test/spawn';
-import { DATABASES, portalSetups, type Database } from './portals';
+import { addMembers, latencies, runMixedLoad } from './mixed-load';
+import { DATABASES, portalSetups } from './portals';
 
 const USERS = 50;
 const RUN_MS = 60_000;
 const WARMUP_MS = 20_000;
 /**
  * Allowed RSS growth from the end of the warm-up to the peak of the last 10 s. A healthy process
- * still moves: V8 grows its old space in steps before a full collection, and PGlite's WASM memory
- * grows (never shrinks) as its buffers fill; measured +22 MB on PGlite and +21 MB on PostgreSQL.
- * A leak of 70 KB per request over PGlite's ~1,200 requests after the warm-up (30 KB over
- * PostgreSQL's ~3,000), such as keeping each upload or response, goes past it.
+ * still moves: V8 grows its old space in steps before a full collection; measured +22 MB.
+ * A leak of 30 KB per request over the ~3,000 requests after the warm-up, such as keeping each
+ * upload or response, goes past it.
  */
 const RSS_MARGIN_MB = 80;
 
 const portals = portalSetups('load');
-const openStreams: SseStream[] = [];
 // Each database's portal stops before the next one starts: one load at a time on the machine.
-afterEach(async () => {
-  openStreams.splice(0).forEach((s) => s.close());
-  await portals.removeAll();
-});
-
-interface Member {
-  id: number;
-  user: string;
-  roles: number[];
-}
-
-/** 50 members of the demo parish, as an administrator's insert would make them: password hashed by the server's own function. */
-async function addMembers(db: Db): Promise<Member[]> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const { rows } = await db.query<{ paroquia_id: number; community_id: number }>("SELECT paroquia_id, community_id FROM users WHERE username = 'admin'");
-  const members: Member[] = [];
-  for (let i = 0; i < USERS; i++) {
-    // Mostly plain members; a few secretaries (1: registers and dashboard) and ministry managers (2: registers).
-    const roles = i % 10 === 0 ? [1] : i % 10 === 1 ? [2] : [[4, 8, 10, 12, 13, 14][i % 6]];
-    const user = `carga${String(i + 1).padStart(2, '0')}`;
-    const inserted = await db.query<{ id: number }>(
-      `INSERT INTO users (paroquia_id, community_id, username, name, password_hash, accepted_photo, timezone, roles)
-       VALUES ($1, $2, $3, $4, $5, 1, 'America/Sao_Paulo', $6) RETURNING id`,
-      [rows[0].paroquia_id, rows[0].community_id, user, `Membro de Carga ${i + 1}`, passwordHash, roles],
-    );
-    members.push({ id: inserted.rows[0].id, user, roles });
-  }
-  return members;
-}
-
-/** A running portal with the 50 members: PGlite from a copy of the suite's template, or a new PostgreSQL database. */
-async function startPortal(db: Database): Promise<{ portal: PortalProcess; members: Member[] }> {
-  const setup = await portals.prepare(db);
-  // Warnings and errors only: per-request log lines would cost the server more than the requests.
-  const env = { LOG_LEVEL: 'warn' };
-  if (!setup.database) {
-    // One connection only: the members go in before the server opens the data directory.
-    const pglite = await openPglite(join(setup.dataDir, 'pgdata'));
-    const members = await addMembers(pglite).finally(() => pglite.close());
-    return { portal: await portals.start(setup, env), members };
-  }
-  // The server migrates and seeds the new database first.
-  const portal = await portals.start(setup, env);
-  const pg = await openPostgres(setup.database.url);
-  const members = await addMembers(pg).finally(() => pg.close());
-  return { portal, members };
-}
-
-interface Call {
-  what: string;
-  status: number;
-  ms: number;
-  error?: string;
-}
-
-/** Every request of the run, timed; a network error is status 0. */
-function recorder(url: string) {
-  const calls: Call[] = [];
-  async function call(what: string, path: string, init: RequestInit & { expect?: number } = {}): Promise<Response | null> {
-    const started = performance.now();
-    try {
-      const res = await fetch(`${url}${path}`, init);
-      const body = await res.arrayBuffer();
-      calls.push({ what, status: res.status, ms: performance.now() - started });
-      if (res.status !== (init.expect ?? 200)) calls[calls.length - 1].error = new TextDecoder().decode(body).slice(0, 200);
-      return new Response(body.byteLength ? body : null, { status: res.status, headers: res.headers });
-    } catch (error) {
-      calls.push({ what, status: 0, ms: performance.now() - started, error: String(error) });
-      return null;
-    }
-  }
-  return { calls, call };
-}
-
-const json = (cookie: string, body: unknown): RequestInit => ({ method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const form = (cookie: string, parts: Parameters<typeof multipart>[0]): RequestInit => {
-  const body = multipart(parts);
-  return { method: 'POST', headers: { ...body.headers, cookie }, body: new Uint8Array(body.payload) };
-};
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)];
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
-
-function rssMb(pid: number): number {
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-  return kb / 1024;
-}
+afterEach(() => portals.removeAll());
 
 describe.each(DATABASES)('load: %s', (db) => {
   it(`${USERS} users for ${RUN_MS / 1000} s: no 5xx, no lost message or upload, memory flat`, { timeout: 420_000 }, async () => {
-    const { portal, members } = await startPortal(db);
-    const { url } = portal;
-    const { calls, call } = recorder(url);
-    const secretariaCookie = await signInOver(url, 'secretaria');
-    const secretariaId = ((await (await fetch(`${url}/api/me`, { headers: { cookie: secretariaCookie } })).json()) as { id: number }).id;
+    const setup = await portals.prepare(db);
+    // Warnings and errors only: per-request log lines would cost the server more than the requests.
+    const portal = await portals.start(setup, { LOG_LEVEL: 'warn' });
+    // The members go in beside the running portal (it migrated and seeded a new PostgreSQL database first).
+    const database = await openPostgres(setup.database?.url ?? runningEmbeddedUrl(setup.dataDir)!);
+    const members = await addMembers(database, USERS).finally(() => database.close());
 
-    const signIn = async (user: string): Promise<string> => {
-      const res = await call('login', '/api/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ user, password: DEMO_PASSWORD, remember: '1' }),
-      });
-      const set = res?.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-      if (!res || res.status !== 200 || !set) throw new Error(`sign-in as ${user} failed: ${res?.status}`);
-      return set.split(';')[0];
-    };
-
-    const sent: Message[] = [];
-    const uploads: Array<{ owner: number; place: string; id: number }> = [];
-    const cookies = new Map<number, string>();
-    const buckets = new Map<number, string>();
-    const streams = new Map<number, SseStream>();
-
-    // Every user signs in at once, creates a bucket; one in five keeps the chat's event stream open.
-    await Promise.all(
-      members.map(async (m, i) => {
-        cookies.set(m.id, await signIn(m.user));
-        const res = await call('bucket create', '/api/buckets/create', { ...json(cookies.get(m.id)!, { name: `Arquivos ${m.user}`, regiao: 1 }), expect: 201 });
-        buckets.set(m.id, ((await res!.json()) as { rand: string }).rand);
-        if (i % 5 === 1) streams.set(m.id, await openSse(`${url}/api/chat/stream`, cookies.get(m.id)!));
-      }),
-    );
-    openStreams.push(...streams.values());
-
-    const rss: Array<{ at: number; mb: number }> = [];
-    const started = performance.now();
-    const sampler = setInterval(() => rss.push({ at: performance.now() - started, mb: rssMb(portal.child.pid!) }), 1000);
-    const end = started + RUN_MS;
-
-    async function virtualUser(m: Member, i: number): Promise<void> {
-      // Each one chats with four neighbours and the secretary, as people talk to a few others.
-      const partners = [1, 2, USERS - 1, USERS - 2].map((d) => members[(i + d) % USERS].id).concat(secretariaId);
-      const canRegisters = m.roles.some((r) => r === 1 || r === 2);
-      // What a person does on the portal, with weights: mostly chat and lists, a few uploads.
-      const actions: Array<[weight: number, run: (cookie: string) => Promise<unknown>]> = [
-        [10, (cookie) => call('me', '/api/me', { headers: { cookie } })],
-        [8, (cookie) => call('chat users', `/api/chat/users?limit=20${Math.random() < 0.3 ? '&q=carga' : ''}`, { headers: { cookie } })],
-        [18, async (cookie) => {
-          // The conversation poll, and marking it read as the open chat does.
-          const other = pick(partners);
-          await call('conversation', `/api/messages/conversation/${other}?limit=200`, { headers: { cookie } });
-          if (Math.random() < 0.5) await call('mark read', '/api/messages/mark-conversation-read', json(cookie, { other_id: other }));
-        }],
-        [14, async (cookie) => {
-          const res = await call('send', '/api/messages/send', json(cookie, { receiver_id: pick(partners), message: `Olá ${i}, às ${Date.now()} ✝` }));
-          if (res?.status === 200) sent.push(Message.parse(await res.json()));
-        }],
-        [10, (cookie) => call('notices', `/api/feed-posts?page=1${Math.random() < 0.3 ? '&q=missa' : ''}`, { headers: { cookie } })],
-        [8, (cookie) => call('notifications', '/api/notifications/unread-count', { headers: { cookie } })],
-        [5, (cookie) => call('notifications list', '/api/notifications?limit=20', { headers: { cookie } })],
-        [5, (cookie) => call('buckets', '/api/buckets', { headers: { cookie } })],
-        [4, async (cookie) => {
-          const rand = buckets.get(m.id)!;
-          const data = Math.random() < 0.5 ? PNG_1PX : Buffer.alloc(48 * 1024, 'ave maria ');
-          const res = await call('upload', `/api/buckets/${rand}/upload`, { ...form(cookie, [{ name: 'file', filename: `arquivo-${i}.bin`, type: 'application/octet-stream', data }]), expect: 201 });
-          if (res?.status === 201) uploads.push({ owner: m.id, place: `bucket:${rand}`, id: ((await res.json()) as { id: number }).id });
-        }],
-      ];
-      if (m.roles.includes(1)) actions.push([8, (cookie) => call('dashboard', '/api/stats/dashboard?months=12', { headers: { cookie } })]);
-      if (canRegisters) {
-        actions.push([10, (cookie) => call('registers', `/api/registers?limit=12&${pick(['page=1', 'page=2', 'q=maria', 'q=silva', 'q=jo&page=1'])}`, { headers: { cookie } })]);
-        actions.push([3, async (cookie) => {
-          const list = await call('registers', '/api/registers?limit=12&page=1', { headers: { cookie } });
-          if (list?.status !== 200) return;
-          const { id } = RegisterListResponse.parse(await list.json()).data.data[i % 12];
-          const res = await call('attachment', `/api/registers/${id}/attachments`, form(cookie, [{ name: 'files[]', filename: `doc-${i}.pdf`, type: 'application/pdf', data: PDF_HEADER }]));
-          if (res?.status === 200) for (const a of AttachmentsUploadResponse.parse(await res.json()).items) uploads.push({ owner: m.id, place: `register:${id}`, id: a.id });
-        }]);
-      }
-      if (i % 5 === 0) {
-        // Some sign out and back in during the run.
-        actions.push([1, async (cookie) => {
-          await call('logout', '/api/logout', { method: 'POST', headers: { cookie } });
-          cookies.set(m.id, await signIn(m.user));
-        }]);
-      }
-      const total = actions.reduce((sum, [w]) => sum + w, 0);
-      while (performance.now() < end) {
-        let r = Math.random() * total;
-        const [, run] = actions.find(([w]) => (r -= w) < 0) ?? actions[0];
-        await run(cookies.get(m.id)!);
-        await sleep(150 + Math.random() * 600);
-      }
-    }
-    await Promise.all(members.map((m, i) => virtualUser(m, i)));
-    clearInterval(sampler);
-    const seconds = (performance.now() - started) / 1000;
-
-    // After the run: each acknowledged message is in both participants' conversation.
-    const cookieOf = (id: number) => (id === secretariaId ? secretariaCookie : cookies.get(id)!);
-    const conversations = new Map<string, Set<number>>();
-    const lost: string[] = [];
-    const missing = new Set<number>();
-    for (const message of sent) {
-      for (const [viewer, other] of [
-        [message.sender_id, message.receiver_id],
-        [message.receiver_id, message.sender_id],
-      ]) {
-        const key = `${viewer}:${other}`;
-        if (!conversations.has(key)) {
-          const res = await fetch(`${url}/api/messages/conversation/${other}?limit=200`, { headers: { cookie: cookieOf(viewer) } });
-          conversations.set(key, new Set(Conversation.parse(await res.json()).items.map((x) => x.id)));
-        }
-        if (!conversations.get(key)!.has(message.id)) {
-          missing.add(message.id);
-          lost.push(`message ${message.id} not in ${key}`);
-        }
-      }
-    }
-    // ...and pushed to the receiver's open stream.
-    const toStreams = sent.filter((x) => streams.has(x.receiver_id));
-    let pushedCount = 0;
-    for (const message of toStreams) {
-      const pushed = await streams
-        .get(message.receiver_id)!
-        .next((e) => e.event === 'message' && Message.parse(JSON.parse(e.data)).id === message.id, 5000)
-        .catch(() => null);
-      if (pushed) pushedCount++;
-      else lost.push(`message ${message.id} not pushed to ${message.receiver_id}`);
-    }
-    // Each acknowledged upload is listed where it was sent.
-    const listed = new Map<string, Set<number>>();
-    for (const upload of uploads) {
-      if (!listed.has(upload.place)) {
-        const [kind, key] = upload.place.split(':');
-        const res = await fetch(`${url}${kind === 'bucket' ? `/api/buckets/${key}/files` : `/api/registers/${key}/attachments`}`, { headers: { cookie: cookieOf(upload.owner) } });
-        const ids = kind === 'bucket' ? BucketFileList.parse(await res.json()).map((f) => f.id) : AttachmentsResponse.parse(await res.json()).data.map((a) => a.id);
-        listed.set(upload.place, new Set(ids));
-      }
-      if (!listed.get(upload.place)!.has(upload.id)) lost.push(`upload ${upload.id} not listed in ${upload.place}`);
-    }
-
-    const failures = calls.filter((c) => c.error);
+    const run = await runMixedLoad({ url: portal.url, pid: portal.child.pid!, members, durationMs: RUN_MS });
+    const failures = run.calls.filter((c) => c.error);
     const errors = failures.filter((c) => c.status === 0 || c.status >= 500);
-    const ms = calls.map((c) => c.ms).sort((a, b) => a - b);
-    const warm = rss.find((s) => s.at >= WARMUP_MS)!.mb;
-    const last = rss.filter((s) => s.at >= RUN_MS - 10_000).map((s) => s.mb);
+    const { p50, p95, p99 } = latencies(run.calls);
+    const warm = run.rss.find((s) => s.at >= WARMUP_MS)!.mb;
+    const last = run.rss.filter((s) => s.at >= RUN_MS - 10_000).map((s) => s.mb);
     const peakLast = Math.max(...last);
     const [load1] = readFileSync('/proc/loadavg', 'utf8').split(' ');
     console.info(
-      `load ${db}: ${calls.length} requests in ${seconds.toFixed(0)} s (${(calls.length / seconds).toFixed(0)} req/s), ` +
-        `p50/p95/p99 ${percentile(ms, 50).toFixed(0)}/${percentile(ms, 95).toFixed(0)}/${percentile(ms, 99).toFixed(0)} ms, ` +
-        `5xx/network ${errors.length}, other unexpected ${failures.length - errors.length}, messages sent ${sent.length}, found in both conversations ${sent.length - missing.size}` +
-        `, pushed ${pushedCount}/${toStreams.length} (${streams.size} streams), ` +
-        `uploads ${uploads.length}, RSS ${rss[0].mb.toFixed(0)} → ${warm.toFixed(0)} at ${WARMUP_MS / 1000} s → ${last[last.length - 1].toFixed(0)} MB (last 10 s peak ${peakLast.toFixed(0)}), load average ${load1}`,
+      `load ${db}: ${run.calls.length} requests in ${run.seconds.toFixed(0)} s (${(run.calls.length / run.seconds).toFixed(0)} req/s), ` +
+        `p50/p95/p99 ${p50.toFixed(0)}/${p95.toFixed(0)}/${p99.toFixed(0)} ms, ` +
+        `5xx/network ${errors.length}, other unexpected ${failures.length - errors.length}, messages sent ${run.sent}, ` +
+        `pushed ${run.pushed}/${run.toStreams} (${run.streams} streams), uploads ${run.uploads}, ` +
+        `RSS ${run.rss[0].mb.toFixed(0)} → ${warm.toFixed(0)} at ${WARMUP_MS / 1000} s → ${last[last.length - 1].toFixed(0)} MB (last 10 s peak ${peakLast.toFixed(0)}), load average ${load1}`,
     );
-    const show = (list: Call[]) => list.slice(0, 20).map((c) => `${c.what} ${c.status} ${c.error}`).join('\n');
+    const show = (list: typeof failures) => list.slice(0, 20).map((c) => `${c.what} ${c.status} ${c.error}`).join('\n');
     expect(errors, `5xx or network errors:\n${show(errors)}\n${portal.output().slice(-3000)}`).toEqual([]);
     expect(failures, `unexpected answers:\n${show(failures)}`).toEqual([]);
-    expect(lost, lost.slice(0, 20).join('\n')).toEqual([]);
-    expect(sent.length).toBeGreaterThan(USERS);
-    expect(uploads.length).toBeGreaterThan(USERS / 2);
+    expect(run.lost, run.lost.slice(0, 20).join('\n')).toEqual([]);
+    expect(run.sent).toBeGreaterThan(USERS);
+    expect(run.uploads).toBeGreaterThan(USERS / 2);
     expect(peakLast - warm, `RSS grew from ${warm.toFixed(0)} to ${peakLast.toFixed(0)} MB after the warm-up`).toBeLessThan(RSS_MARGIN_MB);
   });
 });

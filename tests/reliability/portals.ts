@@ -1,7 +1,8 @@
 /**
  * Real portal processes on a chosen database, for the reliability tests: each `prepare` gives a new
- * DATA_DIR (PGlite: a copy of the suite's migrated and seeded one; PostgreSQL: an empty database the
- * server migrates and seeds), `start` runs a portal on it, and the hook removes everything after the file.
+ * DATA_DIR (embedded: a copy of the suite's migrated and seeded one, its PostgreSQL cluster included;
+ * PostgreSQL: an empty database the server migrates and seeds), `start` runs a portal on it, and the
+ * hook removes everything after the file.
  */
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,7 @@ import { createDatabase, postgresServer, type PostgresServer } from '../../src/s
 import { spawnPortal, type PortalProcess } from '../../src/server/test/spawn';
 import { buildTemplate } from '../../src/server/test/template';
 
-export const DATABASES = ['PGlite', 'PostgreSQL'] as const;
+export const DATABASES = ['embedded', 'PostgreSQL'] as const;
 export type Database = (typeof DATABASES)[number];
 
 export interface Setup {

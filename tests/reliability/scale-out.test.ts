@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Message } from '../../src/shared/schemas/chat';
 import { formatOffsetDateTime } from '../../src/shared/schemas/reminders';
 import { openSse, type SseStream } from '../../src/server/chat/sse-reader';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts';
 import { outboxDir } from '../../src/server/reminders/mailer';
 import { PNG_1PX, multipart } from '../../src/server/test/files';
 import { createDatabase, postgresServer, type PostgresServer } from '../../src/server/test/postgres';
@@ -45,6 +46,31 @@ afterAll(async () => {
 
 const me = async (url: string, cookie: string) => fetch(`${url}/api/me`, { headers: { cookie } });
 
+/**
+ * What a tool that changes accounts outside the portal does after committing: asks on the changes
+ * channel for a sync (session/peers.ts) and waits until both portal processes answer, each having
+ * handled every change committed before.
+ */
+async function heardByBoth(client: pg.Client): Promise<void> {
+  const asker = `tool${randomBytes(4).toString('hex')}`;
+  const peers = new Set<string>();
+  let done: () => void = () => undefined;
+  const both = new Promise<void>((resolve) => (done = resolve));
+  const onAck = (message: pg.Notification) => {
+    const [kind, to, , peer] = (message.payload ?? '').split(':');
+    if (kind === 'ack' && to === asker && peers.add(peer).size === 2) done();
+  };
+  client.on('notification', onAck);
+  await client.query('LISTEN auth_changed');
+  try {
+    await client.query("SELECT pg_notify('auth_changed', $1)", [`sync:${asker}:1`]);
+    await both;
+  } finally {
+    client.off('notification', onAck);
+    await client.query('UNLISTEN auth_changed');
+  }
+}
+
 async function send(url: string, cookie: string, receiverId: number, message: string): Promise<Message> {
   const res = await fetch(`${url}/api/messages/send`, {
     method: 'POST',
@@ -77,6 +103,62 @@ describe('scale out: two processes, one PostgreSQL, one storage folder', () => {
     expect(out.status).toBe(200);
     expect((await me(a.url, cookie)).status).toBe(401);
     expect((await me(b.url, cookie)).status).toBe(401);
+  });
+
+  it('each caches sessions, yet a sign-out, a password change, a block or a role change made through the other (or at a SQL prompt) is refused on its very next request, and ends its open chat stream', async () => {
+    const sql = new pg.Client({ connectionString: database.url });
+    await sql.connect();
+    const get = (url: string, cookie: string, path: string) => fetch(`${url}${path}`, { headers: { cookie } });
+    const endsAtOnce = (s: SseStream) => Promise.race([s.ended.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 3000))]);
+    try {
+      // Sign-out on A: B's cached session and B's stream of it.
+      const out = await signInOver(a.url, 'coordenador');
+      expect((await me(b.url, out)).status).toBe(200);
+      const stream = await openSse(`${b.url}/api/chat/stream`, out);
+      streams.push(stream);
+      expect((await fetch(`${a.url}/api/logout`, { method: 'POST', headers: { cookie: out } })).status).toBe(200);
+      expect((await me(b.url, out)).status).toBe(401);
+      expect(await endsAtOnce(stream)).toBe(true);
+
+      // A password change on A ends the user's other sessions on B.
+      const [kept, ended] = [await signInOver(a.url, 'catequista'), await signInOver(a.url, 'catequista')];
+      expect((await me(b.url, ended)).status).toBe(200);
+      const verified = await fetch(`${a.url}/api/login`, {
+        method: 'POST',
+        headers: { cookie: kept, 'content-type': 'application/json' },
+        body: JSON.stringify({ user: 'catequista', password: DEMO_PASSWORD, remember: false }),
+      });
+      expect(verified.status).toBe(200);
+      const changed = await fetch(`${a.url}/api/me/password`, {
+        method: 'POST',
+        headers: { cookie: kept, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'new_password=NovaSenha2027&confirm_password=NovaSenha2027',
+      });
+      expect(changed.status).toBe(200);
+      expect((await me(b.url, ended)).status).toBe(401);
+      expect((await me(b.url, kept)).status).toBe(200);
+
+      // A block and a role change made at a SQL prompt, by a tool that then waits until both processes heard it.
+      const administrator = async (statement: string) => {
+        await sql.query(statement);
+        await heardByBoth(sql);
+      };
+      const member = await signInOver(b.url, 'acolito');
+      expect((await get(b.url, member, '/api/notifications')).status).toBe(200);
+      await administrator("UPDATE users SET status = 1 WHERE username = 'acolito'");
+      expect((await get(b.url, member, '/api/notifications')).status).toBe(403);
+      expect((await get(a.url, member, '/api/notifications')).status).toBe(403);
+      await administrator("UPDATE users SET status = 0 WHERE username = 'acolito'");
+
+      const secretary = await signInOver(b.url, 'secretaria');
+      expect((await get(b.url, secretary, '/api/registers?limit=1')).status).toBe(200);
+      await administrator("UPDATE users SET roles = '{8}' WHERE username = 'secretaria'");
+      expect((await get(b.url, secretary, '/api/registers?limit=1')).status).toBe(403);
+      await administrator("UPDATE users SET roles = '{1}' WHERE username = 'secretaria'");
+      expect((await get(b.url, secretary, '/api/registers?limit=1')).status).toBe(200);
+    } finally {
+      await sql.end();
+    }
   });
 
   it('a chat message sent through one process is pushed over the other’s event stream, both ways', async () => {

@@ -14,7 +14,7 @@ import { multipart } from '../../src/server/test/files';
 import { signInOver, spawnPortal, type PortalProcess } from '../../src/server/test/spawn';
 
 /**
- * Uploads far over their limits against a real portal process (PGlite): a 2 GB body streamed from a
+ * Uploads far over their limits against a real portal process (embedded database): a 2 GB body streamed from a
  * generator (the test never holds it) is refused after little more than the limit was read, with the
  * server's memory flat and nothing left on disk; a zip bomb is answered quickly without being inflated.
  */

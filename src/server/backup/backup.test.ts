@@ -68,7 +68,7 @@ async function open(site: Site): Promise<Opened> {
   return o;
 }
 
-/** A database and DATA_DIR: seeded (the source) or empty (a restore's target), on PGlite or on DATABASE_URL's server. */
+/** A database and DATA_DIR: seeded (the source) or empty (a restore's target), on the embedded database or on DATABASE_URL's server. */
 async function site(name: string, seeded: boolean, server = SERVER_URL): Promise<Site> {
   const dataDir = join(work, name);
   if (!server) {

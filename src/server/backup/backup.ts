@@ -19,7 +19,7 @@ runCommand('Uso: npm run backup -- <arquivo.tar.gz>', async (file) => {
   try {
     const summary = await writeBackup({
       db,
-      source: config.databaseUrl ? 'postgresql' : 'pglite',
+      source: config.databaseUrl ? 'postgresql' : 'embedded',
       uploadsDir: s3 ? null : config.uploadsDir,
       file,
     });

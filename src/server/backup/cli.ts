@@ -1,14 +1,12 @@
-import { join } from 'node:path';
 import type { Config } from '../config';
-import { embeddedHolder, inUse } from '../db/pglite-lock';
+import { embeddedHolder, inUse } from '../db/embedded-lock';
 import type { BackupSummary } from './manifest';
 
-/** The embedded database is one process's (db/pglite-lock.ts): a portal running on this DATA_DIR is stopped first. */
+/** The embedded database is one process's (db/embedded-lock.ts): a portal running on this DATA_DIR is stopped first. */
 export function refuseEmbeddedInUse(config: Config): void {
   if (config.databaseUrl) return;
-  const dir = join(config.dataDir, 'pgdata');
-  const holder = embeddedHolder(dir);
-  if (holder) throw inUse(dir, holder);
+  const holder = embeddedHolder(config.dataDir);
+  if (holder) throw inUse(config.dataDir, holder);
 }
 
 export function describe(s: BackupSummary, seconds: number): string {

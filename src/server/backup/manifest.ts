@@ -8,8 +8,8 @@ export interface Manifest extends DatabaseDump {
   format: typeof BACKUP_FORMAT;
   version: typeof BACKUP_VERSION;
   created_at: string;
-  /** Where the database came from: the embedded PGlite or a PostgreSQL server (either restores into either). */
-  source: 'pglite' | 'postgresql';
+  /** Where the database came from: the embedded one ('pglite' in backups of earlier versions) or a server; either restores into either. */
+  source: 'embedded' | 'pglite' | 'postgresql';
   /** Stored files in the archive; null when they live in an S3 bucket and are not in it. */
   files: { count: number; bytes: number } | null;
 }

@@ -1,5 +1,5 @@
 import type { ChatContact, Message } from '../../shared/schemas/chat';
-import type { Db } from '../db/types';
+import { prepared, type Db } from '../db/types';
 import { uploadUrl } from '../uploads/url';
 import type { Caller } from '../http/caller';
 
@@ -30,6 +30,34 @@ type ContactRow = Omit<ChatContact, 'avatar' | 'last_seen'> & { avatar: string |
 const PEOPLE = `u.paroquia_id = $2 AND u.status = 0 AND u.id <> $1
   AND ($3::text IS NULL OR strpos(u.name_search, search_fold($3::text)) > 0)`;
 
+// Prepared: its plan does not depend on the caller, the page or the search (strpos on the folded name).
+const LIST_CONTACTS = prepared(
+  `WITH unread AS (
+     SELECT sender_id, count(*)::int AS count FROM chat_messages
+      WHERE receiver_id = $1 AND paroquia_id = $2 AND NOT is_read
+      GROUP BY sender_id
+   ), head AS (
+     SELECT u.id, u.name_search, (pin.user_id IS NOT NULL) AS pinned, coalesce(unread.count, 0) AS unread_count
+       FROM (SELECT pinned_user_id AS id FROM chat_pins WHERE user_id = $1 UNION SELECT sender_id FROM unread) AS h
+       JOIN users u ON u.id = h.id
+       LEFT JOIN chat_pins pin ON pin.user_id = $1 AND pin.pinned_user_id = u.id
+       LEFT JOIN unread ON unread.sender_id = u.id
+      WHERE ${PEOPLE}
+   ), page AS (
+     (SELECT id, name_search, pinned, unread_count FROM head
+       ORDER BY pinned DESC, unread_count > 0 DESC, name_search, id LIMIT $4::int + $5::int)
+     UNION ALL
+     (SELECT u.id, u.name_search, false, 0 FROM users u
+       WHERE ${PEOPLE} AND u.id NOT IN (SELECT id FROM head)
+       ORDER BY u.name_search, u.id LIMIT $4::int + $5::int)
+   )
+   SELECT u.id, u.name, u.username AS "user", u.avatar, u.last_seen_at, page.unread_count, page.pinned,
+          (SELECT count(*)::int FROM users u WHERE ${PEOPLE}) AS total
+     FROM page JOIN users u ON u.id = page.id
+    ORDER BY page.pinned DESC, page.unread_count > 0 DESC, page.name_search, page.id
+    LIMIT $4 OFFSET $5`,
+);
+
 /**
  * Active people of the parish but the caller: pinned first, then those with unread messages for
  * the caller, then by name (accents and case ignored, as the search). `q` filters the name the same way.
@@ -43,33 +71,7 @@ export async function listContacts(
   me: Caller,
   { limit, offset, q }: { limit: number; offset: number; q?: string },
 ): Promise<{ items: ChatContact[]; total: number }> {
-  const { rows } = await db.query<ContactRow>(
-    `WITH unread AS (
-       SELECT sender_id, count(*)::int AS count FROM chat_messages
-        WHERE receiver_id = $1 AND paroquia_id = $2 AND NOT is_read
-        GROUP BY sender_id
-     ), head AS (
-       SELECT u.id, u.name_search, (pin.user_id IS NOT NULL) AS pinned, coalesce(unread.count, 0) AS unread_count
-         FROM (SELECT pinned_user_id AS id FROM chat_pins WHERE user_id = $1 UNION SELECT sender_id FROM unread) AS h
-         JOIN users u ON u.id = h.id
-         LEFT JOIN chat_pins pin ON pin.user_id = $1 AND pin.pinned_user_id = u.id
-         LEFT JOIN unread ON unread.sender_id = u.id
-        WHERE ${PEOPLE}
-     ), page AS (
-       (SELECT id, name_search, pinned, unread_count FROM head
-         ORDER BY pinned DESC, unread_count > 0 DESC, name_search, id LIMIT $4::int + $5::int)
-       UNION ALL
-       (SELECT u.id, u.name_search, false, 0 FROM users u
-         WHERE ${PEOPLE} AND u.id NOT IN (SELECT id FROM head)
-         ORDER BY u.name_search, u.id LIMIT $4::int + $5::int)
-     )
-     SELECT u.id, u.name, u.username AS "user", u.avatar, u.last_seen_at, page.unread_count, page.pinned,
-            (SELECT count(*)::int FROM users u WHERE ${PEOPLE}) AS total
-       FROM page JOIN users u ON u.id = page.id
-      ORDER BY page.pinned DESC, page.unread_count > 0 DESC, page.name_search, page.id
-      LIMIT $4 OFFSET $5`,
-    [me.userId, me.paroquiaId, q ?? null, limit, offset],
-  );
+  const { rows } = await db.query<ContactRow>(LIST_CONTACTS, [me.userId, me.paroquiaId, q ?? null, limit, offset]);
   const items = rows.map(({ avatar, last_seen_at, total: _total, ...r }) => ({
     ...r,
     avatar: uploadUrl('avatars', avatar),

@@ -156,6 +156,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const stream = { summary: 'Mensagens e presença em tempo real', response: { 200: fileResponse('text/event-stream', 'Eventos message e presence') } };
   app.get('/api/chat/stream', { schema: stream }, async (request, reply) => {
     const { user, session } = signedIn(request);
-    await openStream(request, reply, { hub, db, clock: () => app.clock(), user, sessionId: session.id });
+    await openStream(request, reply, { hub, sessions: app.sessions, clock: () => app.clock(), user, sessionId: session.id });
   });
 };

@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MSG, Message, PresenceEvent, PresenceState } from '../../shared/schemas/chat';
 import { buildApp } from '../app';
-import { createTestApp, type TestApp } from '../test/app';
-import { signIn } from '../test/http';
+import { anotherProcess, createTestApp, type TestApp } from '../test/app';
+import { signIn, verifyPasswordStep } from '../test/http';
 import { PRESENCE_TTL_MS } from './presence';
 import { openSse, type SseEvent, type SseStream } from './sse-reader';
 import { caller, userId } from './test-helpers';
@@ -139,5 +139,57 @@ describe('GET /api/chat/stream', () => {
     const res = await fetch(`${base}/api/chat/stream`);
     expect(res.status).toBe(401);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+});
+
+describe('the stream ends at once when its session ends, on every server process', () => {
+  /** Whether the server ended the stream within 3 s: far less than the 20 s heartbeat that also re-checks the session. */
+  const endsAtOnce = (s: SseStream) => Promise.race([s.ended.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 3000))]);
+  let other: Awaited<ReturnType<typeof anotherProcess>>;
+  let otherBase: string;
+
+  beforeAll(async () => {
+    other = await anotherProcess(t);
+    otherBase = other.base;
+  });
+  afterAll(() => other?.close());
+
+  it('sign-out: the stream of that session ends here and on the other process; another session of the same user stays', async () => {
+    const [ending, staying] = [await signIn(t.app, 'catequista'), await signIn(t.app, 'catequista')];
+    const [mine, elsewhere, kept] = [await stream(ending), await stream(ending, otherBase), await stream(staying, otherBase)];
+    expect((await post('/api/logout', ending)).statusCode).toBe(200);
+    expect(await endsAtOnce(mine)).toBe(true);
+    expect(await endsAtOnce(elsewhere)).toBe(true);
+    const sent = Message.parse(
+      (await post('/api/messages/send', await signIn(t.app, 'coordenador'), { receiver_id: (await userId(t.db, 'catequista')).id, message: 'Ainda aqui?' })).json(),
+    );
+    await kept.next(messageEvent(sent.id), 2000);
+  });
+
+  it('a password change ends the streams of the other sessions, on both processes', async () => {
+    const [changing, other1, other2] = [await signIn(t.app, 'semfuso'), await signIn(t.app, 'semfuso'), await signIn(t.app, 'semfuso')];
+    const [here, there] = [await stream(other1), await stream(other2, otherBase)];
+    await verifyPasswordStep(t.app, 'semfuso', changing);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/password',
+      headers: { cookie: changing, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'new_password=OutraSenha2027&confirm_password=OutraSenha2027',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await endsAtOnce(here)).toBe(true);
+    expect(await endsAtOnce(there)).toBe(true);
+  });
+
+  it("a block ends the user's streams on both processes", async () => {
+    const cookie = await signIn(t.app, 'acolito');
+    const [here, there] = [await stream(cookie), await stream(cookie, otherBase)];
+    await t.db.query("UPDATE users SET status = 1 WHERE username = 'acolito'");
+    try {
+      expect(await endsAtOnce(here)).toBe(true);
+      expect(await endsAtOnce(there)).toBe(true);
+    } finally {
+      await t.db.query("UPDATE users SET status = 0 WHERE username = 'acolito'");
+    }
   });
 });

@@ -1,31 +1,36 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/types';
+import { checkUserState, routeKey } from '../plugins/access-rules';
+import type { SessionCache } from '../session/cache';
 import type { Clock } from '../types';
 import type { ChatHub, StreamClient } from './hub';
 
-/** A comment line this often keeps proxies from closing an idle stream, and re-checks the session. */
+/** A comment line this often keeps proxies from closing an idle stream, and re-checks the session (expiry). */
 export const HEARTBEAT_MS = 20_000;
 /** How soon the browser reconnects after the stream drops. */
 const RETRY_MS = 3000;
+const STREAM_ROUTE = routeKey('GET', '/api/chat/stream');
 
-/** Whether the stream's session still lets its user chat: not signed out or expired, not blocked since. */
-async function sessionAlive(db: Db, sessionId: string, now: Date): Promise<boolean> {
-  const { rows } = await db.query(
-    `SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.id = $1 AND s.expires_at > $2 AND u.status = 0 AND NOT u.require_password_change`,
-    [sessionId, now],
-  );
-  return rows.length > 0;
+/** Whether the stream's session still lets its user chat, by the auth hook's own rules: not signed out or expired, not blocked since. */
+async function mayStillChat(sessions: SessionCache, sessionId: string, now: Date): Promise<boolean> {
+  const found = await sessions.find(sessionId, now);
+  try {
+    checkUserState(found?.user ?? null, STREAM_ROUTE);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
- * GET /api/chat/stream: server-sent events for the signed-in user (`message`, `presence`),
- * until the browser leaves, the session ends (sign-out elsewhere, expiry) or the server closes.
+ * GET /api/chat/stream: server-sent events for the signed-in user (`message`, `presence`), until
+ * the browser leaves, the server closes, or the session ends: signed out, expired, its user
+ * blocked or their password changed elsewhere. The session cache tells every process of each such
+ * change as it is committed, so the stream ends at once wherever it is open.
  */
 export async function openStream(
   request: FastifyRequest,
   reply: FastifyReply,
-  { hub, db, clock, user, sessionId }: { hub: ChatHub; db: Db; clock: Clock; user: { id: number; paroquia_id: number }; sessionId: string },
+  { hub, sessions, clock, user, sessionId }: { hub: ChatHub; sessions: SessionCache; clock: Clock; user: { id: number; paroquia_id: number }; sessionId: string },
 ): Promise<void> {
   // LISTEN first: once the browser sees the stream open, nothing committed afterwards is missed.
   await hub.ready();
@@ -44,6 +49,22 @@ export async function openStream(
   res.write(`retry: ${RETRY_MS}\n: conectado\n\n`);
 
   let ended = false;
+  let checking = false;
+  const recheck = () => {
+    if (ended || checking) return;
+    checking = true;
+    mayStillChat(sessions, sessionId, clock()).then(
+      (may) => {
+        checking = false;
+        if (!may) client.end();
+      },
+      (error: unknown) => {
+        checking = false;
+        request.log.warn({ err: error }, 'chat: sessão não verificada');
+      },
+    );
+  };
+  const stopWatching = sessions.onDropped((userId) => (userId === null || userId === user.id) && recheck());
   const client: StreamClient = {
     userId: user.id,
     paroquiaId: user.paroquia_id,
@@ -54,6 +75,7 @@ export async function openStream(
       if (ended) return;
       ended = true;
       clearInterval(heartbeat);
+      stopWatching();
       hub.remove(client);
       res.end();
     },
@@ -61,10 +83,7 @@ export async function openStream(
   const heartbeat = setInterval(() => {
     if (ended) return;
     res.write(': ping\n\n');
-    sessionAlive(db, sessionId, clock()).then(
-      (alive) => alive || client.end(),
-      (error: unknown) => request.log.warn({ err: error }, 'chat: sessão não verificada'),
-    );
+    recheck();
   }, HEARTBEAT_MS);
   heartbeat.unref();
   hub.add(client);

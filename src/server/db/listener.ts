@@ -18,6 +18,8 @@ export class PgListener {
   constructor(
     private readonly config: pg.ClientConfig,
     private readonly onError: (error: Error) => void,
+    /** After a lost connection is back and listening again: what was sent meanwhile was not heard. */
+    private readonly onReconnect: () => void = () => undefined,
   ) {}
 
   async listen(channel: string, handler: Handler): Promise<Unsubscribe> {
@@ -80,6 +82,7 @@ export class PgListener {
       this.connection()
         .then(async (client) => {
           for (const channel of this.handlers.keys()) await client.query(`LISTEN ${/* sql-fragment: fixed */ channelIdentifier(channel)}`);
+          this.onReconnect();
         })
         .catch((error: Error) => {
           this.onError(error);

@@ -1,14 +1,14 @@
 import pg from 'pg';
 import { PgListener } from './listener';
 import { withSavepoint } from './savepoint';
-import type { Db } from './types';
+import { CHANGES_CHANNEL, type Db, type Prepared } from './types';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
 function queries(target: Queryable): Pick<Db, 'query' | 'exec' | 'notify'> {
   return {
-    async query<T>(sql: string, params?: unknown[]) {
-      const result = await target.query(sql, params);
+    async query<T>(sql: string | Prepared, params?: unknown[]) {
+      const result = await (typeof sql === 'string' ? target.query(sql, params) : target.query({ text: sql.text, values: params, name: sql.name }));
       return { rows: result.rows as T[] };
     },
     async exec(sql) {
@@ -27,13 +27,38 @@ function queries(target: Queryable): Pick<Db, 'query' | 'exec' | 'notify'> {
  */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
-/** A PostgreSQL server through a node-postgres pool (DATABASE_URL). */
+/** PostgreSQL through a node-postgres pool: DATABASE_URL's server, or the embedded one. */
 export async function openPostgres(connectionString: string, onError: (error: Error) => void = () => undefined): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const changes = new Set<(payload: string | null) => void>();
+  const announce = (payload: string | null) => changes.forEach((handler) => handler(payload));
+  // Every pooled connection listens for announced changes (Db.onChange) before its first use:
+  // PostgreSQL hands a session the notifications it is owed before it says a statement is done,
+  // those of its own commit included.
+  const connected = new Set<pg.Client>();
+  class ListeningClient extends pg.Client {
+    connect(): Promise<pg.Client>;
+    connect(callback: (error: Error | null, client?: pg.Client) => void): void;
+    connect(callback?: (error: Error | null, client?: pg.Client) => void): Promise<pg.Client> | void {
+      connected.add(this);
+      this.once('end', () => connected.delete(this));
+      this.on('notification', (message) => message.channel === CHANGES_CHANNEL && announce(message.payload ?? ''));
+      const listening = super.connect().then(() => this.query(`LISTEN ${/* sql-fragment: fixed */ CHANGES_CHANNEL}`)).then(() => this);
+      listening.catch(() => connected.delete(this));
+      if (!callback) return listening;
+      listening.then((client) => callback(null, client), callback);
+    }
+  }
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, Client: ListeningClient });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', onError);
   await pool.query('SELECT 1');
-  const listener = new PgListener({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS }, onError);
+  // The listening connection hears them while the pool has no connection open; after losing it, some may have been missed.
+  const listener = new PgListener({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS }, onError, () => announce(null));
+  await listener.listen(CHANGES_CHANNEL, announce);
+  const onChange = (handler: (payload: string | null) => void) => {
+    changes.add(handler);
+    return () => changes.delete(handler);
+  };
 
   return {
     ...queries(pool),
@@ -50,6 +75,7 @@ export async function openPostgres(connectionString: string, onError: (error: Er
           ...queries(client),
           transaction: (inner) => withSavepoint(tx, inner),
           listen: (channel, handler) => listener.listen(channel, handler),
+          onChange,
           close: () => Promise.reject(new Error('close() called inside a transaction')),
         };
         const result = await fn(tx);
@@ -65,9 +91,12 @@ export async function openPostgres(connectionString: string, onError: (error: Er
       }
     },
     listen: (channel, handler) => listener.listen(channel, handler),
+    onChange,
     async close() {
       await listener.close();
       await pool.end();
+      // The pool's end() resolves before its connections have said goodbye: wait, so the server stops with none open.
+      await Promise.all([...connected].map((client) => new Promise((resolve) => client.once('end', resolve))));
     },
   };
 }

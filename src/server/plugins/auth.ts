@@ -1,19 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../http-error';
-import { findSession, touchLastSeen, type CurrentSession, type CurrentUser } from '../session/repository';
+import { SessionCache } from '../session/cache';
 import { clearSessionCookie, sessionToken, SESSION_COOKIE } from '../session/cookie';
+import { LastSeen } from '../session/last-seen';
+import type { CurrentSession, CurrentUser } from '../session/repository';
 import { sessionIdOf } from '../session/tokens';
 import { accessOf, capabilityOf, checkUserState, routeKey } from './access-rules';
 import { globalPlugin } from './global-plugin';
 
-/** Presence is written at most this often per user, not on every request. */
-export const LAST_SEEN_INTERVAL_MS = 30_000;
-
-async function loadSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const { db, clock } = request.server;
+/** Who is calling, from the session cache (no database round trip once cached), and their presence. */
+async function loadSession(request: FastifyRequest, reply: FastifyReply, lastSeen: LastSeen): Promise<void> {
+  const { sessions, clock } = request.server;
   const now = clock();
   const token = sessionToken(request);
-  const found = token ? await findSession(db, sessionIdOf(token), now) : null;
+  const found = token ? await sessions.find(sessionIdOf(token), now) : null;
   if (!found) {
     // A stale or forged cookie is dropped so the browser stops sending it.
     if (request.cookies[SESSION_COOKIE] !== undefined) clearSessionCookie(request, reply);
@@ -21,8 +21,7 @@ async function loadSession(request: FastifyRequest, reply: FastifyReply): Promis
   }
   request.user = found.user;
   request.session = found.session;
-  const seen = found.user.last_seen_at?.getTime() ?? 0;
-  if (now.getTime() - seen >= LAST_SEEN_INTERVAL_MS) await touchLastSeen(db, found.user.id, found.session.id, now);
+  await lastSeen.touch(found.user.id, found.session.id, found.user.last_seen_at, now);
 }
 
 /**
@@ -34,6 +33,10 @@ export const authPlugin = globalPlugin('auth', async (app) => {
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
   app.decorate('routeTable', []);
+  app.decorate('sessions', new SessionCache(app.db));
+  app.addHook('onClose', async () => app.sessions.close());
+  const lastSeen = new LastSeen(app.db);
+  const changesAtStart = new WeakMap<FastifyRequest, number>();
 
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat().map(String);
@@ -46,11 +49,17 @@ export const authPlugin = globalPlugin('auth', async (app) => {
     for (const method of methods) app.routeTable.push({ method, url: route.url, access, capability });
   });
 
+  // A change answered by this process is answered once every other process has dropped the old state.
+  app.addHook('onSend', async (request) => {
+    const before = changesAtStart.get(request);
+    if (request.method !== 'GET' && request.method !== 'HEAD' && before !== undefined && before !== app.sessions.changesHeard) await app.sessions.sync();
+  });
   app.addHook('onRequest', async (request, reply) => {
+    changesAtStart.set(request, app.sessions.changesHeard);
     const access = request.routeOptions.config?.access;
     // No access means no route matched: the not-found handler answers, whoever asks.
     if (!access || access === 'none') return;
-    await loadSession(request, reply);
+    await loadSession(request, reply, lastSeen);
     if (access === 'signed-in') checkUserState(request.user, routeKey(request.method, request.routeOptions.url ?? ''));
   });
 });

@@ -6,7 +6,7 @@ export const STATISTICS_CHECK_MS = 5 * 60 * 1000;
 /**
  * Whether the planner's picture of the registers is out of date: never analysed, or the number of
  * rows moved away from it by more than PostgreSQL's own autovacuum threshold (50 + 10%). The row
- * count comes from register_counts: PGlite keeps no reliable activity statistics.
+ * count comes from register_counts, which triggers keep exact.
  */
 export async function statisticsStale(db: Db): Promise<boolean> {
   const { rows } = await db.query<{ analysed: number; live: number }>(
@@ -19,10 +19,10 @@ export async function statisticsStale(db: Db): Promise<boolean> {
 }
 
 /**
- * VACUUM (ANALYZE) of the registers when their statistics are stale. The embedded database runs no
- * autovacuum: without this, a parish grown to 100,000 registers is searched with plans made for an
- * empty table (several times slower), and deep pages read the table instead of the name index.
- * On a PostgreSQL server autovacuum usually got there first and this finds nothing to do.
+ * VACUUM (ANALYZE) of the registers when their statistics are stale: without it, a parish grown to
+ * 100,000 registers is searched with plans made for an empty table (several times slower), and deep
+ * pages read the table instead of the name index. Usually autovacuum got there first and this finds
+ * nothing to do; it stays for servers where autovacuum is off or behind.
  */
 export async function refreshStatistics(db: Db): Promise<boolean> {
   if (!(await statisticsStale(db))) return false;

@@ -6,7 +6,7 @@ import {
   type RegisterSummary,
   type RegisterValues,
 } from '../../shared/schemas/registers';
-import type { Db } from '../db/types';
+import { prepared, type Db, type Prepared } from '../db/types';
 import { uploadUrl } from '../uploads/url';
 import { whereOf, type Where } from './filters';
 import { referenceBlocking } from './references';
@@ -52,12 +52,28 @@ export interface Page {
 }
 
 /** The parish's number of registers, kept by triggers (register_counts). */
+const PARISH_TOTAL = 'coalesce((SELECT total FROM register_counts WHERE paroquia_id = $1), 0)';
+
 async function parishTotal(db: Db, paroquiaId: unknown): Promise<number> {
-  const { rows } = await db.query<{ total: number }>('SELECT coalesce((SELECT total FROM register_counts WHERE paroquia_id = $1), 0) AS total', [
-    paroquiaId,
-  ]);
+  const { rows } = await db.query<{ total: number }>(`SELECT ${/* sql-fragment: fixed */ PARISH_TOTAL} AS total`, [paroquiaId]);
   return rows[0].total;
 }
+
+/**
+ * The unfiltered page (the list as it opens), prepared: one plan whatever the parish and page, so
+ * the rows are fetched through LATERAL ... LIMIT 1, one by one by id (LIMIT keeps the planner from
+ * turning it into a join sized for an unknown page, which reads the whole table).
+ */
+const firstPages = (columns: string) =>
+  prepared(
+    `SELECT r.*, ${/* sql-fragment: fixed */ PARISH_TOTAL} AS total
+       FROM (SELECT id, name_search FROM registers WHERE paroquia_id = $1 ORDER BY name_search, id LIMIT $2 OFFSET $3) AS page
+       CROSS JOIN LATERAL (SELECT ${/* sql-fragment: fixed */ columns} FROM registers WHERE registers.id = page.id LIMIT 1) AS r
+      ORDER BY page.name_search, page.id`,
+  );
+const SUMMARY_PAGE = firstPages(SUMMARY_COLUMNS);
+const PICK_COLUMNS = 'id, name, photo';
+const PICK_PAGE = firstPages(PICK_COLUMNS);
 
 /**
  * A page in name order and how many registers match. Two ways to the page, chosen by the count:
@@ -68,24 +84,20 @@ async function parishTotal(db: Db, paroquiaId: unknown): Promise<number> {
  * The cheaper is taken. Matches that begin with the searched text are not spread: they sit in one
  * stretch of the index ('joao' as a first name, after tens of thousands of others), so only the
  * others count for the walk. `name_search || ''` sorts the same as name_search but keeps the
- * planner off the name index. Without a filter the total comes from register_counts and the
- * page's ids from the name index alone before their rows.
+ * planner off the name index. Without a filter it is one round trip (`unfiltered`): the page's
+ * ids from the name index alone before their rows, each row carrying the total from
+ * register_counts; past the last page, the total on its own.
  */
-async function pageOf<T>(db: Db, columns: string, where: Where, page: Page): Promise<{ rows: T[]; total: number }> {
+async function pageOf<T>(db: Db, columns: string, unfiltered: Prepared, where: Where, page: Page): Promise<{ rows: T[]; total: number }> {
   const n = where.params.length;
   const offset = (page.page - 1) * page.limit;
   const params = [...where.params, page.limit, offset];
-  const parish = await parishTotal(db, where.params[0]);
   if (!where.filtered) {
-    if (offset >= parish) return { rows: [], total: parish };
-    const { rows } = await db.query<T>(
-      `SELECT ${/* sql-fragment: fixed */ columns} FROM registers
-        WHERE id IN (SELECT id FROM registers WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY name_search, id LIMIT $${n + 1} OFFSET $${n + 2})
-        ORDER BY name_search, id`,
-      params,
-    );
-    return { rows, total: parish };
+    const { rows } = await db.query<T & { total: number }>(unfiltered, params);
+    const total = rows[0]?.total ?? (await parishTotal(db, where.params[0]));
+    return { rows: rows.map(({ total: _, ...row }) => row as T), total };
   }
+  const parish = await parishTotal(db, where.params[0]);
   // With the count, how many matches begin with the searched text: those share one stretch of the index.
   const leading = where.q ? `count(*) FILTER (WHERE name_search LIKE search_fold(${/* sql-fragment: fixed */ where.q}) || '%' ESCAPE '\\')::int` : '0';
   const counted = await db.query<{ total: number; leading: number }>(
@@ -106,13 +118,13 @@ async function pageOf<T>(db: Db, columns: string, where: Where, page: Page): Pro
 
 /** One page of the list in name order, and how many registers match. */
 export async function listRegisters(db: Db, scope: Scope, filter: RegisterFilter, page: Page): Promise<{ rows: RegisterSummary[]; total: number }> {
-  const { rows, total } = await pageOf<Row<RegisterSummary>>(db, SUMMARY_COLUMNS, whereOf(scope.paroquiaId, filter), page);
+  const { rows, total } = await pageOf<Row<RegisterSummary>>(db, SUMMARY_COLUMNS, SUMMARY_PAGE, whereOf(scope.paroquiaId, filter), page);
   return { rows: rows.map((r) => withAge(r, scope.today)), total };
 }
 
 /** The picker variant: id, name and photo only. */
 export async function pickRegisters(db: Db, paroquiaId: number, q: string | undefined, page: Page): Promise<{ rows: RegisterPick[]; total: number }> {
-  const { rows, total } = await pageOf<RegisterPick>(db, 'id, name, photo', whereOf(paroquiaId, { q }), page);
+  const { rows, total } = await pageOf<RegisterPick>(db, PICK_COLUMNS, PICK_PAGE, whereOf(paroquiaId, { q }), page);
   return { rows: rows.map((r) => ({ ...r, photo: uploadUrl(PHOTO_KIND, r.photo) })), total };
 }
 

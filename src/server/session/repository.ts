@@ -1,6 +1,6 @@
-import type { Db } from '../db/types';
+import { prepared, type Db } from '../db/types';
 
-/** The signed-in user as the auth hook loads it on every request (one query with the session). */
+/** The signed-in user as the auth hook loads it (one query with the session; then from the session cache). Shared: never mutated. */
 export interface CurrentUser {
   id: number;
   user: string;
@@ -33,17 +33,18 @@ type SessionRow = CurrentUser & {
   password_verified_at: Date | null;
 };
 
+const FIND_SESSION = prepared(
+  `SELECT s.id AS session_id, s.remember, s.expires_at, s.last_seen_at AS session_seen_at, s.password_verified_at,
+          u.id, u.username AS "user", u.name, u.status, u.require_password_change, u.accepted_photo, u.avatar,
+          u.timezone, u.roles, u.paroquia_id, u.last_seen_at, p.name AS paroquia_name, p.logo AS paroquia_logo
+     FROM sessions s
+     JOIN users u ON u.id = s.user_id
+     JOIN paroquias p ON p.id = u.paroquia_id
+    WHERE s.id = $1 AND s.expires_at > $2`,
+);
+
 export async function findSession(db: Db, sessionId: string, now: Date): Promise<{ user: CurrentUser; session: CurrentSession } | null> {
-  const { rows } = await db.query<SessionRow>(
-    `SELECT s.id AS session_id, s.remember, s.expires_at, s.last_seen_at AS session_seen_at, s.password_verified_at,
-            u.id, u.username AS "user", u.name, u.status, u.require_password_change, u.accepted_photo, u.avatar,
-            u.timezone, u.roles, u.paroquia_id, u.last_seen_at, p.name AS paroquia_name, p.logo AS paroquia_logo
-       FROM sessions s
-       JOIN users u ON u.id = s.user_id
-       JOIN paroquias p ON p.id = u.paroquia_id
-      WHERE s.id = $1 AND s.expires_at > $2`,
-    [sessionId, now],
-  );
+  const { rows } = await db.query<SessionRow>(FIND_SESSION, [sessionId, now]);
   const row = rows[0];
   if (!row) return null;
   const { session_id, remember, expires_at, session_seen_at, password_verified_at, ...user } = row;
@@ -77,12 +78,6 @@ export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
 
 export async function setPasswordVerifiedAt(db: Db, sessionId: string, at: Date | null): Promise<void> {
   await db.query('UPDATE sessions SET password_verified_at = $2 WHERE id = $1', [sessionId, at]);
-}
-
-/** Presence for the chat's last-seen text and the dashboard's last-online panel. */
-export async function touchLastSeen(db: Db, userId: number, sessionId: string, now: Date): Promise<void> {
-  await db.query('UPDATE users SET last_seen_at = $2 WHERE id = $1', [userId, now]);
-  await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [sessionId, now]);
 }
 
 export interface LoginCandidate {

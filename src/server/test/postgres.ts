@@ -60,8 +60,11 @@ export async function postgresServer(o: { throwaway?: boolean } = {}): Promise<P
   };
 }
 
-/** A new, empty database on `serverUrl`; `drop()` removes it (closing what is still connected). */
-export async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database on `serverUrl`, empty or a copy of the database `template` (nobody may be connected
+ * to it while it is copied); `drop()` removes it (closing what is still connected).
+ */
+export async function createDatabase(serverUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `sacra_test_${randomBytes(6).toString('hex')}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -72,8 +75,8 @@ export async function createDatabase(serverUrl: string): Promise<{ url: string; 
       await client.end();
     }
   };
-  // The name is generated above from hex digits only: an identifier cannot be a parameter.
-  await admin(`CREATE DATABASE ${/* sql-fragment: fixed */ name}`);
+  // The name is generated above from hex digits only, the template's by this suite: an identifier cannot be a parameter.
+  await admin(`CREATE DATABASE ${/* sql-fragment: fixed */ name}${template ? ` TEMPLATE ${/* sql-fragment: fixed */ pg.escapeIdentifier(template)}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${/* sql-fragment: fixed */ name} WITH (FORCE)`) };

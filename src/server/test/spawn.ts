@@ -36,7 +36,8 @@ export async function freePort(): Promise<number> {
 export async function spawnPortal(o: { dataDir: string; databaseUrl?: string; env?: Record<string, string> }): Promise<PortalProcess> {
   const port = await freePort();
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // As `npm start` runs it (package.json).
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', '--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,15 +1,27 @@
 import { join } from 'node:path';
 import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pglite';
+import { openDb } from '../db/open';
+import { openPostgres } from '../db/postgres';
 import { seedDemo } from '../db/seed/index';
 import { localStorage } from '../storage/local';
 
+/** Migrates and seeds the database at `url`, its uploaded files going to `uploadsDir`. */
+export async function seedDatabase(url: string, uploadsDir: string): Promise<void> {
+  const db = await openPostgres(url);
+  try {
+    await migrate(db);
+    await seedDemo(db, localStorage(uploadsDir));
+  } finally {
+    await db.close();
+  }
+}
+
 /**
- * A migrated, seeded DATA_DIR (pgdata/ + uploads/). Creating a PGlite database costs ~5 s and
- * ~700 MB, so the suite builds this once and every test file copies it (~0.4 s to reopen).
+ * A migrated, seeded DATA_DIR with the embedded database (pgdata/, stopped, + uploads/), as `npm start`
+ * leaves one: the suite builds it once, and tests that run the whole portal on a folder copy it.
  */
 export async function buildTemplate(dataDir: string): Promise<void> {
-  const db = await openPglite(join(dataDir, 'pgdata'));
+  const db = await openDb({ dataDir, databaseUrl: undefined });
   try {
     await migrate(db);
     await seedDemo(db, localStorage(join(dataDir, 'uploads')));

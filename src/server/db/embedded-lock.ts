@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { abandonedAtStart, PROCESS_OWNER } from '../storage/owner';
 
 /**
- * One process per embedded database: PGlite has no lock of its own, and two processes writing one
- * folder corrupt it. The opener writes `<pid>@<host>` to portal.lock in the folder and removes it
- * when it closes; the lock of a process that has ended (a crash, SIGKILL) is taken over.
+ * One portal per DATA_DIR with the embedded database: the portal starts and stops that database's
+ * server, so a second portal on the same folder would stop the first one's. The opener writes
+ * `<pid>@<host>` to DATA_DIR/portal.lock and removes it when it closes; the lock of a process that
+ * has ended (a crash, SIGKILL) is taken over.
  */
 const lockFile = (dir: string) => join(dir, 'portal.lock');
 

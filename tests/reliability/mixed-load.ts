@@ -1,0 +1,254 @@
+/**
+ * The project's mixed load: N members of one parish, each with its own session, use the portal over
+ * HTTP with pauses of 0.15 to 0.75 s (about 2.2 requests per second each): /api/me, lists, the dashboard,
+ * chat (sending, reading, one in five with the event stream open), uploads; some sign out and in again.
+ * Afterwards it checks that nothing acknowledged was lost. The reliability test and the API benchmark run it.
+ */
+import { readFileSync } from 'node:fs';
+import { BucketFileList } from '../../src/shared/schemas/buckets';
+import { Conversation, Message } from '../../src/shared/schemas/chat';
+import { AttachmentsResponse, AttachmentsUploadResponse, RegisterListResponse } from '../../src/shared/schemas/registers';
+import { openSse, type SseStream } from '../../src/server/chat/sse-reader';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts';
+import type { Db } from '../../src/server/db/types';
+import { SESSION_COOKIE } from '../../src/server/session/cookie';
+import { hashPassword } from '../../src/server/session/passwords';
+import { PDF_HEADER, PNG_1PX, multipart } from '../../src/server/test/files';
+import { signInOver } from '../../src/server/test/spawn';
+
+export interface Member {
+  id: number;
+  user: string;
+  roles: number[];
+}
+
+/** `count` members of the demo parish, as an administrator's insert would make them: password hashed by the server's own function. */
+export async function addMembers(db: Db, count: number): Promise<Member[]> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const { rows } = await db.query<{ paroquia_id: number; community_id: number }>("SELECT paroquia_id, community_id FROM users WHERE username = 'admin'");
+  const members: Member[] = [];
+  for (let i = 0; i < count; i++) {
+    // Mostly plain members; a few secretaries (1: registers and dashboard) and ministry managers (2: registers).
+    const roles = i % 10 === 0 ? [1] : i % 10 === 1 ? [2] : [[4, 8, 10, 12, 13, 14][i % 6]];
+    const user = `carga${String(i + 1).padStart(3, '0')}`;
+    const inserted = await db.query<{ id: number }>(
+      `INSERT INTO users (paroquia_id, community_id, username, name, password_hash, accepted_photo, timezone, roles)
+       VALUES ($1, $2, $3, $4, $5, 1, 'America/Sao_Paulo', $6) RETURNING id`,
+      [rows[0].paroquia_id, rows[0].community_id, user, `Membro de Carga ${i + 1}`, passwordHash, roles],
+    );
+    members.push({ id: inserted.rows[0].id, user, roles });
+  }
+  return members;
+}
+
+export interface Call {
+  what: string;
+  status: number;
+  ms: number;
+  error?: string;
+}
+
+export interface MixedLoadResult {
+  /** Every request of the timed run (the set-up's sign-ins aside). */
+  calls: Call[];
+  seconds: number;
+  /** Messages acknowledged, and how many reached the receiver's open stream. */
+  sent: number;
+  pushed: number;
+  toStreams: number;
+  streams: number;
+  uploads: number;
+  /** What was acknowledged and then not found (should be empty). */
+  lost: string[];
+  /** The server's resident memory, sampled each second from the start of the run. */
+  rss: Array<{ at: number; mb: number }>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)];
+
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+
+/** p50/p95/p99 of every call's time, in ms. */
+export function latencies(calls: Call[]): { p50: number; p95: number; p99: number } {
+  const ms = calls.map((c) => c.ms).sort((a, b) => a - b);
+  return { p50: percentile(ms, 50), p95: percentile(ms, 95), p99: percentile(ms, 99) };
+}
+
+export function rssMb(pid: number): number {
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+  return kb / 1024;
+}
+
+/** Every request of the run, timed; a network error is status 0. */
+function recorder(url: string) {
+  const calls: Call[] = [];
+  async function call(what: string, path: string, init: RequestInit & { expect?: number } = {}): Promise<Response | null> {
+    const started = performance.now();
+    try {
+      const res = await fetch(`${url}${path}`, init);
+      const body = await res.arrayBuffer();
+      calls.push({ what, status: res.status, ms: performance.now() - started });
+      if (res.status !== (init.expect ?? 200)) calls[calls.length - 1].error = new TextDecoder().decode(body).slice(0, 200);
+      return new Response(body.byteLength ? body : null, { status: res.status, headers: res.headers });
+    } catch (error) {
+      calls.push({ what, status: 0, ms: performance.now() - started, error: String(error) });
+      return null;
+    }
+  }
+  return { calls, call };
+}
+
+const json = (cookie: string, body: unknown): RequestInit => ({ method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const form = (cookie: string, parts: Parameters<typeof multipart>[0]): RequestInit => {
+  const body = multipart(parts);
+  return { method: 'POST', headers: { ...body.headers, cookie }, body: new Uint8Array(body.payload) };
+};
+
+/** Runs the mix against the portal at `url` (process `pid`) for `durationMs`, then checks what it acknowledged. */
+export async function runMixedLoad({ url, pid, members, durationMs }: { url: string; pid: number; members: Member[]; durationMs: number }): Promise<MixedLoadResult> {
+  const users = members.length;
+  const { calls, call } = recorder(url);
+  const secretariaCookie = await signInOver(url, 'secretaria');
+  const secretariaId = ((await (await fetch(`${url}/api/me`, { headers: { cookie: secretariaCookie } })).json()) as { id: number }).id;
+
+  const signIn = async (user: string): Promise<string> => {
+    const res = await call('login', '/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ user, password: DEMO_PASSWORD, remember: '1' }),
+    });
+    const set = res?.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+    if (!res || res.status !== 200 || !set) throw new Error(`sign-in as ${user} failed: ${res?.status}`);
+    return set.split(';')[0];
+  };
+
+  const sent: Message[] = [];
+  const uploads: Array<{ owner: number; place: string; id: number }> = [];
+  const cookies = new Map<number, string>();
+  const buckets = new Map<number, string>();
+  const streams = new Map<number, SseStream>();
+  try {
+    // Every user signs in at once, creates a bucket; one in five keeps the chat's event stream open.
+    await Promise.all(
+      members.map(async (m, i) => {
+        cookies.set(m.id, await signIn(m.user));
+        const res = await call('bucket create', '/api/buckets/create', { ...json(cookies.get(m.id)!, { name: `Arquivos ${m.user}`, regiao: 1 }), expect: 201 });
+        buckets.set(m.id, ((await res!.json()) as { rand: string }).rand);
+        if (i % 5 === 1) streams.set(m.id, await openSse(`${url}/api/chat/stream`, cookies.get(m.id)!));
+      }),
+    );
+
+    const rss: Array<{ at: number; mb: number }> = [];
+    // Sign-ins and bucket creation above were the set-up: the figures count what follows.
+    const setUp = calls.length;
+    const started = performance.now();
+    const sampler = setInterval(() => rss.push({ at: performance.now() - started, mb: rssMb(pid) }), 1000);
+    const end = started + durationMs;
+
+    async function virtualUser(m: Member, i: number): Promise<void> {
+      // Each one chats with four neighbours and the secretary, as people talk to a few others.
+      const partners = [1, 2, users - 1, users - 2].map((d) => members[(i + d) % users].id).concat(secretariaId);
+      const canRegisters = m.roles.some((r) => r === 1 || r === 2);
+      // What a person does on the portal, with weights: mostly chat and lists, a few uploads.
+      const actions: Array<[weight: number, run: (cookie: string) => Promise<unknown>]> = [
+        [10, (cookie) => call('me', '/api/me', { headers: { cookie } })],
+        [8, (cookie) => call('chat users', `/api/chat/users?limit=20${Math.random() < 0.3 ? '&q=carga' : ''}`, { headers: { cookie } })],
+        [18, async (cookie) => {
+          // The conversation poll, and marking it read as the open chat does.
+          const other = pick(partners);
+          await call('conversation', `/api/messages/conversation/${other}?limit=200`, { headers: { cookie } });
+          if (Math.random() < 0.5) await call('mark read', '/api/messages/mark-conversation-read', json(cookie, { other_id: other }));
+        }],
+        [14, async (cookie) => {
+          const res = await call('send', '/api/messages/send', json(cookie, { receiver_id: pick(partners), message: `Olá ${i}, às ${Date.now()} ✝` }));
+          if (res?.status === 200) sent.push(Message.parse(await res.json()));
+        }],
+        [10, (cookie) => call('notices', `/api/feed-posts?page=1${Math.random() < 0.3 ? '&q=missa' : ''}`, { headers: { cookie } })],
+        [8, (cookie) => call('notifications', '/api/notifications/unread-count', { headers: { cookie } })],
+        [5, (cookie) => call('notifications list', '/api/notifications?limit=20', { headers: { cookie } })],
+        [5, (cookie) => call('buckets', '/api/buckets', { headers: { cookie } })],
+        [4, async (cookie) => {
+          const rand = buckets.get(m.id)!;
+          const data = Math.random() < 0.5 ? PNG_1PX : Buffer.alloc(48 * 1024, 'ave maria ');
+          const res = await call('upload', `/api/buckets/${rand}/upload`, { ...form(cookie, [{ name: 'file', filename: `arquivo-${i}.bin`, type: 'application/octet-stream', data }]), expect: 201 });
+          if (res?.status === 201) uploads.push({ owner: m.id, place: `bucket:${rand}`, id: ((await res.json()) as { id: number }).id });
+        }],
+      ];
+      if (m.roles.includes(1)) actions.push([8, (cookie) => call('dashboard', '/api/stats/dashboard?months=12', { headers: { cookie } })]);
+      if (canRegisters) {
+        actions.push([10, (cookie) => call('registers', `/api/registers?limit=12&${pick(['page=1', 'page=2', 'q=maria', 'q=silva', 'q=jo&page=1'])}`, { headers: { cookie } })]);
+        actions.push([3, async (cookie) => {
+          const list = await call('registers', '/api/registers?limit=12&page=1', { headers: { cookie } });
+          if (list?.status !== 200) return;
+          const { id } = RegisterListResponse.parse(await list.json()).data.data[i % 12];
+          const res = await call('attachment', `/api/registers/${id}/attachments`, form(cookie, [{ name: 'files[]', filename: `doc-${i}.pdf`, type: 'application/pdf', data: PDF_HEADER }]));
+          if (res?.status === 200) for (const a of AttachmentsUploadResponse.parse(await res.json()).items) uploads.push({ owner: m.id, place: `register:${id}`, id: a.id });
+        }]);
+      }
+      if (i % 5 === 0) {
+        // Some sign out and back in during the run.
+        actions.push([1, async (cookie) => {
+          await call('logout', '/api/logout', { method: 'POST', headers: { cookie } });
+          cookies.set(m.id, await signIn(m.user));
+        }]);
+      }
+      const total = actions.reduce((sum, [w]) => sum + w, 0);
+      // Spread over the first pause, so the users do not all start in the same millisecond.
+      await sleep(Math.random() * 750);
+      while (performance.now() < end) {
+        let r = Math.random() * total;
+        const [, run] = actions.find(([w]) => (r -= w) < 0) ?? actions[0];
+        await run(cookies.get(m.id)!);
+        await sleep(150 + Math.random() * 600);
+      }
+    }
+    await Promise.all(members.map((m, i) => virtualUser(m, i)));
+    clearInterval(sampler);
+    const seconds = (performance.now() - started) / 1000;
+    const measured = calls.slice(setUp);
+
+    // After the run: each acknowledged message is in both participants' conversation.
+    const cookieOf = (id: number) => (id === secretariaId ? secretariaCookie : cookies.get(id)!);
+    const conversations = new Map<string, Set<number>>();
+    const lost: string[] = [];
+    for (const message of sent) {
+      for (const [viewer, other] of [
+        [message.sender_id, message.receiver_id],
+        [message.receiver_id, message.sender_id],
+      ]) {
+        const key = `${viewer}:${other}`;
+        if (!conversations.has(key)) {
+          const res = await fetch(`${url}/api/messages/conversation/${other}?limit=200`, { headers: { cookie: cookieOf(viewer) } });
+          conversations.set(key, new Set(Conversation.parse(await res.json()).items.map((x) => x.id)));
+        }
+        if (!conversations.get(key)!.has(message.id)) lost.push(`message ${message.id} not in ${key}`);
+      }
+    }
+    // ...and pushed to the receiver's open stream.
+    const toStreams = sent.filter((x) => streams.has(x.receiver_id));
+    let pushed = 0;
+    for (const message of toStreams) {
+      const event = await streams
+        .get(message.receiver_id)!
+        .next((e) => e.event === 'message' && Message.parse(JSON.parse(e.data)).id === message.id, 5000)
+        .catch(() => null);
+      if (event) pushed++;
+      else lost.push(`message ${message.id} not pushed to ${message.receiver_id}`);
+    }
+    // Each acknowledged upload is listed where it was sent.
+    const listed = new Map<string, Set<number>>();
+    for (const upload of uploads) {
+      if (!listed.has(upload.place)) {
+        const [kind, key] = upload.place.split(':');
+        const res = await fetch(`${url}${kind === 'bucket' ? `/api/buckets/${key}/files` : `/api/registers/${key}/attachments`}`, { headers: { cookie: cookieOf(upload.owner) } });
+        const ids = kind === 'bucket' ? BucketFileList.parse(await res.json()).map((f) => f.id) : AttachmentsResponse.parse(await res.json()).data.map((a) => a.id);
+        listed.set(upload.place, new Set(ids));
+      }
+      if (!listed.get(upload.place)!.has(upload.id)) lost.push(`upload ${upload.id} not listed in ${upload.place}`);
+    }
+    return { calls: measured, seconds, sent: sent.length, pushed, toStreams: toStreams.length, streams: streams.size, uploads: uploads.length, lost, rss };
+  } finally {
+    streams.forEach((s) => s.close());
+  }
+}
