@@ -1,11 +1,12 @@
 import { useId } from 'react';
+import { Form } from '../../../core/form';
 import { Banner, Modal } from '../../../core/ui';
 import { useCreateNotice } from '../useCreateNotice';
 import { NoticeFields } from './NoticeFields';
 
 /** 'Novo aviso': the form in a modal; closes on success. */
 export function CreateNoticeModal({ timeZone, onClose }: { timeZone: string; onClose: () => void }) {
-  const { form, submit, busy, failure, dismissFailure } = useCreateNotice(timeZone, onClose);
+  const { notice, submit, busy, failure, dismissFailure } = useCreateNotice(timeZone, onClose);
   const formId = useId();
   return (
     <Modal
@@ -23,14 +24,14 @@ export function CreateNoticeModal({ timeZone, onClose }: { timeZone: string; onC
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate>
+      <Form form={notice.form} onSubmit={submit} id={formId}>
         {failure && (
           <Banner kind="error" onClose={dismissFailure}>
             {failure}
           </Banner>
         )}
-        <NoticeFields form={form} />
-      </form>
+        <NoticeFields notice={notice} />
+      </Form>
     </Modal>
   );
 }

@@ -1,3 +1,4 @@
+import { DropZone, FileButton } from '../../../core/form';
 import { formatMegabytes } from '../../../core/format';
 import { Banner, ConfirmDialog, Spinner, UploadProgressBar } from '../../../core/ui';
 import { ATTACHMENT_ACCEPT } from '../attachment-files';
@@ -18,22 +19,10 @@ export function AttachmentsField({ files, editing }: { files: ReturnType<typeof 
           {files.notice.text}
         </Banner>
       )}
-      <div className={`dropzone${files.dragging ? ' is-dragging' : ''}`} {...files.dropHandlers} data-testid="attachments-drop">
+      <DropZone onFiles={files.add} data-testid="attachments-drop">
         <p className="muted">Arraste arquivos aqui (imagens, PDF, DOC, DOCX, XLS, XLSX), ou</p>
-        <label className="btn file-button">
-          Escolher arquivos
-          <input
-            type="file"
-            className="sr-only"
-            multiple
-            accept={ATTACHMENT_ACCEPT}
-            onChange={(e) => {
-              files.add(e.target.files);
-              e.target.value = '';
-            }}
-          />
-        </label>
-      </div>
+        <FileButton label="Escolher arquivos" multiple accept={ATTACHMENT_ACCEPT} onFiles={files.add} />
+      </DropZone>
       {files.chosen.length > 0 && (
         <>
           <h3 className="reg-subtitle">{editing ? 'Novos anexos' : 'Anexos a enviar com o registro'}</h3>
