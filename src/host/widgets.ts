@@ -6,19 +6,19 @@ import { createStore } from 'zustand/vanilla';
  */
 const modules = import.meta.glob('../widgets/*/index.ts');
 
-/** loading: import under way; ready: its elements are defined; missing: not built yet, or the import failed. */
-export type WidgetStatus = 'loading' | 'ready' | 'missing';
+/** loading: import under way; ready: its elements are defined; missing: not in this build; failed: the download failed. */
+export type WidgetStatus = 'loading' | 'ready' | 'missing' | 'failed';
 
-export const widgetStatus = createStore<Record<string, WidgetStatus>>(() => ({}));
+export const widgetStatus = createStore<Record<string, WidgetStatus | undefined>>(() => ({}));
 
-function setStatus(module: string, status: WidgetStatus): void {
+function setStatus(module: string, status: WidgetStatus | undefined): void {
   widgetStatus.setState({ [module]: status });
 }
 
 /**
  * Starts importing a module the first time it is needed and tells how far it got.
  * Never throws: a module that is absent or fails to load leaves the page usable
- * (its route shows a placeholder, a header widget simply stays empty).
+ * (its route says so, a header widget simply stays empty).
  */
 export function ensureWidget(module: string): WidgetStatus {
   const known = widgetStatus.getState()[module];
@@ -30,17 +30,26 @@ export function ensureWidget(module: string): WidgetStatus {
   }
   setStatus(module, 'loading');
   // After the frame being drawn is painted: the page's first paint (the route's skeleton) does not wait on
-  // these downloads (issue 8).
+  // these downloads.
   afterPaint(() => {
     load().then(
       () => setStatus(module, 'ready'),
       (error: unknown) => {
         console.warn(`[portal] módulo ${module} indisponível`, error);
-        setStatus(module, 'missing');
+        setStatus(module, 'failed');
       },
     );
   });
   return 'loading';
+}
+
+/** Tries a failed download again (the browser does not keep the failure): now, or on the next navigation. */
+export function retryWidget(module: string): void {
+  if (widgetStatus.getState()[module] === 'failed') setStatus(module, undefined);
+}
+
+export function retryFailedWidgets(): void {
+  for (const [module, status] of Object.entries(widgetStatus.getState())) if (status === 'failed') retryWidget(module);
 }
 
 function afterPaint(task: () => void): void {

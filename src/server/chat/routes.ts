@@ -12,6 +12,7 @@ import { z } from '../../shared/schemas/zod';
 import type { Db } from '../db/types';
 import { HttpError, invalidField } from '../http-error';
 import { notify } from '../notifications/notify';
+import { markReadFrom } from '../notifications/repository';
 import { fieldErrors } from '../plugins/errors';
 import { signedIn } from '../plugins/auth';
 import { ChatHub, signal } from './hub';
@@ -99,7 +100,12 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     const { other_id } = OtherBody.parse(request.body);
     const me = meOf(request);
     await memberOr404(db, me, other_id, 'other_id');
-    return { ok: true, updated: await markConversationRead(db, me, other_id) };
+    // The messages read, and the bell's notifications of them.
+    return db.transaction(async (tx) => {
+      const updated = await markConversationRead(tx, me, other_id);
+      await markReadFrom(tx, me, other_id);
+      return { ok: true, updated };
+    });
   });
 
   app.post('/api/messages/send', async (request) => {
@@ -110,7 +116,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     return db.transaction(async (tx) => {
       await memberOr404(tx, me, receiver_id, 'receiver_id');
       const saved = await insertMessage(tx, me, receiver_id, message);
-      await notify(tx, { userId: receiver_id, paroquiaId: me.paroquiaId }, { type: 'message', title: `Nova mensagem de ${user.name}`, body: preview(message) });
+      await notify(tx, { userId: receiver_id, paroquiaId: me.paroquiaId }, { type: 'message', title: `Nova mensagem de ${user.name}`, body: preview(message), from: me.userId });
       await signal(tx, { kind: 'message', id: saved.id, users: [me.userId, receiver_id] });
       return saved;
     });

@@ -1,6 +1,6 @@
-import { formatTime } from '../../core/format';
+import { formatDate, formatTime } from '../../core/format';
 
-/** Seen this recently counts as online (spec section 4). */
+/** Seen this recently counts as online. */
 export const ONLINE_NOW_MS = 90_000;
 /** How often the relative texts ('Online há N minutos') are worked out again. */
 export const LAST_SEEN_REFRESH_MS = 15_000;
@@ -20,10 +20,10 @@ export function isOnlineNow(iso: string | null | undefined, now: Date): boolean 
 }
 
 /**
- * The last-seen text, the spec's rules exactly (section 4): under 90 seconds 'Online agora';
- * under 2 minutes 'Online há 2 minutos'; under 60 minutes 'Online há N minutos' (whole minutes);
- * otherwise 'Visto por último às {HH:mm}' in `timeZone`; no date 'Offline'.
- * A time slightly ahead of `now` (clocks differ) counts as now.
+ * The last-seen text: under 90 seconds 'Online agora'; under 2 minutes 'Online há 2 minutos';
+ * under 60 minutes 'Online há N minutos' (whole minutes); otherwise 'Visto por último às {HH:mm}'
+ * in `timeZone`, with the date before it ('em dd/mm/aaaa às HH:mm') when that was not today, since
+ * a time alone reads as today; no date 'Offline'. A time slightly ahead of `now` (clocks differ) counts as now.
  */
 export function lastSeenText(iso: string | null | undefined, now: Date, timeZone?: string): string {
   const seen = seenAt(iso);
@@ -32,5 +32,7 @@ export function lastSeenText(iso: string | null | undefined, now: Date, timeZone
   if (ago < ONLINE_NOW_MS) return 'Online agora';
   if (ago < TWO_MINUTES_MS) return 'Online há 2 minutos';
   if (ago < HOUR_MS) return `Online há ${Math.floor(ago / 60_000)} minutos`;
-  return `Visto por último às ${formatTime(seen, timeZone)}`;
+  const day = formatDate(seen, { timeZone });
+  const time = formatTime(seen, timeZone);
+  return day === formatDate(now, { timeZone }) ? `Visto por último às ${time}` : `Visto por último em ${day} às ${time}`;
 }

@@ -1,5 +1,5 @@
 import { DropZone, FileButton } from '../../../core/form';
-import { formatMegabytes } from '../../../core/format';
+import { formatSize } from '../../../core/format';
 import { Banner, ConfirmDialog, Spinner, UploadProgressBar } from '../../../core/ui';
 import { ATTACHMENT_ACCEPT } from '../attachment-files';
 import type { useAttachmentsField } from '../useAttachmentsField';
@@ -7,7 +7,7 @@ import { AttachmentList } from './AttachmentList';
 
 /**
  * The attachments area: a multi-file drop area, the new files, 'Enviar novos anexos' (editing),
- * and the stored attachments with their size in MB, open and remove ('Remover este anexo?').
+ * and the stored attachments with their size, open and remove ('Remover este anexo?').
  */
 export function AttachmentsField({ files, editing }: { files: ReturnType<typeof useAttachmentsField>; editing: boolean }) {
   const stored = files.stored.data ?? [];
@@ -30,7 +30,7 @@ export function AttachmentsField({ files, editing }: { files: ReturnType<typeof 
             {files.chosen.map((f) => (
               <li key={`${f.name}-${f.size}`}>
                 <span className="reg-file-name">{f.name}</span>
-                <span className="muted">{formatMegabytes(f.size)}</span>
+                <span className="muted">{formatSize(f.size)}</span>
                 <button type="button" className="btn btn-small" onClick={() => files.unchoose(f)}>
                   Tirar<span className="sr-only"> {f.name}</span>
                 </button>
