@@ -45,6 +45,22 @@ describe('sign-in lands where the guard says', () => {
 });
 
 describe('/login', () => {
+  it("paints 'Carregando...' at once on a slow network, before the portal's script arrives", async () => {
+    const page = await newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${e2e.portal.url}/login`, { waitUntil: 'commit' });
+    await expect.poll(() => page.getByRole('status').getByText('Carregando...').isVisible()).toBe(true);
+    release();
+    await expect.poll(() => page.getByRole('button', { name: 'Entrar' }).isVisible()).toBe(true);
+    expect(await page.getByText('Carregando...').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('shows the specified form', async () => {
     const page = await newPage();
     await page.goto(`${e2e.portal.url}/`);

@@ -82,10 +82,15 @@ describe('weather header', () => {
     expect(asked).toHaveLength(1);
   });
 
-  it("shows the spec's unavailable texts when every service is down, and the page still works", async () => {
+  it("shows the spec's unavailable texts when every service is down, and the page still works; on a phone only the clock, in the bar", async () => {
     const down = await portalWith({ forecast: 'down', geocoding: 'down', ip: 'down' });
-    const text = await weatherText(down, { permissions: [] });
+    const [text, phone] = await Promise.all([weatherText(down, { permissions: [] }), weatherText(down, { permissions: [], viewport: { width: 375, height: 800 } })]);
     await expect.poll(text, { timeout: 20_000 }).toMatch(/^unavailable /);
+    await expect.poll(phone, { timeout: 20_000 }).toMatch(/^unavailable /);
+    // At 375 px no row of 'não disponível' under the bar: the clock sits in the bar's one line.
+    const middle = async (selector: string) => ((b) => b!.y + b!.height / 2)(await phone.page.locator(selector).boundingBox());
+    expect(Math.abs((await middle('sacra-weather time')) - (await middle('#menu-toggle')))).toBeLessThan(4);
+    expect(await phone.page.locator('sacra-weather').getByText('Cidade não disponível').isVisible()).toBe(false);
     const shown = await text();
     expect(shown).toContain('—');
     expect(shown).toContain('Cidade não disponível');

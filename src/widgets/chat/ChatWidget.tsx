@@ -10,7 +10,7 @@ import { useChat } from './useChat';
 export type ChatWidgetProps = ElementProps;
 
 /**
- * `<sacra-chat>`: 'Conversas' (/chat, spec section 2). The people of the signed-in user's parish
+ * `<sacra-chat>`: 'Conversas' (/chat). The people of the signed-in user's parish
  * on the left (search, page size, pinned first, unread badges, loaded as it scrolls), the open
  * conversation on the right. New messages and presence arrive through GET /api/chat/stream
  * (server-sent events); while that channel is down the conversation is polled every 5 s.
@@ -32,6 +32,8 @@ function ChatScreen({ me, container }: { me: User; container?: HTMLElement | Sha
   return (
     <div className={`chat${chat.open ? ' has-open' : ''}`} part="base" data-push={chat.pushConnected ? 'on' : 'off'}>
       <Toaster />
+      {/* The page's title for assistive technology; the chat keeps its height for the two panes. */}
+      <h1 className="sr-only">{TEXT.title}</h1>
       <ContactList contacts={chat.contacts} selectedId={chat.open?.id ?? null} timeZone={chat.timeZone} onSelect={chat.select} />
       <div className="chat-pane">
         {chat.open ? (

@@ -33,7 +33,7 @@ function AttachmentField({ notice, current }: { notice: NoticeFormState; current
   const stored = current?.anexo && current.anexo_url ? { name: current.anexo, url: current.anexo_url } : null;
   const choose = (files: File[]) => notice.chooseFile(files[0]);
   return (
-    <fieldset className="field attachment-field">
+    <fieldset className="attachment-field">
       <legend>Anexo</legend>
       {stored && (
         <div className="current-attachment">

@@ -25,7 +25,7 @@ export function AttachmentsField({ files, editing }: { files: ReturnType<typeof 
       </DropZone>
       {files.chosen.length > 0 && (
         <>
-          <h3 className="reg-subtitle">{editing ? 'Novos anexos' : 'Anexos a enviar com o registro'}</h3>
+          <h2 className="reg-subtitle">{editing ? 'Novos anexos' : 'Anexos a enviar com o registro'}</h2>
           <ul className="reg-files">
             {files.chosen.map((f) => (
               <li key={`${f.name}-${f.size}`}>
@@ -47,7 +47,7 @@ export function AttachmentsField({ files, editing }: { files: ReturnType<typeof 
       )}
       {editing && (
         <>
-          <h3 className="reg-subtitle">Anexos salvos</h3>
+          <h2 className="reg-subtitle">Anexos salvos</h2>
           {files.stored.isPending ? (
             <Spinner label="Carregando anexos..." />
           ) : files.storedError ? (
