@@ -1,5 +1,6 @@
 import { html, nothing, render } from 'lit-html';
 import { sessionStore } from '../core/session/store';
+import { ELEMENTS } from '../core/elements/tags';
 import type { User } from '../shared/schemas/session';
 import { productName } from './brand';
 import { decide, type Decision } from './guard';
@@ -11,11 +12,11 @@ import { blockedPage } from './pages/blocked-page';
 import { loginPage } from './pages/login-page';
 import { notFoundPage } from './pages/not-found-page';
 import { elementSkeleton } from './pages/skeletons';
-import { checkingCredentials, loadingModule, placeholderPage, restrictedPage, suitePage } from './pages/states';
+import { checkingCredentials, loadingModule, moduleFailedPage, placeholderPage, restrictedPage, suitePage } from './pages/states';
 import { forgetRouteElement, routeElement } from './route-element';
 import { elementAttributes, matchRoute, normalizePath, type RouteMatch } from './route-match';
 import { navigateTo, onRouteChange, startRouter } from './router';
-import { ensureWidget, widgetStatus, type WidgetStatus } from './widgets';
+import { ensureWidget, retryFailedWidgets, retryWidget, widgetStatus, type WidgetStatus } from './widgets';
 
 const skeletonDrawn = new WeakSet<HTMLElement>();
 
@@ -38,6 +39,7 @@ function routeContent({ route, params }: RouteMatch, user: User | null) {
   const { tag } = route.element;
   const status = ensureWidget(tag);
   // A module can land before all of its elements do: an undefined tag would stay blank forever.
+  if (status === 'failed') return moduleFailedPage(route.title, () => retryWidget(ELEMENTS[tag].module));
   if (status === 'missing' || (status === 'ready' && !customElements.get(tag))) return placeholderPage(route.title);
   const element = routeElement(tag, elementAttributes(route.element, params));
   const skeleton = drawSkeleton(element, status, user);
@@ -96,6 +98,7 @@ export function startApp(root: HTMLElement): void {
 
   onRouteChange((change) => {
     closeOverlays();
+    retryFailedWidgets();
     if (change === 'push') {
       window.scrollTo(0, 0);
       focusMain = true;

@@ -8,4 +8,8 @@ if (!root) throw new Error('index.html must contain <div id="app">');
 
 // Both start at once: the session check (guard step 1) and the product name for /login.
 startSession();
-void loadConfig().then(() => startApp(root));
+void loadConfig().then(() => {
+  // index.html's 'Carregando...' goes; the app draws from here on.
+  root.replaceChildren();
+  startApp(root);
+});

@@ -7,19 +7,19 @@ import { ELEMENTS, type SacraTag } from '../core/elements/tags';
  */
 const modules = import.meta.glob('../widgets/*/index.ts');
 
-/** loading: import under way; ready: its elements are defined; missing: not built yet, or the import failed. */
-export type WidgetStatus = 'loading' | 'ready' | 'missing';
+/** loading: import under way; ready: its elements are defined; missing: not in this build; failed: the download failed. */
+export type WidgetStatus = 'loading' | 'ready' | 'missing' | 'failed';
 
-export const widgetStatus = createStore<Record<string, WidgetStatus>>(() => ({}));
+export const widgetStatus = createStore<Record<string, WidgetStatus | undefined>>(() => ({}));
 
-function setStatus(module: string, status: WidgetStatus): void {
+function setStatus(module: string, status: WidgetStatus | undefined): void {
   widgetStatus.setState({ [module]: status });
 }
 
 /**
  * Starts importing the module that defines `tag` the first time it is needed and tells how far it got.
  * Never throws: a module that is absent or fails to load leaves the page usable
- * (its route shows a placeholder, a header widget simply stays empty).
+ * (its route says so, a header widget simply stays empty).
  */
 export function ensureWidget(tag: SacraTag): WidgetStatus {
   const { module } = ELEMENTS[tag];
@@ -38,11 +38,20 @@ export function ensureWidget(tag: SacraTag): WidgetStatus {
       () => setStatus(module, 'ready'),
       (error: unknown) => {
         console.warn(`[portal] módulo ${module} indisponível`, error);
-        setStatus(module, 'missing');
+        setStatus(module, 'failed');
       },
     );
   });
   return 'loading';
+}
+
+/** Tries a failed download again (the browser does not keep the failure): now, or on the next navigation. */
+export function retryWidget(module: string): void {
+  if (widgetStatus.getState()[module] === 'failed') setStatus(module, undefined);
+}
+
+export function retryFailedWidgets(): void {
+  for (const [module, status] of Object.entries(widgetStatus.getState())) if (status === 'failed') retryWidget(module);
 }
 
 function afterPaint(task: () => void): void {

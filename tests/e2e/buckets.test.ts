@@ -56,14 +56,28 @@ describe('/buckets', () => {
     await expect.poll(() => seeded.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await seeded.locator('code').textContent()).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(await seeded.getByText(/^\d{2}\/\d{2}\/\d{4}$/).isVisible()).toBe(true);
-    expect(await seeded.getByRole('progressbar').getAttribute('aria-valuetext')).toMatch(/ MB de 1GB \(/);
+    // A few small files read in KB, not '0,00 MB'.
+    expect(await seeded.getByRole('progressbar').getAttribute('aria-valuetext')).toMatch(/^[\d,]+ KB de 1GB \(/);
 
     const rand = await createThroughWizard(page, 'Fotos da Crisma 2026', 'BR-WEST Rio de Janeiro');
     await expect.poll(() => buckets.getByRole('heading', { level: 1, name: 'Fotos da Crisma 2026' }).isVisible()).toBe(true);
     expect(await buckets.locator('.bucket-head code').textContent()).toBe(rand);
     expect(await buckets.getByText('BR-WEST Rio de Janeiro').isVisible()).toBe(true);
-    expect(await buckets.getByRole('progressbar', { name: 'Uso do bucket' }).getAttribute('aria-valuetext')).toBe('0,00 MB de 1GB (0%)');
+    expect(await buckets.getByRole('progressbar', { name: 'Uso do bucket' }).getAttribute('aria-valuetext')).toBe('0 B de 1GB (0%)');
     expect(await buckets.getByText('Nenhum arquivo neste bucket ainda.').isVisible()).toBe(true);
+
+    // Every change of an upload's status, as it is drawn: the text and how full its bar is at that moment.
+    await buckets.evaluate((element) => {
+      const samples: Array<{ text: string; filled: number }> = [];
+      (window as unknown as { samples: typeof samples }).samples = samples;
+      new MutationObserver(() => {
+        for (const row of element.shadowRoot!.querySelectorAll('.upload')) {
+          const bar = row.querySelector('.progress')!.getBoundingClientRect().width;
+          const fill = row.querySelector('.progress > span')!.getBoundingClientRect().width;
+          samples.push({ text: row.querySelector('.upload-status')!.textContent ?? '', filled: Math.round((fill / bar) * 100) });
+        }
+      }).observe(element.shadowRoot!, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
 
     // Two files chosen at once go one at a time, each with its own progress bar.
     const uploads: string[] = [];
@@ -77,10 +91,18 @@ describe('/buckets', () => {
       expect(await uploadRow(buckets, name).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     }
     expect(uploads).toHaveLength(2);
+    // The bars never lag their text: 'Concluído' is a full bar, 'Enviando... N%' a bar at N%.
+    const samples = await page.evaluate(() => (window as unknown as { samples: Array<{ text: string; filled: number }> }).samples);
+    expect(samples.some((x) => x.text === 'Concluído')).toBe(true);
+    for (const { text, filled } of samples) {
+      const percent = /^Enviando\.\.\. (\d+)%$/.exec(text)?.[1];
+      if (text === 'Concluído') expect(filled, text).toBe(100);
+      else if (percent) expect(Math.abs(filled - Number(percent)), `${text} with ${filled}%`).toBeLessThanOrEqual(1);
+    }
 
     const files = buckets.getByRole('list', { name: 'Arquivos' });
     await expect.poll(() => files.getByRole('listitem').count()).toBe(2);
-    expect(await buckets.getByRole('progressbar', { name: 'Uso do bucket' }).getAttribute('aria-valuetext')).toMatch(/^0,\d\d MB de 1GB/);
+    expect(await buckets.getByRole('progressbar', { name: 'Uso do bucket' }).getAttribute('aria-valuetext')).toMatch(/^[\d,]+ KB de 1GB/);
 
     // 'Abrir' serves the file, with its name, only with the session.
     const href = await files.getByRole('link', { name: 'Abrir escala-domingo.txt' }).getAttribute('href');
@@ -102,7 +124,7 @@ describe('/buckets', () => {
     await dialog.getByRole('button', { name: 'Excluir' }).click();
     await expect.poll(() => files.getByRole('listitem').count()).toBe(1);
     expect(await files.getByRole('listitem').textContent()).toContain('foto-turma.png');
-    await expect.poll(() => buckets.getByRole('progressbar', { name: 'Uso do bucket' }).getAttribute('aria-valuetext')).toBe('0,00 MB de 1GB (0%)');
+    await expect.poll(() => buckets.getByRole('progressbar', { name: 'Uso do bucket' }).getAttribute('aria-valuetext')).toBe(`${PNG.length} B de 1GB (0%)`);
     const gone = await page.request.get(`${e2e.portal.url}${href}`);
     expect(gone.status()).toBe(404);
     expect(await gone.json()).toEqual({ message: 'Não encontrado.' });
@@ -168,6 +190,9 @@ describe('/buckets', () => {
     expect(await buckets.getByRole('button', { name: 'Excluir bucket' }).count()).toBe(0);
     expect(await buckets.locator('input[type="file"]').count()).toBe(0);
     expect(await buckets.getByRole('button', { name: /^Excluir / }).count()).toBe(0);
+    // Its real usage (two small files), and why there is no upload or delete.
+    expect(await buckets.getByRole('progressbar', { name: 'Uso do bucket' }).getAttribute('aria-valuetext')).toMatch(/^[\d,]+ KB de 1GB \(0%\)$/);
+    expect(await buckets.getByText('Este bucket é de Lucas Henrique Oliveira: só quem o criou pode enviar e excluir arquivos.').isVisible()).toBe(true);
     await page.context().close();
 
     const other = await newPage();

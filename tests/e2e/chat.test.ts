@@ -130,6 +130,16 @@ describe('/chat list', () => {
     expect(await c.chat.getByRole('button', { name: /^Francisca Lopes Cardoso/ }).count()).toBe(0);
     expect(await c.chat.getByRole('combobox').inputValue()).toBe('8');
     expect(await c.chat.locator('option').allTextContents()).toEqual(['8', '12', '16', '20', '30', '50']);
+
+    // Someone last seen on another day: the date, not a time that reads as today.
+    const SP = { timeZone: 'America/Sao_Paulo' } as const;
+    const { items } = await c.page.evaluate(async () => (await fetch('/api/chat/users?limit=8&offset=0')).json() as Promise<{ items: Array<{ name: string; last_seen: string | null }> }>);
+    const day = (at: Date) => at.toLocaleDateString('pt-BR', { ...SP, day: '2-digit', month: '2-digit', year: 'numeric' });
+    const away = items.find((p) => p.last_seen && day(new Date(p.last_seen)) !== day(new Date()));
+    expect(away, 'the seed has people last seen days ago').toBeDefined();
+    const seen = new Date(away!.last_seen!);
+    const text = `Visto por último em ${day(seen)} às ${seen.toLocaleTimeString('pt-BR', { ...SP, hour: '2-digit', minute: '2-digit' })}`;
+    await expect.poll(() => c.chat.locator('.contact', { hasText: away!.name }).locator('.contact-seen').textContent()).toBe(text);
   });
 
   it('pins and unpins with the star; a failed pin is reverted with its message', async () => {
@@ -158,8 +168,10 @@ describe('/chat list', () => {
     expect(await pinnedGroup.count()).toBe(0);
   });
 
-  it('shows an unread badge for new messages, cleared when the conversation is opened', async () => {
+  it('shows an unread badge for new messages, cleared when the conversation is opened, with their notifications', async () => {
     const [catequista, acolito] = [await openChat('catequista'), await openChat('acolito')];
+    const unreadNotifications = () => catequista.page.evaluate(async () => (await (await fetch('/api/notifications/unread-count')).json()).data.count as number);
+    const before = await unreadNotifications();
     await openConversation(acolito, 'catequista');
     await type(acolito, 'Ana, pode me ajudar com a escala?');
     await type(acolito, 'É para domingo.');
@@ -175,6 +187,12 @@ describe('/chat list', () => {
     await catequista.page.reload();
     await catequista.chat.locator('.contact').first().waitFor({ timeout: 15_000 });
     expect(await row(catequista, 'acolito').locator('.unread-badge').count()).toBe(0);
+
+    // Her next session: the bell does not count the two messages she read.
+    const next = await openChat('catequista');
+    expect(await next.page.evaluate(async () => (await (await fetch('/api/notifications/unread-count')).json()).data.count)).toBe(before);
+    const bell = next.page.locator('sacra-notifications').getByRole('button', { name: /^Notificações/ });
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe(before ? `Notificações: ${before} não lidas` : 'Notificações');
   });
 
   it('searches by name without accents (250 ms debounce) and shows the empty state', async () => {

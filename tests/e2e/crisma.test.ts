@@ -101,6 +101,10 @@ describe('Crisma classes', () => {
     await search.fill(people[0].name);
     await poll(() => el.getByRole('button', { name: `Adicionar: ${people[0].name}`, exact: true }).isDisabled()).toBe(true);
     await see(el, 'Já está na lista de selecionados.');
+    // The reason sits under the name: the button stays on the person's line.
+    const refused = el.locator('.picker-results li', { hasText: 'Já está na lista de selecionados.' });
+    const middle = async (box: Locator) => ((b) => b!.y + b!.height / 2)(await box.boundingBox());
+    expect(Math.abs((await middle(refused.getByRole('button'))) - (await middle(refused.locator('.person-text'))))).toBeLessThan(4);
 
     const selected = el.getByRole('list', { name: 'Pessoas selecionadas' });
     expect(await selected.getByText('Não batizado').count()).toBe(3);

@@ -46,6 +46,22 @@ describe('sign-in lands where the guard says', () => {
 });
 
 describe('/login', () => {
+  it("paints 'Carregando...' at once on a slow network, before the portal's script arrives", async () => {
+    const page = await newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${e2e.portal.url}/login`, { waitUntil: 'commit' });
+    await expect.poll(() => page.getByRole('status').getByText('Carregando...').isVisible()).toBe(true);
+    release();
+    await expect.poll(() => page.getByRole('button', { name: 'Entrar' }).isVisible()).toBe(true);
+    expect(await page.getByText('Carregando...').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('shows the specified form', async () => {
     const page = await newPage();
     await page.goto(`${e2e.portal.url}/`);
@@ -145,6 +161,30 @@ describe('layout', () => {
     const page = await newPage();
     await signedIn(page, e2e.portal.url, 'acolito', '/registros');
     await expect.poll(() => page.getByText('Acesso restrito').first().isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('a module that fails to download says so, and loads on the next navigation or on "Tentar novamente"', async () => {
+    const page = await newPage();
+    await signIn(page, e2e.portal.url, 'admin');
+    const nav = page.getByRole('navigation', { name: /menu principal|navegação/i });
+    const failed = page.getByText('Não foi possível carregar esta área. Verifique sua conexão e tente novamente.');
+    await page.context().setOffline(true);
+    await nav.locator('a[href="/buckets"]').click();
+    await expect.poll(() => failed.isVisible()).toBe(true);
+    expect(await page.getByText('Em breve').count()).toBe(0);
+    // Back online: the next navigation to it downloads it again.
+    await page.context().setOffline(false);
+    await nav.locator('a[href="/dashboard"]').click();
+    await nav.locator('a[href="/buckets"]').click();
+    await expect.poll(() => page.locator('sacra-buckets').getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    // Or the button, without leaving the page.
+    await page.context().setOffline(true);
+    await nav.locator('a[href="/inventario"]').click();
+    await expect.poll(() => failed.isVisible()).toBe(true);
+    await page.context().setOffline(false);
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect.poll(() => page.locator('sacra-inventory').getByRole('heading', { name: 'Inventário Paroquial' }).isVisible()).toBe(true);
     await page.context().close();
   });
 

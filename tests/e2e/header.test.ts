@@ -3,7 +3,7 @@
  * (no test reaches the internet), and the notification bell fed by real chat messages.
  */
 import { createServer, type Server } from 'node:http';
-import type { Browser, BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/server/test/spawn';
 import { FAKE_PLACES, handleFakeWeather } from '../../src/widgets/weather/fake-services.mjs';
@@ -40,13 +40,15 @@ async function portalWith(mode: { forecast: string; geocoding: string; ip: strin
   return portal;
 }
 
-async function weatherText(portal: Portal, options: BrowserContextOptions): Promise<() => Promise<string>> {
+/** Signs in with the browser `options`; `onRequest` sees every request the page makes. */
+async function weatherText(portal: Portal, options: BrowserContextOptions, onRequest?: (url: string) => void): Promise<(() => Promise<string>) & { page: Page }> {
   const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...options });
   const page = await context.newPage();
+  if (onRequest) page.on('request', (r) => onRequest(r.url()));
   await signedIn(page, portal.url, 'admin');
   const widget = page.locator('sacra-weather');
   const base = widget.locator('[part="base"]');
-  return async () => ((await base.getAttribute('data-state')) ?? '') + ' ' + (await base.innerText().catch(() => ''));
+  return Object.assign(async () => ((await base.getAttribute('data-state')) ?? '') + ' ' + (await base.innerText().catch(() => '')), { page });
 }
 
 describe('weather header', () => {
@@ -66,18 +68,29 @@ describe('weather header', () => {
     expect(shown).toMatch(/\d{2}:\d{2}/);
   });
 
-  it('falls back to IP location when geolocation is refused', async () => {
-    const text = await weatherText(healthy, { permissions: [] });
+  it('falls back to IP location when geolocation is refused, asked once per browser session', async () => {
+    const asked: string[] = [];
+    const text = await weatherText(healthy, { permissions: [] }, (url) => url.includes('/fake-weather/ip/') && asked.push(url));
     await expect.poll(text, { timeout: 20_000 }).toMatch(/^loaded /);
     const shown = await text();
     expect(shown).toContain('Curitiba');
     expect(shown).toContain('14°C');
+    // Full page loads of the same session: the place is remembered, the service not asked again.
+    await text.page.reload();
+    await text.page.goto(`${healthy.url}/settings`);
+    await expect.poll(text, { timeout: 20_000 }).toMatch(/^loaded .*Curitiba/s);
+    expect(asked).toHaveLength(1);
   });
 
-  it("shows the spec's unavailable texts when every service is down, and the page still works", async () => {
+  it("shows the spec's unavailable texts when every service is down, and the page still works; on a phone only the clock, in the bar", async () => {
     const down = await portalWith({ forecast: 'down', geocoding: 'down', ip: 'down' });
-    const text = await weatherText(down, { permissions: [] });
+    const [text, phone] = await Promise.all([weatherText(down, { permissions: [] }), weatherText(down, { permissions: [], viewport: { width: 375, height: 800 } })]);
     await expect.poll(text, { timeout: 20_000 }).toMatch(/^unavailable /);
+    await expect.poll(phone, { timeout: 20_000 }).toMatch(/^unavailable /);
+    // At 375 px no row of 'não disponível' under the bar: the clock sits in the bar's one line.
+    const middle = async (selector: string) => ((b) => b!.y + b!.height / 2)(await phone.page.locator(selector).boundingBox());
+    expect(Math.abs((await middle('sacra-weather time')) - (await middle('#menu-toggle')))).toBeLessThan(4);
+    expect(await phone.page.locator('sacra-weather').getByText('Cidade não disponível').isVisible()).toBe(false);
     const shown = await text();
     expect(shown).toContain('—');
     expect(shown).toContain('Cidade não disponível');

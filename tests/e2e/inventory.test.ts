@@ -292,6 +292,19 @@ describe('on a phone (375 px)', () => {
     const box = await rows(page).first().boundingBox();
     expect(box!.width).toBeLessThanOrEqual(375);
     expect(await rows(page).first().locator('td').first().evaluate((td) => getComputedStyle(td, '::before').content)).toBe('"Categoria"');
+    // Each filter shows its whole placeholder or choice: text width within the control's content box.
+    const cut = await el.locator('[part="filters"]').evaluate((filters) => {
+      const measure = document.createElement('canvas').getContext('2d')!;
+      return [...filters.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')].flatMap((control) => {
+        const style = getComputedStyle(control);
+        measure.font = style.font;
+        const text = control instanceof HTMLSelectElement ? control.selectedOptions[0].text : control.placeholder;
+        // A select keeps room for its arrow.
+        const room = control.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - (control instanceof HTMLSelectElement ? 16 : 0);
+        return measure.measureText(text).width > room ? [text] : [];
+      });
+    });
+    expect(cut).toEqual([]);
     await el.getByRole('link', { name: 'Novo item' }).click();
     await page.waitForURL(`${e2e.portal.url}/inventario/novo`);
     const save = el.getByRole('button', { name: 'Salvar' });

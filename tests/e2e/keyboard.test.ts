@@ -186,6 +186,14 @@ describe('keyboard only', () => {
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       await poll(async () => (await focused(page))?.label).toMatch(/^button Menu de navegação/);
 
+      // The drawer has its title, and its close button is the first stop inside it.
+      await page.keyboard.press('Enter');
+      await poll(() => sidebar.getByRole('heading', { name: 'Menu', exact: true }).isVisible()).toBe(true);
+      await poll(async () => (await focused(page))?.label).toMatch(/^button Fechar menu/);
+      await page.keyboard.press('Enter');
+      await poll(() => sidebar.isVisible()).toBe(false);
+      await poll(async () => (await focused(page))?.label).toMatch(/^button Menu de navegação/);
+
       // Again, and this time go somewhere: Tab to a module's entry and Enter.
       await page.keyboard.press('Enter');
       await poll(async () => (await focused(page))?.inSidebar).toBe(true);

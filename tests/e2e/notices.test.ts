@@ -56,7 +56,15 @@ describe('/eventos (Avisos Paroquia)', () => {
     await dialog.getByLabel('Título').fill('Quermesse da Zabumba');
     await dialog.getByLabel('Legenda').fill('Forró e quentão no salão paroquial');
     await dialog.getByLabel('Importância').selectOption({ label: 'Alto' });
-    await dialog.getByLabel('Arquivo').setInputFiles({ name: 'cartaz-da-quermesse-da-zabumba-2026.png', mimeType: 'image/png', buffer: PNG });
+    // The poster dropped on the area, as in the other forms.
+    const dropped = await page.evaluateHandle((base64) => {
+      const transfer = new DataTransfer();
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      transfer.items.add(new File([bytes], 'cartaz-da-quermesse-da-zabumba-2026.png', { type: 'image/png' }));
+      return transfer;
+    }, PNG.toString('base64'));
+    await dialog.getByTestId('notice-drop').dispatchEvent('drop', { dataTransfer: dropped });
+    await visible(dialog.getByText('cartaz-da-quermesse-da-zabu…'));
     expect(await dialog.getByText('Arquivo muito grande. Máximo 5MB.').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Criar aviso' }).click();
     await visible(page.getByText('Aviso criado com sucesso!'));

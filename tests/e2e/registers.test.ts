@@ -358,7 +358,8 @@ describe('/registros', () => {
     expect(await value('CEP')).toBe('13010-100');
     expect(await sheet.getByRole('img', { name: /^Foto de Zacarias/ }).isVisible()).toBe(true);
     await poll(() => sheet.locator('.reg-file-name', { hasText: 'certidão.pdf' }).isVisible()).toBe(true);
-    expect(await sheet.getByText(/PDF · 0,00 MB/).count()).toBe(1);
+    // A small file in bytes, not '0,00 MB'.
+    expect(await sheet.getByText(`PDF · ${PDF.length} B`).count()).toBe(1);
     expect(await sheet.getByRole('link', { name: 'Abrir certidão.pdf' }).getAttribute('target')).toBe('_blank');
     const download = page.waitForEvent('download');
     await sheet.getByRole('link', { name: 'Baixar certidão.pdf' }).click();

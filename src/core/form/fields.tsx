@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactElement, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { get, useFormContext, useFormState } from 'react-hook-form';
+import { get, useController, useFormContext, useFormState } from 'react-hook-form';
 
 export interface ControlProps {
   id: string;
@@ -94,12 +94,28 @@ type SelectProps = Labelled &
     empty?: string;
   };
 
+/** Controlled, so a value set before its options arrive (a record loaded first) is shown once they do. */
 export function SelectField({ name, label, hint, className, options, empty, children, ...select }: SelectProps) {
-  const registered = useRegistered(name);
+  const { field } = useController({ name });
+  const checks = useFieldChecks(name);
   return (
     <Field name={name} label={label} hint={hint} className={className}>
       {(control) => (
-        <select {...select} {...control} {...registered}>
+        <select
+          {...select}
+          {...control}
+          name={field.name}
+          ref={field.ref}
+          value={field.value ?? ''}
+          onChange={(e) => {
+            field.onChange(e.target.value);
+            checks.changed();
+          }}
+          onBlur={(e) => {
+            field.onBlur();
+            checks.left(e.target.value);
+          }}
+        >
           {empty !== undefined && <option value="">{empty}</option>}
           {options &&
             Object.entries(options).map(([value, text]) => (

@@ -4,3 +4,4 @@ export { MaskedField } from './MaskedField';
 export { CEP_MASK, CPF_MASK, masked, PHONE_MASK, phoneDigits, type DigitsMask } from './masks';
 export { placeServerErrors, serverFieldErrors } from './server-errors';
 export { useFillOnce, useSchemaForm } from './useSchemaForm';
+export { DropZone, FileButton } from './DropZone';

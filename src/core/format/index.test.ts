@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayTimeZone, formatDate, formatMegabytes, formatPhone, formatTime, initials, truncate } from './index';
+import { displayTimeZone, formatDate, formatPhone, formatSize, formatTime, initials, truncate } from './index';
 
 describe('formatting', () => {
   it('picks the user zone if valid, else the browser zone, UTC last', () => {
@@ -13,7 +13,12 @@ describe('formatting', () => {
     expect(formatDate('nope')).toBe('');
   });
   it('formats sizes, phones, truncation and initials', () => {
-    expect(formatMegabytes(1.5 * 1024 * 1024)).toBe('1,50 MB');
+    expect(formatSize(1.5 * 1024 * 1024)).toBe('1,50 MB');
+    expect(formatSize(1024 * 1024)).toBe('1,00 MB');
+    expect(formatSize(1024 * 1024 - 1)).toBe('1.024 KB');
+    expect(formatSize(4321)).toBe('4,2 KB');
+    expect(formatSize(1024)).toBe('1 KB');
+    expect(formatSize(50)).toBe('50 B');
     expect(formatPhone('11987654321')).toBe('(11) 98765-4321');
     expect(truncate('a'.repeat(30), 28)).toHaveLength(28);
     expect(initials('Maria da Silva')).toBe('MS');

@@ -59,9 +59,14 @@ export function formatNumber(value: number): string {
   return value.toLocaleString('pt-BR');
 }
 
-/** Size in MB with 2 decimals, e.g. '1,25 MB'. */
-export function formatMegabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MB`;
+const KB = 1024;
+const MB = KB * KB;
+
+/** A file's size in the unit that reads: '1,25 MB' from 1 MB on (2 decimals), '12,3 KB' below, '512 B' under 1 KB. */
+export function formatSize(bytes: number): string {
+  if (bytes >= MB) return `${(bytes / MB).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MB`;
+  if (bytes >= KB) return `${(bytes / KB).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} KB`;
+  return `${bytes} B`;
 }
 
 /** '(11) 98765-4321' from 11 digits. */

@@ -38,11 +38,17 @@ function navGroup(group: NavGroup, pathname: string) {
   `;
 }
 
-/** The sidebar: always shown on wide screens, a drawer below 900 px (styles.css). */
+/** The sidebar: always shown on wide screens, a drawer below 900 px (styles.css) with its title and a close button. */
 export function sidebar(user: User, pathname: string) {
   const { drawerOpen } = layoutUi.getState();
   return html`
     <nav id="sidebar" class="sidebar ${drawerOpen ? 'open' : ''}" aria-label="Menu principal">
+      <div class="drawer-head">
+        <h2>Menu</h2>
+        <button type="button" class="icon-button" aria-label="Fechar menu" @click=${closeDrawer}>
+          <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" /></svg>
+        </button>
+      </div>
       ${visibleGroups(user).map((group) => navGroup(group, pathname))}
     </nav>
     ${drawerOpen ? html`<div class="drawer-backdrop" @click=${closeDrawer}></div>` : nothing}

@@ -10,7 +10,7 @@ export function checkingCredentials() {
   `;
 }
 
-/** A route whose module has not landed in this build (or failed to load). */
+/** A route whose module is not in this build. */
 export function placeholderPage(title: string) {
   return html`
     <section class="page" aria-labelledby="page-title">
@@ -45,6 +45,19 @@ export function suitePage() {
       <div class="empty-state">
         <p>O painel da Suite Sacratech é administrado fora deste portal paroquial.</p>
         <a class="btn" href="/dashboard">Voltar para a Home</a>
+      </div>
+    </section>
+  `;
+}
+
+/** A route whose module failed to download (offline for a moment): it says so and tries again on request or on the next navigation. */
+export function moduleFailedPage(title: string, retry: () => void) {
+  return html`
+    <section class="page" aria-labelledby="page-title">
+      <h1 id="page-title">${title}</h1>
+      <div class="empty-state" role="alert">
+        <p>Não foi possível carregar esta área. Verifique sua conexão e tente novamente.</p>
+        <button type="button" class="btn" @click=${retry}>Tentar novamente</button>
       </div>
     </section>
   `;

@@ -251,7 +251,16 @@ describe('conversation, unread counts and mark-conversation-read', () => {
     expect(await unreadOf(juliana, anaId)).toBe(0);
     expect((await users(ana)).items[0].id).toBe(julianaId); // unread first, none pinned
 
+    // The bell counts the three messages; reading the conversation reads their notifications, no one else's.
+    const bell = async () => (await get('/api/notifications/unread-count', ana)).json().data.count as number;
+    const before = await bell();
+    const other = (await userId(t.db, 'acolito')).id;
+    await post('/api/messages/send', await signIn(t.app, 'acolito'), { receiver_id: anaId, message: 'Outra conversa.' });
+    expect(await bell()).toBe(before + 1);
     expect((await post('/api/messages/mark-conversation-read', ana, { other_id: julianaId })).json()).toEqual({ ok: true, updated: 3 });
+    expect(await bell()).toBe(before + 1 - 3);
+    expect((await post('/api/messages/mark-conversation-read', ana, { other_id: other })).json()).toEqual({ ok: true, updated: 1 });
+    expect(await bell()).toBe(before - 3);
     expect((await post('/api/messages/mark-conversation-read', ana, { other_id: julianaId })).json()).toEqual({ ok: true, updated: 0 });
     expect(await unreadOf(ana, julianaId)).toBe(0);
     const items = Conversation.parse((await get(`/api/messages/conversation/${anaId}`, juliana)).json()).items;

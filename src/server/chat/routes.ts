@@ -19,6 +19,7 @@ import { HttpError, invalidField } from '../http-error';
 import { type Caller, callerOf } from '../http/caller';
 import { ErrorBody, fileResponse, idParams } from '../http/schemas';
 import { notify } from '../notifications/notify';
+import { markReadFrom } from '../notifications/repository';
 import { fieldErrors } from '../plugins/errors';
 import { signedIn } from '../plugins/auth';
 import { ChatHub, signal } from './hub';
@@ -104,7 +105,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     const { other_id } = request.body;
     const me = callerOf(request);
     await memberOr404(db, me, other_id, 'other_id');
-    return { ok: true as const, updated: await markConversationRead(db, me, other_id) };
+    // The messages read, and the bell's notifications of them.
+    return db.transaction(async (tx) => {
+      const updated = await markConversationRead(tx, me, other_id);
+      await markReadFrom(tx, me, other_id);
+      return { ok: true as const, updated };
+    });
   });
 
   const send = { summary: 'Enviar mensagem', body: SendMessage, response: { 200: Message, 404: ErrorBody } };
@@ -117,7 +123,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     return db.transaction(async (tx) => {
       await memberOr404(tx, me, receiver_id, 'receiver_id');
       const saved = await insertMessage(tx, me, receiver_id, message);
-      await notify(tx, { userId: receiver_id, paroquiaId: me.paroquiaId }, { type: 'message', title: `Nova mensagem de ${user.name}`, body: preview(message) });
+      await notify(tx, { userId: receiver_id, paroquiaId: me.paroquiaId }, { type: 'message', title: `Nova mensagem de ${user.name}`, body: preview(message), from: me.userId });
       await signal(tx, { kind: 'message', id: saved.id, users: [me.userId, receiver_id] });
       return saved;
     });

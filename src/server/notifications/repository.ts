@@ -29,6 +29,15 @@ export async function markAllRead(db: Db, owner: Caller): Promise<void> {
   await db.query('UPDATE notifications SET read = true WHERE user_id = $1 AND paroquia_id = $2 AND NOT read', [owner.userId, owner.paroquiaId]);
 }
 
+/** Reads the notifications of what `fromUserId` sent the owner (their conversation was read). */
+export async function markReadFrom(db: Db, owner: Caller, fromUserId: number): Promise<void> {
+  await db.query('UPDATE notifications SET read = true WHERE user_id = $1 AND paroquia_id = $2 AND from_user_id = $3 AND NOT read', [
+    owner.userId,
+    owner.paroquiaId,
+    fromUserId,
+  ]);
+}
+
 export async function deleteAll(db: Db, owner: Caller): Promise<void> {
   await db.query('DELETE FROM notifications WHERE user_id = $1 AND paroquia_id = $2', [owner.userId, owner.paroquiaId]);
 }

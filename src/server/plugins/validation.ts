@@ -25,5 +25,6 @@ export const validationPlugin = globalPlugin('validation', async (app) => {
   app.setValidatorCompiler(validatorCompiler);
   // Answers are sent as the handlers build them: the declared response schemas describe them in the
   // OpenAPI document, and the generated suite (openapi/contract.test.ts) checks real answers against it.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // 'Not modified' has no body, whatever the handler passed.
+  app.setSerializerCompiler(({ httpStatus }) => (httpStatus === '304' ? () => '' : (data) => JSON.stringify(data)));
 });

@@ -12,4 +12,5 @@ export const TEXT = {
   blockedInfo: 'Ao atingir 100% do uso, o envio de novos arquivos fica bloqueado até que você exclua arquivos.',
   blocked: 'Bucket cheio (100%): o envio de arquivos está bloqueado. Exclua arquivos para liberar espaço.',
   noFiles: 'Nenhum arquivo neste bucket ainda.',
+  readOnly: (owner: string) => `Este bucket é de ${owner}: só quem o criou pode enviar e excluir arquivos.`,
 } as const;

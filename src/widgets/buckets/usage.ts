@@ -1,5 +1,5 @@
 import { BUCKET_WARN_PERCENT, type Bucket } from '../../shared/schemas/buckets';
-import { formatMegabytes } from '../../core/format';
+import { formatSize } from '../../core/format';
 
 const GB = 1024 ** 3;
 
@@ -17,11 +17,11 @@ export function remainingBytes(bucket: Pick<Bucket, 'tamanho' | 'tamanho_max'>):
 
 /** Whole gigabytes as '1GB' (the spelling the screens use), anything else in MB. */
 export function formatLimit(bytes: number): string {
-  return bytes % GB === 0 ? `${bytes / GB}GB` : formatMegabytes(bytes);
+  return bytes % GB === 0 ? `${bytes / GB}GB` : formatSize(bytes);
 }
 
-/** '12,34 MB de 1GB (1,2%)'. */
+/** '12,34 MB de 1GB (1,2%)', or '4,2 KB de 1GB (0%)' for a few small files. */
 export function usageText(bucket: Pick<Bucket, 'used_percent' | 'tamanho' | 'tamanho_max'>): string {
   const percent = bucket.used_percent.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
-  return `${formatMegabytes(bucket.tamanho)} de ${formatLimit(bucket.tamanho_max)} (${percent}%)`;
+  return `${formatSize(bucket.tamanho)} de ${formatLimit(bucket.tamanho_max)} (${percent}%)`;
 }

@@ -33,6 +33,8 @@ function ChatScreen({ me, container }: { me: User; container?: HTMLElement | Sha
   return (
     <div className={`chat${chat.open ? ' has-open' : ''}`} part="base" data-push={chat.pushConnected ? 'on' : 'off'}>
       <Toaster />
+      {/* The page's title for assistive technology; the chat keeps its height for the two panes. */}
+      <h1 className="sr-only">{TEXT.title}</h1>
       <ContactList contacts={chat.contacts} selectedId={chat.open?.id ?? null} timeZone={chat.timeZone} onSelect={chat.select} />
       <div className="chat-pane">
         {chat.open ? (

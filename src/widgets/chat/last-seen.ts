@@ -1,4 +1,4 @@
-import { formatTime } from '../../core/format';
+import { formatDate, formatTime } from '../../core/format';
 
 /** Seen this recently counts as online: presence is renewed every 20 s, so 90 s allows for a missed beat. */
 export const ONLINE_NOW_MS = 90_000;
@@ -32,5 +32,7 @@ export function lastSeenText(iso: string | null | undefined, now: Date, timeZone
   if (ago < ONLINE_NOW_MS) return 'Online agora';
   if (ago < TWO_MINUTES_MS) return 'Online há 2 minutos';
   if (ago < HOUR_MS) return `Online há ${Math.floor(ago / 60_000)} minutos`;
-  return `Visto por último às ${formatTime(seen, timeZone)}`;
+  const day = formatDate(seen, { timeZone });
+  const time = formatTime(seen, timeZone);
+  return day === formatDate(now, { timeZone }) ? `Visto por último às ${time}` : `Visto por último em ${day} às ${time}`;
 }

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ApiError, errorText } from '../../core/api/errors';
 import { emit, navigate } from '../../core/elements/events';
+import { placeServerErrors, useFillOnce, useSchemaForm } from '../../core/form';
 import { toast } from '../../core/ui';
-import { CatechistCreateBody, CatechistUpdateBody, CRISMA_MSG } from '../../shared/schemas/crisma';
+import { CatechistCreateBody, CatechistUpdateBody, CRISMA_MSG, type Catechist } from '../../shared/schemas/crisma';
 import type { RegisterPick } from '../../shared/schemas/registers';
 import { createCatechist, updateCatechist } from './api';
-import { failureText, schemaErrors, serverFieldErrors } from './form-errors';
+import { failureText } from './form-errors';
 import { catechistQuery, communitiesQuery, crismaKeys } from './queries';
 import { usePeoplePicker } from './usePeoplePicker';
 
@@ -15,6 +16,15 @@ export function createFailureText(error: unknown): string {
   const status = error instanceof ApiError ? error.status : 0;
   return failureText(`Falha ao criar catequista (${status})`, error);
 }
+
+interface CatechistValues {
+  register_id: string;
+  ent_id: string;
+  status: string;
+}
+const EMPTY: CatechistValues = { register_id: '', ent_id: '', status: '1' };
+// Any status other than 2 shows as Ativo.
+const valuesOf = (c: Catechist): CatechistValues => ({ register_id: String(c.register_id), ent_id: String(c.ent_id), status: c.status === 2 ? '2' : '1' });
 
 /**
  * Adding a catechist (a person from the registers, community, status) and editing one
@@ -25,21 +35,11 @@ export function useCatechistForm(mode: 'new' | 'edit', catechistId: number | nul
   const communities = useQuery(communitiesQuery());
   const current = useQuery({ ...catechistQuery(catechistId ?? 0), enabled: mode === 'edit' && !!catechistId });
   const picker = usePeoplePicker();
-
+  const schema = mode === 'new' ? CatechistCreateBody : CatechistUpdateBody;
+  const form = useSchemaForm<CatechistValues>(schema, EMPTY);
+  const filled = useFillOnce(form, current.data, valuesOf);
   const [person, setPerson] = useState<RegisterPick | null>(null);
-  const [entId, setEntId] = useState('');
-  const [status, setStatus] = useState('1');
-  const [loaded, setLoaded] = useState(mode === 'new');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!loaded && current.data) {
-      setEntId(String(current.data.ent_id));
-      setStatus(current.data.status === 2 ? '2' : '1');
-      setLoaded(true);
-    }
-  }, [loaded, current.data]);
 
   const save = useMutation({
     mutationFn: (fields: { register_id?: number; ent_id: number; status: number }) =>
@@ -47,50 +47,35 @@ export function useCatechistForm(mode: 'new' | 'edit', catechistId: number | nul
     onSuccess: () => queryClient.invalidateQueries({ queryKey: crismaKeys.catechists() }),
   });
 
-  const clearError = (field: string) => setErrors(({ [field]: _gone, ...rest }) => rest);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit(values: CatechistValues) {
     setFailure(null);
-    const input = { register_id: person?.id, ent_id: entId, status };
-    const parsed = mode === 'new' ? CatechistCreateBody.safeParse(input) : CatechistUpdateBody.safeParse(input);
-    if (!parsed.success) {
-      setErrors(schemaErrors(parsed.error));
-      return;
-    }
     try {
-      const id = await save.mutateAsync(parsed.data);
+      const id = await save.mutateAsync(schema.parse(values));
       emit(container, 'sacra-crisma-catechist-saved', { id, created: mode === 'new' });
       toast.success(mode === 'new' ? CRISMA_MSG.catechistCreated : CRISMA_MSG.catechistUpdated);
       navigate(container, '/catequistas/crisma');
     } catch (error) {
-      setErrors(serverFieldErrors(error));
+      placeServerErrors(form, error);
       setFailure(mode === 'new' ? createFailureText(error) : failureText(CRISMA_MSG.saveFailed, error));
     }
   }
 
   return {
+    form,
     picker,
     person,
     pick: (p: RegisterPick) => {
       setPerson(p);
-      clearError('register_id');
+      form.setValue('register_id', String(p.id));
+      form.clearErrors('register_id');
     },
-    entId,
-    setEntId: (value: string) => {
-      setEntId(value);
-      clearError('ent_id');
-    },
-    status,
-    setStatus,
-    errors,
     failure,
     saving: save.isPending,
     onSubmit,
     communities: communities.data ?? [],
     communitiesError: communities.isError ? errorText(communities.error, 'Falha ao carregar comunidades') : null,
     catechist: current.data,
-    loading: mode === 'edit' && !loaded && current.isPending,
+    loading: mode === 'edit' && !filled && current.isPending,
     loadError: mode === 'edit' && (current.isError || !catechistId) ? failureText('Falha ao carregar catequista', current.error) : null,
   };
 }

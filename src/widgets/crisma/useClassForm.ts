@@ -1,22 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ApiError, errorText } from '../../core/api/errors';
 import { emit, navigate } from '../../core/elements/events';
+import { placeServerErrors, useFillOnce, useSchemaForm } from '../../core/form';
 import { toast } from '../../core/ui';
 import { ClassCreateBody, ClassUpdateBody, CRISMA_MSG, type CrismaClass } from '../../shared/schemas/crisma';
 import { createClass, updateClass, type ClassPayload } from './api';
-import { failureText, schemaErrors, serverFieldErrors } from './form-errors';
+import { failureText } from './form-errors';
 import { catechistOptionsQuery, classQuery, crismaKeys } from './queries';
 
 export interface ClassValues {
   turma: string;
   tutor: string;
-  inicio: string;
+  /** Only in the edit form: a new class starts today. */
+  inicio?: string;
   termino: string;
   status: string;
 }
 
-const EMPTY: ClassValues = { turma: '', tutor: '', inicio: '', termino: '', status: '1' };
+const EMPTY: ClassValues = { turma: '', tutor: '', termino: '', status: '1' };
 
 const valuesOf = (c: CrismaClass): ClassValues => ({
   turma: c.turma,
@@ -28,26 +30,17 @@ const valuesOf = (c: CrismaClass): ClassValues => ({
 
 /**
  * The new-class form (Turma, Tutor(a), Término, Status; 'Próximo' goes on to the enrol screen of
- * the class created) and the edit form (the same plus Início). Checked with the shared schemas
- * before sending; the server's field errors land under their fields.
+ * the class created; without Início the server starts the class today) and the edit form (the same
+ * plus Início). Checked with the shared schemas; the server's field errors land under their fields.
  */
 export function useClassForm(mode: 'new' | 'edit', classId: number | null, container?: HTMLElement | ShadowRoot) {
   const queryClient = useQueryClient();
   const tutors = useQuery(catechistOptionsQuery());
   const current = useQuery({ ...classQuery(classId ?? 0), enabled: mode === 'edit' && !!classId });
-
-  const [values, setValues] = useState<ClassValues>(EMPTY);
-  const [loaded, setLoaded] = useState(mode === 'new');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const schema = mode === 'new' ? ClassCreateBody : ClassUpdateBody;
+  const form = useSchemaForm<ClassValues>(schema, EMPTY);
+  const filled = useFillOnce(form, current.data, valuesOf);
   const [failure, setFailure] = useState<string | null>(null);
-
-  // The stored class fills the form once; later refetches never overwrite what the user typed.
-  useEffect(() => {
-    if (!loaded && current.data) {
-      setValues(valuesOf(current.data));
-      setLoaded(true);
-    }
-  }, [loaded, current.data]);
 
   const save = useMutation({
     mutationFn: (payload: ClassPayload) => (mode === 'new' ? createClass(payload) : updateClass(classId!, payload).then((c) => c.id)),
@@ -57,22 +50,9 @@ export function useClassForm(mode: 'new' | 'edit', classId: number | null, conta
     },
   });
 
-  const set = (field: keyof ClassValues, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors(({ [field]: _gone, ...rest }) => rest);
-  };
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit(values: ClassValues) {
     setFailure(null);
-    // The new form has no Início: the server starts the class today.
-    const input = mode === 'new' ? { ...values, inicio: undefined } : values;
-    const parsed = (mode === 'new' ? ClassCreateBody : ClassUpdateBody).safeParse(input);
-    if (!parsed.success) {
-      setErrors(schemaErrors(parsed.error));
-      return;
-    }
-    const { turma, tutor, inicio, termino, status = 1 } = parsed.data;
+    const { turma, tutor, inicio, termino, status = 1 } = schema.parse(values);
     try {
       const id = await save.mutateAsync({ turma, tutor, inicio, termino, status });
       emit(container, 'sacra-crisma-class-saved', { id, created: mode === 'new' });
@@ -83,24 +63,21 @@ export function useClassForm(mode: 'new' | 'edit', classId: number | null, conta
         navigate(container, '/turmas/crisma');
       }
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      setErrors(fields);
-      if (mode === 'edit') setFailure(Object.keys(fields).length ? CRISMA_MSG.saveFailed : failureText(CRISMA_MSG.saveFailed, error));
+      const placed = placeServerErrors(form, error).length > 0;
+      if (mode === 'edit') setFailure(placed ? CRISMA_MSG.saveFailed : failureText(CRISMA_MSG.saveFailed, error));
       // createClass's only failure of its own is an answer without the new id.
       else setFailure(error instanceof ApiError ? errorText(error, 'Falha ao criar turma') : CRISMA_MSG.classIdMissing);
     }
   }
 
   return {
-    values,
-    set,
-    errors,
+    form,
     failure,
     saving: save.isPending,
     onSubmit,
     tutors: tutors.data ?? [],
     tutorsError: tutors.isError ? errorText(tutors.error, 'Falha ao carregar catequistas') : null,
-    loading: mode === 'edit' && !loaded && current.isPending,
+    loading: mode === 'edit' && !filled && current.isPending,
     loadError: mode === 'edit' && (current.isError || !classId) ? failureText(CRISMA_MSG.classLoadFailed, current.error) : null,
   };
 }

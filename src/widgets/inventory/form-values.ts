@@ -9,7 +9,6 @@ export interface ItemFormValues {
   description: string;
 }
 export type ItemField = keyof ItemFormValues;
-export type ItemFormErrors = Partial<Record<ItemField, string>>;
 
 export const FIELD_LABELS: Record<ItemField, string> = {
   item: 'Item',
@@ -37,27 +36,11 @@ export function isItemField(name: string): name is ItemField {
   return name in FIELD_LABELS;
 }
 
-/** The first message per field, from the shared schema (the spec's texts), or the payload to send. */
-export function validateItem(values: ItemFormValues): { payload: ItemPayload; errors?: undefined } | { payload?: undefined; errors: ItemFormErrors } {
-  const parsed = CreateItem.safeParse(values);
-  if (parsed.success) {
-    const { paroquia_id: _ignored, ...payload } = parsed.data;
-    return { payload };
-  }
-  const errors: ItemFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (isItemField(field)) errors[field] ??= issue.message;
-  }
-  return { errors };
+/** What the API is sent: the values parsed with the shared schema (called once the form has checked them). */
+export function itemPayload(values: ItemFormValues): ItemPayload {
+  const { paroquia_id: _ignored, ...payload } = CreateItem.parse(values);
+  return payload;
 }
 
-/** Server validation details on the form's own fields (first text each); others stay in the error panel. */
-export function formErrorsOf(fields: Record<string, string[]>): ItemFormErrors {
-  const errors: ItemFormErrors = {};
-  for (const [field, texts] of Object.entries(fields)) {
-    const name = field === 'category' ? 'category_id' : field;
-    if (isItemField(name) && texts[0]) errors[name] ??= texts[0];
-  }
-  return errors;
-}
+/** The server's name of the category (sent twice) on the form's field. */
+export const SERVER_ALIASES = { category: 'category_id' };

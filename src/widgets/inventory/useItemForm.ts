@@ -1,15 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../core/api/errors';
 import { getConfig } from '../../core/config';
 import { emit } from '../../core/elements/events';
+import { placeServerErrors, useFillOnce, useSchemaForm } from '../../core/form';
 import { useSession } from '../../core/session/useSession';
 import { can } from '../../shared/roles';
-import { INVENTORY_MSG } from '../../shared/schemas/inventory';
+import { CreateItem, INVENTORY_MSG } from '../../shared/schemas/inventory';
 import { createItem, updateItem } from './api';
 import { classifySaveError, type SaveError } from './create-error';
 import { flashState } from './flash';
-import { EMPTY_VALUES, formErrorsOf, validateItem, valuesOf, type ItemField, type ItemFormErrors, type ItemFormValues, type ItemPayload } from './form-values';
+import { EMPTY_VALUES, itemPayload, SERVER_ALIASES, valuesOf, type ItemFormValues, type ItemPayload } from './form-values';
 import { probeServer, type ProbeResult } from './probe';
 import { categoriesQuery, communitiesQuery, inventoryKeys, itemQuery, refreshAfterWrite } from './queries';
 import { useDelayedNavigation } from './useDelayedNavigation';
@@ -40,17 +41,8 @@ export function useItemForm(mode: 'new' | 'edit', itemId: string | undefined, co
   const categories = useQuery(categoriesQuery());
   const communities = useQuery(communitiesQuery());
 
-  const [values, setValues] = useState<ItemFormValues>(EMPTY_VALUES);
-  const [loadedId, setLoadedId] = useState<number | null>(null);
-  useEffect(() => {
-    // The stored item fills the form once; later refreshes never overwrite what is being typed.
-    if (item.data && loadedId !== item.data.i_id) {
-      setValues(valuesOf(item.data));
-      setLoadedId(item.data.i_id);
-    }
-  }, [item.data, loadedId]);
-
-  const [errors, setErrors] = useState<ItemFormErrors>({});
+  const form = useSchemaForm<ItemFormValues>(CreateItem, EMPTY_VALUES);
+  const filled = useFillOnce(form, item.data, valuesOf);
   const [failure, setFailure] = useState<SaveError | null>(null);
   const [probe, setProbe] = useState<ProbeResult | 'running' | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -64,35 +56,22 @@ export function useItemForm(mode: 'new' | 'edit', itemId: string | undefined, co
     },
   });
 
-  function setField(field: ItemField, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-  }
-
   async function explain(error: unknown) {
-    const first = classifySaveError(error);
-    setFailure(first);
-    setErrors(formErrorsOf(first.fields));
-    if (first.kind !== 'NetworkError') return;
+    setFailure(classifySaveError(error));
+    placeServerErrors(form, error, { aliases: SERVER_ALIASES });
+    if (!(error instanceof ApiError && error.status === 0)) return;
     setProbe('running');
     const result = await probeServer({ apiBase: getConfig().apiBase, pageOrigin: location.origin });
     setProbe(result);
     setFailure(classifySaveError(error, result));
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit(values: ItemFormValues) {
     if (save.isPending || done) return;
-    const checked = validateItem(values);
     setFailure(null);
     setProbe(null);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
     try {
-      await save.mutateAsync(checked.payload);
+      await save.mutateAsync(itemPayload(values));
     } catch (error) {
       await explain(error);
       return;
@@ -105,12 +84,10 @@ export function useItemForm(mode: 'new' | 'edit', itemId: string | undefined, co
   const missing = mode === 'edit' && (id === null || (item.error instanceof ApiError && item.error.status === 404));
   return {
     canWrite: can(user, 'inventoryWrite'),
-    loading: mode === 'edit' && !missing && (item.isPending || loadedId === null) && !item.isError,
+    loading: mode === 'edit' && !missing && !filled && !item.isError,
     missing,
     loadError: !missing && item.isError ? item.error : null,
-    values,
-    setField,
-    errors,
+    form,
     categories: categories.data ?? [],
     communities: communities.data ?? [],
     saving: save.isPending,

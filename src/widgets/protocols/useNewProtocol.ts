@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { placeServerErrors, useSchemaForm } from '../../core/form';
 import { toast } from '../../core/ui';
 import { CreateProtocol, PROTOCOL_MSG } from '../../shared/schemas/protocols';
 import { createProtocol, uploadProtocolFiles } from './api';
@@ -12,7 +13,7 @@ import { useAttachments } from './useAttachments';
  * (the detail modal can attach again); the user is told both facts.
  */
 export function useNewProtocol(onDone: () => void) {
-  const [description, setDescription] = useState('');
+  const form = useSchemaForm<{ description: string }>(CreateProtocol, { description: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -20,26 +21,21 @@ export function useNewProtocol(onDone: () => void) {
   const invalidate = useInvalidateProtocols();
 
   function reset() {
-    setDescription('');
+    form.reset();
     setError(null);
     setProgress(null);
     attachments.reset();
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = CreateProtocol.safeParse({ description });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0].message);
-      return;
-    }
+  async function onSubmit(values: { description: string }) {
     setError(null);
     setBusy(true);
     try {
       let created;
       try {
-        created = await createProtocol(parsed.data.description);
+        created = await createProtocol(CreateProtocol.parse(values).description);
       } catch (err) {
+        placeServerErrors(form, err);
         setError(failureText(PROTOCOL_MSG.createFailed, err));
         return;
       }
@@ -61,5 +57,5 @@ export function useNewProtocol(onDone: () => void) {
     }
   }
 
-  return { description, setDescription, error, busy, progress, attachments, onSubmit, reset };
+  return { form, error, busy, progress, attachments, onSubmit, reset };
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../../core/api/errors';
-import { useDropzone } from '../../core/hooks/useDropzone';
 import { REGISTER_MSG, type RegisterAttachment } from '../../shared/schemas/registers';
 import { deleteAttachment, uploadAttachments } from './api';
 import { acceptedFiles } from './attachment-files';
@@ -31,7 +30,6 @@ export function useAttachmentsField(registerId: number | null) {
     const incoming = Array.from(files ?? []);
     if (incoming.length) setChosen((current) => [...current, ...acceptedFiles(current, incoming)]);
   };
-  const drop = useDropzone(add);
 
   const send = useMutation({
     mutationFn: ({ id, files }: { id: number; files: File[] }) => uploadAttachments(id, files, setProgress),
@@ -79,8 +77,6 @@ export function useAttachmentsField(registerId: number | null) {
     chosen,
     add,
     unchoose: (file: File) => setChosen((current) => current.filter((f) => f !== file)),
-    dragging: drop.dragging,
-    dropHandlers: drop.handlers,
     stored,
     storedError: stored.error ? errorText(stored.error, 'Falha ao carregar anexos') : null,
     sendTo,

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useDropzone } from '../../core/hooks/useDropzone';
 import { photoProblem } from './attachment-files';
 
 /**
@@ -37,8 +36,6 @@ export function usePhotoField(currentUrl: string | null) {
     setError(null);
   }, []);
 
-  const drop = useDropzone((files) => choose(files[0]));
-
   const shown = preview ?? (removed ? null : currentUrl);
-  return { file, shown, removed: removed && !file, error, dragging: drop.dragging, choose, remove, dropHandlers: drop.handlers };
+  return { file, shown, removed: removed && !file, error, choose, remove };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMINDER_MSG } from '../../shared/schemas/reminders';
 import { localInputToOffset, offsetToLocalInput } from './date-time';
-import { emptyForm, formFrom, toRequest } from './reminder-form';
+import { emptyForm, formFrom, ReminderForm, toRequest } from './reminder-form';
 
 // The browser's zone decides the offset sent: run these as a browser in São Paulo and in New York would.
 const originalTz = process.env.TZ;
@@ -35,25 +35,31 @@ describe('date-time with offset', () => {
   });
 });
 
+/** The form's messages: the first of each field. */
+const errors = (values: object) => Object.fromEntries((ReminderForm.safeParse(values).error?.issues ?? []).reverse().map((i) => [String(i.path[0]), i.message]));
+
 describe('the reminder form', () => {
   it('starts with no repeat and e-mail on', () => {
-    expect(emptyForm()).toEqual({ descricao: '', dataHora: '', repeat: 'none', prefEmail: true });
+    expect(emptyForm()).toEqual({ descricao: '', data_hora: '', repeat: 'none', pref_email: true });
   });
 
   it('builds the request with the trimmed text and the offset', () => {
-    expect(toRequest({ descricao: '  Missa  ', dataHora: '2026-03-01T09:00', repeat: 'weekly', prefEmail: false })).toEqual({
-      input: { descricao: 'Missa', data_hora: '2026-03-01T09:00:00-03:00', repeat: 'weekly', pref_email: false },
+    expect(toRequest({ descricao: '  Missa  ', data_hora: '2026-03-01T09:00', repeat: 'weekly', pref_email: false })).toEqual({
+      descricao: 'Missa',
+      data_hora: '2026-03-01T09:00:00-03:00',
+      repeat: 'weekly',
+      pref_email: false,
     });
   });
 
   it('requires the date and time and the description', () => {
-    expect(toRequest({ ...emptyForm(), descricao: 'x' })).toEqual({ errors: { dataHora: REMINDER_MSG.dateRequired } });
-    expect(toRequest({ ...emptyForm(), dataHora: '2026-03-01T09:00', descricao: '   ' })).toEqual({ errors: { descricao: REMINDER_MSG.descriptionRequired } });
-    expect(toRequest({ ...emptyForm(), dataHora: '2026-02-30T09:00', descricao: 'x' })).toEqual({ errors: { dataHora: REMINDER_MSG.dateInvalid } });
+    expect(errors({ ...emptyForm(), descricao: 'x' })).toEqual({ data_hora: REMINDER_MSG.dateRequired });
+    expect(errors({ ...emptyForm(), data_hora: '2026-03-01T09:00', descricao: '   ' })).toEqual({ descricao: REMINDER_MSG.descriptionRequired });
+    expect(errors({ ...emptyForm(), data_hora: '2026-02-30T09:00', descricao: 'x' })).toEqual({ data_hora: REMINDER_MSG.dateInvalid });
   });
 
   it('edits a stored reminder as it was saved', () => {
     const values = formFrom({ id: 1, descricao: 'Ensaio', data_hora: '2026-03-01T09:00:00-03:00', repeat: 'daily', pref_email: false, status: 'ativo', last_fired_at: null, completed_at: null });
-    expect(values).toEqual({ descricao: 'Ensaio', dataHora: '2026-03-01T09:00', repeat: 'daily', prefEmail: false });
+    expect(values).toEqual({ descricao: 'Ensaio', data_hora: '2026-03-01T09:00', repeat: 'daily', pref_email: false });
   });
 });

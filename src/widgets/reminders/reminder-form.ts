@@ -1,36 +1,33 @@
-import { REMINDER_MSG, ReminderBody, type Reminder, type ReminderInput, type Repeat } from '../../shared/schemas/reminders';
+import { ReminderBody, type Reminder, type ReminderInput, type Repeat } from '../../shared/schemas/reminders';
+import { z } from '../../shared/schemas/zod';
 import { localInputToOffset, offsetToLocalInput } from './date-time';
 
+/** The form's values, named as the API names them. */
 export interface ReminderFormValues {
   descricao: string;
   /** datetime-local value on the browser's clock. */
-  dataHora: string;
+  data_hora: string;
   repeat: Repeat;
-  prefEmail: boolean;
+  pref_email: boolean;
 }
 
-export type FormErrors = Partial<Record<'descricao' | 'dataHora' | 'repeat', string>>;
-
-/** A new reminder's form: no repeat, e-mail on (the server's defaults too). */
+/** A new reminder's form: no repeat, e-mail on. */
 export function emptyForm(): ReminderFormValues {
-  return { descricao: '', dataHora: '', repeat: 'none', prefEmail: true };
+  return { descricao: '', data_hora: '', repeat: 'none', pref_email: true };
 }
 
 export function formFrom(r: Reminder): ReminderFormValues {
-  return { descricao: r.descricao, dataHora: offsetToLocalInput(r.data_hora), repeat: r.repeat, prefEmail: r.pref_email };
+  return { descricao: r.descricao, data_hora: offsetToLocalInput(r.data_hora), repeat: r.repeat, pref_email: r.pref_email };
 }
 
-/** The form as the API's body (date-time with the browser's offset), or the field errors to show. */
-export function toRequest(values: ReminderFormValues): { input: ReminderInput } | { errors: FormErrors } {
-  const dataHora = values.dataHora.trim() ? localInputToOffset(values.dataHora) : '';
-  if (dataHora === null) return { errors: { dataHora: REMINDER_MSG.dateInvalid } };
-  const input: ReminderInput = { descricao: values.descricao, data_hora: dataHora, repeat: values.repeat, pref_email: values.prefEmail };
-  const parsed = ReminderBody.safeParse(input);
-  if (parsed.success) return { input: { ...input, descricao: parsed.data.descricao } };
-  const errors: FormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] === 'data_hora' ? 'dataHora' : (issue.path[0] as 'descricao' | 'repeat');
-    errors[field] ??= issue.message;
-  }
-  return { errors };
+/** The wall time as the API's date-time with the browser's offset; a time that does not exist here stays as typed (refused). */
+const withOffset = (v: ReminderFormValues): ReminderFormValues => ({ ...v, data_hora: v.data_hora.trim() ? (localInputToOffset(v.data_hora) ?? v.data_hora) : '' });
+
+/** The form's check: the shared schema, on the date-time the form would send. */
+export const ReminderForm = z.preprocess((v) => withOffset(v as ReminderFormValues), ReminderBody);
+
+/** The API's body for checked values: trimmed text, the date-time with the offset. */
+export function toRequest(values: ReminderFormValues): ReminderInput {
+  const input = withOffset(values);
+  return { ...input, descricao: ReminderBody.shape.descricao.parse(input.descricao) };
 }

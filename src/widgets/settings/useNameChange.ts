@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { errorText } from '../../core/api/errors';
+import { placeServerErrors, useSchemaForm } from '../../core/form';
 import { sessionStore } from '../../core/session/store';
 import { useSession } from '../../core/session/useSession';
 import { toast } from '../../core/ui';
+import { NameChangeBody } from '../../shared/schemas/session';
 import { changeName } from './api';
 import { TEXT } from './messages';
 import { useElementNavigation } from './useElementNavigation';
@@ -14,22 +16,15 @@ export const NAME_REDIRECT_MS = 1000;
 export function useNameChange(container?: HTMLElement | ShadowRoot) {
   const initial = useSession((s) => s.user?.name ?? '');
   const { goLater } = useElementNavigation(container);
-  const [name, setName] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm<{ name: string }>(NameChangeBody, { name: initial });
   const [done, setDone] = useState(false);
   const save = useMutation({ mutationFn: changeName });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const value = name.trim();
-    if (!value) {
-      setError(TEXT.nameRequired);
-      return;
-    }
-    setError(null);
+  async function onSubmit({ name }: { name: string }) {
     try {
-      await save.mutateAsync(value);
+      await save.mutateAsync(name.trim());
     } catch (error) {
+      placeServerErrors(form, error);
       toast.error(errorText(error));
       return;
     }
@@ -39,5 +34,5 @@ export function useNameChange(container?: HTMLElement | ShadowRoot) {
     goLater('/settings', NAME_REDIRECT_MS);
   }
 
-  return { name, setName, error, saving: save.isPending, done, onSubmit };
+  return { form, saving: save.isPending, done, onSubmit };
 }

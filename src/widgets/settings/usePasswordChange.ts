@@ -1,59 +1,57 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { errorText } from '../../core/api/errors';
+import { placeServerErrors, useSchemaForm } from '../../core/form';
 import { sessionStore } from '../../core/session/store';
 import { useSession } from '../../core/session/useSession';
 import { toast } from '../../core/ui';
+import { z } from '../../shared/schemas/zod';
 import { changePassword, verifyPassword } from './api';
 import { TEXT } from './messages';
-import { newPasswordErrors, type NewPasswordErrors } from './password-rules';
+import { newPasswordSchema } from './password-rules';
 import { useElementNavigation } from './useElementNavigation';
 
 export type PasswordMode = 'senha' | 'mudar-senha';
 export const PASSWORD_REDIRECT_MS = 1200;
 
+const CurrentPassword = z.object({ password: z.string().min(1, TEXT.required) });
+type NewPasswordValues = { new_password: string; confirm_password: string };
+
 /**
  * The two-step password change shared by /settings/senha and /mudar-senha:
  * 1. verify the current password (POST /api/login, JSON, remember false);
- * 2. only then the new-password form (POST /api/me/password), checked first on the client.
+ * 2. only then the new-password form (POST /api/me/password), checked first with the shared schema
+ *    and, on the client, against the current password.
  * On success: toast, then after 1.2 s /settings, or /dashboard after refreshing the session.
  */
 export function usePasswordChange(mode: PasswordMode, container?: HTMLElement | ShadowRoot) {
   const login = useSession((s) => s.user?.user ?? '');
   const { goLater } = useElementNavigation(container);
   const [step, setStep] = useState<'verify' | 'change' | 'done'>('verify');
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [currentError, setCurrentError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const current = useRef('');
+  const verifyForm = useSchemaForm<{ password: string }>(CurrentPassword, { password: '' });
+  const [newPassword] = useState(() => newPasswordSchema(() => current.current));
+  const changeForm = useSchemaForm<NewPasswordValues>(newPassword, { new_password: '', confirm_password: '' });
 
-  const verify = useMutation({ mutationFn: () => verifyPassword(login, current) });
-  const change = useMutation({ mutationFn: () => changePassword(next, confirm) });
+  const verify = useMutation({ mutationFn: (password: string) => verifyPassword(login, password) });
+  const change = useMutation({ mutationFn: (v: NewPasswordValues) => changePassword(v.new_password, v.confirm_password) });
 
-  async function onVerify(event: FormEvent) {
-    event.preventDefault();
-    if (!current) {
-      setCurrentError(TEXT.required);
-      return;
-    }
-    setCurrentError(null);
+  async function onVerify({ password }: { password: string }) {
     try {
-      await verify.mutateAsync();
-      setStep('change');
+      await verify.mutateAsync(password);
     } catch (error) {
       toast.error(errorText(error));
+      return;
     }
+    current.current = password;
+    setStep('change');
   }
 
-  async function onChange(event: FormEvent) {
-    event.preventDefault();
-    const found = newPasswordErrors({ current, next, confirm });
-    setErrors(found);
-    if (found.next || found.confirm) return;
+  async function onChange(values: NewPasswordValues) {
     try {
-      await change.mutateAsync();
+      await change.mutateAsync(values);
     } catch (error) {
+      placeServerErrors(changeForm, error);
       toast.error(errorText(error));
       return;
     }
@@ -64,17 +62,5 @@ export function usePasswordChange(mode: PasswordMode, container?: HTMLElement | 
     else goLater('/dashboard', PASSWORD_REDIRECT_MS, () => sessionStore.getState().refresh());
   }
 
-  return {
-    step,
-    fields: { current, next, confirm },
-    setCurrent,
-    setNext: (value: string) => (setNext(value), setErrors((e) => ({ ...e, next: undefined }))),
-    setConfirm: (value: string) => (setConfirm(value), setErrors((e) => ({ ...e, confirm: undefined }))),
-    currentError,
-    errors,
-    verifying: verify.isPending,
-    saving: change.isPending,
-    onVerify,
-    onChange,
-  };
+  return { step, verifyForm, changeForm, verifying: verify.isPending, saving: change.isPending, onVerify, onChange };
 }

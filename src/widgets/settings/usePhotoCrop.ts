@@ -1,6 +1,5 @@
 import type { CropperCanvas, CropperImage, CropperSelection } from 'cropperjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDropzone } from '../../core/hooks/useDropzone';
 import { CROP_OUTPUT, photoFileError } from './photo-file';
 import { acceptsImageRect, clampZoom, type Matrix, type Rect, ZOOM, zoomMatrix } from './crop-geometry';
 import { TEXT } from './messages';
@@ -132,9 +131,8 @@ export function usePhotoCrop() {
     return new Promise((resolve) => canvas.toBlob(resolve, CROP_OUTPUT.type, CROP_OUTPUT.quality));
   }, [ready]);
 
-  const drop = useDropzone((files) => selectFile(files[0]));
 
-  return { areaRef, hasPhoto: src !== null, ready, zoom, setZoom, error, setError, selectFile, exportPhoto, dragging: drop.dragging, dropHandlers: drop.handlers };
+  return { areaRef, hasPhoto: src !== null, ready, zoom, setZoom, error, setError, selectFile, exportPhoto };
 }
 
 export type PhotoCrop = ReturnType<typeof usePhotoCrop>;

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { ElementProps } from '../../core/elements/define';
 import { formatTime } from '../../core/format';
 import { useDisplayTimeZone } from './useDisplayTimeZone';
@@ -30,11 +31,16 @@ export interface WeatherWidgetProps extends ElementProps {
  * @cssproperty --sacra-weather-temp-color
  * @cssproperty --sacra-weather-icon-color
  */
-export function WeatherWidget({ timezone }: WeatherWidgetProps) {
+export function WeatherWidget({ timezone, container }: WeatherWidgetProps) {
   const zone = useDisplayTimeZone(timezone);
   const now = useNow();
   const view = weatherView(useWeather());
   const busy = view.status === 'loading';
+  // Mirrored on the element itself, so the page can lay it out by it (the portal's header on a phone).
+  useEffect(() => {
+    const host = container instanceof ShadowRoot ? container.host : container;
+    host?.setAttribute('data-state', view.status);
+  }, [container, view.status]);
   return (
     <div part="base" className="weather" data-state={view.status} aria-busy={busy}>
       <time part="clock" className="clock" dateTime={now.toISOString()} title={zone}>

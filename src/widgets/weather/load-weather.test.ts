@@ -110,6 +110,23 @@ describe('loadWeather', () => {
     expect(calls).toContain('https://wx.test/forecast?latitude=-25.43&longitude=-49.27&current=temperature_2m,weather_code&timezone=auto');
   });
 
+  it('asks the IP location once per session: the next load uses the place kept', async () => {
+    const kept = new Map<string, string>();
+    const store = { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v) };
+    const { fetch, calls } = fakeFetch({
+      'https://ip.test': { ip: '200.1.2.3', city: 'Curitiba', region: 'Paraná', country_name: 'Brazil', latitude: -25.43, longitude: -49.27 },
+      'https://wx.test': { current_weather: { temperature: 12.2, weathercode: 3 } },
+      'https://geo.test': () => new Response('down', { status: 503 }),
+    });
+    const first = await loadWeather(services, { fetch, geolocation: deniedGeolocation, store });
+    const second = await loadWeather(services, { fetch, geolocation: deniedGeolocation, store });
+    expect(second).toEqual(first);
+    expect(second.city).toBe('Curitiba');
+    expect(calls.filter((url) => url.startsWith('https://ip.test'))).toHaveLength(1);
+    // The place, not the address it was found from.
+    expect(JSON.parse([...kept.values()][0])).toEqual({ city: 'Curitiba', region: 'Paraná', country_name: 'Brazil', latitude: -25.43, longitude: -49.27 });
+  });
+
   it("uses the IP location's city when reverse geocoding fails", async () => {
     const { fetch } = fakeFetch({
       'https://ip.test': { city: 'Curitiba', latitude: -25.43, longitude: -49.27 },

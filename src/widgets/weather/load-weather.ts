@@ -7,6 +7,7 @@ import {
   reverseGeocodingUrl,
   type Coordinates,
   type CurrentWeather,
+  type IpLocation,
 } from './responses';
 
 /** Browser position, else IP location (geolocation is often denied); then forecast and city side by side. */
@@ -24,6 +25,8 @@ export interface WeatherDeps {
   signal?: AbortSignal;
   /** Time box of each service call. */
   timeoutMs?: number;
+  /** Keeps the IP-located place for the browser session (sessionStorage): every page load need not ask again. */
+  store?: Pick<Storage, 'getItem' | 'setItem'>;
 }
 
 export interface WeatherResult {
@@ -81,6 +84,29 @@ export function locate(geolocation: Geolocation | undefined, signal?: AbortSigna
   });
 }
 
+const IP_PLACE_KEY = 'sacra-ip-place';
+
+/** The IP-located place: the one kept for this session, else the service's answer (then kept). */
+async function ipPlace(url: string, deps: WeatherDeps): Promise<IpLocation | null> {
+  try {
+    const kept = parseIpLocation(JSON.parse(deps.store?.getItem(IP_PLACE_KEY) ?? 'null'));
+    if (kept) return kept;
+  } catch {
+    /* unreadable: ask again */
+  }
+  const found = await fetchJson(url, deps).then(parseIpLocation, () => null);
+  if (found) {
+    // Stored in the service's own field names, so the same parser reads it back.
+    const { city, region, country, latitude, longitude } = found;
+    try {
+      deps.store?.setItem(IP_PLACE_KEY, JSON.stringify({ city, region, country_name: country, latitude, longitude }));
+    } catch {
+      /* storage full or refused: asked again next time */
+    }
+  }
+  return found;
+}
+
 /** Never rejects: whatever cannot be found comes back as null. */
 export async function loadWeather(services: WeatherServices, deps: WeatherDeps = {}): Promise<WeatherResult> {
   let place: Coordinates;
@@ -88,7 +114,7 @@ export async function loadWeather(services: WeatherServices, deps: WeatherDeps =
   try {
     place = await locate(deps.geolocation, deps.signal);
   } catch {
-    const ip = await fetchJson(services.ipLocationUrl, deps).then(parseIpLocation, () => null);
+    const ip = await ipPlace(services.ipLocationUrl, deps);
     if (!ip) return { weather: null, city: null };
     place = ip;
     ipCity = ip.city;

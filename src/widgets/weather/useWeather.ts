@@ -10,6 +10,15 @@ function servicesConfig() {
   return Promise.race([loadConfig().then(() => undefined), late]).then(getConfig, getConfig);
 }
 
+/** The browser session's storage, when the page may use it (a sandboxed frame may not). */
+function sessionStore(): Storage | undefined {
+  try {
+    return sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Loads the weather once per element; never throws, never blocks the clock. */
 export function useWeather(): WeatherState {
   const [state, setState] = useState<WeatherState>({ status: 'loading' });
@@ -17,7 +26,7 @@ export function useWeather(): WeatherState {
     const controller = new AbortController();
     const { signal } = controller;
     servicesConfig()
-      .then((services) => loadWeather(services, { geolocation: navigator.geolocation, signal }))
+      .then((services) => loadWeather(services, { geolocation: navigator.geolocation, signal, store: sessionStore() }))
       .catch(() => ({ weather: null, city: null }))
       .then((result) => {
         if (!signal.aborted) setState(toWeatherState(result));

@@ -51,6 +51,8 @@ function clockTexts(timeZone: string): string[] {
 describe('<sacra-weather>', () => {
   beforeEach(() => {
     positionCalls.length = 0;
+    // Each test is a new browser session: no IP-located place kept from the one before.
+    sessionStorage.clear();
     sessionStore.setState({ user: null, loading: false });
   });
 

@@ -64,11 +64,13 @@ export function BucketDetailView({ rand, timeZone, container }: { rand: string; 
         <UsageBar bucket={bucket} />
       </header>
 
-      {page.canChange && (
+      {page.canChange ? (
         <section className="card" aria-label="Enviar arquivos">
           <UploadArea blocked={page.uploadBlocked} onFiles={page.uploads.add} />
           <UploadStatusList items={page.uploads.items} onClear={page.uploads.clear} />
         </section>
+      ) : (
+        <p className="muted read-only-note">{TEXT.readOnly(bucket.owner_name)}</p>
       )}
 
       <section className="card" aria-labelledby="files-title">

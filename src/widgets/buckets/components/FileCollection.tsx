@@ -1,4 +1,4 @@
-import { formatDateTime, formatMegabytes } from '../../../core/format';
+import { formatDateTime, formatSize } from '../../../core/format';
 import type { BucketFile } from '../../../shared/schemas/buckets';
 import { fileUrl } from '../api';
 import type { FileLayout } from '../useBucketPage';
@@ -28,7 +28,7 @@ export function FileCollection(props: {
               {file.file_name}
             </span>
             <span className="muted file-meta">
-              {formatMegabytes(file.file_size)} · {formatDateTime(file.upload_date, timeZone)}
+              {formatSize(file.file_size)} · {formatDateTime(file.upload_date, timeZone)}
             </span>
           </div>
           <div className="file-actions">

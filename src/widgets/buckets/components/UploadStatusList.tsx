@@ -1,4 +1,4 @@
-import { formatMegabytes } from '../../../core/format';
+import { formatSize } from '../../../core/format';
 import { TEXT } from '../messages';
 import type { UploadItem } from '../upload-queue';
 
@@ -17,7 +17,7 @@ export function UploadStatusList({ items, onClear }: { items: UploadItem[]; onCl
             <li key={item.id} className={`upload upload-${item.status}`}>
               <div className="upload-head">
                 <span className="upload-name">{item.name}</span>
-                <span className="muted">{formatMegabytes(item.size)}</span>
+                <span className="muted">{formatSize(item.size)}</span>
               </div>
               <div
                 className="progress"

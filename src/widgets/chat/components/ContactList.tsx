@@ -10,9 +10,9 @@ import { ContactRow, type RowActions } from './ContactRow';
 function Group({ id, title, people, selectedId, actions }: { id: string; title: string; people: ChatContact[]; selectedId: number | null; actions: RowActions }) {
   return (
     <section className="contact-group" aria-labelledby={id}>
-      <h3 id={id} className="group-title">
+      <h2 id={id} className="group-title">
         {title}
-      </h3>
+      </h2>
       <ul className="contact-list">
         {people.map((c) => (
           <ContactRow key={c.id} contact={c} selected={c.id === selectedId} {...actions} />

@@ -43,8 +43,10 @@ export function PeoplePicker({ picker, label, action, chosenId, error }: Props) 
             return (
               <li key={person.id} className={chosen ? 'chosen' : undefined}>
                 <Avatar name={person.name} photo={person.photo} />
-                <span className="person-name">{person.name}</span>
-                {refusal && <span className="muted small">{refusal}</span>}
+                <span className="person-text">
+                  <span className="person-name">{person.name}</span>
+                  {refusal && <span className="muted small">{refusal}</span>}
+                </span>
                 <button
                   type="button"
                   className={`btn btn-small${chosen ? ' btn-primary' : ''}`}

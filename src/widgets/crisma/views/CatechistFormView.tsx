@@ -1,7 +1,7 @@
 import { Banner, Spinner } from '../../../core/ui';
 import { CATECHIST_STATUS } from '../../../shared/schemas/crisma';
 import { Avatar } from '../components/Avatar';
-import { Field } from '../components/Field';
+import { Form, SelectField } from '../../../core/form';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { PeoplePicker } from '../components/PeoplePicker';
 import { useCatechistForm } from '../useCatechistForm';
@@ -32,9 +32,15 @@ export function CatechistFormView({ container, mode, catechistId }: ViewProps & 
       <h1 id="catechist-form-title">{title}</h1>
       {f.failure && <Banner kind="error">{f.failure}</Banner>}
       {f.communitiesError && <Banner kind="error">{f.communitiesError}</Banner>}
-      <form className="card form" onSubmit={(e) => void f.onSubmit(e)} noValidate>
+      <Form form={f.form} onSubmit={f.onSubmit} className="card form">
         {mode === 'new' && (
-          <PeoplePicker picker={f.picker} label="Pessoa (registros)" action={{ label: 'Escolher', onPick: f.pick }} chosenId={f.person?.id ?? null} error={f.errors.register_id} />
+          <PeoplePicker
+            picker={f.picker}
+            label="Pessoa (registros)"
+            action={{ label: 'Escolher', onPick: f.pick }}
+            chosenId={f.person?.id ?? null}
+            error={f.form.formState.errors.register_id?.message}
+          />
         )}
         <div className="chosen-person" aria-live="polite">
           {person ? (
@@ -49,36 +55,21 @@ export function CatechistFormView({ container, mode, catechistId }: ViewProps & 
             <span className="muted">Nenhuma pessoa escolhida.</span>
           )}
         </div>
-        <Field label="Comunidade" error={f.errors.ent_id}>
-          {(a) => (
-            <select {...a} value={f.entId} required onChange={(e) => f.setEntId(e.target.value)}>
-              <option value="">Selecione uma comunidade</option>
-              {f.communities.map((c) => (
-                <option key={c.ent_id} value={c.ent_id}>
-                  {c.ent_name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Status" error={f.errors.status}>
-          {(a) => (
-            <select {...a} value={f.status} onChange={(e) => f.setStatus(e.target.value)}>
-              {Object.entries(CATECHIST_STATUS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField name="ent_id" label="Comunidade" required empty="Selecione uma comunidade">
+          {f.communities.map((c) => (
+            <option key={c.ent_id} value={c.ent_id}>
+              {c.ent_name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField name="status" label="Status" options={CATECHIST_STATUS} />
         <div className="form-actions">
           {cancel}
           <button type="submit" className="btn btn-primary" disabled={f.saving}>
             {f.saving ? 'Salvando...' : 'Salvar'}
           </button>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

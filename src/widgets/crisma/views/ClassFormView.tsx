@@ -1,6 +1,6 @@
 import { Banner, Spinner } from '../../../core/ui';
 import { CLASS_STATUS, TURMA_MAX, catechistStatusLabel } from '../../../shared/schemas/crisma';
-import { Field } from '../components/Field';
+import { Form, SelectField, TextField } from '../../../core/form';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { useClassForm } from '../useClassForm';
 import type { ViewProps } from './types';
@@ -27,43 +27,26 @@ export function ClassFormView({ container, mode, classId }: ViewProps & { mode: 
       {mode === 'new' && <p className="muted">Crie a turma e, no próximo passo, associe os crismandos.</p>}
       {f.failure && <Banner kind="error">{f.failure}</Banner>}
       {f.tutorsError && <Banner kind="error">{f.tutorsError}</Banner>}
-      <form className="card form" onSubmit={(e) => void f.onSubmit(e)} noValidate>
-        <Field label="Turma" error={f.errors.turma}>
-          {(a) => <input {...a} value={f.values.turma} required maxLength={TURMA_MAX} placeholder="Ex.: Crisma 2026 - Turma São Pedro" onChange={(e) => f.set('turma', e.target.value)} />}
-        </Field>
-        <Field label="Tutor(a)" error={f.errors.tutor} hint={f.tutors.length === 0 ? 'Nenhum catequista de Crisma cadastrado ainda.' : undefined}>
-          {(a) => (
-            <select {...a} value={f.values.tutor} required onChange={(e) => f.set('tutor', e.target.value)}>
-              <option value="">Selecione um(a) catequista</option>
-              {f.tutors.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.status === 2 ? `${c.nome} (${catechistStatusLabel(c.status)})` : c.nome}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+      <Form form={f.form} onSubmit={f.onSubmit} className="card form">
+        <TextField name="turma" label="Turma" required maxLength={TURMA_MAX} placeholder="Ex.: Crisma 2026 - Turma São Pedro" />
+        <SelectField
+          name="tutor"
+          label="Tutor(a)"
+          required
+          empty="Selecione um(a) catequista"
+          hint={f.tutors.length === 0 ? 'Nenhum catequista de Crisma cadastrado ainda.' : undefined}
+        >
+          {f.tutors.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.status === 2 ? `${c.nome} (${catechistStatusLabel(c.status)})` : c.nome}
+            </option>
+          ))}
+        </SelectField>
         <div className="field-row">
-          {mode === 'edit' && (
-            <Field label="Início" error={f.errors.inicio}>
-              {(a) => <input {...a} type="date" value={f.values.inicio} onChange={(e) => f.set('inicio', e.target.value)} />}
-            </Field>
-          )}
-          <Field label="Término" error={f.errors.termino}>
-            {(a) => <input {...a} type="date" value={f.values.termino} required onChange={(e) => f.set('termino', e.target.value)} />}
-          </Field>
+          {mode === 'edit' && <TextField name="inicio" label="Início" type="date" />}
+          <TextField name="termino" label="Término" type="date" required />
         </div>
-        <Field label="Status" error={f.errors.status}>
-          {(a) => (
-            <select {...a} value={f.values.status} onChange={(e) => f.set('status', e.target.value)}>
-              {Object.entries(CLASS_STATUS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField name="status" label="Status" options={CLASS_STATUS} />
         <div className="form-actions">
           <ElementLink to="/turmas/crisma" container={container} className="btn">
             Cancelar
@@ -72,7 +55,7 @@ export function ClassFormView({ container, mode, classId }: ViewProps & { mode: 
             {mode === 'new' ? (f.saving ? 'Criando...' : 'Próximo') : f.saving ? 'Salvando...' : 'Salvar'}
           </button>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

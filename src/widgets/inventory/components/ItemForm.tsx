@@ -1,9 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import { Form, SelectField, TextAreaField, TextField } from '../../../core/form';
 import { Banner } from '../../../core/ui';
+import { ElementLink } from '../../../core/ui/ElementLink';
 import { DESCRIPTION_MAX, ITEM_MAX } from '../../../shared/schemas/inventory';
 import { FIELD_LABELS, type ItemField } from '../form-values';
 import type { ItemFormController } from '../useItemForm';
-import { ElementLink } from '../../../core/ui/ElementLink';
 import { SaveErrorPanel } from './SaveErrorPanel';
 
 type Props = Omit<ItemFormController, 'canWrite' | 'loading' | 'missing' | 'loadError'> & {
@@ -11,66 +11,42 @@ type Props = Omit<ItemFormController, 'canWrite' | 'loading' | 'missing' | 'load
   container?: HTMLElement | ShadowRoot;
 };
 
-/** Item, Categoria, Comunidade, Quantidade distribuída, Descrição; each message under its field. */
-export function ItemForm(props: Props) {
-  const { title, values, setField, errors, categories, communities, saving, done, failure, probe, onSubmit, container } = props;
-  const id = useId();
-  const control = (field: ItemField) => ({
-    id: `${id}-${field}`,
-    name: field,
-    value: values[field],
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
-    onChange: (e: { target: { value: string } }) => setField(field, e.target.value),
-  });
-  const field = (name: ItemField, input: ReactNode, required = true) => (
-    <div className={`field inv-field-${name}`}>
-      <label htmlFor={`${id}-${name}`}>
-        {FIELD_LABELS[name]}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      {input}
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className="field-error">
-          {errors[name]}
-        </p>
-      )}
-    </div>
-  );
+/** A required field's label, marked for the eye (the input says `required` to assistive technology). */
+const required = (field: ItemField) => (
+  <>
+    {FIELD_LABELS[field]}
+    <span aria-hidden="true"> *</span>
+  </>
+);
 
+/** Item, Categoria, Comunidade, Quantidade distribuída, Descrição; each message under its field. */
+export function ItemForm({ title, form, categories, communities, saving, done, failure, probe, onSubmit, container }: Props) {
+  const invalid = Object.keys(form.formState.errors).length > 0;
   return (
     <section className="card inv-form-card" part="form">
       <h1>{title}</h1>
-      <form onSubmit={onSubmit} noValidate>
-        {field('item', <input {...control('item')} type="text" maxLength={ITEM_MAX} required autoComplete="off" />)}
+      <Form form={form} onSubmit={onSubmit}>
+        <TextField name="item" label={required('item')} className="inv-field-item" type="text" maxLength={ITEM_MAX} required autoComplete="off" />
         <div className="inv-form-row">
-          {field(
-            'category_id',
-            <select {...control('category_id')} required>
-              <option value="">Selecione...</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>,
-          )}
-          {field(
-            'ent_id',
-            <select {...control('ent_id')} required>
-              <option value="">Selecione...</option>
-              {communities.map((c) => (
-                <option key={c.ent_id} value={c.ent_id}>
-                  {c.ent_name}
-                </option>
-              ))}
-            </select>,
-          )}
+          <SelectField name="category_id" label={required('category_id')} className="inv-field-category_id" empty="Selecione..." required>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField name="ent_id" label={required('ent_id')} className="inv-field-ent_id" empty="Selecione..." required>
+            {communities.map((c) => (
+              <option key={c.ent_id} value={c.ent_id}>
+                {c.ent_name}
+              </option>
+            ))}
+          </SelectField>
         </div>
-        {field('qntd_distributed', <input {...control('qntd_distributed')} type="number" min={0} step={1} inputMode="numeric" required />)}
-        {field('description', <textarea {...control('description')} rows={4} maxLength={DESCRIPTION_MAX} />, false)}
+        <TextField name="qntd_distributed" label={required('qntd_distributed')} className="inv-field-qntd_distributed" type="number" min={0} step={1} inputMode="numeric" required />
+        <TextAreaField name="description" label={FIELD_LABELS.description} className="inv-field-description" rows={4} maxLength={DESCRIPTION_MAX} />
 
-        {Object.values(errors).some(Boolean) && !failure && (
+        {invalid && !failure && (
           <p className="sr-only" role="alert">
             Corrija os campos destacados.
           </p>
@@ -86,7 +62,7 @@ export function ItemForm(props: Props) {
             {saving ? 'Salvando...' : 'Salvar'}
           </button>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Form } from '../../../core/form';
 import { Banner, Modal } from '../../../core/ui';
 import type { Notice } from '../../../shared/schemas/notices';
 import { useCreateNotice } from '../useCreateNotice';
@@ -6,7 +7,7 @@ import { NoticeFields } from './NoticeFields';
 
 /** 'Novo aviso': the form in a modal; `onCreated` on success (which closes it). */
 export function CreateNoticeModal({ timeZone, onClose, onCreated }: { timeZone: string; onClose: () => void; onCreated: (notice: Notice) => void }) {
-  const { form, submit, busy, failure, dismissFailure } = useCreateNotice(timeZone, onCreated);
+  const { notice, submit, busy, failure, dismissFailure } = useCreateNotice(timeZone, onCreated);
   const formId = useId();
   return (
     <Modal
@@ -24,14 +25,14 @@ export function CreateNoticeModal({ timeZone, onClose, onCreated }: { timeZone: 
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate>
+      <Form form={notice.form} onSubmit={submit} id={formId}>
         {failure && (
           <Banner kind="error" onClose={dismissFailure}>
             {failure}
           </Banner>
         )}
-        <NoticeFields form={form} />
-      </form>
+        <NoticeFields notice={notice} />
+      </Form>
     </Modal>
   );
 }

@@ -1,69 +1,39 @@
 import { useId } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
+import { DropZone, FileButton, SelectField, TextAreaField, TextField } from '../../../core/form';
 import { truncate } from '../../../core/format';
 import { ATTACHMENT_NAME_MAX, IMPORTANCE, LEGEND_MAX, TITLE_MAX, type Notice } from '../../../shared/schemas/notices';
 import { portalUrl } from '../api';
 import { ATTACHMENT_ACCEPT } from '../notice-rules';
 import type { NoticeFormState } from '../useNoticeForm';
 
-function FieldError({ id, text }: { id: string; text?: string }) {
-  return text ? (
-    <p id={id} className="field-error" role="alert">
-      {text}
-    </p>
-  ) : null;
-}
-
 /**
- * The notice form's fields, for the 'Novo aviso' modal and the edit screen. With `current`, the stored
- * attachment is shown with 'Remover anexo', and choosing a file replaces it.
+ * The notice form's fields, for the 'Novo aviso' modal and the edit screen (inside their <Form>). With
+ * `current`, the stored attachment is shown with 'Remover anexo', and choosing a file replaces it.
  */
-export function NoticeFields({ form, current }: { form: NoticeFormState; current?: Notice }) {
-  const id = useId();
-  const { values, errors, set } = form;
-  const invalid = (field: keyof typeof errors) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {});
+export function NoticeFields({ notice, current }: { notice: NoticeFormState; current?: Notice }) {
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${id}-title`}>Título</label>
-        <input id={`${id}-title`} value={values.title} maxLength={TITLE_MAX} required onChange={(e) => set('title', e.target.value)} {...invalid('title')} />
-        <FieldError id={`${id}-title-error`} text={errors.title} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-legend`}>Legenda</label>
-        <textarea id={`${id}-legend`} rows={4} value={values.legend} maxLength={LEGEND_MAX} onChange={(e) => set('legend', e.target.value)} {...invalid('legend')} />
-        <FieldError id={`${id}-legend-error`} text={errors.legend} />
-      </div>
+      <TextField name="title" label="Título" maxLength={TITLE_MAX} required />
+      <TextAreaField name="legend" label="Legenda" rows={4} maxLength={LEGEND_MAX} />
       <div className="field-row">
-        <div className="field">
-          <label htmlFor={`${id}-level`}>Importância</label>
-          <select id={`${id}-level`} value={values.level} onChange={(e) => set('level', Number(e.target.value))} {...invalid('level_importance')}>
-            {Object.entries(IMPORTANCE).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${id}-level_importance-error`} text={errors.level_importance} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-send`}>Agendar envio</label>
-          <input id={`${id}-send`} type="datetime-local" value={values.sendAt} onChange={(e) => set('sendAt', e.target.value)} aria-describedby={`${id}-send-hint`} {...invalid('send_at')} />
-          <p id={`${id}-send-hint`} className="field-hint muted">
-            Em branco: enviado agora.
-          </p>
-          <FieldError id={`${id}-send_at-error`} text={errors.send_at} />
-        </div>
+        <SelectField name="level_importance" label="Importância" options={IMPORTANCE} />
+        <TextField name="send_at" label="Agendar envio" type="datetime-local" hint="Em branco: enviado agora." />
       </div>
-      <AttachmentField form={form} current={current} id={id} />
+      <AttachmentField notice={notice} current={current} />
     </>
   );
 }
 
-function AttachmentField({ form, current, id }: { form: NoticeFormState; current?: Notice; id: string }) {
-  const { values, errors } = form;
+function AttachmentField({ notice, current }: { notice: NoticeFormState; current?: Notice }) {
+  const { form } = notice;
+  const [file, remove] = useWatch({ control: form.control, name: ['anexo', 'remove_anexo'] });
+  const error = useFormState({ control: form.control, name: 'anexo' }).errors.anexo?.message;
+  const errorId = useId();
   const stored = current?.anexo && current.anexo_url ? { name: current.anexo, url: current.anexo_url } : null;
+  const choose = (files: File[]) => notice.chooseFile(files[0]);
   return (
-    <fieldset className="field attachment-field">
+    <fieldset className="attachment-field">
       <legend>Anexo</legend>
       {stored && (
         <div className="current-attachment">
@@ -74,33 +44,28 @@ function AttachmentField({ form, current, id }: { form: NoticeFormState; current
             </a>
           </span>
           <label className="check">
-            <input type="checkbox" checked={values.removeAttachment} disabled={values.file !== null} onChange={(e) => form.set('removeAttachment', e.target.checked)} />
+            <input type="checkbox" checked={remove} disabled={file !== null} onChange={(e) => form.setValue('remove_anexo', e.target.checked)} />
             Remover anexo
           </label>
         </div>
       )}
-      <label htmlFor={`${id}-file`}>{stored ? 'Substituir anexo' : 'Arquivo'}</label>
-      <input
-        key={form.fileInputKey}
-        id={`${id}-file`}
-        type="file"
-        accept={ATTACHMENT_ACCEPT}
-        onChange={(e) => form.chooseFile(e.target.files?.[0] ?? null)}
-        aria-describedby={`${id}-file-hint`}
-        {...(errors.anexo ? { 'aria-invalid': true } : {})}
-      />
-      <p id={`${id}-file-hint`} className="field-hint muted">
-        Imagens (JPG, PNG, GIF, WEBP, SVG) ou PDF, até 5MB.
-      </p>
-      {values.file && (
+      <DropZone onFiles={choose} data-testid="notice-drop">
+        <p className="muted">Arraste um arquivo aqui: imagens (JPG, PNG, GIF, WEBP, SVG) ou PDF, até 5MB. Ou</p>
+        <FileButton label={stored ? 'Substituir anexo' : 'Escolher arquivo'} accept={ATTACHMENT_ACCEPT} onFiles={choose} aria-describedby={error ? errorId : undefined} />
+      </DropZone>
+      {file && (
         <p className="chosen-file">
-          <span title={values.file.name}>{truncate(values.file.name, ATTACHMENT_NAME_MAX)}</span>{' '}
-          <button type="button" className="btn btn-small" onClick={form.clearFile}>
+          <span title={file.name}>{truncate(file.name, ATTACHMENT_NAME_MAX)}</span>{' '}
+          <button type="button" className="btn btn-small" onClick={notice.clearFile}>
             Remover arquivo
           </button>
         </p>
       )}
-      <FieldError id={`${id}-anexo-error`} text={errors.anexo} />
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { errorText } from '../../../core/api/errors';
+import { Form } from '../../../core/form';
 import { Banner, Spinner } from '../../../core/ui';
 import { NOTICES_MSG, type Notice } from '../../../shared/schemas/notices';
 import { ElementLink } from '../../../core/ui/ElementLink';
@@ -39,15 +40,15 @@ export function EditView({ noticeId, timeZone, container }: EditViewProps) {
 }
 
 function EditForm({ notice, timeZone, container }: { notice: Notice; timeZone: string; container?: HTMLElement | ShadowRoot }) {
-  const { form, submit, busy, failure, dismissFailure } = useEditNotice(notice, timeZone, container);
+  const { notice: fields, submit, busy, failure, dismissFailure } = useEditNotice(notice, timeZone, container);
   return (
-    <form className="card" onSubmit={submit} noValidate>
+    <Form form={fields.form} onSubmit={submit} className="card">
       {failure && (
         <Banner kind="error" onClose={dismissFailure}>
           {failure}
         </Banner>
       )}
-      <NoticeFields form={form} current={notice} />
+      <NoticeFields notice={fields} current={notice} />
       <div className="form-actions">
         <ElementLink to={LIST_PATH} container={container} className="btn">
           Cancelar
@@ -56,6 +57,6 @@ function EditForm({ notice, timeZone, container }: { notice: Notice; timeZone: s
           {busy ? 'Salvando...' : 'Salvar alterações'}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

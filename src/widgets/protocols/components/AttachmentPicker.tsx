@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatMegabytes } from '../../../core/format';
+import { formatSize } from '../../../core/format';
 import { PROTOCOL_FILE_ACCEPT } from '../../../shared/schemas/protocols';
 import type { useAttachments } from '../useAttachments';
 
@@ -42,7 +42,7 @@ export function AttachmentPicker({ attachments, disabled, label = 'Anexos (opcio
           {attachments.files.map((f) => (
             <li key={`${f.name}-${f.size}`}>
               <span className="chosen-name">{f.name}</span>
-              <span className="muted">{formatMegabytes(f.size)}</span>
+              <span className="muted">{formatSize(f.size)}</span>
               <button type="button" className="btn btn-small" onClick={() => attachments.remove(f)} disabled={disabled} aria-label={`Remover ${f.name}`}>
                 Remover
               </button>

@@ -1,5 +1,5 @@
 import { getConfig } from '../../../core/config';
-import { formatMegabytes } from '../../../core/format';
+import { formatSize } from '../../../core/format';
 import type { ProtocolFile } from '../../../shared/schemas/protocols';
 
 /** The attached files: the name as sent, its size, a link to open or download it. */
@@ -12,7 +12,7 @@ export function FileList({ files }: { files: ProtocolFile[] }) {
           <a href={`${getConfig().apiBase}${f.file_name}`} target="_blank" rel="noopener noreferrer">
             {f.original_name}
           </a>
-          <span className="muted"> {formatMegabytes(f.size_bytes)}</span>
+          <span className="muted"> {formatSize(f.size_bytes)}</span>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Form, TextAreaField } from '../../../core/form';
 import { Banner, Modal, UploadProgressBar } from '../../../core/ui';
 import { PROTOCOL_DESCRIPTION_MAX } from '../../../shared/schemas/protocols';
 import { useNewProtocol } from '../useNewProtocol';
@@ -29,25 +30,12 @@ export function NewProtocolModal({ open, onClose }: { open: boolean; onClose: ()
         </>
       }
     >
-      <form id={`${id}-form`} onSubmit={form.onSubmit} noValidate>
+      <Form form={form.form} onSubmit={form.onSubmit} id={`${id}-form`}>
         {form.error && <Banner kind="error">{form.error}</Banner>}
-        <div className="field">
-          <label htmlFor={`${id}-description`}>Descrição</label>
-          <textarea
-            id={`${id}-description`}
-            rows={5}
-            required
-            maxLength={PROTOCOL_DESCRIPTION_MAX}
-            value={form.description}
-            disabled={form.busy}
-            placeholder="Descreva o seu pedido"
-            aria-invalid={form.error ? true : undefined}
-            onChange={(e) => form.setDescription(e.target.value)}
-          />
-        </div>
+        <TextAreaField name="description" label="Descrição" rows={5} required maxLength={PROTOCOL_DESCRIPTION_MAX} disabled={form.busy} placeholder="Descreva o seu pedido" />
         <AttachmentPicker attachments={form.attachments} disabled={form.busy} />
         <UploadProgressBar value={form.progress} />
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatMegabytes } from '../../../core/format';
+import { formatSize } from '../../../core/format';
 import type { RegisterAttachment } from '../../../shared/schemas/registers';
 import { portalUrl } from '../api';
 import { typeLabel } from '../attachment-files';
@@ -13,7 +13,7 @@ export function AttachmentList({ items, action }: { items: RegisterAttachment[];
         <li key={a.id}>
           <span className="reg-file-name">{a.original_name}</span>
           <span className="muted">
-            {typeLabel(a.mime_type)} · {formatMegabytes(a.size_bytes)}
+            {typeLabel(a.mime_type)} · {formatSize(a.size_bytes)}
           </span>
           <span className="reg-file-actions">
             <a className="btn btn-small" href={portalUrl(a.url)} target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,5 @@
-import { formatMegabytes } from '../../../core/format';
+import { DropZone, FileButton } from '../../../core/form';
+import { formatSize } from '../../../core/format';
 import { Banner, ConfirmDialog, Spinner, UploadProgressBar } from '../../../core/ui';
 import { ATTACHMENT_ACCEPT } from '../attachment-files';
 import type { useAttachmentsField } from '../useAttachmentsField';
@@ -6,7 +7,7 @@ import { AttachmentList } from './AttachmentList';
 
 /**
  * The attachments area: a multi-file drop area, the new files, 'Enviar novos anexos' (editing),
- * and the stored attachments with their size in MB, open and remove ('Remover este anexo?').
+ * and the stored attachments with their size, open and remove ('Remover este anexo?').
  */
 export function AttachmentsField({ files, editing }: { files: ReturnType<typeof useAttachmentsField>; editing: boolean }) {
   const stored = files.stored.data ?? [];
@@ -18,30 +19,18 @@ export function AttachmentsField({ files, editing }: { files: ReturnType<typeof 
           {files.notice.text}
         </Banner>
       )}
-      <div className={`dropzone${files.dragging ? ' is-dragging' : ''}`} {...files.dropHandlers} data-testid="attachments-drop">
+      <DropZone onFiles={files.add} data-testid="attachments-drop">
         <p className="muted">Arraste arquivos aqui (imagens, PDF, DOC, DOCX, XLS, XLSX), ou</p>
-        <label className="btn file-button">
-          Escolher arquivos
-          <input
-            type="file"
-            className="sr-only"
-            multiple
-            accept={ATTACHMENT_ACCEPT}
-            onChange={(e) => {
-              files.add(e.target.files);
-              e.target.value = '';
-            }}
-          />
-        </label>
-      </div>
+        <FileButton label="Escolher arquivos" multiple accept={ATTACHMENT_ACCEPT} onFiles={files.add} />
+      </DropZone>
       {files.chosen.length > 0 && (
         <>
-          <h3 className="reg-subtitle">{editing ? 'Novos anexos' : 'Anexos a enviar com o registro'}</h3>
+          <h2 className="reg-subtitle">{editing ? 'Novos anexos' : 'Anexos a enviar com o registro'}</h2>
           <ul className="reg-files">
             {files.chosen.map((f) => (
               <li key={`${f.name}-${f.size}`}>
                 <span className="reg-file-name">{f.name}</span>
-                <span className="muted">{formatMegabytes(f.size)}</span>
+                <span className="muted">{formatSize(f.size)}</span>
                 <button type="button" className="btn btn-small" onClick={() => files.unchoose(f)}>
                   Tirar<span className="sr-only"> {f.name}</span>
                 </button>
@@ -58,7 +47,7 @@ export function AttachmentsField({ files, editing }: { files: ReturnType<typeof 
       )}
       {editing && (
         <>
-          <h3 className="reg-subtitle">Anexos salvos</h3>
+          <h2 className="reg-subtitle">Anexos salvos</h2>
           {files.stored.isPending ? (
             <Spinner label="Carregando anexos..." />
           ) : files.storedError ? (

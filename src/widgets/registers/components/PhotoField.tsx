@@ -1,4 +1,5 @@
 import { useFormState } from 'react-hook-form';
+import { DropZone, FileButton } from '../../../core/form';
 import type { usePhotoField } from '../usePhotoField';
 
 /** The photo drop area: drop or choose an image, its preview, and removing it; the form's `photo` error from the server. */
@@ -8,32 +9,21 @@ export function PhotoField({ photo, name }: { photo: ReturnType<typeof usePhotoF
   return (
     <fieldset className="reg-photo-field" part="photo">
       <legend>Foto</legend>
-      <div className={`dropzone${photo.dragging ? ' is-dragging' : ''}`} {...photo.dropHandlers} data-testid="photo-drop">
+      <DropZone onFiles={(files) => photo.choose(files[0])} data-testid="photo-drop">
         {photo.shown ? (
           <img className="reg-preview" src={photo.shown} alt={`Foto de ${name || 'nova pessoa'}`} />
         ) : (
           <p className="muted">Arraste uma foto aqui, ou</p>
         )}
         <div className="reg-photo-actions">
-          <label className="btn file-button">
-            {photo.shown ? 'Trocar foto' : 'Escolher foto'}
-            <input
-              type="file"
-              className="sr-only"
-              accept="image/*"
-              onChange={(e) => {
-                photo.choose(e.target.files?.[0]);
-                e.target.value = '';
-              }}
-            />
-          </label>
+          <FileButton label={photo.shown ? 'Trocar foto' : 'Escolher foto'} accept="image/*" onFiles={(files) => photo.choose(files[0])} />
           {photo.shown && (
             <button type="button" className="btn" onClick={photo.remove}>
               Remover foto
             </button>
           )}
         </div>
-      </div>
+      </DropZone>
       {error && (
         <p className="field-error" role="alert">
           {error}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { DropZone, FileButton } from '../../../core/form';
 import { Banner } from '../../../core/ui';
 import { PHOTO_ACCEPT } from '../photo-file';
 import { ZOOM } from '../crop-geometry';
@@ -24,21 +25,10 @@ export function PhotoStep({ title, intro, submitLabel, onUploaded, secondary }: 
     <section className="card photo-step" aria-labelledby={`${zoomId}-title`}>
       <h1 id={`${zoomId}-title`}>{title}</h1>
       <p className="muted">{intro}</p>
-      <div className={`dropzone${crop.dragging ? ' is-dragging' : ''}`} {...crop.dropHandlers}>
+      <DropZone onFiles={(files) => crop.selectFile(files[0])}>
         <p>{crop.hasPhoto ? 'Arraste outra foto para trocar, ou' : 'Arraste e solte uma foto aqui (JPG, PNG ou WEBP), ou'}</p>
-        <label className="btn file-button">
-          Escolher arquivo
-          <input
-            type="file"
-            className="sr-only"
-            accept={PHOTO_ACCEPT}
-            onChange={(e) => {
-              crop.selectFile(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
-        </label>
-      </div>
+        <FileButton label="Escolher arquivo" accept={PHOTO_ACCEPT} onFiles={(files) => crop.selectFile(files[0])} />
+      </DropZone>
       <div ref={crop.areaRef} className="crop-area" hidden={!crop.hasPhoto} role="group" aria-label="Recorte da foto: arraste a imagem para ajustar" />
       <div className="field zoom-field">
         <label htmlFor={zoomId}>Zoom</label>

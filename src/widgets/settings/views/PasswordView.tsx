@@ -1,5 +1,5 @@
+import { Form, TextField } from '../../../core/form';
 import { ElementLink } from '../../../core/ui/ElementLink';
-import { PasswordField } from '../components/PasswordField';
 import { usePasswordChange, type PasswordMode } from '../usePasswordChange';
 import type { ViewProps } from './types';
 
@@ -10,6 +10,11 @@ import type { ViewProps } from './types';
 export function PasswordView({ container, mode }: ViewProps & { mode: PasswordMode }) {
   const pw = usePasswordChange(mode, container);
   const forced = mode === 'mudar-senha';
+  const cancel = !forced && (
+    <ElementLink to="/settings" container={container} className="btn">
+      Cancelar
+    </ElementLink>
+  );
   return (
     <section className="card narrow">
       <h1>{forced ? 'Defina uma nova senha' : 'Alterar senha'}</h1>
@@ -17,55 +22,34 @@ export function PasswordView({ container, mode }: ViewProps & { mode: PasswordMo
       <p className="step-indicator">{pw.step === 'verify' ? 'Etapa 1 de 2: confirme sua senha atual' : 'Etapa 2 de 2: escolha a nova senha'}</p>
 
       {pw.step === 'verify' ? (
-        <form onSubmit={pw.onVerify} noValidate>
-          <PasswordField
-            label="Senha atual"
-            value={pw.fields.current}
-            onChange={pw.setCurrent}
-            autoComplete="current-password"
-            error={pw.currentError}
-            autoFocus
-          />
+        <Form form={pw.verifyForm} onSubmit={pw.onVerify}>
+          <TextField name="password" label="Senha atual" type="password" required autoComplete="current-password" autoFocus />
           <div className="actions">
-            {!forced && (
-              <ElementLink to="/settings" container={container} className="btn">
-                Cancelar
-              </ElementLink>
-            )}
+            {cancel}
             <button type="submit" className="btn btn-primary" disabled={pw.verifying}>
               {pw.verifying ? 'Verificando...' : 'Continuar'}
             </button>
           </div>
-        </form>
+        </Form>
       ) : (
-        <form onSubmit={pw.onChange} noValidate>
-          <PasswordField
+        <Form form={pw.changeForm} onSubmit={pw.onChange}>
+          <TextField
+            name="new_password"
             label="Nova senha"
-            value={pw.fields.next}
-            onChange={pw.setNext}
+            type="password"
+            required
             autoComplete="new-password"
-            error={pw.errors.next}
             hint="Mínimo de 8 caracteres, com letras maiúsculas, minúsculas e números."
             autoFocus
           />
-          <PasswordField
-            label="Confirmar nova senha"
-            value={pw.fields.confirm}
-            onChange={pw.setConfirm}
-            autoComplete="new-password"
-            error={pw.errors.confirm}
-          />
+          <TextField name="confirm_password" label="Confirmar nova senha" type="password" required autoComplete="new-password" />
           <div className="actions">
-            {!forced && (
-              <ElementLink to="/settings" container={container} className="btn">
-                Cancelar
-              </ElementLink>
-            )}
+            {cancel}
             <button type="submit" className="btn btn-primary" disabled={pw.saving || pw.step === 'done'}>
               {pw.saving ? 'Salvando...' : 'Salvar nova senha'}
             </button>
           </div>
-        </form>
+        </Form>
       )}
     </section>
   );
