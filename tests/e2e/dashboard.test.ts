@@ -126,6 +126,8 @@ describe('/dashboard', () => {
     const heading = page.getByRole('heading', { level: 1, name: 'Olá, Pe. Antônio Ribeiro' });
     await expect.poll(() => heading.isVisible()).toBe(true);
     expect(await page.evaluate(() => customElements.get('sacra-dashboard'))).toBeUndefined();
+    // The header's weather settles first (offline here, it shrinks to the clock on a phone): only the module's arrival is measured.
+    await expect.poll(() => page.locator('sacra-weather').getAttribute('data-state')).toMatch(/^(loaded|unavailable)$/);
     const before = await heading.boundingBox();
     // Taking the element out of the page, even to put it back, would make r2wc unmount its React tree and build it again.
     await page.evaluate(() => {
