@@ -5,7 +5,7 @@ import { accountRoutes } from './account/routes';
 import { bucketsRoutes } from './buckets/routes';
 import { chatRoutes } from './chat/routes';
 import { trustedProxies, type Config } from './config';
-import { crismaRoutes } from './crisma/routes';
+import { catechesisRoutes } from './catechesis/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import type { Db } from './db/types';
 import { inventoryRoutes } from './inventory/routes';
@@ -77,7 +77,7 @@ export function buildApp({ config, db, clock = () => new Date(), storage = creat
   app.register(registersRoutes);
   app.register(lgpdRoutes);
   app.register(noticesRoutes);
-  app.register(crismaRoutes);
+  app.register(catechesisRoutes);
   app.register(bucketsRoutes);
   app.register(inventoryRoutes);
   app.register(chatRoutes);

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { BucketFile, BucketFileList, BucketList, Bucket, CreateBucketResponse, OkResponse } from '../../shared/schemas/buckets';
 import { ChatUsersPage, Conversation, MarkReadResult, Message, Ok, PinResult, PresenceState } from '../../shared/schemas/chat';
-import { CatechistList, CatechistResponse, ClassList, ClassResponse, CrismandoList, EnrolResponse } from '../../shared/schemas/crisma';
+import { CatechistList, CatechistResponse, ClassList, ClassResponse, CrismandoList, EnrolResponse } from '../../shared/schemas/catechesis';
 import { DashboardStats } from '../../shared/schemas/dashboard';
 import { CategoryList, CommunityList, InventoryItemResponse, InventoryList, InventoryStats, MessageResponse } from '../../shared/schemas/inventory';
 import { NoticeList, NoticeResponse } from '../../shared/schemas/notices';

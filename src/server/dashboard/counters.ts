@@ -23,7 +23,7 @@ export interface CounterDef {
 
 /**
  * The dashboard's counters, in display order. A module that lands adds its own line here
- * (registers: 'Registros', notices: 'Avisos', Crisma classes: 'Turmas de Crisma'...) and the
+ * (registers: 'Registros', notices: 'Avisos', catechesis classes: 'Turmas de catequese'...) and the
  * screen shows it with no other change: the client renders whatever this list answers.
  */
 export const COUNTERS: readonly CounterDef[] = [
@@ -44,13 +44,13 @@ export const COUNTERS: readonly CounterDef[] = [
   },
   {
     key: 'classes',
-    label: 'Turmas de Crisma ativas',
-    sql: 'SELECT count(*)::int AS value FROM crisma_classes WHERE paroquia_id = $1 AND status IN (1, 2)',
+    label: 'Turmas de catequese ativas',
+    sql: 'SELECT count(*)::int AS value FROM catechesis_classes WHERE paroquia_id = $1 AND status IN (1, 2)',
   },
   {
     key: 'catechists',
-    label: 'Catequistas de Crisma ativos',
-    sql: 'SELECT count(*)::int AS value FROM crisma_catechists WHERE paroquia_id = $1 AND status = 1',
+    label: 'Catequistas ativos',
+    sql: 'SELECT count(*)::int AS value FROM catechists WHERE paroquia_id = $1 AND status = 1',
   },
   {
     key: 'logins',

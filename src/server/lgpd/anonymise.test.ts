@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClassList, CrismandoList } from '../../shared/schemas/crisma';
+import { ClassList, CrismandoList } from '../../shared/schemas/catechesis';
 import { AnonymisePreviewResponse, AnonymiseResponse, LGPD_MSG, PERSONAL_FIELDS } from '../../shared/schemas/lgpd';
 import { REGISTER_MSG, Register, RegisterListResponse } from '../../shared/schemas/registers';
 import type { Db } from '../db/types';

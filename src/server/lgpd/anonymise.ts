@@ -22,8 +22,8 @@ export async function anonymisePreview(db: Db, paroquiaId: number, id: number, l
   if (!row) return null;
   const counts = await db.query<{ attachments: number; enrolments: number; catechist: boolean }>(
     `SELECT (SELECT count(*)::int FROM register_attachments WHERE register_id = $1 AND paroquia_id = $2) AS attachments,
-            (SELECT count(*)::int FROM crismandos WHERE register_id = $1 AND paroquia_id = $2) AS enrolments,
-            EXISTS (SELECT 1 FROM crisma_catechists WHERE register_id = $1 AND paroquia_id = $2) AS catechist`,
+            (SELECT count(*)::int FROM catechesis_students WHERE register_id = $1 AND paroquia_id = $2) AS enrolments,
+            EXISTS (SELECT 1 FROM catechists WHERE register_id = $1 AND paroquia_id = $2) AS catechist`,
     [id, paroquiaId],
   );
   const anonymised = row.anonymised_at !== null;
@@ -43,7 +43,7 @@ export type AnonymiseResult = { done: AnonymisePreview; files: Array<[kind: stri
  * Anonymises a register in place, inside `tx`: every personal field emptied, the name replaced by
  * 'Pessoa anonimizada #id' (so the folded search column follows), the legal basis cleared, the
  * attachment rows deleted, anonymised_at set, and the entry logged. What stays, without identity:
- * the row itself, so class enrolments (crismandos) keep counting in their class and the catechist
+ * the row itself, so class enrolments (catechesis_students) keep counting in their class and the catechist
  * record keeps its classes, now inactive; the access log. Returns the files to remove once committed.
  */
 export async function anonymiseRegister(tx: Db, actor: Actor, id: number): Promise<AnonymiseResult> {
@@ -67,7 +67,7 @@ export async function anonymiseRegister(tx: Db, actor: Actor, id: number): Promi
     [id, actor.paroquiaId, anonymisedName(id), actor.at, actor.userId],
   );
   // A person with no identity cannot go on teaching: the catechist record stays (its classes keep their tutor), inactive.
-  await tx.query('UPDATE crisma_catechists SET status = 2 WHERE register_id = $1 AND paroquia_id = $2', [id, actor.paroquiaId]);
+  await tx.query('UPDATE catechists SET status = 2 WHERE register_id = $1 AND paroquia_id = $2', [id, actor.paroquiaId]);
   const done = { ...before, anonymised_at: actor.at.toISOString() };
   await logAccess(tx, actor, id, 'anonymise', {
     fields: before.fields,

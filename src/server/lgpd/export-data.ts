@@ -1,4 +1,5 @@
-import { CATECHIST_STATUS, CLASS_STATUS } from '../../shared/schemas/crisma';
+import { SACRAMENTS, type SacramentSlug } from '../../shared/sacraments';
+import { CATECHIST_STATUS, classStatusLabels } from '../../shared/schemas/catechesis';
 import { ACCESS_ACTION, LEGAL_BASIS, type AccessAction } from '../../shared/schemas/lgpd';
 import { CIVIL_STATUS, RACE, REGISTER_STATUS, WORK_STATE, type Register } from '../../shared/schemas/registers';
 import { parishToday } from '../parish-time';
@@ -30,7 +31,7 @@ export function archiveName(name: string): string {
 
 /**
  * Everything the parish holds about one person (a data-subject request, LGPD art. 18): the register
- * with readable labels, its attachments, Crisma enrolments and catechist record, and the access log
+ * with readable labels, its attachments, catechesis enrolments, attendance and catechist records, and the access log
  * about them, this export included. Read in one transaction (`tx`) with the export's own log entry,
  * so the file and the log agree. Classmates, tutors and other people are left out: classes appear by
  * their own name and dates only. Null when the parish has no such register.
@@ -61,20 +62,30 @@ export async function collectPersonData(tx: Db, actor: Actor, id: number): Promi
     return { id: a.id, original_name: a.original_name, mime_type: a.mime_type, size_bytes: a.size_bytes, created_at: iso(a.created_at), file: path };
   });
 
-  const enrolments = await tx.query<{ turma_id: number; turma: string; inicio: string; termino: string; status: number; batizado: number; created_at: Date }>(
-    `SELECT c.id AS turma_id, c.turma, to_char(c.inicio, 'YYYY-MM-DD') AS inicio, to_char(c.termino, 'YYYY-MM-DD') AS termino,
+  const enrolments = await tx.query<{ sacramento: SacramentSlug; turma_id: number; turma: string; inicio: string; termino: string; status: number; batizado: number; created_at: Date }>(
+    `SELECT c.sacramento, c.id AS turma_id, c.turma, to_char(c.inicio, 'YYYY-MM-DD') AS inicio, to_char(c.termino, 'YYYY-MM-DD') AS termino,
             c.status, s.batizado, s.created_at
-       FROM crismandos s JOIN crisma_classes c ON c.id = s.turma_id AND c.paroquia_id = s.paroquia_id
+       FROM catechesis_students s JOIN catechesis_classes c ON c.id = s.turma_id AND c.paroquia_id = s.paroquia_id
       WHERE s.register_id = $1 AND s.paroquia_id = $2
       ORDER BY c.inicio, c.id`,
     [id, actor.paroquiaId],
   );
-  const catechist = await tx.query<{ id: number; ent_id: number; ent_name: string; status: number; created_at: Date; classes: Array<{ id: number; turma: string }> }>(
-    `SELECT k.id, k.ent_id, e.ent_name, k.status, k.created_at,
+  const catechist = await tx.query<{ sacramento: SacramentSlug; id: number; ent_id: number; ent_name: string; status: number; created_at: Date; classes: Array<{ id: number; turma: string }> }>(
+    `SELECT k.sacramento, k.id, k.ent_id, e.ent_name, k.status, k.created_at,
             coalesce((SELECT json_agg(json_build_object('id', c.id, 'turma', c.turma) ORDER BY c.inicio, c.id)
-                        FROM crisma_classes c WHERE c.tutor = k.id AND c.paroquia_id = k.paroquia_id), '[]'::json) AS classes
-       FROM crisma_catechists k JOIN communities e ON e.ent_id = k.ent_id
-      WHERE k.register_id = $1 AND k.paroquia_id = $2`,
+                        FROM catechesis_classes c WHERE c.tutor = k.id AND c.paroquia_id = k.paroquia_id), '[]'::json) AS classes
+       FROM catechists k JOIN communities e ON e.ent_id = k.ent_id
+      WHERE k.register_id = $1 AND k.paroquia_id = $2
+      ORDER BY k.sacramento`,
+    [id, actor.paroquiaId],
+  );
+  const attendance = await tx.query<{ sacramento: SacramentSlug; turma: string; data: string; tema: string; status: string }>(
+    `SELECT c.sacramento, c.turma, to_char(e.data, 'YYYY-MM-DD') AS data, e.tema, a.status
+       FROM catechesis_attendance a
+       JOIN catechesis_encounters e ON e.id = a.encontro_id
+       JOIN catechesis_classes c ON c.id = e.turma_id
+      WHERE a.register_id = $1 AND a.paroquia_id = $2
+      ORDER BY e.data, e.id`,
     [id, actor.paroquiaId],
   );
 
@@ -104,10 +115,19 @@ export async function collectPersonData(tx: Db, actor: Actor, id: number): Promi
       },
     },
     attachments: attachmentList,
-    crisma_enrolments: enrolments.rows.map((e) => ({ ...e, status_label: label(CLASS_STATUS, e.status), created_at: iso(e.created_at) })),
-    crisma_catechist: catechist.rows[0]
-      ? { ...catechist.rows[0], status_label: label(CATECHIST_STATUS, catechist.rows[0].status), created_at: iso(catechist.rows[0].created_at) }
-      : null,
+    catechesis_enrolments: enrolments.rows.map((e) => ({
+      ...e,
+      sacramento_label: SACRAMENTS[e.sacramento].name,
+      status_label: label(classStatusLabels(SACRAMENTS[e.sacramento]), e.status),
+      created_at: iso(e.created_at),
+    })),
+    catechist_records: catechist.rows.map((k) => ({
+      ...k,
+      sacramento_label: SACRAMENTS[k.sacramento].name,
+      status_label: label(CATECHIST_STATUS, k.status),
+      created_at: iso(k.created_at),
+    })),
+    catechesis_attendance: attendance.rows.map((a) => ({ ...a, sacramento_label: SACRAMENTS[a.sacramento].name })),
     access_log: log.rows.map((l) => ({ ...l, at: iso(l.at), action_label: ACCESS_ACTION[l.action] })),
   };
   return { data, files };

@@ -96,10 +96,20 @@ describe('GET /api/registers/{id}/export', () => {
   });
 
   it('has the class enrolment and the catechist record, without anyone else', () => {
-    expect(data.crisma_enrolments).toEqual([
-      expect.objectContaining({ turma_id: enrolledClass, turma: 'Turma da Titular e da Colega', batizado: 1, status: 1, status_label: 'Não iniciada' }),
+    expect(data.catechesis_enrolments).toEqual([
+      expect.objectContaining({
+        sacramento: 'crisma',
+        sacramento_label: 'Crisma',
+        turma_id: enrolledClass,
+        turma: 'Turma da Titular e da Colega',
+        batizado: 1,
+        status: 1,
+        status_label: 'Não iniciada',
+      }),
     ]);
-    expect(data.crisma_catechist).toMatchObject({ status: 1, status_label: 'Ativo', classes: [{ id: tutoredClass, turma: 'Turma Tutorada pela Titular' }] });
+    expect(data.catechist_records).toEqual([
+      expect.objectContaining({ sacramento: 'crisma', status: 1, status_label: 'Ativo', classes: [{ id: tutoredClass, turma: 'Turma Tutorada pela Titular' }] }),
+    ]);
   });
 
   it('has the access log about this person, the export itself included, and no entry about anyone else', async () => {

@@ -12,12 +12,12 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /**
  * Who uses registers. A register referenced here is not deleted; the delete answers 409 with the
- * entry's message. The Crisma module's tables are listed before they exist (their migration comes
- * with that module): a table that does not exist yet is skipped.
+ * entry's message. A table that does not exist (yet) is skipped.
  */
 const REFERENCES: RegisterReference[] = [
-  { table: 'crisma_catechists', column: 'register_id', message: REGISTER_MSG.isCatechist },
-  { table: 'crismandos', column: 'register_id', message: REGISTER_MSG.isEnrolled },
+  { table: 'catechists', column: 'register_id', message: REGISTER_MSG.isCatechist },
+  { table: 'catechesis_students', column: 'register_id', message: REGISTER_MSG.isEnrolled },
+  { table: 'catechesis_attendance', column: 'register_id', message: REGISTER_MSG.hasAttendance },
 ];
 
 /** Adds a referencing table (a module that lands later, or a test); returns a function that removes it. */

@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as buckets from '../../shared/schemas/buckets';
 import * as chat from '../../shared/schemas/chat';
-import * as crisma from '../../shared/schemas/crisma';
+import * as crisma from '../../shared/schemas/catechesis';
 import * as dashboard from '../../shared/schemas/dashboard';
 import * as inventory from '../../shared/schemas/inventory';
 import * as lgpd from '../../shared/schemas/lgpd';

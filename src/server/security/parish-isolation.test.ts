@@ -30,7 +30,12 @@ const sj = {} as {
   klass: number;
   klassRow: Record<string, unknown>;
   student: number;
+  encounter: number;
   catechist: number;
+  euKlass: number;
+  euStudent: number;
+  euEncounter: number;
+  euCatechist: number;
   protocol: number;
   protocolFile: string;
   reminder: number;
@@ -55,9 +60,13 @@ async function snapshot(): Promise<Record<string, unknown>> {
     notice: await q(`SELECT to_jsonb(n) - 'views' AS row FROM notices n WHERE id = $1`, [sj.notice]),
     noticeViews: await q(`SELECT user_id FROM notice_views WHERE notice_id = $1 ORDER BY user_id`, [sj.notice]),
     item: await q(`SELECT to_jsonb(i) AS row FROM inventory_items i WHERE i_id = $1`, [sj.item]),
-    klass: await q(`SELECT to_jsonb(c) AS row FROM crisma_classes c WHERE id = $1`, [sj.klass]),
-    students: await q(`SELECT to_jsonb(s) AS row FROM crismandos s WHERE turma_id = $1 ORDER BY register_id`, [sj.klass]),
-    catechist: await q(`SELECT to_jsonb(c) AS row FROM crisma_catechists c WHERE id = $1`, [sj.catechist]),
+    klass: await q(`SELECT to_jsonb(c) AS row FROM catechesis_classes c WHERE id = $1`, [sj.klass]),
+    students: await q(`SELECT to_jsonb(s) AS row FROM catechesis_students s WHERE turma_id = $1 ORDER BY register_id`, [sj.klass]),
+    catechist: await q(`SELECT to_jsonb(c) AS row FROM catechists c WHERE id = ANY($1) ORDER BY id`, [[sj.catechist, sj.euCatechist]]),
+    euKlass: await q(`SELECT to_jsonb(c) AS row FROM catechesis_classes c WHERE id = $1`, [sj.euKlass]),
+    euStudents: await q(`SELECT to_jsonb(s) AS row FROM catechesis_students s WHERE turma_id = $1 ORDER BY register_id`, [sj.euKlass]),
+    encounters: await q(`SELECT to_jsonb(e) AS row FROM catechesis_encounters e WHERE turma_id = ANY($1) ORDER BY id`, [[sj.klass, sj.euKlass]]),
+    attendance: await q(`SELECT to_jsonb(a) AS row FROM catechesis_attendance a WHERE encontro_id = ANY($1) ORDER BY encontro_id, register_id`, [[sj.encounter, sj.euEncounter]]),
     protocol: await q(`SELECT to_jsonb(p) AS row FROM protocols p WHERE id = $1`, [sj.protocol]),
     protocolFiles: await q(`SELECT to_jsonb(f) AS row FROM protocol_files f WHERE protocol_id = $1 ORDER BY id`, [sj.protocol]),
     reminder: await q(`SELECT to_jsonb(r) AS row FROM reminders r WHERE id = $1`, [sj.reminder]),
@@ -104,13 +113,22 @@ beforeAll(async () => {
   const notice = await one<{ id: number; anexo_file: string }>(`SELECT id, anexo_file FROM notices WHERE paroquia_id = $1 AND anexo_file IS NOT NULL ORDER BY id LIMIT 1`, [sj.paroquia]);
   Object.assign(sj, { notice: notice.id, noticeFile: notice.anexo_file });
   sj.item = (await one<{ i_id: number }>(`SELECT i_id FROM inventory_items WHERE paroquia_id = $1 ORDER BY i_id LIMIT 1`, [sj.paroquia])).i_id;
-  const klass = await one<{ id: number; turma_id: number; register_id: number }>(
-    `SELECT c.id, s.register_id FROM crisma_classes c JOIN crismandos s ON s.turma_id = c.id WHERE c.paroquia_id = $1 ORDER BY c.id LIMIT 1`,
-    [sj.paroquia],
-  );
-  Object.assign(sj, { klass: klass.id, student: klass.register_id });
-  sj.klassRow = await one(`SELECT turma, tutor, to_char(inicio, 'YYYY-MM-DD') AS inicio, to_char(termino, 'YYYY-MM-DD') AS termino FROM crisma_classes WHERE id = $1`, [sj.klass]);
-  sj.catechist = (await one<{ id: number }>(`SELECT id FROM crisma_catechists WHERE paroquia_id = $1 ORDER BY id LIMIT 1`, [sj.paroquia])).id;
+  // A class with students and attendance, and a catechist, of each sacrament.
+  const classOf = (sacramento: string) =>
+    one<{ id: number; register_id: number; encounter: number }>(
+      `SELECT c.id, s.register_id, e.id AS encounter FROM catechesis_classes c
+         JOIN catechesis_students s ON s.turma_id = c.id JOIN catechesis_encounters e ON e.turma_id = c.id
+        WHERE c.paroquia_id = $1 AND c.sacramento = $2 ORDER BY c.id, s.register_id, e.id LIMIT 1`,
+      [sj.paroquia, sacramento],
+    );
+  const catechistOf = async (sacramento: string) =>
+    (await one<{ id: number }>(`SELECT id FROM catechists WHERE paroquia_id = $1 AND sacramento = $2 ORDER BY id LIMIT 1`, [sj.paroquia, sacramento])).id;
+  const klass = await classOf('crisma');
+  Object.assign(sj, { klass: klass.id, student: klass.register_id, encounter: klass.encounter });
+  sj.klassRow = await one(`SELECT turma, tutor, to_char(inicio, 'YYYY-MM-DD') AS inicio, to_char(termino, 'YYYY-MM-DD') AS termino FROM catechesis_classes WHERE id = $1`, [sj.klass]);
+  sj.catechist = await catechistOf('crisma');
+  const euKlass = await classOf('eucaristia');
+  Object.assign(sj, { euKlass: euKlass.id, euStudent: euKlass.register_id, euEncounter: euKlass.encounter, euCatechist: await catechistOf('eucaristia') });
   sj.reminder = (await one<{ id: number }>(`SELECT id FROM reminders WHERE paroquia_id = $1 ORDER BY id LIMIT 1`, [sj.paroquia])).id;
   const bucket = await one<{ rand: string; file: number }>(
     `SELECT b.rand, f.id AS file FROM buckets b JOIN bucket_files f ON f.bucket_id = b.id WHERE b.paroquia_id = $1 ORDER BY b.id, f.id LIMIT 1`,
@@ -173,6 +191,17 @@ function probes(): Probe[] {
     { method: 'DELETE', url: `/api/catequistas/crisma/${sj.catechist}` },
     { method: 'POST', url: '/api/crismandos/batch', body: { turma_id: sj.klass, items: [{ register_id: sj.register, batizado: 1 }] } },
     { method: 'POST', url: '/api/crismandos/transfer', body: { from_turma_id: sj.klass, to_turma_id: sj.klass + 100000, register_ids: [sj.student] } },
+    { method: 'POST', url: `/api/turmas/crisma/${sj.klass}/encontros`, body: { data: '2026-01-10', tema: 'Invasor' } },
+    { method: 'PUT', url: `/api/turmas/crisma/${sj.klass}/encontros/${sj.encounter}/presencas`, body: { items: [{ register_id: sj.student, status: 'ausente' }] } },
+    // 1ª Eucaristia.
+    { method: 'GET', url: `/api/turmas/eucaristia/${sj.euKlass}` },
+    { method: 'DELETE', url: `/api/turmas/eucaristia/${sj.euKlass}` },
+    { method: 'GET', url: `/api/turmas/eucaristia/${sj.euKlass}/encontros` },
+    { method: 'PUT', url: `/api/turmas/eucaristia/${sj.euKlass}/encontros/${sj.euEncounter}/presencas`, body: { items: [{ register_id: sj.euStudent, status: 'ausente' }] } },
+    { method: 'GET', url: `/api/catequistas/eucaristia/${sj.euCatechist}` },
+    { method: 'PUT', url: `/api/catequistas/eucaristia/${sj.euCatechist}`, body: { ent_id: sj.outraCommunity, status: 2 } },
+    { method: 'DELETE', url: `/api/catequistas/eucaristia/${sj.euCatechist}` },
+    { method: 'POST', url: '/api/catequizandos/batch', body: { turma_id: sj.euKlass, items: [{ register_id: sj.register, batizado: 1 }] } },
     // Protocols.
     { method: 'POST', url: `/api/protocols/${sj.protocol}/files`, parts: pdf },
     { method: 'POST', url: `/api/protocols/${sj.protocol}/status`, body: { status: 2 } },
@@ -250,9 +279,12 @@ describe('parish isolation', () => {
       { url: `/api/inventory?paroquia_id=${sj.paroquia}`, keys: ['i_id', 'id'], theirs: await ids(`SELECT i_id AS id FROM inventory_items WHERE paroquia_id = $1`) },
       { url: '/api/inventory/categories', keys: ['id'], theirs: await ids(`SELECT id FROM inventory_categories WHERE paroquia_id = $1`) },
       { url: '/api/inventory/entities', keys: ['ent_id', 'id'], theirs: await ids(`SELECT ent_id AS id FROM communities WHERE paroquia_id = $1`) },
-      { url: '/api/turmas/crisma', keys: ['id'], theirs: await ids(`SELECT id FROM crisma_classes WHERE paroquia_id = $1`) },
+      { url: '/api/turmas/crisma', keys: ['id'], theirs: await ids(`SELECT id FROM catechesis_classes WHERE paroquia_id = $1`) },
       { url: `/api/crismandos?turma_id=${sj.klass}`, keys: ['register_id'], theirs: await ids(`SELECT id FROM registers WHERE paroquia_id = $1`) },
-      { url: '/api/catequistas/crisma?limit=12', keys: ['id'], theirs: await ids(`SELECT id FROM crisma_catechists WHERE paroquia_id = $1`) },
+      { url: '/api/catequistas/crisma?limit=12', keys: ['id'], theirs: await ids(`SELECT id FROM catechists WHERE paroquia_id = $1`) },
+      { url: '/api/turmas/eucaristia', keys: ['id'], theirs: await ids(`SELECT id FROM catechesis_classes WHERE paroquia_id = $1`) },
+      { url: `/api/catequizandos?turma_id=${sj.euKlass}`, keys: ['register_id'], theirs: await ids(`SELECT id FROM registers WHERE paroquia_id = $1`) },
+      { url: '/api/catequistas/eucaristia?limit=100', keys: ['id'], theirs: await ids(`SELECT id FROM catechists WHERE paroquia_id = $1`) },
       { url: '/api/protocols', keys: ['id'], theirs: await ids(`SELECT id FROM protocols WHERE paroquia_id = $1`) },
       { url: '/api/protocols/me', keys: ['id'], theirs: await ids(`SELECT id FROM protocols WHERE paroquia_id = $1`) },
       { url: '/api/reminders', keys: ['id'], theirs: await ids(`SELECT id FROM reminders WHERE paroquia_id = $1`) },

@@ -14,7 +14,7 @@ import {
   type Catechist,
   type CrismaClass,
   type Crismando,
-} from '../../shared/schemas/crisma';
+} from '../../shared/schemas/catechesis';
 import { CommunityList, type Community } from '../../shared/schemas/inventory';
 import { RegisterPickerResponse, type RegisterPick } from '../../shared/schemas/registers';
 import { z } from '../../shared/schemas/zod';

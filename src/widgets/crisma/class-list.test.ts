@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CrismaClass } from '../../shared/schemas/crisma';
+import type { CrismaClass } from '../../shared/schemas/catechesis';
 import { CLASS_LIST, EMPTY_FILTER, filterClasses, sortClasses } from './class-list';
 
 const DEFAULT_SORT = CLASS_LIST.sort;

@@ -1,5 +1,5 @@
 import type { ListState, Sort } from '../../core/list';
-import { CLASS_PAGE_SIZES, type CrismaClass } from '../../shared/schemas/crisma';
+import { CLASS_PAGE_SIZES, type CrismaClass } from '../../shared/schemas/catechesis';
 
 /**
  * The class list is held whole in the browser and filtered, sorted and paged there (a parish has few

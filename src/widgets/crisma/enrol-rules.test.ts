@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catechistStatusLabel, CRISMA_MSG, type CrismaClass, type Crismando } from '../../shared/schemas/crisma';
+import { catechistStatusLabel, CRISMA_MSG, type CrismaClass, type Crismando } from '../../shared/schemas/catechesis';
 import { addRefusal, saveRefusal, transferCandidates, transferDestinations, transferRefusal, type SelectedPerson } from './enrol-rules';
 
 const student = (register_id: number): Crismando => ({ register_id, register_name: `Pessoa ${register_id}`, batizado: 0, turma_id: 7 });

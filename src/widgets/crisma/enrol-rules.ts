@@ -1,4 +1,4 @@
-import { CRISMA_MSG, type CrismaClass, type Crismando } from '../../shared/schemas/crisma';
+import { CRISMA_MSG, type CrismaClass, type Crismando } from '../../shared/schemas/catechesis';
 
 /** A person picked for enrolment, before saving. */
 export interface SelectedPerson {

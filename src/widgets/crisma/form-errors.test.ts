@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../core/api/errors';
-import { CRISMA_MSG } from '../../shared/schemas/crisma';
+import { CRISMA_MSG } from '../../shared/schemas/catechesis';
 import { failureText } from './form-errors';
 import { idFrom } from './ids';
 import { createFailureText } from './useCatechistForm';

@@ -4,7 +4,7 @@ import { ApiError, errorText } from '../../core/api/errors';
 import { emit, navigate } from '../../core/elements/events';
 import { placeServerErrors, useFillOnce, useSchemaForm } from '../../core/form';
 import { toast } from '../../core/ui';
-import { CatechistCreateBody, CatechistUpdateBody, CRISMA_MSG, type Catechist } from '../../shared/schemas/crisma';
+import { CatechistCreateBody, CatechistUpdateBody, CRISMA_MSG, type Catechist } from '../../shared/schemas/catechesis';
 import type { RegisterPick } from '../../shared/schemas/registers';
 import { createCatechist, updateCatechist } from './api';
 import { failureText } from './form-errors';

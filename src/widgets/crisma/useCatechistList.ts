@@ -5,7 +5,7 @@ import { useConfirmedDelete } from '../../core/query/useConfirmedDelete';
 import { useSession } from '../../core/session/useSession';
 import { toast } from '../../core/ui';
 import { can } from '../../shared/roles';
-import { CATECHIST_PAGE_SIZES, CRISMA_MSG, type Catechist } from '../../shared/schemas/crisma';
+import { CATECHIST_PAGE_SIZES, CRISMA_MSG, type Catechist } from '../../shared/schemas/catechesis';
 import { deleteCatechist } from './api';
 import { catechistListQuery, communitiesQuery, crismaKeys } from './queries';
 

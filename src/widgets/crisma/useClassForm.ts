@@ -4,7 +4,7 @@ import { ApiError, errorText } from '../../core/api/errors';
 import { emit, navigate } from '../../core/elements/events';
 import { placeServerErrors, useFillOnce, useSchemaForm } from '../../core/form';
 import { toast } from '../../core/ui';
-import { ClassCreateBody, ClassUpdateBody, CRISMA_MSG, type CrismaClass } from '../../shared/schemas/crisma';
+import { ClassCreateBody, ClassUpdateBody, CRISMA_MSG, type CrismaClass } from '../../shared/schemas/catechesis';
 import { createClass, updateClass, type ClassPayload } from './api';
 import { failureText } from './form-errors';
 import { catechistOptionsQuery, classQuery, crismaKeys } from './queries';

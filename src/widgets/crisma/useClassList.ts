@@ -5,7 +5,7 @@ import { useConfirmedDelete } from '../../core/query/useConfirmedDelete';
 import { useSession } from '../../core/session/useSession';
 import { toast } from '../../core/ui';
 import { can } from '../../shared/roles';
-import { CRISMA_MSG, type CrismaClass } from '../../shared/schemas/crisma';
+import { CRISMA_MSG, type CrismaClass } from '../../shared/schemas/catechesis';
 import { deleteClass } from './api';
 import { CLASS_LIST, classRows } from './class-list';
 import { classListQuery, crismaKeys } from './queries';

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../../core/api/errors';
 import { toast } from '../../core/ui';
-import { CRISMA_MSG } from '../../shared/schemas/crisma';
+import { CRISMA_MSG } from '../../shared/schemas/catechesis';
 import type { RegisterPick } from '../../shared/schemas/registers';
 import { enrol } from './api';
 import { addRefusal, saveRefusal, type SelectedPerson } from './enrol-rules';

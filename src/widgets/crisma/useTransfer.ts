@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../core/ui';
-import { CRISMA_MSG, type Crismando } from '../../shared/schemas/crisma';
+import { CRISMA_MSG, type Crismando } from '../../shared/schemas/catechesis';
 import { transfer } from './api';
 import { transferCandidates, transferDestinations, transferRefusal } from './enrol-rules';
 import { failureText } from './form-errors';

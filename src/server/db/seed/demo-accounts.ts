@@ -21,6 +21,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { user: 'secretaria', name: 'Maria Aparecida Souza', parish: 'saoJose', roles: [1], shows: 'Administrador Geral (1)' },
   { user: 'coordenador', name: 'José Carlos Almeida', parish: 'saoJose', roles: [3], shows: 'Coordenador - Crisma (3)' },
   { user: 'catequista', name: 'Ana Paula Ferreira', parish: 'saoJose', roles: [13], shows: 'Catequista - Crisma (13)' },
+  { user: 'coord-eucaristia', name: 'Helena Duarte Machado', parish: 'saoJose', roles: [7], shows: 'Coordenador - 1ª Eucaristia (7)' },
+  { user: 'catequista-eucaristia', name: 'Marcos Vinícius Prado', parish: 'saoJose', roles: [12], shows: 'Catequista - 1ª Eucaristia (12)' },
   { user: 'acolito', name: 'Lucas Henrique Oliveira', parish: 'saoJose', roles: [8], shows: 'Acólito (8)' },
   { user: 'bloqueado', name: 'Roberto Nunes Barbosa', parish: 'saoJose', roles: [14], status: 1, shows: 'conta bloqueada -> /bloqueado' },
   { user: 'novato', name: 'Gabriela Santos Lima', parish: 'saoJose', roles: [10], requirePasswordChange: true, shows: 'troca de senha -> /mudar-senha' },

@@ -111,13 +111,13 @@ interface Person {
   age: number;
 }
 
-function person(rng: Rng, region: (typeof REGIONS)[DemoParish], now: Date, cpfBase: number): Person {
+function person(rng: Rng, region: (typeof REGIONS)[DemoParish], now: Date, cpfBase: number, childAge?: number): Person {
   const woman = rng() < 0.54;
   const first = pick(rng, woman ? WOMEN : MEN);
   const last = [pick(rng, SURNAMES), pick(rng, SURNAMES)];
   const name = rng() < 0.25 ? `${first} ${pick(rng, woman ? WOMEN : MEN)} ${last.join(' ')}` : `${first} ${last.join(' ')}`;
   // A parish's registers: many young people (catechesis) and their families.
-  const age = weighted(rng, [[between(rng, 13, 17), 3], [between(rng, 18, 29), 2], [between(rng, 30, 59), 4], [between(rng, 60, 88), 2]] as const);
+  const age = childAge ?? weighted(rng, [[between(rng, 13, 17), 3], [between(rng, 18, 29), 2], [between(rng, 30, 59), 4], [between(rng, 60, 88), 2]] as const);
   const born = new Date(now.getTime() - (age * 365.25 + between(rng, 1, 360)) * DAY);
   const city = weighted(rng, region.cities.map((c) => [c, c.weight] as const));
   const mobile = () => `${region.ddd}9${between(rng, 6, 9)}${digits(rng, 7)}`;
@@ -160,17 +160,7 @@ function person(rng: Rng, region: (typeof REGIONS)[DemoParish], now: Date, cpfBa
 
 const ATTACHMENT_NAMES = ['Certidão de batismo', 'Comprovante de residência', 'Ficha de inscrição'];
 
-async function seedParish(tx: Db, core: CoreSeed, key: DemoParish, rng: Rng): Promise<void> {
-  const region = REGIONS[key];
-  const paroquiaId = core.parishes[key].id;
-  const createdBy = Object.values(core.users).find((u) => u.paroquiaId === paroquiaId)?.id ?? null;
-  const cpfStart = key === 'saoJose' ? 123_456_000 : 234_567_000;
-  const people = Array.from({ length: region.people }, (_, i) => person(rng, region, core.now, cpfStart + i * 7)).sort(
-    (a, b) => Number(b.age < 18) - Number(a.age < 18) || a.created_at.localeCompare(b.created_at),
-  );
-  for (const [i, p] of people.entries()) {
-    if (i % 4 === 1) p.photo = await core.storage.put('registers', portraitPng(i + paroquiaId * 1000, p.woman && i % 3 !== 0), 'png');
-  }
+async function insertPeople(tx: Db, paroquiaId: number, createdBy: number | null, people: Person[]): Promise<Array<{ id: number; name: string }>> {
   const { rows } = await tx.query<{ id: number; name: string }>(
     `INSERT INTO registers (paroquia_id, created_by, updated_by, updated_at, name, email, phone, cpf, rg, family_count, civil_status,
                             born_date, work_state, race, status, cep, address, address_number, home_situation, city, state, country,
@@ -185,6 +175,21 @@ async function seedParish(tx: Db, core: CoreSeed, key: DemoParish, rng: Rng): Pr
      RETURNING id, name`,
     [paroquiaId, createdBy, JSON.stringify(people)],
   );
+  return rows;
+}
+
+async function seedParish(tx: Db, core: CoreSeed, key: DemoParish, rng: Rng): Promise<void> {
+  const region = REGIONS[key];
+  const paroquiaId = core.parishes[key].id;
+  const createdBy = Object.values(core.users).find((u) => u.paroquiaId === paroquiaId)?.id ?? null;
+  const cpfStart = key === 'saoJose' ? 123_456_000 : 234_567_000;
+  const people = Array.from({ length: region.people }, (_, i) => person(rng, region, core.now, cpfStart + i * 7)).sort(
+    (a, b) => Number(b.age < 18) - Number(a.age < 18) || a.created_at.localeCompare(b.created_at),
+  );
+  for (const [i, p] of people.entries()) {
+    if (i % 4 === 1) p.photo = await core.storage.put('registers', portraitPng(i + paroquiaId * 1000, p.woman && i % 3 !== 0), 'png');
+  }
+  const rows = await insertPeople(tx, paroquiaId, createdBy, people);
   // A few adults have scanned documents attached.
   rows.sort((a, b) => a.id - b.id); // identities follow the array's order, that is `people`'s
   const withFiles = rows.filter((_, i) => people[i].age >= 18 && i % 23 === 0);
@@ -200,7 +205,21 @@ async function seedParish(tx: Db, core: CoreSeed, key: DemoParish, rng: Rng): Pr
   }
 }
 
+/** Children of 8 to 11 for First Eucharist catechesis, after everyone else (their own random stream leaves the rest as it was). */
+const CHILDREN: Record<DemoParish, number> = { saoJose: 30, aparecida: 8 };
+
+async function seedChildren(tx: Db, core: CoreSeed, key: DemoParish, rng: Rng): Promise<void> {
+  const region = REGIONS[key];
+  const paroquiaId = core.parishes[key].id;
+  const createdBy = Object.values(core.users).find((u) => u.paroquiaId === paroquiaId)?.id ?? null;
+  const cpfStart = (key === 'saoJose' ? 123_456_000 : 234_567_000) + region.people * 7;
+  const children = Array.from({ length: CHILDREN[key] }, (_, i) => person(rng, region, core.now, cpfStart + i * 7, between(rng, 8, 11)));
+  await insertPeople(tx, paroquiaId, createdBy, children);
+}
+
 export async function seedRegisters(tx: Db, core: CoreSeed): Promise<void> {
   const rng = random(5);
   for (const key of Object.keys(REGIONS) as DemoParish[]) await seedParish(tx, core, key, rng);
+  const children = random(8);
+  for (const key of Object.keys(REGIONS) as DemoParish[]) await seedChildren(tx, core, key, children);
 }

@@ -1,6 +1,6 @@
 import { formatDate } from '../../../core/format';
 import { RowActions, type Column } from '../../../core/list';
-import type { Catechist } from '../../../shared/schemas/crisma';
+import type { Catechist } from '../../../shared/schemas/catechesis';
 import { CatechistStatusBadge } from './StatusBadge';
 
 /** Nome, Comunidade, Status, Desde; Ações only for those who may write. */

@@ -1,7 +1,7 @@
 import { formatDate } from '../../../core/format';
 import { RowActions, type Column } from '../../../core/list';
 import { ElementLink } from '../../../core/ui/ElementLink';
-import type { CrismaClass } from '../../../shared/schemas/crisma';
+import type { CrismaClass } from '../../../shared/schemas/catechesis';
 import { ClassStatusBadge } from './StatusBadge';
 
 /** The classes' columns, every one but Ações sortable; Ações only for those who may write. */

@@ -1,4 +1,4 @@
-import { CRISMA_MSG, type Crismando } from '../../../shared/schemas/crisma';
+import { CRISMA_MSG, type Crismando } from '../../../shared/schemas/catechesis';
 import { Avatar } from './Avatar';
 
 /** The people already in the class, with their baptised state. */

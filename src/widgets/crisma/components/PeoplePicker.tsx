@@ -1,5 +1,5 @@
 import type { RegisterPick } from '../../../shared/schemas/registers';
-import { CRISMA_MSG } from '../../../shared/schemas/crisma';
+import { CRISMA_MSG } from '../../../shared/schemas/catechesis';
 import { Spinner } from '../../../core/ui';
 import type { PeoplePickerController } from '../usePeoplePicker';
 import { useNearEnd } from '../useNearEnd';

@@ -1,4 +1,4 @@
-import { catechistStatusLabel, CLASS_STATUS } from '../../../shared/schemas/crisma';
+import { catechistStatusLabel, CLASS_STATUS } from '../../../shared/schemas/catechesis';
 
 export function ClassStatusBadge({ status }: { status: number }) {
   return <span className={`badge status-${status}`}>{CLASS_STATUS[status as keyof typeof CLASS_STATUS] ?? `Status ${status}`}</span>;

@@ -1,5 +1,5 @@
 import { Banner, Spinner } from '../../../core/ui';
-import { CATECHIST_STATUS } from '../../../shared/schemas/crisma';
+import { CATECHIST_STATUS } from '../../../shared/schemas/catechesis';
 import { Avatar } from '../components/Avatar';
 import { Form, SelectField } from '../../../core/form';
 import { ElementLink } from '../../../core/ui/ElementLink';

@@ -3,7 +3,7 @@ import { navigate } from '../../../core/elements/events';
 import { DataTable, ListFilters, ListFrame, PageSizeField, SelectFilter, TextFilter } from '../../../core/list';
 import { DeleteDialog, EmptyState } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
-import { CATECHIST_STATUS, CRISMA_MSG, SEARCH_MAX } from '../../../shared/schemas/crisma';
+import { CATECHIST_STATUS, CRISMA_MSG, SEARCH_MAX } from '../../../shared/schemas/catechesis';
 import { catechistColumns } from '../components/CatechistsTable';
 import { useCatechistList } from '../useCatechistList';
 import type { ViewProps } from './types';

@@ -1,5 +1,5 @@
 import { Banner, Spinner } from '../../../core/ui';
-import { CLASS_STATUS, TURMA_MAX, catechistStatusLabel } from '../../../shared/schemas/crisma';
+import { CLASS_STATUS, TURMA_MAX, catechistStatusLabel } from '../../../shared/schemas/catechesis';
 import { Form, SelectField, TextField } from '../../../core/form';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { useClassForm } from '../useClassForm';

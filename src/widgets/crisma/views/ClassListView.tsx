@@ -3,7 +3,7 @@ import { navigate } from '../../../core/elements/events';
 import { DataTable, ListFilters, ListFrame, PageSizeField, SelectFilter, SortField, TextFilter } from '../../../core/list';
 import { DeleteDialog, EmptyState } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
-import { CLASS_STATUS, CRISMA_MSG } from '../../../shared/schemas/crisma';
+import { CLASS_STATUS, CRISMA_MSG } from '../../../shared/schemas/catechesis';
 import { classColumns } from '../components/ClassesTable';
 import { useClassList } from '../useClassList';
 import type { ViewProps } from './types';

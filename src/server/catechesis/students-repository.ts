@@ -1,14 +1,14 @@
-import type { Crismando } from '../../shared/schemas/crisma';
+import type { Crismando } from '../../shared/schemas/catechesis';
 import type { Db } from '../db/types';
 import { uploadUrl } from '../uploads/url';
 
 type Row = Omit<Crismando, 'photo'> & { photo: string | null };
 
 /** The people enrolled in a class (already known to be the parish's), by name. */
-export async function listCrismandos(db: Db, paroquiaId: number, turmaId: number): Promise<Crismando[]> {
+export async function listStudents(db: Db, paroquiaId: number, turmaId: number): Promise<Crismando[]> {
   const { rows } = await db.query<Row>(
     `SELECT s.register_id, r.name AS register_name, r.photo, s.batizado, s.turma_id
-       FROM crismandos s JOIN registers r ON r.id = s.register_id
+       FROM catechesis_students s JOIN registers r ON r.id = s.register_id
       WHERE s.paroquia_id = $1 AND s.turma_id = $2
       ORDER BY r.name_search, r.name, s.register_id`,
     [paroquiaId, turmaId],
@@ -25,20 +25,20 @@ export async function parishRegisters(db: Db, paroquiaId: number, ids: number[])
 /** Which of `ids` are enrolled in the class. */
 export async function enrolledIn(db: Db, turmaId: number, ids: number[]): Promise<Set<number>> {
   const { rows } = await db.query<{ register_id: number }>(
-    'SELECT register_id FROM crismandos WHERE turma_id = $1 AND register_id = ANY($2::int[])',
+    'SELECT register_id FROM catechesis_students WHERE turma_id = $1 AND register_id = ANY($2::int[])',
     [turmaId, ids],
   );
   return new Set(rows.map((r) => r.register_id));
 }
 
-export async function insertCrismandos(
+export async function insertStudents(
   db: Db,
   paroquiaId: number,
   turmaId: number,
   items: Array<{ register_id: number; batizado: number }>,
 ): Promise<number> {
   const { rows } = await db.query(
-    `INSERT INTO crismandos (turma_id, paroquia_id, register_id, batizado)
+    `INSERT INTO catechesis_students (turma_id, paroquia_id, register_id, batizado)
      SELECT $1::int, $2::int, person.register_id, person.batizado
        FROM unnest($3::int[], $4::int[]) AS person (register_id, batizado)
      RETURNING register_id`,
@@ -48,9 +48,9 @@ export async function insertCrismandos(
 }
 
 /** Moves the links (baptised flag kept) from one class to the other; answers how many moved. */
-export async function moveCrismandos(db: Db, paroquiaId: number, fromId: number, toId: number, ids: number[]): Promise<number> {
+export async function moveStudents(db: Db, paroquiaId: number, fromId: number, toId: number, ids: number[]): Promise<number> {
   const { rows } = await db.query(
-    `UPDATE crismandos SET turma_id = $3
+    `UPDATE catechesis_students SET turma_id = $3
       WHERE paroquia_id = $1 AND turma_id = $2 AND register_id = ANY($4::int[])
       RETURNING register_id`,
     [paroquiaId, fromId, toId, ids],

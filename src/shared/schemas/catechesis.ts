@@ -1,18 +1,24 @@
+import { SACRAMENTS, type Sacrament } from '../sacraments';
 import { ListMeta, OptionalId, rowId, z } from './zod';
 
-export const CLASS_STATUS = { 1: 'Não iniciada', 2: 'Em catequese', 3: 'Crismada', 4: 'Cancelada' } as const;
+/** A class's status labels; 3 is the sacrament received ('Crismada'). */
+export const classStatusLabels = (s: Sacrament) => ({ 1: 'Não iniciada', 2: 'Em catequese', 3: s.done, 4: 'Cancelada' }) as const;
+export const CLASS_STATUS = classStatusLabels(SACRAMENTS.crisma);
 export const CATECHIST_STATUS = { 1: 'Ativo', 2: 'Inativo' } as const;
 
-/** Crisma texts shared by the server's answers and the screens (the spec's own words where it has them). */
-export const CRISMA_MSG = {
+/**
+ * Catechesis texts shared by the server's answers and the screens (for Crisma, the spec's own words), with
+ * the sacrament's name where the text names it.
+ */
+export const catechesisMsg = (s: Sacrament) => ({
   turmaRequired: 'Informe o nome da turma.',
   turmaTooLong: 'O nome da turma deve ter no máximo 120 caracteres.',
   tutorRequired: 'Selecione o(a) tutor(a).',
-  tutorNotCatechist: 'O(a) tutor(a) deve ser um catequista de Crisma desta paróquia.',
+  tutorNotCatechist: `O(a) tutor(a) deve ser um catequista de ${s.name} desta paróquia.`,
   terminoRequired: 'Informe a data de término.',
   dateInvalid: 'Data inválida.',
   terminoBeforeInicio: 'O término não pode ser anterior ao início.',
-  statusInvalid: 'Status deve ser 1 (Não iniciada), 2 (Em catequese), 3 (Crismada) ou 4 (Cancelada).',
+  statusInvalid: `Status deve ser 1 (Não iniciada), 2 (Em catequese), 3 (${s.done}) ou 4 (Cancelada).`,
   classNotFound: 'Turma não encontrada.',
   classUpdated: 'Turma atualizada com sucesso',
   classLoadFailed: 'Falha ao carregar turma',
@@ -26,18 +32,18 @@ export const CRISMA_MSG = {
   alreadyInClass: 'Já está nesta turma.',
   alreadySelected: 'Já está na lista de selecionados.',
   personNotInParish: 'Pessoa não encontrada nos registros desta paróquia.',
-  enrolled: 'Crismandos associados com sucesso.',
+  enrolled: `${s.students[0].toUpperCase()}${s.students.slice(1)} associados com sucesso.`,
   transferNoDestination: 'Selecione a turma de destino',
   transferNoNames: 'Adicione ao menos um nome para transferir',
   transferSameClass: 'A turma de destino deve ser diferente da turma de origem.',
   transferNotInSource: 'Não está na turma de origem.',
   transferAlreadyInDestination: 'Já está na turma de destino.',
   transferDone: 'Transferência concluída!',
-  transferFailed: 'Erro ao transferir crismandos',
+  transferFailed: `Erro ao transferir ${s.students}`,
   catechistRegisterRequired: 'Selecione uma pessoa (register)',
   catechistCommunityRequired: 'Selecione uma comunidade',
   catechistStatusInvalid: 'Status deve ser 1 (Ativo) ou 2 (Inativo).',
-  catechistDuplicate: 'Esta pessoa já é catequista de Crisma.',
+  catechistDuplicate: `Esta pessoa já é catequista de ${s.name}.`,
   communityNotInParish: 'Comunidade não encontrada nesta paróquia.',
   catechistNotFound: 'Catequista não encontrado.',
   catechistTutors: 'Este catequista é tutor(a) de turma e não pode ser excluído. Troque o(a) tutor(a) antes:',
@@ -46,7 +52,9 @@ export const CRISMA_MSG = {
   catechistDeleted: 'Catequista excluído com sucesso.',
   catechistsEmpty: 'Nenhum catequista encontrado',
   classDeleted: 'Turma excluída com sucesso.',
-} as const;
+});
+export type CatechesisMsg = ReturnType<typeof catechesisMsg>;
+export const CRISMA_MSG = catechesisMsg(SACRAMENTS.crisma);
 
 export const TURMA_MAX = 120;
 export const SEARCH_MAX = 100;
@@ -69,7 +77,6 @@ function numeric(v: unknown): unknown {
 
 const Status = (values: readonly number[], message: string) =>
   z.preprocess(numeric, z.number({ error: message }).int(message).refine((v) => values.includes(v), message));
-const ClassStatus = Status([1, 2, 3, 4], CRISMA_MSG.statusInvalid);
 const CatechistStatus = Status([1, 2], CRISMA_MSG.catechistStatusInvalid);
 
 /** 'YYYY-MM-DD', a real calendar date. */
@@ -96,33 +103,38 @@ const Termino = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   z.iso.date({ error: (issue) => (issue.input === undefined ? CRISMA_MSG.terminoRequired : CRISMA_MSG.dateInvalid) }),
 );
-const ClassFields = z.object({
-  // Kept verbatim (HTML included): screens render it as text.
-  turma: z.string({ error: CRISMA_MSG.turmaRequired }).trim().min(1, CRISMA_MSG.turmaRequired).max(TURMA_MAX, CRISMA_MSG.turmaTooLong),
-  tutor: rowId(CRISMA_MSG.tutorRequired),
-  inicio: DateOnly().optional(),
-  termino: Termino,
-  status: ClassStatus.optional(),
-});
 const datesInOrder = (b: { inicio?: string; termino: string }) => !b.inicio || b.termino >= b.inicio;
 // Compared only once both dates are valid: a wrong date gets its own message, not this one too.
 const DATES_IN_ORDER = { message: CRISMA_MSG.terminoBeforeInicio, path: ['termino'], when: (p: { issues: unknown[] }) => p.issues.length === 0 };
 
-/**
- * POST /api/turmas/crisma (form): `inicio` left out is today in the parish, `status` left out is 1.
- * The route checks término against the default início once it knows today.
- */
-export const ClassCreateBody = ClassFields.extend({ status: ClassStatus.default(1) }).refine(datesInOrder, DATES_IN_ORDER);
+/** A class's bodies, whose status text names the sacrament. */
+export function classBodies(s: Sacrament) {
+  const ClassStatus = Status([1, 2, 3, 4], catechesisMsg(s).statusInvalid);
+  const ClassFields = z.object({
+    // Kept verbatim (HTML included): screens render it as text.
+    turma: z.string({ error: CRISMA_MSG.turmaRequired }).trim().min(1, CRISMA_MSG.turmaRequired).max(TURMA_MAX, CRISMA_MSG.turmaTooLong),
+    tutor: rowId(CRISMA_MSG.tutorRequired),
+    inicio: DateOnly().optional(),
+    termino: Termino,
+    status: ClassStatus.optional(),
+  });
+  return {
+    /** POST /api/turmas/{sacramento} (form): `inicio` left out is today in the parish, `status` left out is 1. */
+    create: ClassFields.extend({ status: ClassStatus.default(1) }).refine(datesInOrder, DATES_IN_ORDER),
+    /** PUT /api/turmas/{sacramento}/{id} (JSON, same fields): `inicio` or `status` left out keep the stored ones. */
+    update: ClassFields.refine(datesInOrder, DATES_IN_ORDER),
+  };
+}
+const crismaBodies = classBodies(SACRAMENTS.crisma);
+export const ClassCreateBody = crismaBodies.create;
 export type ClassCreateBody = z.infer<typeof ClassCreateBody>;
-
-/** PUT /api/turmas/crisma/{id} (JSON, same fields): `inicio` or `status` left out keep the stored ones. */
-export const ClassUpdateBody = ClassFields.refine(datesInOrder, DATES_IN_ORDER);
+export const ClassUpdateBody = crismaBodies.update;
 export type ClassUpdateBody = z.infer<typeof ClassUpdateBody>;
 
 export const ClassList = z.object({ data: z.array(CrismaClass) });
 export const ClassResponse = z.object({ message: z.string().optional(), item: CrismaClass });
 
-// ---------------------------------------------------------------- students (crismandos)
+// ---------------------------------------------------------------- students (crismandos, catequizandos)
 
 export const Crismando = z.object({
   register_id: z.number().int(),
@@ -185,7 +197,7 @@ export const CatechistListQuery = z.object({
 });
 export type CatechistListQuery = z.infer<typeof CatechistListQuery>;
 
-/** POST /api/catequistas/crisma (form). */
+/** POST /api/catequistas/{sacramento} (form). */
 export const CatechistCreateBody = z.object({
   register_id: rowId(CRISMA_MSG.catechistRegisterRequired),
   ent_id: rowId(CRISMA_MSG.catechistCommunityRequired),
@@ -193,7 +205,7 @@ export const CatechistCreateBody = z.object({
 });
 export type CatechistCreateBody = z.infer<typeof CatechistCreateBody>;
 
-/** PUT /api/catequistas/crisma/{id} (JSON): community and status only; the person never changes. */
+/** PUT /api/catequistas/{sacramento}/{id} (JSON): community and status only; the person never changes. */
 export const CatechistUpdateBody = z.object({
   ent_id: rowId(CRISMA_MSG.catechistCommunityRequired),
   status: CatechistStatus,
@@ -203,3 +215,78 @@ export type CatechistUpdateBody = z.infer<typeof CatechistUpdateBody>;
 export const CatechistList = z.object({ data: z.array(Catechist), meta: ListMeta });
 export const CatechistResponse = z.object({ message: z.string().optional(), item: Catechist });
 export { OkResponse } from './zod';
+
+// ---------------------------------------------------------------- attendance (encontros, presenças)
+
+export const ATTENDANCE_STATUS = { presente: 'Presente', ausente: 'Ausente', justificado: 'Justificado' } as const;
+export type AttendanceStatus = keyof typeof ATTENDANCE_STATUS;
+/** Below this share of encounters present, a student is flagged on the class page. */
+export const ATTENDANCE_MIN_RATE = 0.75;
+export const TEMA_MAX = 200;
+
+export const ATTENDANCE_MSG = {
+  dataRequired: 'Informe a data do encontro.',
+  temaRequired: 'Informe o tema do encontro.',
+  temaTooLong: `O tema deve ter no máximo ${TEMA_MAX} caracteres.`,
+  encounterTaken: 'Já existe um encontro desta turma nesta data.',
+  encounterNotFound: 'Encontro não encontrado.',
+  encounterCreated: 'Encontro registrado.',
+  futureEncounter: 'A presença só pode ser marcada a partir do dia do encontro.',
+  notInClass: 'Esta pessoa não está na turma.',
+  statusInvalid: 'Marque presente, ausente ou justificado.',
+  duplicateItem: 'A mesma pessoa aparece mais de uma vez.',
+  saved: 'Presenças salvas.',
+  saveFailed: 'Falha ao salvar presenças',
+  loadFailed: 'Falha ao carregar encontros',
+  empty: 'Nenhum encontro registrado nesta turma ainda.',
+  lowRate: 'Frequência abaixo de 75%',
+} as const;
+
+export const Mark = z.object({ register_id: z.number().int(), status: z.enum(['presente', 'ausente', 'justificado']) });
+export type Mark = z.infer<typeof Mark>;
+
+export const Encounter = z.object({
+  id: z.number().int(),
+  data: z.string(),
+  tema: z.string(),
+  /** Marks taken so far; a student without one was not marked yet. */
+  presencas: z.array(Mark),
+});
+export type Encounter = z.infer<typeof Encounter>;
+
+/** A student's attendance over the class's marked encounters; `taxa` is null before any mark. */
+export const StudentAttendance = z.object({
+  register_id: z.number().int(),
+  register_name: z.string(),
+  presente: z.number().int(),
+  ausente: z.number().int(),
+  justificado: z.number().int(),
+  taxa: z.number().min(0).max(1).nullable(),
+  abaixo: z.boolean(),
+});
+export type StudentAttendance = z.infer<typeof StudentAttendance>;
+
+/** GET /api/turmas/{sacramento}/{id}/encontros: the encounters, newest first, and each student's rate. */
+export const EncounterList = z.object({ data: z.array(Encounter), frequencia: z.array(StudentAttendance) });
+export type EncounterList = z.infer<typeof EncounterList>;
+
+export const EncounterBody = z.object({
+  data: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.iso.date({ error: (i) => (i.input === undefined ? ATTENDANCE_MSG.dataRequired : CRISMA_MSG.dateInvalid) })),
+  tema: z.string({ error: ATTENDANCE_MSG.temaRequired }).trim().min(1, ATTENDANCE_MSG.temaRequired).max(TEMA_MAX, ATTENDANCE_MSG.temaTooLong),
+});
+export type EncounterBody = z.infer<typeof EncounterBody>;
+
+export const AttendanceBody = z.object({
+  items: z
+    .array(
+      z.object({
+        register_id: rowId(ATTENDANCE_MSG.notInClass),
+        status: z.enum(['presente', 'ausente', 'justificado'], { error: ATTENDANCE_MSG.statusInvalid }),
+      }),
+    )
+    .min(1)
+    .max(BATCH_MAX),
+});
+export type AttendanceBody = z.infer<typeof AttendanceBody>;
+
+export const EncounterResponse = z.object({ message: z.string().optional(), item: Encounter });

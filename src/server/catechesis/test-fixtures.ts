@@ -1,3 +1,5 @@
+import { SACRAMENT_SLUGS, SACRAMENTS, type SacramentSlug } from '../../shared/sacraments';
+import { catechesisMsg } from '../../shared/schemas/catechesis';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/types';
 import { signIn } from '../test/http';
@@ -44,3 +46,27 @@ export async function addRegisters(db: Db, paroquiaId: number, names: string[]):
   );
   return rows.map((r) => r.id);
 }
+
+/** One sacrament's routes, texts and demo users, for the suites that run once per sacrament. */
+export function sacramentUnderTest(slug: SacramentSlug) {
+  const sacrament = SACRAMENTS[slug];
+  return {
+    slug,
+    msg: catechesisMsg(sacrament),
+    CLASSES: `/api/turmas/${slug}`,
+    STUDENTS: `/api/${sacrament.students}`,
+    CATECHISTS: `/api/catequistas/${slug}`,
+    /** The demo coordinator (writes) and catechist (reads) of this sacrament. */
+    COORD: DEMO_USERS[slug].coord,
+    CATEQ: DEMO_USERS[slug].catechist,
+    /** The other sacrament, whose classes and catechists this one's routes must not see. */
+    OTHER: SACRAMENT_SLUGS.find((s) => s !== slug)!,
+    /** The name of a seeded class of the current year. */
+    SEEDED: DEMO_USERS[slug].seeded,
+  };
+}
+
+const DEMO_USERS: Record<SacramentSlug, { coord: string; catechist: string; seeded: RegExp }> = {
+  crisma: { coord: 'coordenador', catechist: 'catequista', seeded: /^Crisma \d{4} - Turma São Pedro$/ },
+  eucaristia: { coord: 'coord-eucaristia', catechist: 'catequista-eucaristia', seeded: /^1ª Eucaristia \d{4} - Turma São Tarcísio$/ },
+};

@@ -1,0 +1,91 @@
+import type { SacramentSlug } from '../../shared/sacraments';
+import type { Catechist, CatechistListQuery } from '../../shared/schemas/catechesis';
+import type { Db } from '../db/types';
+import { likeContains } from '../search';
+
+type Row = Omit<Catechist, 'created_at'> & { created_at: Date };
+
+const SELECT_CATECHIST = `
+  SELECT k.id, r.name AS nome, k.register_id, k.ent_id, e.ent_name, k.status, k.created_at
+    FROM catechists k
+    JOIN registers r ON r.id = k.register_id
+    JOIN communities e ON e.ent_id = k.ent_id`;
+
+const toCatechist = (r: Row): Catechist => ({ ...r, created_at: r.created_at.toISOString() });
+
+/**
+ * One page of the parish's catechists by name, filtered by name (q, accent- and case-blind through the
+ * registers' folded name), status and community; with the total.
+ */
+export async function listCatechists(db: Db, paroquiaId: number, sacramento: SacramentSlug, q: CatechistListQuery): Promise<{ items: Catechist[]; total: number }> {
+  const where = `k.paroquia_id = $1 AND k.sacramento = $5
+    AND ($2::text IS NULL OR r.name_search LIKE search_fold($2))
+    AND ($3::int IS NULL OR k.status = $3)
+    AND ($4::int IS NULL OR k.ent_id = $4)`;
+  const params = [paroquiaId, q.q ? likeContains(q.q) : null, q.status ?? null, q.ent_id ?? null, sacramento];
+  const count = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM catechists k JOIN registers r ON r.id = k.register_id WHERE ${where}`,
+    params,
+  );
+  const { rows } = await db.query<Row>(`${SELECT_CATECHIST} WHERE ${where} ORDER BY r.name_search, r.name, k.id LIMIT $6 OFFSET $7`, [
+    ...params,
+    q.limit,
+    (q.page - 1) * q.limit,
+  ]);
+  return { items: rows.map(toCatechist), total: count.rows[0].total };
+}
+
+export async function findCatechist(db: Db, paroquiaId: number, sacramento: SacramentSlug, id: number): Promise<Catechist | null> {
+  const { rows } = await db.query<Row>(`${SELECT_CATECHIST} WHERE k.paroquia_id = $1 AND k.sacramento = $2 AND k.id = $3`, [paroquiaId, sacramento, id]);
+  return rows[0] ? toCatechist(rows[0]) : null;
+}
+
+export async function isParishCommunity(db: Db, paroquiaId: number, entId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM communities WHERE paroquia_id = $1 AND ent_id = $2', [paroquiaId, entId]);
+  return rows.length > 0;
+}
+
+export async function isParishRegister(db: Db, paroquiaId: number, registerId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM registers WHERE paroquia_id = $1 AND id = $2', [paroquiaId, registerId]);
+  return rows.length > 0;
+}
+
+export async function isCatechist(db: Db, sacramento: SacramentSlug, registerId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM catechists WHERE sacramento = $1 AND register_id = $2', [sacramento, registerId]);
+  return rows.length > 0;
+}
+
+export async function insertCatechist(
+  db: Db,
+  paroquiaId: number,
+  sacramento: SacramentSlug,
+  f: { register_id: number; ent_id: number; status: number },
+): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    'INSERT INTO catechists (paroquia_id, sacramento, register_id, ent_id, status) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [paroquiaId, sacramento, f.register_id, f.ent_id, f.status],
+  );
+  return rows[0].id;
+}
+
+export async function updateCatechist(db: Db, paroquiaId: number, sacramento: SacramentSlug, id: number, f: { ent_id: number; status: number }): Promise<boolean> {
+  const { rows } = await db.query(
+    'UPDATE catechists SET ent_id = $4, status = $5 WHERE paroquia_id = $1 AND sacramento = $2 AND id = $3 RETURNING id',
+    [paroquiaId, sacramento, id, f.ent_id, f.status],
+  );
+  return rows.length > 0;
+}
+
+/** Names of the classes the catechist tutors (a tutor cannot be deleted). */
+export async function tutoredClasses(db: Db, paroquiaId: number, sacramento: SacramentSlug, id: number): Promise<string[]> {
+  const { rows } = await db.query<{ turma: string }>(
+    'SELECT turma FROM catechesis_classes WHERE paroquia_id = $1 AND sacramento = $2 AND tutor = $3 ORDER BY inicio DESC, id DESC',
+    [paroquiaId, sacramento, id],
+  );
+  return rows.map((r) => r.turma);
+}
+
+export async function deleteCatechist(db: Db, paroquiaId: number, sacramento: SacramentSlug, id: number): Promise<boolean> {
+  const { rows } = await db.query('DELETE FROM catechists WHERE paroquia_id = $1 AND sacramento = $2 AND id = $3 RETURNING id', [paroquiaId, sacramento, id]);
+  return rows.length > 0;
+}
