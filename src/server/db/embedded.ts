@@ -66,7 +66,8 @@ export async function startEmbedded(dataDir: string): Promise<EmbeddedServer> {
   const unlock = await lockEmbedded(dataDir);
   try {
     const pgdata = join(dataDir, 'pgdata');
-    const [bin, user] = await Promise.all([embeddedBinaries(), serverUser()]);
+    const user = await serverUser();
+    const bin = await embeddedBinaries(user);
     await mkdir(pgdata, { recursive: true, mode: 0o700 });
     await ownedBy(pgdata, user);
     await chmod(pgdata, 0o700);
