@@ -1,8 +1,8 @@
 import type { ElementProps, SacraElement } from '../core/elements/define-light';
 import type { BucketsWidgetProps } from '../widgets/buckets/BucketsWidget';
 import type { ChatWidgetProps } from '../widgets/chat/ChatWidget';
-import type { CatechistsWidgetProps } from '../widgets/crisma/CatechistsWidget';
-import type { ClassesWidgetProps } from '../widgets/crisma/ClassesWidget';
+import type { CatechistsWidgetProps } from '../widgets/catechesis/CatechistsWidget';
+import type { ClassesWidgetProps } from '../widgets/catechesis/ClassesWidget';
 import type { DashboardWidgetProps } from '../widgets/dashboard/DashboardWidget';
 import type { InventoryWidgetProps } from '../widgets/inventory/InventoryWidget';
 import type { NoticesWidgetProps } from '../widgets/notices/NoticesWidget';
@@ -18,6 +18,8 @@ declare global {
     'sacra-chat': SacraElement<ChatWidgetProps>;
     'sacra-crisma-classes': SacraElement<ClassesWidgetProps>;
     'sacra-crisma-catechists': SacraElement<CatechistsWidgetProps>;
+    'sacra-eucaristia-classes': SacraElement<ClassesWidgetProps>;
+    'sacra-eucaristia-catechists': SacraElement<CatechistsWidgetProps>;
     'sacra-dashboard': SacraElement<DashboardWidgetProps>;
     'sacra-inventory': SacraElement<InventoryWidgetProps>;
     'sacra-notices': SacraElement<NoticesWidgetProps>;

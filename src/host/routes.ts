@@ -1,5 +1,6 @@
 import { ELEMENTS, type SacraTag } from '../core/elements/tags';
 import type { Capability } from '../shared/roles';
+import { SACRAMENT_SLUGS, SACRAMENTS, type SacramentSlug } from '../shared/sacraments';
 
 /**
  * Every route of the portal, in one table. A module that lands later only has to create
@@ -50,6 +51,23 @@ const el = (tag: SacraTag, view?: string, params?: Record<string, string>): Elem
   ...(params ? { params } : {}),
 });
 
+/** One sacrament's catechesis screens: classes (list, new, edit, enrol, attendance) and catechists. */
+function catechesisRoutes(slug: SacramentSlug): RouteDef[] {
+  const { name, students, read, write } = SACRAMENTS[slug];
+  const classes = `sacra-${slug}-classes` as const;
+  const catechists = `sacra-${slug}-catechists` as const;
+  return [
+    { path: `/turmas/${slug}`, title: `Turmas de ${name}`, gate: 'protected', capability: read, element: el(classes, 'list') },
+    { path: `/turmas/${slug}/nova`, title: 'Nova turma', gate: 'protected', capability: write, element: el(classes, 'new') },
+    { path: `/turmas/${slug}/{id}/editar`, title: 'Editar turma', gate: 'protected', capability: write, element: el(classes, 'edit', { id: 'class-id' }) },
+    { path: `/turmas/${slug}/{id}/associar`, title: `Associar ${students}`, gate: 'protected', capability: write, element: el(classes, 'enrol', { id: 'class-id' }) },
+    { path: `/turmas/${slug}/{id}/presencas`, title: 'Presenças', gate: 'protected', capability: read, element: el(classes, 'attendance', { id: 'class-id' }) },
+    { path: `/catequistas/${slug}`, title: `Catequistas de ${name}`, gate: 'protected', capability: read, element: el(catechists, 'list') },
+    { path: `/catequistas/${slug}/adicionar`, title: 'Adicionar catequista', gate: 'protected', capability: write, element: el(catechists, 'new') },
+    { path: `/catequistas/${slug}/{id}/editar`, title: 'Editar catequista', gate: 'protected', capability: write, element: el(catechists, 'edit', { id: 'catechist-id' }) },
+  ];
+}
+
 export const ROUTES: readonly RouteDef[] = [
   { path: '/', title: 'Início', gate: 'public', redirect: '/login' },
 
@@ -87,15 +105,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/inventario/novo', title: 'Novo item', gate: 'protected', capability: 'inventoryWrite', element: el('sacra-inventory', 'new') },
   { path: '/inventario/{id}/editar', title: 'Editar item', gate: 'protected', capability: 'inventoryWrite', element: el('sacra-inventory', 'edit', { id: 'item-id' }) },
 
-  { path: '/turmas/crisma', title: 'Turmas de Crisma', gate: 'protected', capability: 'crismaRead', element: el('sacra-crisma-classes', 'list') },
-  { path: '/turmas/crisma/nova', title: 'Nova turma', gate: 'protected', capability: 'crismaWrite', element: el('sacra-crisma-classes', 'new') },
-  { path: '/turmas/crisma/{id}/editar', title: 'Editar turma', gate: 'protected', capability: 'crismaWrite', element: el('sacra-crisma-classes', 'edit', { id: 'class-id' }) },
-  { path: '/turmas/crisma/{id}/associar', title: 'Associar crismandos', gate: 'protected', capability: 'crismaWrite', element: el('sacra-crisma-classes', 'enrol', { id: 'class-id' }) },
-
-  { path: '/catequistas', title: 'Catequistas', gate: 'protected', capability: 'crismaRead', element: el('sacra-crisma-catechists', 'hub') },
-  { path: '/catequistas/crisma', title: 'Catequistas de Crisma', gate: 'protected', capability: 'crismaRead', element: el('sacra-crisma-catechists', 'list') },
-  { path: '/catequistas/crisma/adicionar', title: 'Adicionar catequista', gate: 'protected', capability: 'crismaWrite', element: el('sacra-crisma-catechists', 'new') },
-  { path: '/catequistas/crisma/{id}/editar', title: 'Editar catequista', gate: 'protected', capability: 'crismaWrite', element: el('sacra-crisma-catechists', 'edit', { id: 'catechist-id' }) },
+  ...SACRAMENT_SLUGS.flatMap(catechesisRoutes),
+  { path: '/catequistas', title: 'Catequistas', gate: 'protected', capability: 'catechesisRead', element: el('sacra-crisma-catechists', 'hub') },
 
   // The suite's own screens live outside this portal; the link lands here.
   { path: '/suite', title: 'Painel Suite Sacratech', gate: 'protected', capability: 'suiteLink', page: 'suite' },

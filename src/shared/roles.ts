@@ -41,6 +41,8 @@ export const PERMISSIONS = {
   crismaRead: [1, 111, 3, 13],
   eucaristiaWrite: [1, 111, 7],
   eucaristiaRead: [1, 111, 7, 12],
+  /** The catechists' hub: anyone who reads the catechesis of some sacrament. */
+  catechesisRead: [1, 111, 3, 7, 12, 13],
   protocolsAdmin: [1, 111],
   bucketsAll: [1, 111],
   registersAccessLog: [1, 111],

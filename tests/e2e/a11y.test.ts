@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ROUTES } from '../../src/host/routes';
+import { SACRAMENT_SLUGS } from '../../src/shared/sacraments';
 import { FAKE_PLACES, FAKE_WEATHER_PREFIX, handleFakeWeather } from '../../src/widgets/weather/fake-services.mjs';
 import { launchBrowser, newContext, settled, startPortal, type Portal } from './harness';
 
@@ -50,11 +51,13 @@ beforeAll(async () => {
     '/eventos/{id}/editar': first((await get('/api/feed-posts')).data.items, 'id', 'notice'),
     '/registros/{id}/editar': first((await get('/api/registers')).data.data, 'id', 'register'),
     '/inventario/{id}/editar': first((await get('/api/inventory')).data.data, 'i_id', 'inventory item'),
-    '/turmas/crisma/{id}/editar': first((await get('/api/turmas/crisma')).data, 'id', 'class'),
-    '/catequistas/crisma/{id}/editar': first((await get('/api/catequistas/crisma')).data, 'id', 'catechist'),
     '/buckets/{rand}': first(await get('/api/buckets'), 'rand', 'bucket'),
   };
-  params['/turmas/crisma/{id}/associar'] = params['/turmas/crisma/{id}/editar'];
+  for (const s of SACRAMENT_SLUGS) {
+    const turma = first((await get(`/api/turmas/${s}`)).data, 'id', `${s} class`);
+    for (const page of ['editar', 'associar', 'presencas']) params[`/turmas/${s}/{id}/${page}`] = turma;
+    params[`/catequistas/${s}/{id}/editar`] = first((await get(`/api/catequistas/${s}`)).data, 'id', `${s} catechist`);
+  }
 });
 
 afterAll(async () => {

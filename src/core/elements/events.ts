@@ -19,6 +19,10 @@ export interface SacraEvents {
   'sacra-crisma-class-deleted': { id: number };
   'sacra-crisma-catechist-saved': { id: number; created: boolean };
   'sacra-crisma-catechist-deleted': { id: number };
+  'sacra-eucaristia-class-saved': { id: number; created: boolean };
+  'sacra-eucaristia-class-deleted': { id: number };
+  'sacra-eucaristia-catechist-saved': { id: number; created: boolean };
+  'sacra-eucaristia-catechist-deleted': { id: number };
 }
 
 type SacraEventMap = { [K in keyof SacraEvents]: CustomEvent<SacraEvents[K]> };

@@ -26,8 +26,10 @@ export const ELEMENTS = {
   'sacra-buckets': { module: 'buckets', props: { view: 'string', rand: 'string' }, signedOut: 'Entre no portal para ver seus buckets.' },
   'sacra-protocols': { module: 'protocols', props: { view: 'string' }, signedOut: 'Entre no portal para ver seus protocolos.' },
   'sacra-reminders': { module: 'reminders', signedOut: 'Entre no portal para ver seus lembretes.' },
-  'sacra-crisma-classes': { module: 'crisma', props: { view: 'string', classId: 'string' }, signedOut: 'Entre no portal para ver esta página.' },
-  'sacra-crisma-catechists': { module: 'crisma', props: { view: 'string', catechistId: 'string' }, signedOut: 'Entre no portal para ver esta página.' },
+  'sacra-crisma-classes': { module: 'catechesis', props: { view: 'string', classId: 'string' }, signedOut: 'Entre no portal para ver esta página.' },
+  'sacra-crisma-catechists': { module: 'catechesis', props: { view: 'string', catechistId: 'string' }, signedOut: 'Entre no portal para ver esta página.' },
+  'sacra-eucaristia-classes': { module: 'catechesis', props: { view: 'string', classId: 'string' }, signedOut: 'Entre no portal para ver esta página.' },
+  'sacra-eucaristia-catechists': { module: 'catechesis', props: { view: 'string', catechistId: 'string' }, signedOut: 'Entre no portal para ver esta página.' },
 } as const satisfies Record<string, ElementSpec>;
 
 export type SacraTag = keyof typeof ELEMENTS;

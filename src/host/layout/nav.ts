@@ -34,6 +34,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     label: 'Turmas de Catequeses',
     items: [
       { path: '/turmas/crisma', label: 'Turmas de Crisma' },
+      { path: '/turmas/eucaristia', label: 'Turmas de 1ª Eucaristia' },
       { path: '/catequistas', label: 'Catequistas' },
     ],
   },

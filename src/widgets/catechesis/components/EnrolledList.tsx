@@ -1,11 +1,12 @@
-import { CRISMA_MSG, type Crismando } from '../../../shared/schemas/catechesis';
+import type { Crismando } from '../../../shared/schemas/catechesis';
+import type { SacramentUi } from '../sacrament';
 import { Avatar } from './Avatar';
 
 /** The people already in the class, with their baptised state. */
-export function EnrolledList({ items }: { items: Crismando[] }) {
-  if (!items.length) return <p className="muted empty-line">{CRISMA_MSG.enrolEmpty}</p>;
+export function EnrolledList({ items, s }: { items: Crismando[]; s: SacramentUi }) {
+  if (!items.length) return <p className="muted empty-line">{s.msg.enrolEmpty}</p>;
   return (
-    <ul className="people-list enrolled-list" aria-label="Crismandos associados">
+    <ul className="people-list enrolled-list" aria-label={`${s.Students} associados`}>
       {items.map((s) => (
         <li key={s.register_id}>
           <Avatar name={s.register_name} photo={s.photo} />

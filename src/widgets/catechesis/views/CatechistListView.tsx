@@ -3,25 +3,27 @@ import { navigate } from '../../../core/elements/events';
 import { DataTable, ListFilters, ListFrame, PageSizeField, SelectFilter, TextFilter } from '../../../core/list';
 import { DeleteDialog, EmptyState } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
-import { CATECHIST_STATUS, CRISMA_MSG, SEARCH_MAX } from '../../../shared/schemas/catechesis';
+import { CATECHIST_STATUS, SEARCH_MAX } from '../../../shared/schemas/catechesis';
 import { catechistColumns } from '../components/CatechistsTable';
+import { useSacrament } from '../sacrament';
 import { useCatechistList } from '../useCatechistList';
 import type { ViewProps } from './types';
 
-/** /catequistas/crisma: filters, the table, pages and the delete dialog. */
+/** /catequistas/{sacramento}: filters, the table, pages and the delete dialog. */
 export function CatechistListView({ container }: ViewProps) {
+  const s = useSacrament();
   const { canWrite, list, communities, deletion } = useCatechistList(container);
-  const columns = useMemo(() => catechistColumns({ canWrite, container, onDelete: deletion.ask }), [canWrite, container]);
+  const columns = useMemo(() => catechistColumns({ s, canWrite, container, onDelete: deletion.ask }), [s, canWrite, container]);
   return (
     <section className="page list-view" aria-labelledby="catechists-title">
       <header className="page-head">
-        <h1 id="catechists-title">Catequistas de Crisma</h1>
+        <h1 id="catechists-title">Catequistas de {s.name}</h1>
         <div className="head-actions">
           <ElementLink to="/catequistas" container={container} className="btn">
             Voltar
           </ElementLink>
           {canWrite && (
-            <ElementLink to="/catequistas/crisma/adicionar" container={container} className="btn btn-primary">
+            <ElementLink to={`${s.path.catechists}/adicionar`} container={container} className="btn btn-primary">
               Adicionar catequista
             </ElementLink>
           )}
@@ -33,13 +35,13 @@ export function CatechistListView({ container }: ViewProps) {
         <SelectFilter list={list} name="ent_id" label="Comunidade" all="Todas" options={communities.map((c) => [c.ent_id, c.ent_name])} />
         <PageSizeField list={list} />
       </ListFilters>
-      <ListFrame list={list} failed="Falha ao carregar catequistas" loading="Carregando catequistas..." empty={<EmptyState title={CRISMA_MSG.catechistsEmpty} />}>
+      <ListFrame list={list} failed="Falha ao carregar catequistas" loading="Carregando catequistas..." empty={<EmptyState title={s.msg.catechistsEmpty} />}>
         <DataTable
           list={list}
           columns={columns}
           rowKey={(c) => c.id}
-          caption="Catequistas de Crisma"
-          onOpen={canWrite ? (c) => navigate(container, `/catequistas/crisma/${c.id}/editar`) : undefined}
+          caption={`Catequistas de ${s.name}`}
+          onOpen={canWrite ? (c) => navigate(container, `${s.path.catechists}/${c.id}/editar`) : undefined}
         />
       </ListFrame>
       <DeleteDialog
@@ -47,7 +49,7 @@ export function CatechistListView({ container }: ViewProps) {
         title="Excluir catequista"
         message={(c) => (
           <p>
-            Excluir <strong>{c.nome}</strong> dos catequistas de Crisma? A pessoa continua nos registros.
+            Excluir <strong>{c.nome}</strong> dos catequistas de {s.name}? A pessoa continua nos registros.
           </p>
         )}
       />

@@ -4,11 +4,12 @@ import { ApiError, errorText } from '../../core/api/errors';
 import { emit, navigate } from '../../core/elements/events';
 import { placeServerErrors, useFillOnce, useSchemaForm } from '../../core/form';
 import { toast } from '../../core/ui';
-import { CatechistCreateBody, CatechistUpdateBody, CRISMA_MSG, type Catechist } from '../../shared/schemas/catechesis';
+import { CatechistCreateBody, CatechistUpdateBody, type Catechist } from '../../shared/schemas/catechesis';
 import type { RegisterPick } from '../../shared/schemas/registers';
 import { createCatechist, updateCatechist } from './api';
 import { failureText } from './form-errors';
-import { catechistQuery, communitiesQuery, crismaKeys } from './queries';
+import { catechesisKeys, catechistQuery, communitiesQuery } from './queries';
+import { useSacrament } from './sacrament';
 import { usePeoplePicker } from './usePeoplePicker';
 
 /** 'Falha ao criar catequista ({status})', with the server's words after a dash (why it was refused). */
@@ -32,8 +33,9 @@ const valuesOf = (c: Catechist): CatechistValues => ({ register_id: String(c.reg
  */
 export function useCatechistForm(mode: 'new' | 'edit', catechistId: number | null, container?: HTMLElement | ShadowRoot) {
   const queryClient = useQueryClient();
+  const s = useSacrament();
   const communities = useQuery(communitiesQuery());
-  const current = useQuery({ ...catechistQuery(catechistId ?? 0), enabled: mode === 'edit' && !!catechistId });
+  const current = useQuery({ ...catechistQuery(s, catechistId ?? 0), enabled: mode === 'edit' && !!catechistId });
   const picker = usePeoplePicker();
   const schema = mode === 'new' ? CatechistCreateBody : CatechistUpdateBody;
   const form = useSchemaForm<CatechistValues>(schema, EMPTY);
@@ -43,20 +45,20 @@ export function useCatechistForm(mode: 'new' | 'edit', catechistId: number | nul
 
   const save = useMutation({
     mutationFn: (fields: { register_id?: number; ent_id: number; status: number }) =>
-      mode === 'new' ? createCatechist({ ...fields, register_id: fields.register_id! }).then((c) => c.id) : updateCatechist(catechistId!, fields).then(() => catechistId!),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: crismaKeys.catechists() }),
+      mode === 'new' ? createCatechist(s, { ...fields, register_id: fields.register_id! }).then((c) => c.id) : updateCatechist(s, catechistId!, fields).then(() => catechistId!),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catechesisKeys(s).catechists() }),
   });
 
   async function onSubmit(values: CatechistValues) {
     setFailure(null);
     try {
       const id = await save.mutateAsync(schema.parse(values));
-      emit(container, 'sacra-crisma-catechist-saved', { id, created: mode === 'new' });
-      toast.success(mode === 'new' ? CRISMA_MSG.catechistCreated : CRISMA_MSG.catechistUpdated);
-      navigate(container, '/catequistas/crisma');
+      emit(container, s.events.catechistSaved, { id, created: mode === 'new' });
+      toast.success(mode === 'new' ? s.msg.catechistCreated : s.msg.catechistUpdated);
+      navigate(container, s.path.catechists);
     } catch (error) {
       placeServerErrors(form, error);
-      setFailure(mode === 'new' ? createFailureText(error) : failureText(CRISMA_MSG.saveFailed, error));
+      setFailure(mode === 'new' ? createFailureText(error) : failureText(s.msg.saveFailed, error));
     }
   }
 

@@ -1,4 +1,4 @@
-/** What every Crisma view receives from its element. */
+/** What every catechesis view receives from its element. */
 export interface ViewProps {
   container?: HTMLElement | ShadowRoot;
 }

@@ -1,10 +1,11 @@
 import { formatDate } from '../../../core/format';
 import { RowActions, type Column } from '../../../core/list';
 import type { Catechist } from '../../../shared/schemas/catechesis';
+import type { SacramentUi } from '../sacrament';
 import { CatechistStatusBadge } from './StatusBadge';
 
 /** Nome, Comunidade, Status, Desde; Ações only for those who may write. */
-export function catechistColumns(o: { canWrite: boolean; container?: HTMLElement | ShadowRoot; onDelete: (c: Catechist) => void }): Column<Catechist>[] {
+export function catechistColumns(o: { s: SacramentUi; canWrite: boolean; container?: HTMLElement | ShadowRoot; onDelete: (c: Catechist) => void }): Column<Catechist>[] {
   return [
     { id: 'nome', header: 'Nome', className: 'strong', cell: (c) => c.nome },
     { id: 'community', header: 'Comunidade', cell: (c) => c.ent_name },
@@ -14,7 +15,7 @@ export function catechistColumns(o: { canWrite: boolean; container?: HTMLElement
       id: 'actions',
       header: 'Ações',
       hidden: !o.canWrite,
-      cell: (c) => <RowActions name={`catequista ${c.nome}`} edit={`/catequistas/crisma/${c.id}/editar`} onDelete={() => o.onDelete(c)} container={o.container} />,
+      cell: (c) => <RowActions name={`catequista ${c.nome}`} edit={`${o.s.path.catechists}/${c.id}/editar`} onDelete={() => o.onDelete(c)} container={o.container} />,
     },
   ];
 }

@@ -1,20 +1,22 @@
 import { Banner, Spinner } from '../../../core/ui';
-import { CLASS_STATUS, TURMA_MAX, catechistStatusLabel } from '../../../shared/schemas/catechesis';
+import { TURMA_MAX, catechistStatusLabel } from '../../../shared/schemas/catechesis';
 import { Form, SelectField, TextField } from '../../../core/form';
 import { ElementLink } from '../../../core/ui/ElementLink';
+import { useSacrament } from '../sacrament';
 import { useClassForm } from '../useClassForm';
 import type { ViewProps } from './types';
 
-/** /turmas/crisma/nova ('Próximo' to enrol) and /turmas/crisma/{id}/editar. */
+/** /turmas/{sacramento}/nova ('Próximo' to enrol) and /turmas/{sacramento}/{id}/editar. */
 export function ClassFormView({ container, mode, classId }: ViewProps & { mode: 'new' | 'edit'; classId: number | null }) {
+  const s = useSacrament();
   const f = useClassForm(mode, classId, container);
-  const title = mode === 'new' ? 'Nova turma de Crisma' : 'Editar turma';
+  const title = mode === 'new' ? `Nova turma de ${s.name}` : 'Editar turma';
   if (f.loadError) {
     return (
       <section className="page narrow">
         <h1>{title}</h1>
         <Banner kind="error">{f.loadError}</Banner>
-        <ElementLink to="/turmas/crisma" container={container} className="btn">
+        <ElementLink to={s.path.classes} container={container} className="btn">
           Voltar para as turmas
         </ElementLink>
       </section>
@@ -24,17 +26,17 @@ export function ClassFormView({ container, mode, classId }: ViewProps & { mode: 
   return (
     <section className="page narrow" aria-labelledby="class-form-title">
       <h1 id="class-form-title">{title}</h1>
-      {mode === 'new' && <p className="muted">Crie a turma e, no próximo passo, associe os crismandos.</p>}
+      {mode === 'new' && <p className="muted">Crie a turma e, no próximo passo, associe os {s.students}.</p>}
       {f.failure && <Banner kind="error">{f.failure}</Banner>}
       {f.tutorsError && <Banner kind="error">{f.tutorsError}</Banner>}
       <Form form={f.form} onSubmit={f.onSubmit} className="card form">
-        <TextField name="turma" label="Turma" required maxLength={TURMA_MAX} placeholder="Ex.: Crisma 2026 - Turma São Pedro" />
+        <TextField name="turma" label="Turma" required maxLength={TURMA_MAX} placeholder={`Ex.: ${s.name} 2026 - Turma São Pedro`} />
         <SelectField
           name="tutor"
           label="Tutor(a)"
           required
           empty="Selecione um(a) catequista"
-          hint={f.tutors.length === 0 ? 'Nenhum catequista de Crisma cadastrado ainda.' : undefined}
+          hint={f.tutors.length === 0 ? `Nenhum catequista de ${s.name} cadastrado ainda.` : undefined}
         >
           {f.tutors.map((c) => (
             <option key={c.id} value={c.id}>
@@ -46,9 +48,9 @@ export function ClassFormView({ container, mode, classId }: ViewProps & { mode: 
           {mode === 'edit' && <TextField name="inicio" label="Início" type="date" />}
           <TextField name="termino" label="Término" type="date" required />
         </div>
-        <SelectField name="status" label="Status" options={CLASS_STATUS} />
+        <SelectField name="status" label="Status" options={s.statusLabels} />
         <div className="form-actions">
-          <ElementLink to="/turmas/crisma" container={container} className="btn">
+          <ElementLink to={s.path.classes} container={container} className="btn">
             Cancelar
           </ElementLink>
           <button type="submit" className="btn btn-primary" disabled={f.saving}>

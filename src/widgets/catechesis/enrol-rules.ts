@@ -1,4 +1,4 @@
-import { CRISMA_MSG, type CrismaClass, type Crismando } from '../../shared/schemas/catechesis';
+import type { CatechesisMsg, CrismaClass, Crismando } from '../../shared/schemas/catechesis';
 
 /** A person picked for enrolment, before saving. */
 export interface SelectedPerson {
@@ -9,16 +9,16 @@ export interface SelectedPerson {
 }
 
 /** Why a person cannot be added to the selection (already in the class, already chosen), or null. */
-export function addRefusal(id: number, enrolled: readonly Crismando[], selected: readonly SelectedPerson[]): string | null {
-  if (enrolled.some((s) => s.register_id === id)) return CRISMA_MSG.alreadyInClass;
-  if (selected.some((s) => s.register_id === id)) return CRISMA_MSG.alreadySelected;
+export function addRefusal(msg: CatechesisMsg, id: number, enrolled: readonly Crismando[], selected: readonly SelectedPerson[]): string | null {
+  if (enrolled.some((s) => s.register_id === id)) return msg.alreadyInClass;
+  if (selected.some((s) => s.register_id === id)) return msg.alreadySelected;
   return null;
 }
 
 /** Why the selection cannot be saved yet, or null: a valid class and at least one person. */
-export function saveRefusal(classId: number | null, selected: readonly SelectedPerson[]): string | null {
-  if (!classId || !Number.isInteger(classId) || classId <= 0) return CRISMA_MSG.classNotFound;
-  if (!selected.length) return CRISMA_MSG.enrolNoneSelected;
+export function saveRefusal(msg: CatechesisMsg, classId: number | null, selected: readonly SelectedPerson[]): string | null {
+  if (!classId || !Number.isInteger(classId) || classId <= 0) return msg.classNotFound;
+  if (!selected.length) return msg.enrolNoneSelected;
   return null;
 }
 
@@ -33,9 +33,9 @@ export function transferCandidates(enrolled: readonly Crismando[], chosen: reado
 }
 
 /** Why the transfer cannot be sent yet, or null (destination first, then names: the order the user fills them in). */
-export function transferRefusal(destination: number | null, chosen: readonly number[], enrolled: readonly Crismando[]): string | null {
-  if (!destination) return CRISMA_MSG.transferNoDestination;
-  if (!chosen.length) return CRISMA_MSG.transferNoNames;
-  if (chosen.some((id) => !enrolled.some((s) => s.register_id === id))) return CRISMA_MSG.transferNotInSource;
+export function transferRefusal(msg: CatechesisMsg, destination: number | null, chosen: readonly number[], enrolled: readonly Crismando[]): string | null {
+  if (!destination) return msg.transferNoDestination;
+  if (!chosen.length) return msg.transferNoNames;
+  if (chosen.some((id) => !enrolled.some((s) => s.register_id === id))) return msg.transferNotInSource;
   return null;
 }

@@ -5,13 +5,13 @@ import { useConfirmedDelete } from '../../core/query/useConfirmedDelete';
 import { useSession } from '../../core/session/useSession';
 import { toast } from '../../core/ui';
 import { can } from '../../shared/roles';
-import { CATECHIST_PAGE_SIZES, CRISMA_MSG, type Catechist } from '../../shared/schemas/catechesis';
+import { CATECHIST_PAGE_SIZES, type Catechist } from '../../shared/schemas/catechesis';
 import { deleteCatechist } from './api';
-import { catechistListQuery, communitiesQuery, crismaKeys } from './queries';
+import { catechesisKeys, catechistListQuery, communitiesQuery } from './queries';
+import { useSacrament } from './sacrament';
 
 /** Name (300 ms after the last key), status and community; 12 a page. */
 const CATECHIST_LIST = {
-  key: 'crisma-catechists',
   filter: { q: '', status: '', ent_id: '' },
   typed: ['q'] as const,
   debounceMs: 300,
@@ -21,19 +21,21 @@ const CATECHIST_LIST = {
 
 /** The catechist list screen: the list, the communities to filter by, and deletion after the dialog. */
 export function useCatechistList(container?: HTMLElement | ShadowRoot) {
-  const canWrite = can(useSession((s) => s.user), 'crismaWrite');
+  const s = useSacrament();
+  const keys = catechesisKeys(s);
+  const canWrite = can(useSession((state) => state.user), s.write);
   const queryClient = useQueryClient();
-  const list = useListController({ ...CATECHIST_LIST, query: catechistListQuery });
+  const list = useListController({ ...CATECHIST_LIST, key: `${s.slug}-catechists`, query: (state: Parameters<typeof catechistListQuery>[1]) => catechistListQuery(s, state) });
   const communities = useQuery(communitiesQuery());
   const deletion = useConfirmedDelete<Catechist>({
-    remove: (c) => deleteCatechist(c.id),
+    remove: (c) => deleteCatechist(s, c.id),
     settled: (c) => {
-      queryClient.removeQueries({ queryKey: crismaKeys.catechist(c.id) });
-      return queryClient.invalidateQueries({ queryKey: crismaKeys.catechists() });
+      queryClient.removeQueries({ queryKey: keys.catechist(c.id) });
+      return queryClient.invalidateQueries({ queryKey: keys.catechists() });
     },
-    deleted: CRISMA_MSG.catechistDeleted,
+    deleted: s.msg.catechistDeleted,
     report: (kind, text) => toast[kind](text),
-    deletedEvent: (c) => emit(container, 'sacra-crisma-catechist-deleted', { id: c.id }),
+    deletedEvent: (c) => emit(container, s.events.catechistDeleted, { id: c.id }),
   });
   return { canWrite, list, communities: communities.data ?? [], deletion };
 }

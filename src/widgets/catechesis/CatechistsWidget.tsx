@@ -1,7 +1,9 @@
 import type { ElementProps } from '../../core/elements/define';
 import { Toaster } from '../../core/ui';
 import { Allowed } from '../../core/session/SignedIn';
+import type { SacramentSlug } from '../../shared/sacraments';
 import { idFrom } from './ids';
+import { SacramentContext, sacramentUi } from './sacrament';
 import { CatechistFormView } from './views/CatechistFormView';
 import { CatechistHubView } from './views/CatechistHubView';
 import { CatechistListView } from './views/CatechistListView';
@@ -30,16 +32,41 @@ export interface CatechistsWidgetProps extends ElementProps {
  * @csspart table
  * @csspart pagination
  */
-export function CatechistsWidget({ view = 'hub', catechistId, container }: CatechistsWidgetProps) {
+export function CatechistsWidget(props: CatechistsWidgetProps) {
+  return <Catechists {...props} sacrament="crisma" />;
+}
+
+/**
+ * The parish's First Eucharist catechists: the list and the forms (list for roles 1, 111, 7 and 12; new and
+ * edit for 1, 111 and 7), and the same hub.
+ *
+ * @tag sacra-eucaristia-catechists
+ * @attr {'hub' | 'list' | 'new' | 'edit'} view - `hub`, `list`, `new`, `edit`
+ * @attr {string} catechist-id - `edit`
+ * @event {CustomEvent<{ id: number; created: boolean }>} sacra-eucaristia-catechist-saved - um catequista foi adicionado ou alterado
+ * @event {CustomEvent<{ id: number }>} sacra-eucaristia-catechist-deleted - um catequista foi excluído
+ * @csspart base
+ * @csspart filters
+ * @csspart table
+ * @csspart pagination
+ */
+export function EucaristiaCatechistsWidget(props: CatechistsWidgetProps) {
+  return <Catechists {...props} sacrament="eucaristia" />;
+}
+
+function Catechists({ view = 'hub', catechistId, container, sacrament }: CatechistsWidgetProps & { sacrament: SacramentSlug }) {
   const id = idFrom(catechistId);
-  const writes = view === 'new' || view === 'edit';
+  const s = sacramentUi(sacrament);
+  const capability = view === 'new' || view === 'edit' ? s.write : view === 'list' ? s.read : 'catechesisRead';
   return (
-    <div className="crisma" part="base">
-      <Toaster />
-      <Allowed capability={writes ? 'crismaWrite' : 'crismaRead'}>
-        <Screen key={`${view}:${id}`} view={view} catechistId={id} container={container} />
-      </Allowed>
-    </div>
+    <SacramentContext.Provider value={s}>
+      <div className="catechesis" part="base">
+        <Toaster />
+        <Allowed capability={capability}>
+          <Screen key={`${view}:${id}`} view={view} catechistId={id} container={container} />
+        </Allowed>
+      </div>
+    </SacramentContext.Provider>
   );
 }
 

@@ -4,15 +4,17 @@ import { Avatar } from '../components/Avatar';
 import { Form, SelectField } from '../../../core/form';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { PeoplePicker } from '../components/PeoplePicker';
+import { useSacrament } from '../sacrament';
 import { useCatechistForm } from '../useCatechistForm';
 import type { ViewProps } from './types';
 
-/** /catequistas/crisma/adicionar (person, community, status) and /catequistas/crisma/{id}/editar (community and status). */
+/** /catequistas/{sacramento}/adicionar (person, community, status) and /catequistas/{sacramento}/{id}/editar (community and status). */
 export function CatechistFormView({ container, mode, catechistId }: ViewProps & { mode: 'new' | 'edit'; catechistId: number | null }) {
+  const s = useSacrament();
   const f = useCatechistForm(mode, catechistId, container);
-  const title = mode === 'new' ? 'Adicionar catequista de Crisma' : 'Editar catequista';
+  const title = mode === 'new' ? `Adicionar catequista de ${s.name}` : 'Editar catequista';
   const cancel = (
-    <ElementLink to="/catequistas/crisma" container={container} className="btn">
+    <ElementLink to={s.path.catechists} container={container} className="btn">
       Cancelar
     </ElementLink>
   );

@@ -3,25 +3,26 @@ import { navigate } from '../../../core/elements/events';
 import { DataTable, ListFilters, ListFrame, PageSizeField, SelectFilter, SortField, TextFilter } from '../../../core/list';
 import { DeleteDialog, EmptyState } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
-import { CLASS_STATUS, CRISMA_MSG } from '../../../shared/schemas/catechesis';
 import { classColumns } from '../components/ClassesTable';
+import { useSacrament } from '../sacrament';
 import { useClassList } from '../useClassList';
 import type { ViewProps } from './types';
 
-/** /turmas/crisma: the parish's classes with filters, sorting, pages and the delete dialog. */
+/** /turmas/{sacramento}: the parish's classes with filters, sorting, pages and the delete dialog. */
 export function ClassListView({ container }: ViewProps) {
+  const s = useSacrament();
   const { canWrite, list, deletion } = useClassList(container);
-  const columns = useMemo(() => classColumns({ canWrite, container, onDelete: deletion.ask }), [canWrite, container]);
+  const columns = useMemo(() => classColumns({ s, canWrite, container, onDelete: deletion.ask }), [s, canWrite, container]);
   return (
     <section className="page list-view" aria-labelledby="classes-title">
       <header className="page-head">
-        <h1 id="classes-title">Turmas de Crisma</h1>
+        <h1 id="classes-title">Turmas de {s.name}</h1>
         <div className="head-actions">
           <button type="button" className="btn" onClick={list.retry} disabled={list.fetching}>
             {list.fetching ? 'Atualizando...' : 'Atualizar'}
           </button>
           {canWrite && (
-            <ElementLink to="/turmas/crisma/nova" container={container} className="btn btn-primary">
+            <ElementLink to={`${s.path.classes}/nova`} container={container} className="btn btn-primary">
               Nova turma
             </ElementLink>
           )}
@@ -29,19 +30,19 @@ export function ClassListView({ container }: ViewProps) {
       </header>
       <ListFilters label="Filtros de turmas" clear={list}>
         <TextFilter list={list} name="q" label="Buscar por nome" placeholder="Nome da turma" maxLength={120} />
-        <SelectFilter list={list} name="status" label="Status" all="Todos" options={CLASS_STATUS} />
+        <SelectFilter list={list} name="status" label="Status" all="Todos" options={s.statusLabels} />
         <TextFilter list={list} name="from" label="Início a partir de" type="date" />
         <TextFilter list={list} name="to" label="Início até" type="date" />
         <PageSizeField list={list} />
         <SortField list={list} columns={columns} />
       </ListFilters>
-      <ListFrame list={list} failed="Falha ao carregar turmas" loading="Carregando turmas..." empty={<EmptyState title={CRISMA_MSG.classesEmpty} />}>
+      <ListFrame list={list} failed="Falha ao carregar turmas" loading="Carregando turmas..." empty={<EmptyState title={s.msg.classesEmpty} />}>
         <DataTable
           list={list}
           columns={columns}
           rowKey={(c) => c.id}
-          caption="Turmas de Crisma"
-          onOpen={canWrite ? (c) => navigate(container, `/turmas/crisma/${c.id}/editar`) : undefined}
+          caption={`Turmas de ${s.name}`}
+          onOpen={canWrite ? (c) => navigate(container, `${s.path.classes}/${c.id}/editar`) : undefined}
         />
       </ListFrame>
       <DeleteDialog
@@ -54,8 +55,8 @@ export function ClassListView({ container }: ViewProps) {
             </p>
             <p className="muted">
               {target.alunos_count > 0
-                ? `Os ${target.alunos_count} crismandos associados serão desvinculados; as pessoas continuam nos registros.`
-                : 'A turma não tem crismandos associados.'}
+                ? `Os ${target.alunos_count} ${s.students} associados serão desvinculados; as pessoas continuam nos registros.`
+                : `A turma não tem ${s.students} associados.`}
             </p>
           </>
         )}

@@ -1,19 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../core/ui';
-import { CRISMA_MSG, type Crismando } from '../../shared/schemas/catechesis';
+import type { Crismando } from '../../shared/schemas/catechesis';
 import { transfer } from './api';
 import { transferCandidates, transferDestinations, transferRefusal } from './enrol-rules';
 import { failureText } from './form-errors';
-import { classListQuery, crismaKeys } from './queries';
+import { catechesisKeys, classListQuery } from './queries';
+import { useSacrament } from './sacrament';
 
 /**
  * The enrol screen's transfer section: a destination among the parish's other classes and the
  * names to move, picked only from the people already in this class; all or nothing on the server.
  */
 export function useTransfer(classId: number, enrolled: readonly Crismando[]) {
+  const s = useSacrament();
+  const keys = catechesisKeys(s);
   const queryClient = useQueryClient();
-  const classes = useQuery(classListQuery());
+  const classes = useQuery(classListQuery(s));
   const [destination, setDestination] = useState('');
   const [chosen, setChosen] = useState<number[]>([]);
   const [candidate, setCandidate] = useState('');
@@ -23,14 +26,14 @@ export function useTransfer(classId: number, enrolled: readonly Crismando[]) {
   const names = chosen.filter((id) => enrolled.some((s) => s.register_id === id));
 
   const move = useMutation({
-    mutationFn: (to: number) => transfer(classId, to, names),
+    mutationFn: (to: number) => transfer(s, classId, to, names),
     onSettled: (_m, _e, to) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: crismaKeys.students(classId) }),
-        queryClient.invalidateQueries({ queryKey: crismaKeys.students(to) }),
-        queryClient.invalidateQueries({ queryKey: crismaKeys.class(classId) }),
-        queryClient.invalidateQueries({ queryKey: crismaKeys.class(to) }),
-        queryClient.invalidateQueries({ queryKey: crismaKeys.classList() }),
+        queryClient.invalidateQueries({ queryKey: keys.students(classId) }),
+        queryClient.invalidateQueries({ queryKey: keys.students(to) }),
+        queryClient.invalidateQueries({ queryKey: keys.class(classId) }),
+        queryClient.invalidateQueries({ queryKey: keys.class(to) }),
+        queryClient.invalidateQueries({ queryKey: keys.classList() }),
       ]),
   });
 
@@ -44,14 +47,14 @@ export function useTransfer(classId: number, enrolled: readonly Crismando[]) {
 
   async function submit() {
     const to = Number(destination) || null;
-    const refusal = transferRefusal(to, names, enrolled);
+    const refusal = transferRefusal(s.msg, to, names, enrolled);
     setProblem(refusal);
     if (refusal || !to) return;
     try {
-      toast.success((await move.mutateAsync(to)) ?? CRISMA_MSG.transferDone);
+      toast.success((await move.mutateAsync(to)) ?? s.msg.transferDone);
       setChosen([]);
     } catch (error) {
-      setProblem(failureText(CRISMA_MSG.transferFailed, error));
+      setProblem(failureText(s.msg.transferFailed, error));
     }
   }
 

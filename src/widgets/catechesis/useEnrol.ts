@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../../core/api/errors';
 import { toast } from '../../core/ui';
-import { CRISMA_MSG } from '../../shared/schemas/catechesis';
 import type { RegisterPick } from '../../shared/schemas/registers';
 import { enrol } from './api';
 import { addRefusal, saveRefusal, type SelectedPerson } from './enrol-rules';
 import { failureText } from './form-errors';
-import { classQuery, crismaKeys, studentsQuery } from './queries';
+import { catechesisKeys, classQuery, studentsQuery } from './queries';
+import { useSacrament } from './sacrament';
 import { usePeoplePicker } from './usePeoplePicker';
 
 /**
@@ -16,9 +16,11 @@ import { usePeoplePicker } from './usePeoplePicker';
  */
 export function useEnrol(classId: number | null) {
   const id = classId ?? 0;
+  const s = useSacrament();
+  const keys = catechesisKeys(s);
   const queryClient = useQueryClient();
-  const turma = useQuery({ ...classQuery(id), enabled: id > 0 });
-  const students = useQuery({ ...studentsQuery(id), enabled: id > 0 });
+  const turma = useQuery({ ...classQuery(s, id), enabled: id > 0 });
+  const students = useQuery({ ...studentsQuery(s, id), enabled: id > 0 });
   const enrolled = students.data ?? [];
   const picker = usePeoplePicker();
 
@@ -26,42 +28,42 @@ export function useEnrol(classId: number | null) {
   const [problem, setProblem] = useState<string | null>(null);
 
   const save = useMutation({
-    mutationFn: () => enrol(id, selected.map(({ register_id, batizado }) => ({ register_id, batizado }))),
+    mutationFn: () => enrol(s, id, selected.map(({ register_id, batizado }) => ({ register_id, batizado }))),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: crismaKeys.students(id) }),
-        queryClient.invalidateQueries({ queryKey: crismaKeys.class(id) }),
-        queryClient.invalidateQueries({ queryKey: crismaKeys.classList() }),
+        queryClient.invalidateQueries({ queryKey: keys.students(id) }),
+        queryClient.invalidateQueries({ queryKey: keys.class(id) }),
+        queryClient.invalidateQueries({ queryKey: keys.classList() }),
       ]),
   });
 
   function add(person: RegisterPick) {
-    const refusal = addRefusal(person.id, enrolled, selected);
+    const refusal = addRefusal(s.msg, person.id, enrolled, selected);
     setProblem(refusal);
     if (!refusal) setSelected((list) => [...list, { register_id: person.id, name: person.name, photo: person.photo, batizado: 0 }]);
   }
 
   async function submit() {
-    const refusal = saveRefusal(classId, selected);
+    const refusal = saveRefusal(s.msg, classId, selected);
     setProblem(refusal);
     if (refusal) return;
     try {
-      toast.success((await save.mutateAsync()) ?? CRISMA_MSG.enrolled);
+      toast.success((await save.mutateAsync()) ?? s.msg.enrolled);
       setSelected([]);
     } catch (error) {
-      setProblem(failureText('Falha ao associar crismandos', error));
+      setProblem(failureText(`Falha ao associar ${s.students}`, error));
     }
   }
 
   return {
     turma: turma.data,
-    loadError: !classId || turma.isError ? failureText(CRISMA_MSG.classLoadFailed, turma.error) : null,
+    loadError: !classId || turma.isError ? failureText(s.msg.classLoadFailed, turma.error) : null,
     loading: turma.isPending && id > 0,
     enrolled,
     studentsLoading: students.isPending && id > 0,
-    studentsError: students.isError ? errorText(students.error, 'Falha ao carregar crismandos') : null,
+    studentsError: students.isError ? errorText(students.error, `Falha ao carregar ${s.students}`) : null,
     picker,
-    refusalFor: (person: RegisterPick) => addRefusal(person.id, enrolled, selected),
+    refusalFor: (person: RegisterPick) => addRefusal(s.msg, person.id, enrolled, selected),
     selected,
     add,
     remove: (registerId: number) => setSelected((list) => list.filter((s) => s.register_id !== registerId)),

@@ -4,10 +4,11 @@ import { ApiError, errorText } from '../../core/api/errors';
 import { emit, navigate } from '../../core/elements/events';
 import { placeServerErrors, useFillOnce, useSchemaForm } from '../../core/form';
 import { toast } from '../../core/ui';
-import { ClassCreateBody, ClassUpdateBody, CRISMA_MSG, type CrismaClass } from '../../shared/schemas/catechesis';
+import type { CrismaClass } from '../../shared/schemas/catechesis';
 import { createClass, updateClass, type ClassPayload } from './api';
 import { failureText } from './form-errors';
-import { catechistOptionsQuery, classQuery, crismaKeys } from './queries';
+import { catechesisKeys, catechistOptionsQuery, classQuery } from './queries';
+import { useSacrament } from './sacrament';
 
 export interface ClassValues {
   turma: string;
@@ -35,18 +36,20 @@ const valuesOf = (c: CrismaClass): ClassValues => ({
  */
 export function useClassForm(mode: 'new' | 'edit', classId: number | null, container?: HTMLElement | ShadowRoot) {
   const queryClient = useQueryClient();
-  const tutors = useQuery(catechistOptionsQuery());
-  const current = useQuery({ ...classQuery(classId ?? 0), enabled: mode === 'edit' && !!classId });
-  const schema = mode === 'new' ? ClassCreateBody : ClassUpdateBody;
+  const s = useSacrament();
+  const keys = catechesisKeys(s);
+  const tutors = useQuery(catechistOptionsQuery(s));
+  const current = useQuery({ ...classQuery(s, classId ?? 0), enabled: mode === 'edit' && !!classId });
+  const schema = mode === 'new' ? s.bodies.create : s.bodies.update;
   const form = useSchemaForm<ClassValues>(schema, EMPTY);
   const filled = useFillOnce(form, current.data, valuesOf);
   const [failure, setFailure] = useState<string | null>(null);
 
   const save = useMutation({
-    mutationFn: (payload: ClassPayload) => (mode === 'new' ? createClass(payload) : updateClass(classId!, payload).then((c) => c.id)),
+    mutationFn: (payload: ClassPayload) => (mode === 'new' ? createClass(s, payload) : updateClass(s, classId!, payload).then((c) => c.id)),
     onSuccess: (id) => {
-      void queryClient.invalidateQueries({ queryKey: crismaKeys.classList() });
-      void queryClient.invalidateQueries({ queryKey: crismaKeys.class(id) });
+      void queryClient.invalidateQueries({ queryKey: keys.classList() });
+      void queryClient.invalidateQueries({ queryKey: keys.class(id) });
     },
   });
 
@@ -55,18 +58,18 @@ export function useClassForm(mode: 'new' | 'edit', classId: number | null, conta
     const { turma, tutor, inicio, termino, status = 1 } = schema.parse(values);
     try {
       const id = await save.mutateAsync({ turma, tutor, inicio, termino, status });
-      emit(container, 'sacra-crisma-class-saved', { id, created: mode === 'new' });
+      emit(container, s.events.classSaved, { id, created: mode === 'new' });
       if (mode === 'new') {
-        navigate(container, `/turmas/crisma/${id}/associar`);
+        navigate(container, `${s.path.classes}/${id}/associar`);
       } else {
-        toast.success(CRISMA_MSG.classUpdated);
-        navigate(container, '/turmas/crisma');
+        toast.success(s.msg.classUpdated);
+        navigate(container, s.path.classes);
       }
     } catch (error) {
       const placed = placeServerErrors(form, error).length > 0;
-      if (mode === 'edit') setFailure(placed ? CRISMA_MSG.saveFailed : failureText(CRISMA_MSG.saveFailed, error));
+      if (mode === 'edit') setFailure(placed ? s.msg.saveFailed : failureText(s.msg.saveFailed, error));
       // createClass's only failure of its own is an answer without the new id.
-      else setFailure(error instanceof ApiError ? errorText(error, 'Falha ao criar turma') : CRISMA_MSG.classIdMissing);
+      else setFailure(error instanceof ApiError ? errorText(error, 'Falha ao criar turma') : s.msg.classIdMissing);
     }
   }
 
@@ -78,6 +81,6 @@ export function useClassForm(mode: 'new' | 'edit', classId: number | null, conta
     tutors: tutors.data ?? [],
     tutorsError: tutors.isError ? errorText(tutors.error, 'Falha ao carregar catequistas') : null,
     loading: mode === 'edit' && !filled && current.isPending,
-    loadError: mode === 'edit' && (current.isError || !classId) ? failureText(CRISMA_MSG.classLoadFailed, current.error) : null,
+    loadError: mode === 'edit' && (current.isError || !classId) ? failureText(s.msg.classLoadFailed, current.error) : null,
   };
 }

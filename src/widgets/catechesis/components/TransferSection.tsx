@@ -1,12 +1,14 @@
 import type { TransferController } from '../useTransfer';
+import { useSacrament } from '../sacrament';
 import { Field } from './Field';
 
 /** Destination, names picked from this class's people, and 'Transferir'. */
 export function TransferSection({ t }: { t: TransferController }) {
+  const s = useSacrament();
   return (
     <section className="card" aria-labelledby="transfer-title">
-      <h2 id="transfer-title">Transferir crismandos</h2>
-      <p className="muted small">Mova crismandos desta turma para outra turma da paróquia.</p>
+      <h2 id="transfer-title">Transferir {s.students}</h2>
+      <p className="muted small">Mova {s.students} desta turma para outra turma da paróquia.</p>
       <Field label="Turma de destino">
         {(a) => (
           <select {...a} value={t.destination} onChange={(e) => t.setDestination(e.target.value)}>
@@ -20,7 +22,7 @@ export function TransferSection({ t }: { t: TransferController }) {
         )}
       </Field>
       <div className="inline-add">
-        <Field label="Crismando desta turma">
+        <Field label={`${s.Students.slice(0, -1)} desta turma`}>
           {(a) => (
             <select {...a} value={t.candidate} onChange={(e) => t.setCandidate(e.target.value)} disabled={t.candidates.length === 0}>
               <option value="">{t.candidates.length ? 'Selecione um nome' : 'Nenhum nome disponível'}</option>

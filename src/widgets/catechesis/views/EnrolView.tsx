@@ -4,23 +4,25 @@ import { ElementLink } from '../../../core/ui/ElementLink';
 import { PeoplePicker } from '../components/PeoplePicker';
 import { SelectedList } from '../components/SelectedList';
 import { TransferSection } from '../components/TransferSection';
+import { useSacrament } from '../sacrament';
 import { useEnrol } from '../useEnrol';
 import { useTransfer } from '../useTransfer';
 import type { ViewProps } from './types';
 
-/** /turmas/crisma/{id}/associar: search people, select them (baptised or not), save; the class's people; transfer. */
+/** /turmas/{sacramento}/{id}/associar: search people, select them (baptised or not), save; the class's people; transfer. */
 export function EnrolView({ container, classId }: ViewProps & { classId: number | null }) {
+  const s = useSacrament();
   const e = useEnrol(classId);
   const transfer = useTransfer(classId ?? 0, e.enrolled);
   const back = (
-    <ElementLink to="/turmas/crisma" container={container} className="btn">
+    <ElementLink to={s.path.classes} container={container} className="btn">
       Voltar para as turmas
     </ElementLink>
   );
   if (e.loadError) {
     return (
       <section className="page">
-        <h1>Associar crismandos</h1>
+        <h1>Associar {s.students}</h1>
         <Banner kind="error">{e.loadError}</Banner>
         {back}
       </section>
@@ -31,7 +33,7 @@ export function EnrolView({ container, classId }: ViewProps & { classId: number 
     <section className="page" aria-labelledby="enrol-title">
       <header className="page-head">
         <div>
-          <h1 id="enrol-title">Associar crismandos</h1>
+          <h1 id="enrol-title">Associar {s.students}</h1>
           <p className="muted turma-name">{e.turma.turma}</p>
         </div>
         <div className="head-actions">{back}</div>
@@ -58,7 +60,7 @@ export function EnrolView({ container, classId }: ViewProps & { classId: number 
         <section className="card" aria-labelledby="enrolled-title">
           <h2 id="enrolled-title">Já associados ({e.enrolled.length})</h2>
           {e.studentsError && <Banner kind="error">{e.studentsError}</Banner>}
-          {e.studentsLoading ? <Spinner label="Carregando crismandos..." /> : <EnrolledList items={e.enrolled} />}
+          {e.studentsLoading ? <Spinner label={`Carregando ${s.students}...`} /> : <EnrolledList items={e.enrolled} s={s} />}
         </section>
         <TransferSection t={transfer} />
       </div>

@@ -8,16 +8,16 @@ const enrolled = [student(1), student(2), student(3)];
 
 describe('enrolment', () => {
   it('cannot add someone already in the class or already selected', () => {
-    expect(addRefusal(2, enrolled, [])).toBe('Já está nesta turma.');
-    expect(addRefusal(9, enrolled, [picked(9)])).toBe('Já está na lista de selecionados.');
-    expect(addRefusal(9, enrolled, [picked(8)])).toBeNull();
+    expect(addRefusal(CRISMA_MSG, 2, enrolled, [])).toBe('Já está nesta turma.');
+    expect(addRefusal(CRISMA_MSG, 9, enrolled, [picked(9)])).toBe('Já está na lista de selecionados.');
+    expect(addRefusal(CRISMA_MSG, 9, enrolled, [picked(8)])).toBeNull();
   });
 
   it('saves only with a valid class and at least one person', () => {
-    expect(saveRefusal(7, [])).toBe(CRISMA_MSG.enrolNoneSelected);
-    expect(saveRefusal(null, [picked(1)])).toBe(CRISMA_MSG.classNotFound);
-    expect(saveRefusal(Number.NaN, [picked(1)])).toBe(CRISMA_MSG.classNotFound);
-    expect(saveRefusal(7, [picked(1)])).toBeNull();
+    expect(saveRefusal(CRISMA_MSG, 7, [])).toBe(CRISMA_MSG.enrolNoneSelected);
+    expect(saveRefusal(CRISMA_MSG, null, [picked(1)])).toBe(CRISMA_MSG.classNotFound);
+    expect(saveRefusal(CRISMA_MSG, Number.NaN, [picked(1)])).toBe(CRISMA_MSG.classNotFound);
+    expect(saveRefusal(CRISMA_MSG, 7, [picked(1)])).toBeNull();
   });
 });
 
@@ -32,10 +32,10 @@ describe('transfer', () => {
   });
 
   it('needs a destination, then at least one name, of this class', () => {
-    expect(transferRefusal(null, [1], enrolled)).toBe('Selecione a turma de destino');
-    expect(transferRefusal(8, [], enrolled)).toBe('Adicione ao menos um nome para transferir');
-    expect(transferRefusal(8, [99], enrolled)).toBe(CRISMA_MSG.transferNotInSource);
-    expect(transferRefusal(8, [1, 3], enrolled)).toBeNull();
+    expect(transferRefusal(CRISMA_MSG, null, [1], enrolled)).toBe('Selecione a turma de destino');
+    expect(transferRefusal(CRISMA_MSG, 8, [], enrolled)).toBe('Adicione ao menos um nome para transferir');
+    expect(transferRefusal(CRISMA_MSG, 8, [99], enrolled)).toBe(CRISMA_MSG.transferNotInSource);
+    expect(transferRefusal(CRISMA_MSG, 8, [1, 3], enrolled)).toBeNull();
   });
 });
 

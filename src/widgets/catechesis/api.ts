@@ -1,0 +1,137 @@
+/** One sacrament's catechesis calls (classes, students, attendance, catechists), parsed at the boundary with the shared schemas. */
+import { form, request } from '../../core/api/client';
+import { pageFromMeta, type Page } from '../../core/list';
+import {
+  CatechistList,
+  CatechistResponse,
+  ClassList,
+  ClassResponse,
+  CrismandoList,
+  AttendanceBody,
+  EncounterBody,
+  EncounterList,
+  EncounterResponse,
+  EnrolResponse,
+  OkResponse,
+  CATECHIST_DROPDOWN_LIMIT,
+  type Catechist,
+  type CrismaClass,
+  type Crismando,
+  type Encounter,
+} from '../../shared/schemas/catechesis';
+import { CommunityList, type Community } from '../../shared/schemas/inventory';
+import { RegisterPickerResponse, type RegisterPick } from '../../shared/schemas/registers';
+import { z } from '../../shared/schemas/zod';
+import type { SacramentUi } from './sacrament';
+
+// ---------------------------------------------------------------- classes
+
+export async function fetchClasses(s: SacramentUi, signal?: AbortSignal): Promise<CrismaClass[]> {
+  return ClassList.parse(await request(s.api.classes, { signal })).data;
+}
+
+export async function fetchClass(s: SacramentUi, id: number, signal?: AbortSignal): Promise<CrismaClass> {
+  return ClassResponse.parse(await request(`${s.api.classes}/${id}`, { signal })).item;
+}
+
+export interface ClassPayload {
+  turma: string;
+  tutor: number;
+  inicio?: string;
+  termino: string;
+  status: number;
+}
+
+// The new class's id comes as item.id or id (other systems answer either): anything else is 'ID da turma não retornado pela API'.
+const CreatedId = z.union([z.object({ item: z.object({ id: z.number().int() }) }).transform((b) => b.item.id), z.object({ id: z.number().int() }).transform((b) => b.id)]);
+
+/** POST /api/turmas/{sacramento} as a form; answers the new class's id (início left out is today on the server). */
+export async function createClass(s: SacramentUi, { inicio, ...payload }: ClassPayload): Promise<number> {
+  const body = form(inicio ? { ...payload, inicio } : payload);
+  const parsed = CreatedId.safeParse(await request(s.api.classes, { method: 'POST', body }));
+  if (!parsed.success) throw new Error(s.msg.classIdMissing);
+  return parsed.data;
+}
+
+/** PUT /api/turmas/{sacramento}/{id} with JSON, the same fields. */
+export async function updateClass(s: SacramentUi, id: number, payload: ClassPayload): Promise<CrismaClass> {
+  return ClassResponse.parse(await request(`${s.api.classes}/${id}`, { method: 'PUT', body: payload })).item;
+}
+
+export async function deleteClass(s: SacramentUi, id: number): Promise<string | undefined> {
+  return OkResponse.parse(await request(`${s.api.classes}/${id}`, { method: 'DELETE' })).message;
+}
+
+// ---------------------------------------------------------------- students
+
+export async function fetchStudents(s: SacramentUi, turmaId: number, signal?: AbortSignal): Promise<Crismando[]> {
+  return CrismandoList.parse(await request(s.api.students, { query: { turma_id: turmaId }, signal })).data;
+}
+
+export async function enrol(s: SacramentUi, turmaId: number, items: Array<{ register_id: number; batizado: 0 | 1 }>): Promise<string | undefined> {
+  return EnrolResponse.parse(await request(`${s.api.students}/batch`, { method: 'POST', body: { turma_id: turmaId, items } })).message;
+}
+
+export async function transfer(s: SacramentUi, fromId: number, toId: number, registerIds: number[]): Promise<string | undefined> {
+  const body = { from_turma_id: fromId, to_turma_id: toId, register_ids: registerIds };
+  return EnrolResponse.parse(await request(`${s.api.students}/transfer`, { method: 'POST', body })).message;
+}
+
+// ---------------------------------------------------------------- attendance
+
+export async function fetchEncounters(s: SacramentUi, turmaId: number, signal?: AbortSignal): Promise<EncounterList> {
+  return EncounterList.parse(await request(`${s.api.classes}/${turmaId}/encontros`, { signal }));
+}
+
+export async function createEncounter(s: SacramentUi, turmaId: number, body: EncounterBody): Promise<Encounter> {
+  return EncounterResponse.parse(await request(`${s.api.classes}/${turmaId}/encontros`, { method: 'POST', body })).item;
+}
+
+export async function saveAttendance(s: SacramentUi, turmaId: number, encontroId: number, items: AttendanceBody['items']): Promise<Encounter> {
+  const url = `${s.api.classes}/${turmaId}/encontros/${encontroId}/presencas`;
+  return EncounterResponse.parse(await request(url, { method: 'PUT', body: { items } })).item;
+}
+
+// ---------------------------------------------------------------- catechists
+
+/** GET /api/catequistas/{sacramento}?q&status&ent_id&limit&page. */
+export async function fetchCatechists(s: SacramentUi, query: Record<string, string | number>, signal?: AbortSignal): Promise<Page<Catechist>> {
+  const { data, meta } = CatechistList.parse(await request(s.api.catechists, { query, signal }));
+  return pageFromMeta(data, meta);
+}
+
+/** The dropdown variant (limit=1000): every catechist of the parish, for the Tutor(a) select. */
+export async function fetchCatechistOptions(s: SacramentUi, signal?: AbortSignal): Promise<Catechist[]> {
+  return (await fetchCatechists(s, { page: 1, limit: CATECHIST_DROPDOWN_LIMIT }, signal)).items;
+}
+
+export async function fetchCatechist(s: SacramentUi, id: number, signal?: AbortSignal): Promise<Catechist> {
+  return CatechistResponse.parse(await request(`${s.api.catechists}/${id}`, { signal })).item;
+}
+
+/** POST /api/catequistas/{sacramento} as a form. */
+export async function createCatechist(s: SacramentUi, fields: { register_id: number; ent_id: number; status: number }): Promise<Catechist> {
+  return CatechistResponse.parse(await request(s.api.catechists, { method: 'POST', body: form(fields) })).item;
+}
+
+/** PUT /api/catequistas/{sacramento}/{id} with JSON {ent_id, status} only. */
+export async function updateCatechist(s: SacramentUi, id: number, fields: { ent_id: number; status: number }): Promise<string | undefined> {
+  return CatechistResponse.parse(await request(`${s.api.catechists}/${id}`, { method: 'PUT', body: fields })).message;
+}
+
+export async function deleteCatechist(s: SacramentUi, id: number): Promise<string | undefined> {
+  return OkResponse.parse(await request(`${s.api.catechists}/${id}`, { method: 'DELETE' })).message;
+}
+
+// ---------------------------------------------------------------- other modules' lists
+
+/** The parish's communities (the inventory module's list, readable by the whole parish). */
+export async function fetchCommunities(signal?: AbortSignal): Promise<Community[]> {
+  return CommunityList.parse(await request('/api/inventory/entities', { signal })).data;
+}
+
+/** The registers list's picker variant (id, name, photo): roles 3 and 13 get only these; full readers get more, parsed away here. */
+export async function pickPeople(params: { q?: string; page: number; limit: number }, signal?: AbortSignal): Promise<Page<RegisterPick>> {
+  const { data } = RegisterPickerResponse.parse(await request('/api/registers', { query: params, signal }));
+  return { items: data.data, total: data.meta.total, page: data.meta.page, lastPage: data.meta.last_page };
+}

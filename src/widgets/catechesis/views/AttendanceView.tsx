@@ -1,0 +1,143 @@
+import { Form, TextField } from '../../../core/form';
+import { formatDate } from '../../../core/format';
+import { Banner, EmptyState, Spinner } from '../../../core/ui';
+import { ElementLink } from '../../../core/ui/ElementLink';
+import { ATTENDANCE_MSG, ATTENDANCE_STATUS, TEMA_MAX, type AttendanceStatus, type StudentAttendance } from '../../../shared/schemas/catechesis';
+import { useSacrament } from '../sacrament';
+import { useAttendance, type AttendanceController } from '../useAttendance';
+import type { ViewProps } from './types';
+
+const STATUSES = Object.keys(ATTENDANCE_STATUS) as AttendanceStatus[];
+const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
+
+/** /turmas/{sacramento}/{id}/presencas: encounters, one tap per student per encounter, and each student's rate. */
+export function AttendanceView({ classId, container }: ViewProps & { classId: number | null }) {
+  const s = useSacrament();
+  const a = useAttendance(classId);
+  const back = (
+    <ElementLink to={s.path.classes} container={container} className="btn">
+      Voltar
+    </ElementLink>
+  );
+  if (a.loading) return <Spinner label="Carregando encontros..." />;
+  if (a.loadError)
+    return (
+      <section className="page">
+        <h1>Presenças</h1>
+        <Banner kind="error">{a.loadError}</Banner>
+        {back}
+      </section>
+    );
+  return (
+    <section className="page attendance" aria-labelledby="attendance-title">
+      <header className="page-head">
+        <h1 id="attendance-title">Presenças — {a.turma?.turma}</h1>
+        <div className="head-actions">{back}</div>
+      </header>
+      {a.failure && (
+        <Banner kind="error" onClose={a.dismissFailure}>
+          {a.failure}
+        </Banner>
+      )}
+      <NewEncounter a={a} />
+      {a.encounters.length === 0 ? <EmptyState title={ATTENDANCE_MSG.empty} /> : <Marks a={a} />}
+      <Rates students={a.students} />
+    </section>
+  );
+}
+
+function NewEncounter({ a }: { a: AttendanceController }) {
+  return (
+    <Form form={a.form} onSubmit={a.addEncounter} className="card encounter-form" aria-label="Novo encontro">
+      <h2>Novo encontro</h2>
+      <div className="encounter-fields">
+        <TextField name="data" label="Data" type="date" required />
+        <TextField name="tema" label="Tema" required maxLength={TEMA_MAX} placeholder="Ex.: A criação" />
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={a.creating}>
+        {a.creating ? 'Registrando...' : 'Registrar encontro'}
+      </button>
+    </Form>
+  );
+}
+
+function Marks({ a }: { a: AttendanceController }) {
+  const chosen = a.chosen!;
+  return (
+    <section className="card marks" aria-labelledby="marks-title">
+      <h2 id="marks-title">Chamada</h2>
+      <div className="field">
+        <label htmlFor="encounter-choice">Encontro</label>
+        <select id="encounter-choice" value={chosen.id} onChange={(e) => a.choose(Number(e.target.value))}>
+          {a.encounters.map((e) => (
+            <option key={e.id} value={e.id}>
+              {formatDate(e.data)} — {e.tema}
+            </option>
+          ))}
+        </select>
+      </div>
+      {a.future && <p className="muted">{ATTENDANCE_MSG.futureEncounter}</p>}
+      <ul className="mark-list">
+        {a.students.map((student) => {
+          const current = a.statusOf(student.register_id);
+          return (
+            <li key={student.register_id}>
+              <span className="person-name" id={`mark-${student.register_id}`}>
+                {student.register_name}
+              </span>
+              <div className="mark-buttons" role="group" aria-labelledby={`mark-${student.register_id}`}>
+                {STATUSES.map((status) => (
+                  <button
+                    key={status}
+                    type="button"
+                    className={`btn btn-small mark-${status}`}
+                    aria-pressed={current === status}
+                    disabled={a.future || a.saving === student.register_id}
+                    onClick={() => void a.setMark(student.register_id, status)}
+                  >
+                    {ATTENDANCE_STATUS[status]}
+                  </button>
+                ))}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Rates({ students }: { students: StudentAttendance[] }) {
+  if (!students.length) return null;
+  return (
+    <section className="card rates" aria-labelledby="rates-title">
+      <h2 id="rates-title">Frequência</h2>
+      <table>
+        <caption className="sr-only">Frequência de cada aluno nos encontros marcados</caption>
+        <thead>
+          <tr>
+            <th scope="col">Aluno</th>
+            <th scope="col" className="num">Presenças</th>
+            <th scope="col" className="num">Faltas</th>
+            <th scope="col" className="num">Justificadas</th>
+            <th scope="col" className="num">Frequência</th>
+          </tr>
+        </thead>
+        <tbody>
+          {students.map((s) => (
+            <tr key={s.register_id} className={s.abaixo ? 'low-rate' : undefined}>
+              <th scope="row">
+                {s.register_name}
+                {s.abaixo && <span className="badge badge-warn">{ATTENDANCE_MSG.lowRate}</span>}
+              </th>
+              <td className="num" data-label="Presenças">{s.presente}</td>
+              <td className="num" data-label="Faltas">{s.ausente}</td>
+              <td className="num" data-label="Justificadas">{s.justificado}</td>
+              <td className="num" data-label="Frequência">{percent(s.taxa)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * First Eucharist end to end, on the screens Crisma shares with it: the coordinator creates a class and
+ * enrols three children found in the registers; the catechist, on a 375 px phone, registers two
+ * encounters, marks each child with one tap and sees each one's attendance rate, under 75% flagged.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { portalAndBrowser, type PageOptions } from './harness';
+
+const e2e = portalAndBrowser();
+
+/** A page signed in as `as`, opened at `path`; the header's outside services refused (no test reaches the internet). */
+async function open(path: string, options: PageOptions): Promise<Page> {
+  const page = await e2e.newPage(options);
+  await page.context().route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  await page.goto(`${e2e.portal.url}${path}`);
+  return page;
+}
+
+const poll = <T>(probe: () => Promise<T>) => expect.poll(probe, { timeout: 15_000 });
+const see = (scope: Page | Locator, text: string | RegExp) => poll(() => scope.getByText(text).filter({ visible: true }).count()).toBeGreaterThan(0);
+const classes = (page: Page) => page.locator('sacra-eucaristia-classes');
+const dayInSaoPaulo = (offsetDays: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+
+describe('1ª Eucaristia', () => {
+  it('a class created, three children enrolled, attendance taken on a phone for two encounters, the rates shown', async () => {
+    // The coordinator (role 7): the class and its children.
+    const office = await open('/turmas/eucaristia', { as: 'coord-eucaristia' });
+    const el = classes(office);
+    await see(el, /1ª Eucaristia \d{4} - Turma São Tarcísio/);
+    await el.getByRole('link', { name: 'Nova turma' }).click();
+    await office.waitForURL(`${e2e.portal.url}/turmas/eucaristia/nova`);
+    await see(el, 'Nova turma de 1ª Eucaristia');
+    await el.getByLabel('Turma', { exact: true }).fill('1ª Eucaristia E2E - Turma São José');
+    await el.getByLabel('Tutor(a)').selectOption({ index: 1 });
+    await el.getByLabel('Término').fill(dayInSaoPaulo(120));
+    await el.getByRole('button', { name: 'Próximo' }).click();
+    await office.waitForURL(/\/turmas\/eucaristia\/\d+\/associar$/);
+    const classId = Number(/\/turmas\/eucaristia\/(\d+)\/associar/.exec(office.url())![1]);
+    await see(el, 'Associar catequizandos');
+
+    const children = ['Ana', 'Bento', 'Clara'].map((n) => `${n} Primeira Comunhão E2E`);
+    // New children in the registers (the secretary's job, through the registers' own call), then picked by the coordinator.
+    const secretary = await open('/registros', { as: 'secretaria' });
+    const statuses = await secretary.evaluate(
+      (people) =>
+        Promise.all(
+          people.map(async ({ name, born }) => {
+            const body = new FormData();
+            Object.entries({ name, born_date: born, phone: '19987654321' }).forEach(([k, v]) => body.append(k, v));
+            return (await fetch('/api/registers', { method: 'POST', body, credentials: 'include', headers: { Accept: 'application/json' } })).status;
+          }),
+        ),
+      children.map((name) => ({ name, born: dayInSaoPaulo(-9 * 365) })),
+    );
+    expect(statuses).toEqual([201, 201, 201]);
+    const search = el.getByLabel('Buscar pessoa nos registros');
+    for (const name of children) {
+      await search.fill(name);
+      const add = el.getByRole('button', { name: `Adicionar: ${name}`, exact: true });
+      await poll(() => add.isEnabled()).toBe(true);
+      await add.click();
+    }
+    await el.getByRole('button', { name: 'Salvar associações' }).click();
+    await see(office, 'Catequizandos associados com sucesso.');
+    await see(el, 'Já associados (3)');
+
+    // The catechist (role 12) on a phone: two encounters, one tap per child each.
+    const phone = await open(`/turmas/eucaristia/${classId}/presencas`, { as: 'catequista-eucaristia', viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+    const att = classes(phone);
+    await see(att, 'Nenhum encontro registrado nesta turma ainda.');
+    for (const [offset, tema] of [[-7, 'Deus nos ama'], [0, 'A criação']] as const) {
+      await att.getByLabel('Data').fill(dayInSaoPaulo(offset));
+      await att.getByLabel('Tema').pressSequentially(tema);
+      await att.getByRole('button', { name: 'Registrar encontro' }).click();
+      await see(phone, 'Encontro registrado.');
+      await poll(() => att.getByLabel('Encontro', { exact: true }).locator('option:checked').textContent()).toContain(tema);
+      const marks = tema === 'Deus nos ama' ? ['Presente', 'Presente', 'Ausente'] : ['Presente', 'Ausente', 'Justificado'];
+      for (const [i, name] of children.entries()) {
+        const button = att.getByRole('group', { name }).getByRole('button', { name: marks[i] });
+        await button.tap();
+        await poll(() => button.getAttribute('aria-pressed')).toBe('true');
+      }
+    }
+    // The marks fit the phone: nothing scrolls sideways, each button is a finger wide.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const box = await att.getByRole('group', { name: children[0] }).getByRole('button', { name: 'Presente' }).boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(40);
+
+    const rates = att.getByRole('table');
+    const row = (name: string) => rates.getByRole('row').filter({ hasText: name });
+    await poll(() => row(children[0]).locator('td[data-label="Frequência"]').textContent()).toBe('100%');
+    await poll(() => row(children[1]).locator('td[data-label="Frequência"]').textContent()).toBe('50%');
+    // Clara: absent once, justified once: justified absences do not count against her.
+    await poll(() => row(children[2]).locator('td[data-label="Frequência"]').textContent()).toBe('0%');
+    expect(await row(children[1]).getByText('Frequência abaixo de 75%').count()).toBe(1);
+    expect(await row(children[0]).getByText('Frequência abaixo de 75%').count()).toBe(0);
+
+    // A reload shows what was saved, on the first encounter too.
+    await phone.reload();
+    await att.getByLabel('Encontro', { exact: true }).selectOption({ label: `${dayInSaoPaulo(-7).split('-').reverse().join('/')} — Deus nos ama` });
+    await poll(() => att.getByRole('group', { name: children[2] }).getByRole('button', { name: 'Ausente' }).getAttribute('aria-pressed')).toBe('true');
+    await Promise.all([office, secretary, phone].map((p) => p.context().close()));
+  });
+});
