@@ -19,6 +19,8 @@ import { corsPlugin } from './plugins/cors';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { protocolsRoutes } from './protocols/routes';
+import { dizimoRoutes } from './dizimo/routes';
+import { publicDonateRoutes } from './dizimo/public-routes';
 import { remindersRoutes } from './reminders/routes';
 import { reminderSchedulerPlugin } from './reminders/scheduler';
 import { staticPlugin } from './plugins/static';
@@ -83,6 +85,8 @@ export function buildApp({ config, db, clock = () => new Date(), storage = creat
   app.register(chatRoutes);
   app.register(protocolsRoutes);
   app.register(remindersRoutes);
+  app.register(dizimoRoutes);
+  app.register(publicDonateRoutes);
   app.register(reminderSchedulerPlugin);
   return app;
 }

@@ -46,6 +46,10 @@ export const PERMISSIONS = {
   protocolsAdmin: [1, 111],
   bucketsAll: [1, 111],
   registersAccessLog: [1, 111],
+  /** The tithe and campaigns: tithers, contributions, receipts, reports, PIX, bank statements. */
+  dizimoAdmin: [1, 111, 11],
+  /** 'Meu dízimo': one's own tither record, contributions and receipts. */
+  dizimoOwn: [14],
 } as const satisfies Record<string, readonly number[]>;
 
 export type Capability = keyof typeof PERMISSIONS;

@@ -66,7 +66,11 @@ export const COUNTERS: readonly CounterDef[] = [
   {
     key: 'donations',
     label: 'Doações no período',
-    sql: 'SELECT count(*)::int AS value FROM campaign_donations WHERE paroquia_id = $1 AND donated_at >= $2 AND donated_at <= $3',
+    // Campaign contributions received in the period (parish days), reversed ones left out.
+    sql: `SELECT count(*)::int AS value FROM contributions c
+           WHERE c.paroquia_id = $1 AND c.campaign_id IS NOT NULL AND c.reverses IS NULL
+             AND NOT EXISTS (SELECT 1 FROM contributions x WHERE x.reverses = c.id)
+             AND c.received_on >= ($2::timestamptz AT TIME ZONE (SELECT time_zone FROM paroquias WHERE id = $1))::date AND c.received_on <= $4::date`,
   },
   {
     key: 'inventory',

@@ -61,20 +61,24 @@ export async function registrationsPerMonth(db: Db, paroquiaId: number, now: Dat
   return rows;
 }
 
-/** The campaign with the largest sum of donations inside the period, or null when none received any. */
+/**
+ * The campaign with the largest net sum of contributions received inside the period (the tithe module's
+ * table), or null when none received any. Donors: each tither once, every anonymous offering as one.
+ */
 export async function topCampaign(db: Db, paroquiaId: number, since: Date, now: Date): Promise<DashboardCampaign | null> {
   const { rows } = await db.query<DashboardCampaign>(
-    `SELECT c.id, c.name, c.goal_cents,
-            to_char(c.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(c.ends_on, 'YYYY-MM-DD') AS ends_on,
-            sum(d.amount_cents)::float8 AS amount_cents,
-            count(*)::int AS donations,
-            -- Named donors once each; every anonymous offering counts as one donor.
-            (count(DISTINCT lower(d.donor_name)) + count(*) FILTER (WHERE d.donor_name IS NULL))::int AS donors
-       FROM campaign_donations d
-       JOIN campaigns c ON c.id = d.campaign_id AND c.paroquia_id = $1
-      WHERE d.paroquia_id = $1 AND d.donated_at >= $2 AND d.donated_at <= $3
-      GROUP BY c.id
-      ORDER BY sum(d.amount_cents) DESC, c.id
+    `WITH zone AS (SELECT time_zone AS tz FROM paroquias WHERE id = $1)
+     SELECT k.id, k.name, k.goal_cents,
+            to_char(k.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(k.ends_on, 'YYYY-MM-DD') AS ends_on,
+            sum(c.amount_cents)::float8 AS amount_cents,
+            (count(*) FILTER (WHERE c.reverses IS NULL) - count(*) FILTER (WHERE c.reverses IS NOT NULL))::int AS donations,
+            (count(DISTINCT c.tither_id) + count(*) FILTER (WHERE c.tither_id IS NULL AND c.reverses IS NULL))::int AS donors
+       FROM contributions c
+       JOIN campaigns k ON k.id = c.campaign_id AND k.paroquia_id = $1, zone
+      WHERE c.paroquia_id = $1 AND c.received_on >= ($2::timestamptz AT TIME ZONE zone.tz)::date AND c.received_on <= ($3::timestamptz AT TIME ZONE zone.tz)::date
+      GROUP BY k.id
+      HAVING sum(c.amount_cents) > 0
+      ORDER BY sum(c.amount_cents) DESC, k.id
       LIMIT 1`,
     [paroquiaId, since, now],
   );

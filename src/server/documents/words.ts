@@ -34,3 +34,9 @@ export function monthName(isoMonth: string): string {
   const { month, year } = parts(`${isoMonth}-01`);
   return `${MONTHS[month - 1]} de ${year}`;
 }
+
+/** '2026-11-24' -> '24/11/2026'. */
+export function shortDate(isoDate: string): string {
+  const { day, month, year } = parts(isoDate);
+  return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
+}

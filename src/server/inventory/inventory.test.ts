@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { signIn } from '../test/http';
 
 let t: TestApp;
-/** Session cookies by demo user name (plus 'gestor' role 2 and 'tesoureiro' role 11, created here). */
+/** Session cookies by demo user name (plus 'gestor' role 2, created here). */
 const cookies: Record<string, string> = {};
 let saoJose: number;
 let aparecida: number;
@@ -39,7 +39,6 @@ beforeAll(async () => {
   saoJose = parishes.rows.find((p) => p.name === DEMO_PARISHES.saoJose.name)!.id;
   aparecida = parishes.rows.find((p) => p.name === DEMO_PARISHES.aparecida.name)!.id;
   await addUser('gestor', saoJose, [2]);
-  await addUser('tesoureiro', saoJose, [11]);
   for (const user of ['admin', 'secretaria', 'gestor', 'tesoureiro', 'coordenador', 'catequista', 'acolito', 'outra']) {
     cookies[user] = await signIn(t.app, user);
   }

@@ -44,7 +44,8 @@ export type AnonymiseResult = { done: AnonymisePreview; files: Array<[kind: stri
  * 'Pessoa anonimizada #id' (so the folded search column follows), the legal basis cleared, the
  * attachment rows deleted, anonymised_at set, and the entry logged. What stays, without identity:
  * the row itself, so class enrolments (catechesis_students) keep counting in their class and the catechist
- * record keeps its classes, now inactive; the access log. Returns the files to remove once committed.
+ * record keeps its classes, now inactive; contributions, unlinked (anonymous offerings); the access log.
+ * Returns the files to remove once committed.
  */
 export async function anonymiseRegister(tx: Db, actor: Actor, id: number): Promise<AnonymiseResult> {
   const before = await anonymisePreview(tx, actor.paroquiaId, id, true);
@@ -68,6 +69,12 @@ export async function anonymiseRegister(tx: Db, actor: Actor, id: number): Promi
   );
   // A person with no identity cannot go on teaching: the catechist record stays (its classes keep their tutor), inactive.
   await tx.query('UPDATE catechists SET status = 2 WHERE register_id = $1 AND paroquia_id = $2', [id, actor.paroquiaId]);
+  // The books must still add up: contributions keep their amounts and receipts, as anonymous offerings; the tither goes.
+  const tither = await tx.query<{ id: number }>('SELECT id FROM tithers WHERE register_id = $1 AND paroquia_id = $2', [id, actor.paroquiaId]);
+  if (tither.rows[0]) {
+    await tx.query('UPDATE contributions SET tither_id = NULL WHERE tither_id = $1', [tither.rows[0].id]);
+    await tx.query('DELETE FROM tithers WHERE id = $1', [tither.rows[0].id]);
+  }
   const done = { ...before, anonymised_at: actor.at.toISOString() };
   await logAccess(tx, actor, id, 'anonymise', {
     fields: before.fields,

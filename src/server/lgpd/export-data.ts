@@ -89,6 +89,15 @@ export async function collectPersonData(tx: Db, actor: Actor, id: number): Promi
     [id, actor.paroquiaId],
   );
 
+  const tithe = await tx.query<{ numero_carne: number; desde: string; status: number; contribuicoes: unknown[] }>(
+    `SELECT t.card_number AS numero_carne, to_char(t.joined_on, 'YYYY-MM-DD') AS desde, t.status,
+            coalesce((SELECT json_agg(json_build_object('data', to_char(c.received_on, 'YYYY-MM-DD'), 'competencia', to_char(c.competence, 'YYYY-MM'),
+                                                        'valor_centavos', c.amount_cents, 'metodo', c.method, 'estorno_de', c.reverses) ORDER BY c.received_on, c.id)
+                        FROM contributions c WHERE c.tither_id = t.id), '[]'::json) AS contribuicoes
+       FROM tithers t WHERE t.register_id = $1 AND t.paroquia_id = $2`,
+    [id, actor.paroquiaId],
+  );
+
   await logAccess(tx, actor, id, 'data_export', { files: files.length });
   const log = await tx.query<{ id: number; at: Date; user_id: number; user_name: string; action: AccessAction; details: unknown; ip: string | null }>(
     'SELECT id, at, user_id, user_name, action, details, ip FROM register_access_log WHERE paroquia_id = $1 AND register_id = $2 ORDER BY at, id',
@@ -128,6 +137,8 @@ export async function collectPersonData(tx: Db, actor: Actor, id: number): Promi
       created_at: iso(k.created_at),
     })),
     catechesis_attendance: attendance.rows.map((a) => ({ ...a, sacramento_label: SACRAMENTS[a.sacramento].name })),
+    /** The tithe: the card and every contribution (reversals negative), null when the person is no tither. */
+    tithe: tithe.rows[0] ?? null,
     access_log: log.rows.map((l) => ({ ...l, at: iso(l.at), action_label: ACCESS_ACTION[l.action] })),
   };
   return { data, files };

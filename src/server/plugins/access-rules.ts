@@ -26,6 +26,9 @@ export const PUBLIC_API_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   // The notices feed parish websites embed: published notices and their images only (notices/public-routes.ts).
   'GET /api/public/paroquias/:id/feed',
   'GET /api/public/paroquias/:id/feed/:noticeId/imagem',
+  // The donate element: the tithe's and public campaigns' totals and BR Codes, never a person (dizimo/public-routes.ts).
+  'GET /api/public/paroquias/:id/dizimo',
+  'GET /api/public/paroquias/:id/campanhas/:campanhaId',
 ]);
 
 /** What a blocked user (status 1) may still call besides the public routes: /api/me, so the portal can show why. */

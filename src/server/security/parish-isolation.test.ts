@@ -43,6 +43,10 @@ const sj = {} as {
   bucketFile: number;
   user: number;
   avatar: string;
+  tither: number;
+  contribution: number;
+  campaign: number;
+  credit: number;
 };
 
 const one = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T> => {
@@ -73,6 +77,10 @@ async function snapshot(): Promise<Record<string, unknown>> {
     bucket: await q(`SELECT to_jsonb(b) AS row FROM buckets b WHERE rand = $1`, [sj.bucket]),
     bucketFiles: await q(`SELECT to_jsonb(f) AS row FROM bucket_files f WHERE bucket_id = (SELECT id FROM buckets WHERE rand = $1) ORDER BY id`, [sj.bucket]),
     user: await q(`SELECT id, name, avatar, roles, status FROM users WHERE id = $1`, [sj.user]),
+    tither: await q(`SELECT to_jsonb(t) AS row FROM tithers t WHERE id = $1`, [sj.tither]),
+    contributions: await q(`SELECT count(*)::int AS n, sum(amount_cents)::int AS total FROM contributions WHERE paroquia_id = $1`, [sj.paroquia]),
+    campaign: await q(`SELECT to_jsonb(k) AS row FROM campaigns k WHERE id = $1`, [sj.campaign]),
+    credit: await q(`SELECT to_jsonb(b) AS row FROM bank_credits b WHERE id = $1`, [sj.credit]),
     messages: await q(`SELECT count(*)::int AS n FROM chat_messages WHERE sender_id = $1 OR receiver_id = $1`, [sj.user]),
     pins: await q(`SELECT count(*)::int AS n FROM chat_pins WHERE $1 IN (user_id, pinned_user_id)`, [sj.user]).catch(() => 'n/a'),
   };
@@ -135,6 +143,10 @@ beforeAll(async () => {
     [sj.paroquia],
   );
   Object.assign(sj, { bucket: bucket.rand, bucketFile: bucket.file });
+  sj.tither = (await one<{ id: number }>(`SELECT id FROM tithers WHERE paroquia_id = $1 ORDER BY id LIMIT 1`, [sj.paroquia])).id;
+  sj.contribution = (await one<{ id: number }>(`SELECT id FROM contributions WHERE paroquia_id = $1 AND tither_id = $2 AND reverses IS NULL ORDER BY id LIMIT 1`, [sj.paroquia, sj.tither])).id;
+  sj.campaign = (await one<{ id: number }>(`SELECT id FROM campaigns WHERE paroquia_id = $1 ORDER BY id LIMIT 1`, [sj.paroquia])).id;
+  sj.credit = (await one<{ id: number }>(`SELECT id FROM bank_credits WHERE paroquia_id = $1 AND contribution_id IS NULL ORDER BY id LIMIT 1`, [sj.paroquia])).id;
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -202,6 +214,16 @@ function probes(): Probe[] {
     { method: 'PUT', url: `/api/catequistas/eucaristia/${sj.euCatechist}`, body: { ent_id: sj.outraCommunity, status: 2 } },
     { method: 'DELETE', url: `/api/catequistas/eucaristia/${sj.euCatechist}` },
     { method: 'POST', url: '/api/catequizandos/batch', body: { turma_id: sj.euKlass, items: [{ register_id: sj.register, batizado: 1 }] } },
+    // Dízimo and campaigns.
+    { method: 'GET', url: `/api/dizimo/dizimistas/${sj.tither}` },
+    { method: 'PUT', url: `/api/dizimo/dizimistas/${sj.tither}`, body: { status: 2 } },
+    { method: 'GET', url: `/api/dizimo/dizimistas/${sj.tither}/declaracao?ano=2025` },
+    { method: 'GET', url: `/api/dizimo/contribuicoes?dizimista_id=${sj.tither}` },
+    { method: 'GET', url: `/api/dizimo/contribuicoes/${sj.contribution}/recibo` },
+    { method: 'POST', url: `/api/dizimo/contribuicoes/${sj.contribution}/estorno`, body: { motivo: 'Invasor' } },
+    { method: 'GET', url: `/api/campanhas/${sj.campaign}` },
+    { method: 'PUT', url: `/api/campanhas/${sj.campaign}`, body: { nome: 'Invasor', inicio: '2026-01-01' } },
+    { method: 'POST', url: `/api/dizimo/extrato/pendentes/${sj.credit}`, body: {} },
     // Protocols.
     { method: 'POST', url: `/api/protocols/${sj.protocol}/files`, parts: pdf },
     { method: 'POST', url: `/api/protocols/${sj.protocol}/status`, body: { status: 2 } },
@@ -285,6 +307,12 @@ describe('parish isolation', () => {
       { url: '/api/turmas/eucaristia', keys: ['id'], theirs: await ids(`SELECT id FROM catechesis_classes WHERE paroquia_id = $1`) },
       { url: `/api/catequizandos?turma_id=${sj.euKlass}`, keys: ['register_id'], theirs: await ids(`SELECT id FROM registers WHERE paroquia_id = $1`) },
       { url: '/api/catequistas/eucaristia?limit=100', keys: ['id'], theirs: await ids(`SELECT id FROM catechists WHERE paroquia_id = $1`) },
+      { url: '/api/dizimo/dizimistas?limit=100', keys: ['id'], theirs: await ids(`SELECT id FROM tithers WHERE paroquia_id = $1`) },
+      { url: '/api/dizimo/dizimistas?limit=100', keys: ['register_id'], theirs: await ids(`SELECT id FROM registers WHERE paroquia_id = $1`) },
+      { url: '/api/dizimo/contribuicoes?limit=100', keys: ['id'], theirs: await ids(`SELECT id FROM contributions WHERE paroquia_id = $1`) },
+      { url: '/api/dizimo/contribuicoes?limit=100', keys: ['dizimista_id'], theirs: await ids(`SELECT id FROM tithers WHERE paroquia_id = $1`) },
+      { url: '/api/campanhas', keys: ['id'], theirs: await ids(`SELECT id FROM campaigns WHERE paroquia_id = $1`) },
+      { url: '/api/dizimo/extrato/pendentes', keys: ['id'], theirs: await ids(`SELECT id FROM bank_credits WHERE paroquia_id = $1`) },
       { url: '/api/protocols', keys: ['id'], theirs: await ids(`SELECT id FROM protocols WHERE paroquia_id = $1`) },
       { url: '/api/protocols/me', keys: ['id'], theirs: await ids(`SELECT id FROM protocols WHERE paroquia_id = $1`) },
       { url: '/api/reminders', keys: ['id'], theirs: await ids(`SELECT id FROM reminders WHERE paroquia_id = $1`) },

@@ -138,21 +138,48 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'POST /api/reminders/:id/concluir': 'signed-in',
   'POST /api/reminders/:id/snooze': 'signed-in',
   'DELETE /api/reminders/:id': 'signed-in',
+  // Dízimo and campaigns: the treasury roles; 'Meu dízimo' for the member (role 14).
+  'GET /api/dizimo/dizimistas': 'dizimoAdmin',
+  'GET /api/dizimo/dizimistas/export': 'dizimoAdmin',
+  'POST /api/dizimo/dizimistas': 'dizimoAdmin',
+  'GET /api/dizimo/dizimistas/:id': 'dizimoAdmin',
+  'PUT /api/dizimo/dizimistas/:id': 'dizimoAdmin',
+  'GET /api/dizimo/dizimistas/:id/declaracao': 'dizimoAdmin',
+  'GET /api/dizimo/contribuicoes': 'dizimoAdmin',
+  'GET /api/dizimo/contribuicoes/export': 'dizimoAdmin',
+  'POST /api/dizimo/contribuicoes': 'dizimoAdmin',
+  'POST /api/dizimo/contribuicoes/:id/estorno': 'dizimoAdmin',
+  'GET /api/dizimo/contribuicoes/:id/recibo': 'dizimoAdmin',
+  'GET /api/dizimo/relatorios': 'dizimoAdmin',
+  'GET /api/campanhas': 'dizimoAdmin',
+  'POST /api/campanhas': 'dizimoAdmin',
+  'GET /api/campanhas/:id': 'dizimoAdmin',
+  'PUT /api/campanhas/:id': 'dizimoAdmin',
+  'GET /api/dizimo/pix': 'dizimoAdmin',
+  'PUT /api/dizimo/pix': 'dizimoAdmin',
+  'POST /api/dizimo/extrato': 'dizimoAdmin',
+  'GET /api/dizimo/extrato/pendentes': 'dizimoAdmin',
+  'POST /api/dizimo/extrato/pendentes/:id': 'dizimoAdmin',
+  'GET /api/dizimo/meu': 'dizimoOwn',
+  'GET /api/dizimo/meu/recibos/:id': 'dizimoOwn',
 };
 
 /** Routes classified above but not called: an event stream never ends under inject (its refusal is covered by deny-by-default). */
 const NOT_CALLED = new Set<RouteKey>(['GET /api/chat/stream']);
 
-/** The demo users of São José, one per role the table distinguishes; the last three are created here (the seed has none). */
+/** The demo users of São José, one per role the table distinguishes; the last two are created here (the seed has none). */
 const USERS: Array<{ user: string; roles: number[]; create?: boolean }> = [
   { user: 'admin', roles: [111] },
   { user: 'secretaria', roles: [1] },
   { user: 'coordenador', roles: [3] },
   { user: 'catequista', roles: [13] },
   { user: 'acolito', roles: [8] },
+  { user: 'coord-eucaristia', roles: [7] },
+  { user: 'catequista-eucaristia', roles: [12] },
+  { user: 'tesoureiro', roles: [11] },
+  { user: 'dizimista', roles: [14] },
   { user: 'gestor.matriz', roles: [2], create: true },
   { user: 'pascom.matriz', roles: [9], create: true },
-  { user: 'tesoureiro.matriz', roles: [11], create: true },
 ];
 
 const allowed = (access: Access, roles: number[]) => access === 'signed-in' || roles.some((r) => (PERMISSIONS[access] as readonly number[]).includes(r));

@@ -30,6 +30,10 @@ export const ACCESS_ACTION = {
   data_export: 'Exportou os dados (LGPD)',
   delete: 'Excluiu o registro',
   anonymise: 'Anonimizou o registro',
+  tithe_view: 'Viu as contribuições do dízimo',
+  tithe_receipt: 'Baixou um recibo do dízimo',
+  tithe_statement: 'Baixou a declaração anual do dízimo',
+  tithe_csv: 'Exportou contribuições ou dizimistas (CSV)',
 } as const;
 export type AccessAction = keyof typeof ACCESS_ACTION;
 export const ACCESS_ACTIONS = Object.keys(ACCESS_ACTION) as [AccessAction, ...AccessAction[]];

@@ -5,7 +5,7 @@ import { between, pick, random, type Rng } from './random';
 
 /**
  * Demo data behind the dashboard: each parish's acolytes (role 8) spread over its communities,
- * with their sign-ins and presence, and a year of fund-raising campaigns with their donations.
+ * with their sign-ins and presence, and a year of fund-raising campaigns with their offerings.
  * Deterministic, and relative to the seed's `now`, so the charts always cover the last months.
  */
 
@@ -218,35 +218,32 @@ function plans(parish: DemoParish, now: Date): CampaignPlan[] {
 
 async function seedCampaigns(tx: Db, core: CoreSeed, parish: DemoParish, rng: Rng): Promise<void> {
   const paroquiaId = core.parishes[parish].id;
-  const donors = Array.from({ length: 90 }, () => `${pick(rng, FIRST_NAMES)} ${pick(rng, LAST_NAMES)}`);
   const campaignIds: number[] = [];
   const amounts: number[] = [];
-  const names: Array<string | null> = [];
-  const times: Date[] = [];
+  const days: string[] = [];
   for (const plan of plans(parish, core.now)) {
     const { rows } = await tx.query<{ id: number }>(
-      'INSERT INTO campaigns (paroquia_id, name, goal_cents, starts_on, ends_on) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-      [paroquiaId, plan.name, plan.goalCents, plan.startsOn, plan.endsOn],
+      'INSERT INTO campaigns (paroquia_id, name, goal_cents, starts_on, ends_on, public) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+      [paroquiaId, plan.name, plan.goalCents, plan.startsOn, plan.endsOn, plan.endsOn === null || plan.endsOn >= localDate(core.now)],
     );
     const from = atLocal(plan.from, 0).getTime();
     const to = Math.min(atLocal(plan.to, 23, 59).getTime(), core.now.getTime() - 30 * MINUTE);
     if (to <= from) continue;
     for (let n = 0; n < plan.donations; n++) {
-      const day = localDate(new Date(from + rng() * (to - from)));
-      const at = atLocal(day, between(rng, 8, 20), between(rng, 0, 59));
+      const at = atLocal(localDate(new Date(from + rng() * (to - from))), between(rng, 8, 20), between(rng, 0, 59));
       if (at.getTime() > core.now.getTime()) continue;
-      const anonymous = rng() < plan.anonymousShare;
       const sponsor = plan.sponsors && rng() < 0.12;
       campaignIds.push(rows[0].id);
       amounts.push(pick(rng, plan.amounts) * 100 * (sponsor ? 3 : 1));
-      names.push(anonymous ? null : sponsor ? pick(rng, SPONSORS) : pick(rng, donors));
-      times.push(at);
+      days.push(localDate(at));
     }
   }
+  // Offerings at the campaigns' collections, anonymous; the tithe seed adds tithers' own donations and numbers every receipt.
   await tx.query(
-    `INSERT INTO campaign_donations (campaign_id, paroquia_id, amount_cents, donor_name, donated_at)
-     SELECT c, $1::int, a, n, t FROM unnest($2::int[], $3::int[], $4::text[], $5::timestamptz[]) AS x (c, a, n, t)`,
-    [paroquiaId, campaignIds, amounts, names, times],
+    `INSERT INTO contributions (paroquia_id, amount_cents, received_on, competence, method, campaign_id, receipt_year, receipt_number)
+     SELECT $1::int, a, d, date_trunc('month', d), 'dinheiro', c, extract(year FROM d)::int, -n
+       FROM unnest($2::int[], $3::int[], $4::date[]) WITH ORDINALITY AS x (c, a, d, n)`,
+    [paroquiaId, campaignIds, amounts, days],
   );
 }
 

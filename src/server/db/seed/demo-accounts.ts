@@ -23,6 +23,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { user: 'catequista', name: 'Ana Paula Ferreira', parish: 'saoJose', roles: [13], shows: 'Catequista - Crisma (13)' },
   { user: 'coord-eucaristia', name: 'Helena Duarte Machado', parish: 'saoJose', roles: [7], shows: 'Coordenador - 1ª Eucaristia (7)' },
   { user: 'catequista-eucaristia', name: 'Marcos Vinícius Prado', parish: 'saoJose', roles: [12], shows: 'Catequista - 1ª Eucaristia (12)' },
+  { user: 'tesoureiro', name: 'Sebastião Ramos Pinto', parish: 'saoJose', roles: [11], shows: 'Tesoureiro (11): dízimo, campanhas, recibos' },
+  { user: 'dizimista', name: 'Terezinha Alves Moura', parish: 'saoJose', roles: [14], shows: 'Dizimista (14): Meu dízimo' },
   { user: 'acolito', name: 'Lucas Henrique Oliveira', parish: 'saoJose', roles: [8], shows: 'Acólito (8)' },
   { user: 'bloqueado', name: 'Roberto Nunes Barbosa', parish: 'saoJose', roles: [14], status: 1, shows: 'conta bloqueada -> /bloqueado' },
   { user: 'novato', name: 'Gabriela Santos Lima', parish: 'saoJose', roles: [10], requirePasswordChange: true, shows: 'troca de senha -> /mudar-senha' },

@@ -6,6 +6,7 @@ import { seedChat } from './chat';
 import { seedCore, type CoreSeed } from './core';
 import { seedCatechesis } from './catechesis';
 import { seedDashboard } from './dashboard';
+import { seedDizimo } from './dizimo';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedProtocols } from './protocols';
 import { seedReminders } from './reminders';
@@ -17,7 +18,7 @@ import { seedNotices } from './notices';
  * Each module's demo data, run in order after the core seed, in the same transaction.
  * A module that lands adds its function here (e.g. seedRegisters).
  */
-const MODULE_SEEDS: Array<(tx: Db, core: CoreSeed) => Promise<void>> = [seedActivity, seedDashboard, seedRegisters, seedCatechesis, seedInventory, seedChat, seedNotices, seedProtocols, seedReminders, seedBuckets];
+const MODULE_SEEDS: Array<(tx: Db, core: CoreSeed) => Promise<void>> = [seedActivity, seedDashboard, seedRegisters, seedDizimo, seedCatechesis, seedInventory, seedChat, seedNotices, seedProtocols, seedReminders, seedBuckets];
 
 const SEED_LOCK = 7_250_002;
 

@@ -1,7 +1,7 @@
 // The OFX reader is server-only (src/server/dizimo/ofx.ts) but pure: its test lives here so the 'unit'
 // project runs it, without the 'server' project's global setup (a seeded PostgreSQL for every run).
 import { describe, expect, it } from 'vitest';
-import { OFX_MSG, decodeOfx, ofxAmountCents, parseOfxCredits, tithesTxid } from '../server/dizimo/ofx';
+import { OFX_MSG, decodeOfx, ofxAmountCents, parseOfxCredits, tithesTxid } from './ofx';
 
 /** OFX 1.02 SGML as Brazilian banks send it: header lines, then tags without closing tags on leaves. */
 const SGML = `OFXHEADER:100

@@ -1,0 +1,129 @@
+import type { Contribution, ContributionBody } from '../../shared/schemas/dizimo';
+import { cardNumber } from '../../shared/schemas/dizimo';
+import type { Db } from '../db/types';
+
+type Row = Omit<Contribution, 'numero_carne' | 'recibo_numero'> & { card_number: number | null; receipt_year: number | null; receipt_number: number | null };
+
+/** '2026/000123': the receipt's number, per parish and year. */
+export const receiptLabel = (year: number, n: number) => `${year}/${String(n).padStart(6, '0')}`;
+
+const toContribution = ({ card_number, receipt_year, receipt_number, ...row }: Row): Contribution => ({
+  ...row,
+  numero_carne: card_number === null ? null : cardNumber(card_number),
+  recibo_numero: receipt_year && receipt_number ? receiptLabel(receipt_year, receipt_number) : null,
+});
+
+const SELECT = `
+  SELECT c.id, c.tither_id AS dizimista_id, r.name AS dizimista_nome, t.card_number, c.amount_cents AS valor_centavos,
+         to_char(c.received_on, 'YYYY-MM-DD') AS data, to_char(c.competence, 'YYYY-MM') AS competencia, c.method AS metodo,
+         c.campaign_id AS campanha_id, k.name AS campanha_nome, c.note AS observacao, c.received_by_name AS recebido_por,
+         c.receipt_year, c.receipt_number, c.reverses AS estorno_de,
+         EXISTS (SELECT 1 FROM contributions x WHERE x.reverses = c.id) AS estornada, c.reason AS motivo
+    FROM contributions c
+    LEFT JOIN tithers t ON t.id = c.tither_id
+    LEFT JOIN registers r ON r.id = t.register_id
+    LEFT JOIN campaigns k ON k.id = c.campaign_id`;
+
+export interface ContributionFilter {
+  de?: string;
+  ate?: string;
+  metodo?: string;
+  campanha_id?: number;
+  dizimista_id?: number;
+}
+
+const WHERE = `c.paroquia_id = $1
+   AND ($2::date IS NULL OR c.received_on >= $2) AND ($3::date IS NULL OR c.received_on <= $3)
+   AND ($4::text IS NULL OR c.method = $4) AND ($5::int IS NULL OR c.campaign_id = $5) AND ($6::int IS NULL OR c.tither_id = $6)`;
+const filterParams = (paroquiaId: number, f: ContributionFilter) => [paroquiaId, f.de ?? null, f.ate ?? null, f.metodo ?? null, f.campanha_id ?? null, f.dizimista_id ?? null];
+
+export interface Totals {
+  valor_centavos: number;
+  quantidade: number;
+}
+
+/**
+ * One page of contributions, newest first, and the filter's totals: the net amount (reversals subtract)
+ * and how many contributions stand (neither reversed nor reversals).
+ */
+export async function listContributions(
+  db: Db,
+  paroquiaId: number,
+  f: ContributionFilter,
+  page: { page: number; limit: number },
+): Promise<{ rows: Contribution[]; total: number; totals: Totals }> {
+  const params = filterParams(paroquiaId, f);
+  const [list, sums] = await Promise.all([
+    db.query<Row>(`${SELECT} WHERE ${WHERE} ORDER BY c.received_on DESC, c.id DESC LIMIT $7 OFFSET $8`, [...params, page.limit, (page.page - 1) * page.limit]),
+    db.query<Totals & { total: number }>(
+      `SELECT count(*)::int AS total, coalesce(sum(c.amount_cents), 0)::int AS valor_centavos,
+              (count(*) FILTER (WHERE c.reverses IS NULL) - count(*) FILTER (WHERE c.reverses IS NOT NULL))::int AS quantidade
+         FROM contributions c WHERE ${WHERE}`,
+      params,
+    ),
+  ]);
+  const { total, ...totals } = sums.rows[0];
+  return { rows: list.rows.map(toContribution), total, totals };
+}
+
+/** Every contribution that matches, oldest first, for the CSV and the yearly statement. */
+export async function allContributions(db: Db, paroquiaId: number, f: ContributionFilter): Promise<Contribution[]> {
+  const { rows } = await db.query<Row>(`${SELECT} WHERE ${WHERE} ORDER BY c.received_on, c.id`, filterParams(paroquiaId, f));
+  return rows.map(toContribution);
+}
+
+export async function findContribution(db: Db, paroquiaId: number, id: number): Promise<Contribution | null> {
+  const { rows } = await db.query<Row>(`${SELECT} WHERE c.paroquia_id = $1 AND c.id = $2`, [paroquiaId, id]);
+  return rows[0] ? toContribution(rows[0]) : null;
+}
+
+export interface Receiver {
+  userId: number | null;
+  userName: string | null;
+}
+
+/** Whether `campaignId` is one of the parish's campaigns. */
+export async function campaignInParish(db: Db, paroquiaId: number, campaignId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM campaigns WHERE id = $1 AND paroquia_id = $2', [campaignId, paroquiaId]);
+  return rows.length > 0;
+}
+
+/**
+ * Books a contribution with the next receipt number of its parish and year (an advisory lock per
+ * parish keeps the sequence free of gaps and repeats). Returns its id.
+ */
+export async function insertContribution(tx: Db, paroquiaId: number, body: ContributionBody, by: Receiver): Promise<number> {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext('receipts'), $1)", [paroquiaId]);
+  const year = Number(body.data.slice(0, 4));
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO contributions (paroquia_id, tither_id, amount_cents, received_on, competence, method, campaign_id, note,
+                                received_by, received_by_name, receipt_year, receipt_number)
+     SELECT $1, $2, $3, $4, ($5 || '-01')::date, $6, $7, $8, $9, $10, $11, coalesce(max(receipt_number), 0) + 1
+       FROM contributions WHERE paroquia_id = $1 AND receipt_year = $11
+     RETURNING id`,
+    [paroquiaId, body.dizimista_id ?? null, body.valor_centavos, body.data, body.competencia, body.metodo, body.campanha_id ?? null, body.observacao ?? null, by.userId, by.userName, year],
+  );
+  return rows[0].id;
+}
+
+export type ReverseOutcome = { id: number } | 'missing' | 'reversal' | 'already';
+
+/** Books the reversal of contribution `id` (the opposite amount, dated `today`), once. */
+export async function reverseContribution(tx: Db, paroquiaId: number, id: number, reason: string, today: string, by: Receiver): Promise<ReverseOutcome> {
+  const { rows } = await tx.query<{ reverses: number | null; reversed: boolean }>(
+    `SELECT c.reverses, EXISTS (SELECT 1 FROM contributions x WHERE x.reverses = c.id) AS reversed
+       FROM contributions c WHERE c.id = $1 AND c.paroquia_id = $2 FOR UPDATE`,
+    [id, paroquiaId],
+  );
+  const original = rows[0];
+  if (!original) return 'missing';
+  if (original.reverses !== null) return 'reversal';
+  if (original.reversed) return 'already';
+  const inserted = await tx.query<{ id: number }>(
+    `INSERT INTO contributions (paroquia_id, tither_id, amount_cents, received_on, competence, method, campaign_id, received_by, received_by_name, reverses, reason)
+     SELECT paroquia_id, tither_id, -amount_cents, $3, competence, method, campaign_id, $4, $5, id, $6 FROM contributions WHERE id = $1 AND paroquia_id = $2
+     ON CONFLICT (reverses) DO NOTHING RETURNING id`,
+    [id, paroquiaId, today, by.userId, by.userName, reason],
+  );
+  return inserted.rows[0] ? { id: inserted.rows[0].id } : 'already';
+}

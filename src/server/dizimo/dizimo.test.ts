@@ -1,0 +1,297 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MONEY_MSG } from '../../shared/money';
+import { PIX_MSG } from '../../shared/pix';
+import { DIZIMO_MSG, type Contribution, type Tither } from '../../shared/schemas/dizimo';
+import { unzip } from '../lgpd/test-fixtures';
+import { createTestApp, type TestApp } from '../test/app';
+import { multipart } from '../test/files';
+import { signIn } from '../test/http';
+import { pdfText } from '../test/pdf-text';
+import { parsePixPayload } from './pix-code';
+
+let t: TestApp;
+const cookies: Record<string, string> = {};
+let saoJose: number;
+let today: string;
+
+type Json = Record<string, unknown>;
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, user = 'tesoureiro', payload?: Json) =>
+  t.app.inject({ method, url, headers: { cookie: cookies[user] }, ...(payload ? { payload } : {}) });
+const get = (url: string, user?: string) => call('GET', url, user);
+const post = (url: string, payload: Json, user?: string) => call('POST', url, user, payload);
+const put = (url: string, payload: Json, user?: string) => call('PUT', url, user, payload);
+const ok = (res: LightMyRequestResponse, status = 200) => {
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json();
+};
+const errorsOf = (res: LightMyRequestResponse) => {
+  expect(res.statusCode, res.body).toBe(422);
+  return res.json().errors as Record<string, string[]>;
+};
+const logCount = async (action: string) =>
+  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM register_access_log WHERE action = $1', [action])).rows[0].n;
+
+/** A register of São José that is no tither yet. */
+async function freeRegister(): Promise<{ id: number; name: string }> {
+  const { rows } = await t.db.query<{ id: number; name: string }>(
+    `SELECT id, name FROM registers r WHERE paroquia_id = $1 AND anonymised_at IS NULL AND NOT EXISTS (SELECT 1 FROM tithers t WHERE t.register_id = r.id) ORDER BY id DESC LIMIT 1`,
+    [saoJose],
+  );
+  return rows[0];
+}
+
+let tither: Tither;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const user of ['admin', 'secretaria', 'tesoureiro', 'dizimista', 'acolito', 'catequista', 'outra']) cookies[user] = await signIn(t.app, user);
+  saoJose = (await t.db.query<{ paroquia_id: number }>("SELECT paroquia_id FROM users WHERE username = 'tesoureiro'")).rows[0].paroquia_id;
+  today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(t.clock.now());
+  const person = await freeRegister();
+  tither = ok(await post('/api/dizimo/dizimistas', { register_id: person.id, valor_pactuado_centavos: 5000, metodo_preferido: 'pix' }), 201).data;
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('tithers', () => {
+  it('enrols a register with the next card number; the list finds them by name or card number', async () => {
+    const { rows } = await t.db.query<{ max: number }>('SELECT max(card_number)::int AS max FROM tithers WHERE paroquia_id = $1 AND id <> $2', [saoJose, tither.id]);
+    expect(tither.numero_carne).toBe(String(rows[0].max + 1).padStart(6, '0'));
+    expect(tither).toMatchObject({ status: 1, valor_pactuado_centavos: 5000, metodo_preferido: 'pix', ultima_competencia: null, situacao: 'atrasado', desde: today });
+    const byName = ok(await get(`/api/dizimo/dizimistas?q=${encodeURIComponent(tither.nome.split(' ')[0].toLowerCase())}&limit=100`));
+    expect(byName.data.map((x: Tither) => x.id)).toContain(tither.id);
+    const byCard = ok(await get(`/api/dizimo/dizimistas?q=${Number(tither.numero_carne)}`));
+    expect(byCard.data.map((x: Tither) => x.id)).toContain(tither.id);
+  });
+
+  it('refuses a register twice, one of another parish, and bad fields, with Portuguese messages', async () => {
+    expect((await post('/api/dizimo/dizimistas', { register_id: tither.register_id })).json()).toMatchObject({ message: DIZIMO_MSG.alreadyTither });
+    const theirs = (await t.db.query<{ id: number }>('SELECT id FROM registers WHERE paroquia_id <> $1 LIMIT 1', [saoJose])).rows[0].id;
+    expect(errorsOf(await post('/api/dizimo/dizimistas', { register_id: theirs })).register_id).toEqual([DIZIMO_MSG.registerNotInParish]);
+    const bad = errorsOf(await post('/api/dizimo/dizimistas', { register_id: (await freeRegister()).id, status: 3, metodo_preferido: 'cheque', valor_pactuado_centavos: 12.5 }));
+    expect(bad).toMatchObject({ status: [DIZIMO_MSG.statusInvalid], metodo_preferido: [DIZIMO_MSG.methodInvalid], valor_pactuado_centavos: [MONEY_MSG.invalid] });
+  });
+
+  it("filters 'em dia' and 'atrasado' by the months without a contribution", async () => {
+    const late = ok(await get('/api/dizimo/dizimistas?situacao=atrasado&limit=1000')).data as Tither[];
+    const upToDate = ok(await get('/api/dizimo/dizimistas?situacao=em_dia&limit=1000')).data as Tither[];
+    expect(late.length).toBeGreaterThan(0);
+    expect(upToDate.length).toBeGreaterThan(0);
+    const lastMonth = new Date(Date.parse(`${today.slice(0, 7)}-01T12:00:00Z`) - 15 * 86_400_000).toISOString().slice(0, 7);
+    expect(upToDate.every((x) => x.ultima_competencia! >= lastMonth)).toBe(true);
+    expect(late.every((x) => x.ultima_competencia === null || x.ultima_competencia < lastMonth)).toBe(true);
+  });
+
+  it('edits status, pledge and method; 404 for an unknown tither', async () => {
+    const res = ok(await put(`/api/dizimo/dizimistas/${tither.id}`, { status: 2, valor_pactuado_centavos: 7500, metodo_preferido: 'dinheiro' }));
+    expect(res.data).toMatchObject({ status: 2, valor_pactuado_centavos: 7500, metodo_preferido: 'dinheiro' });
+    ok(await put(`/api/dizimo/dizimistas/${tither.id}`, { status: 1, valor_pactuado_centavos: 5000, metodo_preferido: 'pix' }));
+    expect((await get('/api/dizimo/dizimistas/99999999')).json()).toEqual({ message: DIZIMO_MSG.titherNotFound });
+  });
+
+  it('the CSV lists the filtered tithers and goes into the access log', async () => {
+    const before = await logCount('tithe_csv');
+    const res = await get('/api/dizimo/dizimistas/export?status=1');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.body.split('\r\n')[0]).toBe('\uFEFFCarnê;Nome;Desde;Status;Situação;Última competência;Valor pactuado (R$);Forma preferida');
+    expect(res.body).toContain(`${tither.numero_carne};${tither.nome}`);
+    expect(await logCount('tithe_csv')).toBe(before + 1);
+  });
+});
+
+describe('contributions', () => {
+  let first: Contribution;
+
+  it('books a contribution with the next receipt number of the year, and the receipt reads back', async () => {
+    const body = { dizimista_id: tither.id, valor_centavos: 123456, data: today, competencia: today.slice(0, 7), metodo: 'pix', observacao: 'Dízimo do mês' };
+    first = ok(await post('/api/dizimo/contribuicoes', body), 201).data;
+    const second = ok(await post('/api/dizimo/contribuicoes', { ...body, valor_centavos: 5000 }), 201).data as Contribution;
+    const [year, n] = first.recibo_numero!.split('/');
+    expect(year).toBe(today.slice(0, 4));
+    expect(second.recibo_numero).toBe(`${year}/${String(Number(n) + 1).padStart(6, '0')}`);
+    expect(first).toMatchObject({ dizimista_id: tither.id, dizimista_nome: tither.nome, valor_centavos: 123456, recebido_por: 'Sebastião Ramos Pinto', estornada: false });
+
+    const before = await logCount('tithe_receipt');
+    const res = await get(`/api/dizimo/contribuicoes/${first.id}/recibo`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain(`RECIBO Nº ${first.recibo_numero}`);
+    expect(text).toContain('Paróquia São José');
+    expect(text).toContain(tither.nome);
+    expect(text).toContain('mil duzentos e trinta e quatro reais e cinquenta e seis centavos');
+    expect(text).toMatch(/R\$\s1\.234,56/);
+    expect(text).toContain('PIX');
+    expect(text).toContain('Sebastião Ramos Pinto');
+    expect(await logCount('tithe_receipt')).toBe(before + 1);
+  });
+
+  it('refuses bad amounts, dates, months, methods, and another parish’s tither or campaign; nothing is booked', async () => {
+    const count = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contributions')).rows[0].n;
+    const before = await count();
+    const base = { valor_centavos: 1000, data: today, competencia: today.slice(0, 7), metodo: 'dinheiro' };
+    expect(errorsOf(await post('/api/dizimo/contribuicoes', { ...base, valor_centavos: 0 })).valor_centavos).toEqual([MONEY_MSG.positive]);
+    expect(errorsOf(await post('/api/dizimo/contribuicoes', { ...base, valor_centavos: 100_000_001 })).valor_centavos).toEqual([MONEY_MSG.max]);
+    expect(errorsOf(await post('/api/dizimo/contribuicoes', { ...base, valor_centavos: 10.5 })).valor_centavos).toEqual([MONEY_MSG.invalid]);
+    expect(errorsOf(await post('/api/dizimo/contribuicoes', { ...base, data: '2026-02-30' })).data).toEqual([DIZIMO_MSG.dateInvalid]);
+    expect(errorsOf(await post('/api/dizimo/contribuicoes', { ...base, data: '2099-01-01' })).data).toEqual([DIZIMO_MSG.dateFuture]);
+    expect(errorsOf(await post('/api/dizimo/contribuicoes', { ...base, competencia: '11/2026' })).competencia).toEqual([DIZIMO_MSG.competenceInvalid]);
+    expect(errorsOf(await post('/api/dizimo/contribuicoes', { ...base, metodo: 'cheque' })).metodo).toEqual([DIZIMO_MSG.methodInvalid]);
+    const theirTither = (await t.db.query<{ id: number }>('SELECT id FROM tithers WHERE paroquia_id <> $1 LIMIT 1', [saoJose])).rows[0].id;
+    expect(errorsOf(await post('/api/dizimo/contribuicoes', { ...base, dizimista_id: theirTither })).dizimista_id).toEqual([DIZIMO_MSG.titherNotFound]);
+    const theirCampaign = (await t.db.query<{ id: number }>('SELECT id FROM campaigns WHERE paroquia_id <> $1 LIMIT 1', [saoJose])).rows[0].id;
+    expect(errorsOf(await post('/api/dizimo/contribuicoes', { ...base, campanha_id: theirCampaign })).campanha_id).toEqual([DIZIMO_MSG.campaignNotInParish]);
+    expect(await count()).toBe(before);
+  });
+
+  it('a reversal is a new opposite entry with its reason, once; the totals add up', async () => {
+    const filter = `dizimista_id=${tither.id}`;
+    const before = ok(await get(`/api/dizimo/contribuicoes?${filter}`)).totais;
+    expect(errorsOf(await post(`/api/dizimo/contribuicoes/${first.id}/estorno`, { motivo: 'x' })).motivo).toEqual([DIZIMO_MSG.reasonRequired]);
+    const reversal = ok(await post(`/api/dizimo/contribuicoes/${first.id}/estorno`, { motivo: 'Valor digitado errado' }), 201).data as Contribution;
+    expect(reversal).toMatchObject({ valor_centavos: -123456, estorno_de: first.id, motivo: 'Valor digitado errado', recibo_numero: null });
+    expect((await post(`/api/dizimo/contribuicoes/${first.id}/estorno`, { motivo: 'De novo' })).json()).toEqual({ message: DIZIMO_MSG.alreadyReversed });
+    expect((await post(`/api/dizimo/contribuicoes/${reversal.id}/estorno`, { motivo: 'Estorno do estorno' })).json()).toEqual({ message: DIZIMO_MSG.reversalOfReversal });
+    const after = ok(await get(`/api/dizimo/contribuicoes?${filter}`));
+    expect(after.totais).toEqual({ valor_centavos: before.valor_centavos - 123456, quantidade: before.quantidade - 1 });
+    expect(after.data.find((c: Contribution) => c.id === first.id).estornada).toBe(true);
+    // The original row is as it was: never edited in place.
+    const { rows } = await t.db.query<{ amount_cents: number }>('SELECT amount_cents FROM contributions WHERE id = $1', [first.id]);
+    expect(rows[0].amount_cents).toBe(123456);
+  });
+
+  it('lists by period and method with the totals of the filter; a tither’s history goes into the access log', async () => {
+    const all = ok(await get(`/api/dizimo/contribuicoes?de=${today.slice(0, 7)}-01&ate=${today}&metodo=pix&limit=1000`));
+    const sum = (all.data as Contribution[]).reduce((s, c) => s + c.valor_centavos, 0);
+    expect(all.totais.valor_centavos).toBe(sum);
+    expect((all.data as Contribution[]).every((c) => c.metodo === 'pix' && c.data >= `${today.slice(0, 7)}-01`)).toBe(true);
+    expect(errorsOf(await get('/api/dizimo/contribuicoes?de=2026-02-01&ate=2026-01-01')).ate).toEqual([DIZIMO_MSG.periodInvalid]);
+    const before = await logCount('tithe_view');
+    ok(await get(`/api/dizimo/contribuicoes?dizimista_id=${tither.id}`));
+    expect(await logCount('tithe_view')).toBe(before + 1);
+  });
+
+  it('the yearly statement lists the year with its net total', async () => {
+    const res = await get(`/api/dizimo/dizimistas/${tither.id}/declaracao?ano=${today.slice(0, 4)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const text = (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain(`DECLARAÇÃO ANUAL DE CONTRIBUIÇÕES — ${today.slice(0, 4)}`);
+    expect(text).toContain(tither.nome);
+    expect(text).toContain('(estorno)');
+    expect(text).toMatch(/total de R\$\s50,00/);
+  });
+});
+
+describe('reports, campaigns, PIX', () => {
+  it('reports 12 months by default, by method and campaign, with contributing against active tithers', async () => {
+    const r = ok(await get('/api/dizimo/relatorios'));
+    expect(r.meses).toHaveLength(12);
+    expect(r.meses.at(-1).mes).toBe(today.slice(0, 7));
+    expect(r.total_centavos).toBe(r.meses.reduce((s: number, m: { valor_centavos: number }) => s + m.valor_centavos, 0));
+    expect(r.por_metodo.reduce((s: number, m: { valor_centavos: number }) => s + m.valor_centavos, 0)).toBe(r.total_centavos);
+    expect(r.meses.every((m: { contribuintes: number; ativos: number }) => m.contribuintes <= m.ativos + 40)).toBe(true);
+    expect(r.meses.at(-2).contribuintes).toBeGreaterThan(100);
+  });
+
+  it('creates a campaign; the public endpoint shows only a public one, totals only, with its BR Code', async () => {
+    const body = { nome: 'Reforma do telhado', descricao: 'Telhas novas', meta_centavos: 5_000_000, inicio: today, publica: false };
+    expect(errorsOf(await post('/api/campanhas', { ...body, fim: '2000-01-01' })).fim).toEqual([DIZIMO_MSG.campaignEndBeforeStart]);
+    const campaign = ok(await post('/api/campanhas', body), 201).data;
+    ok(await post('/api/dizimo/contribuicoes', { dizimista_id: tither.id, valor_centavos: 20000, data: today, competencia: today.slice(0, 7), metodo: 'dinheiro', campanha_id: campaign.id }), 201);
+    ok(await post('/api/dizimo/contribuicoes', { valor_centavos: 3000, data: today, competencia: today.slice(0, 7), metodo: 'dinheiro', campanha_id: campaign.id }), 201);
+    const publicUrl = `/api/public/paroquias/${saoJose}/campanhas/${campaign.id}`;
+    expect((await t.app.inject({ method: 'GET', url: publicUrl })).statusCode).toBe(404);
+    ok(await put(`/api/campanhas/${campaign.id}`, { ...body, publica: true }));
+    const res = await t.app.inject({ method: 'GET', url: `${publicUrl}?valor_centavos=2500` });
+    const shown = ok(res);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(shown).toMatchObject({ nome: 'Reforma do telhado', meta_centavos: 5_000_000, arrecadado_centavos: 23000, doadores: 2 });
+    expect(JSON.stringify(shown)).not.toContain(tither.nome);
+    expect(parsePixPayload(shown.pix.payload)).toMatchObject({ valorCentavos: 2500, txid: `CP${String(campaign.id).padStart(6, '0')}`, crcOk: true });
+    expect((await t.app.inject({ method: 'GET', url: `/api/public/paroquias/${saoJose}/campanhas/99999999` })).statusCode).toBe(404);
+  });
+
+  it('saves the PIX key validated by its type; the tithe BR Code parses back to it', async () => {
+    expect(errorsOf(await put('/api/dizimo/pix', { tipo_chave: 'cpf', chave: '111.111.111-11', beneficiario: 'Paróquia São José', cidade: 'Campinas' })).chave).toEqual([PIX_MSG.key.cpf]);
+    const saved = ok(await put('/api/dizimo/pix', { tipo_chave: 'email', chave: 'Dizimo@ParoquiaSaoJose.org.br', beneficiario: 'Paróquia São José', cidade: 'Campinas' }));
+    expect(saved.data.chave).toBe('dizimo@paroquiasaojose.org.br');
+    const pub = ok(await t.app.inject({ method: 'GET', url: `/api/public/paroquias/${saoJose}/dizimo` }));
+    expect(pub.paroquia).toBe('Paróquia São José');
+    expect(parsePixPayload(pub.pix.payload)).toEqual({ chave: 'dizimo@paroquiasaojose.org.br', valorCentavos: null, txid: null, crcOk: true });
+  });
+});
+
+describe('Meu dízimo (role 14)', () => {
+  it('the member sees their own card, contributions, receipts and their own BR Code; not another’s receipt', async () => {
+    const mine = ok(await get('/api/dizimo/meu', 'dizimista'));
+    expect(mine.dizimista.nome).toBe('Terezinha Alves Moura');
+    expect(mine.contribuicoes.length).toBeGreaterThan(0);
+    expect(mine.contribuicoes.every((c: Contribution) => c.dizimista_id === mine.dizimista.id)).toBe(true);
+    expect(parsePixPayload(mine.pix.payload).txid).toBe(`DZ${mine.dizimista.numero_carne}`);
+    const own = mine.contribuicoes.find((c: Contribution) => c.recibo_numero);
+    expect((await get(`/api/dizimo/meu/recibos/${own.id}`, 'dizimista')).headers['content-type']).toBe('application/pdf');
+    const { rows } = await t.db.query<{ id: number }>('SELECT id FROM contributions WHERE tither_id <> $1 AND reverses IS NULL LIMIT 1', [mine.dizimista.id]);
+    expect((await get(`/api/dizimo/meu/recibos/${rows[0].id}`, 'dizimista')).statusCode).toBe(404);
+    // Nothing else of the module.
+    expect((await get('/api/dizimo/dizimistas', 'dizimista')).statusCode).toBe(403);
+    expect((await get('/api/dizimo/meu', 'acolito')).statusCode).toBe(403);
+  });
+});
+
+describe('bank statement (OFX)', () => {
+  const ofx = (credits: Array<[fitid: string, cents: number, memo: string]>) =>
+    [
+      'OFXHEADER:100', 'DATA:OFXSGML', 'VERSION:102', 'SECURITY:NONE', 'ENCODING:USASCII', 'CHARSET:1252', 'COMPRESSION:NONE', 'OLDFILEUID:NONE', 'NEWFILEUID:NONE', '',
+      '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>BRL<BANKTRANLIST><DTSTART>20261101<DTEND>20261130',
+      ...credits.map(([fitid, cents, memo]) => `<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>${today.replace(/-/g, '')}120000<TRNAMT>${(cents / 100).toFixed(2)}<FITID>${fitid}<MEMO>${memo}</STMTTRN>`),
+      '<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261110<TRNAMT>-80.00<FITID>D1<MEMO>TARIFA</STMTTRN>',
+      '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
+    ].join('\n');
+  const upload = (text: string) => {
+    const body = multipart([{ name: 'arquivo', filename: 'extrato.ofx', type: 'application/x-ofx', data: Buffer.from(text, 'latin1') }]);
+    return t.app.inject({ method: 'POST', url: '/api/dizimo/extrato', headers: { ...body.headers, cookie: cookies.tesoureiro }, payload: body.payload });
+  };
+
+  it('books PIX credits whose txid names a card, lists the others, and changes nothing the second time', async () => {
+    const file = ofx([
+      ['E1', 4200, `PIX RECEBIDO TXID DZ${tither.numero_carne} JOÃO`],
+      ['E2', 1500, 'PIX RECEBIDO - SEM IDENTIFICACAO'],
+    ]);
+    const count = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contributions WHERE paroquia_id = $1', [saoJose])).rows[0].n;
+    const before = await count();
+    const pendingBefore = ok(await get('/api/dizimo/extrato/pendentes')).data.length;
+    expect(ok(await upload(file))).toMatchObject({ importadas: 1, repetidas: 0, pendentes: pendingBefore + 1 });
+    expect(await count()).toBe(before + 1);
+    const booked = ok(await get(`/api/dizimo/contribuicoes?dizimista_id=${tither.id}&limit=1`)).data[0];
+    expect(booked).toMatchObject({ valor_centavos: 4200, metodo: 'pix', data: today });
+    expect(ok(await upload(file))).toMatchObject({ importadas: 0, repetidas: 2, pendentes: pendingBefore + 1 });
+    expect(await count()).toBe(before + 1);
+
+    const pending = ok(await get('/api/dizimo/extrato/pendentes')).data.find((p: { fitid: string }) => p.fitid === 'E2');
+    ok(await post(`/api/dizimo/extrato/pendentes/${pending.id}`, {}), 201);
+    expect((await post(`/api/dizimo/extrato/pendentes/${pending.id}`, {})).statusCode).toBe(404);
+    expect(ok(await get('/api/dizimo/extrato/pendentes')).data).toHaveLength(pendingBefore);
+    expect(await count()).toBe(before + 2);
+  });
+
+  it('refuses a file that is not OFX, with the message', async () => {
+    expect(errorsOf(await upload('isto não é um extrato')).arquivo).toEqual(['O arquivo não é um extrato OFX válido.']);
+  });
+});
+
+describe('LGPD', () => {
+  it('the export holds the tithe; anonymising keeps the amounts and removes the link to the person', async () => {
+    const person = await freeRegister();
+    const mine = ok(await post('/api/dizimo/dizimistas', { register_id: person.id }), 201).data as Tither;
+    const c = ok(await post('/api/dizimo/contribuicoes', { dizimista_id: mine.id, valor_centavos: 7777, data: today, competencia: today.slice(0, 7), metodo: 'dinheiro' }, 'admin'), 201).data;
+    const zip = await get(`/api/registers/${person.id}/export`, 'admin');
+    expect(zip.statusCode).toBe(200);
+    const data = JSON.parse((await unzip(zip.rawPayload)).get('data.json')!.toString('utf8'));
+    expect(data.tithe).toMatchObject({ numero_carne: Number(mine.numero_carne), contribuicoes: [expect.objectContaining({ valor_centavos: 7777, metodo: 'dinheiro' })] });
+    ok(await post(`/api/registers/${person.id}/anonymise`, { confirm: true, confirmacao: 'ANONIMIZAR' }, 'admin'));
+    const after = ok(await get(`/api/dizimo/contribuicoes?limit=1000&de=${today}`)).data.find((x: Contribution) => x.id === c.id);
+    expect(after).toMatchObject({ valor_centavos: 7777, dizimista_id: null, dizimista_nome: null, recibo_numero: c.recibo_numero });
+    expect((await get(`/api/dizimo/dizimistas/${mine.id}`)).statusCode).toBe(404);
+  });
+});

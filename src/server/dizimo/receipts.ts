@@ -1,0 +1,74 @@
+import { formatCents } from '../../shared/money';
+import { METHODS, type Contribution, type Method, type Tither } from '../../shared/schemas/dizimo';
+import { letterheadContent, signatureContent, type Letterhead } from '../documents/letterhead';
+import type { TableCell } from 'pdfmake/interfaces';
+import { renderPdf, type Content } from '../documents/pdf';
+import { centsInWords, longDate, monthName, shortDate as formatDate } from '../documents/words';
+
+const methodName = (m: string) => METHODS[m as Method] ?? m;
+const label = (text: string, value: string): Content => ({ columns: [{ text, width: 130, color: '#444' }, { text: value, width: '*' }], margin: [0, 3, 0, 3] });
+
+/** A contribution's receipt: number, who gave (or 'Oferta anônima'), amount in figures and words, month, method, date, who received. */
+export function receiptPdf(head: Letterhead, c: Contribution, today: string): Promise<Buffer> {
+  const giver = c.dizimista_nome ? `${c.dizimista_nome} (carnê ${c.numero_carne})` : 'Oferta anônima';
+  return renderPdf({
+    info: { title: `Recibo ${c.recibo_numero}` },
+    content: [
+      letterheadContent(head),
+      { text: `RECIBO Nº ${c.recibo_numero}`, bold: true, fontSize: 16, alignment: 'center', margin: [0, 0, 0, 4] },
+      { text: formatCents(c.valor_centavos), bold: true, fontSize: 20, alignment: 'center', margin: [0, 0, 0, 16] },
+      {
+        text: [
+          'Recebemos de ',
+          { text: giver, bold: true },
+          ` a importância de ${formatCents(c.valor_centavos)} (${centsInWords(c.valor_centavos)}), referente ${c.campanha_nome ? `à campanha ${c.campanha_nome}` : 'ao dízimo'} de ${monthName(c.competencia)}.`,
+        ],
+        lineHeight: 1.4,
+        margin: [0, 0, 0, 12],
+      },
+      label('Competência', monthName(c.competencia)),
+      label('Forma de pagamento', methodName(c.metodo)),
+      label('Data do recebimento', formatDate(c.data)),
+      label('Recebido por', c.recebido_por ?? '—'),
+      ...(c.observacao ? [label('Observação', c.observacao)] : []),
+      { text: `${head.city ?? ''}${head.city ? ', ' : ''}${longDate(today)}.`, margin: [0, 24, 0, 0] },
+      signatureContent(c.recebido_por ?? head.name, 'Pastoral do Dízimo'),
+    ],
+  });
+}
+
+/** The yearly statement (declaração anual) of a tither: each contribution of `year` and the total, net of reversals. */
+export function statementPdf(head: Letterhead, t: Tither, year: number, rows: Contribution[], today: string): Promise<Buffer> {
+  const total = rows.reduce((sum, c) => sum + c.valor_centavos, 0);
+  const right = (text: string, bold = false) => ({ text, bold, alignment: 'right' as const });
+  const body: TableCell[][] = [
+    [...['Data', 'Competência', 'Forma', 'Recibo'].map((text) => ({ text, bold: true })), right('Valor', true)],
+    ...rows.map((c) => [
+      formatDate(c.data),
+      monthName(c.competencia),
+      methodName(c.metodo) + (c.estorno_de ? ' (estorno)' : ''),
+      c.recibo_numero ?? '—',
+      right(formatCents(c.valor_centavos)),
+    ]),
+    [{ text: 'Total', bold: true, colSpan: 4 }, '', '', '', right(formatCents(total), true)],
+  ];
+  return renderPdf({
+    info: { title: `Declaração anual ${year} - carnê ${t.numero_carne}` },
+    content: [
+      letterheadContent(head),
+      { text: `DECLARAÇÃO ANUAL DE CONTRIBUIÇÕES — ${year}`, bold: true, fontSize: 14, alignment: 'center', margin: [0, 0, 0, 14] },
+      {
+        text: [
+          'Declaramos que ',
+          { text: t.nome, bold: true },
+          `, dizimista desta paróquia (carnê ${t.numero_carne}), contribuiu em ${year} com o total de ${formatCents(total)} (${centsInWords(Math.max(total, 0))}), conforme o detalhamento abaixo.`,
+        ],
+        lineHeight: 1.4,
+        margin: [0, 0, 0, 12],
+      },
+      rows.length ? { table: { headerRows: 1, widths: [60, '*', 90, 70, 70], body }, layout: 'lightHorizontalLines' } : { text: 'Nenhuma contribuição no ano.', italics: true },
+      { text: `${head.city ?? ''}${head.city ? ', ' : ''}${longDate(today)}.`, margin: [0, 24, 0, 0] },
+      signatureContent(head.name, 'Pastoral do Dízimo'),
+    ],
+  });
+}

@@ -1,0 +1,115 @@
+import type { Tither, TitherBody, TitherListQuery, TitherUpdate } from '../../shared/schemas/dizimo';
+import { cardNumber } from '../../shared/schemas/dizimo';
+import type { Db } from '../db/types';
+import { likeContains } from '../search';
+
+type Row = Omit<Tither, 'numero_carne'> & { card_number: number };
+const toTither = ({ card_number, ...row }: Row): Tither => ({ ...row, numero_carne: cardNumber(card_number) });
+
+/**
+ * A tither as the screens show them, with the latest month they contributed to (reversed entries left
+ * out) and 'em dia' when it is $2 or later (`upToDateSince`: the first month that still counts as em dia).
+ */
+const SELECT = `
+  SELECT t.id, t.register_id, r.name AS nome, t.card_number, to_char(t.joined_on, 'YYYY-MM-DD') AS desde, t.status::int AS status,
+         t.pledge_cents AS valor_pactuado_centavos, t.preferred_method AS metodo_preferido,
+         to_char(l.last, 'YYYY-MM') AS ultima_competencia,
+         CASE WHEN l.last >= $2::date THEN 'em_dia' ELSE 'atrasado' END AS situacao
+    FROM tithers t
+    JOIN registers r ON r.id = t.register_id
+    LEFT JOIN LATERAL (
+      SELECT c.competence AS last FROM contributions c
+       WHERE c.tither_id = t.id AND c.amount_cents > 0 AND NOT EXISTS (SELECT 1 FROM contributions x WHERE x.reverses = c.id)
+       ORDER BY c.competence DESC LIMIT 1
+    ) l ON true`;
+
+// $3 status, $4 search (folded LIKE pattern), $5 card number typed as digits, $6 situacao.
+const WHERE = `t.paroquia_id = $1
+   AND ($3::int IS NULL OR t.status = $3)
+   AND ($4::text IS NULL OR r.name_search LIKE search_fold($4) ESCAPE '\\' OR t.card_number = $5)`;
+
+export interface TitherFilter {
+  q?: string;
+  status?: number;
+  situacao?: 'em_dia' | 'atrasado';
+}
+
+function filterParams(paroquiaId: number, since: string, f: TitherFilter): unknown[] {
+  const digits = f.q && /^\d{1,9}$/.test(f.q) ? Number(f.q) : null;
+  return [paroquiaId, since, f.status ?? null, f.q ? likeContains(f.q) : null, digits, f.situacao ?? null];
+}
+
+/** One page of the parish's tithers by name, and how many match. `since`: see upToDateSince. */
+export async function listTithers(db: Db, paroquiaId: number, since: string, q: TitherListQuery): Promise<{ rows: Tither[]; total: number }> {
+  const params = filterParams(paroquiaId, since, q);
+  const { rows } = await db.query<Row & { total: number }>(
+    `SELECT *, count(*) OVER ()::int AS total FROM (${SELECT} WHERE ${WHERE}) s
+      WHERE ($6::text IS NULL OR s.situacao = $6)
+      ORDER BY s.nome, s.id LIMIT $7 OFFSET $8`,
+    [...params, q.limit, (q.page - 1) * q.limit],
+  );
+  return { rows: rows.map(({ total: _t, ...r }) => toTither(r)), total: rows[0]?.total ?? 0 };
+}
+
+/** Every tither that matches, for the CSV (a parish has hundreds, not millions). */
+export async function allTithers(db: Db, paroquiaId: number, since: string, f: TitherFilter): Promise<Tither[]> {
+  const { rows } = await db.query<Row>(`SELECT * FROM (${SELECT} WHERE ${WHERE}) s WHERE ($6::text IS NULL OR s.situacao = $6) ORDER BY s.nome, s.id`, filterParams(paroquiaId, since, f));
+  return rows.map(toTither);
+}
+
+export async function findTither(db: Db, paroquiaId: number, since: string, id: number): Promise<Tither | null> {
+  const { rows } = await db.query<Row>(`${SELECT} WHERE t.paroquia_id = $1 AND t.id = $3`, [paroquiaId, since, id]);
+  return rows[0] ? toTither(rows[0]) : null;
+}
+
+/** The tither a register is, if any. */
+export async function titherOfRegister(db: Db, paroquiaId: number, since: string, registerId: number): Promise<Tither | null> {
+  const { rows } = await db.query<Row>(`${SELECT} WHERE t.paroquia_id = $1 AND t.register_id = $3`, [paroquiaId, since, registerId]);
+  return rows[0] ? toTither(rows[0]) : null;
+}
+
+/** The tither whose card number is `n` (a bank statement's txid names it). */
+export async function titherIdByCard(db: Db, paroquiaId: number, n: number): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM tithers WHERE paroquia_id = $1 AND card_number = $2', [paroquiaId, n]);
+  return rows[0]?.id ?? null;
+}
+
+export async function registerInParish(db: Db, paroquiaId: number, registerId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM registers WHERE id = $1 AND paroquia_id = $2 AND anonymised_at IS NULL', [registerId, paroquiaId]);
+  return rows.length > 0;
+}
+
+/**
+ * A new tither with the parish's next card number. The parish's tithers row lock (an advisory lock on
+ * the parish) keeps two simultaneous enrolments from taking the same number. Null when the register
+ * is a tither already.
+ */
+export async function insertTither(tx: Db, paroquiaId: number, joinedOn: string, body: TitherBody): Promise<number | null> {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext('tithers'), $1)", [paroquiaId]);
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO tithers (paroquia_id, register_id, card_number, joined_on, status, pledge_cents, preferred_method)
+     SELECT $1, $2, coalesce(max(card_number), 0) + 1, $3, $4, $5, $6 FROM tithers WHERE paroquia_id = $1
+     ON CONFLICT (paroquia_id, register_id) DO NOTHING RETURNING id`,
+    [paroquiaId, body.register_id, joinedOn, body.status, body.valor_pactuado_centavos ?? null, body.metodo_preferido ?? null],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export async function updateTither(db: Db, paroquiaId: number, id: number, body: TitherUpdate, at: Date): Promise<boolean> {
+  const { rows } = await db.query(
+    'UPDATE tithers SET status = $3, pledge_cents = $4, preferred_method = $5, updated_at = $6 WHERE id = $1 AND paroquia_id = $2 RETURNING id',
+    [id, paroquiaId, body.status, body.valor_pactuado_centavos ?? null, body.metodo_preferido ?? null, at],
+  );
+  return rows.length > 0;
+}
+
+export async function titherExists(db: Db, paroquiaId: number, id: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM tithers WHERE id = $1 AND paroquia_id = $2', [id, paroquiaId]);
+  return rows.length > 0;
+}
+
+/** The register a tither is (the access log names the person, not the tither). */
+export async function registerOfTither(db: Db, id: number): Promise<number | null> {
+  const { rows } = await db.query<{ register_id: number }>('SELECT register_id FROM tithers WHERE id = $1', [id]);
+  return rows[0]?.register_id ?? null;
+}
