@@ -28,7 +28,7 @@ import {
 import { MessageResponse, z } from '../../shared/schemas/zod';
 import { loadLetterhead } from '../documents/letterhead';
 import { found, HttpError, invalidField } from '../http-error';
-import { fileResponse, formBody, idParams, listMeta, multipart } from '../http/schemas';
+import { ErrorBody, fileResponse, formBody, idParams, listMeta, multipart } from '../http/schemas';
 import { actorOf, logAccess } from '../lgpd/access-log';
 import { parishToday } from '../parish-time';
 import { requireCapability } from '../plugins/access-rules';
@@ -103,7 +103,7 @@ export const dizimoRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="dizimistas-${await today(paroquiaId)}.csv"`).send(tithersCsv(rows));
   });
 
-  app.post('/api/dizimo/dizimistas', { ...admin, schema: { summary: 'Novo dizimista', ...formBody(TitherBody), response: { 201: TitherResponse } } }, async (request, reply) => {
+  app.post('/api/dizimo/dizimistas', { ...admin, schema: { summary: 'Novo dizimista', ...formBody(TitherBody), response: { 201: TitherResponse, 409: ErrorBody } } }, async (request, reply) => {
     const paroquiaId = parishOf(request);
     const { body } = request;
     if (!(await registerInParish(db, paroquiaId, body.register_id))) throw invalidField('register_id', DIZIMO_MSG.registerNotInParish);
@@ -141,7 +141,7 @@ export const dizimoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------------------------------------------------------------- contributions
 
-  const contributions = { summary: 'Contribuições, com os totais do filtro', querystring: ContributionListQuery, response: { 200: ContributionList } };
+  const contributions = { summary: 'Contribuições, com os totais do filtro', querystring: ContributionListQuery, response: { 200: ContributionList, 404: ErrorBody } };
   app.get('/api/dizimo/contribuicoes', { ...admin, schema: contributions }, async (request) => {
     const paroquiaId = parishOf(request);
     const { page, limit, ...filter } = request.query;
@@ -173,7 +173,7 @@ export const dizimoRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send({ message: DIZIMO_MSG.contributionCreated, data: found(await findContribution(db, paroquiaId, id)) });
   });
 
-  const reverse = { summary: 'Estornar contribuição (um lançamento oposto, com motivo)', params: ContributionParams, ...formBody(ReversalBody), response: { 201: ContributionResponse } };
+  const reverse = { summary: 'Estornar contribuição (um lançamento oposto, com motivo)', params: ContributionParams, ...formBody(ReversalBody), response: { 201: ContributionResponse, 409: ErrorBody } };
   app.post('/api/dizimo/contribuicoes/:id/estorno', { ...admin, schema: reverse }, async (request, reply) => {
     const paroquiaId = parishOf(request);
     const day = await today(paroquiaId);
@@ -276,13 +276,13 @@ export const dizimoRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The signed-in member's own tither record, or 404 when their account is not linked to one. */
   async function myTither(request: FastifyRequest) {
     const { user } = signedIn(request);
-    const { rows } = await db.query<{ register_id: number | null }>('SELECT register_id FROM users WHERE id = $1', [user.id]);
+    const { rows } = await db.query<{ register_id: number }>('SELECT register_id FROM user_registers WHERE user_id = $1', [user.id]);
     const registerId = rows[0]?.register_id;
     const tither = registerId ? await titherOfRegister(db, user.paroquia_id, await since(user.paroquia_id), registerId) : null;
     return found(tither, () => new HttpError(404, DIZIMO_MSG.notTither));
   }
 
-  app.get('/api/dizimo/meu', { ...own, schema: { summary: 'Meu dízimo: meu carnê, minhas contribuições e meu PIX', response: { 200: MyTithe } } }, async (request) => {
+  app.get('/api/dizimo/meu', { ...own, schema: { summary: 'Meu dízimo: meu carnê, minhas contribuições e meu PIX', response: { 200: MyTithe, 404: ErrorBody } } }, async (request) => {
     const paroquiaId = parishOf(request);
     const tither = await myTither(request);
     const rows = await allContributions(db, paroquiaId, { dizimista_id: tither.id });

@@ -20,7 +20,7 @@ const SEED = Number(process.env.CONTRACT_SEED ?? 20261124);
 const RUNS = Number(process.env.CONTRACT_RUNS ?? 8);
 
 /** A demo user of each role the permission table tells apart. */
-const USERS: Record<string, number[]> = { admin: [111], secretaria: [1], coordenador: [3], catequista: [13], acolito: [8] };
+const USERS: Record<string, number[]> = { admin: [111], secretaria: [1], coordenador: [3], catequista: [13], acolito: [8], 'coord-eucaristia': [7], tesoureiro: [11], dizimista: [14] };
 /** Not called: an endless event stream (chat/stream.test.ts covers it). */
 const SKIP = new Set(['GET /api/chat/stream']);
 /** Values that break a field of any type. */

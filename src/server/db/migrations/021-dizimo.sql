@@ -2,8 +2,13 @@
 -- Money is integer centavos. A contribution is never edited or deleted: a reversal (estorno) is a new
 -- row with the opposite amount pointing at the one it cancels, so every sum of the books adds up.
 
--- The member a user is, for 'Meu dízimo' (role 14): their own tither record and contributions.
-ALTER TABLE users ADD COLUMN register_id int REFERENCES registers (id) ON DELETE SET NULL;
+-- The member a user is, for 'Meu dízimo' (role 14): their own tither record and contributions. A table
+-- of its own, not a users column: registers already point at users, and the backup restores tables in
+-- foreign-key order, which a cycle would break.
+CREATE TABLE user_registers (
+  user_id int PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+  register_id int NOT NULL REFERENCES registers (id) ON DELETE CASCADE
+);
 
 ALTER TABLE campaigns ADD COLUMN description text;
 ALTER TABLE campaigns ADD COLUMN public boolean NOT NULL DEFAULT false;

@@ -105,7 +105,7 @@ export async function seedDizimo(tx: Db, core: CoreSeed): Promise<void> {
     'SELECT register_id FROM tithers WHERE paroquia_id = $1 AND status = 1 ORDER BY card_number LIMIT 1',
     [member.paroquiaId],
   );
-  await tx.query('UPDATE users SET register_id = $1 WHERE id = $2', [rows[0].register_id, member.id]);
+  await tx.query('INSERT INTO user_registers (user_id, register_id) VALUES ($1, $2)', [member.id, rows[0].register_id]);
   await tx.query('UPDATE registers SET name = (SELECT name FROM users WHERE id = $2) WHERE id = $1', [rows[0].register_id, member.id]);
   // Two PIX credits on the bank statement that named no card yet: the treasurer assigns them.
   const today = dayIn(DEFAULT_TIME_ZONE, core.now);
