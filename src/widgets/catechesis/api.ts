@@ -20,7 +20,6 @@ import {
   type Encounter,
 } from '../../shared/schemas/catechesis';
 import { CommunityList, type Community } from '../../shared/schemas/inventory';
-import { RegisterPickerResponse, type RegisterPick } from '../../shared/schemas/registers';
 import { z } from '../../shared/schemas/zod';
 import type { SacramentUi } from './sacrament';
 
@@ -131,7 +130,3 @@ export async function fetchCommunities(signal?: AbortSignal): Promise<Community[
 }
 
 /** The registers list's picker variant (id, name, photo): roles 3 and 13 get only these; full readers get more, parsed away here. */
-export async function pickPeople(params: { q?: string; page: number; limit: number }, signal?: AbortSignal): Promise<Page<RegisterPick>> {
-  const { data } = RegisterPickerResponse.parse(await request('/api/registers', { query: params, signal }));
-  return { items: data.data, total: data.meta.total, page: data.meta.page, lastPage: data.meta.last_page };
-}

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../core/api/errors';
 import type { ListState } from '../../core/list';
 import {
@@ -10,7 +10,6 @@ import {
   fetchCommunities,
   fetchEncounters,
   fetchStudents,
-  pickPeople,
 } from './api';
 import type { SacramentUi } from './sacrament';
 
@@ -32,10 +31,9 @@ export const catechesisKeys = (s: SacramentUi) => {
   };
 };
 /** Communities and the people picker are the parish's, whatever the sacrament. */
-const parishKeys = { communities: () => ['catechesis', 'communities'] as const, people: (q: string) => ['catechesis', 'people', q] as const };
+const parishKeys = { communities: () => ['catechesis', 'communities'] as const };
 
 /** People picker page size: 50 a page, the next one fetched as the list scrolls to its end. */
-export const PICKER_PAGE_SIZE = 50;
 
 // A missing row stays missing: no retry for a 404.
 const retryUnlessMissing = (count: number, error: Error) => !(error instanceof ApiError && (error.status === 404 || error.status === 403)) && count < 1;
@@ -69,10 +67,3 @@ export const communitiesQuery = () =>
   queryOptions({ queryKey: parishKeys.communities(), queryFn: ({ signal }) => fetchCommunities(signal), staleTime: 300_000 });
 
 /** The people picker: 50 a page, the next page fetched as the list scrolls to its end. */
-export const peopleQuery = (q: string) =>
-  infiniteQueryOptions({
-    queryKey: parishKeys.people(q),
-    queryFn: ({ pageParam, signal }) => pickPeople({ q: q || undefined, page: pageParam, limit: PICKER_PAGE_SIZE }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page < last.lastPage ? last.page + 1 : undefined),
-  });

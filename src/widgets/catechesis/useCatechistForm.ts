@@ -10,7 +10,7 @@ import { createCatechist, updateCatechist } from './api';
 import { failureText } from './form-errors';
 import { catechesisKeys, catechistQuery, communitiesQuery } from './queries';
 import { useSacrament } from './sacrament';
-import { usePeoplePicker } from './usePeoplePicker';
+import { usePeoplePicker } from '../../core/people/usePeoplePicker';
 
 /** 'Falha ao criar catequista ({status})', with the server's words after a dash (why it was refused). */
 export function createFailureText(error: unknown): string {

@@ -8,7 +8,7 @@ import { addRefusal, saveRefusal, type SelectedPerson } from './enrol-rules';
 import { failureText } from './form-errors';
 import { catechesisKeys, classQuery, studentsQuery } from './queries';
 import { useSacrament } from './sacrament';
-import { usePeoplePicker } from './usePeoplePicker';
+import { usePeoplePicker } from '../../core/people/usePeoplePicker';
 
 /**
  * The enrol screen's first half: the class, its students, the people search and the selection

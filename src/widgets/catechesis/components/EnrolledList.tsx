@@ -1,6 +1,6 @@
 import type { Crismando } from '../../../shared/schemas/catechesis';
 import type { SacramentUi } from '../sacrament';
-import { Avatar } from './Avatar';
+import { Avatar } from '../../../core/people/Avatar';
 
 /** The people already in the class, with their baptised state. */
 export function EnrolledList({ items, s }: { items: Crismando[]; s: SacramentUi }) {

@@ -1,5 +1,5 @@
 import type { SelectedPerson } from '../enrol-rules';
-import { Avatar } from './Avatar';
+import { Avatar } from '../../../core/people/Avatar';
 
 /** The people chosen to enrol, each with its baptised toggle and a remove button. */
 export function SelectedList(props: { items: SelectedPerson[]; onBaptised: (id: number, value: boolean) => void; onRemove: (id: number) => void }) {

@@ -1,9 +1,9 @@
 import { Banner, Spinner } from '../../../core/ui';
 import { CATECHIST_STATUS } from '../../../shared/schemas/catechesis';
-import { Avatar } from '../components/Avatar';
+import { Avatar } from '../../../core/people/Avatar';
 import { Form, SelectField } from '../../../core/form';
 import { ElementLink } from '../../../core/ui/ElementLink';
-import { PeoplePicker } from '../components/PeoplePicker';
+import { PeoplePicker } from '../../../core/people/PeoplePicker';
 import { useSacrament } from '../sacrament';
 import { useCatechistForm } from '../useCatechistForm';
 import type { ViewProps } from './types';

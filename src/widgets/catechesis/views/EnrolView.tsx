@@ -1,7 +1,7 @@
 import { Banner, Spinner } from '../../../core/ui';
 import { EnrolledList } from '../components/EnrolledList';
 import { ElementLink } from '../../../core/ui/ElementLink';
-import { PeoplePicker } from '../components/PeoplePicker';
+import { PeoplePicker } from '../../../core/people/PeoplePicker';
 import { SelectedList } from '../components/SelectedList';
 import { TransferSection } from '../components/TransferSection';
 import { useSacrament } from '../sacrament';

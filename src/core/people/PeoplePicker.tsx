@@ -1,10 +1,9 @@
-import type { RegisterPick } from '../../../shared/schemas/registers';
-import { CRISMA_MSG } from '../../../shared/schemas/catechesis';
-import { Spinner } from '../../../core/ui';
-import type { PeoplePickerController } from '../usePeoplePicker';
-import { useNearEnd } from '../useNearEnd';
+import type { RegisterPick } from '../../shared/schemas/registers';
+import { FieldFrame as Field } from '../form';
+import { Spinner } from '../ui';
 import { Avatar } from './Avatar';
-import { Field } from './Field';
+import type { PeoplePickerController } from './usePeoplePicker';
+import { useNearEnd } from './useNearEnd';
 
 interface Props {
   picker: PeoplePickerController;
@@ -33,7 +32,7 @@ export function PeoplePicker({ picker, label, action, chosenId, error }: Props) 
         <Spinner label="Buscando..." />
       ) : picker.searched && picker.people.length === 0 ? (
         <p className="muted empty-line" role="status">
-          {CRISMA_MSG.searchEmpty}
+          Nenhum resultado.
         </p>
       ) : (
         <ul className="picker-results" aria-label="Resultados da busca" aria-busy={picker.loading}>

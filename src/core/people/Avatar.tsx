@@ -1,4 +1,4 @@
-import { initials } from '../../../core/format';
+import { initials } from '../format';
 
 /** A person's photo, or their initials when there is none (decorative: the name is always next to it). */
 export function Avatar({ name, photo }: { name: string; photo?: string | null }) {

@@ -1,0 +1,53 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RegisterPickerResponse, type RegisterPick } from '../../shared/schemas/registers';
+import { request } from '../api/client';
+import { errorText } from '../api/errors';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import type { Page } from '../list';
+
+export const PICKER_PAGE_SIZE = 50;
+
+/** The spec's picker variant of GET /api/registers: id, name and photo, 50 at a time. */
+async function pickPeople(params: { q?: string; page: number; limit: number }, signal?: AbortSignal): Promise<Page<RegisterPick>> {
+  const { data } = RegisterPickerResponse.parse(await request('/api/registers', { query: params, signal }));
+  return { items: data.data, total: data.meta.total, page: data.meta.page, lastPage: data.meta.last_page };
+}
+
+export const peopleQuery = (q: string) =>
+  infiniteQueryOptions({
+    queryKey: ['people', q] as const,
+    queryFn: ({ pageParam, signal }) => pickPeople({ q: q || undefined, page: pageParam, limit: PICKER_PAGE_SIZE }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.lastPage ? last.page + 1 : undefined),
+  });
+
+/** The person picker searches 300 ms after the last key. */
+export const PICKER_DEBOUNCE_MS = 300;
+
+/**
+ * Searching the parish's registers through the picker variant: the text settles for 300 ms,
+ * results come 50 at a time and the next page loads when the list is scrolled to its end.
+ */
+export function usePeoplePicker() {
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text.trim(), PICKER_DEBOUNCE_MS);
+  const query = useInfiniteQuery(peopleQuery(q));
+  const people = query.data?.pages.flatMap((p) => p.items) ?? [];
+  return {
+    text,
+    setText,
+    people,
+    total: query.data?.pages[0]?.total ?? 0,
+    loading: query.isPending || (query.isFetching && !query.isFetchingNextPage),
+    searched: !query.isPending && q === text.trim(),
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => {
+      if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+    },
+    error: query.isError ? errorText(query.error, 'Falha ao buscar pessoas') : null,
+  };
+}
+
+export type PeoplePickerController = ReturnType<typeof usePeoplePicker>;
