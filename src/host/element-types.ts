@@ -4,6 +4,7 @@ import type { ChatWidgetProps } from '../widgets/chat/ChatWidget';
 import type { CatechistsWidgetProps } from '../widgets/catechesis/CatechistsWidget';
 import type { ClassesWidgetProps } from '../widgets/catechesis/ClassesWidget';
 import type { DashboardWidgetProps } from '../widgets/dashboard/DashboardWidget';
+import type { DonateWidgetProps } from '../widgets/donate/DonateWidget';
 import type { InventoryWidgetProps } from '../widgets/inventory/InventoryWidget';
 import type { NoticesWidgetProps } from '../widgets/notices/NoticesWidget';
 import type { ProtocolsWidgetProps } from '../widgets/protocols/ProtocolsWidget';
@@ -21,6 +22,7 @@ declare global {
     'sacra-eucaristia-classes': SacraElement<ClassesWidgetProps>;
     'sacra-eucaristia-catechists': SacraElement<CatechistsWidgetProps>;
     'sacra-dashboard': SacraElement<DashboardWidgetProps>;
+    'sacra-donate': SacraElement<DonateWidgetProps>;
     'sacra-inventory': SacraElement<InventoryWidgetProps>;
     'sacra-notices': SacraElement<NoticesWidgetProps>;
     'sacra-notifications': SacraElement<ElementProps>;

@@ -1,0 +1,217 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ElementProps } from '../../core/elements/define-light';
+import { useDebouncedValue } from '../../core/hooks/useDebouncedValue';
+import { Spinner } from '../../core/ui/Spinner';
+import type { Donation } from './api';
+import { AMOUNT_DEBOUNCE_MS, donorsText, formatBrl, percentOf, readAmount } from './donate-view';
+import { QrCode } from './QrCode';
+import { useDonation } from './useDonation';
+
+export interface DonateWidgetProps extends ElementProps {
+  /** The parish that receives the donation. */
+  paroquia?: number;
+  /** A public campaign of the parish; without it, the parish's tithe. */
+  campaign?: number;
+  /** The heading (default: the campaign's name, or 'Dízimo — <paróquia>'). */
+  heading?: string;
+}
+
+const COPIED_MS = 4000;
+
+/**
+ * Donations by PIX for a parish website, with no sign-in and no cookies: the parish's tithe, or a public
+ * campaign with its goal, what it has raised (a progress bar) and its donors. Shows the BR Code as a QR
+ * code and as 'copia e cola' text with a copy button; an optional amount goes into the code (the server
+ * builds it, asked again ~400 ms after the visitor stops typing).
+ *
+ * @tag sacra-donate
+ * @attr {number} paroquia - número da paróquia (obrigatório)
+ * @attr {number} campaign - número de uma campanha pública; sem ele, o dízimo da paróquia
+ * @attr {string} heading - título; padrão: o nome da campanha ou "Dízimo — paróquia"
+ * @csspart base - com `data-state` = `loading`, `loaded`, `not-found` ou `unavailable`
+ * @csspart title
+ * @csspart description
+ * @csspart progress - barra de progresso da meta
+ * @csspart progress-value
+ * @csspart totals
+ * @csspart donors
+ * @csspart amount - campo "Valor (opcional)"
+ * @csspart qr - o QR Code PIX, um svg
+ * @csspart code - o texto "copia e cola"
+ * @csspart copy-button
+ * @cssproperty --sacra-donate-gap
+ * @cssproperty --sacra-donate-background
+ * @cssproperty --sacra-donate-bar-color
+ * @cssproperty --sacra-donate-bar-background
+ * @cssproperty --sacra-donate-qr-size
+ */
+export function DonateWidget({ paroquia, campaign, heading }: DonateWidgetProps) {
+  if (!Number.isInteger(paroquia) || paroquia! <= 0) {
+    return (
+      <section part="base" className="donate" data-state="unavailable">
+        <p className="alert alert-error" role="alert">
+          Informe a paróquia no atributo paroquia.
+        </p>
+      </section>
+    );
+  }
+  const campaignId = Number.isInteger(campaign) && campaign! > 0 ? campaign : undefined;
+  return <Donate paroquia={paroquia!} campaign={campaignId} heading={heading} />;
+}
+
+function Donate({ paroquia, campaign, heading }: { paroquia: number; campaign?: number; heading?: string }) {
+  const [amountText, setAmountText] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  const amount = readAmount(amountText);
+  // An amount not yet valid asks for the open-amount code: never a QR for an amount the visitor did not mean.
+  const cents = useDebouncedValue(amount.kind === 'cents' ? amount.cents : undefined, AMOUNT_DEBOUNCE_MS);
+  const { data, error, isFetching } = useDonation(paroquia, campaign, cents, attempt);
+  const state = data ? 'loaded' : error ?? 'loading';
+  const titleId = useId();
+  return (
+    <section part="base" className="donate" data-state={state} aria-labelledby={titleId}>
+      {data ? (
+        <>
+          <h2 id={titleId} part="title" className="donate-title">
+            {heading || data.title}
+          </h2>
+          {data.description && (
+            <p part="description" className="donate-description">
+              {data.description}
+            </p>
+          )}
+          {data.progress && <Progress {...data.progress} />}
+          {data.payload === null ? (
+            <p className="alert alert-info" role="status">
+              A paróquia ainda não cadastrou a chave PIX.
+            </p>
+          ) : (
+            <Pix payload={data.payload} busy={isFetching} amountText={amountText} invalid={amount.kind === 'invalid'} onAmount={setAmountText} />
+          )}
+        </>
+      ) : (
+        <>
+          <h2 id={titleId} part="title" className="donate-title">
+            {heading || (campaign === undefined ? 'Dízimo' : 'Campanha')}
+          </h2>
+          {error === 'not-found' ? (
+            <p className="alert alert-error" role="alert">
+              {campaign === undefined ? 'Paróquia não encontrada.' : 'Campanha não encontrada.'}
+            </p>
+          ) : error === 'unavailable' ? (
+            <div className="alert alert-error donate-retry" role="alert">
+              <span>Doações indisponíveis no momento.</span>
+              <button type="button" className="btn btn-small" onClick={() => setAttempt((n) => n + 1)}>
+                Tentar novamente
+              </button>
+            </div>
+          ) : (
+            <Spinner />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Progress({ goalCents, raisedCents, donors }: NonNullable<Donation['progress']>) {
+  const percent = percentOf(raisedCents, goalCents);
+  return (
+    <div className="donate-progress">
+      {percent !== null && (
+        <div
+          part="progress"
+          className="bar"
+          role="progressbar"
+          aria-label="Progresso da meta"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.min(percent, 100)}
+          aria-valuetext={`${percent}% da meta`}
+        >
+          <div part="progress-value" className="bar-value" style={{ width: `${Math.min(percent, 100)}%` }} />
+        </div>
+      )}
+      <p part="totals" className="totals">
+        <strong>{formatBrl(raisedCents)}</strong>
+        {goalCents ? ` de ${formatBrl(goalCents)}` : ' arrecadados'}
+        {percent !== null && <span className="percent"> · {percent}%</span>}
+      </p>
+      <p part="donors" className="donors">
+        {donorsText(donors)}
+      </p>
+    </div>
+  );
+}
+
+interface PixProps {
+  payload: string;
+  busy: boolean;
+  amountText: string;
+  invalid: boolean;
+  onAmount: (text: string) => void;
+}
+
+function Pix({ payload, busy, amountText, invalid, onAmount }: PixProps) {
+  const ids = useId();
+  const codeRef = useRef<HTMLTextAreaElement>(null);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  // A new code (another amount) has not been copied yet.
+  useEffect(() => setCopied(false), [payload]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(payload);
+    } catch {
+      // No Clipboard API (an http site, an old browser) or refused: the selection and the old command.
+      codeRef.current?.select();
+      if (!document.execCommand('copy')) return;
+    }
+    setCopied(true);
+  }
+
+  return (
+    <div className="donate-pix">
+      <div className="field donate-amount">
+        <label htmlFor={`${ids}-amount`}>Valor (opcional)</label>
+        <div className="money">
+          <span aria-hidden="true">R$</span>
+          <input
+            id={`${ids}-amount`}
+            part="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0,00"
+            value={amountText}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${ids}-amount-error` : undefined}
+            onChange={(e) => onAmount(e.currentTarget.value)}
+          />
+        </div>
+        {invalid && (
+          <p id={`${ids}-amount-error`} className="field-error">
+            Informe um valor como 25,00.
+          </p>
+        )}
+      </div>
+      <div className="donate-code" aria-busy={busy}>
+        <QrCode text={payload} label="QR Code PIX" />
+        <div className="field">
+          <label htmlFor={`${ids}-code`}>PIX copia e cola</label>
+          <textarea id={`${ids}-code`} ref={codeRef} part="code" readOnly rows={4} value={payload} onFocus={(e) => e.currentTarget.select()} />
+        </div>
+        <button type="button" part="copy-button" className="btn btn-primary" onClick={copy}>
+          Copiar código PIX
+        </button>
+        <p className="copied" role="status">
+          {copied ? 'Código copiado!' : ''}
+        </p>
+      </div>
+    </div>
+  );
+}
