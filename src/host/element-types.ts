@@ -4,6 +4,7 @@ import type { ChatWidgetProps } from '../widgets/chat/ChatWidget';
 import type { CatechistsWidgetProps } from '../widgets/catechesis/CatechistsWidget';
 import type { ClassesWidgetProps } from '../widgets/catechesis/ClassesWidget';
 import type { DashboardWidgetProps } from '../widgets/dashboard/DashboardWidget';
+import type { DizimoWidgetProps } from '../widgets/dizimo/DizimoWidget';
 import type { DonateWidgetProps } from '../widgets/donate/DonateWidget';
 import type { InventoryWidgetProps } from '../widgets/inventory/InventoryWidget';
 import type { NoticesWidgetProps } from '../widgets/notices/NoticesWidget';
@@ -11,6 +12,7 @@ import type { ProtocolsWidgetProps } from '../widgets/protocols/ProtocolsWidget'
 import type { RegistersWidgetProps } from '../widgets/registers/RegistersWidget';
 import type { SettingsWidgetProps } from '../widgets/settings/SettingsWidget';
 import type { WeatherWidgetProps } from '../widgets/weather/WeatherWidget';
+import type { CampaignsWidgetProps } from '../widgets/campaigns/CampaignsWidget';
 
 // The elements as the DOM's types know them: document.createElement('sacra-notices').noticeId is a number.
 declare global {
@@ -22,6 +24,7 @@ declare global {
     'sacra-eucaristia-classes': SacraElement<ClassesWidgetProps>;
     'sacra-eucaristia-catechists': SacraElement<CatechistsWidgetProps>;
     'sacra-dashboard': SacraElement<DashboardWidgetProps>;
+    'sacra-dizimo': SacraElement<DizimoWidgetProps>;
     'sacra-donate': SacraElement<DonateWidgetProps>;
     'sacra-inventory': SacraElement<InventoryWidgetProps>;
     'sacra-notices': SacraElement<NoticesWidgetProps>;
@@ -32,5 +35,6 @@ declare global {
     'sacra-settings': SacraElement<SettingsWidgetProps>;
     'sacra-timezone-prompt': SacraElement<ElementProps>;
     'sacra-weather': SacraElement<WeatherWidgetProps>;
+    'sacra-campaigns': SacraElement<CampaignsWidgetProps>;
   }
 }

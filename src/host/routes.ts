@@ -108,6 +108,18 @@ export const ROUTES: readonly RouteDef[] = [
   ...SACRAMENT_SLUGS.flatMap(catechesisRoutes),
   { path: '/catequistas', title: 'Catequistas', gate: 'protected', capability: 'catechesisRead', element: el('sacra-crisma-catechists', 'hub') },
 
+  { path: '/dizimo', title: 'Dízimo', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-dizimo', 'tithers') },
+  { path: '/dizimo/dizimistas/novo', title: 'Novo dizimista', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-dizimo', 'tither-new') },
+  { path: '/dizimo/dizimistas/{id}/editar', title: 'Editar dizimista', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-dizimo', 'tither-edit', { id: 'tither-id' }) },
+  { path: '/dizimo/contribuicoes', title: 'Contribuições', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-dizimo', 'contributions') },
+  { path: '/dizimo/relatorios', title: 'Relatórios do dízimo', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-dizimo', 'reports') },
+  { path: '/dizimo/extrato', title: 'Extrato bancário', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-dizimo', 'statement') },
+  { path: '/dizimo/pix', title: 'PIX da paróquia', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-dizimo', 'pix') },
+  { path: '/dizimo/meu', title: 'Meu dízimo', gate: 'protected', capability: 'dizimoOwn', element: el('sacra-dizimo', 'mine') },
+  { path: '/dizimo/campanhas', title: 'Campanhas', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-campaigns', 'list') },
+  { path: '/dizimo/campanhas/nova', title: 'Nova campanha', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-campaigns', 'new') },
+  { path: '/dizimo/campanhas/{id}/editar', title: 'Editar campanha', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-campaigns', 'edit', { id: 'campaign-id' }) },
+
   // The suite's own screens live outside this portal; the link lands here.
   { path: '/suite', title: 'Painel Suite Sacratech', gate: 'protected', capability: 'suiteLink', page: 'suite' },
 ];

@@ -23,6 +23,7 @@ export interface SacraEvents {
   'sacra-eucaristia-class-deleted': { id: number };
   'sacra-eucaristia-catechist-saved': { id: number; created: boolean };
   'sacra-eucaristia-catechist-deleted': { id: number };
+  'sacra-campaigns-campaign-saved': { id: number; created: boolean };
 }
 
 type SacraEventMap = { [K in keyof SacraEvents]: CustomEvent<SacraEvents[K]> };

@@ -30,6 +30,9 @@ export const ELEMENTS = {
   'sacra-crisma-catechists': { module: 'catechesis', props: { view: 'string', catechistId: 'string' }, signedOut: 'Entre no portal para ver esta página.' },
   'sacra-eucaristia-classes': { module: 'catechesis', props: { view: 'string', classId: 'string' }, signedOut: 'Entre no portal para ver esta página.' },
   'sacra-eucaristia-catechists': { module: 'catechesis', props: { view: 'string', catechistId: 'string' }, signedOut: 'Entre no portal para ver esta página.' },
+  'sacra-dizimo': { module: 'dizimo', props: { view: 'string', titherId: 'string' }, signedOut: 'Entre no portal para ver o dízimo.' },
+  'sacra-campaigns': { module: 'campaigns', props: { view: 'string', campaignId: 'string' }, signedOut: 'Entre no portal para ver as campanhas.' },
+  'sacra-donate': { module: 'donate', props: { paroquia: 'number', campaign: 'number', heading: 'string' } },
 } as const satisfies Record<string, ElementSpec>;
 
 export type SacraTag = keyof typeof ELEMENTS;

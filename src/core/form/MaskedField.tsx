@@ -44,7 +44,7 @@ export function MaskedField({ name, label, hint, className, mask, onBlur, ...res
     const m = maskRef.current;
     const current = getValues(name);
     const digits = typeof current === 'string' ? current : '';
-    if (m && mask.digits(m.value) !== digits) m.value = digits;
+    if (m && mask.digits(m.value) !== digits) m.value = mask.shown ? mask.shown(digits) : digits;
   }, [mask, getValues, name, field.value]);
   return (
     <Field name={name} label={label} hint={hint} className={className}>

@@ -1,7 +1,7 @@
 export { Form } from './Form';
 export { Field, FieldFrame, SelectField, TextAreaField, TextField, useFieldChecks, type ControlProps } from './fields';
 export { MaskedField } from './MaskedField';
-export { CEP_MASK, CPF_MASK, masked, PHONE_MASK, phoneDigits, type DigitsMask } from './masks';
+export { CEP_MASK, CPF_MASK, masked, MONEY_MASK, PHONE_MASK, phoneDigits, type DigitsMask } from './masks';
 export { placeServerErrors, serverFieldErrors } from './server-errors';
 export { useFillOnce, useSchemaForm } from './useSchemaForm';
 export { DropZone, FileButton } from './DropZone';

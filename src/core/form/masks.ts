@@ -1,11 +1,13 @@
 /**
- * The masks of Brazilian numbers (imask): phone, CPF and CEP. Each one's form value is its digits;
- * the input shows them masked while typing, pasting or editing in the middle.
+ * The masks of Brazilian numbers (imask): phone, CPF, CEP and money. Each one's form value is its digits
+ * (money: its centavos); the input shows them masked while typing, pasting or editing in the middle.
  */
 import type { FactoryArg, Masked } from 'imask';
 import IMask from 'imask/esm/imask';
 import MaskedDynamic from 'imask/esm/masked/dynamic';
 import 'imask/esm/masked/pattern';
+import 'imask/esm/masked/number';
+import { parseReais } from '../../shared/money';
 
 const COUNTRY = '+55 (';
 /** A national number: DDD + 8 digits (landline) or + 9 (mobile, the only kind the registers accept). */
@@ -71,15 +73,27 @@ export interface DigitsMask {
   options: FactoryArg;
   /** The form value (digits) of what the input shows. */
   digits: (shown: string) => string;
+  /** What the input is given for a form value, when that is not the value itself (money: centavos -> reais). */
+  shown?: (value: string) => string;
 }
 
 export const PHONE_MASK: DigitsMask = { options: { mask: PhoneMasked }, digits: phoneDigits };
 export const CPF_MASK: DigitsMask = { options: { mask: '000.000.000-00' }, digits: (shown) => shown.replace(/\D/g, '') };
 export const CEP_MASK: DigitsMask = { options: { mask: '00000-000' }, digits: (shown) => shown.replace(/\D/g, '') };
 
+/** 'R$ 1.234,56' typed with the keyboard alone; the form value is the centavos, '123456' ('' when empty). */
+export const MONEY_MASK: DigitsMask = {
+  options: { mask: 'R$ num', lazy: false, blocks: { num: { mask: Number, thousandsSeparator: '.', radix: ',', mapToRadix: ['.'], scale: 2, min: 0, max: 1_000_000 } } },
+  digits: (shown) => {
+    const cents = parseReais(shown.replace(/^R\$\s*/, ''));
+    return cents === null ? '' : String(cents);
+  },
+  shown: (value) => (value === '' ? '' : (Number(value) / 100).toFixed(2).replace('.', ',')),
+};
+
 /** What an input with `mask` shows for a stored value ('19987654321' -> '+55 (19) 98765-4321'). */
 export function masked(mask: DigitsMask, value: string): string {
   const m = IMask.createMask(mask.options);
-  m.value = value;
+  m.value = mask.shown ? mask.shown(value) : value;
   return m.value;
 }

@@ -38,6 +38,19 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { path: '/catequistas', label: 'Catequistas' },
     ],
   },
+  {
+    id: 'dizimo',
+    label: 'Dízimo',
+    items: [
+      { path: '/dizimo', label: 'Dizimistas' },
+      { path: '/dizimo/contribuicoes', label: 'Contribuições' },
+      { path: '/dizimo/relatorios', label: 'Relatórios' },
+      { path: '/dizimo/campanhas', label: 'Campanhas' },
+      { path: '/dizimo/extrato', label: 'Extrato bancário' },
+      { path: '/dizimo/pix', label: 'PIX da paróquia' },
+      { path: '/dizimo/meu', label: 'Meu dízimo' },
+    ],
+  },
   { id: 'configuracoes', label: 'Configurações', items: [{ path: '/settings', label: 'Configurações' }] },
   {
     id: 'armazenamento',
@@ -52,5 +65,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
 /** 'page' on the entry's own path, 'true' on its sub-pages (/registros/novo keeps 'Registros gerais' lit). */
 export function currentState(itemPath: string, pathname: string): 'page' | 'true' | undefined {
   if (pathname === itemPath) return 'page';
-  return pathname.startsWith(`${itemPath}/`) ? 'true' : undefined;
+  // A sub-page belongs to the entry with the longest matching path (/dizimo/contribuicoes is not under 'Dizimistas').
+  const owner = NAV_GROUPS.flatMap((g) => g.items.map((i) => i.path)).filter((path) => pathname === path || pathname.startsWith(`${path}/`));
+  return pathname.startsWith(`${itemPath}/`) && owner.every((path) => path.length <= itemPath.length) ? 'true' : undefined;
 }

@@ -1,7 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, assertEqual, describe, it, waitFor } from '../../core/testing/element-test-kit';
 import { acolytesChart } from './chart-options';
-import { ChartCard } from './components/ChartCard';
+import { ChartCard } from '../../core/charts/ChartCard';
 
 // A community name someone typed as markup: frappe-charts writes labels with innerHTML.
 const HOSTILE = '<img src=x onerror="window.__chartRan=1">';

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '../../core/hooks/useDebouncedValue';
 import { Spinner } from '../../core/ui/Spinner';
 import type { Donation } from './api';
 import { AMOUNT_DEBOUNCE_MS, donorsText, formatBrl, percentOf, readAmount } from './donate-view';
-import { QrCode } from './QrCode';
+import { QrCode } from '../../core/ui/QrCode';
 import { useDonation } from './useDonation';
 
 export interface DonateWidgetProps extends ElementProps {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { MonthCount } from '../../../shared/schemas/dashboard';
 import { accessesChart, CHART_HEIGHT } from '../chart-options';
 import { monthName } from '../format';
-import { ChartCard, SeriesTable } from './ChartCard';
+import { ChartCard, SeriesTable } from '../../../core/charts/ChartCard';
 
 export function AccessesChart({ accesses }: { accesses: MonthCount[] }) {
   const options = useMemo(() => accessesChart(accesses), [accesses]);

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { AcolyteCount } from '../../../shared/schemas/dashboard';
 import { acolytesChart, CHART_HEIGHT, communityNamesFit } from '../chart-options';
 import { useWidth } from '../useWidth';
-import { ChartCard, SeriesTable } from './ChartCard';
+import { ChartCard, SeriesTable } from '../../../core/charts/ChartCard';
 
 /** Card padding on both sides: the chart is this much narrower than the card. */
 const CARD_PADDING = 40;

@@ -1,6 +1,6 @@
 import type { ChartOptions } from 'frappe-charts';
 import type { ReactNode } from 'react';
-import { useFrappeChart } from '../useFrappeChart';
+import { useFrappeChart } from './useFrappeChart';
 
 export interface ChartCardProps {
   id: string;

@@ -1,0 +1,64 @@
+import { Form, MaskedField, MONEY_MASK, TextAreaField, TextField } from '../../../core/form';
+import { Banner } from '../../../core/ui';
+import { ElementLink } from '../../../core/ui/ElementLink';
+import { FIELD_LABELS, type CampaignField } from '../form-values';
+import type { CampaignFormController } from '../useCampaignForm';
+import { LIST_PATH } from '../useCampaignForm';
+import { CheckboxField } from './CheckboxField';
+
+type Props = Omit<CampaignFormController, 'canManage' | 'loading' | 'missing' | 'loadError'> & {
+  title: string;
+  container?: HTMLElement | ShadowRoot;
+};
+
+/** A required field's label, marked for the eye (the input says `required` to assistive technology). */
+const required = (field: CampaignField) => (
+  <>
+    {FIELD_LABELS[field]}
+    <span aria-hidden="true"> *</span>
+  </>
+);
+
+/** Nome, Descrição, Meta, Início, Fim, Pública; each message under its field, the server's message above the buttons. */
+export function CampaignFields({ title, form, saving, done, failure, onSubmit, container }: Props) {
+  const invalid = Object.keys(form.formState.errors).length > 0;
+  return (
+    <section className="card camp-form-card" part="form">
+      <h1>{title}</h1>
+      <Form form={form} onSubmit={onSubmit}>
+        <TextField name="nome" label={required('nome')} type="text" maxLength={120} required autoComplete="off" />
+        <TextAreaField name="descricao" label={FIELD_LABELS.descricao} rows={4} maxLength={2000} />
+        <MaskedField
+          name="meta_centavos"
+          label={FIELD_LABELS.meta_centavos}
+          hint="Opcional: deixe em branco para uma campanha sem meta."
+          mask={MONEY_MASK}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <div className="camp-form-row">
+          <TextField name="inicio" label={required('inicio')} type="date" required />
+          <TextField name="fim" label={FIELD_LABELS.fim} type="date" />
+        </div>
+        <CheckboxField name="publica" label={FIELD_LABELS.publica} />
+
+        {invalid && !failure && (
+          <p className="sr-only" role="alert">
+            Corrija os campos destacados.
+          </p>
+        )}
+        {failure && <Banner kind="error">{failure}</Banner>}
+        {done && <Banner kind="success">{done}</Banner>}
+
+        <div className="camp-form-actions">
+          <ElementLink to={LIST_PATH} container={container} className="btn">
+            Cancelar
+          </ElementLink>
+          <button type="submit" className="btn btn-primary" disabled={saving || done !== null}>
+            {saving ? 'Salvando...' : 'Salvar'}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

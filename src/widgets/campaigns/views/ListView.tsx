@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { navigate } from '../../../core/elements/events';
+import { DataTable, ListFrame } from '../../../core/list';
+import { Banner, EmptyState } from '../../../core/ui';
+import { ElementLink } from '../../../core/ui/ElementLink';
+import { MSG } from '../../../shared/messages';
+import { campaignColumns } from '../components/CampaignsTable';
+import { useCampaignList } from '../useCampaignList';
+
+/** /dizimo/campanhas: the parish's campaigns with what each raised, and the banner after a save. */
+export function ListView({ container }: { container?: HTMLElement | ShadowRoot }) {
+  const { canManage, list, banner, dismissBanner } = useCampaignList();
+  const columns = useMemo(() => campaignColumns({ container }), [container]);
+  if (!canManage) return <Banner kind="error">{MSG.forbidden}</Banner>;
+  return (
+    <div className="camp-list list-view">
+      <header className="camp-header">
+        <h1>Campanhas</h1>
+        <ElementLink to="/dizimo/campanhas/nova" container={container} className="btn btn-primary">
+          Nova campanha
+        </ElementLink>
+      </header>
+      {banner && (
+        <Banner kind={banner.kind} onClose={dismissBanner}>
+          {banner.text}
+        </Banner>
+      )}
+      <ListFrame list={list} failed="Falha ao carregar campanhas" loading="Carregando campanhas..." empty={<EmptyState title="Nenhuma campanha cadastrada." />}>
+        <DataTable
+          list={list}
+          columns={columns}
+          rowKey={(c) => c.id}
+          caption="Campanhas da paróquia"
+          className="camp-table"
+          onOpen={(c) => navigate(container, `/dizimo/campanhas/${c.id}/editar`)}
+        />
+      </ListFrame>
+    </div>
+  );
+}

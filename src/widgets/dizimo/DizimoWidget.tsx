@@ -1,0 +1,51 @@
+import type { ElementProps } from '../../core/elements/define';
+import { Toaster } from '../../core/ui';
+import { ContributionsView } from './views/ContributionsView';
+import { MineView } from './views/MineView';
+import { PixView } from './views/PixView';
+import { ReportsView } from './views/ReportsView';
+import { StatementView } from './views/StatementView';
+import { TitherFormView } from './views/TitherFormView';
+import { TithersView } from './views/TithersView';
+
+export interface DizimoWidgetProps extends ElementProps {
+  /** tithers (/dizimo, default), tither-new, tither-edit, contributions, reports, statement, pix, mine. */
+  view?: string;
+  /** The tither to edit (attribute `tither-id`). */
+  titherId?: string;
+}
+
+/**
+ * The tithe (dízimo): tithers, the Sunday fast entry and the contributions with receipts and reversals,
+ * reports, the bank statement, the parish's PIX key (roles 1, 111, 11); 'Meu dízimo' for the member (role 14).
+ *
+ * @tag sacra-dizimo
+ * @attr {'tithers' | 'tither-new' | 'tither-edit' | 'contributions' | 'reports' | 'statement' | 'pix' | 'mine'} view - `tithers`, `tither-new`, `tither-edit`, `contributions`, `reports`, `statement`, `pix`, `mine`
+ * @attr {string} tither-id - `tither-edit`
+ * @csspart base
+ * @csspart filters
+ * @csspart table
+ * @csspart pagination
+ */
+export function DizimoWidget({ view = 'tithers', titherId, container }: DizimoWidgetProps) {
+  return (
+    <div className="dizimo" part="base">
+      {view === 'tither-new' || view === 'tither-edit' ? (
+        <TitherFormView key={`${view}-${titherId ?? ''}`} container={container} titherId={view === 'tither-edit' ? (titherId ?? '') : undefined} />
+      ) : view === 'contributions' ? (
+        <ContributionsView container={container} />
+      ) : view === 'reports' ? (
+        <ReportsView />
+      ) : view === 'statement' ? (
+        <StatementView />
+      ) : view === 'pix' ? (
+        <PixView />
+      ) : view === 'mine' ? (
+        <MineView />
+      ) : (
+        <TithersView container={container} />
+      )}
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorText } from '../../../core/api/errors';
+import { Form, MaskedField, MONEY_MASK, SelectField, TextField } from '../../../core/form';
+import { DataTable, ListFilters, ListFrame, SelectFilter, TextFilter, useListController, type Column, type ListQuery, type Page } from '../../../core/list';
+import { useSession } from '../../../core/session/useSession';
+import { ConfirmDialog, EmptyState, toast } from '../../../core/ui';
+import { dayIn, DEFAULT_TIME_ZONE } from '../../../shared/time-zone';
+import { DIZIMO_MSG, METHODS, type Contribution, type Method } from '../../../shared/schemas/dizimo';
+import { reverseContribution } from '../api';
+import { apiUrl, competence, day, formatCents } from '../format';
+import { campaignChoicesQuery, contributionsQuery, refreshAll } from '../queries';
+import { useFastEntry } from '../useFastEntry';
+import type { ViewProps } from './types';
+
+type WithTotals = Page<Contribution> & { totals: { valor_centavos: number; quantidade: number } };
+
+const CONTRIBUTION_LIST = {
+  key: 'contribuicoes',
+  filter: { de: '', ate: '', metodo: '', campanha_id: '', dizimista_id: '' },
+  perPage: 20,
+  pageSizes: [20, 50, 100],
+};
+
+function columns(onReverse: (c: Contribution) => void): Column<Contribution>[] {
+  return [
+    { id: 'recibo', header: 'Recibo', cell: (c) => c.recibo_numero ?? 'Estorno' },
+    { id: 'data', header: 'Data', cell: (c) => day(c.data) },
+    {
+      id: 'dizimista',
+      header: 'Dizimista',
+      rowHeader: true,
+      cell: (c) => (c.dizimista_nome ? `${c.dizimista_nome} (${c.numero_carne})` : 'Oferta anônima'),
+    },
+    { id: 'competencia', header: 'Competência', cell: (c) => competence(c.competencia) },
+    { id: 'forma', header: 'Forma', cell: (c) => METHODS[c.metodo as Method] ?? c.metodo },
+    { id: 'campanha', header: 'Campanha', cell: (c) => c.campanha_nome ?? '—' },
+    {
+      id: 'valor',
+      header: 'Valor',
+      className: 'num',
+      cell: (c) => (
+        <>
+          <span className={c.valor_centavos < 0 ? 'negative' : undefined}>{formatCents(c.valor_centavos)}</span>
+          {c.estornada && <span className="badge badge-warn">Estornada</span>}
+          {c.motivo && <span className="muted small">{c.motivo}</span>}
+        </>
+      ),
+    },
+    {
+      id: 'acoes',
+      header: 'Ações',
+      cell: (c) =>
+        c.recibo_numero ? (
+          <span className="row-actions">
+            <a className="btn btn-small" href={apiUrl(`/api/dizimo/contribuicoes/${c.id}/recibo`)} download aria-label={`Recibo ${c.recibo_numero}`}>
+              Recibo
+            </a>
+            {!c.estornada && (
+              <button type="button" className="btn btn-small btn-danger-outline" onClick={() => onReverse(c)} aria-label={`Estornar recibo ${c.recibo_numero}`}>
+                Estornar
+              </button>
+            )}
+          </span>
+        ) : null,
+    },
+  ];
+}
+
+/** /dizimo/contribuicoes: the fast entry for the Sunday after Mass, then the contributions by period with their totals. */
+export function ContributionsView(_: ViewProps) {
+  const zone = useSession((s) => s.user?.timezone) ?? DEFAULT_TIME_ZONE;
+  const today = dayIn(zone);
+  const queryClient = useQueryClient();
+  const entry = useFastEntry(today);
+  const campaigns = useQuery(campaignChoicesQuery());
+  const list = useListController({
+    ...CONTRIBUTION_LIST,
+    query: ({ filter, page, perPage }) =>
+      // The page carries the filter's totals too; the list kit sees the page.
+      contributionsQuery({ ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== '')), page, limit: perPage }) as unknown as ListQuery<Page<Contribution>>,
+  });
+  const totals = (list.data as WithTotals | undefined)?.totals;
+  const [reversing, setReversing] = useState<Contribution | null>(null);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const campaignOptions = (campaigns.data ?? []).map((c) => [c.id, c.nome] as [number, string]);
+  const filter = list.state.filter;
+
+  async function reverse() {
+    if (!reversing) return;
+    setBusy(true);
+    try {
+      const done = await reverseContribution(reversing.id, reason);
+      toast.success(done.message ?? DIZIMO_MSG.reversed);
+      setReversing(null);
+      await refreshAll(queryClient);
+    } catch (error) {
+      toast.error(errorText(error, 'Falha ao estornar'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="page" aria-labelledby="contributions-title">
+      <header className="page-head">
+        <h1 id="contributions-title">Contribuições</h1>
+        <div className="head-actions">
+          <a className="btn" href={apiUrl('/api/dizimo/contribuicoes/export', filter)} download>
+            Exportar CSV
+          </a>
+        </div>
+      </header>
+
+      <Form form={entry.form} onSubmit={entry.submit} className="card fast-entry" aria-labelledby="fast-entry-title">
+        <h2 id="fast-entry-title">Lançamento rápido</h2>
+        <p className="muted small">Carnê ou nome, valor, forma e Enter: o próximo lançamento começa no primeiro campo. Em branco: oferta anônima.</p>
+        <div className="entry-fields">
+          <FirstField entry={entry} />
+          <MaskedField name="valor_centavos" label="Valor" mask={MONEY_MASK} inputMode="decimal" />
+          <SelectField name="metodo" label="Forma" options={METHODS} />
+          <TextField name="competencia" label="Competência" placeholder="MM/AAAA" inputMode="numeric" maxLength={7} />
+          <TextField name="data" label="Data" type="date" max={today} />
+          <SelectField name="campanha_id" label="Campanha" empty="Dízimo (sem campanha)">
+            {campaignOptions.map(([id, nome]) => (
+              <option key={id} value={id}>
+                {nome}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <div className="form-actions">
+          <span className="muted small" role="status">
+            {entry.count > 0 ? `${entry.count} lançado(s) nesta sessão` : ''}
+          </span>
+          <button type="submit" className="btn btn-primary" disabled={entry.form.formState.isSubmitting}>
+            Lançar
+          </button>
+        </div>
+      </Form>
+
+      <ListFilters label="Filtros das contribuições" clear={list}>
+        <TextFilter list={list} name="de" label="De" type="date" />
+        <TextFilter list={list} name="ate" label="Até" type="date" />
+        <SelectFilter list={list} name="metodo" label="Forma" all="Todas" options={Object.entries(METHODS)} />
+        <SelectFilter list={list} name="campanha_id" label="Campanha" all="Todas" options={campaignOptions} />
+      </ListFilters>
+      {totals && (
+        <p className="totals" role="status">
+          Total do filtro: <strong>{formatCents(totals.valor_centavos)}</strong> em {totals.quantidade} contribuições
+        </p>
+      )}
+      <ListFrame list={list} failed="Falha ao carregar contribuições" loading="Carregando contribuições..." empty={<EmptyState title={DIZIMO_MSG.contributionsEmpty} />}>
+        <DataTable list={list} columns={columns((c) => (setReason(''), setReversing(c)))} rowKey={(c) => c.id} caption="Contribuições" />
+      </ListFrame>
+
+      <ConfirmDialog
+        open={reversing !== null}
+        title="Estornar contribuição"
+        danger
+        busy={busy}
+        confirmLabel="Estornar"
+        onCancel={() => setReversing(null)}
+        onConfirm={() => void reverse()}
+        message={
+          <>
+            <p>
+              O recibo {reversing?.recibo_numero} ({reversing && formatCents(reversing.valor_centavos)}) recebe um lançamento oposto; nada é apagado.
+            </p>
+            <div className="field">
+              <label htmlFor="reversal-reason">Motivo do estorno</label>
+              <textarea id="reversal-reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} rows={2} />
+            </div>
+          </>
+        }
+      />
+    </section>
+  );
+}
+
+/** The first field, with the tither found for what is typed (the keyboard returns here after each entry). */
+function FirstField({ entry }: { entry: ReturnType<typeof useFastEntry> }) {
+  const { ref, ...registered } = entry.form.register('dizimista');
+  const error = entry.form.formState.errors.dizimista?.message;
+  return (
+    <div className="field">
+      <label htmlFor="entry-tither">Carnê ou nome</label>
+      <input
+        id="entry-tither"
+        {...registered}
+        ref={(el) => {
+          ref(el);
+          entry.first.current = el;
+        }}
+        autoComplete="off"
+        autoFocus
+        aria-invalid={error ? true : undefined}
+        aria-describedby="entry-tither-found"
+      />
+      <p id="entry-tither-found" className={error ? 'field-error' : 'field-hint muted'}>
+        {error ?? (entry.match ? `${entry.match.nome} (carnê ${entry.match.numero_carne})` : ' ')}
+      </p>
+    </div>
+  );
+}

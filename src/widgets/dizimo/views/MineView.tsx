@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, errorText } from '../../../core/api/errors';
+import { Banner, ErrorState, Spinner } from '../../../core/ui';
+import { DIZIMO_MSG, METHODS, SITUACAO, type Method } from '../../../shared/schemas/dizimo';
+import { apiUrl, competence, day, formatCents } from '../format';
+import { mineQuery } from '../queries';
+import { PixCode } from './PixCode';
+
+/** /dizimo/meu (role 14): my card, my contributions with their receipts, and my own BR Code (its txid names my card). */
+export function MineView() {
+  const mine = useQuery({ ...mineQuery(), retry: false });
+  if (mine.isPending) return <Spinner label="Carregando..." />;
+  if (mine.isError) {
+    return mine.error instanceof ApiError && mine.error.status === 404 ? (
+      <section className="page">
+        <h1>Meu dízimo</h1>
+        <Banner kind="info">{DIZIMO_MSG.notTither}</Banner>
+      </section>
+    ) : (
+      <ErrorState text={errorText(mine.error, 'Falha ao carregar seu dízimo')} onRetry={() => void mine.refetch()} />
+    );
+  }
+  const { dizimista: t, contribuicoes, pix } = mine.data;
+  return (
+    <section className="page" aria-labelledby="mine-title">
+      <header className="page-head">
+        <h1 id="mine-title">Meu dízimo</h1>
+      </header>
+      <div className="report-grid">
+        <section className="card" aria-labelledby="card-title">
+          <h2 id="card-title">Meu carnê</h2>
+          <dl className="facts">
+            <div>
+              <dt>Carnê</dt>
+              <dd>{t.numero_carne}</dd>
+            </div>
+            <div>
+              <dt>Desde</dt>
+              <dd>{day(t.desde)}</dd>
+            </div>
+            <div>
+              <dt>Situação</dt>
+              <dd>{SITUACAO[t.situacao]}</dd>
+            </div>
+            <div>
+              <dt>Última competência</dt>
+              <dd>{competence(t.ultima_competencia)}</dd>
+            </div>
+          </dl>
+        </section>
+        <section className="card" aria-labelledby="pix-title">
+          <h2 id="pix-title">Meu PIX do dízimo</h2>
+          {pix ? <PixCode payload={pix.payload} /> : <p className="muted">{DIZIMO_MSG.pixMissing}</p>}
+        </section>
+      </div>
+      <section className="card" aria-labelledby="my-contributions-title">
+        <h2 id="my-contributions-title">Minhas contribuições</h2>
+        {contribuicoes.length === 0 ? (
+          <p className="muted">{DIZIMO_MSG.contributionsEmpty}</p>
+        ) : (
+          <table>
+            <caption className="sr-only">Minhas contribuições, da mais recente</caption>
+            <thead>
+              <tr>
+                <th scope="col">Data</th>
+                <th scope="col">Competência</th>
+                <th scope="col">Forma</th>
+                <th scope="col" className="num">Valor</th>
+                <th scope="col">Recibo</th>
+              </tr>
+            </thead>
+            <tbody>
+              {contribuicoes.map((c) => (
+                <tr key={c.id}>
+                  <th scope="row">{day(c.data)}</th>
+                  <td data-label="Competência">{competence(c.competencia)}</td>
+                  <td data-label="Forma">{METHODS[c.metodo as Method] ?? c.metodo}</td>
+                  <td className="num" data-label="Valor">
+                    {formatCents(c.valor_centavos)}
+                    {c.estornada && <span className="badge badge-warn">Estornada</span>}
+                  </td>
+                  <td data-label="Recibo">
+                    {c.recibo_numero ? (
+                      <a href={apiUrl(`/api/dizimo/meu/recibos/${c.id}`)} download aria-label={`Baixar recibo ${c.recibo_numero}`}>
+                        {c.recibo_numero}
+                      </a>
+                    ) : (
+                      'Estorno'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </section>
+  );
+}

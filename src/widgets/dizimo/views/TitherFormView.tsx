@@ -1,0 +1,106 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorText } from '../../../core/api/errors';
+import { navigate } from '../../../core/elements/events';
+import { Form, MaskedField, MONEY_MASK, placeServerErrors, SelectField, useFillOnce } from '../../../core/form';
+import { Avatar } from '../../../core/people/Avatar';
+import { PeoplePicker } from '../../../core/people/PeoplePicker';
+import { usePeoplePicker } from '../../../core/people/usePeoplePicker';
+import { Banner, Spinner, toast } from '../../../core/ui';
+import { ElementLink } from '../../../core/ui/ElementLink';
+import type { RegisterPick } from '../../../shared/schemas/registers';
+import { DIZIMO_MSG, METHODS, TITHER_STATUS, type Tither } from '../../../shared/schemas/dizimo';
+import { saveTither } from '../api';
+import { refreshAll, titherQuery } from '../queries';
+import type { ViewProps } from './types';
+
+interface Values {
+  register_id: string;
+  status: string;
+  valor_pactuado_centavos: string;
+  metodo_preferido: string;
+}
+const EMPTY: Values = { register_id: '', status: '1', valor_pactuado_centavos: '', metodo_preferido: '' };
+const valuesOf = (t: Tither): Values => ({
+  register_id: String(t.register_id),
+  status: String(t.status),
+  valor_pactuado_centavos: t.valor_pactuado_centavos ? String(t.valor_pactuado_centavos) : '',
+  metodo_preferido: t.metodo_preferido ?? '',
+});
+
+/** /dizimo/dizimistas/novo (a person picked from the registers) and /dizimo/dizimistas/{id}/editar. */
+export function TitherFormView({ container, titherId }: ViewProps & { titherId?: string }) {
+  const id = titherId && /^\d+$/.test(titherId) ? Number(titherId) : null;
+  const editing = titherId !== undefined;
+  const queryClient = useQueryClient();
+  const tither = useQuery({ ...titherQuery(id ?? 0), enabled: id !== null });
+  const form = useForm<Values>({ defaultValues: EMPTY });
+  useFillOnce(form, tither.data, valuesOf);
+  const picker = usePeoplePicker();
+  const [person, setPerson] = useState<RegisterPick | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function onSubmit(v: Values) {
+    setFailure(null);
+    const body = { status: Number(v.status), valor_pactuado_centavos: v.valor_pactuado_centavos ? Number(v.valor_pactuado_centavos) : null, metodo_preferido: v.metodo_preferido || null };
+    try {
+      const saved = await saveTither(id, editing ? body : { ...body, register_id: person?.id ?? '' });
+      await refreshAll(queryClient);
+      toast.success(saved.message ?? DIZIMO_MSG.titherUpdated);
+      navigate(container, '/dizimo');
+    } catch (error) {
+      placeServerErrors(form, error);
+      setFailure(errorText(error, 'Falha ao salvar o dizimista'));
+    }
+  }
+
+  if (editing && (id === null || tither.isError)) {
+    return (
+      <section className="page">
+        <h1>Editar dizimista</h1>
+        <Banner kind="error">{id === null ? DIZIMO_MSG.titherNotFound : errorText(tither.error, DIZIMO_MSG.titherNotFound)}</Banner>
+      </section>
+    );
+  }
+  if (editing && !tither.data) return <Spinner label="Carregando dizimista..." />;
+  const registerError = form.formState.errors.register_id?.message;
+  return (
+    <section className="page" aria-labelledby="tither-form-title">
+      <header className="page-head">
+        <h1 id="tither-form-title">{editing ? 'Editar dizimista' : 'Novo dizimista'}</h1>
+      </header>
+      {failure && <Banner kind="error">{failure}</Banner>}
+      <Form form={form} onSubmit={onSubmit} className="card form" aria-labelledby="tither-form-title">
+        {editing ? (
+          <p className="chosen-person">
+            <Avatar name={tither.data!.nome} />
+            <span>
+              <strong>{tither.data!.nome}</strong> — carnê {tither.data!.numero_carne}, desde {tither.data!.desde.split('-').reverse().join('/')}
+            </span>
+          </p>
+        ) : (
+          <>
+            <PeoplePicker picker={picker} label="Pessoa (dos registros)" action={{ label: 'Escolher', onPick: setPerson }} chosenId={person?.id ?? null} error={registerError} />
+            <p className="muted" role="status">
+              {person ? `Escolhida: ${person.name}` : DIZIMO_MSG.registerRequired}
+            </p>
+          </>
+        )}
+        <div className="field-row">
+          <MaskedField name="valor_pactuado_centavos" label="Valor pactuado por mês (opcional)" mask={MONEY_MASK} inputMode="decimal" />
+          <SelectField name="metodo_preferido" label="Forma preferida" empty="Nenhuma" options={METHODS} />
+          <SelectField name="status" label="Status" options={TITHER_STATUS} />
+        </div>
+        <div className="form-actions">
+          <ElementLink to="/dizimo" container={container} className="btn">
+            Cancelar
+          </ElementLink>
+          <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Salvando...' : 'Salvar'}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
