@@ -1,12 +1,13 @@
 /**
  * Campaigns end to end, as the treasurer (role 11): create a public campaign with a goal (the schema's
  * messages first, the server's field errors under their fields), see it in the list with its period,
- * goal and progress, edit it, and the list on a phone without sideways scrolling. Real portal, real
- * database, Debian Chromium; nothing leaves 127.0.0.1.
+ * goal and progress, edit it, the list on a phone without sideways scrolling, and axe on every view.
+ * Real portal, real database, Debian Chromium; nothing leaves 127.0.0.1.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { portalAndBrowser, signedIn } from './harness';
+import { portalAndBrowser, settled, signedIn } from './harness';
 
 const e2e = portalAndBrowser();
 
@@ -119,5 +120,21 @@ describe('/dizimo/campanhas as the treasurer', () => {
     expect(await row.getByText('Sim', { exact: true }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     expect(await campaigns(page).locator('.list-table-wrap').evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+  });
+
+  it('has no moderate, serious or critical axe violation on the list and the forms, at 1280 and 375 px', async () => {
+    for (const width of [1280, 375]) {
+      const page = await newPage(width);
+      await openList(page);
+      const id = (await rowOf(page, renamed).getByRole('link', { name: /^Editar/ }).getAttribute('href'))!.split('/')[3];
+      for (const path of ['/dizimo/campanhas', '/dizimo/campanhas/nova', `/dizimo/campanhas/${id}/editar`]) {
+        await page.goto(`${e2e.portal.url}${path}`);
+        await settled(page, expect);
+        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        const found = violations.filter((v) => v.impact === 'moderate' || v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${width}: ${v.id}`);
+        expect(found).toEqual([]);
+      }
+      await page.context().close();
+    }
   });
 });
