@@ -45,13 +45,21 @@ export function ensureWidget(tag: SacraTag): WidgetStatus {
   return 'loading';
 }
 
-/** Tries a failed download again (the browser does not keep the failure): now, or on the next navigation. */
+/**
+ * Tries a failed download again by loading the page afresh (at the address it shows now): Chromium keeps
+ * a failed dynamic import in the document's module map, so importing the same chunk again fails at once
+ * without asking the network. A new document has a new map; the session is in its cookie.
+ */
 export function retryWidget(module: string): void {
-  if (widgetStatus.getState()[module] === 'failed') setStatus(module, undefined);
+  if (widgetStatus.getState()[module] !== 'failed') return;
+  // Still offline: a reload would only show the browser's error page; the import is tried (and fails) in place.
+  if (navigator.onLine) location.reload();
+  else setStatus(module, undefined);
 }
 
+/** On a navigation: a page that lost a module is loaded afresh at the new address once the network is back. */
 export function retryFailedWidgets(): void {
-  for (const [module, status] of Object.entries(widgetStatus.getState())) if (status === 'failed') retryWidget(module);
+  for (const [module, status] of Object.entries(widgetStatus.getState())) if (status === 'failed') return retryWidget(module);
 }
 
 function afterPaint(task: () => void): void {

@@ -35,7 +35,8 @@ export const PERMISSIONS = {
   noticesWrite: [1, 111, 2, 9, 10],
   registersFull: [1, 111, 2],
   registersExport: [1, 111],
-  registersPicker: [1, 111, 2, 3, 7, 12, 13],
+  // Who picks a person from the registers: catechesis (enrolment, catechists) and the treasurer (tithers).
+  registersPicker: [1, 111, 2, 3, 7, 11, 12, 13],
   inventoryWrite: [1, 111, 2, 11],
   crismaWrite: [1, 111, 3],
   crismaRead: [1, 111, 3, 13],

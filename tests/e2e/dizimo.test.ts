@@ -60,14 +60,13 @@ describe('dízimo', () => {
     await page.keyboard.type(card);
     await see(el, `${name} (carnê ${card})`);
     await page.keyboard.press('Tab');
-    await page.keyboard.type('123456');
+    await page.keyboard.type('1234,56');
     await page.keyboard.press('Enter');
     await see(page, /Contribuição registrada\. Recibo \d{4}\/\d{6}\./);
     for (let i = 1; i < 10; i++) {
       await poll(() => first.inputValue()).toBe('');
-      await page.keyboard.type('');
       await page.keyboard.press('Tab');
-      await page.keyboard.type(`${i}000`);
+      await page.keyboard.type(`${i}0,50`);
       await page.keyboard.press('Enter');
       await poll(() => el.getByText(`${i + 1} lançado(s) nesta sessão`).count()).toBe(1);
     }

@@ -83,7 +83,7 @@ export const CEP_MASK: DigitsMask = { options: { mask: '00000-000' }, digits: (s
 
 /** 'R$ 1.234,56' typed with the keyboard alone; the form value is the centavos, '123456' ('' when empty). */
 export const MONEY_MASK: DigitsMask = {
-  options: { mask: 'R$ num', lazy: false, blocks: { num: { mask: Number, thousandsSeparator: '.', radix: ',', mapToRadix: ['.'], scale: 2, min: 0, max: 1_000_000 } } },
+  options: { mask: 'R$ num', lazy: false, blocks: { num: { mask: Number, thousandsSeparator: '.', radix: ',', mapToRadix: [], scale: 2, padFractionalZeros: true, min: 0, max: 1_000_000 } } },
   digits: (shown) => {
     const cents = parseReais(shown.replace(/^R\$\s*/, ''));
     return cents === null ? '' : String(cents);
