@@ -2,7 +2,7 @@
  * Every route of the portal (src/host/routes.ts), as the user it is meant for, at 1280 and 375 px wide:
  * axe-core finds no moderate, serious or critical violation, the page has no sideways scrolling at 375 px, and a
  * screenshot of each goes to .test-output/screenshots/ (kept after the run, git-ignored) for a human look.
- * Signed in as admin, except the first-access steps (their own users), /bloqueado (the blocked user),
+ * Signed in as admin, except the first-access steps (their own users), /bloqueado (the blocked user), 'Meu dízimo' (the member),
  * /login and the not-found page (signed out).
  */
 import { AxeBuilder } from '@axe-core/playwright';
@@ -19,7 +19,7 @@ import { launchBrowser, newContext, settled, startPortal, type Portal } from './
 const SHOTS = '.test-output/screenshots';
 const WIDTHS = [1280, 375] as const;
 /** Who opens a route that is not for admin; null: signed out. */
-const VISITOR: Record<string, string | null> = { '/login': null, '/welcome': 'semfoto', '/mudar-senha': 'novato', '/bloqueado': 'bloqueado' };
+const VISITOR: Record<string, string | null> = { '/login': null, '/welcome': 'semfoto', '/mudar-senha': 'novato', '/bloqueado': 'bloqueado', '/dizimo/meu': 'dizimista' };
 const NOT_FOUND = '/pagina-que-nao-existe';
 
 let portal: Portal;
@@ -52,6 +52,8 @@ beforeAll(async () => {
     '/registros/{id}/editar': first((await get('/api/registers')).data.data, 'id', 'register'),
     '/inventario/{id}/editar': first((await get('/api/inventory')).data.data, 'i_id', 'inventory item'),
     '/buckets/{rand}': first(await get('/api/buckets'), 'rand', 'bucket'),
+    '/dizimo/dizimistas/{id}/editar': first((await get('/api/dizimo/dizimistas')).data, 'id', 'tither'),
+    '/dizimo/campanhas/{id}/editar': first((await get('/api/campanhas')).data, 'id', 'campaign'),
   };
   for (const s of SACRAMENT_SLUGS) {
     const turma = first((await get(`/api/turmas/${s}`)).data, 'id', `${s} class`);

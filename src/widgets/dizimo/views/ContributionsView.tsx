@@ -103,7 +103,7 @@ export function ContributionsView(_: ViewProps) {
   }
 
   return (
-    <section className="page" aria-labelledby="contributions-title">
+    <section className="page list-view" aria-labelledby="contributions-title">
       <header className="page-head">
         <h1 id="contributions-title">Contribuições</h1>
         <div className="head-actions">

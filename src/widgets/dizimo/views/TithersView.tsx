@@ -52,7 +52,7 @@ export function TithersView({ container }: ViewProps) {
   });
   const { q, status, situacao } = list.state.filter;
   return (
-    <section className="page" aria-labelledby="tithers-title">
+    <section className="page list-view" aria-labelledby="tithers-title">
       <header className="page-head">
         <h1 id="tithers-title">Dizimistas</h1>
         <div className="head-actions">
