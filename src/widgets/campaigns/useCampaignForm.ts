@@ -10,7 +10,7 @@ import { createCampaign, updateCampaign, type Saved } from './api';
 import { flashState } from './flash';
 import { CampaignForm, campaignPayload, EMPTY_VALUES, valuesOf, type CampaignFormValues } from './form-values';
 import { campaignKeys, campaignQuery, refreshAfterWrite } from './queries';
-import { useDelayedNavigation } from './useDelayedNavigation';
+import { useDelayedNavigation } from '../../core/hooks/useDelayedNavigation';
 
 /** The list is shown again this long after a successful save: long enough to read the success message. */
 export const SAVE_REDIRECT_MS = 600;

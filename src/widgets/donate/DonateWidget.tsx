@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ElementProps } from '../../core/elements/define-light';
 import { useDebouncedValue } from '../../core/hooks/useDebouncedValue';
+import { GoalProgress } from '../../core/ui/GoalProgress';
 import { Spinner } from '../../core/ui/Spinner';
 import type { Donation } from './api';
 import { AMOUNT_DEBOUNCE_MS, donorsText, formatBrl, percentOf, readAmount } from './donate-view';
@@ -118,20 +119,7 @@ function Progress({ goalCents, raisedCents, donors }: NonNullable<Donation['prog
   const percent = percentOf(raisedCents, goalCents);
   return (
     <div className="donate-progress">
-      {percent !== null && (
-        <div
-          part="progress"
-          className="bar"
-          role="progressbar"
-          aria-label="Progresso da meta"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.min(percent, 100)}
-          aria-valuetext={`${percent}% da meta`}
-        >
-          <div part="progress-value" className="bar-value" style={{ width: `${Math.min(percent, 100)}%` }} />
-        </div>
-      )}
+      {percent !== null && <GoalProgress percent={percent} className="bar" barClassName="bar-value" part />}
       <p part="totals" className="totals">
         <strong>{formatBrl(raisedCents)}</strong>
         {goalCents ? ` de ${formatBrl(goalCents)}` : ' arrecadados'}

@@ -1,16 +1,5 @@
-/** The banner a form hands to the list it returns to, in the navigation state (core/hooks/useHandedOver). */
-export interface Flash {
-  kind: 'success' | 'error';
-  text: string;
-}
+export { isFlash, type Flash } from '../../core/ui/flash';
+import { flashState as handOver, type Flash } from '../../core/ui/flash';
 
 export const FLASH_KEY = 'inventoryFlash';
-
-export function flashState(flash: Flash): Record<string, unknown> {
-  return { [FLASH_KEY]: flash };
-}
-
-export function isFlash(value: unknown): value is Flash {
-  const f = value as Partial<Flash> | null | undefined;
-  return typeof f === 'object' && f !== null && (f.kind === 'success' || f.kind === 'error') && typeof f.text === 'string';
-}
+export const flashState = (flash: Flash) => handOver(FLASH_KEY, flash);

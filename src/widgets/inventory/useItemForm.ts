@@ -13,7 +13,7 @@ import { flashState } from './flash';
 import { EMPTY_VALUES, itemPayload, SERVER_ALIASES, valuesOf, type ItemFormValues, type ItemPayload } from './form-values';
 import { probeServer, type ProbeResult } from './probe';
 import { categoriesQuery, communitiesQuery, inventoryKeys, itemQuery, refreshAfterWrite } from './queries';
-import { useDelayedNavigation } from './useDelayedNavigation';
+import { useDelayedNavigation } from '../../core/hooks/useDelayedNavigation';
 
 /** The list is shown again this long after a successful save: long enough to read the success message. */
 export const SAVE_REDIRECT_MS = 600;

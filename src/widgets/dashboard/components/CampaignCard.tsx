@@ -1,3 +1,4 @@
+import { GoalProgress } from '../../../core/ui/GoalProgress';
 import { formatDate } from '../../../core/format';
 import type { DashboardCampaign } from '../../../shared/schemas/dashboard';
 import { formatBRL, goalPercent } from '../format';
@@ -30,17 +31,7 @@ export function CampaignCard({ campaign, months }: { campaign: DashboardCampaign
           </p>
           {percent !== null ? (
             <>
-              <div
-                className="progress"
-                role="progressbar"
-                aria-label="Progresso da meta"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={Math.min(percent, 100)}
-                aria-valuetext={`${percent}% da meta`}
-              >
-                <span className="progress-bar" style={{ width: `${Math.min(percent, 100)}%` }} />
-              </div>
+              <GoalProgress percent={percent} className="progress" barClassName="progress-bar" />
               <p className="campaign-goal">
                 <strong>{percent}%</strong> da meta{percent >= 100 ? ' — meta atingida!' : ''}
               </p>

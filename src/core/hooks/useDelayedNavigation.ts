@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { navigate } from '../../core/elements/events';
+import { navigate } from '../elements/events';
 
 type Container = HTMLElement | ShadowRoot | null | undefined;
 
