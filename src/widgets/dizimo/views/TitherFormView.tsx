@@ -12,6 +12,7 @@ import { ElementLink } from '../../../core/ui/ElementLink';
 import type { RegisterPick } from '../../../shared/schemas/registers';
 import { DIZIMO_MSG, METHODS, TITHER_STATUS, type Tither } from '../../../shared/schemas/dizimo';
 import { saveTither } from '../api';
+import { apiUrl } from '../format';
 import { refreshAll, titherQuery } from '../queries';
 import type { ViewProps } from './types';
 
@@ -29,7 +30,10 @@ const valuesOf = (t: Tither): Values => ({
   metodo_preferido: t.metodo_preferido ?? '',
 });
 
-/** /dizimo/dizimistas/novo (a person picked from the registers) and /dizimo/dizimistas/{id}/editar. */
+/** Last year: the statement a tither asks for (income tax season). */
+const lastYear = new Date().getFullYear() - 1;
+
+/** /dizimo/dizimistas/novo (a person picked from the registers) and /dizimo/dizimistas/{id}/editar (with the yearly statement). */
 export function TitherFormView({ container, titherId }: ViewProps & { titherId?: string }) {
   const id = titherId && /^\d+$/.test(titherId) ? Number(titherId) : null;
   const editing = titherId !== undefined;
@@ -78,6 +82,9 @@ export function TitherFormView({ container, titherId }: ViewProps & { titherId?:
             <span>
               <strong>{tither.data!.nome}</strong> — carnê {tither.data!.numero_carne}, desde {tither.data!.desde.split('-').reverse().join('/')}
             </span>
+            <a className="btn btn-small" href={apiUrl(`/api/dizimo/dizimistas/${tither.data!.id}/declaracao`, { ano: lastYear })} download>
+              Declaração anual {lastYear}
+            </a>
           </p>
         ) : (
           <>
