@@ -183,6 +183,18 @@ describe('contributions', () => {
   });
 });
 
+describe('carnê', () => {
+  it("twelve slips with the tither's name and card, each with the tither's own PIX QR code", async () => {
+    const res = await get(`/api/dizimo/dizimistas/${tither.id}/carne?ano=2027`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');
+    for (const month of ['Janeiro', 'Junho', 'Dezembro']) expect(text).toContain(`Dízimo — ${month} de 2027`);
+    expect(text.split(`Carnê ${tither.numero_carne}`).length - 1).toBe(12);
+    expect(text).toContain('PIX do seu carnê');
+  });
+});
+
 describe('reports, campaigns, PIX', () => {
   it('reports 12 months by default, by method and campaign, with contributing against active tithers', async () => {
     const r = ok(await get('/api/dizimo/relatorios'));

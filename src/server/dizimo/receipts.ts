@@ -72,3 +72,40 @@ export function statementPdf(head: Letterhead, t: Tither, year: number, rows: Co
     ],
   });
 }
+
+const MONTH_NAMES = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];
+
+/**
+ * The carnê of `year`: twelve monthly slips with the tither's name and card number and, when the parish
+ * has a PIX key, the tither's own BR Code as a QR code (its txid names the card, so the statement import
+ * knows who gave).
+ */
+export function carnePdf(head: Letterhead, t: Tither, year: number, pixPayload: string | null): Promise<Buffer> {
+  const slip = (month: number): Content => ({
+    unbreakable: true,
+    table: {
+      widths: ['*', 110],
+      body: [
+        [
+          {
+            stack: [
+              { text: head.name, bold: true },
+              { text: `Dízimo — ${MONTH_NAMES[month]} de ${year}`, fontSize: 12, margin: [0, 4, 0, 4] },
+              { text: `${t.nome}`, bold: true },
+              { text: `Carnê ${t.numero_carne}${t.valor_pactuado_centavos ? ` · valor pactuado ${formatCents(t.valor_pactuado_centavos)}` : ''}`, color: '#444' },
+              { text: 'Valor: ____________   Data: ___/___/______', margin: [0, 8, 0, 0] },
+            ],
+          },
+          pixPayload ? { stack: [{ qr: pixPayload, fit: 100 }, { text: 'PIX do seu carnê', fontSize: 8, alignment: 'center' }] } : { text: '' },
+        ],
+      ],
+    },
+    layout: { hLineStyle: () => ({ dash: { length: 3 } }), vLineStyle: () => ({ dash: { length: 3 } }) },
+    margin: [0, 0, 0, 8],
+  });
+  return renderPdf({
+    info: { title: `Carnê ${year} - ${t.numero_carne}` },
+    pageMargins: [40, 40, 40, 40],
+    content: Array.from({ length: 12 }, (_, m) => slip(m)),
+  });
+}

@@ -47,7 +47,7 @@ import {
 } from './contributions-repository';
 import { parseOfxCredits } from './ofx';
 import { brCode, loadPix, savePix } from './pix-settings';
-import { receiptPdf, statementPdf } from './receipts';
+import { carnePdf, receiptPdf, statementPdf } from './receipts';
 import { tithesReport } from './reports';
 import { allTithers, findTither, insertTither, listTithers, registerInParish, registerOfTither, titherExists, titherOfRegister, updateTither } from './tithers-repository';
 import { upToDateSince, yearAgo } from './months';
@@ -137,6 +137,16 @@ export const dizimoRoutes: FastifyPluginAsyncZod = async (app) => {
     await logAccess(db, actorOf(request), tither.register_id, 'tithe_statement', { dizimista: tither.id, ano: year });
     const bytes = await statementPdf(await loadLetterhead(db, storage, paroquiaId), tither, year, rows, day);
     return sendPdf(reply, `declaracao-${year}-carne-${tither.numero_carne}.pdf`, bytes);
+  });
+
+  const carne = { summary: 'Carnê do ano, com o PIX do dizimista em cada folha (PDF)', params: TitherParams, querystring: StatementQuery, response: pdf };
+  app.get('/api/dizimo/dizimistas/:id/carne', { ...admin, schema: carne }, async (request, reply) => {
+    const paroquiaId = parishOf(request);
+    const tither = await titherOr404(paroquiaId, request.params.id);
+    const year = request.query.ano ?? Number((await today(paroquiaId)).slice(0, 4));
+    const pix = brCode(await loadPix(db, paroquiaId), titherTxid(Number(tither.numero_carne)));
+    const bytes = await carnePdf(await loadLetterhead(db, storage, paroquiaId), tither, year, pix?.payload ?? null);
+    return sendPdf(reply, `carne-${year}-${tither.numero_carne}.pdf`, bytes);
   });
 
   // ---------------------------------------------------------------- contributions

@@ -218,6 +218,7 @@ function probes(): Probe[] {
     { method: 'GET', url: `/api/dizimo/dizimistas/${sj.tither}` },
     { method: 'PUT', url: `/api/dizimo/dizimistas/${sj.tither}`, body: { status: 2 } },
     { method: 'GET', url: `/api/dizimo/dizimistas/${sj.tither}/declaracao?ano=2025` },
+    { method: 'GET', url: `/api/dizimo/dizimistas/${sj.tither}/carne` },
     { method: 'GET', url: `/api/dizimo/contribuicoes?dizimista_id=${sj.tither}` },
     { method: 'GET', url: `/api/dizimo/contribuicoes/${sj.contribution}/recibo` },
     { method: 'POST', url: `/api/dizimo/contribuicoes/${sj.contribution}/estorno`, body: { motivo: 'Invasor' } },

@@ -145,6 +145,7 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'GET /api/dizimo/dizimistas/:id': 'dizimoAdmin',
   'PUT /api/dizimo/dizimistas/:id': 'dizimoAdmin',
   'GET /api/dizimo/dizimistas/:id/declaracao': 'dizimoAdmin',
+  'GET /api/dizimo/dizimistas/:id/carne': 'dizimoAdmin',
   'GET /api/dizimo/contribuicoes': 'dizimoAdmin',
   'GET /api/dizimo/contribuicoes/export': 'dizimoAdmin',
   'POST /api/dizimo/contribuicoes': 'dizimoAdmin',

@@ -85,6 +85,9 @@ export function TitherFormView({ container, titherId }: ViewProps & { titherId?:
             <a className="btn btn-small" href={apiUrl(`/api/dizimo/dizimistas/${tither.data!.id}/declaracao`, { ano: lastYear })} download>
               Declaração anual {lastYear}
             </a>
+            <a className="btn btn-small" href={apiUrl(`/api/dizimo/dizimistas/${tither.data!.id}/carne`, { ano: lastYear + 2 })} download>
+              Carnê {lastYear + 2}
+            </a>
           </p>
         ) : (
           <>
