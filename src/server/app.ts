@@ -26,6 +26,7 @@ import { reminderSchedulerPlugin } from './reminders/scheduler';
 import { staticPlugin } from './plugins/static';
 import { validationPlugin } from './plugins/validation';
 import { registersRoutes } from './registers/routes';
+import { sacramentosRoutes } from './sacramentos/routes';
 import { sessionRoutes } from './session/routes';
 import { createStorage } from './storage/index';
 import type { Storage } from './storage/types';
@@ -87,6 +88,7 @@ export function buildApp({ config, db, clock = () => new Date(), storage = creat
   app.register(remindersRoutes);
   app.register(dizimoRoutes);
   app.register(publicDonateRoutes);
+  app.register(sacramentosRoutes);
   app.register(reminderSchedulerPlugin);
   return app;
 }

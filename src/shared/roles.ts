@@ -51,6 +51,10 @@ export const PERMISSIONS = {
   dizimoAdmin: [1, 111, 11],
   /** 'Meu dízimo': one's own tither record, contributions and receipts. */
   dizimoOwn: [14],
+  /** The sacramental books: write, annul and issue certificates. */
+  sacramentosWrite: [1, 111],
+  /** The sacramental books: read records, notes and history. */
+  sacramentosRead: [1, 111, 2],
 } as const satisfies Record<string, readonly number[]>;
 
 export type Capability = keyof typeof PERMISSIONS;

@@ -29,6 +29,8 @@ export const PUBLIC_API_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   // The donate element: the tithe's and public campaigns' totals and BR Codes, never a person (dizimo/public-routes.ts).
   'GET /api/public/paroquias/:id/dizimo',
   'GET /api/public/paroquias/:id/campanhas/:campanhaId',
+  // A sacramental certificate's verification: parish, kind, name, date and whether annulled, nothing else (sacramentos/public-routes.ts).
+  'GET /api/public/certidoes/:codigo',
 ]);
 
 /** What a blocked user (status 1) may still call besides the public routes: /api/me, so the portal can show why. */

@@ -1,4 +1,5 @@
 import { REGISTER_MSG } from '../../shared/schemas/registers';
+import { SACRAMENTOS_MSG } from '../../shared/schemas/sacramentos';
 import type { Db } from '../db/types';
 
 /** A table of another module whose `column` holds registers (id), and what to tell whoever tries to delete one. */
@@ -18,6 +19,9 @@ const REFERENCES: RegisterReference[] = [
   { table: 'catechists', column: 'register_id', message: REGISTER_MSG.isCatechist },
   { table: 'catechesis_students', column: 'register_id', message: REGISTER_MSG.isEnrolled },
   { table: 'catechesis_attendance', column: 'register_id', message: REGISTER_MSG.hasAttendance },
+  // The books are permanent records of the Church: a person in them keeps their register.
+  { table: 'sacramental_records', column: 'register_id', message: SACRAMENTOS_MSG.registerHasRecords },
+  { table: 'sacramental_records', column: 'register_id2', message: SACRAMENTOS_MSG.registerHasRecords },
 ];
 
 /** Adds a referencing table (a module that lands later, or a test); returns a function that removes it. */

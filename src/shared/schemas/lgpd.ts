@@ -34,6 +34,8 @@ export const ACCESS_ACTION = {
   tithe_receipt: 'Baixou um recibo do dízimo',
   tithe_statement: 'Baixou a declaração anual do dízimo',
   tithe_csv: 'Exportou contribuições ou dizimistas (CSV)',
+  sacrament_view: 'Viu um registro dos livros de sacramentos',
+  sacrament_certificate: 'Emitiu uma certidão de sacramento',
 } as const;
 export type AccessAction = keyof typeof ACCESS_ACTION;
 export const ACCESS_ACTIONS = Object.keys(ACCESS_ACTION) as [AccessAction, ...AccessAction[]];

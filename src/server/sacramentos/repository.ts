@@ -1,0 +1,411 @@
+import { randomBytes } from 'node:crypto';
+import {
+  SACRAMENTO_TIPOS,
+  TERMOS_POR_FOLHA,
+  type BatismoBody,
+  type CertificateSummary,
+  type CrismaBody,
+  type HistoryEntry,
+  type MatrimonioBody,
+  type ObitoBody,
+  type SacramentoBody,
+  type SacramentoDetail,
+  type SacramentoListQuery,
+  type SacramentoNote,
+  type SacramentoRecord,
+  type SacramentoTipo,
+} from '../../shared/schemas/sacramentos';
+import type { Db } from '../db/types';
+import type { Actor } from '../lgpd/access-log';
+import { likeContains } from '../search';
+import { shortDate } from '../documents/words';
+
+type Fields = Record<string, unknown>;
+
+interface Row {
+  id: number;
+  kind: SacramentoTipo;
+  livro: number;
+  folha: number;
+  termo: number;
+  register_id: number | null;
+  nome: string;
+  register_id2: number | null;
+  nome2: string | null;
+  data: string;
+  celebrante: string | null;
+  local: string | null;
+  fields: Fields;
+  version: number;
+  created_by_name: string;
+  created_at: Date;
+  updated_at: Date;
+  annulled_at: Date | null;
+  annul_reason: string | null;
+  annulled_by_name: string | null;
+}
+
+const COLUMNS = `r.id, r.kind, r.livro, r.folha, r.termo, r.register_id, r.nome, r.register_id2, r.nome2,
+  to_char(r.data, 'YYYY-MM-DD') AS data, r.celebrante, r.local, r.fields, r.version, r.created_by_name, r.created_at,
+  r.updated_at, r.annulled_at, r.annul_reason, r.annulled_by_name`;
+
+const str = (v: unknown) => (typeof v === 'string' ? v : null);
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A row as the API answers it: the common fields, then its kind's. */
+export function toWire(row: Row): SacramentoRecord {
+  const f = row.fields ?? {};
+  const base = {
+    id: row.id,
+    tipo: row.kind,
+    livro: row.livro,
+    folha: row.folha,
+    termo: row.termo,
+    register_id: row.register_id,
+    nome: row.kind === 'matrimonio' ? `${row.nome} e ${row.nome2 ?? ''}` : row.nome,
+    data: row.data,
+    celebrante: row.celebrante,
+    local: row.local,
+  };
+  const meta = {
+    versao: row.version,
+    anulado: row.annulled_at !== null,
+    anulado_em: iso(row.annulled_at),
+    motivo_anulacao: row.annul_reason,
+    anulado_por: row.annulled_by_name,
+    criado_por: row.created_by_name,
+    criado_em: row.created_at.toISOString(),
+    atualizado_em: row.updated_at.toISOString(),
+  };
+  switch (row.kind) {
+    case 'batismo':
+      return { ...base, nascimento: str(f.nascimento), local_nascimento: str(f.local_nascimento), pai: str(f.pai), mae: str(f.mae), padrinho: str(f.padrinho), madrinha: str(f.madrinha), ...meta };
+    case 'crisma':
+      return { ...base, padrinho: str(f.padrinho), ...meta };
+    case 'matrimonio': {
+      const c1 = (f.conjuge1 ?? {}) as Fields;
+      const c2 = (f.conjuge2 ?? {}) as Fields;
+      return {
+        ...base,
+        conjuge1: { register_id: row.register_id, nome: row.nome, pai: str(c1.pai), mae: str(c1.mae) },
+        conjuge2: { register_id: row.register_id2, nome: row.nome2 ?? '', pai: str(c2.pai), mae: str(c2.mae) },
+        testemunha1: str(f.testemunha1),
+        testemunha2: str(f.testemunha2),
+        efeito_civil: f.efeito_civil === true,
+        ...meta,
+      };
+    }
+    case 'obito':
+      return { ...base, data_obito: str(f.data_obito), sepultamento: str(f.sepultamento), ...meta };
+  }
+}
+
+const META_KEYS = new Set(['id', 'tipo', 'versao', 'anulado', 'anulado_em', 'motivo_anulacao', 'anulado_por', 'criado_por', 'criado_em', 'atualizado_em']);
+
+/** What a version keeps: the record's content, without who made it or its state. */
+export function contentOf(record: SacramentoRecord): Fields {
+  return Object.fromEntries(Object.entries(record).filter(([k]) => !META_KEYS.has(k)));
+}
+
+const changedKeys = (before: Fields, after: Fields) =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null));
+
+// ---------------------------------------------------------------- reading
+
+export async function findRecord(db: Db, paroquiaId: number, kind: SacramentoTipo, id: number, lock = false): Promise<SacramentoRecord | null> {
+  const { rows } = await db.query<Row>(
+    `SELECT ${COLUMNS} FROM sacramental_records r WHERE r.id = $1 AND r.paroquia_id = $2 AND r.kind = $3${lock ? ' FOR UPDATE' : ''}`,
+    [id, paroquiaId, kind],
+  );
+  return rows[0] ? toWire(rows[0]) : null;
+}
+
+export async function findDetail(db: Db, paroquiaId: number, kind: SacramentoTipo, id: number): Promise<SacramentoDetail | null> {
+  const record = await findRecord(db, paroquiaId, kind, id);
+  if (!record) return null;
+  const notes = await db.query<{ id: number; text: string; automatic: boolean; created_by_name: string; created_at: Date }>(
+    'SELECT id, text, automatic, created_by_name, created_at FROM sacramental_notes WHERE record_id = $1 ORDER BY id',
+    [id],
+  );
+  const certs = await db.query<{ code: string; version: number; finalidade: string | null; issued_by_name: string; issued_at: Date }>(
+    'SELECT code, version, finalidade, issued_by_name, issued_at FROM sacramental_certificates WHERE record_id = $1 ORDER BY id',
+    [id],
+  );
+  const anotacoes: SacramentoNote[] = notes.rows.map((n) => ({ id: n.id, texto: n.text, automatica: n.automatic, criado_por: n.created_by_name, criado_em: n.created_at.toISOString() }));
+  const certidoes: CertificateSummary[] = certs.rows.map((c) => ({ codigo: c.code, versao: c.version, finalidade: c.finalidade, emitida_por: c.issued_by_name, emitida_em: c.issued_at.toISOString() }));
+  return { ...record, anotacoes, certidoes };
+}
+
+// $3 folded LIKE pattern over the person's, spouses' and parents' names; $4/$5 the period; $6 the book.
+const WHERE = `r.paroquia_id = $1 AND r.kind = $2
+  AND ($3::text IS NULL OR r.name_search LIKE search_fold($3) ESCAPE '\\')
+  AND ($4::date IS NULL OR r.data >= $4::date)
+  AND ($5::date IS NULL OR r.data <= $5::date)
+  AND ($6::int IS NULL OR r.livro = $6)`;
+
+export async function listRecords(db: Db, paroquiaId: number, kind: SacramentoTipo, q: SacramentoListQuery): Promise<{ rows: SacramentoRecord[]; total: number }> {
+  const params = [paroquiaId, kind, q.q ? likeContains(q.q) : null, q.de ?? null, q.ate ?? null, q.livro ?? null];
+  const counted = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM sacramental_records r WHERE ${WHERE}`, params);
+  const { rows } = await db.query<Row>(`SELECT ${COLUMNS} FROM sacramental_records r WHERE ${WHERE} ORDER BY r.data DESC, r.id DESC LIMIT $7 OFFSET $8`, [
+    ...params,
+    q.limit,
+    (q.page - 1) * q.limit,
+  ]);
+  return { rows: rows.map(toWire), total: counted.rows[0].total };
+}
+
+// ---------------------------------------------------------------- writing
+
+/** A register of the parish, as the books need it: name, birth date and parents. */
+export interface Person {
+  id: number;
+  name: string;
+  born_date: string | null;
+  father_name: string | null;
+  mother_name: string | null;
+}
+
+export async function personInParish(db: Db, paroquiaId: number, id: number): Promise<Person | null> {
+  const { rows } = await db.query<Person>(
+    `SELECT id, name, to_char(born_date, 'YYYY-MM-DD') AS born_date, father_name, mother_name FROM registers WHERE id = $1 AND paroquia_id = $2`,
+    [id, paroquiaId],
+  );
+  return rows[0] ?? null;
+}
+
+/** A record's columns, from a validated body and the registers it names. */
+export interface Columns {
+  register_id: number | null;
+  nome: string;
+  register_id2: number | null;
+  nome2: string | null;
+  data: string;
+  celebrante: string | null;
+  local: string | null;
+  fields: Fields;
+}
+
+const orNull = (v: string | undefined | null) => v ?? null;
+
+export function columnsOf(kind: SacramentoTipo, body: SacramentoBody, people: Map<number, Person>): Columns {
+  const nameOf = (registerId: number | undefined, nome: string | undefined) => nome ?? (registerId ? people.get(registerId)?.name : undefined) ?? '';
+  if (kind === 'matrimonio') {
+    const b = body as MatrimonioBody;
+    return {
+      register_id: b.conjuge1.register_id ?? null,
+      nome: nameOf(b.conjuge1.register_id, b.conjuge1.nome),
+      register_id2: b.conjuge2.register_id ?? null,
+      nome2: nameOf(b.conjuge2.register_id, b.conjuge2.nome),
+      data: b.data,
+      celebrante: orNull(b.celebrante),
+      local: orNull(b.local),
+      fields: {
+        conjuge1: { pai: orNull(b.conjuge1.pai), mae: orNull(b.conjuge1.mae) },
+        conjuge2: { pai: orNull(b.conjuge2.pai), mae: orNull(b.conjuge2.mae) },
+        testemunha1: orNull(b.testemunha1),
+        testemunha2: orNull(b.testemunha2),
+        efeito_civil: b.efeito_civil === true,
+      },
+    };
+  }
+  const b = body as BatismoBody | CrismaBody | ObitoBody;
+  const person = b.register_id ? people.get(b.register_id) : undefined;
+  let fields: Fields = {};
+  if (kind === 'batismo') {
+    const x = b as BatismoBody;
+    // A register's birth date and parents fill what the operator left blank.
+    fields = {
+      nascimento: x.nascimento ?? person?.born_date ?? null,
+      local_nascimento: orNull(x.local_nascimento),
+      pai: x.pai ?? person?.father_name ?? null,
+      mae: x.mae ?? person?.mother_name ?? null,
+      padrinho: orNull(x.padrinho),
+      madrinha: orNull(x.madrinha),
+    };
+  } else if (kind === 'crisma') fields = { padrinho: orNull((b as CrismaBody).padrinho) };
+  else fields = { data_obito: orNull((b as ObitoBody).data_obito), sepultamento: orNull((b as ObitoBody).sepultamento) };
+  return {
+    register_id: b.register_id ?? null,
+    nome: nameOf(b.register_id, b.nome),
+    register_id2: null,
+    nome2: null,
+    data: b.data,
+    celebrante: orNull(b.celebrante),
+    local: orNull(b.local),
+    fields,
+  };
+}
+
+export interface BookNumbers {
+  livro: number;
+  folha: number;
+  termo: number;
+}
+
+/** The numbers the operator gave (all three), or none. */
+export function givenNumbers(body: { livro?: number; folha?: number; termo?: number }): BookNumbers | null {
+  return body.livro !== undefined && body.folha !== undefined && body.termo !== undefined ? { livro: body.livro, folha: body.folha, termo: body.termo } : null;
+}
+
+/** Serialises numbering of one book: two entries written at once do not take the same termo. */
+const lockBook = (tx: Db, paroquiaId: number, kind: SacramentoTipo, livro: number) =>
+  tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sacramentos:${paroquiaId}:${kind}:${livro}`]);
+
+/** The next entry of the year's book (TERMOS_POR_FOLHA entries a page). Call inside a transaction. */
+async function nextNumbers(tx: Db, paroquiaId: number, kind: SacramentoTipo, date: string): Promise<BookNumbers> {
+  const livro = Number(date.slice(0, 4));
+  await lockBook(tx, paroquiaId, kind, livro);
+  const { rows } = await tx.query<{ termo: number }>(
+    'SELECT coalesce(max(termo), 0)::int + 1 AS termo FROM sacramental_records WHERE paroquia_id = $1 AND kind = $2 AND livro = $3',
+    [paroquiaId, kind, livro],
+  );
+  const termo = rows[0].termo;
+  return { livro, folha: Math.ceil(termo / TERMOS_POR_FOLHA), termo };
+}
+
+/** Whether another record of the book already has these numbers. */
+export async function numbersTaken(db: Db, paroquiaId: number, kind: SacramentoTipo, n: BookNumbers, exceptId: number | null = null): Promise<boolean> {
+  const { rows } = await db.query(
+    'SELECT 1 FROM sacramental_records WHERE paroquia_id = $1 AND kind = $2 AND livro = $3 AND folha = $4 AND termo = $5 AND ($6::int IS NULL OR id <> $6)',
+    [paroquiaId, kind, n.livro, n.folha, n.termo, exceptId],
+  );
+  return rows.length > 0;
+}
+
+/** Writes a new record, numbered by the system unless `numbers` are given; its id. */
+export async function insertRecord(tx: Db, paroquiaId: number, kind: SacramentoTipo, c: Columns, numbers: BookNumbers | null, actor: Actor): Promise<number> {
+  const n = numbers ?? (await nextNumbers(tx, paroquiaId, kind, c.data));
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO sacramental_records (paroquia_id, kind, livro, folha, termo, register_id, nome, register_id2, nome2, data, celebrante, local, fields,
+       created_by, created_by_name, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14, $15, $16, $16) RETURNING id`,
+    [paroquiaId, kind, n.livro, n.folha, n.termo, c.register_id, c.nome, c.register_id2, c.nome2, c.data, c.celebrante, c.local, JSON.stringify(c.fields), actor.userId, actor.userName, actor.at],
+  );
+  return rows[0].id;
+}
+
+/**
+ * Replaces a record's content, keeping the current one as a version. 'missing', 'annulled', or
+ * whether anything changed (nothing changed: no version is written).
+ */
+export async function updateRecord(
+  tx: Db,
+  paroquiaId: number,
+  kind: SacramentoTipo,
+  id: number,
+  c: Columns,
+  numbers: BookNumbers | null,
+  actor: Actor,
+): Promise<'missing' | 'annulled' | 'unchanged' | 'updated'> {
+  const current = await findRecord(tx, paroquiaId, kind, id, true);
+  if (!current) return 'missing';
+  if (current.anulado) return 'annulled';
+  const n = numbers ?? { livro: current.livro, folha: current.folha, termo: current.termo };
+  await tx.query(
+    `UPDATE sacramental_records SET livro = $3, folha = $4, termo = $5, register_id = $6, nome = $7, register_id2 = $8, nome2 = $9, data = $10,
+       celebrante = $11, local = $12, fields = $13::jsonb WHERE id = $1 AND paroquia_id = $2`,
+    [id, paroquiaId, n.livro, n.folha, n.termo, c.register_id, c.nome, c.register_id2, c.nome2, c.data, c.celebrante, c.local, JSON.stringify(c.fields)],
+  );
+  const after = await findRecord(tx, paroquiaId, kind, id);
+  if (!changedKeys(contentOf(current), contentOf(after!)).length) return 'unchanged';
+  await tx.query(
+    'INSERT INTO sacramental_record_versions (record_id, version, data, changed_by, changed_by_name, changed_at) VALUES ($1, $2, $3::jsonb, $4, $5, $6)',
+    [id, current.versao, JSON.stringify(contentOf(current)), actor.userId, actor.userName, actor.at],
+  );
+  await tx.query('UPDATE sacramental_records SET version = version + 1, updated_by = $2, updated_by_name = $3, updated_at = $4 WHERE id = $1', [id, actor.userId, actor.userName, actor.at]);
+  return 'updated';
+}
+
+/** Every version of a record, oldest first: its content, who made it, when, and the fields it changed. */
+export async function recordHistory(db: Db, record: SacramentoRecord): Promise<HistoryEntry[]> {
+  const { rows } = await db.query<{ version: number; data: Fields; changed_by_name: string; changed_at: Date }>(
+    'SELECT version, data, changed_by_name, changed_at FROM sacramental_record_versions WHERE record_id = $1 ORDER BY version',
+    [record.id],
+  );
+  const contents = [...rows.map((r) => r.data), contentOf(record)];
+  return contents.map((dados, i) => ({
+    versao: i + 1,
+    // Version 1 is the creation; each later one was made by whoever replaced the one before.
+    por: i === 0 ? record.criado_por : rows[i - 1].changed_by_name,
+    em: i === 0 ? record.criado_em : rows[i - 1].changed_at.toISOString(),
+    alteracoes: i === 0 ? [] : changedKeys(contents[i - 1], dados),
+    dados,
+  }));
+}
+
+export async function addNote(db: Db, recordId: number, text: string, actor: Actor, source: number | null = null): Promise<void> {
+  await db.query(
+    'INSERT INTO sacramental_notes (record_id, text, automatic, source_record_id, created_by, created_by_name, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [recordId, text, source !== null, source, actor.userId, actor.userName, actor.at],
+  );
+}
+
+/** 'missing', 'already' (annulled before), or 'annulled'. */
+export async function annulRecord(db: Db, paroquiaId: number, kind: SacramentoTipo, id: number, reason: string, actor: Actor): Promise<'missing' | 'already' | 'annulled'> {
+  const { rows } = await db.query(
+    `UPDATE sacramental_records SET annulled_at = $4, annul_reason = $5, annulled_by = $6, annulled_by_name = $7
+      WHERE id = $1 AND paroquia_id = $2 AND kind = $3 AND annulled_at IS NULL RETURNING id`,
+    [id, paroquiaId, kind, actor.at, reason, actor.userId, actor.userName],
+  );
+  if (rows.length) return 'annulled';
+  return (await findRecord(db, paroquiaId, kind, id)) ? 'already' : 'missing';
+}
+
+/**
+ * The automatic marginal note: a confirmation or marriage of someone baptised in this parish is
+ * written beside their baptism (canon 535 §2). Nothing when they have no baptism record here.
+ */
+export async function noteOnBaptism(tx: Db, paroquiaId: number, record: SacramentoRecord, actor: Actor): Promise<void> {
+  const people =
+    record.tipo === 'crisma'
+      ? [{ id: record.register_id, text: `Crismado(a) em ${shortDate(record.data)}` }]
+      : record.tipo === 'matrimonio'
+        ? [
+            { id: record.conjuge1!.register_id, text: `Contraiu matrimônio com ${record.conjuge2!.nome} em ${shortDate(record.data)}` },
+            { id: record.conjuge2!.register_id, text: `Contraiu matrimônio com ${record.conjuge1!.nome} em ${shortDate(record.data)}` },
+          ]
+        : [];
+  const where = `${record.local ? `, em ${record.local}` : ''}. ${SACRAMENTO_TIPOS[record.tipo]}: livro ${record.livro}, folha ${record.folha}, termo ${record.termo}.`;
+  for (const person of people) {
+    if (!person.id) continue;
+    const { rows } = await tx.query<{ id: number }>(
+      `SELECT id FROM sacramental_records WHERE paroquia_id = $1 AND kind = 'batismo' AND register_id = $2 AND annulled_at IS NULL ORDER BY data, id LIMIT 1`,
+      [paroquiaId, person.id],
+    );
+    if (rows[0]) await addNote(tx, rows[0].id, person.text + where, actor, record.id);
+  }
+}
+
+// ---------------------------------------------------------------- certificates
+
+// Crockford's base 32: no I, L, O or U, so a code read aloud or typed is not mistaken.
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A certificate's verification code, 80 random bits: 'K7Q2-M9XD-4HTA-P0WE'. */
+export function certificateCode(): string {
+  const chars = [...randomBytes(16)].map((b) => ALPHABET[b & 31]).join('');
+  return chars.match(/.{4}/g)!.join('-');
+}
+
+export async function insertCertificate(db: Db, paroquiaId: number, record: SacramentoRecord, code: string, finalidade: string | null, actor: Actor): Promise<void> {
+  await db.query(
+    `INSERT INTO sacramental_certificates (paroquia_id, record_id, version, code, nome, finalidade, issued_by, issued_by_name, issued_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [paroquiaId, record.id, record.versao, code, record.nome, finalidade, actor.userId, actor.userName, actor.at],
+  );
+}
+
+/** A certificate as anyone may verify it: parish, kind, name, day of issue (the parish's), annulled since or not. */
+export async function publicCertificate(db: Db, code: string) {
+  const { rows } = await db.query<{ code: string; paroquia: string; kind: SacramentoTipo; nome: string; emitida_em: string; anulado: boolean }>(
+    `SELECT c.code, p.name AS paroquia, r.kind, c.nome, to_char(c.issued_at AT TIME ZONE p.time_zone, 'YYYY-MM-DD') AS emitida_em,
+            r.annulled_at IS NOT NULL AS anulado
+       FROM sacramental_certificates c
+       JOIN sacramental_records r ON r.id = c.record_id AND r.paroquia_id = c.paroquia_id
+       JOIN paroquias p ON p.id = c.paroquia_id
+      WHERE c.code = $1`,
+    [code],
+  );
+  const c = rows[0];
+  return c ? { codigo: c.code, paroquia: c.paroquia, tipo: SACRAMENTO_TIPOS[c.kind], nome: c.nome, emitida_em: c.emitida_em, anulado: c.anulado } : null;
+}

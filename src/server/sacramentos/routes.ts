@@ -1,0 +1,239 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AnnulBody,
+  CertificateBody,
+  CertificateParams,
+  HistoryResponse,
+  NoteBody,
+  PublicCertificate,
+  SACRAMENTO_BODIES,
+  SACRAMENTO_TIPO_LIST,
+  SACRAMENTO_TIPOS,
+  SACRAMENTOS_MSG,
+  SacramentoList,
+  SacramentoListQuery,
+  SacramentoResponse,
+  type MatrimonioBody,
+  type SacramentoBody,
+  type SacramentoRecord,
+  type SacramentoTipo,
+} from '../../shared/schemas/sacramentos';
+import { loadLetterhead } from '../documents/letterhead';
+import { found, HttpError, invalidField } from '../http-error';
+import { ErrorBody, fileResponse, formBody, idParams, listMeta } from '../http/schemas';
+import { actorOf, logAccess, type Actor } from '../lgpd/access-log';
+import { parishToday } from '../parish-time';
+import { requireCapability } from '../plugins/access-rules';
+import { isUniqueViolation } from '../catechesis/sql';
+import { certificatePdf } from './certificate';
+import {
+  addNote,
+  annulRecord,
+  certificateCode,
+  columnsOf,
+  findDetail,
+  findRecord,
+  givenNumbers,
+  insertCertificate,
+  insertRecord,
+  listRecords,
+  noteOnBaptism,
+  numbersTaken,
+  personInParish,
+  publicCertificate,
+  recordHistory,
+  updateRecord,
+  type Person,
+} from './repository';
+
+const read = { preValidation: requireCapability('sacramentosRead'), config: { personalData: true } };
+const write = { preValidation: requireCapability('sacramentosWrite'), config: { personalData: true } };
+const Params = idParams(SACRAMENTOS_MSG.notFound);
+const recordNotFound = () => new HttpError(404, SACRAMENTOS_MSG.notFound);
+const pdf = { 200: fileResponse('application/pdf', 'PDF; o código de verificação também no cabeçalho X-Certidao-Codigo') };
+/** As search_fold() folds in SQL: case and accents off, so 'José' and 'jose' are the same name. */
+const fold = (v: string | undefined) => (v ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+const numberTaken = () => invalidField('termo', SACRAMENTOS_MSG.numberTaken);
+
+/** The registers a record names: the person, or both spouses. */
+const registerIdsOf = (kind: SacramentoTipo, body: SacramentoBody): Array<{ field: string; id: number | undefined }> =>
+  kind === 'matrimonio'
+    ? [
+        { field: 'conjuge1.register_id', id: (body as MatrimonioBody).conjuge1.register_id },
+        { field: 'conjuge2.register_id', id: (body as MatrimonioBody).conjuge2.register_id },
+      ]
+    : [{ field: 'register_id', id: (body as { register_id?: number }).register_id }];
+
+/**
+ * The sacramental books (issue 21): baptisms, confirmations, marriages and funerals, read by
+ * sacramentosRead (1, 111, 2), written, annulled and certified by sacramentosWrite (1, 111). Every
+ * query is scoped by the session's parish and the route's kind: another parish's record, or one of
+ * another book, answers 404 as a missing one does. Views and certificates go into the access log.
+ * Each kind has its own routes (same URLs as /api/sacramentos/{tipo}) so each documents its own body.
+ */
+export const sacramentosRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage } = app;
+  const parishOf = (request: FastifyRequest) => actorOf(request).paroquiaId;
+  const today = (paroquiaId: number) => parishToday(db, paroquiaId, app.clock());
+
+  /** Every register the record names, one entry each, in the access log. */
+  const logRecord = async (actor: Actor, r: SacramentoRecord, action: 'sacrament_view' | 'sacrament_certificate', details: Record<string, unknown> = {}) => {
+    const ids = r.tipo === 'matrimonio' ? [r.conjuge1?.register_id ?? null, r.conjuge2?.register_id ?? null] : [r.register_id];
+    const linked = ids.filter((id): id is number => id !== null);
+    for (const id of linked.length ? linked : [null]) await logAccess(db, actor, id, action, { sacramento: r.tipo, registro: r.id, ...details });
+  };
+
+  /**
+   * The checks a body's schema cannot make: registers of this parish, dates not in the future nor
+   * before birth, a funeral not before the death, a marriage of two different people. The people found.
+   */
+  async function judge(paroquiaId: number, kind: SacramentoTipo, body: SacramentoBody): Promise<Map<number, Person>> {
+    const day = await today(paroquiaId);
+    const people = new Map<number, Person>();
+    const births: Array<string | null> = [];
+    for (const { field, id } of registerIdsOf(kind, body)) {
+      if (!id) {
+        births.push(null);
+        continue;
+      }
+      const person = await personInParish(db, paroquiaId, id);
+      if (!person) throw invalidField(field, SACRAMENTOS_MSG.registerNotInParish);
+      people.set(id, person);
+      births.push(person.born_date);
+    }
+    const b = body as Record<string, unknown> & { data: string };
+    if (b.data > day) throw invalidField('data', SACRAMENTOS_MSG.dateFuture);
+    if (kind === 'batismo') {
+      const born = (b.nascimento as string | undefined) ?? births[0];
+      if (b.nascimento && (b.nascimento as string) > day) throw invalidField('nascimento', SACRAMENTOS_MSG.dateFuture);
+      if (born && b.data < born) throw invalidField('data', SACRAMENTOS_MSG.beforeBirth);
+    } else if (births.some((born) => born && b.data < born)) throw invalidField('data', SACRAMENTOS_MSG.beforeBirth);
+    if (kind === 'obito' && typeof b.data_obito === 'string') {
+      if (b.data_obito > day) throw invalidField('data_obito', SACRAMENTOS_MSG.dateFuture);
+      if (births[0] && b.data_obito < births[0]) throw invalidField('data_obito', SACRAMENTOS_MSG.beforeBirth);
+      if (b.data < b.data_obito) throw invalidField('data', SACRAMENTOS_MSG.riteBeforeDeath);
+    }
+    if (kind === 'matrimonio') {
+      const { conjuge1: c1, conjuge2: c2 } = body as MatrimonioBody;
+      const same = c1.register_id && c2.register_id ? c1.register_id === c2.register_id : !c1.register_id && !c2.register_id && fold(c1.nome) === fold(c2.nome);
+      if (same) throw invalidField(c2.register_id ? 'conjuge2.register_id' : 'conjuge2.nome', SACRAMENTOS_MSG.samePerson);
+    }
+    return people;
+  }
+
+  const detailOr404 = async (paroquiaId: number, kind: SacramentoTipo, id: number) => found(await findDetail(db, paroquiaId, kind, id), recordNotFound);
+
+  for (const kind of SACRAMENTO_TIPO_LIST) {
+    const base = `/api/sacramentos/${kind}`;
+    const name = SACRAMENTO_TIPOS[kind];
+    const Body = SACRAMENTO_BODIES[kind];
+
+    const list = { summary: `${name}: registros do livro`, querystring: SacramentoListQuery, response: { 200: SacramentoList } };
+    app.get(base, { ...read, schema: list }, async (request) => {
+      const { rows, total } = await listRecords(db, parishOf(request), kind, request.query);
+      return { data: rows, meta: listMeta(total, request.query.page, request.query.limit) };
+    });
+
+    const create = { summary: `${name}: lançar registro (numerado pelo sistema se livro, folha e termo ficarem em branco)`, ...formBody(Body), response: { 201: SacramentoResponse } };
+    app.post(base, { ...write, schema: create }, async (request, reply) => {
+      const actor = actorOf(request);
+      const body = request.body as SacramentoBody;
+      const people = await judge(actor.paroquiaId, kind, body);
+      const numbers = givenNumbers(body);
+      if (numbers && (await numbersTaken(db, actor.paroquiaId, kind, numbers))) throw numberTaken();
+      const columns = columnsOf(kind, body, people);
+      let id: number;
+      try {
+        id = await db.transaction(async (tx) => {
+          const newId = await insertRecord(tx, actor.paroquiaId, kind, columns, numbers, actor);
+          await noteOnBaptism(tx, actor.paroquiaId, found(await findRecord(tx, actor.paroquiaId, kind, newId)), actor);
+          return newId;
+        });
+      } catch (error) {
+        throw isUniqueViolation(error) ? numberTaken() : error;
+      }
+      return reply.code(201).send({ message: SACRAMENTOS_MSG.created, data: await detailOr404(actor.paroquiaId, kind, id) });
+    });
+
+    app.get(`${base}/:id`, { ...read, schema: { summary: `${name}: um registro, com anotações e certidões`, params: Params, response: { 200: SacramentoResponse } } }, async (request) => {
+      const actor = actorOf(request);
+      const record = await detailOr404(actor.paroquiaId, kind, request.params.id);
+      await logRecord(actor, record, 'sacrament_view');
+      return { data: record };
+    });
+
+    const update = { summary: `${name}: corrigir registro (a versão anterior fica no histórico)`, params: Params, ...formBody(Body), response: { 200: SacramentoResponse, 409: ErrorBody } };
+    app.put(`${base}/:id`, { ...write, schema: update }, async (request) => {
+      const actor = actorOf(request);
+      const { id } = request.params;
+      const body = request.body as SacramentoBody;
+      // Another parish's record is a 404 before anything about the body is told.
+      const current = found(await findRecord(db, actor.paroquiaId, kind, id), recordNotFound);
+      if (current.anulado) throw new HttpError(409, SACRAMENTOS_MSG.annulledReadOnly);
+      const people = await judge(actor.paroquiaId, kind, body);
+      const numbers = givenNumbers(body);
+      if (numbers && (await numbersTaken(db, actor.paroquiaId, kind, numbers, id))) throw numberTaken();
+      let outcome;
+      try {
+        outcome = await db.transaction((tx) => updateRecord(tx, actor.paroquiaId, kind, id, columnsOf(kind, body, people), numbers, actor));
+      } catch (error) {
+        throw isUniqueViolation(error) ? numberTaken() : error;
+      }
+      if (outcome === 'missing') throw recordNotFound();
+      if (outcome === 'annulled') throw new HttpError(409, SACRAMENTOS_MSG.annulledReadOnly);
+      return { message: SACRAMENTOS_MSG.updated, data: await detailOr404(actor.paroquiaId, kind, id) };
+    });
+
+    const note = { summary: `${name}: acrescentar anotação à margem (nunca editada)`, params: Params, ...formBody(NoteBody), response: { 201: SacramentoResponse } };
+    app.post(`${base}/:id/anotacoes`, { ...write, schema: note }, async (request, reply) => {
+      const actor = actorOf(request);
+      const record = found(await findRecord(db, actor.paroquiaId, kind, request.params.id), recordNotFound);
+      await addNote(db, record.id, request.body.texto, actor);
+      return reply.code(201).send({ message: SACRAMENTOS_MSG.noteAdded, data: await detailOr404(actor.paroquiaId, kind, record.id) });
+    });
+
+    const annul = { summary: `${name}: anular registro, com motivo (nunca é excluído)`, params: Params, ...formBody(AnnulBody), response: { 200: SacramentoResponse, 409: ErrorBody } };
+    app.post(`${base}/:id/anular`, { ...write, schema: annul }, async (request) => {
+      const actor = actorOf(request);
+      const outcome = await annulRecord(db, actor.paroquiaId, kind, request.params.id, request.body.motivo, actor);
+      if (outcome === 'missing') throw recordNotFound();
+      if (outcome === 'already') throw new HttpError(409, SACRAMENTOS_MSG.alreadyAnnulled);
+      return { message: SACRAMENTOS_MSG.annulled, data: await detailOr404(actor.paroquiaId, kind, request.params.id) };
+    });
+
+    app.get(`${base}/:id/historico`, { ...read, schema: { summary: `${name}: versões do registro`, params: Params, response: { 200: HistoryResponse } } }, async (request) => {
+      const actor = actorOf(request);
+      const record = found(await findRecord(db, actor.paroquiaId, kind, request.params.id), recordNotFound);
+      await logRecord(actor, record, 'sacrament_view', { historico: true });
+      return { data: await recordHistory(db, record) };
+    });
+
+    const certificate = { summary: `${name}: emitir certidão (PDF com código de verificação)`, params: Params, ...formBody(CertificateBody), response: { ...pdf, 409: ErrorBody } };
+    app.post(`${base}/:id/certidao`, { ...write, schema: certificate }, async (request, reply) => {
+      const actor = actorOf(request);
+      const record = await detailOr404(actor.paroquiaId, kind, request.params.id);
+      if (record.anulado) throw new HttpError(409, SACRAMENTOS_MSG.annulledNoCertificate);
+      const code = certificateCode();
+      const finalidade = request.body.finalidade ?? null;
+      const url = `${request.protocol}://${request.host}/certidoes/${code}`;
+      const bytes = await certificatePdf(await loadLetterhead(db, storage, actor.paroquiaId), record, { code, url, finalidade, issuedBy: actor.userName, today: await today(actor.paroquiaId) });
+      await insertCertificate(db, actor.paroquiaId, record, code, finalidade, actor);
+      await logRecord(actor, record, 'sacrament_certificate', { codigo: code });
+      return reply
+        .type('application/pdf')
+        .header('X-Certidao-Codigo', code)
+        .header('Content-Disposition', `attachment; filename="certidao-${kind}-${code}.pdf"`)
+        .send(bytes);
+    });
+  }
+
+  const verify = { summary: 'Verificar uma certidão pelo código (sem login)', params: CertificateParams, response: { 200: PublicCertificate } };
+  app.get('/api/public/certidoes/:codigo', { schema: verify }, async (request, reply) => {
+    const certificate = await publicCertificate(db, request.params.codigo);
+    if (!certificate) throw new HttpError(404, SACRAMENTOS_MSG.certificateNotFound);
+    // Whether the record was annulled can change at any time: never cached.
+    reply.header('Cache-Control', 'no-store');
+    return certificate;
+  });
+};

@@ -1,0 +1,215 @@
+import { BoolLike, ListMeta, OptionalId, OptionalText, PageQuery, z } from './zod';
+
+/** The four sacramental books, by their slug on the wire (/api/sacramentos/{tipo}). */
+export const SACRAMENTO_TIPOS = { batismo: 'Batismo', crisma: 'Crisma', matrimonio: 'Matrimônio', obito: 'Óbito/Exéquias' } as const;
+export type SacramentoTipo = keyof typeof SACRAMENTO_TIPOS;
+export const SACRAMENTO_TIPO_LIST = Object.keys(SACRAMENTO_TIPOS) as SacramentoTipo[];
+
+/**
+ * Automatic numbering, when livro, folha and termo are all left blank: the book is the year of the
+ * sacrament's date (livro 2026), entries are numbered 1, 2, 3... within the book (termo) and each page
+ * (folha) holds this many entries. Paper books being digitised give the three numbers themselves.
+ */
+export const TERMOS_POR_FOLHA = 4;
+
+export const SACRAMENTOS_MSG = {
+  notFound: 'Registro não encontrado.',
+  created: 'Registro lançado no livro.',
+  updated: 'Alterações salvas. A versão anterior ficou no histórico.',
+  noteAdded: 'Anotação acrescentada.',
+  annulled: 'Registro anulado.',
+  nameRequired: 'Informe o nome ou selecione uma pessoa dos registros.',
+  registerNotInParish: 'Pessoa não encontrada nos registros desta paróquia.',
+  dateInvalid: 'Data inválida (use AAAA-MM-DD).',
+  dateFuture: 'A data não pode ser futura.',
+  beforeBirth: 'A data não pode ser anterior ao nascimento.',
+  riteBeforeDeath: 'As exéquias não podem ser anteriores ao óbito.',
+  samePerson: 'Os dois cônjuges não podem ser a mesma pessoa.',
+  numberInvalid: 'Informe um número inteiro de 1 a 99999.',
+  numbersTogether: 'Informe livro, folha e termo juntos, ou deixe os três em branco para a numeração automática.',
+  numberTaken: 'Este livro, folha e termo já estão usados por outro registro.',
+  noteRequired: 'Escreva a anotação (ao menos 3 caracteres).',
+  reasonRequired: 'Informe o motivo da anulação (ao menos 3 caracteres).',
+  alreadyAnnulled: 'Este registro já está anulado.',
+  annulledReadOnly: 'Registro anulado não pode ser alterado.',
+  annulledNoCertificate: 'Este registro foi anulado: não é possível emitir certidão.',
+  certificateNotFound: 'Certidão não encontrada. Confira o código.',
+  registerHasRecords: 'Esta pessoa está nos livros de sacramentos: o cadastro não pode ser excluído.',
+} as const;
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+// PostgreSQL has no year 0 and the books no entries before the year 1000.
+const DateOnly = z.iso.date({ error: SACRAMENTOS_MSG.dateInvalid }).refine((v) => v >= '1000-01-01', SACRAMENTOS_MSG.dateInvalid);
+const OptionalDate = z.preprocess(blankToUndefined, DateOnly.optional());
+const Name = OptionalText(150);
+const Place = OptionalText(200);
+
+/** A book, page or entry number: an integer from JSON, or digits from a form. */
+const bookNumber = () => {
+  const error = { error: SACRAMENTOS_MSG.numberInvalid };
+  const n = z.int(error).min(1, error).max(99_999, error);
+  return z.preprocess(blankToUndefined, z.union([n, z.string(error).regex(/^\d{1,5}$/, error).transform(Number).pipe(n)], error).optional());
+};
+
+/** livro/folha/termo: all three, or none (numbered by the system). */
+const Numbers = { livro: bookNumber(), folha: bookNumber(), termo: bookNumber() };
+
+const Common = {
+  register_id: OptionalId.meta({ description: 'O registro da pessoa, quando cadastrada (senão, `nome`)' }),
+  nome: Name,
+  data: DateOnly.meta({ description: 'Data do sacramento (nas exéquias, do rito)' }),
+  celebrante: Name,
+  local: Place.meta({ description: 'Igreja ou comunidade' }),
+  ...Numbers,
+};
+
+const Conjuge = z.object({ register_id: OptionalId, nome: Name, pai: Name, mae: Name });
+export type Conjuge = z.infer<typeof Conjuge>;
+
+type Issue = { code: 'custom'; message: string; path: (string | number)[] };
+type Ctx = { addIssue(issue: Issue): void };
+const needsName = (v: { register_id?: number; nome?: string }, ctx: Ctx, at: string[] = []) => {
+  if (!v.register_id && !v.nome) ctx.addIssue({ code: 'custom', message: SACRAMENTOS_MSG.nameRequired, path: [...at, 'nome'] });
+};
+const numbersTogether = (v: { livro?: number; folha?: number; termo?: number }, ctx: Ctx) => {
+  const given = (['livro', 'folha', 'termo'] as const).filter((k) => v[k] !== undefined);
+  if (given.length && given.length < 3) {
+    for (const k of ['livro', 'folha', 'termo'] as const) if (v[k] === undefined) ctx.addIssue({ code: 'custom', message: SACRAMENTOS_MSG.numbersTogether, path: [k] });
+  }
+};
+
+export const BatismoBody = z
+  .object({ ...Common, nascimento: OptionalDate, local_nascimento: Place, pai: Name, mae: Name, padrinho: Name, madrinha: Name })
+  .superRefine((v, ctx) => {
+    needsName(v, ctx);
+    numbersTogether(v, ctx);
+  });
+export const CrismaBody = z.object({ ...Common, padrinho: Name }).superRefine((v, ctx) => {
+  needsName(v, ctx);
+  numbersTogether(v, ctx);
+});
+export const MatrimonioBody = z
+  .object({
+    conjuge1: Conjuge,
+    conjuge2: Conjuge,
+    data: Common.data,
+    celebrante: Name,
+    local: Common.local,
+    ...Numbers,
+    testemunha1: Name,
+    testemunha2: Name,
+    efeito_civil: BoolLike.optional().meta({ description: 'Com efeito civil' }),
+  })
+  .superRefine((v, ctx) => {
+    needsName(v.conjuge1, ctx, ['conjuge1']);
+    needsName(v.conjuge2, ctx, ['conjuge2']);
+    numbersTogether(v, ctx);
+  });
+export const ObitoBody = z
+  .object({ ...Common, data_obito: OptionalDate.meta({ description: 'Data do falecimento' }), sepultamento: Place.meta({ description: 'Local do sepultamento' }) })
+  .superRefine((v, ctx) => {
+    needsName(v, ctx);
+    numbersTogether(v, ctx);
+  });
+
+export const SACRAMENTO_BODIES = { batismo: BatismoBody, crisma: CrismaBody, matrimonio: MatrimonioBody, obito: ObitoBody } as const;
+export type BatismoBody = z.infer<typeof BatismoBody>;
+export type CrismaBody = z.infer<typeof CrismaBody>;
+export type MatrimonioBody = z.infer<typeof MatrimonioBody>;
+export type ObitoBody = z.infer<typeof ObitoBody>;
+export type SacramentoBody = BatismoBody | CrismaBody | MatrimonioBody | ObitoBody;
+
+// ---------------------------------------------------------------- answers
+
+const text = z.string().nullable();
+const ConjugeOut = z.object({ register_id: z.number().int().nullable(), nome: z.string(), pai: text, mae: text });
+
+/** A record on the wire: the common fields, then its kind's (absent for other kinds). */
+export const SacramentoRecord = z.object({
+  id: z.number().int(),
+  tipo: z.enum(SACRAMENTO_TIPO_LIST as [SacramentoTipo, ...SacramentoTipo[]]),
+  livro: z.number().int(),
+  folha: z.number().int(),
+  termo: z.number().int(),
+  register_id: z.number().int().nullable(),
+  /** The person; for a marriage, both spouses' names ('Ana e João'). */
+  nome: z.string(),
+  data: z.string(),
+  celebrante: text,
+  local: text,
+  nascimento: text.optional(),
+  local_nascimento: text.optional(),
+  pai: text.optional(),
+  mae: text.optional(),
+  padrinho: text.optional(),
+  madrinha: text.optional(),
+  conjuge1: ConjugeOut.optional(),
+  conjuge2: ConjugeOut.optional(),
+  testemunha1: text.optional(),
+  testemunha2: text.optional(),
+  efeito_civil: z.boolean().optional(),
+  data_obito: text.optional(),
+  sepultamento: text.optional(),
+  versao: z.number().int(),
+  anulado: z.boolean(),
+  anulado_em: text,
+  motivo_anulacao: text,
+  anulado_por: text,
+  criado_por: z.string(),
+  criado_em: z.string(),
+  atualizado_em: z.string(),
+});
+export type SacramentoRecord = z.infer<typeof SacramentoRecord>;
+
+export const SacramentoNote = z.object({ id: z.number().int(), texto: z.string(), automatica: z.boolean(), criado_por: z.string(), criado_em: z.string() });
+export type SacramentoNote = z.infer<typeof SacramentoNote>;
+
+export const CertificateSummary = z.object({ codigo: z.string(), versao: z.number().int(), finalidade: text, emitida_por: z.string(), emitida_em: z.string() });
+export type CertificateSummary = z.infer<typeof CertificateSummary>;
+
+export const SacramentoDetail = SacramentoRecord.extend({ anotacoes: z.array(SacramentoNote), certidoes: z.array(CertificateSummary) });
+export type SacramentoDetail = z.infer<typeof SacramentoDetail>;
+export const SacramentoResponse = z.object({ message: z.string().optional(), data: SacramentoDetail });
+
+export const SacramentoListQuery = PageQuery.extend({
+  q: OptionalText(100).meta({ description: 'Nome da pessoa, dos cônjuges ou dos pais, sem diferença de acentos' }),
+  de: OptionalDate,
+  ate: OptionalDate,
+  livro: bookNumber(),
+});
+export type SacramentoListQuery = z.infer<typeof SacramentoListQuery>;
+export const SacramentoList = z.object({ data: z.array(SacramentoRecord), meta: ListMeta });
+
+export const NoteBody = z.object({ texto: z.string({ error: SACRAMENTOS_MSG.noteRequired }).trim().min(3, SACRAMENTOS_MSG.noteRequired).max(2000) });
+export const AnnulBody = z.object({ motivo: z.string({ error: SACRAMENTOS_MSG.reasonRequired }).trim().min(3, SACRAMENTOS_MSG.reasonRequired).max(500) });
+export const CertificateBody = z.object({
+  finalidade: OptionalText(200).meta({ description: "Para que a certidão serve, impresso nela (ex.: 'para fins de casamento')" }),
+});
+
+/** One version of a record: its fields then, who made it and when, and which fields it changed. */
+export const HistoryEntry = z.object({
+  versao: z.number().int(),
+  por: z.string(),
+  em: z.string(),
+  alteracoes: z.array(z.string()),
+  dados: z.record(z.string(), z.unknown()),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntry>;
+export const HistoryResponse = z.object({ data: z.array(HistoryEntry) });
+
+/** A certificate's public verification: nothing about the person beyond the name it was issued for. */
+export const CertificateCode = z
+  .string({ error: SACRAMENTOS_MSG.certificateNotFound })
+  .regex(/^[0-9A-Za-z]{4}-[0-9A-Za-z]{4}-[0-9A-Za-z]{4}-[0-9A-Za-z]{4}$/, SACRAMENTOS_MSG.certificateNotFound)
+  // Typed from the paper, the code may come in lower case.
+  .transform((v) => v.toUpperCase());
+export const CertificateParams = z.object({ codigo: CertificateCode });
+export const PublicCertificate = z.object({
+  codigo: z.string(),
+  paroquia: z.string(),
+  tipo: z.string(),
+  nome: z.string(),
+  emitida_em: z.string(),
+  anulado: z.boolean(),
+});
+export type PublicCertificate = z.infer<typeof PublicCertificate>;
