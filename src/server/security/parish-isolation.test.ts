@@ -47,6 +47,7 @@ const sj = {} as {
   contribution: number;
   campaign: number;
   credit: number;
+  baptism: number;
 };
 
 const one = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T> => {
@@ -81,6 +82,10 @@ async function snapshot(): Promise<Record<string, unknown>> {
     contributions: await q(`SELECT count(*)::int AS n, sum(amount_cents)::int AS total FROM contributions WHERE paroquia_id = $1`, [sj.paroquia]),
     campaign: await q(`SELECT to_jsonb(k) AS row FROM campaigns k WHERE id = $1`, [sj.campaign]),
     credit: await q(`SELECT to_jsonb(b) AS row FROM bank_credits b WHERE id = $1`, [sj.credit]),
+    baptism: await q(`SELECT to_jsonb(r) AS row FROM sacramental_records r WHERE id = $1`, [sj.baptism]),
+    baptismNotes: await q(`SELECT count(*)::int AS n FROM sacramental_notes WHERE record_id = $1`, [sj.baptism]),
+    baptismVersions: await q(`SELECT count(*)::int AS n FROM sacramental_record_versions WHERE record_id = $1`, [sj.baptism]),
+    baptismCertificates: await q(`SELECT count(*)::int AS n FROM sacramental_certificates WHERE record_id = $1`, [sj.baptism]),
     messages: await q(`SELECT count(*)::int AS n FROM chat_messages WHERE sender_id = $1 OR receiver_id = $1`, [sj.user]),
     pins: await q(`SELECT count(*)::int AS n FROM chat_pins WHERE $1 IN (user_id, pinned_user_id)`, [sj.user]).catch(() => 'n/a'),
   };
@@ -147,6 +152,11 @@ beforeAll(async () => {
   sj.contribution = (await one<{ id: number }>(`SELECT id FROM contributions WHERE paroquia_id = $1 AND tither_id = $2 AND reverses IS NULL ORDER BY id LIMIT 1`, [sj.paroquia, sj.tither])).id;
   sj.campaign = (await one<{ id: number }>(`SELECT id FROM campaigns WHERE paroquia_id = $1 ORDER BY id LIMIT 1`, [sj.paroquia])).id;
   sj.credit = (await one<{ id: number }>(`SELECT id FROM bank_credits WHERE paroquia_id = $1 AND contribution_id IS NULL ORDER BY id LIMIT 1`, [sj.paroquia])).id;
+  // A São José baptism, made through the API (the seed has none).
+  const born = (await one<{ born: string | null }>(`SELECT to_char(born_date, 'YYYY-MM-DD') AS born FROM registers WHERE id = $1`, [sj.register])).born;
+  const baptismRes = await t.app.inject({ method: 'POST', url: '/api/sacramentos/batismo', headers: { cookie: admin }, payload: { register_id: sj.register, data: born ?? '2010-03-12' } });
+  expect(baptismRes.statusCode, baptismRes.body).toBe(201);
+  sj.baptism = baptismRes.json().data.id;
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -225,6 +235,15 @@ function probes(): Probe[] {
     { method: 'GET', url: `/api/campanhas/${sj.campaign}` },
     { method: 'PUT', url: `/api/campanhas/${sj.campaign}`, body: { nome: 'Invasor', inicio: '2026-01-01' } },
     { method: 'POST', url: `/api/dizimo/extrato/pendentes/${sj.credit}`, body: {} },
+    // Sacramental books.
+    { method: 'GET', url: `/api/sacramentos/batismo/${sj.baptism}` },
+    { method: 'PUT', url: `/api/sacramentos/batismo/${sj.baptism}`, body: { nome: 'Invasor', data: '2010-03-12' } },
+    { method: 'POST', url: `/api/sacramentos/batismo/${sj.baptism}/anotacoes`, body: { texto: 'Nota do invasor' } },
+    { method: 'POST', url: `/api/sacramentos/batismo/${sj.baptism}/anular`, body: { motivo: 'Invasor' } },
+    { method: 'GET', url: `/api/sacramentos/batismo/${sj.baptism}/historico` },
+    { method: 'POST', url: `/api/sacramentos/batismo/${sj.baptism}/certidao`, body: {} },
+    // The same record asked for in another book answers as missing too.
+    { method: 'GET', url: `/api/sacramentos/crisma/${sj.baptism}` },
     // Protocols.
     { method: 'POST', url: `/api/protocols/${sj.protocol}/files`, parts: pdf },
     { method: 'POST', url: `/api/protocols/${sj.protocol}/status`, body: { status: 2 } },
@@ -282,7 +301,7 @@ describe('parish isolation', () => {
     expect(await snapshot()).toEqual(before);
     expect(list.length).toBeGreaterThanOrEqual(50);
     // São José's own administrator still sees them all (the ids were real).
-    for (const url of [`/api/registers/${sj.register}`, `/api/feed-posts/${sj.notice}`, `/api/inventory/${sj.item}`, `/api/turmas/crisma/${sj.klass}`, `/api/catequistas/crisma/${sj.catechist}`, `/api/buckets/${sj.bucket}`, `/uploads/protocols/${sj.protocolFile}`, `/uploads/avatars/${sj.avatar}`]) {
+    for (const url of [`/api/registers/${sj.register}`, `/api/feed-posts/${sj.notice}`, `/api/inventory/${sj.item}`, `/api/turmas/crisma/${sj.klass}`, `/api/catequistas/crisma/${sj.catechist}`, `/api/buckets/${sj.bucket}`, `/api/sacramentos/batismo/${sj.baptism}`, `/uploads/protocols/${sj.protocolFile}`, `/uploads/avatars/${sj.avatar}`]) {
       expect((await t.app.inject({ method: 'GET', url, headers: { cookie: admin } })).statusCode, url).toBe(200);
     }
   }, 120_000);
@@ -314,6 +333,8 @@ describe('parish isolation', () => {
       { url: '/api/dizimo/contribuicoes?limit=100', keys: ['dizimista_id'], theirs: await ids(`SELECT id FROM tithers WHERE paroquia_id = $1`) },
       { url: '/api/campanhas', keys: ['id'], theirs: await ids(`SELECT id FROM campaigns WHERE paroquia_id = $1`) },
       { url: '/api/dizimo/extrato/pendentes', keys: ['id'], theirs: await ids(`SELECT id FROM bank_credits WHERE paroquia_id = $1`) },
+      { url: '/api/sacramentos/batismo?limit=100', keys: ['id'], theirs: await ids(`SELECT id FROM sacramental_records WHERE paroquia_id = $1`) },
+      { url: '/api/sacramentos/batismo?limit=100', keys: ['register_id'], theirs: await ids(`SELECT id FROM registers WHERE paroquia_id = $1`) },
       { url: '/api/protocols', keys: ['id'], theirs: await ids(`SELECT id FROM protocols WHERE paroquia_id = $1`) },
       { url: '/api/protocols/me', keys: ['id'], theirs: await ids(`SELECT id FROM protocols WHERE paroquia_id = $1`) },
       { url: '/api/reminders', keys: ['id'], theirs: await ids(`SELECT id FROM reminders WHERE paroquia_id = $1`) },

@@ -163,7 +163,27 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'POST /api/dizimo/extrato/pendentes/:id': 'dizimoAdmin',
   'GET /api/dizimo/meu': 'dizimoOwn',
   'GET /api/dizimo/meu/recibos/:id': 'dizimoOwn',
+  // Sacramental books: each kind has the same routes; role 2 reads, 1 and 111 write, annul and certify.
+  ...sacramentRoutes(),
 };
+
+function sacramentRoutes(): Record<RouteKey, Access> {
+  const routes: Record<RouteKey, Access> = {};
+  for (const tipo of ['batismo', 'crisma', 'matrimonio', 'obito']) {
+    const base = `/api/sacramentos/${tipo}`;
+    Object.assign(routes, {
+      [`GET ${base}`]: 'sacramentosRead',
+      [`POST ${base}`]: 'sacramentosWrite',
+      [`GET ${base}/:id`]: 'sacramentosRead',
+      [`PUT ${base}/:id`]: 'sacramentosWrite',
+      [`POST ${base}/:id/anotacoes`]: 'sacramentosWrite',
+      [`POST ${base}/:id/anular`]: 'sacramentosWrite',
+      [`GET ${base}/:id/historico`]: 'sacramentosRead',
+      [`POST ${base}/:id/certidao`]: 'sacramentosWrite',
+    });
+  }
+  return routes;
+}
 
 /** Routes classified above but not called: an event stream never ends under inject (its refusal is covered by deny-by-default). */
 const NOT_CALLED = new Set<RouteKey>(['GET /api/chat/stream']);
