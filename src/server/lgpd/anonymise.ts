@@ -1,6 +1,8 @@
 import { anonymisedName, PERSONAL_FIELDS, type AnonymisePreview, type PersonalField } from '../../shared/schemas/lgpd';
 import type { Db } from '../db/types';
+import { parishToday } from '../parish-time';
 import { ATTACHMENT_KIND, columnOf, PHOTO_KIND } from '../registers/repository';
+import { unlinkRegister } from '../sacramentos/repository';
 import { logAccess, type Actor } from './access-log';
 
 /** Wire field -> column of every personal field; anonymisation empties them all and replaces the name. */
@@ -75,6 +77,8 @@ export async function anonymiseRegister(tx: Db, actor: Actor, id: number): Promi
     await tx.query('UPDATE contributions SET tither_id = NULL WHERE tither_id = $1', [tither.rows[0].id]);
     await tx.query('DELETE FROM tithers WHERE id = $1', [tither.rows[0].id]);
   }
+  // The sacramental books are permanent: their records only lose the link to the register, with a note.
+  await unlinkRegister(tx, actor.paroquiaId, id, actor, await parishToday(tx, actor.paroquiaId, actor.at));
   const done = { ...before, anonymised_at: actor.at.toISOString() };
   await logAccess(tx, actor, id, 'anonymise', {
     fields: before.fields,

@@ -5,6 +5,7 @@ import { CIVIL_STATUS, RACE, REGISTER_STATUS, WORK_STATE, type Register } from '
 import { parishToday } from '../parish-time';
 import type { Db } from '../db/types';
 import { findRegister } from '../registers/repository';
+import { recordsOfRegister } from '../sacramentos/repository';
 import { logAccess, type Actor } from './access-log';
 
 /** A stored file the ZIP carries: where it is in storage and where it goes in the archive. */
@@ -98,6 +99,8 @@ export async function collectPersonData(tx: Db, actor: Actor, id: number): Promi
     [id, actor.paroquiaId],
   );
 
+  const sacramentalRecords = await recordsOfRegister(tx, actor.paroquiaId, id);
+
   await logAccess(tx, actor, id, 'data_export', { files: files.length });
   const log = await tx.query<{ id: number; at: Date; user_id: number; user_name: string; action: AccessAction; details: unknown; ip: string | null }>(
     'SELECT id, at, user_id, user_name, action, details, ip FROM register_access_log WHERE paroquia_id = $1 AND register_id = $2 ORDER BY at, id',
@@ -139,6 +142,8 @@ export async function collectPersonData(tx: Db, actor: Actor, id: number): Promi
     catechesis_attendance: attendance.rows.map((a) => ({ ...a, sacramento_label: SACRAMENTS[a.sacramento].name })),
     /** The tithe: the card and every contribution (reversals negative), null when the person is no tither. */
     tithe: tithe.rows[0] ?? null,
+    /** The sacramental books' records naming the person (or as a spouse), with their marginal notes and certificates issued. */
+    sacramental_records: sacramentalRecords,
     access_log: log.rows.map((l) => ({ ...l, at: iso(l.at), action_label: ACCESS_ACTION[l.action] })),
   };
   return { data, files };

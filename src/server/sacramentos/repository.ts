@@ -100,7 +100,7 @@ export function toWire(row: Row): SacramentoRecord {
   }
 }
 
-const META_KEYS = new Set(['id', 'tipo', 'versao', 'anulado', 'anulado_em', 'motivo_anulacao', 'anulado_por', 'criado_por', 'criado_em', 'atualizado_em']);
+const META_KEYS = new Set(['id', 'tipo', 'anotacoes', 'certidoes', 'versao', 'anulado', 'anulado_em', 'motivo_anulacao', 'anulado_por', 'criado_por', 'criado_em', 'atualizado_em']);
 
 /** What a version keeps: the record's content, without who made it or its state. */
 export function contentOf(record: SacramentoRecord): Fields {
@@ -333,11 +333,44 @@ export async function recordHistory(db: Db, record: SacramentoRecord): Promise<H
   }));
 }
 
-export async function addNote(db: Db, recordId: number, text: string, actor: Actor, source: number | null = null): Promise<void> {
+export async function addNote(db: Db, recordId: number, text: string, actor: Actor, source: number | null = null, automatic = source !== null): Promise<void> {
   await db.query(
     'INSERT INTO sacramental_notes (record_id, text, automatic, source_record_id, created_by, created_by_name, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [recordId, text, source !== null, source, actor.userId, actor.userName, actor.at],
+    [recordId, text, automatic, source, actor.userId, actor.userName, actor.at],
   );
+}
+
+/** Every record naming a register (as the person or a spouse), with notes and certificates: for the person's LGPD export. */
+export async function recordsOfRegister(db: Db, paroquiaId: number, registerId: number): Promise<SacramentoDetail[]> {
+  const { rows } = await db.query<{ id: number; kind: SacramentoTipo }>(
+    'SELECT id, kind FROM sacramental_records WHERE paroquia_id = $1 AND (register_id = $2 OR register_id2 = $2) ORDER BY data, id',
+    [paroquiaId, registerId],
+  );
+  const out: SacramentoDetail[] = [];
+  for (const r of rows) out.push((await findDetail(db, paroquiaId, r.kind, r.id))!);
+  return out;
+}
+
+/**
+ * A register anonymised at the person's request: the books are permanent records of the Church and
+ * are not erased. Each record keeps its content (the name as written in the book) and loses only the
+ * link to the register, as a new version, with a note saying the person asked. Inside the anonymisation's transaction.
+ */
+export async function unlinkRegister(tx: Db, paroquiaId: number, registerId: number, actor: Actor, day: string): Promise<void> {
+  for (const record of await recordsOfRegister(tx, paroquiaId, registerId)) {
+    await tx.query(
+      'INSERT INTO sacramental_record_versions (record_id, version, data, changed_by, changed_by_name, changed_at) VALUES ($1, $2, $3::jsonb, $4, $5, $6)',
+      [record.id, record.versao, JSON.stringify(contentOf(record)), actor.userId, actor.userName, actor.at],
+    );
+    await tx.query(
+      `UPDATE sacramental_records SET register_id = CASE WHEN register_id = $2 THEN NULL ELSE register_id END,
+              register_id2 = CASE WHEN register_id2 = $2 THEN NULL ELSE register_id2 END,
+              version = version + 1, updated_by = $3, updated_by_name = $4, updated_at = $5
+        WHERE id = $1`,
+      [record.id, registerId, actor.userId, actor.userName, actor.at],
+    );
+    await addNote(tx, record.id, `Cadastro da pessoa anonimizado a pedido do titular (LGPD) em ${shortDate(day)}; o registro do livro permanece.`, actor, null, true);
+  }
 }
 
 /** 'missing', 'already' (annulled before), or 'annulled'. */

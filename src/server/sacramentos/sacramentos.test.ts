@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
 import { SACRAMENTOS_MSG, TERMOS_POR_FOLHA, type HistoryEntry, type SacramentoDetail, type SacramentoRecord } from '../../shared/schemas/sacramentos';
 import { dateInWords } from '../documents/words';
+import { unzip } from '../lgpd/test-fixtures';
 import { createTestApp, type TestApp } from '../test/app';
 import { signIn } from '../test/http';
 import { pdfText } from '../test/pdf-text';
@@ -286,5 +287,22 @@ describe('certificates', () => {
     expect(ok(await get(`/api/sacramentos/batismo/${record.id}`)).data).toMatchObject({ anulado: true });
     // The certificate issued before says so on verification.
     expect(ok(await t.app.inject({ method: 'GET', url: `/api/public/certidoes/${code}` })).anulado).toBe(true);
+  });
+});
+
+describe('LGPD', () => {
+  it("the person's export holds their records; anonymising keeps the books and only removes the link, with a note", async () => {
+    const [p] = await people(1);
+    const b = ok(await post('/api/sacramentos/batismo', { register_id: p.id, data: p.born }), 201).data as SacramentoDetail;
+    const zip = await get(`/api/registers/${p.id}/export`, 'admin');
+    expect(zip.statusCode).toBe(200);
+    const data = JSON.parse((await unzip(zip.rawPayload)).get('data.json')!.toString('utf8'));
+    expect(data.sacramental_records).toEqual([expect.objectContaining({ id: b.id, tipo: 'batismo', nome: p.name, anotacoes: [] })]);
+    ok(await post(`/api/registers/${p.id}/anonymise`, { confirm: true, confirmacao: 'ANONIMIZAR' }, 'admin'));
+    const after = ok(await get(`/api/sacramentos/batismo/${b.id}`)).data as SacramentoDetail;
+    expect(after).toMatchObject({ register_id: null, nome: p.name, versao: 2 });
+    expect(after.anotacoes).toEqual([expect.objectContaining({ automatica: true, texto: expect.stringContaining('anonimizado a pedido do titular') })]);
+    const history = ok(await get(`/api/sacramentos/batismo/${b.id}/historico`)).data as HistoryEntry[];
+    expect(history[1].alteracoes).toEqual(['register_id']);
   });
 });
