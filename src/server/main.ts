@@ -55,7 +55,8 @@ async function main(): Promise<void> {
       });
     }
     app.log.info({ code }, 'encerrado');
-    process.exit(code);
+    // Exits even if a socket or timer is still open: everything that mattered was closed above.
+    process.exit.call(process, code);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));

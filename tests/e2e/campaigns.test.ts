@@ -7,7 +7,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { portalAndBrowser, settled, signedIn } from './harness';
+import { poll, portalAndBrowser, see, settled, signedIn } from './harness';
 
 const e2e = portalAndBrowser();
 
@@ -18,8 +18,6 @@ async function newPage(width = 1280): Promise<Page> {
   return context.newPage();
 }
 
-const poll = <T>(probe: () => Promise<T>) => expect.poll(probe, { timeout: 15_000 });
-const see = (scope: Page | Locator, text: string | RegExp) => poll(() => scope.getByText(text).filter({ visible: true }).count()).toBeGreaterThan(0);
 const campaigns = (page: Page) => page.locator('sacra-campaigns');
 const rowOf = (page: Page, name: string) => campaigns(page).locator('tbody tr').filter({ has: page.locator('.camp-name', { hasText: name }) });
 // Intl writes 'R$' with a no-break space.

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { portalAndBrowser, signedIn } from './harness';
+import { poll, portalAndBrowser, see, signedIn } from './harness';
 
 const e2e = portalAndBrowser();
 
@@ -17,8 +17,6 @@ async function newPage(width = 1280): Promise<Page> {
   return context.newPage();
 }
 
-const poll = <T>(probe: () => Promise<T>) => expect.poll(probe, { timeout: 15_000 });
-const see = (scope: Page | Locator, text: string | RegExp) => poll(() => scope.getByText(text).filter({ visible: true }).count()).toBeGreaterThan(0);
 const classes = (page: Page) => page.locator('sacra-crisma-classes');
 const catechists = (page: Page) => page.locator('sacra-crisma-catechists');
 

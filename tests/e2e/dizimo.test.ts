@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../src/server/test/pdf-text';
-import { portalAndBrowser, type PageOptions } from './harness';
+import { type PageOptions, poll, portalAndBrowser, see } from './harness';
 
 const e2e = portalAndBrowser();
 
@@ -17,8 +17,6 @@ async function open(path: string, options: PageOptions): Promise<Page> {
   await page.goto(`${e2e.portal.url}${path}`);
   return page;
 }
-const poll = <T>(probe: () => Promise<T>) => expect.poll(probe, { timeout: 15_000 });
-const see = (scope: Page | Locator, text: string | RegExp) => poll(() => scope.getByText(text).filter({ visible: true }).count()).toBeGreaterThan(0);
 
 describe('dízimo', () => {
   it('a tither enrolled, ten contributions typed in the fast entry, a receipt downloaded, the report drawn', async () => {

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { portalAndBrowser, type PageOptions } from './harness';
+import { type PageOptions, poll, portalAndBrowser, see } from './harness';
 
 const e2e = portalAndBrowser();
 
@@ -17,8 +17,6 @@ async function open(path: string, options: PageOptions): Promise<Page> {
   return page;
 }
 
-const poll = <T>(probe: () => Promise<T>) => expect.poll(probe, { timeout: 15_000 });
-const see = (scope: Page | Locator, text: string | RegExp) => poll(() => scope.getByText(text).filter({ visible: true }).count()).toBeGreaterThan(0);
 const classes = (page: Page) => page.locator('sacra-eucaristia-classes');
 const dayInSaoPaulo = (offsetDays: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + offsetDays * 86_400_000));

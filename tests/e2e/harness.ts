@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect as globalExpect, inject, type ExpectStatic } from 'vitest';
 import { freePort, spawnPortal } from '../../src/server/test/spawn';
 import { copyTemplate } from './template';
@@ -156,3 +156,9 @@ export async function signIn(page: Page, baseUrl: string, user: string, password
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 }
+
+/** Polls `probe` until its expectation holds, for up to 15 s (a screen after a call or a navigation). */
+export const poll = <T>(probe: () => Promise<T>) => globalExpect.poll(probe, { timeout: 15_000 });
+
+/** Waits until `text` is visible somewhere in `scope`. */
+export const see = (scope: Page | Locator, text: string | RegExp) => poll(() => scope.getByText(text).filter({ visible: true }).count()).toBeGreaterThan(0);

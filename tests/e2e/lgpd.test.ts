@@ -9,11 +9,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fromBuffer } from 'yauzl';
 import { cpfFromBase } from '../../src/shared/cpf';
-import { portalAndBrowser, signedIn } from './harness';
+import { poll, portalAndBrowser, signedIn } from './harness';
 
 const e2e = portalAndBrowser();
 
-const poll = <T>(probe: () => Promise<T>) => expect.poll(probe, { timeout: 15_000 });
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const PDF = '%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n';
 

@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newContext, portalAndBrowser } from './harness';
+import { newContext, poll, portalAndBrowser } from './harness';
 
 const e2e = portalAndBrowser();
 let admin: BrowserContext;
@@ -15,7 +15,6 @@ beforeAll(async () => {
   admin = await newContext(e2e.browser, { as: 'admin' });
 });
 
-const poll = <T>(probe: () => Promise<T>) => expect.poll(probe, { timeout: 15_000 });
 const pagerText = (scope: Locator) => scope.getByRole('navigation', { name: 'Paginação' }).locator('span').textContent();
 
 async function open(path: string, width = 1280): Promise<Page> {

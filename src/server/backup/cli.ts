@@ -16,19 +16,21 @@ export function describe(s: BackupSummary, seconds: number): string {
 
 /** Runs a command's body: its error as one line in Portuguese and exit code 1; usage errors exit 2. */
 export function runCommand(usage: string, body: (file: string) => Promise<string>): void {
+  // Exits at once: an open database pool or timer must not keep a finished command waiting.
+  const quit = process.exit.bind(process);
   const file = process.argv[2];
   if (!file || file.startsWith('-')) {
     console.error(usage);
-    process.exit(2);
+    quit(2);
   }
   body(file).then(
     (message) => {
       console.log(message);
-      process.exit(0);
+      quit(0);
     },
     (error: Error) => {
       console.error(`Falhou: ${error.message}`);
-      process.exit(1);
+      quit(1);
     },
   );
 }

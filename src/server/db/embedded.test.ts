@@ -25,7 +25,7 @@ describe('the embedded database', () => {
     const db = await openDb({ dataDir, databaseUrl: undefined });
     try {
       await db.exec('CREATE TABLE kept (n int); INSERT INTO kept VALUES (1)');
-      const other = `import('./src/server/db/open.ts').then((m) => m.openDb({ dataDir: ${JSON.stringify(dataDir)} })).then(() => process.exit(0), (e) => { console.error(e.message); process.exit(1); })`;
+      const other = `import('./src/server/db/open.ts').then((m) => m.openDb({ dataDir: ${JSON.stringify(dataDir)} })).then(() => process.exit.call(process, 0), (e) => { console.error(e.message); process.exit.call(process, 1); })`;
       const refused = await run(process.execPath, ['--import', 'tsx', '-e', other]).then(
         () => null,
         (error: { code: number; stderr: string }) => error,

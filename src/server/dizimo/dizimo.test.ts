@@ -1,9 +1,9 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONEY_MSG } from '../../shared/money';
 import { PIX_MSG } from '../../shared/pix';
 import { DIZIMO_MSG, type Contribution, type Tither } from '../../shared/schemas/dizimo';
 import { unzip } from '../lgpd/test-fixtures';
+import { apiCalls } from '../test/api-calls';
 import { createTestApp, type TestApp } from '../test/app';
 import { multipart } from '../test/files';
 import { signIn } from '../test/http';
@@ -15,22 +15,7 @@ const cookies: Record<string, string> = {};
 let saoJose: number;
 let today: string;
 
-type Json = Record<string, unknown>;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, user = 'tesoureiro', payload?: Json) =>
-  t.app.inject({ method, url, headers: { cookie: cookies[user] }, ...(payload ? { payload } : {}) });
-const get = (url: string, user?: string) => call('GET', url, user);
-const post = (url: string, payload: Json, user?: string) => call('POST', url, user, payload);
-const put = (url: string, payload: Json, user?: string) => call('PUT', url, user, payload);
-const ok = (res: LightMyRequestResponse, status = 200) => {
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json();
-};
-const errorsOf = (res: LightMyRequestResponse) => {
-  expect(res.statusCode, res.body).toBe(422);
-  return res.json().errors as Record<string, string[]>;
-};
-const logCount = async (action: string) =>
-  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM register_access_log WHERE action = $1', [action])).rows[0].n;
+const { get, post, put, ok, errorsOf, logCount } = apiCalls(() => t, cookies, 'tesoureiro');
 
 /** A register of São José that is no tither yet. */
 async function freeRegister(): Promise<{ id: number; name: string }> {

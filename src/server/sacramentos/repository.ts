@@ -22,12 +22,8 @@ import { shortDate } from '../documents/words';
 
 type Fields = Record<string, unknown>;
 
-interface Row {
-  id: number;
-  kind: SacramentoTipo;
-  livro: number;
-  folha: number;
-  termo: number;
+/** A record's columns, from a validated body and the registers it names. */
+export interface Columns {
   register_id: number | null;
   nome: string;
   register_id2: number | null;
@@ -36,6 +32,14 @@ interface Row {
   celebrante: string | null;
   local: string | null;
   fields: Fields;
+}
+
+interface Row extends Columns {
+  id: number;
+  kind: SacramentoTipo;
+  livro: number;
+  folha: number;
+  termo: number;
   version: number;
   created_by_name: string;
   created_at: Date;
@@ -173,17 +177,6 @@ export async function personInParish(db: Db, paroquiaId: number, id: number): Pr
   return rows[0] ?? null;
 }
 
-/** A record's columns, from a validated body and the registers it names. */
-export interface Columns {
-  register_id: number | null;
-  nome: string;
-  register_id2: number | null;
-  nome2: string | null;
-  data: string;
-  celebrante: string | null;
-  local: string | null;
-  fields: Fields;
-}
 
 const orNull = (v: string | undefined | null) => v ?? null;
 

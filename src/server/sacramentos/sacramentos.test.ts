@@ -1,9 +1,9 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
 import { SACRAMENTOS_MSG, TERMOS_POR_FOLHA, type HistoryEntry, type SacramentoDetail, type SacramentoRecord } from '../../shared/schemas/sacramentos';
 import { dateInWords } from '../documents/words';
 import { unzip } from '../lgpd/test-fixtures';
+import { apiCalls } from '../test/api-calls';
 import { createTestApp, type TestApp } from '../test/app';
 import { signIn } from '../test/http';
 import { pdfText } from '../test/pdf-text';
@@ -15,21 +15,7 @@ let today: string;
 let adminName: string;
 
 type Json = Record<string, unknown>;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, user = 'secretaria', payload?: Json) =>
-  t.app.inject({ method, url, headers: cookies[user] ? { cookie: cookies[user] } : {}, ...(payload ? { payload } : {}) });
-const get = (url: string, user?: string) => call('GET', url, user);
-const post = (url: string, payload: Json, user?: string) => call('POST', url, user, payload);
-const put = (url: string, payload: Json, user?: string) => call('PUT', url, user, payload);
-const ok = (res: LightMyRequestResponse, status = 200) => {
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json();
-};
-const errorsOf = (res: LightMyRequestResponse) => {
-  expect(res.statusCode, res.body).toBe(422);
-  return res.json().errors as Record<string, string[]>;
-};
-const logCount = async (action: string) =>
-  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM register_access_log WHERE action = $1', [action])).rows[0].n;
+const { get, post, put, ok, errorsOf, logCount } = apiCalls(() => t, cookies, 'secretaria');
 
 interface Person {
   id: number;
