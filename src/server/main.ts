@@ -70,5 +70,5 @@ async function main(): Promise<void> {
 
 main().catch((error) => {
   console.error('Falha ao iniciar o portal:', error);
-  process.exit(1);
+  process.exit.call(process, 1);
 });
