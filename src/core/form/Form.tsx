@@ -18,3 +18,23 @@ export function Form<V extends FieldValues>({ form, onSubmit, children, ...rest 
     </FormProvider>
   );
 }
+
+type SubmitProps = {
+  /** The form is being sent: the button is disabled and says `busyText`. */
+  busy: boolean;
+  busyText?: string;
+  /** Disabled for another reason too (the form is done). */
+  disabled?: boolean;
+  /** The id of the form it submits, when it stands outside it (a modal's footer). */
+  form?: string;
+  children: ReactNode;
+};
+
+/** The primary button of a form, which says what it is doing while the form is sent. */
+export function SubmitButton({ busy, busyText = 'Salvando...', disabled, form, children }: SubmitProps) {
+  return (
+    <button type="submit" form={form} className="btn btn-primary" disabled={busy || disabled}>
+      {busy ? busyText : children}
+    </button>
+  );
+}

@@ -1,4 +1,4 @@
-import { Form, SelectField, TextAreaField, TextField } from '../../../core/form';
+import { Form, requiredLabel, SelectField, TextAreaField, TextField, SubmitButton } from '../../../core/form';
 import { Banner } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { DESCRIPTION_MAX, ITEM_MAX } from '../../../shared/schemas/inventory';
@@ -11,13 +11,7 @@ type Props = Omit<ItemFormController, 'canWrite' | 'loading' | 'missing' | 'load
   container?: HTMLElement | ShadowRoot;
 };
 
-/** A required field's label, marked for the eye (the input says `required` to assistive technology). */
-const required = (field: ItemField) => (
-  <>
-    {FIELD_LABELS[field]}
-    <span aria-hidden="true"> *</span>
-  </>
-);
+const required = (field: ItemField) => requiredLabel(FIELD_LABELS[field]);
 
 /** Item, Categoria, Comunidade, Quantidade distribuída, Descrição; each message under its field. */
 export function ItemForm({ title, form, categories, communities, saving, done, failure, probe, onSubmit, container }: Props) {
@@ -58,9 +52,9 @@ export function ItemForm({ title, form, categories, communities, saving, done, f
           <ElementLink to="/inventario" container={container} className="btn">
             Cancelar
           </ElementLink>
-          <button type="submit" className="btn btn-primary" disabled={saving || done !== null}>
-            {saving ? 'Salvando...' : 'Salvar'}
-          </button>
+          <SubmitButton busy={saving} disabled={done !== null}>
+            Salvar
+          </SubmitButton>
         </div>
       </Form>
     </section>
