@@ -1,5 +1,5 @@
 /**
- * JavaScript sizes (issue 8), gzip, from a fresh build (bench/lib/build.ts), each measured by following
+ * JavaScript sizes, gzip, from a fresh build (bench/lib/build.ts), each measured by following
  * the import graph of its entry in the built files (bench/lib/js-graph.ts):
  * - the login route's first load: index.html's module script and its static imports;
  * - each public element alone on a parish website: dist/widgets/<tag>.js and its static imports;

@@ -1,5 +1,5 @@
 /**
- * Chat (issue 4) on the embedded database, through the real HTTP server on 127.0.0.1:
+ * Chat on the embedded database, through the real HTTP server on 127.0.0.1:
  * - delivery latency with push: 200 messages from one signed-in client to another, each timed
  *   from the start of POST /api/messages/send to its arrival on the receiver's open
  *   GET /api/chat/stream (LISTEN/NOTIFY -> server-sent event); median and p95;

@@ -1,5 +1,5 @@
 /**
- * Registers at parish scale (issue 5): 100,000 registers in one parish on the embedded database
+ * Registers at parish scale: 100,000 registers in one parish on the embedded database
  * (PostgreSQL 18 in DATA_DIR), then p50/p95 of GET /api/registers as the browser calls it (session, validation, count
  * and page): the first page, name searches, a city + civil status filter, and page 500.
  * Goal: p95 under 50 ms.

@@ -1,5 +1,5 @@
 /**
- * The donate element (issue 20) on the demo parish website (demo/, its own origin): the tithe's PIX with
+ * The donate element on the demo parish website (demo/, its own origin): the tithe's PIX with
  * its QR code and 'copia e cola', an amount the server puts into the BR Code, a public campaign's
  * progress and donors, the error states, no cookie on its calls and no sideways scroll on a phone.
  */

@@ -1,5 +1,5 @@
 /**
- * The elements outside the portal (issue 8): the demo parish website (demo/, its own port) showing the
+ * The elements outside the portal: the demo parish website (demo/, its own port) showing the
  * notices feed and the weather from the portal on another origin; a page with hostile global CSS that
  * must not change them; two elements on one of the suite's pages sharing one session. The elements come
  * from the standalone build the server serves under /widgets/.

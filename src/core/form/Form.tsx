@@ -1,4 +1,5 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
+import { ElementLink } from '../ui/ElementLink';
 import { FormProvider, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 
 type FormProps<V extends FieldValues> = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> & {
@@ -36,5 +37,17 @@ export function SubmitButton({ busy, busyText = 'Salvando...', disabled, form, c
     <button type="submit" form={form} className="btn btn-primary" disabled={busy || disabled}>
       {busy ? busyText : children}
     </button>
+  );
+}
+
+/** A form page's last row: 'Cancelar' back to `cancelTo` and 'Salvar'. */
+export function FormActions({ cancelTo, container, busy, disabled, className }: { cancelTo: string; container?: HTMLElement | ShadowRoot; busy: boolean; disabled?: boolean; className: string }) {
+  return (
+    <div className={className}>
+      <ElementLink to={cancelTo} container={container} className="btn">
+        Cancelar
+      </ElementLink>
+      <SubmitButton busy={busy} disabled={disabled}>Salvar</SubmitButton>
+    </div>
   );
 }

@@ -66,7 +66,7 @@ const registerIdsOf = (kind: SacramentoTipo, body: SacramentoBody): Array<{ fiel
     : [{ field: 'register_id', id: (body as { register_id?: number }).register_id }];
 
 /**
- * The sacramental books (issue 21): baptisms, confirmations, marriages and funerals, read by
+ * The sacramental books: baptisms, confirmations, marriages and funerals, read by
  * sacramentosRead (1, 111, 2), written, annulled and certified by sacramentosWrite (1, 111). Every
  * query is scoped by the session's parish and the route's kind: another parish's record, or one of
  * another book, answers 404 as a missing one does. Views and certificates go into the access log.

@@ -1,6 +1,5 @@
-import { Form, requiredLabel, MaskedField, MONEY_MASK, TextAreaField, TextField, SubmitButton } from '../../../core/form';
+import { Form, requiredLabel, MaskedField, MONEY_MASK, TextAreaField, TextField, FormActions } from '../../../core/form';
 import { Banner } from '../../../core/ui';
-import { ElementLink } from '../../../core/ui/ElementLink';
 import { FIELD_LABELS, type CampaignField } from '../form-values';
 import type { CampaignFormController } from '../useCampaignForm';
 import { LIST_PATH } from '../useCampaignForm';
@@ -44,14 +43,7 @@ export function CampaignFields({ title, form, saving, done, failure, onSubmit, c
         {failure && <Banner kind="error">{failure}</Banner>}
         {done && <Banner kind="success">{done}</Banner>}
 
-        <div className="camp-form-actions">
-          <ElementLink to={LIST_PATH} container={container} className="btn">
-            Cancelar
-          </ElementLink>
-          <SubmitButton busy={saving} disabled={done !== null}>
-            Salvar
-          </SubmitButton>
-        </div>
+        <FormActions className="camp-form-actions" cancelTo={LIST_PATH} container={container} busy={saving} disabled={done !== null} />
       </Form>
     </section>
   );

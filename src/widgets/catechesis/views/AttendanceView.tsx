@@ -54,9 +54,7 @@ function NewEncounter({ a }: { a: AttendanceController }) {
         <TextField name="data" label="Data" type="date" required />
         <TextField name="tema" label="Tema" required maxLength={TEMA_MAX} placeholder="Ex.: A criação" />
       </div>
-      <SubmitButton busy={a.creating} busyText="Registrando...">
-        Registrar encontro
-      </SubmitButton>
+      <SubmitButton busy={a.creating} busyText="Registrando...">Registrar encontro</SubmitButton>
     </Form>
   );
 }

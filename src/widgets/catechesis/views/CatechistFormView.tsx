@@ -67,9 +67,7 @@ export function CatechistFormView({ container, mode, catechistId }: ViewProps & 
         <SelectField name="status" label="Status" options={CATECHIST_STATUS} />
         <div className="form-actions">
           {cancel}
-          <SubmitButton busy={f.saving}>
-            Salvar
-          </SubmitButton>
+          <SubmitButton busy={f.saving}>Salvar</SubmitButton>
         </div>
       </Form>
     </section>

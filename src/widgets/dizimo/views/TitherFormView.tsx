@@ -106,9 +106,7 @@ export function TitherFormView({ container, titherId }: ViewProps & { titherId?:
           <ElementLink to="/dizimo" container={container} className="btn">
             Cancelar
           </ElementLink>
-          <SubmitButton busy={form.formState.isSubmitting}>
-            Salvar
-          </SubmitButton>
+          <SubmitButton busy={form.formState.isSubmitting}>Salvar</SubmitButton>
         </div>
       </Form>
     </section>

@@ -1,6 +1,5 @@
-import { Form, requiredLabel, SelectField, TextAreaField, TextField, SubmitButton } from '../../../core/form';
+import { Form, requiredLabel, SelectField, TextAreaField, TextField, FormActions } from '../../../core/form';
 import { Banner } from '../../../core/ui';
-import { ElementLink } from '../../../core/ui/ElementLink';
 import { DESCRIPTION_MAX, ITEM_MAX } from '../../../shared/schemas/inventory';
 import { FIELD_LABELS, type ItemField } from '../form-values';
 import type { ItemFormController } from '../useItemForm';
@@ -48,14 +47,7 @@ export function ItemForm({ title, form, categories, communities, saving, done, f
         {failure && <SaveErrorPanel failure={failure} probe={probe} />}
         {done && <Banner kind="success">{done}</Banner>}
 
-        <div className="inv-form-actions">
-          <ElementLink to="/inventario" container={container} className="btn">
-            Cancelar
-          </ElementLink>
-          <SubmitButton busy={saving} disabled={done !== null}>
-            Salvar
-          </SubmitButton>
-        </div>
+        <FormActions className="inv-form-actions" cancelTo="/inventario" container={container} busy={saving} disabled={done !== null} />
       </Form>
     </section>
   );

@@ -19,9 +19,7 @@ export function CreateNoticeModal({ timeZone, onClose, onCreated }: { timeZone: 
           <button type="button" className="btn" onClick={onClose} disabled={busy}>
             Cancelar
           </button>
-          <SubmitButton busy={busy} form={formId}>
-            Criar aviso
-          </SubmitButton>
+          <SubmitButton busy={busy} form={formId}>Criar aviso</SubmitButton>
         </>
       }
     >

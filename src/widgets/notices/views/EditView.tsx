@@ -53,9 +53,7 @@ function EditForm({ notice, timeZone, container }: { notice: Notice; timeZone: s
         <ElementLink to={LIST_PATH} container={container} className="btn">
           Cancelar
         </ElementLink>
-        <SubmitButton busy={busy}>
-          Salvar alterações
-        </SubmitButton>
+        <SubmitButton busy={busy}>Salvar alterações</SubmitButton>
       </div>
     </Form>
   );

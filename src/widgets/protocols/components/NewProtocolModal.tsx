@@ -24,9 +24,7 @@ export function NewProtocolModal({ open, onClose }: { open: boolean; onClose: ()
           <button type="button" className="btn" onClick={close} disabled={form.busy}>
             Cancelar
           </button>
-          <SubmitButton busy={form.busy} busyText="Enviando..." form={`${id}-form`}>
-            Enviar protocolo
-          </SubmitButton>
+          <SubmitButton busy={form.busy} busyText="Enviando..." form={`${id}-form`}>Enviar protocolo</SubmitButton>
         </>
       }
     >

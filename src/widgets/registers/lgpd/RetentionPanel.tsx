@@ -48,9 +48,7 @@ export function RetentionPanel({ onClose }: { onClose: () => void }) {
           onValue={r.setMonths}
           hint="Depois desse prazo com status Inativo, o portal propõe a anonimização. Deixe em branco para não propor."
         />
-        <SubmitButton busy={r.saving}>
-          Salvar prazo
-        </SubmitButton>
+        <SubmitButton busy={r.saving}>Salvar prazo</SubmitButton>
       </form>
       {r.message && (
         <p className={`alert ${r.message.kind === 'success' ? 'alert-success' : 'alert-error'}`} role={r.message.kind === 'success' ? 'status' : 'alert'}>

@@ -128,9 +128,7 @@ export function FormView({ mode, recordId, container }: FormViewProps) {
           <button type="button" className="btn" onClick={f.cancel} disabled={f.saving}>
             Cancelar
           </button>
-          <SubmitButton busy={f.saving}>
-            Salvar
-          </SubmitButton>
+          <SubmitButton busy={f.saving}>Salvar</SubmitButton>
         </div>
       </Form>
     </section>

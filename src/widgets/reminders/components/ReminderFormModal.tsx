@@ -18,9 +18,7 @@ export function ReminderFormModal({ editing, onClose }: { editing: Reminder | nu
           <button type="button" className="btn" onClick={onClose} disabled={form.busy}>
             Cancelar
           </button>
-          <SubmitButton busy={form.busy} form={`${id}-form`}>
-            Salvar
-          </SubmitButton>
+          <SubmitButton busy={form.busy} form={`${id}-form`}>Salvar</SubmitButton>
         </>
       }
     >
