@@ -33,6 +33,8 @@ export const ELEMENTS = {
   'sacra-dizimo': { module: 'dizimo', props: { view: 'string', titherId: 'string' }, signedOut: 'Entre no portal para ver o dízimo.' },
   'sacra-campaigns': { module: 'campaigns', props: { view: 'string', campaignId: 'string' }, signedOut: 'Entre no portal para ver as campanhas.' },
   'sacra-donate': { module: 'donate', props: { paroquia: 'number', campaign: 'number', heading: 'string' } },
+  'sacra-sacramentos': { module: 'sacramentos', props: { view: 'string', tipo: 'string', recordId: 'string' }, signedOut: 'Entre no portal para ver os livros de sacramentos.' },
+  'sacra-certidao': { module: 'certidao', props: { codigo: 'string' } },
 } as const satisfies Record<string, ElementSpec>;
 
 export type SacraTag = keyof typeof ELEMENTS;

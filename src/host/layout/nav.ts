@@ -51,6 +51,14 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { path: '/dizimo/meu', label: 'Meu dízimo' },
     ],
   },
+  {
+    id: 'sacramentos',
+    label: 'Secretaria paroquial',
+    items: [
+      { path: '/sacramentos', label: 'Sacramentos' },
+      { path: '/sacramentos/livros', label: 'Livros de sacramentos' },
+    ],
+  },
   { id: 'configuracoes', label: 'Configurações', items: [{ path: '/settings', label: 'Configurações' }] },
   {
     id: 'armazenamento',

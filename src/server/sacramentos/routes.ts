@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AnnulBody,
+  BookList,
   CertificateBody,
   CertificateParams,
   HistoryResponse,
@@ -37,6 +38,7 @@ import {
   givenNumbers,
   insertCertificate,
   insertRecord,
+  listBooks,
   listRecords,
   noteOnBaptism,
   numbersTaken,
@@ -123,6 +125,9 @@ export const sacramentosRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const detailOr404 = async (paroquiaId: number, kind: SacramentoTipo, id: number) => found(await findDetail(db, paroquiaId, kind, id), recordNotFound);
+
+  const books = { summary: 'Livros da paróquia: registros, folhas usadas, últimos números e datas', response: { 200: BookList } };
+  app.get('/api/sacramentos/livros', { ...read, schema: books }, async (request) => ({ data: await listBooks(db, parishOf(request)) }));
 
   for (const kind of SACRAMENTO_TIPO_LIST) {
     const base = `/api/sacramentos/${kind}`;

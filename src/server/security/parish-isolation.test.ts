@@ -360,4 +360,13 @@ describe('parish isolation', () => {
     expect(buckets.body).not.toContain(sj.bucket);
     expect(failures).toEqual([]);
   }, 60_000);
+
+  it("the other parish's books count only its own records", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/sacramentos/livros', headers: { cookie: outra } });
+    expect(res.statusCode).toBe(200);
+    const counted = (res.json().data as Array<{ registros: number }>).reduce((n, b) => n + b.registros, 0);
+    const own = await one<{ n: number }>('SELECT count(*)::int AS n FROM sacramental_records WHERE paroquia_id = $1', [sj.outraParoquia]);
+    expect(counted).toBe(own.n);
+    expect(await one<{ n: number }>('SELECT count(*)::int AS n FROM sacramental_records WHERE paroquia_id = $1', [sj.paroquia])).not.toEqual({ n: 0 });
+  });
 });

@@ -168,7 +168,7 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
 };
 
 function sacramentRoutes(): Record<RouteKey, Access> {
-  const routes: Record<RouteKey, Access> = {};
+  const routes: Record<RouteKey, Access> = { 'GET /api/sacramentos/livros': 'sacramentosRead' };
   for (const tipo of ['batismo', 'crisma', 'matrimonio', 'obito']) {
     const base = `/api/sacramentos/${tipo}`;
     Object.assign(routes, {

@@ -213,3 +213,18 @@ export const PublicCertificate = z.object({
   anulado: z.boolean(),
 });
 export type PublicCertificate = z.infer<typeof PublicCertificate>;
+
+/** A book of the parish and how far it is written: entries (annulled included), pages used, the last numbers, its dates. */
+export const BookSummary = z.object({
+  tipo: z.enum(SACRAMENTO_TIPO_LIST as [SacramentoTipo, ...SacramentoTipo[]]),
+  livro: z.number().int(),
+  registros: z.number().int(),
+  anulados: z.number().int(),
+  folhas: z.number().int().meta({ description: 'Folhas com ao menos um termo' }),
+  ultima_folha: z.number().int(),
+  ultimo_termo: z.number().int(),
+  primeira_data: z.string(),
+  ultima_data: z.string(),
+});
+export type BookSummary = z.infer<typeof BookSummary>;
+export const BookList = z.object({ data: z.array(BookSummary) });
