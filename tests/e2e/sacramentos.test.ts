@@ -50,7 +50,7 @@ describe('livros de sacramentos', () => {
     }, PERSON);
     expect(status).toBe(201);
     const el = books(page);
-    await see(el, 'Livros de sacramentos');
+    await see(el, 'Registros de sacramentos');
     await el.getByRole('link', { name: 'Novo registro' }).click();
     await page.waitForURL(`${e2e.portal.url}/sacramentos/batismo/novo`);
     await pick(page, 'Nome do(a) batizado(a)', PERSON);
@@ -108,7 +108,7 @@ describe('livros de sacramentos', () => {
     await page.context().close();
   });
 
-  it("refuses numbers already used on their field, and an annulled record shows 'Anulado'", async () => {
+  it("refuses numbers already used on their field; a correction goes into the history; an annulled record shows 'Anulado'", async () => {
     const page = await open('/sacramentos/batismo/novo', { as: 'admin' });
     const el = books(page);
     const name = 'Registro Duplicado E2E';
@@ -121,6 +121,17 @@ describe('livros de sacramentos', () => {
     await el.getByLabel('Termo', { exact: true }).fill('46');
     await el.getByRole('button', { name: 'Lançar no livro' }).click();
     await page.waitForURL(/\/sacramentos\/batismo\/\d+$/);
+
+    // A correction keeps the previous version: the history says who changed what, from what to what.
+    await el.getByRole('link', { name: 'Editar' }).click();
+    await page.waitForURL(/\/sacramentos\/batismo\/\d+\/editar$/);
+    await poll(() => el.getByLabel('Nome do(a) batizado(a)', { exact: true }).inputValue()).toBe(name);
+    await el.getByLabel('Celebrante', { exact: true }).fill('Pe. Corrigido');
+    await el.getByRole('button', { name: 'Salvar correção' }).click();
+    await page.waitForURL(/\/sacramentos\/batismo\/\d+$/);
+    const history = el.getByRole('region', { name: 'Histórico de versões' });
+    await see(history, 'Versão 2');
+    await see(history, 'Celebrante: — → Pe. Corrigido');
 
     await el.getByRole('button', { name: 'Anular' }).click();
     const dialog = el.getByRole('dialog', { name: 'Anular registro' });
@@ -152,7 +163,7 @@ describe('livros de sacramentos', () => {
     await signIn(page, e2e.portal.url, 'gestor.e2e');
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Sacramentos', exact: true }).click();
     const el = books(page);
-    await see(el, 'Livros de sacramentos');
+    await see(el, 'Registros de sacramentos');
     await poll(() => el.getByRole('row').count()).toBeGreaterThan(1);
     expect(await el.getByRole('link', { name: 'Novo registro' }).count()).toBe(0);
     await page.goto(`${e2e.portal.url}${baptismPath}`);

@@ -57,7 +57,7 @@ function Result({ certificate: c }: { certificate: Verification }) {
       <p className="verdict">
         {c.anulado
           ? 'Atenção: o registro desta certidão foi anulado depois da emissão. A certidão não é mais válida.'
-          : 'Certidão válida: emitida por esta paróquia, e o registro não foi anulado.'}
+          : 'Certidão válida: emitida pela paróquia abaixo, e o registro não foi anulado.'}
       </p>
       <dl>
         <dt>Código</dt>

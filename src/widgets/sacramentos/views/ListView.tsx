@@ -54,7 +54,7 @@ export function ListView({ container }: ViewProps) {
   return (
     <section className="page list-view" aria-labelledby="records-title">
       <header className="page-head">
-        <h1 id="records-title">Livros de sacramentos</h1>
+        <h1 id="records-title">Registros de sacramentos</h1>
         <div className="head-actions">
           <ElementLink to="/sacramentos/livros" container={container} className="btn">
             Livros
