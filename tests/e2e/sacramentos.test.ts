@@ -111,7 +111,8 @@ describe('livros de sacramentos', () => {
   it("refuses numbers already used on their field; a correction goes into the history; an annulled record shows 'Anulado'", async () => {
     const page = await open('/sacramentos/batismo/novo', { as: 'admin' });
     const el = books(page);
-    const name = 'Registro Duplicado E2E';
+    // HTML typed in a field is a name like any other: shown as text, never as markup.
+    const name = 'Registro <i>Duplicado</i> E2E';
     await el.getByLabel('Nome do(a) batizado(a)', { exact: true }).fill(name);
     await el.getByLabel('Data do batismo').fill('1987-04-02');
     for (const [label, value] of [['Livro', '3'], ['Folha', '12'], ['Termo', '45']]) await el.getByLabel(label, { exact: true }).fill(value);
@@ -139,6 +140,8 @@ describe('livros de sacramentos', () => {
     await dialog.getByRole('button', { name: 'Anular registro' }).click();
     await see(el, /Registro anulado em .*Motivo: Lançado em duplicidade\./);
     await see(el.getByRole('heading', { level: 1 }), 'Anulado');
+    await see(el.getByRole('heading', { level: 1 }), name);
+    expect(await el.locator('i').count()).toBe(0);
     expect(await el.getByRole('button', { name: 'Emitir certidão' }).count()).toBe(0);
 
     await page.goto(`${e2e.portal.url}/sacramentos?q=${encodeURIComponent(name)}`);
