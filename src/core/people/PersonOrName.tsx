@@ -32,7 +32,14 @@ export function PersonOrName({ prefix = '', label }: Props) {
       <div className="person-link">
         <span role="status">{registerId ? `Vinculado ao registro nº ${registerId}${linkedName ? ` (${linkedName})` : ''}.` : 'Sem vínculo com os registros.'}</span>
         {registerId && (
-          <button type="button" className="btn btn-small" onClick={() => (set('register_id', ''), setLinkedName(null))}>
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => {
+              set('register_id', '');
+              setLinkedName(null);
+            }}
+          >
             Desvincular
           </button>
         )}

@@ -17,7 +17,10 @@ export function AnnulDialog({ open, write, onConfirm, onClose }: { open: boolean
       busy={write.busy}
       confirmLabel={write.busy ? 'Anulando...' : 'Anular registro'}
       onConfirm={() => onConfirm(reason)}
-      onCancel={() => (write.reset(), onClose())}
+      onCancel={() => {
+        write.reset();
+        onClose();
+      }}
       message={
         <>
           <p>O registro não é excluído: continua no livro, marcado como anulado, e não recebe mais certidões.</p>
@@ -43,7 +46,10 @@ export function CertificateDialog(props: { open: boolean; tipo: SacramentoTipo; 
       busy={write.busy}
       confirmLabel={write.busy ? 'Emitindo...' : 'Emitir'}
       onConfirm={() => onConfirm(forMarriage ? FOR_MARRIAGE : undefined)}
-      onCancel={() => (write.reset(), onClose())}
+      onCancel={() => {
+        write.reset();
+        onClose();
+      }}
       message={
         <>
           <p>{`A ${KINDS[tipo].certificate} sai em PDF com um código de verificação; fica registrada com seu nome.`}</p>
