@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { TextField } from '../../../core/form';
+import { requiredLabel, TextField } from '../../../core/form';
 import { PersonOrName } from '../../../core/people/PersonOrName';
 import type { SacramentoTipo } from '../../../shared/schemas/sacramentos';
 import { KINDS } from '../kinds';
@@ -24,7 +24,7 @@ export function KindFields({ tipo }: { tipo: SacramentoTipo }) {
         <PersonOrName label={`Nome do(a) ${kind.person.toLowerCase()}`} />
       )}
       <div className="field-row">
-        <TextField name="data" label={kind.date} type="date" />
+        <TextField name="data" label={requiredLabel(kind.date)} type="date" />
         {kind.fields.map((f) => (
           <TextField key={f.name} name={f.name} label={f.label} hint={f.hint} type={f.date ? 'date' : 'text'} maxLength={f.date ? undefined : 200} autoComplete="off" />
         ))}

@@ -1,5 +1,5 @@
 import { errorText } from '../../../core/api/errors';
-import { Form } from '../../../core/form';
+import { Form, SubmitButton } from '../../../core/form';
 import { Banner, Spinner } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { SACRAMENTO_TIPOS, SACRAMENTOS_MSG } from '../../../shared/schemas/sacramentos';
@@ -35,9 +35,7 @@ export function RecordFormView({ container, tipo, id }: RecordViewProps) {
           <ElementLink to={back} container={container} className="btn">
             Cancelar
           </ElementLink>
-          <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Salvando...' : editing ? 'Salvar correção' : 'Lançar no livro'}
-          </button>
+          <SubmitButton busy={form.formState.isSubmitting}>{editing ? 'Salvar correção' : 'Lançar no livro'}</SubmitButton>
         </div>
       </Form>
     </section>
