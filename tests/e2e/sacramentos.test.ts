@@ -1,17 +1,15 @@
 /**
- * The sacramental books end to end (issue 21): the secretary digitises a baptism from an old paper book
+ * The sacramental books end to end: the secretary digitises a baptism from an old paper book
  * (livro 3, folha 12, termo 45, 1987) for a person of the registers, issues its certificate 'para fins de
  * casamento' (the PDF read back, its code on screen), a visitor verifies the code signed out; the same
  * person's marriage adds the automatic note on the baptism's page. A number already used is refused on
  * its field; a record annulled shows 'Anulado'. Role 2 reads without a write button; others see nothing.
  */
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { runningEmbeddedUrl } from '../../src/server/db/embedded';
 import { pdfText } from '../../src/server/test/pdf-text';
-import { type PageOptions, poll, portalAndBrowser, see, signIn } from './harness';
+import { type PageOptions, poll, portalAndBrowser, see } from './harness';
 
 const e2e = portalAndBrowser();
 const PERSON = 'Benedita Livro Antigo E2E';
@@ -152,18 +150,7 @@ describe('livros de sacramentos', () => {
   });
 
   it('role 2 reads the books without a write button; other roles do not see them', async () => {
-    const db = new pg.Client({ connectionString: runningEmbeddedUrl(e2e.portal.dataDir)! });
-    await db.connect();
-    try {
-      await db.query(
-        `INSERT INTO users (paroquia_id, username, name, password_hash, accepted_photo, timezone, roles)
-         SELECT paroquia_id, 'gestor.e2e', 'Gestora Livros', password_hash, 1, 'America/Sao_Paulo', ARRAY[2] FROM users WHERE username = 'secretaria'`,
-      );
-    } finally {
-      await db.end();
-    }
-    const page = await e2e.newPage();
-    await signIn(page, e2e.portal.url, 'gestor.e2e');
+    const page = await open('/dashboard', { as: 'gestor' });
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Sacramentos', exact: true }).click();
     const el = books(page);
     await see(el, 'Registros de sacramentos');
