@@ -120,6 +120,13 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/dizimo/campanhas/nova', title: 'Nova campanha', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-campaigns', 'new') },
   { path: '/dizimo/campanhas/{id}/editar', title: 'Editar campanha', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-campaigns', 'edit', { id: 'campaign-id' }) },
 
+  { path: '/agenda', title: 'Agenda', gate: 'protected', element: el('sacra-agenda', 'calendar') },
+  { path: '/agenda/celebracoes/nova', title: 'Nova celebração', gate: 'protected', capability: 'agendaWrite', element: el('sacra-agenda', 'celebracao-new') },
+  { path: '/agenda/celebracoes/{id}', title: 'Editar celebração', gate: 'protected', capability: 'agendaWrite', element: el('sacra-agenda', 'celebracao-edit', { id: 'celebracao-id' }) },
+  { path: '/agenda/eventos/novo', title: 'Novo evento', gate: 'protected', capability: 'agendaWrite', element: el('sacra-agenda', 'evento-new') },
+  { path: '/agenda/eventos/{id}', title: 'Editar evento', gate: 'protected', capability: 'agendaWrite', element: el('sacra-agenda', 'evento-edit', { id: 'evento-id' }) },
+  { path: '/agenda/intencoes', title: 'Intenções de missa', gate: 'protected', element: el('sacra-agenda', 'intencoes') },
+
   // The suite's own screens live outside this portal; the link lands here.
   { path: '/suite', title: 'Painel Suite Sacratech', gate: 'protected', capability: 'suiteLink', page: 'suite' },
 ];

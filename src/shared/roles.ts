@@ -55,6 +55,8 @@ export const PERMISSIONS = {
   sacramentosWrite: [1, 111],
   /** The sacramental books: read records, notes and history. */
   sacramentosRead: [1, 111, 2],
+  agendaWrite: [1, 111, 2, 9, 10],
+  intencoesWrite: [1, 111, 2],
 } as const satisfies Record<string, readonly number[]>;
 
 export type Capability = keyof typeof PERMISSIONS;

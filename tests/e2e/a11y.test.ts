@@ -54,6 +54,8 @@ beforeAll(async () => {
     '/buckets/{rand}': first(await get('/api/buckets'), 'rand', 'bucket'),
     '/dizimo/dizimistas/{id}/editar': first((await get('/api/dizimo/dizimistas')).data, 'id', 'tither'),
     '/dizimo/campanhas/{id}/editar': first((await get('/api/campanhas')).data, 'id', 'campaign'),
+    '/agenda/celebracoes/{id}': first((await get('/api/agenda/celebracoes')).data, 'id', 'celebration'),
+    '/agenda/eventos/{id}': first((await get('/api/agenda/eventos')).data, 'id', 'event'),
   };
   for (const s of SACRAMENT_SLUGS) {
     const turma = first((await get(`/api/turmas/${s}`)).data, 'id', `${s} class`);
