@@ -13,6 +13,7 @@ import { createIntencao, deleteIntencao } from '../api';
 import { refreshAgenda } from '../queries';
 import { describeRecurrence, parseRule } from '../recurrence';
 import { useIntencoes } from '../useIntencoes';
+import { z } from '../../../shared/schemas/zod';
 
 interface Values {
   celebracao_id: string;
@@ -23,6 +24,8 @@ interface Values {
   contato: string;
   oferta_centavos: string;
 }
+/** The shared schema, checked on the offering as it is sent (the mask's centavos as a number). */
+const IntencaoForm = z.preprocess((v) => ({ ...(v as Values), oferta_centavos: (v as Values).oferta_centavos ? Number((v as Values).oferta_centavos) : undefined }), IntencaoBody);
 const EMPTY: Values = { celebracao_id: '', data: '', intencao: '', tipo: 'falecido', solicitante: '', contato: '', oferta_centavos: '' };
 
 /** /agenda/intencoes: a Mass's intentions in the order they will be read, the celebrant's list in PDF, and new ones (roles 1, 111, 2). */
@@ -128,7 +131,7 @@ export function IntencoesView() {
 /** 'Nova intenção': for the date chosen, or the next available one when none is. */
 function NewIntencao({ celebracaoId, data, onSaved }: { celebracaoId: number; data: string; onSaved: (day: string | undefined) => void }) {
   const queryClient = useQueryClient();
-  const form = useSchemaForm<Values>(IntencaoBody, { ...EMPTY, celebracao_id: String(celebracaoId), data });
+  const form = useSchemaForm<Values>(IntencaoForm, { ...EMPTY, celebracao_id: String(celebracaoId), data });
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     form.setValue('celebracao_id', String(celebracaoId));
