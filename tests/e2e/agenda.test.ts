@@ -178,4 +178,46 @@ describe('agenda', () => {
     await see(reader, 'Acesso restrito');
     await reader.context().close();
   });
+
+  it('an event is created, listed and edited; the element says when the portal is unreachable and fits a phone', async () => {
+    const page = await open('/agenda/eventos/novo', 'secretaria');
+    const el = page.locator('sacra-agenda');
+    await see(el, 'Novo evento');
+    await el.getByLabel('Título').fill('Reunião <script>do conselho</script>');
+    await el.getByLabel('Comunidade (opcional)').selectOption({ label: COMMUNITY });
+    await el.getByLabel('Início').fill(`${tomorrow}T20:00`);
+    await el.getByLabel('Fim').fill(`${tomorrow}T19:00`);
+    await el.getByRole('button', { name: 'Salvar' }).click();
+    await see(el, 'O fim não pode ser anterior ao início.');
+    await el.getByLabel('Fim').fill(`${tomorrow}T21:30`);
+    await el.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL(`${e2e.portal.url}/agenda`);
+    await see(page, 'Evento cadastrado.');
+    await page.goto(`${e2e.portal.url}/agenda?view=lista&date=${tomorrow}&kind=evento`);
+    const event = el.getByRole('button').filter({ hasText: 'Reunião <script>do conselho</script>' });
+    await poll(() => event.count()).toBe(1);
+    await see(event, '20:00');
+    await event.click();
+    await el.getByRole('dialog').getByRole('link', { name: 'Editar evento' }).click();
+    await page.waitForURL(/\/agenda\/eventos\/\d+$/);
+    await poll(() => el.getByLabel('Início').inputValue()).toBe(`${tomorrow}T20:00`);
+    await page.context().close();
+
+    // The website's element: unreachable, then back with 'Tentar novamente'; no sideways scroll at 375 px.
+    const phone = await (await e2e.browser.newContext({ ...BRAZIL, viewport: { width: 375, height: 812 } })).newPage();
+    await phone.route('**/api/public/paroquias/1/horarios*', (route) => route.abort());
+    await phone.goto(demoUrl);
+    const times = phone.locator('sacra-mass-times');
+    await see(times, 'Horários indisponíveis no momento.');
+    await phone.unroute('**/api/public/paroquias/1/horarios*');
+    await times.getByRole('button', { name: 'Tentar novamente' }).click();
+    await see(times, /^Próxima (missa|celebração)/);
+    expect(await times.locator('[aria-current="date"]').count()).toBeGreaterThan(0);
+    await times.scrollIntoViewIfNeeded();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const overflow = await times.evaluate((host) => [...host.shadowRoot!.querySelectorAll('*')].filter((e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible').length);
+    expect(overflow).toBe(0);
+    await times.screenshot({ path: '.test-output/screenshots/demo-mass-times-375.png' }).catch(() => undefined);
+    await phone.context().close();
+  });
 });
