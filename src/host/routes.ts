@@ -129,6 +129,13 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/certidoes', title: 'Verificar certidão', gate: 'public', element: el('sacra-certidao') },
   { path: '/certidoes/{codigo}', title: 'Verificar certidão', gate: 'public', element: el('sacra-certidao', undefined, { codigo: 'codigo' }) },
 
+  { path: '/agenda', title: 'Agenda', gate: 'protected', element: el('sacra-agenda', 'calendar') },
+  { path: '/agenda/celebracoes/nova', title: 'Nova celebração', gate: 'protected', capability: 'agendaWrite', element: el('sacra-agenda', 'celebracao-new') },
+  { path: '/agenda/celebracoes/{id}', title: 'Editar celebração', gate: 'protected', capability: 'agendaWrite', element: el('sacra-agenda', 'celebracao-edit', { id: 'celebracao-id' }) },
+  { path: '/agenda/eventos/novo', title: 'Novo evento', gate: 'protected', capability: 'agendaWrite', element: el('sacra-agenda', 'evento-new') },
+  { path: '/agenda/eventos/{id}', title: 'Editar evento', gate: 'protected', capability: 'agendaWrite', element: el('sacra-agenda', 'evento-edit', { id: 'evento-id' }) },
+  { path: '/agenda/intencoes', title: 'Intenções de missa', gate: 'protected', element: el('sacra-agenda', 'intencoes') },
+
   // The suite's own screens live outside this portal; the link lands here.
   { path: '/suite', title: 'Painel Suite Sacratech', gate: 'protected', capability: 'suiteLink', page: 'suite' },
 ];

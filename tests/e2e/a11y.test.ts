@@ -64,6 +64,8 @@ beforeAll(async () => {
     '/buckets/{rand}': first(await get('/api/buckets'), 'rand', 'bucket'),
     '/dizimo/dizimistas/{id}/editar': first((await get('/api/dizimo/dizimistas')).data, 'id', 'tither'),
     '/dizimo/campanhas/{id}/editar': first((await get('/api/campanhas')).data, 'id', 'campaign'),
+    '/agenda/celebracoes/{id}': first((await get('/api/agenda/celebracoes')).data, 'id', 'celebration'),
+    '/agenda/eventos/{id}': first((await get('/api/agenda/eventos')).data, 'id', 'event'),
   };
   // A baptism and its certificate, made here: the record's pages and the public verification need one.
   const baptism = await admin.request.post(`${portal.url}/api/sacramentos/batismo`, { data: { nome: 'Maria Acessível', data: '2001-02-03' } });

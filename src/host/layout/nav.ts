@@ -28,7 +28,15 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { path: '/eventos', label: 'Avisos' },
     ],
   },
-  { id: 'atividades', label: 'Atividades', items: [{ path: '/lembretes', label: 'Lembretes' }] },
+  {
+    id: 'atividades',
+    label: 'Atividades',
+    items: [
+      { path: '/agenda', label: 'Agenda' },
+      { path: '/agenda/intencoes', label: 'Intenções de missa' },
+      { path: '/lembretes', label: 'Lembretes' },
+    ],
+  },
   {
     id: 'turmas',
     label: 'Turmas de Catequeses',

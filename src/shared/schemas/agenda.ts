@@ -57,6 +57,8 @@ export const AGENDA_MSG = {
   noMassAvailable: 'Não há missa disponível nos próximos 60 dias para esta celebração.',
   empty: 'Nenhuma celebração ou evento no período.',
   intencoesEmpty: 'Nenhuma intenção para esta missa.',
+  celebracaoHasIntentions: 'Esta celebração tem intenções de missa registradas: encerre-a com uma data de fim em vez de excluí-la.',
+  cancelledMass: 'Esta missa foi cancelada nesta data.',
 } as const;
 
 const DateOnly = z.iso.date({ error: AGENDA_MSG.dateInvalid });
@@ -137,7 +139,8 @@ export const EventoBody = z
     fim: DateTime,
     publica: BoolLike.default(true),
   })
-  .refine((v) => Date.parse(v.fim) >= Date.parse(v.inicio), { message: AGENDA_MSG.endBeforeStart, path: ['fim'] });
+  // Compared only when both are valid instants (a bad one already has its own message).
+  .refine((v) => !DateTime.safeParse(v.inicio).success || !DateTime.safeParse(v.fim).success || Date.parse(v.fim) >= Date.parse(v.inicio), { message: AGENDA_MSG.endBeforeStart, path: ['fim'] });
 export type EventoBody = z.infer<typeof EventoBody>;
 export const Evento = z.object({
   id: z.number().int(),
@@ -216,3 +219,11 @@ export const Intencao = z.object({
 export type Intencao = z.infer<typeof Intencao>;
 export const IntencoesQuery = z.object({ data: OptionalDate, celebracao_id: OptionalId });
 export const IntencoesListaQuery = z.object({ data: DateOnly, celebracao_id: Id });
+
+/** The answers of the calendar's routes. */
+export const CelebracaoList = z.object({ data: z.array(Celebracao) });
+export const CelebracaoResponse = z.object({ message: z.string().optional(), data: Celebracao });
+export const EventoList = z.object({ data: z.array(Evento) });
+export const EventoResponse = z.object({ message: z.string().optional(), data: Evento });
+export const IntencaoList = z.object({ data: z.array(Intencao) });
+export const IntencaoResponse = z.object({ message: z.string().optional(), data: Intencao });
