@@ -117,7 +117,10 @@ describe('writing celebrations and events', () => {
     const started = Date.now();
     expect(await regra('FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31')).toEqual([AGENDA_MSG.ruleNever]);
     expect(Date.now() - started).toBeLessThan(2000);
+    expect(await regra('FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30', { fim: '9999-12-31' })).toEqual([AGENDA_MSG.ruleNever]);
+    expect(Date.now() - started).toBeLessThan(3000);
     expect(await regra('FREQ=WEEKLY;BYDAY=MO', { inicio: '2026-01-01', fim: '2026-01-03' })).toEqual([AGENDA_MSG.ruleNever]);
+    expect(errorsOf(await post('/api/agenda/celebracoes', mass({ inicio: '0001-01-01' }))).inicio).toEqual([AGENDA_MSG.dateInvalid]);
     expect(await regra('FREQ=WEEKLY;UNTIL=20200101T000000Z')).toEqual([AGENDA_MSG.ruleNever]);
     expect(await regra('FREQ=WEEKLY;BYDAY=XX')).toEqual([AGENDA_MSG.ruleInvalid]);
     expect(await regra('FREQ=WEEKLY;FOO=1')).toEqual([AGENDA_MSG.ruleInvalid]);
@@ -149,5 +152,24 @@ describe('writing celebrations and events', () => {
     expect((await post(`/api/agenda/celebracoes/${c.id}/excecoes`, { data: '2032-01-04', acao: 'cancelar' }, 'outra')).statusCode).toBe(404);
     expect((await del(`/api/agenda/celebracoes/${c.id}`, 'outra')).statusCode).toBe(404);
     expect((await get('/api/agenda?from=2032-01-01&to=2032-01-31', 'nobody')).statusCode).toBe(401);
+  });
+});
+
+describe('the demo seed', () => {
+  it("São José's schedule: Sunday and weekday Masses in several communities, confessions, a first-Friday Mass, one cancelled date, events", async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(t.clock.now());
+    const to = new Date(Date.parse(`${today}T12:00:00Z`) + 34 * 86_400_000).toISOString().slice(0, 10);
+    const list = await agenda(`from=${today}&to=${to}`, 'acolito');
+    const sundayMasses = list.filter((o) => o.tipo === 'missa' && new Date(o.inicio).getUTCDay() === 0);
+    expect(new Set(sundayMasses.map((o) => o.ent_id)).size).toBeGreaterThanOrEqual(3);
+    expect(list.some((o) => o.tipo === 'missa' && [2, 3, 4, 5].includes(new Date(o.inicio.slice(0, 10)).getUTCDay()))).toBe(true);
+    expect(list.some((o) => o.tipo === 'confissao')).toBe(true);
+    expect(list.filter((o) => o.cancelada).map((o) => o.motivo)).toEqual(['Não haverá missa: retiro do clero.']);
+    expect(list.some((o) => o.alterada)).toBe(true);
+    expect(list.filter((o) => o.tipo === 'evento').length).toBeGreaterThanOrEqual(3);
+    const rules = (ok(await get('/api/agenda/celebracoes')).data as Celebracao[]).map((c) => c.regra);
+    expect(rules).toContain('FREQ=MONTHLY;BYDAY=1FR');
+    const intentions = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM intencoes');
+    expect(intentions.rows[0].n).toBeGreaterThanOrEqual(3);
   });
 });

@@ -102,7 +102,9 @@ export function ruleProblem(src: RuleSource): RuleProblem | null {
   if ([options.byhour, options.byminute, options.bysecond].some((v) => v !== undefined && v !== null)) return 'ruleTooFrequent';
   if ((options.interval ?? 1) < 1 || (options.count ?? 1) < 1 || (options.count ?? 1) > MAX_COUNT) return 'ruleInvalid';
   const year = Number(src.inicio.slice(0, 4));
-  const lastDay = src.fim ?? `${year + 2}${src.inicio.slice(4)}`.replace(/-02-29$/, '-02-28');
+  // Two years when open; a long validity is looked at for ten (a walk as long as the window costs as much).
+  const yearsLater = (n: number) => `${year + n}${src.inicio.slice(4)}`.replace(/-02-29$/, '-02-28');
+  const lastDay = src.fim ? (src.fim < yearsLater(10) ? src.fim : yearsLater(10)) : yearsLater(2);
   try {
     return occurrenceDates(src, src.inicio, lastDay, 1).length ? null : 'ruleNever';
   } catch {

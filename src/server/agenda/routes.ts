@@ -37,6 +37,7 @@ import {
   type EventoRow,
 } from './repository';
 
+const EARLIEST = '1900-01-01';
 const write = { preValidation: requireCapability('agendaWrite') };
 const CelebracaoParams = idParams(AGENDA_MSG.celebracaoNotFound);
 const EventoParams = idParams(AGENDA_MSG.eventoNotFound);
@@ -59,6 +60,8 @@ export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   async function checkCelebracao(paroquiaId: number, body: CelebracaoBody) {
     await checkCommunity(paroquiaId, body.ent_id);
+    // Dates before 1900 are typing mistakes, and a rule would walk every month since then.
+    if (body.inicio < EARLIEST) throw invalidField('inicio', AGENDA_MSG.dateInvalid);
     const problem = ruleProblem({ ...body, fim: body.fim ?? null });
     if (problem) throw invalidField('regra', AGENDA_MSG[problem]);
   }
