@@ -1,16 +1,16 @@
-import * as z from 'zod/mini';
-import { PublicConfig } from '../shared/schemas/public-config';
+import { PUBLIC_CONFIG_KEYS } from '../shared/public-config-keys';
 import { state, type CoreConfig } from './config';
 
-// Apart from ./config.ts: reading the answer takes zod, which an element that never asks (a sign-in gate) need not download.
 /** Loads the server's public configuration once; keeps the defaults if the server cannot answer. */
 export function loadConfig(): Promise<CoreConfig> {
   // No cookie: the configuration is the same for everyone, and any site embedding an element may read it.
   state.loaded ??= fetch(`${state.value.apiBase}/api/config`, { credentials: 'omit' })
     .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
-    .then((json) => {
-      const parsed = z.partial(PublicConfig).safeParse(json);
-      if (parsed.success) state.value = { ...state.value, ...parsed.data };
+    .then((json: unknown) => {
+      // Each known field that is a text (see PUBLIC_CONFIG_KEYS for why not zod).
+      const answer = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>;
+      const known = PUBLIC_CONFIG_KEYS.filter((key) => typeof answer[key] === 'string').map((key) => [key, answer[key]]);
+      state.value = { ...state.value, ...Object.fromEntries(known) };
       return state.value;
     })
     .catch(() => state.value);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { PUBLIC_CONFIG_KEYS } from '../public-config-keys';
 
 /**
  * Public runtime configuration the server hands to the page (GET /api/config).
@@ -12,4 +13,8 @@ export const PublicConfig = z.object({
   ipLocationUrl: z.string(),
   cepApiUrl: z.string(),
 });
+// The same fields by name (../public-config-keys.ts, read without zod by the elements): the types keep both lists equal.
+type Keys = (typeof PUBLIC_CONFIG_KEYS)[number];
+type Unlisted = Exclude<keyof PublicConfig, Keys> | Exclude<Keys, keyof PublicConfig>;
+export const configKeysListed: [Unlisted] extends [never] ? true : Unlisted = true;
 export type PublicConfig = z.infer<typeof PublicConfig>;
