@@ -48,6 +48,9 @@ const sj = {} as {
   campaign: number;
   credit: number;
   baptism: number;
+  baptismBook: number;
+  baptismPage: number;
+  concludedClass: number;
 };
 
 const one = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T> => {
@@ -152,11 +155,13 @@ beforeAll(async () => {
   sj.contribution = (await one<{ id: number }>(`SELECT id FROM contributions WHERE paroquia_id = $1 AND tither_id = $2 AND reverses IS NULL ORDER BY id LIMIT 1`, [sj.paroquia, sj.tither])).id;
   sj.campaign = (await one<{ id: number }>(`SELECT id FROM campaigns WHERE paroquia_id = $1 ORDER BY id LIMIT 1`, [sj.paroquia])).id;
   sj.credit = (await one<{ id: number }>(`SELECT id FROM bank_credits WHERE paroquia_id = $1 AND contribution_id IS NULL ORDER BY id LIMIT 1`, [sj.paroquia])).id;
-  // A São José baptism, made through the API (the seed has none).
+  // A São José baptism, made through the API (the seed's are not linked to this register).
   const born = (await one<{ born: string | null }>(`SELECT to_char(born_date, 'YYYY-MM-DD') AS born FROM registers WHERE id = $1`, [sj.register])).born;
   const baptismRes = await t.app.inject({ method: 'POST', url: '/api/sacramentos/batismo', headers: { cookie: admin }, payload: { register_id: sj.register, data: born ?? '2010-03-12' } });
   expect(baptismRes.statusCode, baptismRes.body).toBe(201);
   sj.baptism = baptismRes.json().data.id;
+  Object.assign(sj, { baptismBook: baptismRes.json().data.livro, baptismPage: baptismRes.json().data.folha });
+  sj.concludedClass = (await one<{ id: number }>(`SELECT id FROM catechesis_classes WHERE paroquia_id = $1 AND sacramento = 'crisma' AND status = 3 ORDER BY id LIMIT 1`, [sj.paroquia])).id;
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -244,6 +249,12 @@ function probes(): Probe[] {
     { method: 'POST', url: `/api/sacramentos/batismo/${sj.baptism}/certidao`, body: {} },
     // The same record asked for in another book answers as missing too.
     { method: 'GET', url: `/api/sacramentos/crisma/${sj.baptism}` },
+    // São José's book, and one page of it, printed from another parish: no such book there.
+    { method: 'GET', url: `/api/sacramentos/batismo/livros/${sj.baptismBook}/pdf` },
+    { method: 'GET', url: `/api/sacramentos/batismo/livros/${sj.baptismBook}/pdf?folha=${sj.baptismPage}` },
+    // A São José Crisma class, concluded: neither previewed nor written into the book from another parish.
+    { method: 'GET', url: `/api/sacramentos/crisma/turmas/${sj.concludedClass}` },
+    { method: 'POST', url: `/api/sacramentos/crisma/turmas/${sj.concludedClass}`, body: { data: '2020-11-29' } },
     // Protocols.
     { method: 'POST', url: `/api/protocols/${sj.protocol}/files`, parts: pdf },
     { method: 'POST', url: `/api/protocols/${sj.protocol}/status`, body: { status: 2 } },
@@ -360,4 +371,14 @@ describe('parish isolation', () => {
     expect(buckets.body).not.toContain(sj.bucket);
     expect(failures).toEqual([]);
   }, 60_000);
+
+  it("the other parish's list of sacramental books counts its own records only", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/sacramentos/livros', headers: { cookie: outra } });
+    expect(res.statusCode, res.body).toBe(200);
+    const counted = (res.json().data as Array<{ registros: number }>).reduce((sum, b) => sum + b.registros, 0);
+    const own = await one<{ n: number }>('SELECT count(*)::int AS n FROM sacramental_records WHERE paroquia_id = $1', [sj.outraParoquia]);
+    expect(counted).toBe(own.n);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/sacramentos/livros', headers: { cookie: admin } });
+    expect(mine.json().data).toContainEqual(expect.objectContaining({ tipo: 'batismo', livro: sj.baptismBook }));
+  });
 });
