@@ -1,5 +1,5 @@
 /**
- * Bucket uploads (issue 7): a 500 MB file and a 50 MB file streamed to a running portal
+ * Bucket uploads: a 500 MB file and a 50 MB file streamed to a running portal
  * (its own process, embedded database, local storage) as one multipart POST each, the bytes
  * generated on the fly. Reported: throughput (MB/s, the whole request until the answer) and the
  * server's resident memory (RSS, read from /proc every 20 ms) before and at its peak during each

@@ -1,5 +1,5 @@
 /**
- * Chat (issue 4) on the embedded database, through the real HTTP server on 127.0.0.1:
+ * Chat on the embedded database, through the real HTTP server on 127.0.0.1:
  * - delivery latency with push: 200 messages from one signed-in client to another, each timed
  *   from the start of POST /api/messages/send to its arrival on the receiver's open
  *   GET /api/chat/stream (LISTEN/NOTIFY -> server-sent event); median and p95;
@@ -22,7 +22,7 @@ import { seedDemo } from '../src/server/db/seed/index';
 import { localStorage } from '../src/server/storage/local';
 import { signIn } from '../src/server/test/http';
 import type { BenchRow } from './run';
-import { percentile } from './stats';
+import { percentile, sampleWallAndCpu } from './stats';
 
 const MESSAGES = 200;
 const MEMBERS = 5000;
@@ -135,17 +135,7 @@ export async function run(): Promise<BenchRow[]> {
         if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
         total = (res.json() as { total: number }).total;
       };
-      for (let i = 0; i < 5; i++) await call(); // warm-up
-      const wall: number[] = [];
-      const cpu: number[] = [];
-      for (let i = 0; i < LIST_SAMPLES; i++) {
-        const started = performance.now();
-        const usage = process.cpuUsage();
-        await call();
-        const spent = process.cpuUsage(usage);
-        wall.push(performance.now() - started);
-        cpu.push((spent.user + spent.system) / 1000);
-      }
+      const { wall, cpu } = await sampleWallAndCpu(LIST_SAMPLES, call);
       const metric = (what: string) => `${label}, ${total.toLocaleString('en')} people: ${what}`;
       rows.push(
         { benchmark: 'chat', metric: metric('p50'), value: ms(percentile(wall, 50)), unit: 'ms' },

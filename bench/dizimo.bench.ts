@@ -1,5 +1,5 @@
 /**
- * The tithe at parish scale (issue 20): São José's tithers topped up to 300 and their contributions to
+ * The tithe at parish scale: São José's tithers topped up to 300 and their contributions to
  * 50,000 over two years, on the embedded database; then p50/p95 of the treasurer's heaviest calls
  * as the browser makes them (session, validation, queries): the month's report (and the 12-month one, not
  * budgeted), the tithers list filtered 'atrasado', the first page of tithers, this month's contributions with totals.

@@ -1,5 +1,5 @@
 /**
- * Lighthouse (issue 8) on /login signed out and /dashboard signed in as admin, against a running
+ * Lighthouse on /login signed out and /dashboard signed in as admin, against a running
  * portal (bench/lib/portal.ts) on this run's build, in Debian's Chromium. Lighthouse's default profile:
  * a mid-range phone (CPU slowed 4x) on a slow 4G link, simulated. Budgets: performance >= 95,
  * accessibility 100, best practices >= 95.

@@ -1,5 +1,5 @@
 /**
- * Registers at parish scale (issue 5): 100,000 registers in one parish on the embedded database
+ * Registers at parish scale: 100,000 registers in one parish on the embedded database
  * (PostgreSQL 18 in DATA_DIR), then p50/p95 of GET /api/registers as the browser calls it (session, validation, count
  * and page): the first page, name searches, a city + civil status filter, and page 500.
  * Goal: p95 under 50 ms.
@@ -21,7 +21,7 @@ import { localStorage } from '../src/server/storage/local';
 import { signIn } from '../src/server/test/http';
 import type { BenchRow } from './run';
 import { loadavg } from 'node:os';
-import { percentile } from './stats';
+import { percentile, sampleWallAndCpu } from './stats';
 
 const REGISTERS = 100_000;
 const SAMPLES = 200;
@@ -84,17 +84,7 @@ export async function run(): Promise<BenchRow[]> {
         if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
         total = res.json().data.meta.total;
       };
-      for (let i = 0; i < 5; i++) await call();
-      const wall: number[] = [];
-      const cpu: number[] = [];
-      for (let i = 0; i < SAMPLES; i++) {
-        const started = performance.now();
-        const usage = process.cpuUsage();
-        await call();
-        const spent = process.cpuUsage(usage);
-        wall.push(performance.now() - started);
-        cpu.push((spent.user + spent.system) / 1000);
-      }
+      const { wall, cpu } = await sampleWallAndCpu(SAMPLES, call);
       const p95 = percentile(wall, 95);
       const metric = (what: string) => `${label}, ${total.toLocaleString('en')} matches: ${what}`;
       rows.push({ benchmark: 'registers', metric: metric('p50'), value: percentile(wall, 50), unit: 'ms' });

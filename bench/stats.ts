@@ -17,3 +17,19 @@ export async function sample(n: number, fn: (i: number) => Promise<unknown>, war
   }
   return out;
 }
+
+/** Like `sample`, with the process's CPU time of each run beside its wall time (both in ms). */
+export async function sampleWallAndCpu(n: number, fn: () => Promise<unknown>, warmup = 5): Promise<{ wall: number[]; cpu: number[] }> {
+  for (let i = 0; i < warmup; i++) await fn();
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const started = performance.now();
+    const usage = process.cpuUsage();
+    await fn();
+    const spent = process.cpuUsage(usage);
+    wall.push(performance.now() - started);
+    cpu.push((spent.user + spent.system) / 1000);
+  }
+  return { wall, cpu };
+}

@@ -6,6 +6,7 @@ import { productName } from './brand';
 import { decide, type Decision } from './guard';
 import { installDismissal } from './layout/dismiss';
 import { layout } from './layout/layout';
+import { publicShell } from './layout/public-shell';
 import { stepShell } from './layout/step-shell';
 import { closeOverlays, layoutUi } from './layout/ui-state';
 import { blockedPage } from './pages/blocked-page';
@@ -55,6 +56,7 @@ function view(match: RouteMatch, decision: Decision) {
   if (route.page === 'login') return loginPage();
   if (route.page === 'blocked') return blockedPage();
   if (route.page === 'not-found') return notFoundPage(user !== null);
+  if (route.gate === 'public' && route.element) return publicShell(routeContent(match, user), user !== null);
   if (route.gate === 'step') return stepShell(routeContent(match, user));
   if (!user) return checkingCredentials(); // unreachable: decide() redirects to /login first
   const content = decision.kind === 'forbidden' ? restrictedPage(route.title) : routeContent(match, user);

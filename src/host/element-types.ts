@@ -13,6 +13,8 @@ import type { RegistersWidgetProps } from '../widgets/registers/RegistersWidget'
 import type { SettingsWidgetProps } from '../widgets/settings/SettingsWidget';
 import type { WeatherWidgetProps } from '../widgets/weather/WeatherWidget';
 import type { CampaignsWidgetProps } from '../widgets/campaigns/CampaignsWidget';
+import type { CertidaoWidgetProps } from '../widgets/certidao/CertidaoWidget';
+import type { SacramentosWidgetProps } from '../widgets/sacramentos/SacramentosWidget';
 
 // The elements as the DOM's types know them: document.createElement('sacra-notices').noticeId is a number.
 declare global {
@@ -36,5 +38,7 @@ declare global {
     'sacra-timezone-prompt': SacraElement<ElementProps>;
     'sacra-weather': SacraElement<WeatherWidgetProps>;
     'sacra-campaigns': SacraElement<CampaignsWidgetProps>;
+    'sacra-certidao': SacraElement<CertidaoWidgetProps>;
+    'sacra-sacramentos': SacraElement<SacramentosWidgetProps>;
   }
 }

@@ -120,6 +120,22 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/dizimo/campanhas/nova', title: 'Nova campanha', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-campaigns', 'new') },
   { path: '/dizimo/campanhas/{id}/editar', title: 'Editar campanha', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-campaigns', 'edit', { id: 'campaign-id' }) },
 
+  { path: '/sacramentos', title: 'Sacramentos', gate: 'protected', capability: 'sacramentosRead', element: el('sacra-sacramentos', 'list') },
+  { path: '/sacramentos/livros', title: 'Livros de sacramentos', gate: 'protected', capability: 'sacramentosRead', element: el('sacra-sacramentos', 'books') },
+  { path: '/sacramentos/{tipo}/novo', title: 'Novo registro', gate: 'protected', capability: 'sacramentosWrite', element: el('sacra-sacramentos', 'new', { tipo: 'tipo' }) },
+  { path: '/sacramentos/{tipo}/{id}', title: 'Registro sacramental', gate: 'protected', capability: 'sacramentosRead', element: el('sacra-sacramentos', 'record', { tipo: 'tipo', id: 'record-id' }) },
+  { path: '/sacramentos/{tipo}/{id}/editar', title: 'Corrigir registro', gate: 'protected', capability: 'sacramentosWrite', element: el('sacra-sacramentos', 'edit', { tipo: 'tipo', id: 'record-id' }) },
+  // Anyone verifies a certificate, signed in or not: its QR code opens /certidoes/{codigo}.
+  { path: '/certidoes', title: 'Verificar certidão', gate: 'public', element: el('sacra-certidao') },
+  { path: '/certidoes/{codigo}', title: 'Verificar certidão', gate: 'public', element: el('sacra-certidao', undefined, { codigo: 'codigo' }) },
+
+  { path: '/agenda', title: 'Agenda', gate: 'protected', element: el('sacra-agenda', 'calendar') },
+  { path: '/agenda/celebracoes/nova', title: 'Nova celebração', gate: 'protected', capability: 'agendaWrite', element: el('sacra-agenda', 'celebracao-new') },
+  { path: '/agenda/celebracoes/{id}', title: 'Editar celebração', gate: 'protected', capability: 'agendaWrite', element: el('sacra-agenda', 'celebracao-edit', { id: 'celebracao-id' }) },
+  { path: '/agenda/eventos/novo', title: 'Novo evento', gate: 'protected', capability: 'agendaWrite', element: el('sacra-agenda', 'evento-new') },
+  { path: '/agenda/eventos/{id}', title: 'Editar evento', gate: 'protected', capability: 'agendaWrite', element: el('sacra-agenda', 'evento-edit', { id: 'evento-id' }) },
+  { path: '/agenda/intencoes', title: 'Intenções de missa', gate: 'protected', element: el('sacra-agenda', 'intencoes') },
+
   // The suite's own screens live outside this portal; the link lands here.
   { path: '/suite', title: 'Painel Suite Sacratech', gate: 'protected', capability: 'suiteLink', page: 'suite' },
 ];

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes';
+import { intencoesRoutes } from './agenda/intencoes-routes';
+import { publicAgendaRoutes } from './agenda/public-routes';
+import { agendaRoutes } from './agenda/routes';
 import { bucketsRoutes } from './buckets/routes';
 import { chatRoutes } from './chat/routes';
 import { trustedProxies, type Config } from './config';
@@ -89,6 +92,9 @@ export function buildApp({ config, db, clock = () => new Date(), storage = creat
   app.register(dizimoRoutes);
   app.register(publicDonateRoutes);
   app.register(sacramentosRoutes);
+  app.register(agendaRoutes);
+  app.register(intencoesRoutes);
+  app.register(publicAgendaRoutes);
   app.register(reminderSchedulerPlugin);
   return app;
 }

@@ -55,6 +55,10 @@ export const PERMISSIONS = {
   sacramentosWrite: [1, 111],
   /** The sacramental books: read records, notes and history. */
   sacramentosRead: [1, 111, 2],
+  /** The parish calendar: celebrations, their exceptions (a date cancelled or moved) and events. */
+  agendaWrite: [1, 111, 2, 9, 10],
+  /** Mass intentions: take them and delete them (the celebrant's list is every signed-in user's). */
+  intencoesWrite: [1, 111, 2],
 } as const satisfies Record<string, readonly number[]>;
 
 export type Capability = keyof typeof PERMISSIONS;

@@ -3,7 +3,7 @@
  * axe-core finds no moderate, serious or critical violation, the page has no sideways scrolling at 375 px, and a
  * screenshot of each goes to .test-output/screenshots/ (kept after the run, git-ignored) for a human look.
  * Signed in as admin, except the first-access steps (their own users), /bloqueado (the blocked user), 'Meu dízimo' (the member),
- * /login and the not-found page (signed out).
+ * /login, the public verification of certificates and the not-found page (signed out).
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { mkdir } from 'node:fs/promises';
@@ -19,7 +19,15 @@ import { launchBrowser, newContext, settled, startPortal, type Portal } from './
 const SHOTS = '.test-output/screenshots';
 const WIDTHS = [1280, 375] as const;
 /** Who opens a route that is not for admin; null: signed out. */
-const VISITOR: Record<string, string | null> = { '/login': null, '/welcome': 'semfoto', '/mudar-senha': 'novato', '/bloqueado': 'bloqueado', '/dizimo/meu': 'dizimista' };
+const VISITOR: Record<string, string | null> = {
+  '/login': null,
+  '/welcome': 'semfoto',
+  '/mudar-senha': 'novato',
+  '/bloqueado': 'bloqueado',
+  '/dizimo/meu': 'dizimista',
+  '/certidoes': null,
+  '/certidoes/{codigo}': null,
+};
 const NOT_FOUND = '/pagina-que-nao-existe';
 
 let portal: Portal;
@@ -28,6 +36,8 @@ let weather: Server;
 const contexts = new Map<string, Promise<BrowserContext>>();
 /** Concrete values for the routes' parameters: ids of the demo data, read through the API as admin. */
 let params: Record<string, string> = {};
+/** Whole paths for the routes with several parameters (or a parameter that is not an id). */
+let paths: Record<string, string> = {};
 
 beforeAll(async () => {
   // The header's weather from the shared fake, so every page settles at once and nothing leaves the machine.
@@ -54,6 +64,20 @@ beforeAll(async () => {
     '/buckets/{rand}': first(await get('/api/buckets'), 'rand', 'bucket'),
     '/dizimo/dizimistas/{id}/editar': first((await get('/api/dizimo/dizimistas')).data, 'id', 'tither'),
     '/dizimo/campanhas/{id}/editar': first((await get('/api/campanhas')).data, 'id', 'campaign'),
+    '/agenda/celebracoes/{id}': first((await get('/api/agenda/celebracoes')).data, 'id', 'celebration'),
+    '/agenda/eventos/{id}': first((await get('/api/agenda/eventos')).data, 'id', 'event'),
+  };
+  // A baptism and its certificate, made here: the record's pages and the public verification need one.
+  const baptism = await admin.request.post(`${portal.url}/api/sacramentos/batismo`, { data: { nome: 'Maria Acessível', data: '2001-02-03' } });
+  const record = String((await baptism.json()).data.id);
+  const certificate = await admin.request.post(`${portal.url}/api/sacramentos/batismo/${record}/certidao`, { data: {} });
+  const codigo = certificate.headers()['x-certidao-codigo'];
+  if (!codigo) throw new Error(`no certificate for the a11y sweep (${certificate.status()})`);
+  paths = {
+    '/sacramentos/{tipo}/novo': '/sacramentos/matrimonio/novo',
+    '/sacramentos/{tipo}/{id}': `/sacramentos/batismo/${record}`,
+    '/sacramentos/{tipo}/{id}/editar': `/sacramentos/batismo/${record}/editar`,
+    '/certidoes/{codigo}': `/certidoes/${codigo}`,
   };
   for (const s of SACRAMENT_SLUGS) {
     const turma = first((await get(`/api/turmas/${s}`)).data, 'id', `${s} class`);
@@ -89,7 +113,7 @@ function openContext(user: string | null, width: number): Promise<BrowserContext
   });
 }
 
-const pathOf = (pattern: string) => pattern.replace(/\{\w+\}/, () => params[pattern]);
+const pathOf = (pattern: string) => paths[pattern] ?? pattern.replace(/\{\w+\}/, () => params[pattern]);
 const shotName = (path: string) => (path === '/' ? 'root' : path.slice(1).replace(/[^\w-]+/g, '_'));
 
 const routes = [...ROUTES.filter((r) => !r.redirect).map((r) => r.path), NOT_FOUND];

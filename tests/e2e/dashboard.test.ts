@@ -33,7 +33,7 @@ function drawn(page: Page) {
   });
 }
 
-/** Charts are drawn once they come near the screen (issue 8): scroll to them, as a reader would. */
+/** Charts are drawn once they come near the screen: scroll to them, as a reader would. */
 async function scrollToCharts(page: Page) {
   for (const id of ['accesses-chart', 'acolytes-chart']) {
     const chart = page.locator(`sacra-dashboard #${id}`);

@@ -1,36 +1,25 @@
 /**
- * The donate element (issue 20) on the demo parish website (demo/, its own origin): the tithe's PIX with
+ * The donate element on the demo parish website (demo/, its own origin): the tithe's PIX with
  * its QR code and 'copia e cola', an amount the server puts into the BR Code, a public campaign's
  * progress and donors, the error states, no cookie on its calls and no sideways scroll on a phone.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRAZIL, freePort, launchBrowser, sessionOf, startPortal, type Portal } from './harness';
+import { BRAZIL, launchBrowser, sessionOf, startPortal, startDemoSite, type Portal } from './harness';
 
 let portal: Portal;
 let browser: Browser;
-let demo: ChildProcess | undefined;
+let demo: { url: string; stop: () => void } | undefined;
 let demoUrl: string;
-
-async function startDemo(): Promise<string> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}/`;
-  demo = spawn(process.execPath, ['demo/serve.mjs'], { env: { ...process.env, PORT: String(port), PORTAL_URL: portal.url }, stdio: 'ignore' });
-  for (const deadline = Date.now() + 10_000; ; ) {
-    if ((await fetch(url).catch(() => null))?.ok) return url;
-    if (Date.now() > deadline) throw new Error('demo site did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 beforeAll(async () => {
   [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  demoUrl = await startDemo();
+  demo = await startDemoSite(portal.url);
+  demoUrl = demo.url;
 });
 
 afterAll(async () => {
-  demo?.kill();
+  demo?.stop();
   await browser?.close();
   await portal?.stop();
 });

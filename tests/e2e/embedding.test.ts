@@ -1,21 +1,20 @@
 /**
- * The elements outside the portal (issue 8): the demo parish website (demo/, its own port) showing the
+ * The elements outside the portal: the demo parish website (demo/, its own port) showing the
  * notices feed and the weather from the portal on another origin; a page with hostile global CSS that
  * must not change them; two elements on one of the suite's pages sharing one session. The elements come
  * from the standalone build the server serves under /widgets/.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_PLACES, FAKE_WEATHER_PREFIX, handleFakeWeather } from '../../src/widgets/weather/fake-services.mjs';
-import { freePort, launchBrowser, signIn, startPortal, type Portal } from './harness';
+import { launchBrowser, signIn, startPortal, startDemoSite, type Portal } from './harness';
 
 let portal: Portal;
 let browser: Browser;
 let weather: Server;
-let demo: ChildProcess | undefined;
+let demo: { url: string; stop: () => void } | undefined;
 
 /** The weather services (forecast, reverse geocoding, IP location): the shared fake, on 127.0.0.1. */
 async function startFakeWeather(): Promise<string> {
@@ -33,7 +32,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  demo?.kill();
+  demo?.stop();
   await browser?.close();
   await portal?.stop();
   await new Promise((resolve) => weather?.close(resolve));
@@ -62,20 +61,10 @@ function collectErrors(page: Page): string[] {
 const visible = (locator: Locator) => expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(true);
 const SEEDED_NOTICE = 'Horários das missas da Semana Santa';
 
-async function startDemo(): Promise<string> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}/`;
-  demo = spawn(process.execPath, ['demo/serve.mjs'], { env: { ...process.env, PORT: String(port), PORTAL_URL: portal.url }, stdio: 'ignore' });
-  for (const deadline = Date.now() + 10_000; ; ) {
-    if ((await fetch(url).catch(() => null))?.ok) return url;
-    if (Date.now() > deadline) throw new Error('demo site did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 describe('the demo parish website (another origin)', () => {
   it('shows the notices feed and the weather with the local time, from the portal, without sign-in', async () => {
-    const demoUrl = await startDemo();
+    demo = await startDemoSite(portal.url);
+    const demoUrl = demo.url;
     const context = await newContext();
     const page = await context.newPage();
     const errors = collectErrors(page);

@@ -2,6 +2,7 @@
  * End-to-end harness: the real server (tsx src/server/main.ts, serving the built dist/)
  * on a free port with a fresh temporary DATA_DIR, and Debian's Chromium through playwright-core.
  */
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,22 @@ export interface Portal {
   dataDir: string;
   output: () => string;
   stop: () => Promise<void>;
+}
+
+/** The demo parish website (demo/serve.mjs) on its own free port, embedding the elements of the portal at `portalUrl`. */
+export async function startDemoSite(portalUrl: string): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}/`;
+  const demo = spawn(process.execPath, ['demo/serve.mjs'], { env: { ...process.env, PORT: String(port), PORTAL_URL: portalUrl }, stdio: 'ignore' });
+  const stop = () => demo.kill();
+  for (const deadline = Date.now() + 10_000; ; ) {
+    if ((await fetch(url).catch(() => null))?.ok) return { url, stop };
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error('demo site did not start');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** Starts the portal with demo data (a copy of the run's seeded template) on 127.0.0.1 and waits until /api/health answers. */

@@ -1,5 +1,5 @@
 /**
- * LGPD end to end (issue 10): from a register's sheet, 'Exportar dados (LGPD)' downloads a ZIP with
+ * LGPD end to end: from a register's sheet, 'Exportar dados (LGPD)' downloads a ZIP with
  * the person's data and files, the access log shows what happened, and 'Anonimizar' names what it
  * removes and clears the register; the legal basis is set in the form and the 'Sem base legal'
  * filter follows it; the retention panel saves its setting.

@@ -26,6 +26,10 @@ const SCREENS = [
   '/turmas/crisma',
   '/turmas/crisma/nova',
   '/catequistas/crisma',
+  '/agenda',
+  '/agenda/celebracoes/nova',
+  '/agenda/eventos/novo',
+  '/agenda/intencoes',
   '/suite',
 ];
 

@@ -1,5 +1,5 @@
 /**
- * Stored XSS (issue #9): script payloads saved through the API (as admin) in the main text field of
+ * Stored XSS: script payloads saved through the API (as admin) in the main text field of
  * every module, then every screen that shows them opened in Chromium. Nothing may run: no dialog,
  * `window.__xss` stays undefined, no page error, no CSP refusal of an inline handler (that would mean
  * the text was parsed as HTML and only the policy saved us), no request for the `src=x` image; and

@@ -79,3 +79,19 @@ export function form(fields: Record<string, string | number | boolean>): URLSear
   for (const [key, value] of Object.entries(fields)) body.set(key, String(value));
   return body;
 }
+
+/** A file the API answers (a PDF made on request): its bytes and headers, with `request`'s rules for failures. */
+export async function requestFile(path: string, options: FetchOptions<'blob'> = {}): Promise<{ blob: Blob; headers: Headers }> {
+  try {
+    const response = await fetcher.raw(path, { baseURL: getConfig().apiBase || undefined, ...options, responseType: 'blob' });
+    return { blob: response._data as Blob, headers: response.headers };
+  } catch (error) {
+    if (error instanceof FetchError && error.response) {
+      const status = error.response.status;
+      if (status === 401) listeners.forEach((l) => l());
+      const data = error.data instanceof Blob ? parseAnswer(await error.data.text()) : (error.data ?? null);
+      throw new ApiError(status, data);
+    }
+    throw networkError();
+  }
+}

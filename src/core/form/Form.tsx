@@ -1,4 +1,5 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
+import { ElementLink } from '../ui/ElementLink';
 import { FormProvider, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 
 type FormProps<V extends FieldValues> = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> & {
@@ -16,5 +17,37 @@ export function Form<V extends FieldValues>({ form, onSubmit, children, ...rest 
         {children}
       </form>
     </FormProvider>
+  );
+}
+
+type SubmitProps = {
+  /** The form is being sent: the button is disabled and says `busyText`. */
+  busy: boolean;
+  busyText?: string;
+  /** Disabled for another reason too (the form is done). */
+  disabled?: boolean;
+  /** The id of the form it submits, when it stands outside it (a modal's footer). */
+  form?: string;
+  children: ReactNode;
+};
+
+/** The primary button of a form, which says what it is doing while the form is sent. */
+export function SubmitButton({ busy, busyText = 'Salvando...', disabled, form, children }: SubmitProps) {
+  return (
+    <button type="submit" form={form} className="btn btn-primary" disabled={busy || disabled}>
+      {busy ? busyText : children}
+    </button>
+  );
+}
+
+/** A form page's last row: 'Cancelar' back to `cancelTo` and 'Salvar'. */
+export function FormActions({ cancelTo, container, busy, disabled, className }: { cancelTo: string; container?: HTMLElement | ShadowRoot; busy: boolean; disabled?: boolean; className: string }) {
+  return (
+    <div className={className}>
+      <ElementLink to={cancelTo} container={container} className="btn">
+        Cancelar
+      </ElementLink>
+      <SubmitButton busy={busy} disabled={disabled}>Salvar</SubmitButton>
+    </div>
   );
 }

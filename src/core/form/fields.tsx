@@ -15,6 +15,16 @@ interface FrameProps {
   children: (control: ControlProps) => ReactElement;
 }
 
+/** A required field's label, marked for the eye (the input says `required` to assistive technology). */
+export function requiredLabel(text: ReactNode) {
+  return (
+    <>
+      {text}
+      <span aria-hidden="true"> *</span>
+    </>
+  );
+}
+
 /** A label, its control, a hint and an error, tied together for assistive technology (also outside a form: filters). */
 export function FieldFrame({ label, error, hint, className, children }: FrameProps) {
   const id = useId();

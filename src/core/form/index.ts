@@ -1,5 +1,5 @@
-export { Form } from './Form';
-export { Field, FieldFrame, SelectField, TextAreaField, TextField, useFieldChecks, type ControlProps } from './fields';
+export { Form, FormActions, SubmitButton } from './Form';
+export { Field, FieldFrame, requiredLabel, SelectField, TextAreaField, TextField, useFieldChecks, type ControlProps } from './fields';
 export { MaskedField } from './MaskedField';
 export { CEP_MASK, CPF_MASK, masked, MONEY_MASK, PHONE_MASK, phoneDigits, type DigitsMask } from './masks';
 export { placeServerErrors, serverFieldErrors } from './server-errors';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
-import { serverFieldErrors } from './server-errors';
+import { fieldPaths, serverFieldErrors } from './server-errors';
 
 describe("the server's field errors", () => {
   it('takes the first text of each field of a validation answer', () => {
@@ -12,5 +12,12 @@ describe("the server's field errors", () => {
     expect(serverFieldErrors(new ApiError(500, { message: 'Erro interno.' }))).toEqual({});
     expect(serverFieldErrors(new ApiError(0, null))).toEqual({});
     expect(serverFieldErrors(new Error('x'))).toEqual({});
+  });
+});
+
+describe("the form's field names", () => {
+  it('names a group of fields by its dotted path, and files and lists as one field', () => {
+    const file = new Blob(['x']);
+    expect(fieldPaths({ nome: '', conjuge1: { nome: '', pai: '' }, anexos: [file], foto: file })).toEqual(['nome', 'conjuge1.nome', 'conjuge1.pai', 'anexos', 'foto']);
   });
 });

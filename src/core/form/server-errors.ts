@@ -13,6 +13,13 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   return out;
 }
 
+/** The form's field names, nested groups by their dotted path ('conjuge1.nome'), in the form's order. */
+export function fieldPaths(values: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(values).flatMap(([key, value]) =>
+    value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype ? fieldPaths(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
 /**
  * Puts the server's field errors under the form's fields and focuses the first of them, in the form's
  * field order. `aliases` maps a name the server uses to the form's (category -> category_id); `files`
@@ -26,7 +33,7 @@ export function placeServerErrors<V extends FieldValues>(
 ): string[] {
   const byField: Record<string, string> = {};
   for (const [name, text] of Object.entries(serverFieldErrors(error))) byField[aliases[name] ?? name] ??= text;
-  const placed = [...Object.keys(form.getValues()), ...files].filter((field) => byField[field]);
+  const placed = [...fieldPaths(form.getValues()), ...files].filter((field) => byField[field]);
   placed.forEach((field, i) => form.setError(field as Path<V>, { type: 'server', message: byField[field] }, { shouldFocus: i === 0 }));
   return placed;
 }

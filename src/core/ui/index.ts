@@ -8,3 +8,4 @@ export { Toaster } from './Toast';
 export { dismissToast, showToast, toast, TOAST_DURATION, type ToastKind } from './toastStore';
 export { deepActiveElement, useFocusTrap } from './useFocusTrap';
 export { UploadProgressBar } from './UploadProgressBar';
+export { Tabs, type TabItem } from './Tabs';

@@ -28,7 +28,15 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { path: '/eventos', label: 'Avisos' },
     ],
   },
-  { id: 'atividades', label: 'Atividades', items: [{ path: '/lembretes', label: 'Lembretes' }] },
+  {
+    id: 'atividades',
+    label: 'Atividades',
+    items: [
+      { path: '/agenda', label: 'Agenda' },
+      { path: '/agenda/intencoes', label: 'Intenções de missa' },
+      { path: '/lembretes', label: 'Lembretes' },
+    ],
+  },
   {
     id: 'turmas',
     label: 'Turmas de Catequeses',
@@ -49,6 +57,14 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { path: '/dizimo/extrato', label: 'Extrato bancário' },
       { path: '/dizimo/pix', label: 'PIX da paróquia' },
       { path: '/dizimo/meu', label: 'Meu dízimo' },
+    ],
+  },
+  {
+    id: 'sacramentos',
+    label: 'Secretaria paroquial',
+    items: [
+      { path: '/sacramentos', label: 'Sacramentos' },
+      { path: '/sacramentos/livros', label: 'Livros de sacramentos' },
     ],
   },
   { id: 'configuracoes', label: 'Configurações', items: [{ path: '/settings', label: 'Configurações' }] },

@@ -31,6 +31,9 @@ export const PUBLIC_API_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'GET /api/public/paroquias/:id/campanhas/:campanhaId',
   // A sacramental certificate's verification: parish, kind, name, date and whether annulled, nothing else (sacramentos/public-routes.ts).
   'GET /api/public/certidoes/:codigo',
+  // The Mass times element and the calendar feed: public celebrations and events only, never an intention (agenda/public-routes.ts).
+  'GET /api/public/paroquias/:id/horarios',
+  'GET /api/public/paroquias/:id/agenda.ics',
 ]);
 
 /** What a blocked user (status 1) may still call besides the public routes: /api/me, so the portal can show why. */

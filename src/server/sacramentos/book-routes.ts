@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BookList, BookParams, BookPdfQuery, SACRAMENTO_TIPO_LIST, SACRAMENTO_TIPOS, SACRAMENTOS_MSG } from '../../shared/schemas/sacramentos';
+import { BookParams, BookPdfQuery, SACRAMENTO_TIPO_LIST, SACRAMENTO_TIPOS, SACRAMENTOS_MSG } from '../../shared/schemas/sacramentos';
 import { loadLetterhead } from '../documents/letterhead';
 import { HttpError } from '../http-error';
 import { fileResponse } from '../http/schemas';
@@ -7,19 +7,14 @@ import { actorOf } from '../lgpd/access-log';
 import { parishToday } from '../parish-time';
 import { requireCapability } from '../plugins/access-rules';
 import { bookPdf } from './book-pdf';
-import { bookEntries, bookExists, listBooks, logBookPrint } from './books';
+import { bookEntries, bookExists, logBookPrint } from './books';
 
-const read = { preValidation: requireCapability('sacramentosRead'), config: { personalData: true } };
 // The official book (every entry with its people) is printed by those who keep it.
 const write = { preValidation: requireCapability('sacramentosWrite'), config: { personalData: true } };
 
-/** The books of the parish (how full each is) and the printed book, whole or one page, as PDF. */
+/** The printed book, whole or one page, as PDF (the books' list is GET /api/sacramentos/livros, routes.ts). */
 export const sacramentoBookRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
-
-  app.get('/api/sacramentos/livros', { ...read, schema: { summary: 'Livros de sacramentos da paróquia e quanto cada um tem', response: { 200: BookList } } }, async (request) => ({
-    data: await listBooks(db, actorOf(request).paroquiaId),
-  }));
 
   for (const kind of SACRAMENTO_TIPO_LIST) {
     const schema = {

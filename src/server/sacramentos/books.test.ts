@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
-import { BookList, SACRAMENTOS_MSG, type BookSummary, type SacramentoDetail } from '../../shared/schemas/sacramentos';
+import { SACRAMENTOS_MSG, type SacramentoDetail } from '../../shared/schemas/sacramentos';
 import { apiCalls } from '../test/api-calls';
 import { createTestApp, type TestApp } from '../test/app';
 import { signIn } from '../test/http';
@@ -50,25 +50,6 @@ beforeAll(async () => {
   ok(await post(`/api/sacramentos/batismo/${records[2].id}/anular`, { motivo: 'Lançado em duplicidade' }));
 }, 120_000);
 afterAll(() => t?.close());
-
-describe('GET /api/sacramentos/livros', () => {
-  it("lists the parish's books and how full each is", async () => {
-    const body = BookList.parse(ok(await get('/api/sacramentos/livros', 'gestor')));
-    const mine = body.data.find((b) => b.tipo === 'batismo' && b.livro === LIVRO);
-    expect(mine).toEqual<BookSummary>({ tipo: 'batismo', livro: LIVRO, registros: 4, anulados: 1, folhas: 2, ultima_folha: 2, ultimo_termo: 4, primeira_data: '1998-04-05', ultima_data: '1998-04-05' });
-    // Kinds in the books' order, numbers ascending.
-    const order = body.data.map((b) => `${['batismo', 'crisma', 'matrimonio', 'obito'].indexOf(b.tipo)}:${String(b.livro).padStart(5, '0')}`);
-    expect(order).toEqual([...order].sort());
-  });
-
-  it("shows no book of another parish, and is for the books' readers only", async () => {
-    const theirs = ok(await get('/api/sacramentos/livros', 'outra')).data as BookSummary[];
-    expect(theirs.find((b) => b.tipo === 'batismo' && b.livro === LIVRO)).toBeUndefined();
-    const res = await get('/api/sacramentos/livros', 'acolito');
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(MSG.forbidden);
-  });
-});
 
 describe('GET /api/sacramentos/{tipo}/livros/{livro}/pdf', () => {
   it('prints the whole book: opening term, each page with its entries and notes, closing term; logged', async () => {

@@ -1,24 +1,10 @@
-import { SACRAMENTO_TIPO_LIST, type BookSummary, type SacramentoNote, type SacramentoRecord, type SacramentoTipo } from '../../shared/schemas/sacramentos';
+import { type SacramentoNote, type SacramentoRecord, type SacramentoTipo } from '../../shared/schemas/sacramentos';
 import type { Db } from '../db/types';
 import type { Actor } from '../lgpd/access-log';
 import { COLUMNS, toWire, type Row } from './repository';
 
 /** An entry of a printed book: the record and its marginal notes, oldest first. */
 export type BookEntry = SacramentoRecord & { anotacoes: SacramentoNote[] };
-
-/** The parish's books, kind by kind (batismo first) and by number, and how full each one is. */
-export async function listBooks(db: Db, paroquiaId: number): Promise<BookSummary[]> {
-  const { rows } = await db.query<BookSummary>(
-    `SELECT kind AS tipo, livro, count(*)::int AS registros, count(annulled_at)::int AS anulados, count(DISTINCT folha)::int AS folhas,
-            max(folha)::int AS ultima_folha, max(termo)::int AS ultimo_termo,
-            to_char(min(data), 'YYYY-MM-DD') AS primeira_data, to_char(max(data), 'YYYY-MM-DD') AS ultima_data
-       FROM sacramental_records WHERE paroquia_id = $1
-      GROUP BY kind, livro
-      ORDER BY array_position($2::text[], kind), livro`,
-    [paroquiaId, SACRAMENTO_TIPO_LIST],
-  );
-  return rows;
-}
 
 /** The entries of a book (or of one page of it, `folha`) in the book's order, each with its notes; [] when there are none. */
 export async function bookEntries(db: Db, paroquiaId: number, kind: SacramentoTipo, livro: number, folha: number | null): Promise<BookEntry[]> {

@@ -3,6 +3,7 @@ import {
   SACRAMENTO_TIPOS,
   TERMOS_POR_FOLHA,
   type BatismoBody,
+  type BookSummary,
   type CertificateSummary,
   type CrismaBody,
   type HistoryEntry,
@@ -195,6 +196,20 @@ export async function listRecords(db: Db, paroquiaId: number, kind: SacramentoTi
     .map((m) => m.id);
   const { rows } = await db.query<Row>(`SELECT ${COLUMNS} FROM sacramental_records r WHERE r.id = ANY($1::int[]) ORDER BY r.data DESC, r.id DESC`, [ids]);
   return { rows: rows.map(toWire), total: matches.length, exact: true };
+}
+
+/** The parish's books, by kind then number: how many entries (and annulled), pages used, the last numbers, the dates. */
+export async function listBooks(db: Db, paroquiaId: number): Promise<BookSummary[]> {
+  const { rows } = await db.query<BookSummary>(
+    `SELECT kind AS tipo, livro, count(*)::int AS registros, count(annulled_at)::int AS anulados, count(DISTINCT folha)::int AS folhas,
+            max(folha)::int AS ultima_folha, max(termo)::int AS ultimo_termo,
+            to_char(min(data), 'YYYY-MM-DD') AS primeira_data, to_char(max(data), 'YYYY-MM-DD') AS ultima_data
+       FROM sacramental_records WHERE paroquia_id = $1
+      GROUP BY kind, livro
+      ORDER BY array_position(ARRAY['batismo', 'crisma', 'matrimonio', 'obito'], kind), livro`,
+    [paroquiaId],
+  );
+  return rows;
 }
 
 // ---------------------------------------------------------------- writing

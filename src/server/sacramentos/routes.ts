@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AnnulBody,
+  BookList,
   CertificateBody,
   CertificateParams,
   HistoryResponse,
@@ -40,6 +41,7 @@ import {
   givenNumbers,
   insertCertificate,
   insertRecord,
+  listBooks,
   listRecords,
   noteOnBaptism,
   numbersTaken,
@@ -83,7 +85,7 @@ const GODPARENTS: Record<SacramentoTipo, Array<{ field: 'padrinho_register_id' |
 const birthday = (born: string, years: number) => `${Number(born.slice(0, 4)) + years}${born.slice(4)}`;
 
 /**
- * The sacramental books (issue 21): baptisms, confirmations, marriages and funerals, read by
+ * The sacramental books: baptisms, confirmations, marriages and funerals, read by
  * sacramentosRead (1, 111, 2), written, annulled and certified by sacramentosWrite (1, 111). Every
  * query is scoped by the session's parish and the route's kind: another parish's record, or one of
  * another book, answers 404 as a missing one does. Views and certificates go into the access log.
@@ -149,6 +151,9 @@ export const sacramentosRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const detailOr404 = async (paroquiaId: number, kind: SacramentoTipo, id: number) => found(await findDetail(db, paroquiaId, kind, id), recordNotFound);
+
+  const books = { summary: 'Livros da paróquia: registros, folhas usadas, últimos números e datas', response: { 200: BookList } };
+  app.get('/api/sacramentos/livros', { ...read, schema: books }, async (request) => ({ data: await listBooks(db, parishOf(request)) }));
 
   for (const kind of SACRAMENTO_TIPO_LIST) {
     const base = `/api/sacramentos/${kind}`;

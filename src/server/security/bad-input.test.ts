@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as agenda from '../../shared/schemas/agenda';
 import * as buckets from '../../shared/schemas/buckets';
 import * as chat from '../../shared/schemas/chat';
 import * as crisma from '../../shared/schemas/catechesis';
@@ -62,7 +63,7 @@ function schemaKeys(modules: object[]): string[] {
   return [...keys].sort();
 }
 
-const FIELD_NAMES = schemaKeys([buckets, chat, crisma, dashboard, inventory, lgpd, noticesBase, notices, notifications, protocols, registers, reminders, sacramentos, session]);
+const FIELD_NAMES = schemaKeys([agenda, buckets, chat, crisma, dashboard, inventory, lgpd, noticesBase, notices, notifications, protocols, registers, reminders, sacramentos, session]);
 const QUERY_NAMES = [...new Set([...FIELD_NAMES, 'page', 'limit', 'per_page', 'q', 'search', 'sort', 'order', 'from', 'to', 'status', 'cursor', 'before', 'after', 'since'])];
 
 // ---------------------------------------------------------------------------------------------
@@ -325,6 +326,7 @@ beforeAll(async () => {
   const catechist = (await first('/api/catequistas/crisma?limit=5')).id;
   const category = (await first('/api/inventory/categories')).id;
   const community = (await first('/api/inventory/entities')).ent_id;
+  const celebracao = (await first('/api/agenda/celebracoes')).id;
   BASES = {
     'POST /api/protocols': { kind: 'json', fields: { description: 'Pedido de certidão' } },
     'POST /api/reminders': { kind: 'json', fields: { descricao: 'Reunião', data_hora: '2030-06-01T10:00:00-03:00', repeat: 'none', pref_email: false } },
@@ -340,6 +342,9 @@ beforeAll(async () => {
     'POST /api/feed-posts': { kind: 'multipart', fields: { title: 'Missa', legend: 'Domingo', level_importance: '0', send_at: '' } },
     'POST /api/registers': { kind: 'multipart', fields: { name: 'Maria Teste', phone: '19987654321', born_date: '1990-05-01', status: '0', address: 'Rua A', mother_name: 'Ana', legal_basis: 'consentimento' } },
     'PUT /api/lgpd/retention': { kind: 'json', fields: { retention_months: 24 } },
+    'POST /api/agenda/celebracoes': { kind: 'json', fields: { tipo: 'missa', ent_id: community, regra: 'FREQ=WEEKLY;BYDAY=SU', hora: '10:00', duracao_min: 60, inicio: '2030-01-01', publica: true } },
+    'POST /api/agenda/eventos': { kind: 'json', fields: { titulo: 'Festa', ent_id: community, inicio: '2030-06-01T18:00:00-03:00', fim: '2030-06-01T22:00:00-03:00', publica: true } },
+    'POST /api/agenda/intencoes': { kind: 'json', fields: { celebracao_id: celebracao, intencao: 'Pelas almas', tipo: 'falecido', solicitante: 'Família' } },
   };
 }, 120_000);
 afterAll(async () => {

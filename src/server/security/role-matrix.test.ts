@@ -165,10 +165,28 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'GET /api/dizimo/meu/recibos/:id': 'dizimoOwn',
   // Sacramental books: each kind has the same routes; role 2 reads, 1 and 111 write, annul and certify.
   ...sacramentRoutes(),
+  // The parish calendar: everyone reads; celebrations, exceptions and events by agendaWrite.
+  'GET /api/agenda': 'signed-in',
+  'GET /api/agenda/celebracoes': 'signed-in',
+  'GET /api/agenda/celebracoes/:id': 'signed-in',
+  'POST /api/agenda/celebracoes': 'agendaWrite',
+  'PUT /api/agenda/celebracoes/:id': 'agendaWrite',
+  'DELETE /api/agenda/celebracoes/:id': 'agendaWrite',
+  'POST /api/agenda/celebracoes/:id/excecoes': 'agendaWrite',
+  'GET /api/agenda/eventos': 'signed-in',
+  'GET /api/agenda/eventos/:id': 'signed-in',
+  'POST /api/agenda/eventos': 'agendaWrite',
+  'PUT /api/agenda/eventos/:id': 'agendaWrite',
+  'DELETE /api/agenda/eventos/:id': 'agendaWrite',
+  // Mass intentions: the celebrant's list for everyone, taking and deleting them for intencoesWrite.
+  'GET /api/agenda/intencoes': 'signed-in',
+  'GET /api/agenda/intencoes/lista': 'signed-in',
+  'POST /api/agenda/intencoes': 'intencoesWrite',
+  'DELETE /api/agenda/intencoes/:id': 'intencoesWrite',
 };
 
 function sacramentRoutes(): Record<RouteKey, Access> {
-  const routes: Record<RouteKey, Access> = {};
+  const routes: Record<RouteKey, Access> = { 'GET /api/sacramentos/livros': 'sacramentosRead' };
   for (const tipo of ['batismo', 'crisma', 'matrimonio', 'obito']) {
     const base = `/api/sacramentos/${tipo}`;
     Object.assign(routes, {
@@ -184,7 +202,6 @@ function sacramentRoutes(): Record<RouteKey, Access> {
       [`GET ${base}/livros/:livro/pdf`]: 'sacramentosWrite',
     });
   }
-  routes['GET /api/sacramentos/livros'] = 'sacramentosRead';
   // A concluded Crisma class becomes records of the book.
   routes['GET /api/sacramentos/crisma/turmas/:turmaId'] = 'sacramentosWrite';
   routes['POST /api/sacramentos/crisma/turmas/:turmaId'] = 'sacramentosWrite';

@@ -247,15 +247,13 @@ export const PublicCertificate = z.object({
 });
 export type PublicCertificate = z.infer<typeof PublicCertificate>;
 
-// ---------------------------------------------------------------- books
-
-/** A book of the parish and how full it is. */
+/** A book of the parish and how far it is written: entries (annulled included), pages used, the last numbers, its dates. */
 export const BookSummary = z.object({
   tipo: z.enum(SACRAMENTO_TIPO_LIST as [SacramentoTipo, ...SacramentoTipo[]]),
   livro: z.number().int(),
-  registros: z.number().int().meta({ description: 'Registros no livro, anulados inclusive' }),
+  registros: z.number().int(),
   anulados: z.number().int(),
-  folhas: z.number().int().meta({ description: 'Folhas com ao menos um registro' }),
+  folhas: z.number().int().meta({ description: 'Folhas com ao menos um termo' }),
   ultima_folha: z.number().int(),
   ultimo_termo: z.number().int(),
   primeira_data: z.string(),

@@ -19,7 +19,6 @@ import {
   type Crismando,
   type Encounter,
 } from '../../shared/schemas/catechesis';
-import { CommunityList, type Community } from '../../shared/schemas/inventory';
 import { z } from '../../shared/schemas/zod';
 import type { SacramentUi } from './sacrament';
 
@@ -124,9 +123,6 @@ export async function deleteCatechist(s: SacramentUi, id: number): Promise<strin
 
 // ---------------------------------------------------------------- other modules' lists
 
-/** The parish's communities (the inventory module's list, readable by the whole parish). */
-export async function fetchCommunities(signal?: AbortSignal): Promise<Community[]> {
-  return CommunityList.parse(await request('/api/inventory/entities', { signal })).data;
-}
+export { fetchCommunities } from '../../core/communities';
 
 /** The registers list's picker variant (id, name, photo): roles 3 and 13 get only these; full readers get more, parsed away here. */

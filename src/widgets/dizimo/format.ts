@@ -1,4 +1,3 @@
-import { getConfig } from '../../core/config';
 import { formatCents } from '../../shared/money';
 
 export { formatCents };
@@ -11,9 +10,4 @@ export function competenceValue(typed: string): string {
 }
 /** '2026-11-24' -> '24/11/2026'. */
 export const day = (iso: string) => iso.split('-').reverse().join('/');
-/** A download of the API (receipts, statements, CSV): the session cookie goes along, as for any call of the portal. */
-export const apiUrl = (path: string, query: Record<string, string | number | undefined> = {}) => {
-  const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]));
-  const qs = params.toString();
-  return `${getConfig().apiBase}${path}${qs ? `?${qs}` : ''}`;
-};
+export { apiUrl } from '../../core/api/url';

@@ -3,13 +3,11 @@ import { request } from '../../core/api/client';
 import { pageFromMeta, type Page } from '../../core/list';
 import {
   CategoryList,
-  CommunityList,
   InventoryItemResponse,
   InventoryList,
   InventoryStats,
   MessageResponse,
   type Category,
-  type Community,
   type InventoryItem,
 } from '../../shared/schemas/inventory';
 import type { ItemPayload } from './form-values';
@@ -19,9 +17,7 @@ export async function fetchCategories(signal?: AbortSignal): Promise<Category[]>
   return CategoryList.parse(await request('/api/inventory/categories', { signal })).data;
 }
 
-export async function fetchCommunities(signal?: AbortSignal): Promise<Community[]> {
-  return CommunityList.parse(await request('/api/inventory/entities', { signal })).data;
-}
+export { fetchCommunities } from '../../core/communities';
 
 export async function fetchStats(paroquiaId: number | undefined, signal?: AbortSignal): Promise<InventoryStats> {
   return InventoryStats.parse(await request('/api/inventory/stats', { query: { paroquia_id: paroquiaId }, signal }));

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { formatDate } from '../../../core/format';
 import type { Bucket } from '../../../shared/schemas/buckets';
-import { regionLabel } from '../wizard';
+import { BucketFacts } from './BucketFacts';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { UsageBar } from './UsageBar';
 
@@ -15,28 +14,7 @@ export function BucketCard({ bucket, timeZone, container }: { bucket: Bucket; ti
           {bucket.name}
         </ElementLink>
       </h2>
-      <dl className="facts">
-        <div>
-          <dt>Código</dt>
-          <dd>
-            <code>{bucket.rand}</code>
-          </dd>
-        </div>
-        <div>
-          <dt>Criado em</dt>
-          <dd>{formatDate(bucket.created_at, { timeZone })}</dd>
-        </div>
-        <div>
-          <dt>Região</dt>
-          <dd>{regionLabel(bucket.regiao)}</dd>
-        </div>
-        {!bucket.is_owner && (
-          <div>
-            <dt>Criado por</dt>
-            <dd>{bucket.owner_name}</dd>
-          </div>
-        )}
-      </dl>
+      <BucketFacts bucket={bucket} timeZone={timeZone} />
       <UsageBar bucket={bucket} label={`Uso do bucket ${bucket.name}`} />
     </article>
   );

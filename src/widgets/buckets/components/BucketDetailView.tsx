@@ -1,8 +1,7 @@
-import { formatDate } from '../../../core/format';
 import { ConfirmDialog, EmptyState, ErrorState, Spinner } from '../../../core/ui';
 import { TEXT } from '../messages';
 import { useBucketPage } from '../useBucketPage';
-import { regionLabel } from '../wizard';
+import { BucketFacts } from './BucketFacts';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { FileCollection } from './FileCollection';
 import { UploadArea } from './UploadArea';
@@ -39,28 +38,7 @@ export function BucketDetailView({ rand, timeZone, container }: { rand: string; 
             </button>
           )}
         </div>
-        <dl className="facts">
-          <div>
-            <dt>Código</dt>
-            <dd>
-              <code>{bucket.rand}</code>
-            </dd>
-          </div>
-          <div>
-            <dt>Região</dt>
-            <dd>{regionLabel(bucket.regiao)}</dd>
-          </div>
-          <div>
-            <dt>Criado em</dt>
-            <dd>{formatDate(bucket.created_at, { timeZone })}</dd>
-          </div>
-          {!bucket.is_owner && (
-            <div>
-              <dt>Criado por</dt>
-              <dd>{bucket.owner_name}</dd>
-            </div>
-          )}
-        </dl>
+        <BucketFacts bucket={bucket} timeZone={timeZone} />
         <UsageBar bucket={bucket} />
       </header>
 

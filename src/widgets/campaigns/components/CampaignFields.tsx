@@ -1,6 +1,5 @@
-import { Form, MaskedField, MONEY_MASK, TextAreaField, TextField } from '../../../core/form';
+import { Form, requiredLabel, MaskedField, MONEY_MASK, TextAreaField, TextField, FormActions } from '../../../core/form';
 import { Banner } from '../../../core/ui';
-import { ElementLink } from '../../../core/ui/ElementLink';
 import { FIELD_LABELS, type CampaignField } from '../form-values';
 import type { CampaignFormController } from '../useCampaignForm';
 import { LIST_PATH } from '../useCampaignForm';
@@ -11,13 +10,7 @@ type Props = Omit<CampaignFormController, 'canManage' | 'loading' | 'missing' | 
   container?: HTMLElement | ShadowRoot;
 };
 
-/** A required field's label, marked for the eye (the input says `required` to assistive technology). */
-const required = (field: CampaignField) => (
-  <>
-    {FIELD_LABELS[field]}
-    <span aria-hidden="true"> *</span>
-  </>
-);
+const required = (field: CampaignField) => requiredLabel(FIELD_LABELS[field]);
 
 /** Nome, Descrição, Meta, Início, Fim, Pública; each message under its field, the server's message above the buttons. */
 export function CampaignFields({ title, form, saving, done, failure, onSubmit, container }: Props) {
@@ -50,14 +43,7 @@ export function CampaignFields({ title, form, saving, done, failure, onSubmit, c
         {failure && <Banner kind="error">{failure}</Banner>}
         {done && <Banner kind="success">{done}</Banner>}
 
-        <div className="camp-form-actions">
-          <ElementLink to={LIST_PATH} container={container} className="btn">
-            Cancelar
-          </ElementLink>
-          <button type="submit" className="btn btn-primary" disabled={saving || done !== null}>
-            {saving ? 'Salvando...' : 'Salvar'}
-          </button>
-        </div>
+        <FormActions className="camp-form-actions" cancelTo={LIST_PATH} container={container} busy={saving} disabled={done !== null} />
       </Form>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Form, TextField } from '../../../core/form';
+import { Form, TextField, SubmitButton } from '../../../core/form';
 import { formatDate } from '../../../core/format';
 import { Banner, EmptyState, Spinner } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
@@ -54,9 +54,7 @@ function NewEncounter({ a }: { a: AttendanceController }) {
         <TextField name="data" label="Data" type="date" required />
         <TextField name="tema" label="Tema" required maxLength={TEMA_MAX} placeholder="Ex.: A criação" />
       </div>
-      <button type="submit" className="btn btn-primary" disabled={a.creating}>
-        {a.creating ? 'Registrando...' : 'Registrar encontro'}
-      </button>
+      <SubmitButton busy={a.creating} busyText="Registrando...">Registrar encontro</SubmitButton>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { Banner, Spinner } from '../../../core/ui';
 import { CATECHIST_STATUS } from '../../../shared/schemas/catechesis';
 import { Avatar } from '../../../core/people/Avatar';
-import { Form, SelectField } from '../../../core/form';
+import { Form, SelectField, SubmitButton } from '../../../core/form';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { PeoplePicker } from '../../../core/people/PeoplePicker';
 import { useSacrament } from '../sacrament';
@@ -67,9 +67,7 @@ export function CatechistFormView({ container, mode, catechistId }: ViewProps & 
         <SelectField name="status" label="Status" options={CATECHIST_STATUS} />
         <div className="form-actions">
           {cancel}
-          <button type="submit" className="btn btn-primary" disabled={f.saving}>
-            {f.saving ? 'Salvando...' : 'Salvar'}
-          </button>
+          <SubmitButton busy={f.saving}>Salvar</SubmitButton>
         </div>
       </Form>
     </section>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorText } from '../../../core/api/errors';
 import { navigate } from '../../../core/elements/events';
-import { Form, MaskedField, MONEY_MASK, placeServerErrors, SelectField, useFillOnce } from '../../../core/form';
+import { Form, MaskedField, MONEY_MASK, placeServerErrors, SelectField, useFillOnce, SubmitButton } from '../../../core/form';
 import { Avatar } from '../../../core/people/Avatar';
 import { PeoplePicker } from '../../../core/people/PeoplePicker';
 import { usePeoplePicker } from '../../../core/people/usePeoplePicker';
@@ -106,9 +106,7 @@ export function TitherFormView({ container, titherId }: ViewProps & { titherId?:
           <ElementLink to="/dizimo" container={container} className="btn">
             Cancelar
           </ElementLink>
-          <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Salvando...' : 'Salvar'}
-          </button>
+          <SubmitButton busy={form.formState.isSubmitting}>Salvar</SubmitButton>
         </div>
       </Form>
     </section>

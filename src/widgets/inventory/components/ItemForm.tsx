@@ -1,6 +1,5 @@
-import { Form, SelectField, TextAreaField, TextField } from '../../../core/form';
+import { Form, requiredLabel, SelectField, TextAreaField, TextField, FormActions } from '../../../core/form';
 import { Banner } from '../../../core/ui';
-import { ElementLink } from '../../../core/ui/ElementLink';
 import { DESCRIPTION_MAX, ITEM_MAX } from '../../../shared/schemas/inventory';
 import { FIELD_LABELS, type ItemField } from '../form-values';
 import type { ItemFormController } from '../useItemForm';
@@ -11,13 +10,7 @@ type Props = Omit<ItemFormController, 'canWrite' | 'loading' | 'missing' | 'load
   container?: HTMLElement | ShadowRoot;
 };
 
-/** A required field's label, marked for the eye (the input says `required` to assistive technology). */
-const required = (field: ItemField) => (
-  <>
-    {FIELD_LABELS[field]}
-    <span aria-hidden="true"> *</span>
-  </>
-);
+const required = (field: ItemField) => requiredLabel(FIELD_LABELS[field]);
 
 /** Item, Categoria, Comunidade, Quantidade distribuída, Descrição; each message under its field. */
 export function ItemForm({ title, form, categories, communities, saving, done, failure, probe, onSubmit, container }: Props) {
@@ -54,14 +47,7 @@ export function ItemForm({ title, form, categories, communities, saving, done, f
         {failure && <SaveErrorPanel failure={failure} probe={probe} />}
         {done && <Banner kind="success">{done}</Banner>}
 
-        <div className="inv-form-actions">
-          <ElementLink to="/inventario" container={container} className="btn">
-            Cancelar
-          </ElementLink>
-          <button type="submit" className="btn btn-primary" disabled={saving || done !== null}>
-            {saving ? 'Salvando...' : 'Salvar'}
-          </button>
-        </div>
+        <FormActions className="inv-form-actions" cancelTo="/inventario" container={container} busy={saving} disabled={done !== null} />
       </Form>
     </section>
   );

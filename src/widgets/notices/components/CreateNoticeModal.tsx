@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Form } from '../../../core/form';
+import { Form, SubmitButton } from '../../../core/form';
 import { Banner, Modal } from '../../../core/ui';
 import type { Notice } from '../../../shared/schemas/notices';
 import { useCreateNotice } from '../useCreateNotice';
@@ -19,9 +19,7 @@ export function CreateNoticeModal({ timeZone, onClose, onCreated }: { timeZone: 
           <button type="button" className="btn" onClick={onClose} disabled={busy}>
             Cancelar
           </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
-            {busy ? 'Salvando...' : 'Criar aviso'}
-          </button>
+          <SubmitButton busy={busy} form={formId}>Criar aviso</SubmitButton>
         </>
       }
     >

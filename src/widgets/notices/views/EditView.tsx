@@ -1,5 +1,5 @@
 import { errorText } from '../../../core/api/errors';
-import { Form } from '../../../core/form';
+import { Form, SubmitButton } from '../../../core/form';
 import { Banner, Spinner } from '../../../core/ui';
 import { NOTICES_MSG, type Notice } from '../../../shared/schemas/notices';
 import { ElementLink } from '../../../core/ui/ElementLink';
@@ -53,9 +53,7 @@ function EditForm({ notice, timeZone, container }: { notice: Notice; timeZone: s
         <ElementLink to={LIST_PATH} container={container} className="btn">
           Cancelar
         </ElementLink>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Salvando...' : 'Salvar alterações'}
-        </button>
+        <SubmitButton busy={busy}>Salvar alterações</SubmitButton>
       </div>
     </Form>
   );

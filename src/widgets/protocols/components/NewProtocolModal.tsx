@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Form, TextAreaField } from '../../../core/form';
+import { Form, TextAreaField, SubmitButton } from '../../../core/form';
 import { Banner, Modal, UploadProgressBar } from '../../../core/ui';
 import { PROTOCOL_DESCRIPTION_MAX } from '../../../shared/schemas/protocols';
 import { useNewProtocol } from '../useNewProtocol';
@@ -24,9 +24,7 @@ export function NewProtocolModal({ open, onClose }: { open: boolean; onClose: ()
           <button type="button" className="btn" onClick={close} disabled={form.busy}>
             Cancelar
           </button>
-          <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={form.busy}>
-            {form.busy ? 'Enviando...' : 'Enviar protocolo'}
-          </button>
+          <SubmitButton busy={form.busy} busyText="Enviando..." form={`${id}-form`}>Enviar protocolo</SubmitButton>
         </>
       }
     >

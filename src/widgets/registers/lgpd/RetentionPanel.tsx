@@ -1,3 +1,4 @@
+import { SubmitButton } from '../../../core/form';
 import { useMemo, useState } from 'react';
 import { formatDate } from '../../../core/format';
 import { DataTable, ListFrame, type Column } from '../../../core/list';
@@ -47,9 +48,7 @@ export function RetentionPanel({ onClose }: { onClose: () => void }) {
           onValue={r.setMonths}
           hint="Depois desse prazo com status Inativo, o portal propõe a anonimização. Deixe em branco para não propor."
         />
-        <button type="submit" className="btn btn-primary" disabled={r.saving}>
-          {r.saving ? 'Salvando...' : 'Salvar prazo'}
-        </button>
+        <SubmitButton busy={r.saving}>Salvar prazo</SubmitButton>
       </form>
       {r.message && (
         <p className={`alert ${r.message.kind === 'success' ? 'alert-success' : 'alert-error'}`} role={r.message.kind === 'success' ? 'status' : 'alert'}>

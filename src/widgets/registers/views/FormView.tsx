@@ -1,4 +1,4 @@
-import { CEP_MASK, CPF_MASK, FieldFrame, Form, MaskedField, PHONE_MASK, SelectField, TextField } from '../../../core/form';
+import { CEP_MASK, CPF_MASK, FieldFrame, Form, MaskedField, PHONE_MASK, SelectField, TextField, SubmitButton } from '../../../core/form';
 import { Banner, Spinner } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { CIVIL_STATUS, RACE, REGISTER_STATUS, WORK_STATE } from '../../../shared/schemas/registers';
@@ -128,9 +128,7 @@ export function FormView({ mode, recordId, container }: FormViewProps) {
           <button type="button" className="btn" onClick={f.cancel} disabled={f.saving}>
             Cancelar
           </button>
-          <button type="submit" className="btn btn-primary" disabled={f.saving}>
-            {f.saving ? 'Salvando...' : 'Salvar'}
-          </button>
+          <SubmitButton busy={f.saving}>Salvar</SubmitButton>
         </div>
       </Form>
     </section>

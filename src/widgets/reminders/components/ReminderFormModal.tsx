@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Banner, Modal } from '../../../core/ui';
-import { Form, SelectField, TextAreaField, TextField } from '../../../core/form';
+import { Form, SelectField, TextAreaField, TextField, SubmitButton } from '../../../core/form';
 import { REMINDER_DESCRIPTION_MAX, REPEAT_LABELS, type Reminder } from '../../../shared/schemas/reminders';
 import { useReminderForm } from '../useReminderForm';
 
@@ -18,9 +18,7 @@ export function ReminderFormModal({ editing, onClose }: { editing: Reminder | nu
           <button type="button" className="btn" onClick={onClose} disabled={form.busy}>
             Cancelar
           </button>
-          <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={form.busy}>
-            {form.busy ? 'Salvando...' : 'Salvar'}
-          </button>
+          <SubmitButton busy={form.busy} form={`${id}-form`}>Salvar</SubmitButton>
         </>
       }
     >

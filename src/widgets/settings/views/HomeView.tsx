@@ -1,6 +1,6 @@
 import { DetectionStatus } from '../components/DetectionStatus';
 import { ElementLink } from '../../../core/ui/ElementLink';
-import { ParishInfo } from '../components/ParishInfo';
+import { ParishCard } from '../components/ParishInfo';
 import { TimezoneSelect } from '../components/TimezoneSelect';
 import { UserSummary } from '../components/UserSummary';
 import { TEXT } from '../messages';
@@ -38,10 +38,7 @@ export function HomeView({ container, user }: ViewProps & { user: User }) {
         </ul>
       </section>
 
-      <section className="card">
-        <h2>Paróquia</h2>
-        <ParishInfo paroquia={user.paroquia} />
-      </section>
+      <ParishCard paroquia={user.paroquia} />
 
       <section className="card">
         <h2>Preferência de fuso horário</h2>

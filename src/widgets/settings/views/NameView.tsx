@@ -1,4 +1,4 @@
-import { Form, TextField } from '../../../core/form';
+import { Form, TextField, SubmitButton } from '../../../core/form';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { useNameChange } from '../useNameChange';
 import type { ViewProps } from './types';
@@ -16,9 +16,7 @@ export function NameView({ container }: ViewProps) {
           <ElementLink to="/settings" container={container} className="btn">
             Cancelar
           </ElementLink>
-          <button type="submit" className="btn btn-primary" disabled={saving || done}>
-            {saving ? 'Salvando...' : 'Salvar'}
-          </button>
+          <SubmitButton busy={saving} disabled={done}>Salvar</SubmitButton>
         </div>
       </Form>
     </section>

@@ -1,4 +1,4 @@
-import { Form, TextField } from '../../../core/form';
+import { Form, TextField, SubmitButton } from '../../../core/form';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { usePasswordChange, type PasswordMode } from '../usePasswordChange';
 import type { ViewProps } from './types';
@@ -26,9 +26,7 @@ export function PasswordView({ container, mode }: ViewProps & { mode: PasswordMo
           <TextField name="password" label="Senha atual" type="password" required autoComplete="current-password" autoFocus />
           <div className="actions">
             {cancel}
-            <button type="submit" className="btn btn-primary" disabled={pw.verifying}>
-              {pw.verifying ? 'Verificando...' : 'Continuar'}
-            </button>
+            <SubmitButton busy={pw.verifying} busyText="Verificando...">Continuar</SubmitButton>
           </div>
         </Form>
       ) : (
@@ -45,9 +43,7 @@ export function PasswordView({ container, mode }: ViewProps & { mode: PasswordMo
           <TextField name="confirm_password" label="Confirmar nova senha" type="password" required autoComplete="new-password" />
           <div className="actions">
             {cancel}
-            <button type="submit" className="btn btn-primary" disabled={pw.saving || pw.step === 'done'}>
-              {pw.saving ? 'Salvando...' : 'Salvar nova senha'}
-            </button>
+            <SubmitButton busy={pw.saving} disabled={pw.step === 'done'}>Salvar nova senha</SubmitButton>
           </div>
         </Form>
       )}

@@ -1,6 +1,6 @@
 import type { User } from '../../../shared/schemas/session';
 import { ElementLink } from '../../../core/ui/ElementLink';
-import { ParishInfo } from '../components/ParishInfo';
+import { ParishCard } from '../components/ParishInfo';
 import { UserSummary } from '../components/UserSummary';
 import type { ViewProps } from './types';
 
@@ -11,10 +11,7 @@ export function ProfileView({ container, user }: ViewProps & { user: User }) {
       <section className="card">
         <UserSummary user={user} heading="Meu perfil" />
       </section>
-      <section className="card">
-        <h2>Paróquia</h2>
-        <ParishInfo paroquia={user.paroquia} />
-      </section>
+      <ParishCard paroquia={user.paroquia} />
       <div className="actions">
         <ElementLink to="/settings" container={container} className="btn btn-primary">
           Ir para configurações

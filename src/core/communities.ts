@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { CommunityList, type Community } from '../shared/schemas/inventory';
+import { request } from './api/client';
+
+/** The parish's communities (chapels): the inventory module's list, readable by the whole parish. */
+export async function fetchCommunities(signal?: AbortSignal): Promise<Community[]> {
+  return CommunityList.parse(await request('/api/inventory/entities', { signal })).data;
+}
+
+/** The communities as a cached query: they change seldom, and every module's filters and forms share them. */
+export const communitiesQuery = () => queryOptions({ queryKey: ['communities'], queryFn: ({ signal }) => fetchCommunities(signal), staleTime: 5 * 60_000 });

@@ -1,0 +1,85 @@
+import { TZDate } from '@date-fns/tz';
+import ical from 'ical-generator';
+import type { Ocorrencia } from '../../shared/schemas/agenda';
+import { offsetMinutesIn } from '../../shared/time-zone';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+const utcOffset = (minutes: number) => `${minutes < 0 ? '-' : '+'}${String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')}${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
+const localStamp = (at: number, minutes: number) => new Date(at + minutes * 60_000).toISOString().replace(/[-:]/g, '').slice(0, 15);
+
+/** The instants in from..to where `zone` changes its offset, to the minute. */
+function transitions(zone: string, from: number, to: number): number[] {
+  const found: number[] = [];
+  for (let t = from; t < to; t += DAY) {
+    if (offsetMinutesIn(zone, new Date(t)) === offsetMinutesIn(zone, new Date(t + DAY))) continue;
+    let [lo, hi] = [t, t + DAY];
+    while (hi - lo > 60_000) {
+      const mid = lo + Math.floor((hi - lo) / 120_000) * 60_000;
+      if (offsetMinutesIn(zone, new Date(mid)) === offsetMinutesIn(zone, new Date(lo))) lo = mid;
+      else hi = mid;
+    }
+    found.push(hi);
+  }
+  return found;
+}
+
+/**
+ * The VTIMEZONE RFC 5545 asks for each TZID, written from the engine's own zone data for the feed's
+ * window: the offset at its start, then every change inside it (Brazil's old summer time, New York's).
+ */
+export function vtimezone(zone: string, from: number, to: number): string {
+  const first = offsetMinutesIn(zone, new Date(from));
+  const lines = ['BEGIN:VTIMEZONE', `TZID:${zone}`, `X-LIC-LOCATION:${zone}`];
+  lines.push('BEGIN:STANDARD', 'DTSTART:19700101T000000', `TZOFFSETFROM:${utcOffset(first)}`, `TZOFFSETTO:${utcOffset(first)}`, 'END:STANDARD');
+  for (const at of transitions(zone, from, to)) {
+    const [before, after] = [offsetMinutesIn(zone, new Date(at - 60_000)), offsetMinutesIn(zone, new Date(at))];
+    const kind = after > before ? 'DAYLIGHT' : 'STANDARD';
+    lines.push(`BEGIN:${kind}`, `DTSTART:${localStamp(at, before)}`, `TZOFFSETFROM:${utcOffset(before)}`, `TZOFFSETTO:${utcOffset(after)}`, `END:${kind}`);
+  }
+  lines.push('END:VTIMEZONE');
+  return lines.join('\r\n');
+}
+
+export interface Feed {
+  paroquiaId: number;
+  name: string;
+  zone: string;
+  /** The window the occurrences were expanded for (instants). */
+  from: number;
+  to: number;
+  stamp: Date;
+  occurrences: Ocorrencia[];
+}
+
+/**
+ * The public feed: each occurrence one VEVENT, in the parish's TZID. Expanded occurrences rather than
+ * RRULE + EXDATE + RECURRENCE-ID: Google and Apple Calendar then show exactly what the portal shows
+ * (a moved date at its new time, a cancelled one absent), whatever rule the office wrote, and the
+ * window moves as the subscription refreshes (X-PUBLISHED-TTL).
+ */
+export function icsFeed(f: Feed): string {
+  const calendar = ical({
+    name: `${f.name} - Agenda`,
+    prodId: { company: 'sacratech', product: 'portal-paroquial', language: 'PT' },
+    timezone: { name: f.zone, generator: (zone) => vtimezone(zone, f.from - DAY, f.to + DAY) },
+    ttl: 6 * 3600,
+  });
+  for (const o of f.occurrences) {
+    if (o.cancelada) continue;
+    const uid = o.celebracao_id ? `c${o.celebracao_id}-${o.inicio.slice(0, 10)}` : `e${o.evento_id}`;
+    const details = [o.celebrante ? `Celebrante: ${o.celebrante}` : null, o.alterada ? `Horário alterado${o.motivo ? `: ${o.motivo}` : ''}` : null].filter(Boolean);
+    calendar.createEvent({
+      id: `${uid}.paroquia-${f.paroquiaId}@sacratech`,
+      start: new TZDate(Date.parse(o.inicio), f.zone),
+      end: new TZDate(Date.parse(o.fim), f.zone),
+      timezone: f.zone,
+      stamp: f.stamp,
+      summary: o.titulo,
+      location: o.ent_name ?? undefined,
+      description: details.length ? details.join('\n') : undefined,
+    });
+  }
+  return calendar.toString();
+}

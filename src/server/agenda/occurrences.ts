@@ -1,0 +1,61 @@
+import { CELEBRACAO_TIPOS, type OcorrenciaTipo, type Ocorrencia } from '../../shared/schemas/agenda';
+import type { Db } from '../db/types';
+import { addDays, isoIn, occurrenceDates, zonedInstant } from './recurrence';
+import { listCelebracoes, listEventos, type CelebracaoRow, type EventoRow } from './repository';
+
+/** An occurrence and the instant it starts, to sort by. */
+type Timed = Ocorrencia & { at: number };
+
+/** A celebration's occurrences from `from` to `to` (local dates), its exceptions applied. */
+export function celebracaoOcorrencias(c: CelebracaoRow, from: string, to: string, zone: string): Timed[] {
+  const exceptions = new Map(c.excecoes.map((e) => [e.data, e]));
+  return occurrenceDates(c, from, to).map((day) => {
+    const e = exceptions.get(day);
+    const start = zonedInstant(day, e?.acao === 'mover' && e.nova_hora ? e.nova_hora : c.hora, zone).getTime();
+    return {
+      at: start,
+      inicio: isoIn(start, zone),
+      fim: isoIn(start + c.duracao_min * 60_000, zone),
+      titulo: c.titulo ?? CELEBRACAO_TIPOS[c.tipo],
+      tipo: c.tipo,
+      ent_id: c.ent_id,
+      ent_name: c.ent_name,
+      cancelada: e?.acao === 'cancelar',
+      ...(e?.acao === 'mover' ? { alterada: true } : {}),
+      ...(e?.motivo ? { motivo: e.motivo } : {}),
+      ...(c.celebrante ? { celebrante: c.celebrante } : {}),
+      celebracao_id: c.id,
+    };
+  });
+}
+
+export const eventoOcorrencia = (v: EventoRow, zone: string): Timed => ({
+  at: v.inicio.getTime(),
+  inicio: isoIn(v.inicio, zone),
+  fim: isoIn(v.fim, zone),
+  titulo: v.titulo,
+  tipo: 'evento',
+  ent_id: v.ent_id,
+  ent_name: v.ent_name,
+  cancelada: false,
+  evento_id: v.id,
+});
+
+export interface AgendaFilter {
+  community?: number;
+  kind?: OcorrenciaTipo;
+  /** Only what the public may see. */
+  publica?: boolean;
+}
+
+/** Every occurrence from `from` to `to` (the parish's dates, both included), sorted by start. */
+export async function agendaOf(db: Db, paroquiaId: number, zone: string, from: string, to: string, f: AgendaFilter = {}): Promise<Ocorrencia[]> {
+  const celebrations = f.kind === 'evento' ? [] : await listCelebracoes(db, paroquiaId, { ent_id: f.community, tipo: f.kind, publica: f.publica, from, to });
+  const events =
+    f.kind && f.kind !== 'evento'
+      ? []
+      : await listEventos(db, paroquiaId, { from: zonedInstant(from, '00:00', zone), to: zonedInstant(addDays(to, 1), '00:00', zone), ent_id: f.community, publica: f.publica });
+  const all: Timed[] = [...celebrations.flatMap((c) => celebracaoOcorrencias(c, from, to, zone)), ...events.map((v) => eventoOcorrencia(v, zone))];
+  all.sort((a, b) => a.at - b.at || (a.ent_name ?? '').localeCompare(b.ent_name ?? '') || a.titulo.localeCompare(b.titulo));
+  return all.map(({ at: _at, ...o }) => o);
+}

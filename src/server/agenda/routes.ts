@@ -1,0 +1,154 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AGENDA_MAX_DAYS,
+  AGENDA_MSG,
+  AgendaQuery,
+  AgendaResponse,
+  CelebracaoBody,
+  CelebracaoList,
+  CelebracaoResponse,
+  EventoBody,
+  EventoList,
+  EventoResponse,
+  ExcecaoBody,
+} from '../../shared/schemas/agenda';
+import { MessageResponse } from '../../shared/schemas/zod';
+import { found, HttpError, invalidField } from '../http-error';
+import { ErrorBody, formBody, idParams } from '../http/schemas';
+import { parishTimeZone } from '../parish-time';
+import { requireCapability } from '../plugins/access-rules';
+import { signedIn } from '../plugins/auth';
+import { agendaOf } from './occurrences';
+import { daysBetween, isoIn, isOccurrence, ruleProblem } from './recurrence';
+import {
+  communityName,
+  deleteCelebracao,
+  deleteEvento,
+  findCelebracao,
+  findEvento,
+  insertCelebracao,
+  insertEvento,
+  listCelebracoes,
+  listEventos,
+  saveExcecao,
+  updateCelebracao,
+  updateEvento,
+  type EventoRow,
+} from './repository';
+
+const write = { preValidation: requireCapability('agendaWrite') };
+const CelebracaoParams = idParams(AGENDA_MSG.celebracaoNotFound);
+const EventoParams = idParams(AGENDA_MSG.eventoNotFound);
+const celebracaoNotFound = () => new HttpError(404, AGENDA_MSG.celebracaoNotFound);
+const eventoNotFound = () => new HttpError(404, AGENDA_MSG.eventoNotFound);
+const parishOf = (request: FastifyRequest) => signedIn(request).user.paroquia_id;
+
+/**
+ * The parish calendar (issue 22): its occurrences for any signed-in user of the parish, celebrations,
+ * their exceptions and events written by agendaWrite (1, 111, 2, 9, 10). Every query is scoped by the
+ * session's parish; another parish's celebration or event answers 404 as a missing one does. Rules are
+ * checked with rrule before they are kept: readable, at most daily, with some date.
+ */
+export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const zoneOf = (paroquiaId: number) => parishTimeZone(db, paroquiaId);
+
+  async function checkCommunity(paroquiaId: number, entId: number | undefined) {
+    if (entId !== undefined && !(await communityName(db, paroquiaId, entId))) throw invalidField('ent_id', AGENDA_MSG.communityNotInParish);
+  }
+  async function checkCelebracao(paroquiaId: number, body: CelebracaoBody) {
+    await checkCommunity(paroquiaId, body.ent_id);
+    const problem = ruleProblem({ ...body, fim: body.fim ?? null });
+    if (problem) throw invalidField('regra', AGENDA_MSG[problem]);
+  }
+  const celebracaoOr404 = async (paroquiaId: number, id: number) => found(await findCelebracao(db, paroquiaId, id), celebracaoNotFound);
+  const evento = async (v: EventoRow, paroquiaId: number) => {
+    const zone = await zoneOf(paroquiaId);
+    return { ...v, inicio: isoIn(v.inicio, zone), fim: isoIn(v.fim, zone) };
+  };
+  const eventoOr404 = async (paroquiaId: number, id: number) => evento(found(await findEvento(db, paroquiaId, id), eventoNotFound), paroquiaId);
+
+  app.get('/api/agenda', { schema: { summary: 'Ocorrências da agenda no período (no fuso da paróquia)', querystring: AgendaQuery, response: { 200: AgendaResponse } } }, async (request) => {
+    const { from, to, community, kind } = request.query;
+    if (to < from) throw invalidField('to', AGENDA_MSG.endBeforeStart);
+    if (daysBetween(from, to) > AGENDA_MAX_DAYS) throw invalidField('to', AGENDA_MSG.periodTooLong);
+    const paroquiaId = parishOf(request);
+    return { data: await agendaOf(db, paroquiaId, await zoneOf(paroquiaId), from, to, { community, kind }) };
+  });
+
+  // ---------------------------------------------------------------- celebrations
+
+  app.get('/api/agenda/celebracoes', { schema: { summary: 'Celebrações recorrentes', response: { 200: CelebracaoList } } }, async (request) => ({
+    data: await listCelebracoes(db, parishOf(request)),
+  }));
+
+  app.get('/api/agenda/celebracoes/:id', { schema: { summary: 'Uma celebração', params: CelebracaoParams, response: { 200: CelebracaoResponse } } }, async (request) => ({
+    data: await celebracaoOr404(parishOf(request), request.params.id),
+  }));
+
+  app.post('/api/agenda/celebracoes', { ...write, schema: { summary: 'Nova celebração', ...formBody(CelebracaoBody), response: { 201: CelebracaoResponse } } }, async (request, reply) => {
+    const paroquiaId = parishOf(request);
+    await checkCelebracao(paroquiaId, request.body);
+    const id = await insertCelebracao(db, paroquiaId, request.body);
+    return reply.code(201).send({ message: AGENDA_MSG.celebracaoCreated, data: await celebracaoOr404(paroquiaId, id) });
+  });
+
+  const update = { summary: 'Editar celebração', params: CelebracaoParams, ...formBody(CelebracaoBody), response: { 200: CelebracaoResponse } };
+  app.put('/api/agenda/celebracoes/:id', { ...write, schema: update }, async (request) => {
+    const paroquiaId = parishOf(request);
+    await celebracaoOr404(paroquiaId, request.params.id);
+    await checkCelebracao(paroquiaId, request.body);
+    if (!(await updateCelebracao(db, paroquiaId, request.params.id, request.body))) throw celebracaoNotFound();
+    return { message: AGENDA_MSG.celebracaoUpdated, data: await celebracaoOr404(paroquiaId, request.params.id) };
+  });
+
+  const remove = { summary: 'Excluir celebração', params: CelebracaoParams, response: { 200: MessageResponse, 409: ErrorBody } };
+  app.delete('/api/agenda/celebracoes/:id', { ...write, schema: remove }, async (request) => {
+    const outcome = await deleteCelebracao(db, parishOf(request), request.params.id);
+    if (outcome === 'missing') throw celebracaoNotFound();
+    if (outcome === 'intentions') throw new HttpError(409, AGENDA_MSG.celebracaoHasIntentions);
+    return { message: AGENDA_MSG.celebracaoDeleted };
+  });
+
+  const exception = { summary: 'Cancelar ou mudar o horário de uma data', params: CelebracaoParams, ...formBody(ExcecaoBody), response: { 201: CelebracaoResponse } };
+  app.post('/api/agenda/celebracoes/:id/excecoes', { ...write, schema: exception }, async (request, reply) => {
+    const paroquiaId = parishOf(request);
+    const celebracao = await celebracaoOr404(paroquiaId, request.params.id);
+    if (!isOccurrence(celebracao, request.body.data)) throw invalidField('data', AGENDA_MSG.noOccurrence);
+    await saveExcecao(db, paroquiaId, celebracao.id, request.body);
+    return reply.code(201).send({ message: AGENDA_MSG.excecaoSaved, data: await celebracaoOr404(paroquiaId, celebracao.id) });
+  });
+
+  // ---------------------------------------------------------------- events
+
+  app.get('/api/agenda/eventos', { schema: { summary: 'Eventos', response: { 200: EventoList } } }, async (request) => {
+    const paroquiaId = parishOf(request);
+    return { data: await Promise.all((await listEventos(db, paroquiaId)).map((v) => evento(v, paroquiaId))) };
+  });
+
+  app.get('/api/agenda/eventos/:id', { schema: { summary: 'Um evento', params: EventoParams, response: { 200: EventoResponse } } }, async (request) => ({
+    data: await eventoOr404(parishOf(request), request.params.id),
+  }));
+
+  app.post('/api/agenda/eventos', { ...write, schema: { summary: 'Novo evento', ...formBody(EventoBody), response: { 201: EventoResponse } } }, async (request, reply) => {
+    const paroquiaId = parishOf(request);
+    await checkCommunity(paroquiaId, request.body.ent_id);
+    const id = await insertEvento(db, paroquiaId, request.body);
+    return reply.code(201).send({ message: AGENDA_MSG.eventoCreated, data: await eventoOr404(paroquiaId, id) });
+  });
+
+  const eventoUpdate = { summary: 'Editar evento', params: EventoParams, ...formBody(EventoBody), response: { 200: EventoResponse } };
+  app.put('/api/agenda/eventos/:id', { ...write, schema: eventoUpdate }, async (request) => {
+    const paroquiaId = parishOf(request);
+    await eventoOr404(paroquiaId, request.params.id);
+    await checkCommunity(paroquiaId, request.body.ent_id);
+    if (!(await updateEvento(db, paroquiaId, request.params.id, request.body))) throw eventoNotFound();
+    return { message: AGENDA_MSG.eventoUpdated, data: await eventoOr404(paroquiaId, request.params.id) };
+  });
+
+  app.delete('/api/agenda/eventos/:id', { ...write, schema: { summary: 'Excluir evento', params: EventoParams, response: { 200: MessageResponse } } }, async (request) => {
+    if (!(await deleteEvento(db, parishOf(request), request.params.id))) throw eventoNotFound();
+    return { message: AGENDA_MSG.eventoDeleted };
+  });
+};

@@ -1,0 +1,229 @@
+import { Cents } from '../money';
+import { BoolLike, Id, OptionalId, OptionalText, z } from './zod';
+
+/** The parish calendar: recurring celebrations (Masses...), one-off events and Mass intentions. */
+
+export const CELEBRACAO_TIPOS = { missa: 'Missa', confissao: 'Confissão', adoracao: 'Adoração', novena: 'Novena', outro: 'Outro' } as const;
+export type CelebracaoTipo = keyof typeof CELEBRACAO_TIPOS;
+/** An occurrence's `tipo` on the wire: a celebration's kind, or 'evento'. */
+export const OCORRENCIA_TIPOS = { ...CELEBRACAO_TIPOS, evento: 'Evento' } as const;
+export type OcorrenciaTipo = keyof typeof OCORRENCIA_TIPOS;
+
+export const INTENCAO_TIPOS = {
+  falecido: 'Falecido(a)',
+  acao_de_gracas: 'Ação de graças',
+  saude: 'Saúde',
+  aniversario: 'Aniversário',
+  outra: 'Outra',
+} as const;
+export type IntencaoTipo = keyof typeof INTENCAO_TIPOS;
+
+/** The longest span GET /api/agenda expands at once (a month view with its edges is 42 days). */
+export const AGENDA_MAX_DAYS = 93;
+
+export const AGENDA_MSG = {
+  tipoInvalid: 'Tipo deve ser Missa, Confissão, Adoração, Novena ou Outro.',
+  communityRequired: 'Selecione uma comunidade.',
+  communityNotInParish: 'Comunidade não encontrada nesta paróquia.',
+  ruleInvalid: 'Regra de recorrência inválida (ex.: FREQ=WEEKLY;BYDAY=SU).',
+  ruleNever: 'Esta regra não gera nenhuma data no período informado.',
+  ruleTooFrequent: 'A recorrência deve ser no máximo diária.',
+  timeInvalid: 'Horário inválido (use HH:MM).',
+  durationInvalid: 'Duração deve ser de 1 a 1440 minutos.',
+  dateInvalid: 'Data inválida (use AAAA-MM-DD).',
+  dateTimeInvalid: 'Data e hora inválidas (use o formato ISO com fuso, ex.: 2026-12-24T20:00:00-03:00).',
+  endBeforeStart: 'O fim não pode ser anterior ao início.',
+  titleRequired: 'Informe o título.',
+  celebracaoNotFound: 'Celebração não encontrada.',
+  eventoNotFound: 'Evento não encontrado.',
+  noOccurrence: 'Não há celebração nesta data.',
+  newTimeRequired: 'Informe o novo horário.',
+  acaoInvalid: 'Ação deve ser cancelar ou mover.',
+  periodTooLong: `O período deve ter no máximo ${AGENDA_MAX_DAYS} dias.`,
+  parishNotFound: 'Paróquia não encontrada.',
+  celebracaoCreated: 'Celebração cadastrada.',
+  celebracaoUpdated: 'Celebração atualizada.',
+  celebracaoDeleted: 'Celebração excluída.',
+  excecaoSaved: 'Exceção registrada.',
+  eventoCreated: 'Evento cadastrado.',
+  eventoUpdated: 'Evento atualizado.',
+  eventoDeleted: 'Evento excluído.',
+  intencaoTextRequired: 'Escreva a intenção (ao menos 3 caracteres).',
+  intencaoTipoInvalid: 'Tipo deve ser Falecido(a), Ação de graças, Saúde, Aniversário ou Outra.',
+  solicitanteRequired: 'Informe quem pediu a intenção.',
+  intencaoCreated: 'Intenção registrada.',
+  intencaoDeleted: 'Intenção excluída.',
+  intencaoNotFound: 'Intenção não encontrada.',
+  noMassAvailable: 'Não há missa disponível nos próximos 60 dias para esta celebração.',
+  empty: 'Nenhuma celebração ou evento no período.',
+  intencoesEmpty: 'Nenhuma intenção para esta missa.',
+  celebracaoHasIntentions: 'Esta celebração tem intenções de missa registradas: encerre-a com uma data de fim em vez de excluí-la.',
+  cancelledMass: 'Esta missa foi cancelada nesta data.',
+} as const;
+
+const DateOnly = z.iso.date({ error: AGENDA_MSG.dateInvalid });
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const OptionalDate = z.preprocess(blankToUndefined, DateOnly.optional());
+/** 'HH:MM', 00:00 to 23:59. */
+export const Hora = z.string({ error: AGENDA_MSG.timeInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, AGENDA_MSG.timeInvalid);
+/** An instant written with its offset, '2026-12-24T20:00:00-03:00'. */
+const DateTime = z.iso.datetime({ offset: true, error: AGENDA_MSG.dateTimeInvalid });
+const numeric = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v);
+
+const CelebracaoTipo = z.enum(Object.keys(CELEBRACAO_TIPOS) as [CelebracaoTipo, ...CelebracaoTipo[]], { error: AGENDA_MSG.tipoInvalid });
+/**
+ * An RFC 5545 RRULE's text, without 'RRULE:' and without DTSTART (the celebration's `inicio` and `hora`
+ * give it). Checked here for its shape; the server expands it (rrule) and refuses rules that never occur
+ * or occur more than daily.
+ */
+export const Regra = z
+  .string({ error: AGENDA_MSG.ruleInvalid })
+  .trim()
+  .transform((v) => v.replace(/^RRULE:/i, '').toUpperCase())
+  .pipe(z.string().max(300, AGENDA_MSG.ruleInvalid).regex(/^FREQ=[A-Z]+(;[A-Z]+=[A-Z0-9,+-]+)*$|^([A-Z]+=[A-Z0-9,+-]+;)*FREQ=[A-Z]+(;[A-Z]+=[A-Z0-9,+-]+)*$/, AGENDA_MSG.ruleInvalid));
+
+const CelebracaoFields = z.object({
+  tipo: CelebracaoTipo,
+  titulo: OptionalText(120),
+  ent_id: Id.meta({ description: 'A comunidade (capela) da paróquia' }),
+  regra: Regra,
+  hora: Hora,
+  duracao_min: z.preprocess(numeric, z.int({ error: AGENDA_MSG.durationInvalid }).min(1, AGENDA_MSG.durationInvalid).max(1440, AGENDA_MSG.durationInvalid)).default(60),
+  inicio: DateOnly,
+  fim: OptionalDate,
+  celebrante: OptionalText(150),
+  publica: BoolLike.default(true),
+});
+const datesInOrder = (v: { inicio?: string; fim?: string }) => !v.inicio || !v.fim || v.fim >= v.inicio;
+/** POST and PUT /api/agenda/celebracoes[/{id}] (PUT replaces every field). */
+export const CelebracaoBody = CelebracaoFields.refine(datesInOrder, { message: AGENDA_MSG.endBeforeStart, path: ['fim'] });
+export type CelebracaoBody = z.infer<typeof CelebracaoBody>;
+
+export const Celebracao = z.object({
+  id: z.number().int(),
+  tipo: CelebracaoTipo,
+  titulo: z.string().nullable(),
+  ent_id: z.number().int(),
+  ent_name: z.string(),
+  regra: z.string(),
+  hora: z.string(),
+  duracao_min: z.number().int(),
+  inicio: z.string(),
+  fim: z.string().nullable(),
+  celebrante: z.string().nullable(),
+  publica: z.boolean(),
+  excecoes: z.array(z.lazy(() => Excecao)),
+});
+export type Celebracao = z.infer<typeof Celebracao>;
+
+/** POST /api/agenda/celebracoes/{id}/excecoes: one date cancelled or moved to another time. */
+export const ExcecaoBody = z
+  .object({
+    data: DateOnly,
+    acao: z.enum(['cancelar', 'mover'], { error: AGENDA_MSG.acaoInvalid }),
+    nova_hora: z.preprocess(blankToUndefined, Hora.optional()),
+    motivo: OptionalText(200),
+  })
+  .refine((v) => v.acao !== 'mover' || v.nova_hora, { message: AGENDA_MSG.newTimeRequired, path: ['nova_hora'] });
+export type ExcecaoBody = z.infer<typeof ExcecaoBody>;
+export const Excecao = z.object({ data: z.string(), acao: z.enum(['cancelar', 'mover']), nova_hora: z.string().nullable(), motivo: z.string().nullable() });
+export type Excecao = z.infer<typeof Excecao>;
+
+/** POST and PUT /api/agenda/eventos[/{id}]. */
+export const EventoBody = z
+  .object({
+    titulo: z.string({ error: AGENDA_MSG.titleRequired }).trim().min(1, AGENDA_MSG.titleRequired).max(150),
+    descricao: OptionalText(2000),
+    ent_id: OptionalId,
+    inicio: DateTime,
+    fim: DateTime,
+    publica: BoolLike.default(true),
+  })
+  // Compared only when both are valid instants (a bad one already has its own message).
+  .refine((v) => !DateTime.safeParse(v.inicio).success || !DateTime.safeParse(v.fim).success || Date.parse(v.fim) >= Date.parse(v.inicio), { message: AGENDA_MSG.endBeforeStart, path: ['fim'] });
+export type EventoBody = z.infer<typeof EventoBody>;
+export const Evento = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  descricao: z.string().nullable(),
+  ent_id: z.number().int().nullable(),
+  ent_name: z.string().nullable(),
+  inicio: z.string(),
+  fim: z.string(),
+  publica: z.boolean(),
+});
+export type Evento = z.infer<typeof Evento>;
+
+/** GET /api/agenda: occurrences from `from` to `to` (dates in the parish, both included). */
+export const AgendaQuery = z.object({
+  from: DateOnly,
+  to: DateOnly,
+  community: OptionalId,
+  kind: z.preprocess(blankToUndefined, z.enum(Object.keys(OCORRENCIA_TIPOS) as [OcorrenciaTipo, ...OcorrenciaTipo[]], { error: AGENDA_MSG.tipoInvalid }).optional()),
+});
+
+/** One occurrence: a celebration's date (expanded in the parish's zone) or an event. */
+export const Ocorrencia = z.object({
+  inicio: z.string().meta({ description: 'ISO com o deslocamento da paróquia' }),
+  fim: z.string(),
+  titulo: z.string(),
+  tipo: z.enum(Object.keys(OCORRENCIA_TIPOS) as [OcorrenciaTipo, ...OcorrenciaTipo[]]),
+  ent_id: z.number().int().nullable(),
+  ent_name: z.string().nullable(),
+  cancelada: z.boolean(),
+  /** The time was moved for this date ('horário alterado'). */
+  alterada: z.boolean().optional(),
+  motivo: z.string().optional(),
+  celebrante: z.string().optional(),
+  celebracao_id: z.number().int().optional(),
+  evento_id: z.number().int().optional(),
+});
+export type Ocorrencia = z.infer<typeof Ocorrencia>;
+export const AgendaResponse = z.object({ data: z.array(Ocorrencia) });
+
+/** GET /api/public/paroquias/{id}/horarios: the week's Mass times by community. */
+export const HorariosQuery = z.object({
+  community: OptionalId,
+  days: z.preprocess(numeric, z.int().min(1).max(31)).default(7),
+});
+export const HorariosResponse = z.object({
+  paroquia: z.object({ id: z.number().int(), nome: z.string(), time_zone: z.string() }),
+  data: z.array(z.object({ ent_id: z.number().int(), ent_name: z.string(), ocorrencias: z.array(Ocorrencia) })),
+});
+export type HorariosResponse = z.infer<typeof HorariosResponse>;
+
+/** POST /api/agenda/intencoes: `data` absent means the celebration's next available date. */
+export const IntencaoBody = z.object({
+  celebracao_id: Id,
+  data: OptionalDate,
+  intencao: z.string({ error: AGENDA_MSG.intencaoTextRequired }).trim().min(3, AGENDA_MSG.intencaoTextRequired).max(300),
+  tipo: z.enum(Object.keys(INTENCAO_TIPOS) as [IntencaoTipo, ...IntencaoTipo[]], { error: AGENDA_MSG.intencaoTipoInvalid }),
+  solicitante: z.string({ error: AGENDA_MSG.solicitanteRequired }).trim().min(1, AGENDA_MSG.solicitanteRequired).max(150),
+  contato: OptionalText(150),
+  oferta_centavos: z.preprocess(blankToUndefined, Cents.optional()),
+});
+export type IntencaoBody = z.infer<typeof IntencaoBody>;
+export const Intencao = z.object({
+  id: z.number().int(),
+  celebracao_id: z.number().int(),
+  data: z.string(),
+  hora: z.string(),
+  ordem: z.number().int(),
+  intencao: z.string(),
+  tipo: z.enum(Object.keys(INTENCAO_TIPOS) as [IntencaoTipo, ...IntencaoTipo[]]),
+  solicitante: z.string(),
+  contato: z.string().nullable(),
+  oferta_centavos: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type Intencao = z.infer<typeof Intencao>;
+export const IntencoesQuery = z.object({ data: OptionalDate, celebracao_id: OptionalId });
+export const IntencoesListaQuery = z.object({ data: DateOnly, celebracao_id: Id });
+
+/** The answers of the calendar's routes. */
+export const CelebracaoList = z.object({ data: z.array(Celebracao) });
+export const CelebracaoResponse = z.object({ message: z.string().optional(), data: Celebracao });
+export const EventoList = z.object({ data: z.array(Evento) });
+export const EventoResponse = z.object({ message: z.string().optional(), data: Evento });
+export const IntencaoList = z.object({ data: z.array(Intencao) });
+export const IntencaoResponse = z.object({ message: z.string().optional(), data: Intencao });

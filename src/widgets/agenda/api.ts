@@ -1,0 +1,27 @@
+/** The calendar's calls, parsed at the boundary with the shared schemas (shared/schemas/agenda.ts). */
+import { request } from '../../core/api/client';
+import { AgendaResponse, CelebracaoList, CelebracaoResponse, EventoResponse, IntencaoList, IntencaoResponse, type ExcecaoBody } from '../../shared/schemas/agenda';
+import { MessageResponse } from '../../shared/schemas/zod';
+
+/** GET /api/agenda: the occurrences from `from` to `to`, filtered by community and kind. */
+export const fetchAgenda = async (query: { from: string; to: string; community?: string; kind?: string }, signal?: AbortSignal) =>
+  AgendaResponse.parse(await request('/api/agenda', { query: { ...query, community: query.community || undefined, kind: query.kind || undefined }, signal })).data;
+
+export const fetchCelebracoes = async (signal?: AbortSignal) => CelebracaoList.parse(await request('/api/agenda/celebracoes', { signal })).data;
+export const fetchCelebracao = async (id: number, signal?: AbortSignal) => CelebracaoResponse.parse(await request(`/api/agenda/celebracoes/${id}`, { signal })).data;
+export const saveCelebracao = async (id: number | null, body: object) =>
+  CelebracaoResponse.parse(await request(id ? `/api/agenda/celebracoes/${id}` : '/api/agenda/celebracoes', { method: id ? 'PUT' : 'POST', body }));
+export const deleteCelebracao = async (id: number) => MessageResponse.parse(await request(`/api/agenda/celebracoes/${id}`, { method: 'DELETE' })).message;
+/** One date cancelled or moved. */
+export const saveExcecao = async (id: number, body: ExcecaoBody) => CelebracaoResponse.parse(await request(`/api/agenda/celebracoes/${id}/excecoes`, { method: 'POST', body })).message;
+
+export const fetchEvento = async (id: number, signal?: AbortSignal) => EventoResponse.parse(await request(`/api/agenda/eventos/${id}`, { signal })).data;
+export const saveEvento = async (id: number | null, body: object) =>
+  EventoResponse.parse(await request(id ? `/api/agenda/eventos/${id}` : '/api/agenda/eventos', { method: id ? 'PUT' : 'POST', body }));
+export const deleteEvento = async (id: number) => MessageResponse.parse(await request(`/api/agenda/eventos/${id}`, { method: 'DELETE' })).message;
+
+/** The intentions of one Mass (a celebration's date), in the order they will be read. */
+export const fetchIntencoes = async (query: { celebracao_id: number; data: string }, signal?: AbortSignal) =>
+  IntencaoList.parse(await request('/api/agenda/intencoes', { query, signal })).data.sort((a, b) => a.ordem - b.ordem);
+export const createIntencao = async (body: object) => IntencaoResponse.parse(await request('/api/agenda/intencoes', { method: 'POST', body }));
+export const deleteIntencao = async (id: number) => MessageResponse.parse(await request(`/api/agenda/intencoes/${id}`, { method: 'DELETE' })).message;

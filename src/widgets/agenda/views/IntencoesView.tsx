@@ -1,0 +1,173 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { errorText } from '../../../core/api/errors';
+import { apiUrl } from '../../../core/api/url';
+import { brDay, hourText, longDay, timeOf } from '../../../core/calendar/dates';
+import { Form, MaskedField, MONEY_MASK, SelectField, TextAreaField, TextField, placeServerErrors, useSchemaForm } from '../../../core/form';
+import { FieldFrame } from '../../../core/form/fields';
+import { useConfirmedDelete } from '../../../core/query/useConfirmedDelete';
+import { Banner, DeleteDialog, EmptyState, ErrorState, Spinner, toast } from '../../../core/ui';
+import { formatCents } from '../../../shared/money';
+import { AGENDA_MSG, INTENCAO_TIPOS, IntencaoBody, type Intencao } from '../../../shared/schemas/agenda';
+import { createIntencao, deleteIntencao } from '../api';
+import { refreshAgenda } from '../queries';
+import { describeRecurrence, parseRule } from '../recurrence';
+import { useIntencoes } from '../useIntencoes';
+import { z } from '../../../shared/schemas/zod';
+
+interface Values {
+  celebracao_id: string;
+  data: string;
+  intencao: string;
+  tipo: string;
+  solicitante: string;
+  contato: string;
+  oferta_centavos: string;
+}
+/** The shared schema, checked on the offering as it is sent (the mask's centavos as a number). */
+const IntencaoForm = z.preprocess((v) => ({ ...(v as Values), oferta_centavos: (v as Values).oferta_centavos ? Number((v as Values).oferta_centavos) : undefined }), IntencaoBody);
+const EMPTY: Values = { celebracao_id: '', data: '', intencao: '', tipo: 'falecido', solicitante: '', contato: '', oferta_centavos: '' };
+
+/** /agenda/intencoes: a Mass's intentions in the order they will be read, the celebrant's list in PDF, and new ones (roles 1, 111, 2). */
+export function IntencoesView() {
+  const s = useIntencoes();
+  const queryClient = useQueryClient();
+  const { celebracao_id, data } = s.choice.state.filter;
+  const chosen = s.celebracoes.data?.find((c) => c.id === s.celebracaoId);
+  const occurrence = s.shown ? s.occurrenceOf(s.shown) : undefined;
+  const deletion = useConfirmedDelete<Intencao>({
+    remove: (i) => deleteIntencao(i.id),
+    settled: () => refreshAgenda(queryClient),
+    deleted: AGENDA_MSG.intencaoDeleted,
+    report: (kind, text) => toast[kind](text),
+  });
+  const massName = chosen ? `${chosen.titulo || 'Missa'} — ${chosen.ent_name}` : '';
+  const when = s.shown ? `${longDay(s.shown)}, ${hourText(occurrence ? timeOf(occurrence.inicio) : (chosen?.hora ?? '00:00'))}` : '';
+  return (
+    <section className="page" aria-labelledby="intencoes-title">
+      <header className="page-head">
+        <h1 id="intencoes-title">Intenções de missa</h1>
+      </header>
+      <form className="list-filters" role="search" aria-label="Escolha da missa" part="filters" onSubmit={(e) => e.preventDefault()}>
+        <FieldFrame label="Missa">
+          {(control) => (
+            <select {...control} value={celebracao_id} onChange={(e) => (s.choice.setFilter('celebracao_id', e.target.value), s.choice.setFilter('data', ''))}>
+              <option value="">Selecione...</option>
+              {s.celebracoes.data?.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {`${c.titulo || 'Missa'} — ${c.ent_name} — ${hourText(c.hora)} — ${describeRecurrence(parseRule(c.regra)).replace(/\.$/, '')}`}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+        <FieldFrame label="Data">
+          {(control) => (
+            <select {...control} value={data} disabled={s.celebracaoId === null} onChange={(e) => s.choice.setFilter('data', e.target.value)}>
+              <option value="">{s.dates[0] && !data ? `Próxima disponível (${brDay(s.dates[0])})` : 'Próxima disponível'}</option>
+              {s.dates.map((d) => (
+                <option key={d} value={d}>
+                  {longDay(d)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+      </form>
+      {s.celebracoes.isError && <ErrorState text={errorText(s.celebracoes.error, 'Falha ao carregar as missas')} onRetry={() => void s.celebracoes.refetch()} />}
+      {s.celebracaoId === null ? (
+        <EmptyState title="Escolha uma missa para ver e registrar as intenções." />
+      ) : (
+        <>
+          {s.datesLoaded && s.shown === null && <Banner kind="info">{AGENDA_MSG.noMassAvailable}</Banner>}
+          {s.shown && (
+            <section className="card intencoes-list" aria-labelledby="intencoes-mass">
+              <header className="page-head">
+                <h2 id="intencoes-mass">
+                  {massName}
+                  <span className="muted intencoes-when">{when}</span>
+                </h2>
+                <a className="btn" href={apiUrl('/api/agenda/intencoes/lista', { celebracao_id: s.celebracaoId, data: s.shown })} target="_blank" rel="noopener">
+                  Imprimir lista
+                </a>
+              </header>
+              {s.intencoes.isError ? (
+                <ErrorState text={errorText(s.intencoes.error, 'Falha ao carregar as intenções')} onRetry={() => void s.intencoes.refetch()} />
+              ) : !s.intencoes.data ? (
+                <Spinner label="Carregando intenções..." />
+              ) : s.intencoes.data.length === 0 ? (
+                <EmptyState title={AGENDA_MSG.intencoesEmpty} />
+              ) : (
+                <ol className="intencoes">
+                  {s.intencoes.data.map((i) => (
+                    <li key={i.id} className="intencao">
+                      <div>
+                        <span className="intencao-text">{i.intencao}</span> <span className="badge">{INTENCAO_TIPOS[i.tipo]}</span>
+                        <p className="muted intencao-meta">
+                          Pedido por {i.solicitante}
+                          {i.contato ? ` (${i.contato})` : ''}
+                          {i.oferta_centavos ? ` · oferta ${formatCents(i.oferta_centavos)}` : ''}
+                        </p>
+                      </div>
+                      {s.canWriteIntencoes && (
+                        <button type="button" className="btn btn-small btn-danger-outline" aria-label={`Excluir a intenção: ${i.intencao}`} onClick={() => deletion.ask(i)}>
+                          Excluir
+                        </button>
+                      )}
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
+          )}
+          {s.canWriteIntencoes && <NewIntencao celebracaoId={s.celebracaoId} data={data} onSaved={(day) => day && day !== data && s.choice.setFilter('data', day)} />}
+        </>
+      )}
+      <DeleteDialog deletion={deletion} title="Excluir intenção" message={(i) => `Excluir a intenção "${i.intencao}"?`} />
+    </section>
+  );
+}
+
+/** 'Nova intenção': for the date chosen, or the next available one when none is. */
+function NewIntencao({ celebracaoId, data, onSaved }: { celebracaoId: number; data: string; onSaved: (day: string | undefined) => void }) {
+  const queryClient = useQueryClient();
+  const form = useSchemaForm<Values>(IntencaoForm, { ...EMPTY, celebracao_id: String(celebracaoId), data });
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    form.setValue('celebracao_id', String(celebracaoId));
+    form.setValue('data', data);
+  }, [celebracaoId, data]);
+
+  async function onSubmit(v: Values) {
+    setFailure(null);
+    try {
+      const saved = await createIntencao({ ...v, celebracao_id: celebracaoId, data: v.data || undefined, oferta_centavos: v.oferta_centavos ? Number(v.oferta_centavos) : undefined, contato: v.contato || undefined });
+      await refreshAgenda(queryClient);
+      toast.success(saved.message ?? AGENDA_MSG.intencaoCreated);
+      form.reset({ ...EMPTY, celebracao_id: String(celebracaoId), data, tipo: v.tipo });
+      onSaved(saved.data?.data);
+    } catch (error) {
+      placeServerErrors(form, error);
+      setFailure(errorText(error, 'Falha ao registrar a intenção'));
+    }
+  }
+
+  return (
+    <Form form={form} onSubmit={onSubmit} className="card form" aria-labelledby="intencao-new-title" part="form">
+      <h2 id="intencao-new-title">Nova intenção</h2>
+      {failure && <Banner kind="error">{failure}</Banner>}
+      <TextAreaField name="intencao" label="Intenção" rows={2} maxLength={300} placeholder="Ex.: Pela alma de José da Silva (7º dia)" />
+      <div className="field-row">
+        <SelectField name="tipo" label="Tipo" options={INTENCAO_TIPOS} />
+        <TextField name="solicitante" label="Pedida por" maxLength={150} autoComplete="off" />
+        <TextField name="contato" label="Contato (opcional)" maxLength={150} autoComplete="off" />
+        <MaskedField name="oferta_centavos" label="Oferta (opcional)" mask={MONEY_MASK} inputMode="decimal" />
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Salvando...' : 'Registrar intenção'}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { PublicCertificate } from '../../shared/schemas/sacramentos';
+import { readVerification, UnexpectedAnswer } from './api';
+
+describe("the verification's reader", () => {
+  it('reads what the shared schema describes, and nothing else', () => {
+    const answer = { codigo: 'K7Q2-M9XD-4HTA-P0WE', paroquia: 'Paróquia São José', tipo: 'Batismo', nome: '<b>Ana</b>', emitida_em: '2026-11-26', anulado: false, extra: 1 };
+    expect(readVerification(answer)).toEqual(PublicCertificate.parse(answer));
+  });
+
+  it('refuses an answer of another shape', () => {
+    expect(() => readVerification({ codigo: 'X', anulado: 'não' })).toThrow(UnexpectedAnswer);
+    expect(() => readVerification('<html>')).toThrow(UnexpectedAnswer);
+  });
+});

@@ -1,0 +1,150 @@
+import { useId, useState } from 'react';
+import { getConfig } from '../../core/config';
+import { hourText, timeOf, todayIn } from '../../core/calendar/dates';
+import type { ElementProps } from '../../core/elements/define-light';
+import { Spinner } from '../../core/ui/Spinner';
+import { feedPath, type MassTime } from './api';
+import { communityDays, daysOf, feedLinks, KIND_NAMES, nextLine } from './mass-times-view';
+import { useMassTimes } from './useMassTimes';
+
+export interface MassTimesWidgetProps extends ElementProps {
+  /** The parish whose schedule is shown. */
+  paroquia?: number;
+  /** One community (chapel) only; without it, every community of the parish. */
+  community?: number;
+  /** How many days from today (1 to 31, default 7). */
+  days?: number;
+  /** The heading (default 'Horários de missa'). */
+  heading?: string;
+}
+
+/**
+ * The parish's Mass times for a website, with no sign-in and no cookies: the coming week by community,
+ * today highlighted, the next celebration called out, a date cancelled or moved said as such, and a link
+ * to subscribe to the parish's calendar (iCalendar feed).
+ *
+ * @tag sacra-mass-times
+ * @attr {number} paroquia - número da paróquia (obrigatório)
+ * @attr {number} community - número de uma comunidade (capela); sem ele, todas
+ * @attr {number} days - quantos dias a partir de hoje, de 1 a 31; padrão 7
+ * @attr {string} heading - título; padrão "Horários de missa"
+ * @csspart base - com `data-state` = `loading`, `loaded`, `not-found` ou `unavailable`
+ * @csspart title
+ * @csspart next - a linha "Próxima missa: ..."
+ * @csspart community - o bloco de uma comunidade
+ * @csspart day - um dia (com `data-today` no de hoje)
+ * @csspart time - um horário
+ * @csspart exception - "Cancelada" ou "Horário alterado"
+ * @csspart feed - o link "Assinar calendário"
+ * @cssproperty --sacra-mass-times-gap
+ * @cssproperty --sacra-mass-times-background
+ * @cssproperty --sacra-mass-times-today-background
+ * @cssproperty --sacra-mass-times-accent
+ */
+export function MassTimesWidget({ paroquia, community, days, heading }: MassTimesWidgetProps) {
+  if (!Number.isInteger(paroquia) || paroquia! <= 0) {
+    return (
+      <section part="base" className="mass-times" data-state="unavailable">
+        <p className="alert alert-error" role="alert">
+          Informe a paróquia no atributo paroquia.
+        </p>
+      </section>
+    );
+  }
+  const chapel = Number.isInteger(community) && community! > 0 ? community : undefined;
+  return <MassTimes paroquia={paroquia!} community={chapel} days={daysOf(days)} heading={heading || 'Horários de missa'} />;
+}
+
+function MassTimes({ paroquia, community, days, heading }: { paroquia: number; community?: number; days: number; heading: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const { data, error } = useMassTimes(paroquia, community, days, attempt);
+  const titleId = useId();
+  const state = data ? 'loaded' : (error ?? 'loading');
+  const now = new Date();
+  const today = data ? todayIn(data.parish.timeZone, now) : '';
+  const next = data ? nextLine(data, now, today) : null;
+  const feed = feedLinks(getConfig().apiBase, feedPath(paroquia), location.origin);
+  return (
+    <section part="base" className="mass-times" data-state={state} aria-labelledby={titleId}>
+      <h2 id={titleId} part="title" className="mt-title">
+        {heading}
+      </h2>
+      {data ? (
+        <>
+          {next && (
+            <p part="next" className="mt-next">
+              {next}
+            </p>
+          )}
+          {data.communities.every((c) => c.ocorrencias.length === 0) ? (
+            <p className="muted">{days === 1 ? 'Nenhuma missa hoje.' : `Nenhuma missa nos próximos ${days} dias.`}</p>
+          ) : (
+            data.communities
+              .filter((c) => c.ocorrencias.length > 0)
+              .map((c) => (
+                <section key={c.ent_id} part="community" className="mt-community" aria-label={c.ent_name}>
+                  <h3>{c.ent_name}</h3>
+                  <ul className="mt-days">
+                    {communityDays(c.ocorrencias, today).map((d) => (
+                      <li key={d.day} part="day" className="mt-day" data-today={d.today || undefined} aria-current={d.today ? 'date' : undefined}>
+                        <span className="mt-day-name">{d.today ? `Hoje, ${d.label}` : d.label}</span>
+                        <ul className="mt-times">
+                          {d.items.map((t) => (
+                            <Time key={`${t.inicio}-${t.titulo}`} time={t} />
+                          ))}
+                        </ul>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))
+          )}
+          <p className="mt-feed">
+            <a part="feed" href={feed.subscribe}>
+              Assinar calendário
+            </a>{' '}
+            <a href={feed.download} className="muted" download>
+              (arquivo .ics)
+            </a>
+          </p>
+        </>
+      ) : error === 'not-found' ? (
+        <p className="alert alert-error" role="alert">
+          Paróquia não encontrada.
+        </p>
+      ) : error === 'unavailable' ? (
+        <div className="alert alert-error mt-retry" role="alert">
+          <span>Horários indisponíveis no momento.</span>
+          <button type="button" className="btn btn-small" onClick={() => setAttempt((n) => n + 1)}>
+            Tentar novamente
+          </button>
+        </div>
+      ) : (
+        <Spinner label="Carregando horários..." />
+      )}
+    </section>
+  );
+}
+
+function Time({ time }: { time: MassTime }) {
+  const name = time.tipo === 'missa' && time.titulo === 'Missa' ? null : time.titulo || KIND_NAMES[time.tipo];
+  return (
+    <li part="time" className="mt-time" data-cancelled={time.cancelada || undefined}>
+      <time dateTime={time.inicio} className="mt-hour">
+        {hourText(timeOf(time.inicio))}
+      </time>
+      {name && <span className="mt-name">{name}</span>}
+      {time.cancelada ? (
+        <span part="exception" className="mt-exception mt-cancelled">
+          Cancelada{time.motivo ? `: ${time.motivo}` : ''}
+        </span>
+      ) : (
+        time.alterada && (
+          <span part="exception" className="mt-exception mt-moved">
+            Horário alterado{time.motivo ? `: ${time.motivo}` : ''}
+          </span>
+        )
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ElementProps } from '../../core/elements/define';
+import { Banner, Toaster } from '../../core/ui';
+import { kindOf } from './kinds';
+import { BooksView } from './views/BooksView';
+import { ListView } from './views/ListView';
+import { RecordFormView } from './views/RecordFormView';
+import { RecordView } from './views/RecordView';
+
+export interface SacramentosWidgetProps extends ElementProps {
+  /** list (/sacramentos, default), new, edit, record, books. */
+  view?: string;
+  /** The book's kind: batismo, crisma, matrimonio or obito (new, edit, record). */
+  tipo?: string;
+  /** The record (attribute `record-id`): edit, record. */
+  recordId?: string;
+}
+
+/**
+ * The sacramental books (issue 21): baptisms, confirmations, marriages and funerals by kind, the record with
+ * its marginal notes and history, corrections, annulment and certificates (roles 1, 111); reading for role 2.
+ *
+ * @tag sacra-sacramentos
+ * @attr {'list' | 'new' | 'edit' | 'record' | 'books'} view - `list`, `new`, `edit`, `record`, `books`
+ * @attr {'batismo' | 'crisma' | 'matrimonio' | 'obito'} tipo - `new`, `edit`, `record`
+ * @attr {string} record-id - `edit`, `record`
+ * @csspart base
+ * @csspart tabs
+ * @csspart filters
+ * @csspart table
+ * @csspart pagination
+ */
+export function SacramentosWidget({ view = 'list', tipo, recordId, container }: SacramentosWidgetProps) {
+  const kind = kindOf(tipo);
+  const id = recordId && /^\d+$/.test(recordId) ? Number(recordId) : null;
+  const needsKind = view === 'new' || view === 'edit' || view === 'record';
+  return (
+    <div className="sacramentos" part="base">
+      {needsKind && (!kind || (view !== 'new' && id === null)) ? (
+        <section className="page">
+          <h1>Registro</h1>
+          <Banner kind="error">{kind ? 'Registro não encontrado.' : 'Tipo de registro desconhecido: use batismo, crisma, matrimonio ou obito.'}</Banner>
+        </section>
+      ) : view === 'new' || view === 'edit' ? (
+        <RecordFormView key={`${view}-${kind}-${id ?? ''}`} container={container} tipo={kind!} id={view === 'edit' ? id : null} />
+      ) : view === 'record' ? (
+        <RecordView key={`${kind}-${id}`} container={container} tipo={kind!} id={id!} />
+      ) : view === 'books' ? (
+        <BooksView container={container} />
+      ) : (
+        <ListView container={container} />
+      )}
+      <Toaster />
+    </div>
+  );
+}

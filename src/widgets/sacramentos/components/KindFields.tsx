@@ -1,0 +1,63 @@
+import { useFormContext } from 'react-hook-form';
+import { requiredLabel, TextField } from '../../../core/form';
+import { PersonOrName } from '../../../core/people/PersonOrName';
+import type { SacramentoTipo } from '../../../shared/schemas/sacramentos';
+import { KINDS } from '../kinds';
+
+/** The person (or both spouses with their parents), the date and the kind's own fields. */
+export function KindFields({ tipo }: { tipo: SacramentoTipo }) {
+  const kind = KINDS[tipo];
+  return (
+    <>
+      {tipo === 'matrimonio' ? (
+        (['conjuge1', 'conjuge2'] as const).map((c, i) => (
+          <fieldset key={c} className="group">
+            <legend>{`${i + 1}º cônjuge`}</legend>
+            <PersonOrName prefix={`${c}.`} label={`Nome do ${i + 1}º cônjuge`} />
+            <div className="field-row">
+              <TextField name={`${c}.pai`} label="Pai" maxLength={150} autoComplete="off" />
+              <TextField name={`${c}.mae`} label="Mãe" maxLength={150} autoComplete="off" />
+            </div>
+          </fieldset>
+        ))
+      ) : (
+        <PersonOrName label={`Nome do(a) ${kind.person.toLowerCase()}`} />
+      )}
+      <div className="field-row">
+        <TextField name="data" label={requiredLabel(kind.date)} type="date" />
+        {kind.fields.map((f) => (
+          <TextField key={f.name} name={f.name} label={f.label} hint={f.hint} type={f.date ? 'date' : 'text'} maxLength={f.date ? undefined : 200} autoComplete="off" />
+        ))}
+      </div>
+      {tipo === 'matrimonio' && <CivilEffect />}
+    </>
+  );
+}
+
+function CivilEffect() {
+  const { register } = useFormContext();
+  return (
+    <label className="check">
+      <input type="checkbox" {...register('efeito_civil')} /> Com efeito civil
+    </label>
+  );
+}
+
+/** Livro, folha and termo: the paper book's numbers, or all three blank for the system's numbering. */
+export function BookNumbers({ editing }: { editing: boolean }) {
+  return (
+    <fieldset className="group">
+      <legend>Livro, folha e termo</legend>
+      <p className="muted small">
+        {editing
+          ? 'Altere só para corrigir um erro de lançamento: a versão anterior fica no histórico.'
+          : 'Deixe os três em branco para a numeração automática (o livro do ano, termos em sequência). Ao digitalizar um livro antigo, informe os números do papel.'}
+      </p>
+      <div className="field-row">
+        <TextField name="livro" label="Livro" inputMode="numeric" maxLength={5} autoComplete="off" />
+        <TextField name="folha" label="Folha" inputMode="numeric" maxLength={5} autoComplete="off" />
+        <TextField name="termo" label="Termo" inputMode="numeric" maxLength={5} autoComplete="off" />
+      </div>
+    </fieldset>
+  );
+}

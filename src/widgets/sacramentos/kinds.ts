@@ -1,0 +1,79 @@
+import { SACRAMENTO_TIPOS, type SacramentoRecord, type SacramentoTipo } from '../../shared/schemas/sacramentos';
+
+/** A field of a kind's record: its name on the wire, its label, and whether it is a date. */
+export interface FieldDef {
+  name: string;
+  label: string;
+  date?: boolean;
+  hint?: string;
+}
+
+interface Kind {
+  /** Who the record is about ('Batizado(a)'); a marriage has two spouses instead. */
+  person: string;
+  /** The sacrament's (or rite's) date. */
+  date: string;
+  /** The kind's own fields, in the book's order, after the person. */
+  fields: FieldDef[];
+  /** The certificate's name ('certidão de batismo'). */
+  certificate: string;
+}
+
+const celebrante = (hint?: string): FieldDef => ({ name: 'celebrante', label: 'Celebrante', hint });
+const local: FieldDef = { name: 'local', label: 'Igreja ou comunidade' };
+
+export const KINDS: Record<SacramentoTipo, Kind> = {
+  batismo: {
+    person: 'Batizado(a)',
+    date: 'Data do batismo',
+    fields: [
+      { name: 'nascimento', label: 'Data de nascimento', date: true },
+      { name: 'local_nascimento', label: 'Local de nascimento' },
+      { name: 'pai', label: 'Pai' },
+      { name: 'mae', label: 'Mãe' },
+      { name: 'padrinho', label: 'Padrinho' },
+      { name: 'madrinha', label: 'Madrinha' },
+      celebrante(),
+      local,
+    ],
+    certificate: 'certidão de batismo',
+  },
+  crisma: {
+    person: 'Crismado(a)',
+    date: 'Data da crisma',
+    fields: [{ name: 'padrinho', label: 'Padrinho ou madrinha' }, celebrante('Geralmente o bispo.'), local],
+    certificate: 'certidão de crisma',
+  },
+  matrimonio: {
+    person: 'Cônjuges',
+    date: 'Data do matrimônio',
+    fields: [{ name: 'testemunha1', label: '1ª testemunha' }, { name: 'testemunha2', label: '2ª testemunha' }, celebrante(), local],
+    certificate: 'certidão de matrimônio',
+  },
+  obito: {
+    person: 'Falecido(a)',
+    date: 'Data das exéquias',
+    fields: [{ name: 'data_obito', label: 'Data do falecimento', date: true }, { name: 'sepultamento', label: 'Local do sepultamento' }, celebrante(), local],
+    certificate: 'certidão de óbito e exéquias',
+  },
+};
+
+/** The kind a route's `tipo` names, or null for anything else. */
+export const kindOf = (tipo: string | undefined): SacramentoTipo | null => (tipo && tipo in SACRAMENTO_TIPOS ? (tipo as SacramentoTipo) : null);
+
+/** The names the history uses for what changed (the wire's keys). */
+export const FIELD_LABELS: Record<string, string> = {
+  register_id: 'Vínculo com os registros',
+  nome: 'Nome',
+  data: 'Data',
+  livro: 'Livro',
+  folha: 'Folha',
+  termo: 'Termo',
+  conjuge1: '1º cônjuge',
+  conjuge2: '2º cônjuge',
+  efeito_civil: 'Efeito civil',
+  ...Object.fromEntries(Object.values(KINDS).flatMap((k) => k.fields.map((f) => [f.name, f.label]))),
+};
+
+/** 'livro 3, folha 12, termo 45'. */
+export const bookRef = (r: Pick<SacramentoRecord, 'livro' | 'folha' | 'termo'>) => `livro ${r.livro}, folha ${r.folha}, termo ${r.termo}`;

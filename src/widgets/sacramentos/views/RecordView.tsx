@@ -1,0 +1,134 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorText } from '../../../core/api/errors';
+import { getConfig } from '../../../core/config';
+import { formatDate, formatDateTime } from '../../../core/format';
+import { useSession } from '../../../core/session/useSession';
+import { Banner, Spinner } from '../../../core/ui';
+import { ElementLink } from '../../../core/ui/ElementLink';
+import { can } from '../../../shared/roles';
+import { SACRAMENTO_TIPOS, SACRAMENTOS_MSG, type SacramentoDetail } from '../../../shared/schemas/sacramentos';
+import { HistorySection } from '../components/HistorySection';
+import { NotesSection } from '../components/NotesSection';
+import { RecordFields } from '../components/RecordFields';
+import { AnnulDialog, CertificateDialog } from '../components/RecordDialogs';
+import { StatusBadge } from '../components/StatusBadge';
+import { bookRef } from '../kinds';
+import { recordQuery } from '../queries';
+import { useRecordActions, type Issued } from '../useRecordActions';
+import type { RecordViewProps } from './types';
+
+/** /sacramentos/{tipo}/{id}: the record, its marginal notes, its certificates and its history; the writers' actions. */
+export function RecordView({ container, tipo, id }: RecordViewProps & { id: number }) {
+  const record = useQuery(recordQuery(tipo, id));
+  const writer = can(useSession((s) => s.user), 'sacramentosWrite');
+  const actions = useRecordActions(tipo, id);
+  const [dialog, setDialog] = useState<'annul' | 'certificate' | null>(null);
+  const close = () => setDialog(null);
+  if (record.isError) return <Missing tipo={tipo} text={errorText(record.error, SACRAMENTOS_MSG.notFound)} container={container} />;
+  if (!record.data) return <Spinner label="Carregando registro..." />;
+  const r = record.data;
+  const active = writer && !r.anulado;
+  return (
+    <article className="page" aria-labelledby="record-title">
+      <header className="page-head">
+        <div>
+          <h1 id="record-title">
+            {SACRAMENTO_TIPOS[tipo]}: {r.nome} <StatusBadge annulled={r.anulado} />
+          </h1>
+          <p className="muted">{bookRef(r)}</p>
+        </div>
+        <div className="head-actions">
+          {active && (
+            <>
+              <button type="button" className="btn btn-primary" onClick={() => setDialog('certificate')}>
+                Emitir certidão
+              </button>
+              <ElementLink to={`/sacramentos/${tipo}/${id}/editar`} container={container} className="btn">
+                Editar
+              </ElementLink>
+              <button type="button" className="btn btn-danger-outline" onClick={() => setDialog('annul')}>
+                Anular
+              </button>
+            </>
+          )}
+          <a className="btn" href={`${getConfig().apiBase}/api/sacramentos/${tipo}/livros/${r.livro}/pdf`} target="_blank" rel="noopener">
+            Imprimir livro {r.livro}
+          </a>
+          <ElementLink to={`/sacramentos?tipo=${tipo}`} container={container} className="btn">
+            Voltar à lista
+          </ElementLink>
+        </div>
+      </header>
+      {r.anulado && <Annulled record={r} />}
+      {actions.issued && <IssuedBanner issued={actions.issued} />}
+      <section className="card" aria-labelledby="fields-title">
+        <h2 id="fields-title">Dados do registro</h2>
+        <RecordFields record={r} />
+      </section>
+      <NotesSection notes={r.anotacoes} write={writer ? { ...actions.note, add: actions.note.go } : undefined} />
+      <Certificates record={r} />
+      <HistorySection tipo={tipo} id={id} />
+      <AnnulDialog open={dialog === 'annul'} write={actions.annulment} onClose={close} onConfirm={(motivo) => void actions.annulment.go(motivo).then((ok) => ok && close())} />
+      <CertificateDialog open={dialog === 'certificate'} tipo={tipo} write={actions.certificate} onClose={close} onConfirm={(f) => void actions.certificate.go(f).then((ok) => ok && close())} />
+    </article>
+  );
+}
+
+function Annulled({ record: r }: { record: SacramentoDetail }) {
+  return (
+    <Banner kind="error">
+      Registro anulado{r.anulado_em ? ` em ${formatDate(r.anulado_em.slice(0, 10))}` : ''}
+      {r.anulado_por ? ` por ${r.anulado_por}` : ''}. Motivo: {r.motivo_anulacao ?? 'não informado'}.
+    </Banner>
+  );
+}
+
+function IssuedBanner({ issued }: { issued: Issued }) {
+  return (
+    <Banner kind="success">
+      Certidão emitida. Código de verificação: <strong className="code">{issued.code}</strong>.{' '}
+      <a href={issued.url} download={issued.fileName}>
+        Baixar o PDF
+      </a>{' '}
+      ·{' '}
+      <a href={`/certidoes/${issued.code}`} target="_blank" rel="noopener">
+        Ver a verificação pública
+      </a>
+    </Banner>
+  );
+}
+
+function Certificates({ record: r }: { record: SacramentoDetail }) {
+  return (
+    <section className="card" aria-labelledby="certificates-title">
+      <h2 id="certificates-title">Certidões emitidas</h2>
+      {r.certidoes.length === 0 ? (
+        <p className="muted">Nenhuma certidão emitida.</p>
+      ) : (
+        <ul className="certificates">
+          {r.certidoes.map((c) => (
+            <li key={c.codigo}>
+              <span className="code">{c.codigo}</span> — {c.emitida_por}, {formatDateTime(c.emitida_em)}
+              {c.finalidade ? ` (${c.finalidade})` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Missing({ tipo, text, container }: { tipo: string; text: string; container: RecordViewProps['container'] }) {
+  return (
+    <section className="page" aria-labelledby="record-missing-title">
+      <h1 id="record-missing-title">Registro</h1>
+      <Banner kind="error">{text}</Banner>
+      <p>
+        <ElementLink to={`/sacramentos?tipo=${tipo}`} container={container} className="btn">
+          Voltar à lista
+        </ElementLink>
+      </p>
+    </section>
+  );
+}

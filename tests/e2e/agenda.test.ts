@@ -1,0 +1,223 @@
+/**
+ * The parish calendar end to end (issue 22): the office creates a weekly Mass with the recurrence builder,
+ * moves it for one date and cancels another, and the <sacra-mass-times> element on the demo parish website
+ * (its own origin, no cookies) shows 'Horário alterado' with the new time and 'Cancelada' on reload; Mass
+ * intentions listed in the order they were taken, with the celebrant's PDF; a role without write (acolyte)
+ * reads the calendar and the intentions but sees no write button.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Locator, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn, weekdayOf } from '../../src/core/calendar/dates';
+import { WEEKDAY_NAMES, WEEKDAYS } from '../../src/widgets/agenda/recurrence';
+import { BRAZIL, freePort, poll, portalAndBrowser, see, sessionOf } from './harness';
+
+const e2e = portalAndBrowser();
+let demo: ChildProcess | undefined;
+let demoUrl: string;
+
+async function startDemo(): Promise<string> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}/`;
+  demo = spawn(process.execPath, ['demo/serve.mjs'], { env: { ...process.env, PORT: String(port), PORTAL_URL: e2e.portal.url }, stdio: 'ignore' });
+  for (const deadline = Date.now() + 10_000; ; ) {
+    if ((await fetch(url).catch(() => null))?.ok) return url;
+    if (Date.now() > deadline) throw new Error('demo site did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+beforeAll(async () => {
+  demoUrl = await startDemo();
+});
+afterAll(() => {
+  demo?.kill();
+});
+
+const TITLE = 'Missa E2E da Capela';
+const COMMUNITY = 'Capela São Benedito';
+const today = todayIn('America/Sao_Paulo');
+const tomorrow = addDays(today, 1);
+const nextWeek = addDays(tomorrow, 7);
+
+async function open(path: string, as: string): Promise<Page> {
+  const page = await e2e.newPage({ as });
+  await page.context().route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  await page.goto(`${e2e.portal.url}${path}`);
+  return page;
+}
+
+/** The week view around `day`, and the test Mass's button on `day`. */
+async function massOn(page: Page, day: string): Promise<Locator> {
+  await page.goto(`${e2e.portal.url}/agenda?view=semana&date=${day}`);
+  const el = page.locator('sacra-agenda');
+  const cell = el.locator('li.day').filter({ has: page.locator(`time[datetime^="${day}"]`) }).filter({ hasText: TITLE });
+  const button = cell.getByRole('button').filter({ hasText: TITLE });
+  await poll(() => button.count()).toBe(1);
+  return button;
+}
+
+/**
+ * The demo website's Mass times for the test's chapel, as a new visitor sees them: someone also signed in to
+ * the portal, whose cookie must not go along. A new browser each time: the public answer may be kept a minute
+ * by a browser that has seen it (max-age=60).
+ */
+async function chapelOnDemo(): Promise<{ page: Page; chapel: Locator; apiCalls: Request[] }> {
+  const page = await (await e2e.browser.newContext({ ...BRAZIL, storageState: sessionOf('secretaria') })).newPage();
+  const apiCalls: Request[] = [];
+  page.on('request', (r) => r.url().includes('/horarios') && apiCalls.push(r));
+  await page.goto(demoUrl);
+  const times = page.locator('sacra-mass-times');
+  await see(times, /^Próxima (missa|celebração)/);
+  return { page, chapel: times.getByRole('region', { name: COMMUNITY }), apiCalls };
+}
+
+describe('agenda', () => {
+  it('the office creates a weekly Mass, moves one date and cancels another; the website shows both on reload', async () => {
+    const page = await open('/agenda/celebracoes/nova', 'secretaria');
+    const el = page.locator('sacra-agenda');
+    await see(el, 'Nova celebração');
+    await el.getByLabel('Título (opcional)').fill(TITLE);
+    await el.getByLabel('Comunidade').selectOption({ label: COMMUNITY });
+    // Weekly on tomorrow's weekday only (the builder starts on today's).
+    await el.getByLabel('Repetição').selectOption('weekly');
+    await el.getByLabel(WEEKDAY_NAMES[WEEKDAYS[weekdayOf(today)]], { exact: true }).uncheck();
+    await el.getByLabel(WEEKDAY_NAMES[WEEKDAYS[weekdayOf(tomorrow)]], { exact: true }).check();
+    expect(await el.getByLabel('Regra (RRULE, avançado)').inputValue()).toBe(`FREQ=WEEKLY;BYDAY=${WEEKDAYS[weekdayOf(tomorrow)]}`);
+    await el.getByLabel('Horário').fill('06:15');
+    await el.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL(`${e2e.portal.url}/agenda`);
+    await see(page, 'Celebração cadastrada.');
+
+    // The website before the change: tomorrow at 6h15, as usual.
+    const before = await chapelOnDemo();
+    await see(before.chapel, '6h15');
+    expect(await before.chapel.getByText('Horário alterado').count()).toBe(0);
+    await before.page.context().close();
+
+    // Tomorrow moved to 7h45.
+    await (await massOn(page, tomorrow)).click();
+    const dialog = el.getByRole('dialog', { name: TITLE });
+    await dialog.getByRole('button', { name: 'Mudar horário desta data' }).click();
+    await dialog.getByLabel('Novo horário').fill('07:45');
+    await dialog.getByLabel('Motivo (opcional)').fill('Festa <b>do padroeiro</b>');
+    await dialog.getByRole('button', { name: 'Mudar horário' }).click();
+    await see(page, 'Exceção registrada.');
+    const moved = await massOn(page, tomorrow);
+    await see(moved, 'Horário alterado: Festa <b>do padroeiro</b>');
+    await see(moved, '07:45');
+
+    // A week later, cancelled.
+    await (await massOn(page, nextWeek)).click();
+    await dialog.getByRole('button', { name: 'Cancelar esta data' }).click();
+    await dialog.getByLabel('Motivo (opcional)').fill('Retiro do clero');
+    await dialog.getByRole('button', { name: 'Cancelar esta data' }).click();
+    await see(page, 'Exceção registrada.');
+    await see(await massOn(page, nextWeek), 'Cancelada: Retiro do clero');
+
+    // The website on reload: the new time, said as such, with the reason as text.
+    const { page: site, chapel, apiCalls } = await chapelOnDemo();
+    await see(chapel, 'Horário alterado: Festa <b>do padroeiro</b>');
+    await see(chapel, '7h45');
+    expect(await chapel.locator('b').count()).toBe(0);
+    // Two weeks ahead (the `days` attribute) reach the cancelled date.
+    const times = site.locator('sacra-mass-times');
+    await times.evaluate((e) => e.setAttribute('days', '14'));
+    await see(chapel, 'Cancelada: Retiro do clero');
+    expect(await times.getByRole('link', { name: 'Assinar calendário' }).getAttribute('href')).toMatch(/^webcal:\/\/127\.0\.0\.1:\d+\/api\/public\/paroquias\/1\/agenda\.ics$/);
+    expect(apiCalls.some((r) => r.url().includes('days=14'))).toBe(true);
+    // No cookie on the element's calls, though the visitor's browser knows the portal.
+    for (const request of apiCalls) expect((await request.allHeaders())['cookie'], request.url()).toBeUndefined();
+    await site.context().close();
+    await page.context().close();
+  });
+
+  it('intentions are listed in the order they were taken, with the list in PDF; a role without write sees no write button', async () => {
+    const page = await open(`/agenda?view=semana&date=${tomorrow}`, 'secretaria');
+    const el = page.locator('sacra-agenda');
+    await (await massOn(page, tomorrow)).click();
+    await el.getByRole('dialog', { name: TITLE }).getByRole('link', { name: 'Intenções desta missa' }).click();
+    await page.waitForURL(/\/agenda\/intencoes\?celebracao_id=\d+&data=/);
+    const path = new URL(page.url()).pathname + new URL(page.url()).search;
+    await see(el, 'Nova intenção');
+    const intentions = [
+      { text: 'Pela alma de José <i>Silva</i> (7º dia)', tipo: 'Falecido(a)', who: 'Maria Silva', oferta: '20,00' },
+      { text: 'Em ação de graças pelos 50 anos de casamento', tipo: 'Ação de graças', who: 'Família Souza', oferta: '' },
+      { text: 'Pela saúde de Ana', tipo: 'Saúde', who: 'João', oferta: '' },
+    ];
+    for (const i of intentions) {
+      await el.getByLabel('Intenção', { exact: true }).fill(i.text);
+      await el.getByLabel('Tipo').selectOption({ label: i.tipo });
+      await el.getByLabel('Pedida por').fill(i.who);
+      if (i.oferta) await el.getByLabel('Oferta (opcional)').pressSequentially(i.oferta);
+      await el.getByRole('button', { name: 'Registrar intenção' }).click();
+      await poll(() => el.locator('li.intencao').filter({ hasText: i.text }).count()).toBe(1);
+    }
+    await poll(() => el.locator('.intencao-text').allTextContents()).toEqual(intentions.map((i) => i.text));
+    await see(el.locator('li.intencao').first(), /oferta R\$\s20,00/);
+    const pdf = await page.request.get(await el.getByRole('link', { name: 'Imprimir lista' }).getAttribute('href').then((h) => new URL(h!, e2e.portal.url).href));
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    await page.context().close();
+
+    // The acolyte reads the calendar and the celebrant's list, and writes nothing.
+    const reader = await open(`/agenda?view=semana&date=${tomorrow}`, 'acolito');
+    const readerEl = reader.locator('sacra-agenda');
+    await (await massOn(reader, tomorrow)).click();
+    const dialog = readerEl.getByRole('dialog', { name: TITLE });
+    await see(dialog, 'Horário alterado: Festa <b>do padroeiro</b>');
+    for (const name of ['Mudar horário desta data', 'Cancelar esta data']) expect(await dialog.getByRole('button', { name }).count()).toBe(0);
+    expect(await dialog.getByRole('link', { name: 'Editar celebração' }).count()).toBe(0);
+    await reader.keyboard.press('Escape');
+    for (const name of ['Nova celebração', 'Novo evento']) expect(await readerEl.getByRole('link', { name }).count()).toBe(0);
+    await reader.goto(`${e2e.portal.url}${path}`);
+    await poll(() => readerEl.locator('.intencao-text').allTextContents()).toEqual(intentions.map((i) => i.text));
+    expect(await readerEl.getByRole('button', { name: /^Excluir/ }).count()).toBe(0);
+    expect(await readerEl.getByText('Nova intenção').count()).toBe(0);
+    await reader.goto(`${e2e.portal.url}/agenda/celebracoes/nova`);
+    await see(reader, 'Acesso restrito');
+    await reader.context().close();
+  });
+
+  it('an event is created, listed and edited; the element says when the portal is unreachable and fits a phone', async () => {
+    const page = await open('/agenda/eventos/novo', 'secretaria');
+    const el = page.locator('sacra-agenda');
+    await see(el, 'Novo evento');
+    await el.getByLabel('Título').fill('Reunião <script>do conselho</script>');
+    await el.getByLabel('Comunidade (opcional)').selectOption({ label: COMMUNITY });
+    await el.getByLabel('Início').fill(`${tomorrow}T20:00`);
+    await el.getByLabel('Fim').fill(`${tomorrow}T19:00`);
+    await el.getByRole('button', { name: 'Salvar' }).click();
+    await see(el, 'O fim não pode ser anterior ao início.');
+    await el.getByLabel('Fim').fill(`${tomorrow}T21:30`);
+    await el.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL(`${e2e.portal.url}/agenda`);
+    await see(page, 'Evento cadastrado.');
+    await page.goto(`${e2e.portal.url}/agenda?view=lista&date=${tomorrow}&kind=evento`);
+    const event = el.getByRole('button').filter({ hasText: 'Reunião <script>do conselho</script>' });
+    await poll(() => event.count()).toBe(1);
+    await see(event, '20:00');
+    await event.click();
+    await el.getByRole('dialog').getByRole('link', { name: 'Editar evento' }).click();
+    await page.waitForURL(/\/agenda\/eventos\/\d+$/);
+    await poll(() => el.getByLabel('Início').inputValue()).toBe(`${tomorrow}T20:00`);
+    await page.context().close();
+
+    // The website's element: unreachable, then back with 'Tentar novamente'; no sideways scroll at 375 px.
+    const phone = await (await e2e.browser.newContext({ ...BRAZIL, viewport: { width: 375, height: 812 } })).newPage();
+    await phone.route('**/api/public/paroquias/1/horarios*', (route) => route.abort());
+    await phone.goto(demoUrl);
+    const times = phone.locator('sacra-mass-times');
+    await see(times, 'Horários indisponíveis no momento.');
+    await phone.unroute('**/api/public/paroquias/1/horarios*');
+    await times.getByRole('button', { name: 'Tentar novamente' }).click();
+    await see(times, /^Próxima (missa|celebração)/);
+    expect(await times.locator('[aria-current="date"]').count()).toBeGreaterThan(0);
+    await times.scrollIntoViewIfNeeded();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const overflow = await times.evaluate((host) => [...host.shadowRoot!.querySelectorAll('*')].filter((e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible').length);
+    expect(overflow).toBe(0);
+    await times.screenshot({ path: '.test-output/screenshots/demo-mass-times-375.png' }).catch(() => undefined);
+    await phone.context().close();
+  });
+});

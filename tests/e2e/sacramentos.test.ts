@@ -1,0 +1,175 @@
+/**
+ * The sacramental books end to end: the secretary digitises a baptism from an old paper book
+ * (livro 3, folha 12, termo 45, 1987) for a person of the registers, issues its certificate 'para fins de
+ * casamento' (the PDF read back, its code on screen), a visitor verifies the code signed out; the same
+ * person's marriage adds the automatic note on the baptism's page. A number already used is refused on
+ * its field; a record annulled shows 'Anulado'. Role 2 reads without a write button; others see nothing.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../src/server/test/pdf-text';
+import { type PageOptions, poll, portalAndBrowser, see } from './harness';
+
+const e2e = portalAndBrowser();
+const PERSON = 'Benedita Livro Antigo E2E';
+const SPOUSE = 'Joaquim Noivo E2E';
+/** Shared by the tests, in order: the baptism's page and the certificate's code. */
+let baptismPath = '';
+let code = '';
+
+async function open(path: string, options: PageOptions = {}): Promise<Page> {
+  const page = await e2e.newPage({ acceptDownloads: true, ...options });
+  await page.context().route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  await page.goto(`${e2e.portal.url}${path}`);
+  return page;
+}
+
+const books = (page: Page) => page.locator('sacra-sacramentos');
+
+/** Picks `name` from the registers for the name field labelled `label`. */
+async function pick(page: Page, label: string, name: string) {
+  const el = books(page);
+  await el.getByRole('button', { name: 'Buscar nos registros' }).first().click();
+  await el.getByLabel(`Buscar nos registros: ${label}`).fill(name);
+  const choose = el.getByRole('button', { name: `Escolher: ${name}` });
+  await poll(() => choose.isVisible()).toBe(true);
+  await choose.click();
+  await poll(() => el.getByLabel(label, { exact: true }).inputValue()).toBe(name);
+}
+
+describe('livros de sacramentos', () => {
+  it('digitises a baptism from an old book, issues its certificate and anyone verifies it signed out', async () => {
+    const page = await open('/sacramentos', { as: 'secretaria' });
+    const status = await page.evaluate(async (n) => {
+      const body = new FormData();
+      Object.entries({ name: n, born_date: '1987-01-10', phone: '19987650000' }).forEach(([k, v]) => body.append(k, v));
+      return (await fetch('/api/registers', { method: 'POST', body, credentials: 'include', headers: { Accept: 'application/json' } })).status;
+    }, PERSON);
+    expect(status).toBe(201);
+    const el = books(page);
+    await see(el, 'Registros de sacramentos');
+    await el.getByRole('link', { name: 'Novo registro' }).click();
+    await page.waitForURL(`${e2e.portal.url}/sacramentos/batismo/novo`);
+    await pick(page, 'Nome do(a) batizado(a)', PERSON);
+    await el.getByLabel('Data do batismo').fill('1987-03-15');
+    for (const [label, value] of [['Pai', 'Sebastião Livro'], ['Mãe', 'Rosa Livro'], ['Padrinho', 'Antônio Padrinho'], ['Madrinha', 'Luzia Madrinha'], ['Celebrante', 'Pe. Bento'], ['Igreja ou comunidade', 'Matriz São José'], ['Livro', '3'], ['Folha', '12'], ['Termo', '45']])
+      await el.getByLabel(label, { exact: true }).fill(value);
+    await el.getByRole('button', { name: 'Lançar no livro' }).click();
+    await page.waitForURL(/\/sacramentos\/batismo\/\d+$/);
+    baptismPath = new URL(page.url()).pathname;
+    await see(el, 'livro 3, folha 12, termo 45');
+    await see(el, `Batismo: ${PERSON}`);
+    await see(el, '10/01/1987'); // the birth date came from the register
+
+    await el.getByRole('button', { name: 'Emitir certidão' }).click();
+    const dialog = el.getByRole('dialog', { name: 'Emitir certidão' });
+    await dialog.getByLabel('Para fins de casamento').check();
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Emitir' }).click();
+    await see(el, 'Certidão emitida. Código de verificação:');
+    code = (await el.locator('.alert-success .code').textContent())!.trim();
+    expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
+    const text = (await pdfText(await readFile((await (await download).path())!))).replace(/\s+/g, ' ');
+    for (const part of [PERSON, 'Livro de Batismos nº 3, folha 12, termo 45', 'Finalidade: para fins de casamento.', code]) expect(text, part).toContain(part);
+    await see(el.getByRole('region', { name: 'Certidões emitidas' }), code);
+    await page.context().close();
+
+    // A visitor, signed out, from the certificate's QR code.
+    const visitor = await open(`/certidoes/${code}`);
+    const check = visitor.locator('sacra-certidao');
+    await see(check, PERSON);
+    await see(check, /Certidão válida/);
+    await see(check, 'Paróquia São José');
+    // A code typed wrong.
+    await check.getByLabel('Código de verificação').fill('AAAA-BBBB-CCCC-DDDD');
+    await check.getByRole('button', { name: 'Verificar' }).click();
+    await visitor.waitForURL(`${e2e.portal.url}/certidoes/AAAA-BBBB-CCCC-DDDD`);
+    await see(check, 'Certidão não encontrada. Confira o código.');
+    await visitor.context().close();
+  });
+
+  it("marries the same person and the note appears on the baptism's page", async () => {
+    const page = await open('/sacramentos/matrimonio/novo', { as: 'secretaria' });
+    const el = books(page);
+    await see(el, 'Novo registro de Matrimônio');
+    await pick(page, 'Nome do 1º cônjuge', PERSON);
+    await el.getByLabel('Nome do 2º cônjuge', { exact: true }).fill(SPOUSE);
+    await el.getByLabel('Data do matrimônio').fill('2015-06-20');
+    await el.getByLabel('Com efeito civil').check();
+    await el.getByRole('button', { name: 'Lançar no livro' }).click();
+    await page.waitForURL(/\/sacramentos\/matrimonio\/\d+$/);
+    await see(el, `Matrimônio: ${PERSON} e ${SPOUSE}`);
+    await page.goto(`${e2e.portal.url}${baptismPath}`);
+    await see(el.getByRole('region', { name: 'Anotações' }), `Contraiu matrimônio com ${SPOUSE} em 20/06/2015`);
+    await see(el, 'Anotação automática');
+    await page.context().close();
+  });
+
+  it("refuses numbers already used on their field; a correction goes into the history; an annulled record shows 'Anulado'", async () => {
+    const page = await open('/sacramentos/batismo/novo', { as: 'admin' });
+    const el = books(page);
+    // HTML typed in a field is a name like any other: shown as text, never as markup.
+    const name = 'Registro <i>Duplicado</i> E2E';
+    await el.getByLabel('Nome do(a) batizado(a)', { exact: true }).fill(name);
+    await el.getByLabel('Data do batismo').fill('1987-04-02');
+    for (const [label, value] of [['Livro', '3'], ['Folha', '12'], ['Termo', '45']]) await el.getByLabel(label, { exact: true }).fill(value);
+    await el.getByRole('button', { name: 'Lançar no livro' }).click();
+    await see(el, 'Este livro, folha e termo já estão usados por outro registro.');
+    await expect(el.getByLabel('Termo', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
+    await el.getByLabel('Termo', { exact: true }).fill('46');
+    await el.getByRole('button', { name: 'Lançar no livro' }).click();
+    await page.waitForURL(/\/sacramentos\/batismo\/\d+$/);
+
+    // A correction keeps the previous version: the history says who changed what, from what to what.
+    await el.getByRole('link', { name: 'Editar' }).click();
+    await page.waitForURL(/\/sacramentos\/batismo\/\d+\/editar$/);
+    await poll(() => el.getByLabel('Nome do(a) batizado(a)', { exact: true }).inputValue()).toBe(name);
+    await el.getByLabel('Celebrante', { exact: true }).fill('Pe. Corrigido');
+    await el.getByRole('button', { name: 'Salvar correção' }).click();
+    await page.waitForURL(/\/sacramentos\/batismo\/\d+$/);
+    const history = el.getByRole('region', { name: 'Histórico de versões' });
+    await see(history, 'Versão 2');
+    await see(history, 'Celebrante: — → Pe. Corrigido');
+
+    await el.getByRole('button', { name: 'Anular' }).click();
+    const dialog = el.getByRole('dialog', { name: 'Anular registro' });
+    await dialog.getByLabel('Motivo da anulação').fill('Lançado em duplicidade');
+    await dialog.getByRole('button', { name: 'Anular registro' }).click();
+    await see(el, /Registro anulado em .*Motivo: Lançado em duplicidade\./);
+    await see(el.getByRole('heading', { level: 1 }), 'Anulado');
+    await see(el.getByRole('heading', { level: 1 }), name);
+    expect(await el.locator('i').count()).toBe(0);
+    expect(await el.getByRole('button', { name: 'Emitir certidão' }).count()).toBe(0);
+
+    await page.goto(`${e2e.portal.url}/sacramentos?q=${encodeURIComponent(name)}`);
+    const row = el.getByRole('row').filter({ hasText: name });
+    await poll(() => row.count()).toBe(1);
+    await see(row, 'Anulado');
+    await page.context().close();
+  });
+
+  it('role 2 reads the books without a write button; other roles do not see them', async () => {
+    const page = await open('/dashboard', { as: 'gestor' });
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Sacramentos', exact: true }).click();
+    const el = books(page);
+    await see(el, 'Registros de sacramentos');
+    await poll(() => el.getByRole('row').count()).toBeGreaterThan(1);
+    expect(await el.getByRole('link', { name: 'Novo registro' }).count()).toBe(0);
+    await page.goto(`${e2e.portal.url}${baptismPath}`);
+    await see(el, `Batismo: ${PERSON}`);
+    await see(el.getByRole('region', { name: 'Anotações' }), 'Contraiu matrimônio');
+    for (const name of ['Emitir certidão', 'Anular', 'Acrescentar anotação']) expect(await el.getByRole('button', { name }).count(), name).toBe(0);
+    expect(await el.getByRole('link', { name: 'Editar' }).count()).toBe(0);
+    await page.goto(`${e2e.portal.url}/sacramentos/batismo/novo`);
+    await see(page, 'Acesso restrito');
+    await page.context().close();
+
+    const acolito = await open('/dashboard', { as: 'acolito' });
+    await see(acolito, 'Meus Protocolos');
+    expect(await acolito.getByRole('navigation', { name: 'Menu principal' }).locator('a[href="/sacramentos"]').count()).toBe(0);
+    await acolito.goto(`${e2e.portal.url}/sacramentos`);
+    await see(acolito, 'Acesso restrito');
+    await acolito.context().close();
+  });
+});
