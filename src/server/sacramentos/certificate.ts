@@ -1,48 +1,51 @@
-import type { SacramentoDetail } from '../../shared/schemas/sacramentos';
+import type { SacramentoDetail, SacramentoRecord } from '../../shared/schemas/sacramentos';
 import { letterheadContent, signatureContent, verificationContent, type Letterhead } from '../documents/letterhead';
 import { renderPdf, type Content } from '../documents/pdf';
 import { dateInWords, longDate, shortDate } from '../documents/words';
 
 const TITLES = { batismo: 'CERTIDÃO DE BATISMO', crisma: 'CERTIDÃO DE CRISMA', matrimonio: 'CERTIDÃO DE MATRIMÔNIO', obito: 'CERTIDÃO DE ÓBITO E EXÉQUIAS' } as const;
-const BOOKS = { batismo: 'Batismos', crisma: 'Crismas', matrimonio: 'Matrimônios', obito: 'Óbitos' } as const;
+export const BOOKS = { batismo: 'Batismos', crisma: 'Crismas', matrimonio: 'Matrimônios', obito: 'Óbitos' } as const;
 const ACTS = { batismo: 'foi batizado(a)', crisma: 'recebeu o sacramento da Crisma', matrimonio: 'contraíram matrimônio', obito: 'foram celebradas as exéquias de' } as const;
 
 const date = (v: string | null | undefined) => (v ? shortDate(v) : null);
-const row = (label: string, value: string | null | undefined): Content[] =>
-  value ? [{ columns: [{ text: label, width: 150, color: '#444' }, { text: value, width: '*' }], margin: [0, 2, 0, 2] }] : [];
+const row = ([label, value]: [string, string]): Content => ({ columns: [{ text: label, width: 150, color: '#444' }, { text: value, width: '*' }], margin: [0, 2, 0, 2] });
 
-/** Every field of the record the kind has, as label and value (blank ones left out). */
-function fieldRows(r: SacramentoDetail): Content[] {
-  const common = [...row('Data', date(r.data)), ...row('Celebrante', r.celebrante), ...row('Igreja ou comunidade', r.local)];
+/** Every field of the record the kind has, as label and value (blank ones left out): the certificate's and the printed book's. */
+export function fieldPairs(r: SacramentoRecord): Array<[string, string]> {
+  const common: Array<[string, string | null | undefined]> = [['Data', date(r.data)], ['Celebrante', r.celebrante], ['Igreja ou comunidade', r.local]];
+  let own: Array<[string, string | null | undefined]>;
   switch (r.tipo) {
     case 'batismo':
-      return [
-        ...row('Batizado(a)', r.nome),
-        ...row('Nascimento', date(r.nascimento)),
-        ...row('Local de nascimento', r.local_nascimento),
-        ...row('Pai', r.pai),
-        ...row('Mãe', r.mae),
-        ...row('Padrinho', r.padrinho),
-        ...row('Madrinha', r.madrinha),
-        ...common,
+      own = [
+        ['Batizado(a)', r.nome],
+        ['Nascimento', date(r.nascimento)],
+        ['Local de nascimento', r.local_nascimento],
+        ['Pai', r.pai],
+        ['Mãe', r.mae],
+        ['Padrinho', r.padrinho],
+        ['Madrinha', r.madrinha],
       ];
+      break;
     case 'crisma':
-      return [...row('Crismado(a)', r.nome), ...row('Padrinho/madrinha', r.padrinho), ...common];
+      own = [['Crismado(a)', r.nome], ['Padrinho/madrinha', r.padrinho]];
+      break;
     case 'matrimonio':
-      return [
-        ...row('Cônjuge', r.conjuge1?.nome),
-        ...row('Pai', r.conjuge1?.pai),
-        ...row('Mãe', r.conjuge1?.mae),
-        ...row('Cônjuge', r.conjuge2?.nome),
-        ...row('Pai', r.conjuge2?.pai),
-        ...row('Mãe', r.conjuge2?.mae),
-        ...row('Testemunhas', [r.testemunha1, r.testemunha2].filter(Boolean).join(' e ') || null),
-        ...row('Efeito civil', r.efeito_civil ? 'Sim' : 'Não'),
-        ...common,
+      own = [
+        ['Cônjuge', r.conjuge1?.nome],
+        ['Pai', r.conjuge1?.pai],
+        ['Mãe', r.conjuge1?.mae],
+        ['Cônjuge', r.conjuge2?.nome],
+        ['Pai', r.conjuge2?.pai],
+        ['Mãe', r.conjuge2?.mae],
+        ['Testemunhas', [r.testemunha1, r.testemunha2].filter(Boolean).join(' e ') || null],
+        ['Efeito civil', r.efeito_civil ? 'Sim' : 'Não'],
       ];
+      break;
     case 'obito':
-      return [...row('Falecido(a)', r.nome), ...row('Data do óbito', date(r.data_obito)), ...row('Sepultamento', r.sepultamento), ...common];
+      own = [['Falecido(a)', r.nome], ['Data do óbito', date(r.data_obito)], ['Sepultamento', r.sepultamento]];
+      break;
   }
+  return [...own, ...common].filter((pair): pair is [string, string] => Boolean(pair[1]));
 }
 
 export interface Issue {
@@ -70,7 +73,7 @@ export function certificatePdf(head: Letterhead, r: SacramentoDetail, issue: Iss
       letterheadContent(head),
       { text: TITLES[r.tipo], bold: true, fontSize: 15, alignment: 'center', margin: [0, 0, 0, 14] },
       { text: `${intro}${act}, conforme os dados abaixo.`, lineHeight: 1.4, margin: [0, 0, 0, 10] },
-      ...fieldRows(r),
+      ...fieldPairs(r).map(row),
       { text: 'Anotações', bold: true, margin: [0, 12, 0, 2] },
       notes,
       ...(issue.finalidade ? [{ text: `Finalidade: ${issue.finalidade}.`, margin: [0, 12, 0, 0] } as Content] : []),

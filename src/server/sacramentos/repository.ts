@@ -33,9 +33,12 @@ export interface Columns {
   celebrante: string | null;
   local: string | null;
   fields: Fields;
+  /** The godparents, when given from the registers (their age is checked). */
+  padrinho_register_id: number | null;
+  madrinha_register_id: number | null;
 }
 
-interface Row extends Columns {
+export interface Row extends Columns {
   id: number;
   kind: SacramentoTipo;
   livro: number;
@@ -50,7 +53,7 @@ interface Row extends Columns {
   annulled_by_name: string | null;
 }
 
-const COLUMNS = `r.id, r.kind, r.livro, r.folha, r.termo, r.register_id, r.nome, r.register_id2, r.nome2,
+export const COLUMNS = `r.id, r.kind, r.livro, r.folha, r.termo, r.register_id, r.nome, r.register_id2, r.nome2, r.padrinho_register_id, r.madrinha_register_id,
   to_char(r.data, 'YYYY-MM-DD') AS data, r.celebrante, r.local, r.fields, r.version, r.created_by_name, r.created_at,
   r.updated_at, r.annulled_at, r.annul_reason, r.annulled_by_name`;
 
@@ -84,9 +87,20 @@ export function toWire(row: Row): SacramentoRecord {
   };
   switch (row.kind) {
     case 'batismo':
-      return { ...base, nascimento: str(f.nascimento), local_nascimento: str(f.local_nascimento), pai: str(f.pai), mae: str(f.mae), padrinho: str(f.padrinho), madrinha: str(f.madrinha), ...meta };
+      return {
+        ...base,
+        nascimento: str(f.nascimento),
+        local_nascimento: str(f.local_nascimento),
+        pai: str(f.pai),
+        mae: str(f.mae),
+        padrinho: str(f.padrinho),
+        madrinha: str(f.madrinha),
+        padrinho_register_id: row.padrinho_register_id,
+        madrinha_register_id: row.madrinha_register_id,
+        ...meta,
+      };
     case 'crisma':
-      return { ...base, padrinho: str(f.padrinho), ...meta };
+      return { ...base, padrinho: str(f.padrinho), padrinho_register_id: row.padrinho_register_id, ...meta };
     case 'matrimonio': {
       const c1 = (f.conjuge1 ?? {}) as Fields;
       const c2 = (f.conjuge2 ?? {}) as Fields;
@@ -148,15 +162,40 @@ const WHERE = `r.paroquia_id = $1 AND r.kind = $2
   AND ($5::date IS NULL OR r.data <= $5::date)
   AND ($6::int IS NULL OR r.livro = $6)`;
 
-export async function listRecords(db: Db, paroquiaId: number, kind: SacramentoTipo, q: SacramentoListQuery): Promise<{ rows: SacramentoRecord[]; total: number }> {
+/**
+ * A name search counts its matches up to this many: counting every 'Silva' of a 200,000-record archive
+ * reads most of the table (bench/sacramentos.bench.ts); past it the list says 'more than' (total_exato false).
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
+export interface RecordPage {
+  rows: SacramentoRecord[];
+  total: number;
+  exact: boolean;
+}
+
+const pageOf = (db: Db, params: unknown[], q: SacramentoListQuery) =>
+  db.query<Row>(`SELECT ${COLUMNS} FROM sacramental_records r WHERE ${WHERE} ORDER BY r.data DESC, r.id DESC LIMIT $7 OFFSET $8`, [...params, q.limit, (q.page - 1) * q.limit]);
+
+export async function listRecords(db: Db, paroquiaId: number, kind: SacramentoTipo, q: SacramentoListQuery): Promise<RecordPage> {
   const params = [paroquiaId, kind, q.q ? likeContains(q.q) : null, q.de ?? null, q.ate ?? null, q.livro ?? null];
-  const counted = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM sacramental_records r WHERE ${WHERE}`, params);
-  const { rows } = await db.query<Row>(`SELECT ${COLUMNS} FROM sacramental_records r WHERE ${WHERE} ORDER BY r.data DESC, r.id DESC LIMIT $7 OFFSET $8`, [
-    ...params,
-    q.limit,
-    (q.page - 1) * q.limit,
-  ]);
-  return { rows: rows.map(toWire), total: counted.rows[0].total };
+  if (!q.q) {
+    const counted = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM sacramental_records r WHERE ${WHERE}`, params);
+    return { rows: (await pageOf(db, params, q)).rows.map(toWire), total: counted.rows[0].total, exact: true };
+  }
+  // A name search: the matches (up to the cap) in one pass of the trigram index; when they are all
+  // there, the page is cut from them, else the page comes in the list's order (common names find it early).
+  const { rows: matches } = await db.query<{ id: number; data: string }>(
+    `SELECT r.id, to_char(r.data, 'YYYY-MM-DD') AS data FROM sacramental_records r WHERE ${WHERE} LIMIT $7`,
+    [...params, SEARCH_COUNT_CAP + 1],
+  );
+  if (matches.length > SEARCH_COUNT_CAP) return { rows: (await pageOf(db, params, q)).rows.map(toWire), total: SEARCH_COUNT_CAP, exact: false };
+  const ids = matches
+    .sort((a, b) => b.data.localeCompare(a.data) || b.id - a.id)
+    .slice((q.page - 1) * q.limit, q.page * q.limit)
+    .map((m) => m.id);
+  const { rows } = await db.query<Row>(`SELECT ${COLUMNS} FROM sacramental_records r WHERE r.id = ANY($1::int[]) ORDER BY r.data DESC, r.id DESC`, [ids]);
+  return { rows: rows.map(toWire), total: matches.length, exact: true };
 }
 
 /** The parish's books, by kind then number: how many entries (and annulled), pages used, the last numbers, the dates. */
@@ -214,11 +253,18 @@ export function columnsOf(kind: SacramentoTipo, body: SacramentoBody, people: Ma
         testemunha2: orNull(b.testemunha2),
         efeito_civil: b.efeito_civil === true,
       },
+      padrinho_register_id: null,
+      madrinha_register_id: null,
     };
   }
   const b = body as BatismoBody | CrismaBody | ObitoBody;
   const person = b.register_id ? people.get(b.register_id) : undefined;
   let fields: Fields = {};
+  const godparents = b as { padrinho_register_id?: number; madrinha_register_id?: number };
+  const padrinhoId = kind === 'batismo' || kind === 'crisma' ? (godparents.padrinho_register_id ?? null) : null;
+  const madrinhaId = kind === 'batismo' ? (godparents.madrinha_register_id ?? null) : null;
+  // A godparent picked from the registers gives the name the operator left blank.
+  const godparentName = (id: number | null, nome: string | undefined) => nome ?? (id ? people.get(id)?.name : undefined) ?? null;
   if (kind === 'batismo') {
     const x = b as BatismoBody;
     // A register's birth date and parents fill what the operator left blank.
@@ -227,10 +273,10 @@ export function columnsOf(kind: SacramentoTipo, body: SacramentoBody, people: Ma
       local_nascimento: orNull(x.local_nascimento),
       pai: x.pai ?? person?.father_name ?? null,
       mae: x.mae ?? person?.mother_name ?? null,
-      padrinho: orNull(x.padrinho),
-      madrinha: orNull(x.madrinha),
+      padrinho: godparentName(padrinhoId, x.padrinho),
+      madrinha: godparentName(madrinhaId, x.madrinha),
     };
-  } else if (kind === 'crisma') fields = { padrinho: orNull((b as CrismaBody).padrinho) };
+  } else if (kind === 'crisma') fields = { padrinho: godparentName(padrinhoId, (b as CrismaBody).padrinho) };
   else fields = { data_obito: orNull((b as ObitoBody).data_obito), sepultamento: orNull((b as ObitoBody).sepultamento) };
   return {
     register_id: b.register_id ?? null,
@@ -241,6 +287,8 @@ export function columnsOf(kind: SacramentoTipo, body: SacramentoBody, people: Ma
     celebrante: orNull(b.celebrante),
     local: orNull(b.local),
     fields,
+    padrinho_register_id: padrinhoId,
+    madrinha_register_id: madrinhaId,
   };
 }
 
@@ -285,9 +333,12 @@ export async function insertRecord(tx: Db, paroquiaId: number, kind: SacramentoT
   const n = numbers ?? (await nextNumbers(tx, paroquiaId, kind, c.data));
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO sacramental_records (paroquia_id, kind, livro, folha, termo, register_id, nome, register_id2, nome2, data, celebrante, local, fields,
-       created_by, created_by_name, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14, $15, $16, $16) RETURNING id`,
-    [paroquiaId, kind, n.livro, n.folha, n.termo, c.register_id, c.nome, c.register_id2, c.nome2, c.data, c.celebrante, c.local, JSON.stringify(c.fields), actor.userId, actor.userName, actor.at],
+       created_by, created_by_name, created_at, updated_at, padrinho_register_id, madrinha_register_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14, $15, $16, $16, $17, $18) RETURNING id`,
+    [
+      paroquiaId, kind, n.livro, n.folha, n.termo, c.register_id, c.nome, c.register_id2, c.nome2, c.data, c.celebrante, c.local, JSON.stringify(c.fields),
+      actor.userId, actor.userName, actor.at, c.padrinho_register_id, c.madrinha_register_id,
+    ],
   );
   return rows[0].id;
 }
@@ -311,8 +362,8 @@ export async function updateRecord(
   const n = numbers ?? { livro: current.livro, folha: current.folha, termo: current.termo };
   await tx.query(
     `UPDATE sacramental_records SET livro = $3, folha = $4, termo = $5, register_id = $6, nome = $7, register_id2 = $8, nome2 = $9, data = $10,
-       celebrante = $11, local = $12, fields = $13::jsonb WHERE id = $1 AND paroquia_id = $2`,
-    [id, paroquiaId, n.livro, n.folha, n.termo, c.register_id, c.nome, c.register_id2, c.nome2, c.data, c.celebrante, c.local, JSON.stringify(c.fields)],
+       celebrante = $11, local = $12, fields = $13::jsonb, padrinho_register_id = $14, madrinha_register_id = $15 WHERE id = $1 AND paroquia_id = $2`,
+    [id, paroquiaId, n.livro, n.folha, n.termo, c.register_id, c.nome, c.register_id2, c.nome2, c.data, c.celebrante, c.local, JSON.stringify(c.fields), c.padrinho_register_id, c.madrinha_register_id],
   );
   const after = await findRecord(tx, paroquiaId, kind, id);
   if (!changedKeys(contentOf(current), contentOf(after!)).length) return 'unchanged';
@@ -348,10 +399,11 @@ export async function addNote(db: Db, recordId: number, text: string, actor: Act
   );
 }
 
-/** Every record naming a register (as the person or a spouse), with notes and certificates: for the person's LGPD export. */
+/** Every record naming a register (as the person, a spouse or a godparent), with notes and certificates: for the person's LGPD export. */
 export async function recordsOfRegister(db: Db, paroquiaId: number, registerId: number): Promise<SacramentoDetail[]> {
   const { rows } = await db.query<{ id: number; kind: SacramentoTipo }>(
-    'SELECT id, kind FROM sacramental_records WHERE paroquia_id = $1 AND (register_id = $2 OR register_id2 = $2) ORDER BY data, id',
+    `SELECT id, kind FROM sacramental_records
+      WHERE paroquia_id = $1 AND (register_id = $2 OR register_id2 = $2 OR padrinho_register_id = $2 OR madrinha_register_id = $2) ORDER BY data, id`,
     [paroquiaId, registerId],
   );
   const out: SacramentoDetail[] = [];
@@ -373,6 +425,8 @@ export async function unlinkRegister(tx: Db, paroquiaId: number, registerId: num
     await tx.query(
       `UPDATE sacramental_records SET register_id = CASE WHEN register_id = $2 THEN NULL ELSE register_id END,
               register_id2 = CASE WHEN register_id2 = $2 THEN NULL ELSE register_id2 END,
+              padrinho_register_id = CASE WHEN padrinho_register_id = $2 THEN NULL ELSE padrinho_register_id END,
+              madrinha_register_id = CASE WHEN madrinha_register_id = $2 THEN NULL ELSE madrinha_register_id END,
               version = version + 1, updated_by = $3, updated_by_name = $4, updated_at = $5
         WHERE id = $1`,
       [record.id, registerId, actor.userId, actor.userName, actor.at],

@@ -7,6 +7,7 @@ import {
   CertificateParams,
   HistoryResponse,
   NoteBody,
+  PADRINHO_IDADE_MINIMA,
   PublicCertificate,
   SACRAMENTO_BODIES,
   SACRAMENTO_TIPO_LIST,
@@ -27,7 +28,9 @@ import { actorOf, logAccess, type Actor } from '../lgpd/access-log';
 import { parishToday } from '../parish-time';
 import { requireCapability } from '../plugins/access-rules';
 import { isUniqueViolation } from '../catechesis/sql';
+import { sacramentoBookRoutes } from './book-routes';
 import { certificatePdf } from './certificate';
+import { crismaClassRoutes } from './class-records';
 import {
   addNote,
   annulRecord,
@@ -66,6 +69,20 @@ const registerIdsOf = (kind: SacramentoTipo, body: SacramentoBody): Array<{ fiel
         { field: 'conjuge2.register_id', id: (body as MatrimonioBody).conjuge2.register_id },
       ]
     : [{ field: 'register_id', id: (body as { register_id?: number }).register_id }];
+
+/** The godparents a kind may name from the registers, and what to say when one is under 16. */
+const GODPARENTS: Record<SacramentoTipo, Array<{ field: 'padrinho_register_id' | 'madrinha_register_id'; tooYoung: string }>> = {
+  batismo: [
+    { field: 'padrinho_register_id', tooYoung: SACRAMENTOS_MSG.padrinhoTooYoung },
+    { field: 'madrinha_register_id', tooYoung: SACRAMENTOS_MSG.madrinhaTooYoung },
+  ],
+  crisma: [{ field: 'padrinho_register_id', tooYoung: SACRAMENTOS_MSG.padrinhoTooYoung }],
+  matrimonio: [],
+  obito: [],
+};
+
+/** The day someone born on `born` turns `years` ('2010-02-28' + 16 -> '2026-02-28'; a 29 February compares as the day after the 28th). */
+const birthday = (born: string, years: number) => `${Number(born.slice(0, 4)) + years}${born.slice(4)}`;
 
 /**
  * The sacramental books: baptisms, confirmations, marriages and funerals, read by
@@ -121,6 +138,15 @@ export const sacramentosRoutes: FastifyPluginAsyncZod = async (app) => {
       const same = c1.register_id && c2.register_id ? c1.register_id === c2.register_id : !c1.register_id && !c2.register_id && fold(c1.nome) === fold(c2.nome);
       if (same) throw invalidField(c2.register_id ? 'conjuge2.register_id' : 'conjuge2.nome', SACRAMENTOS_MSG.samePerson);
     }
+    // A godparent from the registers: of this parish, and 16 or older on the sacrament's day when the birth date is known.
+    for (const { field, tooYoung } of GODPARENTS[kind]) {
+      const id = b[field] as number | undefined;
+      if (!id) continue;
+      const godparent = people.get(id) ?? (await personInParish(db, paroquiaId, id));
+      if (!godparent) throw invalidField(field, SACRAMENTOS_MSG.registerNotInParish);
+      people.set(id, godparent);
+      if (godparent.born_date && b.data < birthday(godparent.born_date, PADRINHO_IDADE_MINIMA)) throw invalidField(field, tooYoung);
+    }
     return people;
   }
 
@@ -136,8 +162,8 @@ export const sacramentosRoutes: FastifyPluginAsyncZod = async (app) => {
 
     const list = { summary: `${name}: registros do livro`, querystring: SacramentoListQuery, response: { 200: SacramentoList } };
     app.get(base, { ...read, schema: list }, async (request) => {
-      const { rows, total } = await listRecords(db, parishOf(request), kind, request.query);
-      return { data: rows, meta: listMeta(total, request.query.page, request.query.limit) };
+      const { rows, total, exact } = await listRecords(db, parishOf(request), kind, request.query);
+      return { data: rows, meta: { ...listMeta(total, request.query.page, request.query.limit), total_exato: exact } };
     });
 
     const create = { summary: `${name}: lançar registro (numerado pelo sistema se livro, folha e termo ficarem em branco)`, ...formBody(Body), response: { 201: SacramentoResponse } };
@@ -241,4 +267,7 @@ export const sacramentosRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('Cache-Control', 'no-store');
     return certificate;
   });
+
+  await app.register(sacramentoBookRoutes);
+  await app.register(crismaClassRoutes);
 };

@@ -26,6 +26,7 @@ import * as notifications from '../../shared/schemas/notifications';
 import * as protocols from '../../shared/schemas/protocols';
 import * as registers from '../../shared/schemas/registers';
 import * as reminders from '../../shared/schemas/reminders';
+import * as sacramentos from '../../shared/schemas/sacramentos';
 import * as session from '../../shared/schemas/session';
 import { MSG } from '../../shared/messages';
 import { createTestApp, type TestApp } from '../test/app';
@@ -62,7 +63,7 @@ function schemaKeys(modules: object[]): string[] {
   return [...keys].sort();
 }
 
-const FIELD_NAMES = schemaKeys([agenda, buckets, chat, crisma, dashboard, inventory, lgpd, noticesBase, notices, notifications, protocols, registers, reminders, session]);
+const FIELD_NAMES = schemaKeys([agenda, buckets, chat, crisma, dashboard, inventory, lgpd, noticesBase, notices, notifications, protocols, registers, reminders, sacramentos, session]);
 const QUERY_NAMES = [...new Set([...FIELD_NAMES, 'page', 'limit', 'per_page', 'q', 'search', 'sort', 'order', 'from', 'to', 'status', 'cursor', 'before', 'after', 'since'])];
 
 // ---------------------------------------------------------------------------------------------

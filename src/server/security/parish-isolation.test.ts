@@ -48,6 +48,9 @@ const sj = {} as {
   campaign: number;
   credit: number;
   baptism: number;
+  baptismBook: number;
+  baptismPage: number;
+  concludedClass: number;
   celebracao: number;
   evento: number;
   intencao: number;
@@ -160,11 +163,13 @@ beforeAll(async () => {
   sj.contribution = (await one<{ id: number }>(`SELECT id FROM contributions WHERE paroquia_id = $1 AND tither_id = $2 AND reverses IS NULL ORDER BY id LIMIT 1`, [sj.paroquia, sj.tither])).id;
   sj.campaign = (await one<{ id: number }>(`SELECT id FROM campaigns WHERE paroquia_id = $1 ORDER BY id LIMIT 1`, [sj.paroquia])).id;
   sj.credit = (await one<{ id: number }>(`SELECT id FROM bank_credits WHERE paroquia_id = $1 AND contribution_id IS NULL ORDER BY id LIMIT 1`, [sj.paroquia])).id;
-  // A São José baptism, made through the API (the seed has none).
+  // A São José baptism, made through the API (the seed's are not linked to this register).
   const born = (await one<{ born: string | null }>(`SELECT to_char(born_date, 'YYYY-MM-DD') AS born FROM registers WHERE id = $1`, [sj.register])).born;
   const baptismRes = await t.app.inject({ method: 'POST', url: '/api/sacramentos/batismo', headers: { cookie: admin }, payload: { register_id: sj.register, data: born ?? '2010-03-12' } });
   expect(baptismRes.statusCode, baptismRes.body).toBe(201);
   sj.baptism = baptismRes.json().data.id;
+  Object.assign(sj, { baptismBook: baptismRes.json().data.livro, baptismPage: baptismRes.json().data.folha });
+  sj.concludedClass = (await one<{ id: number }>(`SELECT id FROM catechesis_classes WHERE paroquia_id = $1 AND sacramento = 'crisma' AND status = 3 ORDER BY id LIMIT 1`, [sj.paroquia])).id;
   // The seeded calendar: a Mass with intentions, an event.
   const intencao = await one<{ id: number; celebracao_id: number; data: string }>(
     `SELECT id, celebracao_id, to_char(data, 'YYYY-MM-DD') AS data FROM intencoes WHERE paroquia_id = $1 ORDER BY id LIMIT 1`,
@@ -259,6 +264,12 @@ function probes(): Probe[] {
     { method: 'POST', url: `/api/sacramentos/batismo/${sj.baptism}/certidao`, body: {} },
     // The same record asked for in another book answers as missing too.
     { method: 'GET', url: `/api/sacramentos/crisma/${sj.baptism}` },
+    // São José's book, and one page of it, printed from another parish: no such book there.
+    { method: 'GET', url: `/api/sacramentos/batismo/livros/${sj.baptismBook}/pdf` },
+    { method: 'GET', url: `/api/sacramentos/batismo/livros/${sj.baptismBook}/pdf?folha=${sj.baptismPage}` },
+    // A São José Crisma class, concluded: neither previewed nor written into the book from another parish.
+    { method: 'GET', url: `/api/sacramentos/crisma/turmas/${sj.concludedClass}` },
+    { method: 'POST', url: `/api/sacramentos/crisma/turmas/${sj.concludedClass}`, body: { data: '2020-11-29' } },
     // The calendar and Mass intentions.
     { method: 'GET', url: `/api/agenda/celebracoes/${sj.celebracao}` },
     { method: 'PUT', url: `/api/agenda/celebracoes/${sj.celebracao}`, body: { tipo: 'missa', ent_id: sj.outraCommunity, regra: 'FREQ=DAILY', hora: '05:00', inicio: '2026-01-01' } },

@@ -198,8 +198,13 @@ function sacramentRoutes(): Record<RouteKey, Access> {
       [`POST ${base}/:id/anular`]: 'sacramentosWrite',
       [`GET ${base}/:id/historico`]: 'sacramentosRead',
       [`POST ${base}/:id/certidao`]: 'sacramentosWrite',
+      // The printed book, whole or one page: by those who keep it.
+      [`GET ${base}/livros/:livro/pdf`]: 'sacramentosWrite',
     });
   }
+  // A concluded Crisma class becomes records of the book.
+  routes['GET /api/sacramentos/crisma/turmas/:turmaId'] = 'sacramentosWrite';
+  routes['POST /api/sacramentos/crisma/turmas/:turmaId'] = 'sacramentosWrite';
   return routes;
 }
 

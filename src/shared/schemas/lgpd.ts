@@ -36,6 +36,7 @@ export const ACCESS_ACTION = {
   tithe_csv: 'Exportou contribuições ou dizimistas (CSV)',
   sacrament_view: 'Viu um registro dos livros de sacramentos',
   sacrament_certificate: 'Emitiu uma certidão de sacramento',
+  sacrament_book: 'Imprimiu um livro ou folha dos livros de sacramentos',
 } as const;
 export type AccessAction = keyof typeof ACCESS_ACTION;
 export const ACCESS_ACTIONS = Object.keys(ACCESS_ACTION) as [AccessAction, ...AccessAction[]];

@@ -1,4 +1,4 @@
-import { BoolLike, ListMeta, OptionalId, OptionalText, PageQuery, z } from './zod';
+import { BoolLike, ListMeta, OptionalId, OptionalText, PageQuery, rowId, z } from './zod';
 
 /** The four sacramental books, by their slug on the wire (/api/sacramentos/{tipo}). */
 export const SACRAMENTO_TIPOS = { batismo: 'Batismo', crisma: 'Crisma', matrimonio: 'Matrimônio', obito: 'Óbito/Exéquias' } as const;
@@ -35,7 +35,21 @@ export const SACRAMENTOS_MSG = {
   annulledNoCertificate: 'Este registro foi anulado: não é possível emitir certidão.',
   certificateNotFound: 'Certidão não encontrada. Confira o código.',
   registerHasRecords: 'Esta pessoa está nos livros de sacramentos: o cadastro não pode ser excluído.',
+  padrinhoTooYoung: 'O padrinho deve ter ao menos 16 anos na data do sacramento.',
+  madrinhaTooYoung: 'A madrinha deve ter ao menos 16 anos na data do sacramento.',
+  bookNotFound: 'Livro não encontrado: esta paróquia não tem registros neste livro.',
+  pageNotFound: 'Folha não encontrada: este livro não tem registros nesta folha.',
+  classNotFound: 'Turma de Crisma não encontrada.',
+  classNotConcluded: 'A turma precisa estar concluída (Crismada) para lançar os registros.',
+  classAllRegistered: 'Todos os alunos desta turma já estão no livro de Crisma.',
+  classEmpty: 'A turma não tem alunos para lançar no livro de Crisma.',
 } as const;
+
+/** The answer to lançar a class's confirmations: 'N registros lançados no livro de Crisma.' */
+export const classRecordsCreated = (n: number) => (n === 1 ? '1 registro lançado no livro de Crisma.' : `${n} registros lançados no livro de Crisma.`);
+
+/** Godparents must be 16 or older on the sacrament's day (canon 874 §1, 2º). */
+export const PADRINHO_IDADE_MINIMA = 16;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 // PostgreSQL has no year 0 and the books no entries before the year 1000.
@@ -78,13 +92,25 @@ const numbersTogether = (v: { livro?: number; folha?: number; termo?: number }, 
   }
 };
 
+const Godparent = (who: string) => OptionalId.meta({ description: `O registro ${who}, quando cadastrado (a idade é conferida: ao menos 16 anos)` });
+
 export const BatismoBody = z
-  .object({ ...Common, nascimento: OptionalDate, local_nascimento: Place, pai: Name, mae: Name, padrinho: Name, madrinha: Name })
+  .object({
+    ...Common,
+    nascimento: OptionalDate,
+    local_nascimento: Place,
+    pai: Name,
+    mae: Name,
+    padrinho: Name,
+    madrinha: Name,
+    padrinho_register_id: Godparent('do padrinho'),
+    madrinha_register_id: Godparent('da madrinha'),
+  })
   .superRefine((v, ctx) => {
     needsName(v, ctx);
     numbersTogether(v, ctx);
   });
-export const CrismaBody = z.object({ ...Common, padrinho: Name }).superRefine((v, ctx) => {
+export const CrismaBody = z.object({ ...Common, padrinho: Name, padrinho_register_id: Godparent('do padrinho ou madrinha') }).superRefine((v, ctx) => {
   needsName(v, ctx);
   numbersTogether(v, ctx);
 });
@@ -143,6 +169,8 @@ export const SacramentoRecord = z.object({
   mae: text.optional(),
   padrinho: text.optional(),
   madrinha: text.optional(),
+  padrinho_register_id: z.number().int().nullable().optional(),
+  madrinha_register_id: z.number().int().nullable().optional(),
   conjuge1: ConjugeOut.optional(),
   conjuge2: ConjugeOut.optional(),
   testemunha1: text.optional(),
@@ -178,7 +206,12 @@ export const SacramentoListQuery = PageQuery.extend({
   livro: bookNumber(),
 });
 export type SacramentoListQuery = z.infer<typeof SacramentoListQuery>;
-export const SacramentoList = z.object({ data: z.array(SacramentoRecord), meta: ListMeta });
+export const SacramentoList = z.object({
+  data: z.array(SacramentoRecord),
+  meta: ListMeta.extend({
+    total_exato: z.boolean().optional().meta({ description: 'false quando a busca por nome achou mais de 1.000 registros: `total` é então 1.000 ("mais de 1.000")' }),
+  }),
+});
 
 export const NoteBody = z.object({ texto: z.string({ error: SACRAMENTOS_MSG.noteRequired }).trim().min(3, SACRAMENTOS_MSG.noteRequired).max(2000) });
 export const AnnulBody = z.object({ motivo: z.string({ error: SACRAMENTOS_MSG.reasonRequired }).trim().min(3, SACRAMENTOS_MSG.reasonRequired).max(500) });
@@ -228,3 +261,18 @@ export const BookSummary = z.object({
 });
 export type BookSummary = z.infer<typeof BookSummary>;
 export const BookList = z.object({ data: z.array(BookSummary) });
+
+/** /api/sacramentos/{tipo}/livros/{livro}/pdf: a number that names no book is a 404, as one without records. */
+export const BookParams = z.object({ livro: rowId(SACRAMENTOS_MSG.bookNotFound) });
+export const BookPdfQuery = z.object({ folha: bookNumber().meta({ description: 'Só esta folha (para reimprimir uma página depois de uma anotação)' }) });
+
+/** A Crisma class whose students become records of the book. */
+export const ClassParams = z.object({ turmaId: rowId(SACRAMENTOS_MSG.classNotFound) });
+export const ClassPreview = z.object({
+  turma: z.object({ id: z.number().int(), nome: z.string(), status: z.number().int() }),
+  alunos: z.array(z.object({ register_id: z.number().int(), nome: z.string(), registrado: z.boolean().meta({ description: 'Já tem registro de Crisma (não anulado) nesta paróquia' }) })),
+});
+export type ClassPreview = z.infer<typeof ClassPreview>;
+export const ClassRecordsBody = z.object({ data: DateOnly.meta({ description: 'Data da Crisma' }), celebrante: Name, local: Place.meta({ description: 'Igreja ou comunidade' }) });
+export type ClassRecordsBody = z.infer<typeof ClassRecordsBody>;
+export const ClassRecordsResponse = z.object({ message: z.string(), data: z.array(SacramentoRecord) });

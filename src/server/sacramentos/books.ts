@@ -1,0 +1,55 @@
+import { type SacramentoNote, type SacramentoRecord, type SacramentoTipo } from '../../shared/schemas/sacramentos';
+import type { Db } from '../db/types';
+import type { Actor } from '../lgpd/access-log';
+import { COLUMNS, toWire, type Row } from './repository';
+
+/** An entry of a printed book: the record and its marginal notes, oldest first. */
+export type BookEntry = SacramentoRecord & { anotacoes: SacramentoNote[] };
+
+/** The entries of a book (or of one page of it, `folha`) in the book's order, each with its notes; [] when there are none. */
+export async function bookEntries(db: Db, paroquiaId: number, kind: SacramentoTipo, livro: number, folha: number | null): Promise<BookEntry[]> {
+  const { rows } = await db.query<Row>(
+    `SELECT ${/* sql-fragment: fixed */ COLUMNS} FROM sacramental_records r
+      WHERE r.paroquia_id = $1 AND r.kind = $2 AND r.livro = $3 AND ($4::int IS NULL OR r.folha = $4)
+      ORDER BY r.folha, r.termo, r.id`,
+    [paroquiaId, kind, livro, folha],
+  );
+  if (!rows.length) return [];
+  const notes = await db.query<{ id: number; record_id: number; text: string; automatic: boolean; created_by_name: string; created_at: Date }>(
+    'SELECT id, record_id, text, automatic, created_by_name, created_at FROM sacramental_notes WHERE record_id = ANY($1::int[]) ORDER BY id',
+    [rows.map((r) => r.id)],
+  );
+  const byRecord = new Map<number, SacramentoNote[]>();
+  for (const n of notes.rows) {
+    const list = byRecord.get(n.record_id) ?? [];
+    list.push({ id: n.id, texto: n.text, automatica: n.automatic, criado_por: n.created_by_name, criado_em: n.created_at.toISOString() });
+    byRecord.set(n.record_id, list);
+  }
+  return rows.map((row) => ({ ...toWire(row), anotacoes: byRecord.get(row.id) ?? [] }));
+}
+
+/** Whether the parish has any record in the book (a page without entries is told apart from a book without any). */
+export async function bookExists(db: Db, paroquiaId: number, kind: SacramentoTipo, livro: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM sacramental_records WHERE paroquia_id = $1 AND kind = $2 AND livro = $3 LIMIT 1', [paroquiaId, kind, livro]);
+  return rows.length > 0;
+}
+
+/**
+ * A printed book or page in the access log, as views are: one entry per register an entry names (the
+ * person, the spouses), with the record; one entry without a register when no entry names one.
+ */
+export async function logBookPrint(db: Db, actor: Actor, entries: BookEntry[], details: { sacramento: SacramentoTipo; livro: number; folha: number | null }): Promise<void> {
+  const registers: number[] = [];
+  const records: number[] = [];
+  for (const e of entries) {
+    const ids = e.tipo === 'matrimonio' ? [e.conjuge1?.register_id, e.conjuge2?.register_id] : [e.register_id];
+    for (const id of ids) if (id) registers.push(id), records.push(e.id);
+  }
+  const base = { ...details, folha: details.folha ?? undefined, registros: entries.length };
+  await db.query(
+    `INSERT INTO register_access_log (paroquia_id, register_id, user_id, user_name, action, details, ip, at)
+     SELECT $1, x.register_id, $2, $3, 'sacrament_book', $4::jsonb || CASE WHEN x.record_id IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('registro', x.record_id) END, $5, $6
+       FROM unnest($7::int[], $8::int[]) AS x (register_id, record_id)`,
+    [actor.paroquiaId, actor.userId, actor.userName, JSON.stringify(base), actor.ip, actor.at, registers.length ? registers : [null], registers.length ? records : [null]],
+  );
+}
