@@ -17,7 +17,7 @@ import { seedDemo } from '../src/server/db/seed/index';
 import { localStorage } from '../src/server/storage/local';
 import { signIn } from '../src/server/test/http';
 import type { BenchRow } from './run';
-import { percentile } from './stats';
+import { caseRows, injectedGets } from './lib/api-cases';
 
 const TITHERS = 300;
 const CONTRIBUTIONS = 50_000;
@@ -66,20 +66,7 @@ export async function run(): Promise<BenchRow[]> {
     await app.ready();
     const cookie = await signIn(app, 'tesoureiro');
     const month = new Date().toISOString().slice(0, 8) + '01';
-    const measure = async (url: string) => {
-      const call = async () => {
-        const res = await app.inject({ method: 'GET', url, headers: { cookie } });
-        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-      };
-      for (let i = 0; i < 5; i++) await call();
-      const wall: number[] = [];
-      for (let i = 0; i < SAMPLES; i++) {
-        const started = performance.now();
-        await call();
-        wall.push(performance.now() - started);
-      }
-      return { p50: percentile(wall, 50), p95: percentile(wall, 95) };
-    };
+    const measure = injectedGets(app, cookie, SAMPLES);
     const ceiling = await measure('/api/me');
     row('ceiling: GET /api/me p95 (same run)', ceiling.p95, { unit: 'ms' });
     const cases: Array<[string, string, boolean?]> = [
@@ -93,9 +80,7 @@ export async function run(): Promise<BenchRow[]> {
     const load = loadavg()[0];
     for (const [label, url, budgeted = true] of cases) {
       const m = await measure(url);
-      row(`${label}: p50`, m.p50, { unit: 'ms' });
-      row(`${label}: p95`, m.p95, { unit: 'ms', ...(budgeted ? { budget: `< ${GOAL_MS} ms`, ok: m.p95 < GOAL_MS } : {}) });
-      row(`${label}: p95 / ceiling p95`, `${(m.p95 / ceiling.p95).toFixed(1)}×`);
+      rows.push(...caseRows('dizimo', label, m, ceiling, GOAL_MS, budgeted));
     }
     row('load average (1 min) when measuring, 2 cores', load.toFixed(1));
   } finally {

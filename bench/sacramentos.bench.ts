@@ -17,7 +17,7 @@ import { seedDemo } from '../src/server/db/seed/index';
 import { localStorage } from '../src/server/storage/local';
 import { signIn } from '../src/server/test/http';
 import type { BenchRow } from './run';
-import { percentile } from './stats';
+import { caseRows, injectedGets } from './lib/api-cases';
 
 const RECORDS = 200_000;
 const SAMPLES = 200;
@@ -28,7 +28,7 @@ const FIRST = `'João','José','Antônio','Luíza','Conceição','Sebastião','I
 const LAST = `'Silva','Araújo','Gonçalves','Brandão','Simões','Magalhães','Guimarães','Assunção','Romão','Estevão','Conceição','Pereira','Souza','Lima','Moreira','Nóbrega','Falcão','Aragão','Sampaio','Quintela','Bittencourt','Valadares','Leme','Macedo','Pacheco'`;
 
 /** 200,000 records minus the seed's: kind by weight, a day since 1950, numbered per kind and year (livro = year, 4 termos a folha). */
-const TOP_UP_SQL = `
+export const TOP_UP_SQL = `
 WITH gen AS (
   SELECT i, (ARRAY['batismo','batismo','batismo','batismo','batismo','batismo','crisma','crisma','matrimonio','obito'])[1 + abs(hashint4(i)) % 10] AS kind,
          date '1950-01-01' + abs(hashint4(i + 1)) % 26000 AS d,
@@ -70,22 +70,7 @@ export async function run(): Promise<BenchRow[]> {
 
     await app.ready();
     const cookie = await signIn(app, 'secretaria');
-    const measure = async (urls: string[]) => {
-      let k = 0;
-      const call = async () => {
-        const url = urls[k++ % urls.length];
-        const res = await app.inject({ method: 'GET', url, headers: { cookie } });
-        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-      };
-      for (let i = 0; i < 5; i++) await call();
-      const wall: number[] = [];
-      for (let i = 0; i < SAMPLES; i++) {
-        const started = performance.now();
-        await call();
-        wall.push(performance.now() - started);
-      }
-      return { p50: percentile(wall, 50), p95: percentile(wall, 95) };
-    };
+    const measure = injectedGets(app, cookie, SAMPLES);
     const ceiling = await measure(['/api/me']);
     row('ceiling: GET /api/me p95 (same run)', ceiling.p95, { unit: 'ms' });
     const search = (...qs: string[]) => qs.map((q) => `/api/sacramentos/batismo?q=${encodeURIComponent(q)}`);
@@ -100,9 +85,7 @@ export async function run(): Promise<BenchRow[]> {
     const load = loadavg()[0];
     for (const [label, urls, budgeted = true] of cases) {
       const m = await measure(urls);
-      row(`${label}: p50`, m.p50, { unit: 'ms' });
-      row(`${label}: p95`, m.p95, { unit: 'ms', ...(budgeted ? { budget: `< ${GOAL_MS} ms`, ok: m.p95 < GOAL_MS } : {}) });
-      row(`${label}: p95 / ceiling p95`, `${(m.p95 / ceiling.p95).toFixed(1)}×`);
+      rows.push(...caseRows('sacramentos', label, m, ceiling, GOAL_MS, budgeted));
     }
     row('load average (1 min) when measuring, 2 cores', load.toFixed(1));
   } finally {

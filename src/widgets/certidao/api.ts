@@ -4,6 +4,9 @@
  * reader against the shared PublicCertificate schema).
  */
 import { getJson } from '../../core/api/get-json';
+import { bool, object, text } from '../../core/api/read-answer';
+
+export { UnexpectedAnswer } from '../../core/api/read-answer';
 
 /** What GET /api/public/certidoes/{codigo} answers: nothing about the person beyond the name. */
 export interface Verification {
@@ -15,18 +18,9 @@ export interface Verification {
   anulado: boolean;
 }
 
-export class UnexpectedAnswer extends Error {
-  constructor() {
-    super('Resposta inesperada do portal.');
-    this.name = 'UnexpectedAnswer';
-  }
-}
-
 export function readVerification(answer: unknown): Verification {
-  const b = (typeof answer === 'object' && answer !== null ? answer : {}) as Record<string, unknown>;
-  const texts = ['codigo', 'paroquia', 'tipo', 'nome', 'emitida_em'] as const;
-  if (!texts.every((k) => typeof b[k] === 'string') || typeof b.anulado !== 'boolean') throw new UnexpectedAnswer();
-  return { codigo: b.codigo, paroquia: b.paroquia, tipo: b.tipo, nome: b.nome, emitida_em: b.emitida_em, anulado: b.anulado } as Verification;
+  const b = object(answer, 'certidao');
+  return { codigo: text(b, 'codigo'), paroquia: text(b, 'paroquia'), tipo: text(b, 'tipo'), nome: text(b, 'nome'), emitida_em: text(b, 'emitida_em'), anulado: bool(b, 'anulado') };
 }
 
 export const verify = async (codigo: string, signal?: AbortSignal) => readVerification(await getJson(`/api/public/certidoes/${encodeURIComponent(codigo)}`, { signal }));

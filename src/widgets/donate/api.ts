@@ -5,6 +5,9 @@
  * for two flat objects. api.test.ts checks these readers against the shared schemas.
  */
 import { getJson } from '../../core/api/get-json';
+import { int, nullable, object, text, type Json } from '../../core/api/read-answer';
+
+export { UnexpectedAnswer } from '../../core/api/read-answer';
 
 /** What the element shows, for the tithe or a campaign (`progress` only for a campaign). */
 export interface Donation {
@@ -15,30 +18,7 @@ export interface Donation {
   payload: string | null;
 }
 
-/** An answer that is not what the endpoint documents (a proxy's page, another version of the portal). */
-export class UnexpectedAnswer extends Error {
-  constructor(field: string) {
-    super(`Resposta inesperada do portal (${field}).`);
-    this.name = 'UnexpectedAnswer';
-  }
-}
-
-type Json = Record<string, unknown>;
-
-function object(value: unknown, field: string): Json {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UnexpectedAnswer(field);
-  return value as Json;
-}
-
-function check<T>(ok: boolean, value: unknown, field: string): T {
-  if (!ok) throw new UnexpectedAnswer(field);
-  return value as T;
-}
-
-const text = (body: Json, field: string) => check<string>(typeof body[field] === 'string', body[field], field);
-const int = (body: Json, field: string) => check<number>(Number.isInteger(body[field]), body[field], field);
-const orNull = <T,>(body: Json, field: string, read: (body: Json, field: string) => T): T | null => (body[field] === null ? null : read(body, field));
-const payload = (body: Json) => orNull(body, 'pix', (b, f) => text(object(b[f], f), 'payload'));
+const payload = (body: Json) => nullable(body, 'pix', (b, f) => text(object(b[f], f), 'payload'));
 
 /** GET .../dizimo: `{ paroquia, pix: { payload } | null }`. */
 export function readTithe(answer: unknown): Donation {
@@ -51,8 +31,8 @@ export function readCampaign(answer: unknown): Donation {
   const body = object(answer, 'campanha');
   return {
     title: text(body, 'nome'),
-    description: orNull(body, 'descricao', text),
-    progress: { goalCents: orNull(body, 'meta_centavos', int), raisedCents: int(body, 'arrecadado_centavos'), donors: int(body, 'doadores') },
+    description: nullable(body, 'descricao', text),
+    progress: { goalCents: nullable(body, 'meta_centavos', int), raisedCents: int(body, 'arrecadado_centavos'), donors: int(body, 'doadores') },
     payload: payload(body),
   };
 }

@@ -4,6 +4,9 @@
  * element does, to stay within the element's budget; api.test.ts keeps this reader in step with the schema.
  */
 import { getJson } from '../../core/api/get-json';
+import { bool, check, int, list, nullable, object, optional, text } from '../../core/api/read-answer';
+
+export { UnexpectedAnswer } from '../../core/api/read-answer';
 
 export interface MassTime {
   inicio: string;
@@ -23,33 +26,6 @@ export interface MassTimes {
   communities: Array<{ ent_id: number; ent_name: string; ocorrencias: MassTime[] }>;
 }
 
-/** An answer that is not what the endpoint documents (a proxy's page, another version of the portal). */
-export class UnexpectedAnswer extends Error {
-  constructor(field: string) {
-    super(`Resposta inesperada do portal (${field}).`);
-    this.name = 'UnexpectedAnswer';
-  }
-}
-
-type Json = Record<string, unknown>;
-
-function object(value: unknown, field: string): Json {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UnexpectedAnswer(field);
-  return value as Json;
-}
-function list(value: unknown, field: string): unknown[] {
-  if (!Array.isArray(value)) throw new UnexpectedAnswer(field);
-  return value;
-}
-function check<T>(ok: boolean, value: unknown, field: string): T {
-  if (!ok) throw new UnexpectedAnswer(field);
-  return value as T;
-}
-const text = (b: Json, f: string) => check<string>(typeof b[f] === 'string', b[f], f);
-const int = (b: Json, f: string) => check<number>(Number.isInteger(b[f]), b[f], f);
-const nullable = <T,>(b: Json, f: string, read: (b: Json, f: string) => T): T | null => (b[f] === null ? null : read(b, f));
-const optional = <T,>(b: Json, f: string, read: (b: Json, f: string) => T): T | null => (b[f] === undefined ? null : read(b, f));
-const bool = (b: Json, f: string) => check<boolean>(typeof b[f] === 'boolean', b[f], f);
 const KINDS = ['missa', 'confissao', 'adoracao', 'novena', 'outro', 'evento'];
 
 function readTime(value: unknown): MassTime {

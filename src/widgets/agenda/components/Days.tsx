@@ -35,15 +35,7 @@ export function DaysGrid({ days, byDay, today, week, month, onOpen }: DaysProps 
                   {day === today ? ' (hoje)' : ''}
                 </span>
               </h3>
-              {items.length > 0 && (
-                <ul className="day-items">
-                  {items.map((o, i) => (
-                    <li key={`${o.inicio}-${o.celebracao_id ?? o.evento_id}-${i}`}>
-                      <OccurrenceButton occurrence={o} onOpen={onOpen} />
-                    </li>
-                  ))}
-                </ul>
-              )}
+              {items.length > 0 && <DayItems items={items} onOpen={onOpen} />}
             </li>
           );
         })}
@@ -62,15 +54,22 @@ export function DayList({ byDay, today, onOpen }: DaysProps) {
             {longDay(day)}
             {day === today ? ' (hoje)' : ''}
           </h3>
-          <ul className="day-items">
-            {items.map((o, i) => (
-              <li key={`${o.inicio}-${o.celebracao_id ?? o.evento_id}-${i}`}>
-                <OccurrenceButton occurrence={o} onOpen={onOpen} />
-              </li>
-            ))}
-          </ul>
+          <DayItems items={items} onOpen={onOpen} />
         </section>
       ))}
     </div>
+  );
+}
+
+/** One day's occurrences, each a button that opens it. */
+function DayItems({ items, onOpen }: { items: Ocorrencia[]; onOpen: DaysProps['onOpen'] }) {
+  return (
+    <ul className="day-items">
+      {items.map((o, i) => (
+        <li key={`${o.inicio}-${o.celebracao_id ?? o.evento_id}-${i}`}>
+          <OccurrenceButton occurrence={o} onOpen={onOpen} />
+        </li>
+      ))}
+    </ul>
   );
 }

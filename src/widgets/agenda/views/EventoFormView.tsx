@@ -4,7 +4,7 @@ import { errorText } from '../../../core/api/errors';
 import { zonedIso } from '../../../core/calendar/dates';
 import { communitiesQuery } from '../../../core/communities';
 import { navigate } from '../../../core/elements/events';
-import { Form, SelectField, TextAreaField, TextField, placeServerErrors, useFillOnce, useSchemaForm } from '../../../core/form';
+import { Form, SelectField, TextAreaField, TextField, placeServerErrors, useFillOnce, useSchemaForm, FormActions } from '../../../core/form';
 import { useConfirmedDelete } from '../../../core/query/useConfirmedDelete';
 import { Banner, DeleteDialog, Spinner, toast } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
@@ -104,14 +104,7 @@ export function EventoFormView({ container, eventoId }: ViewProps & { eventoId?:
           <input type="checkbox" {...form.register('publica')} />
           Público (aparece no site da paróquia e no calendário assinado)
         </label>
-        <div className="form-actions">
-          <ElementLink to="/agenda" container={container} className="btn">
-            Cancelar
-          </ElementLink>
-          <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Salvando...' : 'Salvar'}
-          </button>
-        </div>
+        <FormActions className="form-actions" cancelTo="/agenda" container={container} busy={form.formState.isSubmitting} />
       </Form>
       <DeleteDialog deletion={deletion} title="Excluir evento" message={() => 'O evento sai da agenda. Esta ação não pode ser desfeita.'} />
     </section>

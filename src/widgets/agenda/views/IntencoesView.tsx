@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { errorText } from '../../../core/api/errors';
 import { apiUrl } from '../../../core/api/url';
 import { brDay, hourText, longDay, timeOf } from '../../../core/calendar/dates';
-import { Form, MaskedField, MONEY_MASK, SelectField, TextAreaField, TextField, placeServerErrors, useSchemaForm } from '../../../core/form';
+import { Form, MaskedField, MONEY_MASK, SelectField, TextAreaField, TextField, placeServerErrors, useSchemaForm, SubmitButton } from '../../../core/form';
 import { FieldFrame } from '../../../core/form/fields';
 import { useConfirmedDelete } from '../../../core/query/useConfirmedDelete';
 import { Banner, DeleteDialog, EmptyState, ErrorState, Spinner, toast } from '../../../core/ui';
@@ -164,9 +164,7 @@ function NewIntencao({ celebracaoId, data, onSaved }: { celebracaoId: number; da
         <MaskedField name="oferta_centavos" label="Oferta (opcional)" mask={MONEY_MASK} inputMode="decimal" />
       </div>
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Salvando...' : 'Registrar intenção'}
-        </button>
+        <SubmitButton busy={form.formState.isSubmitting}>Registrar intenção</SubmitButton>
       </div>
     </Form>
   );
