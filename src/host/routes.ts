@@ -122,6 +122,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   { path: '/sacramentos', title: 'Sacramentos', gate: 'protected', capability: 'sacramentosRead', element: el('sacra-sacramentos', 'list') },
   { path: '/sacramentos/livros', title: 'Livros de sacramentos', gate: 'protected', capability: 'sacramentosRead', element: el('sacra-sacramentos', 'books') },
+  { path: '/sacramentos/crisma/turma/{id}', title: 'Lançar turma de Crisma', gate: 'protected', capability: 'sacramentosWrite', element: el('sacra-sacramentos', 'turma', { id: 'class-id' }) },
   { path: '/sacramentos/{tipo}/novo', title: 'Novo registro', gate: 'protected', capability: 'sacramentosWrite', element: el('sacra-sacramentos', 'new', { tipo: 'tipo' }) },
   { path: '/sacramentos/{tipo}/{id}', title: 'Registro sacramental', gate: 'protected', capability: 'sacramentosRead', element: el('sacra-sacramentos', 'record', { tipo: 'tipo', id: 'record-id' }) },
   { path: '/sacramentos/{tipo}/{id}/editar', title: 'Corrigir registro', gate: 'protected', capability: 'sacramentosWrite', element: el('sacra-sacramentos', 'edit', { tipo: 'tipo', id: 'record-id' }) },

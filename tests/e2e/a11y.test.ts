@@ -79,6 +79,9 @@ beforeAll(async () => {
     '/sacramentos/{tipo}/{id}/editar': `/sacramentos/batismo/${record}/editar`,
     '/certidoes/{codigo}': `/certidoes/${codigo}`,
   };
+  // The demo's concluded Crisma class (status 3, 'Crismada'), left out of the book for this screen.
+  const concluded = ((await get('/api/turmas/crisma')).data as { id: number; status: number }[] | undefined)?.filter((c) => c.status === 3);
+  params['/sacramentos/crisma/turma/{id}'] = first(concluded, 'id', 'concluded Crisma class');
   for (const s of SACRAMENT_SLUGS) {
     const turma = first((await get(`/api/turmas/${s}`)).data, 'id', `${s} class`);
     for (const page of ['editar', 'associar', 'presencas']) params[`/turmas/${s}/{id}/${page}`] = turma;

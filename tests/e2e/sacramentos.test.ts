@@ -4,6 +4,8 @@
  * casamento' (the PDF read back, its code on screen), a visitor verifies the code signed out; the same
  * person's marriage adds the automatic note on the baptism's page. A number already used is refused on
  * its field; a record annulled shows 'Anulado'. Role 2 reads without a write button; others see nothing.
+ * The demo's concluded Crisma class (São Paulo Apóstolo, last year) goes into the book in one step, from
+ * the Crisma tab's 'Lançar turma concluída', and its students appear in the Crisma tab.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -149,6 +151,67 @@ describe('livros de sacramentos', () => {
     await page.context().close();
   });
 
+  it("puts the demo's concluded Crisma class into the book in one step and its students appear in the Crisma tab", async () => {
+    const page = await open('/sacramentos?tipo=crisma', { as: 'secretaria' });
+    const el = books(page);
+    await see(el, 'Registros de sacramentos');
+    await el.getByRole('button', { name: 'Lançar turma concluída' }).click();
+    const concluded = el.getByRole('region', { name: 'Turmas de Crisma concluídas' });
+    // Only the concluded (Crismada) class is offered: not the current ones, not the cancelled one.
+    const classLink = concluded.getByRole('link', { name: /Turma São Paulo Apóstolo/ });
+    await poll(() => classLink.count()).toBe(1);
+    expect(await concluded.getByRole('link').count()).toBe(1);
+    await classLink.click();
+    await page.waitForURL(/\/sacramentos\/crisma\/turma\/\d+$/);
+    const launchPath = new URL(page.url()).pathname;
+    const turmaId = launchPath.split('/').pop();
+    await see(el.getByRole('heading', { level: 1 }), 'Lançar turma no livro de Crisma');
+    await see(el, /Turma São Paulo Apóstolo · Crismada/);
+    const students = el.getByRole('region', { name: /Alunos da turma/ }).getByRole('listitem');
+    await poll(() => students.count()).toBeGreaterThan(0);
+    const count = await students.count();
+    const names = (await students.locator('span:first-child').allTextContents()).map((n) => n.trim());
+    expect(await students.filter({ hasText: 'A lançar' }).count()).toBe(count);
+
+    // The date is asked for, as the server asks.
+    const launch = el.getByRole('button', { name: `Lançar ${count} registros no livro de Crisma` });
+    await launch.click();
+    await expect(el.getByLabel('Data da crisma').getAttribute('aria-invalid')).resolves.toBe('true');
+    const year = new Date().getFullYear() - 1;
+    await el.getByLabel('Data da crisma').fill(`${year}-11-30`);
+    await el.getByLabel('Celebrante', { exact: true }).fill('Dom Orani Pereira');
+    await el.getByLabel('Igreja ou comunidade', { exact: true }).fill('Matriz São José');
+    await launch.click();
+    await see(el, `${count} registros lançados no livro de Crisma.`);
+    // The class now reads as written: every student in the book, nothing left to launch.
+    await poll(() => students.filter({ hasText: 'Já no livro' }).count()).toBe(count);
+    expect(await el.getByRole('button', { name: /^Lançar \d+ registros?/ }).count()).toBe(0);
+    await see(el.getByRole('status').filter({ hasText: 'registros lançados' }), `livro ${year}`);
+
+    await el.getByRole('link', { name: 'Ver no livro de Crisma' }).click();
+    await page.waitForURL(`${e2e.portal.url}/sacramentos?tipo=crisma`);
+    await see(el.getByRole('tab', { name: 'Crisma', selected: true }), 'Crisma');
+    for (const name of names) await poll(() => el.getByRole('row').filter({ hasText: name }).count()).toBe(1);
+    await see(el.getByRole('row').filter({ hasText: names[0] }), 'Dom Orani Pereira');
+
+    // Launched again, the class is refused: all its students are in the book.
+    await page.goBack();
+    await see(el, 'Todos os alunos desta turma já estão no livro de Crisma.');
+
+    // The class's own page leads there too, for the books' writers only (not the Crisma coordinator, role 3).
+    await page.goto(`${e2e.portal.url}/turmas/crisma/${turmaId}/editar`);
+    const bookLink = page.locator('sacra-crisma-classes').getByRole('link', { name: 'Lançar no livro de Crisma' });
+    await poll(() => bookLink.getAttribute('href')).toBe(launchPath);
+    await page.context().close();
+    const coordinator = await open(`/turmas/crisma/${turmaId}/editar`, { as: 'coordenador' });
+    await see(coordinator.locator('sacra-crisma-classes'), 'Editar turma');
+    await poll(() => coordinator.locator('sacra-crisma-classes').getByLabel('Turma', { exact: true }).inputValue()).toMatch(/São Paulo Apóstolo/);
+    expect(await coordinator.locator('sacra-crisma-classes').getByRole('link', { name: 'Lançar no livro de Crisma' }).count()).toBe(0);
+    await coordinator.goto(`${e2e.portal.url}${launchPath}`);
+    await see(coordinator, 'Acesso restrito');
+    await coordinator.context().close();
+  });
+
   it('role 2 reads the books without a write button; other roles do not see them', async () => {
     const page = await open('/dashboard', { as: 'gestor' });
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Sacramentos', exact: true }).click();
@@ -156,6 +219,9 @@ describe('livros de sacramentos', () => {
     await see(el, 'Registros de sacramentos');
     await poll(() => el.getByRole('row').count()).toBeGreaterThan(1);
     expect(await el.getByRole('link', { name: 'Novo registro' }).count()).toBe(0);
+    await el.getByRole('tab', { name: 'Crisma' }).click();
+    await poll(async () => page.url()).toContain('tipo=crisma');
+    expect(await el.getByRole('button', { name: 'Lançar turma concluída' }).count()).toBe(0);
     await page.goto(`${e2e.portal.url}${baptismPath}`);
     await see(el, `Batismo: ${PERSON}`);
     await see(el.getByRole('region', { name: 'Anotações' }), 'Contraiu matrimônio');

@@ -19,7 +19,7 @@ export interface ListFrameProps {
 
 /**
  * The states around a list's rows: a skeleton while the first page loads; the failure with 'Tentar novamente'
- * (above the last page that came, when there is one); the empty state; and the pager, 'Página X de Y — Total N'.
+ * (above the last page that came, when there is one); the empty state; and the pager, 'Página X de Y — Total N' (or 'Página X — mais de N registros' when the server stopped counting).
  */
 export function ListFrame({ list, failed, loading, empty, children }: ListFrameProps) {
   const { data, error } = list;
@@ -30,7 +30,7 @@ export function ListFrame({ list, failed, loading, empty, children }: ListFrameP
       {data ? (
         <>
           {data.items.length === 0 ? empty : children}
-          <Pager page={data.page} lastPage={data.lastPage} total={data.total} onPage={list.setPage} />
+          <Pager page={data.page} lastPage={data.lastPage} total={data.total} exact={data.exact !== false} onPage={list.setPage} />
         </>
       ) : (
         !problem && <ListSkeleton label={loading} />

@@ -4,6 +4,6 @@ export { ListFilters, PageSizeField, SelectFilter, SortField, TextFilter } from 
 export { ListFrame } from './ListFrame';
 export { RowActions } from './RowActions';
 export type { Filter, ListState, Sort } from './list-state';
-export { pageFromMeta, slicePage, type Page } from './page';
+export { pageFromMeta, slicePage, type Page, type WireMeta } from './page';
 export { useListController, useLocalListController, type ListController, type ListQuery } from './useListController';
 export { rememberedSearch } from './useListParams';

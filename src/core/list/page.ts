@@ -7,11 +7,32 @@ export interface Page<T> {
   total: number;
   page: number;
   lastPage: number;
+  /**
+   * false when the server stopped counting: `total` is then a floor ('mais de 1.000') and `lastPage` only
+   * the last page known so far (the next one while this page came back full). Absent: the count is exact.
+   */
+  exact?: false;
 }
 
-/** The server's list meta ({ total, page, last_page }) with its rows, as a Page. */
-export function pageFromMeta<T>(items: T[], meta: { total: number; page: number; last_page: number }): Page<T> {
-  return { items, total: meta.total, page: meta.page, lastPage: meta.last_page };
+/** The server's list meta as it comes: `total_exato: false` when a search counted only up to a cap. */
+export interface WireMeta {
+  total: number;
+  page: number;
+  last_page: number;
+  /** The page size asked for; with an inexact total, a page this full means there may be a next one. */
+  limit?: number;
+  total_exato?: boolean;
+}
+
+/**
+ * The server's list meta ({ total, page, last_page }) with its rows, as a Page. A total the server did not
+ * count to the end (`total_exato: false`) gives an inexact page whose last page is the next one while this
+ * one came back full, this one otherwise.
+ */
+export function pageFromMeta<T>(items: T[], meta: WireMeta): Page<T> {
+  if (meta.total_exato !== false) return { items, total: meta.total, page: meta.page, lastPage: meta.last_page };
+  const full = meta.limit === undefined ? items.length > 0 : items.length >= meta.limit;
+  return { items, total: meta.total, page: meta.page, lastPage: full ? meta.page + 1 : meta.page, exact: false };
 }
 
 /** One page of rows held in the browser; a page past the end shows the last one. */

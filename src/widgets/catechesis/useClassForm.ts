@@ -80,6 +80,8 @@ export function useClassForm(mode: 'new' | 'edit', classId: number | null, conta
     onSubmit,
     tutors: tutors.data ?? [],
     tutorsError: tutors.isError ? errorText(tutors.error, 'Falha ao carregar catequistas') : null,
+    /** The class as stored (edit): its saved status, not the one being typed. */
+    stored: current.data,
     loading: mode === 'edit' && !filled && current.isPending,
     loadError: mode === 'edit' && (current.isError || !classId) ? failureText(s.msg.classLoadFailed, current.error) : null,
   };

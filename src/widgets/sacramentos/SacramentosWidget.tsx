@@ -1,38 +1,45 @@
 import type { ElementProps } from '../../core/elements/define';
 import { Banner, Toaster } from '../../core/ui';
+import { SACRAMENTOS_MSG } from '../../shared/schemas/sacramentos';
 import { kindOf } from './kinds';
 import { BooksView } from './views/BooksView';
+import { ClassRecordsView } from './views/ClassRecordsView';
 import { ListView } from './views/ListView';
 import { RecordFormView } from './views/RecordFormView';
 import { RecordView } from './views/RecordView';
 
 export interface SacramentosWidgetProps extends ElementProps {
-  /** list (/sacramentos, default), new, edit, record, books. */
+  /** list (/sacramentos, default), new, edit, record, books, turma. */
   view?: string;
   /** The book's kind: batismo, crisma, matrimonio or obito (new, edit, record). */
   tipo?: string;
   /** The record (attribute `record-id`): edit, record. */
   recordId?: string;
+  /** The concluded Crisma class whose students go into the book (attribute `class-id`): turma. */
+  classId?: string;
 }
 
 /**
  * The sacramental books (issue 21): baptisms, confirmations, marriages and funerals by kind, the record with
  * its marginal notes and history, corrections, annulment and certificates (roles 1, 111); reading for role 2.
+ * A concluded Crisma class goes into the book in one step (`turma`).
  *
  * @tag sacra-sacramentos
- * @attr {'list' | 'new' | 'edit' | 'record' | 'books'} view - `list`, `new`, `edit`, `record`, `books`
+ * @attr {'list' | 'new' | 'edit' | 'record' | 'books' | 'turma'} view - `list`, `new`, `edit`, `record`, `books`, `turma`
  * @attr {'batismo' | 'crisma' | 'matrimonio' | 'obito'} tipo - `new`, `edit`, `record`
  * @attr {string} record-id - `edit`, `record`
+ * @attr {string} class-id - `turma`
  * @csspart base
  * @csspart tabs
  * @csspart filters
  * @csspart table
  * @csspart pagination
  */
-export function SacramentosWidget({ view = 'list', tipo, recordId, container }: SacramentosWidgetProps) {
+export function SacramentosWidget({ view = 'list', tipo, recordId, classId, container }: SacramentosWidgetProps) {
   const kind = kindOf(tipo);
   const id = recordId && /^\d+$/.test(recordId) ? Number(recordId) : null;
   const needsKind = view === 'new' || view === 'edit' || view === 'record';
+  const turmaId = classId && /^\d+$/.test(classId) ? Number(classId) : null;
   return (
     <div className="sacramentos" part="base">
       {needsKind && (!kind || (view !== 'new' && id === null)) ? (
@@ -44,6 +51,15 @@ export function SacramentosWidget({ view = 'list', tipo, recordId, container }: 
         <RecordFormView key={`${view}-${kind}-${id ?? ''}`} container={container} tipo={kind!} id={view === 'edit' ? id : null} />
       ) : view === 'record' ? (
         <RecordView key={`${kind}-${id}`} container={container} tipo={kind!} id={id!} />
+      ) : view === 'turma' ? (
+        turmaId === null ? (
+          <section className="page">
+            <h1>Lançar turma no livro de Crisma</h1>
+            <Banner kind="error">{SACRAMENTOS_MSG.classNotFound}</Banner>
+          </section>
+        ) : (
+          <ClassRecordsView key={turmaId} container={container} turmaId={turmaId} />
+        )
       ) : view === 'books' ? (
         <BooksView container={container} />
       ) : (

@@ -1,7 +1,18 @@
 /** The sacramental books' calls, parsed at the boundary with the shared schemas. */
 import { request, requestFile } from '../../core/api/client';
 import { pageFromMeta, type Page } from '../../core/list';
-import { BookList, HistoryResponse, SacramentoList, SacramentoResponse, type SacramentoRecord, type SacramentoTipo } from '../../shared/schemas/sacramentos';
+import { ClassList, type CrismaClass } from '../../shared/schemas/catechesis';
+import {
+  BookList,
+  ClassPreview,
+  ClassRecordsResponse,
+  HistoryResponse,
+  SacramentoList,
+  SacramentoResponse,
+  type ClassRecordsBody,
+  type SacramentoRecord,
+  type SacramentoTipo,
+} from '../../shared/schemas/sacramentos';
 
 export type Query = Record<string, string | number | undefined>;
 const base = (tipo: SacramentoTipo) => `/api/sacramentos/${tipo}`;
@@ -31,4 +42,20 @@ export const annul = async (tipo: SacramentoTipo, id: number, motivo: string) =>
 export async function issueCertificate(tipo: SacramentoTipo, id: number, finalidade: string | undefined): Promise<{ pdf: Blob; code: string }> {
   const { blob, headers } = await requestFile(`${base(tipo)}/${id}/certidao`, { method: 'POST', body: finalidade ? { finalidade } : {} });
   return { pdf: blob, code: headers.get('X-Certidao-Codigo') ?? '' };
+}
+
+/** A Crisma class and its students, each said to be in the book already or not (writers of the books). */
+export const fetchClassPreview = async (turmaId: number, signal?: AbortSignal) => ClassPreview.parse(await request(`/api/sacramentos/crisma/turmas/${turmaId}`, { signal }));
+
+/** A concluded class into the Crisma book: one numbered record per student not yet in it; the answer's message and the records. */
+export const postClassRecords = async (turmaId: number, body: Record<keyof ClassRecordsBody, string>) =>
+  ClassRecordsResponse.parse(await request(`/api/sacramentos/crisma/turmas/${turmaId}`, { method: 'POST', body }));
+
+/** 'Crismada': the catechesis status of a class that received the sacrament. */
+export const CLASS_CONCLUDED = 3;
+
+/** The parish's concluded Crisma classes (status 3), newest first: those whose students may go into the book. */
+export async function fetchConcludedClasses(signal?: AbortSignal): Promise<CrismaClass[]> {
+  const { data } = ClassList.parse(await request('/api/turmas/crisma', { signal }));
+  return data.filter((c) => c.status === CLASS_CONCLUDED).sort((a, b) => (b.termino ?? '').localeCompare(a.termino ?? '') || b.id - a.id);
 }

@@ -1,4 +1,6 @@
+import { useSession } from '../../../core/session/useSession';
 import { Banner, Spinner } from '../../../core/ui';
+import { can } from '../../../shared/roles';
 import { TURMA_MAX, catechistStatusLabel } from '../../../shared/schemas/catechesis';
 import { Form, SelectField, TextField } from '../../../core/form';
 import { ElementLink } from '../../../core/ui/ElementLink';
@@ -11,6 +13,9 @@ export function ClassFormView({ container, mode, classId }: ViewProps & { mode: 
   const s = useSacrament();
   const f = useClassForm(mode, classId, container);
   const title = mode === 'new' ? `Nova turma de ${s.name}` : 'Editar turma';
+  // A Crisma class saved as concluded (Crismada) goes into the sacramental book: for its writers, not the catechesis roles.
+  const bookWriter = can(useSession((u) => u.user), 'sacramentosWrite');
+  const bookable = bookWriter && s.slug === 'crisma' && f.stored?.status === 3;
   if (f.loadError) {
     return (
       <section className="page narrow">
@@ -27,6 +32,14 @@ export function ClassFormView({ container, mode, classId }: ViewProps & { mode: 
     <section className="page narrow" aria-labelledby="class-form-title">
       <h1 id="class-form-title">{title}</h1>
       {mode === 'new' && <p className="muted">Crie a turma e, no próximo passo, associe os {s.students}.</p>}
+      {bookable && (
+        <Banner kind="info">
+          Turma crismada: os {s.students} podem ir para o livro de Crisma de uma vez.{' '}
+          <ElementLink to={`/sacramentos/crisma/turma/${classId}`} container={container}>
+            Lançar no livro de Crisma
+          </ElementLink>
+        </Banner>
+      )}
       {f.failure && <Banner kind="error">{f.failure}</Banner>}
       {f.tutorsError && <Banner kind="error">{f.tutorsError}</Banner>}
       <Form form={f.form} onSubmit={f.onSubmit} className="card form">

@@ -7,6 +7,7 @@ import { EmptyState, Tabs } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { can } from '../../../shared/roles';
 import { SACRAMENTO_TIPO_LIST, SACRAMENTO_TIPOS, type SacramentoRecord, type SacramentoTipo } from '../../../shared/schemas/sacramentos';
+import { ConcludedClasses } from '../components/ConcludedClasses';
 import { StatusBadge } from '../components/StatusBadge';
 import { kindOf } from '../kinds';
 import { recordsQuery } from '../queries';
@@ -68,6 +69,7 @@ export function ListView({ container }: ViewProps) {
       </header>
       <Tabs tabs={TABS} value={tipo} onChange={(v) => list.setFilter('tipo', v)} panelId={panelId} label="Tipo de registro" />
       <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${tipo}`} className="page">
+        {writer && tipo === 'crisma' && <ConcludedClasses container={container} />}
         <ListFilters label={`Filtros: ${SACRAMENTO_TIPOS[tipo]}`} clear={{ filtered: SEARCH.some((k) => list.filter[k] !== ''), clearFilters: () => SEARCH.forEach((k) => list.setFilter(k, '')) }}>
           <TextFilter list={list} name="q" label="Buscar" placeholder="Nome, cônjuges ou pais" maxLength={100} />
           <TextFilter list={list} name="de" label="De" type="date" />

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { errorText } from '../../../core/api/errors';
+import { formatDate } from '../../../core/format';
+import { ErrorState, Spinner } from '../../../core/ui';
+import { ElementLink } from '../../../core/ui/ElementLink';
+import { concludedClassesQuery } from '../queries';
+
+/**
+ * The Crisma tab's 'Lançar turma concluída': the parish's concluded (Crismada) classes, asked for when opened,
+ * each a link to the screen that puts its students into the book.
+ */
+export function ConcludedClasses({ container }: { container?: HTMLElement | ShadowRoot }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const classes = useQuery({ ...concludedClassesQuery(), enabled: open });
+  return (
+    <div className="concluded">
+      <button type="button" className="btn" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        Lançar turma concluída
+      </button>
+      <section id={panelId} className="card" hidden={!open} aria-labelledby={`${panelId}-title`}>
+        <h2 id={`${panelId}-title`}>Turmas de Crisma concluídas</h2>
+        <p className="muted small">Escolha a turma: cada aluno ainda fora do livro recebe um registro numerado, com anotação no batismo quando batizado aqui.</p>
+        {open &&
+          (classes.isError ? (
+            <ErrorState text={errorText(classes.error, 'Falha ao carregar as turmas')} onRetry={() => void classes.refetch()} retrying={classes.isFetching} />
+          ) : !classes.data ? (
+            <Spinner label="Carregando turmas..." />
+          ) : classes.data.length === 0 ? (
+            <p>Nenhuma turma de Crisma concluída (status Crismada).</p>
+          ) : (
+            <ul className="concluded-list">
+              {classes.data.map((c) => (
+                <li key={c.id}>
+                  <ElementLink to={`/sacramentos/crisma/turma/${c.id}`} container={container}>
+                    {c.turma}
+                  </ElementLink>{' '}
+                  <span className="muted small">
+                    {`${c.alunos_count} ${c.alunos_count === 1 ? 'aluno' : 'alunos'}`}
+                    {c.termino ? `, término em ${formatDate(c.termino)}` : ''}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ))}
+      </section>
+    </div>
+  );
+}
