@@ -1,38 +1,25 @@
 /**
- * The parish calendar end to end (issue 22): the office creates a weekly Mass with the recurrence builder,
+ * The parish calendar end to end: the office creates a weekly Mass with the recurrence builder,
  * moves it for one date and cancels another, and the <sacra-mass-times> element on the demo parish website
  * (its own origin, no cookies) shows 'Horário alterado' with the new time and 'Cancelada' on reload; Mass
  * intentions listed in the order they were taken, with the celebrant's PDF; a role without write (acolyte)
  * reads the calendar and the intentions but sees no write button.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn, weekdayOf } from '../../src/core/calendar/dates';
 import { WEEKDAY_NAMES, WEEKDAYS } from '../../src/widgets/agenda/recurrence';
-import { BRAZIL, freePort, poll, portalAndBrowser, see, sessionOf } from './harness';
+import { BRAZIL, poll, portalAndBrowser, see, sessionOf, startDemoSite } from './harness';
 
 const e2e = portalAndBrowser();
-let demo: ChildProcess | undefined;
+let demo: { url: string; stop: () => void } | undefined;
 let demoUrl: string;
 
-async function startDemo(): Promise<string> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}/`;
-  demo = spawn(process.execPath, ['demo/serve.mjs'], { env: { ...process.env, PORT: String(port), PORTAL_URL: e2e.portal.url }, stdio: 'ignore' });
-  for (const deadline = Date.now() + 10_000; ; ) {
-    if ((await fetch(url).catch(() => null))?.ok) return url;
-    if (Date.now() > deadline) throw new Error('demo site did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 beforeAll(async () => {
-  demoUrl = await startDemo();
+  demo = await startDemoSite(e2e.portal.url);
+  demoUrl = demo.url;
 });
-afterAll(() => {
-  demo?.kill();
-});
+afterAll(() => demo?.stop());
 
 const TITLE = 'Missa E2E da Capela';
 const COMMUNITY = 'Capela São Benedito';
@@ -58,9 +45,8 @@ async function massOn(page: Page, day: string): Promise<Locator> {
 }
 
 /**
- * The demo website's Mass times for the test's chapel, as a new visitor sees them: someone also signed in to
- * the portal, whose cookie must not go along. A new browser each time: the public answer may be kept a minute
- * by a browser that has seen it (max-age=60).
+ * The demo website's Mass times for the test's chapel, as a visitor sees them: someone also signed in to
+ * the portal, whose cookie must not go along.
  */
 async function chapelOnDemo(): Promise<{ page: Page; chapel: Locator; apiCalls: Request[] }> {
   const page = await (await e2e.browser.newContext({ ...BRAZIL, storageState: sessionOf('secretaria') })).newPage();
@@ -90,10 +76,9 @@ describe('agenda', () => {
     await see(page, 'Celebração cadastrada.');
 
     // The website before the change: tomorrow at 6h15, as usual.
-    const before = await chapelOnDemo();
-    await see(before.chapel, '6h15');
-    expect(await before.chapel.getByText('Horário alterado').count()).toBe(0);
-    await before.page.context().close();
+    const { page: site, chapel, apiCalls } = await chapelOnDemo();
+    await see(chapel, '6h15');
+    expect(await chapel.getByText('Horário alterado').count()).toBe(0);
 
     // Tomorrow moved to 7h45.
     await (await massOn(page, tomorrow)).click();
@@ -115,8 +100,8 @@ describe('agenda', () => {
     await see(page, 'Exceção registrada.');
     await see(await massOn(page, nextWeek), 'Cancelada: Retiro do clero');
 
-    // The website on reload: the new time, said as such, with the reason as text.
-    const { page: site, chapel, apiCalls } = await chapelOnDemo();
+    // The same visitor reloads the website: the new time, said as such, with the reason as text.
+    await site.reload();
     await see(chapel, 'Horário alterado: Festa <b>do padroeiro</b>');
     await see(chapel, '7h45');
     expect(await chapel.locator('b').count()).toBe(0);

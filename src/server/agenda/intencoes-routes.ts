@@ -23,7 +23,7 @@ const read = { config: { personalData: true } };
 const celebracaoNotFound = () => new HttpError(404, AGENDA_MSG.celebracaoNotFound);
 
 /**
- * Mass intentions (issue 22): written by intencoesWrite (1, 111, 2), read by every signed-in user of
+ * Mass intentions: written by intencoesWrite (1, 111, 2), read by every signed-in user of
  * the parish (the celebrant's list), never public. The requester's contact is shown only to those who
  * write. An offering is booked in the tithe's books as an anonymous offering, reversed if the intention
  * is deleted.

@@ -43,7 +43,8 @@ export const publicAgendaRoutes: FastifyPluginAsyncZod = async (app) => {
       group.ocorrencias.push(o);
       groups.set(o.ent_id!, group);
     }
-    reply.header('Cache-Control', 'public, max-age=60');
+    // Checked again on every visit: a Mass cancelled this morning must not show on the website for a minute more.
+    reply.header('Cache-Control', 'no-cache');
     return { paroquia, data: [...groups.values()].sort((a, b) => a.ent_id - b.ent_id) };
   });
 

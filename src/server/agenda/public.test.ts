@@ -46,6 +46,8 @@ describe('GET /api/public/paroquias/{id}/horarios', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    // A browser asks again on every visit: a change made by the office shows on the next reload.
+    expect(res.headers['cache-control']).toBe('no-cache');
     const body = HorariosResponse.parse(res.json());
     expect(body.paroquia).toMatchObject({ id: saoJose, time_zone: 'America/Sao_Paulo' });
     expect(body.data.map((g) => g.ent_id)).toEqual([...body.data.map((g) => g.ent_id)].sort((a, b) => a - b));

@@ -46,7 +46,7 @@ const eventoNotFound = () => new HttpError(404, AGENDA_MSG.eventoNotFound);
 const parishOf = (request: FastifyRequest) => signedIn(request).user.paroquia_id;
 
 /**
- * The parish calendar (issue 22): its occurrences for any signed-in user of the parish, celebrations,
+ * The parish calendar: its occurrences for any signed-in user of the parish, celebrations,
  * their exceptions and events written by agendaWrite (1, 111, 2, 9, 10). Every query is scoped by the
  * session's parish; another parish's celebration or event answers 404 as a missing one does. Rules are
  * checked with rrule before they are kept: readable, at most daily, with some date.

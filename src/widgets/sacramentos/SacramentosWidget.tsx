@@ -20,7 +20,7 @@ export interface SacramentosWidgetProps extends ElementProps {
 }
 
 /**
- * The sacramental books (issue 21): baptisms, confirmations, marriages and funerals by kind, the record with
+ * The sacramental books: baptisms, confirmations, marriages and funerals by kind, the record with
  * its marginal notes and history, corrections, annulment and certificates (roles 1, 111); reading for role 2.
  * A concluded Crisma class goes into the book in one step (`turma`).
  *

@@ -1,4 +1,4 @@
--- Sacramental books, second part (issue 21): godparents named from the registers, and the printed book.
+-- Sacramental books, second part: godparents named from the registers, and the printed book.
 
 -- A godparent (padrinho, madrinha of a baptism; the sponsor of a confirmation) may be a register of the
 -- parish: its birth date lets the server refuse one under 16 (canon 874). The name stays as written in
