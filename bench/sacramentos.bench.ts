@@ -1,5 +1,5 @@
 /**
- * The sacramental books at diocese-archive scale (issue 21): São José's books topped up to 200,000
+ * The sacramental books at diocese-archive scale: São José's books topped up to 200,000
  * records (baptisms, confirmations, marriages, funerals since 1950) on the embedded database; then p50/p95
  * of the name search as the list screen makes it (GET /api/sacramentos/batismo?q=..., accent-insensitive:
  * a rare full name, a common surname typed without its accent, a first name, a parent's name), and the
