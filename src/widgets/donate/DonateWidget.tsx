@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ElementProps } from '../../core/elements/define-light';
 import { useDebouncedValue } from '../../core/hooks/useDebouncedValue';
 import { GoalProgress } from '../../core/ui/GoalProgress';
+import { ParishMissing, positiveId } from '../../core/ui/ParishAttribute';
 import { Spinner } from '../../core/ui/Spinner';
 import type { Donation } from './api';
 import { AMOUNT_DEBOUNCE_MS, donorsText, formatBrl, percentOf, readAmount } from './donate-view';
@@ -47,17 +48,10 @@ const COPIED_MS = 4000;
  * @cssproperty --sacra-donate-qr-size
  */
 export function DonateWidget({ paroquia, campaign, heading }: DonateWidgetProps) {
-  if (!Number.isInteger(paroquia) || paroquia! <= 0) {
-    return (
-      <section part="base" className="donate" data-state="unavailable">
-        <p className="alert alert-error" role="alert">
-          Informe a paróquia no atributo paroquia.
-        </p>
-      </section>
-    );
-  }
-  const campaignId = Number.isInteger(campaign) && campaign! > 0 ? campaign : undefined;
-  return <Donate paroquia={paroquia!} campaign={campaignId} heading={heading} />;
+  const parish = positiveId(paroquia);
+  if (!parish) return <ParishMissing className="donate" />;
+  const campaignId = positiveId(campaign);
+  return <Donate paroquia={parish} campaign={campaignId} heading={heading} />;
 }
 
 function Donate({ paroquia, campaign, heading }: { paroquia: number; campaign?: number; heading?: string }) {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { getConfig } from '../../core/config';
 import { hourText, timeOf, todayIn } from '../../core/calendar/dates';
 import type { ElementProps } from '../../core/elements/define-light';
+import { ParishMissing, positiveId } from '../../core/ui/ParishAttribute';
 import { Spinner } from '../../core/ui/Spinner';
 import { feedPath, type MassTime } from './api';
 import { communityDays, daysOf, feedLinks, KIND_NAMES, nextLine } from './mass-times-view';
@@ -42,17 +43,10 @@ export interface MassTimesWidgetProps extends ElementProps {
  * @cssproperty --sacra-mass-times-accent
  */
 export function MassTimesWidget({ paroquia, community, days, heading }: MassTimesWidgetProps) {
-  if (!Number.isInteger(paroquia) || paroquia! <= 0) {
-    return (
-      <section part="base" className="mass-times" data-state="unavailable">
-        <p className="alert alert-error" role="alert">
-          Informe a paróquia no atributo paroquia.
-        </p>
-      </section>
-    );
-  }
-  const chapel = Number.isInteger(community) && community! > 0 ? community : undefined;
-  return <MassTimes paroquia={paroquia!} community={chapel} days={daysOf(days)} heading={heading || 'Horários de missa'} />;
+  const parish = positiveId(paroquia);
+  if (!parish) return <ParishMissing className="mass-times" />;
+  const chapel = positiveId(community);
+  return <MassTimes paroquia={parish} community={chapel} days={daysOf(days)} heading={heading || 'Horários de missa'} />;
 }
 
 function MassTimes({ paroquia, community, days, heading }: { paroquia: number; community?: number; days: number; heading: string }) {
