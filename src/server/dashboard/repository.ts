@@ -35,31 +35,25 @@ const MONTHS = `months AS MATERIALIZED (
       interval '1 month') AS m
 )`;
 
-/** Sign-ins per month of `zone` (user_logins), every month present. */
-export async function accessesPerMonth(db: Db, paroquiaId: number, now: Date, months: number, zone: string): Promise<MonthCount[]> {
+/** Rows per month of `zone`, every month present: the parish's rows of `table` by their `at` column (fixed names). */
+async function perMonth(db: Db, table: 'user_logins' | 'registers', at: 'at' | 'created_at', paroquiaId: number, now: Date, months: number, zone: string): Promise<MonthCount[]> {
   const { rows } = await db.query<MonthCount>(
     `WITH ${MONTHS}
-     SELECT to_char(m, 'YYYY-MM') AS month, count(l.id)::int AS count
+     SELECT to_char(m, 'YYYY-MM') AS month, count(t.paroquia_id)::int AS count
        FROM months
-       LEFT JOIN user_logins l ON l.paroquia_id = $1 AND l.at >= months.starts AND l.at < months.ends
+       LEFT JOIN ${/* sql-fragment: fixed */ table} t ON t.paroquia_id = $1 AND t.${/* sql-fragment: fixed */ at} >= months.starts AND t.${/* sql-fragment: fixed */ at} < months.ends
       GROUP BY m ORDER BY m`,
     [paroquiaId, zone, now, months],
   );
   return rows;
 }
 
+/** Sign-ins per month (user_logins). */
+export const accessesPerMonth = (db: Db, paroquiaId: number, now: Date, months: number, zone: string) => perMonth(db, 'user_logins', 'at', paroquiaId, now, months, zone);
+
 /** Registrations per month: people added to the parish's registers (registers.created_at). */
-export async function registrationsPerMonth(db: Db, paroquiaId: number, now: Date, months: number, zone: string): Promise<MonthCount[]> {
-  const { rows } = await db.query<MonthCount>(
-    `WITH ${MONTHS}
-     SELECT to_char(m, 'YYYY-MM') AS month, count(r.id)::int AS count
-       FROM months
-       LEFT JOIN registers r ON r.paroquia_id = $1 AND r.created_at >= months.starts AND r.created_at < months.ends
-      GROUP BY m ORDER BY m`,
-    [paroquiaId, zone, now, months],
-  );
-  return rows;
-}
+export const registrationsPerMonth = (db: Db, paroquiaId: number, now: Date, months: number, zone: string) =>
+  perMonth(db, 'registers', 'created_at', paroquiaId, now, months, zone);
 
 /**
  * The campaign with the largest net sum of contributions received inside the period (the tithe module's
