@@ -213,7 +213,7 @@ describe('livros de sacramentos', () => {
   });
 
   it('role 2 reads the books without a write button; other roles do not see them', async () => {
-    const page = await open('/dashboard', { as: 'gestor' });
+    const page = await open('/dashboard', { as: 'gestora' });
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Sacramentos', exact: true }).click();
     const el = books(page);
     await see(el, 'Registros de sacramentos');
