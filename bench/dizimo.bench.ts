@@ -6,18 +6,10 @@
  * Goal: p95 under 50 ms. GET /api/me, measured in the same run, is the ceiling each p95 is compared with
  * (a shared, noisy machine moves both).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { migrate } from '../src/server/db/migrate';
-import { openDb } from '../src/server/db/open';
-import { seedDemo } from '../src/server/db/seed/index';
-import { localStorage } from '../src/server/storage/local';
+import { loadavg } from 'node:os';
 import { signIn } from '../src/server/test/http';
 import type { BenchRow } from './run';
-import { caseRows, injectedGets } from './lib/api-cases';
+import { caseRows, demoApp, injectedGets } from './lib/api-cases';
 
 const TITHERS = 300;
 const CONTRIBUTIONS = 50_000;
@@ -41,17 +33,10 @@ SELECT $1, t.ids[1 + abs(hashint4(i)) % array_length(t.ids, 1)], 1000 * (1 + abs
   FROM t, generate_series(1, $2::int) AS i, LATERAL (SELECT current_date - abs(hashint4(i + 3)) % 730 AS d) AS day`;
 
 export async function run(): Promise<BenchRow[]> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'sacra-bench-dizimo-'));
-  const db = await openDb({ dataDir, databaseUrl: undefined });
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DIST_DIR: join(dataDir, 'no-dist') });
-  const app = buildApp({ config, db });
+  const { db, app, paroquiaId, close } = await demoApp('dizimo', 'tesoureiro');
   const rows: BenchRow[] = [];
   const row = (metric: string, value: number | string, extra: Partial<BenchRow> = {}) => rows.push({ benchmark: 'dizimo', metric, value, ...extra });
   try {
-    await migrate(db);
-    await seedDemo(db, localStorage(config.uploadsDir));
-    const { rows: parish } = await db.query<{ paroquia_id: number }>("SELECT paroquia_id FROM users WHERE username = 'tesoureiro'");
-    const paroquiaId = parish[0].paroquia_id;
     const { rows: tithers } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM tithers WHERE paroquia_id = $1', [paroquiaId]);
     await db.query(MORE_TITHERS_SQL, [paroquiaId, Math.max(0, TITHERS - tithers[0].n)]);
     const { rows: have } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM contributions WHERE paroquia_id = $1', [paroquiaId]);
@@ -84,9 +69,7 @@ export async function run(): Promise<BenchRow[]> {
     }
     row('load average (1 min) when measuring, 2 cores', load.toFixed(1));
   } finally {
-    await app.close();
-    await db.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
   return rows;
 }

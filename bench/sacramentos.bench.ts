@@ -6,18 +6,10 @@
  * books' list. Goal: name search p95 under 50 ms. GET /api/me, measured in the same run, is the ceiling
  * each p95 is compared with (a shared, noisy machine moves both).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { migrate } from '../src/server/db/migrate';
-import { openDb } from '../src/server/db/open';
-import { seedDemo } from '../src/server/db/seed/index';
-import { localStorage } from '../src/server/storage/local';
+import { loadavg } from 'node:os';
 import { signIn } from '../src/server/test/http';
 import type { BenchRow } from './run';
-import { caseRows, injectedGets } from './lib/api-cases';
+import { caseRows, demoApp, injectedGets } from './lib/api-cases';
 
 const RECORDS = 200_000;
 const SAMPLES = 200;
@@ -49,17 +41,10 @@ SELECT $1, kind, extract(year FROM d)::int, (n - 1) / 4 + 1, n, nome, CASE WHEN 
   FROM numbered`;
 
 export async function run(): Promise<BenchRow[]> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'sacra-bench-sacramentos-'));
-  const db = await openDb({ dataDir, databaseUrl: undefined });
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DIST_DIR: join(dataDir, 'no-dist') });
-  const app = buildApp({ config, db });
+  const { db, app, paroquiaId, close } = await demoApp('sacramentos', 'secretaria');
   const rows: BenchRow[] = [];
   const row = (metric: string, value: number | string, extra: Partial<BenchRow> = {}) => rows.push({ benchmark: 'sacramentos', metric, value, ...extra });
   try {
-    await migrate(db);
-    await seedDemo(db, localStorage(config.uploadsDir));
-    const { rows: parish } = await db.query<{ paroquia_id: number }>("SELECT paroquia_id FROM users WHERE username = 'secretaria'");
-    const paroquiaId = parish[0].paroquia_id;
     const { rows: have } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM sacramental_records WHERE paroquia_id = $1', [paroquiaId]);
     const loading = performance.now();
     await db.query(TOP_UP_SQL, [paroquiaId, RECORDS - have[0].n]);
@@ -90,9 +75,7 @@ export async function run(): Promise<BenchRow[]> {
     }
     row('load average (1 min) when measuring, 2 cores', load.toFixed(1));
   } finally {
-    await app.close();
-    await db.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
   return rows;
 }

@@ -4,8 +4,48 @@
  * ceiling (GET /api/me measured the same way in the same run).
  */
 import type { FastifyInstance } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { migrate } from '../../src/server/db/migrate';
+import { openDb } from '../../src/server/db/open';
+import { seedDemo } from '../../src/server/db/seed/index';
+import type { Db } from '../../src/server/db/types';
+import { localStorage } from '../../src/server/storage/local';
 import type { BenchRow } from '../run';
 import { percentile, sample } from '../stats';
+
+export interface DemoApp {
+  db: Db;
+  app: FastifyInstance;
+  /** The parish of the demo user the bench signs in as. */
+  paroquiaId: number;
+  close: () => Promise<void>;
+}
+
+/** The demo data in an embedded database of its own (a temporary DATA_DIR) and the app on it; `close` removes both. */
+export async function demoApp(name: string, user: string): Promise<DemoApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), `sacra-bench-${name}-`));
+  const db = await openDb({ dataDir, databaseUrl: undefined });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DIST_DIR: join(dataDir, 'no-dist') });
+  const app = buildApp({ config, db });
+  const close = async () => {
+    await app.close();
+    await db.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await migrate(db);
+    await seedDemo(db, localStorage(config.uploadsDir));
+    const { rows } = await db.query<{ paroquia_id: number }>('SELECT paroquia_id FROM users WHERE username = $1', [user]);
+    return { db, app, paroquiaId: rows[0].paroquia_id, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
 
 export interface Timing {
   p50: number;

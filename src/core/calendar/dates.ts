@@ -4,6 +4,12 @@
  * written with the parish's offset ('2026-12-24T20:00:00-03:00'), so its day and time are its first
  * characters: no time-zone arithmetic in the browser.
  */
+import { dayIn, offsetMinutesIn } from '../../shared/time-zone';
+import { utcNoon } from '../../shared/plain-date';
+
+export { addDays, isDay, weekdayOf } from '../../shared/plain-date';
+
+const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** 'YYYY-MM-DD' of an occurrence's instant, as the parish reads it. */
 export const dayOf = (iso: string): string => iso.slice(0, 10);
@@ -11,30 +17,12 @@ export const dayOf = (iso: string): string => iso.slice(0, 10);
 /** 'HH:MM' of an occurrence's instant, as the parish reads it. */
 export const timeOf = (iso: string): string => iso.slice(11, 16);
 
-/** A plain date read at noon UTC, so adding days never crosses a zone change. */
-const utcNoon = (day: string) => new Date(`${day}T12:00:00Z`);
-const plain = (date: Date) => date.toISOString().slice(0, 10);
-
-export function addDays(day: string, days: number): string {
-  const date = utcNoon(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return plain(date);
-}
-
-/** 0 = Sunday ... 6 = Saturday. */
-export const weekdayOf = (day: string): number => utcNoon(day).getUTCDay();
-
-/** Whether `day` is a real 'YYYY-MM-DD' date. */
-export function isDay(day: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(utcNoon(day).getTime()) && plain(utcNoon(day)) === day;
-}
-
 /** Today's date in `timeZone` (the browser's when absent or unknown). */
 export function todayIn(timeZone?: string, now: Date = new Date()): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    return dayIn(timeZone ?? BROWSER_ZONE, now);
   } catch {
-    return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    return dayIn(BROWSER_ZONE, now);
   }
 }
 
@@ -55,17 +43,6 @@ export const brDay = (day: string): string => day.split('-').reverse().join('/')
 /** '10:00' -> '10h', '19:30' -> '19h30', as parishes write Mass times. */
 export const hourText = (hhmm: string): string => `${Number(hhmm.slice(0, 2))}h${hhmm.slice(3, 5) === '00' ? '' : hhmm.slice(3, 5)}`;
 
-/** The offset of `zone` at the instant `utcMs`, in minutes east of UTC. */
-function offsetAt(utcMs: number, zone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-      .formatToParts(new Date(utcMs))
-      .map((p) => [p.type, p.value]),
-  );
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
-  return Math.round((wall - Math.floor(utcMs / 60_000) * 60_000) / 60_000);
-}
-
 /**
  * A wall time typed in a form ('2026-12-24T20:00', a datetime-local) as the instant it is in `zone`, written
  * with that zone's offset then: '2026-12-24T20:00:00-03:00'. What is not such a time is answered as given.
@@ -75,8 +52,8 @@ export function zonedIso(local: string, zone: string): string {
   const wall = Date.parse(`${local}:00Z`);
   if (Number.isNaN(wall)) return local;
   // The offset at the wall time read as UTC, then again at the instant that gives (right across a zone change).
-  let offset = offsetAt(wall, zone);
-  offset = offsetAt(wall - offset * 60_000, zone);
+  let offset = offsetMinutesIn(zone, new Date(wall));
+  offset = offsetMinutesIn(zone, new Date(wall - offset * 60_000));
   const sign = offset < 0 ? '-' : '+';
   const abs = Math.abs(offset);
   return `${local}:00${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;

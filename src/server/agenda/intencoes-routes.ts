@@ -13,7 +13,7 @@ import { signedIn } from '../plugins/auth';
 import { intencoesPdf } from './intencoes-pdf';
 import { deleteIntencao, findIntencao, insertIntencao, listIntencoes } from './intencoes-repository';
 import { celebracaoOcorrencias } from './occurrences';
-import { addDays } from './recurrence';
+import { addDays } from '../../shared/plain-date';
 import { findCelebracao } from './repository';
 
 /** How far 'the next available Mass' is looked for. */

@@ -5,7 +5,7 @@ import { apiCalls } from '../test/api-calls';
 import { createTestApp, type TestApp } from '../test/app';
 import { signIn } from '../test/http';
 import { pdfText } from '../test/pdf-text';
-import { addDays } from './recurrence';
+import { addDays } from '../../shared/plain-date';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};

@@ -1,6 +1,7 @@
 import { CELEBRACAO_TIPOS, type OcorrenciaTipo, type Ocorrencia } from '../../shared/schemas/agenda';
 import type { Db } from '../db/types';
-import { addDays, isoIn, occurrenceDates, zonedInstant } from './recurrence';
+import { addDays } from '../../shared/plain-date';
+import { isoIn, occurrenceDates, zonedInstant } from './recurrence';
 import { listCelebracoes, listEventos, type CelebracaoRow, type EventoRow } from './repository';
 
 /** An occurrence and the instant it starts, to sort by. */

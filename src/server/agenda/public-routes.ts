@@ -6,7 +6,8 @@ import { fileResponse } from '../http/schemas';
 import { parishTimeZone, parishToday } from '../parish-time';
 import { icsFeed } from './ics';
 import { agendaOf } from './occurrences';
-import { addDays, zonedInstant } from './recurrence';
+import { addDays } from '../../shared/plain-date';
+import { zonedInstant } from './recurrence';
 
 /** The feed's window: a month back (what was), six months ahead. */
 const FEED_PAST_DAYS = 30;

@@ -4,7 +4,7 @@ import { AGENDA_MSG, HorariosResponse } from '../../shared/schemas/agenda';
 import { apiCalls } from '../test/api-calls';
 import { createTestApp, type TestApp } from '../test/app';
 import { signIn } from '../test/http';
-import { addDays } from './recurrence';
+import { addDays } from '../../shared/plain-date';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};

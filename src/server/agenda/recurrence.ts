@@ -136,9 +136,3 @@ export function zonedInstant(day: string, time: string, zone: string): Date {
 
 /** An instant written with `zone`'s offset at that instant: '2026-12-24T20:00:00-03:00'. */
 export const isoIn = (at: Date | number, zone: string) => formatISO(new TZDate(typeof at === 'number' ? at : at.getTime(), zone));
-
-/** `day` plus `n` days, 'YYYY-MM-DD'. */
-export const addDays = (day: string, n: number) => dayOf(new Date(floating(day).getTime() + n * DAY));
-
-/** Days from `from` to `to`, both included. */
-export const daysBetween = (from: string, to: string) => Math.round((floating(to).getTime() - floating(from).getTime()) / DAY) + 1;

@@ -20,7 +20,8 @@ import { parishTimeZone } from '../parish-time';
 import { requireCapability } from '../plugins/access-rules';
 import { signedIn } from '../plugins/auth';
 import { agendaOf } from './occurrences';
-import { daysBetween, isoIn, isOccurrence, ruleProblem } from './recurrence';
+import { daysBetween } from '../../shared/plain-date';
+import { isoIn, isOccurrence, ruleProblem } from './recurrence';
 import {
   communityName,
   deleteCelebracao,

@@ -38,12 +38,7 @@ const records: SacramentoDetail[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   for (const user of ['admin', 'secretaria', 'acolito', 'outra']) cookies[user] = await signIn(t.app, user);
-  const me = (await t.db.query<{ paroquia_id: number; password_hash: string }>("SELECT paroquia_id, password_hash FROM users WHERE username = 'admin'")).rows[0];
-  await t.db.query(
-    `INSERT INTO users (paroquia_id, username, name, password_hash, accepted_photo, timezone, roles) VALUES ($1, 'gestor.livro', 'Gestor Livro', $2, 1, 'America/Sao_Paulo', $3)`,
-    [me.paroquia_id, me.password_hash, [2]],
-  );
-  cookies.gestor = await signIn(t.app, 'gestor.livro');
+  cookies.gestor = await signIn(t.app, 'gestora'); // role 2: reads the books, writes nothing
   for (const [nome, folha, termo] of [['Benedita Arruda', 1, 1], ['Cosme Villaça', 1, 2], ['Damião Villaça', 2, 3], ['Eulália Prado', 2, 4]] as const)
     records.push(ok(await post('/api/sacramentos/batismo', baptism(nome, folha, termo)), 201).data);
   ok(await post(`/api/sacramentos/batismo/${records[1].id}/anotacoes`, { texto: 'Nome do pai retificado por sentença.' }), 201);

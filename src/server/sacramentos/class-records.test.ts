@@ -1,3 +1,4 @@
+import { addDays } from '../../shared/plain-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
 import { ClassPreview, ClassRecordsResponse, SACRAMENTOS_MSG, classRecordsCreated, type SacramentoDetail } from '../../shared/schemas/sacramentos';
@@ -12,18 +13,12 @@ let today: string;
 const { get, post, ok, errorsOf } = apiCalls(() => t, cookies, 'secretaria');
 const one = async <T>(sql: string, params: unknown[] = []) => (await t.db.query<T>(sql, params)).rows[0];
 const crismaCount = async () => (await one<{ n: number }>("SELECT count(*)::int AS n FROM sacramental_records WHERE paroquia_id = $1 AND kind = 'crisma'", [saoJose])).n;
-const dayAfter = (iso: string, days: number) => new Date(Date.parse(`${iso}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   t = await createTestApp();
   for (const user of ['admin', 'secretaria', 'acolito', 'outra']) cookies[user] = await signIn(t.app, user);
-  const me = await one<{ paroquia_id: number; password_hash: string }>("SELECT paroquia_id, password_hash FROM users WHERE username = 'admin'");
-  saoJose = me.paroquia_id;
-  await t.db.query(
-    `INSERT INTO users (paroquia_id, username, name, password_hash, accepted_photo, timezone, roles) VALUES ($1, 'gestor.turma', 'Gestor Turma', $2, 1, 'America/Sao_Paulo', $3)`,
-    [saoJose, me.password_hash, [2]],
-  );
-  cookies.gestor = await signIn(t.app, 'gestor.turma');
+  saoJose = (await one<{ paroquia_id: number }>("SELECT paroquia_id FROM users WHERE username = 'admin'")).paroquia_id;
+  cookies.gestor = await signIn(t.app, 'gestora'); // role 2: reads the books, writes nothing
   today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(t.clock.now());
 }, 120_000);
 afterAll(() => t?.close());
@@ -61,9 +56,9 @@ describe('a concluded Crisma class becomes records of the book', () => {
     const before = await crismaCount();
     const open = await classOf(2);
     expect(ok(await post(`/api/sacramentos/crisma/turmas/${open.id}`, { data: today }), 422).message).toBe(SACRAMENTOS_MSG.classNotConcluded);
-    expect(errorsOf(await post(url(), { data: dayAfter(today, 1) }))).toEqual({ data: [SACRAMENTOS_MSG.dateFuture] });
+    expect(errorsOf(await post(url(), { data: addDays(today, 1) }))).toEqual({ data: [SACRAMENTOS_MSG.dateFuture] });
     const youngest = students.filter((s) => s.born).sort((a, b) => b.born!.localeCompare(a.born!))[0];
-    const res = await post(url(), { data: dayAfter(youngest.born!, -1) });
+    const res = await post(url(), { data: addDays(youngest.born!, -1) });
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().errors.data[0]).toContain(SACRAMENTOS_MSG.beforeBirth);
     expect(errorsOf(await post(url(), {}))).toHaveProperty('data');
@@ -123,7 +118,7 @@ describe('a godparent from the registers must be 16 on the day', () => {
   const baptism = (extra: Record<string, unknown>) => ({ nome: 'Afilhado de Teste', data: sixteenth(), ...extra });
 
   it('refuses a padrinho or madrinha under 16 at the baptism, and a sponsor under 16 at the confirmation', async () => {
-    const dayBefore = dayAfter(sixteenth(), -1);
+    const dayBefore = addDays(sixteenth(), -1);
     expect(errorsOf(await post('/api/sacramentos/batismo', baptism({ data: dayBefore, padrinho_register_id: godparent.id })))).toEqual({ padrinho_register_id: [SACRAMENTOS_MSG.padrinhoTooYoung] });
     expect(errorsOf(await post('/api/sacramentos/batismo', baptism({ data: dayBefore, madrinha_register_id: String(godparent.id) })))).toEqual({ madrinha_register_id: [SACRAMENTOS_MSG.madrinhaTooYoung] });
     expect(errorsOf(await post('/api/sacramentos/crisma', { nome: 'Crismando de Teste', data: dayBefore, padrinho_register_id: godparent.id }))).toEqual({ padrinho_register_id: [SACRAMENTOS_MSG.padrinhoTooYoung] });

@@ -40,15 +40,10 @@ const baptism = (extra: Json = {}) => ({ nome: 'Maria Aparecida', data: '2010-03
 beforeAll(async () => {
   t = await createTestApp();
   for (const user of ['admin', 'secretaria', 'acolito', 'outra']) cookies[user] = await signIn(t.app, user);
-  const me = (await t.db.query<{ paroquia_id: number; password_hash: string; name: string }>("SELECT paroquia_id, password_hash, name FROM users WHERE username = 'admin'")).rows[0];
+  const me = (await t.db.query<{ paroquia_id: number; name: string }>("SELECT paroquia_id, name FROM users WHERE username = 'admin'")).rows[0];
   saoJose = me.paroquia_id;
   adminName = me.name;
-  // A Gestor de Ministério (role 2): reads the books, writes nothing.
-  await t.db.query(
-    `INSERT INTO users (paroquia_id, username, name, password_hash, accepted_photo, timezone, roles) VALUES ($1, 'gestor.livros', 'Gestor Livros', $2, 1, 'America/Sao_Paulo', $3)`,
-    [saoJose, me.password_hash, [2]],
-  );
-  cookies.gestor = await signIn(t.app, 'gestor.livros');
+  cookies.gestor = await signIn(t.app, 'gestora'); // role 2: reads the books, writes nothing
   today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(t.clock.now());
 }, 120_000);
 afterAll(() => t?.close());

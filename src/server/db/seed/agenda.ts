@@ -1,5 +1,6 @@
 import { dayIn, DEFAULT_TIME_ZONE } from '../../../shared/time-zone';
-import { addDays, zonedInstant } from '../../agenda/recurrence';
+import { addDays } from '../../../shared/plain-date';
+import { zonedInstant } from '../../agenda/recurrence';
 import type { Db } from '../types';
 import type { CoreSeed } from './core';
 

@@ -1,0 +1,22 @@
+/**
+ * Plain dates ('2026-12-25'), no time and no zone: read at noon UTC, so adding days never crosses a
+ * zone change. Used by the server's calendar and by the screens and the public Mass times element.
+ */
+const utcNoon = (day: string) => new Date(`${day}T12:00:00Z`);
+const plain = (date: Date) => date.toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+
+/** `day` plus `n` days. */
+export const addDays = (day: string, n: number): string => plain(new Date(utcNoon(day).getTime() + n * DAY_MS));
+
+/** Days from `from` to `to`, both included. */
+export const daysBetween = (from: string, to: string): number => Math.round((utcNoon(to).getTime() - utcNoon(from).getTime()) / DAY_MS) + 1;
+
+/** 0 = Sunday ... 6 = Saturday. */
+export const weekdayOf = (day: string): number => utcNoon(day).getUTCDay();
+
+/** Whether `day` is a real 'YYYY-MM-DD' date. */
+export const isDay = (day: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(utcNoon(day).getTime()) && plain(utcNoon(day)) === day;
+
+/** The date read at noon UTC, for formatting its weekday, day and month with a UTC formatter. */
+export { utcNoon };
