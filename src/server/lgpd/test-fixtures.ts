@@ -107,7 +107,7 @@ export function fullPerson(tag: string): Record<string, string> {
     status: '0',
     cep: '13015904',
     address: `Rua Ypsilon ${tag} Quixabeira`,
-    address_number: `${serial}0A`,
+    address_number: `Q${n}`, // long enough that no random token in the database can contain it
     home_situation: `Bairro Quixabeira ${tag}`,
     city: `Quixabeira do ${tag}`,
     state: 'SP',
