@@ -107,7 +107,7 @@ export const registersRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: RegisterListQuery,
     response: { 200: RegisterListOrPickerResponse },
   };
-  app.get('/api/registers', { preValidation: requireCapability('registersPicker'), config: { personalData: true }, schema: list }, async (request) => {
+  app.get('/api/registers', { preValidation: requireCapability('registersPicker'), config: { personalData: true, cacheAnswer: true }, schema: list }, async (request) => {
     const { user } = signedIn(request);
     const { page, limit, q, ...filter } = request.query;
     const { rows, total } = can(user, 'registersFull')
