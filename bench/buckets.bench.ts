@@ -9,25 +9,15 @@
 import { spawn } from 'node:child_process';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, serverBuild } from '../src/server/test/spawn';
 import type { BenchRow } from './run';
 
 const MB = 1024 * 1024;
 const SIZES_MB = [50, 500];
 /** Peak RSS may differ between the two uploads by at most this much (noise, not the file). */
 const GROWTH_BUDGET_MB = 48;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 async function rssOf(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -91,7 +81,7 @@ function upload(port: number, path: string, cookie: string, bytes: number): Prom
 export async function run(): Promise<BenchRow[]> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sacra-bench-buckets-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', await serverBuild()], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), DATABASE_URL: '', STORAGE: 'local', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,6 +1,6 @@
 /**
  * A running portal for the benchmarks that talk to it over HTTP: the real server in its own process
- * (tsx src/server/main.ts) on 127.0.0.1, a temporary DATA_DIR with the demo data, this run's build, and
+ * (as `npm start` runs it) on 127.0.0.1, a temporary DATA_DIR with the demo data, this run's build, and
  * the weather services pointed at the shared fake so nothing leaves the machine. `env.DATABASE_URL`
  * selects a PostgreSQL server instead of the embedded database.
  */

@@ -1,5 +1,5 @@
 /**
- * End-to-end harness: the real server (tsx src/server/main.ts, serving the built dist/)
+ * End-to-end harness: the real server (as `npm start` runs it, serving the built dist/)
  * on a free port with a fresh temporary DATA_DIR, and Debian's Chromium through playwright-core.
  */
 import { spawn } from 'node:child_process';

@@ -1,10 +1,12 @@
 /**
- * The real server as a child process (tsx src/server/main.ts), for tests of what only a process
- * shows: signals, restarts on the same DATA_DIR, several processes on one database.
+ * The real server as a child process, built and run as `npm start` runs it (scripts/build-server.mjs),
+ * for tests of what only a process shows: signals, restarts on the same DATA_DIR, several processes on one database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+// @ts-expect-error: a plain ES module script, typed by its use here.
+import { buildServer } from '../../../scripts/build-server.mjs';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import { SESSION_COOKIE } from '../session/cookie';
 
@@ -32,12 +34,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
+let built: Promise<string> | undefined;
+/** The server as `npm start` runs it, built once per test process: other processes may be rebuilding theirs at the same moment. */
+export const serverBuild = (): Promise<string> => (built ??= (buildServer as (out: string) => Promise<string>)(join('.test-output', `server-${process.pid}`)));
+
 /** Starts the portal on a free port with `dataDir` (and DATABASE_URL when given) and waits for /api/health. */
 export async function spawnPortal(o: { dataDir: string; databaseUrl?: string; env?: Record<string, string> }): Promise<PortalProcess> {
   const port = await freePort();
   let log = '';
   // As `npm start` runs it (package.json).
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', '--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', await serverBuild()], {
     env: {
       ...process.env,
       PORT: String(port),
