@@ -36,6 +36,9 @@ export default defineConfig({
           fileParallelism: false,
           // Only the a11y sweep runs tests concurrently (its routes, a few pages at a time).
           maxConcurrency: 3,
+          // A page on a busy 2-core machine may take seconds to show what a poll waits for (the default is 1 s);
+          // a poll still returns as soon as it holds.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

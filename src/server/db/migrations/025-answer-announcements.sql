@@ -1,7 +1,9 @@
 -- Answers kept by the session cache (routes with config.cacheAnswer: the registers list and the
 -- chat's people, src/server/session/cache.ts) are dropped when the data they were made from
--- changes: 'd:<parish id>' for a change to a parish's registers, users (presence included) or chat
--- messages; 'u:<user id>' for a user's chat pins (only their own answers show them). On the same
+-- changes: 'd:<parish id>' for a change to a parish's registers, users or chat messages; 'u:<user id>'
+-- for a user's chat pins (only their own answers show them). Presence (last_seen_at, written every
+-- 30 s per user) is not announced: a kept answer lives 5 s at most, and announcing it would drop
+-- the parish's answers every time anyone's presence is written. On the same
 -- channel and by the same rule as migration 014, so every server process hears it, whoever made
 -- the change. A statement touching many rows announces once: PostgreSQL folds equal notifications
 -- of one transaction.
@@ -24,8 +26,11 @@ END $$;
 
 CREATE TRIGGER registers_data_changed AFTER INSERT OR UPDATE OR DELETE ON registers
   FOR EACH ROW EXECUTE FUNCTION announce_parish_data();
-CREATE TRIGGER users_data_changed AFTER INSERT OR UPDATE OR DELETE ON users
+CREATE TRIGGER users_data_added AFTER INSERT OR DELETE ON users
   FOR EACH ROW EXECUTE FUNCTION announce_parish_data();
+CREATE TRIGGER users_data_changed AFTER UPDATE ON users FOR EACH ROW
+  WHEN ((to_jsonb(OLD) - 'last_seen_at') IS DISTINCT FROM (to_jsonb(NEW) - 'last_seen_at'))
+  EXECUTE FUNCTION announce_parish_data();
 CREATE TRIGGER chat_messages_data_changed AFTER INSERT OR UPDATE OR DELETE ON chat_messages
   FOR EACH ROW EXECUTE FUNCTION announce_parish_data();
 CREATE TRIGGER chat_pins_data_changed AFTER INSERT OR DELETE ON chat_pins
