@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addParish, addUser } from '../chat/test-helpers';
 import { VALID } from '../registers/test-fixtures';
-import { anotherProcess, createTestApp, type TestApp } from '../test/app';
 import { multipart } from '../test/files';
+import { twoProcesses, type Answer } from '../test/two-processes';
 import { signIn } from '../test/http';
 import { ANSWER_MAX_AGE_MS } from './cache';
 
@@ -13,39 +13,13 @@ import { ANSWER_MAX_AGE_MS } from './cache';
  * very next answer, on the app that made the change and on a second app on its own connections to
  * the same database (another server process), over HTTP.
  */
-let t: TestApp;
-let other: Awaited<ReturnType<typeof anotherProcess>>;
+const { p, here, there, administrator } = twoProcesses();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  other = await anotherProcess(t);
-});
-afterAll(async () => {
-  await other?.close();
-  await t?.close();
-});
-
-type Answer = { status: number; body: any };
-const here = async (cookie: string, url: string): Promise<Answer> => {
-  const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
-  return { status: res.statusCode, body: res.json() };
-};
-const there = async (cookie: string, url: string): Promise<Answer> => {
-  const res = await fetch(`${other.base}${url}`, { headers: { cookie } });
-  return { status: res.status, body: await res.json() };
-};
-
-const send = (method: 'POST' | 'DELETE', url: string, cookie: string, payload?: object) => t.app.inject({ method, url, headers: { cookie }, payload });
+const send = (method: 'POST' | 'DELETE', url: string, cookie: string, payload?: object) => p.t.app.inject({ method, url, headers: { cookie }, payload });
 const registerForm = (cookie: string, url: string, fields: Record<string, string>) => {
   const body = multipart(Object.entries({ ...VALID, ...fields }).map(([name, value]) => ({ name, value })));
-  return t.app.inject({ method: 'POST', url, headers: { ...body.headers, cookie }, payload: body.payload });
+  return p.t.app.inject({ method: 'POST', url, headers: { ...body.headers, cookie }, payload: body.payload });
 };
-
-/** A change made the way an administrator's tool would make it: committed, then heard by every process before it answers. */
-async function administrator(sql: string, params: unknown[]): Promise<void> {
-  await t.db.query(sql, params);
-  await t.app.sessions.sync();
-}
 
 describe.each([
   ['the same app', here, 1],
@@ -55,11 +29,11 @@ describe.each([
   const registersUrl = `/api/registers?q=${encodeURIComponent(tag)}&limit=12&page=1`;
   const names = (answer: Answer) => {
     expect(answer.status).toBe(200);
-    return answer.body.data.data.map((r: { name: string }) => r.name);
+    return (answer.body as { data: { data: { name: string }[] } }).data.data.map((r) => r.name);
   };
 
   it('the registers list shows a register created, changed and deleted by someone else on the very next request', async () => {
-    const [reader, writer] = [await signIn(t.app, 'admin'), await signIn(t.app, 'secretaria')];
+    const [reader, writer] = [await signIn(p.t.app, 'admin'), await signIn(p.t.app, 'secretaria')];
     expect(names(await get(reader, registersUrl))).toEqual([]);
     const created = await registerForm(writer, '/api/registers', { name: `${tag} Um` });
     expect(created.statusCode, created.body).toBe(201);
@@ -74,33 +48,34 @@ describe.each([
   });
 
   it('an answer is reused while nothing announced changed, for ANSWER_MAX_AGE_MS at most', async () => {
-    const reader = await signIn(t.app, 'admin');
+    const reader = await signIn(p.t.app, 'admin');
     const id = (await registerForm(reader, '/api/registers', { name: `${tag} Quatro` })).json().data.id;
     expect(names(await get(reader, registersUrl))).toEqual([`${tag} Quatro`]);
     // Changed with the announcement switched off: only the clock can show it.
-    await t.db.transaction(async (tx) => {
+    await p.t.db.transaction(async (tx) => {
       await tx.query('ALTER TABLE registers DISABLE TRIGGER registers_data_changed');
       await tx.query('UPDATE registers SET name = $2 WHERE id = $1', [id, `${tag} Cinco`]);
       await tx.query('ALTER TABLE registers ENABLE TRIGGER registers_data_changed');
     });
     try {
       expect(names(await get(reader, registersUrl))).toEqual([`${tag} Quatro`]);
-      t.clock.advance(ANSWER_MAX_AGE_MS);
+      p.t.clock.advance(ANSWER_MAX_AGE_MS);
       expect(names(await get(reader, registersUrl))).toEqual([`${tag} Cinco`]);
     } finally {
-      t.clock.reset();
+      p.t.clock.reset();
       await send('DELETE', `/api/registers/${id}`, reader);
     }
   });
 
   it("the chat's people show a message, its reading, a pin and a newcomer on the very next request", async () => {
-    const parish = await addParish(t.db, `Paróquia do Cache ${run}`);
-    const [ana, bia] = [await addUser(t.db, parish, `cache.ana${run}`, 'Ana Cache'), await addUser(t.db, parish, `cache.bia${run}`, 'Bia Cache')];
-    const [anaCookie, biaCookie] = [await signIn(t.app, `cache.ana${run}`), await signIn(t.app, `cache.bia${run}`)];
+    const parish = await addParish(p.t.db, `Paróquia do Cache ${run}`);
+    const [ana, bia] = [await addUser(p.t.db, parish, `cache.ana${run}`, 'Ana Cache'), await addUser(p.t.db, parish, `cache.bia${run}`, 'Bia Cache')];
+    const [anaCookie, biaCookie] = [await signIn(p.t.app, `cache.ana${run}`), await signIn(p.t.app, `cache.bia${run}`)];
     const people = async () => {
       const answer = await get(anaCookie, '/api/chat/users?limit=8&offset=0');
       expect(answer.status).toBe(200);
-      return answer.body.items.map(({ id, unread_count, pinned }: { id: number; unread_count: number; pinned: boolean }) => ({ id, unread_count, pinned }));
+      const { items } = answer.body as { items: { id: number; unread_count: number; pinned: boolean }[] };
+      return items.map(({ id, unread_count, pinned }) => ({ id, unread_count, pinned }));
     };
     expect(await people()).toEqual([{ id: bia, unread_count: 0, pinned: false }]);
     expect((await send('POST', '/api/messages/send', biaCookie, { receiver_id: ana, message: 'Oi, Ana!' })).statusCode).toBe(200);
@@ -109,8 +84,8 @@ describe.each([
     expect(await people()).toEqual([{ id: bia, unread_count: 0, pinned: false }]);
     expect((await send('POST', '/api/chat/pin', anaCookie, { user_id: bia })).statusCode).toBe(200);
     expect(await people()).toEqual([{ id: bia, unread_count: 0, pinned: true }]);
-    const caio = await addUser(t.db, parish, `cache.caio${run}`, 'Caio Cache');
-    await t.app.sessions.sync();
+    const caio = await addUser(p.t.db, parish, `cache.caio${run}`, 'Caio Cache');
+    await p.t.app.sessions.sync();
     expect(await people()).toEqual([
       { id: bia, unread_count: 0, pinned: true },
       { id: caio, unread_count: 0, pinned: false },

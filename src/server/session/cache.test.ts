@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
-import { anotherProcess, createTestApp, type TestApp } from '../test/app';
+import { twoProcesses } from '../test/two-processes';
 import { signIn, verifyPasswordStep } from '../test/http';
 
 /**
@@ -11,33 +11,7 @@ import { signIn, verifyPasswordStep } from '../test/http';
  * portal's own changes do), and checks the very next request: on the app that made the change, and
  * on a second app with its own connections to the same database (another server process), over HTTP.
  */
-let t: TestApp;
-let other: Awaited<ReturnType<typeof anotherProcess>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  other = await anotherProcess(t);
-});
-afterAll(async () => {
-  await other?.close();
-  await t?.close();
-});
-
-/** A change made the way an administrator's screen would make it: committed, then heard by every process before it answers. */
-async function administrator(sql: string, params: unknown[]): Promise<void> {
-  await t.db.query(sql, params);
-  await t.app.sessions.sync();
-}
-
-type Answer = { status: number; body: unknown };
-const here = async (cookie: string, url: string): Promise<Answer> => {
-  const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
-  return { status: res.statusCode, body: res.json() };
-};
-const there = async (cookie: string, url: string): Promise<Answer> => {
-  const res = await fetch(`${other.base}${url}`, { headers: { cookie } });
-  return { status: res.status, body: await res.json() };
-};
+const { p, here, there, administrator } = twoProcesses();
 
 // Each case changes its account: the two runs use different demo users.
 const SAME = { blocked: 'acolito', role: ['secretaria', '{1}'], out: 'coordenador', password: 'catequista', name: 'semfuso' } as const;
@@ -48,7 +22,7 @@ describe.each([
   ['a second app on its own connections', there, OTHER],
 ] as const)('the session cache on %s', (_where, get, users) => {
   it('a blocked user is refused on the very next request', async () => {
-    const cookie = await signIn(t.app, users.blocked);
+    const cookie = await signIn(p.t.app, users.blocked);
     expect((await get(cookie, '/api/notifications')).status).toBe(200);
     await administrator('UPDATE users SET status = 1 WHERE username = $1', [users.blocked]);
     try {
@@ -61,7 +35,7 @@ describe.each([
 
   it('a changed role is applied on the very next request', async () => {
     const [user, roles] = users.role;
-    const cookie = await signIn(t.app, user);
+    const cookie = await signIn(p.t.app, user);
     expect((await get(cookie, '/api/registers?limit=1')).status).toBe(200);
     await administrator("UPDATE users SET roles = '{8}' WHERE username = $1", [user]);
     try {
@@ -73,18 +47,18 @@ describe.each([
   });
 
   it('a signed-out session is refused on the very next request', async () => {
-    const cookie = await signIn(t.app, users.out);
+    const cookie = await signIn(p.t.app, users.out);
     expect((await get(cookie, '/api/me')).status).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } })).statusCode).toBe(200);
+    expect((await p.t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } })).statusCode).toBe(200);
     expect(await get(cookie, '/api/me')).toEqual({ status: 401, body: { message: MSG.notAuthenticated } });
   });
 
   it('a password change ends the other sessions on the very next request', async () => {
-    const [kept, ended] = [await signIn(t.app, users.password), await signIn(t.app, users.password)];
+    const [kept, ended] = [await signIn(p.t.app, users.password), await signIn(p.t.app, users.password)];
     expect((await get(ended, '/api/me')).status).toBe(200);
     expect((await get(kept, '/api/me')).status).toBe(200);
-    await verifyPasswordStep(t.app, users.password, kept);
-    const changed = await t.app.inject({
+    await verifyPasswordStep(p.t.app, users.password, kept);
+    const changed = await p.t.app.inject({
       method: 'POST',
       url: '/api/me/password',
       headers: { cookie: kept, 'content-type': 'application/x-www-form-urlencoded' },
@@ -96,10 +70,10 @@ describe.each([
   });
 
   it('a changed name shows on the very next /api/me', async () => {
-    const cookie = await signIn(t.app, users.name);
+    const cookie = await signIn(p.t.app, users.name);
     await get(cookie, '/api/me');
     const name = `Nome ${Math.random().toString(36).slice(2, 8)}`;
-    expect((await t.app.inject({ method: 'POST', url: '/api/me/name', headers: { cookie }, payload: { name } })).statusCode).toBe(200);
+    expect((await p.t.app.inject({ method: 'POST', url: '/api/me/name', headers: { cookie }, payload: { name } })).statusCode).toBe(200);
     expect(((await get(cookie, '/api/me')).body as { name: string }).name).toBe(name);
   });
 });

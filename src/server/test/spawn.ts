@@ -5,7 +5,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-// @ts-expect-error: a plain ES module script, typed by its use here.
 import { buildServer } from '../../../scripts/build-server.mjs';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import { SESSION_COOKIE } from '../session/cookie';
@@ -36,7 +35,7 @@ export async function freePort(): Promise<number> {
 
 let built: Promise<string> | undefined;
 /** The server as `npm start` runs it, built once per test process: other processes may be rebuilding theirs at the same moment. */
-export const serverBuild = (): Promise<string> => (built ??= (buildServer as (out: string) => Promise<string>)(join('.test-output', `server-${process.pid}`)));
+export const serverBuild = (): Promise<string> => (built ??= buildServer(join('.test-output', `server-${process.pid}`)));
 
 /** Starts the portal on a free port with `dataDir` (and DATABASE_URL when given) and waits for /api/health. */
 export async function spawnPortal(o: { dataDir: string; databaseUrl?: string; env?: Record<string, string> }): Promise<PortalProcess> {
