@@ -52,7 +52,7 @@ const urlOf = (host: string) => `postgres://postgres@localhost/postgres?host=${e
 /** The URL of the embedded server running on DATA_DIR now (tests connect beside the portal), or null. */
 export function runningEmbeddedUrl(dataDir: string): string | null {
   const pid = postmasterPid(join(dataDir, 'pgdata'));
-  return pid && alive(pid) ? urlOf(socketDir(join(dataDir, 'pgdata'), pid)) : null;
+  return pid && processAlive(pid) ? urlOf(socketDir(join(dataDir, 'pgdata'), pid)) : null;
 }
 
 /**
@@ -167,7 +167,8 @@ function postmasterPid(pgdata: string): number | null {
   }
 }
 
-function alive(pid: number): boolean {
+/** Whether process `pid` runs (EPERM: it does, under another user). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -182,10 +183,10 @@ function alive(pid: number): boolean {
  */
 async function stopLeftOver(pgdata: string): Promise<void> {
   const pid = postmasterPid(pgdata);
-  if (!pid || !alive(pid) || !isOurPostgres(pid, pgdata)) return;
+  if (!pid || !processAlive(pid) || !isOurPostgres(pid, pgdata)) return;
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + STOP_TIMEOUT_MS;
-  while (alive(pid)) {
+  while (processAlive(pid)) {
     if (Date.now() > deadline) throw new Error(`o banco embutido deixado em ${pgdata} (processo ${pid}) não parou: pare-o e tente de novo`);
     await new Promise((r) => setTimeout(r, 50));
   }

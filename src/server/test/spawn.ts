@@ -3,9 +3,11 @@
  * for tests of what only a process shows: signals, restarts on the same DATA_DIR, several processes on one database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { buildServer } from '../../../scripts/build-server.mjs';
+import { processAlive } from '../db/embedded';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import { SESSION_COOKIE } from '../session/cookie';
 
@@ -33,9 +35,19 @@ export async function freePort(): Promise<number> {
   });
 }
 
+const BUILDS = '.test-output';
 let built: Promise<string> | undefined;
 /** The server as `npm start` runs it, built once per test process: other processes may be rebuilding theirs at the same moment. */
-export const serverBuild = (): Promise<string> => (built ??= buildServer(join('.test-output', `server-${process.pid}`)));
+export function serverBuild(): Promise<string> {
+  if (built) return built;
+  // Test processes end without an exit hook: the first build of each removes those of processes gone.
+  for (const name of existsSync(BUILDS) ? readdirSync(BUILDS) : []) {
+    const pid = /^server-(\d+)$/.exec(name)?.[1];
+    if (pid && !processAlive(Number(pid))) rmSync(join(BUILDS, name), { recursive: true, force: true });
+  }
+  return (built = buildServer(join(BUILDS, `server-${process.pid}`)));
+}
+
 
 /** Starts the portal on a free port with `dataDir` (and DATABASE_URL when given) and waits for /api/health. */
 export async function spawnPortal(o: { dataDir: string; databaseUrl?: string; env?: Record<string, string> }): Promise<PortalProcess> {
