@@ -2,7 +2,8 @@
  * Plain dates ('2026-12-25'), no time and no zone: read at noon UTC, so adding days never crosses a
  * zone change. Used by the server's calendar and by the screens and the public Mass times element.
  */
-const utcNoon = (day: string) => new Date(`${day}T12:00:00Z`);
+/** The date read at noon UTC, for formatting its weekday, day and month with a UTC formatter. */
+export const utcNoon = (day: string): Date => new Date(`${day}T12:00:00Z`);
 const plain = (date: Date) => date.toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;
 
@@ -17,6 +18,3 @@ export const weekdayOf = (day: string): number => utcNoon(day).getUTCDay();
 
 /** Whether `day` is a real 'YYYY-MM-DD' date. */
 export const isDay = (day: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(utcNoon(day).getTime()) && plain(utcNoon(day)) === day;
-
-/** The date read at noon UTC, for formatting its weekday, day and month with a UTC formatter. */
-export { utcNoon };

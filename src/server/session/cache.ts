@@ -127,8 +127,8 @@ export class SessionCache {
 
   /** Whether anything about `user` or their parish (and, for an answer, its data) was announced after `since`. */
   private droppedSince(user: Asker, since: number, data = false): boolean {
-    const keys: Key[] = ['*', `u:${user.id}`, `p:${user.paroquia_id}`, ...(data ? [`d:${user.paroquia_id}` as const] : [])];
-    return keys.some((key) => (this.dropped.get(key) ?? 0) > since);
+    const after = (key: Key) => (this.dropped.get(key) ?? 0) > since;
+    return after('*') || after(`u:${user.id}`) || after(`p:${user.paroquia_id}`) || (data && after(`d:${user.paroquia_id}`));
   }
 
   /** Drops the answers of a parish, or of everyone (null). */
