@@ -19,6 +19,10 @@ export function signal(db: Db, s: ChatSignal): Promise<void> {
   return db.notify(CHAT_CHANNEL, JSON.stringify(s));
 }
 
+/** signal() of a new message, as SQL over `row` (a chat_messages row), for the statement that inserts it. */
+export const messageSignal = (row: string) =>
+  `pg_notify('${CHAT_CHANNEL}', json_build_object('kind', 'message', 'id', ${row}.id, 'users', json_build_array(${row}.sender_id, ${row}.receiver_id))::text)`;
+
 /** One open event stream: whose it is, and how to write to it. */
 export interface StreamClient extends Caller {
   send(event: string, data: unknown): void;

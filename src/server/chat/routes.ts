@@ -18,8 +18,6 @@ import type { Db } from '../db/types';
 import { HttpError, invalidField } from '../http-error';
 import { type Caller, callerOf } from '../http/caller';
 import { ErrorBody, fileResponse, idParams } from '../http/schemas';
-import { notify } from '../notifications/notify';
-import { markReadFrom } from '../notifications/repository';
 import { fieldErrors } from '../plugins/errors';
 import { signedIn } from '../plugins/auth';
 import { ChatHub, signal } from './hub';
@@ -27,9 +25,9 @@ import { clearPresence, presenceState, setPresence } from './presence';
 import {
   conversation,
   findMember,
-  insertMessage,
   listContacts,
   markConversationRead,
+  sendMessage,
   setPinned,
   type Member,
 } from './repository';
@@ -38,12 +36,20 @@ import { openStream } from './stream';
 /** How much of a message the receiver's notification shows. */
 const NOTIFICATION_BODY_MAX = 140;
 
-/** The other person (in a path or a body), who must be an active member of the caller's parish: 404 otherwise, whatever the reason. */
-async function memberOr404(db: Db, me: Caller, otherId: number, field: string): Promise<Member> {
+/** The other person (in a path or a body) is never the caller: 422. */
+function notYourself(me: Caller, otherId: number, field: string): void {
   if (otherId === me.userId) throw invalidField(field, CHAT_MSG.notYourself, CHAT_MSG.notYourself);
-  const member = await findMember(db, me.paroquiaId, otherId);
-  if (!member) throw new HttpError(404, CHAT_MSG.notMember);
-  return member;
+}
+
+/** ...and must be an active member of the caller's parish: 404 otherwise, whatever the reason. */
+function found<T>(answer: T | null): T {
+  if (answer === null) throw new HttpError(404, CHAT_MSG.notMember);
+  return answer;
+}
+
+async function memberOr404(db: Db, me: Caller, otherId: number, field: string): Promise<Member> {
+  notYourself(me, otherId, field);
+  return found(await findMember(db, me.paroquiaId, otherId));
 }
 
 /** A refused send names the problem itself in `message`: the chat shows `{ message }` on error. */
@@ -96,21 +102,16 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/messages/conversation/:id', { schema: talk }, async (request) => {
     const { params: { id }, query: { limit } } = request;
     const me = callerOf(request);
-    await memberOr404(db, me, id, 'id');
-    return { items: await conversation(db, me, id, limit) };
+    notYourself(me, id, 'id');
+    return { items: found(await conversation(db, me, id, limit)) };
   });
 
   const read = { summary: 'Marcar conversa como lida', body: OtherBody, response: { 200: MarkReadResult, 404: ErrorBody } };
   app.post('/api/messages/mark-conversation-read', { schema: read }, async (request) => {
     const { other_id } = request.body;
     const me = callerOf(request);
-    await memberOr404(db, me, other_id, 'other_id');
-    // The messages read, and the bell's notifications of them.
-    return db.transaction(async (tx) => {
-      const updated = await markConversationRead(tx, me, other_id);
-      await markReadFrom(tx, me, other_id);
-      return { ok: true as const, updated };
-    });
+    notYourself(me, other_id, 'other_id');
+    return { ok: true as const, updated: found(await markConversationRead(db, me, other_id)) };
   });
 
   const send = { summary: 'Enviar mensagem', body: SendMessage, response: { 200: Message, 404: ErrorBody } };
@@ -119,14 +120,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     const { receiver_id, message } = request.body;
     const { user } = signedIn(request);
     const me = callerOf(request);
-    // One transaction: the message, its notification and the signal exist together or not at all.
-    return db.transaction(async (tx) => {
-      await memberOr404(tx, me, receiver_id, 'receiver_id');
-      const saved = await insertMessage(tx, me, receiver_id, message);
-      await notify(tx, { userId: receiver_id, paroquiaId: me.paroquiaId }, { type: 'message', title: `Nova mensagem de ${user.name}`, body: preview(message), from: me.userId });
-      await signal(tx, { kind: 'message', id: saved.id, users: [me.userId, receiver_id] });
-      return saved;
-    });
+    notYourself(me, receiver_id, 'receiver_id');
+    return found(await sendMessage(db, me, receiver_id, message, { title: `Nova mensagem de ${user.name}`, body: preview(message) }));
   });
 
   const presence = { summary: 'Estou nesta conversa', body: OtherBody, response: { 200: OkResponse, 404: ErrorBody } };

@@ -42,9 +42,9 @@ export interface AttachmentValues {
 
 type Row = Omit<Notice, 'send_at' | 'created_at' | 'anexo_url'> & { send_at: Date | null; created_at: Date; anexo_file: string | null };
 
-const SELECT = `SELECT n.id, n.title, n.legend, n.level_importance, n.send_at, n.created_at, n.anexo_file, n.anexo_name AS anexo,
-       (SELECT count(*)::int FROM notice_views v WHERE v.notice_id = n.id) AS views
-  FROM notices n`;
+const COLUMNS = `n.id, n.title, n.legend, n.level_importance, n.send_at, n.created_at, n.anexo_file, n.anexo_name AS anexo,
+       (SELECT count(*)::int FROM notice_views v WHERE v.notice_id = n.id) AS views`;
+const SELECT = `SELECT ${COLUMNS} FROM notices n`;
 
 /** Published ($2 is now), or still scheduled for those who may write ($3). */
 const VISIBLE = '($3::boolean OR n.send_at IS NULL OR n.send_at <= $2)';
@@ -60,18 +60,20 @@ function toNotice({ anexo_file, send_at, created_at, ...row }: Row): Notice {
 
 export async function listNotices(db: Db, viewer: Viewer, filter: ListFilter): Promise<{ items: Notice[]; total: number }> {
   const where = `n.paroquia_id = $1 AND ${VISIBLE}
-    AND ($4::text IS NULL OR search_fold(n.title) LIKE search_fold($4) OR search_fold(n.legend) LIKE search_fold($4))
+    AND ($4::text IS NULL OR n.title_search LIKE search_fold($4) OR n.legend_search LIKE search_fold($4))
     AND ($5::int IS NULL OR n.level_importance = $5)
     AND ($6::boolean IS NULL OR (n.anexo_file IS NOT NULL) = $6)`;
   const params = [viewer.paroquiaId, viewer.now, viewer.canWrite, filter.q ? likeContains(filter.q) : null, filter.level ?? null, filter.has_attachment ?? null];
-  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM notices n WHERE ${/* sql-fragment: fixed */ where}`, params);
-  const { rows } = await db.query<Row>(
-    `${SELECT} WHERE ${/* sql-fragment: fixed */ where}
+  const count = `SELECT count(*)::int AS total FROM notices n WHERE ${/* sql-fragment: fixed */ where}`;
+  // The page carries the count (one round trip); past the last page no row does: count on its own.
+  const { rows } = await db.query<Row & { total: number }>(
+    `SELECT ${COLUMNS}, (${/* sql-fragment: fixed */ count}) AS total FROM notices n WHERE ${/* sql-fragment: fixed */ where}
       ORDER BY coalesce(n.send_at, n.created_at) DESC, n.id DESC
       LIMIT $7 OFFSET $8`,
     [...params, filter.per_page, (filter.page - 1) * filter.per_page],
   );
-  return { items: rows.map(toNotice), total: count.rows[0].total };
+  const total = rows[0]?.total ?? (filter.page > 1 ? (await db.query<{ total: number }>(count, params)).rows[0].total : 0);
+  return { items: rows.map(({ total: _total, ...row }) => toNotice(row)), total };
 }
 
 /** One notice the viewer may see, or null (another parish's, missing, or scheduled and the viewer only reads). */

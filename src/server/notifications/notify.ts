@@ -9,12 +9,36 @@ export interface NewNotification {
   type: z.infer<typeof NotificationType>;
   title: string;
   body?: string | null;
-  /** The user whose message this announces: reading their conversation reads it (markReadFrom). */
+  /** The user whose message this announces: reading their conversation reads it (readingFrom). */
   from?: number;
 }
 
 /** One user (checked to belong to the parish), or every active user of a parish, optionally but one. */
 export type NotifyTarget = { paroquiaId: number; userId: number } | { paroquiaId: number; allExcept?: number };
+
+/** The SQL values of a new notification: parameters ('$3') or literals. */
+export interface NotificationValues {
+  type: string;
+  title: string;
+  body: string;
+  from: string;
+}
+
+/**
+ * notify() as two common table expressions, for a statement that notifies along with its own change
+ * (one round trip, and all of it or none): `recipients` names a relation of (id, paroquia_id) users.
+ * `notified` holds the new notifications' user_id; `announced` tells the listeners, and runs only if
+ * the statement reads it (a plain SELECT in WITH that nothing reads is skipped).
+ */
+export function notifying(recipients: string, v: NotificationValues): string {
+  return `notified AS (
+     INSERT INTO notifications (user_id, paroquia_id, type, title, body, from_user_id)
+     SELECT id, paroquia_id, ${v.type}, ${v.title}, ${v.body}, ${v.from} FROM ${recipients}
+     RETURNING user_id
+   ), announced AS (
+     SELECT pg_notify('${NOTIFICATIONS_CHANNEL}', json_build_object('user_ids', json_agg(user_id))::text) FROM notified HAVING count(*) > 0
+   )`;
+}
 
 /**
  * The one way modules create notifications (a chat message, a new notice...). Pass the caller's
@@ -24,14 +48,12 @@ export type NotifyTarget = { paroquiaId: number; userId: number } | { paroquiaId
 export async function notify(db: Db, target: NotifyTarget, n: NewNotification): Promise<number[]> {
   const single = 'userId' in target;
   const { rows } = await db.query<{ user_id: number }>(
-    `INSERT INTO notifications (user_id, paroquia_id, type, title, body, from_user_id)
-     SELECT id, paroquia_id, $3, $4, $5, $6 FROM users
-      WHERE paroquia_id = $1
-        AND ${single ? 'id = $2' : 'status = 0 AND id IS DISTINCT FROM $2'}
-     RETURNING user_id`,
+    `WITH recipients AS (
+       SELECT id, paroquia_id FROM users
+        WHERE paroquia_id = $1 AND ${single ? 'id = $2' : 'status = 0 AND id IS DISTINCT FROM $2'}
+     ), ${/* sql-fragment: fixed */ notifying('recipients', { type: '$3', title: '$4', body: '$5', from: '$6::int' })}
+     SELECT user_id FROM notified WHERE (SELECT count(*) FROM announced) >= 0`,
     [target.paroquiaId, single ? target.userId : (target.allExcept ?? null), n.type, n.title, n.body ?? null, n.from ?? null],
   );
-  const userIds = rows.map((r) => r.user_id);
-  if (userIds.length) await db.notify(NOTIFICATIONS_CHANNEL, JSON.stringify({ user_ids: userIds }));
-  return userIds;
+  return rows.map((r) => r.user_id);
 }

@@ -29,14 +29,12 @@ export async function markAllRead(db: Db, owner: Caller): Promise<void> {
   await db.query('UPDATE notifications SET read = true WHERE user_id = $1 AND paroquia_id = $2 AND NOT read', [owner.userId, owner.paroquiaId]);
 }
 
-/** Reads the notifications of what `fromUserId` sent the owner (their conversation was read). */
-export async function markReadFrom(db: Db, owner: Caller, fromUserId: number): Promise<void> {
-  await db.query('UPDATE notifications SET read = true WHERE user_id = $1 AND paroquia_id = $2 AND from_user_id = $3 AND NOT read', [
-    owner.userId,
-    owner.paroquiaId,
-    fromUserId,
-  ]);
-}
+/**
+ * The statement that reads the notifications of what `from` sent the owner (their conversation was
+ * read), for the chat to run in the same statement as the messages it reads: SQL values or parameters.
+ */
+export const readingFrom = (owner: { userId: string; paroquiaId: string }, from: string) =>
+  `UPDATE notifications SET read = true WHERE user_id = ${owner.userId} AND paroquia_id = ${owner.paroquiaId} AND from_user_id = ${from} AND NOT read`;
 
 export async function deleteAll(db: Db, owner: Caller): Promise<void> {
   await db.query('DELETE FROM notifications WHERE user_id = $1 AND paroquia_id = $2', [owner.userId, owner.paroquiaId]);
