@@ -167,34 +167,31 @@ export interface NewFile {
 }
 
 /**
- * Records a stored file, counts its size and drops its reservation, in one transaction. Null when the
+ * Records a stored file, counts its size and drops its reservation, in one statement. Null when the
  * bucket was deleted meanwhile; 'full' when the file no longer fits, which only happens when its lease
  * ran out (a stalled process) and other uploads took the room. The caller then removes the stored file.
  */
 export async function insertFile(db: Db, r: Reservation, rand: string, file: NewFile, now: Date): Promise<BucketFile | null | 'full'> {
-  return db
-    .transaction(async (tx) => {
-      const { rows } = await tx.query<FileRow>(
-        `INSERT INTO bucket_files (bucket_id, file_name, stored_name, file_size, upload_date)
-         SELECT id, $2, $3, $4, $5 FROM buckets WHERE id = $1
-         RETURNING id, file_name, file_size::float8 AS file_size, upload_date`,
-        [r.bucketId, file.file_name, file.stored_name, file.file_size, now],
-      );
-      if (!rows[0]) return null;
-      const counted = await tx.query('UPDATE buckets SET tamanho = tamanho + $2 WHERE id = $1 AND tamanho + $2 <= tamanho_max RETURNING id', [
-        r.bucketId,
-        file.file_size,
-      ]);
-      if (!counted.rows.length) throw FULL;
-      await releaseReservation(tx, r.id);
-      return toFile(rand, rows[0]);
-    })
-    .catch((error: unknown) => {
-      if (error === FULL) return 'full' as const;
-      throw error;
-    });
+  // The bucket locked first, so one deleted meanwhile is not counted as there (null, not 'full').
+  const { rows } = await db.query<{ bucket: number; file: FileRow | null }>(
+    `WITH target AS (
+       SELECT id FROM buckets WHERE id = $1 FOR UPDATE
+     ), counted AS (
+       UPDATE buckets SET tamanho = tamanho + $4 WHERE id = (SELECT id FROM target) AND tamanho + $4 <= tamanho_max RETURNING id
+     ), added AS (
+       INSERT INTO bucket_files (bucket_id, file_name, stored_name, file_size, upload_date)
+       SELECT id, $2, $3, $4, $5 FROM counted
+       RETURNING id, file_name, file_size::float8 AS file_size, upload_date
+     ), released AS (
+       DELETE FROM bucket_reservations WHERE id = $6 AND EXISTS (SELECT 1 FROM counted)
+     )
+     SELECT (SELECT count(*)::int FROM target) AS bucket, (SELECT to_jsonb(added) FROM added) AS file`,
+    [r.bucketId, file.file_name, file.stored_name, file.file_size, now, r.id],
+  );
+  const { bucket, file: added } = rows[0];
+  if (!bucket) return null;
+  return added ? toFile(rand, { ...added, upload_date: new Date(added.upload_date) }) : 'full';
 }
-const FULL = new Error('bucket full');
 
 async function uncount(db: Db, bucketId: number, bytes: number): Promise<void> {
   if (bytes > 0) await db.query('UPDATE buckets SET tamanho = GREATEST(tamanho - $2, 0) WHERE id = $1', [bucketId, bytes]);
