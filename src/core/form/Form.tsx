@@ -1,5 +1,6 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import { ElementLink } from '../ui/ElementLink';
+import { Modal } from '../ui/Modal';
 import { FormProvider, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 
 type FormProps<V extends FieldValues> = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> & {
@@ -49,5 +50,33 @@ export function FormActions({ cancelTo, container, busy, disabled, className }: 
       </ElementLink>
       <SubmitButton busy={busy} disabled={disabled}>Salvar</SubmitButton>
     </div>
+  );
+}
+
+/**
+ * A form in a modal: 'Cancelar' and the submit button of the form inside (whose id is `formId`) in its
+ * footer; while the form is sent, neither the footer nor Escape closes it.
+ */
+export function FormModal(props: { open?: boolean; title: string; className?: string; formId: string; submit: string; busyText?: string; busy: boolean; onClose: () => void; children: ReactNode }) {
+  const { open = true, title, className, formId, submit, busyText, busy, onClose, children } = props;
+  return (
+    <Modal
+      open={open}
+      title={title}
+      className={className}
+      onClose={busy ? undefined : onClose}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onClose} disabled={busy}>
+            Cancelar
+          </button>
+          <SubmitButton busy={busy} busyText={busyText} form={formId}>
+            {submit}
+          </SubmitButton>
+        </>
+      }
+    >
+      {children}
+    </Modal>
   );
 }

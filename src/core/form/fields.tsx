@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactElement, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { Options, type Choices } from '../ui/Options';
 import { get, useController, useFormContext, useFormState } from 'react-hook-form';
 
 export interface ControlProps {
@@ -98,8 +99,8 @@ export function TextAreaField({ name, label, hint, className, ...input }: Labell
 
 type SelectProps = Labelled &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'> & {
-    /** value -> label, in order; or give <option> children. */
-    options?: Record<string, string>;
+    /** The choices (value -> label, in order); or give <option> children. */
+    options?: Choices;
     /** The first option, for no choice (value ''). */
     empty?: string;
   };
@@ -127,12 +128,7 @@ export function SelectField({ name, label, hint, className, options, empty, chil
           }}
         >
           {empty !== undefined && <option value="">{empty}</option>}
-          {options &&
-            Object.entries(options).map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
+          {options && <Options choices={options} />}
           {children}
         </select>
       )}

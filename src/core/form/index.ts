@@ -1,4 +1,4 @@
-export { Form, FormActions, SubmitButton } from './Form';
+export { Form, FormActions, FormModal, SubmitButton } from './Form';
 export { Field, FieldFrame, requiredLabel, SelectField, TextAreaField, TextField, useFieldChecks, type ControlProps } from './fields';
 export { MaskedField } from './MaskedField';
 export { CEP_MASK, CPF_MASK, masked, MONEY_MASK, PHONE_MASK, phoneDigits, type DigitsMask } from './masks';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldFrame } from '../form/fields';
+import { Options, type Choices } from '../ui/Options';
 import type { Column } from './DataTable';
 import type { Filter, Sort } from './list-state';
 import type { ListParams } from './useListParams';
@@ -36,19 +37,14 @@ export function TextFilter<F extends Filter>(props: { list: Bound<F>; name: keyo
 }
 
 /** A choice among `options` (value → text); `all` names the empty choice (no filter). */
-export function SelectFilter<F extends Filter>(props: { list: Bound<F>; name: keyof F & string; label: string; options: Record<string, string> | Array<[string | number, string]>; all: string }) {
+export function SelectFilter<F extends Filter>(props: { list: Bound<F>; name: keyof F & string; label: string; options: Choices; all: string }) {
   const { list, name, label, options, all } = props;
-  const entries = Array.isArray(options) ? options : Object.entries(options);
   return (
     <FieldFrame label={label}>
       {(control) => (
         <select {...control} value={list.filter[name]} onChange={(e) => list.setFilter(name, e.target.value)}>
           <option value="">{all}</option>
-          {entries.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
+          <Options choices={options} />
         </select>
       )}
     </FieldFrame>

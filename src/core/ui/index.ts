@@ -3,6 +3,7 @@ export { ConfirmDialog, DeleteDialog, type ConfirmDialogProps } from './ConfirmD
 export { EmptyState } from './EmptyState';
 export { ErrorState } from './ErrorState';
 export { Modal, type ModalProps } from './Modal';
+export { Options, type Choices } from './Options';
 export { Spinner } from './Spinner';
 export { Toaster } from './Toast';
 export { dismissToast, showToast, toast, TOAST_DURATION, type ToastKind } from './toastStore';

@@ -10,72 +10,53 @@ export interface NavGroup {
   items: NavItem[];
 }
 
+/** A group from its entries as [path, label] pairs. */
+const group = (id: string, label: string, items: Array<[path: string, label: string]>): NavGroup => ({
+  id,
+  label,
+  items: items.map(([path, itemLabel]) => ({ path, label: itemLabel })),
+});
+
 export const NAV_GROUPS: readonly NavGroup[] = [
-  {
-    id: 'geral',
-    label: 'Geral',
-    items: [
-      { path: '/dashboard', label: 'Home' },
-      { path: '/protocolos/meus', label: 'Meus Protocolos' },
-      { path: '/registros', label: 'Registros gerais' },
-    ],
-  },
-  {
-    id: 'comunicacao',
-    label: 'Comunicação',
-    items: [
-      { path: '/chat', label: 'Conversas' },
-      { path: '/eventos', label: 'Avisos' },
-    ],
-  },
-  {
-    id: 'atividades',
-    label: 'Atividades',
-    items: [
-      { path: '/agenda', label: 'Agenda' },
-      { path: '/agenda/intencoes', label: 'Intenções de missa' },
-      { path: '/lembretes', label: 'Lembretes' },
-    ],
-  },
-  {
-    id: 'turmas',
-    label: 'Turmas de Catequeses',
-    items: [
-      { path: '/turmas/crisma', label: 'Turmas de Crisma' },
-      { path: '/turmas/eucaristia', label: 'Turmas de 1ª Eucaristia' },
-      { path: '/catequistas', label: 'Catequistas' },
-    ],
-  },
-  {
-    id: 'dizimo',
-    label: 'Dízimo',
-    items: [
-      { path: '/dizimo', label: 'Dizimistas' },
-      { path: '/dizimo/contribuicoes', label: 'Contribuições' },
-      { path: '/dizimo/relatorios', label: 'Relatórios' },
-      { path: '/dizimo/campanhas', label: 'Campanhas' },
-      { path: '/dizimo/extrato', label: 'Extrato bancário' },
-      { path: '/dizimo/pix', label: 'PIX da paróquia' },
-      { path: '/dizimo/meu', label: 'Meu dízimo' },
-    ],
-  },
-  {
-    id: 'sacramentos',
-    label: 'Secretaria paroquial',
-    items: [
-      { path: '/sacramentos', label: 'Sacramentos' },
-      { path: '/sacramentos/livros', label: 'Livros de sacramentos' },
-    ],
-  },
-  { id: 'configuracoes', label: 'Configurações', items: [{ path: '/settings', label: 'Configurações' }] },
-  {
-    id: 'armazenamento',
-    label: 'Armazenamento',
-    items: [
-      { path: '/buckets', label: 'Buckets' },
-      { path: '/inventario', label: 'Inventário' },
-    ],
-  },
+  group('geral', 'Geral', [
+    ['/dashboard', 'Home'],
+    ['/protocolos/meus', 'Meus Protocolos'],
+    ['/registros', 'Registros gerais'],
+  ]),
+  group('comunicacao', 'Comunicação', [
+    ['/chat', 'Conversas'],
+    ['/eventos', 'Avisos'],
+  ]),
+  group('atividades', 'Atividades', [
+    ['/agenda', 'Agenda'],
+    ['/agenda/intencoes', 'Intenções de missa'],
+    ['/lembretes', 'Lembretes'],
+  ]),
+  group('turmas', 'Turmas de Catequeses', [
+    ['/turmas/crisma', 'Turmas de Crisma'],
+    ['/turmas/eucaristia', 'Turmas de 1ª Eucaristia'],
+    ['/catequistas', 'Catequistas'],
+  ]),
+  group('dizimo', 'Dízimo', [
+    ['/dizimo', 'Dizimistas'],
+    ['/dizimo/contribuicoes', 'Contribuições'],
+    ['/dizimo/relatorios', 'Relatórios'],
+    ['/dizimo/campanhas', 'Campanhas'],
+    ['/dizimo/extrato', 'Extrato bancário'],
+    ['/dizimo/pix', 'PIX da paróquia'],
+    ['/dizimo/meu', 'Meu dízimo'],
+  ]),
+  group('sacramentos', 'Secretaria paroquial', [
+    ['/sacramentos', 'Sacramentos'],
+    ['/sacramentos/livros', 'Livros de sacramentos'],
+  ]),
+  group('configuracoes', 'Configurações', [
+    ['/settings', 'Configurações'],
+  ]),
+  group('armazenamento', 'Armazenamento', [
+    ['/buckets', 'Buckets'],
+    ['/inventario', 'Inventário'],
+  ]),
 ];
 
 /** 'page' on the entry's own path, 'true' on its sub-pages (/registros/novo keeps 'Registros gerais' lit). */

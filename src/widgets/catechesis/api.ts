@@ -123,6 +123,5 @@ export async function deleteCatechist(s: SacramentUi, id: number): Promise<strin
 
 // ---------------------------------------------------------------- other modules' lists
 
-export { fetchCommunities } from '../../core/communities';
 
 /** The registers list's picker variant (id, name, photo): roles 3 and 13 get only these; full readers get more, parsed away here. */

@@ -7,7 +7,6 @@ import {
   fetchCatechists,
   fetchClass,
   fetchClasses,
-  fetchCommunities,
   fetchEncounters,
   fetchStudents,
 } from './api';
@@ -30,8 +29,6 @@ export const catechesisKeys = (s: SacramentUi) => {
     catechist: (id: number) => [...catechists(), 'item', id] as const,
   };
 };
-/** Communities and the people picker are the parish's, whatever the sacrament. */
-const parishKeys = { communities: () => ['catechesis', 'communities'] as const };
 
 /** People picker page size: 50 a page, the next one fetched as the list scrolls to its end. */
 
@@ -62,8 +59,6 @@ export const catechistOptionsQuery = (s: SacramentUi) =>
 export const catechistQuery = (s: SacramentUi, id: number) =>
   queryOptions({ queryKey: catechesisKeys(s).catechist(id), queryFn: ({ signal }) => fetchCatechist(s, id, signal), retry: retryUnlessMissing });
 
-// Communities change rarely: kept for 5 minutes.
-export const communitiesQuery = () =>
-  queryOptions({ queryKey: parishKeys.communities(), queryFn: ({ signal }) => fetchCommunities(signal), staleTime: 300_000 });
+export { communitiesQuery } from '../../core/communities';
 
 /** The people picker: 50 a page, the next page fetched as the list scrolls to its end. */

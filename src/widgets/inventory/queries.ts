@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../core/api/errors';
-import { fetchCategories, fetchCommunities, fetchItem, fetchItems, fetchStats } from './api';
+import { fetchCategories, fetchItem, fetchItems, fetchStats } from './api';
 import type { ItemsQuery } from './list-params';
 
 /** Named keys: every inventory query sits under ['inventory'], so one invalidation refreshes them all. */
@@ -11,7 +11,6 @@ export const inventoryKeys = {
   item: (id: number) => [...inventoryKeys.all, 'item', id] as const,
   stats: (paroquiaId: number | undefined) => [...inventoryKeys.all, 'stats', paroquiaId ?? null] as const,
   categories: () => [...inventoryKeys.all, 'categories'] as const,
-  communities: () => [...inventoryKeys.all, 'communities'] as const,
 };
 
 /**
@@ -23,12 +22,11 @@ export const listQuery = (query: ItemsQuery) => queryOptions({ queryKey: invento
 export const statsQuery = (paroquiaId: number | undefined) =>
   queryOptions({ queryKey: inventoryKeys.stats(paroquiaId), queryFn: ({ signal }) => fetchStats(paroquiaId, signal) });
 
-// Categories and communities change rarely: kept for 5 minutes.
+// Categories change rarely: kept for 5 minutes.
 export const categoriesQuery = () =>
   queryOptions({ queryKey: inventoryKeys.categories(), queryFn: ({ signal }) => fetchCategories(signal), staleTime: 300_000 });
 
-export const communitiesQuery = () =>
-  queryOptions({ queryKey: inventoryKeys.communities(), queryFn: ({ signal }) => fetchCommunities(signal), staleTime: 300_000 });
+export { communitiesQuery } from '../../core/communities';
 
 export const itemQuery = (id: number) =>
   queryOptions({

@@ -1,3 +1,4 @@
+import { communityChoices } from '../../../core/communities';
 import { useState } from 'react';
 import { errorText } from '../../../core/api/errors';
 import { ListFilters, SelectFilter } from '../../../core/list';
@@ -36,7 +37,7 @@ export function CalendarView({ container }: ViewProps) {
         </div>
       </header>
       <ListFilters label="Filtros da agenda" clear={{ filtered: cal.filters.state.filter.community !== '' || cal.filters.state.filter.kind !== '', clearFilters: () => (cal.filters.setFilter('community', ''), cal.filters.setFilter('kind', '')) }}>
-        <SelectFilter list={cal.filters} name="community" label="Comunidade" all="Todas as comunidades" options={cal.communities.map((c) => [c.ent_id, c.ent_name])} />
+        <SelectFilter list={cal.filters} name="community" label="Comunidade" all="Todas as comunidades" options={communityChoices(cal.communities)} />
         <SelectFilter list={cal.filters} name="kind" label="Tipo" all="Todos os tipos" options={OCORRENCIA_TIPOS} />
       </ListFilters>
       <div className="agenda-toolbar">

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../../core/api/errors';
 import { todayIn } from '../../../core/calendar/dates';
-import { communitiesQuery } from '../../../core/communities';
+import { communitiesQuery, communityChoices } from '../../../core/communities';
 import { navigate } from '../../../core/elements/events';
 import { Form, SelectField, TextField, placeServerErrors, useFillOnce, useSchemaForm, FormActions } from '../../../core/form';
 import { useConfirmedDelete } from '../../../core/query/useConfirmedDelete';
@@ -125,13 +125,7 @@ export function CelebracaoFormView({ container, celebracaoId }: ViewProps & { ce
         <div className="field-row">
           <SelectField name="tipo" label="Tipo" options={CELEBRACAO_TIPOS} />
           <TextField name="titulo" label="Título (opcional)" maxLength={120} placeholder="Ex.: Missa das crianças" />
-          <SelectField name="ent_id" label="Comunidade" empty="Selecione...">
-            {communities.data?.map((c) => (
-              <option key={c.ent_id} value={c.ent_id}>
-                {c.ent_name}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField name="ent_id" label="Comunidade" empty="Selecione..." options={communityChoices(communities.data)} />
         </div>
         <RecurrenceBuilder value={recurrence} start={form.watch('inicio')} onChange={onRecurrence} />
         <TextField name="regra" label="Regra (RRULE, avançado)" hint="Escrita pela recorrência acima; edite só para regras que ela não oferece." autoComplete="off" spellCheck={false} />

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../../core/api/errors';
 import { zonedIso } from '../../../core/calendar/dates';
-import { communitiesQuery } from '../../../core/communities';
+import { communitiesQuery, communityChoices } from '../../../core/communities';
 import { navigate } from '../../../core/elements/events';
 import { Form, SelectField, TextAreaField, TextField, placeServerErrors, useFillOnce, useSchemaForm, FormActions } from '../../../core/form';
 import { useConfirmedDelete } from '../../../core/query/useConfirmedDelete';
@@ -89,13 +89,7 @@ export function EventoFormView({ container, eventoId }: ViewProps & { eventoId?:
       <Form form={form} onSubmit={onSubmit} className="card form" aria-labelledby="evento-form-title" part="form">
         <TextField name="titulo" label="Título" maxLength={150} />
         <div className="field-row">
-          <SelectField name="ent_id" label="Comunidade (opcional)" empty="Nenhuma (toda a paróquia)">
-            {communities.data?.map((c) => (
-              <option key={c.ent_id} value={c.ent_id}>
-                {c.ent_name}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField name="ent_id" label="Comunidade (opcional)" empty="Nenhuma (toda a paróquia)" options={communityChoices(communities.data)} />
           <TextField name="inicio" label="Início" type="datetime-local" />
           <TextField name="fim" label="Fim" type="datetime-local" />
         </div>

@@ -1,3 +1,4 @@
+import { communityChoices } from '../../../core/communities';
 import { Banner, Spinner } from '../../../core/ui';
 import { CATECHIST_STATUS } from '../../../shared/schemas/catechesis';
 import { Avatar } from '../../../core/people/Avatar';
@@ -57,13 +58,7 @@ export function CatechistFormView({ container, mode, catechistId }: ViewProps & 
             <span className="muted">Nenhuma pessoa escolhida.</span>
           )}
         </div>
-        <SelectField name="ent_id" label="Comunidade" required empty="Selecione uma comunidade">
-          {f.communities.map((c) => (
-            <option key={c.ent_id} value={c.ent_id}>
-              {c.ent_name}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField name="ent_id" label="Comunidade" required empty="Selecione uma comunidade" options={communityChoices(f.communities)} />
         <SelectField name="status" label="Status" options={CATECHIST_STATUS} />
         <div className="form-actions">
           {cancel}

@@ -1,3 +1,4 @@
+import { communityChoices } from '../../../core/communities';
 import { useMemo } from 'react';
 import { navigate } from '../../../core/elements/events';
 import { DataTable, ListFilters, ListFrame, PageSizeField, SelectFilter, TextFilter } from '../../../core/list';
@@ -32,7 +33,7 @@ export function CatechistListView({ container }: ViewProps) {
       <ListFilters label="Filtros de catequistas" clear={list}>
         <TextFilter list={list} name="q" label="Buscar por nome" placeholder="Nome do catequista" maxLength={SEARCH_MAX} />
         <SelectFilter list={list} name="status" label="Status" all="Todos" options={CATECHIST_STATUS} />
-        <SelectFilter list={list} name="ent_id" label="Comunidade" all="Todas" options={communities.map((c) => [c.ent_id, c.ent_name])} />
+        <SelectFilter list={list} name="ent_id" label="Comunidade" all="Todas" options={communityChoices(communities)} />
         <PageSizeField list={list} />
       </ListFilters>
       <ListFrame list={list} failed="Falha ao carregar catequistas" loading="Carregando catequistas..." empty={<EmptyState title={s.msg.catechistsEmpty} />}>

@@ -122,13 +122,7 @@ export function ContributionsView(_: ViewProps) {
           <SelectField name="metodo" label="Forma" options={METHODS} />
           <TextField name="competencia" label="Competência" placeholder="MM/AAAA" inputMode="numeric" maxLength={7} />
           <TextField name="data" label="Data" type="date" max={today} />
-          <SelectField name="campanha_id" label="Campanha" empty="Dízimo (sem campanha)">
-            {campaignOptions.map(([id, nome]) => (
-              <option key={id} value={id}>
-                {nome}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField name="campanha_id" label="Campanha" empty="Dízimo (sem campanha)" options={campaignOptions} />
         </div>
         <div className="form-actions">
           <span className="muted small" role="status">

@@ -1,3 +1,4 @@
+import { communityChoices } from '../../../core/communities';
 import { useMemo } from 'react';
 import { navigate } from '../../../core/elements/events';
 import { displayTimeZone } from '../../../core/format';
@@ -33,7 +34,7 @@ export function ListView({ container }: { container?: HTMLElement | ShadowRoot }
       <ListFilters label="Filtros do inventário">
         <TextFilter list={list} name="q" label="Buscar" placeholder="Item ou descrição (mínimo 2 letras)" maxLength={100} />
         <SelectFilter list={list} name="category_id" label="Categoria" all="Todas as categorias" options={categories.map((c) => [c.id, c.name])} />
-        <SelectFilter list={list} name="ent_id" label="Comunidade" all="Todas as comunidades" options={communities.map((c) => [c.ent_id, c.ent_name])} />
+        <SelectFilter list={list} name="ent_id" label="Comunidade" all="Todas as comunidades" options={communityChoices(communities)} />
         <PageSizeField list={list} />
       </ListFilters>
       <ListFrame list={list} failed="Falha ao carregar itens" loading="Carregando itens..." empty={<EmptyState title="Nenhum item encontrado" />}>

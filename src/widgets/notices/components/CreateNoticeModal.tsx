@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Form, SubmitButton } from '../../../core/form';
-import { Banner, Modal } from '../../../core/ui';
+import { Form, FormModal } from '../../../core/form';
+import { Banner } from '../../../core/ui';
 import type { Notice } from '../../../shared/schemas/notices';
 import { useCreateNotice } from '../useCreateNotice';
 import { NoticeFields } from './NoticeFields';
@@ -10,19 +10,7 @@ export function CreateNoticeModal({ timeZone, onClose, onCreated }: { timeZone: 
   const { notice, submit, busy, failure, dismissFailure } = useCreateNotice(timeZone, onCreated);
   const formId = useId();
   return (
-    <Modal
-      open
-      title="Novo aviso"
-      onClose={busy ? undefined : onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose} disabled={busy}>
-            Cancelar
-          </button>
-          <SubmitButton busy={busy} form={formId}>Criar aviso</SubmitButton>
-        </>
-      }
-    >
+    <FormModal title="Novo aviso" formId={formId} submit="Criar aviso" busy={busy} onClose={onClose}>
       <Form form={notice.form} onSubmit={submit} id={formId}>
         {failure && (
           <Banner kind="error" onClose={dismissFailure}>
@@ -31,6 +19,6 @@ export function CreateNoticeModal({ timeZone, onClose, onCreated }: { timeZone: 
         )}
         <NoticeFields notice={notice} />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

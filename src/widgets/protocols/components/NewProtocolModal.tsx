@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Form, TextAreaField, SubmitButton } from '../../../core/form';
-import { Banner, Modal, UploadProgressBar } from '../../../core/ui';
+import { Form, FormModal, TextAreaField } from '../../../core/form';
+import { Banner, UploadProgressBar } from '../../../core/ui';
 import { PROTOCOL_DESCRIPTION_MAX } from '../../../shared/schemas/protocols';
 import { useNewProtocol } from '../useNewProtocol';
 import { AttachmentPicker } from './AttachmentPicker';
@@ -15,25 +15,13 @@ export function NewProtocolModal({ open, onClose }: { open: boolean; onClose: ()
     onClose();
   };
   return (
-    <Modal
-      open={open}
-      title="Novo protocolo"
-      onClose={form.busy ? undefined : close}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={close} disabled={form.busy}>
-            Cancelar
-          </button>
-          <SubmitButton busy={form.busy} busyText="Enviando..." form={`${id}-form`}>Enviar protocolo</SubmitButton>
-        </>
-      }
-    >
+    <FormModal open={open} title="Novo protocolo" formId={`${id}-form`} submit="Enviar protocolo" busyText="Enviando..." busy={form.busy} onClose={close}>
       <Form form={form.form} onSubmit={form.onSubmit} id={`${id}-form`}>
         {form.error && <Banner kind="error">{form.error}</Banner>}
         <TextAreaField name="description" label="Descrição" rows={5} required maxLength={PROTOCOL_DESCRIPTION_MAX} disabled={form.busy} placeholder="Descreva o seu pedido" />
         <AttachmentPicker attachments={form.attachments} disabled={form.busy} />
         <UploadProgressBar value={form.progress} />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Banner, Modal } from '../../../core/ui';
-import { Form, SelectField, TextAreaField, TextField, SubmitButton } from '../../../core/form';
+import { Banner } from '../../../core/ui';
+import { Form, FormModal, SelectField, TextAreaField, TextField } from '../../../core/form';
 import { REMINDER_DESCRIPTION_MAX, REPEAT_LABELS, type Reminder } from '../../../shared/schemas/reminders';
 import { useReminderForm } from '../useReminderForm';
 
@@ -9,19 +9,7 @@ export function ReminderFormModal({ editing, onClose }: { editing: Reminder | nu
   const form = useReminderForm(editing, onClose);
   const id = useId();
   return (
-    <Modal
-      open
-      title={editing ? 'Editar lembrete' : 'Novo lembrete'}
-      onClose={form.busy ? undefined : onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose} disabled={form.busy}>
-            Cancelar
-          </button>
-          <SubmitButton busy={form.busy} form={`${id}-form`}>Salvar</SubmitButton>
-        </>
-      }
-    >
+    <FormModal title={editing ? 'Editar lembrete' : 'Novo lembrete'} formId={`${id}-form`} submit="Salvar" busy={form.busy} onClose={onClose}>
       <Form form={form.form} onSubmit={form.onSubmit} id={`${id}-form`}>
         {form.alert && <Banner kind="error">{form.alert}</Banner>}
         <TextAreaField name="descricao" label="Descrição" rows={3} maxLength={REMINDER_DESCRIPTION_MAX} />
@@ -32,6 +20,6 @@ export function ReminderFormModal({ editing, onClose }: { editing: Reminder | nu
           Enviar também por e-mail
         </label>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

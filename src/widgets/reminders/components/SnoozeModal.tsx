@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Modal } from '../../../core/ui';
+import { FormModal } from '../../../core/form';
 import { MAX_SNOOZE_MINUTES, type Reminder } from '../../../shared/schemas/reminders';
 
 export interface SnoozeModalProps {
@@ -16,22 +16,7 @@ export interface SnoozeModalProps {
 export function SnoozeModal({ reminder, minutes, error, busy, onMinutes, onConfirm, onCancel }: SnoozeModalProps) {
   const id = useId();
   return (
-    <Modal
-      open
-      title="Adiar lembrete"
-      className="modal-sm"
-      onClose={busy ? undefined : onCancel}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onCancel} disabled={busy}>
-            Cancelar
-          </button>
-          <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={busy}>
-            Adiar
-          </button>
-        </>
-      }
-    >
+    <FormModal title="Adiar lembrete" className="modal-sm" formId={`${id}-form`} submit="Adiar" busyText="Adiar" busy={busy} onClose={onCancel}>
       <form
         id={`${id}-form`}
         noValidate
@@ -62,6 +47,6 @@ export function SnoozeModal({ reminder, minutes, error, busy, onMinutes, onConfi
           )}
         </div>
       </form>
-    </Modal>
+    </FormModal>
   );
 }
