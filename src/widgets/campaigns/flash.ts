@@ -1,4 +1,3 @@
-export { isFlash, type Flash } from '../../core/ui/flash';
 import { flashState as handOver, type Flash } from '../../core/ui/flash';
 
 export const FLASH_KEY = 'campaignsFlash';

@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { useHandedOver } from '../../core/hooks/useHandedOver';
 import { useLocalListController } from '../../core/list';
 import { useSession } from '../../core/session/useSession';
+import { useFlash } from '../../core/ui/FlashBanner';
 import { can } from '../../shared/roles';
-import { FLASH_KEY, isFlash, type Flash } from './flash';
+import { FLASH_KEY } from './flash';
 import { CAMPAIGN_LIST, campaignRows } from './list-params';
 import { listQuery } from './queries';
 
@@ -12,8 +11,7 @@ export function useCampaignList() {
   const canManage = can(useSession((s) => s.user), 'dizimoAdmin');
   // Someone else (an element placed on another page) is told so, without a call the server would refuse.
   const list = useLocalListController({ ...CAMPAIGN_LIST, query: { ...listQuery(), enabled: canManage }, rows: campaignRows });
-  const handed = useHandedOver(FLASH_KEY);
-  const [banner, setBanner] = useState<Flash | null>(isFlash(handed) ? handed : null);
+  const [banner, setBanner] = useFlash(FLASH_KEY);
   return { canManage, list, banner, dismissBanner: () => setBanner(null) };
 }
 

@@ -1,15 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { errorText } from '../../core/api/errors';
 import { emit } from '../../core/elements/events';
-import { useHandedOver } from '../../core/hooks/useHandedOver';
 import { useListController } from '../../core/list';
 import { useConfirmedDelete } from '../../core/query/useConfirmedDelete';
 import { useSession } from '../../core/session/useSession';
+import { useFlash } from '../../core/ui/FlashBanner';
 import { can } from '../../shared/roles';
 import { INVENTORY_MSG, type InventoryItem } from '../../shared/schemas/inventory';
 import { deleteItem } from './api';
-import { FLASH_KEY, isFlash, type Flash } from './flash';
+import { FLASH_KEY } from './flash';
 import { ITEM_LIST, itemsQuery, topCommunities } from './list-params';
 import { categoriesQuery, communitiesQuery, inventoryKeys, listQuery, refreshAfterWrite, statsQuery } from './queries';
 
@@ -26,8 +25,7 @@ export function useInventoryList(container?: HTMLElement | ShadowRoot) {
   const categories = useQuery(categoriesQuery());
   const communities = useQuery(communitiesQuery());
 
-  const handed = useHandedOver(FLASH_KEY);
-  const [banner, setBanner] = useState<Flash | null>(isFlash(handed) ? handed : null);
+  const [banner, setBanner] = useFlash(FLASH_KEY);
   const deletion = useConfirmedDelete<InventoryItem>({
     remove: (item) => deleteItem(item.i_id),
     settled: async (item) => {

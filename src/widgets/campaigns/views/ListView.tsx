@@ -1,3 +1,4 @@
+import { FlashBanner } from '../../../core/ui/FlashBanner';
 import { useMemo } from 'react';
 import { navigate } from '../../../core/elements/events';
 import { DataTable, ListFrame } from '../../../core/list';
@@ -20,11 +21,7 @@ export function ListView({ container }: { container?: HTMLElement | ShadowRoot }
           Nova campanha
         </ElementLink>
       </header>
-      {banner && (
-        <Banner kind={banner.kind} onClose={dismissBanner}>
-          {banner.text}
-        </Banner>
-      )}
+      <FlashBanner flash={banner} onClose={dismissBanner} />
       <ListFrame list={list} failed="Falha ao carregar campanhas" loading="Carregando campanhas..." empty={<EmptyState title="Nenhuma campanha cadastrada." />}>
         <DataTable
           list={list}

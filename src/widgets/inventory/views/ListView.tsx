@@ -1,10 +1,11 @@
+import { FlashBanner } from '../../../core/ui/FlashBanner';
 import { communityChoices } from '../../../core/communities';
 import { useMemo } from 'react';
 import { navigate } from '../../../core/elements/events';
 import { displayTimeZone } from '../../../core/format';
 import { DataTable, ListFilters, ListFrame, PageSizeField, SelectFilter, TextFilter } from '../../../core/list';
 import { useSession } from '../../../core/session/useSession';
-import { Banner, DeleteDialog, EmptyState } from '../../../core/ui';
+import { DeleteDialog, EmptyState } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { itemColumns } from '../components/ItemsTable';
 import { SummaryCards } from '../components/SummaryCards';
@@ -25,11 +26,7 @@ export function ListView({ container }: { container?: HTMLElement | ShadowRoot }
           </ElementLink>
         )}
       </header>
-      {banner && (
-        <Banner kind={banner.kind} onClose={dismissBanner}>
-          {banner.text}
-        </Banner>
-      )}
+      <FlashBanner flash={banner} onClose={dismissBanner} />
       <SummaryCards summary={summary} />
       <ListFilters label="Filtros do inventário">
         <TextFilter list={list} name="q" label="Buscar" placeholder="Item ou descrição (mínimo 2 letras)" maxLength={100} />
