@@ -1,43 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Unsubscribe } from '../db/types';
+import { CHAT_CHANNEL, parseSignal, type ChatSignal } from './signals';
 import type { Clock } from '../types';
 import { presenceState } from './presence';
 import type { Caller } from '../http/caller';
 import { messageFor } from './repository';
 
-/** LISTEN/NOTIFY channel of the chat. Payloads carry ids only; each stream loads what its user may see. */
-export const CHAT_CHANNEL = 'chat';
-
-export type ChatSignal =
-  /** A new message: its id and the two people it concerns. */
-  | { kind: 'message'; id: number; users: number[] }
-  /** `from` opened or left a conversation that concerns `to`. */
-  | { kind: 'presence'; from: number; to: number };
-
-/** Announces a signal to every server process (inside a transaction: on commit). */
-export function signal(db: Db, s: ChatSignal): Promise<void> {
-  return db.notify(CHAT_CHANNEL, JSON.stringify(s));
-}
-
-/** signal() of a new message, as SQL over `row` (a chat_messages row), for the statement that inserts it. */
-export const messageSignal = (row: string) =>
-  `pg_notify('${CHAT_CHANNEL}', json_build_object('kind', 'message', 'id', ${row}.id, 'users', json_build_array(${row}.sender_id, ${row}.receiver_id))::text)`;
-
 /** One open event stream: whose it is, and how to write to it. */
 export interface StreamClient extends Caller {
   send(event: string, data: unknown): void;
   end(): void;
-}
-
-function parseSignal(payload: string): ChatSignal | null {
-  try {
-    const s = JSON.parse(payload) as ChatSignal;
-    if (s.kind === 'message' && Number.isInteger(s.id) && Array.isArray(s.users)) return s;
-    if (s.kind === 'presence' && Number.isInteger(s.from) && Number.isInteger(s.to)) return s;
-  } catch {
-    // Not ours: ignored below.
-  }
-  return null;
 }
 
 /**

@@ -3,8 +3,8 @@ import { prepared, type Db } from '../db/types';
 import { uploadUrl } from '../uploads/url';
 import type { Caller } from '../http/caller';
 import { readingFrom } from '../notifications/repository';
-import { notifying } from '../notifications/notify';
-import { messageSignal } from './hub';
+import { ANNOUNCED, notifying } from '../notifications/notify';
+import { messageSignal } from './signals';
 
 /** The signed-in user a chat query is for: every query names both the user and the parish. */
 
@@ -149,7 +149,7 @@ export async function sendMessage(db: Db, me: Caller, receiverId: number, text: 
        RETURNING ${MESSAGE_COLUMNS}
      ), ${/* sql-fragment: fixed */ notifying('member', { type: "'message'", title: '$5', body: '$6', from: '$2' })},
      signalled AS (SELECT ${/* sql-fragment: fixed */ messageSignal('sent')} FROM sent)
-     SELECT sent.* FROM sent WHERE (SELECT count(*) FROM announced) + (SELECT count(*) FROM signalled) >= 0`,
+     SELECT sent.* FROM sent WHERE ${/* sql-fragment: fixed */ ANNOUNCED} AND (SELECT count(*) FROM signalled) >= 0`,
     [me.paroquiaId, me.userId, receiverId, text, notice.title, notice.body],
   );
   return rows[0] ? toMessage(rows[0]) : null;

@@ -20,7 +20,8 @@ import { type Caller, callerOf } from '../http/caller';
 import { ErrorBody, fileResponse, idParams } from '../http/schemas';
 import { fieldErrors } from '../plugins/errors';
 import { signedIn } from '../plugins/auth';
-import { ChatHub, signal } from './hub';
+import { ChatHub } from './hub';
+import { signal } from './signals';
 import { clearPresence, presenceState, setPresence } from './presence';
 import {
   conversation,

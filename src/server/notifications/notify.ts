@@ -28,7 +28,7 @@ export interface NotificationValues {
  * notify() as two common table expressions, for a statement that notifies along with its own change
  * (one round trip, and all of it or none): `recipients` names a relation of (id, paroquia_id) users.
  * `notified` holds the new notifications' user_id; `announced` tells the listeners, and runs only if
- * the statement reads it (a plain SELECT in WITH that nothing reads is skipped).
+ * the statement reads it (a plain SELECT in WITH that nothing reads is skipped): add ANNOUNCED to its WHERE.
  */
 export function notifying(recipients: string, v: NotificationValues): string {
   return `notified AS (
@@ -39,6 +39,9 @@ export function notifying(recipients: string, v: NotificationValues): string {
      SELECT pg_notify('${NOTIFICATIONS_CHANNEL}', json_build_object('user_ids', json_agg(user_id))::text) FROM notified HAVING count(*) > 0
    )`;
 }
+
+/** Always true; reading `announced` makes it run. */
+export const ANNOUNCED = '(SELECT count(*) FROM announced) >= 0';
 
 /**
  * The one way modules create notifications (a chat message, a new notice...). Pass the caller's
@@ -52,7 +55,7 @@ export async function notify(db: Db, target: NotifyTarget, n: NewNotification): 
        SELECT id, paroquia_id FROM users
         WHERE paroquia_id = $1 AND ${single ? 'id = $2' : 'status = 0 AND id IS DISTINCT FROM $2'}
      ), ${/* sql-fragment: fixed */ notifying('recipients', { type: '$3', title: '$4', body: '$5', from: '$6::int' })}
-     SELECT user_id FROM notified WHERE (SELECT count(*) FROM announced) >= 0`,
+     SELECT user_id FROM notified WHERE ${/* sql-fragment: fixed */ ANNOUNCED}`,
     [target.paroquiaId, single ? target.userId : (target.allExcept ?? null), n.type, n.title, n.body ?? null, n.from ?? null],
   );
   return rows.map((r) => r.user_id);
