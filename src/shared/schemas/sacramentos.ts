@@ -224,7 +224,7 @@ const at = (record: object, path: string) => path.split('.').reduce<unknown>((v,
 const filled = (v: unknown) => (Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined && String(v).trim() !== '');
 
 /** What `record` still lacks for a certificate, in the form's order; [] when it may be certified. */
-export const missingForCertificate = (record: { tipo: SacramentoTipo }): CertificateRequirement[] =>
+export const missingForCertificate = (record: { tipo: SacramentoTipo } & Record<string, unknown>): CertificateRequirement[] =>
   CERTIDAO_REQUISITOS[record.tipo].filter((r) => !r.campos.some((c) => filled(at(record, c))));
 
 /** The refusal's text: what to fill before issuing. */
