@@ -21,8 +21,6 @@ import { shortDate } from '../documents/words';
 import { parishToday } from '../parish-time';
 import { assertBookTakes, nextNumbers, type BookNumbers } from './book-register';
 
-export type { BookNumbers } from './book-register';
-
 type Fields = Record<string, unknown>;
 
 /** A record's columns, from a validated body and the registers it names. */
