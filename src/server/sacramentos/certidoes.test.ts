@@ -53,12 +53,11 @@ beforeAll(async () => {
   t = await createTestApp();
   for (const user of ['secretaria', 'gestora']) cookies[user] = await signIn(t.app, user);
   today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(t.clock.now());
-  const { rows } = await t.db.query<typeof clergy>(
+  const { rows } = await t.db.query<typeof clergy & { secretary: string }>(
     `SELECT p.paroco_nome, p.paroco_titulo, p.vigarios -> 0 ->> 'nome' AS vigario, p.vigarios -> 0 ->> 'titulo' AS vigario_titulo, u.name AS secretary
        FROM paroquias p JOIN users u ON u.paroquia_id = p.id WHERE u.username = 'secretaria'`,
   );
-  clergy = rows[0];
-  secretaryName = (rows[0] as unknown as { secretary: string }).secretary;
+  ({ secretary: secretaryName, ...clergy } = rows[0]);
 }, 120_000);
 afterAll(() => t?.close());
 
