@@ -65,6 +65,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads PUBLIC_URL as origin and path without the trailing slash; only http(s)', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.paroquia.org.br/' }).publicUrl).toBe('https://portal.paroquia.org.br');
+    expect(loadConfig({ PUBLIC_URL: 'https://paroquia.org.br/portal/?x=1#y' }).publicUrl).toBe('https://paroquia.org.br/portal');
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://paroquia.org.br' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'paroquia.org.br' })).toThrow(/PUBLIC_URL/);
+  });
+
   it('names what is wrong', () => {
     expect(() => loadConfig({ PORT: 'oito' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);

@@ -41,6 +41,11 @@ export interface Config {
   reminderTickMs: number;
   /** Where uploaded files live: local disk under uploadsDir (default), or an S3-compatible object store. */
   storage: StorageConfig;
+  /**
+   * The portal's public address ('https://portal.paroquia.org.br', no trailing slash): printed on
+   * certificates as where to verify them. Unset, the address the request came to is used.
+   */
+  publicUrl: string | undefined;
 }
 
 export type StorageConfig =
@@ -76,6 +81,7 @@ const Env = z.object({
   S3_REGION: text('us-east-1'),
   S3_ACCESS_KEY_ID: z.preprocess(blankIsUnset, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(blankIsUnset, z.string().optional()),
+  PUBLIC_URL: z.preprocess(blankIsUnset, z.url({ protocol: /^https?$/, error: 'deve ser um endereço http:// ou https://' }).optional()),
 }).refine((e) => e.STORAGE !== 's3' || e.S3_BUCKET, { path: ['S3_BUCKET'], message: 'obrigatório com STORAGE=s3' });
 
 // What proxy-addr (Fastify's trustProxy) accepts besides addresses and CIDR ranges.
@@ -155,5 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.STORAGE === 's3'
         ? { driver: 's3', bucket: e.S3_BUCKET!, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
         : { driver: 'local' },
+    // Origin and path (a portal under /portal), without query, fragment or the trailing slash.
+    publicUrl: e.PUBLIC_URL && `${new URL(e.PUBLIC_URL).origin}${new URL(e.PUBLIC_URL).pathname}`.replace(/\/+$/, ''),
   };
 }

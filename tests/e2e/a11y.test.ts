@@ -68,7 +68,9 @@ beforeAll(async () => {
     '/agenda/eventos/{id}': first((await get('/api/agenda/eventos')).data, 'id', 'event'),
   };
   // A baptism and its certificate, made here: the record's pages and the public verification need one.
-  const baptism = await admin.request.post(`${portal.url}/api/sacramentos/batismo`, { data: { nome: 'Maria Acessível', data: '2001-02-03' } });
+  // Complete as a certificate needs it (c. 877): birth, parents, godparents, minister and place.
+  const entry = { nascimento: '2001-01-05', local_nascimento: 'Campinas/SP', mae: 'Ana Acessível', madrinha: 'Rita Acessível', celebrante: 'Pe. Acessível', local: 'Matriz' };
+  const baptism = await admin.request.post(`${portal.url}/api/sacramentos/batismo`, { data: { nome: 'Maria Acessível', data: '2001-02-03', ...entry } });
   const record = String((await baptism.json()).data.id);
   const certificate = await admin.request.post(`${portal.url}/api/sacramentos/batismo/${record}/certidao`, { data: {} });
   const codigo = certificate.headers()['x-certidao-codigo'];

@@ -1,8 +1,9 @@
 /**
  * The elements outside the portal: the demo parish website (demo/, its own port) showing the
  * notices feed and the weather from the portal on another origin; a page with hostile global CSS that
- * must not change them; two elements on one of the suite's pages sharing one session. The elements come
- * from the standalone build the server serves under /widgets/.
+ * must not change them; a certificate's verification on a parish site; two elements on one of the
+ * suite's pages sharing one session. The elements come from the standalone build the server serves
+ * under /widgets/.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -188,6 +189,55 @@ describe('a signed-in element on another site, nobody signed in', () => {
     // The question 'who is signed in?' is refused to a site the portal does not list (CORS_ORIGINS): nobody, then.
     expect(errors.filter((e) => !/CORS policy/.test(e))).toEqual([]);
     await context.close();
+  });
+});
+
+describe('<sacra-certidao> on a parish site (another origin)', () => {
+  let site: Server;
+  afterAll(() => new Promise((resolve) => site?.close(resolve)));
+
+  it('verifies the code it is given and one typed without dashes in lower case, in place, through CORS', async () => {
+    // A certificate issued in the portal (a complete baptism, as canon law asks).
+    const context = await newContext();
+    const office = await context.newPage();
+    await signIn(office, portal.url, 'secretaria');
+    const entry = { nascimento: '2003-01-02', local_nascimento: 'Campinas/SP', pai: 'Pai Embutido', padrinho: 'Padrinho Embutido', celebrante: 'Pe. Embutido', local: 'Matriz' };
+    const issue = async (nome: string) => {
+      const created = await office.request.post(`${portal.url}/api/sacramentos/batismo`, { data: { nome, data: '2003-02-02', ...entry } });
+      expect(created.status()).toBe(201);
+      const certificate = await office.request.post(`${portal.url}/api/sacramentos/batismo/${(await created.json()).data.id}/certidao`, { data: {} });
+      expect(certificate.status()).toBe(200);
+      return certificate.headers()['x-certidao-codigo'];
+    };
+    const [first, second] = [await issue('Afilhada Verificada Fora'), await issue('Afilhado Digitado Fora')];
+    await context.close();
+
+    site = createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Paróquia</title>
+        <script type="module" src="${portal.url}/widgets/sacra-certidao.js"></script></head>
+        <body><sacra-certidao api="${portal.url}" codigo="${first}"></sacra-certidao></body></html>`),
+    );
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+    const visitor = await newContext();
+    const page = await visitor.newPage();
+    const errors = collectErrors(page);
+    const answer = page.waitForResponse((r) => r.url().includes('/api/public/certidoes/'));
+    await page.goto(siteUrl);
+    expect((await answer).headers()['access-control-allow-origin']).toBe('*');
+    const check = page.locator('sacra-certidao');
+    await visible(check.getByText('Afilhada Verificada Fora'));
+    await visible(check.getByText(/Certidão válida/));
+    await visible(check.getByText('02/02/2003'));
+
+    // Typed from the paper, without dashes and in lower case: verified here, the site's page stays.
+    await check.getByLabel('Código de verificação').fill(second.replaceAll('-', '').toLowerCase());
+    await check.getByRole('button', { name: 'Verificar' }).click();
+    await visible(check.getByText('Afilhado Digitado Fora'));
+    expect(page.url()).toBe(siteUrl);
+    expect(await check.getByLabel('Código de verificação').inputValue()).toBe(second);
+    expect(errors).toEqual([]);
+    await visitor.close();
   });
 });
 

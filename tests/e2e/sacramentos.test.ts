@@ -1,11 +1,14 @@
 /**
  * The sacramental books end to end: the secretary digitises a baptism from an old paper book
- * (livro 3, folha 12, termo 45, 1987) for a person of the registers, issues its certificate 'para fins de
- * casamento' (the PDF read back, its code on screen), a visitor verifies the code signed out; the same
- * person's marriage adds the automatic note on the baptism's page. A number already used is refused on
- * its field; a record annulled shows 'Anulado'. Role 2 reads without a write button; others see nothing.
- * The demo's concluded Crisma class (São Paulo Apóstolo, last year) goes into the book in one step, from
- * the Crisma tab's 'Lançar turma concluída', and its students appear in the Crisma tab.
+ * (livro 3, folha 12, termo 45, 1987) for a person of the registers; its certificate is refused until
+ * the entry has what canon law asks (the dialog says what and leads to the form), then issued 'para fins
+ * de casamento', signed by the pároco (the PDF read back, its code on screen); a visitor verifies the code
+ * typed without dashes in lower case, signed out, and after a correction sees 'retificado após a
+ * emissão'. The same person's marriage adds the automatic note on the baptism's page. A number already
+ * used is refused on its field; a record annulled shows 'Anulado'. The books screen closes a book and
+ * opens the next. Role 2 reads without a write button; others see nothing. The demo's concluded Crisma
+ * class (São Paulo Apóstolo, last year) goes into the open book in one step, from the Crisma tab's
+ * 'Lançar turma concluída', and its students appear in the Crisma tab.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -64,8 +67,28 @@ describe('livros de sacramentos', () => {
     await see(el, `Batismo: ${PERSON}`);
     await see(el, '10/01/1987'); // the birth date came from the register
 
+    // The entry lacks the place of birth (c. 877): the certificate waits, and the dialog says what to fill.
     await el.getByRole('button', { name: 'Emitir certidão' }).click();
-    const dialog = el.getByRole('dialog', { name: 'Emitir certidão' });
+    let dialog = el.getByRole('dialog', { name: 'Emitir certidão' });
+    await see(dialog, 'Complete o registro antes de emitir a certidão. Falta: Local de nascimento.');
+    expect(await dialog.getByRole('button', { name: 'Emitir' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Completar o registro' }).click();
+    await page.waitForURL(/\/sacramentos\/batismo\/\d+\/editar$/);
+    await poll(() => el.getByLabel('Padrinho', { exact: true }).inputValue()).toBe('Antônio Padrinho');
+    await el.getByLabel('Local de nascimento', { exact: true }).fill('Campinas/SP');
+    await el.getByLabel('Testemunhas', { exact: true }).fill('Dirce Testemunha\nElias Testemunha');
+    await el.getByRole('button', { name: 'Salvar correção' }).click();
+    await page.waitForURL(/\/sacramentos\/batismo\/\d+$/);
+    await see(el, 'Dirce Testemunha, Elias Testemunha');
+
+    await el.getByRole('button', { name: 'Emitir certidão' }).click();
+    dialog = el.getByRole('dialog', { name: 'Emitir certidão' });
+    const signer = dialog.getByLabel('Assinada por');
+    // The pároco signs unless another is chosen.
+    await poll(async () => (await signer.locator('option').allTextContents()).length).toBe(2);
+    const [paroco] = await signer.locator('option').allTextContents();
+    expect(paroco).toMatch(/^Pe\. .+, Pároco$/);
+    expect(await signer.inputValue()).toBe('');
     await dialog.getByLabel('Para fins de casamento').check();
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Emitir' }).click();
@@ -73,16 +96,35 @@ describe('livros de sacramentos', () => {
     code = (await el.locator('.alert-success .code').textContent())!.trim();
     expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
     const text = (await pdfText(await readFile((await (await download).path())!))).replace(/\s+/g, ' ');
-    for (const part of [PERSON, 'Livro de Batismos nº 3, folha 12, termo 45', 'Finalidade: para fins de casamento.', code]) expect(text, part).toContain(part);
+    const [parocoName] = paroco.split(', ');
+    for (const part of [PERSON, 'Livro de Batismos nº 3, folha 12, termo 45', 'Finalidade: para fins de casamento. Válida por seis meses a partir da emissão, até', `${parocoName} Pároco`, code])
+      expect(text, part).toContain(part);
     await see(el.getByRole('region', { name: 'Certidões emitidas' }), code);
-    await page.context().close();
+    await see(el.getByRole('region', { name: 'Certidões emitidas' }), `assinada por ${paroco}`);
 
-    // A visitor, signed out, from the certificate's QR code.
-    const visitor = await open(`/certidoes/${code}`);
+    // A visitor, signed out, types the code from the paper: no dashes, lower case.
+    const visitor = await open('/certidoes');
     const check = visitor.locator('sacra-certidao');
+    await check.getByLabel('Código de verificação').fill(code.replaceAll('-', '').toLowerCase());
+    await check.getByRole('button', { name: 'Verificar' }).click();
+    await visitor.waitForURL(`${e2e.portal.url}/certidoes/${code}`);
     await see(check, PERSON);
     await see(check, /Certidão válida/);
     await see(check, 'Paróquia São José');
+    await see(check, '15/03/1987');
+    await see(check, 'Livro 3, folha 12, termo 45');
+
+    // The record corrected after the certificate: the verification says so.
+    await el.getByRole('link', { name: 'Editar' }).click();
+    await page.waitForURL(/\/editar$/);
+    await poll(() => el.getByLabel('Celebrante', { exact: true }).inputValue()).toBe('Pe. Bento');
+    await el.getByLabel('Celebrante', { exact: true }).fill('Pe. Bento Corrigido');
+    await el.getByRole('button', { name: 'Salvar correção' }).click();
+    await page.waitForURL(/\/sacramentos\/batismo\/\d+$/);
+    await page.context().close();
+    await visitor.reload();
+    await see(check, /retificado após a emissão/);
+    await see(check, 'Livro 3, folha 12, termo 45');
     // A code typed wrong.
     await check.getByLabel('Código de verificação').fill('AAAA-BBBB-CCCC-DDDD');
     await check.getByRole('button', { name: 'Verificar' }).click();
@@ -186,7 +228,12 @@ describe('livros de sacramentos', () => {
     // The class now reads as written: every student in the book, nothing left to launch.
     await poll(() => students.filter({ hasText: 'Já no livro' }).count()).toBe(count);
     expect(await el.getByRole('button', { name: /^Lançar \d+ registros?/ }).count()).toBe(0);
-    await see(el.getByRole('status').filter({ hasText: 'registros lançados' }), `livro ${year}`);
+    // Into the Crisma book open now (not a book named after the year).
+    const openBook = await page.evaluate(async () => {
+      const books = (await (await fetch('/api/sacramentos/livros', { headers: { Accept: 'application/json' } })).json()).data as Array<{ tipo: string; livro: number; aberto: boolean }>;
+      return books.find((b) => b.tipo === 'crisma' && b.aberto)!.livro;
+    });
+    await see(el.getByRole('status').filter({ hasText: 'registros lançados' }), `livro ${openBook}`);
 
     await el.getByRole('link', { name: 'Ver no livro de Crisma' }).click();
     await page.waitForURL(`${e2e.portal.url}/sacramentos?tipo=crisma`);
@@ -212,6 +259,45 @@ describe('livros de sacramentos', () => {
     await coordinator.context().close();
   });
 
+  it('the books screen closes the open book and opens the next, which takes the new entries', async () => {
+    const page = await open('/sacramentos/livros', { as: 'secretaria' });
+    const el = books(page);
+    const openBooks = el.getByRole('region', { name: 'Livros abertos' });
+    const close = openBooks.getByRole('listitem').filter({ hasText: 'Óbito/Exéquias:' }).getByRole('button', { name: /^Encerrar o livro nº \d+$/ });
+    await poll(() => close.isVisible()).toBe(true);
+    const livro = Number((await close.textContent())!.match(/\d+/)![0]);
+    await see(openBooks, `Óbito/Exéquias: livro nº ${livro}, aberto em`);
+    await close.click();
+    const dialog = el.getByRole('dialog', { name: 'Encerrar livro' });
+    await see(dialog, 'não recebe novos registros');
+    await dialog.getByRole('button', { name: 'Encerrar livro' }).click();
+    await see(el, `Livro de Óbito/Exéquias nº ${livro} encerrado.`);
+    await see(openBooks, 'Óbito/Exéquias: nenhum livro aberto');
+    const row = el.getByRole('row').filter({ hasText: `Óbito/Exéquias, livro ${livro}` });
+    await see(row, /Encerrado em \d{2}\/\d{2}\/\d{4}/);
+
+    // With no open book, an entry numbered by the system is refused on its field.
+    await page.goto(`${e2e.portal.url}/sacramentos/obito/novo`);
+    await el.getByLabel('Nome do(a) falecido(a)', { exact: true }).fill('Exéquias Sem Livro E2E');
+    await el.getByLabel('Data das exéquias').fill('2020-02-02');
+    await el.getByRole('button', { name: 'Lançar no livro' }).click();
+    await see(el, 'Não há livro aberto deste tipo: abra um novo livro em Livros de sacramentos.');
+
+    await page.goto(`${e2e.portal.url}/sacramentos/livros`);
+    await openBooks.getByRole('button', { name: 'Abrir novo livro de Óbito/Exéquias' }).click();
+    await see(el, `Livro de Óbito/Exéquias nº ${livro + 1} aberto.`);
+    await see(openBooks, `Óbito/Exéquias: livro nº ${livro + 1}, aberto em`);
+    await page.goto(`${e2e.portal.url}/sacramentos/obito/novo`);
+    await el.getByLabel('Nome do(a) falecido(a)', { exact: true }).fill('Exéquias Com Livro E2E');
+    await el.getByLabel('Data das exéquias').fill('2020-02-02');
+    await el.getByRole('button', { name: 'Lançar no livro' }).click();
+    await page.waitForURL(/\/sacramentos\/obito\/\d+$/);
+    await see(el, `livro ${livro + 1}, folha 1, termo 1`);
+    // Older than nothing in the new book: not a late entry.
+    expect(await el.getByText('Registro tardio').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('role 2 reads the books without a write button; other roles do not see them', async () => {
     const page = await open('/dashboard', { as: 'gestora' });
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Sacramentos', exact: true }).click();
@@ -227,6 +313,11 @@ describe('livros de sacramentos', () => {
     await see(el.getByRole('region', { name: 'Anotações' }), 'Contraiu matrimônio');
     for (const name of ['Emitir certidão', 'Anular', 'Acrescentar anotação']) expect(await el.getByRole('button', { name }).count(), name).toBe(0);
     expect(await el.getByRole('link', { name: 'Editar' }).count()).toBe(0);
+    // The books' list, without opening or closing any.
+    await page.goto(`${e2e.portal.url}/sacramentos/livros`);
+    await see(el, 'Livros de sacramentos');
+    await poll(() => el.getByRole('row').count()).toBeGreaterThan(1);
+    expect(await el.getByRole('region', { name: 'Livros abertos' }).count()).toBe(0);
     await page.goto(`${e2e.portal.url}/sacramentos/batismo/novo`);
     await see(page, 'Acesso restrito');
     await page.context().close();

@@ -1,5 +1,5 @@
 import type { TableCell } from 'pdfmake/interfaces';
-import type { SacramentoTipo } from '../../shared/schemas/sacramentos';
+import type { Assinante, SacramentoTipo } from '../../shared/schemas/sacramentos';
 import { letterheadContent, signatureContent, type Letterhead } from '../documents/letterhead';
 import { renderPdf, type Content } from '../documents/pdf';
 import { longDate, shortDate } from '../documents/words';
@@ -14,8 +14,12 @@ export interface BookPrint {
   entries: BookEntry[];
   /** One page only: no opening or closing term. */
   folha: number | null;
+  /** A book the system keeps: its opening and closing dates (an open book has no closing term yet); null for a paper book. */
+  kept: { aberto_em: string; encerrado_em: string | null } | null;
   today: string;
   printedBy: string;
+  /** Who signs the opening and closing terms: the pároco, when the parish has one named. */
+  paroco: Assinante | null;
 }
 
 const day = (iso: string) => shortDate(iso.slice(0, 10));
@@ -25,7 +29,7 @@ const placeAndDate = (p: BookPrint): Content => ({ text: `${p.head.city ?? ''}${
 function margin(e: BookEntry): Content[] {
   const out: Content[] = [{ text: 'Anotações', bold: true, fontSize: 8, color: '#444', margin: [0, 0, 0, 2] }];
   if (e.anulado) out.push({ text: `ANULADO em ${day(e.anulado_em!)}${e.anulado_por ? ` por ${e.anulado_por}` : ''}. Motivo: ${e.motivo_anulacao}`, bold: true, color: '#a00', fontSize: 8, margin: [0, 0, 0, 3] });
-  for (const n of e.anotacoes) out.push({ text: `${day(n.criado_em)}: ${n.texto}`, fontSize: 8, margin: [0, 0, 0, 3] });
+  for (const n of e.anotacoes) out.push({ text: `${shortDate(n.data)}: ${n.texto}`, fontSize: 8, margin: [0, 0, 0, 3] });
   return out;
 }
 
@@ -78,7 +82,7 @@ function term(p: BookPrint, title: string, text: string, breakBefore: boolean): 
       { text: title, bold: true, fontSize: 15, alignment: 'center', margin: [0, 40, 0, 20] },
       { text, lineHeight: 1.5, alignment: 'justify' },
       placeAndDate(p),
-      signatureContent('Pároco', p.head.name),
+      p.paroco ? signatureContent(p.paroco.nome, `${p.paroco.titulo}, ${p.head.name}`) : signatureContent('Pároco', p.head.name),
     ],
     ...(breakBefore ? { pageBreak: 'before' as const } : {}),
   };
@@ -87,17 +91,21 @@ function term(p: BookPrint, title: string, text: string, breakBefore: boolean): 
 /**
  * A sacramental book as the diocese binds it: the opening term (termo de abertura), each page with its
  * entries and their marginal notes (an annulled entry marked, with the reason), and the closing term
- * (termo de encerramento). With `folha`, that page alone: reprinted after a new note, the same page
- * with the note added.
+ * (termo de encerramento) once the book is closed (a paper book's is drawn from its entries). With
+ * `folha`, that page alone: reprinted after a new note, the same page with the note added.
  */
 export function bookPdf(p: BookPrint): Promise<Buffer> {
   const s = summary(p);
   const book = `Livro de ${BOOKS[p.tipo]} nº ${p.livro}`;
-  const opening = `Este livro, de número ${p.livro}, destina-se ao registro de ${BOOKS[p.tipo].toLowerCase()} da ${p.head.name}${p.head.diocese ? `, ${p.head.diocese}` : ''}. Contém ${s.ultimaFolha} folhas numeradas de 1 a ${s.ultimaFolha}, e seu primeiro termo foi lavrado em ${shortDate(s.first)}.`;
-  const closing = `Contém este livro ${s.ultimaFolha} folhas, ${s.folhas} delas com registros, e ${p.entries.length} termos, do termo nº ${s.firstTermo} ao termo nº ${s.lastTermo}${s.anulados ? `, dos quais ${s.anulados} anulado(s)` : ''}, lavrados de ${shortDate(s.first)} a ${shortDate(s.last)}. Para constar, lavrou-se este termo de encerramento.`;
+  const opened = p.kept ? ` Foi aberto em ${shortDate(p.kept.aberto_em)}.` : '';
+  const closed = p.kept?.encerrado_em ? ` Encerrado em ${shortDate(p.kept.encerrado_em)}.` : '';
+  const opening = `Este livro, de número ${p.livro}, destina-se ao registro de ${BOOKS[p.tipo].toLowerCase()} da ${p.head.name}${p.head.diocese ? `, ${p.head.diocese}` : ''}.${opened} Contém ${s.ultimaFolha} folhas numeradas de 1 a ${s.ultimaFolha}, e seu primeiro termo foi lavrado em ${shortDate(s.first)}.`;
+  const closing = `Contém este livro ${s.ultimaFolha} folhas, ${s.folhas} delas com registros, e ${p.entries.length} termos, do termo nº ${s.firstTermo} ao termo nº ${s.lastTermo}${s.anulados ? `, dos quais ${s.anulados} anulado(s)` : ''}, lavrados de ${shortDate(s.first)} a ${shortDate(s.last)}.${closed} Para constar, lavrou-se este termo de encerramento.`;
+  // A book still open takes more entries: its closing term is printed when it is closed.
+  const stillOpen = p.kept !== null && !p.kept.encerrado_em;
   const content: Content[] =
     p.folha === null
-      ? [term(p, 'TERMO DE ABERTURA', opening, false), ...pages(p, true), term(p, 'TERMO DE ENCERRAMENTO', closing, true)]
+      ? [term(p, 'TERMO DE ABERTURA', opening, false), ...pages(p, true), ...(stillOpen ? [] : [term(p, 'TERMO DE ENCERRAMENTO', closing, true)])]
       : pages(p, false);
   return renderPdf({
     info: { title: p.folha === null ? book : `${book}, folha ${p.folha}` },

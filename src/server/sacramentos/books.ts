@@ -1,7 +1,7 @@
 import { type SacramentoNote, type SacramentoRecord, type SacramentoTipo } from '../../shared/schemas/sacramentos';
 import type { Db } from '../db/types';
 import type { Actor } from '../lgpd/access-log';
-import { COLUMNS, toWire, type Row } from './repository';
+import { COLUMNS, NOTE_COLUMNS, noteOf, toWire, type NoteRow, type Row } from './repository';
 
 /** An entry of a printed book: the record and its marginal notes, oldest first. */
 export type BookEntry = SacramentoRecord & { anotacoes: SacramentoNote[] };
@@ -15,16 +15,9 @@ export async function bookEntries(db: Db, paroquiaId: number, kind: SacramentoTi
     [paroquiaId, kind, livro, folha],
   );
   if (!rows.length) return [];
-  const notes = await db.query<{ id: number; record_id: number; text: string; automatic: boolean; created_by_name: string; created_at: Date }>(
-    'SELECT id, record_id, text, automatic, created_by_name, created_at FROM sacramental_notes WHERE record_id = ANY($1::int[]) ORDER BY id',
-    [rows.map((r) => r.id)],
-  );
+  const notes = await db.query<NoteRow>(`SELECT ${/* sql-fragment: fixed */ NOTE_COLUMNS} FROM sacramental_notes WHERE record_id = ANY($1::int[]) ORDER BY id`, [rows.map((r) => r.id)]);
   const byRecord = new Map<number, SacramentoNote[]>();
-  for (const n of notes.rows) {
-    const list = byRecord.get(n.record_id) ?? [];
-    list.push({ id: n.id, texto: n.text, automatica: n.automatic, criado_por: n.created_by_name, criado_em: n.created_at.toISOString() });
-    byRecord.set(n.record_id, list);
-  }
+  for (const n of notes.rows) byRecord.set(n.record_id, [...(byRecord.get(n.record_id) ?? []), noteOf(n)]);
   return rows.map((row) => ({ ...toWire(row), anotacoes: byRecord.get(row.id) ?? [] }));
 }
 

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import {
   SACRAMENTO_TIPOS,
-  TERMOS_POR_FOLHA,
   type BatismoBody,
-  type BookSummary,
+  type CertidaoForma,
   type CertificateSummary,
   type CrismaBody,
   type HistoryEntry,
@@ -20,6 +18,8 @@ import type { Db } from '../db/types';
 import type { Actor } from '../lgpd/access-log';
 import { likeContains } from '../search';
 import { shortDate } from '../documents/words';
+import { parishToday } from '../parish-time';
+import { assertBookTakes, nextNumbers, type BookNumbers } from './book-register';
 
 type Fields = Record<string, unknown>;
 
@@ -97,17 +97,17 @@ export function toWire(row: Row): SacramentoRecord {
         madrinha: str(f.madrinha),
         padrinho_register_id: row.padrinho_register_id,
         madrinha_register_id: row.madrinha_register_id,
+        testemunhas: Array.isArray(f.testemunhas) ? f.testemunhas.filter((t): t is string => typeof t === 'string') : [],
         ...meta,
       };
     case 'crisma':
-      return { ...base, padrinho: str(f.padrinho), padrinho_register_id: row.padrinho_register_id, ...meta };
+      return { ...base, pai: str(f.pai), mae: str(f.mae), padrinho: str(f.padrinho), padrinho_register_id: row.padrinho_register_id, ...meta };
     case 'matrimonio': {
-      const c1 = (f.conjuge1 ?? {}) as Fields;
-      const c2 = (f.conjuge2 ?? {}) as Fields;
+      const spouse = (c: Fields) => ({ pai: str(c.pai), mae: str(c.mae), paroquia_batismo: str(c.paroquia_batismo), data_batismo: str(c.data_batismo) });
       return {
         ...base,
-        conjuge1: { register_id: row.register_id, nome: row.nome, pai: str(c1.pai), mae: str(c1.mae) },
-        conjuge2: { register_id: row.register_id2, nome: row.nome2 ?? '', pai: str(c2.pai), mae: str(c2.mae) },
+        conjuge1: { register_id: row.register_id, nome: row.nome, ...spouse((f.conjuge1 ?? {}) as Fields) },
+        conjuge2: { register_id: row.register_id2, nome: row.nome2 ?? '', ...spouse((f.conjuge2 ?? {}) as Fields) },
         testemunha1: str(f.testemunha1),
         testemunha2: str(f.testemunha2),
         efeito_civil: f.efeito_civil === true,
@@ -126,8 +126,16 @@ export function contentOf(record: SacramentoRecord): Fields {
   return Object.fromEntries(Object.entries(record).filter(([k]) => !META_KEYS.has(k)));
 }
 
-const changedKeys = (before: Fields, after: Fields) =>
-  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null));
+/** A value as compared between versions: blank (null, '', []) and absent are the same, so fields added later to a kind change nothing. */
+const canonical = (v: unknown): unknown => {
+  if (v === null || v === undefined || v === '' || (Array.isArray(v) && !v.length)) return null;
+  if (Array.isArray(v)) return v.map(canonical);
+  if (typeof v === 'object') return Object.fromEntries(Object.entries(v as Fields).map(([k, x]) => [k, canonical(x)]).filter(([, x]) => x !== null));
+  return v;
+};
+
+export const changedKeys = (before: Fields, after: Fields) =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => JSON.stringify(canonical(before[k])) !== JSON.stringify(canonical(after[k])));
 
 // ---------------------------------------------------------------- reading
 
@@ -142,18 +150,36 @@ export async function findRecord(db: Db, paroquiaId: number, kind: SacramentoTip
 export async function findDetail(db: Db, paroquiaId: number, kind: SacramentoTipo, id: number): Promise<SacramentoDetail | null> {
   const record = await findRecord(db, paroquiaId, kind, id);
   if (!record) return null;
-  const notes = await db.query<{ id: number; text: string; automatic: boolean; created_by_name: string; created_at: Date }>(
-    'SELECT id, text, automatic, created_by_name, created_at FROM sacramental_notes WHERE record_id = $1 ORDER BY id',
+  const notes = await db.query<NoteRow>(`SELECT ${NOTE_COLUMNS} FROM sacramental_notes WHERE record_id = $1 ORDER BY id`, [id]);
+  const certs = await db.query<{ code: string; version: number; finalidade: string | null; forma: CertidaoForma; signer: string | null; issued_by_name: string; issued_at: Date }>(
+    `SELECT code, version, finalidade, forma, assinante_nome || ', ' || assinante_titulo AS signer, issued_by_name, issued_at
+       FROM sacramental_certificates WHERE record_id = $1 ORDER BY id`,
     [id],
   );
-  const certs = await db.query<{ code: string; version: number; finalidade: string | null; issued_by_name: string; issued_at: Date }>(
-    'SELECT code, version, finalidade, issued_by_name, issued_at FROM sacramental_certificates WHERE record_id = $1 ORDER BY id',
-    [id],
-  );
-  const anotacoes: SacramentoNote[] = notes.rows.map((n) => ({ id: n.id, texto: n.text, automatica: n.automatic, criado_por: n.created_by_name, criado_em: n.created_at.toISOString() }));
-  const certidoes: CertificateSummary[] = certs.rows.map((c) => ({ codigo: c.code, versao: c.version, finalidade: c.finalidade, emitida_por: c.issued_by_name, emitida_em: c.issued_at.toISOString() }));
-  return { ...record, anotacoes, certidoes };
+  const certidoes: CertificateSummary[] = certs.rows.map((c) => ({
+    codigo: c.code,
+    versao: c.version,
+    finalidade: c.finalidade,
+    forma: c.forma,
+    assinada_por: c.signer,
+    emitida_por: c.issued_by_name,
+    emitida_em: c.issued_at.toISOString(),
+  }));
+  return { ...record, anotacoes: notes.rows.map(noteOf), certidoes };
 }
+
+/** A marginal note's columns, and the note on the wire. */
+export const NOTE_COLUMNS = "id, record_id, text, to_char(data, 'YYYY-MM-DD') AS data, automatic, created_by_name, created_at";
+export interface NoteRow {
+  id: number;
+  record_id: number;
+  text: string;
+  data: string;
+  automatic: boolean;
+  created_by_name: string;
+  created_at: Date;
+}
+export const noteOf = (n: NoteRow): SacramentoNote => ({ id: n.id, texto: n.text, data: n.data, automatica: n.automatic, criado_por: n.created_by_name, criado_em: n.created_at.toISOString() });
 
 // $3 folded LIKE pattern over the person's, spouses' and parents' names; $4/$5 the period; $6 the book.
 const WHERE = `r.paroquia_id = $1 AND r.kind = $2
@@ -198,20 +224,6 @@ export async function listRecords(db: Db, paroquiaId: number, kind: SacramentoTi
   return { rows: rows.map(toWire), total: matches.length, exact: true };
 }
 
-/** The parish's books, by kind then number: how many entries (and annulled), pages used, the last numbers, the dates. */
-export async function listBooks(db: Db, paroquiaId: number): Promise<BookSummary[]> {
-  const { rows } = await db.query<BookSummary>(
-    `SELECT kind AS tipo, livro, count(*)::int AS registros, count(annulled_at)::int AS anulados, count(DISTINCT folha)::int AS folhas,
-            max(folha)::int AS ultima_folha, max(termo)::int AS ultimo_termo,
-            to_char(min(data), 'YYYY-MM-DD') AS primeira_data, to_char(max(data), 'YYYY-MM-DD') AS ultima_data
-       FROM sacramental_records WHERE paroquia_id = $1
-      GROUP BY kind, livro
-      ORDER BY array_position(ARRAY['batismo', 'crisma', 'matrimonio', 'obito'], kind), livro`,
-    [paroquiaId],
-  );
-  return rows;
-}
-
 // ---------------------------------------------------------------- writing
 
 /** A register of the parish, as the books need it: name, birth date and parents. */
@@ -233,6 +245,7 @@ export async function personInParish(db: Db, paroquiaId: number, id: number): Pr
 
 
 const orNull = (v: string | undefined | null) => v ?? null;
+const spouseFields = (c: MatrimonioBody['conjuge1']) => ({ pai: orNull(c.pai), mae: orNull(c.mae), paroquia_batismo: orNull(c.paroquia_batismo), data_batismo: orNull(c.data_batismo) });
 
 export function columnsOf(kind: SacramentoTipo, body: SacramentoBody, people: Map<number, Person>): Columns {
   const nameOf = (registerId: number | undefined, nome: string | undefined) => nome ?? (registerId ? people.get(registerId)?.name : undefined) ?? '';
@@ -247,8 +260,8 @@ export function columnsOf(kind: SacramentoTipo, body: SacramentoBody, people: Ma
       celebrante: orNull(b.celebrante),
       local: orNull(b.local),
       fields: {
-        conjuge1: { pai: orNull(b.conjuge1.pai), mae: orNull(b.conjuge1.mae) },
-        conjuge2: { pai: orNull(b.conjuge2.pai), mae: orNull(b.conjuge2.mae) },
+        conjuge1: spouseFields(b.conjuge1),
+        conjuge2: spouseFields(b.conjuge2),
         testemunha1: orNull(b.testemunha1),
         testemunha2: orNull(b.testemunha2),
         efeito_civil: b.efeito_civil === true,
@@ -275,8 +288,12 @@ export function columnsOf(kind: SacramentoTipo, body: SacramentoBody, people: Ma
       mae: x.mae ?? person?.mother_name ?? null,
       padrinho: godparentName(padrinhoId, x.padrinho),
       madrinha: godparentName(madrinhaId, x.madrinha),
+      testemunhas: x.testemunhas ?? [],
     };
-  } else if (kind === 'crisma') fields = { padrinho: godparentName(padrinhoId, (b as CrismaBody).padrinho) };
+  } else if (kind === 'crisma') {
+    const x = b as CrismaBody;
+    fields = { pai: x.pai ?? person?.father_name ?? null, mae: x.mae ?? person?.mother_name ?? null, padrinho: godparentName(padrinhoId, x.padrinho) };
+  }
   else fields = { data_obito: orNull((b as ObitoBody).data_obito), sepultamento: orNull((b as ObitoBody).sepultamento) };
   return {
     register_id: b.register_id ?? null,
@@ -292,31 +309,9 @@ export function columnsOf(kind: SacramentoTipo, body: SacramentoBody, people: Ma
   };
 }
 
-export interface BookNumbers {
-  livro: number;
-  folha: number;
-  termo: number;
-}
-
 /** The numbers the operator gave (all three), or none. */
 export function givenNumbers(body: { livro?: number; folha?: number; termo?: number }): BookNumbers | null {
   return body.livro !== undefined && body.folha !== undefined && body.termo !== undefined ? { livro: body.livro, folha: body.folha, termo: body.termo } : null;
-}
-
-/** Serialises numbering of one book: two entries written at once do not take the same termo. */
-const lockBook = (tx: Db, paroquiaId: number, kind: SacramentoTipo, livro: number) =>
-  tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sacramentos:${paroquiaId}:${kind}:${livro}`]);
-
-/** The next entry of the year's book (TERMOS_POR_FOLHA entries a page). Call inside a transaction. */
-async function nextNumbers(tx: Db, paroquiaId: number, kind: SacramentoTipo, date: string): Promise<BookNumbers> {
-  const livro = Number(date.slice(0, 4));
-  await lockBook(tx, paroquiaId, kind, livro);
-  const { rows } = await tx.query<{ termo: number }>(
-    'SELECT coalesce(max(termo), 0)::int + 1 AS termo FROM sacramental_records WHERE paroquia_id = $1 AND kind = $2 AND livro = $3',
-    [paroquiaId, kind, livro],
-  );
-  const termo = rows[0].termo;
-  return { livro, folha: Math.ceil(termo / TERMOS_POR_FOLHA), termo };
 }
 
 /** Whether another record of the book already has these numbers. */
@@ -328,9 +323,15 @@ export async function numbersTaken(db: Db, paroquiaId: number, kind: SacramentoT
   return rows.length > 0;
 }
 
-/** Writes a new record, numbered by the system unless `numbers` are given; its id. */
+/**
+ * Writes a new record; its id. Numbered by the system in the kind's open book unless `numbers` are
+ * given (refused in a closed book); an entry older than one already in the open book is a late entry,
+ * and says so in a marginal note. Inside a transaction.
+ */
 export async function insertRecord(tx: Db, paroquiaId: number, kind: SacramentoTipo, c: Columns, numbers: BookNumbers | null, actor: Actor): Promise<number> {
-  const n = numbers ?? (await nextNumbers(tx, paroquiaId, kind, c.data));
+  if (numbers) await assertBookTakes(tx, paroquiaId, kind, numbers.livro);
+  const day = numbers ? null : await parishToday(tx, paroquiaId, actor.at);
+  const n = numbers ?? (await nextNumbers(tx, paroquiaId, kind, c.data, day!));
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO sacramental_records (paroquia_id, kind, livro, folha, termo, register_id, nome, register_id2, nome2, data, celebrante, local, fields,
        created_by, created_by_name, created_at, updated_at, padrinho_register_id, madrinha_register_id)
@@ -340,8 +341,14 @@ export async function insertRecord(tx: Db, paroquiaId: number, kind: SacramentoT
       actor.userId, actor.userName, actor.at, c.padrinho_register_id, c.madrinha_register_id,
     ],
   );
-  return rows[0].id;
+  const id = rows[0].id;
+  if ('late' in n && n.late) await addNote(tx, id, lateEntryNote(kind, c.data, day!), actor, { automatic: true, day: day! });
+  return id;
 }
+
+/** The note beside a late entry: when the sacrament was, and that it was written after later ones. */
+const lateEntryNote = (kind: SacramentoTipo, date: string, day: string) =>
+  `Registro tardio: ${SACRAMENTO_TIPOS[kind]} celebrado em ${shortDate(date)}, lançado neste livro em ${shortDate(day)}, depois de termos de data posterior.`;
 
 /**
  * Replaces a record's content, keeping the current one as a version. 'missing', 'annulled', or
@@ -360,6 +367,7 @@ export async function updateRecord(
   if (!current) return 'missing';
   if (current.anulado) return 'annulled';
   const n = numbers ?? { livro: current.livro, folha: current.folha, termo: current.termo };
+  if (n.livro !== current.livro) await assertBookTakes(tx, paroquiaId, kind, n.livro);
   await tx.query(
     `UPDATE sacramental_records SET livro = $3, folha = $4, termo = $5, register_id = $6, nome = $7, register_id2 = $8, nome2 = $9, data = $10,
        celebrante = $11, local = $12, fields = $13::jsonb, padrinho_register_id = $14, madrinha_register_id = $15 WHERE id = $1 AND paroquia_id = $2`,
@@ -392,10 +400,21 @@ export async function recordHistory(db: Db, record: SacramentoRecord): Promise<H
   }));
 }
 
-export async function addNote(db: Db, recordId: number, text: string, actor: Actor, source: number | null = null, automatic = source !== null): Promise<void> {
+export interface NoteOptions {
+  /** The note's date; by default the day it is written, in the parish's zone. */
+  day?: string;
+  /** The record that caused an automatic note. */
+  source?: number;
+  automatic?: boolean;
+}
+
+/** Adds a marginal note (never edited afterwards). Its date is checked by the caller: not future, not before the sacrament. */
+export async function addNote(db: Db, recordId: number, text: string, actor: Actor, { day, source, automatic = source !== undefined }: NoteOptions = {}): Promise<void> {
   await db.query(
-    'INSERT INTO sacramental_notes (record_id, text, automatic, source_record_id, created_by, created_by_name, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [recordId, text, automatic, source, actor.userId, actor.userName, actor.at],
+    `INSERT INTO sacramental_notes (record_id, text, data, automatic, source_record_id, created_by, created_by_name, created_at)
+     SELECT r.id, $2, coalesce($3::date, ($8::timestamptz AT TIME ZONE p.time_zone)::date), $4, $5, $6, $7, $8
+       FROM sacramental_records r JOIN paroquias p ON p.id = r.paroquia_id WHERE r.id = $1`,
+    [recordId, text, day ?? null, automatic, source ?? null, actor.userId, actor.userName, actor.at],
   );
 }
 
@@ -431,7 +450,7 @@ export async function unlinkRegister(tx: Db, paroquiaId: number, registerId: num
         WHERE id = $1`,
       [record.id, registerId, actor.userId, actor.userName, actor.at],
     );
-    await addNote(tx, record.id, `Cadastro da pessoa anonimizado a pedido do titular (LGPD) em ${shortDate(day)}; o registro do livro permanece.`, actor, null, true);
+    await addNote(tx, record.id, `Cadastro da pessoa anonimizado a pedido do titular (LGPD) em ${shortDate(day)}; o registro do livro permanece.`, actor, { automatic: true, day });
   }
 }
 
@@ -467,40 +486,6 @@ export async function noteOnBaptism(tx: Db, paroquiaId: number, record: Sacramen
       `SELECT id FROM sacramental_records WHERE paroquia_id = $1 AND kind = 'batismo' AND register_id = $2 AND annulled_at IS NULL ORDER BY data, id LIMIT 1`,
       [paroquiaId, person.id],
     );
-    if (rows[0]) await addNote(tx, rows[0].id, person.text + where, actor, record.id);
+    if (rows[0]) await addNote(tx, rows[0].id, person.text + where, actor, { source: record.id });
   }
-}
-
-// ---------------------------------------------------------------- certificates
-
-// Crockford's base 32: no I, L, O or U, so a code read aloud or typed is not mistaken.
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-/** A certificate's verification code, 80 random bits: 'K7Q2-M9XD-4HTA-P0WE'. */
-export function certificateCode(): string {
-  const chars = [...randomBytes(16)].map((b) => ALPHABET[b & 31]).join('');
-  return chars.match(/.{4}/g)!.join('-');
-}
-
-export async function insertCertificate(db: Db, paroquiaId: number, record: SacramentoRecord, code: string, finalidade: string | null, actor: Actor): Promise<void> {
-  await db.query(
-    `INSERT INTO sacramental_certificates (paroquia_id, record_id, version, code, nome, finalidade, issued_by, issued_by_name, issued_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [paroquiaId, record.id, record.versao, code, record.nome, finalidade, actor.userId, actor.userName, actor.at],
-  );
-}
-
-/** A certificate as anyone may verify it: parish, kind, name, day of issue (the parish's), annulled since or not. */
-export async function publicCertificate(db: Db, code: string) {
-  const { rows } = await db.query<{ code: string; paroquia: string; kind: SacramentoTipo; nome: string; emitida_em: string; anulado: boolean }>(
-    `SELECT c.code, p.name AS paroquia, r.kind, c.nome, to_char(c.issued_at AT TIME ZONE p.time_zone, 'YYYY-MM-DD') AS emitida_em,
-            r.annulled_at IS NOT NULL AS anulado
-       FROM sacramental_certificates c
-       JOIN sacramental_records r ON r.id = c.record_id AND r.paroquia_id = c.paroquia_id
-       JOIN paroquias p ON p.id = c.paroquia_id
-      WHERE c.code = $1`,
-    [code],
-  );
-  const c = rows[0];
-  return c ? { codigo: c.code, paroquia: c.paroquia, tipo: SACRAMENTO_TIPOS[c.kind], nome: c.nome, emitida_em: c.emitida_em, anulado: c.anulado } : null;
 }

@@ -2,13 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AnnulBody,
+  AssinantesResponse,
   BookList,
+  CERTIFICATE_FIELD_MISSING,
   CertificateBody,
-  CertificateParams,
+  certificateMissingText,
   HistoryResponse,
+  missingForCertificate,
   NoteBody,
   PADRINHO_IDADE_MINIMA,
-  PublicCertificate,
   SACRAMENTO_BODIES,
   SACRAMENTO_TIPO_LIST,
   SACRAMENTO_TIPOS,
@@ -29,24 +31,23 @@ import { parishToday } from '../parish-time';
 import { requireCapability } from '../plugins/access-rules';
 import { isUniqueViolation } from '../catechesis/sql';
 import { sacramentoBookRoutes } from './book-routes';
+import { listBooks } from './book-register';
 import { certificatePdf } from './certificate';
+import { certificateCode, insertCertificate, parishSigners } from './certificates';
 import { crismaClassRoutes } from './class-records';
+import { publicCertificateRoutes } from './public-routes';
 import {
   addNote,
   annulRecord,
-  certificateCode,
   columnsOf,
   findDetail,
   findRecord,
   givenNumbers,
-  insertCertificate,
   insertRecord,
-  listBooks,
   listRecords,
   noteOnBaptism,
   numbersTaken,
   personInParish,
-  publicCertificate,
   recordHistory,
   updateRecord,
   type Person,
@@ -137,6 +138,14 @@ export const sacramentosRoutes: FastifyPluginAsyncZod = async (app) => {
       const { conjuge1: c1, conjuge2: c2 } = body as MatrimonioBody;
       const same = c1.register_id && c2.register_id ? c1.register_id === c2.register_id : !c1.register_id && !c2.register_id && fold(c1.nome) === fold(c2.nome);
       if (same) throw invalidField(c2.register_id ? 'conjuge2.register_id' : 'conjuge2.nome', SACRAMENTOS_MSG.samePerson);
+      // Each spouse's baptism (noted there, c. 1122): before the marriage, after their birth, not in the future.
+      for (const [i, baptised] of [c1.data_batismo, c2.data_batismo].entries()) {
+        const field = `conjuge${i + 1}.data_batismo`;
+        if (!baptised) continue;
+        if (baptised > day) throw invalidField(field, SACRAMENTOS_MSG.dateFuture);
+        if (baptised > b.data) throw invalidField(field, SACRAMENTOS_MSG.baptismAfterMarriage);
+        if (births[i] && baptised < births[i]!) throw invalidField(field, SACRAMENTOS_MSG.beforeBirth);
+      }
     }
     // A godparent from the registers: of this parish, and 16 or older on the sacrament's day when the birth date is known.
     for (const { field, tooYoung } of GODPARENTS[kind]) {
@@ -152,8 +161,11 @@ export const sacramentosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const detailOr404 = async (paroquiaId: number, kind: SacramentoTipo, id: number) => found(await findDetail(db, paroquiaId, kind, id), recordNotFound);
 
-  const books = { summary: 'Livros da paróquia: registros, folhas usadas, últimos números e datas', response: { 200: BookList } };
+  const books = { summary: 'Livros da paróquia: abertos e encerrados (com as datas) e os de papel digitalizados; registros, folhas usadas, últimos números e datas', response: { 200: BookList } };
   app.get('/api/sacramentos/livros', { ...read, schema: books }, async (request) => ({ data: await listBooks(db, parishOf(request)) }));
+
+  const signers = { summary: 'Quem pode assinar as certidões: o pároco e os vigários da paróquia', response: { 200: AssinantesResponse } };
+  app.get('/api/sacramentos/assinantes', { ...write, schema: signers }, async (request) => ({ data: await parishSigners(db, parishOf(request)) }));
 
   for (const kind of SACRAMENTO_TIPO_LIST) {
     const base = `/api/sacramentos/${kind}`;
@@ -216,11 +228,14 @@ export const sacramentosRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: SACRAMENTOS_MSG.updated, data: await detailOr404(actor.paroquiaId, kind, id) };
     });
 
-    const note = { summary: `${name}: acrescentar anotação à margem (nunca editada)`, params: Params, ...formBody(NoteBody), response: { 201: SacramentoResponse } };
+    const note = { summary: `${name}: acrescentar anotação à margem (nunca editada), datada de hoje ou do dia informado`, params: Params, ...formBody(NoteBody), response: { 201: SacramentoResponse } };
     app.post(`${base}/:id/anotacoes`, { ...write, schema: note }, async (request, reply) => {
       const actor = actorOf(request);
       const record = found(await findRecord(db, actor.paroquiaId, kind, request.params.id), recordNotFound);
-      await addNote(db, record.id, request.body.texto, actor);
+      const { texto, data } = request.body;
+      if (data && data > (await today(actor.paroquiaId))) throw invalidField('data', SACRAMENTOS_MSG.noteDateFuture);
+      if (data && data < record.data) throw invalidField('data', SACRAMENTOS_MSG.noteBeforeSacrament);
+      await addNote(db, record.id, texto, actor, { day: data });
       return reply.code(201).send({ message: SACRAMENTOS_MSG.noteAdded, data: await detailOr404(actor.paroquiaId, kind, record.id) });
     });
 
@@ -240,16 +255,28 @@ export const sacramentosRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: await recordHistory(db, record) };
     });
 
-    const certificate = { summary: `${name}: emitir certidão (PDF com código de verificação)`, params: Params, ...formBody(CertificateBody), response: { ...pdf, 409: ErrorBody } };
+    const certificate = {
+      summary: `${name}: emitir certidão (PDF com código de verificação), em breve relato ou de inteiro teor, assinada pelo pároco ou um vigário; recusada (422) enquanto faltarem dados que o direito canônico exige`,
+      params: Params,
+      ...formBody(CertificateBody),
+      response: { ...pdf, 409: ErrorBody },
+    };
     app.post(`${base}/:id/certidao`, { ...write, schema: certificate }, async (request, reply) => {
       const actor = actorOf(request);
       const record = await detailOr404(actor.paroquiaId, kind, request.params.id);
       if (record.anulado) throw new HttpError(409, SACRAMENTOS_MSG.annulledNoCertificate);
+      const missing = missingForCertificate(record);
+      if (missing.length) throw new HttpError(422, certificateMissingText(missing), Object.fromEntries(missing.map((m) => [m.campos[0], [CERTIFICATE_FIELD_MISSING]])));
+      const { finalidade = null, forma, assinante } = request.body;
+      const signers = await parishSigners(db, actor.paroquiaId);
+      const signer = assinante ? signers.find((s) => s.chave === assinante) : signers[0];
+      if (!signer) throw invalidField('assinante', signers.length ? SACRAMENTOS_MSG.signerUnknown : SACRAMENTOS_MSG.noSigner);
       const code = certificateCode();
-      const finalidade = request.body.finalidade ?? null;
-      const url = `${request.protocol}://${request.host}/certidoes/${code}`;
-      const bytes = await certificatePdf(await loadLetterhead(db, storage, actor.paroquiaId), record, { code, url, finalidade, issuedBy: actor.userName, today: await today(actor.paroquiaId) });
-      await insertCertificate(db, actor.paroquiaId, record, code, finalidade, actor);
+      // The address printed (and in the QR) is the configured public one: never what the request's Host header claims.
+      const url = `${app.config.publicUrl ?? `${request.protocol}://${request.host}`}/certidoes/${code}`;
+      const issue = { code, url, finalidade, forma, signer, issuedBy: actor.userName, today: await today(actor.paroquiaId) };
+      const bytes = await certificatePdf(await loadLetterhead(db, storage, actor.paroquiaId), record, issue);
+      await insertCertificate(db, actor.paroquiaId, record, issue, actor);
       await logRecord(actor, record, 'sacrament_certificate', { codigo: code });
       return reply
         .type('application/pdf')
@@ -259,15 +286,7 @@ export const sacramentosRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  const verify = { summary: 'Verificar uma certidão pelo código (sem login)', params: CertificateParams, response: { 200: PublicCertificate } };
-  app.get('/api/public/certidoes/:codigo', { schema: verify }, async (request, reply) => {
-    const certificate = await publicCertificate(db, request.params.codigo);
-    if (!certificate) throw new HttpError(404, SACRAMENTOS_MSG.certificateNotFound);
-    // Whether the record was annulled can change at any time: never cached.
-    reply.header('Cache-Control', 'no-store');
-    return certificate;
-  });
-
+  await app.register(publicCertificateRoutes);
   await app.register(sacramentoBookRoutes);
   await app.register(crismaClassRoutes);
 };

@@ -93,6 +93,7 @@ async function snapshot(): Promise<Record<string, unknown>> {
     baptismNotes: await q(`SELECT count(*)::int AS n FROM sacramental_notes WHERE record_id = $1`, [sj.baptism]),
     baptismVersions: await q(`SELECT count(*)::int AS n FROM sacramental_record_versions WHERE record_id = $1`, [sj.baptism]),
     baptismCertificates: await q(`SELECT count(*)::int AS n FROM sacramental_certificates WHERE record_id = $1`, [sj.baptism]),
+    sacramentalBooks: await q(`SELECT to_jsonb(b) AS row FROM sacramental_books b WHERE paroquia_id = $1 ORDER BY id`, [sj.paroquia]),
     celebracao: await q(`SELECT to_jsonb(c) AS row FROM celebracoes c WHERE id = $1`, [sj.celebracao]),
     excecoes: await q(`SELECT to_jsonb(x) AS row FROM excecoes x WHERE celebracao_id = $1 ORDER BY data`, [sj.celebracao]),
     evento: await q(`SELECT to_jsonb(v) AS row FROM eventos v WHERE id = $1`, [sj.evento]),
@@ -267,6 +268,8 @@ function probes(): Probe[] {
     // São José's book, and one page of it, printed from another parish: no such book there.
     { method: 'GET', url: `/api/sacramentos/batismo/livros/${sj.baptismBook}/pdf` },
     { method: 'GET', url: `/api/sacramentos/batismo/livros/${sj.baptismBook}/pdf?folha=${sj.baptismPage}` },
+    // São José's open book, closed from another parish: no such book there.
+    { method: 'POST', url: `/api/sacramentos/batismo/livros/${sj.baptismBook}/encerrar`, body: {} },
     // A São José Crisma class, concluded: neither previewed nor written into the book from another parish.
     { method: 'GET', url: `/api/sacramentos/crisma/turmas/${sj.concludedClass}` },
     { method: 'POST', url: `/api/sacramentos/crisma/turmas/${sj.concludedClass}`, body: { data: '2020-11-29' } },

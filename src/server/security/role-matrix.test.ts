@@ -200,11 +200,16 @@ function sacramentRoutes(): Record<RouteKey, Access> {
       [`POST ${base}/:id/certidao`]: 'sacramentosWrite',
       // The printed book, whole or one page: by those who keep it.
       [`GET ${base}/livros/:livro/pdf`]: 'sacramentosWrite',
+      // Opening the next book and closing the open one.
+      [`POST ${base}/livros`]: 'sacramentosWrite',
+      [`POST ${base}/livros/:livro/encerrar`]: 'sacramentosWrite',
     });
   }
   // A concluded Crisma class becomes records of the book.
   routes['GET /api/sacramentos/crisma/turmas/:turmaId'] = 'sacramentosWrite';
   routes['POST /api/sacramentos/crisma/turmas/:turmaId'] = 'sacramentosWrite';
+  // Who may sign a certificate (the pároco and the vigários).
+  routes['GET /api/sacramentos/assinantes'] = 'sacramentosWrite';
   return routes;
 }
 

@@ -1,3 +1,4 @@
+import { normalizeCertificateCode } from '../certificate-code';
 import { BoolLike, ListMeta, OptionalId, OptionalText, PageQuery, rowId, z } from './zod';
 
 /** The four sacramental books, by their slug on the wire (/api/sacramentos/{tipo}). */
@@ -6,9 +7,10 @@ export type SacramentoTipo = keyof typeof SACRAMENTO_TIPOS;
 export const SACRAMENTO_TIPO_LIST = Object.keys(SACRAMENTO_TIPOS) as SacramentoTipo[];
 
 /**
- * Automatic numbering, when livro, folha and termo are all left blank: the book is the year of the
- * sacrament's date (livro 2026), entries are numbered 1, 2, 3... within the book (termo) and each page
- * (folha) holds this many entries. Paper books being digitised give the three numbers themselves.
+ * Automatic numbering, when livro, folha and termo are all left blank: the entry goes into the kind's
+ * open book (books are numbered in sequence, opened and closed: GET /api/sacramentos/livros), entries
+ * are numbered 1, 2, 3... within the book (termo) and each page (folha) holds this many entries. Paper
+ * books being digitised give the three numbers themselves.
  */
 export const TERMOS_POR_FOLHA = 4;
 
@@ -43,7 +45,23 @@ export const SACRAMENTOS_MSG = {
   classNotConcluded: 'A turma precisa estar concluída (Crismada) para lançar os registros.',
   classAllRegistered: 'Todos os alunos desta turma já estão no livro de Crisma.',
   classEmpty: 'A turma não tem alunos para lançar no livro de Crisma.',
+  witnessesTooMany: 'Informe no máximo 10 testemunhas, uma por linha.',
+  baptismAfterMarriage: 'A data do batismo deve ser anterior à do matrimônio.',
+  noteDateFuture: 'A data da anotação não pode ser futura.',
+  noteBeforeSacrament: 'A data da anotação não pode ser anterior à data do sacramento.',
+  bookClosed: 'Este livro está encerrado: não recebe novos registros.',
+  noOpenBook: 'Não há livro aberto deste tipo: abra um novo livro em Livros de sacramentos.',
+  bookAlreadyOpen: 'Já há um livro aberto deste tipo: encerre-o antes de abrir outro.',
+  bookAlreadyClosed: 'Este livro já está encerrado.',
+  bookNotKept: 'Este livro não é mantido pelo sistema (livro de papel digitalizado): não há o que encerrar.',
+  noSigner: 'A paróquia não tem pároco nem vigário cadastrado para assinar a certidão.',
+  signerUnknown: 'Escolha quem assina: o pároco ou um dos vigários da paróquia.',
+  formInvalid: "Escolha a forma da certidão: 'em breve relato' ou 'de inteiro teor'.",
 } as const;
+
+/** 'Livro de Batismo nº 7 aberto.' / '... encerrado.' */
+export const bookOpened = (tipo: SacramentoTipo, livro: number) => `Livro de ${SACRAMENTO_TIPOS[tipo]} nº ${livro} aberto.`;
+export const bookClosedNow = (tipo: SacramentoTipo, livro: number) => `Livro de ${SACRAMENTO_TIPOS[tipo]} nº ${livro} encerrado.`;
 
 /** The answer to lançar a class's confirmations: 'N registros lançados no livro de Crisma.' */
 export const classRecordsCreated = (n: number) => (n === 1 ? '1 registro lançado no livro de Crisma.' : `${n} registros lançados no livro de Crisma.`);
@@ -77,7 +95,15 @@ const Common = {
   ...Numbers,
 };
 
-const Conjuge = z.object({ register_id: OptionalId, nome: Name, pai: Name, mae: Name });
+/** A spouse: the parish and date of their baptism are where the marriage is noted (c. 1122). */
+const Conjuge = z.object({
+  register_id: OptionalId,
+  nome: Name,
+  pai: Name,
+  mae: Name,
+  paroquia_batismo: Place.meta({ description: 'Paróquia onde foi batizado(a), para a notificação do c. 1122' }),
+  data_batismo: OptionalDate,
+});
 export type Conjuge = z.infer<typeof Conjuge>;
 
 type Issue = { code: 'custom'; message: string; path: (string | number)[] };
@@ -92,6 +118,16 @@ const numbersTogether = (v: { livro?: number; folha?: number; termo?: number }, 
   }
 };
 
+/** Witnesses of a baptism (c. 875), apart from the godparents: a list, or a form's text with one name a line. */
+const Witnesses = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(/\r?\n/) : v === null ? undefined : v),
+  z
+    .array(z.string().trim().max(150))
+    .transform((list) => list.filter(Boolean))
+    .pipe(z.array(z.string()).max(10, SACRAMENTOS_MSG.witnessesTooMany))
+    .optional(),
+);
+
 const Godparent = (who: string) => OptionalId.meta({ description: `O registro ${who}, quando cadastrado (a idade é conferida: ao menos 16 anos)` });
 
 export const BatismoBody = z
@@ -105,12 +141,13 @@ export const BatismoBody = z
     madrinha: Name,
     padrinho_register_id: Godparent('do padrinho'),
     madrinha_register_id: Godparent('da madrinha'),
+    testemunhas: Witnesses.meta({ description: 'Testemunhas do batismo (c. 875), além dos padrinhos' }),
   })
   .superRefine((v, ctx) => {
     needsName(v, ctx);
     numbersTogether(v, ctx);
   });
-export const CrismaBody = z.object({ ...Common, padrinho: Name, padrinho_register_id: Godparent('do padrinho ou madrinha') }).superRefine((v, ctx) => {
+export const CrismaBody = z.object({ ...Common, pai: Name, mae: Name, padrinho: Name, padrinho_register_id: Godparent('do padrinho ou madrinha') }).superRefine((v, ctx) => {
   needsName(v, ctx);
   numbersTogether(v, ctx);
 });
@@ -145,10 +182,67 @@ export type MatrimonioBody = z.infer<typeof MatrimonioBody>;
 export type ObitoBody = z.infer<typeof ObitoBody>;
 export type SacramentoBody = BatismoBody | CrismaBody | MatrimonioBody | ObitoBody;
 
+/** What a certificate needs filled in the entry: a label (the form's) and the fields that give it (any one). */
+export interface CertificateRequirement {
+  rotulo: string;
+  campos: string[];
+}
+const need = (rotulo: string, ...campos: string[]): CertificateRequirement => ({ rotulo, campos });
+const spouseNeeds = (n: 1 | 2): CertificateRequirement[] => [
+  need(`Pai ou mãe do ${n}º cônjuge`, `conjuge${n}.pai`, `conjuge${n}.mae`),
+  need(`Paróquia do batismo do ${n}º cônjuge`, `conjuge${n}.paroquia_batismo`),
+  need(`Data do batismo do ${n}º cônjuge`, `conjuge${n}.data_batismo`),
+];
+
+/**
+ * The fields canon law asks of each entry before it is certified (name and date are always there): the
+ * baptism's c. 877 §1 (minister, parents, godparents, place and date of birth), the confirmation's c. 895,
+ * the marriage's c. 1121 §1 with the spouses' baptism (c. 1122), the funeral's c. 1182.
+ */
+export const CERTIDAO_REQUISITOS: Record<SacramentoTipo, CertificateRequirement[]> = {
+  batismo: [
+    need('Data de nascimento', 'nascimento'),
+    need('Local de nascimento', 'local_nascimento'),
+    need('Pai ou mãe', 'pai', 'mae'),
+    need('Padrinho ou madrinha', 'padrinho', 'madrinha'),
+    need('Celebrante', 'celebrante'),
+    need('Igreja ou comunidade', 'local'),
+  ],
+  crisma: [need('Pai ou mãe', 'pai', 'mae'), need('Padrinho ou madrinha', 'padrinho'), need('Celebrante', 'celebrante'), need('Igreja ou comunidade', 'local')],
+  matrimonio: [
+    ...spouseNeeds(1),
+    ...spouseNeeds(2),
+    need('1ª testemunha', 'testemunha1'),
+    need('2ª testemunha', 'testemunha2'),
+    need('Celebrante', 'celebrante'),
+    need('Igreja ou comunidade', 'local'),
+  ],
+  obito: [need('Data do falecimento', 'data_obito'), need('Celebrante', 'celebrante'), need('Igreja ou comunidade', 'local')],
+};
+
+const at = (record: object, path: string) => path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), record);
+const filled = (v: unknown) => (Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined && String(v).trim() !== '');
+
+/** What `record` still lacks for a certificate, in the form's order; [] when it may be certified. */
+export const missingForCertificate = (record: { tipo: SacramentoTipo } & Record<string, unknown>): CertificateRequirement[] =>
+  CERTIDAO_REQUISITOS[record.tipo].filter((r) => !r.campos.some((c) => filled(at(record, c))));
+
+/** The refusal's text: what to fill before issuing. */
+export const certificateMissingText = (missing: CertificateRequirement[]) =>
+  `Complete o registro antes de emitir a certidão. Falta: ${missing.map((m) => m.rotulo).join(', ')}.`;
+export const CERTIFICATE_FIELD_MISSING = 'Necessário para a certidão.';
+
 // ---------------------------------------------------------------- answers
 
 const text = z.string().nullable();
-const ConjugeOut = z.object({ register_id: z.number().int().nullable(), nome: z.string(), pai: text, mae: text });
+const ConjugeOut = z.object({
+  register_id: z.number().int().nullable(),
+  nome: z.string(),
+  pai: text,
+  mae: text,
+  paroquia_batismo: text.optional(),
+  data_batismo: text.optional(),
+});
 
 /** A record on the wire: the common fields, then its kind's (absent for other kinds). */
 export const SacramentoRecord = z.object({
@@ -171,6 +265,7 @@ export const SacramentoRecord = z.object({
   madrinha: text.optional(),
   padrinho_register_id: z.number().int().nullable().optional(),
   madrinha_register_id: z.number().int().nullable().optional(),
+  testemunhas: z.array(z.string()).optional(),
   conjuge1: ConjugeOut.optional(),
   conjuge2: ConjugeOut.optional(),
   testemunha1: text.optional(),
@@ -189,10 +284,30 @@ export const SacramentoRecord = z.object({
 });
 export type SacramentoRecord = z.infer<typeof SacramentoRecord>;
 
-export const SacramentoNote = z.object({ id: z.number().int(), texto: z.string(), automatica: z.boolean(), criado_por: z.string(), criado_em: z.string() });
+export const SacramentoNote = z.object({
+  id: z.number().int(),
+  texto: z.string(),
+  data: z.string().meta({ description: 'Data da anotação (AAAA-MM-DD)' }),
+  automatica: z.boolean(),
+  criado_por: z.string(),
+  criado_em: z.string(),
+});
 export type SacramentoNote = z.infer<typeof SacramentoNote>;
 
-export const CertificateSummary = z.object({ codigo: z.string(), versao: z.number().int(), finalidade: text, emitida_por: z.string(), emitida_em: z.string() });
+/** The two forms a certificate is issued in. */
+export const CERTIDAO_FORMAS = { breve_relato: 'Em breve relato', inteiro_teor: 'De inteiro teor' } as const;
+export type CertidaoForma = keyof typeof CERTIDAO_FORMAS;
+const Forma = z.enum(['breve_relato', 'inteiro_teor'], { error: SACRAMENTOS_MSG.formInvalid });
+
+export const CertificateSummary = z.object({
+  codigo: z.string(),
+  versao: z.number().int(),
+  finalidade: text,
+  forma: Forma,
+  assinada_por: text.meta({ description: "Quem assinou: 'Pe. João da Silva, Pároco'" }),
+  emitida_por: z.string(),
+  emitida_em: z.string(),
+});
 export type CertificateSummary = z.infer<typeof CertificateSummary>;
 
 export const SacramentoDetail = SacramentoRecord.extend({ anotacoes: z.array(SacramentoNote), certidoes: z.array(CertificateSummary) });
@@ -213,11 +328,23 @@ export const SacramentoList = z.object({
   }),
 });
 
-export const NoteBody = z.object({ texto: z.string({ error: SACRAMENTOS_MSG.noteRequired }).trim().min(3, SACRAMENTOS_MSG.noteRequired).max(2000) });
+export const NoteBody = z.object({
+  texto: z.string({ error: SACRAMENTOS_MSG.noteRequired }).trim().min(3, SACRAMENTOS_MSG.noteRequired).max(2000),
+  data: OptionalDate.meta({ description: 'Data da anotação (padrão: hoje); nunca futura nem anterior ao sacramento' }),
+});
 export const AnnulBody = z.object({ motivo: z.string({ error: SACRAMENTOS_MSG.reasonRequired }).trim().min(3, SACRAMENTOS_MSG.reasonRequired).max(500) });
 export const CertificateBody = z.object({
-  finalidade: OptionalText(200).meta({ description: "Para que a certidão serve, impresso nela (ex.: 'para fins de casamento')" }),
+  finalidade: OptionalText(200).meta({ description: "Para que a certidão serve, impresso nela (ex.: 'para fins de casamento': válida por seis meses)" }),
+  forma: z.preprocess(blankToUndefined, Forma.default('breve_relato')).meta({ description: "'breve_relato' (padrão) ou 'inteiro_teor' (todos os campos e todas as anotações)" }),
+  assinante: z
+    .preprocess(blankToUndefined, z.string({ error: SACRAMENTOS_MSG.signerUnknown }).regex(/^(paroco|vigario-[1-9]\d?)$/, SACRAMENTOS_MSG.signerUnknown).optional())
+    .meta({ description: "Quem assina: 'paroco' (padrão) ou 'vigario-N', de GET /api/sacramentos/assinantes" }),
 });
+
+/** Who may sign the parish's certificates: the pároco ('paroco') and each vigário ('vigario-1', ...). */
+export const Assinante = z.object({ chave: z.string(), nome: z.string(), titulo: z.string() });
+export type Assinante = z.infer<typeof Assinante>;
+export const AssinantesResponse = z.object({ data: z.array(Assinante) });
 
 /** One version of a record: its fields then, who made it and when, and which fields it changed. */
 export const HistoryEntry = z.object({
@@ -233,9 +360,9 @@ export const HistoryResponse = z.object({ data: z.array(HistoryEntry) });
 /** A certificate's public verification: nothing about the person beyond the name it was issued for. */
 export const CertificateCode = z
   .string({ error: SACRAMENTOS_MSG.certificateNotFound })
-  .regex(/^[0-9A-Za-z]{4}-[0-9A-Za-z]{4}-[0-9A-Za-z]{4}-[0-9A-Za-z]{4}$/, SACRAMENTOS_MSG.certificateNotFound)
-  // Typed from the paper, the code may come in lower case.
-  .transform((v) => v.toUpperCase());
+  .max(64, SACRAMENTOS_MSG.certificateNotFound)
+  // Typed from the paper: with or without dashes, spaces, any case.
+  .transform((v, ctx) => normalizeCertificateCode(v) ?? (ctx.addIssue({ code: 'custom', message: SACRAMENTOS_MSG.certificateNotFound }), z.NEVER));
 export const CertificateParams = z.object({ codigo: CertificateCode });
 export const PublicCertificate = z.object({
   codigo: z.string(),
@@ -244,23 +371,37 @@ export const PublicCertificate = z.object({
   nome: z.string(),
   emitida_em: z.string(),
   anulado: z.boolean(),
+  retificado: z.boolean().meta({ description: 'O registro foi corrigido depois da emissão: a certidão não mostra a versão atual' }),
+  /** As printed on the certificate: the sacrament's date and where it is written, so a forged PDF can be told apart. */
+  data: z.string(),
+  livro: z.number().int(),
+  folha: z.number().int(),
+  termo: z.number().int(),
 });
 export type PublicCertificate = z.infer<typeof PublicCertificate>;
 
-/** A book of the parish and how far it is written: entries (annulled included), pages used, the last numbers, its dates. */
+/**
+ * A book of the parish and how far it is written: entries (annulled included), pages used, the last
+ * numbers, its sacraments' dates; for a book kept by the system, its opening and closing dates (a paper
+ * book being digitised has neither).
+ */
 export const BookSummary = z.object({
   tipo: z.enum(SACRAMENTO_TIPO_LIST as [SacramentoTipo, ...SacramentoTipo[]]),
   livro: z.number().int(),
+  aberto: z.boolean().meta({ description: 'O livro aberto do tipo: recebe os registros numerados pelo sistema' }),
+  aberto_em: text,
+  encerrado_em: text,
   registros: z.number().int(),
   anulados: z.number().int(),
   folhas: z.number().int().meta({ description: 'Folhas com ao menos um termo' }),
   ultima_folha: z.number().int(),
   ultimo_termo: z.number().int(),
-  primeira_data: z.string(),
-  ultima_data: z.string(),
+  primeira_data: text,
+  ultima_data: text,
 });
 export type BookSummary = z.infer<typeof BookSummary>;
 export const BookList = z.object({ data: z.array(BookSummary) });
+export const BookResponse = z.object({ message: z.string(), data: BookSummary });
 
 /** /api/sacramentos/{tipo}/livros/{livro}/pdf: a number that names no book is a 404, as one without records. */
 export const BookParams = z.object({ livro: rowId(SACRAMENTOS_MSG.bookNotFound) });

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ElementProps } from '../../core/elements/define-light';
-import { navigate } from '../../core/elements/events';
+import { emit } from '../../core/elements/events';
 import { Spinner } from '../../core/ui/Spinner';
+import { normalizeCertificateCode } from '../../shared/certificate-code';
 import type { Verification } from './api';
 import { useVerification } from './useVerification';
 
@@ -12,11 +13,15 @@ export interface CertidaoWidgetProps extends ElementProps {
 
 /** '2026-11-26' -> '26/11/2026'. */
 const day = (iso: string) => iso.split('-').reverse().join('/');
+/** A code as typed from the paper ('k7q2m9xd4htap0we', spaces, lower case) in its printed form; anything else as typed. */
+const printed = (typed: string) => normalizeCertificateCode(typed) ?? typed.trim().toUpperCase();
 
 /**
  * The public verification of a sacramental certificate (no sign-in): the parish that issued it, its kind,
- * the name, the day, and whether the record was annulled since; nothing else about the person. The QR code
- * of every certificate opens it at /certidoes/{codigo}; a form takes a code typed from the paper.
+ * the name, the day, whether the record was annulled or corrected since, and the sacrament's date with
+ * its book, page and entry as printed (a forged PDF differs); nothing else about the person. The QR code
+ * of every certificate opens it at /certidoes/{codigo}; a form takes a code typed from the paper, with
+ * or without dashes, in any case. On another site (`api`), a code typed is verified in place.
  *
  * @tag sacra-certidao
  * @attr {string} codigo - o código de verificação impresso na certidão
@@ -25,7 +30,10 @@ const day = (iso: string) => iso.split('-').reverse().join('/');
  * @csspart form
  */
 export function CertidaoWidget({ codigo = '', container }: CertidaoWidgetProps) {
-  const code = codigo.trim().toUpperCase();
+  // A code typed here when no portal host routes the page (the element on a parish's site): verified in place.
+  const [typed, setTyped] = useState<string | null>(null);
+  useEffect(() => setTyped(null), [codigo]);
+  const code = printed(typed ?? codigo);
   const { state, retry } = useVerification(code);
   const titleId = useId();
   return (
@@ -46,18 +54,26 @@ export function CertidaoWidget({ codigo = '', container }: CertidaoWidgetProps) 
           </button>
         </p>
       )}
-      <CodeForm initial={code} onCode={(typed) => navigate(container, `/certidoes/${encodeURIComponent(typed)}`)} />
+      <CodeForm
+        initial={code}
+        onCode={(next) => {
+          const routed = !emit(container, 'sacra-request-navigate', { path: `/certidoes/${encodeURIComponent(next)}` });
+          if (!routed) setTyped(next);
+        }}
+      />
     </section>
   );
 }
 
 function Result({ certificate: c }: { certificate: Verification }) {
   return (
-    <div part="result" className={`result ${c.anulado ? 'result-annulled' : 'result-valid'}`} role="status">
+    <div part="result" className={`result ${c.anulado ? 'result-annulled' : c.retificado ? 'result-corrected' : 'result-valid'}`} role="status">
       <p className="verdict">
         {c.anulado
           ? 'Atenção: o registro desta certidão foi anulado depois da emissão. A certidão não é mais válida.'
-          : 'Certidão válida: emitida pela paróquia abaixo, e o registro não foi anulado.'}
+          : c.retificado
+            ? 'Atenção: o registro foi retificado após a emissão desta certidão. Peça uma certidão atualizada à paróquia.'
+            : 'Certidão válida: emitida pela paróquia abaixo; o registro não foi anulado nem retificado depois.'}
       </p>
       <dl>
         <dt>Código</dt>
@@ -68,15 +84,22 @@ function Result({ certificate: c }: { certificate: Verification }) {
         <dd>{c.tipo}</dd>
         <dt>Nome</dt>
         <dd>{c.nome}</dd>
+        <dt>Data do sacramento</dt>
+        <dd>{day(c.data)}</dd>
+        <dt>Registro</dt>
+        <dd>{`Livro ${c.livro}, folha ${c.folha}, termo ${c.termo}`}</dd>
         <dt>Emitida em</dt>
         <dd>{day(c.emitida_em)}</dd>
       </dl>
+      <p className="hint">Confira estes dados com os da certidão em papel: devem ser os mesmos.</p>
     </div>
   );
 }
 
 function CodeForm({ initial, onCode }: { initial: string; onCode: (code: string) => void }) {
   const [typed, setTyped] = useState(initial);
+  // The code verified, in its printed form, once asked (not a remount: preact's ids would repeat the heading's).
+  useEffect(() => setTyped(initial), [initial]);
   const inputId = useId();
   return (
     <form
@@ -84,12 +107,12 @@ function CodeForm({ initial, onCode }: { initial: string; onCode: (code: string)
       className="code-form"
       onSubmit={(e) => {
         e.preventDefault();
-        if (typed.trim()) onCode(typed.trim().toUpperCase());
+        if (typed.trim()) onCode(printed(typed));
       }}
     >
       <label htmlFor={inputId}>Código de verificação</label>
       <div className="code-row">
-        <input id={inputId} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="XXXX-XXXX-XXXX-XXXX" maxLength={19} autoComplete="off" spellCheck={false} required />
+        <input id={inputId} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="XXXX-XXXX-XXXX-XXXX" maxLength={40} autoComplete="off" spellCheck={false} required />
         <button type="submit" className="btn btn-primary">
           Verificar
         </button>

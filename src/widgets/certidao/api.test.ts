@@ -4,7 +4,20 @@ import { readVerification, UnexpectedAnswer } from './api';
 
 describe("the verification's reader", () => {
   it('reads what the shared schema describes, and nothing else', () => {
-    const answer = { codigo: 'K7Q2-M9XD-4HTA-P0WE', paroquia: 'Paróquia São José', tipo: 'Batismo', nome: '<b>Ana</b>', emitida_em: '2026-11-26', anulado: false, extra: 1 };
+    const answer = {
+      codigo: 'K7Q2-M9XD-4HTA-P0WE',
+      paroquia: 'Paróquia São José',
+      tipo: 'Batismo',
+      nome: '<b>Ana</b>',
+      emitida_em: '2026-11-26',
+      anulado: false,
+      retificado: true,
+      data: '1987-03-15',
+      livro: 3,
+      folha: 12,
+      termo: 45,
+      extra: 1,
+    };
     expect(readVerification(answer)).toEqual(PublicCertificate.parse(answer));
   });
 

@@ -3,7 +3,9 @@ import { request, requestFile } from '../../core/api/client';
 import { pageFromMeta, type Page } from '../../core/list';
 import { ClassList, type CrismaClass } from '../../shared/schemas/catechesis';
 import {
+  AssinantesResponse,
   BookList,
+  BookResponse,
   ClassPreview,
   ClassRecordsResponse,
   HistoryResponse,
@@ -32,15 +34,23 @@ export const fetchBooks = async (signal?: AbortSignal) => BookList.parse(await r
 export const saveRecord = async (tipo: SacramentoTipo, id: number | null, body: Record<string, unknown>) =>
   SacramentoResponse.parse(await request(id ? `${base(tipo)}/${id}` : base(tipo), { method: id ? 'PUT' : 'POST', body }));
 
-export const addNote = async (tipo: SacramentoTipo, id: number, texto: string) =>
-  SacramentoResponse.parse(await request(`${base(tipo)}/${id}/anotacoes`, { method: 'POST', body: { texto } }));
+export const addNote = async (tipo: SacramentoTipo, id: number, texto: string, data?: string) =>
+  SacramentoResponse.parse(await request(`${base(tipo)}/${id}/anotacoes`, { method: 'POST', body: data ? { texto, data } : { texto } }));
 
 export const annul = async (tipo: SacramentoTipo, id: number, motivo: string) =>
   SacramentoResponse.parse(await request(`${base(tipo)}/${id}/anular`, { method: 'POST', body: { motivo } }));
 
+/** Who may sign the certificates: the pároco, then the vigários. */
+export const fetchSigners = async (signal?: AbortSignal) => AssinantesResponse.parse(await request('/api/sacramentos/assinantes', { signal })).data;
+
+/** Opens the kind's next book; closes its book `livro`. The answer's message and the book. */
+export const openBook = async (tipo: SacramentoTipo) => BookResponse.parse(await request(`${base(tipo)}/livros`, { method: 'POST', body: {} }));
+export const closeBook = async (tipo: SacramentoTipo, livro: number) => BookResponse.parse(await request(`${base(tipo)}/livros/${livro}/encerrar`, { method: 'POST', body: {} }));
+
 /** The certificate's PDF and its verification code (the X-Certidao-Codigo header). */
-export async function issueCertificate(tipo: SacramentoTipo, id: number, finalidade: string | undefined): Promise<{ pdf: Blob; code: string }> {
-  const { blob, headers } = await requestFile(`${base(tipo)}/${id}/certidao`, { method: 'POST', body: finalidade ? { finalidade } : {} });
+export async function issueCertificate(tipo: SacramentoTipo, id: number, choice: { finalidade?: string; forma: string; assinante?: string }): Promise<{ pdf: Blob; code: string }> {
+  const body = Object.fromEntries(Object.entries(choice).filter(([, v]) => v !== undefined));
+  const { blob, headers } = await requestFile(`${base(tipo)}/${id}/certidao`, { method: 'POST', body });
   return { pdf: blob, code: headers.get('X-Certidao-Codigo') ?? '' };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MatrimonioBody, type SacramentoRecord } from '../../shared/schemas/sacramentos';
+import { BatismoBody, MatrimonioBody, type SacramentoRecord } from '../../shared/schemas/sacramentos';
 import { emptyValues, valuesOf } from './form-values';
 
 const marriage = {
@@ -14,7 +14,7 @@ const marriage = {
   celebrante: null,
   local: 'Matriz',
   conjuge1: { register_id: 10, nome: 'Ana', pai: null, mae: 'Maria' },
-  conjuge2: { register_id: null, nome: 'João', pai: 'José', mae: null },
+  conjuge2: { register_id: null, nome: 'João', pai: 'José', mae: null, paroquia_batismo: 'Paróquia Santa Cruz', data_batismo: '1960-02-02' },
   testemunha1: 'Pedro',
   testemunha2: null,
   efeito_civil: true,
@@ -30,6 +30,20 @@ describe("a record's form values", () => {
   it("hold an existing record's fields as text, and parse back into the same record", () => {
     const values = valuesOf(marriage);
     expect(values).toMatchObject({ livro: '3', folha: '12', termo: '45', celebrante: '', testemunha1: 'Pedro', efeito_civil: true, conjuge1: { register_id: '10', nome: 'Ana', pai: '', mae: 'Maria' } });
-    expect(MatrimonioBody.parse(values)).toMatchObject({ livro: 3, conjuge1: { register_id: 10, nome: 'Ana', mae: 'Maria' }, conjuge2: { nome: 'João', pai: 'José' }, efeito_civil: true, local: 'Matriz' });
+    expect(MatrimonioBody.parse(values)).toMatchObject({
+      livro: 3,
+      conjuge1: { register_id: 10, nome: 'Ana', mae: 'Maria' },
+      conjuge2: { nome: 'João', pai: 'José', paroquia_batismo: 'Paróquia Santa Cruz', data_batismo: '1960-02-02' },
+      efeito_civil: true,
+      local: 'Matriz',
+    });
+    expect(values.conjuge1).toMatchObject({ paroquia_batismo: '', data_batismo: '' });
+  });
+
+  it("hold a baptism's witnesses one a line, parsed back into the list", () => {
+    const baptism = { id: 8, tipo: 'batismo', livro: 6, folha: 1, termo: 2, register_id: null, nome: 'Clara', data: '2020-01-01', testemunhas: ['Rui', 'Sara'] } as unknown as SacramentoRecord;
+    const values = valuesOf(baptism);
+    expect(values.testemunhas).toBe('Rui\nSara');
+    expect(BatismoBody.parse(values).testemunhas).toEqual(['Rui', 'Sara']);
   });
 });

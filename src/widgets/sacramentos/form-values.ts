@@ -7,13 +7,16 @@ export interface SpouseValues {
   nome: string;
   pai: string;
   mae: string;
+  paroquia_batismo: string;
+  data_batismo: string;
 }
 
 /** A record's form: every value as the inputs hold it; sent like that (the server parses the text). */
 export type RecordValues = Record<string, string | boolean | SpouseValues>;
 
-const NO_SPOUSE: SpouseValues = { register_id: '', nome: '', pai: '', mae: '' };
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+const NO_SPOUSE: SpouseValues = { register_id: '', nome: '', pai: '', mae: '', paroquia_batismo: '', data_batismo: '' };
+/** A value as an input holds it; a list (the witnesses) one item a line. */
+const text = (v: unknown) => (v === null || v === undefined ? '' : Array.isArray(v) ? v.join('\n') : String(v));
 
 /** A blank form of the kind: livro, folha and termo blank ask for the automatic numbering. */
 export function emptyValues(tipo: SacramentoTipo): RecordValues {
@@ -29,7 +32,7 @@ export function valuesOf(r: SacramentoRecord): RecordValues {
     const v = (r as Record<string, unknown>)[key];
     if (key === 'conjuge1' || key === 'conjuge2') {
       const c = r[key];
-      values[key] = { register_id: text(c?.register_id), nome: text(c?.nome), pai: text(c?.pai), mae: text(c?.mae) };
+      values[key] = Object.fromEntries(Object.keys(NO_SPOUSE).map((k) => [k, text(c?.[k as keyof typeof c])])) as unknown as SpouseValues;
     } else values[key] = key === 'efeito_civil' ? v === true : text(v);
   }
   return values;

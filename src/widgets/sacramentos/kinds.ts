@@ -5,6 +5,8 @@ export interface FieldDef {
   name: string;
   label: string;
   date?: boolean;
+  /** A list, one item a line (the baptism's witnesses). */
+  lines?: boolean;
   hint?: string;
 }
 
@@ -35,13 +37,14 @@ export const KINDS: Record<SacramentoTipo, Kind> = {
       { name: 'madrinha', label: 'Madrinha' },
       celebrante(),
       local,
+      { name: 'testemunhas', label: 'Testemunhas', lines: true, hint: 'Além dos padrinhos (c. 875), uma por linha.' },
     ],
     certificate: 'certidão de batismo',
   },
   crisma: {
     person: 'Crismado(a)',
     date: 'Data da crisma',
-    fields: [{ name: 'padrinho', label: 'Padrinho ou madrinha' }, celebrante('Geralmente o bispo.'), local],
+    fields: [{ name: 'pai', label: 'Pai' }, { name: 'mae', label: 'Mãe' }, { name: 'padrinho', label: 'Padrinho ou madrinha' }, celebrante('Geralmente o bispo.'), local],
     certificate: 'certidão de crisma',
   },
   matrimonio: {

@@ -43,6 +43,9 @@ export interface DemoParishProfile {
   state: string;
   cnpj: string;
   diocese: string;
+  /** Who signs the certificates (paroquias.paroco_nome, paroco_titulo, vigarios). */
+  paroco: { nome: string; titulo: string };
+  vigarios: Array<{ nome: string; titulo: string }>;
 }
 
 export const DEMO_PARISHES: Record<DemoParish, DemoParishProfile> = {
@@ -53,6 +56,8 @@ export const DEMO_PARISHES: Record<DemoParish, DemoParishProfile> = {
     state: 'SP',
     cnpj: '12345678000195',
     diocese: 'Arquidiocese de Campinas',
+    paroco: { nome: 'Pe. Antônio Ribeiro', titulo: 'Pároco' },
+    vigarios: [{ nome: 'Pe. João Batista Lima', titulo: 'Vigário paroquial' }],
     communities: [
       'Matriz São José',
       'Capela Santa Luzia',
@@ -68,6 +73,8 @@ export const DEMO_PARISHES: Record<DemoParish, DemoParishProfile> = {
     state: 'SP',
     cnpj: '98765432000110',
     diocese: 'Arquidiocese de Ribeirão Preto',
+    paroco: { nome: 'Pe. Sebastião Moreira Lima', titulo: 'Pároco' },
+    vigarios: [{ nome: 'Pe. Tiago Rezende Costa', titulo: 'Vigário paroquial' }],
     communities: ['Matriz Nossa Senhora Aparecida', 'Capela São Francisco de Assis', 'Comunidade Santa Rita de Cássia'],
   },
 };

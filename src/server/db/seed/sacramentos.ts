@@ -1,16 +1,19 @@
 import { dayIn, DEFAULT_TIME_ZONE } from '../../../shared/time-zone';
 import type { SacramentoBody, SacramentoTipo } from '../../../shared/schemas/sacramentos';
 import type { Actor } from '../../lgpd/access-log';
-import { addNote, annulRecord, columnsOf, findRecord, insertCertificate, insertRecord, noteOnBaptism, type Person } from '../../sacramentos/repository';
+import { openBook } from '../../sacramentos/book-register';
+import { insertCertificate, parishSigners } from '../../sacramentos/certificates';
+import { addNote, annulRecord, columnsOf, findRecord, insertRecord, noteOnBaptism, type Person } from '../../sacramentos/repository';
 import type { Db } from '../types';
 import type { CoreSeed } from './core';
 import { between, pick, random, type Rng } from './random';
 
 /**
  * São José's sacramental books: 16 baptisms digitised from the old paper book nº 5 (1998, with its own
- * folha and termo), 14 numbered by the system last year, crismas, marriages (one of a person baptised
- * here, so the automatic note is on the baptism), two funerals, one annulled entry, one certificate.
- * Names are the seed's own and the registers linked are the newest, so module tests keep theirs.
+ * folha and termo), 14 numbered by the system in the baptism book nº 6 opened at the start of last year
+ * (each other kind's book nº 1 opened then too), crismas, marriages (one of a person baptised here, so
+ * the automatic note is on the baptism), two funerals, one annulled entry, one certificate signed by
+ * the pároco. Names are the seed's own and the registers linked are the newest, so module tests keep theirs.
  */
 const FIRST = ['Adélia', 'Benedito', 'Custódia', 'Domingos', 'Efigênia', 'Firmino', 'Glória', 'Honório', 'Iracema', 'Jacinto', 'Leocádia', 'Norberto', 'Odete', 'Policarpo', 'Rosalina', 'Valdemar'];
 const LAST = ['Arruda', 'Bittencourt', 'Coutinho', 'Falcão', 'Guedes', 'Leme', 'Macedo', 'Pacheco', 'Quintela', 'Sampaio', 'Tavares', 'Valadares'];
@@ -66,18 +69,21 @@ export async function seedSacramentos(tx: Db, core: CoreSeed): Promise<void> {
     const data = oldDates[i];
     const numbers = { livro: OLD_BOOK.livro, folha: OLD_BOOK.folha + Math.floor(i / 4), termo: OLD_BOOK.termo + i };
     const body = person
-      ? { register_id: person.id, data, padrinho: name(rng), madrinha: name(rng), local_nascimento: 'Campinas/SP', ...common() }
+      ? { register_id: person.id, data, padrinho: name(rng), madrinha: name(rng), local_nascimento: 'Campinas/SP', testemunhas: [name(rng)], ...common() }
       : { nome: name(rng), nascimento, data, pai: name(rng), mae: name(rng), padrinho: name(rng), madrinha: name(rng), local_nascimento: 'Campinas/SP', ...common() };
     const record = await write('batismo', body, person ? [person] : [], numbers);
     if (person) baptised.push(person);
     if (i === 5) await addNote(tx, record.id, 'Retificado o nome da madrinha conforme declaração dos pais (digitalização do livro 5).', actor);
   }
 
+  // The books the system keeps, opened at the start of last year: baptisms continue the paper books (nº 6).
+  for (const kind of ['batismo', 'crisma', 'matrimonio', 'obito'] as const) await openBook(tx, paroquiaId, kind, `${lastYear}-01-01`);
+
   // Last year's book, numbered by the system; one entry annulled (written twice).
   let duplicate = 0;
   for (const [i, data] of days(rng, lastYear, 14).entries()) {
     const nascimento = day(rng, lastYear - 1);
-    const record = await write('batismo', { nome: name(rng), nascimento, data, pai: name(rng), mae: name(rng), padrinho: name(rng), madrinha: name(rng), ...common() });
+    const record = await write('batismo', { nome: name(rng), nascimento, data, local_nascimento: 'Campinas/SP', pai: name(rng), mae: name(rng), padrinho: name(rng), madrinha: name(rng), ...common() });
     if (i === 9) duplicate = record.id;
   }
   await annulRecord(tx, paroquiaId, 'batismo', duplicate, 'Registro lançado em duplicidade (ver o termo seguinte).', actor);
@@ -89,7 +95,8 @@ export async function seedSacramentos(tx: Db, core: CoreSeed): Promise<void> {
   for (const [i, teen] of teens.entries()) await write('crisma', { register_id: teen.id, data: `${lastYear}-11-${10 + 5 * i}`, celebrante: 'Dom Orani Pereira', local: 'Matriz São José', padrinho: name(rng) }, [teen]);
 
   // Marriages: the first of a person baptised in the old book (the note appears beside that baptism).
-  const spouse = (p?: Person) => (p ? { register_id: p.id, pai: p.father_name ?? undefined, mae: p.mother_name ?? undefined } : { nome: name(rng), pai: name(rng), mae: name(rng) });
+  const baptismOf = (p?: Person) => (p ? { paroquia_batismo: 'Paróquia São José, Campinas/SP', data_batismo: oldDates[baptised.indexOf(p)] } : { paroquia_batismo: 'Paróquia Santa Cruz, Valinhos/SP', data_batismo: `${lastYear - 25}-0${between(rng, 1, 9)}-1${between(rng, 0, 9)}` });
+  const spouse = (p?: Person) => ({ ...(p ? { register_id: p.id, pai: p.father_name ?? undefined, mae: p.mother_name ?? undefined } : { nome: name(rng), pai: name(rng), mae: name(rng) }), ...baptismOf(p) });
   for (const [i, data] of days(rng, lastYear, 3).entries()) {
     const c1 = i === 0 ? baptised[1] : undefined;
     await write('matrimonio', { conjuge1: spouse(c1), conjuge2: spouse(), data, testemunha1: name(rng), testemunha2: name(rng), efeito_civil: i !== 2, ...common() }, c1 ? [c1] : []);
@@ -105,6 +112,7 @@ export async function seedSacramentos(tx: Db, core: CoreSeed): Promise<void> {
   if (withCertificate) {
     const { rows } = await tx.query<{ id: number }>("SELECT id FROM sacramental_records WHERE paroquia_id = $1 AND kind = 'batismo' AND register_id = $2", [paroquiaId, withCertificate.id]);
     const record = (await findRecord(tx, paroquiaId, 'batismo', rows[0].id))!;
-    await insertCertificate(tx, paroquiaId, record, code(rng), 'para fins de casamento', actor);
+    const [paroco] = await parishSigners(tx, paroquiaId);
+    await insertCertificate(tx, paroquiaId, record, { code: code(rng), finalidade: 'para fins de casamento', forma: 'breve_relato', signer: paroco }, actor);
   }
 }

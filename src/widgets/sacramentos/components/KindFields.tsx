@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { requiredLabel, TextField } from '../../../core/form';
+import { requiredLabel, TextAreaField, TextField } from '../../../core/form';
 import { PersonOrName } from '../../../core/people/PersonOrName';
 import type { SacramentoTipo } from '../../../shared/schemas/sacramentos';
 import { KINDS } from '../kinds';
@@ -18,6 +18,10 @@ export function KindFields({ tipo }: { tipo: SacramentoTipo }) {
               <TextField name={`${c}.pai`} label="Pai" maxLength={150} autoComplete="off" />
               <TextField name={`${c}.mae`} label="Mãe" maxLength={150} autoComplete="off" />
             </div>
+            <div className="field-row">
+              <TextField name={`${c}.paroquia_batismo`} label="Paróquia do batismo" hint="Onde o matrimônio será anotado (c. 1122)." maxLength={200} autoComplete="off" />
+              <TextField name={`${c}.data_batismo`} label="Data do batismo" type="date" />
+            </div>
           </fieldset>
         ))
       ) : (
@@ -25,10 +29,17 @@ export function KindFields({ tipo }: { tipo: SacramentoTipo }) {
       )}
       <div className="field-row">
         <TextField name="data" label={requiredLabel(kind.date)} type="date" />
-        {kind.fields.map((f) => (
-          <TextField key={f.name} name={f.name} label={f.label} hint={f.hint} type={f.date ? 'date' : 'text'} maxLength={f.date ? undefined : 200} autoComplete="off" />
-        ))}
+        {kind.fields
+          .filter((f) => !f.lines)
+          .map((f) => (
+            <TextField key={f.name} name={f.name} label={f.label} hint={f.hint} type={f.date ? 'date' : 'text'} maxLength={f.date ? undefined : 200} autoComplete="off" />
+          ))}
       </div>
+      {kind.fields
+        .filter((f) => f.lines)
+        .map((f) => (
+          <TextAreaField key={f.name} name={f.name} label={f.label} hint={f.hint} rows={3} maxLength={1600} />
+        ))}
       {tipo === 'matrimonio' && <CivilEffect />}
     </>
   );
@@ -51,7 +62,7 @@ export function BookNumbers({ editing }: { editing: boolean }) {
       <p className="muted small">
         {editing
           ? 'Altere só para corrigir um erro de lançamento: a versão anterior fica no histórico.'
-          : 'Deixe os três em branco para a numeração automática (o livro do ano, termos em sequência). Ao digitalizar um livro antigo, informe os números do papel.'}
+          : 'Deixe os três em branco para a numeração automática (o livro aberto deste tipo, termos em sequência). Ao digitalizar um livro antigo, informe os números do papel.'}
       </p>
       <div className="field-row">
         <TextField name="livro" label="Livro" inputMode="numeric" maxLength={5} autoComplete="off" />

@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { navigate } from '../../../core/elements/events';
 import { FieldFrame } from '../../../core/form';
 import { ConfirmDialog } from '../../../core/ui';
-import type { SacramentoTipo } from '../../../shared/schemas/sacramentos';
+import { CERTIDAO_FORMAS, certificateMissingText, missingForCertificate, type CertidaoForma, type SacramentoDetail } from '../../../shared/schemas/sacramentos';
 import { KINDS } from '../kinds';
+import { signersQuery } from '../queries';
 
 type Write = { busy: boolean; error: string | null; reset: () => void };
 
@@ -35,27 +38,90 @@ export function AnnulDialog({ open, write, onConfirm, onClose }: { open: boolean
 
 export const FOR_MARRIAGE = 'para fins de casamento';
 
-/** 'Emitir certidão': for a baptism, the option 'para fins de casamento' (printed on it). */
-export function CertificateDialog(props: { open: boolean; tipo: SacramentoTipo; write: Write; onConfirm: (finalidade?: string) => void; onClose: () => void }) {
-  const { open, tipo, write, onConfirm, onClose } = props;
+/** What the secretary chooses when issuing: purpose, form and who signs. */
+export interface CertificateChoice {
+  finalidade?: string;
+  forma: CertidaoForma;
+  assinante?: string;
+}
+
+interface CertificateDialogProps {
+  open: boolean;
+  record: SacramentoDetail;
+  write: Write;
+  container?: HTMLElement | ShadowRoot;
+  onConfirm: (choice: CertificateChoice) => void;
+  onClose: () => void;
+}
+
+/**
+ * 'Emitir certidão': an entry lacking what canon law asks is completed first (the dialog says what is
+ * missing and leads to the correction form); a complete one is issued in the form chosen ('em breve
+ * relato' or 'de inteiro teor'), signed by the pároco (default) or a vigário, for a baptism or
+ * confirmation optionally 'para fins de casamento' (valid six months).
+ */
+export function CertificateDialog({ open, record, write, container, onConfirm, onClose }: CertificateDialogProps) {
+  const missing = missingForCertificate(record);
+  const cancel = () => {
+    write.reset();
+    onClose();
+  };
+  if (missing.length) {
+    return (
+      <ConfirmDialog
+        open={open}
+        title="Emitir certidão"
+        confirmLabel="Completar o registro"
+        onConfirm={() => navigate(container, `/sacramentos/${record.tipo}/${record.id}/editar`)}
+        onCancel={cancel}
+        message={
+          <p className="alert alert-error" role="alert">
+            {certificateMissingText(missing)}
+          </p>
+        }
+      />
+    );
+  }
+  return <IssueDialog open={open} record={record} write={write} onConfirm={onConfirm} onCancel={cancel} />;
+}
+
+function IssueDialog({ open, record, write, onConfirm, onCancel }: Omit<CertificateDialogProps, 'onClose' | 'container'> & { onCancel: () => void }) {
   const [forMarriage, setForMarriage] = useState(false);
+  const [forma, setForma] = useState<CertidaoForma>('breve_relato');
+  const [signer, setSigner] = useState('');
+  const signers = useQuery({ ...signersQuery(), enabled: open });
+  const name = useId();
   return (
     <ConfirmDialog
       open={open}
       title="Emitir certidão"
       busy={write.busy}
       confirmLabel={write.busy ? 'Emitindo...' : 'Emitir'}
-      onConfirm={() => onConfirm(forMarriage ? FOR_MARRIAGE : undefined)}
-      onCancel={() => {
-        write.reset();
-        onClose();
-      }}
+      onConfirm={() => onConfirm({ finalidade: forMarriage ? FOR_MARRIAGE : undefined, forma, assinante: signer || undefined })}
+      onCancel={onCancel}
       message={
         <>
-          <p>{`A ${KINDS[tipo].certificate} sai em PDF com um código de verificação; fica registrada com seu nome.`}</p>
-          {tipo === 'batismo' && (
+          <p>{`A ${KINDS[record.tipo].certificate} sai em PDF com um código de verificação; fica registrada com seu nome.`}</p>
+          <fieldset className="group">
+            <legend>Forma</legend>
+            {Object.entries(CERTIDAO_FORMAS).map(([value, label]) => (
+              <label key={value} className="check">
+                <input type="radio" name={name} value={value} checked={forma === value} onChange={() => setForma(value as CertidaoForma)} /> {label}
+              </label>
+            ))}
+          </fieldset>
+          <FieldFrame label="Assinada por" hint={signers.isError ? 'Não foi possível carregar o pároco e os vigários: sai assinada pelo pároco.' : undefined}>
+            {(control) => (
+              <select {...control} value={signer} onChange={(e) => setSigner(e.target.value)}>
+                {(signers.data ?? []).map((s) => (
+                  <option key={s.chave} value={s.chave === 'paroco' ? '' : s.chave}>{`${s.nome}, ${s.titulo}`}</option>
+                ))}
+              </select>
+            )}
+          </FieldFrame>
+          {(record.tipo === 'batismo' || record.tipo === 'crisma') && (
             <label className="check">
-              <input type="checkbox" checked={forMarriage} onChange={(e) => setForMarriage(e.target.checked)} /> Para fins de casamento
+              <input type="checkbox" checked={forMarriage} onChange={(e) => setForMarriage(e.target.checked)} /> Para fins de casamento (válida por seis meses)
             </label>
           )}
           {write.error && (

@@ -2,7 +2,8 @@ import { formatDate, formatDateTime } from '../../../core/format';
 import type { SacramentoDetail } from '../../../shared/schemas/sacramentos';
 import { bookRef, KINDS } from '../kinds';
 
-const shown = (v: unknown, date?: boolean) => (v === null || v === undefined || v === '' ? 'Não informado' : date ? formatDate(String(v)) : String(v));
+const shown = (v: unknown, date?: boolean): string =>
+  Array.isArray(v) ? shown(v.join(', ')) : v === null || v === undefined || v === '' ? 'Não informado' : date ? formatDate(String(v)) : String(v);
 
 /** Every field of the record as the book has it, blank ones said so. */
 export function RecordFields({ record: r }: { record: SacramentoDetail }) {
@@ -13,6 +14,8 @@ export function RecordFields({ record: r }: { record: SacramentoDetail }) {
           [`${i + 1}º cônjuge`, shown(c?.nome) + (c?.register_id ? ' (nos registros)' : '')],
           [`Pai (${i + 1}º cônjuge)`, shown(c?.pai)],
           [`Mãe (${i + 1}º cônjuge)`, shown(c?.mae)],
+          [`Paróquia do batismo (${i + 1}º cônjuge)`, shown(c?.paroquia_batismo)],
+          [`Data do batismo (${i + 1}º cônjuge)`, shown(c?.data_batismo, true)],
         ])
       : [[kind.person, shown(r.nome) + (r.register_id ? ' (nos registros)' : '')]];
   rows.push([kind.date, shown(r.data, true)]);

@@ -7,7 +7,7 @@ import { useSession } from '../../../core/session/useSession';
 import { Banner, Spinner } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { can } from '../../../shared/roles';
-import { SACRAMENTO_TIPOS, SACRAMENTOS_MSG, type SacramentoDetail } from '../../../shared/schemas/sacramentos';
+import { CERTIDAO_FORMAS, SACRAMENTO_TIPOS, SACRAMENTOS_MSG, type SacramentoDetail } from '../../../shared/schemas/sacramentos';
 import { HistorySection } from '../components/HistorySection';
 import { NotesSection } from '../components/NotesSection';
 import { RecordFields } from '../components/RecordFields';
@@ -70,7 +70,14 @@ export function RecordView({ container, tipo, id }: RecordViewProps & { id: numb
       <Certificates record={r} />
       <HistorySection tipo={tipo} id={id} />
       <AnnulDialog open={dialog === 'annul'} write={actions.annulment} onClose={close} onConfirm={(motivo) => void actions.annulment.go(motivo).then((ok) => ok && close())} />
-      <CertificateDialog open={dialog === 'certificate'} tipo={tipo} write={actions.certificate} onClose={close} onConfirm={(f) => void actions.certificate.go(f).then((ok) => ok && close())} />
+      <CertificateDialog
+        open={dialog === 'certificate'}
+        record={r}
+        write={actions.certificate}
+        container={container}
+        onClose={close}
+        onConfirm={(choice) => void actions.certificate.go(choice).then((ok) => ok && close())}
+      />
     </article>
   );
 }
@@ -110,6 +117,8 @@ function Certificates({ record: r }: { record: SacramentoDetail }) {
           {r.certidoes.map((c) => (
             <li key={c.codigo}>
               <span className="code">{c.codigo}</span> — {c.emitida_por}, {formatDateTime(c.emitida_em)}
+              {` · ${CERTIDAO_FORMAS[c.forma].toLowerCase()}`}
+              {c.assinada_por ? ` · assinada por ${c.assinada_por}` : ''}
               {c.finalidade ? ` (${c.finalidade})` : ''}
             </li>
           ))}
