@@ -86,6 +86,50 @@ describe('dízimo', () => {
     await page.context().close();
   });
 
+  it("the fast entry typed twice in a row: the amount is cleared after each entry, only what was typed is posted, '50.00' is R$ 50,00", async () => {
+    const page = await open('/dizimo/contribuicoes', { as: 'tesoureiro' });
+    const el = page.locator('sacra-dizimo');
+    const posted: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/dizimo/contribuicoes') posted.push(JSON.parse(r.postData() ?? '{}').valor_centavos);
+    });
+    const first = el.getByLabel('Carnê ou nome');
+    const amount = el.getByLabel('Valor', { exact: true });
+    await poll(() => first.evaluate((input) => input === (input.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+
+    // First entry: card 1, R$ 3,00.
+    await page.keyboard.type('1');
+    await see(el, 'Terezinha Alves Moura (carnê 000001)');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('3,00');
+    await page.keyboard.press('Enter');
+    await poll(() => el.getByText('1 lançado(s) nesta sessão').count()).toBe(1);
+    await poll(() => amount.inputValue()).toMatch(/^(R\$\s*)?$/);
+
+    // Second entry, at once: the amount typed with a phone's decimal keypad, '50.00'.
+    await poll(() => first.inputValue()).toBe('');
+    await page.keyboard.type('1');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('50.00');
+    await page.keyboard.press('Enter');
+    await poll(() => el.getByText('2 lançado(s) nesta sessão').count()).toBe(1);
+
+    // Third: card and Enter with no amount typed: nothing is posted, the amount is asked for.
+    await poll(() => first.inputValue()).toBe('');
+    await page.keyboard.type('1');
+    await page.keyboard.press('Enter');
+    await see(el, 'Informe o valor.');
+    expect(await el.getByText('2 lançado(s) nesta sessão').count()).toBe(1);
+    expect(posted).toEqual([300, 5000]);
+
+    // Leaving a money field tidies what was typed: '1.234.56' is R$ 1.234,56.
+    await amount.click();
+    await page.keyboard.type('1.234.56');
+    await page.keyboard.press('Tab');
+    await poll(() => amount.inputValue()).toMatch(/^R\$\s1\.234,56$/);
+    await page.context().close();
+  });
+
   it("the member sees 'Meu dízimo' with their card, contributions and their own PIX QR code, on a phone", async () => {
     const page = await open('/dizimo/meu', { as: 'dizimista', viewport: { width: 375, height: 812 } });
     const el = page.locator('sacra-dizimo');

@@ -118,7 +118,7 @@ export function ContributionsView(_: ViewProps) {
         <p className="muted small">Carnê ou nome, valor, forma e Enter: o próximo lançamento começa no primeiro campo. Em branco: oferta anônima.</p>
         <div className="entry-fields">
           <FirstField entry={entry} />
-          <MaskedField name="valor_centavos" label="Valor" mask={MONEY_MASK} inputMode="decimal" />
+          <MaskedField name="valor_centavos" label="Valor" mask={MONEY_MASK} inputMode="decimal" onInput={entry.typingAmount} />
           <SelectField name="metodo" label="Forma" options={METHODS} />
           <TextField name="competencia" label="Competência" placeholder="MM/AAAA" inputMode="numeric" maxLength={7} />
           <TextField name="data" label="Data" type="date" max={today} />
