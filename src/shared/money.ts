@@ -4,10 +4,16 @@ import { z } from './schemas/zod';
 export const MAX_CENTS = 100_000_000; // R$ 1.000.000,00 per entry
 
 const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const WHOLE_BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 0, maximumFractionDigits: 0 });
 
 /** 123456 -> 'R$ 1.234,56' (with the non-breaking space Intl puts after the symbol). */
 export function formatCents(cents: number): string {
   return BRL.format(cents / 100);
+}
+
+/** 1000000 -> 'R$ 10.000': whole reais, for a chart's axis. */
+export function formatWholeReais(cents: number): string {
+  return WHOLE_BRL.format(Math.round(cents / 100));
 }
 
 /** 'R$ 1.234,56', '1234,56', '1.234' -> 123456 / 123400; null when it is not an amount with at most two decimals. */

@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorText } from '../../core/api/errors';
-import { placeServerErrors } from '../../core/form';
+import { placeServerErrors, unplacedText } from '../../core/form';
 import { useDebouncedValue } from '../../core/hooks/useDebouncedValue';
 import { toast } from '../../core/ui';
 import { MONEY_MSG } from '../../shared/money';
@@ -77,7 +76,9 @@ export function useFastEntry(today: string) {
       form.reset({ ...v, dizimista: '', valor_centavos: '' });
       await refreshAll(queryClient);
     } catch (error) {
-      if (!placeServerErrors(form, error, { aliases: { dizimista_id: 'dizimista' } }).length) toast.error(errorText(error, 'Falha ao lançar a contribuição'));
+      const aliases = { dizimista_id: 'dizimista' };
+      const text = unplacedText(error, placeServerErrors(form, error, { aliases }), 'Falha ao lançar a contribuição', aliases);
+      if (text) toast.error(text);
     }
   }
   /** The amount field's input handler: a key typed or a paste, for this entry. */
