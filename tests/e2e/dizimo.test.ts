@@ -215,10 +215,24 @@ describe('dízimo', () => {
     await page.context().close();
   });
 
-  it("the member sees 'Meu dízimo' with their card, contributions and their own PIX QR code, on a phone", async () => {
+  it("the member sees 'Meu dízimo' with their card, contributions (a reversed one with its date and reason) and their own PIX QR code, on a phone", async () => {
+    // The treasurer reverses one of the member's contributions.
+    const treasurer = await open('/dizimo', { as: 'tesoureiro' });
+    const reversedOn = await treasurer.evaluate(async () => {
+      const json = (r: Response) => r.json();
+      const tither = (await fetch('/api/dizimo/dizimistas?q=Terezinha%20Alves%20Moura', { credentials: 'include' }).then(json)).data[0];
+      const rows = (await fetch(`/api/dizimo/contribuicoes?dizimista_id=${tither.id}&limit=50`, { credentials: 'include' }).then(json)).data;
+      const standing = rows.find((c: { recibo_numero: string | null; estornada: boolean }) => c.recibo_numero && !c.estornada);
+      const headers = { 'Content-Type': 'application/json' };
+      const done = await fetch(`/api/dizimo/contribuicoes/${standing.id}/estorno`, { method: 'POST', credentials: 'include', headers, body: JSON.stringify({ motivo: 'Cheque devolvido pelo banco' }) }).then(json);
+      return done.data.data as string;
+    });
+    await treasurer.context().close();
+
     const page = await open('/dizimo/meu', { as: 'dizimista', viewport: { width: 375, height: 812 } });
     const el = page.locator('sacra-dizimo');
     await see(el, 'Meu carnê');
+    await see(el, `Estornada em ${reversedOn.split('-').reverse().join('/')}: Cheque devolvido pelo banco`);
     await poll(() => el.getByRole('img', { name: 'QR Code PIX' }).count()).toBe(1);
     const payload = await el.getByLabel('PIX copia e cola').inputValue();
     expect(payload).toMatch(/^000201/);
