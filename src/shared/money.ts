@@ -38,7 +38,7 @@ export const Cents = z
   .max(MAX_CENTS, { error: MONEY_MSG.max });
 
 /** Digits typed into a form field or sent form-encoded ('100') as the number they are; anything else as it came. */
-export const formDigits = (v: unknown) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v);
+const formDigits = (v: unknown) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v);
 /**
  * Cents as a form sends them too: a JSON number, or digits only ('100', the money mask's value, or
  * `valor_centavos=100` form-encoded); an empty field is a missing one.

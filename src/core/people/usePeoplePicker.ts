@@ -9,7 +9,7 @@ import type { Page } from '../list';
 export const PICKER_PAGE_SIZE = 50;
 
 /** The registers' people to pick from: the spec's picker variant of GET /api/registers (a module may narrow it: same answer). */
-export const REGISTERS_PICKER = '/api/registers';
+const REGISTERS_PICKER = '/api/registers';
 
 /** A picker list's page: id, name and photo, 50 at a time. */
 async function pickPeople(path: string, params: { q?: string; page: number; limit: number }, signal?: AbortSignal): Promise<Page<RegisterPick>> {

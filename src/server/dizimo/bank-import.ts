@@ -13,7 +13,7 @@ const PENDING = 'contribution_id IS NULL AND dismissed_at IS NULL';
  * A statement line's identity: its account, FITID, date, amount, memo, name, CHECKNUM, and which of the
  * file's identical lines it is. The same file imported again gives the same keys.
  */
-export const lineKey = (c: OfxCredit) =>
+const lineKey = (c: OfxCredit) =>
   createHash('sha256')
     .update(JSON.stringify([c.conta.banco, c.conta.agencia, c.conta.conta, c.fitid, c.data, c.valorCentavos, c.memo, c.nome, c.checknum, c.ocorrencia]))
     .digest('hex');

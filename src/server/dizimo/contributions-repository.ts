@@ -47,7 +47,7 @@ export interface Totals {
  * Money summed in SQL: sum() of int is bigint, which node-postgres hands back as text, and a cast back
  * to int fails past R$ 21.474.836,47. float8 is exact for whole centavos up to 2^53 (R$ 90 trilhões).
  */
-export const SUM_CENTS = 'coalesce(sum(c.amount_cents), 0)::float8';
+const SUM_CENTS = 'coalesce(sum(c.amount_cents), 0)::float8';
 
 /**
  * One page of contributions, newest first, and the filter's totals: the net amount (reversals subtract)
