@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Cents, formatCents, MONEY_MSG, parseReais } from './money';
+import { Cents, FormCents, formatCents, MONEY_MSG, OptionalFormCents, parseReais } from './money';
 
 describe('money in centavos', () => {
   it('formats at the edge as Brazilian reais', () => {
@@ -28,5 +28,24 @@ describe('money in centavos', () => {
     expect(message(12.5)).toBe(MONEY_MSG.invalid);
     expect(message(100_000_001)).toBe(MONEY_MSG.max);
     expect(message('100')).toBe(MONEY_MSG.invalid);
+  });
+});
+
+describe('cents from a form', () => {
+  it('takes digits as a form-encoded body or the money mask sends them, a JSON number as it is', () => {
+    expect(FormCents.parse('100')).toBe(100);
+    expect(FormCents.parse(100)).toBe(100);
+    expect(OptionalFormCents.parse('')).toBeNull();
+    expect(OptionalFormCents.parse('2500')).toBe(2500);
+  });
+
+  it('names a missing value and refuses anything else in the form’s words', () => {
+    const message = (value: unknown) => FormCents.safeParse(value).error?.issues[0]?.message;
+    expect(message('')).toBe(MONEY_MSG.required);
+    expect(message(undefined)).toBe(MONEY_MSG.required);
+    expect(message('1,00')).toBe(MONEY_MSG.invalid);
+    expect(message('50.00')).toBe(MONEY_MSG.invalid);
+    expect(message('0')).toBe(MONEY_MSG.positive);
+    expect(MONEY_MSG.invalid).not.toMatch(/centavos/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PIX_KEY_TYPES, PIX_MSG, PixSettingsBody, normalisePixKey, type PixKeyType } from './pix';
+import { PIX_KEY_TYPES, PIX_LIMITS, PIX_MSG, PixSettingsBody, normalisePixKey, pixAbbreviation, type PixKeyType } from './pix';
 
 const settings = { beneficiario: 'Paróquia São José', cidade: 'São Paulo' };
 
@@ -57,13 +57,27 @@ describe('PixSettingsBody', () => {
     [{ tipo_chave: 'pix', chave: '52998224725', ...settings }, 'tipo_chave', PIX_MSG.tipo],
     [{ tipo_chave: 'cpf', chave: '  ', ...settings }, 'chave', PIX_MSG.chaveRequired],
     [{ tipo_chave: 'cpf', chave: '52998224725', beneficiario: '   ', cidade: 'Itu' }, 'beneficiario', PIX_MSG.beneficiarioRequired],
-    [{ tipo_chave: 'cpf', chave: '52998224725', beneficiario: 'x'.repeat(26), cidade: 'Itu' }, 'beneficiario', PIX_MSG.beneficiarioMax],
+    [{ tipo_chave: 'cpf', chave: '52998224725', beneficiario: 'x'.repeat(26), cidade: 'Itu' }, 'beneficiario', PIX_MSG.beneficiarioMax(26, 'x'.repeat(25))],
     [{ tipo_chave: 'cpf', chave: '52998224725', beneficiario: 'Paróquia', cidade: '' }, 'cidade', PIX_MSG.cidadeRequired],
-    [{ tipo_chave: 'cpf', chave: '52998224725', beneficiario: 'Paróquia', cidade: 'São José dos Campos' }, 'cidade', PIX_MSG.cidadeMax],
+    [{ tipo_chave: 'cpf', chave: '52998224725', beneficiario: 'Paróquia', cidade: 'São José dos Campos' }, 'cidade', PIX_MSG.cidadeMax(19, 'S Jose Campos')],
+    [{ tipo_chave: 'cpf', chave: '52998224725', beneficiario: '✝✝✝', cidade: 'Itu' }, 'beneficiario', PIX_MSG.beneficiarioNoLetters],
+    [{ tipo_chave: 'cpf', chave: '52998224725', beneficiario: '聖母教会', cidade: 'Itu' }, 'beneficiario', PIX_MSG.beneficiarioNoLetters],
+    [{ tipo_chave: 'cpf', chave: '52998224725', beneficiario: 'Paróquia', cidade: '東京' }, 'cidade', PIX_MSG.cidadeNoLetters],
   ])('refuses %j on %s', (body, field, message) => {
     const result = PixSettingsBody.safeParse(body);
     expect(result.success).toBe(false);
     expect(result.error!.issues).toContainEqual(expect.objectContaining({ path: [field], message }));
+  });
+
+  it('suggests an abbreviation of a long name, within the limit, that itself is accepted', () => {
+    const body = { tipo_chave: 'cpf', chave: '52998224725', beneficiario: 'Paróquia Nossa Senhora Aparecida do Norte', cidade: 'Itu' };
+    const suggestion = pixAbbreviation(body.beneficiario, PIX_LIMITS.beneficiario);
+    expect(suggestion).toBe('Par N Sra Aparecida Norte');
+    expect(PixSettingsBody.safeParse(body).error!.issues).toEqual([expect.objectContaining({ path: ['beneficiario'], message: PIX_MSG.beneficiarioMax(41, suggestion) })]);
+    expect(PIX_MSG.beneficiarioMax(41, suggestion)).toContain('Sugestão de abreviação: Par N Sra Aparecida Norte');
+    expect(PixSettingsBody.safeParse({ ...body, beneficiario: suggestion }).success).toBe(true);
+    expect(pixAbbreviation('Comunidade Evangelizadora Missionária Internacional', 25)).toBe('Com E M Internacional');
+    expect(pixAbbreviation('Paróquia Nossa Senhora do Perpétuo Socorro', 25)).toBe('Par N Sra P Socorro');
   });
 
   it('trims name and city, keeping up to 25 and 15 characters', () => {

@@ -30,9 +30,12 @@ export const PIX_MSG = {
     aleatoria: 'Chave aleatória inválida. Copie a chave completa, por exemplo 123e4567-e89b-42d3-a456-426614174000.',
   } satisfies Record<PixKeyType, string>,
   beneficiarioRequired: 'Informe o nome do beneficiário.',
-  beneficiarioMax: 'O nome do beneficiário deve ter no máximo 25 caracteres.',
+  beneficiarioNoLetters: 'O nome do beneficiário precisa ter letras ou números sem acento: o código PIX não aceita símbolos nem outros alfabetos.',
+  beneficiarioMax: (length: number, suggestion: string) =>
+    `O nome do beneficiário tem ${length} caracteres no código PIX, que aceita até ${PIX_LIMITS.beneficiario}. Sugestão de abreviação: ${suggestion}`,
   cidadeRequired: 'Informe a cidade.',
-  cidadeMax: 'A cidade deve ter no máximo 15 caracteres.',
+  cidadeNoLetters: 'A cidade precisa ter letras sem acento: o código PIX não aceita símbolos nem outros alfabetos.',
+  cidadeMax: (length: number, suggestion: string) => `A cidade tem ${length} caracteres no código PIX, que aceita até ${PIX_LIMITS.cidade}. Sugestão de abreviação: ${suggestion}`,
   txid: 'O identificador da transação (txid) deve ter até 25 letras ou números.',
   valor: 'O valor do PIX deve ser um número inteiro de centavos maior que zero.',
   payloadText: 'O nome do beneficiário e a cidade devem conter letras ou números.',
@@ -95,21 +98,73 @@ export function normalisePixKey(tipo: PixKeyType, chave: string): string | null 
   }
 }
 
+/** Name and city as the BR Code carries them: no accents, printable ASCII only ('Paróquia Nª Sª' -> 'Paroquia Na Sa'). */
+export function pixText(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// The abbreviations a parish uses in its own name, then the words that can go.
+const SHORTER: [RegExp, string][] = [
+  [/\bParoquia\b/gi, 'Par'],
+  [/\bNossa Senhora\b/gi, 'N Sra'],
+  [/\bSenhora\b/gi, 'Sra'],
+  [/\bSenhor\b/gi, 'Sr'],
+  [/\bSantissim([oa])\b/gi, 'Ssm$1'],
+  [/\bSao\b/gi, 'S'],
+  [/\bSant([oa])\b/gi, 'St$1'],
+  [/\bSagrad([oa])\b/gi, 'Sgd$1'],
+  [/\bCoracao\b/gi, 'Cor'],
+  [/\bImaculad([oa])\b/gi, 'Imac'],
+  [/\bConceicao\b/gi, 'Conc'],
+  [/\bComunidade\b/gi, 'Com'],
+  [/\bIgreja\b/gi, 'Igr'],
+  [/\bSantuario\b/gi, 'Sant'],
+  [/\bCatedral\b/gi, 'Cat'],
+];
+const LINKING = /\s+\b(de|da|do|das|dos|e)\b(?=\s)/gi;
+
+/**
+ * A suggestion of `text` (cleaned as the BR Code cleans it) within `max` characters: the usual
+ * abbreviations, then without 'de', 'da', 'dos'..., then the middle words by their initials (from the
+ * last but one back), and only then cut after the last whole word that fits.
+ */
+export function pixAbbreviation(text: string, max: number): string {
+  let short = pixText(text);
+  for (const [word, abbreviation] of SHORTER) if (short.length > max) short = short.replace(word, abbreviation);
+  if (short.length > max) short = short.replace(LINKING, '');
+  const words = short.split(' ');
+  for (let i = words.length - 2; i > 0 && words.join(' ').length > max; i--) words[i] = words[i][0];
+  short = words.join(' ');
+  if (short.length <= max) return short;
+  const cut = short.slice(0, max + 1);
+  return (cut.includes(' ') ? cut.slice(0, cut.lastIndexOf(' ')) : cut.slice(0, max)).trim();
+}
+
+/** A name or city of the BR Code: what the payload will carry must have letters and fit, else a message (with an abbreviation). */
+const pixName = (limit: number, required: string, noLetters: string, tooLong: (length: number, suggestion: string) => string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(200, { error: required })
+    .superRefine((value, ctx) => {
+      const shown = pixText(value);
+      if (!/[A-Za-z0-9]/.test(shown)) ctx.addIssue({ code: 'custom', message: noLetters });
+      else if (shown.length > limit) ctx.addIssue({ code: 'custom', message: tooLong(shown.length, pixAbbreviation(value, limit)) });
+    });
+
 /** The parish's PIX settings: the key (validated and normalised by its type), name and city of the BR Code. */
 export const PixSettingsBody = z
   .object({
     tipo_chave: z.enum(PIX_KEY_TYPE_IDS, { error: PIX_MSG.tipo }),
     chave: z.string({ error: PIX_MSG.chaveRequired }).trim().min(1, { error: PIX_MSG.chaveRequired }),
-    beneficiario: z
-      .string({ error: PIX_MSG.beneficiarioRequired })
-      .trim()
-      .min(1, { error: PIX_MSG.beneficiarioRequired })
-      .max(PIX_LIMITS.beneficiario, { error: PIX_MSG.beneficiarioMax }),
-    cidade: z
-      .string({ error: PIX_MSG.cidadeRequired })
-      .trim()
-      .min(1, { error: PIX_MSG.cidadeRequired })
-      .max(PIX_LIMITS.cidade, { error: PIX_MSG.cidadeMax }),
+    beneficiario: pixName(PIX_LIMITS.beneficiario, PIX_MSG.beneficiarioRequired, PIX_MSG.beneficiarioNoLetters, PIX_MSG.beneficiarioMax),
+    cidade: pixName(PIX_LIMITS.cidade, PIX_MSG.cidadeRequired, PIX_MSG.cidadeNoLetters, PIX_MSG.cidadeMax),
   })
   // Validated by its type, then normalised in place: `overwrite` keeps the schema representable in JSON
   // Schema (OpenAPI request and response), which a `transform` would not.

@@ -15,11 +15,13 @@ export interface ChartCardProps {
   empty?: string;
   /** Shown under the chart (a legend). */
   footer?: ReactNode;
+  /** The y axis's numbers in the chart's unit ('R$ 10.000'); a module-level function. */
+  formatY?: (value: number) => string;
 }
 
 /** A card with a frappe chart drawn inside this shadow root, at a fixed height, and its data as text. */
-export function ChartCard({ id, title, subtitle, label, options, height, summary, empty, footer }: ChartCardProps) {
-  const ref = useFrappeChart(empty ? null : options);
+export function ChartCard({ id, title, subtitle, label, options, height, summary, empty, footer, formatY }: ChartCardProps) {
+  const ref = useFrappeChart(empty ? null : options, formatY);
   return (
     <section className="card chart-card" aria-labelledby={`${id}-title`} part={`chart-card ${id}`}>
       <header className="card-head">
@@ -31,7 +33,7 @@ export function ChartCard({ id, title, subtitle, label, options, height, summary
       {empty ? (
         <p className="muted empty-note">{empty}</p>
       ) : (
-        <div ref={ref} className="chart" id={id} role="img" aria-label={label} style={{ height }} data-chart={id} />
+        <div ref={ref} className={formatY ? 'chart chart-wide-y' : 'chart'} id={id} role="img" aria-label={label} style={{ height }} data-chart={id} />
       )}
       {footer}
       <div className="sr-only">{summary}</div>

@@ -62,16 +62,34 @@ function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
 }
 
 /**
+ * frappe-charts writes the y axis's numbers as they are ('10000'); `format` writes them as the chart's
+ * unit reads ('R$ 10.000'), each time frappe draws them (at first and on every resize).
+ */
+function formatYAxis(parent: HTMLElement, format: (value: number) => string): () => void {
+  const relabel = () =>
+    parent.querySelectorAll<SVGTextElement>('.y.axis text').forEach((label) => {
+      const raw = label.textContent ?? '';
+      if (/^-?\d+(\.\d+)?$/.test(raw)) label.textContent = format(Number(raw));
+    });
+  relabel();
+  const observer = new MutationObserver(relabel);
+  observer.observe(parent, { childList: true, subtree: true, characterData: true });
+  return () => observer.disconnect();
+}
+
+/**
  * Draws a frappe chart into the returned element once it is near the screen, and redraws it when
  * `options` changes (memoise them on the data). The chart follows its container's width by itself.
+ * `formatY` writes the y axis's numbers in the chart's unit (memoise it too).
  */
-export function useFrappeChart(options: ChartOptions | null) {
+export function useFrappeChart(options: ChartOptions | null, formatY?: (value: number) => string) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearScreen(ref);
   useEffect(() => {
     const parent = ref.current;
     if (!parent || !options || !near) return;
     let chart: { destroy(): void } | undefined;
+    let stopFormatting: (() => void) | undefined;
     let cancelled = false;
     void loadFrappe().then(({ Chart }) => {
       if (cancelled) return;
@@ -82,12 +100,14 @@ export function useFrappeChart(options: ChartOptions | null) {
       style.dataset.frappeCharts = '';
       style.textContent = frappeChartsCss();
       parent.prepend(style);
+      if (formatY) stopFormatting = formatYAxis(parent, formatY);
     });
     return () => {
       cancelled = true;
+      stopFormatting?.();
       chart?.destroy();
       parent.replaceChildren();
     };
-  }, [options, near]);
+  }, [options, near, formatY]);
   return ref;
 }

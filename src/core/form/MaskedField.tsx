@@ -58,6 +58,8 @@ export function MaskedField({ name, label, hint, className, mask, onBlur, ...res
             field.ref(el);
           }}
           onBlur={(e) => {
+            const m = maskRef.current;
+            if (m && mask.tidy) m.value = mask.tidy(m.value);
             field.onBlur();
             checks.left(e.target.value);
             onBlur?.(e);

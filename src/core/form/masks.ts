@@ -7,7 +7,7 @@ import IMask from 'imask/esm/imask';
 import MaskedDynamic from 'imask/esm/masked/dynamic';
 import 'imask/esm/masked/pattern';
 import 'imask/esm/masked/number';
-import { parseReais } from '../../shared/money';
+import { formatCents, parseReais } from '../../shared/money';
 
 const COUNTRY = '+55 (';
 /** A national number: DDD + 8 digits (landline) or + 9 (mobile, the only kind the registers accept). */
@@ -75,20 +75,47 @@ export interface DigitsMask {
   digits: (shown: string) => string;
   /** What the input is given for a form value, when that is not the value itself (money: centavos -> reais). */
   shown?: (value: string) => string;
+  /** What the input shows once left, when typing may leave it untidy (money: '50.00' -> 'R$ 50,00'). */
+  tidy?: (shown: string) => string;
 }
 
 export const PHONE_MASK: DigitsMask = { options: { mask: PhoneMasked }, digits: phoneDigits };
 export const CPF_MASK: DigitsMask = { options: { mask: '000.000.000-00' }, digits: (shown) => shown.replace(/\D/g, '') };
 export const CEP_MASK: DigitsMask = { options: { mask: '00000-000' }, digits: (shown) => shown.replace(/\D/g, '') };
 
-/** 'R$ 1.234,56' typed with the keyboard alone; the form value is the centavos, '123456' ('' when empty). */
+/**
+ * The centavos of a typed amount, null when it is not one. ',' is the decimal mark and '.' groups
+ * thousands ('1.234,56', '1.000'), except a '.' followed by exactly two digits at the end with no ','
+ * typed: the decimal mark of a phone's keypad or a numpad ('50.00' is R$ 50,00, never R$ 5.000,00).
+ * Anything else ambiguous ('50.5') is no amount: refused, never multiplied.
+ */
+export function typedCents(typed: string): number | null {
+  const text = typed.replace(/\u00a0/g, ' ').replace(/^\s*R\$/, '').trim();
+  const dot = text.includes(',') ? null : /^(\d[\d.]*)\.(\d{2})$/.exec(text);
+  return parseReais(dot ? `${dot[1]},${dot[2]}` : text);
+}
+
+/** 123456 -> '1.234,56' (no symbol: the mask writes 'R$ '). */
+const reais = (cents: number) => formatCents(cents).replace(/^R\$\s*/, '');
+
+/**
+ * 'R$ ' and the amount as typed (digits, '.' and ','), tidied to 'R$ 1.234,56' when the field is left.
+ * The form value is the centavos ('123456'; '' when empty); text that is no amount stays as typed, so the
+ * server refuses it by name instead of the form posting a guess.
+ */
 export const MONEY_MASK: DigitsMask = {
-  options: { mask: 'R$ num', lazy: false, blocks: { num: { mask: Number, thousandsSeparator: '.', radix: ',', mapToRadix: [], scale: 2, padFractionalZeros: true, min: 0, max: 1_000_000 } } },
+  options: { mask: 'R$ num', lazy: false, blocks: { num: { mask: /^[\d.,]{0,16}$/ } } },
   digits: (shown) => {
-    const cents = parseReais(shown.replace(/^R\$\s*/, ''));
-    return cents === null ? '' : String(cents);
+    const text = shown.replace(/^\s*R\$\s*/, '').trim();
+    if (!text) return '';
+    const cents = typedCents(text);
+    return cents === null ? text : String(cents);
   },
-  shown: (value) => (value === '' ? '' : (Number(value) / 100).toFixed(2).replace('.', ',')),
+  shown: (value) => (/^\d+$/.test(value) ? reais(Number(value)) : value),
+  tidy: (shown) => {
+    const cents = typedCents(shown);
+    return cents === null ? shown : reais(cents);
+  },
 };
 
 /** What an input with `mask` shows for a stored value ('19987654321' -> '+55 (19) 98765-4321'). */

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../api/errors';
+import { ApiError, errorText } from '../api/errors';
 
 /** The first text of each field in a validation answer ({ message, errors: { field: [text] } }); {} for anything else. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
@@ -36,4 +36,17 @@ export function placeServerErrors<V extends FieldValues>(
   const placed = [...fieldPaths(form.getValues()), ...files].filter((field) => byField[field]);
   placed.forEach((field, i) => form.setError(field as Path<V>, { type: 'server', message: byField[field] }, { shouldFocus: i === 0 }));
   return placed;
+}
+
+/**
+ * What a form's banner or toast says of a failure once `placed` fields show their own texts: the texts
+ * of the fields it does not show (never the field's name: 'Esta pessoa já é dizimista.', not
+ * 'register_id: ...'), else the server's message or `fallback`; null when every text is under its field.
+ */
+export function unplacedText(error: unknown, placed: string[], fallback: string, aliases: Record<string, string> = {}): string | null {
+  const left = Object.entries(serverFieldErrors(error))
+    .filter(([name]) => !placed.includes(aliases[name] ?? name))
+    .map(([, text]) => text);
+  if (left.length) return [...new Set(left)].join(' ');
+  return placed.length ? null : errorText(error, fallback);
 }

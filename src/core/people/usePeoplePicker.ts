@@ -8,16 +8,19 @@ import type { Page } from '../list';
 
 export const PICKER_PAGE_SIZE = 50;
 
-/** The spec's picker variant of GET /api/registers: id, name and photo, 50 at a time. */
-async function pickPeople(params: { q?: string; page: number; limit: number }, signal?: AbortSignal): Promise<Page<RegisterPick>> {
-  const { data } = RegisterPickerResponse.parse(await request('/api/registers', { query: params, signal }));
+/** The registers' people to pick from: the spec's picker variant of GET /api/registers (a module may narrow it: same answer). */
+const REGISTERS_PICKER = '/api/registers';
+
+/** A picker list's page: id, name and photo, 50 at a time. */
+async function pickPeople(path: string, params: { q?: string; page: number; limit: number }, signal?: AbortSignal): Promise<Page<RegisterPick>> {
+  const { data } = RegisterPickerResponse.parse(await request(path, { query: params, signal }));
   return { items: data.data, total: data.meta.total, page: data.meta.page, lastPage: data.meta.last_page };
 }
 
-export const peopleQuery = (q: string) =>
+export const peopleQuery = (q: string, path = REGISTERS_PICKER) =>
   infiniteQueryOptions({
-    queryKey: ['people', q] as const,
-    queryFn: ({ pageParam, signal }) => pickPeople({ q: q || undefined, page: pageParam, limit: PICKER_PAGE_SIZE }, signal),
+    queryKey: ['people', path, q] as const,
+    queryFn: ({ pageParam, signal }) => pickPeople(path, { q: q || undefined, page: pageParam, limit: PICKER_PAGE_SIZE }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.lastPage ? last.page + 1 : undefined),
   });
@@ -26,13 +29,14 @@ export const peopleQuery = (q: string) =>
 export const PICKER_DEBOUNCE_MS = 300;
 
 /**
- * Searching the parish's registers through the picker variant: the text settles for 300 ms,
+ * Searching the parish's registers through the picker variant (or `path`, a list of the same shape that
+ * leaves some out: 'Novo dizimista' offers no one who is a tither already): the text settles for 300 ms,
  * results come 50 at a time and the next page loads when the list is scrolled to its end.
  */
-export function usePeoplePicker() {
+export function usePeoplePicker(path = REGISTERS_PICKER) {
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), PICKER_DEBOUNCE_MS);
-  const query = useInfiniteQuery(peopleQuery(q));
+  const query = useInfiniteQuery(peopleQuery(q, path));
   const people = query.data?.pages.flatMap((p) => p.items) ?? [];
   return {
     text,

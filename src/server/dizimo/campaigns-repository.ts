@@ -8,7 +8,7 @@ import type { Db } from '../db/types';
 const SELECT = `
   SELECT k.id, k.name AS nome, k.description AS descricao, k.goal_cents AS meta_centavos,
          to_char(k.starts_on, 'YYYY-MM-DD') AS inicio, to_char(k.ends_on, 'YYYY-MM-DD') AS fim, k.public AS publica,
-         coalesce(s.raised, 0)::int AS arrecadado_centavos, coalesce(s.donors, 0)::int AS doadores
+         coalesce(s.raised, 0)::float8 AS arrecadado_centavos, coalesce(s.donors, 0)::int AS doadores
     FROM campaigns k
     LEFT JOIN LATERAL (
       SELECT sum(c.amount_cents) AS raised,

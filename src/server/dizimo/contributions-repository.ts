@@ -18,8 +18,9 @@ const SELECT = `
          to_char(c.received_on, 'YYYY-MM-DD') AS data, to_char(c.competence, 'YYYY-MM') AS competencia, c.method AS metodo,
          c.campaign_id AS campanha_id, k.name AS campanha_nome, c.note AS observacao, c.received_by_name AS recebido_por,
          c.receipt_year, c.receipt_number, c.reverses AS estorno_de,
-         EXISTS (SELECT 1 FROM contributions x WHERE x.reverses = c.id) AS estornada, c.reason AS motivo
+         x.id IS NOT NULL AS estornada, to_char(x.received_on, 'YYYY-MM-DD') AS estorno_data, x.reason AS estorno_motivo, c.reason AS motivo
     FROM contributions c
+    LEFT JOIN contributions x ON x.reverses = c.id
     LEFT JOIN tithers t ON t.id = c.tither_id
     LEFT JOIN registers r ON r.id = t.register_id
     LEFT JOIN campaigns k ON k.id = c.campaign_id`;
@@ -43,6 +44,12 @@ export interface Totals {
 }
 
 /**
+ * Money summed in SQL: sum() of int is bigint, which node-postgres hands back as text, and a cast back
+ * to int fails past R$ 21.474.836,47. float8 is exact for whole centavos up to 2^53 (R$ 90 trilhões).
+ */
+const SUM_CENTS = 'coalesce(sum(c.amount_cents), 0)::float8';
+
+/**
  * One page of contributions, newest first, and the filter's totals: the net amount (reversals subtract)
  * and how many contributions stand (neither reversed nor reversals).
  */
@@ -56,7 +63,7 @@ export async function listContributions(
   const [list, sums] = await Promise.all([
     db.query<Row>(`${SELECT} WHERE ${WHERE} ORDER BY c.received_on DESC, c.id DESC LIMIT $7 OFFSET $8`, [...params, page.limit, (page.page - 1) * page.limit]),
     db.query<Totals & { total: number }>(
-      `SELECT count(*)::int AS total, coalesce(sum(c.amount_cents), 0)::int AS valor_centavos,
+      `SELECT count(*)::int AS total, ${/* sql-fragment: fixed */ SUM_CENTS} AS valor_centavos,
               (count(*) FILTER (WHERE c.reverses IS NULL) - count(*) FILTER (WHERE c.reverses IS NOT NULL))::int AS quantidade
          FROM contributions c WHERE ${WHERE}`,
       params,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpfFromBase, formatCpf } from '../../shared/cpf';
 import { MONEY_MSG } from '../../shared/money';
 import { PIX_MSG } from '../../shared/pix';
+import { DATE_MSG } from '../../shared/schemas/date-filter';
 import { DIZIMO_MSG, type Contribution, type Tither } from '../../shared/schemas/dizimo';
 import { unzip } from '../lgpd/test-fixtures';
 import { apiCalls } from '../test/api-calls';
@@ -9,6 +11,16 @@ import { multipart } from '../test/files';
 import { signIn } from '../test/http';
 import { pdfText } from '../test/pdf-text';
 import { parsePixPayload } from './pix-code';
+
+/** A form-encoded POST or PUT, as a plain HTML form sends it (the money routes document it). */
+const formEncoded = (method: 'POST' | 'PUT', url: string, fields: Record<string, string>) =>
+  t.app.inject({ method, url, headers: { cookie: cookies.tesoureiro, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+/** The receipt of contribution `id` as text, read back from the PDF. */
+const receiptText = async (url: string, as?: string) => {
+  const res = await get(url, as);
+  expect(res.statusCode, res.body).toBe(200);
+  return (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');
+};
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -42,7 +54,8 @@ describe('tithers', () => {
   it('enrols a register with the next card number; the list finds them by name or card number', async () => {
     const { rows } = await t.db.query<{ max: number }>('SELECT max(card_number)::int AS max FROM tithers WHERE paroquia_id = $1 AND id <> $2', [saoJose, tither.id]);
     expect(tither.numero_carne).toBe(String(rows[0].max + 1).padStart(6, '0'));
-    expect(tither).toMatchObject({ status: 1, valor_pactuado_centavos: 5000, metodo_preferido: 'pix', ultima_competencia: null, situacao: 'atrasado', desde: today });
+    // Registered today, nothing given yet: 'Em dia', not 'Atrasado'.
+    expect(tither).toMatchObject({ status: 1, valor_pactuado_centavos: 5000, metodo_preferido: 'pix', ultima_competencia: null, situacao: 'em_dia', desde: today });
     const byName = ok(await get(`/api/dizimo/dizimistas?q=${encodeURIComponent(tither.nome.split(' ')[0].toLowerCase())}&limit=100`));
     expect(byName.data.map((x: Tither) => x.id)).toContain(tither.id);
     const byCard = ok(await get(`/api/dizimo/dizimistas?q=${Number(tither.numero_carne)}`));
@@ -63,8 +76,10 @@ describe('tithers', () => {
     expect(late.length).toBeGreaterThan(0);
     expect(upToDate.length).toBeGreaterThan(0);
     const lastMonth = new Date(Date.parse(`${today.slice(0, 7)}-01T12:00:00Z`) - 15 * 86_400_000).toISOString().slice(0, 7);
-    expect(upToDate.every((x) => x.ultima_competencia! >= lastMonth)).toBe(true);
-    expect(late.every((x) => x.ultima_competencia === null || x.ultima_competencia < lastMonth)).toBe(true);
+    // Em dia: a contribution this month or last, or joined since then.
+    expect(upToDate.every((x) => (x.ultima_competencia ?? x.desde.slice(0, 7)) >= lastMonth || x.desde.slice(0, 7) >= lastMonth)).toBe(true);
+    expect(late.every((x) => (x.ultima_competencia === null || x.ultima_competencia < lastMonth) && x.desde.slice(0, 7) < lastMonth)).toBe(true);
+    expect(upToDate.map((x) => x.id)).toContain(tither.id);
   });
 
   it('edits status, pledge and method; 404 for an unknown tither', async () => {
@@ -165,6 +180,107 @@ describe('contributions', () => {
     expect(text).toContain(tither.nome);
     expect(text).toContain('(estorno)');
     expect(text).toMatch(/total de R\$\s50,00/);
+  });
+});
+
+describe('money rights (issue 27)', () => {
+  it('a reversed contribution’s receipt says ESTORNADO with the date and reason, for the treasurer and in Meu dízimo; the CPF of the register is printed', async () => {
+    const mine = ok(await get('/api/dizimo/meu', 'dizimista')).dizimista as Tither;
+    const cpf = cpfFromBase('31415926');
+    await t.db.query('UPDATE registers SET cpf = $2 WHERE id = $1', [mine.register_id, cpf]);
+    const c = ok(await post('/api/dizimo/contribuicoes', { dizimista_id: mine.id, valor_centavos: 4321, data: today, competencia: today.slice(0, 7), metodo: 'dinheiro' }), 201).data as Contribution;
+    const clean = await receiptText(`/api/dizimo/contribuicoes/${c.id}/recibo`);
+    expect(clean).toContain(`Terezinha Alves Moura (CPF ${formatCpf(cpf)}, carnê ${mine.numero_carne})`);
+    expect(clean).not.toContain('ESTORNADO');
+
+    ok(await post(`/api/dizimo/contribuicoes/${c.id}/estorno`, { motivo: 'Cédula falsa devolvida' }), 201);
+    const day = today.split('-').reverse().join('/');
+    const reversed = await receiptText(`/api/dizimo/contribuicoes/${c.id}/recibo`);
+    expect(reversed).toContain(`RECIBO Nº ${c.recibo_numero}`);
+    expect(reversed).toContain(`ESTORNADO em ${day} — Motivo: Cédula falsa devolvida`);
+    expect(reversed).toContain(`CPF ${formatCpf(cpf)}`);
+
+    const shown = (ok(await get('/api/dizimo/meu', 'dizimista')).contribuicoes as Contribution[]).find((x) => x.id === c.id);
+    expect(shown).toMatchObject({ estornada: true, estorno_data: today, estorno_motivo: 'Cédula falsa devolvida' });
+    expect(await receiptText(`/api/dizimo/meu/recibos/${c.id}`, 'dizimista')).toContain(`ESTORNADO em ${day} — Motivo: Cédula falsa devolvida`);
+    const statement = await receiptText(`/api/dizimo/dizimistas/${mine.id}/declaracao?ano=${today.slice(0, 4)}`);
+    expect(statement).toContain(`Terezinha Alves Moura, CPF ${formatCpf(cpf)}, dizimista`);
+  });
+
+  it('totals above 2^31 centavos: the list, the campaign, the report and the public campaign endpoint sum in 64 bits', async () => {
+    const campaign = ok(await post('/api/campanhas', { nome: 'Construção da matriz', inicio: '2020-01-01', publica: true }), 201).data;
+    const entry = { valor_centavos: 100_000_000, data: '2020-01-15', competencia: '2020-01', metodo: 'transferencia', campanha_id: campaign.id };
+    for (let i = 0; i < 22; i++) ok(await post('/api/dizimo/contribuicoes', entry), 201);
+    const total = 2_200_000_000;
+    expect(total).toBeGreaterThan(2 ** 31);
+    expect(ok(await get(`/api/dizimo/contribuicoes?campanha_id=${campaign.id}`)).totais).toEqual({ valor_centavos: total, quantidade: 22 });
+    expect(ok(await get(`/api/campanhas/${campaign.id}`)).data).toMatchObject({ arrecadado_centavos: total, doadores: 22 });
+    expect(ok(await get('/api/campanhas')).data.find((k: { id: number }) => k.id === campaign.id).arrecadado_centavos).toBe(total);
+    const report = ok(await get('/api/dizimo/relatorios?de=2020-01-01&ate=2020-12-31'));
+    expect(report).toMatchObject({ total_centavos: total, por_metodo: [{ metodo: 'transferencia', valor_centavos: total }], campanhas: [{ id: campaign.id, valor_centavos: total }] });
+    expect(ok(await t.app.inject({ method: 'GET', url: `/api/public/paroquias/${saoJose}/campanhas/${campaign.id}` })).arrecadado_centavos).toBe(total);
+  });
+
+  it('year 0000 in any date filter answers 422, not 500: dates from 1900 on; a report covers at most 36 months', async () => {
+    expect(errorsOf(await get('/api/dizimo/contribuicoes?de=0000-01-01')).de).toEqual([DATE_MSG.tooEarly]);
+    expect(errorsOf(await get('/api/dizimo/contribuicoes/export?ate=0000-12-31')).ate).toEqual([DATE_MSG.tooEarly]);
+    expect(errorsOf(await get('/api/dizimo/relatorios?de=0000-01-01&ate=2026-01-01')).de).toEqual([DATE_MSG.tooEarly]);
+    expect(errorsOf(await get('/api/agenda/intencoes?data=0000-01-01')).data).toEqual([DATE_MSG.tooEarly]);
+    expect(errorsOf(await get('/api/agenda/intencoes/lista?data=0000-01-01&celebracao_id=1')).data).toEqual([DATE_MSG.tooEarly]);
+    const base = { valor_centavos: 1000, competencia: '2020-01', metodo: 'dinheiro' };
+    expect(errorsOf(await post('/api/dizimo/contribuicoes', { ...base, data: '0000-01-01' })).data).toEqual([DATE_MSG.tooEarly]);
+    expect(ok(await get('/api/dizimo/contribuicoes?de=1900-01-01&limit=1')).meta.total).toBeGreaterThan(0);
+
+    expect(errorsOf(await get('/api/dizimo/relatorios?de=0001-01-01&ate=9999-12-31')).ate).toEqual([DATE_MSG.periodTooLong]);
+    expect(errorsOf(await get('/api/dizimo/relatorios?de=2020-01-01')).de).toEqual([DATE_MSG.periodTooLong]);
+    expect(ok(await get('/api/dizimo/relatorios?de=2024-01-01&ate=2026-12-31')).meses).toHaveLength(36);
+    expect(ok(await get('/api/dizimo/relatorios?ate=2025-06-30')).meses.map((m: { mes: string }) => m.mes)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `${i < 6 ? 2024 : 2025}-${String(((i + 6) % 12) + 1).padStart(2, '0')}`),
+    );
+  });
+
+  it('money sent form-encoded, as documented: valor_centavos=100 is R$ 1,00; an empty amount asks for the value', async () => {
+    const fields = { valor_centavos: '100', data: today, competencia: today.slice(0, 7), metodo: 'dinheiro' };
+    const res = await formEncoded('POST', '/api/dizimo/contribuicoes', fields);
+    expect(ok(res, 201).data).toMatchObject({ valor_centavos: 100, metodo: 'dinheiro' });
+    expect(errorsOf(await formEncoded('POST', '/api/dizimo/contribuicoes', { ...fields, valor_centavos: '' })).valor_centavos).toEqual([MONEY_MSG.required]);
+    expect(errorsOf(await formEncoded('POST', '/api/dizimo/contribuicoes', { ...fields, valor_centavos: '1,00' })).valor_centavos).toEqual([MONEY_MSG.invalid]);
+    expect(ok(await formEncoded('PUT', `/api/dizimo/dizimistas/${tither.id}`, { status: '1', valor_pactuado_centavos: '6500', metodo_preferido: 'pix' })).data.valor_pactuado_centavos).toBe(6500);
+    const campaign = ok(await formEncoded('POST', '/api/campanhas', { nome: 'Festa junina', inicio: today, meta_centavos: '250000', publica: '0' }), 201).data;
+    expect(campaign).toMatchObject({ meta_centavos: 250000, publica: false });
+  });
+
+  it('a PIX name or city with no letters left for the BR Code is refused, a long one gets an abbreviation; settings saved before never make a PIX page fail', async () => {
+    const body = { tipo_chave: 'email', chave: 'dizimo@paroquiasaojose.org.br', beneficiario: 'Paróquia São José', cidade: 'Campinas' };
+    expect(errorsOf(await put('/api/dizimo/pix', { ...body, beneficiario: '✝✝✝' })).beneficiario).toEqual([PIX_MSG.beneficiarioNoLetters]);
+    expect(errorsOf(await put('/api/dizimo/pix', { ...body, beneficiario: '聖母教会' })).beneficiario).toEqual([PIX_MSG.beneficiarioNoLetters]);
+    expect(errorsOf(await put('/api/dizimo/pix', { ...body, cidade: '✝✝✝' })).cidade).toEqual([PIX_MSG.cidadeNoLetters]);
+    const long = errorsOf(await put('/api/dizimo/pix', { ...body, beneficiario: 'Paróquia Nossa Senhora do Perpétuo Socorro' })).beneficiario[0];
+    expect(long).toBe(PIX_MSG.beneficiarioMax(42, 'Par N Sra P Socorro'));
+    expect(long).toContain('Sugestão de abreviação: Par N Sra P Socorro');
+
+    // Settings saved before this check: every PIX answer still works, showing no code.
+    await t.db.query("UPDATE parish_pix SET beneficiary = '✝✝✝' WHERE paroquia_id = $1", [saoJose]);
+    expect(ok(await get('/api/dizimo/pix')).pix).toBeNull();
+    expect(ok(await t.app.inject({ method: 'GET', url: `/api/public/paroquias/${saoJose}/dizimo?valor_centavos=1000` })).pix).toBeNull();
+    expect(ok(await get('/api/dizimo/meu', 'dizimista')).pix).toBeNull();
+    expect((await get(`/api/dizimo/dizimistas/${tither.id}/carne`)).statusCode).toBe(200);
+    ok(await put('/api/dizimo/pix', body));
+    expect(ok(await get('/api/dizimo/meu', 'dizimista')).pix.payload).toMatch(/^000201/);
+  });
+
+  it("'Novo dizimista' offers only people who are not tithers yet; a tither's years with contributions each have their statement", async () => {
+    const free = await freeRegister();
+    const offered = ok(await get(`/api/dizimo/candidatos?q=${encodeURIComponent(free.name)}`)).data;
+    expect(offered.data.map((p: { id: number }) => p.id)).toContain(free.id);
+    const taken = ok(await get(`/api/dizimo/candidatos?q=${encodeURIComponent(tither.nome)}&limit=100`)).data;
+    expect(taken.data.map((p: { id: number }) => p.id)).not.toContain(tither.register_id);
+    expect((await get('/api/dizimo/candidatos', 'dizimista')).statusCode).toBe(403);
+
+    ok(await post('/api/dizimo/contribuicoes', { dizimista_id: tither.id, valor_centavos: 9100, data: '2021-03-10', competencia: '2021-03', metodo: 'dinheiro' }), 201);
+    const { anos } = ok(await get(`/api/dizimo/dizimistas/${tither.id}`));
+    expect(anos).toEqual([Number(today.slice(0, 4)), 2021]);
+    expect(await receiptText(`/api/dizimo/dizimistas/${tither.id}/declaracao?ano=2021`)).toMatch(/total de R\$\s91,00/);
   });
 });
 

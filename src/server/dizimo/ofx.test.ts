@@ -1,7 +1,15 @@
 // The OFX reader is server-only (src/server/dizimo/ofx.ts) but pure: its test lives here so the 'unit'
 // project runs it, without the 'server' project's global setup (a seeded PostgreSQL for every run).
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OFX_MSG, decodeOfx, ofxAmountCents, parseOfxCredits, tithesTxid } from './ofx';
+import { OFX_MSG, decodeOfx, ofxAmountCents, parseOfx, tithesTxid, type OfxCredit } from './ofx';
+import { cpfPattern, payerName } from './payer-hints';
+
+/** A fixture in a bank's real shape (./fixtures/ofx), decoded as an upload is. */
+const fixture = (name: string) => decodeOfx(readFileSync(new URL(`./fixtures/ofx/${name}`, import.meta.url)));
+const credits = (text: string) => parseOfx(text).credits;
+/** What identifies and books a credit, without the account (checked on its own). */
+const brief = ({ fitid, data, valorCentavos, memo, nome, txid, ocorrencia }: OfxCredit) => ({ fitid, data, valorCentavos, memo, nome, txid, ocorrencia });
 
 /** OFX 1.02 SGML as Brazilian banks send it: header lines, then tags without closing tags on leaves. */
 const SGML = `OFXHEADER:100
@@ -85,9 +93,9 @@ NEWFILEUID:NONE
 `;
 
 const SGML_CREDITS = [
-  { fitid: '202503050001', data: '2025-03-05', valorCentavos: 15000, memo: 'PIX RECEBIDO - TXID DZ000123 - MARIA DA SILVA', nome: null, txid: 'DZ000123' },
-  { fitid: '202503060002', data: '2025-03-06', valorCentavos: 5010, memo: 'Pix recebido txid:dz000456', nome: 'JOÃO PEREIRA', txid: 'DZ000456' },
-  { fitid: '202503070003', data: '2025-03-07', valorCentavos: 123456, memo: 'TED RECEBIDA - JOSÉ SANTOS', nome: null, txid: null },
+  { fitid: '202503050001', data: '2025-03-05', valorCentavos: 15000, memo: 'PIX RECEBIDO - TXID DZ000123 - MARIA DA SILVA', nome: null, txid: 'DZ000123', ocorrencia: 1 },
+  { fitid: '202503060002', data: '2025-03-06', valorCentavos: 5010, memo: 'Pix recebido txid:dz000456', nome: 'JOÃO PEREIRA', txid: 'DZ000456', ocorrencia: 1 },
+  { fitid: '202503070003', data: '2025-03-07', valorCentavos: 123456, memo: 'TED RECEBIDA - JOSÉ SANTOS', nome: null, txid: null, ocorrencia: 1 },
 ];
 
 const XML = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
@@ -133,29 +141,30 @@ const XML = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
 </OFX>
 `;
 
-describe('parseOfxCredits', () => {
+describe('parseOfx', () => {
   it('reads the credits of an OFX 1.02 SGML statement, leaving the debit out', () => {
-    expect(parseOfxCredits(SGML)).toEqual(SGML_CREDITS);
+    expect(credits(SGML).map(brief)).toEqual(SGML_CREDITS);
+    expect(credits(SGML)[0]).toMatchObject({ conta: { banco: '0001', agencia: '1234-5', conta: '12345-6' }, checknum: '000001', carne: 123 });
   });
 
   it('reads a latin1 (Windows-1252) file once decoded', () => {
     const bytes = Uint8Array.from(SGML, (ch) => ch.charCodeAt(0)); // every character here is latin1
     expect(bytes.length).toBe(SGML.length);
-    expect(parseOfxCredits(decodeOfx(bytes))).toEqual(SGML_CREDITS);
-    expect(parseOfxCredits(decodeOfx(new TextEncoder().encode(SGML)))).toEqual(SGML_CREDITS);
+    expect(credits(decodeOfx(bytes)).map(brief)).toEqual(SGML_CREDITS);
+    expect(credits(decodeOfx(new TextEncoder().encode(SGML))).map(brief)).toEqual(SGML_CREDITS);
   });
 
   it('reads the credits of an OFX 2 XML statement', () => {
-    expect(parseOfxCredits(XML)).toEqual([
-      { fitid: 'abc-1', data: '2025-04-02', valorCentavos: 7, memo: 'Transferência recebida', nome: 'Pix recebido txid:DZ000789 & cia', txid: 'DZ000789' },
-      { fitid: 'abc-3', data: '2025-04-30', valorCentavos: 1999, memo: 'PIX RECEBIDO TXIDDZ000001', nome: null, txid: 'DZ000001' },
+    expect(credits(XML).map(brief)).toEqual([
+      { fitid: 'abc-1', data: '2025-04-02', valorCentavos: 7, memo: 'Transferência recebida', nome: 'Pix recebido txid:DZ000789 & cia', txid: 'DZ000789', ocorrencia: 1 },
+      { fitid: 'abc-3', data: '2025-04-30', valorCentavos: 1999, memo: 'PIX RECEBIDO TXIDDZ000001', nome: null, txid: 'DZ000001', ocorrencia: 1 },
     ]);
   });
 
   it('answers no credits for a statement without transactions', () => {
     const empty = SGML.replace(/<STMTTRN>[\s\S]*<\/STMTTRN>\n/, '');
     expect(empty).not.toContain('<STMTTRN>');
-    expect(parseOfxCredits(empty)).toEqual([]);
+    expect(parseOfx(empty)).toEqual({ credits: [], balances: 0, refused: [] });
   });
 
   it.each([
@@ -164,7 +173,7 @@ describe('parseOfxCredits', () => {
     ['%PDF-1.7\n%âãÏÓ\n', 'a PDF'],
     ['<OFX>\nfoo bar\n</OFX>\n', 'broken OFX'],
   ])('refuses %j (%s)', (text) => {
-    expect(() => parseOfxCredits(text)).toThrow(new Error(OFX_MSG.invalid));
+    expect(() => parseOfx(text)).toThrow(new Error(OFX_MSG.invalid));
     expect(OFX_MSG.invalid).toBe('O arquivo não é um extrato OFX válido.');
   });
 });
@@ -181,11 +190,16 @@ describe('ofxAmountCents', () => {
     ['-89.90', -8990],
     ['4.355', 436],
     ['10.00000', 1000],
+    ['1.234,56', 123456],
+    ['1,000.01', 100001],
+    ['1000000.01', 100000001],
+    ['30.000.000,00', 3_000_000_000],
+    ['1.000.000', 100_000_000],
   ])('%s -> %i', (text, cents) => {
     expect(ofxAmountCents(text)).toBe(cents);
   });
 
-  it.each(['', 'abc', '1.234,56', '1e3', '12.3.4'])('%j is not an amount', (text) => {
+  it.each(['', 'abc', '1e3', '12.3.4', '1,2,3', '1.23.456,00', '-', '.'])('%j is not an amount', (text) => {
     expect(ofxAmountCents(text)).toBeNull();
   });
 });
@@ -202,5 +216,100 @@ describe('tithesTxid', () => {
     [[null, undefined], null],
   ])('%j -> %j', (texts, txid) => {
     expect(tithesTxid(...texts)).toBe(txid);
+  });
+});
+
+describe('real statements (fixtures in the banks’ shapes)', () => {
+  it('Banco do Brasil, Windows-1252, two accounts: equal same-day credits are two lines, balance skipped, accounts kept apart', () => {
+    const { credits: lines, balances, refused } = parseOfx(fixture('bb-duas-contas-1252.ofx'));
+    expect(balances).toBe(1); // 'Saldo Anterior', empty FITID
+    expect(refused).toEqual([]);
+    const pix50 = lines.filter((c) => c.fitid === '20261110050000');
+    expect(pix50.map((c) => [c.conta.conta, c.ocorrencia])).toEqual([
+      ['21345-X', 1],
+      ['21345-X', 2],
+      ['98765-4', 1],
+    ]);
+    expect(pix50.every((c) => c.valorCentavos === 5000 && c.data === '2026-11-10' && c.memo === 'Pix - Recebido')).toBe(true);
+    expect(lines.map((c) => c.valorCentavos)).toEqual([5000, 5000, 12000, 3500, 8000, 5000]);
+    // The masked CPF's '•' (byte 0x95 in Windows-1252) and the accent are kept as the bank wrote them.
+    expect(lines[3].memo).toBe('Pix - Recebido 11/11 09:05 •••.456.789-•• JOSÉ AUGUSTO');
+    expect(lines[4]).toMatchObject({ txid: 'DZ000001', carne: 1 });
+  });
+
+  it('Itaú: SALDO ANTERIOR and SALDO TOTAL DISPONÍVEL DIA, written as credits, are counted and skipped', () => {
+    const { credits: lines, balances } = parseOfx(fixture('itau-saldos-1252.ofx'));
+    expect(balances).toBe(3);
+    expect(lines.map((c) => [c.memo, c.valorCentavos])).toEqual([
+      ['PIX TRANSF ANA CLA05/11', 20000],
+      ['TED 237.0001.JOAO P SANTOS', 7550],
+    ]);
+    expect(lines[0].conta).toEqual({ banco: '0341', agencia: '', conta: '0654321234' });
+  });
+
+  it('a whole file on one line (compact SGML)', () => {
+    expect(credits(fixture('compacto-uma-linha.ofx')).map((c) => [c.fitid, c.valorCentavos, c.txid])).toEqual([
+      ['0000000001', 2500, null],
+      ['0000000002', 6000, 'DZ000002'],
+    ]);
+  });
+
+  it('Nubank without </BANKTRANLIST>, leaves closed, UTF-8 with masked CPFs', () => {
+    const { credits: lines, balances } = parseOfx(fixture('nubank-sem-fechamento.ofx'));
+    expect(balances).toBe(0);
+    expect(lines.map((c) => [c.data, c.valorCentavos])).toEqual([
+      ['2026-11-08', 15000],
+      ['2026-11-10', 4590],
+    ]);
+    expect(lines[0].memo).toBe('Transferência recebida pelo Pix - JOÃO DA SILVA - •••.456.789-•• - BCO DO BRASIL S.A. (0001) Agência: 1234 Conta: 12345-6');
+    expect(lines[0].conta).toEqual({ banco: '0260', agencia: '1', conta: '1234567-8' });
+  });
+
+  it('OFX 2 XML with empty FITIDs (<FITID></FITID> and <FITID/>): both credits read', () => {
+    expect(credits(fixture('fitid-vazio-2x.ofx')).map((c) => [c.fitid, c.nome, c.memo, c.valorCentavos, c.ocorrencia])).toEqual([
+      ['', 'PIX RECEBIDO', 'ROSA M FERREIRA', 1000, 1],
+      ['', 'PIX RECEBIDO', 'CARLOS A SOUZA & FILHOS', 2000, 1],
+    ]);
+  });
+
+  it('a credit-card statement is refused with a clear message', () => {
+    expect(() => parseOfx(fixture('cartao-de-credito.ofx'))).toThrow(new Error(OFX_MSG.creditCard));
+    expect(OFX_MSG.creditCard).toMatch(/^Este arquivo é de cartão de crédito/);
+  });
+
+  it('lines out of range are refused one by one, with their reason; a bad character reference is kept as written', () => {
+    const { credits: lines, refused } = parseOfx(fixture('linhas-fora-do-limite.ofx'));
+    expect(refused).toEqual([
+      { linha: 1, descricao: 'PIX RECEBIDO TXID DZ99999999999', motivo: OFX_MSG.card('DZ99999999999') },
+      { linha: 2, descricao: 'TED RECEBIDA - LEGADO', motivo: OFX_MSG.overLimit },
+      { linha: 3, descricao: 'TED RECEBIDA - VENDA DE IMOVEL', motivo: OFX_MSG.overLimit },
+      { linha: 5, descricao: 'PIX RECEBIDO - DATA ERRADA', motivo: OFX_MSG.date },
+      { linha: 6, descricao: 'PIX RECEBIDO - VALOR ILEGIVEL', motivo: OFX_MSG.amount },
+    ]);
+    expect(lines.map((c) => [c.fitid, c.memo, c.valorCentavos])).toEqual([['B004', 'PIX RECEBIDO &#99999999; &#xD800; é ANA', 1234]]);
+    expect(OFX_MSG.overLimit).toBe('Valor acima do limite por lançamento (R$\u00a01.000.000,00): lance-o à mão, em partes.');
+  });
+});
+
+describe('payer hints', () => {
+  it.each([
+    ['Pix - Recebido 10/11 14:32 MARIA DE LOURDES', 'MARIA DE LOURDES'],
+    ['Transferência recebida pelo Pix - JOÃO DA SILVA - •••.456.789-•• - BCO DO BRASIL S.A. (0001) Agência: 1234 Conta: 12345-6', 'JOÃO DA SILVA'],
+    ['PIX RECEBIDO — ROSA M FERREIRA', 'ROSA M FERREIRA'],
+    ['Pix recebido de ANA CLARA', 'ANA CLARA'],
+    ['PIX RECEBIDO - SEM IDENTIFICACAO', null],
+    ['Pix - Recebido', null],
+  ])('the name in %j is %j', (text, name) => {
+    expect(payerName(text)).toBe(name);
+  });
+
+  it.each([
+    ['•••.456.789-••', '___456789__'],
+    ['***.456.789-**', '___456789__'],
+    ['CPF 529.982.247-25', '52998224725'],
+    ['•••.•••.789-••', null],
+    ['sem cpf', null],
+  ])('the CPF pattern of %j is %j', (text, pattern) => {
+    expect(cpfPattern(text)).toBe(pattern);
   });
 });

@@ -1,41 +1,94 @@
 /**
- * Credits of a bank statement in OFX, to reconcile PIX tithes. Brazilian banks mostly send OFX 1.x
- * SGML (leaf elements without closing tags), some OFX 2 XML; the `ofx-data-extractor` library reads
- * both. Pure: no I/O, no database.
+ * Credits of a bank statement in OFX, to reconcile PIX tithes, read as banks really write it: OFX 1.x
+ * SGML (leaves without closing tags) or 2.x XML, on many lines or on one, aggregates left open (Nubank
+ * omits `</BANKTRANLIST>`), empty FITIDs, balance lines written as credits (Itaú, Banco do Brasil). The
+ * text is read tag by tag, so no layout is required; one bad transaction is a refused line, never a
+ * refused file. Pure: no I/O, no database.
  */
-import { Ofx } from 'ofx-data-extractor';
+import { MAX_CENTS, formatCents } from '../../shared/money';
+import { CARD_MAX, type RefusedLine } from '../../shared/schemas/dizimo';
+
+export interface OfxAccount {
+  banco: string;
+  agencia: string;
+  conta: string;
+}
 
 export interface OfxCredit {
+  /** BANKID, BRANCHID and ACCTID of the statement it came in. */
+  conta: OfxAccount;
   fitid: string;
   /** YYYY-MM-DD, the posting date as the bank wrote it (no time-zone shift). */
   data: string;
   valorCentavos: number;
   memo: string;
   nome: string | null;
+  checknum: string;
   /** 'DZ' + the card number (e.g. 'DZ000123'), found in MEMO or NAME; null when there is none. */
   txid: string | null;
+  /** The card number the txid names, 1 to CARD_MAX. */
+  carne: number | null;
+  /**
+   * 1 for the first line of the file with all these same fields, 2 for the next: Banco do Brasil builds
+   * FITID from date and amount, so two R$ 50,00 PIX on one day can be identical lines, and both are money.
+   */
+  ocorrencia: number;
 }
 
-export const OFX_MSG = { invalid: 'O arquivo não é um extrato OFX válido.' } as const;
+export interface OfxStatement {
+  credits: OfxCredit[];
+  /** Balance lines skipped ('SALDO ANTERIOR', 'SALDO TOTAL DISPONÍVEL DIA'). */
+  balances: number;
+  refused: RefusedLine[];
+}
+
+export const OFX_MSG = {
+  invalid: 'O arquivo não é um extrato OFX válido.',
+  creditCard: 'Este arquivo é de cartão de crédito: envie o extrato da conta (OFX da conta-corrente), onde os PIX são recebidos.',
+  amount: 'Valor ilegível.',
+  date: 'Data ilegível.',
+  overLimit: `Valor acima do limite por lançamento (${formatCents(MAX_CENTS)}): lance-o à mão, em partes.`,
+  card: (txid: string) => `${txid} não é um número de carnê (de 1 a ${CARD_MAX}).`,
+} as const;
 
 /**
  * The text of an uploaded OFX file: UTF-8 when it is valid UTF-8, otherwise Windows-1252 (the
- * CHARSET:1252 / latin1 most Brazilian banks use for OFX 1.x).
+ * CHARSET:1252 / latin1 most Brazilian banks use for OFX 1.x; '•' of a masked CPF is its byte 0x95).
  */
 export function decodeOfx(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+    // Node built without full ICU decodes 'windows-1252' as latin1 (0x95 -> U+0095): 0x80-0x9F are mapped here.
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+      .toString('latin1')
+      .replace(/[\x80-\x9f]/g, (ch) => CP1252_80_9F[ch.charCodeAt(0) - 0x80]);
   }
 }
 
-/** '150.00', '150,00', '-89.9', '1234' -> integer centavos, from the digits (no float arithmetic); null if not an amount. */
+// Windows-1252's 0x80-0x9F (the only bytes where it differs from latin1); the five it leaves undefined stay as they are.
+const CP1252_80_9F = [...'€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'];
+
+/**
+ * '150.00', '150,00', '-89.9', '1234', '1.000.000,01' -> integer centavos, from the digits (no float
+ * arithmetic); null if not an amount. With both marks the last is the decimal one; a mark repeated
+ * alone groups thousands.
+ */
 export function ofxAmountCents(text: string): number | null {
-  const match = /^([+-])?(\d+)(?:[.,](\d*))?$/.exec(text.trim());
+  const match = /^([+-])?([\d.,]*\d[\d.,]*)$/.exec(text.trim());
   if (!match) return null;
-  const decimals = match[3] ?? '';
-  let cents = Number(match[2]) * 100 + Number(decimals.slice(0, 2).padEnd(2, '0'));
+  let whole = match[2];
+  let decimals = '';
+  const last = Math.max(whole.lastIndexOf('.'), whole.lastIndexOf(','));
+  if (last >= 0) {
+    const mark = whole[last];
+    // Decimal when the other mark is used too ('1.000,01') or it appears once ('150.00'); repeated alone it groups ('1.000.000').
+    if (whole.includes(mark === '.' ? ',' : '.') || whole.indexOf(mark) === last) [whole, decimals] = [whole.slice(0, last), whole.slice(last + 1)];
+  }
+  // The whole part: plain digits, or grouped by three.
+  if (!/^\d*$/.test(whole) && !/^\d{1,3}([.,]\d{3})+$/.test(whole)) return null;
+  if (!/^\d*$/.test(decimals)) return null;
+  let cents = Number(whole.replace(/[.,]/g, '') || '0') * 100 + Number(decimals.slice(0, 2).padEnd(2, '0'));
   // More than two decimals (rare): round half up on the third digit.
   if (decimals.length > 2 && Number(decimals[2]) >= 5) cents += 1;
   if (!Number.isSafeInteger(cents)) return null;
@@ -56,38 +109,114 @@ export function tithesTxid(...texts: (string | null | undefined)[]): string | nu
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
-/** Field text: XML/SGML entities decoded, whitespace collapsed. */
-function fieldText(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  return String(value)
-    .replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITIES[name])
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+/** A character reference's character; the reference as written when it names no character ('&#99999999;'). */
+function reference(written: string, code: number): string {
+  return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : written;
+}
+
+/** Field text: entities and character references decoded, whitespace collapsed; every other character kept ('•'). */
+function fieldText(value: string | undefined): string {
+  if (!value) return '';
+  return value
+    .replace(/&(amp|lt|gt|quot|apos);/gi, (_, name: string) => ENTITIES[name.toLowerCase()])
+    .replace(/&#(\d{1,10});/g, (written, code: string) => reference(written, Number(code)))
+    .replace(/&#x([0-9a-f]{1,8});/gi, (written, code: string) => reference(written, parseInt(code, 16)))
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-/** The credits (TRNAMT > 0) of the statement's STMTTRN entries, in file order. Throws OFX_MSG.invalid when it is not OFX. */
-export function parseOfxCredits(text: string): OfxCredit[] {
-  if (typeof text !== 'string' || !/<OFX>/i.test(text)) throw new Error(OFX_MSG.invalid);
-  let transactions: ReturnType<Ofx['getBankTransferList']>;
-  try {
-    const ofx = new Ofx(text, { formatDate: 'y-M-d', nativeTypes: false, parserMode: 'strict' });
-    // toJson throws on a body that is not OFX; getBankTransferList alone would answer [] for it.
-    ofx.toJson();
-    transactions = ofx.getBankTransferList() ?? [];
-  } catch {
-    throw new Error(OFX_MSG.invalid);
+/** 'YYYYMMDD...' (any time and zone after it) -> 'YYYY-MM-DD' when it is a real day from 1900 on. */
+function ofxDate(value: string | undefined): string | null {
+  const m = /^(\d{4})(\d{2})(\d{2})/.exec((value ?? '').trim());
+  if (!m) return null;
+  const day = `${m[1]}-${m[2]}-${m[3]}`;
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number(m[1]) >= 1900 && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) ? day : null;
+}
+
+/** Itaú's 'SALDO ANTERIOR', 'SALDO TOTAL DISPONÍVEL DIA', Banco do Brasil's 'Saldo Anterior': the balance, not money received. */
+const BALANCE = /^\s*saldo\b/i;
+
+const TAG = /<(\/?)([A-Za-z][\w.]*)[^>]*>([^<]*)/g;
+const ACCOUNT_TAGS: Record<string, keyof OfxAccount> = { BANKID: 'banco', BRANCHID: 'agencia', ACCTID: 'conta' };
+// Tags after which a transaction left open (no </STMTTRN>) is over.
+const ENDS_TRANSACTION = new Set(['STMTTRN', 'BANKTRANLIST', 'LEDGERBAL', 'AVAILBAL', 'STMTRS', 'CCSTMTRS', 'CREDITCARDMSGSRSV1', 'BANKACCTFROM']);
+
+interface RawLine {
+  fields: Record<string, string>;
+  conta: OfxAccount;
+}
+
+/** The bank statements' transactions, tag by tag; throws for a file with no bank statement (a card statement says so). */
+function readTransactions(text: string): RawLine[] {
+  const start = text.search(/<OFX>/i);
+  if (start < 0) throw new Error(OFX_MSG.invalid);
+  const lines: RawLine[] = [];
+  let statements = 0;
+  let cardStatements = 0;
+  let inCard = false;
+  let inAccount = false;
+  let account: OfxAccount = { banco: '', agencia: '', conta: '' };
+  let open: RawLine | null = null;
+  for (const [, closing, tagName, rawValue] of text.slice(start).matchAll(TAG)) {
+    const tag = tagName.toUpperCase();
+    if (ENDS_TRANSACTION.has(tag)) open = null;
+    if (closing) {
+      if (tag === 'BANKACCTFROM') inAccount = false;
+      if (tag === 'CCSTMTRS' || tag === 'CREDITCARDMSGSRSV1') inCard = false;
+      continue;
+    }
+    if (tag === 'STMTRS') {
+      statements++;
+      account = { banco: '', agencia: '', conta: '' };
+    } else if (tag === 'CCSTMTRS' || tag === 'CREDITCARDMSGSRSV1') {
+      cardStatements++;
+      inCard = true;
+    } else if (tag === 'BANKACCTFROM') {
+      inAccount = true;
+    } else if (tag === 'STMTTRN') {
+      inAccount = false;
+      if (!inCard) lines.push((open = { fields: {}, conta: account }));
+    } else if (open) {
+      // The first of a name wins: a <PAYEE> aggregate's NAME does not replace the transaction's.
+      open.fields[tag] ??= rawValue;
+    } else if (inAccount && ACCOUNT_TAGS[tag]) {
+      account = { ...account, [ACCOUNT_TAGS[tag]]: fieldText(rawValue) };
+    }
   }
-  const credits: OfxCredit[] = [];
-  for (const trn of transactions) {
-    const valorCentavos = ofxAmountCents(fieldText(trn.TRNAMT));
-    if (valorCentavos === null || valorCentavos <= 0) continue;
-    const data = fieldText(trn.DTPOSTED);
-    const fitid = fieldText(trn.FITID);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(data) || !fitid) throw new Error(OFX_MSG.invalid);
-    const memo = fieldText(trn.MEMO);
-    const nome = fieldText(trn.NAME) || null;
-    credits.push({ fitid, data, valorCentavos, memo, nome, txid: tithesTxid(memo, nome) });
-  }
-  return credits;
+  if (!statements) throw new Error(cardStatements ? OFX_MSG.creditCard : OFX_MSG.invalid);
+  return lines;
+}
+
+/**
+ * The credits (TRNAMT > 0) of the file's bank statements, in file order; balance lines counted and
+ * skipped; a credit that cannot be booked (unreadable amount or date, above the entry limit, a txid
+ * naming no possible card) refused with its reason. Throws OFX_MSG.invalid when it is not a bank statement.
+ */
+export function parseOfx(text: string): OfxStatement {
+  const statement: OfxStatement = { credits: [], balances: 0, refused: [] };
+  const seen = new Map<string, number>();
+  readTransactions(text).forEach(({ fields, conta }, index) => {
+    const memo = fieldText(fields.MEMO);
+    const nome = fieldText(fields.NAME) || null;
+    const descricao = [nome, memo].filter(Boolean).join(' — ') || '—';
+    const refuse = (motivo: string) => statement.refused.push({ linha: index + 1, descricao, motivo });
+    if (BALANCE.test(memo) || BALANCE.test(nome ?? '')) return void statement.balances++;
+    const valorCentavos = ofxAmountCents(fieldText(fields.TRNAMT));
+    if (valorCentavos === null) return refuse(OFX_MSG.amount);
+    if (valorCentavos <= 0 || fieldText(fields.TRNTYPE).toUpperCase() === 'DEBIT') return;
+    const data = ofxDate(fieldText(fields.DTPOSTED));
+    if (!data) return refuse(OFX_MSG.date);
+    if (valorCentavos > MAX_CENTS) return refuse(OFX_MSG.overLimit);
+    const txid = tithesTxid(memo, nome);
+    const carne = txid ? Number(txid.slice(2)) : null;
+    if (txid && (carne! < 1 || carne! > CARD_MAX)) return refuse(OFX_MSG.card(txid));
+    const fitid = fieldText(fields.FITID);
+    const checknum = fieldText(fields.CHECKNUM);
+    const identity = JSON.stringify([conta, fitid, data, valorCentavos, memo, nome, checknum]);
+    const ocorrencia = (seen.get(identity) ?? 0) + 1;
+    seen.set(identity, ocorrencia);
+    statement.credits.push({ conta, fitid, data, valorCentavos, memo, nome, checknum, txid, carne, ocorrencia });
+  });
+  return statement;
 }

@@ -1,17 +1,7 @@
 import { createStaticPix, hasError, isStaticPix, parsePix } from 'pix-utils';
-import { PIX_LIMITS, PIX_MSG } from '../../shared/pix';
+import { PIX_LIMITS, PIX_MSG, pixText } from '../../shared/pix';
 
 // Server only: pix-utils brings axios, qrcode and a Buffer polyfill that no browser bundle should carry.
-
-/** Name and city as the BR Code wants them: no accents, printable ASCII only ('Paróquia Nª Sª' -> 'Paroquia Na Sa'). */
-export function pixText(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 export interface PixPayloadInput {
   chave: string;

@@ -25,6 +25,19 @@ export async function savePix(db: Db, paroquiaId: number, s: PixSettings, at: Da
   );
 }
 
-/** The parish's BR Code ('copia e cola') for `txid`, or null while it has no key. */
-export const brCode = (s: PixSettings | null, txid?: string, valorCentavos?: number) =>
-  s ? { payload: pixPayload({ chave: s.chave, beneficiario: s.beneficiario, cidade: s.cidade, txid, valorCentavos }) } : null;
+/** The parish's BR Code ('copia e cola') for `txid`. Throws when the settings cannot make one (PIX_MSG). */
+export const buildBrCode = (s: PixSettings, txid?: string, valorCentavos?: number) => ({
+  payload: pixPayload({ chave: s.chave, beneficiario: s.beneficiario, cidade: s.cidade, txid, valorCentavos }),
+});
+
+/**
+ * The BR Code for `txid`, or null while the parish has no key, or has settings saved before they were
+ * checked as the payload checks them ('✝✝✝'): those show as no key yet, never as a failed page.
+ */
+export function brCode(s: PixSettings | null, txid?: string, valorCentavos?: number): { payload: string } | null {
+  try {
+    return s ? buildBrCode(s, txid, valorCentavos) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,3 +1,4 @@
+import { formatCpf } from '../../shared/cpf';
 import { formatCents } from '../../shared/money';
 import { METHODS, type Contribution, type Method, type Tither } from '../../shared/schemas/dizimo';
 import { letterheadContent, signatureContent, type Letterhead } from '../documents/letterhead';
@@ -8,15 +9,39 @@ import { centsInWords, longDate, monthName, shortDate as formatDate } from '../d
 const methodName = (m: string) => METHODS[m as Method] ?? m;
 const label = (text: string, value: string): Content => ({ columns: [{ text, width: 130, color: '#444' }, { text: value, width: '*' }], margin: [0, 3, 0, 3] });
 
-/** A contribution's receipt: number, who gave (or 'Oferta anônima'), amount in figures and words, month, method, date, who received. */
-export function receiptPdf(head: Letterhead, c: Contribution, today: string): Promise<Buffer> {
-  const giver = c.dizimista_nome ? `${c.dizimista_nome} (carnê ${c.numero_carne})` : 'Oferta anônima';
+/** 'Maria (CPF 529.982.247-25, carnê 000123)', 'Oferta anônima'. */
+const giverOf = (c: Contribution, cpf: string | null) =>
+  c.dizimista_nome ? `${c.dizimista_nome} (${cpf ? `CPF ${formatCpf(cpf)}, ` : ''}carnê ${c.numero_carne})` : 'Oferta anônima';
+
+/** On a reversed contribution's receipt, above everything else: it no longer stands, since when and why. */
+const reversedBanner = (c: Contribution): Content[] =>
+  c.estorno_data
+    ? [
+        {
+          text: `ESTORNADO em ${formatDate(c.estorno_data)} — Motivo: ${c.estorno_motivo ?? '—'}`,
+          bold: true,
+          fontSize: 13,
+          color: '#b3261e',
+          alignment: 'center',
+          margin: [0, 0, 0, 6],
+        },
+        { text: 'Este recibo não comprova contribuição: o lançamento foi estornado.', color: '#b3261e', alignment: 'center', margin: [0, 0, 0, 10] },
+      ]
+    : [];
+
+/**
+ * A contribution's receipt: number, who gave (with the CPF of their register, or 'Oferta anônima'),
+ * amount in figures and words, month, method, date, who received; a reversed one says ESTORNADO.
+ */
+export function receiptPdf(head: Letterhead, c: Contribution, today: string, cpf: string | null = null): Promise<Buffer> {
+  const giver = giverOf(c, cpf);
   return renderPdf({
-    info: { title: `Recibo ${c.recibo_numero}` },
+    info: { title: `Recibo ${c.recibo_numero}${c.estorno_data ? ' (estornado)' : ''}` },
     content: [
       letterheadContent(head),
       { text: `RECIBO Nº ${c.recibo_numero}`, bold: true, fontSize: 16, alignment: 'center', margin: [0, 0, 0, 4] },
-      { text: formatCents(c.valor_centavos), bold: true, fontSize: 20, alignment: 'center', margin: [0, 0, 0, 16] },
+      ...reversedBanner(c),
+      { text: formatCents(c.valor_centavos), bold: true, fontSize: 20, alignment: 'center', margin: [0, 0, 0, 16], decoration: c.estorno_data ? 'lineThrough' : undefined },
       {
         text: [
           'Recebemos de ',
@@ -38,7 +63,7 @@ export function receiptPdf(head: Letterhead, c: Contribution, today: string): Pr
 }
 
 /** The yearly statement (declaração anual) of a tither: each contribution of `year` and the total, net of reversals. */
-export function statementPdf(head: Letterhead, t: Tither, year: number, rows: Contribution[], today: string): Promise<Buffer> {
+export function statementPdf(head: Letterhead, t: Tither, year: number, rows: Contribution[], today: string, cpf: string | null = null): Promise<Buffer> {
   const total = rows.reduce((sum, c) => sum + c.valor_centavos, 0);
   const right = (text: string, bold = false) => ({ text, bold, alignment: 'right' as const });
   const body: TableCell[][] = [
@@ -61,7 +86,7 @@ export function statementPdf(head: Letterhead, t: Tither, year: number, rows: Co
         text: [
           'Declaramos que ',
           { text: t.nome, bold: true },
-          `, dizimista desta paróquia (carnê ${t.numero_carne}), contribuiu em ${year} com o total de ${formatCents(total)} (${centsInWords(Math.max(total, 0))}), conforme o detalhamento abaixo.`,
+          `${cpf ? `, CPF ${formatCpf(cpf)}` : ''}, dizimista desta paróquia (carnê ${t.numero_carne}), contribuiu em ${year} com o total de ${formatCents(total)} (${centsInWords(Math.max(total, 0))}), conforme o detalhamento abaixo.`,
         ],
         lineHeight: 1.4,
         margin: [0, 0, 0, 12],

@@ -23,21 +23,21 @@ export async function tithesReport(db: Db, paroquiaId: number, de: string, ate: 
             AND c.competence BETWEEN date_trunc('month', $2::date) AND $3
             AND NOT EXISTS (SELECT 1 FROM contributions x WHERE x.reverses = c.id)
           GROUP BY 1)
-       SELECT to_char(months.m, 'YYYY-MM') AS mes, coalesce(received.total, 0)::int AS valor_centavos, coalesce(contributing.n, 0)::int AS contribuintes,
+       SELECT to_char(months.m, 'YYYY-MM') AS mes, coalesce(received.total, 0)::float8 AS valor_centavos, coalesce(contributing.n, 0)::int AS contribuintes,
               (SELECT count(*) FROM tithers t WHERE t.paroquia_id = $1 AND t.status = 1 AND t.joined_on < months.m + interval '1 month')::int AS ativos
          FROM months LEFT JOIN received USING (m) LEFT JOIN contributing USING (m)
         ORDER BY months.m`,
       params,
     ),
     db.query<Report['por_metodo'][number]>(
-      `SELECT c.method AS metodo, sum(c.amount_cents)::int AS valor_centavos,
+      `SELECT c.method AS metodo, sum(c.amount_cents)::float8 AS valor_centavos,
               (count(*) FILTER (WHERE c.reverses IS NULL) - count(*) FILTER (WHERE c.reverses IS NOT NULL))::int AS quantidade
          FROM contributions c WHERE c.paroquia_id = $1 AND c.received_on BETWEEN $2 AND $3
         GROUP BY c.method ORDER BY sum(c.amount_cents) DESC, c.method`,
       params,
     ),
     db.query<Report['campanhas'][number]>(
-      `SELECT k.id, k.name AS nome, sum(c.amount_cents)::int AS valor_centavos,
+      `SELECT k.id, k.name AS nome, sum(c.amount_cents)::float8 AS valor_centavos,
               (count(DISTINCT c.tither_id) + count(*) FILTER (WHERE c.tither_id IS NULL AND c.reverses IS NULL))::int AS doadores
          FROM contributions c JOIN campaigns k ON k.id = c.campaign_id
         WHERE c.paroquia_id = $1 AND c.received_on BETWEEN $2 AND $3

@@ -4,6 +4,7 @@ import { PixSettingsBody } from '../../shared/pix';
 import {
   BookCreditBody,
   CampaignBody,
+  DismissCreditBody,
   CampaignList,
   CampaignResponse,
   ContributionBody,
@@ -19,13 +20,17 @@ import {
   ReversalBody,
   StatementQuery,
   TitherBody,
+  TitherDetail,
   TitherList,
   TitherListQuery,
   TitherResponse,
   TitherUpdate,
   titherTxid,
 } from '../../shared/schemas/dizimo';
-import { MessageResponse, z } from '../../shared/schemas/zod';
+import { DATE_MSG, periodTooLong } from '../../shared/schemas/date-filter';
+import { RegisterPickerResponse } from '../../shared/schemas/registers';
+import { MessageResponse, PageQuery, OptionalText, z } from '../../shared/schemas/zod';
+import { PIX_MSG } from '../../shared/pix';
 import { loadLetterhead } from '../documents/letterhead';
 import { found, HttpError, invalidField } from '../http-error';
 import { ErrorBody, fileResponse, formBody, idParams, listMeta, multipart } from '../http/schemas';
@@ -33,7 +38,7 @@ import { actorOf, logAccess } from '../lgpd/access-log';
 import { parishToday } from '../parish-time';
 import { requireCapability } from '../plugins/access-rules';
 import { signedIn } from '../plugins/auth';
-import { bookCredit, importCredits, ofxText, pendingCredits } from './bank-import';
+import { bookCredit, dismissCredit, importCredits, pendingCredits } from './bank-import';
 import { findCampaign, insertCampaign, listCampaigns, updateCampaign } from './campaigns-repository';
 import { contributionsCsv, tithersCsv } from './csv';
 import {
@@ -45,12 +50,25 @@ import {
   reverseContribution,
   type Receiver,
 } from './contributions-repository';
-import { parseOfxCredits } from './ofx';
-import { brCode, loadPix, savePix } from './pix-settings';
+import { decodeOfx, parseOfx } from './ofx';
+import { brCode, buildBrCode, loadPix, savePix } from './pix-settings';
 import { carnePdf, receiptPdf, statementPdf } from './receipts';
 import { tithesReport } from './reports';
-import { allTithers, findTither, insertTither, listTithers, registerInParish, registerOfTither, titherExists, titherOfRegister, updateTither } from './tithers-repository';
-import { upToDateSince, yearAgo } from './months';
+import {
+  allTithers,
+  contributionYears,
+  findTither,
+  insertTither,
+  listTithers,
+  registerInParish,
+  registerOfTither,
+  titherCandidates,
+  titherCpf,
+  titherExists,
+  titherOfRegister,
+  updateTither,
+} from './tithers-repository';
+import { monthStart, upToDateSince, yearAgo } from './months';
 
 const OFX_MAX_BYTES = 5 * 1024 * 1024;
 const admin = { preValidation: requireCapability('dizimoAdmin'), config: { personalData: true } };
@@ -110,14 +128,24 @@ export const dizimoRoutes: FastifyPluginAsyncZod = async (app) => {
     const joined = await today(paroquiaId);
     const id = await db.transaction((tx) => insertTither(tx, paroquiaId, joined, body));
     if (id === null) throw new HttpError(409, DIZIMO_MSG.alreadyTither, { register_id: [DIZIMO_MSG.alreadyTither] });
+    if (id === 'full') throw new HttpError(409, DIZIMO_MSG.cardsExhausted);
     await logAccess(db, actorOf(request), body.register_id, 'update', { dizimista: id });
     return reply.code(201).send({ message: DIZIMO_MSG.titherCreated, data: await titherOr404(paroquiaId, id) });
   });
 
-  app.get('/api/dizimo/dizimistas/:id', { ...admin, schema: { summary: 'Um dizimista', params: TitherParams, response: { 200: TitherResponse } } }, async (request) => {
-    const tither = await titherOr404(parishOf(request), request.params.id);
+  const candidates = { summary: "Pessoas dos registros que ainda não são dizimistas ('Novo dizimista'): id, nome e foto", querystring: PageQuery.extend({ q: OptionalText(100) }), response: { 200: RegisterPickerResponse } };
+  app.get('/api/dizimo/candidatos', { ...admin, schema: candidates }, async (request) => {
+    const { q, page, limit } = request.query;
+    const { rows, total } = await titherCandidates(db, parishOf(request), q, { page, limit });
+    return { data: { data: rows, meta: listMeta(total, page, limit) } };
+  });
+
+  const one = { summary: 'Um dizimista, com os anos em que contribuiu (as declarações anuais)', params: TitherParams, response: { 200: TitherDetail } };
+  app.get('/api/dizimo/dizimistas/:id', { ...admin, schema: one }, async (request) => {
+    const paroquiaId = parishOf(request);
+    const tither = await titherOr404(paroquiaId, request.params.id);
     await logAccess(db, actorOf(request), tither.register_id, 'tithe_view', { dizimista: tither.id });
-    return { data: tither };
+    return { data: tither, anos: await contributionYears(db, paroquiaId, tither.id) };
   });
 
   const update = { summary: 'Editar dizimista', params: TitherParams, ...formBody(TitherUpdate), response: { 200: TitherResponse } };
@@ -135,7 +163,7 @@ export const dizimoRoutes: FastifyPluginAsyncZod = async (app) => {
     const year = request.query.ano ?? Number(day.slice(0, 4)) - 1;
     const rows = await allContributions(db, paroquiaId, { dizimista_id: tither.id, de: `${year}-01-01`, ate: `${year}-12-31` });
     await logAccess(db, actorOf(request), tither.register_id, 'tithe_statement', { dizimista: tither.id, ano: year });
-    const bytes = await statementPdf(await loadLetterhead(db, storage, paroquiaId), tither, year, rows, day);
+    const bytes = await statementPdf(await loadLetterhead(db, storage, paroquiaId), tither, year, rows, day, await titherCpf(db, tither.id));
     return sendPdf(reply, `declaracao-${year}-carne-${tither.numero_carne}.pdf`, bytes);
   });
 
@@ -199,7 +227,8 @@ export const dizimoRoutes: FastifyPluginAsyncZod = async (app) => {
     const c = await findContribution(db, paroquiaId, id);
     if (!c || !c.recibo_numero || (ownedBy !== undefined && c.dizimista_id !== ownedBy)) throw contributionNotFound();
     await logAccess(db, actorOf(request), c.dizimista_id ? await registerOfTither(db, c.dizimista_id) : null, 'tithe_receipt', { contribuicao: c.id });
-    const bytes = await receiptPdf(await loadLetterhead(db, storage, paroquiaId), c, await today(paroquiaId));
+    const cpf = c.dizimista_id ? await titherCpf(db, c.dizimista_id) : null;
+    const bytes = await receiptPdf(await loadLetterhead(db, storage, paroquiaId), c, await today(paroquiaId), cpf);
     return sendPdf(reply, `recibo-${c.recibo_numero.replace('/', '-')}.pdf`, bytes);
   }
   const receiptSchema = { summary: 'Recibo da contribuição (PDF)', params: ContributionParams, response: pdf };
@@ -210,7 +239,13 @@ export const dizimoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/dizimo/relatorios', { ...admin, schema: { summary: 'Relatório do dízimo', querystring: ReportQuery, response: { 200: Report } } }, async (request) => {
     const paroquiaId = parishOf(request);
     const day = await today(paroquiaId);
-    return tithesReport(db, paroquiaId, request.query.de ?? yearAgo(day), request.query.ate ?? day);
+    // Without an end, up to today; without a start, the 12 months that end at the end.
+    const ate = request.query.ate ?? day;
+    const de = request.query.de ?? (request.query.ate ? monthStart(ate, -11) : yearAgo(day));
+    const field = request.query.de && !request.query.ate ? 'de' : 'ate';
+    if (ate < de) throw invalidField(field, DIZIMO_MSG.periodInvalid);
+    if (periodTooLong(de, ate)) throw invalidField(field, DATE_MSG.periodTooLong);
+    return tithesReport(db, paroquiaId, de, ate);
   });
 
   // ---------------------------------------------------------------- campaigns
@@ -244,6 +279,13 @@ export const dizimoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/api/dizimo/pix', { ...admin, schema: { summary: 'Salvar a chave PIX', ...formBody(PixSettingsBody), response: { 200: PixAnswer } } }, async (request) => {
     const paroquiaId = parishOf(request);
+    // The BR Code is built before the settings are saved: what is saved always makes one.
+    try {
+      buildBrCode(request.body);
+    } catch (error) {
+      const message = (error as Error).message;
+      throw invalidField(message === PIX_MSG.payloadText ? 'beneficiario' : 'chave', message);
+    }
     await savePix(db, paroquiaId, request.body, app.clock());
     const settings = await loadPix(db, paroquiaId);
     return { message: DIZIMO_MSG.pixSaved, data: settings, pix: brCode(settings) };
@@ -257,14 +299,14 @@ export const dizimoRoutes: FastifyPluginAsyncZod = async (app) => {
     const part = request.isMultipart() ? await request.file({ limits: { fileSize: OFX_MAX_BYTES, files: 1 } }) : undefined;
     if (!part) throw invalidField('arquivo', DIZIMO_MSG.ofxFileRequired);
     const bytes = await part.toBuffer();
-    let credits;
+    let statement;
     try {
-      credits = parseOfxCredits(ofxText(bytes));
+      statement = parseOfx(decodeOfx(bytes));
     } catch (error) {
       throw invalidField('arquivo', (error as Error).message);
     }
-    const result = await db.transaction((tx) => importCredits(tx, paroquiaId, credits, receiverOf(request), app.clock()));
-    return { message: DIZIMO_MSG.ofxImported, importadas: result.imported, repetidas: result.repeated, pendentes: result.pending };
+    const result = await db.transaction((tx) => importCredits(tx, paroquiaId, statement, receiverOf(request), app.clock()));
+    return { message: DIZIMO_MSG.ofxImported, ...result };
   });
 
   app.get('/api/dizimo/extrato/pendentes', { ...admin, schema: { summary: 'Créditos do extrato sem dizimista', response: { 200: PendingCreditList } } }, async (request) => ({
@@ -279,6 +321,12 @@ export const dizimoRoutes: FastifyPluginAsyncZod = async (app) => {
     const booked = await db.transaction((tx) => bookCredit(tx, paroquiaId, request.params.id, titherId, receiverOf(request)));
     if (!booked) throw new HttpError(404, DIZIMO_MSG.creditNotFound);
     return reply.code(201).send({ message: DIZIMO_MSG.contributionCreated });
+  });
+
+  const dismiss = { summary: 'Descartar um crédito pendente (fica registrado, fora da lista, sem virar contribuição)', params: CreditParams, ...formBody(DismissCreditBody), response: { 200: MessageResponse } };
+  app.post('/api/dizimo/extrato/pendentes/:id/descartar', { ...admin, schema: dismiss }, async (request) => {
+    if (!(await dismissCredit(db, parishOf(request), request.params.id, request.body.motivo ?? null, receiverOf(request), app.clock()))) throw new HttpError(404, DIZIMO_MSG.creditNotFound);
+    return { message: DIZIMO_MSG.creditDismissed };
   });
 
   // ---------------------------------------------------------------- mine (role 14)

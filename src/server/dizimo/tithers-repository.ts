@@ -1,5 +1,8 @@
+import type { RegisterPick } from '../../shared/schemas/registers';
 import type { Tither, TitherBody, TitherListQuery, TitherUpdate } from '../../shared/schemas/dizimo';
-import { cardNumber } from '../../shared/schemas/dizimo';
+import { CARD_MAX, cardNumber } from '../../shared/schemas/dizimo';
+import { PHOTO_KIND } from '../registers/repository';
+import { uploadUrl } from '../uploads/url';
 import type { Db } from '../db/types';
 import { likeContains } from '../search';
 
@@ -8,13 +11,14 @@ const toTither = ({ card_number, ...row }: Row): Tither => ({ ...row, numero_car
 
 /**
  * A tither as the screens show them, with the latest month they contributed to (reversed entries left
- * out) and 'em dia' when it is $2 or later (`upToDateSince`: the first month that still counts as em dia).
+ * out) and 'em dia' when it is $2 or later (`upToDateSince`: the first month that still counts as em dia);
+ * one who joined since then is 'em dia' too: nobody is late on the day they join.
  */
 const SELECT = `
   SELECT t.id, t.register_id, r.name AS nome, t.card_number, to_char(t.joined_on, 'YYYY-MM-DD') AS desde, t.status::int AS status,
          t.pledge_cents AS valor_pactuado_centavos, t.preferred_method AS metodo_preferido,
          to_char(l.last, 'YYYY-MM') AS ultima_competencia,
-         CASE WHEN l.last >= $2::date THEN 'em_dia' ELSE 'atrasado' END AS situacao
+         CASE WHEN greatest(l.last, date_trunc('month', t.joined_on)::date) >= $2::date THEN 'em_dia' ELSE 'atrasado' END AS situacao
     FROM tithers t
     JOIN registers r ON r.id = t.register_id
     LEFT JOIN LATERAL (
@@ -82,10 +86,12 @@ export async function registerInParish(db: Db, paroquiaId: number, registerId: n
 /**
  * A new tither with the parish's next card number. The parish's tithers row lock (an advisory lock on
  * the parish) keeps two simultaneous enrolments from taking the same number. Null when the register
- * is a tither already.
+ * is a tither already; 'full' when the parish used its last card number (CARD_MAX).
  */
-export async function insertTither(tx: Db, paroquiaId: number, joinedOn: string, body: TitherBody): Promise<number | null> {
+export async function insertTither(tx: Db, paroquiaId: number, joinedOn: string, body: TitherBody): Promise<number | null | 'full'> {
   await tx.query("SELECT pg_advisory_xact_lock(hashtext('tithers'), $1)", [paroquiaId]);
+  const last = await tx.query<{ n: number }>('SELECT coalesce(max(card_number), 0) AS n FROM tithers WHERE paroquia_id = $1', [paroquiaId]);
+  if (last.rows[0].n >= CARD_MAX) return 'full';
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO tithers (paroquia_id, register_id, card_number, joined_on, status, pledge_cents, preferred_method)
      SELECT $1, $2, coalesce(max(card_number), 0) + 1, $3, $4, $5, $6 FROM tithers WHERE paroquia_id = $1
@@ -112,4 +118,34 @@ export async function titherExists(db: Db, paroquiaId: number, id: number): Prom
 export async function registerOfTither(db: Db, id: number): Promise<number | null> {
   const { rows } = await db.query<{ register_id: number }>('SELECT register_id FROM tithers WHERE id = $1', [id]);
   return rows[0]?.register_id ?? null;
+}
+
+/**
+ * The registers of the parish that are no tither yet, by name, for 'Novo dizimista' (the registers'
+ * picker shape: id, name, photo): a person who is a tither already is not offered.
+ */
+export async function titherCandidates(db: Db, paroquiaId: number, q: string | undefined, page: { page: number; limit: number }): Promise<{ rows: RegisterPick[]; total: number }> {
+  const { rows } = await db.query<RegisterPick & { total: number }>(
+    `SELECT r.id, r.name, r.photo, count(*) OVER ()::int AS total FROM registers r
+      WHERE r.paroquia_id = $1 AND r.anonymised_at IS NULL AND ($2::text IS NULL OR r.name_search LIKE search_fold($2) ESCAPE '\\')
+        AND NOT EXISTS (SELECT 1 FROM tithers t WHERE t.register_id = r.id)
+      ORDER BY r.name_search, r.id LIMIT $3 OFFSET $4`,
+    [paroquiaId, q ? likeContains(q) : null, page.limit, (page.page - 1) * page.limit],
+  );
+  return { rows: rows.map(({ total: _t, ...r }) => ({ ...r, photo: uploadUrl(PHOTO_KIND, r.photo) })), total: rows[0]?.total ?? 0 };
+}
+
+/** The years a tither contributed in, newest first: each has its yearly statement. */
+export async function contributionYears(db: Db, paroquiaId: number, id: number): Promise<number[]> {
+  const { rows } = await db.query<{ year: number }>(
+    'SELECT DISTINCT extract(year FROM received_on)::int AS year FROM contributions WHERE paroquia_id = $1 AND tither_id = $2 ORDER BY year DESC',
+    [paroquiaId, id],
+  );
+  return rows.map((r) => r.year);
+}
+
+/** The CPF in a tither's register (digits), printed on their receipts; null when the register has none. */
+export async function titherCpf(db: Db, id: number): Promise<string | null> {
+  const { rows } = await db.query<{ cpf: string | null }>('SELECT r.cpf FROM tithers t JOIN registers r ON r.id = t.register_id WHERE t.id = $1', [id]);
+  return rows[0]?.cpf ?? null;
 }

@@ -256,6 +256,7 @@ function probes(): Probe[] {
     { method: 'GET', url: `/api/campanhas/${sj.campaign}` },
     { method: 'PUT', url: `/api/campanhas/${sj.campaign}`, body: { nome: 'Invasor', inicio: '2026-01-01' } },
     { method: 'POST', url: `/api/dizimo/extrato/pendentes/${sj.credit}`, body: {} },
+    { method: 'POST', url: `/api/dizimo/extrato/pendentes/${sj.credit}/descartar`, body: {} },
     // Sacramental books.
     { method: 'GET', url: `/api/sacramentos/batismo/${sj.baptism}` },
     { method: 'PUT', url: `/api/sacramentos/batismo/${sj.baptism}`, body: { nome: 'Invasor', data: '2010-03-12' } },
@@ -372,6 +373,7 @@ describe('parish isolation', () => {
       { url: '/api/dizimo/contribuicoes?limit=100', keys: ['dizimista_id'], theirs: await ids(`SELECT id FROM tithers WHERE paroquia_id = $1`) },
       { url: '/api/campanhas', keys: ['id'], theirs: await ids(`SELECT id FROM campaigns WHERE paroquia_id = $1`) },
       { url: '/api/dizimo/extrato/pendentes', keys: ['id'], theirs: await ids(`SELECT id FROM bank_credits WHERE paroquia_id = $1`) },
+      { url: '/api/dizimo/candidatos?limit=100', keys: ['id'], theirs: await ids(`SELECT id FROM registers WHERE paroquia_id = $1`) },
       { url: '/api/sacramentos/batismo?limit=100', keys: ['id'], theirs: await ids(`SELECT id FROM sacramental_records WHERE paroquia_id = $1`) },
       { url: '/api/sacramentos/batismo?limit=100', keys: ['register_id'], theirs: await ids(`SELECT id FROM registers WHERE paroquia_id = $1`) },
       { url: '/api/agenda/celebracoes', keys: ['id'], theirs: await ids(`SELECT id FROM celebracoes WHERE paroquia_id = $1`) },

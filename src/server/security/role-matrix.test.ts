@@ -161,6 +161,8 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'POST /api/dizimo/extrato': 'dizimoAdmin',
   'GET /api/dizimo/extrato/pendentes': 'dizimoAdmin',
   'POST /api/dizimo/extrato/pendentes/:id': 'dizimoAdmin',
+  'POST /api/dizimo/extrato/pendentes/:id/descartar': 'dizimoAdmin',
+  'GET /api/dizimo/candidatos': 'dizimoAdmin',
   'GET /api/dizimo/meu': 'dizimoOwn',
   'GET /api/dizimo/meu/recibos/:id': 'dizimoOwn',
   // Sacramental books: each kind has the same routes; role 2 reads, 1 and 111 write, annul and certify.

@@ -1,4 +1,5 @@
 import { Cents } from '../money';
+import { DayFrom1900 } from './date-filter';
 import { BoolLike, Id, OptionalId, OptionalText, z } from './zod';
 
 /** The parish calendar: recurring celebrations (Masses...), one-off events and Mass intentions. */
@@ -217,8 +218,10 @@ export const Intencao = z.object({
   created_at: z.string(),
 });
 export type Intencao = z.infer<typeof Intencao>;
-export const IntencoesQuery = z.object({ data: OptionalDate, celebracao_id: OptionalId });
-export const IntencoesListaQuery = z.object({ data: DateOnly, celebracao_id: Id });
+/** The intentions' date filter: a day from 1900 on (the shared rule of date filters). */
+const FilterDay = DayFrom1900(AGENDA_MSG.dateInvalid);
+export const IntencoesQuery = z.object({ data: z.preprocess(blankToUndefined, FilterDay.optional()), celebracao_id: OptionalId });
+export const IntencoesListaQuery = z.object({ data: FilterDay, celebracao_id: Id });
 
 /** The answers of the calendar's routes. */
 export const CelebracaoList = z.object({ data: z.array(Celebracao) });

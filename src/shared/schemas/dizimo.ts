@@ -1,4 +1,5 @@
-import { Cents } from '../money';
+import { Cents, FormCents, OptionalFormCents } from '../money';
+import { DayFrom1900, periodTooLong, DATE_MSG } from './date-filter';
 import { BoolLike, Id, ListMeta, OptionalId, OptionalText, PageQuery, z } from './zod';
 
 export const METHODS = { dinheiro: 'Dinheiro', pix: 'PIX', cartao: 'Cartão', transferencia: 'Transferência', boleto: 'Boleto' } as const;
@@ -40,6 +41,8 @@ export const DIZIMO_MSG = {
   ofxImported: 'Extrato importado.',
   creditNotFound: 'Crédito pendente não encontrado.',
   ofxFileRequired: 'Envie o extrato do banco em OFX.',
+  creditDismissed: 'Crédito descartado: não vira contribuição.',
+  cardsExhausted: 'A paróquia chegou ao último número de carnê (999999).',
   titherEmpty: 'Nenhum dizimista encontrado para os filtros atuais.',
   contributionsEmpty: 'Nenhuma contribuição no período.',
 } as const;
@@ -47,12 +50,13 @@ export const DIZIMO_MSG = {
 const Method = z.enum(Object.keys(METHODS) as [Method, ...Method[]], { error: DIZIMO_MSG.methodInvalid });
 const numeric = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v);
 const TitherStatus = z.preprocess(numeric, z.union([z.literal(1), z.literal(2)], { error: DIZIMO_MSG.statusInvalid }));
-const DateOnly = z.iso.date({ error: DIZIMO_MSG.dateInvalid });
+const DateOnly = DayFrom1900(DIZIMO_MSG.dateInvalid);
 /** 'YYYY-MM' (the API's form; the screens show and accept 'MM/AAAA'). */
 export const Competence = z.string({ error: DIZIMO_MSG.competenceInvalid }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, DIZIMO_MSG.competenceInvalid);
-const OptionalCents = z.preprocess((v) => (v === '' ? null : v), Cents.nullable().optional());
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
+/** The highest card number: six digits, as printed (the database holds the same limit). */
+export const CARD_MAX = 999_999;
 /** The card number as printed on the carnê: six digits, zero-padded. */
 export const cardNumber = (n: number) => String(n).padStart(6, '0');
 /** The txid a tither's own BR Code carries: their card number, so a bank statement names them. */
@@ -63,7 +67,7 @@ export const titherTxid = (n: number) => `DZ${cardNumber(n)}`;
 export const TitherBody = z.object({
   register_id: Id.meta({ description: 'O registro da pessoa' }),
   status: TitherStatus.default(1),
-  valor_pactuado_centavos: OptionalCents,
+  valor_pactuado_centavos: OptionalFormCents,
   metodo_preferido: z.preprocess(blankToUndefined, Method.nullable().optional()),
 });
 export type TitherBody = z.infer<typeof TitherBody>;
@@ -94,12 +98,14 @@ export const TitherListQuery = PageQuery.extend({
 export type TitherListQuery = z.infer<typeof TitherListQuery>;
 export const TitherList = z.object({ data: z.array(Tither), meta: ListMeta });
 export const TitherResponse = z.object({ message: z.string().optional(), data: Tither });
+/** One tither, with the years they contributed in (newest first): the yearly statements there are to print. */
+export const TitherDetail = TitherResponse.extend({ anos: z.array(z.number().int()) });
 
 // ---------------------------------------------------------------- contributions
 
 export const ContributionBody = z.object({
   dizimista_id: OptionalId,
-  valor_centavos: Cents,
+  valor_centavos: FormCents,
   data: DateOnly,
   competencia: Competence,
   metodo: Method,
@@ -125,6 +131,9 @@ export const Contribution = z.object({
   recibo_numero: z.string().nullable(),
   estorno_de: z.number().int().nullable(),
   estornada: z.boolean(),
+  /** On a reversed contribution: the day and reason of its reversal (its receipt says ESTORNADO). */
+  estorno_data: z.string().nullable(),
+  estorno_motivo: z.string().nullable(),
   motivo: z.string().nullable(),
 });
 export type Contribution = z.infer<typeof Contribution>;
@@ -142,11 +151,14 @@ export const Totals = z.object({ valor_centavos: z.number().int(), quantidade: z
 export const ContributionList = z.object({ data: z.array(Contribution), meta: ListMeta, totais: Totals });
 export const ContributionResponse = z.object({ message: z.string().optional(), data: Contribution });
 export const ReversalBody = z.object({ motivo: z.string({ error: DIZIMO_MSG.reasonRequired }).trim().min(3, DIZIMO_MSG.reasonRequired).max(500) });
-export const StatementQuery = z.object({ ano: z.coerce.number({ error: DIZIMO_MSG.yearInvalid }).int(DIZIMO_MSG.yearInvalid).min(2000, DIZIMO_MSG.yearInvalid).max(2100, DIZIMO_MSG.yearInvalid).optional() });
+export const StatementQuery = z.object({ ano: z.coerce.number({ error: DIZIMO_MSG.yearInvalid }).int(DIZIMO_MSG.yearInvalid).min(1900, DIZIMO_MSG.yearInvalid).max(2100, DIZIMO_MSG.yearInvalid).optional() });
 
 // ---------------------------------------------------------------- reports
 
-export const ReportQuery = z.object(Period).refine((q) => !q.de || !q.ate || q.ate >= q.de, { error: DIZIMO_MSG.periodInvalid, path: ['ate'] });
+export const ReportQuery = z
+  .object(Period)
+  .refine((q) => !q.de || !q.ate || q.ate >= q.de, { error: DIZIMO_MSG.periodInvalid, path: ['ate'] })
+  .refine((q) => !q.de || !q.ate || q.ate < q.de || !periodTooLong(q.de, q.ate), { error: DATE_MSG.periodTooLong, path: ['ate'] });
 export const Report = z.object({
   de: z.string(),
   ate: z.string(),
@@ -163,7 +175,7 @@ export const CampaignBody = z
   .object({
     nome: z.string({ error: DIZIMO_MSG.campaignNameRequired }).trim().min(1, DIZIMO_MSG.campaignNameRequired).max(120),
     descricao: OptionalText(2000),
-    meta_centavos: OptionalCents,
+    meta_centavos: OptionalFormCents,
     inicio: DateOnly,
     fim: z.preprocess(blankToUndefined, DateOnly.nullable().optional()),
     publica: BoolLike.default(false),
@@ -211,13 +223,35 @@ export const MyTithe = z.object({
 
 // ---------------------------------------------------------------- bank statement
 
+/** A statement line not imported, and why: the rest of the file still is. */
+export const RefusedLine = z.object({
+  /** Its place among the file's transactions (1 = the first <STMTTRN>). */
+  linha: z.number().int(),
+  descricao: z.string(),
+  motivo: z.string(),
+});
+export type RefusedLine = z.infer<typeof RefusedLine>;
 export const OfxImportResult = z.object({
   message: z.string(),
   importadas: z.number().int(),
   repetidas: z.number().int(),
   /** Credits no tither's txid matched: pending, with the ones left from earlier statements. */
   pendentes: z.number().int(),
+  /** Balance lines ('SALDO ANTERIOR', 'SALDO TOTAL DISPONÍVEL DIA') the bank wrote as credits: skipped. */
+  saldos: z.number().int(),
+  recusadas: z.array(RefusedLine),
 });
-export const PendingCredit = z.object({ id: z.number().int(), fitid: z.string(), data: z.string(), valor_centavos: z.number().int(), descricao: z.string() });
+/** The tither a pending credit seems to be from: by the visible digits of a masked CPF, or by the payer's name. */
+export const CreditSuggestion = z.object({ dizimista_id: z.number().int(), nome: z.string(), numero_carne: z.string(), por: z.enum(['cpf', 'nome']) });
+export const PendingCredit = z.object({
+  id: z.number().int(),
+  fitid: z.string(),
+  data: z.string(),
+  valor_centavos: z.number().int(),
+  descricao: z.string(),
+  sugestao: CreditSuggestion.nullable(),
+});
+export type PendingCredit = z.infer<typeof PendingCredit>;
 export const PendingCreditList = z.object({ data: z.array(PendingCredit) });
 export const BookCreditBody = z.object({ dizimista_id: OptionalId });
+export const DismissCreditBody = z.object({ motivo: OptionalText(300) });

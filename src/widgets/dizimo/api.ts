@@ -9,6 +9,7 @@ import {
   OfxImportResult,
   PendingCreditList,
   Report,
+  TitherDetail,
   TitherList,
   TitherResponse,
   type Contribution,
@@ -23,7 +24,8 @@ export async function fetchTithers(query: Query, signal?: AbortSignal): Promise<
   return pageFromMeta(data, meta);
 }
 
-export const fetchTither = async (id: number, signal?: AbortSignal) => TitherResponse.parse(await request(`/api/dizimo/dizimistas/${id}`, { signal })).data;
+/** A tither and the years they contributed in (each with its yearly statement). */
+export const fetchTither = async (id: number, signal?: AbortSignal) => TitherDetail.parse(await request(`/api/dizimo/dizimistas/${id}`, { signal }));
 
 export const saveTither = async (id: number | null, body: Record<string, unknown>) =>
   TitherResponse.parse(await request(id ? `/api/dizimo/dizimistas/${id}` : '/api/dizimo/dizimistas', { method: id ? 'PUT' : 'POST', body }));
@@ -40,7 +42,7 @@ export const createContribution = async (body: Record<string, unknown>) =>
 export const reverseContribution = async (id: number, motivo: string) =>
   ContributionResponse.parse(await request(`/api/dizimo/contribuicoes/${id}/estorno`, { method: 'POST', body: { motivo } }));
 
-export const fetchReport = async (signal?: AbortSignal) => Report.parse(await request('/api/dizimo/relatorios', { signal }));
+export const fetchReport = async (period: Query, signal?: AbortSignal) => Report.parse(await request('/api/dizimo/relatorios', { query: period, signal }));
 export const fetchMine = async (signal?: AbortSignal) => MyTithe.parse(await request('/api/dizimo/meu', { signal }));
 export const fetchPending = async (signal?: AbortSignal) => PendingCreditList.parse(await request('/api/dizimo/extrato/pendentes', { signal })).data;
 
@@ -52,6 +54,11 @@ export async function importStatement(file: File) {
 
 export const bookCredit = async (id: number, titherId: number | null) =>
   MessageResponse.parse(await request(`/api/dizimo/extrato/pendentes/${id}`, { method: 'POST', body: titherId ? { dizimista_id: titherId } : {} }));
+
+export const dismissCredit = async (id: number) => MessageResponse.parse(await request(`/api/dizimo/extrato/pendentes/${id}/descartar`, { method: 'POST', body: {} }));
+
+/** The people 'Novo dizimista' may pick: the registers' picker shape, without those who are tithers already. */
+export const CANDIDATES_PATH = '/api/dizimo/candidatos';
 
 const PixAnswer = z.object({
   data: z.object({ tipo_chave: z.string(), chave: z.string(), beneficiario: z.string(), cidade: z.string() }).nullable(),

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorText } from '../../../core/api/errors';
-import { Form, MaskedField, MONEY_MASK, SelectField, TextField } from '../../../core/form';
+import { Form, MaskedField, MONEY_MASK, SelectField, serverFieldErrors, TextField, unplacedText } from '../../../core/form';
 import { DataTable, ListFilters, ListFrame, SelectFilter, TextFilter, useListController, type Column, type ListQuery, type Page } from '../../../core/list';
 import { useSession } from '../../../core/session/useSession';
 import { ConfirmDialog, EmptyState, toast } from '../../../core/ui';
@@ -43,6 +42,11 @@ function columns(onReverse: (c: Contribution) => void): Column<Contribution>[] {
         <>
           <span className={c.valor_centavos < 0 ? 'negative' : undefined}>{formatCents(c.valor_centavos)}</span>
           {c.estornada && <span className="badge badge-warn">Estornada</span>}
+          {c.estorno_data && (
+            <span className="muted small">
+              Estornada em {day(c.estorno_data)}: {c.estorno_motivo}
+            </span>
+          )}
           {c.motivo && <span className="muted small">{c.motivo}</span>}
         </>
       ),
@@ -83,6 +87,7 @@ export function ContributionsView(_: ViewProps) {
   const totals = (list.data as WithTotals | undefined)?.totals;
   const [reversing, setReversing] = useState<Contribution | null>(null);
   const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const campaignOptions = (campaigns.data ?? []).map((c) => [c.id, c.nome] as [number, string]);
   const filter = list.state.filter;
@@ -96,7 +101,10 @@ export function ContributionsView(_: ViewProps) {
       setReversing(null);
       await refreshAll(queryClient);
     } catch (error) {
-      toast.error(errorText(error, 'Falha ao estornar'));
+      // The reason's own text goes under the reason; anything else in a toast, never with a field's name.
+      const refused = serverFieldErrors(error).motivo;
+      if (refused) setReasonError(refused);
+      else toast.error(unplacedText(error, [], 'Falha ao estornar') ?? 'Falha ao estornar');
     } finally {
       setBusy(false);
     }
@@ -118,7 +126,7 @@ export function ContributionsView(_: ViewProps) {
         <p className="muted small">Carnê ou nome, valor, forma e Enter: o próximo lançamento começa no primeiro campo. Em branco: oferta anônima.</p>
         <div className="entry-fields">
           <FirstField entry={entry} />
-          <MaskedField name="valor_centavos" label="Valor" mask={MONEY_MASK} inputMode="decimal" />
+          <MaskedField name="valor_centavos" label="Valor" mask={MONEY_MASK} inputMode="decimal" onInput={entry.typingAmount} />
           <SelectField name="metodo" label="Forma" options={METHODS} />
           <TextField name="competencia" label="Competência" placeholder="MM/AAAA" inputMode="numeric" maxLength={7} />
           <TextField name="data" label="Data" type="date" max={today} />
@@ -146,7 +154,7 @@ export function ContributionsView(_: ViewProps) {
         </p>
       )}
       <ListFrame list={list} failed="Falha ao carregar contribuições" loading="Carregando contribuições..." empty={<EmptyState title={DIZIMO_MSG.contributionsEmpty} />}>
-        <DataTable list={list} columns={columns((c) => (setReason(''), setReversing(c)))} rowKey={(c) => c.id} caption="Contribuições" />
+        <DataTable list={list} columns={columns((c) => (setReason(''), setReasonError(null), setReversing(c)))} rowKey={(c) => c.id} caption="Contribuições" />
       </ListFrame>
 
       <ConfirmDialog
@@ -164,7 +172,20 @@ export function ContributionsView(_: ViewProps) {
             </p>
             <div className="field">
               <label htmlFor="reversal-reason">Motivo do estorno</label>
-              <textarea id="reversal-reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} rows={2} />
+              <textarea
+                id="reversal-reason"
+                value={reason}
+                onChange={(e) => (setReason(e.target.value), setReasonError(null))}
+                maxLength={500}
+                rows={2}
+                aria-invalid={reasonError ? true : undefined}
+                aria-describedby={reasonError ? 'reversal-reason-error' : undefined}
+              />
+              {reasonError && (
+                <p id="reversal-reason-error" className="field-error">
+                  {reasonError}
+                </p>
+              )}
             </div>
           </>
         }

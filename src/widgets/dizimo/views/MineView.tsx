@@ -78,6 +78,11 @@ export function MineView() {
                   <td className="num" data-label="Valor">
                     {formatCents(c.valor_centavos)}
                     {c.estornada && <span className="badge badge-warn">Estornada</span>}
+                    {c.estorno_data && (
+                      <span className="muted small">
+                        Estornada em {day(c.estorno_data)}: {c.estorno_motivo}
+                      </span>
+                    )}
                   </td>
                   <td data-label="Recibo">
                     {c.recibo_numero ? (

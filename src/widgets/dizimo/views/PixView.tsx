@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { errorText } from '../../../core/api/errors';
-import { Form, placeServerErrors, SelectField, TextField, useFillOnce } from '../../../core/form';
+import { Form, placeServerErrors, SelectField, TextField, unplacedText, useFillOnce } from '../../../core/form';
 import { ErrorState, Spinner, toast } from '../../../core/ui';
 import { PIX_KEY_TYPES, PIX_LIMITS } from '../../../shared/pix';
 import { DIZIMO_MSG } from '../../../shared/schemas/dizimo';
@@ -31,7 +31,8 @@ export function PixView() {
       toast.success(saved.message ?? DIZIMO_MSG.pixSaved);
       await refreshAll(queryClient);
     } catch (error) {
-      if (!placeServerErrors(form, error).length) toast.error(errorText(error, 'Falha ao salvar'));
+      const text = unplacedText(error, placeServerErrors(form, error), 'Falha ao salvar');
+      if (text) toast.error(text);
     }
   }
   return (
@@ -43,8 +44,8 @@ export function PixView() {
         <Form form={form} onSubmit={onSubmit} className="card form" aria-labelledby="pix-title">
           <SelectField name="tipo_chave" label="Tipo de chave" options={PIX_KEY_TYPES} />
           <TextField name="chave" label="Chave" maxLength={PIX_LIMITS.chave} autoComplete="off" />
-          <TextField name="beneficiario" label="Nome do beneficiário" maxLength={PIX_LIMITS.beneficiario} hint="Até 25 letras, sem acentos no código." />
-          <TextField name="cidade" label="Cidade" maxLength={PIX_LIMITS.cidade} />
+          <TextField name="beneficiario" label="Nome do beneficiário" maxLength={200} hint={`Até ${PIX_LIMITS.beneficiario} letras no código, sem acentos: um nome longo recebe uma sugestão de abreviação.`} />
+          <TextField name="cidade" label="Cidade" maxLength={200} hint={`Até ${PIX_LIMITS.cidade} letras no código.`} />
           <div className="form-actions">
             <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
               Salvar

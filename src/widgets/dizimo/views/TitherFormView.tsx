@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorText } from '../../../core/api/errors';
 import { navigate } from '../../../core/elements/events';
-import { Form, MaskedField, MONEY_MASK, placeServerErrors, SelectField, useFillOnce, SubmitButton } from '../../../core/form';
+import { Form, MaskedField, MONEY_MASK, placeServerErrors, SelectField, unplacedText, useFillOnce, SubmitButton } from '../../../core/form';
 import { Avatar } from '../../../core/people/Avatar';
 import { PeoplePicker } from '../../../core/people/PeoplePicker';
 import { usePeoplePicker } from '../../../core/people/usePeoplePicker';
@@ -11,7 +11,7 @@ import { Banner, Spinner, toast } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import type { RegisterPick } from '../../../shared/schemas/registers';
 import { DIZIMO_MSG, METHODS, TITHER_STATUS, type Tither } from '../../../shared/schemas/dizimo';
-import { saveTither } from '../api';
+import { CANDIDATES_PATH, saveTither } from '../api';
 import { apiUrl } from '../format';
 import { refreshAll, titherQuery } from '../queries';
 import type { ViewProps } from './types';
@@ -30,8 +30,33 @@ const valuesOf = (t: Tither): Values => ({
   metodo_preferido: t.metodo_preferido ?? '',
 });
 
-/** Last year: the statement a tither asks for (income tax season). */
-const lastYear = new Date().getFullYear() - 1;
+/** Next year's carnê is printed ahead. */
+const nextYear = new Date().getFullYear() + 1;
+
+/** The yearly statement of any year the tither contributed in (income tax season asks for last year's, an audit for older ones). */
+function StatementLinks({ titherId, years }: { titherId: number; years: number[] }) {
+  const id = useId();
+  const [year, setYear] = useState<number | null>(null);
+  const chosen = year ?? years[0];
+  if (!years.length) return <p className="muted">Nenhuma contribuição registrada: ainda não há declaração anual.</p>;
+  return (
+    <div className="field-row statement-links">
+      <div className="field">
+        <label htmlFor={id}>Declaração anual</label>
+        <select id={id} value={chosen} onChange={(e) => setYear(Number(e.target.value))}>
+          {years.map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </select>
+      </div>
+      <a className="btn btn-small" href={apiUrl(`/api/dizimo/dizimistas/${titherId}/declaracao`, { ano: chosen })} download>
+        Baixar declaração {chosen}
+      </a>
+    </div>
+  );
+}
 
 /** /dizimo/dizimistas/novo (a person picked from the registers) and /dizimo/dizimistas/{id}/editar (with the yearly statement). */
 export function TitherFormView({ container, titherId }: ViewProps & { titherId?: string }) {
@@ -40,22 +65,22 @@ export function TitherFormView({ container, titherId }: ViewProps & { titherId?:
   const queryClient = useQueryClient();
   const tither = useQuery({ ...titherQuery(id ?? 0), enabled: id !== null });
   const form = useForm<Values>({ defaultValues: EMPTY });
-  useFillOnce(form, tither.data, valuesOf);
-  const picker = usePeoplePicker();
+  useFillOnce(form, tither.data?.data, valuesOf);
+  const picker = usePeoplePicker(CANDIDATES_PATH);
   const [person, setPerson] = useState<RegisterPick | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   async function onSubmit(v: Values) {
     setFailure(null);
-    const body = { status: Number(v.status), valor_pactuado_centavos: v.valor_pactuado_centavos ? Number(v.valor_pactuado_centavos) : null, metodo_preferido: v.metodo_preferido || null };
+    // The amount goes as the money mask gives it (centavos, or what was typed when it is no amount: the server names it).
+    const body = { status: Number(v.status), valor_pactuado_centavos: v.valor_pactuado_centavos || null, metodo_preferido: v.metodo_preferido || null };
     try {
       const saved = await saveTither(id, editing ? body : { ...body, register_id: person?.id ?? '' });
       await refreshAll(queryClient);
       toast.success(saved.message ?? DIZIMO_MSG.titherUpdated);
       navigate(container, '/dizimo');
     } catch (error) {
-      placeServerErrors(form, error);
-      setFailure(errorText(error, 'Falha ao salvar o dizimista'));
+      setFailure(unplacedText(error, placeServerErrors(form, error), 'Falha ao salvar o dizimista'));
     }
   }
 
@@ -68,6 +93,7 @@ export function TitherFormView({ container, titherId }: ViewProps & { titherId?:
     );
   }
   if (editing && !tither.data) return <Spinner label="Carregando dizimista..." />;
+  const t = tither.data?.data;
   const registerError = form.formState.errors.register_id?.message;
   return (
     <section className="page" aria-labelledby="tither-form-title">
@@ -76,19 +102,19 @@ export function TitherFormView({ container, titherId }: ViewProps & { titherId?:
       </header>
       {failure && <Banner kind="error">{failure}</Banner>}
       <Form form={form} onSubmit={onSubmit} className="card form" aria-labelledby="tither-form-title">
-        {editing ? (
-          <p className="chosen-person">
-            <Avatar name={tither.data!.nome} />
-            <span>
-              <strong>{tither.data!.nome}</strong> — carnê {tither.data!.numero_carne}, desde {tither.data!.desde.split('-').reverse().join('/')}
-            </span>
-            <a className="btn btn-small" href={apiUrl(`/api/dizimo/dizimistas/${tither.data!.id}/declaracao`, { ano: lastYear })} download>
-              Declaração anual {lastYear}
-            </a>
-            <a className="btn btn-small" href={apiUrl(`/api/dizimo/dizimistas/${tither.data!.id}/carne`, { ano: lastYear + 2 })} download>
-              Carnê {lastYear + 2}
-            </a>
-          </p>
+        {t ? (
+          <>
+            <p className="chosen-person">
+              <Avatar name={t.nome} />
+              <span>
+                <strong>{t.nome}</strong> — carnê {t.numero_carne}, desde {t.desde.split('-').reverse().join('/')}
+              </span>
+              <a className="btn btn-small" href={apiUrl(`/api/dizimo/dizimistas/${t.id}/carne`, { ano: nextYear })} download>
+                Carnê {nextYear}
+              </a>
+            </p>
+            <StatementLinks titherId={t.id} years={tither.data?.anos ?? []} />
+          </>
         ) : (
           <>
             <PeoplePicker picker={picker} label="Pessoa (dos registros)" action={{ label: 'Escolher', onPick: setPerson }} chosenId={person?.id ?? null} error={registerError} />
