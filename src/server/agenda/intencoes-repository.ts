@@ -67,18 +67,20 @@ export async function findIntencao(db: Db, paroquiaId: number, id: number, now: 
 
 /**
  * Books an intention at the end of its Mass's list (an advisory lock per celebration keeps `ordem`
- * free of repeats). Its offering, when there is one, is only recorded: a treasurer confirms it
- * (esportulas-repository) before it reaches the books.
+ * free of repeats, and a cancellation from racing it); null when the date was cancelled meanwhile. Its
+ * offering, when there is one, is only recorded: a treasurer confirms it (esportulas-repository) before
+ * it reaches the books.
  */
-export async function insertIntencao(tx: Db, paroquiaId: number, b: IntencaoBody & { data: string }, userId: number): Promise<number> {
+export async function insertIntencao(tx: Db, paroquiaId: number, b: IntencaoBody & { data: string }, userId: number): Promise<number | null> {
   await lockCelebracoes(tx, [b.celebracao_id]);
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO intencoes (paroquia_id, celebracao_id, data, ordem, intencao, tipo, solicitante, contato, oferta_centavos, forma, consentimento, created_by)
      SELECT $1, $2, $3, coalesce(max(ordem), 0) + 1, $4, $5, $6, $7, $8, $9, $10, $11 FROM intencoes WHERE celebracao_id = $2 AND data = $3
+     HAVING NOT EXISTS (SELECT 1 FROM excecoes WHERE celebracao_id = $2 AND data = $3 AND acao = 'cancelar')
      RETURNING id`,
     [paroquiaId, b.celebracao_id, b.data, b.intencao, b.tipo, b.solicitante, b.contato ?? null, b.oferta_centavos ?? null, b.forma, b.forma === 'coletiva' && b.consentimento, userId],
   );
-  return rows[0].id;
+  return rows[0]?.id ?? null;
 }
 
 /** The advisory locks that keep each Mass's `ordem` free of repeats, taken in one order (no deadlock between two moves). */

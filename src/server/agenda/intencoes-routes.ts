@@ -81,6 +81,7 @@ export const intencoesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!mass) throw invalidField('data', AGENDA_MSG.noMassAvailable);
     }
     const id = await db.transaction((tx) => insertIntencao(tx, paroquiaId, { ...body, data: mass.inicio.slice(0, 10) }, user.id));
+    if (id === null) throw invalidField('data', AGENDA_MSG.cancelledMass);
     const avisos = await intencaoAvisos(db, paroquiaId, id);
     return reply.code(201).send({ message: AGENDA_MSG.intencaoCreated, data: found(await findIntencao(db, paroquiaId, id, app.clock())), ...(avisos.length ? { avisos } : {}) });
   });

@@ -22,7 +22,7 @@ import { ErrorBody, formBody, idParams } from '../http/schemas';
 import { parishTimeZone, parishToday } from '../parish-time';
 import { requireCapability } from '../plugins/access-rules';
 import { signedIn } from '../plugins/auth';
-import { intencoesByDate } from './intencoes-repository';
+import { intencoesByDate, lockCelebracoes } from './intencoes-repository';
 import { destinationMass, massLabel, moveIntencoes } from './intencoes-transfer';
 import { agendaOf, celebracaoOcorrencias, ocorrenciaWire } from './occurrences';
 import { daysBetween } from '../../shared/plain-date';
@@ -145,21 +145,22 @@ export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
     const { body } = request;
     const celebracao = await celebracaoOr404(paroquiaId, request.params.id);
     if (!isOccurrence(celebracao, body.data)) throw invalidField('data', AGENDA_MSG.noOccurrence);
-    const held = body.acao === 'cancelar' ? ((await intencoesByDate(db, paroquiaId, celebracao.id, body.data)).get(body.data) ?? 0) : 0;
-    if (!held) {
-      await saveExcecao(db, paroquiaId, celebracao.id, body);
-    } else {
-      const text = agendaCount.cancelHasIntentions(held);
-      if (!body.destino_data) throw invalidField('destino_data', text, text);
-      if (!can(user, 'intencoesWrite')) throw forbidden(AGENDA_MSG.transferForbidden);
-      const zone = await zoneOf(paroquiaId);
+    const zone = await zoneOf(paroquiaId);
+    // Under the lock intentions are taken with: none lands on the date between the count and the cancellation.
+    await db.transaction(async (tx) => {
+      await lockCelebracoes(tx, [celebracao.id]);
+      const held = body.acao === 'cancelar' ? ((await intencoesByDate(tx, paroquiaId, celebracao.id, body.data)).get(body.data) ?? 0) : 0;
+      if (held) {
+        const text = agendaCount.cancelHasIntentions(held);
+        if (!body.destino_data) throw invalidField('destino_data', text, text);
+        if (!can(user, 'intencoesWrite')) throw forbidden(AGENDA_MSG.transferForbidden);
+      }
+      await saveExcecao(tx, paroquiaId, celebracao.id, body);
+      if (!held) return;
       const from = { celebracao_id: celebracao.id, data: body.data, label: massLabel(celebracaoOcorrencias(celebracao, body.data, body.data, zone)[0]) };
-      const to = await destinationMass(db, paroquiaId, zone, from, { celebracao_id: body.destino_celebracao_id, data: body.destino_data }, app.clock());
-      await db.transaction(async (tx) => {
-        await saveExcecao(tx, paroquiaId, celebracao.id, body);
-        await moveIntencoes(tx, paroquiaId, from, to, { cancelada: true, motivo: body.motivo }, app.clock());
-      });
-    }
+      const to = await destinationMass(tx, paroquiaId, zone, from, { celebracao_id: body.destino_celebracao_id, data: body.destino_data! }, app.clock());
+      await moveIntencoes(tx, paroquiaId, from, to, { cancelada: true, motivo: body.motivo }, app.clock());
+    });
     return reply.code(201).send({ message: AGENDA_MSG.excecaoSaved, data: celebracaoWire(await celebracaoOr404(paroquiaId, celebracao.id)) });
   });
 
