@@ -116,6 +116,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/dizimo/extrato', title: 'Extrato bancário', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-dizimo', 'statement') },
   { path: '/dizimo/pix', title: 'PIX da paróquia', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-dizimo', 'pix') },
   { path: '/dizimo/meu', title: 'Meu dízimo', gate: 'protected', capability: 'dizimoOwn', element: el('sacra-dizimo', 'mine') },
+  { path: '/dizimo/esportulas', title: 'Espórtulas de missa', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-dizimo', 'esportulas') },
   { path: '/dizimo/campanhas', title: 'Campanhas', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-campaigns', 'list') },
   { path: '/dizimo/campanhas/nova', title: 'Nova campanha', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-campaigns', 'new') },
   { path: '/dizimo/campanhas/{id}/editar', title: 'Editar campanha', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-campaigns', 'edit', { id: 'campaign-id' }) },

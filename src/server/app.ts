@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes';
+import { esportulasRoutes } from './agenda/esportulas-routes';
 import { intencoesRoutes } from './agenda/intencoes-routes';
 import { publicAgendaRoutes } from './agenda/public-routes';
 import { agendaRoutes } from './agenda/routes';
@@ -94,6 +95,7 @@ export function buildApp({ config, db, clock = () => new Date(), storage = creat
   app.register(sacramentosRoutes);
   app.register(agendaRoutes);
   app.register(intencoesRoutes);
+  app.register(esportulasRoutes);
   app.register(publicAgendaRoutes);
   app.register(reminderSchedulerPlugin);
   return app;

@@ -3,11 +3,13 @@
  * moves it for one date and cancels another, and the <sacra-mass-times> element on the demo parish website
  * (its own origin, no cookies) shows 'Horário alterado' with the new time and 'Cancelada' on reload; Mass
  * intentions listed in the order they were taken, with the celebrant's PDF; a role without write (acolyte)
- * reads the calendar and the intentions but sees no write button.
+ * reads the calendar and the intentions but sees no write button. A Mass with intentions is cancelled only
+ * with a Mass to receive them; the offering taken waits for the treasurer (Dízimo > Espórtulas). On a
+ * phone the month opens at today.
  */
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIn, weekdayOf } from '../../src/core/calendar/dates';
+import { addDays, brDay, hourText, todayIn, weekdayName, weekdayOf } from '../../src/core/calendar/dates';
 import { WEEKDAY_NAMES, WEEKDAYS } from '../../src/widgets/agenda/recurrence';
 import { BRAZIL, poll, portalAndBrowser, see, sessionOf, startDemoSite } from './harness';
 
@@ -26,6 +28,8 @@ const COMMUNITY = 'Capela São Benedito';
 const today = todayIn('America/Sao_Paulo');
 const tomorrow = addDays(today, 1);
 const nextWeek = addDays(tomorrow, 7);
+const inTwoWeeks = addDays(tomorrow, 14);
+const inThreeWeeks = addDays(tomorrow, 21);
 
 async function open(path: string, as: string): Promise<Page> {
   const page = await e2e.newPage({ as });
@@ -156,7 +160,12 @@ describe('agenda', () => {
     await reader.keyboard.press('Escape');
     for (const name of ['Nova celebração', 'Novo evento']) expect(await readerEl.getByRole('link', { name }).count()).toBe(0);
     await reader.goto(`${e2e.portal.url}${path}`);
-    await poll(() => readerEl.locator('.intencao-text').allTextContents()).toEqual(intentions.map((i) => i.text));
+    // What is read at Mass, without who asked, the offering or the health intention; no celebrant's list.
+    await poll(() => readerEl.locator('.intencao-text').allTextContents()).toEqual(intentions.filter((i) => i.tipo !== 'Saúde').map((i) => i.text));
+    await see(readerEl, 'Intenções pela saúde não são listadas aqui');
+    expect(await readerEl.getByText('Maria Silva').count()).toBe(0);
+    expect(await readerEl.getByText(/oferta R\$/).count()).toBe(0);
+    expect(await readerEl.getByRole('link', { name: 'Imprimir lista' }).count()).toBe(0);
     expect(await readerEl.getByRole('button', { name: /^Excluir/ }).count()).toBe(0);
     expect(await readerEl.getByText('Nova intenção').count()).toBe(0);
     await reader.goto(`${e2e.portal.url}/agenda/celebracoes/nova`);
@@ -204,5 +213,85 @@ describe('agenda', () => {
     expect(overflow).toBe(0);
     await times.screenshot({ path: '.test-output/screenshots/demo-mass-times-375.png' }).catch(() => undefined);
     await phone.context().close();
+  });
+
+  it('a Mass with intentions is cancelled only with a Mass to receive them; the offering waits for the treasurer, who confirms it under Dízimo', async () => {
+    const page = await open(`/agenda?view=semana&date=${inTwoWeeks}`, 'secretaria');
+    const el = page.locator('sacra-agenda');
+    await (await massOn(page, inTwoWeeks)).click();
+    await el.getByRole('dialog', { name: TITLE }).getByRole('link', { name: 'Intenções desta missa' }).click();
+    await see(el, 'Nova intenção');
+    await el.getByLabel('Intenção', { exact: true }).fill('Pela alma de Benedita');
+    await el.getByLabel('Pedida por').fill('Rosa Maria');
+    await el.getByLabel('Contato (opcional)').fill('rosa.maria@exemplo.org');
+    await el.getByLabel('Oferta (opcional)').pressSequentially('15,00');
+    await el.getByRole('button', { name: 'Registrar intenção' }).click();
+    const taken = el.locator('li.intencao').filter({ hasText: 'Pela alma de Benedita' });
+    await see(taken, /oferta R\$\s15,00 — aguardando o tesoureiro · oferta do celebrante/);
+
+    // Cancelling that date: refused, saying how many, until a Mass receives them.
+    await (await massOn(page, inTwoWeeks)).click();
+    const dialog = el.getByRole('dialog', { name: TITLE });
+    await dialog.getByRole('button', { name: 'Cancelar esta data' }).click();
+    await dialog.getByLabel('Motivo (opcional)').fill('Reforma da capela');
+    await dialog.getByRole('button', { name: 'Cancelar esta data' }).click();
+    await see(dialog, 'Esta missa tem 1 intenção registrada: escolha a missa que vai recebê-la antes de cancelar esta data (cân. 949).');
+    const target = `${weekdayName(inThreeWeeks)}, ${brDay(inThreeWeeks)}, ${hourText('06:15')} — ${TITLE} — ${COMMUNITY}`;
+    await dialog.getByLabel('Transferir as intenções desta missa para').selectOption({ label: target });
+    await dialog.getByRole('button', { name: 'Cancelar esta data' }).click();
+    await see(page, 'Exceção registrada.');
+    await see(await massOn(page, inTwoWeeks), 'Cancelada: Reforma da capela');
+    await (await massOn(page, inThreeWeeks)).click();
+    await el.getByRole('dialog', { name: TITLE }).getByRole('link', { name: 'Intenções desta missa' }).click();
+    await see(el.locator('li.intencao').filter({ hasText: 'Pela alma de Benedita' }), /Transferida de .*\(cancelada: Reforma da capela\) — avisado por e-mail/);
+    const intentions = page.url();
+
+    // The treasurer confirms the money in the tithe's area.
+    const treasurer = await open('/dizimo/esportulas', 'tesoureiro');
+    const tithe = treasurer.locator('sacra-dizimo');
+    const row = tithe.getByRole('row').filter({ hasText: 'Rosa Maria' });
+    await see(row, 'Aguardando o tesoureiro');
+    await row.getByRole('button', { name: 'Confirmar a oferta de Rosa Maria' }).click();
+    await tithe.getByRole('dialog').getByLabel('Forma de pagamento').selectOption({ label: 'PIX' });
+    await tithe.getByRole('dialog').getByRole('button', { name: 'Confirmar recebimento' }).click();
+    await see(treasurer, 'Oferta confirmada e lançada no caixa das espórtulas.');
+    await see(row, 'Lançada no caixa das espórtulas');
+    expect(await row.getByRole('link', { name: /^Recibo \d{4}\/\d{6}$/ }).count()).toBe(1);
+    await treasurer.context().close();
+
+    await page.goto(intentions);
+    await see(el.locator('li.intencao').filter({ hasText: 'Pela alma de Benedita' }), /oferta R\$\s15,00 — lançada no caixa das espórtulas/);
+    await page.context().close();
+  });
+
+  it('on a phone (375 px) the month opens at today, and Hoje comes back to it from another month', async () => {
+    const page = await e2e.newPage({ as: 'acolito', viewport: { width: 375, height: 812 } });
+    await page.context().route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+    await page.goto(`${e2e.portal.url}/agenda`);
+    const el = page.locator('sacra-agenda');
+    const shown = () => el.locator('li.day').filter({ visible: true }).evaluateAll((days) => days.map((d) => d.getAttribute('data-day')));
+    await poll(async () => (await shown())[0]).toBe(today);
+    expect((await shown()).every((day) => day! >= today)).toBe(true);
+    const todayCell = el.locator('li.day[data-today]');
+    await see(todayCell, '(hoje)');
+    /** Today's heading is on screen, under nothing (the portal's top bar stays over the page). */
+    const inView = async () => {
+      const box = await todayCell.boundingBox();
+      if (!box || box.y < -1 || box.y > 780) return false;
+      return page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.tagName === 'SACRA-AGENDA', [box.x + 8, box.y + 8]);
+    };
+    expect(await inView()).toBe(true);
+    const hoje = el.getByRole('button', { name: 'Hoje', exact: true });
+    await poll(() => hoje.isVisible()).toBe(true);
+    // Another month, then back: today first again, scrolled into view.
+    await el.getByRole('button', { name: 'Próximo mês' }).click();
+    await poll(async () => (await shown())[0]?.slice(0, 7)).toBe(addDays(`${today.slice(0, 8)}28`, 7).slice(0, 7));
+    await page.mouse.wheel(0, 5000);
+    await hoje.click();
+    await poll(async () => (await shown())[0]).toBe(today);
+    await poll(inView).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: '.test-output/screenshots/agenda-month-375.png' }).catch(() => undefined);
+    await page.context().close();
   });
 });

@@ -45,6 +45,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     ['/dizimo/extrato', 'Extrato bancário'],
     ['/dizimo/pix', 'PIX da paróquia'],
     ['/dizimo/meu', 'Meu dízimo'],
+    ['/dizimo/esportulas', 'Espórtulas de missa'],
   ]),
   group('sacramentos', 'Secretaria paroquial', [
     ['/sacramentos', 'Sacramentos'],

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import ical from 'ical-generator';
-import type { Ocorrencia } from '../../shared/schemas/agenda';
+import ical, { ICalEventStatus } from 'ical-generator';
+import type { AgendaItem } from './occurrences';
 import { offsetMinutesIn } from '../../shared/time-zone';
 
 const HOUR = 3_600_000;
@@ -50,33 +50,42 @@ export interface Feed {
   from: number;
   to: number;
   stamp: Date;
-  occurrences: Ocorrencia[];
+  occurrences: AgendaItem[];
 }
 
 /**
- * The public feed: each occurrence one VEVENT, in the parish's TZID. Expanded occurrences rather than
- * RRULE + EXDATE + RECURRENCE-ID: Google and Apple Calendar then show exactly what the portal shows
- * (a moved date at its new time, a cancelled one absent), whatever rule the office wrote, and the
- * window moves as the subscription refreshes (X-PUBLISHED-TTL).
+ * The public feed: each occurrence one VEVENT (its own UID: the celebration and the date), in the
+ * parish's TZID. Expanded occurrences rather than RRULE + EXDATE + RECURRENCE-ID: Google and Apple
+ * Calendar then show exactly what the portal shows, whatever rule the office wrote, and the window moves
+ * as the subscription refreshes (X-PUBLISHED-TTL). A cancelled date stays in the feed as STATUS:CANCELLED
+ * with 'Cancelada' and the reason in its title and description (a client that draws cancelled events
+ * shows it struck, one that lists them still reads it), a moved one at its new time; both with a higher
+ * SEQUENCE (the celebration's and the date's revisions), so a subscribed calendar takes the change.
+ * DTSTAMP is UTC; no TIMEZONE-ID (not RFC 5545): the zone is each date's TZID, and X-WR-TIMEZONE.
  */
 export function icsFeed(f: Feed): string {
   const calendar = ical({
     name: `${f.name} - Agenda`,
     prodId: { company: 'sacratech', product: 'portal-paroquial', language: 'PT' },
-    timezone: { name: f.zone, generator: (zone) => vtimezone(zone, f.from - DAY, f.to + DAY) },
+    // No calendar-wide zone name: ical-generator would write TIMEZONE-ID and a local DTSTAMP. The
+    // generator still writes the VTIMEZONE of every event's TZID.
+    timezone: { name: null, generator: (zone) => vtimezone(zone, f.from - DAY, f.to + DAY) },
     ttl: 6 * 3600,
+    x: [{ key: 'X-WR-TIMEZONE', value: f.zone }],
   });
   for (const o of f.occurrences) {
-    if (o.cancelada) continue;
     const uid = o.celebracao_id ? `c${o.celebracao_id}-${o.inicio.slice(0, 10)}` : `e${o.evento_id}`;
-    const details = [o.celebrante ? `Celebrante: ${o.celebrante}` : null, o.alterada ? `Horário alterado${o.motivo ? `: ${o.motivo}` : ''}` : null].filter(Boolean);
+    const change = o.cancelada ? 'Cancelada' : o.alterada ? 'Horário alterado' : null;
+    const details = [change && `${change}${o.motivo ? `: ${o.motivo}` : ''}`, o.coletiva ? 'Missa com intenções coletivas' : null, o.celebrante ? `Celebrante: ${o.celebrante}` : null].filter(Boolean);
     calendar.createEvent({
       id: `${uid}.paroquia-${f.paroquiaId}@sacratech`,
+      sequence: o.sequencia,
+      status: o.cancelada ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       start: new TZDate(Date.parse(o.inicio), f.zone),
       end: new TZDate(Date.parse(o.fim), f.zone),
       timezone: f.zone,
       stamp: f.stamp,
-      summary: o.titulo,
+      summary: o.cancelada ? `Cancelada: ${o.titulo}` : o.titulo,
       location: o.ent_name ?? undefined,
       description: details.length ? details.join('\n') : undefined,
     });

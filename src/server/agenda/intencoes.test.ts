@@ -38,12 +38,14 @@ describe('Mass intentions', () => {
       made.push(ok(await post('/api/agenda/intencoes', intention({ intencao: text, tipo: ['falecido', 'aniversario', 'saude'][i] })), 201).data);
     }
     expect(made.map((m) => m.ordem)).toEqual([1, 2, 3]);
-    expect(made[0]).toMatchObject({ celebracao_id: celebracao, data: sundays[1], hora: '11:30', contato: '(19) 99999-0000', oferta_centavos: null });
+    expect(made[0]).toMatchObject({ celebracao_id: celebracao, data: sundays[1], hora: '11:30', contato: '(19) 99999-0000', oferta_centavos: null, forma: 'individual', celebrada: false });
     const list = IntencaoList.parse(ok(await get(`/api/agenda/intencoes?celebracao_id=${celebracao}&data=${sundays[1]}`))).data;
     expect(list.map((i) => i.intencao)).toEqual(texts);
-    // Every signed-in user reads the celebrant's list; only writers see how to reach who asked.
-    const asAcolyte = ok(await get(`/api/agenda/intencoes?celebracao_id=${celebracao}&data=${sundays[1]}`, 'acolito')).data as Intencao[];
-    expect(asAcolyte.map((i) => [i.intencao, i.solicitante, i.contato])).toEqual(texts.map((x) => [x, 'Família Souza', null]));
+    expect(list.map((i) => i.solicitante)).toEqual(texts.map(() => 'Família Souza'));
+    // Every signed-in user reads what is read at Mass: not who asked, their contact or the offering, and no health intention.
+    const asAcolyte = IntencaoList.parse(ok(await get(`/api/agenda/intencoes?celebracao_id=${celebracao}&data=${sundays[1]}`, 'acolito'))).data;
+    expect(asAcolyte.map((i) => i.intencao)).toEqual(texts.slice(0, 2));
+    for (const i of asAcolyte) for (const key of ['solicitante', 'contato', 'oferta_centavos', 'oferta_estado']) expect(i).not.toHaveProperty(key);
     // After a deletion the next one still goes last.
     ok(await del(`/api/agenda/intencoes/${made[1].id}`));
     expect(ok(await post('/api/agenda/intencoes', intention({ intencao: 'Pelos dizimistas' })), 201).data.ordem).toBe(4);
@@ -51,8 +53,9 @@ describe('Mass intentions', () => {
     expect(after.map((i) => i.intencao)).toEqual([texts[0], texts[2], 'Pelos dizimistas']);
   });
 
-  it('the celebrant’s PDF: parish, Mass, intentions numbered in order with their kind, no requester', async () => {
-    const res = await get(`/api/agenda/intencoes/lista?celebracao_id=${celebracao}&data=${sundays[1]}`, 'acolito');
+  it('the celebrant’s PDF: parish, Mass, intentions numbered in order with their kind and who asked; only for who takes intentions', async () => {
+    expect((await get(`/api/agenda/intencoes/lista?celebracao_id=${celebracao}&data=${sundays[1]}`, 'acolito')).statusCode).toBe(403);
+    const res = await get(`/api/agenda/intencoes/lista?celebracao_id=${celebracao}&data=${sundays[1]}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -65,7 +68,7 @@ describe('Mass intentions', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(text).toMatch(/1\.\s*Falecido\(a\): Pela alma de José da Silva/);
     expect(text).toMatch(/3\.\s*Falecido\(a\): Pelos dizimistas/);
-    expect(text).not.toContain('Família Souza');
+    expect(text).toContain('Pedida por Família Souza');
     const empty = await pdfText((await get(`/api/agenda/intencoes/lista?celebracao_id=${celebracao}&data=${sundays[3]}`)).rawPayload);
     expect(empty).toContain(AGENDA_MSG.intencoesEmpty);
     expect((await get(`/api/agenda/intencoes/lista?celebracao_id=99999999&data=${sundays[1]}`)).json()).toEqual({ message: AGENDA_MSG.celebracaoNotFound });
@@ -89,22 +92,6 @@ describe('Mass intentions', () => {
     expect((await del(`/api/agenda/celebracoes/${celebracao}`)).json()).toEqual({ message: AGENDA_MSG.celebracaoHasIntentions });
   });
 
-  it('the offering is booked in the tithe as an anonymous offering, and reversed when the intention is deleted', async () => {
-    const made = ok(await post('/api/agenda/intencoes', intention({ data: sundays[2], oferta_centavos: 2500 })), 201).data;
-    expect(made.oferta_centavos).toBe(2500);
-    const { rows } = await t.db.query<{ id: number; tither_id: number | null; amount_cents: number; note: string; received_on: string }>(
-      `SELECT c.id, c.tither_id, c.amount_cents, c.note, to_char(c.received_on, 'YYYY-MM-DD') AS received_on FROM contributions c JOIN intencoes i ON i.contribution_id = c.id WHERE i.id = $1`,
-      [made.id],
-    );
-    expect(rows[0]).toMatchObject({ tither_id: null, amount_cents: 2500, received_on: today });
-    expect(rows[0].note).toContain('Espórtula de intenção de missa');
-    expect(rows[0].note).not.toContain('purgatório');
-    ok(await del(`/api/agenda/intencoes/${made.id}`));
-    const reversal = await t.db.query<{ amount_cents: number }>('SELECT amount_cents FROM contributions WHERE reverses = $1', [rows[0].id]);
-    expect(reversal.rows).toEqual([{ amount_cents: -2500 }]);
-    expect((await del(`/api/agenda/intencoes/${made.id}`)).json()).toEqual({ message: AGENDA_MSG.intencaoNotFound });
-  });
-
   it('roles 1, 111 and 2 write; others read; another parish finds nothing', async () => {
     expect((await post('/api/agenda/intencoes', intention(), 'acolito')).json()).toEqual({ message: MSG.forbidden });
     const made = ok(await post('/api/agenda/intencoes', intention({ data: sundays[3] }), 'admin'), 201).data;
@@ -113,5 +100,7 @@ describe('Mass intentions', () => {
     expect(errorsOf(await post('/api/agenda/intencoes', intention(), 'outra')).celebracao_id).toEqual([AGENDA_MSG.celebracaoNotFound]);
     expect(ok(await get(`/api/agenda/intencoes?celebracao_id=${celebracao}&data=${sundays[3]}`, 'outra')).data).toEqual([]);
     expect((await get(`/api/agenda/intencoes/lista?celebracao_id=${celebracao}&data=${sundays[3]}`, 'outra')).statusCode).toBe(404);
+    expect((await post('/api/agenda/intencoes/transferir', { celebracao_id: celebracao, data: sundays[3], destino_data: sundays[2] }, 'acolito')).statusCode).toBe(403);
+    expect((await post('/api/agenda/intencoes/transferir', { celebracao_id: celebracao, data: sundays[3], destino_data: sundays[2] }, 'outra')).json()).toEqual({ message: AGENDA_MSG.celebracaoNotFound });
   });
 });

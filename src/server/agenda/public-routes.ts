@@ -5,7 +5,7 @@ import { HttpError } from '../http-error';
 import { fileResponse } from '../http/schemas';
 import { parishTimeZone, parishToday } from '../parish-time';
 import { icsFeed } from './ics';
-import { agendaOf } from './occurrences';
+import { agendaOf, ocorrenciaWire } from './occurrences';
 import { addDays } from '../../shared/plain-date';
 import { zonedInstant } from './recurrence';
 
@@ -41,7 +41,7 @@ export const publicAgendaRoutes: FastifyPluginAsyncZod = async (app) => {
     const groups = new Map<number, { ent_id: number; ent_name: string; ocorrencias: Ocorrencia[] }>();
     for (const o of masses) {
       const group = groups.get(o.ent_id!) ?? { ent_id: o.ent_id!, ent_name: o.ent_name!, ocorrencias: [] };
-      group.ocorrencias.push(o);
+      group.ocorrencias.push(ocorrenciaWire(o));
       groups.set(o.ent_id!, group);
     }
     // Checked again on every visit: a Mass cancelled this morning must not show on the website for a minute more.

@@ -84,31 +84,80 @@ function parse(text: string) {
   return { calendar, zone, events: calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v)) };
 }
 
+/**
+ * Every instance the feed describes, as a calendar client expands it: each VEVENT's recurrence (RRULE,
+ * EXDATE) walked up to `to`, RECURRENCE-ID overrides applied; with each instance's status and sequence.
+ */
+function expand(calendar: ICAL.Component, to: string) {
+  const masters = new Map<string, ICAL.Event>();
+  const vevents = calendar.getAllSubcomponents('vevent');
+  for (const v of vevents) if (!v.hasProperty('recurrence-id')) masters.set(String(v.getFirstPropertyValue('uid')), new ICAL.Event(v));
+  for (const v of vevents) if (v.hasProperty('recurrence-id')) masters.get(String(v.getFirstPropertyValue('uid')))?.relateException(v);
+  const instances = [];
+  for (const event of masters.values()) {
+    const walk = event.iterator();
+    for (let at = walk.next(); at && at.toString().slice(0, 10) <= to; at = walk.next()) {
+      const { item, startDate } = event.getOccurrenceDetails(at);
+      instances.push({ uid: event.uid, startDate, status: item.component.getFirstPropertyValue('status'), summary: item.summary, description: item.description, sequence: item.sequence });
+    }
+  }
+  return instances.sort((a, b) => a.startDate.compare(b.startDate));
+}
+
 describe('GET /api/public/paroquias/{id}/agenda.ics', () => {
-  it('public occurrences one VEVENT each, in the parish TZID; the cancelled date absent, the moved one at its new time', async () => {
+  it('public occurrences in the parish TZID, expanded as a client does: the cancelled date CANCELLED with its reason, the moved one at its new time, both with a higher SEQUENCE', async () => {
     const res = await anon(`/api/public/paroquias/${saoJose}/agenda.ics`);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.headers['access-control-allow-origin']).toBe('*');
     const { calendar, events } = parse(res.body);
     expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('America/Sao_Paulo');
-    const mine = events.filter((e) => e.uid.startsWith(`c${ids.public}-`));
-    // Every Tuesday from 30 days ago to 180 days ahead, less the cancelled one.
+    // RFC 5545: DTSTAMP in UTC; TIMEZONE-ID is no property of it.
+    const stamps = res.body.split('\r\n').filter((line) => line.startsWith('DTSTAMP'));
+    expect(stamps.length).toBe(events.length);
+    expect(stamps.every((line) => /^DTSTAMP:\d{8}T\d{6}Z$/.test(line))).toBe(true);
+    expect(res.body).not.toMatch(/^TIMEZONE-ID/m);
+    const mine = expand(calendar, addDays(today, 181)).filter((e) => e.uid.startsWith(`c${ids.public}-`));
+    // Every Tuesday from 30 days ago to 180 days ahead, the cancelled one included, as cancelled.
     const tuesdays: string[] = [];
     for (let d = onOrAfter(addDays(today, -30), 2); d <= addDays(today, 180); d = addDays(d, 7)) if (d >= addDays(today, -60)) tuesdays.push(d);
     const cancelled = onOrAfter(addDays(today, 1), 2);
-    expect(mine.map((e) => e.startDate.toString().slice(0, 10))).toEqual(tuesdays.filter((d) => d !== cancelled));
+    expect(mine.map((e) => e.startDate.toString().slice(0, 10))).toEqual(tuesdays);
     expect(mine.every((e) => e.startDate.zone?.tzid === 'America/Sao_Paulo')).toBe(true);
     expect(res.body).toMatch(/DTSTART;TZID=America\/Sao_Paulo:\d{8}T064500/);
-    const moved = mine.find((e) => e.startDate.toString().startsWith(addDays(cancelled, 7)))!;
+    const on = (day: string) => mine.find((e) => e.startDate.toString().startsWith(day))!;
+    const plain = on(addDays(cancelled, -7));
+    expect([plain.status, plain.summary, plain.sequence]).toEqual(['CONFIRMED', 'Missa da aurora <b>', 0]);
+    const gone = on(cancelled);
+    expect(gone.status).toBe('CANCELLED');
+    expect(gone.summary).toBe('Cancelada: Missa da aurora <b>');
+    expect(gone.description).toContain('Cancelada: Não haverá missa');
+    expect(gone.sequence).toBeGreaterThan(plain.sequence);
+    const moved = on(addDays(cancelled, 7));
+    expect(moved.status).toBe('CONFIRMED');
     expect(moved.startDate.toString().slice(11, 16)).toBe('07:30');
-    expect(moved.description).toContain('Visita do bispo');
     expect(moved.startDate.toJSDate().toISOString().slice(11, 16)).toBe('10:30');
-    expect(mine[0].summary).toBe('Missa da aurora <b>');
+    expect(moved.description).toContain('Horário alterado: Visita do bispo');
+    expect(moved.sequence).toBeGreaterThan(plain.sequence);
     expect(events.some((e) => e.uid.startsWith(`c${ids.private}-`) || e.uid.startsWith(`e${ids.internal}.`))).toBe(false);
     expect(events.filter((e) => e.uid.startsWith(`e${ids.event}.`)).map((e) => e.summary)).toEqual(['Quermesse']);
     expect(events.some((e) => e.uid.startsWith(`c${ids.confession}-`))).toBe(true);
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
+  });
+
+  it('a date moved again gets a higher SEQUENCE still, so a subscribed calendar takes the latest time', async () => {
+    const day = addDays(onOrAfter(addDays(today, 1), 2), 14);
+    const sequence = async () => {
+      const { calendar } = parse((await anon(`/api/public/paroquias/${saoJose}/agenda.ics`)).body);
+      return expand(calendar, day).find((e) => e.uid === `c${ids.public}-${day}.paroquia-${saoJose}@sacratech`)!;
+    };
+    ok(await post(`/api/agenda/celebracoes/${ids.public}/excecoes`, { data: day, acao: 'mover', nova_hora: '08:00' }), 201);
+    const first = await sequence();
+    ok(await post(`/api/agenda/celebracoes/${ids.public}/excecoes`, { data: day, acao: 'mover', nova_hora: '08:30' }), 201);
+    const second = await sequence();
+    expect(first.startDate.toString().slice(11, 16)).toBe('08:00');
+    expect(second.startDate.toString().slice(11, 16)).toBe('08:30');
+    expect(second.sequence).toBeGreaterThan(first.sequence);
   });
 
   it("a zone with summer time: its VTIMEZONE carries the changes, and 10:00 is 10:00 on both sides", async () => {

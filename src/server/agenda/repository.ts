@@ -1,14 +1,19 @@
 import type { Celebracao, CelebracaoBody, EventoBody, ExcecaoBody } from '../../shared/schemas/agenda';
 import type { Db } from '../db/types';
 
-/** A celebration as stored, with its exceptions; the routes answer it as is. */
-export type CelebracaoRow = Celebracao;
+/**
+ * A celebration as stored, with its exceptions; the routes answer it as is. `revisao` (and each
+ * exception's) counts its changes: the calendar feed's SEQUENCE.
+ */
+export type CelebracaoRow = Omit<Celebracao, 'excecoes'> & { revisao: number; excecoes: Array<Celebracao['excecoes'][number] & { revisao: number }> };
+/** A celebration as answered: the revisions are the feed's business. */
+export const celebracaoWire = ({ revisao: _r, excecoes, ...c }: CelebracaoRow): Celebracao => ({ ...c, excecoes: excecoes.map(({ revisao: _x, ...e }) => e) });
 
 const CELEBRACAO = `
   SELECT c.id, c.tipo, c.titulo, c.ent_id, e.ent_name, c.regra, to_char(c.hora, 'HH24:MI') AS hora, c.duracao_min,
-         to_char(c.inicio, 'YYYY-MM-DD') AS inicio, to_char(c.fim, 'YYYY-MM-DD') AS fim, c.celebrante, c.publica,
+         to_char(c.inicio, 'YYYY-MM-DD') AS inicio, to_char(c.fim, 'YYYY-MM-DD') AS fim, c.celebrante, c.publica, c.revisao,
          coalesce((SELECT json_agg(json_build_object('data', to_char(x.data, 'YYYY-MM-DD'), 'acao', x.acao,
-                                                     'nova_hora', to_char(x.nova_hora, 'HH24:MI'), 'motivo', x.motivo) ORDER BY x.data)
+                                                     'nova_hora', to_char(x.nova_hora, 'HH24:MI'), 'motivo', x.motivo, 'revisao', x.revisao) ORDER BY x.data)
                      FROM excecoes x WHERE x.celebracao_id = c.id), '[]'::json) AS excecoes
     FROM celebracoes c JOIN communities e ON e.ent_id = c.ent_id`;
 
@@ -58,7 +63,7 @@ export async function insertCelebracao(db: Db, paroquiaId: number, b: Celebracao
 export async function updateCelebracao(db: Db, paroquiaId: number, id: number, b: CelebracaoBody): Promise<boolean> {
   const { rows } = await db.query(
     `UPDATE celebracoes SET tipo = $3, titulo = $4, ent_id = $5, regra = $6, hora = $7, duracao_min = $8, inicio = $9, fim = $10,
-            celebrante = $11, publica = $12, updated_at = now()
+            celebrante = $11, publica = $12, revisao = revisao + 1, updated_at = now()
       WHERE id = $1 AND paroquia_id = $2 RETURNING id`,
     [id, paroquiaId, ...celebracaoValues(b)],
   );
@@ -73,11 +78,12 @@ export async function deleteCelebracao(db: Db, paroquiaId: number, id: number): 
   return deleted.rows.length > 0 ? 'deleted' : 'missing';
 }
 
-/** One date cancelled or moved; a later one for the same date replaces it. */
+/** One date cancelled or moved; a later one for the same date replaces it (one revision more). */
 export async function saveExcecao(db: Db, paroquiaId: number, celebracaoId: number, b: ExcecaoBody): Promise<void> {
   await db.query(
     `INSERT INTO excecoes (celebracao_id, paroquia_id, data, acao, nova_hora, motivo) VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (celebracao_id, data) DO UPDATE SET acao = excluded.acao, nova_hora = excluded.nova_hora, motivo = excluded.motivo, created_at = now()`,
+     ON CONFLICT (celebracao_id, data) DO UPDATE SET acao = excluded.acao, nova_hora = excluded.nova_hora, motivo = excluded.motivo,
+                                                     revisao = excecoes.revisao + 1, created_at = now()`,
     [celebracaoId, paroquiaId, b.data, b.acao, b.acao === 'mover' ? b.nova_hora : null, b.motivo ?? null],
   );
 }

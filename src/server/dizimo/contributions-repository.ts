@@ -33,7 +33,8 @@ export interface ContributionFilter {
   dizimista_id?: number;
 }
 
-const WHERE = `c.paroquia_id = $1
+// The tithe's account only: Mass stipends (conta 'esportula') are kept apart (agenda/esportulas-repository).
+const WHERE = `c.paroquia_id = $1 AND c.conta = 'dizimo'
    AND ($2::date IS NULL OR c.received_on >= $2) AND ($3::date IS NULL OR c.received_on <= $3)
    AND ($4::text IS NULL OR c.method = $4) AND ($5::int IS NULL OR c.campaign_id = $5) AND ($6::int IS NULL OR c.tither_id = $6)`;
 const filterParams = (paroquiaId: number, f: ContributionFilter) => [paroquiaId, f.de ?? null, f.ate ?? null, f.metodo ?? null, f.campanha_id ?? null, f.dizimista_id ?? null];
@@ -95,20 +96,23 @@ export async function campaignInParish(db: Db, paroquiaId: number, campaignId: n
   return rows.length > 0;
 }
 
+/** The ledger's accounts: the tithe (with campaigns), and Mass stipends kept apart from it. */
+export type Conta = 'dizimo' | 'esportula';
+
 /**
  * Books a contribution with the next receipt number of its parish and year (an advisory lock per
- * parish keeps the sequence free of gaps and repeats). Returns its id.
+ * parish keeps the sequence free of gaps and repeats), in `conta`. Returns its id.
  */
-export async function insertContribution(tx: Db, paroquiaId: number, body: ContributionBody, by: Receiver): Promise<number> {
+export async function insertContribution(tx: Db, paroquiaId: number, body: ContributionBody, by: Receiver, conta: Conta = 'dizimo'): Promise<number> {
   await tx.query("SELECT pg_advisory_xact_lock(hashtext('receipts'), $1)", [paroquiaId]);
   const year = Number(body.data.slice(0, 4));
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO contributions (paroquia_id, tither_id, amount_cents, received_on, competence, method, campaign_id, note,
-                                received_by, received_by_name, receipt_year, receipt_number)
-     SELECT $1, $2, $3, $4, ($5 || '-01')::date, $6, $7, $8, $9, $10, $11, coalesce(max(receipt_number), 0) + 1
+                                received_by, received_by_name, receipt_year, receipt_number, conta)
+     SELECT $1, $2, $3, $4, ($5 || '-01')::date, $6, $7, $8, $9, $10, $11, coalesce(max(receipt_number), 0) + 1, $12
        FROM contributions WHERE paroquia_id = $1 AND receipt_year = $11
      RETURNING id`,
-    [paroquiaId, body.dizimista_id ?? null, body.valor_centavos, body.data, body.competencia, body.metodo, body.campanha_id ?? null, body.observacao ?? null, by.userId, by.userName, year],
+    [paroquiaId, body.dizimista_id ?? null, body.valor_centavos, body.data, body.competencia, body.metodo, body.campanha_id ?? null, body.observacao ?? null, by.userId, by.userName, year, conta],
   );
   return rows[0].id;
 }
@@ -127,8 +131,8 @@ export async function reverseContribution(tx: Db, paroquiaId: number, id: number
   if (original.reverses !== null) return 'reversal';
   if (original.reversed) return 'already';
   const inserted = await tx.query<{ id: number }>(
-    `INSERT INTO contributions (paroquia_id, tither_id, amount_cents, received_on, competence, method, campaign_id, received_by, received_by_name, reverses, reason)
-     SELECT paroquia_id, tither_id, -amount_cents, $3, competence, method, campaign_id, $4, $5, id, $6 FROM contributions WHERE id = $1 AND paroquia_id = $2
+    `INSERT INTO contributions (paroquia_id, tither_id, amount_cents, received_on, competence, method, campaign_id, received_by, received_by_name, reverses, reason, conta)
+     SELECT paroquia_id, tither_id, -amount_cents, $3, competence, method, campaign_id, $4, $5, id, $6, conta FROM contributions WHERE id = $1 AND paroquia_id = $2
      ON CONFLICT (reverses) DO NOTHING RETURNING id`,
     [id, paroquiaId, today, by.userId, by.userName, reason],
   );

@@ -15,7 +15,7 @@ export async function tithesReport(db: Db, paroquiaId: number, de: string, ate: 
          SELECT m::date AS m FROM generate_series(date_trunc('month', $2::date), date_trunc('month', $3::date), interval '1 month') m),
        received AS (
          SELECT date_trunc('month', received_on)::date AS m, sum(amount_cents) AS total
-           FROM contributions WHERE paroquia_id = $1 AND received_on BETWEEN $2 AND $3 GROUP BY 1),
+           FROM contributions WHERE paroquia_id = $1 AND conta = 'dizimo' AND received_on BETWEEN $2 AND $3 GROUP BY 1),
        contributing AS (
          SELECT c.competence AS m, count(DISTINCT c.tither_id) AS n
            FROM contributions c
@@ -32,7 +32,7 @@ export async function tithesReport(db: Db, paroquiaId: number, de: string, ate: 
     db.query<Report['por_metodo'][number]>(
       `SELECT c.method AS metodo, sum(c.amount_cents)::float8 AS valor_centavos,
               (count(*) FILTER (WHERE c.reverses IS NULL) - count(*) FILTER (WHERE c.reverses IS NOT NULL))::int AS quantidade
-         FROM contributions c WHERE c.paroquia_id = $1 AND c.received_on BETWEEN $2 AND $3
+         FROM contributions c WHERE c.paroquia_id = $1 AND c.conta = 'dizimo' AND c.received_on BETWEEN $2 AND $3
         GROUP BY c.method ORDER BY sum(c.amount_cents) DESC, c.method`,
       params,
     ),

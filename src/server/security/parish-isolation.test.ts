@@ -284,6 +284,9 @@ function probes(): Probe[] {
     { method: 'DELETE', url: `/api/agenda/eventos/${sj.evento}` },
     { method: 'DELETE', url: `/api/agenda/intencoes/${sj.intencao}` },
     { method: 'GET', url: `/api/agenda/intencoes/lista?celebracao_id=${sj.celebracao}&data=${sj.intencaoData}` },
+    { method: 'POST', url: '/api/agenda/intencoes/transferir', body: { celebracao_id: sj.celebracao, data: sj.intencaoData, destino_data: sj.intencaoData } },
+    { method: 'POST', url: `/api/agenda/esportulas/${sj.intencao}/confirmar`, body: {} },
+    { method: 'GET', url: `/api/agenda/esportulas/${sj.intencao}/recibo` },
     // Protocols.
     { method: 'POST', url: `/api/protocols/${sj.protocol}/files`, parts: pdf },
     { method: 'POST', url: `/api/protocols/${sj.protocol}/status`, body: { status: 2 } },
@@ -383,6 +386,7 @@ describe('parish isolation', () => {
       { url: `/api/agenda?from=${sj.intencaoData}&to=${sj.intencaoData}&community=${sj.outraCommunity}`, keys: ['ent_id'], theirs: await ids(`SELECT ent_id AS id FROM communities WHERE paroquia_id = $1`) },
       { url: `/api/agenda/intencoes?data=${sj.intencaoData}`, keys: ['id'], theirs: await ids(`SELECT id FROM intencoes WHERE paroquia_id = $1`) },
       { url: `/api/agenda/intencoes?celebracao_id=${sj.celebracao}`, keys: ['id'], theirs: await ids(`SELECT id FROM intencoes WHERE paroquia_id = $1`) },
+      { url: '/api/agenda/esportulas?limit=100', keys: ['id'], theirs: await ids(`SELECT id FROM intencoes WHERE paroquia_id = $1`) },
       { url: '/api/protocols', keys: ['id'], theirs: await ids(`SELECT id FROM protocols WHERE paroquia_id = $1`) },
       { url: '/api/protocols/me', keys: ['id'], theirs: await ids(`SELECT id FROM protocols WHERE paroquia_id = $1`) },
       { url: '/api/reminders', keys: ['id'], theirs: await ids(`SELECT id FROM reminders WHERE paroquia_id = $1`) },

@@ -180,11 +180,17 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'POST /api/agenda/eventos': 'agendaWrite',
   'PUT /api/agenda/eventos/:id': 'agendaWrite',
   'DELETE /api/agenda/eventos/:id': 'agendaWrite',
-  // Mass intentions: the celebrant's list for everyone, taking and deleting them for intencoesWrite.
+  // Mass intentions: what is read at Mass for everyone; taking, moving, deleting them, the celebrant's list and the book for intencoesWrite.
   'GET /api/agenda/intencoes': 'signed-in',
-  'GET /api/agenda/intencoes/lista': 'signed-in',
+  'GET /api/agenda/intencoes/lista': 'intencoesWrite',
   'POST /api/agenda/intencoes': 'intencoesWrite',
   'DELETE /api/agenda/intencoes/:id': 'intencoesWrite',
+  'POST /api/agenda/intencoes/transferir': 'intencoesWrite',
+  'GET /api/agenda/intencoes/livro': 'intencoesWrite',
+  // Mass stipends: the treasurer confirms the offerings taken with intentions.
+  'GET /api/agenda/esportulas': 'dizimoAdmin',
+  'POST /api/agenda/esportulas/:id/confirmar': 'dizimoAdmin',
+  'GET /api/agenda/esportulas/:id/recibo': 'dizimoAdmin',
 };
 
 function sacramentRoutes(): Record<RouteKey, Access> {

@@ -1,6 +1,6 @@
 /** The calendar's calls, parsed at the boundary with the shared schemas (shared/schemas/agenda.ts). */
 import { request } from '../../core/api/client';
-import { AgendaResponse, CelebracaoList, CelebracaoResponse, EventoResponse, IntencaoList, IntencaoResponse, type ExcecaoBody } from '../../shared/schemas/agenda';
+import { AgendaResponse, CelebracaoList, CelebracaoResponse, EventoResponse, IntencaoList, IntencaoResponse, TransferenciaResponse, type ExcecaoBody, type TransferenciaBody } from '../../shared/schemas/agenda';
 import { MessageResponse } from '../../shared/schemas/zod';
 
 /** GET /api/agenda: the occurrences from `from` to `to`, filtered by community and kind. */
@@ -25,3 +25,5 @@ export const fetchIntencoes = async (query: { celebracao_id: number; data: strin
   IntencaoList.parse(await request('/api/agenda/intencoes', { query, signal })).data.sort((a, b) => a.ordem - b.ordem);
 export const createIntencao = async (body: object) => IntencaoResponse.parse(await request('/api/agenda/intencoes', { method: 'POST', body }));
 export const deleteIntencao = async (id: number) => MessageResponse.parse(await request(`/api/agenda/intencoes/${id}`, { method: 'DELETE' })).message;
+/** Every intention of one Mass to another; answers the message ('2 intenções transferidas.'). */
+export const transferIntencoes = async (body: TransferenciaBody) => TransferenciaResponse.parse(await request('/api/agenda/intencoes/transferir', { method: 'POST', body })).message;

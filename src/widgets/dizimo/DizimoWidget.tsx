@@ -1,6 +1,7 @@
 import type { ElementProps } from '../../core/elements/define';
 import { Toaster } from '../../core/ui';
 import { ContributionsView } from './views/ContributionsView';
+import { EsportulasView } from './views/EsportulasView';
 import { MineView } from './views/MineView';
 import { PixView } from './views/PixView';
 import { ReportsView } from './views/ReportsView';
@@ -9,7 +10,7 @@ import { TitherFormView } from './views/TitherFormView';
 import { TithersView } from './views/TithersView';
 
 export interface DizimoWidgetProps extends ElementProps {
-  /** tithers (/dizimo, default), tither-new, tither-edit, contributions, reports, statement, pix, mine. */
+  /** tithers (/dizimo, default), tither-new, tither-edit, contributions, reports, statement, pix, mine, esportulas. */
   view?: string;
   /** The tither to edit (attribute `tither-id`). */
   titherId?: string;
@@ -17,10 +18,11 @@ export interface DizimoWidgetProps extends ElementProps {
 
 /**
  * The tithe (dízimo): tithers, the Sunday fast entry and the contributions with receipts and reversals,
- * reports, the bank statement, the parish's PIX key (roles 1, 111, 11); 'Meu dízimo' for the member (role 14).
+ * reports, the bank statement, the parish's PIX key, the Mass stipends to confirm (roles 1, 111, 11); 'Meu dízimo'
+ * for the member (role 14).
  *
  * @tag sacra-dizimo
- * @attr {'tithers' | 'tither-new' | 'tither-edit' | 'contributions' | 'reports' | 'statement' | 'pix' | 'mine'} view - `tithers`, `tither-new`, `tither-edit`, `contributions`, `reports`, `statement`, `pix`, `mine`
+ * @attr {'tithers' | 'tither-new' | 'tither-edit' | 'contributions' | 'reports' | 'statement' | 'pix' | 'mine' | 'esportulas'} view - `tithers`, `tither-new`, `tither-edit`, `contributions`, `reports`, `statement`, `pix`, `mine`, `esportulas`
  * @attr {string} tither-id - `tither-edit`
  * @csspart base
  * @csspart filters
@@ -42,6 +44,8 @@ export function DizimoWidget({ view = 'tithers', titherId, container }: DizimoWi
         <PixView />
       ) : view === 'mine' ? (
         <MineView />
+      ) : view === 'esportulas' ? (
+        <EsportulasView />
       ) : (
         <TithersView container={container} />
       )}

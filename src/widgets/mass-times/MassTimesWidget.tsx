@@ -139,6 +139,7 @@ function Time({ time }: { time: MassTime }) {
           </span>
         )
       )}
+      {time.coletiva && !time.cancelada && <span className="mt-exception">Missa com intenções coletivas</span>}
     </li>
   );
 }

@@ -30,9 +30,10 @@ describe('readMassTimes', () => {
   it('reads the week by community as the element shows it', () => {
     expect(readMassTimes(ANSWER)).toEqual({
       parish: { id: 1, nome: 'Paróquia São José', timeZone: 'America/Sao_Paulo' },
-      communities: [{ ent_id: 1, ent_name: 'Matriz', ocorrencias: [{ ...TIME, celebracao_id: undefined, alterada: false, motivo: null, celebrante: null }].map(({ celebracao_id: _, ...t }) => t) }],
+      communities: [{ ent_id: 1, ent_name: 'Matriz', ocorrencias: [{ ...TIME, celebracao_id: undefined, alterada: false, motivo: null, celebrante: null, coletiva: false }].map(({ celebracao_id: _, ...t }) => t) }],
     });
     expect(readMassTimes(withTime({ cancelada: true, motivo: 'Retiro' })).communities[0].ocorrencias[0]).toMatchObject({ cancelada: true, motivo: 'Retiro' });
+    expect(readMassTimes(withTime({ coletiva: true })).communities[0].ocorrencias[0].coletiva).toBe(true);
   });
 
   it('accepts and refuses what the shared schema accepts and refuses', () => {
@@ -46,6 +47,8 @@ describe('readMassTimes', () => {
       withTime({ cancelada: 'não' }),
       withTime({ inicio: 10 }),
       withTime({ motivo: null }),
+      withTime({ coletiva: true }),
+      withTime({ coletiva: 'sim' }),
       { ...ANSWER, paroquia: null },
       { ...ANSWER, data: [{ ent_id: '1', ent_name: 'Matriz', ocorrencias: [] }] },
       { paroquia: ANSWER.paroquia },

@@ -19,6 +19,8 @@ export interface MassTime {
   alterada: boolean;
   motivo: string | null;
   celebrante: string | null;
+  /** A Mass with collective intentions, announced as such (decree Mos iugiter). */
+  coletiva: boolean;
 }
 
 export interface MassTimes {
@@ -41,6 +43,7 @@ function readTime(value: unknown): MassTime {
     alterada: optional(b, 'alterada', bool) ?? false,
     motivo: optional(b, 'motivo', text),
     celebrante: optional(b, 'celebrante', text),
+    coletiva: optional(b, 'coletiva', bool) ?? false,
   };
 }
 

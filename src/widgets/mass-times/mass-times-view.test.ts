@@ -13,6 +13,7 @@ const time = (inicio: string, patch: Partial<MassTime> = {}): MassTime => ({
   alterada: false,
   motivo: null,
   celebrante: null,
+  coletiva: false,
   ...patch,
 });
 

@@ -73,13 +73,14 @@ export async function seedAgenda(tx: Db, core: CoreSeed): Promise<void> {
   for (const [titulo, descricao, ent, start, end, publica] of events) {
     await tx.query('INSERT INTO eventos (paroquia_id, titulo, descricao, ent_id, inicio, fim, publica) VALUES ($1, $2, $3, $4, $5, $6, $7)', [sj.id, titulo, descricao, ent, start, end, publica]);
   }
-  const intentions: Array<[string, string, string]> = [
-    ['falecido', 'Pelas almas de João e Maria da Silva (7º dia)', 'Família Silva'],
-    ['acao_de_gracas', 'Em ação de graças pelos 50 anos de casamento de Antônio e Lúcia', 'Lúcia Pereira'],
-    ['saude', 'Pela saúde de Dona Cida', 'Vizinhos da Rua das Flores'],
+  // The first one's offering waits for the treasurer (Dízimo > Espórtulas).
+  const intentions: Array<[string, string, string, number | null]> = [
+    ['falecido', 'Pelas almas de João e Maria da Silva (7º dia)', 'Família Silva', 3000],
+    ['acao_de_gracas', 'Em ação de graças pelos 50 anos de casamento de Antônio e Lúcia', 'Lúcia Pereira', null],
+    ['saude', 'Pela saúde de Dona Cida', 'Vizinhos da Rua das Flores', null],
   ];
-  for (const [i, [tipo, intencao, solicitante]] of intentions.entries()) {
-    await tx.query('INSERT INTO intencoes (paroquia_id, celebracao_id, data, ordem, intencao, tipo, solicitante) VALUES ($1, $2, $3, $4, $5, $6, $7)', [sj.id, sunday9, next(today, 0), i + 1, intencao, tipo, solicitante]);
+  for (const [i, [tipo, intencao, solicitante, oferta]] of intentions.entries()) {
+    await tx.query('INSERT INTO intencoes (paroquia_id, celebracao_id, data, ordem, intencao, tipo, solicitante, oferta_centavos) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [sj.id, sunday9, next(today, 0), i + 1, intencao, tipo, solicitante, oferta]);
   }
   const ap = core.parishes.aparecida;
   await insert(tx, ap.id, inicio, [

@@ -11,11 +11,19 @@ interface DaysProps {
 
 /**
  * A month's or a week's days in a grid of seven columns, Sunday first; each day says its full date to a
- * screen reader. In a narrow box (a phone) it becomes a list of the days that have something (agenda.css).
+ * screen reader. In a narrow box (a phone) it becomes a list of the days that have something, opening at
+ * today when the period holds it: the days before are behind 'Mostrar dias anteriores', today is shown
+ * even when empty (agenda.css).
  */
-export function DaysGrid({ days, byDay, today, week, month, onOpen }: DaysProps & { days: string[]; week: boolean; month: string }) {
+export function DaysGrid({ days, byDay, today, week, month, showPast, onShowPast, onOpen }: DaysProps & { days: string[]; week: boolean; month: string; showPast: boolean; onShowPast: () => void }) {
+  const holdsToday = days.includes(today) && days.some((day) => day < today && (!month || day.startsWith(month)));
   return (
-    <div className={`days-grid${week ? ' is-week' : ''}`}>
+    <div className={`days-grid${week ? ' is-week' : ''}${showPast ? ' show-past' : ''}`}>
+      {holdsToday && !showPast && (
+        <button type="button" className="btn btn-small phone-only" onClick={onShowPast}>
+          Mostrar dias anteriores
+        </button>
+      )}
       <div className="weekdays" aria-hidden="true">
         {WEEKDAYS.map((d) => (
           <span key={d}>{WEEKDAY_SHORT[d]}</span>
@@ -25,7 +33,15 @@ export function DaysGrid({ days, byDay, today, week, month, onOpen }: DaysProps 
         {days.map((day) => {
           const items = byDay.get(day) ?? [];
           return (
-            <li key={day} className="day" data-empty={items.length === 0 || undefined} data-outside={(month && !day.startsWith(month)) || undefined} data-today={day === today || undefined}>
+            <li
+              key={day}
+              className="day"
+              data-day={day}
+              data-empty={items.length === 0 || undefined}
+              data-outside={(month && !day.startsWith(month)) || undefined}
+              data-past={(holdsToday && day < today) || undefined}
+              data-today={day === today || undefined}
+            >
               <h3 className="day-head">
                 <span className="day-num" aria-hidden="true">
                   {week ? `${weekdayName(day).slice(0, 3)} ${Number(day.slice(8))}` : Number(day.slice(8))}
@@ -35,7 +51,7 @@ export function DaysGrid({ days, byDay, today, week, month, onOpen }: DaysProps 
                   {day === today ? ' (hoje)' : ''}
                 </span>
               </h3>
-              {items.length > 0 && <DayItems items={items} onOpen={onOpen} />}
+              {items.length > 0 ? <DayItems items={items} onOpen={onOpen} /> : day === today && <p className="day-none muted">Nada na agenda.</p>}
             </li>
           );
         })}

@@ -1,35 +1,46 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../../../core/api/errors';
-import { Form, TextField, placeServerErrors, useSchemaForm } from '../../../core/form';
+import { Form, SelectField, TextField, placeServerErrors, useSchemaForm } from '../../../core/form';
 import { Banner, toast } from '../../../core/ui';
 import { AGENDA_MSG, ExcecaoBody } from '../../../shared/schemas/agenda';
+import { z } from '../../../shared/schemas/zod';
 import { saveExcecao } from '../api';
 import { refreshAgenda } from '../queries';
+import { parseMassValue, useMassChoices } from '../useMassChoices';
 
 interface Values {
   data: string;
   acao: 'cancelar' | 'mover';
   nova_hora: string;
   motivo: string;
+  /** The Mass that receives this date's intentions, 'celebracao_id|date' ('' when it has none). */
+  destino: string;
 }
+/** The shared schema, with the chosen Mass as the two fields the server reads. */
+const ExceptionFormSchema = z.preprocess((v) => ({ ...(v as Values), ...parseMassValue((v as Values).destino) }), ExcecaoBody);
 
-/** 'Cancelar esta data' or 'Mudar horário desta data': one date of a celebration, with its reason. */
-export function ExceptionForm(props: { celebracaoId: number; acao: 'cancelar' | 'mover'; data: string; heading: string; onBack: () => void; onDone: () => void }) {
-  const { celebracaoId, acao, data, heading, onBack, onDone } = props;
-  const form = useSchemaForm<Values>(ExcecaoBody, { data, acao, nova_hora: '', motivo: '' });
+/**
+ * 'Cancelar esta data' or 'Mudar horário desta data': one date of a celebration, with its reason. A
+ * cancelled Mass's intentions move to the Mass chosen here (c. 949); the server refuses the cancellation,
+ * saying how many there are, when the date has some and none was chosen.
+ */
+export function ExceptionForm(props: { celebracaoId: number; acao: 'cancelar' | 'mover'; data: string; heading: string; mass: boolean; onBack: () => void; onDone: () => void }) {
+  const { celebracaoId, acao, data, heading, mass, onBack, onDone } = props;
+  const form = useSchemaForm<Values>(ExceptionFormSchema, { data, acao, nova_hora: '', motivo: '', destino: '' });
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  const choices = useMassChoices({ celebracaoId, day: data }, acao === 'cancelar' && mass);
 
   async function onSubmit(values: Values) {
     setFailure(null);
     try {
-      const message = await saveExcecao(celebracaoId, { ...values, nova_hora: values.nova_hora || undefined, motivo: values.motivo || undefined });
+      const message = await saveExcecao(celebracaoId, { data, acao, nova_hora: values.nova_hora || undefined, motivo: values.motivo || undefined, ...parseMassValue(values.destino) });
       await refreshAgenda(queryClient);
       toast.success(message ?? AGENDA_MSG.excecaoSaved);
       onDone();
     } catch (error) {
-      placeServerErrors(form, error);
+      placeServerErrors(form, error, { aliases: { destino_data: 'destino', destino_celebracao_id: 'destino' } });
       setFailure(errorText(error, 'Falha ao registrar a exceção'));
     }
   }
@@ -42,6 +53,9 @@ export function ExceptionForm(props: { celebracaoId: number; acao: 'cancelar' | 
       {failure && <Banner kind="error">{failure}</Banner>}
       {acao === 'mover' && <TextField name="nova_hora" label="Novo horário" type="time" />}
       <TextField name="motivo" label="Motivo (opcional)" maxLength={200} placeholder={acao === 'cancelar' ? 'Ex.: retiro do clero' : 'Ex.: festa da comunidade'} />
+      {acao === 'cancelar' && mass && (
+        <SelectField name="destino" label="Transferir as intenções desta missa para" hint="Quem pediu é avisado pelo contato deixado (e-mail, ou a secretaria telefona)." empty="Nenhuma (a missa não tem intenções)" options={choices} />
+      )}
       <div className="form-actions">
         <button type="button" className="btn" onClick={onBack}>
           Voltar

@@ -88,6 +88,7 @@ export function OccurrenceDialog({ occurrence: o, onClose, container, canWrite }
           celebracaoId={o.celebracao_id!}
           acao={mode}
           data={day}
+          mass={o.tipo === 'missa'}
           heading={`${mode === 'cancelar' ? 'Cancelar' : 'Mudar horário de'} ${brDay(day)}, ${timeOf(o.inicio)}`}
           onBack={() => setMode('details')}
           onDone={close}

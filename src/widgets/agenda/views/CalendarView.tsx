@@ -1,5 +1,5 @@
 import { communityChoices } from '../../../core/communities';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorText } from '../../../core/api/errors';
 import { ListFilters, SelectFilter } from '../../../core/list';
 import { EmptyState, ErrorState, Spinner } from '../../../core/ui';
@@ -15,7 +15,20 @@ import type { ViewProps } from './types';
 export function CalendarView({ container }: ViewProps) {
   const cal = useCalendar();
   const [open, setOpen] = useState<Ocorrencia | null>(null);
+  // A phone's list opens at today; the days before it are shown on request, until the period changes.
+  const [showPast, setShowPast] = useState(false);
+  const calendar = useRef<HTMLDivElement>(null);
   const { data, error, isPlaceholderData } = cal.occurrences;
+  const goTo = (day: string) => (setShowPast(false), cal.goTo(day));
+  // 'Hoje': today's period, then today scrolled into view once it is drawn (a phone's list is long).
+  const [seekToday, setSeekToday] = useState(false);
+  useEffect(() => {
+    const cell = seekToday && !isPlaceholderData ? calendar.current?.querySelector('[data-today]') : null;
+    if (!cell) return;
+    cell.scrollIntoView({ block: 'start' });
+    setSeekToday(false);
+  });
+  const toToday = () => (goTo(cal.today), setSeekToday(true));
   return (
     <section className="page agenda-calendar" aria-labelledby="agenda-title">
       <header className="page-head">
@@ -49,13 +62,13 @@ export function CalendarView({ container }: ViewProps) {
           ))}
         </div>
         <div className="agenda-nav" role="group" aria-label="Período">
-          <button type="button" className="btn btn-small" onClick={() => cal.goTo(cal.range.previous)} aria-label={cal.view === 'semana' ? 'Semana anterior' : 'Mês anterior'}>
+          <button type="button" className="btn btn-small" onClick={() => goTo(cal.range.previous)} aria-label={cal.view === 'semana' ? 'Semana anterior' : 'Mês anterior'}>
             ‹ Anterior
           </button>
-          <button type="button" className="btn btn-small" onClick={() => cal.goTo(cal.today)}>
+          <button type="button" className="btn btn-small" onClick={toToday}>
             Hoje
           </button>
-          <button type="button" className="btn btn-small" onClick={() => cal.goTo(cal.range.next)} aria-label={cal.view === 'semana' ? 'Próxima semana' : 'Próximo mês'}>
+          <button type="button" className="btn btn-small" onClick={() => goTo(cal.range.next)} aria-label={cal.view === 'semana' ? 'Próxima semana' : 'Próximo mês'}>
             Próximo ›
           </button>
         </div>
@@ -65,7 +78,7 @@ export function CalendarView({ container }: ViewProps) {
       </h2>
       {error && <ErrorState text={errorText(error, 'Falha ao carregar a agenda')} onRetry={() => void cal.occurrences.refetch()} />}
       {data ? (
-        <div part="calendar" aria-busy={isPlaceholderData || undefined}>
+        <div part="calendar" ref={calendar} aria-busy={isPlaceholderData || undefined}>
           {cal.view === 'lista' ? (
             cal.byDay.size === 0 ? (
               <EmptyState title={AGENDA_MSG.empty} />
@@ -74,7 +87,16 @@ export function CalendarView({ container }: ViewProps) {
             )
           ) : (
             <>
-              <DaysGrid days={cal.range.days} byDay={cal.byDay} today={cal.today} week={cal.view === 'semana'} month={cal.view === 'mes' ? cal.range.days[7].slice(0, 7) : ''} onOpen={setOpen} />
+              <DaysGrid
+                days={cal.range.days}
+                byDay={cal.byDay}
+                today={cal.today}
+                week={cal.view === 'semana'}
+                month={cal.view === 'mes' ? cal.range.days[7].slice(0, 7) : ''}
+                showPast={showPast}
+                onShowPast={() => setShowPast(true)}
+                onOpen={setOpen}
+              />
               {cal.byDay.size === 0 && <EmptyState title={AGENDA_MSG.empty} />}
             </>
           )}

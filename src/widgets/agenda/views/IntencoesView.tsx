@@ -8,8 +8,10 @@ import { FieldFrame } from '../../../core/form/fields';
 import { useConfirmedDelete } from '../../../core/query/useConfirmedDelete';
 import { Banner, DeleteDialog, EmptyState, ErrorState, Spinner, toast } from '../../../core/ui';
 import { formatCents } from '../../../shared/money';
-import { AGENDA_MSG, INTENCAO_TIPOS, IntencaoBody, type Intencao } from '../../../shared/schemas/agenda';
+import { AGENDA_MSG, INTENCAO_FORMAS, INTENCAO_TIPOS, IntencaoBody, MAX_OFERTA_CENTAVOS, type Intencao } from '../../../shared/schemas/agenda';
 import { createIntencao, deleteIntencao } from '../api';
+import { IntencaoItem } from '../components/IntencaoItem';
+import { TransferForm } from '../components/TransferForm';
 import { refreshAgenda } from '../queries';
 import { describeRecurrence, parseRule } from '../recurrence';
 import { useIntencoes } from '../useIntencoes';
@@ -23,12 +25,18 @@ interface Values {
   solicitante: string;
   contato: string;
   oferta_centavos: string;
+  forma: string;
+  consentimento: boolean;
 }
 /** The shared schema, checked on the offering as it is sent (the mask's centavos as a number). */
 const IntencaoForm = z.preprocess((v) => ({ ...(v as Values), oferta_centavos: (v as Values).oferta_centavos ? Number((v as Values).oferta_centavos) : undefined }), IntencaoBody);
-const EMPTY: Values = { celebracao_id: '', data: '', intencao: '', tipo: 'falecido', solicitante: '', contato: '', oferta_centavos: '' };
+const EMPTY: Values = { celebracao_id: '', data: '', intencao: '', tipo: 'falecido', solicitante: '', contato: '', oferta_centavos: '', forma: 'individual', consentimento: false };
 
-/** /agenda/intencoes: a Mass's intentions in the order they will be read, the celebrant's list in PDF, and new ones (roles 1, 111, 2). */
+/**
+ * /agenda/intencoes: a Mass's intentions in the order they will be read. Roles 1, 111, 2 also see who
+ * asked and the offering, print the celebrant's list and the month's book, move a Mass's intentions and
+ * take new ones; the other members see what is read at Mass, health intentions left out.
+ */
 export function IntencoesView() {
   const s = useIntencoes();
   const queryClient = useQueryClient();
@@ -87,10 +95,18 @@ export function IntencoesView() {
                   {massName}
                   <span className="muted intencoes-when">{when}</span>
                 </h2>
-                <a className="btn" href={apiUrl('/api/agenda/intencoes/lista', { celebracao_id: s.celebracaoId, data: s.shown })} target="_blank" rel="noopener">
-                  Imprimir lista
-                </a>
+                {s.canWriteIntencoes && (
+                  <span className="head-actions">
+                    <a className="btn" href={apiUrl('/api/agenda/intencoes/lista', { celebracao_id: s.celebracaoId, data: s.shown })} target="_blank" rel="noopener">
+                      Imprimir lista
+                    </a>
+                    <a className="btn" href={apiUrl('/api/agenda/intencoes/livro', { mes: s.shown.slice(0, 7) })} target="_blank" rel="noopener">
+                      Livro do mês
+                    </a>
+                  </span>
+                )}
               </header>
+              {occurrence?.cancelada && <Banner kind="error">{`${AGENDA_MSG.cancelledMass} Transfira as intenções para outra missa.`}</Banner>}
               {s.intencoes.isError ? (
                 <ErrorState text={errorText(s.intencoes.error, 'Falha ao carregar as intenções')} onRetry={() => void s.intencoes.refetch()} />
               ) : !s.intencoes.data ? (
@@ -100,23 +116,13 @@ export function IntencoesView() {
               ) : (
                 <ol className="intencoes">
                   {s.intencoes.data.map((i) => (
-                    <li key={i.id} className="intencao">
-                      <div>
-                        <span className="intencao-text">{i.intencao}</span> <span className="badge">{INTENCAO_TIPOS[i.tipo]}</span>
-                        <p className="muted intencao-meta">
-                          Pedido por {i.solicitante}
-                          {i.contato ? ` (${i.contato})` : ''}
-                          {i.oferta_centavos ? ` · oferta ${formatCents(i.oferta_centavos)}` : ''}
-                        </p>
-                      </div>
-                      {s.canWriteIntencoes && (
-                        <button type="button" className="btn btn-small btn-danger-outline" aria-label={`Excluir a intenção: ${i.intencao}`} onClick={() => deletion.ask(i)}>
-                          Excluir
-                        </button>
-                      )}
-                    </li>
+                    <IntencaoItem key={i.id} intencao={i} onDelete={s.canWriteIntencoes ? deletion.ask : undefined} />
                   ))}
                 </ol>
+              )}
+              {!s.canWriteIntencoes && <p className="muted intencao-meta">Intenções pela saúde não são listadas aqui (dados de saúde): constam da lista do celebrante.</p>}
+              {s.canWriteIntencoes && !!s.intencoes.data?.length && (
+                <TransferForm key={`${s.celebracaoId}-${s.shown}`} celebracaoId={s.celebracaoId} data={s.shown} onMoved={(id, day) => (s.choice.setFilter('celebracao_id', String(id)), s.choice.setFilter('data', day))} />
               )}
             </section>
           )}
@@ -133,6 +139,8 @@ function NewIntencao({ celebracaoId, data, onSaved }: { celebracaoId: number; da
   const queryClient = useQueryClient();
   const form = useSchemaForm<Values>(IntencaoForm, { ...EMPTY, celebracao_id: String(celebracaoId), data });
   const [failure, setFailure] = useState<string | null>(null);
+  const [avisos, setAvisos] = useState<string[]>([]);
+  const collective = form.watch('forma') === 'coletiva';
   useEffect(() => {
     form.setValue('celebracao_id', String(celebracaoId));
     form.setValue('data', data);
@@ -140,11 +148,20 @@ function NewIntencao({ celebracaoId, data, onSaved }: { celebracaoId: number; da
 
   async function onSubmit(v: Values) {
     setFailure(null);
+    setAvisos([]);
     try {
-      const saved = await createIntencao({ ...v, celebracao_id: celebracaoId, data: v.data || undefined, oferta_centavos: v.oferta_centavos ? Number(v.oferta_centavos) : undefined, contato: v.contato || undefined });
+      const saved = await createIntencao({
+        ...v,
+        celebracao_id: celebracaoId,
+        data: v.data || undefined,
+        oferta_centavos: v.oferta_centavos ? Number(v.oferta_centavos) : undefined,
+        contato: v.contato || undefined,
+        consentimento: v.forma === 'coletiva' && v.consentimento,
+      });
       await refreshAgenda(queryClient);
       toast.success(saved.message ?? AGENDA_MSG.intencaoCreated);
-      form.reset({ ...EMPTY, celebracao_id: String(celebracaoId), data, tipo: v.tipo });
+      setAvisos(saved.avisos ?? []);
+      form.reset({ ...EMPTY, celebracao_id: String(celebracaoId), data, tipo: v.tipo, forma: v.forma });
       onSaved(saved.data?.data);
     } catch (error) {
       placeServerErrors(form, error);
@@ -156,13 +173,30 @@ function NewIntencao({ celebracaoId, data, onSaved }: { celebracaoId: number; da
     <Form form={form} onSubmit={onSubmit} className="card form" aria-labelledby="intencao-new-title" part="form">
       <h2 id="intencao-new-title">Nova intenção</h2>
       {failure && <Banner kind="error">{failure}</Banner>}
+      {avisos.map((text) => (
+        <Banner key={text} kind="info">{`Atenção: ${text}`}</Banner>
+      ))}
       <TextAreaField name="intencao" label="Intenção" rows={2} maxLength={300} placeholder="Ex.: Pela alma de José da Silva (7º dia)" />
       <div className="field-row">
         <SelectField name="tipo" label="Tipo" options={INTENCAO_TIPOS} />
         <TextField name="solicitante" label="Pedida por" maxLength={150} autoComplete="off" />
         <TextField name="contato" label="Contato (opcional)" maxLength={150} autoComplete="off" />
-        <MaskedField name="oferta_centavos" label="Oferta (opcional)" mask={MONEY_MASK} inputMode="decimal" />
+        <MaskedField name="oferta_centavos" label="Oferta (opcional)" hint={`Até ${formatCents(MAX_OFERTA_CENTAVOS)}; o tesoureiro confirma o recebimento.`} mask={MONEY_MASK} inputMode="decimal" />
+        <SelectField name="forma" label="Forma" options={INTENCAO_FORMAS} />
       </div>
+      {collective && (
+        <div className="field">
+          <label className="check">
+            <input type="checkbox" {...form.register('consentimento')} aria-invalid={!!form.formState.errors.consentimento || undefined} />
+            Quem pediu consente que sua oferta se junte a outras numa missa coletiva, anunciada com local e horário (decreto Mos iugiter)
+          </label>
+          {form.formState.errors.consentimento && (
+            <p className="field-error" role="alert">
+              {String(form.formState.errors.consentimento.message)}
+            </p>
+          )}
+        </div>
+      )}
       <div className="form-actions">
         <SubmitButton busy={form.formState.isSubmitting}>Registrar intenção</SubmitButton>
       </div>
