@@ -2,6 +2,7 @@
  * PIX for the tithe (dízimo): the parish's key settings, validated by key type. Shared by the browser
  * and the server; the BR Code itself is built on the server (server/dizimo/pix-code.ts).
  */
+import { cnpjDigits, isValidCnpj } from './cnpj';
 import { cpfDigits, isValidCpf } from './cpf';
 import { z } from './schemas/zod';
 
@@ -42,18 +43,6 @@ export const PIX_MSG = {
   payloadInvalid: 'O código PIX copia e cola não é válido.',
 } as const;
 
-function isValidCnpj(digits: string): boolean {
-  if (!/^\d{14}$/.test(digits) || /^(\d)\1{13}$/.test(digits)) return false;
-  const check = (length: number) => {
-    let sum = 0;
-    // Weights 2..9 repeating, from the rightmost digit leftwards.
-    for (let i = 0; i < length; i++) sum += Number(digits[length - 1 - i]) * ((i % 8) + 2);
-    const rest = sum % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  return check(12) === Number(digits[12]) && check(13) === Number(digits[13]);
-}
-
 // Brazilian area codes (DDD) in use.
 const DDD = new Set(
   '11 12 13 14 15 16 17 18 19 21 22 24 27 28 31 32 33 34 35 37 38 41 42 43 44 45 46 47 48 49 51 53 54 55 61 62 63 64 65 66 67 68 69 71 73 74 75 77 79 81 82 83 84 85 86 87 88 89 91 92 93 94 95 96 97 98 99'.split(
@@ -76,7 +65,7 @@ export function normalisePixKey(tipo: PixKeyType, chave: string): string | null 
       return /^[\d.\-\s]+$/.test(value) && isValidCpf(digits) ? digits : null;
     }
     case 'cnpj': {
-      const digits = value.replace(/\D/g, '');
+      const digits = cnpjDigits(value);
       return /^[\d./\-\s]+$/.test(value) && isValidCnpj(digits) ? digits : null;
     }
     case 'email': {

@@ -1,3 +1,4 @@
+import { formatCnpj } from '../../shared/cnpj';
 import type { Storage } from '../storage/types';
 import type { Db } from '../db/types';
 import type { Content } from './pdf';
@@ -32,8 +33,6 @@ async function logoContent(storage: Storage, name: string | null): Promise<Conte
   const mime = ext === 'png' ? 'image/png' : ext === 'jpg' || ext === 'jpeg' ? 'image/jpeg' : null;
   return mime ? { image: `data:${mime};base64,${bytes.toString('base64')}`, fit: [LOGO_SIZE, LOGO_SIZE] } : null;
 }
-
-const formatCnpj = (digits: string) => digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
 
 export async function loadLetterhead(db: Db, storage: Storage, paroquiaId: number): Promise<Letterhead> {
   const { rows } = await db.query<{ name: string; logo: string | null; address: string | null; city: string | null; state: string | null; cnpj: string | null; diocese: string | null }>(
