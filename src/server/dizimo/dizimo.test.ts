@@ -226,7 +226,7 @@ describe('money rights (issue 27)', () => {
     expect(errorsOf(await get('/api/dizimo/contribuicoes/export?ate=0000-12-31')).ate).toEqual([DATE_MSG.tooEarly]);
     expect(errorsOf(await get('/api/dizimo/relatorios?de=0000-01-01&ate=2026-01-01')).de).toEqual([DATE_MSG.tooEarly]);
     expect(errorsOf(await get('/api/agenda/intencoes?data=0000-01-01')).data).toEqual([DATE_MSG.tooEarly]);
-    expect(errorsOf(await get('/api/agenda/intencoes/lista?data=0000-01-01&celebracao_id=1')).data).toEqual([DATE_MSG.tooEarly]);
+    expect(errorsOf(await get('/api/agenda/intencoes/lista?data=0000-01-01&celebracao_id=1', 'secretaria')).data).toEqual([DATE_MSG.tooEarly]);
     const base = { valor_centavos: 1000, competencia: '2020-01', metodo: 'dinheiro' };
     expect(errorsOf(await post('/api/dizimo/contribuicoes', { ...base, data: '0000-01-01' })).data).toEqual([DATE_MSG.tooEarly]);
     expect(ok(await get('/api/dizimo/contribuicoes?de=1900-01-01&limit=1')).meta.total).toBeGreaterThan(0);
