@@ -79,14 +79,15 @@ describe('1ª Eucaristia', () => {
       await poll(() => att.getByLabel('Encontro', { exact: true }).locator('option:checked').textContent()).toContain(tema);
       const marks = tema === 'Deus nos ama' ? ['Presente', 'Presente', 'Ausente'] : ['Presente', 'Ausente', 'Justificado'];
       for (const [i, name] of children.entries()) {
-        const button = att.getByRole('group', { name }).getByRole('button', { name: marks[i] });
+        // Each button says whose mark it is ('Presente: Ana ...'), not only 'Presente'.
+        const button = att.getByRole('button', { name: `${marks[i]}: ${name}`, exact: true });
         await button.tap();
         await poll(() => button.getAttribute('aria-pressed')).toBe('true');
       }
     }
     // The marks fit the phone: nothing scrolls sideways, each button is a finger wide.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    const box = await att.getByRole('group', { name: children[0] }).getByRole('button', { name: 'Presente' }).boundingBox();
+    const box = await att.getByRole('button', { name: `Presente: ${children[0]}`, exact: true }).boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(40);
 
     const rates = att.getByRole('table');
@@ -101,7 +102,7 @@ describe('1ª Eucaristia', () => {
     // A reload shows what was saved, on the first encounter too.
     await phone.reload();
     await att.getByLabel('Encontro', { exact: true }).selectOption({ label: `${dayInSaoPaulo(-7).split('-').reverse().join('/')} — Deus nos ama` });
-    await poll(() => att.getByRole('group', { name: children[2] }).getByRole('button', { name: 'Ausente' }).getAttribute('aria-pressed')).toBe('true');
+    await poll(() => att.getByRole('button', { name: `Ausente: ${children[2]}`, exact: true }).getAttribute('aria-pressed')).toBe('true');
     await Promise.all([office, secretary, phone].map((p) => p.context().close()));
   });
 

@@ -13,8 +13,10 @@ const DRAIN_IDLE_MS = 10_000;
  * up to it) or one declared larger than `max`; false too past `max`, or when the client stops sending.
  */
 export function drainBody(raw: IncomingMessage, max: number): Promise<boolean> {
-  if (raw.complete || raw.readableEnded) return Promise.resolve(true);
-  const declared = Number(raw.headers['content-length']);
+  const declared = Number(raw.headers['content-length'] ?? 0);
+  // Without a length or chunks there is no body (HTTP/1.1): nothing to wait for.
+  const hasBody = declared > 0 || raw.headers['transfer-encoding'] !== undefined;
+  if (!hasBody || raw.complete || raw.readableEnded) return Promise.resolve(true);
   if (raw.readableDidRead || declared > max) return Promise.resolve(false);
   return new Promise((resolve) => {
     let read = 0;
