@@ -21,6 +21,7 @@ import { authPlugin } from './plugins/auth';
 import { bodyParsersPlugin } from './plugins/body-parsers';
 import { corsPlugin } from './plugins/cors';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { refusedBodyPlugin } from './plugins/refused-body';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { protocolsRoutes } from './protocols/routes';
 import { dizimoRoutes } from './dizimo/routes';
@@ -67,6 +68,7 @@ export function buildApp({ config, db, clock = () => new Date(), storage = creat
 
   app.register(cookie);
   app.register(errorsPlugin);
+  app.register(refusedBodyPlugin);
   app.register(validationPlugin);
   app.register(securityHeadersPlugin);
   app.register(bodyParsersPlugin);

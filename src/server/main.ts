@@ -12,6 +12,8 @@ import { abandonedAtStart } from './storage/owner';
 
 /** How long a stop waits for requests under way: below the 30 s orchestrators (Docker, Kubernetes) allow before SIGKILL. */
 const SHUTDOWN_GRACE_MS = 25_000;
+/** How often a portal started by `npm start` looks whether npm is still there. */
+const NPM_WATCH_MS = 1_000;
 
 /** `npm start`: open the database, migrate, seed an empty one, serve, and stop cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -60,12 +62,28 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  stopWithNpm(stop);
 
   // The address and the demo accounts are the last lines printed: what a person starting the portal looks for.
   await app.listen({ port: config.port, host: config.host, listenTextResolver: (address) => `ouvindo em ${address}` });
   const { port } = app.server.address() as AddressInfo;
   const accounts = (await hasDemoAccounts(db)) ? `\n${demoAccountsTable()}` : '';
   console.log(`\nPortal em http://${config.host}:${port}${accounts}`);
+}
+
+/**
+ * Under `npm start` (whose script execs node, so npm passes a supervisor's SIGTERM straight to this
+ * process), npm is the process a supervisor watches and signals. If npm goes away without passing a
+ * signal on (killed outright, SIGKILL), the portal stops as on SIGTERM rather than keep the port and the
+ * embedded database running with nobody to stop them. Started directly (node dist-server/main.mjs), it
+ * keeps running whatever its parent does.
+ */
+function stopWithNpm(stop: (signal: string) => Promise<void>): void {
+  if (!process.env.npm_lifecycle_event) return;
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void stop('npm encerrado');
+  }, NPM_WATCH_MS).unref();
 }
 
 main().catch((error) => {

@@ -25,7 +25,8 @@ describe('can', () => {
     expect(can({ roles: [8] }, 'dashboardStats')).toBe(false);
     expect(can({ roles: [111] }, 'suiteLink')).toBe(true);
     expect(can({ roles: [1] }, 'suiteLink')).toBe(false);
-    expect(can({ roles: [13] }, 'registersPicker')).toBe(true);
+    expect(can({ roles: [3] }, 'registersPicker')).toBe(true);
+    expect(can({ roles: [13] }, 'registersPicker')).toBe(false);
     expect(can({ roles: [13] }, 'registersFull')).toBe(false);
     expect(can({ roles: [10] }, 'noticesWrite')).toBe(true);
   });

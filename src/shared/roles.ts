@@ -35,8 +35,9 @@ export const PERMISSIONS = {
   noticesWrite: [1, 111, 2, 9, 10],
   registersFull: [1, 111, 2],
   registersExport: [1, 111],
-  // Who picks a person from the registers: catechesis (enrolment, catechists) and the treasurer (tithers).
-  registersPicker: [1, 111, 2, 3, 7, 11, 12, 13],
+  // Who picks a person from the registers: catechesis coordinators (enrolment, catechists) and the treasurer (tithers).
+  // Not the catechists (12, 13): they see only the students of the classes they teach.
+  registersPicker: [1, 111, 2, 3, 7, 11],
   inventoryWrite: [1, 111, 2, 11],
   crismaWrite: [1, 111, 3],
   crismaRead: [1, 111, 3, 13],

@@ -212,7 +212,7 @@ describe('Crisma classes', () => {
     await see(el, 'Nenhuma turma encontrada para os filtros atuais.');
   });
 
-  it('a Crisma catechist (role 13) reads the list without write controls', async () => {
+  it('a Crisma catechist (role 13) sees only the classes they teach, without write controls', async () => {
     const page = await newPage();
     await signedIn(page, e2e.portal.url, 'catequista', '/turmas/crisma');
     const el = classes(page);
@@ -222,6 +222,16 @@ describe('Crisma classes', () => {
     expect(await el.getByRole('link', { name: /^(Editar|Associar)/ }).count()).toBe(0);
     // A catechist takes attendance: that is the one action of each row.
     expect(await el.getByRole('link', { name: /^Presenças da turma/ }).count()).toBe(await el.locator('tbody tr').count());
+    // Every row is a class they tutor; another tutor's class, opened by its address, is not found.
+    const own = (await api<{ data: Array<{ nome: string; user_login: string | null }> }>(page, '/api/catequistas/crisma?limit=1000')).data.find((c) => c.user_login === 'catequista')!;
+    expect(new Set(await el.locator('td[data-label="Tutor"]').allTextContents())).toEqual(new Set([own.nome]));
+    const coordinator = await newPage();
+    await signedIn(coordinator, e2e.portal.url, 'coordenador', '/turmas/crisma');
+    const all = (await api<{ data: Array<{ id: number; tutor_nome: string }> }>(coordinator, '/api/turmas/crisma')).data;
+    const theirs = all.find((c) => c.tutor_nome !== own.nome)!;
+    await page.goto(`${e2e.portal.url}/turmas/crisma/${theirs.id}/presencas`);
+    await see(el, 'Turma não encontrada.');
+    await Promise.all([page, coordinator].map((p) => p.context().close()));
   });
 
   it('fits a phone: rows become cards and nothing scrolls sideways', async () => {

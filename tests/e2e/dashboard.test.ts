@@ -168,6 +168,59 @@ describe('/dashboard', () => {
     expect((await drawn(page)).svgs).toBe(0);
     expect(await dashboard.getByText('Usuários ativos').count()).toBe(0);
     expect(await dashboard.getByText('Campanha mais rentável').count()).toBe(0);
+    // An acolyte has no screens of their own to shortcut to.
+    expect(await dashboard.getByRole('navigation').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('/dashboard shortcuts of each role', () => {
+  const shortcuts = (page: Page, group: string) => page.locator('sacra-dashboard').getByRole('navigation', { name: group });
+
+  it('the treasurer (11) gets the tithe: a new contribution (the fast entry), tithers, reports, bank statement; each one opens', async () => {
+    const page = await newPage();
+    await signedIn(page, e2e.portal.url, 'tesoureiro');
+    const dizimo = shortcuts(page, 'Dízimo');
+    await expect.poll(() => dizimo.getByRole('link').allInnerTexts().then((t) => t.map((x) => x.split('\n')[0]))).toEqual(['Nova contribuição', 'Dizimistas', 'Relatórios', 'Extrato bancário']);
+    expect(await page.locator('sacra-dashboard').getByRole('navigation').count()).toBe(1);
+    await dizimo.getByRole('link', { name: /^Nova contribuição/ }).click();
+    await page.waitForURL(`${e2e.portal.url}/dizimo/contribuicoes`);
+    await expect.poll(() => page.locator('sacra-dizimo').getByRole('heading', { name: 'Lançamento rápido' }).isVisible()).toBe(true);
+    for (const [label, path] of [['Dizimistas', '/dizimo'], ['Relatórios', '/dizimo/relatorios'], ['Extrato bancário', '/dizimo/extrato']]) {
+      await page.goBack();
+      await page.waitForURL(`${e2e.portal.url}/dashboard`);
+      await shortcuts(page, 'Dízimo').getByRole('link', { name: new RegExp(`^${label}`) }).click();
+      await page.waitForURL(`${e2e.portal.url}${path}`);
+    }
+    await page.context().close();
+  });
+
+  it('a catechist (13) gets their classes in progress with today’s attendance, and only theirs', async () => {
+    const page = await newPage();
+    await signedIn(page, e2e.portal.url, 'catequista');
+    const mine = shortcuts(page, 'Minhas turmas de Crisma');
+    const attendance = mine.getByRole('link', { name: /^Presenças de hoje: / });
+    await expect.poll(() => attendance.count()).toBeGreaterThan(0);
+    const taught = await page.evaluate(async () => (await (await fetch('/api/turmas/crisma')).json()).data as Array<{ id: number; turma: string; status: number }>);
+    const current = taught.filter((c) => c.status === 2);
+    expect((await attendance.evaluateAll((links) => links.map((l) => l.getAttribute('aria-label')))).sort()).toEqual(current.map((c) => `Presenças de hoje: ${c.turma}`).sort());
+    await attendance.first().click();
+    await page.waitForURL(/\/turmas\/crisma\/\d+\/presencas$/);
+    const classes = page.locator('sacra-crisma-classes');
+    await expect.poll(() => classes.getByRole('button', { name: 'Registrar encontro' }).isVisible()).toBe(true);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    expect(await classes.getByLabel('Data').inputValue()).toBe(today);
+    await page.context().close();
+  });
+
+  it('a coordinator (7) gets the classes, a new class and the catechists of their sacrament', async () => {
+    const page = await newPage(375);
+    await signedIn(page, e2e.portal.url, 'coord-eucaristia');
+    const group = shortcuts(page, 'Catequese de 1ª Eucaristia');
+    await expect.poll(() => group.getByRole('link').count()).toBe(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await group.getByRole('link', { name: /^Nova turma/ }).click();
+    await page.waitForURL(`${e2e.portal.url}/turmas/eucaristia/nova`);
     await page.context().close();
   });
 });

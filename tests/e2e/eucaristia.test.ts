@@ -1,6 +1,6 @@
 /**
  * First Eucharist end to end, on the screens Crisma shares with it: the coordinator creates a class and
- * enrols three children found in the registers; the catechist, on a 375 px phone, registers two
+ * enrols three children found in the registers; the catechist who tutors it, on a 375 px phone, registers two
  * encounters, marks each child with one tap and sees each one's attendance rate, under 75% flagged.
  */
 import type { Locator, Page } from 'playwright-core';
@@ -31,7 +31,10 @@ describe('1ª Eucaristia', () => {
     await office.waitForURL(`${e2e.portal.url}/turmas/eucaristia/nova`);
     await see(el, 'Nova turma de 1ª Eucaristia');
     await el.getByLabel('Turma', { exact: true }).fill('1ª Eucaristia E2E - Turma São José');
-    await el.getByLabel('Tutor(a)').selectOption({ index: 1 });
+    // The tutor is the catechist whose account takes the attendance below: a catechist sees only the classes they teach.
+    const catechists = await office.evaluate(async () => (await (await fetch('/api/catequistas/eucaristia?limit=1000')).json()).data as Array<{ nome: string; user_login: string | null }>);
+    const tutor = catechists.find((c) => c.user_login === 'catequista-eucaristia')!.nome;
+    await el.getByLabel('Tutor(a)').selectOption({ label: tutor });
     await el.getByLabel('Término').fill(dayInSaoPaulo(120));
     await el.getByRole('button', { name: 'Próximo' }).click();
     await office.waitForURL(/\/turmas\/eucaristia\/\d+\/associar$/);
@@ -76,14 +79,15 @@ describe('1ª Eucaristia', () => {
       await poll(() => att.getByLabel('Encontro', { exact: true }).locator('option:checked').textContent()).toContain(tema);
       const marks = tema === 'Deus nos ama' ? ['Presente', 'Presente', 'Ausente'] : ['Presente', 'Ausente', 'Justificado'];
       for (const [i, name] of children.entries()) {
-        const button = att.getByRole('group', { name }).getByRole('button', { name: marks[i] });
+        // Each button says whose mark it is ('Presente: Ana ...'), not only 'Presente'.
+        const button = att.getByRole('button', { name: `${marks[i]}: ${name}`, exact: true });
         await button.tap();
         await poll(() => button.getAttribute('aria-pressed')).toBe('true');
       }
     }
     // The marks fit the phone: nothing scrolls sideways, each button is a finger wide.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    const box = await att.getByRole('group', { name: children[0] }).getByRole('button', { name: 'Presente' }).boundingBox();
+    const box = await att.getByRole('button', { name: `Presente: ${children[0]}`, exact: true }).boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(40);
 
     const rates = att.getByRole('table');
@@ -98,7 +102,31 @@ describe('1ª Eucaristia', () => {
     // A reload shows what was saved, on the first encounter too.
     await phone.reload();
     await att.getByLabel('Encontro', { exact: true }).selectOption({ label: `${dayInSaoPaulo(-7).split('-').reverse().join('/')} — Deus nos ama` });
-    await poll(() => att.getByRole('group', { name: children[2] }).getByRole('button', { name: 'Ausente' }).getAttribute('aria-pressed')).toBe('true');
+    await poll(() => att.getByRole('button', { name: `Ausente: ${children[2]}`, exact: true }).getAttribute('aria-pressed')).toBe('true');
     await Promise.all([office, secretary, phone].map((p) => p.context().close()));
+  });
+
+  it('the coordinator links a catechist to an account in the catechists screen; that account sees only the classes that catechist teaches', async () => {
+    const office = await open('/turmas/eucaristia', { as: 'coord-eucaristia' });
+    const all = await office.evaluate(async () => (await (await fetch('/api/turmas/eucaristia')).json()).data as Array<{ turma: string; tutor: number; tutor_nome: string }>);
+    const klass = all.find((c) => /Turma São Domingos Sávio$/.test(c.turma))!;
+    await office.goto(`${e2e.portal.url}/catequistas/eucaristia/${klass.tutor}/editar`);
+    const el = office.locator('sacra-eucaristia-catechists');
+    const account = el.getByLabel('Conta no portal');
+    await poll(() => account.locator('option').allTextContents()).toContain('Juliana Martins Rocha (semfuso)');
+    await account.selectOption({ label: 'Juliana Martins Rocha (semfuso)' });
+    await el.getByRole('button', { name: 'Salvar' }).click();
+    await see(office, 'Alterações salvas');
+    await office.waitForURL(`${e2e.portal.url}/catequistas/eucaristia`);
+    await el.getByLabel('Buscar por nome').fill(klass.tutor_nome);
+    await poll(() => el.locator('tbody tr td[data-label="Conta no portal"]').first().textContent()).toBe('Juliana Martins Rocha (semfuso)');
+
+    const catechist = await open('/turmas/eucaristia', { as: 'semfuso' });
+    const list = classes(catechist);
+    const tutors = list.locator('td[data-label="Tutor"]');
+    await poll(() => tutors.count()).toBeGreaterThan(0);
+    expect(new Set(await tutors.allTextContents())).toEqual(new Set([klass.tutor_nome]));
+    await see(list, klass.turma);
+    await Promise.all([office, catechist].map((p) => p.context().close()));
   });
 });

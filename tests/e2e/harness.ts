@@ -88,7 +88,11 @@ export function sessionOf(user: string): Exclude<BrowserContextOptions['storageS
   if (!cookie) throw new Error(`no session for '${user}': not a demo account`);
   const eq = cookie.indexOf('=');
   return {
-    cookies: [{ name: cookie.slice(0, eq), value: cookie.slice(eq + 1), domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }],
+    cookies: [
+      { name: cookie.slice(0, eq), value: cookie.slice(eq + 1), domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' },
+      // The readable 'signed in' mark a sign-in sets beside the session (server/session/cookie.ts).
+      { name: 'sacra_in', value: '1', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' },
+    ],
     origins: [],
   };
 }

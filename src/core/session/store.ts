@@ -50,13 +50,24 @@ const slot = globalThis as typeof globalThis & { __sacraSession?: SessionStore; 
 export const sessionStore: SessionStore = (slot.__sacraSession ??= createSessionStore());
 
 /**
+ * Whether this browser may hold a session: the server sets a cookie scripts can read ('sacra_in') beside the
+ * session's own, which they cannot, and clears both together (server/session/cookie.ts).
+ */
+function maySignedIn(): boolean {
+  return typeof document !== 'undefined' && /(?:^|;\s*)sacra_in=/.test(document.cookie);
+}
+
+/**
  * Asks the server who is signed in, once per page. The portal's host page does it at start; elements on
  * a page without the host (the suite's pages embedding them from /widgets) do it on first use (useSession).
+ * `onlyIfSignedIn` (the public pages: /login, /certidoes...): no question, and so no 401, unless this
+ * browser signed in; the answer is then 'nobody'.
  */
-export function startSession(): void {
+export function startSession({ onlyIfSignedIn = false } = {}): void {
   if (slot.__sacraSessionStarted) return;
   slot.__sacraSessionStarted = true;
-  void sessionStore.getState().refresh();
+  if (onlyIfSignedIn && !maySignedIn()) sessionStore.getState().setUser(null);
+  else void sessionStore.getState().refresh();
 }
 
 onUnauthorized(() => {

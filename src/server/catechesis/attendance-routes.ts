@@ -7,20 +7,22 @@ import { ErrorBody } from '../http/schemas';
 import { parishToday } from '../parish-time';
 import { attendanceRates, findEncounter, insertEncounter, listEncounters, saveMarks } from './attendance-repository';
 import { findClass } from './classes-repository';
-import { parishOf, type CatechesisScope } from './scope';
+import { type CatechesisScope, type ClassViewer } from './scope';
 import { enrolledIn } from './students-repository';
 
 /**
  * Attendance of one sacrament's classes: encounters (date, theme) and, for each, every student marked
- * presente, ausente or justificado. The sacrament's catechists and coordinators read and write it
- * (its read capability); a class of the other sacrament answers 404 on this route.
+ * presente, ausente or justificado. The sacrament's coordinators read and write it for every class, its
+ * catechists for the classes they teach (its read capability, narrowed by the scope's viewer); a class of
+ * the other sacrament, or one the catechist does not teach, answers 404 on this route.
  */
 export const attendanceRoutes: FastifyPluginAsyncZod<{ scope: CatechesisScope }> = async (app, { scope }) => {
   const { db } = app;
   const { slug, read, ClassParams, classNotFound } = scope;
   const base = `/api/turmas/${slug}/:id/encontros`;
   const EncounterParams = ClassParams.extend({ encontroId: rowId(ATTENDANCE_MSG.encounterNotFound) });
-  const classOr404 = async (paroquiaId: number, id: number) => found(await findClass(db, paroquiaId, slug, id), classNotFound);
+  // A catechist takes the attendance of the classes they teach only (the scope's viewer).
+  const classOr404 = async (viewer: ClassViewer, id: number) => found(await findClass(db, viewer, slug, id), classNotFound);
 
   const answer = async (paroquiaId: number, turmaId: number) => ({
     data: await listEncounters(db, paroquiaId, turmaId),
@@ -29,16 +31,17 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ scope: CatechesisScope }>
 
   const list = { summary: 'Encontros da turma e frequência de cada aluno', params: ClassParams, response: { 200: EncounterList } };
   app.get(base, { ...read, schema: list }, async (request) => {
-    const paroquiaId = parishOf(request);
-    await classOr404(paroquiaId, request.params.id);
-    return answer(paroquiaId, request.params.id);
+    const viewer = scope.viewer(request);
+    await classOr404(viewer, request.params.id);
+    return answer(viewer.paroquiaId, request.params.id);
   });
 
   const create = { summary: 'Novo encontro', params: ClassParams, body: EncounterBody, response: { 201: EncounterResponse, 422: ErrorBody } };
   app.post(base, { ...read, schema: create }, async (request, reply) => {
-    const paroquiaId = parishOf(request);
+    const viewer = scope.viewer(request);
+    const { paroquiaId } = viewer;
     const { params, body } = request;
-    await classOr404(paroquiaId, params.id);
+    await classOr404(viewer, params.id);
     const id = await insertEncounter(db, paroquiaId, params.id, body);
     if (id === null) throw invalidField('data', ATTENDANCE_MSG.encounterTaken);
     const item = (await listEncounters(db, paroquiaId, params.id)).find((e) => e.id === id)!;
@@ -47,9 +50,10 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ scope: CatechesisScope }>
 
   const mark = { summary: 'Marcar presenças de um encontro', params: EncounterParams, body: AttendanceBody, response: { 200: EncounterResponse } };
   app.put(`${base}/:encontroId/presencas`, { ...read, schema: mark }, async (request) => {
-    const paroquiaId = parishOf(request);
+    const viewer = scope.viewer(request);
+    const { paroquiaId } = viewer;
     const { params, body } = request;
-    await classOr404(paroquiaId, params.id);
+    await classOr404(viewer, params.id);
     const encounter = found(await findEncounter(db, paroquiaId, params.id, params.encontroId), () => new HttpError(404, ATTENDANCE_MSG.encounterNotFound));
     if (encounter.data > (await parishToday(db, paroquiaId, app.clock()))) throw invalidField('data', ATTENDANCE_MSG.futureEncounter);
     const ids = body.items.map((i) => i.register_id);

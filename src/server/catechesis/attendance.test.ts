@@ -4,7 +4,7 @@ import { SACRAMENT_SLUGS } from '../../shared/sacraments';
 import { ATTENDANCE_MSG, EncounterList, EncounterResponse } from '../../shared/schemas/catechesis';
 import { parishToday } from '../parish-time';
 import { createTestApp, type TestApp } from '../test/app';
-import { addRegisters, communityIds, parishIdOf, sacramentUnderTest, signedInCaller, type Caller } from './test-fixtures';
+import { addRegisters, communityIds, linkedCatechist, parishIdOf, sacramentUnderTest, signedInCaller, type Caller } from './test-fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -34,11 +34,11 @@ describe.each(SACRAMENT_SLUGS)('attendance of %s', (slug) => {
     catechist = await signedInCaller(t.app, CATEQ);
     const saoJose = await parishIdOf(t.db, 'admin');
     today = await parishToday(t.db, saoJose, t.clock.now());
-    const [tutorPerson, ...rest] = await addRegisters(t.db, saoJose, ['Tutora Teste', 'Ana Lúcia', 'Bento Reis', 'Cecília Dias', 'Pessoa de Fora']);
+    const rest = await addRegisters(t.db, saoJose, ['Ana Lúcia', 'Bento Reis', 'Cecília Dias', 'Pessoa de Fora']);
     students = rest.slice(0, 3);
     outsider = rest[3];
-    const [community] = await communityIds(t.db, saoJose);
-    const tutor = (await admin.form(CATECHISTS, { register_id: tutorPerson, ent_id: community })).json().item.id;
+    // The demo catechist teaches the class: a catechist takes the attendance of their own classes.
+    const tutor = await linkedCatechist(admin, CATECHISTS, CATEQ);
     klass = (await admin.form(CLASSES, { turma: 'Turma da Frequência', tutor, termino: day(200) })).json().item.id;
     await admin.post(`${STUDENTS}/batch`, { turma_id: klass, items: students.map((register_id) => ({ register_id })) });
     const outra = await signedInCaller(t.app, 'outra');

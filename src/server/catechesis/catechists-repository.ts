@@ -1,15 +1,17 @@
 import type { SacramentSlug } from '../../shared/sacraments';
-import type { Catechist, CatechistListQuery } from '../../shared/schemas/catechesis';
+import type { Catechist, CatechistAccount, CatechistListQuery } from '../../shared/schemas/catechesis';
 import type { Db } from '../db/types';
 import { likeContains } from '../search';
 
 type Row = Omit<Catechist, 'created_at'> & { created_at: Date };
 
 const SELECT_CATECHIST = `
-  SELECT k.id, r.name AS nome, k.register_id, k.ent_id, e.ent_name, k.status, k.created_at
+  SELECT k.id, r.name AS nome, k.register_id, k.ent_id, e.ent_name, k.status, k.created_at,
+         k.user_id, u.name AS user_name, u.username AS user_login
     FROM catechists k
     JOIN registers r ON r.id = k.register_id
-    JOIN communities e ON e.ent_id = k.ent_id`;
+    JOIN communities e ON e.ent_id = k.ent_id
+    LEFT JOIN users u ON u.id = k.user_id`;
 
 const toCatechist = (r: Row): Catechist => ({ ...r, created_at: r.created_at.toISOString() });
 
@@ -59,20 +61,48 @@ export async function insertCatechist(
   db: Db,
   paroquiaId: number,
   sacramento: SacramentSlug,
-  f: { register_id: number; ent_id: number; status: number },
+  f: { register_id: number; ent_id: number; status: number; user_id?: number | null },
 ): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    'INSERT INTO catechists (paroquia_id, sacramento, register_id, ent_id, status) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-    [paroquiaId, sacramento, f.register_id, f.ent_id, f.status],
+    'INSERT INTO catechists (paroquia_id, sacramento, register_id, ent_id, status, user_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+    [paroquiaId, sacramento, f.register_id, f.ent_id, f.status, f.user_id ?? null],
   );
   return rows[0].id;
 }
 
-export async function updateCatechist(db: Db, paroquiaId: number, sacramento: SacramentSlug, id: number, f: { ent_id: number; status: number }): Promise<boolean> {
+/** Community and status; the account too when `user_id` is given (null unlinks it), else it stays. */
+export async function updateCatechist(
+  db: Db,
+  paroquiaId: number,
+  sacramento: SacramentSlug,
+  id: number,
+  f: { ent_id: number; status: number; user_id?: number | null },
+): Promise<boolean> {
   const { rows } = await db.query(
-    'UPDATE catechists SET ent_id = $4, status = $5 WHERE paroquia_id = $1 AND sacramento = $2 AND id = $3 RETURNING id',
-    [paroquiaId, sacramento, id, f.ent_id, f.status],
+    `UPDATE catechists SET ent_id = $4, status = $5, user_id = CASE WHEN $6 THEN $7::int ELSE user_id END
+      WHERE paroquia_id = $1 AND sacramento = $2 AND id = $3 RETURNING id`,
+    [paroquiaId, sacramento, id, f.ent_id, f.status, f.user_id !== undefined, f.user_id ?? null],
   );
+  return rows.length > 0;
+}
+
+/** The parish's accounts holding one of `roles` (the sacrament's catechist roles), by name: what a catechist record may link to. */
+export async function catechistAccounts(db: Db, paroquiaId: number, roles: readonly number[]): Promise<CatechistAccount[]> {
+  const { rows } = await db.query<CatechistAccount>(
+    'SELECT id, name, username AS user FROM users WHERE paroquia_id = $1 AND roles && $2::int[] ORDER BY name_search, name, id',
+    [paroquiaId, roles],
+  );
+  return rows;
+}
+
+export async function isCatechistAccount(db: Db, paroquiaId: number, roles: readonly number[], userId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM users WHERE paroquia_id = $1 AND roles && $2::int[] AND id = $3', [paroquiaId, roles, userId]);
+  return rows.length > 0;
+}
+
+/** Whether another catechist record of the sacrament already links to the account. */
+export async function accountLinkedElsewhere(db: Db, sacramento: SacramentSlug, userId: number, exceptId: number | null): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM catechists WHERE sacramento = $1 AND user_id = $2 AND id IS DISTINCT FROM $3', [sacramento, userId, exceptId]);
   return rows.length > 0;
 }
 

@@ -1,6 +1,7 @@
 import type { SacramentSlug } from '../../shared/sacraments';
 import type { CrismaClass } from '../../shared/schemas/catechesis';
 import type { Db } from '../db/types';
+import type { ClassViewer } from './scope';
 
 /** What a class stores; the parish always comes from the session, the sacrament from the route. */
 export interface ClassFields {
@@ -19,21 +20,22 @@ const SELECT_CLASS = `
     LEFT JOIN catechists k ON k.id = c.tutor
     LEFT JOIN registers r ON r.id = k.register_id`;
 
-/** Every class of the parish and sacrament, newest start first (the screen filters, sorts and pages them). */
-export async function listClasses(db: Db, paroquiaId: number, sacramento: SacramentSlug): Promise<CrismaClass[]> {
-  const { rows } = await db.query<CrismaClass>(
-    `${SELECT_CLASS} WHERE c.paroquia_id = $1 AND c.sacramento = $2 ORDER BY c.inicio DESC, c.id DESC`,
-    [paroquiaId, sacramento],
-  );
+// The viewer's classes: the parish's, and for a catechist ($3 their account) only those their catechist record tutors.
+const VIEWER_SEES = 'c.paroquia_id = $1 AND c.sacramento = $2 AND ($3::int IS NULL OR k.user_id = $3)';
+
+/** Every class of the sacrament the viewer sees, newest start first (the screen filters, sorts and pages them). */
+export async function listClasses(db: Db, viewer: ClassViewer, sacramento: SacramentSlug): Promise<CrismaClass[]> {
+  const { rows } = await db.query<CrismaClass>(`${SELECT_CLASS} WHERE ${VIEWER_SEES} ORDER BY c.inicio DESC, c.id DESC`, [
+    viewer.paroquiaId,
+    sacramento,
+    viewer.teacherId,
+  ]);
   return rows;
 }
 
-export async function findClass(db: Db, paroquiaId: number, sacramento: SacramentSlug, id: number): Promise<CrismaClass | null> {
-  const { rows } = await db.query<CrismaClass>(`${SELECT_CLASS} WHERE c.paroquia_id = $1 AND c.sacramento = $2 AND c.id = $3`, [
-    paroquiaId,
-    sacramento,
-    id,
-  ]);
+/** The class, when the viewer sees it (another parish's, sacrament's or, for a catechist, another tutor's is null). */
+export async function findClass(db: Db, viewer: ClassViewer, sacramento: SacramentSlug, id: number): Promise<CrismaClass | null> {
+  const { rows } = await db.query<CrismaClass>(`${SELECT_CLASS} WHERE ${VIEWER_SEES} AND c.id = $4`, [viewer.paroquiaId, sacramento, viewer.teacherId, id]);
   return rows[0] ?? null;
 }
 

@@ -5,7 +5,7 @@ import { ClassList, ClassResponse, CrismandoList } from '../../shared/schemas/ca
 import { REGISTER_MSG } from '../../shared/schemas/registers';
 import { createTestApp, type TestApp } from '../test/app';
 import { parishToday } from '../parish-time';
-import { addRegisters, communityIds, parishIdOf, sacramentUnderTest, signedInCaller, type Caller } from './test-fixtures';
+import { addRegisters, communityIds, linkedCatechist, parishIdOf, sacramentUnderTest, signedInCaller, type Caller } from './test-fixtures';
 
 describe.each(SACRAMENT_SLUGS)('catechesis of %s', (slug) => {
   const { msg, CLASSES, STUDENTS, CATECHISTS, COORD, CATEQ, OTHER, SEEDED } = sacramentUnderTest(slug);
@@ -68,7 +68,8 @@ describe.each(SACRAMENT_SLUGS)('catechesis of %s', (slug) => {
 
   describe('who may use the classes', () => {
     it("the sacrament's coordinator and catechist read, admins and the coordinator write; the other sacrament's roles and role 8 are refused", async () => {
-      const id = await createClass();
+      // A class the demo catechist teaches: a catechist reads only those (teachers.test.ts).
+      const id = await createClass(admin, { tutor: await linkedCatechist(admin, CATECHISTS, CATEQ) });
       for (const user of ['admin', 'secretaria', COORD, CATEQ]) {
         const c = await signedInCaller(t.app, user);
         expect((await c.get(CLASSES)).statusCode, user).toBe(200);

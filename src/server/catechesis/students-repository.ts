@@ -57,3 +57,20 @@ export async function moveStudents(db: Db, paroquiaId: number, fromId: number, t
   );
   return rows.length;
 }
+
+/**
+ * Whether `photo` is the register photo of a student in a class the user teaches (a class of one of
+ * `sacramentos` whose tutor is the catechist record linked to the account): what a catechist may see of the registers.
+ */
+export async function isTaughtStudentPhoto(db: Db, userId: number, sacramentos: readonly string[], photo: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM registers r
+       JOIN catechesis_students s ON s.register_id = r.id
+       JOIN catechesis_classes c ON c.id = s.turma_id
+       JOIN catechists k ON k.id = c.tutor
+      WHERE r.photo = $1 AND k.user_id = $2 AND c.sacramento = ANY($3::text[])
+      LIMIT 1`,
+    [photo, userId, sacramentos],
+  );
+  return rows.length > 0;
+}

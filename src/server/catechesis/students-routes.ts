@@ -21,13 +21,13 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ scope: CatechesisScope }> =
   const { slug, sacrament, msg, read, write, classNotFound } = scope;
   const base = `/api/${sacrament.students}`;
 
-  // An unknown class (or another parish's) is a 404, in the query as in the bodies below.
+  // An unknown class (or another parish's, or one a catechist does not teach) is a 404, in the query as in the bodies below.
   const list = { summary: `${sacrament.students[0].toUpperCase()}${sacrament.students.slice(1)} de uma turma`, querystring: CrismandosQuery, response: { 200: CrismandoList, 404: ErrorBody } };
   app.get(base, { ...read, schema: list }, async (request) => {
-    const paroquiaId = parishOf(request);
+    const viewer = scope.viewer(request);
     const { turma_id } = request.query;
-    if (!(await findClass(db, paroquiaId, slug, turma_id))) throw classNotFound();
-    const data = await listStudents(db, paroquiaId, turma_id);
+    if (!(await findClass(db, viewer, slug, turma_id))) throw classNotFound();
+    const data = await listStudents(db, viewer.paroquiaId, turma_id);
     return { data, meta: { total: data.length } };
   });
 

@@ -9,6 +9,7 @@ export function caller(app: FastifyInstance, cookie: string) {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse> =>
     app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
   return {
+    cookie,
     get: (url: string) => call('GET', url),
     post: (url: string, body: unknown) => call('POST', url, body),
     put: (url: string, body: unknown) => call('PUT', url, body),
@@ -45,6 +46,14 @@ export async function addRegisters(db: Db, paroquiaId: number, names: string[]):
     [paroquiaId, names],
   );
   return rows.map((r) => r.id);
+}
+
+/** The catechist record linked to the account `login` (the seed links each sacrament's demo catechist to one). */
+export async function linkedCatechist(c: Caller, catechists: string, login: string): Promise<number> {
+  const { data } = (await c.get(`${catechists}?limit=1000`)).json() as { data: Array<{ id: number; user_login: string | null }> };
+  const found = data.find((k) => k.user_login === login);
+  if (!found) throw new Error(`no catechist linked to ${login}`);
+  return found.id;
 }
 
 /** One sacrament's routes, texts and demo users, for the suites that run once per sacrament. */

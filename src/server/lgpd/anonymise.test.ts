@@ -141,7 +141,7 @@ describe('POST /api/registers/{id}/anonymise', () => {
     for (const q of [fields.name, fields.name.split(' ')[2], 'zuleica anonima']) {
       const list = RegisterListResponse.parse(ok(await admin().get(`/api/registers?q=${encodeURIComponent(q)}`)).json()).data;
       expect(list.data.map((r) => r.id), q).not.toContain(id);
-      expect(ok(await from(kit, 'catequista').get(`/api/registers?q=${encodeURIComponent(q)}`)).json().data.data.map((r: { id: number }) => r.id)).not.toContain(id);
+      expect(ok(await from(kit, 'coordenador').get(`/api/registers?q=${encodeURIComponent(q)}`)).json().data.data.map((r: { id: number }) => r.id)).not.toContain(id);
       expect(ok(await admin().get(`/api/catequistas/crisma?q=${encodeURIComponent(q)}`)).json().data.map((r: { register_id: number }) => r.register_id)).not.toContain(id);
     }
     const found = RegisterListResponse.parse(ok(await admin().get(`/api/registers?q=${encodeURIComponent(`anonimizada #${id}`)}`)).json()).data;

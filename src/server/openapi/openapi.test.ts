@@ -41,7 +41,7 @@ describe('GET /api/openapi.json', () => {
     const registers = doc.paths['/api/registers'].get;
     expect(registers.security).toBeUndefined();
     // The list and its picker variant (id, name, photo for roles 3 and 13) are one route.
-    expect(registers.description).toBe('Papéis: 1, 111, 2, 3, 7, 11, 12, 13 (registersPicker).');
+    expect(registers.description).toBe('Papéis: 1, 111, 2, 3, 7, 11 (registersPicker).');
     expect(registers.responses['403'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
     const one = doc.paths['/api/registers/{id}'].get;
     expect(one.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`)).toEqual(['path:id']);

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../http-error';
 import { SessionCache } from '../session/cache';
-import { clearSessionCookie, sessionToken, SESSION_COOKIE } from '../session/cookie';
+import { clearSessionCookie, sessionToken, SESSION_COOKIE, SIGNED_IN_COOKIE } from '../session/cookie';
 import { LastSeen } from '../session/last-seen';
 import type { CurrentSession, CurrentUser } from '../session/repository';
 import { sessionIdOf } from '../session/tokens';
@@ -15,8 +15,8 @@ async function loadSession(request: FastifyRequest, reply: FastifyReply, lastSee
   const token = sessionToken(request);
   const found = token ? await sessions.find(sessionIdOf(token), now) : null;
   if (!found) {
-    // A stale or forged cookie is dropped so the browser stops sending it.
-    if (request.cookies[SESSION_COOKIE] !== undefined) clearSessionCookie(request, reply);
+    // A stale or forged cookie is dropped so the browser stops sending it (and stops expecting a session).
+    if (request.cookies[SESSION_COOKIE] !== undefined || request.cookies[SIGNED_IN_COOKIE] !== undefined) clearSessionCookie(request, reply);
     return;
   }
   request.user = found.user;

@@ -67,8 +67,6 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
   const { status, body } = toErrorResponse(error);
-  // Refused with the body still arriving (an upload over its limit): close rather than read the rest.
-  if (!request.raw.complete) reply.header('Connection', 'close');
   // Only here does the cause leave a trace: in the log, with the request id, never in the answer.
   if (status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed');
   return reply.code(status).type('application/json; charset=utf-8').send(body);
@@ -88,6 +86,8 @@ export const errorsPlugin = globalPlugin('errors', async (app) => {
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   setBaselineHeaders(reply);
+  // These answers skip the hooks, refused-body.ts's drain included: a body still arriving is not read, the connection closes.
+  if (!request.raw.complete) reply.header('Connection', 'close');
   const refusal = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? notFound() : new HttpError(400, MSG.badRequest);
   void sendError(request, reply, error.statusCode && error.statusCode < 500 ? refusal : error);
 }

@@ -62,7 +62,7 @@ function cpfRace(error: unknown): unknown {
 
 /**
  * Person registers. Full access for registersFull (1, 111, 2); the list, as a picker (id, name and
- * photo; only q, limit and page read), also for registersPicker (3, 13), who may only pick a person;
+ * photo; only q, limit and page read), also for registersPicker (3, 7, 11), who may only pick a person;
  * the CSV export for registersExport (1, 111).
  * Everything is scoped by the session's parish: another parish's id answers 404 like a missing one.
  * The forms travel as multipart so the photo goes with the fields (JSON and form-encoded also work).

@@ -78,6 +78,7 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'POST /api/catequistas/crisma': 'crismaWrite',
   'PUT /api/catequistas/crisma/:id': 'crismaWrite',
   'DELETE /api/catequistas/crisma/:id': 'crismaWrite',
+  'GET /api/catequistas/crisma/contas': 'crismaWrite',
   // Catechesis: 1ª Eucaristia.
   'GET /api/turmas/eucaristia': 'eucaristiaRead',
   'GET /api/turmas/eucaristia/:id': 'eucaristiaRead',
@@ -95,6 +96,7 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'POST /api/catequistas/eucaristia': 'eucaristiaWrite',
   'PUT /api/catequistas/eucaristia/:id': 'eucaristiaWrite',
   'DELETE /api/catequistas/eucaristia/:id': 'eucaristiaWrite',
+  'GET /api/catequistas/eucaristia/contas': 'eucaristiaWrite',
   // Buckets: every user has their own (bucketsAll widens the lists, it refuses nobody).
   'GET /api/buckets': 'signed-in',
   'POST /api/buckets/create': 'signed-in',

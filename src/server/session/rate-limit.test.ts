@@ -161,3 +161,70 @@ describe('behind one proxy hop (TRUST_PROXY=1) the client address is the one the
     expect(log.data[0]).toMatchObject({ action: 'view', ip: '203.0.113.88' });
   });
 });
+
+describe('a guesser with a whole IPv6 /64 is one address', () => {
+  it('failures from many addresses of one /64 count as one address: its pair and address limits hold, another /64 is free', async () => {
+    const in64 = (n: number) => `2001:db8:7:1::${n.toString(16)}`;
+    for (let i = 1; i <= L.pairFree; i++) expect(await fail('gestora', in64(i))).toBe(401);
+    // A new address of the same /64, even written in full: throttled like the addresses before it.
+    expectThrottled(await postLogin(t.app, 'gestora', { password: WRONG, address: '2001:0db8:0007:0001:ffff:0:0:1' }), L.pairFirstDelayMs / 1000);
+    expect((await postLogin(t.app, 'gestora', { address: '2001:db8:7:2::1' })).statusCode).toBe(200);
+
+    // Many user names, each from its own address of one /64: the per-address limit sees one address.
+    for (let i = 0; i < L.perAddress; i++) expect(await fail(`sonda${i}`, `2001:db8:8:1:${i.toString(16)}::1`)).toBe(401);
+    expectThrottled(await postLogin(t.app, 'coord-eucaristia', { address: '2001:db8:8:1:abcd::9' }));
+    expect((await postLogin(t.app, 'coord-eucaristia', { address: '2001:db8:8:2::9' })).statusCode).toBe(200);
+  });
+
+  it('an IPv4 client seen as an IPv4-mapped IPv6 address is counted as its IPv4 address', async () => {
+    for (let i = 0; i < L.pairFree; i++) expect(await fail('catequista-eucaristia', i % 2 ? '198.51.100.90' : '::ffff:198.51.100.90')).toBe(401);
+    expectThrottled(await postLogin(t.app, 'catequista-eucaristia', { address: '198.51.100.90' }));
+  });
+});
+
+describe('a device the owner signed in on before skips the account-wide delay', () => {
+  const deviceCookieOf = (res: Awaited<ReturnType<typeof postLogin>>) => {
+    const set = res.cookies.find((c) => c.name.startsWith('sacra_device_'));
+    return set ? `${set.name}=${set.value}` : undefined;
+  };
+
+  it('while a guess spread over many addresses holds the account, the owner’s own browser signs in; another browser waits', async () => {
+    // The owner signed in at home some day: that browser keeps a signed device cookie.
+    const home = await postLogin(t.app, 'tesoureiro', { address: '203.0.113.40' });
+    expect(home.statusCode).toBe(200);
+    const device = deviceCookieOf(home)!;
+    expect(device).toBeDefined();
+    expect(home.cookies.find((c) => c.name.startsWith('sacra_device_'))).toMatchObject({ httpOnly: true, path: '/api/login', sameSite: 'Strict' });
+
+    for (let i = 0; i < L.accountFree; i++) expect(await fail('tesoureiro', `10.9.${i}.1`)).toBe(401);
+    // From a new address (travelling), without the cookie: delayed like the guesser.
+    expectThrottled(await postLogin(t.app, 'tesoureiro', { address: '203.0.113.41' }), L.accountDelayMs / 1000);
+    // The same new address, with the owner's browser: in.
+    const owner = await postLogin(t.app, 'tesoureiro', { address: '203.0.113.41', cookie: device });
+    expect(owner.statusCode, owner.body).toBe(200);
+    // A guesser who stole the cookie is still slowed by its own address's limits.
+    for (let i = 0; i < L.pairFree; i++) expect((await postLogin(t.app, 'tesoureiro', { password: WRONG, address: '10.9.200.1', cookie: device })).statusCode).toBe(401);
+    expectThrottled(await postLogin(t.app, 'tesoureiro', { password: WRONG, address: '10.9.200.1', cookie: device }));
+  });
+
+  it('a cookie altered, of another account or too old trusts nothing', async () => {
+    const own = deviceCookieOf(await postLogin(t.app, 'dizimista', { address: '203.0.113.50' }))!;
+    const other = deviceCookieOf(await postLogin(t.app, 'gestora', { address: '203.0.113.51' }))!;
+    for (let i = 0; i < L.accountFree; i++) await fail('dizimista', `10.10.${i}.1`);
+    const [name, value] = own.split('=');
+    const [id, issued, mac] = value.split('.');
+    const forged = [
+      `${name}=${id}.${Number(issued) + 1}.${mac}`,
+      `${name}=${Number(id) + 1}.${issued}.${mac}`,
+      `${name}=${other.split('=')[1]}`,
+      `${name}=${id}.${issued}.${'A'.repeat(mac.length)}`,
+      other,
+    ];
+    for (const cookie of forged) expectThrottled(await postLogin(t.app, 'dizimista', { address: '203.0.113.52', cookie }));
+    expect((await postLogin(t.app, 'dizimista', { address: '203.0.113.52', cookie: own })).statusCode).toBe(200);
+    // 181 days later that browser is a stranger again (a fresh guess holds the account).
+    t.clock.advance(181 * 24 * 3600 * 1000);
+    for (let i = 0; i < L.accountFree; i++) await fail('dizimista', `10.11.${i}.1`);
+    expectThrottled(await postLogin(t.app, 'dizimista', { address: '203.0.113.53', cookie: own }));
+  });
+});

@@ -7,7 +7,8 @@ import { HttpError } from '../http-error';
 import { ErrorBody, formBody } from '../http/schemas';
 import { signedIn } from '../plugins/auth';
 import { clearSessionCookie, sessionLifetimeSeconds, setSessionCookie } from './cookie';
-import { clearLoginFailures, loginWaitMs, pruneLoginAttempts, recordLoginFailure } from './login-attempts';
+import { isTrustedDevice, trustDevice } from './device';
+import { clearLoginFailures, loginWaitMs, pruneLoginAttempts, recordLoginFailure, throttleAddress } from './login-attempts';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import {
   createSession,
@@ -37,16 +38,17 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/login', { schema: login }, async (request, reply) => {
     const { body } = request;
     const now = app.clock();
-    const address = request.ip;
+    const address = throttleAddress(request.ip);
+    const candidate = await findLoginCandidate(db, body.user);
 
     // Before the password is looked at, so a guess made too soon teaches the attacker nothing.
-    const wait = await loginWaitMs(db, body.user, address, now);
+    const trusted = candidate !== null && (await isTrustedDevice(request, { id: candidate.id, username: body.user }, now));
+    const wait = await loginWaitMs(db, body.user, address, now, trusted);
     if (wait > 0) {
       reply.header('Retry-After', String(Math.ceil(wait / 1000)));
       throw new HttpError(429, MSG.tooManyAttempts);
     }
 
-    const candidate = await findLoginCandidate(db, body.user);
     const valid = candidate ? await verifyPassword(candidate.password_hash, body.password) : await verifyAgainstDummy(body.password);
     if (!candidate || !valid) {
       await recordLoginFailure(db, body.user, address, now);
@@ -80,6 +82,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       await recordLogin(tx, candidate.id, candidate.paroquia_id, now);
     });
     setSessionCookie(request, reply, token, body.remember);
+    await trustDevice(request, reply, { id: candidate.id, username: body.user }, now);
     return answer;
   });
 

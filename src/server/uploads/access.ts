@@ -5,6 +5,8 @@ import type { CurrentUser } from '../session/repository';
 import { fileOwner as protocolFileOwner } from '../protocols/repository';
 import { attachmentOwner } from '../notices/repository';
 import { can } from '../../shared/roles';
+import { SACRAMENT_SLUGS, SACRAMENTS } from '../../shared/sacraments';
+import { isTaughtStudentPhoto } from '../catechesis/students-repository';
 import { attachmentOwnerParish } from '../registers/attachments';
 import { photoOwnerParish } from '../registers/repository';
 import { logAttachmentDownload } from '../lgpd/attachment-downloads';
@@ -62,13 +64,16 @@ export const UPLOAD_RULES: Record<string, UploadRule> = {
       return notice.send_at === null || notice.send_at <= request.server.clock() || can(user, 'noticesWrite');
     },
   },
-  // Register photos: signed-in users of the register's parish who may see registers, pickers included.
+  // Register photos: signed-in users of the register's parish who may see registers, pickers included;
+  // a catechist (roles 12, 13), only the photos of the students of the classes they teach.
   registers: {
     cache: 'no-store',
     async allowed(request, file) {
       const user = userWhoMayCall(request, 'GET /api/registers');
-      if (!user || !can(user, 'registersPicker')) return false;
-      return (await photoOwnerParish(request.server.db, file)) === user.paroquia_id;
+      if (!user) return false;
+      if (can(user, 'registersPicker')) return (await photoOwnerParish(request.server.db, file)) === user.paroquia_id;
+      const taught = SACRAMENT_SLUGS.filter((slug) => can(user, SACRAMENTS[slug].read));
+      return taught.length > 0 && isTaughtStudentPhoto(request.server.db, user.id, taught, file);
     },
   },
   // Register attachments: signed-in users of the register's parish with full access to registers.

@@ -51,6 +51,10 @@ export const catechesisMsg = (s: Sacrament) => ({
   catechistUpdated: 'Alterações salvas',
   catechistDeleted: 'Catequista excluído com sucesso.',
   catechistsEmpty: 'Nenhum catequista encontrado',
+  accountNotCatechist: `A conta deve ser de um catequista de ${s.name} desta paróquia.`,
+  accountTaken: `Esta conta já está ligada a outro catequista de ${s.name}.`,
+  accountNone: 'Sem conta no portal',
+  accountNotFound: 'Conta não encontrada nesta paróquia.',
   classDeleted: 'Turma excluída com sucesso.',
 });
 export type CatechesisMsg = ReturnType<typeof catechesisMsg>;
@@ -180,8 +184,21 @@ export const Catechist = z.object({
   ent_name: z.string(),
   status: z.number().int(),
   created_at: z.string(),
+  /** The catechist's user account (the classes they tutor are the ones they see), or null. */
+  user_id: z.number().int().nullable(),
+  /** That account's name and login name, for the screens. */
+  user_name: z.string().nullable(),
+  user_login: z.string().nullable(),
 });
 export type Catechist = z.infer<typeof Catechist>;
+
+/** An account a catechist record may link to: the parish's users who hold the sacrament's catechist role. */
+export const CatechistAccount = z.object({ id: z.number().int(), name: z.string(), user: z.string() });
+export type CatechistAccount = z.infer<typeof CatechistAccount>;
+export const CatechistAccountList = z.object({ data: z.array(CatechistAccount) });
+
+/** The linked account: an id, or none ('' from a form, null from JSON). */
+const AccountId = z.preprocess((v) => (v === '' ? null : v), z.union([z.null(), rowId(CRISMA_MSG.accountNotFound)]));
 
 /** Any value other than 2 shows as Ativo: only an explicit 2 means inactive. */
 export function catechistStatusLabel(status: number | null | undefined): string {
@@ -197,18 +214,23 @@ export const CatechistListQuery = z.object({
 });
 export type CatechistListQuery = z.infer<typeof CatechistListQuery>;
 
-/** POST /api/catequistas/{sacramento} (form). */
+/** POST /api/catequistas/{sacramento} (form); `user_id` (the catechist's account) may be left out. */
 export const CatechistCreateBody = z.object({
   register_id: rowId(CRISMA_MSG.catechistRegisterRequired),
   ent_id: rowId(CRISMA_MSG.catechistCommunityRequired),
   status: CatechistStatus.default(1),
+  user_id: AccountId.optional(),
 });
 export type CatechistCreateBody = z.infer<typeof CatechistCreateBody>;
 
-/** PUT /api/catequistas/{sacramento}/{id} (JSON): community and status only; the person never changes. */
+/**
+ * PUT /api/catequistas/{sacramento}/{id} (JSON): community and status; the person never changes. `user_id`
+ * links the catechist's account (null unlinks it); left out, the link stays as it was.
+ */
 export const CatechistUpdateBody = z.object({
   ent_id: rowId(CRISMA_MSG.catechistCommunityRequired),
   status: CatechistStatus,
+  user_id: AccountId.optional(),
 });
 export type CatechistUpdateBody = z.infer<typeof CatechistUpdateBody>;
 

@@ -2,6 +2,7 @@
 import { form, request } from '../../core/api/client';
 import { pageFromMeta, type Page } from '../../core/list';
 import {
+  CatechistAccountList,
   CatechistList,
   CatechistResponse,
   ClassList,
@@ -15,6 +16,7 @@ import {
   OkResponse,
   CATECHIST_DROPDOWN_LIMIT,
   type Catechist,
+  type CatechistAccount,
   type CrismaClass,
   type Crismando,
   type Encounter,
@@ -107,14 +109,27 @@ export async function fetchCatechist(s: SacramentUi, id: number, signal?: AbortS
   return CatechistResponse.parse(await request(`${s.api.catechists}/${id}`, { signal })).item;
 }
 
-/** POST /api/catequistas/{sacramento} as a form. */
-export async function createCatechist(s: SacramentUi, fields: { register_id: number; ent_id: number; status: number }): Promise<Catechist> {
-  return CatechistResponse.parse(await request(s.api.catechists, { method: 'POST', body: form(fields) })).item;
+/** What the catechist form saves: `user_id` is the catechist's account (null: none). */
+export interface CatechistFields {
+  register_id?: number;
+  ent_id: number;
+  status: number;
+  user_id?: number | null;
 }
 
-/** PUT /api/catequistas/{sacramento}/{id} with JSON {ent_id, status} only. */
-export async function updateCatechist(s: SacramentUi, id: number, fields: { ent_id: number; status: number }): Promise<string | undefined> {
-  return CatechistResponse.parse(await request(`${s.api.catechists}/${id}`, { method: 'PUT', body: fields })).message;
+/** POST /api/catequistas/{sacramento} as a form (no account: user_id ''). */
+export async function createCatechist(s: SacramentUi, { user_id, ...fields }: CatechistFields & { register_id: number }): Promise<Catechist> {
+  return CatechistResponse.parse(await request(s.api.catechists, { method: 'POST', body: form({ ...fields, user_id: user_id ?? '' }) })).item;
+}
+
+/** PUT /api/catequistas/{sacramento}/{id} with JSON {ent_id, status, user_id}. */
+export async function updateCatechist(s: SacramentUi, id: number, { ent_id, status, user_id }: CatechistFields): Promise<string | undefined> {
+  return CatechistResponse.parse(await request(`${s.api.catechists}/${id}`, { method: 'PUT', body: { ent_id, status, user_id: user_id ?? null } })).message;
+}
+
+/** GET /api/catequistas/{sacramento}/contas: the accounts a catechist may be linked to (coordinators only). */
+export async function fetchCatechistAccounts(s: SacramentUi, signal?: AbortSignal): Promise<CatechistAccount[]> {
+  return CatechistAccountList.parse(await request(`${s.api.catechists}/contas`, { signal })).data;
 }
 
 export async function deleteCatechist(s: SacramentUi, id: number): Promise<string | undefined> {

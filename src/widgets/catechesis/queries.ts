@@ -3,6 +3,7 @@ import { ApiError } from '../../core/api/errors';
 import type { ListState } from '../../core/list';
 import {
   fetchCatechist,
+  fetchCatechistAccounts,
   fetchCatechistOptions,
   fetchCatechists,
   fetchClass,
@@ -26,6 +27,7 @@ export const catechesisKeys = (s: SacramentUi) => {
     catechists,
     catechistList: (query: Record<string, string | number>) => [...catechists(), 'list', query] as const,
     catechistOptions: () => [...catechists(), 'options'] as const,
+    catechistAccounts: () => [...catechists(), 'accounts'] as const,
     catechist: (id: number) => [...catechists(), 'item', id] as const,
   };
 };
@@ -55,6 +57,9 @@ export function catechistListQuery(s: SacramentUi, { filter, page, perPage }: Li
 
 export const catechistOptionsQuery = (s: SacramentUi) =>
   queryOptions({ queryKey: catechesisKeys(s).catechistOptions(), queryFn: ({ signal }) => fetchCatechistOptions(s, signal) });
+
+export const catechistAccountsQuery = (s: SacramentUi) =>
+  queryOptions({ queryKey: catechesisKeys(s).catechistAccounts(), queryFn: ({ signal }) => fetchCatechistAccounts(s, signal) });
 
 export const catechistQuery = (s: SacramentUi, id: number) =>
   queryOptions({ queryKey: catechesisKeys(s).catechist(id), queryFn: ({ signal }) => fetchCatechist(s, id, signal), retry: retryUnlessMissing });

@@ -4,11 +4,11 @@ import { ApiError, errorText } from '../../core/api/errors';
 import { emit, navigate } from '../../core/elements/events';
 import { placeServerErrors, useFillOnce, useSchemaForm } from '../../core/form';
 import { toast } from '../../core/ui';
-import { CatechistCreateBody, CatechistUpdateBody, type Catechist } from '../../shared/schemas/catechesis';
+import { CatechistCreateBody, CatechistUpdateBody, type Catechist, type CatechistAccount } from '../../shared/schemas/catechesis';
 import type { RegisterPick } from '../../shared/schemas/registers';
-import { createCatechist, updateCatechist } from './api';
+import { createCatechist, updateCatechist, type CatechistFields } from './api';
 import { failureText } from './form-errors';
-import { catechesisKeys, catechistQuery, communitiesQuery } from './queries';
+import { catechesisKeys, catechistAccountsQuery, catechistQuery, communitiesQuery } from './queries';
 import { useSacrament } from './sacrament';
 import { usePeoplePicker } from '../../core/people/usePeoplePicker';
 
@@ -22,10 +22,23 @@ interface CatechistValues {
   register_id: string;
   ent_id: string;
   status: string;
+  /** The catechist's account ('' for none): the classes they tutor are the ones it sees. */
+  user_id: string;
 }
-const EMPTY: CatechistValues = { register_id: '', ent_id: '', status: '1' };
+const EMPTY: CatechistValues = { register_id: '', ent_id: '', status: '1', user_id: '' };
 // Any status other than 2 shows as Ativo.
-const valuesOf = (c: Catechist): CatechistValues => ({ register_id: String(c.register_id), ent_id: String(c.ent_id), status: c.status === 2 ? '2' : '1' });
+const valuesOf = (c: Catechist): CatechistValues => ({
+  register_id: String(c.register_id),
+  ent_id: String(c.ent_id),
+  status: c.status === 2 ? '2' : '1',
+  user_id: c.user_id ? String(c.user_id) : '',
+});
+
+/** The choices of 'Conta no portal', the account already linked included (it may have lost the catechist role since). */
+function withLinked(accounts: CatechistAccount[], c: Catechist | undefined): CatechistAccount[] {
+  if (!c?.user_id || accounts.some((a) => a.id === c.user_id)) return accounts;
+  return [...accounts, { id: c.user_id, name: c.user_name ?? '', user: c.user_login ?? '' }];
+}
 
 /**
  * Adding a catechist (a person from the registers, community, status) and editing one
@@ -35,6 +48,7 @@ export function useCatechistForm(mode: 'new' | 'edit', catechistId: number | nul
   const queryClient = useQueryClient();
   const s = useSacrament();
   const communities = useQuery(communitiesQuery());
+  const accounts = useQuery(catechistAccountsQuery(s));
   const current = useQuery({ ...catechistQuery(s, catechistId ?? 0), enabled: mode === 'edit' && !!catechistId });
   const picker = usePeoplePicker();
   const schema = mode === 'new' ? CatechistCreateBody : CatechistUpdateBody;
@@ -44,7 +58,7 @@ export function useCatechistForm(mode: 'new' | 'edit', catechistId: number | nul
   const [failure, setFailure] = useState<string | null>(null);
 
   const save = useMutation({
-    mutationFn: (fields: { register_id?: number; ent_id: number; status: number }) =>
+    mutationFn: (fields: CatechistFields) =>
       mode === 'new' ? createCatechist(s, { ...fields, register_id: fields.register_id! }).then((c) => c.id) : updateCatechist(s, catechistId!, fields).then(() => catechistId!),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catechesisKeys(s).catechists() }),
   });
@@ -76,6 +90,8 @@ export function useCatechistForm(mode: 'new' | 'edit', catechistId: number | nul
     onSubmit,
     communities: communities.data ?? [],
     communitiesError: communities.isError ? errorText(communities.error, 'Falha ao carregar comunidades') : null,
+    accounts: withLinked(accounts.data ?? [], current.data),
+    accountsError: accounts.isError ? errorText(accounts.error, 'Falha ao carregar as contas') : null,
     catechist: current.data,
     loading: mode === 'edit' && !filled && current.isPending,
     loadError: mode === 'edit' && (current.isError || !catechistId) ? failureText('Falha ao carregar catequista', current.error) : null,

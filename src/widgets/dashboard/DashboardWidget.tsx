@@ -11,8 +11,9 @@ import { CounterCards } from './components/CounterCards';
 import { Greeting } from './components/Greeting';
 import { LastOnlinePanel } from './components/LastOnlinePanel';
 import { RegistrationCards } from './components/RegistrationCards';
+import { Shortcuts } from './components/Shortcuts';
 import { NOW_REFRESH_MS } from './format';
-import { useDashboardStats, useDashboardUser } from './useDashboard';
+import { useDashboardStats, useDashboardUser, useShortcutGroups } from './useDashboard';
 
 export const DEFAULT_MONTHS = 12;
 
@@ -29,13 +30,15 @@ function validMonths(months: number | undefined): number {
  * The home screen after sign-in. Everyone sees the greeting and their own roles. Roles 1 and 111 also see
  * the parish's statistics (GET /api/stats/dashboard): counters, the most profitable campaign, accesses per
  * month, acolytes per community, registration cards and the last-online panel; nobody else ever calls
- * that endpoint.
+ * that endpoint. The other roles see the shortcuts of what they do (shortcuts.ts): the treasurer's tithe
+ * screens, a coordinator's classes and catechists, a catechist's own classes with today's attendance.
  *
  * @tag sacra-dashboard
  * @attr {number} months - 1 a 24, padrão 12
  * @csspart base
  * @csspart greeting
  * @csspart roles
+ * @csspart shortcuts
  * @csspart counters
  * @csspart campaign
  * @csspart chart-card
@@ -44,12 +47,14 @@ function validMonths(months: number | undefined): number {
  * @cssproperty --sacra-accent
  * @cssproperty --sacra-soft
  */
-export function DashboardWidget({ months }: DashboardWidgetProps) {
+export function DashboardWidget({ months, container }: DashboardWidgetProps) {
   const { user, roles, canSeeStats } = useDashboardUser();
+  const shortcuts = useShortcutGroups();
   const now = useNow(NOW_REFRESH_MS);
   return (
     <div className="dashboard" part="base">
       <Greeting user={user} roles={roles} now={now} />
+      <Shortcuts groups={shortcuts} container={container} />
       {canSeeStats && <Statistics months={validMonths(months)} timeZone={displayTimeZone(user.timezone)} />}
     </div>
   );

@@ -27,6 +27,8 @@ interface DemoSacrament {
   catechistOffset: number;
   catechists: Record<DemoParish, number>;
   classes: Record<DemoParish, DemoClass[]>;
+  /** The demo account (demo-accounts.ts) of São José's first catechist, the tutor of its first class: a catechist sees only the classes they teach. */
+  account: string;
 }
 
 const DEMO: Record<SacramentSlug, DemoSacrament> = {
@@ -44,6 +46,7 @@ const DEMO: Record<SacramentSlug, DemoSacrament> = {
       ],
       aparecida: [{ name: (y) => `Crisma ${y} - Turma Nossa Senhora das Dores`, yearOffset: 0, inicio: '03-08', termino: '11-22', status: 2, students: 4 }],
     },
+    account: 'catequista',
   },
   eucaristia: {
     ages: [8, 12],
@@ -57,6 +60,7 @@ const DEMO: Record<SacramentSlug, DemoSacrament> = {
       ],
       aparecida: [{ name: (y) => `1ª Eucaristia ${y} - Turma São Francisco`, yearOffset: 0, inicio: '03-14', termino: '11-28', status: 2, students: 4 }],
     },
+    account: 'catequista-eucaristia',
   },
 };
 
@@ -89,6 +93,9 @@ async function seedParish(tx: Db, slug: SacramentSlug, key: DemoParish, parish: 
       [parish.id, slug, adults[i], parish.communityIds[i % parish.communityIds.length], i === catechistCount - 1 ? 2 : 1],
     );
     catechistIds.push(created[0].id);
+  }
+  if (key === 'saoJose') {
+    await tx.query('UPDATE catechists SET user_id = (SELECT id FROM users WHERE username = $2 AND paroquia_id = $3) WHERE id = $1', [catechistIds[0], demo.account, parish.id]);
   }
 
   let next = 0;

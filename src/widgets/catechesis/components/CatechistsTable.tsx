@@ -4,12 +4,13 @@ import type { Catechist } from '../../../shared/schemas/catechesis';
 import type { SacramentUi } from '../sacrament';
 import { CatechistStatusBadge } from './StatusBadge';
 
-/** Nome, Comunidade, Status, Desde; Ações only for those who may write. */
+/** Nome, Comunidade, Status, Conta no portal, Desde; Ações only for those who may write. */
 export function catechistColumns(o: { s: SacramentUi; canWrite: boolean; container?: HTMLElement | ShadowRoot; onDelete: (c: Catechist) => void }): Column<Catechist>[] {
   return [
     { id: 'nome', header: 'Nome', className: 'strong', cell: (c) => c.nome },
     { id: 'community', header: 'Comunidade', cell: (c) => c.ent_name },
     { id: 'status', header: 'Status', cell: (c) => <CatechistStatusBadge status={c.status} /> },
+    { id: 'account', header: 'Conta no portal', cell: (c) => (c.user_name ? `${c.user_name} (${c.user_login})` : <span className="muted">{o.s.msg.accountNone}</span>) },
     { id: 'since', header: 'Desde', cell: (c) => formatDate(c.created_at) },
     {
       id: 'actions',

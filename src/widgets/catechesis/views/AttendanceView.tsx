@@ -89,6 +89,8 @@ function Marks({ a }: { a: AttendanceController }) {
                     key={status}
                     type="button"
                     className={`btn btn-small mark-${status}`}
+                    // The student's name with the mark: a screen reader moving from button to button hears whose it is.
+                    aria-label={`${ATTENDANCE_STATUS[status]}: ${student.register_name}`}
                     aria-pressed={current === status}
                     disabled={a.future || a.saving === student.register_id}
                     onClick={() => void a.setMark(student.register_id, status)}

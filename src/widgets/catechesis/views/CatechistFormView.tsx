@@ -35,6 +35,7 @@ export function CatechistFormView({ container, mode, catechistId }: ViewProps & 
       <h1 id="catechist-form-title">{title}</h1>
       {f.failure && <Banner kind="error">{f.failure}</Banner>}
       {f.communitiesError && <Banner kind="error">{f.communitiesError}</Banner>}
+      {f.accountsError && <Banner kind="error">{f.accountsError}</Banner>}
       <Form form={f.form} onSubmit={f.onSubmit} className="card form">
         {mode === 'new' && (
           <PeoplePicker
@@ -60,6 +61,13 @@ export function CatechistFormView({ container, mode, catechistId }: ViewProps & 
         </div>
         <SelectField name="ent_id" label="Comunidade" required empty="Selecione uma comunidade" options={communityChoices(f.communities)} />
         <SelectField name="status" label="Status" options={CATECHIST_STATUS} />
+        <SelectField
+          name="user_id"
+          label="Conta no portal"
+          empty={s.msg.accountNone}
+          options={f.accounts.map((a) => [a.id, `${a.name} (${a.user})`] as [number, string])}
+          hint="O catequista vê e faz a chamada só das turmas em que é tutor(a)."
+        />
         <div className="form-actions">
           {cancel}
           <SubmitButton busy={f.saving}>Salvar</SubmitButton>

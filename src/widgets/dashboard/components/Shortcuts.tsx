@@ -1,0 +1,56 @@
+import { errorText } from '../../../core/api/errors';
+import { ErrorState, Spinner } from '../../../core/ui';
+import { ElementLink } from '../../../core/ui/ElementLink';
+import type { SacramentSlug } from '../../../shared/sacraments';
+import type { ShortcutGroup } from '../shortcuts';
+import { useTaughtClasses } from '../useDashboard';
+
+type Container = HTMLElement | ShadowRoot | undefined;
+
+/** The home page's shortcuts of the user's roles (shortcuts.ts), one card per group. */
+export function Shortcuts({ groups, container }: { groups: ShortcutGroup[]; container: Container }) {
+  if (!groups.length) return null;
+  return (
+    <section className="shortcuts" part="shortcuts" aria-labelledby="shortcuts-title">
+      <h2 id="shortcuts-title" className="sr-only">
+        Atalhos
+      </h2>
+      {groups.map((g) => (
+        <nav key={g.id} className="card shortcut-group" aria-labelledby={`shortcuts-${g.id}`}>
+          <h3 id={`shortcuts-${g.id}`}>{g.title}</h3>
+          {g.classesOf && <TaughtClasses slug={g.classesOf} container={container} />}
+          <ul className="shortcut-list">
+            {g.links.map(([path, label, hint]) => (
+              <li key={path}>
+                <ElementLink to={path} container={container} className="shortcut">
+                  <span className="shortcut-label">{label}</span>
+                  {hint && <span className="muted small">{hint}</span>}
+                </ElementLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ))}
+    </section>
+  );
+}
+
+/** The catechist's classes in progress, each with a way to today's attendance. */
+function TaughtClasses({ slug, container }: { slug: SacramentSlug; container: Container }) {
+  const { inProgress, isPending, error, refetch, isFetching } = useTaughtClasses(slug);
+  if (isPending) return <Spinner label="Carregando suas turmas..." />;
+  if (error) return <ErrorState text={errorText(error, 'Falha ao carregar suas turmas')} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (!inProgress.length) return <p className="muted">Nenhuma turma sua em catequese agora.</p>;
+  return (
+    <ul className="shortcut-list">
+      {inProgress.map((c) => (
+        <li key={c.id}>
+          <ElementLink to={`/turmas/${slug}/${c.id}/presencas`} container={container} className="shortcut" label={`Presenças de hoje: ${c.turma}`}>
+            <span className="shortcut-label">Presenças de hoje</span>
+            <span className="muted small">{c.turma}</span>
+          </ElementLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
