@@ -15,6 +15,7 @@ import type { WeatherWidgetProps } from '../widgets/weather/WeatherWidget';
 import type { CampaignsWidgetProps } from '../widgets/campaigns/CampaignsWidget';
 import type { CertidaoWidgetProps } from '../widgets/certidao/CertidaoWidget';
 import type { SacramentosWidgetProps } from '../widgets/sacramentos/SacramentosWidget';
+import type { ParishWidgetProps } from '../widgets/parish/ParishWidget';
 
 // The elements as the DOM's types know them: document.createElement('sacra-notices').noticeId is a number.
 declare global {
@@ -40,5 +41,6 @@ declare global {
     'sacra-campaigns': SacraElement<CampaignsWidgetProps>;
     'sacra-certidao': SacraElement<CertidaoWidgetProps>;
     'sacra-sacramentos': SacraElement<SacramentosWidgetProps>;
+    'sacra-parish': SacraElement<ParishWidgetProps>;
   }
 }

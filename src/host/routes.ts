@@ -138,6 +138,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/agenda/eventos/{id}', title: 'Editar evento', gate: 'protected', capability: 'agendaWrite', element: el('sacra-agenda', 'evento-edit', { id: 'evento-id' }) },
   { path: '/agenda/intencoes', title: 'Intenções de missa', gate: 'protected', element: el('sacra-agenda', 'intencoes') },
 
+  { path: '/paroquia', title: 'Dados da paróquia', gate: 'protected', capability: 'parishProfile', element: el('sacra-parish', 'profile') },
+  { path: '/paroquias', title: 'Paróquias', gate: 'protected', capability: 'parishes', element: el('sacra-parish', 'parishes') },
+
   // The suite's own screens live outside this portal; the link lands here.
   { path: '/suite', title: 'Painel Suite Sacratech', gate: 'protected', capability: 'suiteLink', page: 'suite' },
 ];

@@ -23,6 +23,7 @@ import { corsPlugin } from './plugins/cors';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { refusedBodyPlugin } from './plugins/refused-body';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { parishesRoutes } from './parishes/routes';
 import { protocolsRoutes } from './protocols/routes';
 import { dizimoRoutes } from './dizimo/routes';
 import { publicDonateRoutes } from './dizimo/public-routes';
@@ -99,6 +100,7 @@ export function buildApp({ config, db, clock = () => new Date(), storage = creat
   app.register(intencoesRoutes);
   app.register(esportulasRoutes);
   app.register(publicAgendaRoutes);
+  app.register(parishesRoutes);
   app.register(reminderSchedulerPlugin);
   return app;
 }

@@ -1,21 +1,37 @@
 import { dayIn, DEFAULT_TIME_ZONE } from '../shared/time-zone';
 import type { Db } from './db/types';
 
-// A parish's zone is read once per database and process: no call changes it (a change made in the
-// database directly needs a restart).
-const zones = new WeakMap<Db, Map<number, Promise<string>>>();
+// A parish's zone is read once per database and process, and read again after its profile changes:
+// every change of a parish row is announced ('p:<id>', migration 014) and heard by every process
+// before the statement that made it returns here, and before any other process answers the request
+// that made it (the session cache's sync). Kept by the database's onChange, which its transactions share.
+const zones = new WeakMap<Db['onChange'], Map<number, Promise<string>>>();
+
+function zonesOf(db: Db): Map<number, Promise<string>> {
+  let known = zones.get(db.onChange);
+  if (known) return known;
+  const map = (known = new Map<number, Promise<string>>());
+  zones.set(db.onChange, map);
+  db.onChange((payload) => {
+    // null: some announcements may have been missed.
+    if (payload === null) return map.clear();
+    const parish = /^p:(\d+)$/.exec(payload);
+    if (parish) map.delete(Number(parish[1]));
+  });
+  return known;
+}
 
 /** The parish's time zone (paroquias.time_zone). */
 export function parishTimeZone(db: Db, paroquiaId: number): Promise<string> {
-  let known = zones.get(db);
-  if (!known) zones.set(db, (known = new Map()));
+  const known = zonesOf(db);
   let zone = known.get(paroquiaId);
   if (!zone) {
     zone = db
       .query<{ time_zone: string }>('SELECT time_zone FROM paroquias WHERE id = $1', [paroquiaId])
       .then(({ rows }) => rows[0]?.time_zone ?? DEFAULT_TIME_ZONE);
     known.set(paroquiaId, zone);
-    zone.catch(() => known.delete(paroquiaId));
+    const asked = zone;
+    zone.catch(() => known.get(paroquiaId) === asked && known.delete(paroquiaId));
   }
   return zone;
 }

@@ -60,6 +60,10 @@ export const PERMISSIONS = {
   agendaWrite: [1, 111, 2, 9, 10],
   /** Mass intentions: take them and delete them (the celebrant's list is every signed-in user's). */
   intencoesWrite: [1, 111, 2],
+  /** The parish's profile (/paroquia): name, CNPJ, address, logo, time zone, who signs its documents. */
+  parishProfile: [1, 111],
+  /** The parishes of this instance (/paroquias): create one with its administrator, act as any of them. */
+  parishes: [111],
 } as const satisfies Record<string, readonly number[]>;
 
 export type Capability = keyof typeof PERMISSIONS;

@@ -4,45 +4,24 @@
  * sheet, filters, pages from the cache, edit, attachments, delete, access and a phone-sized screen.
  */
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeCep } from './fake-cep';
 import { launchBrowser, newPage as harnessPage, nextFrames, signedIn, startPortal, type Portal } from './harness';
 
 let portal: Portal;
 let browser: Browser;
-let cep: Server;
-const cepCalls: string[] = [];
-
-/** ViaCEP's format: an address, {"erro": true} for a CEP that does not exist, and a CEP whose lookup breaks. */
-async function startFakeCep(): Promise<string> {
-  cep = createServer((req, res) => {
-    cepCalls.push(req.url ?? '');
-    const headers = { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*' };
-    if (req.url === '/ws/13010100/json/') {
-      res.writeHead(200, headers);
-      res.end(JSON.stringify({ cep: '13010-100', logradouro: 'Rua Barão de Jaguara', bairro: 'Centro', localidade: 'Campinas', uf: 'SP' }));
-    } else if (req.url === '/ws/66666666/json/') {
-      req.socket.destroy();
-    } else {
-      res.writeHead(200, headers);
-      res.end(JSON.stringify({ erro: true }));
-    }
-  });
-  await new Promise<void>((resolve) => cep.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(cep.address() as AddressInfo).port}/ws`;
-}
+let cep: Awaited<ReturnType<typeof startFakeCep>>;
 
 beforeAll(async () => {
-  const cepUrl = await startFakeCep();
-  [portal, browser] = await Promise.all([startPortal({ CEP_API_URL: cepUrl }), launchBrowser()]);
+  cep = await startFakeCep();
+  [portal, browser] = await Promise.all([startPortal({ CEP_API_URL: cep.url }), launchBrowser()]);
 });
 
 afterAll(async () => {
   await browser?.close();
   await portal?.stop();
-  await new Promise((resolve) => cep?.close(resolve));
+  await cep?.close();
 });
 
 const newPage = (width = 1280) => harnessPage(browser, { viewport: { width, height: 900 }, acceptDownloads: true });
@@ -258,7 +237,7 @@ describe('/registros/novo', () => {
     // The page's clock, so the lookup's debounce can be run past without waiting for it.
     await page.clock.install();
     await signedIn(page, portal.url, 'admin', '/registros/novo');
-    const calls = cepCalls.length;
+    const calls = cep.calls.length;
     await page.getByLabel('CEP').fill('99999-999');
     await see(page, 'CEP não encontrado.');
     await page.getByLabel('CEP').fill('66666666');
@@ -273,7 +252,7 @@ describe('/registros/novo', () => {
     await page.clock.runFor(800);
     await poll(() => page.getByLabel('Endereço', { exact: true }).inputValue()).toBe('Rua Barão de Jaguara');
     // (Chromium may retry a request whose connection broke: each CEP is asked once by the page.)
-    expect([...new Set(cepCalls.slice(calls))]).toEqual(['/ws/99999999/json/', '/ws/66666666/json/', '/ws/13010100/json/']);
+    expect([...new Set(cep.calls.slice(calls))]).toEqual(['/ws/99999999/json/', '/ws/66666666/json/', '/ws/13010100/json/']);
     await page.context().close();
   });
 });

@@ -13,6 +13,7 @@ function parish(user: User) {
     <div class="parish">
       <img class="parish-logo" src=${user.paroquia.logo || DEFAULT_IMAGE_URL} alt="" width="32" height="32" @error=${useDefaultImage} />
       <span class="parish-name">${user.paroquia.name}</span>
+      ${user.paroquia.atuando ? html`<span class="acting-badge">atuando</span>` : nothing}
     </div>
   `;
 }

@@ -2,6 +2,7 @@ import { html, type TemplateResult } from 'lit-html';
 import type { User } from '../../shared/schemas/session';
 import { copyright } from '../brand';
 import { ensureWidget } from '../widgets';
+import { actingBar } from './acting';
 import { breadcrumbs } from './breadcrumbs';
 import { header } from './header';
 import { sidebar } from './sidebar';
@@ -20,7 +21,7 @@ export function layout(user: User, pathname: string, content: Content) {
     <a class="skip-link" href="#main">Pular para o conteúdo</a>
     <div class="shell">
       ${header(user)} ${sidebar(user, pathname)}
-      <main id="main" class="content" tabindex="-1" ?inert=${drawerOpen}>${breadcrumbs(user, pathname)} ${content}</main>
+      <main id="main" class="content" tabindex="-1" ?inert=${drawerOpen}>${actingBar(user)} ${breadcrumbs(user, pathname)} ${content}</main>
       <footer class="site-footer" ?inert=${drawerOpen}>${copyright()}</footer>
     </div>
     <sacra-timezone-prompt></sacra-timezone-prompt>

@@ -53,6 +53,8 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   ]),
   group('configuracoes', 'Configurações', [
     ['/settings', 'Configurações'],
+    ['/paroquia', 'Dados da paróquia'],
+    ['/paroquias', 'Paróquias'],
   ]),
   group('armazenamento', 'Armazenamento', [
     ['/buckets', 'Buckets'],

@@ -9,7 +9,8 @@ import { signedIn } from '../plugins/auth';
 import { hashPassword, verifyPassword } from '../session/passwords';
 import { deleteOtherSessions, setPasswordVerifiedAt } from '../session/repository';
 import { uploadUrl } from '../uploads/url';
-import { AVATAR_KIND, AVATAR_MAX_BYTES, refuseAvatar, storeAvatar } from './avatar';
+import { receiveImage, replaceImage } from '../uploads/image';
+import { AVATAR } from './avatar';
 import { passwordHashOf, replaceAvatar, updateName, updatePassword, updateTimezone } from './repository';
 
 /** How long a 'verify current password' step (JSON POST /api/login) allows a password change. */
@@ -26,21 +27,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.post('/api/me/avatar', { schema: avatar }, async (request) => {
     const { user } = signedIn(request);
-    if (!request.isMultipart()) throw refuseAvatar(MSG.photoMissing);
-    const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-    const avatar = await storeAvatar(storage, part);
-    let previous: string | null;
-    try {
-      previous = await replaceAvatar(db, user.id, avatar);
-    } catch (error) {
-      await storage.remove(AVATAR_KIND, avatar);
-      throw error;
-    }
-    if (previous && previous !== avatar) {
-      // The new photo is saved either way; a leftover old file is only disk space.
-      await storage.remove(AVATAR_KIND, previous).catch((err) => request.log.warn({ err }, 'old avatar not removed'));
-    }
-    return { message: MSG.photoUpdated, avatar: uploadUrl(AVATAR_KIND, avatar) };
+    const avatar = await receiveImage(request, storage, AVATAR);
+    await replaceImage(request, storage, AVATAR.kind, avatar, () => replaceAvatar(db, user.id, avatar));
+    return { message: MSG.photoUpdated, avatar: uploadUrl(AVATAR.kind, avatar) };
   });
 
   // 403 until the current password was confirmed (JSON POST /api/login) in the last minutes, whatever the body says.

@@ -497,7 +497,7 @@ describe('ids and bodies that name nothing (every route of the OpenAPI document)
     };
     const multipart = operations(doc).filter((o) => o.op.requestBody?.content['multipart/form-data']);
     expect(multipart.map((o) => `${o.method} ${o.path}`).sort()).toEqual(
-      ['/api/buckets/{rand}/upload', '/api/dizimo/extrato', '/api/feed-posts', '/api/feed-posts/{id}', '/api/inventory', '/api/me/avatar', '/api/protocols/{id}/files', '/api/registers', '/api/registers/{id}', '/api/registers/{id}/attachments'].map((p) => `POST ${p}`),
+      ['/api/buckets/{rand}/upload', '/api/dizimo/extrato', '/api/feed-posts', '/api/feed-posts/{id}', '/api/inventory', '/api/me/avatar', '/api/paroquia/logo', '/api/protocols/{id}/files', '/api/registers', '/api/registers/{id}', '/api/registers/{id}/attachments'].map((p) => `POST ${p}`),
     );
     const [rows, files] = [await fingerprint(), await storedFiles()];
     for (const operation of multipart) {

@@ -425,3 +425,38 @@ describe('parish isolation', () => {
     expect(await one<{ n: number }>('SELECT count(*)::int AS n FROM sacramental_records WHERE paroquia_id = $1', [sj.paroquia])).not.toEqual({ n: 0 });
   });
 });
+
+describe('parish isolation: the profile and the parishes of the instance', () => {
+  const paroquias = () => t.db.query('SELECT to_jsonb(p) AS row FROM paroquias p ORDER BY id').then((r) => r.rows);
+  const call = (method: 'GET' | 'PUT' | 'POST', url: string, cookie: string, payload?: object) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+  it("an administrator (role 1) reads and saves only her own parish's profile and logo, and never reaches /paroquias", async () => {
+    const mine = (await call('GET', '/api/paroquia', outra)).json();
+    expect(mine.id).toBe(sj.outraParoquia);
+    const saoJose = (await t.db.query('SELECT to_jsonb(p) AS row FROM paroquias p WHERE id = $1', [sj.paroquia])).rows;
+    const { id: _id, logo: _logo, ...fields } = mine;
+    // An id in the body names nothing: the parish is the session's.
+    expect((await call('PUT', '/api/paroquia', outra, { ...fields, id: sj.paroquia, nome: 'Aparecida Renomeada' })).statusCode).toBe(200);
+    const logo = multipart([{ name: 'logo', filename: 'l.png', type: 'image/png', data: PNG_1PX }]);
+    expect((await t.app.inject({ method: 'POST', url: '/api/paroquia/logo', headers: { ...logo.headers, cookie: outra }, payload: logo.payload })).statusCode).toBe(200);
+    expect((await t.db.query('SELECT to_jsonb(p) AS row FROM paroquias p WHERE id = $1', [sj.paroquia])).rows).toEqual(saoJose);
+    const before = await paroquias();
+    for (const [method, url] of [['GET', '/api/paroquias'], ['POST', '/api/paroquias'], ['POST', `/api/paroquias/${sj.paroquia}/atuar`], ['POST', '/api/paroquias/voltar']] as const) {
+      expect((await call(method, url, outra, method === 'POST' ? {} : undefined)).statusCode, url).toBe(403);
+    }
+    expect(await paroquias()).toEqual(before);
+    expect((await call('GET', '/api/me', outra)).json().paroquia.id).toBe(sj.outraParoquia);
+  });
+
+  it('a system administrator sees another parish only while acting as it, and its lists then name none of their own', async () => {
+    const session = await signIn(t.app, 'admin');
+    expect((await call('POST', `/api/paroquias/${sj.outraParoquia}/atuar`, session, {})).statusCode).toBe(200);
+    const own = new Set((await t.db.query<{ id: number }>('SELECT id FROM registers WHERE paroquia_id = $1', [sj.paroquia])).rows.map((r) => r.id));
+    const listed = (await call('GET', '/api/registers?limit=100', session)).json().data.data as Array<{ id: number }>;
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((r) => own.has(r.id))).toEqual([]);
+    expect((await call('GET', `/api/registers/${sj.register}`, session)).statusCode).toBe(404);
+    expect((await call('POST', '/api/paroquias/voltar', session, {})).statusCode).toBe(200);
+    expect((await call('GET', `/api/registers/${sj.register}`, session)).statusCode).toBe(200);
+  });
+});

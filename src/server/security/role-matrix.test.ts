@@ -193,6 +193,14 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'GET /api/agenda/esportulas': 'dizimoAdmin',
   'POST /api/agenda/esportulas/:id/confirmar': 'dizimoAdmin',
   'GET /api/agenda/esportulas/:id/recibo': 'dizimoAdmin',
+  // The parish's profile, and the instance's parishes (act-as) for the system administrator only.
+  'GET /api/paroquia': 'parishProfile',
+  'PUT /api/paroquia': 'parishProfile',
+  'POST /api/paroquia/logo': 'parishProfile',
+  'GET /api/paroquias': 'parishes',
+  'POST /api/paroquias': 'parishes',
+  'POST /api/paroquias/:id/atuar': 'parishes',
+  'POST /api/paroquias/voltar': 'parishes',
 };
 
 function sacramentRoutes(): Record<RouteKey, Access> {

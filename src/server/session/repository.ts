@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '../../shared/roles';
 import { prepared, type Db } from '../db/types';
 
 /** The signed-in user as the auth hook loads it (one query with the session; then from the session cache). Shared: never mutated. */
@@ -11,7 +12,10 @@ export interface CurrentUser {
   avatar: string | null;
   timezone: string | null;
   roles: number[];
+  /** The parish the session works in: the user's own, or the one a system administrator acts as (sessions.acting_paroquia_id). */
   paroquia_id: number;
+  /** The user's own parish. */
+  home_paroquia_id: number;
   paroquia_name: string;
   paroquia_logo: string | null;
   last_seen_at: Date | null;
@@ -33,18 +37,21 @@ type SessionRow = CurrentUser & {
   password_verified_at: Date | null;
 };
 
+// The parish acted as counts only while the user may still act as parishes ($3: PERMISSIONS.parishes).
 const FIND_SESSION = prepared(
   `SELECT s.id AS session_id, s.remember, s.expires_at, s.last_seen_at AS session_seen_at, s.password_verified_at,
           u.id, u.username AS "user", u.name, u.status, u.require_password_change, u.accepted_photo, u.avatar,
-          u.timezone, u.roles, u.paroquia_id, u.last_seen_at, p.name AS paroquia_name, p.logo AS paroquia_logo
+          u.timezone, u.roles, p.id AS paroquia_id, u.paroquia_id AS home_paroquia_id, u.last_seen_at,
+          p.name AS paroquia_name, p.logo AS paroquia_logo
      FROM sessions s
      JOIN users u ON u.id = s.user_id
-     JOIN paroquias p ON p.id = u.paroquia_id
+     JOIN paroquias p ON p.id = CASE WHEN u.roles && $3::int[] THEN coalesce(s.acting_paroquia_id, u.paroquia_id) ELSE u.paroquia_id END
     WHERE s.id = $1 AND s.expires_at > $2`,
 );
+const ACTING_ROLES = [...PERMISSIONS.parishes];
 
 export async function findSession(db: Db, sessionId: string, now: Date): Promise<{ user: CurrentUser; session: CurrentSession } | null> {
-  const { rows } = await db.query<SessionRow>(FIND_SESSION, [sessionId, now]);
+  const { rows } = await db.query<SessionRow>(FIND_SESSION, [sessionId, now, ACTING_ROLES]);
   const row = rows[0];
   if (!row) return null;
   const { session_id, remember, expires_at, session_seen_at, password_verified_at, ...user } = row;

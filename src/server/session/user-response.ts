@@ -14,6 +14,11 @@ export function toUserResponse(user: CurrentUser): User {
     avatar: uploadUrl('avatars', user.avatar),
     timezone: user.timezone,
     roles: user.roles,
-    paroquia: { id: user.paroquia_id, name: user.paroquia_name, logo: uploadUrl('paroquias', user.paroquia_logo) },
+    paroquia: {
+      id: user.paroquia_id,
+      name: user.paroquia_name,
+      logo: uploadUrl('paroquias', user.paroquia_logo),
+      ...(user.paroquia_id !== user.home_paroquia_id ? { atuando: true } : {}),
+    },
   };
 }

@@ -31,9 +31,9 @@ export const Signer = z.object({
 });
 export type Signer = z.infer<typeof Signer>;
 
-/** The pároco: a name alone (the set-up form, the terminal) is titled 'Pároco'. */
+/** The pároco: a name alone (the set-up form, the terminal) is titled 'Pároco'; null (as GET answers a parish without one) is none. */
 const Paroco = z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() ? { nome: v, titulo: 'Pároco' } : undefined) : v),
+  (v) => (typeof v === 'string' ? (v.trim() ? { nome: v, titulo: 'Pároco' } : undefined) : (v ?? undefined)),
   Signer.optional(),
 );
 
@@ -67,7 +67,7 @@ export const ParishProfileBody = z.object({
   diocese: required(PARISH_MSG.dioceseRequired, 150),
   cep: Cep,
   endereco: required(PARISH_MSG.addressRequired, 200).meta({ description: 'Rua, número e bairro, em uma linha' }),
-  cidade: OptionalText(100),
+  cidade: z.preprocess((v) => v ?? undefined, OptionalText(100)),
   uf: z.preprocess((v) => (blank(v) ? undefined : String(v).trim().toUpperCase()), z.string().regex(/^[A-Z]{2}$/, PARISH_MSG.ufInvalid).optional()),
   telefone: Phone,
   email: Email,

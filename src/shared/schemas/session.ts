@@ -11,6 +11,8 @@ export const Paroquia = z.object({
   id: z.number().int().optional(),
   name: z.string(),
   logo: z.string().nullable().optional(),
+  /** A system administrator acting as this parish (POST /api/paroquias/{id}/atuar), not their own. */
+  atuando: z.boolean().optional(),
 });
 
 /** The signed-in user, as GET /api/me answers it. */

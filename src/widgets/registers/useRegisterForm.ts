@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../../core/api/errors';
+import { fillEmpty, useCepLookup, type CepAddress } from '../../core/cep';
 import { emit, navigate } from '../../core/elements/events';
 import { placeServerErrors, useFillOnce, useSchemaForm } from '../../core/form';
 import { ageOn, CreateRegister, todayInBrazil, type Register } from '../../shared/schemas/registers';
 import { createRegister, portalUrl, updateRegister } from './api';
-import { fillEmpty, type CepAddress } from './cep';
 import { afterSavePath, emptyValues, valuesOf, type RegisterFormValues } from './form-values';
 import { refreshAfterWrite, registerQuery } from './queries';
 import { useAttachmentsField } from './useAttachmentsField';
-import { useCepLookup } from './useCepLookup';
 import { usePhotoField } from './usePhotoField';
 import { useLegalBasisField } from './lgpd/useLegalBasisField';
 

@@ -3,7 +3,6 @@ import { MSG } from '../../shared/messages';
 /** The settings screens' texts, word for word what parishes know (shared ones come from MSG). */
 export const TEXT = {
   ...MSG,
-  photoRead: 'Erro ao ler arquivo',
   photoUpdated: 'Foto atualizada com sucesso',
   timezoneSaveFailed: 'Falha ao salvar timezone',
   timezoneRequired: 'Selecione um fuso horário',

@@ -4,13 +4,13 @@ import { sessionStore } from '../../core/session/store';
 import { toast } from '../../core/ui';
 import { uploadAvatar } from './api';
 import { TEXT } from './messages';
-import type { PhotoCrop } from './usePhotoCrop';
+import type { SquareCrop } from '../../core/crop';
 
 /**
  * Sends the cropped photo (POST /api/me/avatar), refreshes the session (new avatar,
  * accepted_photo 1) and then calls `onUploaded`. Failures become an error toast.
  */
-export function usePhotoSubmit(crop: PhotoCrop, onUploaded: () => void) {
+export function usePhotoSubmit(crop: SquareCrop, onUploaded: () => void) {
   const upload = useMutation({ mutationFn: uploadAvatar });
 
   async function submit() {

@@ -71,7 +71,7 @@ export const DEMO_PARISHES: Record<DemoParish, DemoParishProfile> = {
     address: 'Rua Aparecida, 45 - Vila Nova',
     city: 'Ribeirão Preto',
     state: 'SP',
-    cnpj: '98765432000110',
+    cnpj: '98765432000198',
     diocese: 'Arquidiocese de Ribeirão Preto',
     paroco: { nome: 'Pe. Sebastião Moreira Lima', titulo: 'Pároco' },
     vigarios: [{ nome: 'Pe. Tiago Rezende Costa', titulo: 'Vigário paroquial' }],

@@ -1,11 +1,10 @@
-import { useId, useMemo } from 'react';
-import { zoneGroups, zoneLabel } from '../time-zones';
+import { useId } from 'react';
+import { ZoneOptions } from '../../../core/ZoneOptions';
 
 /** The IANA time-zone select, Brazil's zones first; labelled 'Fuso horário'. */
 export function TimezoneSelect(props: { value: string; onChange: (zone: string) => void; error?: string | null; disabled?: boolean }) {
   const { value, onChange, error, disabled } = props;
   const id = useId();
-  const groups = useMemo(() => zoneGroups([value]), [value]);
   return (
     <div className="field">
       <label htmlFor={id}>Fuso horário</label>
@@ -17,21 +16,7 @@ export function TimezoneSelect(props: { value: string; onChange: (zone: string) 
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => onChange(e.target.value)}
       >
-        <option value="">— Selecione —</option>
-        <optgroup label="Brasil">
-          {groups.brazil.map((zone) => (
-            <option key={zone} value={zone}>
-              {zoneLabel(zone)}
-            </option>
-          ))}
-        </optgroup>
-        <optgroup label="Outros fusos">
-          {groups.others.map((zone) => (
-            <option key={zone} value={zone}>
-              {zoneLabel(zone)}
-            </option>
-          ))}
-        </optgroup>
+        <ZoneOptions value={value} />
       </select>
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">

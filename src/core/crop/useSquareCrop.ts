@@ -1,8 +1,7 @@
 import type { CropperCanvas, CropperImage, CropperSelection } from 'cropperjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CROP_OUTPUT, photoFileError } from './photo-file';
 import { acceptsImageRect, clampZoom, type Matrix, type Rect, ZOOM, zoomMatrix } from './crop-geometry';
-import { TEXT } from './messages';
+import { CROP_OUTPUT, type CropOutput, PHOTO_READ_ERROR, photoFileError } from './photo-file';
 
 // A fixed square selection over an image that covers the canvas; the image is dragged and zoomed under it.
 const TEMPLATE =
@@ -36,11 +35,11 @@ function selectionRect(selection: CropperSelection): Rect {
 }
 
 /**
- * The photo step's state: choosing a file (picker or drop), reading it, the cropperjs
- * square crop with zoom 1..3, and the export as a 512 px JPEG (quality 0.92).
- * `areaRef` goes on an empty element that the cropper fills.
+ * A square crop's state (the profile photo, the parish's logo): choosing a file (picker or drop),
+ * reading it, the cropperjs square crop with zoom 1..3, and the export as `output` says (the photo's:
+ * a 512 px JPEG, quality 0.92). `areaRef` goes on an empty element that the cropper fills.
  */
-export function usePhotoCrop() {
+export function useSquareCrop(output: CropOutput = CROP_OUTPUT) {
   const areaRef = useRef<HTMLDivElement>(null);
   const parts = useRef<Parts | null>(null);
   const [src, setSrc] = useState<string | null>(null);
@@ -57,8 +56,8 @@ export function usePhotoCrop() {
     }
     setError(null);
     const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? setSrc(reader.result) : setError(TEXT.photoRead));
-    reader.onerror = () => setError(TEXT.photoRead);
+    reader.onload = () => (typeof reader.result === 'string' ? setSrc(reader.result) : setError(PHOTO_READ_ERROR));
+    reader.onerror = () => setError(PHOTO_READ_ERROR);
     reader.readAsDataURL(file);
   }, []);
 
@@ -77,7 +76,7 @@ export function usePhotoCrop() {
         const canvas = area.querySelector('cropper-canvas') as CropperCanvas;
         const image = area.querySelector('cropper-image') as CropperImage;
         const selection = area.querySelector('cropper-selection') as CropperSelection;
-        image.setAttribute('alt', 'Foto selecionada');
+        image.setAttribute('alt', 'Imagem selecionada');
         image.setAttribute('src', src);
         await image.$ready();
         await new Promise((r) => requestAnimationFrame(r));
@@ -97,7 +96,7 @@ export function usePhotoCrop() {
       })
       .catch(() => {
         if (cancelled) return;
-        setError(TEXT.photoRead);
+        setError(PHOTO_READ_ERROR);
         setSrc(null);
       });
     return () => {
@@ -116,23 +115,24 @@ export function usePhotoCrop() {
     p.image.$setTransform(zoomMatrix(rectIn(p.canvas, p.image), matrix, selectionRect(p.selection), target));
   }, []);
 
-  /** The cropped square as a JPEG, or null when no photo is ready. */
+  /** The cropped square as `output` says, or null when no image is ready. */
   const exportPhoto = useCallback(async (): Promise<Blob | null> => {
     const p = parts.current;
     if (!p || !ready) return null;
+    const { size, type, quality, background } = output;
     const canvas = await p.selection.$toCanvas({
-      width: CROP_OUTPUT.size,
-      height: CROP_OUTPUT.size,
+      width: size,
+      height: size,
       beforeDraw: (context, target) => {
-        context.fillStyle = '#ffffff';
+        if (!background) return;
+        context.fillStyle = background;
         context.fillRect(0, 0, target.width, target.height);
       },
     });
-    return new Promise((resolve) => canvas.toBlob(resolve, CROP_OUTPUT.type, CROP_OUTPUT.quality));
-  }, [ready]);
-
+    return new Promise((resolve) => canvas.toBlob(resolve, type, quality));
+  }, [ready, output]);
 
   return { areaRef, hasPhoto: src !== null, ready, zoom, setZoom, error, setError, selectFile, exportPhoto };
 }
 
-export type PhotoCrop = ReturnType<typeof usePhotoCrop>;
+export type SquareCrop = ReturnType<typeof useSquareCrop>;

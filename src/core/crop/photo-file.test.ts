@@ -16,6 +16,6 @@ describe('photoFileError', () => {
     expect(photoFileError({ type: '', name: 'foto.jpeg' })).toBeNull();
   });
   it('exports a square JPEG at quality 0.92', () => {
-    expect(CROP_OUTPUT).toEqual({ size: 512, type: 'image/jpeg', quality: 0.92 });
+    expect(CROP_OUTPUT).toEqual({ size: 512, type: 'image/jpeg', quality: 0.92, background: '#ffffff' });
   });
 });

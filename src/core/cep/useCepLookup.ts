@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { REGISTER_MSG } from '../../shared/schemas/registers';
-import { CepNotFound, lookupCep } from './api';
 import { CEP_DEBOUNCE_MS, CEP_DIGITS, type CepAddress } from './cep';
+import { CepNotFound, lookupCep } from './lookup';
 
 export type CepStatus = { kind: 'idle' } | { kind: 'looking' } | { kind: 'found'; text: string } | { kind: 'error'; text: string };
 
@@ -42,3 +42,5 @@ export function useCepLookup(fill: (found: CepAddress) => void) {
 
   return { status, typedCep: setTyped };
 }
+
+export type CepLookup = ReturnType<typeof useCepLookup>;

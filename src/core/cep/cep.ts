@@ -1,4 +1,4 @@
-/** The CEP lookup: 8 digits trigger a query to a ViaCEP-format service, which fills only the address fields still empty. */
+/** The CEP lookup (registers, the parish's profile): 8 digits trigger a query to a ViaCEP-format service, which fills only the address fields still empty. */
 
 export const CEP_DIGITS = 8;
 export const CEP_DEBOUNCE_MS = 400;
@@ -26,11 +26,12 @@ export function addressFromViaCep(body: unknown): CepAddress | null {
   return { address: text(b.logradouro), home_situation: text(b.bairro), city: text(b.localidade), state: text(b.uf), country: 'Brasil' };
 }
 
-/** The changes a found address makes: only the fields still empty, and only with something to put there. */
-export function fillEmpty(values: Record<string, string>, found: CepAddress): Partial<CepAddress> {
-  const changes: Partial<CepAddress> = {};
-  for (const key of Object.keys(found) as Array<keyof CepAddress>) {
-    if (!values[key]?.trim() && found[key]) changes[key] = found[key];
+/** The changes a found address makes (`found` named as the form names its fields): only the fields still empty, and only with something to put there. */
+export function fillEmpty<K extends string>(values: Record<string, unknown>, found: Record<K, string>): Partial<Record<K, string>> {
+  const changes: Partial<Record<K, string>> = {};
+  for (const key of Object.keys(found) as K[]) {
+    const value = values[key];
+    if (!(typeof value === 'string' && value.trim()) && found[key]) changes[key] = found[key];
   }
   return changes;
 }

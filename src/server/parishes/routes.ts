@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ParishProfile, ParishProfileBody } from '../../shared/schemas/parish';
+import { z } from '../../shared/schemas/zod';
+import { actingText, ActingResponse, LogoResponse, NewParishBody, PARISHES_MSG, ParishCreated, ParishList, ParishListQuery } from '../../shared/schemas/parishes';
+import { createAccount } from '../accounts/repository';
+import { issueAccountToken } from '../accounts/tokens';
+import { found, HttpError } from '../http-error';
+import { idParams, listMeta, multipart } from '../http/schemas';
+import { requireCapability } from '../plugins/access-rules';
+import { signedIn } from '../plugins/auth';
+import { queueMail } from '../reminders/repository';
+import { hashPassword } from '../session/passwords';
+import { receiveImage, replaceImage } from '../uploads/image';
+import { uploadUrl } from '../uploads/url';
+import { moveSession, listParishes, parishName, parishSummary } from './instance';
+import { invitationMail } from './invitation';
+import { LOGO } from './logo';
+import { loadProfile, replaceLogo, saveProfile } from './profile';
+import { createParish } from './repository';
+
+const notFound = () => new HttpError(404, PARISHES_MSG.notFound);
+
+/** A 422 of createAccount names the account's fields; in POST /api/paroquias they sit under `admin`. */
+function underAdmin(error: unknown): unknown {
+  if (!(error instanceof HttpError) || !error.errors) return error;
+  return new HttpError(error.statusCode, error.message, Object.fromEntries(Object.entries(error.errors).map(([field, texts]) => [`admin.${field}`, texts])));
+}
+
+/**
+ * /paroquia: the signed-in parish's profile (roles 1 and 111), which every document, the header and
+ * the public elements print. /paroquias (role 111): the instance's parishes, a new one with its first
+ * administrator, and acting as any of them for the session.
+ */
+export const parishesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage } = app;
+  const profile = { preValidation: requireCapability('parishProfile') };
+  const instance = { preValidation: requireCapability('parishes') };
+
+  app.get('/api/paroquia', { ...profile, schema: { summary: 'Dados da paróquia', response: { 200: ParishProfile } } }, async (request) =>
+    found(await loadProfile(db, signedIn(request).user.paroquia_id)),
+  );
+
+  const put = { summary: 'Salvar os dados da paróquia (o logotipo vai por POST /api/paroquia/logo)', body: ParishProfileBody, response: { 200: ParishProfile } };
+  app.put('/api/paroquia', { ...profile, schema: put }, async (request) => {
+    const paroquiaId = signedIn(request).user.paroquia_id;
+    await saveProfile(db, paroquiaId, request.body);
+    return found(await loadProfile(db, paroquiaId));
+  });
+
+  const logo = { summary: 'Novo logotipo da paróquia (recortado no navegador)', ...multipart(z.object({}), { logo: 'JPEG ou PNG (pelo conteúdo), até 2 MB; SVG recusado' }), response: { 200: LogoResponse } };
+  app.post('/api/paroquia/logo', { ...profile, schema: logo }, async (request) => {
+    const paroquiaId = signedIn(request).user.paroquia_id;
+    const name = await receiveImage(request, storage, LOGO);
+    await replaceImage(request, storage, LOGO.kind, name, () => replaceLogo(db, paroquiaId, name));
+    return { message: PARISHES_MSG.logoSaved, logo: uploadUrl(LOGO.kind, name)! };
+  });
+
+  app.get('/api/paroquias', { ...instance, schema: { summary: 'As paróquias desta instalação', querystring: ParishListQuery, response: { 200: ParishList } } }, async (request) => {
+    const { rows, total } = await listParishes(db, request.query);
+    return { data: rows, meta: listMeta(total, request.query.page, request.query.limit) };
+  });
+
+  const create = { summary: 'Nova paróquia com seu primeiro administrador (numa transação)', body: NewParishBody, response: { 201: ParishCreated } };
+  app.post('/api/paroquias', { ...instance, schema: create }, async (request, reply) => {
+    const { user } = signedIn(request);
+    const { paroquia, admin } = request.body;
+    const at = app.clock();
+    // Without a temporary password the account waits for the invitation: a random one nobody knows.
+    const passwordHash = await hashPassword(admin.senha_temporaria ?? randomBytes(32).toString('base64url'));
+    const created = await db
+      .transaction(async (tx) => {
+        const paroquiaId = await createParish(tx, paroquia);
+        const account = { ...admin, regras: [1], paroquiaId, passwordHash, requirePasswordChange: admin.senha_temporaria !== undefined };
+        const userId = await createAccount(tx, account, { id: user.id, name: user.name }, at);
+        if (admin.senha_temporaria === undefined) {
+          const token = await issueAccountToken(tx, userId, 'convite', at);
+          const mail = invitationMail({ product: app.config.productName, baseUrl: baseUrl(request), token, nome: admin.nome, usuario: admin.usuario, paroquia: paroquia.nome });
+          await queueMail(tx, { paroquiaId, to: admin.email, ...mail }, at);
+        }
+        return { paroquiaId, userId };
+      })
+      .catch((error: unknown) => {
+        throw underAdmin(error);
+      });
+    const invited = admin.senha_temporaria === undefined;
+    return reply.code(201).send({
+      message: invited ? PARISHES_MSG.createdInvited : PARISHES_MSG.createdWithPassword,
+      data: found(await parishSummary(db, created.paroquiaId)),
+      admin: { id: created.userId, usuario: admin.usuario, convite: invited },
+    });
+  });
+
+  const act = { summary: 'Atuar como esta paróquia nesta sessão', params: idParams(PARISHES_MSG.notFound), response: { 200: ActingResponse } };
+  app.post('/api/paroquias/:id/atuar', { ...instance, schema: act }, async (request) => {
+    const name = found(await parishName(db, request.params.id), notFound);
+    await move(request, request.params.id);
+    return { message: actingText(name), paroquia: { id: request.params.id, name } };
+  });
+
+  app.post('/api/paroquias/voltar', { ...instance, schema: { summary: 'Voltar à própria paróquia', response: { 200: ActingResponse } } }, async (request) => {
+    const home = signedIn(request).user.home_paroquia_id;
+    await move(request, home);
+    return { message: PARISHES_MSG.returned, paroquia: { id: home, name: found(await parishName(db, home)) } };
+  });
+
+  function move(request: FastifyRequest, to: number): Promise<void> {
+    const { user, session } = signedIn(request);
+    const actor = { userId: user.id, userName: user.name, ip: request.ip ?? null, at: app.clock() };
+    return db.transaction((tx) => moveSession(tx, session.id, actor, { home: user.home_paroquia_id, from: user.paroquia_id, to }));
+  }
+
+  const baseUrl = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+};

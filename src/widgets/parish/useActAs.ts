@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { errorText } from '../../core/api/errors';
+import { toast } from '../../core/ui';
+import { actAs } from './api';
+
+/**
+ * Acting as a parish (or back home, null): the session moves on the server, then the page starts
+ * afresh at /dashboard, so nothing cached of the other parish shows.
+ */
+export function useActAs() {
+  const move = useMutation({ mutationFn: actAs });
+  async function go(id: number | null) {
+    try {
+      await move.mutateAsync(id);
+    } catch (error) {
+      toast.error(errorText(error, 'Falha ao trocar de paróquia'));
+      return;
+    }
+    location.assign('/dashboard');
+  }
+  return { go, busy: move.isPending };
+}
