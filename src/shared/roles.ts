@@ -60,6 +60,8 @@ export const PERMISSIONS = {
   agendaWrite: [1, 111, 2, 9, 10],
   /** Mass intentions: take them and delete them (the celebrant's list is every signed-in user's). */
   intencoesWrite: [1, 111, 2],
+  /** People's accounts (/usuarios): create, roles, block, invitations, audit. */
+  usersAdmin: [1, 111],
 } as const satisfies Record<string, readonly number[]>;
 
 export type Capability = keyof typeof PERMISSIONS;
