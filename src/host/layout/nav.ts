@@ -53,6 +53,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   ]),
   group('configuracoes', 'Configurações', [
     ['/settings', 'Configurações'],
+    ['/usuarios', 'Usuários'],
   ]),
   group('armazenamento', 'Armazenamento', [
     ['/buckets', 'Buckets'],

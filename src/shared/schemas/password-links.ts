@@ -22,6 +22,7 @@ export const ResetBody = z.object({ token: LinkToken, senha: NewPassword });
 
 /** GET /api/convites/{token}: who is invited. */
 export const InviteInfo = z.object({ nome: z.string(), usuario: z.string() });
+export type InviteInfo = z.infer<typeof InviteInfo>;
 
 /** POST /api/convites/{token}. */
 export const InviteAcceptBody = z.object({ senha: NewPassword });

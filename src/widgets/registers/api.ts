@@ -1,7 +1,6 @@
 /** The registers' calls, as the parish's other systems make them, parsed at the boundary with the shared schemas. */
 import { request, upload, type UploadProgress } from '../../core/api/client';
 import { getConfig } from '../../core/config';
-import { loadConfig } from '../../core/config-load';
 import { pageFromMeta, type Page } from '../../core/list';
 import {
   AttachmentsResponse,
@@ -13,7 +12,6 @@ import {
   type RegisterAttachment,
   type RegisterSummary,
 } from '../../shared/schemas/registers';
-import { addressFromViaCep, cepUrl, type CepAddress } from './cep';
 import { registerFormData, type FormValues } from './form-values';
 import { filterQuery, type RegisterFilter } from './list-params';
 
@@ -66,24 +64,4 @@ export function portalUrl(path: string): string {
 export function exportUrl(filter: RegisterFilter): string {
   const query = new URLSearchParams(filterQuery(filter)).toString();
   return portalUrl(`/api/registers/export${query ? `?${query}` : ''}`);
-}
-
-export class CepNotFound extends Error {}
-
-/**
- * The address of a CEP from the configured ViaCEP-format service: no cookies, 8 s at most.
- * Rejects with CepNotFound when the service says it does not exist, any other error when it fails.
- */
-export async function lookupCep(cep: string, signal?: AbortSignal): Promise<CepAddress> {
-  const { cepApiUrl } = await loadConfig();
-  const timeout = AbortSignal.timeout(8000);
-  const response = await fetch(cepUrl(cepApiUrl, cep), {
-    credentials: 'omit',
-    headers: { Accept: 'application/json' },
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const found = addressFromViaCep(await response.json());
-  if (!found) throw new CepNotFound();
-  return found;
 }

@@ -5,11 +5,11 @@ import { emit, navigate } from '../../core/elements/events';
 import { placeServerErrors, useFillOnce, useSchemaForm } from '../../core/form';
 import { ageOn, CreateRegister, todayInBrazil, type Register } from '../../shared/schemas/registers';
 import { createRegister, portalUrl, updateRegister } from './api';
-import { fillEmpty, type CepAddress } from './cep';
+import { fillEmpty, type CepAddress } from '../../core/cep/cep';
 import { afterSavePath, emptyValues, valuesOf, type RegisterFormValues } from './form-values';
 import { refreshAfterWrite, registerQuery } from './queries';
 import { useAttachmentsField } from './useAttachmentsField';
-import { useCepLookup } from './useCepLookup';
+import { useCepLookup } from '../../core/cep/useCepLookup';
 import { usePhotoField } from './usePhotoField';
 import { useLegalBasisField } from './lgpd/useLegalBasisField';
 

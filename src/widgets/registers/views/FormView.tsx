@@ -1,4 +1,5 @@
-import { CEP_MASK, CPF_MASK, FieldFrame, Form, MaskedField, PHONE_MASK, SelectField, TextField, SubmitButton } from '../../../core/form';
+import { CepField } from '../../../core/cep/CepField';
+import { CPF_MASK, FieldFrame, Form, MaskedField, PHONE_MASK, SelectField, TextField, SubmitButton } from '../../../core/form';
 import { Banner, Spinner } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { CIVIL_STATUS, RACE, REGISTER_STATUS, WORK_STATE } from '../../../shared/schemas/registers';
@@ -81,28 +82,7 @@ export function FormView({ mode, recordId, container }: FormViewProps) {
 
         <fieldset className="reg-grid" part="address">
           <legend>Endereço</legend>
-          <MaskedField
-            name="cep"
-            label="CEP"
-            mask={CEP_MASK}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder="00000-000"
-            onInput={(e) => f.cep.typedCep(CEP_MASK.digits(e.currentTarget.value))}
-            hint={
-              cep.kind === 'looking' ? (
-                'Consultando CEP...'
-              ) : cep.kind === 'error' ? (
-                <span className="field-error" role="alert">
-                  {cep.text}
-                </span>
-              ) : cep.kind === 'found' ? (
-                <span role="status">Endereço encontrado: {cep.text}</span>
-              ) : (
-                'O endereço é preenchido a partir do CEP.'
-              )
-            }
-          />
+          <CepField name="cep" status={cep} onTyped={f.cep.typedCep} />
           <TextField name="address" label="Endereço" maxLength={200} className="reg-wide" autoComplete="address-line1" />
           <TextField name="address_number" label="Número" maxLength={20} />
           <TextField name="home_situation" label="Bairro" maxLength={100} />

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { zoneGroups, zoneLabel } from '../time-zones';
+import { zoneGroups, zoneLabel } from '../../../core/time-zones';
 
 /** The IANA time-zone select, Brazil's zones first; labelled 'Fuso horário'. */
 export function TimezoneSelect(props: { value: string; onChange: (zone: string) => void; error?: string | null; disabled?: boolean }) {

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { REGISTER_MSG } from '../../shared/schemas/registers';
-import { CepNotFound, lookupCep } from './api';
-import { CEP_DEBOUNCE_MS, CEP_DIGITS, type CepAddress } from './cep';
+import { CEP_DEBOUNCE_MS, CEP_DIGITS, CepNotFound, lookupCep, type CepAddress } from './cep';
 
 export type CepStatus = { kind: 'idle' } | { kind: 'looking' } | { kind: 'found'; text: string } | { kind: 'error'; text: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gmtOffset } from '../../shared/time-zone';
+import { gmtOffset } from '../shared/time-zone';
 import { BRAZIL_ZONES, zoneGroups, zoneLabel } from './time-zones';
 
 describe('zoneGroups', () => {
