@@ -158,3 +158,54 @@ describe('the first day of a parish, from an empty install', () => {
     for (const page of [admin, treasurer, forgot, again]) await page.context().close();
   }, 240_000);
 });
+
+describe("an administrator manages the parish's accounts", () => {
+  let seeded: Portal;
+  beforeAll(async () => {
+    seeded = await startPortal();
+  });
+  afterAll(() => seeded?.stop());
+
+  it('blocks (the person is out at once), unblocks, sets a temporary password and a role; a role-1 administrator cannot grant 111', async () => {
+    const person = await newPage(browser, { as: 'acolito' });
+    await person.goto(`${seeded.url}/dashboard`);
+    await settled(person);
+    const admin = await newPage(browser, { as: 'secretaria' });
+    await admin.goto(`${seeded.url}/usuarios`);
+    await settled(admin);
+    await admin.getByLabel('Buscar').fill('Lucas Henrique');
+    await admin.getByRole('link', { name: 'Lucas Henrique Oliveira' }).click();
+    await admin.waitForURL((u) => /^\/usuarios\/\d+$/.test(u.pathname));
+    await poll(() => admin.getByLabel('Acólito (8)').isChecked()).toBe(true);
+    expect(await admin.getByLabel('Administrador do Sistema (111)').isDisabled()).toBe(true);
+
+    await admin.getByRole('button', { name: 'Bloquear' }).click();
+    await admin.getByRole('dialog', { name: 'Bloquear conta' }).getByRole('button', { name: 'Bloquear' }).click();
+    await see(admin, 'Conta bloqueada. As sessões dela foram encerradas.');
+    await see(admin, 'Bloqueado');
+    await poll(() => admin.getByRole('row', { name: /Conta bloqueada.*Maria Aparecida Souza/ }).count()).toBe(1);
+    // The person's session ended: their next page is the login.
+    await person.goto(`${seeded.url}/lembretes`);
+    await person.waitForURL((u) => u.pathname === '/login');
+
+    await admin.getByRole('button', { name: 'Desbloquear' }).click();
+    await see(admin, 'Conta desbloqueada.');
+    await admin.getByRole('button', { name: 'Definir senha temporária' }).click();
+    const modal = admin.getByRole('dialog', { name: 'Definir senha temporária' });
+    await modal.getByLabel('Senha temporária').fill('curta');
+    await modal.getByRole('button', { name: 'Definir senha' }).click();
+    await see(modal, 'A senha deve ter ao menos 8 caracteres, com letras maiúsculas, minúsculas e números.');
+    await modal.getByLabel('Senha temporária').fill('Temporaria2026');
+    await modal.getByRole('button', { name: 'Definir senha' }).click();
+    await see(admin, 'Troca de senha pendente');
+
+    await admin.getByLabel('Tesoureiro (11)').check();
+    await admin.getByRole('button', { name: 'Salvar' }).click();
+    await see(admin, 'Conta atualizada.');
+    await poll(() => admin.getByRole('row', { name: /Funções alteradas: de Acólito para Acólito, Tesoureiro/ }).count()).toBe(1);
+
+    await signIn(person, seeded.url, 'acolito', 'Temporaria2026');
+    await person.waitForURL((u) => u.pathname === '/mudar-senha');
+    for (const page of [person, admin]) await page.context().close();
+  }, 120_000);
+});

@@ -42,7 +42,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(429, MSG.tooManyAttempts);
     }
 
-    const valid = candidate ? await verifyPassword(candidate.password_hash, body.password) : await verifyAgainstDummy(body.password);
+    // An invited account has no password yet (an empty hash): it fails after the same work as an unknown name.
+    const valid = candidate?.password_hash ? await verifyPassword(candidate.password_hash, body.password) : await verifyAgainstDummy(body.password);
     if (!candidate || !valid) {
       await recordLoginFailure(db, body.user, address, now);
       await pruneLoginAttempts(db, now);
