@@ -11,6 +11,7 @@ import {
   USERS_MSG,
   UsernameAnswer,
   UsernameQuery,
+  mayManage,
   type AuditAction,
 } from '../../shared/schemas/users';
 import { MessageResponse, PageQuery } from '../../shared/schemas/zod';
@@ -26,7 +27,6 @@ import { changeAccount, checkGrant, type AccountChange, type Administrator } fro
 import { accountsCsv } from './csv';
 import { allAccounts, findAccount, listAccounts, listAudit, usernameTaken } from './list';
 import { queueLinkMail, sendSoon } from './mail';
-import { mayManage } from '../../shared/schemas/users';
 import { createAccount, recordAudit } from './repository';
 
 const admin = { preValidation: requireCapability('usersAdmin'), config: { personalData: true } };

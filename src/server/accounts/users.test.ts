@@ -5,6 +5,7 @@ import { LINK_MSG } from '../../shared/schemas/password-links';
 import { USERS_MSG } from '../../shared/schemas/users';
 import { createTestApp, type TestApp } from '../test/app';
 import { postLogin, sessionCookieOf, signIn } from '../test/http';
+import { changeAccount } from './changes';
 import { linkOf } from './test-mail';
 
 let t: TestApp;
@@ -176,6 +177,21 @@ describe('changing an account', () => {
     expect(last.json().message).toBe(USERS_MSG.lastAdmin);
     expect((await call(cookie, 'POST', `/api/usuarios/${outraId}/desbloquear`)).statusCode).toBe(200);
     as.outra = await signIn(t.app, 'outra');
+  });
+
+  it('the last active administrator cannot be blocked, even by a system administrator acting for the parish', async () => {
+    const outraId = await idOf('outra');
+    const aparecida = (await t.db.query<{ paroquia_id: number }>('SELECT paroquia_id FROM users WHERE id = $1', [outraId])).rows[0].paroquia_id;
+    const systemAdmin = { id: await idOf('admin'), name: 'Pe. Antônio Ribeiro', roles: [111], paroquiaId: aparecida };
+    // Her parish's other administrator (made above) is blocked first: she is the last one.
+    expect((await call('outra', 'POST', `/api/usuarios/${await idOf('segunda.admin')}/bloquear`)).statusCode).toBe(200);
+    await expect(t.db.transaction((tx) => changeAccount(tx, systemAdmin, outraId, { status: 'bloqueado' }, t.clock.now()))).rejects.toMatchObject({
+      statusCode: 422,
+      message: USERS_MSG.lastAdmin,
+      errors: { status: [USERS_MSG.lastAdmin] },
+    });
+    expect((await t.db.query('SELECT status FROM users WHERE id = $1', [outraId])).rows).toEqual([{ status: 0 }]);
+    expect((await call('outra', 'GET', '/api/me')).statusCode).toBe(200);
   });
 
   it("another parish's account answers 404 to every call, and nothing changes", async () => {
