@@ -11,6 +11,7 @@ import { closeOverlays, layoutUi } from './layout/ui-state';
 import { blockedPage } from './pages/blocked-page';
 import { loginPage } from './pages/login-page';
 import { notFoundPage } from './pages/not-found-page';
+import { forgotPage, invitePage, resetPage } from './pages/password-pages';
 import { elementSkeleton } from './pages/skeletons';
 import { checkingCredentials, loadingModule, moduleFailedPage, placeholderPage, restrictedPage, suitePage } from './pages/states';
 import { forgetRouteElement, routeElement } from './route-element';
@@ -54,6 +55,9 @@ function view(match: RouteMatch, decision: Decision) {
   const { route } = match;
   if (route.page === 'login') return loginPage();
   if (route.page === 'blocked') return blockedPage();
+  if (route.page === 'forgot') return forgotPage();
+  if (route.page === 'reset') return resetPage();
+  if (route.page === 'invite') return invitePage();
   if (route.page === 'not-found') return notFoundPage(user !== null);
   if (route.gate === 'public' && route.element) return publicShell(routeContent(match, user), user !== null);
   if (route.gate === 'step') return stepShell(routeContent(match, user));

@@ -29,7 +29,7 @@ export interface ElementRoute {
 }
 
 /** Screens the host draws itself (lit-html, light DOM). */
-export type HostPage = 'login' | 'blocked' | 'not-found' | 'suite';
+export type HostPage = 'login' | 'blocked' | 'not-found' | 'suite' | 'forgot' | 'reset' | 'invite';
 
 export interface RouteDef {
   /** Pattern with {name} parameters; {id} matches digits only. */
@@ -75,6 +75,11 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/bloqueado', title: 'Acesso bloqueado', gate: 'public', page: 'blocked' },
   { path: '/welcome', title: 'Boas-vindas', gate: 'step', element: el('sacra-settings', 'welcome') },
   { path: '/mudar-senha', title: 'Mudar senha', gate: 'step', element: el('sacra-settings', 'mudar-senha') },
+  // The links of account e-mails, and the first run of an empty install (its page says 'not found' once done).
+  { path: '/esqueci-senha', title: 'Esqueci minha senha', gate: 'public', page: 'forgot' },
+  { path: '/redefinir-senha', title: 'Redefinir senha', gate: 'public', page: 'reset' },
+  { path: '/convite', title: 'Convite', gate: 'public', page: 'invite' },
+  { path: '/instalar', title: 'Configuração inicial', gate: 'public', element: el('sacra-setup') },
 
   { path: '/dashboard', title: 'Home', gate: 'protected', element: el('sacra-dashboard') },
 
@@ -140,6 +145,9 @@ export const ROUTES: readonly RouteDef[] = [
 
   { path: '/paroquia', title: 'Dados da paróquia', gate: 'protected', capability: 'parishProfile', element: el('sacra-parish', 'profile') },
   { path: '/paroquias', title: 'Paróquias', gate: 'protected', capability: 'parishes', element: el('sacra-parish', 'parishes') },
+  { path: '/usuarios', title: 'Usuários', gate: 'protected', capability: 'usersAdmin', element: el('sacra-users', 'list') },
+  { path: '/usuarios/novo', title: 'Nova conta', gate: 'protected', capability: 'usersAdmin', element: el('sacra-users', 'new') },
+  { path: '/usuarios/{id}', title: 'Conta', gate: 'protected', capability: 'usersAdmin', element: el('sacra-users', 'account', { id: 'user-id' }) },
 
   // The suite's own screens live outside this portal; the link lands here.
   { path: '/suite', title: 'Painel Suite Sacratech', gate: 'protected', capability: 'suiteLink', page: 'suite' },

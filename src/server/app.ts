@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes';
+import { accountLinkRoutes } from './accounts/link-routes';
+import { usersRoutes } from './accounts/routes';
 import { esportulasRoutes } from './agenda/esportulas-routes';
 import { intencoesRoutes } from './agenda/intencoes-routes';
 import { publicAgendaRoutes } from './agenda/public-routes';
@@ -34,6 +36,7 @@ import { validationPlugin } from './plugins/validation';
 import { registersRoutes } from './registers/routes';
 import { sacramentosRoutes } from './sacramentos/routes';
 import { sessionRoutes } from './session/routes';
+import { setupRoutes } from './setup/routes';
 import { createStorage } from './storage/index';
 import type { Storage } from './storage/types';
 import { systemRoutes } from './system/routes';
@@ -101,6 +104,9 @@ export function buildApp({ config, db, clock = () => new Date(), storage = creat
   app.register(esportulasRoutes);
   app.register(publicAgendaRoutes);
   app.register(parishesRoutes);
+  app.register(setupRoutes);
+  app.register(usersRoutes);
+  app.register(accountLinkRoutes);
   app.register(reminderSchedulerPlugin);
   return app;
 }

@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { demoAccountsTable } from './db/seed/demo-accounts';
 import { hasDemoAccounts, seedDemo } from './db/seed/index';
+import { pendingSetupToken } from './setup/token';
 import { createStorage } from './storage/index';
 import { abandonedAtStart } from './storage/owner';
 
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
   const storage = createStorage(config);
   await migrate(db);
   if (config.seed !== 'none') await seedDemo(db, storage);
+  // SEED=none on an empty database: the first run's one-time address (setup/token.ts).
+  const setupToken = await pendingSetupToken(db, config.dataDir, new Date());
   // Before serving: what uploads cut by a crash (SIGKILL, power loss) left, temporary files and quota reservations.
   const tmp = await storage.removeAbandoned();
   const reservations = await removeAbandonedReservations(db, abandonedAtStart, (name) => storage.remove(BUCKET_KIND, name));
@@ -68,7 +71,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host, listenTextResolver: (address) => `ouvindo em ${address}` });
   const { port } = app.server.address() as AddressInfo;
   const accounts = (await hasDemoAccounts(db)) ? `\n${demoAccountsTable()}` : '';
-  console.log(`\nPortal em http://${config.host}:${port}${accounts}`);
+  const base = config.publicUrl ?? `http://${config.host}:${port}`;
+  const setup = setupToken ? `\nConfiguração inicial (endereço de uso único): ${base}/instalar?token=${setupToken}` : '';
+  console.log(`\nPortal em http://${config.host}:${port}${accounts}${setup}`);
 }
 
 /**

@@ -64,6 +64,8 @@ export const PERMISSIONS = {
   parishProfile: [1, 111],
   /** The parishes of this instance (/paroquias): create one with its administrator, act as any of them. */
   parishes: [111],
+  /** People's accounts (/usuarios): create, roles, block, invitations, audit. */
+  usersAdmin: [1, 111],
 } as const satisfies Record<string, readonly number[]>;
 
 export type Capability = keyof typeof PERMISSIONS;

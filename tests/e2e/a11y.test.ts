@@ -15,6 +15,7 @@ import { ROUTES } from '../../src/host/routes';
 import { SACRAMENT_SLUGS } from '../../src/shared/sacraments';
 import { FAKE_PLACES, FAKE_WEATHER_PREFIX, handleFakeWeather } from '../../src/widgets/weather/fake-services.mjs';
 import { launchBrowser, newContext, settled, startPortal, type Portal } from './harness';
+import { mailTo } from './mail';
 
 const SHOTS = '.test-output/screenshots';
 const WIDTHS = [1280, 375] as const;
@@ -27,10 +28,16 @@ const VISITOR: Record<string, string | null> = {
   '/dizimo/meu': 'dizimista',
   '/certidoes': null,
   '/certidoes/{codigo}': null,
+  '/esqueci-senha': null,
+  '/redefinir-senha': null,
+  '/convite': null,
+  '/instalar': null,
 };
 const NOT_FOUND = '/pagina-que-nao-existe';
 
 let portal: Portal;
+/** An empty install (SEED=none): /instalar shows its form only there. */
+let empty: Portal;
 let browser: Browser;
 let weather: Server;
 const contexts = new Map<string, Promise<BrowserContext>>();
@@ -44,10 +51,8 @@ beforeAll(async () => {
   weather = createServer((req, res) => handleFakeWeather(req, res) || res.writeHead(404).end());
   await new Promise<void>((resolve) => weather.listen(0, '127.0.0.1', resolve));
   const fake = `http://127.0.0.1:${(weather.address() as AddressInfo).port}${FAKE_WEATHER_PREFIX}`;
-  [portal, browser] = await Promise.all([
-    startPortal({ WEATHER_API_URL: `${fake}/forecast/current`, GEOCODING_API_URL: `${fake}/geocoding/ok`, IP_LOCATION_URL: `${fake}/ip/ok` }),
-    launchBrowser(),
-  ]);
+  const services = { WEATHER_API_URL: `${fake}/forecast/current`, GEOCODING_API_URL: `${fake}/geocoding/ok`, IP_LOCATION_URL: `${fake}/ip/ok` };
+  [portal, empty, browser] = await Promise.all([startPortal(services), startPortal({ ...services, SEED: 'none' }), launchBrowser()]);
   await mkdir(SHOTS, { recursive: true });
   const admin = await contextFor('admin', 1280);
   const get = async (path: string) => (await admin.request.get(`${portal.url}${path}`)).json();
@@ -66,6 +71,7 @@ beforeAll(async () => {
     '/dizimo/campanhas/{id}/editar': first((await get('/api/campanhas')).data, 'id', 'campaign'),
     '/agenda/celebracoes/{id}': first((await get('/api/agenda/celebracoes')).data, 'id', 'celebration'),
     '/agenda/eventos/{id}': first((await get('/api/agenda/eventos')).data, 'id', 'event'),
+    '/usuarios/{id}': first((await get('/api/usuarios')).data, 'id', 'account'),
   };
   // A baptism and its certificate, made here: the record's pages and the public verification need one.
   // Complete as a certificate needs it (c. 877): birth, parents, godparents, minister and place.
@@ -81,6 +87,20 @@ beforeAll(async () => {
     '/sacramentos/{tipo}/{id}/editar': `/sacramentos/batismo/${record}/editar`,
     '/certidoes/{codigo}': `/certidoes/${codigo}`,
   };
+  // The e-mail links' pages with real tokens (an invitation, a reset), and the set-up address an empty install printed.
+  const invited = await admin.request.post(`${portal.url}/api/usuarios`, { data: { nome: 'Pessoa Convidada', usuario: 'a11y.convite', email: 'a11y@paroquia.example', regras: [14] } });
+  if (invited.status() !== 201) throw new Error(`no invitation for the a11y sweep (${invited.status()})`);
+  await admin.request.post(`${portal.url}/api/senha/esqueci`, { data: { usuario: 'acolito' } });
+  const pathOfLink = async (to: string) => {
+    const { pathname, search } = new URL((await mailTo(portal.dataDir, to)).link);
+    return pathname + search;
+  };
+  paths['/convite'] = await pathOfLink('a11y@paroquia.example');
+  paths['/redefinir-senha'] = await pathOfLink('acolito@paroquia.example');
+  for (const deadline = Date.now() + 30_000; !/instalar\?token=/.test(empty.output()); await new Promise((r) => setTimeout(r, 100))) {
+    if (Date.now() > deadline) throw new Error(`the empty portal printed no set-up address:\n${empty.output()}`);
+  }
+  paths['/instalar'] = `/${/instalar\?token=\S+/.exec(empty.output())![0]}`;
   // The demo's concluded Crisma class (status 3, 'Crismada'), left out of the book for this screen.
   const concluded = ((await get('/api/turmas/crisma')).data as { id: number; status: number }[] | undefined)?.filter((c) => c.status === 3);
   params['/sacramentos/crisma/turma/{id}'] = first(concluded, 'id', 'concluded Crisma class');
@@ -94,6 +114,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await portal?.stop();
+  await empty?.stop();
   await new Promise((resolve) => weather?.close(resolve));
 });
 
@@ -131,9 +152,9 @@ for (const width of WIDTHS) {
       const visitor = pattern in VISITOR ? VISITOR[pattern] : pattern === NOT_FOUND ? null : 'admin';
       const page = await (await contextFor(visitor, width)).newPage();
       try {
-        await page.goto(`${portal.url}${path}`);
+        await page.goto(`${(pattern === '/instalar' ? empty : portal).url}${path}`);
         await settled(page, expect);
-        expect(new URL(page.url()).pathname, 'the route opened without a redirect').toBe(path);
+        expect(new URL(page.url()).pathname, 'the route opened without a redirect').toBe(path.split('?')[0]);
         await page.screenshot({ path: `${SHOTS}/${shotName(pattern)}-${width}.png`, fullPage: true });
 
         const { violations, passes } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();

@@ -24,6 +24,7 @@ export interface SacraEvents {
   'sacra-eucaristia-catechist-saved': { id: number; created: boolean };
   'sacra-eucaristia-catechist-deleted': { id: number };
   'sacra-campaigns-campaign-saved': { id: number; created: boolean };
+  'sacra-users-account-saved': { id: number; created: boolean };
 }
 
 type SacraEventMap = { [K in keyof SacraEvents]: CustomEvent<SacraEvents[K]> };

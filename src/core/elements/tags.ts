@@ -38,6 +38,8 @@ export const ELEMENTS = {
   'sacra-agenda': { module: 'agenda', props: { view: 'string', celebracaoId: 'string', eventoId: 'string' }, signedOut: 'Entre no portal para ver a agenda.' },
   'sacra-mass-times': { module: 'mass-times', props: { paroquia: 'number', community: 'number', days: 'number', heading: 'string' } },
   'sacra-parish': { module: 'parish', props: { view: 'string' }, signedOut: 'Entre no portal para ver os dados da paróquia.' },
+  'sacra-users': { module: 'users', props: { view: 'string', userId: 'string' }, signedOut: 'Entre no portal para ver as contas de acesso.' },
+  'sacra-setup': { module: 'setup' },
 } as const satisfies Record<string, ElementSpec>;
 
 export type SacraTag = keyof typeof ELEMENTS;

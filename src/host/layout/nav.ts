@@ -55,6 +55,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     ['/settings', 'Configurações'],
     ['/paroquia', 'Dados da paróquia'],
     ['/paroquias', 'Paróquias'],
+    ['/usuarios', 'Usuários'],
   ]),
   group('armazenamento', 'Armazenamento', [
     ['/buckets', 'Buckets'],

@@ -76,6 +76,7 @@ class LoginPage extends HTMLElement {
                   ${this.busy ? 'Entrando...' : 'Entrar'}
                 </button>
               </form>
+              <p class="auth-links"><a href="/esqueci-senha">Esqueci minha senha</a></p>
             </section>
           </main>
           <footer class="auth-footer">${copyright()}</footer>

@@ -1,21 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ParishProfile, ParishProfileBody } from '../../shared/schemas/parish';
 import { z } from '../../shared/schemas/zod';
 import { actingText, ActingResponse, LogoResponse, NewParishBody, PARISHES_MSG, ParishCreated, ParishList, ParishListQuery } from '../../shared/schemas/parishes';
 import { createAccount } from '../accounts/repository';
-import { issueAccountToken } from '../accounts/tokens';
+import { queueLinkMail, sendSoon } from '../accounts/mail';
 import { found, HttpError } from '../http-error';
 import { idParams, listMeta, multipart } from '../http/schemas';
 import { requireCapability } from '../plugins/access-rules';
 import { signedIn } from '../plugins/auth';
-import { queueMail } from '../reminders/repository';
 import { hashPassword } from '../session/passwords';
 import { receiveImage, replaceImage } from '../uploads/image';
 import { uploadUrl } from '../uploads/url';
 import { moveSession, listParishes, parishName, parishSummary } from './instance';
-import { invitationMail } from './invitation';
 import { LOGO } from './logo';
 import { loadProfile, replaceLogo, saveProfile } from './profile';
 import { createParish } from './repository';
@@ -67,24 +64,21 @@ export const parishesRoutes: FastifyPluginAsyncZod = async (app) => {
     const { user } = signedIn(request);
     const { paroquia, admin } = request.body;
     const at = app.clock();
-    // Without a temporary password the account waits for the invitation: a random one nobody knows.
-    const passwordHash = await hashPassword(admin.senha_temporaria ?? randomBytes(32).toString('base64url'));
+    // Without a temporary password the account has none until its invitation is accepted (as in /usuarios).
+    const passwordHash = admin.senha_temporaria ? await hashPassword(admin.senha_temporaria) : '';
     const created = await db
       .transaction(async (tx) => {
         const paroquiaId = await createParish(tx, paroquia);
         const account = { ...admin, regras: [1], paroquiaId, passwordHash, requirePasswordChange: admin.senha_temporaria !== undefined };
         const userId = await createAccount(tx, account, { id: user.id, name: user.name }, at);
-        if (admin.senha_temporaria === undefined) {
-          const token = await issueAccountToken(tx, userId, 'convite', at);
-          const mail = invitationMail({ product: app.config.productName, baseUrl: baseUrl(request), token, nome: admin.nome, usuario: admin.usuario, paroquia: paroquia.nome });
-          await queueMail(tx, { paroquiaId, to: admin.email, ...mail }, at);
-        }
+        if (admin.senha_temporaria === undefined) await queueLinkMail(tx, request, 'convite', { id: userId, paroquiaId, nome: admin.nome, usuario: admin.usuario, email: admin.email }, at);
         return { paroquiaId, userId };
       })
       .catch((error: unknown) => {
         throw underAdmin(error);
       });
     const invited = admin.senha_temporaria === undefined;
+    if (invited) sendSoon(app);
     return reply.code(201).send({
       message: invited ? PARISHES_MSG.createdInvited : PARISHES_MSG.createdWithPassword,
       data: found(await parishSummary(db, created.paroquiaId)),
@@ -111,5 +105,4 @@ export const parishesRoutes: FastifyPluginAsyncZod = async (app) => {
     return db.transaction((tx) => moveSession(tx, session.id, actor, { home: user.home_paroquia_id, from: user.paroquia_id, to }));
   }
 
-  const baseUrl = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
 };

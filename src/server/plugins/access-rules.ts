@@ -34,6 +34,14 @@ export const PUBLIC_API_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   // The Mass times element and the calendar feed: public celebrations and events only, never an intention (agenda/public-routes.ts).
   'GET /api/public/paroquias/:id/horarios',
   'GET /api/public/paroquias/:id/agenda.ics',
+  // The first run of an empty install, opened by the set-up token (setup/routes.ts).
+  'GET /api/instalar',
+  'POST /api/instalar',
+  // The account links of e-mails: 'Esqueci minha senha', a reset, an invitation (accounts/link-routes.ts).
+  'POST /api/senha/esqueci',
+  'POST /api/senha/redefinir',
+  'GET /api/convites/:token',
+  'POST /api/convites/:token',
 ]);
 
 /** What a blocked user (status 1) may still call besides the public routes: /api/me, so the portal can show why. */

@@ -23,6 +23,7 @@ import {
   type SacramentoRecord,
   type SacramentoTipo,
 } from '../../shared/schemas/sacramentos';
+import { portalBase } from '../http/portal-base';
 import { loadLetterhead } from '../documents/letterhead';
 import { found, HttpError, invalidField } from '../http-error';
 import { ErrorBody, fileResponse, formBody, idParams, listMeta } from '../http/schemas';
@@ -272,8 +273,7 @@ export const sacramentosRoutes: FastifyPluginAsyncZod = async (app) => {
       const signer = assinante ? signers.find((s) => s.chave === assinante) : signers[0];
       if (!signer) throw invalidField('assinante', signers.length ? SACRAMENTOS_MSG.signerUnknown : SACRAMENTOS_MSG.noSigner);
       const code = certificateCode();
-      // The address printed (and in the QR) is the configured public one: never what the request's Host header claims.
-      const url = `${app.config.publicUrl ?? `${request.protocol}://${request.host}`}/certidoes/${code}`;
+      const url = `${portalBase(request)}/certidoes/${code}`;
       const issue = { code, url, finalidade, forma, signer, issuedBy: actor.userName, today: await today(actor.paroquiaId) };
       const bytes = await certificatePdf(await loadLetterhead(db, storage, actor.paroquiaId), record, issue);
       await insertCertificate(db, actor.paroquiaId, record, issue, actor);

@@ -28,6 +28,9 @@ import * as registers from '../../shared/schemas/registers';
 import * as reminders from '../../shared/schemas/reminders';
 import * as sacramentos from '../../shared/schemas/sacramentos';
 import * as session from '../../shared/schemas/session';
+import * as passwordLinks from '../../shared/schemas/password-links';
+import * as setup from '../../shared/schemas/setup';
+import * as users from '../../shared/schemas/users';
 import { MSG } from '../../shared/messages';
 import { createTestApp, type TestApp } from '../test/app';
 import { signIn } from '../test/http';
@@ -63,7 +66,7 @@ function schemaKeys(modules: object[]): string[] {
   return [...keys].sort();
 }
 
-const FIELD_NAMES = schemaKeys([agenda, buckets, chat, crisma, dashboard, inventory, lgpd, noticesBase, notices, notifications, protocols, registers, reminders, sacramentos, session]);
+const FIELD_NAMES = schemaKeys([agenda, buckets, chat, crisma, dashboard, inventory, lgpd, noticesBase, notices, notifications, protocols, registers, reminders, sacramentos, session, users, passwordLinks, setup]);
 const QUERY_NAMES = [...new Set([...FIELD_NAMES, 'page', 'limit', 'per_page', 'q', 'search', 'sort', 'order', 'from', 'to', 'status', 'cursor', 'before', 'after', 'since'])];
 
 // ---------------------------------------------------------------------------------------------
@@ -273,7 +276,8 @@ const LEAKS: [RegExp, string][] = [
 ];
 
 /** Tables whose rows legitimately change on any request, refused or not (and users.last_seen_at, left out of the fingerprint). */
-const VOLATILE = new Set(['sessions', 'login_attempts', 'user_logins', 'schema_migrations', 'migrations']);
+// mail_queue: the scheduler sends, in the background, e-mails an earlier accepted call queued; request_throttle counts refused tries of account links.
+const VOLATILE = new Set(['sessions', 'login_attempts', 'user_logins', 'schema_migrations', 'migrations', 'mail_queue', 'request_throttle']);
 
 let t: TestApp;
 let cookie: string;

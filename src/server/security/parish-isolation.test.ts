@@ -310,6 +310,13 @@ function probes(): Probe[] {
     { method: 'POST', url: '/api/messages/mark-conversation-read', body: { other_id: sj.user } },
     { method: 'POST', url: '/api/chat/pin', body: { user_id: sj.user } },
     { method: 'POST', url: '/api/chat/unpin', body: { user_id: sj.user } },
+    // People's accounts (/usuarios).
+    { method: 'GET', url: `/api/usuarios/${sj.user}` },
+    { method: 'PUT', url: `/api/usuarios/${sj.user}`, body: { nome: 'Invasor', usuario: 'admin', email: 'invasor@example.org', regras: [1] } },
+    { method: 'POST', url: `/api/usuarios/${sj.user}/bloquear`, body: {} },
+    { method: 'POST', url: `/api/usuarios/${sj.user}/desbloquear`, body: {} },
+    { method: 'POST', url: `/api/usuarios/${sj.user}/convite`, body: {} },
+    { method: 'GET', url: `/api/usuarios/${sj.user}/auditoria` },
     // Files under /uploads.
     { method: 'GET', url: `/uploads/registers/${sj.photo}` },
     { method: 'GET', url: `/uploads/anexos_registers/${sj.attachmentFile}` },
@@ -396,6 +403,8 @@ describe('parish isolation', () => {
       { url: '/api/buckets', keys: ['id'], theirs: await ids(`SELECT id FROM buckets WHERE paroquia_id = $1`) },
       { url: '/api/chat/users', keys: ['id', 'user_id'], theirs: await ids(`SELECT id FROM users WHERE paroquia_id = $1`) },
       { url: '/api/notifications', keys: ['id'], theirs: await ids(`SELECT id FROM notifications WHERE paroquia_id = $1`) },
+      { url: '/api/usuarios?limit=1000', keys: ['id'], theirs: await ids(`SELECT id FROM users WHERE paroquia_id = $1`) },
+      { url: '/api/usuarios?q=a&limit=1000', keys: ['id'], theirs: await ids(`SELECT id FROM users WHERE paroquia_id = $1`) },
     ];
     const failures: string[] = [];
     for (const l of lists) {

@@ -201,6 +201,17 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'POST /api/paroquias': 'parishes',
   'POST /api/paroquias/:id/atuar': 'parishes',
   'POST /api/paroquias/voltar': 'parishes',
+  // People's accounts (/usuarios): the parish's administrators.
+  'GET /api/usuarios': 'usersAdmin',
+  'GET /api/usuarios/export': 'usersAdmin',
+  'GET /api/usuarios/disponivel': 'usersAdmin',
+  'POST /api/usuarios': 'usersAdmin',
+  'GET /api/usuarios/:id': 'usersAdmin',
+  'PUT /api/usuarios/:id': 'usersAdmin',
+  'POST /api/usuarios/:id/bloquear': 'usersAdmin',
+  'POST /api/usuarios/:id/desbloquear': 'usersAdmin',
+  'POST /api/usuarios/:id/convite': 'usersAdmin',
+  'GET /api/usuarios/:id/auditoria': 'usersAdmin',
 };
 
 function sacramentRoutes(): Record<RouteKey, Access> {

@@ -6,19 +6,12 @@ import { OkResponse } from '../../shared/schemas/zod';
 import { HttpError } from '../http-error';
 import { ErrorBody, formBody } from '../http/schemas';
 import { signedIn } from '../plugins/auth';
-import { clearSessionCookie, sessionLifetimeSeconds, setSessionCookie } from './cookie';
-import { isTrustedDevice, trustDevice } from './device';
+import { clearSessionCookie } from './cookie';
+import { isTrustedDevice } from './device';
 import { clearLoginFailures, loginWaitMs, pruneLoginAttempts, recordLoginFailure, throttleAddress } from './login-attempts';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
-import {
-  createSession,
-  deleteExpiredSessions,
-  deleteSession,
-  findLoginCandidate,
-  recordLogin,
-  setPasswordVerifiedAt,
-} from './repository';
-import { newSessionToken, sessionIdOf } from './tokens';
+import { deleteSession, findLoginCandidate, setPasswordVerifiedAt } from './repository';
+import { startSession } from './start';
 import { toUserResponse } from './user-response';
 
 function isJson(request: FastifyRequest): boolean {
@@ -49,7 +42,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(429, MSG.tooManyAttempts);
     }
 
-    const valid = candidate ? await verifyPassword(candidate.password_hash, body.password) : await verifyAgainstDummy(body.password);
+    // An invited account has no password yet (an empty hash): it fails after the same work as an unknown name.
+    const valid = candidate?.password_hash ? await verifyPassword(candidate.password_hash, body.password) : await verifyAgainstDummy(body.password);
     if (!candidate || !valid) {
       await recordLoginFailure(db, body.user, address, now);
       await pruneLoginAttempts(db, now);
@@ -67,22 +61,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     }
 
     // A sign-in always starts a new session under a new token; the one this browser had (any user) ends.
-    const token = newSessionToken();
-    const previous = request.session?.id;
-    await db.transaction(async (tx) => {
-      if (previous) await deleteSession(tx, previous);
-      await deleteExpiredSessions(tx, now);
-      await createSession(tx, {
-        id: sessionIdOf(token),
-        userId: candidate.id,
-        remember: body.remember,
-        now,
-        expiresAt: new Date(now.getTime() + sessionLifetimeSeconds(body.remember) * 1000),
-      });
-      await recordLogin(tx, candidate.id, candidate.paroquia_id, now);
-    });
-    setSessionCookie(request, reply, token, body.remember);
-    await trustDevice(request, reply, { id: candidate.id, username: body.user }, now);
+    await db.transaction((tx) => startSession(tx, request, reply, { id: candidate.id, paroquia_id: candidate.paroquia_id, username: body.user }, body.remember, now));
     return answer;
   });
 

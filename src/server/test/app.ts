@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
+import { migrate } from '../db/migrate';
 import { openPostgres } from '../db/postgres';
 import type { Db } from '../db/types';
 import { testClock, type TestClock } from './clock';
@@ -25,16 +26,18 @@ export interface TestApp {
  * The whole app on its own seeded database, for `app.inject`: a copy of the run's template database
  * (on the embedded server the suite started, or on DATABASE_URL's server), dropped at close, and a
  * DATA_DIR with a copy of the template's uploaded files. One per test file (or per describe); tests
- * inside share it and keep to their own users.
+ * inside share it and keep to their own users. `seeded: false` gives an empty install instead.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, { seeded = true } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sacra-test-'));
   const template = inject('testTemplate');
   const [database] = await Promise.all([
-    createDatabase(inject('testServerUrl'), template.database),
-    cp(template.uploadsDir, join(dataDir, 'uploads'), { recursive: true }),
+    createDatabase(inject('testServerUrl'), seeded ? template.database : undefined),
+    seeded && cp(template.uploadsDir, join(dataDir, 'uploads'), { recursive: true }),
   ]);
   const db = await openPostgres(database.url);
+  // An empty install (`seeded: false`, as SEED=none leaves it): migrated, no parish, no user.
+  if (!seeded) await migrate(db);
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', DIST_DIR: join(dataDir, 'no-dist') }),
     ...overrides,

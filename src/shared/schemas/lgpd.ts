@@ -39,6 +39,8 @@ export const ACCESS_ACTION = {
   sacrament_book: 'Imprimiu um livro ou folha dos livros de sacramentos',
   parish_act: 'Passou a atuar nesta paróquia (Administrador do Sistema)',
   parish_leave: 'Deixou de atuar nesta paróquia',
+  account_change: 'Alterou a conta de acesso da pessoa',
+  account_csv: 'Exportou a lista de contas de acesso (CSV)',
 } as const;
 export type AccessAction = keyof typeof ACCESS_ACTION;
 export const ACCESS_ACTIONS = Object.keys(ACCESS_ACTION) as [AccessAction, ...AccessAction[]];

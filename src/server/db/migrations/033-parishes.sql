@@ -12,4 +12,5 @@ ALTER TABLE register_access_log ADD CONSTRAINT register_access_log_action_check 
   'csv_export', 'data_export', 'delete', 'anonymise',
   'tithe_view', 'tithe_receipt', 'tithe_statement', 'tithe_csv',
   'sacrament_view', 'sacrament_certificate', 'sacrament_book',
+  'account_change', 'account_csv',
   'parish_act', 'parish_leave'));

@@ -1,0 +1,27 @@
+import { Form, FormActions } from '../../../core/form';
+import { Banner } from '../../../core/ui';
+import { AccessChoice } from '../components/AccessChoice';
+import { AccountFieldset } from '../components/AccountFieldset';
+import { useAccountForm } from '../useAccountForm';
+
+/** /usuarios/novo: a new account of the parish, invited by e-mail or with a temporary password. */
+export function NewView({ container }: { container?: HTMLElement | ShadowRoot }) {
+  const f = useAccountForm(null, container);
+  return (
+    <section className="page" aria-labelledby="new-account-title">
+      <header className="page-head">
+        <h1 id="new-account-title">Nova conta</h1>
+      </header>
+      {f.failure && (
+        <Banner kind="error" onClose={f.closeFailure}>
+          {f.failure}
+        </Banner>
+      )}
+      <Form form={f.form} onSubmit={f.onSubmit} className="card form" aria-labelledby="new-account-title" part="form">
+        <AccountFieldset grantable={f.grantable} />
+        <AccessChoice />
+        <FormActions cancelTo="/usuarios" container={container} busy={f.saving} className="form-actions" />
+      </Form>
+    </section>
+  );
+}
