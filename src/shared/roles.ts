@@ -59,6 +59,9 @@ export const PERMISSIONS = {
   agendaWrite: [1, 111, 2, 9, 10],
   /** Mass intentions: take them and delete them (the celebrant's list is every signed-in user's). */
   intencoesWrite: [1, 111, 2],
+  /** /importar: bring records in from spreadsheets; the treasurer imports tithers only (importsAll: every kind). */
+  imports: [1, 111, 11],
+  importsAll: [1, 111],
 } as const satisfies Record<string, readonly number[]>;
 
 export type Capability = keyof typeof PERMISSIONS;

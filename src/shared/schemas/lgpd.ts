@@ -37,6 +37,7 @@ export const ACCESS_ACTION = {
   sacrament_view: 'Viu um registro dos livros de sacramentos',
   sacrament_certificate: 'Emitiu uma certidão de sacramento',
   sacrament_book: 'Imprimiu um livro ou folha dos livros de sacramentos',
+  import: 'Importação de planilha (envio, conferência, importação ou desfazer)',
 } as const;
 export type AccessAction = keyof typeof ACCESS_ACTION;
 export const ACCESS_ACTIONS = Object.keys(ACCESS_ACTION) as [AccessAction, ...AccessAction[]];
