@@ -131,13 +131,15 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
 /** A field of a kind by its id. */
 export const fieldOf = (kind: ImportKind, campo: string): ImportField | undefined => IMPORT_FIELDS[kind].find((x) => x.campo === campo);
 
-/** A header or name as headers are compared: no accents, case, 'º' or punctuation ('Nº do Carnê' -> 'no do carne'). */
+/** A header or name as headers are compared: no accents, case, 'º', dots or punctuation ('Nº do Carnê' -> 'no do carne'). */
 export function headerKey(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[º°ª]/g, 'o')
+    // Abbreviations lose their dots ('C.P.F.' is 'cpf', 'Dt. Nasc.' is 'dt nasc').
+    .replace(/\./g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }
