@@ -138,6 +138,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/agenda/eventos/{id}', title: 'Editar evento', gate: 'protected', capability: 'agendaWrite', element: el('sacra-agenda', 'evento-edit', { id: 'evento-id' }) },
   { path: '/agenda/intencoes', title: 'Intenções de missa', gate: 'protected', element: el('sacra-agenda', 'intencoes') },
 
+  { path: '/importar', title: 'Importar dados', gate: 'protected', capability: 'imports', element: el('sacra-imports', 'list') },
+
   // The suite's own screens live outside this portal; the link lands here.
   { path: '/suite', title: 'Painel Suite Sacratech', gate: 'protected', capability: 'suiteLink', page: 'suite' },
 ];

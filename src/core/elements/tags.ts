@@ -37,6 +37,7 @@ export const ELEMENTS = {
   'sacra-certidao': { module: 'certidao', props: { codigo: 'string' } },
   'sacra-agenda': { module: 'agenda', props: { view: 'string', celebracaoId: 'string', eventoId: 'string' }, signedOut: 'Entre no portal para ver a agenda.' },
   'sacra-mass-times': { module: 'mass-times', props: { paroquia: 'number', community: 'number', days: 'number', heading: 'string' } },
+  'sacra-imports': { module: 'imports', props: { view: 'string' }, signedOut: 'Entre no portal para importar dados.' },
 } as const satisfies Record<string, ElementSpec>;
 
 export type SacraTag = keyof typeof ELEMENTS;

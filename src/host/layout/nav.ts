@@ -53,6 +53,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   ]),
   group('configuracoes', 'Configurações', [
     ['/settings', 'Configurações'],
+    ['/importar', 'Importar dados'],
   ]),
   group('armazenamento', 'Armazenamento', [
     ['/buckets', 'Buckets'],

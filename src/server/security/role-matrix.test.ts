@@ -191,6 +191,14 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'GET /api/agenda/esportulas': 'dizimoAdmin',
   'POST /api/agenda/esportulas/:id/confirmar': 'dizimoAdmin',
   'GET /api/agenda/esportulas/:id/recibo': 'dizimoAdmin',
+  // Imports: 1 and 111 bring every kind in, the treasurer tithers only (the route refuses other kinds with its own 403).
+  'GET /api/importacoes': 'imports',
+  'POST /api/importacoes': 'imports',
+  'GET /api/importacoes/:id': 'imports',
+  'POST /api/importacoes/:id/validar': 'imports',
+  'POST /api/importacoes/:id/confirmar': 'imports',
+  'DELETE /api/importacoes/:id': 'imports',
+  'GET /api/importacoes/modelos/:tipo': 'imports',
 };
 
 function sacramentRoutes(): Record<RouteKey, Access> {
