@@ -21,17 +21,8 @@ export interface ImportActions {
 /** The imports list's columns: the file names its row; a waiting import is taken up again or cancelled, an imported one undone. */
 export function importColumns(timeZone: string, actions: ImportActions): Column<ImportSummary>[] {
   return [
-    {
-      id: 'arquivo',
-      header: 'Arquivo',
-      rowHeader: true,
-      cell: (r) => (
-        <>
-          <span className="import-file-name">{r.arquivo}</span>
-          <span className="muted small">{IMPORT_KINDS[r.tipo]}</span>
-        </>
-      ),
-    },
+    { id: 'arquivo', header: 'Arquivo', rowHeader: true, className: 'import-file-name', cell: (r) => r.arquivo },
+    { id: 'tipo', header: 'Tipo', cell: (r) => IMPORT_KINDS[r.tipo] },
     { id: 'enviada', header: 'Enviada', cell: (r) => `${formatDateTime(r.criada_em, timeZone)} por ${r.criada_por}` },
     { id: 'linhas', header: 'Linhas', className: 'num', cell: (r) => count(r.linhas) },
     { id: 'importadas', header: 'Importadas', className: 'num', cell: (r) => count(r.importadas) },

@@ -18,7 +18,7 @@ export function WizardView({ wizard: w }: { wizard: ImportWizard }) {
       <ol className="import-steps">
         {STEPS.map((label, i) => (
           <li key={label} aria-current={i === current ? 'step' : undefined} className={i < current ? 'done' : undefined}>
-            {label}
+            {i + 1}. {label}
           </li>
         ))}
       </ol>
