@@ -83,13 +83,17 @@ const BOOK: ImportField[] = [
   f('termo', 'Termo', 'inteiro', ['no do termo', 'numero do termo', 'assento', 'registro no', 'no do registro']),
 ];
 
-const spouse = (n: 1 | 2, who: string, alias: string[]): ImportField[] => [
-  f(`conjuge${n}.nome`, `Nome do ${n}º cônjuge`, 'texto', [...alias, `conjuge ${n}`, `nome do conjuge ${n}`, `${n} conjuge`], { obrigatorio: true }),
-  f(`conjuge${n}.pai`, `Pai do ${n}º cônjuge`, 'texto', [`pai do ${who}`, `pai ${who}`]),
-  f(`conjuge${n}.mae`, `Mãe do ${n}º cônjuge`, 'texto', [`mae do ${who}`, `mae ${who}`]),
-  f(`conjuge${n}.paroquia_batismo`, `Paróquia do batismo do ${n}º cônjuge`, 'texto', [`paroquia de batismo do ${who}`, `batismo do ${who} paroquia`]),
-  f(`conjuge${n}.data_batismo`, `Data do batismo do ${n}º cônjuge`, 'data', [`data de batismo do ${who}`, `data do batismo do ${who}`]),
-];
+/** A spouse's fields; `of` names them in headers ('do noivo', 'da noiva'). */
+const spouse = (n: 1 | 2, of: string, alias: string[]): ImportField[] => {
+  const who = of.slice(3);
+  return [
+    f(`conjuge${n}.nome`, `Nome do ${n}º cônjuge`, 'texto', [...alias, `conjuge ${n}`, `nome do conjuge ${n}`, `${n} conjuge`], { obrigatorio: true }),
+    f(`conjuge${n}.pai`, `Pai do ${n}º cônjuge`, 'texto', [`pai ${of}`, `pai ${who}`]),
+    f(`conjuge${n}.mae`, `Mãe do ${n}º cônjuge`, 'texto', [`mae ${of}`, `mae ${who}`]),
+    f(`conjuge${n}.paroquia_batismo`, `Paróquia do batismo do ${n}º cônjuge`, 'texto', [`paroquia de batismo ${of}`, `paroquia do batismo ${of}`]),
+    f(`conjuge${n}.data_batismo`, `Data do batismo do ${n}º cônjuge`, 'data', [`data de batismo ${of}`, `data do batismo ${of}`]),
+  ];
+};
 
 export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
   registros: REGISTERS,
@@ -113,8 +117,8 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
     f('padrinho', 'Padrinho ou madrinha', 'texto', ['padrinho', 'madrinha', 'padrinho madrinha', 'nome do padrinho']),
   ],
   matrimonio: [
-    ...spouse(1, 'noivo', ['noivo', 'nome do noivo', 'esposo', 'marido']),
-    ...spouse(2, 'noiva', ['noiva', 'nome da noiva', 'esposa', 'mulher']),
+    ...spouse(1, 'do noivo', ['noivo', 'nome do noivo', 'esposo', 'marido']),
+    ...spouse(2, 'da noiva', ['noiva', 'nome da noiva', 'esposa', 'mulher']),
     ...BOOK,
     f('testemunha1', '1ª testemunha', 'texto', ['testemunha 1', '1 testemunha', 'primeira testemunha']),
     f('testemunha2', '2ª testemunha', 'texto', ['testemunha 2', '2 testemunha', 'segunda testemunha']),

@@ -356,6 +356,36 @@ describe('sacramental books', () => {
     expect(list.data.map((r: { nome: string }) => r.nome).sort()).toEqual(['José Bento Ferraz', 'Maria das Dores Lima']);
   });
 
+  it('marriages (both spouses, civil effect) and confirmations go through their books with the forms’ rules', async () => {
+    const marriages = csv(
+      [
+        'Noivo;Noiva;Pai do noivo;Mãe da noiva;Data do casamento;1ª testemunha;2ª testemunha;Efeito civil;Celebrante;Igreja',
+        'Antônio Carlos Prado;Benedita Ramos;José Prado;Luzia Ramos;14/02/1970;Pedro Alves;Rita Alves;Sim;Pe. Inácio Rocha;Matriz São José',
+        'Geraldo Souza;GERALDO SOUZA;;;20/06/1971;;;Não;;',
+        'Otávio Lemos;Clara Nunes;;;20/06/2999;;;;;',
+      ].join('\r\n'),
+    );
+    const up = await uploaded(marriages, 'casamentos.csv', 'matrimonio');
+    expect(up.sugestao).toEqual(['conjuge1.nome', 'conjuge2.nome', 'conjuge1.pai', 'conjuge2.mae', 'data', 'testemunha1', 'testemunha2', 'efeito_civil', 'celebrante', 'local']);
+    const dry: ValidationAnswer = ok(await validate(up.id, up.sugestao));
+    expect(dry).toEqual({
+      validas: 1,
+      recusadas: [
+        { linha: 3, motivo: `Nome do 2º cônjuge: ${SACRAMENTOS_MSG.samePerson}` },
+        { linha: 4, motivo: `Data: ${SACRAMENTOS_MSG.dateFuture}` },
+      ],
+    });
+    ok(await confirm(up.id));
+    const record = await one<{ nome: string; nome2: string; fields: Record<string, unknown> }>(
+      'SELECT r.nome, r.nome2, r.fields FROM sacramental_records r JOIN import_rows b ON b.record_id = r.id WHERE b.import_id = $1',
+      [up.id],
+    );
+    expect(record).toMatchObject({ nome: 'Antônio Carlos Prado', nome2: 'Benedita Ramos', fields: { efeito_civil: true, testemunha1: 'Pedro Alves', conjuge1: { pai: 'José Prado' }, conjuge2: { mae: 'Luzia Ramos' } } });
+
+    const { done } = await importFile(csv('Crismando;Data da crisma;Padrinho ou madrinha;Celebrante\r\nLúcio Bento;30/11/1980;Ana Bento;Dom Orani'), 'crismas.csv', 'crisma');
+    expect(done.importadas).toBe(1);
+  });
+
   it('the same entries again are reported as already in the book', async () => {
     const up = await uploaded(fixture('batismos-livro.csv'), 'batismos-livro.csv', 'batismo');
     const dry: ValidationAnswer = ok(await validate(up.id, up.sugestao));
