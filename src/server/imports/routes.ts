@@ -21,6 +21,7 @@ import {
   type ImportKind,
 } from '../../shared/schemas/imports';
 import { MessageResponse, z } from '../../shared/schemas/zod';
+import { isUniqueViolation } from '../catechesis/sql';
 import { found, HttpError, invalidField } from '../http-error';
 import { ErrorBody, fileResponse, formBody, idParams, listMeta, multipart } from '../http/schemas';
 import { throttle } from '../http/throttle';
@@ -218,7 +219,8 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: IMPORT_MSG.imported(result.importadas), ...result };
     } catch (error) {
       await releaseImport(db, row.id);
-      throw error;
+      // A row written meanwhile by hand took a CPF, card or book number the lines were judged free to use.
+      throw isUniqueViolation(error) ? new HttpError(409, IMPORT_MSG.changedMeanwhile) : error;
     }
   });
 

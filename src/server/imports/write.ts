@@ -6,7 +6,7 @@ import { HttpError } from '../http-error';
 import type { Actor } from '../lgpd/access-log';
 import { peopleSay, referencesAmong } from '../registers/references';
 import { insertRegisters } from '../registers/repository';
-import { columnsOf, insertRecord } from '../sacramentos/repository';
+import { columnsOf, insertRecords } from '../sacramentos/repository';
 import type { Accepted } from './validate';
 
 /** Rows written between two progress reports. */
@@ -120,15 +120,15 @@ async function writeTithers(tx: Db, ctx: WriteContext, lines: Array<Extract<Acce
 
 async function writeRecords(tx: Db, ctx: WriteContext, kind: SacramentoTipo, lines: Array<Extract<Accepted, { kind: SacramentoTipo }>>): Promise<number> {
   const created: Created[] = [];
-  for (const l of lines) {
-    const id = await insertRecord(tx, ctx.actor.paroquiaId, kind, columnsOf(kind, l.body, new Map()), l.numbers, ctx.actor);
-    created.push({ line: l.line, record_id: id });
-    if (created.length % CHUNK === 0) await ctx.progress(created.length);
+  for (let i = 0; i < lines.length; i += CHUNK) {
+    const chunk = lines.slice(i, i + CHUNK);
+    const ids = await insertRecords(tx, ctx.actor.paroquiaId, kind, chunk.map((l) => ({ columns: columnsOf(kind, l.body, new Map()), numbers: l.numbers })), ctx.actor);
+    created.push(...ids.map((id, j) => ({ line: chunk[j].line, record_id: id })));
+    await ctx.progress(created.length);
   }
   await recordBatch(tx, ctx.importId, created);
   // The entries name no register: one entry for the batch.
   await logImport(tx, ctx.actor, [null], { importacao: ctx.importId, etapa: 'importada', sacramento: kind, registros: created.length });
-  await ctx.progress(created.length);
   return created.length;
 }
 

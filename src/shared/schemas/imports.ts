@@ -52,6 +52,7 @@ export const IMPORT_MSG = {
   validateFirst: 'Confira as linhas (validação) antes de importar.',
   running: 'A importação está em andamento. Aguarde terminar.',
   nothingValid: 'Nenhuma linha válida para importar.',
+  changedMeanwhile: 'Outro cadastro usou, durante a importação, um CPF, carnê ou número de livro da planilha. Confira as linhas de novo e importe.',
   imported: (n: number) => `${plural(n, 'linha importada', 'linhas importadas')}.`,
   undone: (n: number) => `Importação desfeita: ${plural(n, 'registro removido', 'registros removidos')}.`,
   cancelled: 'Importação cancelada: os dados da planilha foram apagados.',

@@ -54,6 +54,11 @@ CREATE INDEX import_rows_register_idx ON import_rows (register_id) WHERE registe
 CREATE INDEX import_rows_tither_idx ON import_rows (tither_id) WHERE tither_id IS NOT NULL;
 CREATE INDEX import_rows_record_idx ON import_rows (record_id) WHERE record_id IS NOT NULL;
 
+-- The books' automatic numbering (sacramentos/book-register.ts) reads the book's last entry and whether a
+-- later sacrament is in it through these, instead of a pass over the whole book for every entry written.
+CREATE INDEX sacramental_records_termo_idx ON sacramental_records (paroquia_id, kind, livro, termo DESC);
+CREATE INDEX sacramental_records_book_dates_idx ON sacramental_records (paroquia_id, kind, livro, data) WHERE annulled_at IS NULL;
+
 -- Tries of a throttled action (an import's upload, dry run or confirmation) by address, for a short window.
 CREATE TABLE throttle_hits (
   action text NOT NULL,
