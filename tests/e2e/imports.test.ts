@@ -84,7 +84,20 @@ describe('importar', () => {
     ]);
     expect(await registersTagged(page)).toBe(0);
 
+    // The import's answer is held back once the server has written the lines: meanwhile the screen shows the
+    // progress it reads from the server (GET /api/importacoes/{id}), which reaches every line.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/importacoes/*/confirmar', async (route) => {
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
     await el.getByRole('button', { name: 'Importar 1.997 linha(s)' }).click();
+    const progress = el.getByRole('status').filter({ hasText: 'Importando as linhas...' });
+    await poll(() => progress.innerText()).toContain('100%');
+    expect(await progress.locator('progress').getAttribute('value')).toBe('1');
+    release();
     await see(el, '1.997 linhas importadas.');
     expect(await registersTagged(page)).toBe(1997);
     const row = el.getByRole('row').filter({ hasText: 'pessoas.xlsx' }).first();
