@@ -239,6 +239,13 @@ describe('files that are refused with a clear message and import nothing', () =>
     const noFile = multipart([{ name: 'tipo', value: 'registros' }]);
     const res = await t.app.inject({ method: 'POST', url: '/api/importacoes', headers: { ...noFile.headers, cookie: cookies.secretaria }, payload: noFile.payload });
     expect(res.json().errors).toEqual({ arquivo: [IMPORT_MSG.fileRequired] });
+    const two = multipart([
+      { name: 'tipo', value: 'registros' },
+      { name: 'arquivo', filename: 'a.csv', type: 'text/csv', data: csv('Nome\r\nMaria') },
+      { name: 'arquivo', filename: 'b.csv', type: 'text/csv', data: csv('Nome\r\nJosé') },
+    ]);
+    const twoFiles = await t.app.inject({ method: 'POST', url: '/api/importacoes', headers: { ...two.headers, cookie: cookies.secretaria }, payload: two.payload });
+    expect(twoFiles.json().errors).toEqual({ arquivo: [IMPORT_MSG.oneFile] });
     const badKind = await upload(csv('Nome\r\nMaria'), 'x.csv', 'inventario');
     expect(badKind.json().errors).toEqual({ tipo: [IMPORT_MSG.kindInvalid] });
   });

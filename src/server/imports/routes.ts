@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guessMapping } from '../../shared/import-fields';
 import {
   ConfirmAnswer,
-  IMPORT_MAX_BYTES,
   IMPORT_MSG,
   IMPORT_TRIES_PER_MINUTE,
   ImportDetail,
@@ -29,9 +28,8 @@ import { actorOf } from '../lgpd/access-log';
 import { parishToday } from '../parish-time';
 import { requireCapability } from '../plugins/access-rules';
 import { signedIn } from '../plugins/auth';
-import { uploadDisplayName } from '../uploads/display-name';
-import { endAtLimit } from '../uploads/limits';
 import { readSpreadsheet } from './read-file';
+import { receiveUpload } from './receive';
 import {
   claimImport,
   createImport,
@@ -59,32 +57,6 @@ const refuse = (field: string, text: string) => invalidField(field, text, text);
 const TRIES = { action: 'import', limit: IMPORT_TRIES_PER_MINUTE, windowMs: 60_000, message: IMPORT_MSG.throttled };
 /** Staged imports are expired this often on a running server (and at each upload and listing). */
 const EXPIRY_CHECK_MS = 60 * 60_000;
-
-/** The multipart upload: the `tipo` field and the `arquivo` file, read into memory up to IMPORT_MAX_BYTES (a larger one is refused at once). */
-async function receiveUpload(request: FastifyRequest): Promise<{ tipo: unknown; file: { name: string; bytes: Buffer } | null }> {
-  if (!request.isMultipart()) return { tipo: (request.body as { tipo?: unknown } | undefined)?.tipo, file: null };
-  const fields: Record<string, string> = {};
-  let file: { name: string; bytes: Buffer } | null = null;
-  try {
-    // throwFileSizeLimit: false cuts the file and flags it, so the refusal is this module's own message.
-    const parts = request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 }, throwFileSizeLimit: false } as Parameters<typeof request.parts>[0]);
-    for await (const part of parts) {
-      if (part.type === 'field') fields[part.fieldname] = String(part.value);
-      else if (part.fieldname !== 'arquivo' || !part.filename) part.file.resume();
-      else {
-        endAtLimit(part.file);
-        const chunks: Buffer[] = [];
-        for await (const chunk of part.file) chunks.push(chunk as Buffer);
-        if (part.file.truncated) throw refuse('arquivo', IMPORT_MSG.tooLarge);
-        file = { name: uploadDisplayName(part.filename, null), bytes: Buffer.concat(chunks) };
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw refuse('arquivo', IMPORT_MSG.fileRequired);
-    throw error;
-  }
-  return { tipo: fields.tipo, file };
-}
 
 /**
  * Bringing records in from spreadsheets (/importar): people, tithers and the sacramental books' entries,

@@ -32,6 +32,7 @@ const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` :
 
 export const IMPORT_MSG = {
   fileRequired: 'Escolha o arquivo da planilha (CSV ou XLSX).',
+  oneFile: 'Envie uma planilha por vez.',
   kindInvalid: 'Escolha o que importar: pessoas, dizimistas, batismos, crismas, matrimônios ou óbitos.',
   notSpreadsheet: 'O arquivo não é uma planilha CSV ou XLSX (o conteúdo foi conferido, não só o nome). Salve a planilha como CSV ou XLSX e envie de novo.',
   xls: 'Planilhas .xls (Excel 97-2003) não são aceitas: abra no Excel ou no LibreOffice e salve como .xlsx ou CSV.',
