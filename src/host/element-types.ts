@@ -6,6 +6,7 @@ import type { ClassesWidgetProps } from '../widgets/catechesis/ClassesWidget';
 import type { DashboardWidgetProps } from '../widgets/dashboard/DashboardWidget';
 import type { DizimoWidgetProps } from '../widgets/dizimo/DizimoWidget';
 import type { DonateWidgetProps } from '../widgets/donate/DonateWidget';
+import type { ImportsWidgetProps } from '../widgets/imports/ImportsWidget';
 import type { InventoryWidgetProps } from '../widgets/inventory/InventoryWidget';
 import type { NoticesWidgetProps } from '../widgets/notices/NoticesWidget';
 import type { ProtocolsWidgetProps } from '../widgets/protocols/ProtocolsWidget';
@@ -42,5 +43,6 @@ declare global {
     'sacra-certidao': SacraElement<CertidaoWidgetProps>;
     'sacra-sacramentos': SacraElement<SacramentosWidgetProps>;
     'sacra-parish': SacraElement<ParishWidgetProps>;
+    'sacra-imports': SacraElement<ImportsWidgetProps>;
   }
 }

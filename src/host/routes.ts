@@ -148,6 +148,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/usuarios', title: 'Usuários', gate: 'protected', capability: 'usersAdmin', element: el('sacra-users', 'list') },
   { path: '/usuarios/novo', title: 'Nova conta', gate: 'protected', capability: 'usersAdmin', element: el('sacra-users', 'new') },
   { path: '/usuarios/{id}', title: 'Conta', gate: 'protected', capability: 'usersAdmin', element: el('sacra-users', 'account', { id: 'user-id' }) },
+  { path: '/importar', title: 'Importar dados', gate: 'protected', capability: 'imports', element: el('sacra-imports', 'list') },
 
   // The suite's own screens live outside this portal; the link lands here.
   { path: '/suite', title: 'Painel Suite Sacratech', gate: 'protected', capability: 'suiteLink', page: 'suite' },

@@ -14,6 +14,7 @@ import { trustedProxies, type Config } from './config';
 import { catechesisRoutes } from './catechesis/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import type { Db } from './db/types';
+import { importsRoutes } from './imports/routes';
 import { inventoryRoutes } from './inventory/routes';
 import { lgpdRoutes } from './lgpd/routes';
 import { noticesRoutes } from './notices/routes';
@@ -102,6 +103,7 @@ export function buildApp({ config, db, clock = () => new Date(), storage = creat
   app.register(agendaRoutes);
   app.register(intencoesRoutes);
   app.register(esportulasRoutes);
+  app.register(importsRoutes);
   app.register(publicAgendaRoutes);
   app.register(parishesRoutes);
   app.register(setupRoutes);

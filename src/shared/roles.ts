@@ -66,6 +66,9 @@ export const PERMISSIONS = {
   parishes: [111],
   /** People's accounts (/usuarios): create, roles, block, invitations, audit. */
   usersAdmin: [1, 111],
+  /** /importar: bring records in from spreadsheets; the treasurer imports tithers only (importsAll: every kind). */
+  imports: [1, 111, 11],
+  importsAll: [1, 111],
 } as const satisfies Record<string, readonly number[]>;
 
 export type Capability = keyof typeof PERMISSIONS;

@@ -101,6 +101,15 @@ beforeAll(async () => {
     if (Date.now() > deadline) throw new Error(`the empty portal printed no set-up address:\n${empty.output()}`);
   }
   paths['/instalar'] = `/${/instalar\?token=\S+/.exec(empty.output())![0]}`;
+  // /importar lists an imported file and one waiting for its dry run.
+  for (const [name, confirm] of [['importada.csv', true], ['aguardando.csv', false]] as const) {
+    const sheet = Buffer.from(`Nome;Nascimento;Celular\r\nPessoa Acessível ${name};01/02/1990;19987650000`);
+    const upload = await admin.request.post(`${portal.url}/api/importacoes`, { multipart: { tipo: 'registros', arquivo: { name, mimeType: 'text/csv', buffer: sheet } } });
+    const { id, sugestao } = await upload.json();
+    if (!confirm) continue;
+    await admin.request.post(`${portal.url}/api/importacoes/${id}/validar`, { data: { mapeamento: sugestao } });
+    if (!(await admin.request.post(`${portal.url}/api/importacoes/${id}/confirmar`, { data: {} })).ok()) throw new Error('no import for the a11y sweep');
+  }
   // The demo's concluded Crisma class (status 3, 'Crismada'), left out of the book for this screen.
   const concluded = ((await get('/api/turmas/crisma')).data as { id: number; status: number }[] | undefined)?.filter((c) => c.status === 3);
   params['/sacramentos/crisma/turma/{id}'] = first(concluded, 'id', 'concluded Crisma class');

@@ -40,6 +40,7 @@ export const ELEMENTS = {
   'sacra-parish': { module: 'parish', props: { view: 'string' }, signedOut: 'Entre no portal para ver os dados da paróquia.' },
   'sacra-users': { module: 'users', props: { view: 'string', userId: 'string' }, signedOut: 'Entre no portal para ver as contas de acesso.' },
   'sacra-setup': { module: 'setup' },
+  'sacra-imports': { module: 'imports', props: { view: 'string' }, signedOut: 'Entre no portal para importar dados.' },
 } as const satisfies Record<string, ElementSpec>;
 
 export type SacraTag = keyof typeof ELEMENTS;

@@ -56,6 +56,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     ['/paroquia', 'Dados da paróquia'],
     ['/paroquias', 'Paróquias'],
     ['/usuarios', 'Usuários'],
+    ['/importar', 'Importar dados'],
   ]),
   group('armazenamento', 'Armazenamento', [
     ['/buckets', 'Buckets'],

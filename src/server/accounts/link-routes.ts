@@ -9,7 +9,7 @@ import { hashPassword } from '../session/passwords';
 import { startSession } from '../session/start';
 import { queueLinkMail, sendSoon } from './mail';
 import { recordAudit, type AuditAction } from './repository';
-import { countTry, recordTry, refuseWhileThrottled, throttleWait } from './throttle';
+import { countTry, recordTry, refuseWhileThrottled, throttleWait } from '../http/throttle';
 import { accountOfToken, spendAccountToken, type AccountTokenKind } from './tokens';
 
 /** 'Esqueci minha senha' answers no sooner than this, whether or not it sent an e-mail: its timing tells nothing either. */

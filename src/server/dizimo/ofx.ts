@@ -7,6 +7,7 @@
  */
 import { MAX_CENTS, formatCents } from '../../shared/money';
 import { CARD_MAX, type RefusedLine } from '../../shared/schemas/dizimo';
+import { decodeText } from '../text-decoding';
 
 export interface OfxAccount {
   banco: string;
@@ -55,19 +56,7 @@ export const OFX_MSG = {
  * The text of an uploaded OFX file: UTF-8 when it is valid UTF-8, otherwise Windows-1252 (the
  * CHARSET:1252 / latin1 most Brazilian banks use for OFX 1.x; '•' of a masked CPF is its byte 0x95).
  */
-export function decodeOfx(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    // Node built without full ICU decodes 'windows-1252' as latin1 (0x95 -> U+0095): 0x80-0x9F are mapped here.
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-      .toString('latin1')
-      .replace(/[\x80-\x9f]/g, (ch) => CP1252_80_9F[ch.charCodeAt(0) - 0x80]);
-  }
-}
-
-// Windows-1252's 0x80-0x9F (the only bytes where it differs from latin1); the five it leaves undefined stay as they are.
-const CP1252_80_9F = [...'€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'];
+export const decodeOfx = (bytes: Uint8Array): string => decodeText(bytes);
 
 /**
  * '150.00', '150,00', '-89.9', '1234', '1.000.000,01' -> integer centavos, from the digits (no float

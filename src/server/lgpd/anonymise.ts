@@ -1,5 +1,6 @@
 import { anonymisedName, PERSONAL_FIELDS, type AnonymisePreview, type PersonalField } from '../../shared/schemas/lgpd';
 import type { Db } from '../db/types';
+import { forgetInImports } from '../imports/personal-data';
 import { parishToday } from '../parish-time';
 import { ATTACHMENT_KIND, columnOf, PHOTO_KIND } from '../registers/repository';
 import { unlinkRegister } from '../sacramentos/repository';
@@ -45,7 +46,7 @@ export type AnonymiseResult = { done: AnonymisePreview; files: Array<[kind: stri
  * Anonymises a register in place, inside `tx`: every personal field emptied, the name replaced by
  * 'Pessoa anonimizada #id' (so the folded search column follows), the legal basis cleared, the
  * attachment rows deleted, anonymised_at set, and the entry logged. What stays, without identity:
- * the row itself, so class enrolments (catechesis_students) keep counting in their class and the catechist
+ * the row itself (out of the import that created it, whose waiting lines naming the person are deleted), so class enrolments (catechesis_students) keep counting in their class and the catechist
  * record keeps its classes, now inactive; contributions, unlinked (anonymous offerings); the access log.
  * Returns the files to remove once committed.
  */
@@ -54,6 +55,8 @@ export async function anonymiseRegister(tx: Db, actor: Actor, id: number): Promi
   if (!before) return null;
   if (before.anonymised_at) return { already: true };
   const photo = await tx.query<{ photo: string | null }>('SELECT photo FROM registers WHERE id = $1', [id]);
+  // Before the name and CPF are cleared: they find the person's lines in imports still waiting.
+  await forgetInImports(tx, actor.paroquiaId, id);
   const attachments = await tx.query<{ filename: string }>(
     'DELETE FROM register_attachments WHERE register_id = $1 AND paroquia_id = $2 RETURNING filename',
     [id, actor.paroquiaId],

@@ -2,6 +2,7 @@ import { SACRAMENTS, type SacramentSlug } from '../../shared/sacraments';
 import { CATECHIST_STATUS, classStatusLabels } from '../../shared/schemas/catechesis';
 import { ACCESS_ACTION, LEGAL_BASIS, type AccessAction } from '../../shared/schemas/lgpd';
 import { CIVIL_STATUS, RACE, REGISTER_STATUS, WORK_STATE, type Register } from '../../shared/schemas/registers';
+import { importsOfRegister } from '../imports/personal-data';
 import { parishToday } from '../parish-time';
 import type { Db } from '../db/types';
 import { findRegister } from '../registers/repository';
@@ -100,6 +101,7 @@ export async function collectPersonData(tx: Db, actor: Actor, id: number): Promi
   );
 
   const sacramentalRecords = await recordsOfRegister(tx, actor.paroquiaId, id);
+  const imports = await importsOfRegister(tx, actor.paroquiaId, id);
 
   await logAccess(tx, actor, id, 'data_export', { files: files.length });
   const log = await tx.query<{ id: number; at: Date; user_id: number; user_name: string; action: AccessAction; details: unknown; ip: string | null }>(
@@ -144,6 +146,8 @@ export async function collectPersonData(tx: Db, actor: Actor, id: number): Promi
     tithe: tithe.rows[0] ?? null,
     /** The sacramental books' records naming the person (or as a spouse), with their marginal notes and certificates issued. */
     sacramental_records: sacramentalRecords,
+    /** The spreadsheet imports that brought the person in (file, line, when and by whom). */
+    imports,
     access_log: log.rows.map((l) => ({ ...l, at: iso(l.at), action_label: ACCESS_ACTION[l.action] })),
   };
   return { data, files };

@@ -7,6 +7,8 @@ export interface RegisterReference {
   table: string;
   column: string;
   message: string;
+  /** What it says of people at once (an import's undo: '1 pessoa é catequista', '2 pessoas são catequistas'): [one, many]. */
+  among?: readonly [string, string];
 }
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -16,12 +18,12 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
  * entry's message. A table that does not exist (yet) is skipped.
  */
 const REFERENCES: RegisterReference[] = [
-  { table: 'catechists', column: 'register_id', message: REGISTER_MSG.isCatechist },
-  { table: 'catechesis_students', column: 'register_id', message: REGISTER_MSG.isEnrolled },
-  { table: 'catechesis_attendance', column: 'register_id', message: REGISTER_MSG.hasAttendance },
+  { table: 'catechists', column: 'register_id', message: REGISTER_MSG.isCatechist, among: ['é catequista', 'são catequistas'] },
+  { table: 'catechesis_students', column: 'register_id', message: REGISTER_MSG.isEnrolled, among: ['está matriculada em turma de catequese', 'estão matriculadas em turmas de catequese'] },
+  { table: 'catechesis_attendance', column: 'register_id', message: REGISTER_MSG.hasAttendance, among: ['tem presenças em encontros de catequese', 'têm presenças em encontros de catequese'] },
   // The books are permanent records of the Church: a person in them keeps their register.
-  { table: 'sacramental_records', column: 'register_id', message: SACRAMENTOS_MSG.registerHasRecords },
-  { table: 'sacramental_records', column: 'register_id2', message: SACRAMENTOS_MSG.registerHasRecords },
+  { table: 'sacramental_records', column: 'register_id', message: SACRAMENTOS_MSG.registerHasRecords, among: ['está nos livros de sacramentos', 'estão nos livros de sacramentos'] },
+  { table: 'sacramental_records', column: 'register_id2', message: SACRAMENTOS_MSG.registerHasRecords, among: ['está nos livros de sacramentos', 'estão nos livros de sacramentos'] },
 ];
 
 /** Adds a referencing table (a module that lands later, or a test); returns a function that removes it. */
@@ -45,3 +47,25 @@ export async function referenceBlocking(db: Db, id: number): Promise<string | nu
   }
   return null;
 }
+
+/**
+ * For many registers at once (an import's undo): what uses some of them, as '2 pessoas são catequistas'
+ * (one query per table, whatever their number).
+ */
+export async function referencesAmong(db: Db, ids: number[]): Promise<string[]> {
+  const counts = new Map<string, { among: readonly [string, string]; count: number }>();
+  for (const { table, column, message, among = [message, message] as const } of REFERENCES) {
+    const { rows } = await db.query<{ found: string | null }>('SELECT to_regclass($1)::text AS found', [table]);
+    if (!rows[0].found) continue;
+    const used = await db.query<{ n: number }>(
+      `SELECT count(DISTINCT "${/* sql-fragment: fixed */ column}")::int AS n FROM "${/* sql-fragment: fixed */ table}" WHERE "${/* sql-fragment: fixed */ column}" = ANY($1::int[])`,
+      [ids],
+    );
+    const entry = counts.get(among[1]) ?? { among, count: 0 };
+    counts.set(among[1], { among, count: entry.count + used.rows[0].n });
+  }
+  return [...counts.values()].filter((c) => c.count > 0).map(({ among: [one, many], count }) => peopleSay(count, one, many));
+}
+
+/** '1 pessoa é dizimista', '3 pessoas são dizimistas'. */
+export const peopleSay = (n: number, one: string, many: string) => (n === 1 ? `1 pessoa ${one}` : `${n} pessoas ${many}`);

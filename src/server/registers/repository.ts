@@ -185,6 +185,23 @@ export async function insertRegister(db: Db, author: Author, values: RegisterVal
 }
 
 /**
+ * Many new registers (an import) in one statement, without photos; their ids in the order of `values`
+ * (identities are taken in the order rows are inserted, so ascending ids follow the input).
+ */
+export async function insertRegisters(db: Db, author: Author, values: RegisterValues[]): Promise<number[]> {
+  if (!values.length) return [];
+  const columns = COLUMNS.map(([, column]) => column).join(', ');
+  const rows = values.map((v) => Object.fromEntries(COLUMNS.map(([field, column]) => [column, v[field]])));
+  const inserted = await db.query<{ id: number }>(
+    `INSERT INTO registers (paroquia_id, created_by, updated_by, created_at, updated_at, ${/* sql-fragment: fixed */ columns})
+     SELECT $1, $2, $2, $3, $3, ${/* sql-fragment: fixed */ columns}
+       FROM jsonb_populate_recordset(NULL::registers, $4::jsonb) WITH ORDINALITY ORDER BY ordinality RETURNING id`,
+    [author.paroquiaId, author.userId, author.at, JSON.stringify(rows)],
+  );
+  return inserted.rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/**
  * Rewrites every field of a register (the form sends them all); `photo` undefined keeps the
  * current one, null removes it. Returns the photo it replaced, or undefined when there is no such register.
  */

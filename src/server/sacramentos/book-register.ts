@@ -33,12 +33,20 @@ async function insertBook(tx: Db, paroquiaId: number, kind: SacramentoTipo, day:
   return livro;
 }
 
+/** An entry about to be written: the sacrament's date, and its numbers when given by hand. */
+export interface Entry {
+  data: string;
+  numbers: BookNumbers | null;
+}
+
 /**
- * Where the system writes the next entry of the kind: the open book's next termo (TERMOS_POR_FOLHA a
- * page), and whether the sacrament is older than an entry already in it (a late entry, noted as such).
- * A parish's first entry of a kind opens its first book (dated `day`); when every book is closed, 422.
+ * Where the system writes each entry of `entries` that has no numbers, in their order: the kind's open
+ * book's next termo (TERMOS_POR_FOLHA a page), and whether the sacrament is older than an entry already
+ * in the book (a late entry, noted as such); entries given numbers keep them (and, in the open book, count
+ * for the ones after them). A parish's first entry of a kind opens its first book (dated `day`); when
+ * every book is closed, 422. The book is read once, whatever the number of entries (an import writes thousands).
  */
-export async function nextNumbers(tx: Db, paroquiaId: number, kind: SacramentoTipo, date: string, day: string): Promise<BookNumbers & { late: boolean }> {
+export async function numberEntries(tx: Db, paroquiaId: number, kind: SacramentoTipo, entries: Entry[], day: string): Promise<Array<BookNumbers & { late: boolean }>> {
   await lockKind(tx, paroquiaId, kind);
   const { rows: books } = await tx.query<{ livro: number; encerrado_em: string | null }>(
     `SELECT livro, to_char(encerrado_em, 'YYYY-MM-DD') AS encerrado_em FROM sacramental_books WHERE paroquia_id = $1 AND kind = $2 ORDER BY encerrado_em IS NULL DESC LIMIT 1`,
@@ -46,13 +54,21 @@ export async function nextNumbers(tx: Db, paroquiaId: number, kind: SacramentoTi
   );
   if (books[0]?.encerrado_em) throw invalidField('livro', SACRAMENTOS_MSG.noOpenBook);
   const livro = books[0]?.livro ?? (await insertBook(tx, paroquiaId, kind, day));
-  const { rows } = await tx.query<{ termo: number; late: boolean }>(
-    `SELECT coalesce(max(termo), 0)::int + 1 AS termo, coalesce(bool_or(data > $4::date) FILTER (WHERE annulled_at IS NULL), false) AS late
-       FROM sacramental_records WHERE paroquia_id = $1 AND kind = $2 AND livro = $3`,
-    [paroquiaId, kind, livro, date],
+  // The book's last termo and its latest sacrament (annulled entries aside): two index lookups (migration 034).
+  const { rows } = await tx.query<{ termo: number; latest: string | null }>(
+    `SELECT coalesce((SELECT termo FROM sacramental_records WHERE paroquia_id = $1 AND kind = $2 AND livro = $3 ORDER BY termo DESC LIMIT 1), 0)::int AS termo,
+            (SELECT to_char(data, 'YYYY-MM-DD') FROM sacramental_records WHERE paroquia_id = $1 AND kind = $2 AND livro = $3 AND annulled_at IS NULL ORDER BY data DESC LIMIT 1) AS latest`,
+    [paroquiaId, kind, livro],
   );
-  const { termo, late } = rows[0];
-  return { livro, folha: Math.ceil(termo / TERMOS_POR_FOLHA), termo, late };
+  let { termo: last, latest } = rows[0];
+  return entries.map(({ data, numbers }) => {
+    const n = numbers ? { ...numbers, late: false } : { livro, folha: Math.ceil((last + 1) / TERMOS_POR_FOLHA), termo: last + 1, late: latest !== null && latest > data };
+    if (n.livro === livro) {
+      last = Math.max(last, n.termo);
+      if (latest === null || data > latest) latest = data;
+    }
+    return n;
+  });
 }
 
 /** Refuses an entry by hand in a book the system closed (422 on livro); a book it does not keep is a paper book being digitised. */

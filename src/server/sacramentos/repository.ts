@@ -19,7 +19,7 @@ import type { Actor } from '../lgpd/access-log';
 import { likeContains } from '../search';
 import { shortDate } from '../documents/words';
 import { parishToday } from '../parish-time';
-import { assertBookTakes, nextNumbers, type BookNumbers } from './book-register';
+import { assertBookTakes, numberEntries, type BookNumbers } from './book-register';
 
 type Fields = Record<string, unknown>;
 
@@ -329,21 +329,37 @@ export async function numbersTaken(db: Db, paroquiaId: number, kind: SacramentoT
  * and says so in a marginal note. Inside a transaction.
  */
 export async function insertRecord(tx: Db, paroquiaId: number, kind: SacramentoTipo, c: Columns, numbers: BookNumbers | null, actor: Actor): Promise<number> {
-  if (numbers) await assertBookTakes(tx, paroquiaId, kind, numbers.livro);
-  const day = numbers ? null : await parishToday(tx, paroquiaId, actor.at);
-  const n = numbers ?? (await nextNumbers(tx, paroquiaId, kind, c.data, day!));
-  const { rows } = await tx.query<{ id: number }>(
+  return (await insertRecords(tx, paroquiaId, kind, [{ columns: c, numbers }], actor))[0];
+}
+
+/** Many new records of a kind in order (an import), as insertRecord writes each, in three statements; their ids. */
+export async function insertRecords(tx: Db, paroquiaId: number, kind: SacramentoTipo, entries: Array<{ columns: Columns; numbers: BookNumbers | null }>, actor: Actor): Promise<number[]> {
+  for (const livro of new Set(entries.flatMap((e) => (e.numbers ? [e.numbers.livro] : [])))) await assertBookTakes(tx, paroquiaId, kind, livro);
+  const auto = entries.some((e) => !e.numbers);
+  const day = auto ? await parishToday(tx, paroquiaId, actor.at) : null;
+  const numbered = auto ? await numberEntries(tx, paroquiaId, kind, entries.map((e) => ({ data: e.columns.data, numbers: e.numbers })), day!) : entries.map((e) => ({ ...e.numbers!, late: false }));
+  const rows = entries.map(({ columns: c }, i) => ({ ...numbered[i], ...c, fields: c.fields }));
+  const { rows: inserted } = await tx.query<{ id: number }>(
     `INSERT INTO sacramental_records (paroquia_id, kind, livro, folha, termo, register_id, nome, register_id2, nome2, data, celebrante, local, fields,
        created_by, created_by_name, created_at, updated_at, padrinho_register_id, madrinha_register_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14, $15, $16, $16, $17, $18) RETURNING id`,
-    [
-      paroquiaId, kind, n.livro, n.folha, n.termo, c.register_id, c.nome, c.register_id2, c.nome2, c.data, c.celebrante, c.local, JSON.stringify(c.fields),
-      actor.userId, actor.userName, actor.at, c.padrinho_register_id, c.madrinha_register_id,
-    ],
+     SELECT $1, $2, x.livro, x.folha, x.termo, x.register_id, x.nome, x.register_id2, x.nome2, x.data, x.celebrante, x.local, x.fields,
+            $3, $4, $5, $5, x.padrinho_register_id, x.madrinha_register_id
+       FROM ROWS FROM (jsonb_to_recordset($6::jsonb) AS (livro int, folha int, termo int, register_id int, nome text, register_id2 int, nome2 text, data date,
+            celebrante text, local text, fields jsonb, padrinho_register_id int, madrinha_register_id int)) WITH ORDINALITY AS x
+      ORDER BY x.ordinality RETURNING id`,
+    [paroquiaId, kind, actor.userId, actor.userName, actor.at, JSON.stringify(rows)],
   );
-  const id = rows[0].id;
-  if ('late' in n && n.late) await addNote(tx, id, lateEntryNote(kind, c.data, day!), actor, { automatic: true, day: day! });
-  return id;
+  // Identities are taken in the order rows are inserted: ascending ids follow the entries.
+  const ids = inserted.map((r) => r.id).sort((a, b) => a - b);
+  const late = numbered.flatMap((n, i) => (n.late ? [{ id: ids[i], text: lateEntryNote(kind, entries[i].columns.data, day!) }] : []));
+  if (late.length) {
+    await tx.query(
+      `INSERT INTO sacramental_notes (record_id, text, data, automatic, created_by, created_by_name, created_at)
+       SELECT x.id, x.text, $1::date, true, $2, $3, $4 FROM jsonb_to_recordset($5::jsonb) AS x (id int, text text)`,
+      [day, actor.userId, actor.userName, actor.at, JSON.stringify(late)],
+    );
+  }
+  return ids;
 }
 
 /** The note beside a late entry: when the sacrament was, and that it was written after later ones. */

@@ -10,7 +10,6 @@ import {
   HistoryResponse,
   missingForCertificate,
   NoteBody,
-  PADRINHO_IDADE_MINIMA,
   SACRAMENTO_BODIES,
   SACRAMENTO_TIPO_LIST,
   SACRAMENTO_TIPOS,
@@ -18,7 +17,6 @@ import {
   SacramentoList,
   SacramentoListQuery,
   SacramentoResponse,
-  type MatrimonioBody,
   type SacramentoBody,
   type SacramentoRecord,
   type SacramentoTipo,
@@ -36,6 +34,7 @@ import { listBooks } from './book-register';
 import { certificatePdf } from './certificate';
 import { certificateCode, insertCertificate, parishSigners } from './certificates';
 import { crismaClassRoutes } from './class-records';
+import { judgeRecord } from './judge';
 import { publicCertificateRoutes } from './public-routes';
 import {
   addNote,
@@ -48,10 +47,8 @@ import {
   listRecords,
   noteOnBaptism,
   numbersTaken,
-  personInParish,
   recordHistory,
   updateRecord,
-  type Person,
 } from './repository';
 
 const read = { preValidation: requireCapability('sacramentosRead'), config: { personalData: true } };
@@ -59,32 +56,7 @@ const write = { preValidation: requireCapability('sacramentosWrite'), config: { 
 const Params = idParams(SACRAMENTOS_MSG.notFound);
 const recordNotFound = () => new HttpError(404, SACRAMENTOS_MSG.notFound);
 const pdf = { 200: fileResponse('application/pdf', 'PDF; o código de verificação também no cabeçalho X-Certidao-Codigo') };
-/** As search_fold() folds in SQL: case and accents off, so 'José' and 'jose' are the same name. */
-const fold = (v: string | undefined) => (v ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 const numberTaken = () => invalidField('termo', SACRAMENTOS_MSG.numberTaken);
-
-/** The registers a record names: the person, or both spouses. */
-const registerIdsOf = (kind: SacramentoTipo, body: SacramentoBody): Array<{ field: string; id: number | undefined }> =>
-  kind === 'matrimonio'
-    ? [
-        { field: 'conjuge1.register_id', id: (body as MatrimonioBody).conjuge1.register_id },
-        { field: 'conjuge2.register_id', id: (body as MatrimonioBody).conjuge2.register_id },
-      ]
-    : [{ field: 'register_id', id: (body as { register_id?: number }).register_id }];
-
-/** The godparents a kind may name from the registers, and what to say when one is under 16. */
-const GODPARENTS: Record<SacramentoTipo, Array<{ field: 'padrinho_register_id' | 'madrinha_register_id'; tooYoung: string }>> = {
-  batismo: [
-    { field: 'padrinho_register_id', tooYoung: SACRAMENTOS_MSG.padrinhoTooYoung },
-    { field: 'madrinha_register_id', tooYoung: SACRAMENTOS_MSG.madrinhaTooYoung },
-  ],
-  crisma: [{ field: 'padrinho_register_id', tooYoung: SACRAMENTOS_MSG.padrinhoTooYoung }],
-  matrimonio: [],
-  obito: [],
-};
-
-/** The day someone born on `born` turns `years` ('2010-02-28' + 16 -> '2026-02-28'; a 29 February compares as the day after the 28th). */
-const birthday = (born: string, years: number) => `${Number(born.slice(0, 4)) + years}${born.slice(4)}`;
 
 /**
  * The sacramental books: baptisms, confirmations, marriages and funerals, read by
@@ -104,61 +76,6 @@ export const sacramentosRoutes: FastifyPluginAsyncZod = async (app) => {
     const linked = ids.filter((id): id is number => id !== null);
     for (const id of linked.length ? linked : [null]) await logAccess(db, actor, id, action, { sacramento: r.tipo, registro: r.id, ...details });
   };
-
-  /**
-   * The checks a body's schema cannot make: registers of this parish, dates not in the future nor
-   * before birth, a funeral not before the death, a marriage of two different people. The people found.
-   */
-  async function judge(paroquiaId: number, kind: SacramentoTipo, body: SacramentoBody): Promise<Map<number, Person>> {
-    const day = await today(paroquiaId);
-    const people = new Map<number, Person>();
-    const births: Array<string | null> = [];
-    for (const { field, id } of registerIdsOf(kind, body)) {
-      if (!id) {
-        births.push(null);
-        continue;
-      }
-      const person = await personInParish(db, paroquiaId, id);
-      if (!person) throw invalidField(field, SACRAMENTOS_MSG.registerNotInParish);
-      people.set(id, person);
-      births.push(person.born_date);
-    }
-    const b = body as Record<string, unknown> & { data: string };
-    if (b.data > day) throw invalidField('data', SACRAMENTOS_MSG.dateFuture);
-    if (kind === 'batismo') {
-      const born = (b.nascimento as string | undefined) ?? births[0];
-      if (b.nascimento && (b.nascimento as string) > day) throw invalidField('nascimento', SACRAMENTOS_MSG.dateFuture);
-      if (born && b.data < born) throw invalidField('data', SACRAMENTOS_MSG.beforeBirth);
-    } else if (births.some((born) => born && b.data < born)) throw invalidField('data', SACRAMENTOS_MSG.beforeBirth);
-    if (kind === 'obito' && typeof b.data_obito === 'string') {
-      if (b.data_obito > day) throw invalidField('data_obito', SACRAMENTOS_MSG.dateFuture);
-      if (births[0] && b.data_obito < births[0]) throw invalidField('data_obito', SACRAMENTOS_MSG.beforeBirth);
-      if (b.data < b.data_obito) throw invalidField('data', SACRAMENTOS_MSG.riteBeforeDeath);
-    }
-    if (kind === 'matrimonio') {
-      const { conjuge1: c1, conjuge2: c2 } = body as MatrimonioBody;
-      const same = c1.register_id && c2.register_id ? c1.register_id === c2.register_id : !c1.register_id && !c2.register_id && fold(c1.nome) === fold(c2.nome);
-      if (same) throw invalidField(c2.register_id ? 'conjuge2.register_id' : 'conjuge2.nome', SACRAMENTOS_MSG.samePerson);
-      // Each spouse's baptism (noted there, c. 1122): before the marriage, after their birth, not in the future.
-      for (const [i, baptised] of [c1.data_batismo, c2.data_batismo].entries()) {
-        const field = `conjuge${i + 1}.data_batismo`;
-        if (!baptised) continue;
-        if (baptised > day) throw invalidField(field, SACRAMENTOS_MSG.dateFuture);
-        if (baptised > b.data) throw invalidField(field, SACRAMENTOS_MSG.baptismAfterMarriage);
-        if (births[i] && baptised < births[i]!) throw invalidField(field, SACRAMENTOS_MSG.beforeBirth);
-      }
-    }
-    // A godparent from the registers: of this parish, and 16 or older on the sacrament's day when the birth date is known.
-    for (const { field, tooYoung } of GODPARENTS[kind]) {
-      const id = b[field] as number | undefined;
-      if (!id) continue;
-      const godparent = people.get(id) ?? (await personInParish(db, paroquiaId, id));
-      if (!godparent) throw invalidField(field, SACRAMENTOS_MSG.registerNotInParish);
-      people.set(id, godparent);
-      if (godparent.born_date && b.data < birthday(godparent.born_date, PADRINHO_IDADE_MINIMA)) throw invalidField(field, tooYoung);
-    }
-    return people;
-  }
 
   const detailOr404 = async (paroquiaId: number, kind: SacramentoTipo, id: number) => found(await findDetail(db, paroquiaId, kind, id), recordNotFound);
 
@@ -183,7 +100,7 @@ export const sacramentosRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(base, { ...write, schema: create }, async (request, reply) => {
       const actor = actorOf(request);
       const body = request.body as SacramentoBody;
-      const people = await judge(actor.paroquiaId, kind, body);
+      const people = await judgeRecord(db, actor.paroquiaId, kind, body, await today(actor.paroquiaId));
       const numbers = givenNumbers(body);
       if (numbers && (await numbersTaken(db, actor.paroquiaId, kind, numbers))) throw numberTaken();
       const columns = columnsOf(kind, body, people);
@@ -215,7 +132,7 @@ export const sacramentosRoutes: FastifyPluginAsyncZod = async (app) => {
       // Another parish's record is a 404 before anything about the body is told.
       const current = found(await findRecord(db, actor.paroquiaId, kind, id), recordNotFound);
       if (current.anulado) throw new HttpError(409, SACRAMENTOS_MSG.annulledReadOnly);
-      const people = await judge(actor.paroquiaId, kind, body);
+      const people = await judgeRecord(db, actor.paroquiaId, kind, body, await today(actor.paroquiaId));
       const numbers = givenNumbers(body);
       if (numbers && (await numbersTaken(db, actor.paroquiaId, kind, numbers, id))) throw numberTaken();
       let outcome;

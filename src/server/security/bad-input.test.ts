@@ -276,7 +276,7 @@ const LEAKS: [RegExp, string][] = [
 ];
 
 /** Tables whose rows legitimately change on any request, refused or not (and users.last_seen_at, left out of the fingerprint). */
-// mail_queue: the scheduler sends, in the background, e-mails an earlier accepted call queued; request_throttle counts refused tries of account links.
+// mail_queue: the scheduler sends, in the background, e-mails an earlier accepted call queued; request_throttle counts throttled tries.
 const VOLATILE = new Set(['sessions', 'login_attempts', 'user_logins', 'schema_migrations', 'migrations', 'mail_queue', 'request_throttle']);
 
 let t: TestApp;
@@ -501,7 +501,7 @@ describe('ids and bodies that name nothing (every route of the OpenAPI document)
     };
     const multipart = operations(doc).filter((o) => o.op.requestBody?.content['multipart/form-data']);
     expect(multipart.map((o) => `${o.method} ${o.path}`).sort()).toEqual(
-      ['/api/buckets/{rand}/upload', '/api/dizimo/extrato', '/api/feed-posts', '/api/feed-posts/{id}', '/api/inventory', '/api/me/avatar', '/api/paroquia/logo', '/api/protocols/{id}/files', '/api/registers', '/api/registers/{id}', '/api/registers/{id}/attachments'].map((p) => `POST ${p}`),
+      ['/api/buckets/{rand}/upload', '/api/dizimo/extrato', '/api/feed-posts', '/api/feed-posts/{id}', '/api/importacoes', '/api/inventory', '/api/me/avatar', '/api/paroquia/logo', '/api/protocols/{id}/files', '/api/registers', '/api/registers/{id}', '/api/registers/{id}/attachments'].map((p) => `POST ${p}`),
     );
     const [rows, files] = [await fingerprint(), await storedFiles()];
     for (const operation of multipart) {

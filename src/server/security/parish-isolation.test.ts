@@ -55,6 +55,8 @@ const sj = {} as {
   evento: number;
   intencao: number;
   intencaoData: string;
+  importacao: number;
+  importada: number;
 };
 
 const one = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T> => {
@@ -98,6 +100,9 @@ async function snapshot(): Promise<Record<string, unknown>> {
     excecoes: await q(`SELECT to_jsonb(x) AS row FROM excecoes x WHERE celebracao_id = $1 ORDER BY data`, [sj.celebracao]),
     evento: await q(`SELECT to_jsonb(v) AS row FROM eventos v WHERE id = $1`, [sj.evento]),
     intencoes: await q(`SELECT to_jsonb(i) AS row FROM intencoes i WHERE paroquia_id = $1 ORDER BY id`, [sj.paroquia]),
+    imports: await q(`SELECT to_jsonb(i) AS row FROM imports i WHERE paroquia_id = $1 ORDER BY id`, [sj.paroquia]),
+    importLines: await q(`SELECT count(*)::int AS n FROM import_lines WHERE import_id = $1`, [sj.importacao]),
+    importRows: await q(`SELECT count(*)::int AS n FROM import_rows WHERE import_id = $1`, [sj.importada]),
     messages: await q(`SELECT count(*)::int AS n FROM chat_messages WHERE sender_id = $1 OR receiver_id = $1`, [sj.user]),
     pins: await q(`SELECT count(*)::int AS n FROM chat_pins WHERE $1 IN (user_id, pinned_user_id)`, [sj.user]).catch(() => 'n/a'),
   };
@@ -178,6 +183,22 @@ beforeAll(async () => {
   );
   Object.assign(sj, { intencao: intencao.id, celebracao: intencao.celebracao_id, intencaoData: intencao.data });
   sj.evento = (await one<{ id: number }>(`SELECT id FROM eventos WHERE paroquia_id = $1 ORDER BY id LIMIT 1`, [sj.paroquia])).id;
+  // Two São José imports: one waiting (its lines staged), one imported (its batch).
+  const sheet = (name: string) => [{ name: 'tipo', value: 'registros' }, { name: 'arquivo', filename: `${name}.csv`, type: 'text/csv', data: Buffer.from(`Nome;Nascimento;Celular\r\n${name} Isolamento;01/02/1990;11987650000`) }];
+  const uploadAs = async (name: string) => {
+    const body = multipart(sheet(name));
+    const res = await t.app.inject({ method: 'POST', url: '/api/importacoes', headers: { ...body.headers, cookie: admin }, payload: body.payload });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number; sugestao: Array<string | null> };
+  };
+  const waiting = await uploadAs('Espera');
+  sj.importacao = waiting.id;
+  const imported = await uploadAs('Importada');
+  sj.importada = imported.id;
+  for (const step of ['validar', 'confirmar']) {
+    const res = await t.app.inject({ method: 'POST', url: `/api/importacoes/${imported.id}/${step}`, headers: { cookie: admin }, payload: { mapeamento: imported.sugestao } });
+    expect(res.statusCode, res.body).toBe(200);
+  }
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -287,6 +308,13 @@ function probes(): Probe[] {
     { method: 'POST', url: '/api/agenda/intencoes/transferir', body: { celebracao_id: sj.celebracao, data: sj.intencaoData, destino_data: sj.intencaoData } },
     { method: 'POST', url: `/api/agenda/esportulas/${sj.intencao}/confirmar`, body: {} },
     { method: 'GET', url: `/api/agenda/esportulas/${sj.intencao}/recibo` },
+    // Imports: a waiting one and an imported one.
+    { method: 'GET', url: `/api/importacoes/${sj.importacao}` },
+    { method: 'POST', url: `/api/importacoes/${sj.importacao}/validar`, body: { mapeamento: ['name', 'born_date', 'phone'] } },
+    { method: 'POST', url: `/api/importacoes/${sj.importacao}/confirmar`, body: {} },
+    { method: 'DELETE', url: `/api/importacoes/${sj.importacao}` },
+    { method: 'GET', url: `/api/importacoes/${sj.importada}` },
+    { method: 'DELETE', url: `/api/importacoes/${sj.importada}` },
     // Protocols.
     { method: 'POST', url: `/api/protocols/${sj.protocol}/files`, parts: pdf },
     { method: 'POST', url: `/api/protocols/${sj.protocol}/status`, body: { status: 2 } },
@@ -354,6 +382,9 @@ describe('parish isolation', () => {
     for (const url of [`/api/registers/${sj.register}`, `/api/feed-posts/${sj.notice}`, `/api/inventory/${sj.item}`, `/api/turmas/crisma/${sj.klass}`, `/api/catequistas/crisma/${sj.catechist}`, `/api/buckets/${sj.bucket}`, `/api/sacramentos/batismo/${sj.baptism}`, `/uploads/protocols/${sj.protocolFile}`, `/uploads/avatars/${sj.avatar}`]) {
       expect((await t.app.inject({ method: 'GET', url, headers: { cookie: admin } })).statusCode, url).toBe(200);
     }
+    for (const url of [`/api/importacoes/${sj.importacao}`, `/api/importacoes/${sj.importada}`]) {
+      expect((await t.app.inject({ method: 'GET', url, headers: { cookie: admin } })).statusCode, url).toBe(200);
+    }
   }, 120_000);
 
   it("the lists and filters of the other parish never name a São José row", async () => {
@@ -397,6 +428,7 @@ describe('parish isolation', () => {
       { url: `/api/agenda/intencoes?data=${sj.intencaoData}`, keys: ['id'], theirs: await ids(`SELECT id FROM intencoes WHERE paroquia_id = $1`) },
       { url: `/api/agenda/intencoes?celebracao_id=${sj.celebracao}`, keys: ['id'], theirs: await ids(`SELECT id FROM intencoes WHERE paroquia_id = $1`) },
       { url: '/api/agenda/esportulas?limit=100', keys: ['id'], theirs: await ids(`SELECT id FROM intencoes WHERE paroquia_id = $1`) },
+      { url: '/api/importacoes?limit=100', keys: ['id'], theirs: await ids(`SELECT id FROM imports WHERE paroquia_id = $1`) },
       { url: '/api/protocols', keys: ['id'], theirs: await ids(`SELECT id FROM protocols WHERE paroquia_id = $1`) },
       { url: '/api/protocols/me', keys: ['id'], theirs: await ids(`SELECT id FROM protocols WHERE paroquia_id = $1`) },
       { url: '/api/reminders', keys: ['id'], theirs: await ids(`SELECT id FROM reminders WHERE paroquia_id = $1`) },

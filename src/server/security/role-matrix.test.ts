@@ -212,6 +212,14 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'POST /api/usuarios/:id/desbloquear': 'usersAdmin',
   'POST /api/usuarios/:id/convite': 'usersAdmin',
   'GET /api/usuarios/:id/auditoria': 'usersAdmin',
+  // Imports: 1 and 111 bring every kind in, the treasurer tithers only (the route refuses other kinds with its own 403).
+  'GET /api/importacoes': 'imports',
+  'POST /api/importacoes': 'imports',
+  'GET /api/importacoes/:id': 'imports',
+  'POST /api/importacoes/:id/validar': 'imports',
+  'POST /api/importacoes/:id/confirmar': 'imports',
+  'DELETE /api/importacoes/:id': 'imports',
+  'GET /api/importacoes/modelos/:tipo': 'imports',
 };
 
 function sacramentRoutes(): Record<RouteKey, Access> {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FIRST_ADMIN_ROLES, SETUP_MSG, SetupBody, SetupStatus } from '../../shared/schemas/setup';
 import { MessageResponse } from '../../shared/schemas/zod';
 import { createAccount, INSTALLATION } from '../accounts/repository';
-import { countTry, refuseWhileThrottled } from '../accounts/throttle';
+import { countTry, refuseWhileThrottled } from '../http/throttle';
 import { HttpError } from '../http-error';
 import { ErrorBody } from '../http/schemas';
 import { createParish } from '../parishes/repository';

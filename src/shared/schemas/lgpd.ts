@@ -41,6 +41,7 @@ export const ACCESS_ACTION = {
   parish_leave: 'Deixou de atuar nesta paróquia',
   account_change: 'Alterou a conta de acesso da pessoa',
   account_csv: 'Exportou a lista de contas de acesso (CSV)',
+  import: 'Importação de planilha (envio, conferência, importação ou desfazer)',
 } as const;
 export type AccessAction = keyof typeof ACCESS_ACTION;
 export const ACCESS_ACTIONS = Object.keys(ACCESS_ACTION) as [AccessAction, ...AccessAction[]];

@@ -18,6 +18,11 @@ describe('describeDetails', () => {
     expect(describeDetails({ action: 'anonymise', details: { photo: true, attachments: 2 } })).toBe('Dados pessoais, foto e 2 anexos removidos');
     expect(describeDetails({ action: 'delete', details: { files: 0 } })).toBe('0 arquivos removidos');
   });
+
+  it('names the import and its step', () => {
+    expect(describeDetails({ action: 'import', details: { importacao: 12, etapa: 'importada' } })).toBe('Importação nº 12: importada');
+    expect(describeDetails({ action: 'import', details: { importacao: 12, etapa: 'desfeita' } })).toBe('Importação nº 12: desfeita');
+  });
 });
 
 describe('registerLabel', () => {

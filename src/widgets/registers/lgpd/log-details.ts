@@ -12,6 +12,9 @@ const FILTER_LABELS: Record<string, string> = {
 };
 const CHOICES: Record<string, Record<number, string>> = { civil_status: CIVIL_STATUS, work_state: WORK_STATE, race: RACE };
 
+/** The steps of an import the log records (src/server/imports). */
+const IMPORT_STEPS: Record<string, string> = { envio: 'planilha enviada', validacao: 'linhas conferidas', importada: 'importada', desfeita: 'desfeita', cancelada: 'cancelada' };
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What an entry did, in a few Portuguese words (the table's 'Detalhes' column). */
@@ -41,6 +44,8 @@ export function describeDetails(entry: Pick<AccessLogEntry, 'action' | 'details'
       return typeof d.attachments === 'number' ? `Dados pessoais, ${d.photo ? 'foto e ' : ''}${plural(d.attachments, 'anexo', 'anexos')} removidos` : '';
     case 'delete':
       return typeof d.files === 'number' ? plural(d.files, 'arquivo removido', 'arquivos removidos') : '';
+    case 'import':
+      return typeof d.importacao === 'number' ? `Importação nº ${d.importacao}: ${IMPORT_STEPS[String(d.etapa)] ?? String(d.etapa)}` : '';
     default:
       return '';
   }

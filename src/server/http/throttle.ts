@@ -1,13 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../shared/messages';
+import { IMPORT_TRIES_PER_MINUTE } from '../../shared/schemas/imports';
 import type { Db } from '../db/types';
 import { HttpError } from '../http-error';
 import { throttleAddress } from '../session/login-attempts';
 
 /**
- * The public calls that open an account without its password: each scope allows `limit` tries of one key
- * in `windowMs`. From one address, never fewer than 10 a minute, so a person who mistypes a few times is
- * not locked out; the tokens themselves (256 random bits) are what keeps a guesser out.
+ * Calls counted per address (or other key) in the database, so every server process counts the same
+ * tries: each scope allows `limit` tries of one key in `windowMs`. From one address, never fewer than 10
+ * a minute, so a person who mistypes a few times is not locked out; the account links' tokens themselves
+ * (256 random bits) are what keeps a guesser out.
  */
 export const THROTTLE = {
   /** POST /api/instalar with a wrong token, per address. */
@@ -18,6 +20,8 @@ export const THROTTLE = {
   esqueciConta: { limit: 3, windowMs: 60 * 60_000 },
   /** An invitation or reset link that opens nothing (unknown, used, expired), per address. */
   link: { limit: 10, windowMs: 60_000 },
+  /** An import's upload, dry run and confirmation together, per address. */
+  import: { limit: IMPORT_TRIES_PER_MINUTE, windowMs: 60_000 },
 } as const;
 export type ThrottleScope = keyof typeof THROTTLE;
 const LONGEST_MS = Math.max(...Object.values(THROTTLE).map((t) => t.windowMs));
@@ -43,12 +47,12 @@ export async function recordTry(db: Db, scope: ThrottleScope, key: string, now: 
 /** The key of the request's address (an IPv6 address by its /64, as sign-in counts it). */
 export const addressKey = (request: FastifyRequest) => throttleAddress(request.ip);
 
-/** 429 with Retry-After while the request's address is throttled in `scope`. */
-export async function refuseWhileThrottled(request: FastifyRequest, reply: FastifyReply, scope: ThrottleScope): Promise<void> {
+/** 429 with Retry-After (and `message`) while the request's address is throttled in `scope`. */
+export async function refuseWhileThrottled(request: FastifyRequest, reply: FastifyReply, scope: ThrottleScope, message: string = MSG.tooManyAttempts): Promise<void> {
   const wait = await throttleWait(request.server.db, scope, addressKey(request), request.server.clock());
   if (wait <= 0) return;
   reply.header('Retry-After', String(Math.ceil(wait / 1000)));
-  throw new HttpError(429, MSG.tooManyAttempts);
+  throw new HttpError(429, message);
 }
 
 /** Counts one try of the request's address in `scope`. */
