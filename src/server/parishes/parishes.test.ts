@@ -80,9 +80,9 @@ describe('POST /api/paroquias', () => {
     expect(created).toMatchObject({ message: PARISHES_MSG.createdInvited, admin: { usuario: 'jonas.prado', convite: true } });
     const { rows } = await t.db.query<{ paroquia_id: number; to_address: string; subject: string; body: string }>('SELECT paroquia_id, to_address, subject, body FROM mail_queue WHERE to_address = $1', [admin.email]);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ paroquia_id: created.data.id, subject: 'Convite para o Sacratech: Paróquia São Bento' });
+    expect(rows[0]).toMatchObject({ paroquia_id: created.data.id, subject: 'Convite para o portal da Paróquia São Bento' });
     expect(rows[0].body).toContain('Olá, Jonas Prado.');
-    expect(rows[0].body).toContain('Seu usuário: jonas.prado');
+    expect(rows[0].body).toContain('Seu usuário é: jonas.prado');
     const token = /http:\/\/[^/\s]+\/convite\?token=([\w-]+)/.exec(rows[0].body)?.[1];
     expect(token).toBeDefined();
     expect(await accountOfToken(t.db, token!, 'convite', t.clock.now())).toBe(created.admin.id);
