@@ -62,6 +62,8 @@ export default defineConfig({
     lib: { entry: ELEMENT_ENTRIES, formats: ['es'], fileName: (_format, name) => `${name}.js` },
     // The public elements' zod/mini in a chunk of its own: left to itself the bundler merges it with the
     // small modules every element shares (formatters), and an element that parses nothing (weather) downloads it.
-    rollupOptions: { output: { chunkFileNames: 'chunks/[name]-[hash].js', codeSplitting: { groups: [{ name: 'zod-mini', test: /[\\/]zod[\\/].*\?sacra-public/ }] } } },
+    rollupOptions: {
+      output: { chunkFileNames: 'chunks/[name]-[hash].js', codeSplitting: { groups: [{ name: 'zod-mini', test: /[\\/]zod[\\/].*\?sacra-public/ }] } },
+    },
   },
 });

@@ -51,7 +51,12 @@ async function targets(portal: BenchPortal, cookie: string): Promise<Target[]> {
     { name: 'GET /api/me', method: 'GET', path: '/api/me', share: 0.33 },
     { name: 'GET /api/registers (first page)', method: 'GET', path: '/api/registers?page=1&limit=12', share: 0.15 },
     { name: 'GET /api/chat/users (first page)', method: 'GET', path: '/api/chat/users?limit=8&offset=0', share: 0.15 },
-    { name: 'POST /api/messages/send', method: 'POST', path: '/api/messages/send', body: JSON.stringify({ receiver_id: receiver, message: 'Mensagem de carga: a paz de Cristo!' }) },
+    {
+      name: 'POST /api/messages/send',
+      method: 'POST',
+      path: '/api/messages/send',
+      body: JSON.stringify({ receiver_id: receiver, message: 'Mensagem de carga: a paz de Cristo!' }),
+    },
   ];
 }
 
@@ -75,12 +80,19 @@ async function hammer(url: string, o: { method?: 'GET' | 'POST'; headers?: Recor
     result.errors - result.timeouts && `${result.errors - result.timeouts} failed connections`,
     result.non2xx && `${result.non2xx} non-2xx`,
   ];
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, detail: detail.filter(Boolean).join(', ') };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    detail: detail.filter(Boolean).join(', '),
+  };
 }
 
 /** A Node HTTP server doing nothing, in its own process like the portal: the most this machine's Node serves now. */
 async function ceiling(): Promise<Measured> {
-  const script = "require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{\"ok\":true}'); }).listen(0, '127.0.0.1', function () { console.log(this.address().port); })";
+  const script =
+    "require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{\"ok\":true}'); }).listen(0, '127.0.0.1', function () { console.log(this.address().port); })";
   const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     const port = await new Promise<number>((resolve) => child.stdout.once('data', (d) => resolve(Number(String(d).trim()))));
@@ -101,9 +113,21 @@ async function measure(database: string, env: Record<string, string>): Promise<B
     const memory = portalMemory(portal.pid);
     if (memory.database > 0) {
       const total = memory.node + memory.database;
-      rows.push({ benchmark, metric: `memory idle after the demo seed: Node RSS ${memory.node.toFixed(0)} MB + embedded PostgreSQL PSS ${memory.database.toFixed(0)} MB`, value: Math.round(total), unit: 'MB', budget: `< ${IDLE_MEMORY_BUDGET_MB} MB`, ok: total < IDLE_MEMORY_BUDGET_MB });
+      rows.push({
+        benchmark,
+        metric: `memory idle after the demo seed: Node RSS ${memory.node.toFixed(0)} MB + embedded PostgreSQL PSS ${memory.database.toFixed(0)} MB`,
+        value: Math.round(total),
+        unit: 'MB',
+        budget: `< ${IDLE_MEMORY_BUDGET_MB} MB`,
+        ok: total < IDLE_MEMORY_BUDGET_MB,
+      });
     } else {
-      rows.push({ benchmark, metric: 'memory idle after the demo seed: Node RSS (the server is another machine’s)', value: Math.round(memory.node), unit: 'MB' });
+      rows.push({
+        benchmark,
+        metric: 'memory idle after the demo seed: Node RSS (the server is another machine’s)',
+        value: Math.round(memory.node),
+        unit: 'MB',
+      });
     }
 
     const cookie = await portal.cookieOf('admin');
@@ -121,8 +145,21 @@ async function measure(database: string, env: Record<string, string>): Promise<B
         value: `${Math.round(m.rps)} (${(share * 100).toFixed(1)}%), ${m.p50}`,
         ...(target.share ? { budget: `≥ ${target.share * 100}%`, ok: share >= target.share } : {}),
       });
-      rows.push({ benchmark, metric: `${target.name}: p99`, value: m.p99, unit: 'ms', ...(target.share ? { budget: `< ${P99_BUDGET_MS} ms`, ok: m.p99 < P99_BUDGET_MS } : {}) });
-      rows.push({ benchmark, metric: `${target.name}: errors`, value: m.errors, budget: '= 0', ok: m.errors === 0, ...(m.errors ? { unit: `(${m.detail})` } : {}) });
+      rows.push({
+        benchmark,
+        metric: `${target.name}: p99`,
+        value: m.p99,
+        unit: 'ms',
+        ...(target.share ? { budget: `< ${P99_BUDGET_MS} ms`, ok: m.p99 < P99_BUDGET_MS } : {}),
+      });
+      rows.push({
+        benchmark,
+        metric: `${target.name}: errors`,
+        value: m.errors,
+        budget: '= 0',
+        ok: m.errors === 0,
+        ...(m.errors ? { unit: `(${m.detail})` } : {}),
+      });
     }
 
     const db = await openPostgres(portal.databaseUrl);

@@ -46,7 +46,9 @@ function sampleRss(pid: number): { stop: () => Promise<number> } {
 /** One multipart POST with `bytes` of generated data, written as the socket drains; resolves to the status. */
 function upload(port: number, path: string, cookie: string, bytes: number): Promise<number> {
   const boundary = '----sacraBench';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const chunk = Buffer.alloc(MB, 0x5a);
   return new Promise((resolve, reject) => {
@@ -82,15 +84,30 @@ export async function run(): Promise<BenchRow[]> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sacra-bench-buckets-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--max-semi-space-size=4', await serverBuild()], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), DATABASE_URL: '', STORAGE: 'local', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: join(dataDir, 'no-dist'),
+      DATABASE_URL: '',
+      STORAGE: 'local',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   const rows: BenchRow[] = [];
   try {
-    for (let started = Date.now(); ; ) {
+    for (let started = Date.now(); ;) {
       if (child.exitCode !== null) throw new Error('portal exited early');
-      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (Date.now() - started > 90_000) throw new Error('portal did not start in 90 s');
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -113,7 +130,12 @@ export async function run(): Promise<BenchRow[]> {
       if (status !== 201) throw new Error(`upload of ${sizeMb} MB answered ${status}`);
       peaks[sizeMb] = peak;
       rows.push({ benchmark: 'buckets', metric: `upload ${sizeMb} MB: throughput`, value: sizeMb / seconds, unit: 'MB/s' });
-      rows.push({ benchmark: 'buckets', metric: `upload ${sizeMb} MB: server RSS idle → peak`, value: `${(baseline / MB).toFixed(0)} → ${(peak / MB).toFixed(0)}`, unit: 'MB' });
+      rows.push({
+        benchmark: 'buckets',
+        metric: `upload ${sizeMb} MB: server RSS idle → peak`,
+        value: `${(baseline / MB).toFixed(0)} → ${(peak / MB).toFixed(0)}`,
+        unit: 'MB',
+      });
       // Room for the next file, and the disk back.
       const files = (await (await fetch(`${base}/api/buckets/${rand}/files`, { headers: { cookie } })).json()) as Array<{ id: number }>;
       for (const f of files) await fetch(`${base}/api/buckets/${rand}/files/${f.id}`, { method: 'DELETE', headers: { cookie } });

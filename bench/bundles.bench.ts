@@ -15,7 +15,14 @@ import { kb, gzipSize, staticClosure, totalGzip } from './lib/js-graph';
 import type { BenchRow } from './run';
 
 const LOGIN_KB = 100;
-const ELEMENT_KB: Record<string, number> = { 'sacra-notices': 35, 'sacra-weather': 25, 'sacra-chat': 15, 'sacra-donate': 30, 'sacra-certidao': 25, 'sacra-mass-times': 25 };
+const ELEMENT_KB: Record<string, number> = {
+  'sacra-notices': 35,
+  'sacra-weather': 25,
+  'sacra-chat': 15,
+  'sacra-donate': 30,
+  'sacra-certidao': 25,
+  'sacra-mass-times': 25,
+};
 const ROUTE_CHUNK_KB = 60;
 /** The header's elements, loaded on every signed-in route (src/host/layout). */
 const LAYOUT_MODULES = ['weather', 'notifications', 'settings'];

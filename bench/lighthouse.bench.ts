@@ -26,7 +26,16 @@ const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/login,/dashboard').split(',');
 const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
 type Category = keyof typeof BUDGETS;
 // The launch flags of tests/e2e/harness.ts (shared TOOLCHAIN); not imported from there: the harness needs vitest.
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const score = (lhr: Result, category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
@@ -47,7 +56,13 @@ export async function run(): Promise<BenchRow[]> {
       const cookie = path === '/login' ? '' : admin;
       const runs: { lhr: Result; report: string }[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: Object.keys(BUDGETS), ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) };
+        const flags = {
+          port: chrome.port,
+          output: 'json' as const,
+          logLevel: 'error' as const,
+          onlyCategories: Object.keys(BUDGETS),
+          ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+        };
         const result = await lighthouse(`${portal.url}${path}`, flags, DESKTOP ? desktopConfig : undefined);
         if (!result) throw new Error(`lighthouse gave no result for ${path}`);
         if (!new URL(result.lhr.finalDisplayedUrl).pathname.endsWith(path)) throw new Error(`${path} ended at ${result.lhr.finalDisplayedUrl}`);
@@ -68,7 +83,11 @@ export async function run(): Promise<BenchRow[]> {
         });
       }
       const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
-      rows.push({ benchmark: DESKTOP ? 'lighthouse (desktop)' : 'lighthouse', metric: `${path} FCP / LCP / TBT / CLS`, value: metrics.map((m) => lhr.audits[m]?.displayValue ?? '?').join(' / ') });
+      rows.push({
+        benchmark: DESKTOP ? 'lighthouse (desktop)' : 'lighthouse',
+        metric: `${path} FCP / LCP / TBT / CLS`,
+        value: metrics.map((m) => lhr.audits[m]?.displayValue ?? '?').join(' / '),
+      });
       rows.push({
         benchmark: DESKTOP ? 'lighthouse (desktop)' : 'lighthouse',
         metric: `${path} performance of ${RUNS} runs (median above); CPU index, load`,

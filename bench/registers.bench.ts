@@ -27,8 +27,50 @@ const REGISTERS = 100_000;
 const SAMPLES = 200;
 const GOAL_MS = 50;
 
-const FIRST = ['João', 'José', 'Maria', 'Ana', 'Antônio', 'Francisco', 'Luíza', 'Conceição', 'Pedro', 'Paulo', 'Márcia', 'Sebastião', 'Lúcia', 'Raimundo', 'Cláudia', 'Fábio', 'Sônia', 'Inês', 'André', 'Mônica'];
-const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Araújo', 'Gonçalves', 'Melo', 'Conceição', 'Simões', 'Brandão'];
+const FIRST = [
+  'João',
+  'José',
+  'Maria',
+  'Ana',
+  'Antônio',
+  'Francisco',
+  'Luíza',
+  'Conceição',
+  'Pedro',
+  'Paulo',
+  'Márcia',
+  'Sebastião',
+  'Lúcia',
+  'Raimundo',
+  'Cláudia',
+  'Fábio',
+  'Sônia',
+  'Inês',
+  'André',
+  'Mônica',
+];
+const LAST = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Araújo',
+  'Gonçalves',
+  'Melo',
+  'Conceição',
+  'Simões',
+  'Brandão',
+];
 const CITIES = ['Campinas', 'Valinhos', 'Vinhedo', 'Sumaré', 'Hortolândia', 'Paulínia', 'Indaiatuba', 'Americana'];
 
 /** 100,000 people in one statement: names, filters and dates spread by a hash of the row number. */
@@ -89,7 +131,12 @@ export async function run(): Promise<BenchRow[]> {
       const metric = (what: string) => `${label}, ${total.toLocaleString('en')} matches: ${what}`;
       rows.push({ benchmark: 'registers', metric: metric('p50'), value: percentile(wall, 50), unit: 'ms' });
       rows.push({ benchmark: 'registers', metric: metric('p95'), value: p95, unit: 'ms', budget: `< ${GOAL_MS} ms`, ok: p95 < GOAL_MS });
-      rows.push({ benchmark: 'registers', metric: metric('CPU p50 / p95'), value: `${percentile(cpu, 50).toFixed(1)} / ${percentile(cpu, 95).toFixed(1)}`, unit: 'ms' });
+      rows.push({
+        benchmark: 'registers',
+        metric: metric('CPU p50 / p95'),
+        value: `${percentile(cpu, 50).toFixed(1)} / ${percentile(cpu, 95).toFixed(1)}`,
+        unit: 'ms',
+      });
     }
     rows.push({ benchmark: 'registers', metric: 'load average (1 min) when measuring, 2 cores', value: load.toFixed(1) });
   } finally {

@@ -20,7 +20,10 @@ export interface BenchRow {
 
 const dir = new URL('.', import.meta.url).pathname;
 const only = process.argv.slice(2);
-const files = (await readdir(dir)).filter((f) => f.endsWith('.bench.ts')).filter((f) => !only.length || only.some((o) => f.includes(o))).sort();
+const files = (await readdir(dir))
+  .filter((f) => f.endsWith('.bench.ts'))
+  .filter((f) => !only.length || only.some((o) => f.includes(o)))
+  .sort();
 
 const rows: BenchRow[] = [];
 for (const file of files) {

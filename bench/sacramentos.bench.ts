@@ -50,9 +50,15 @@ export async function run(): Promise<BenchRow[]> {
     await db.query(TOP_UP_SQL, [paroquiaId, RECORDS - have[0].n]);
     // As autovacuum leaves a table after a bulk load: statistics, hint bits and the visibility map set.
     await db.exec('VACUUM (ANALYZE) sacramental_records');
-    const { rows: counts } = await db.query<{ kind: string; n: number }>('SELECT kind, count(*)::int AS n FROM sacramental_records WHERE paroquia_id = $1 GROUP BY kind ORDER BY kind', [paroquiaId]);
+    const { rows: counts } = await db.query<{ kind: string; n: number }>(
+      'SELECT kind, count(*)::int AS n FROM sacramental_records WHERE paroquia_id = $1 GROUP BY kind ORDER BY kind',
+      [paroquiaId],
+    );
     const total = counts.reduce((sum, c) => sum + c.n, 0);
-    row('data', `${total.toLocaleString('en')} records (${counts.map((c) => `${c.kind} ${c.n.toLocaleString('en')}`).join(', ')}), loaded in ${((performance.now() - loading) / 1000).toFixed(1)} s`);
+    row(
+      'data',
+      `${total.toLocaleString('en')} records (${counts.map((c) => `${c.kind} ${c.n.toLocaleString('en')}`).join(', ')}), loaded in ${((performance.now() - loading) / 1000).toFixed(1)} s`,
+    );
 
     await app.ready();
     const cookie = await signIn(app, 'secretaria');

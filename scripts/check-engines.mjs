@@ -11,7 +11,9 @@ const refusing = Object.entries(packages)
   .filter(([path, info]) => path && !info.dev && typeof info.engines?.node === 'string' && !semver.satisfies(minimum, info.engines.node))
   .map(([path, info]) => `${path.replace(/^.*node_modules\//, '')}@${info.version} wants node ${info.engines.node}`);
 if (refusing.length) {
-  console.error(`Node ${minimum} (package.json engines) is below what these runtime packages declare:\n  ${refusing.join('\n  ')}\nPin versions that support it, or raise engines.node and the README.`);
+  console.error(
+    `Node ${minimum} (package.json engines) is below what these runtime packages declare:\n  ${refusing.join('\n  ')}\nPin versions that support it, or raise engines.node and the README.`,
+  );
   process.exit(1);
 }
 console.log(`engines: every runtime package supports Node ${minimum}`);

@@ -159,7 +159,11 @@ function balanced(tokens) {
 
 /** Whether the literal text of an expression reads as SQL. */
 function looksLikeSql(tokens) {
-  return SQL_WORDS.test(code(tokens).map((t) => (t.t === 'tpl' ? t.parts.join(' ') : t.t === 'str' ? t.v : '')).join(' '));
+  return SQL_WORDS.test(
+    code(tokens)
+      .map((t) => (t.t === 'tpl' ? t.parts.join(' ') : t.t === 'str' ? t.v : ''))
+      .join(' '),
+  );
 }
 
 // ---- the file's declarations ----
@@ -256,7 +260,8 @@ function checkFile(file, src) {
     if (parts.length > 1) {
       const text = parts.flatMap((p) => code(p).map((t) => (t.t === 'tpl' ? t.parts.join(' ') : t.v))).join(' ');
       if (mustLookLikeSql && !SQL_WORDS.test(text)) return;
-      for (const p of parts) if (!isFixed(p)) report(code(p)[0]?.start ?? c[0].start, `'+' joins ${JSON.stringify(src.slice(code(p)[0].start, code(p).at(-1).end))} into SQL`);
+      for (const p of parts)
+        if (!isFixed(p)) report(code(p)[0]?.start ?? c[0].start, `'+' joins ${JSON.stringify(src.slice(code(p)[0].start, code(p).at(-1).end))} into SQL`);
       return;
     }
     if (c.length !== 1) return;
@@ -278,7 +283,8 @@ function checkFile(file, src) {
         if (b.v === '+' && e.v === '=') {
           const rhs = expressionFrom(tokens, k + 3);
           if (!looksLikeSql(d.init) && !looksLikeSql(rhs)) continue;
-          if (!isFixed(rhs)) report(a.start, `'+=' appends ${JSON.stringify(src.slice(code(rhs)[0]?.start ?? a.start, code(rhs).at(-1)?.end ?? a.end))} to SQL`);
+          if (!isFixed(rhs))
+            report(a.start, `'+=' appends ${JSON.stringify(src.slice(code(rhs)[0]?.start ?? a.start, code(rhs).at(-1)?.end ?? a.end))} to SQL`);
         } else if (b.v === '=' && e.v !== '=' && e.v !== '>') {
           checkSql(expressionFrom(tokens, k + 2), next, true);
         }

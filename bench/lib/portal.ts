@@ -61,7 +61,10 @@ export async function startBenchPortal(env: Record<string, string> = {}): Promis
         body: JSON.stringify({ user, password: 'Paroquia2026', remember: true }),
       });
       if (!res.ok) throw new Error(`login ${user}: ${res.status} ${await res.text()}`);
-      return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      return res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
     },
     async stop() {
       await portal.stop();

@@ -45,7 +45,10 @@ describe('first-access steps', () => {
     expect(at('/welcome', { loading: false, user: user({ accepted_photo: 0 }) })).toEqual({ kind: 'render' });
     expect(at('/welcome', { loading: false, user: user() })).toEqual({ kind: 'redirect', to: '/dashboard' });
     expect(at('/mudar-senha', { loading: false, user: user() })).toEqual({ kind: 'redirect', to: '/dashboard' });
-    expect(at('/welcome', { loading: false, user: user({ require_password_change: true, accepted_photo: 0 }) })).toEqual({ kind: 'redirect', to: '/mudar-senha' });
+    expect(at('/welcome', { loading: false, user: user({ require_password_change: true, accepted_photo: 0 }) })).toEqual({
+      kind: 'redirect',
+      to: '/mudar-senha',
+    });
     expect(at('/mudar-senha', { loading: false, user: null })).toEqual({ kind: 'redirect', to: '/login' });
   });
 });

@@ -2,11 +2,7 @@ import { can, type HasRoles } from '../shared/roles';
 import type { User } from '../shared/schemas/session';
 import type { RouteDef } from './routes';
 
-export type Decision =
-  | { kind: 'loading' }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'forbidden' }
-  | { kind: 'render' };
+export type Decision = { kind: 'loading' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' } | { kind: 'render' };
 
 export interface SessionView {
   loading: boolean;

@@ -49,40 +49,53 @@ export interface Config {
 }
 
 export type StorageConfig =
-  | { driver: 'local' }
-  | { driver: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
+  { driver: 'local' } | { driver: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
 
 const blankIsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const text = (fallback: string) => z.preprocess(blankIsUnset, z.string().trim().default(fallback));
 const url = (fallback: string) => z.preprocess(blankIsUnset, z.url().default(fallback));
 
-const Env = z.object({
-  PORT: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(65535).default(8080)),
-  HOST: text('127.0.0.1'),
-  DATA_DIR: text('./data'),
-  DIST_DIR: text('./dist'),
-  DATABASE_URL: z.preprocess(blankIsUnset, z.string().regex(/^postgres(ql)?:\/\//, 'deve começar com postgres://').optional()),
-  SEED: z.preprocess(blankIsUnset, z.string().optional()),
-  PRODUCT_NAME: text('Sacratech'),
-  WEATHER_API_URL: url('https://api.open-meteo.com/v1/forecast'),
-  GEOCODING_API_URL: url('https://geocoding-api.open-meteo.com/v1/reverse'),
-  IP_LOCATION_URL: url('https://ipapi.co/json/'),
-  CEP_API_URL: url('https://viacep.com.br/ws'),
-  LOG_LEVEL: z.preprocess(blankIsUnset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
-  TRUST_PROXY: z.preprocess(blankIsUnset, z.string().trim().optional()),
-  HSTS_INCLUDE_SUBDOMAINS: z.preprocess(blankIsUnset, z.enum(['true', 'false']).default('false')),
-  CORS_ORIGINS: z.preprocess(blankIsUnset, z.string().optional()),
-  SMTP_URL: z.preprocess(blankIsUnset, z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://').optional()),
-  MAIL_FROM: text('Sacratech <nao-responda@sacratech.local>'),
-  REMINDER_TICK_SECONDS: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(3600).default(30)),
-  STORAGE: z.preprocess(blankIsUnset, z.enum(['local', 's3']).default('local')),
-  S3_ENDPOINT: z.preprocess(blankIsUnset, z.url().optional()),
-  S3_BUCKET: z.preprocess(blankIsUnset, z.string().trim().optional()),
-  S3_REGION: text('us-east-1'),
-  S3_ACCESS_KEY_ID: z.preprocess(blankIsUnset, z.string().optional()),
-  S3_SECRET_ACCESS_KEY: z.preprocess(blankIsUnset, z.string().optional()),
-  PUBLIC_URL: z.preprocess(blankIsUnset, z.url({ protocol: /^https?$/, error: 'deve ser um endereço http:// ou https://' }).optional()),
-}).refine((e) => e.STORAGE !== 's3' || e.S3_BUCKET, { path: ['S3_BUCKET'], message: 'obrigatório com STORAGE=s3' });
+const Env = z
+  .object({
+    PORT: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(65535).default(8080)),
+    HOST: text('127.0.0.1'),
+    DATA_DIR: text('./data'),
+    DIST_DIR: text('./dist'),
+    DATABASE_URL: z.preprocess(
+      blankIsUnset,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres://')
+        .optional(),
+    ),
+    SEED: z.preprocess(blankIsUnset, z.string().optional()),
+    PRODUCT_NAME: text('Sacratech'),
+    WEATHER_API_URL: url('https://api.open-meteo.com/v1/forecast'),
+    GEOCODING_API_URL: url('https://geocoding-api.open-meteo.com/v1/reverse'),
+    IP_LOCATION_URL: url('https://ipapi.co/json/'),
+    CEP_API_URL: url('https://viacep.com.br/ws'),
+    LOG_LEVEL: z.preprocess(blankIsUnset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+    TRUST_PROXY: z.preprocess(blankIsUnset, z.string().trim().optional()),
+    HSTS_INCLUDE_SUBDOMAINS: z.preprocess(blankIsUnset, z.enum(['true', 'false']).default('false')),
+    CORS_ORIGINS: z.preprocess(blankIsUnset, z.string().optional()),
+    SMTP_URL: z.preprocess(
+      blankIsUnset,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')
+        .optional(),
+    ),
+    MAIL_FROM: text('Sacratech <nao-responda@sacratech.local>'),
+    REMINDER_TICK_SECONDS: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(3600).default(30)),
+    STORAGE: z.preprocess(blankIsUnset, z.enum(['local', 's3']).default('local')),
+    S3_ENDPOINT: z.preprocess(blankIsUnset, z.url().optional()),
+    S3_BUCKET: z.preprocess(blankIsUnset, z.string().trim().optional()),
+    S3_REGION: text('us-east-1'),
+    S3_ACCESS_KEY_ID: z.preprocess(blankIsUnset, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(blankIsUnset, z.string().optional()),
+    PUBLIC_URL: z.preprocess(blankIsUnset, z.url({ protocol: /^https?$/, error: 'deve ser um endereço http:// ou https://' }).optional()),
+  })
+  .refine((e) => e.STORAGE !== 's3' || e.S3_BUCKET, { path: ['S3_BUCKET'], message: 'obrigatório com STORAGE=s3' });
 
 // What proxy-addr (Fastify's trustProxy) accepts besides addresses and CIDR ranges.
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -104,7 +117,10 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
     );
   }
   if (/^\d+$/.test(value)) return Number(value);
-  const addresses = value.split(',').map((v) => v.trim()).filter(Boolean);
+  const addresses = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   const wrong = addresses.filter((a) => !isProxyAddress(a));
   if (wrong.length || !addresses.length) {
     throw new Error(`Configuração inválida: TRUST_PROXY: '${wrong.join("', '") || value}' não é número de saltos nem endereço ou faixa (CIDR) de proxy`);
@@ -159,7 +175,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderTickMs: e.REMINDER_TICK_SECONDS * 1000,
     storage:
       e.STORAGE === 's3'
-        ? { driver: 's3', bucket: e.S3_BUCKET!, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        ? {
+            driver: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
         : { driver: 'local' },
     // Origin and path (a portal under /portal), without query, fragment or the trailing slash.
     publicUrl: e.PUBLIC_URL && `${new URL(e.PUBLIC_URL).origin}${new URL(e.PUBLIC_URL).pathname}`.replace(/\/+$/, ''),

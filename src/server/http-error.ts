@@ -28,5 +28,4 @@ export function found<T>(value: T | null | undefined, missing: () => HttpError =
 }
 
 /** 422 for one field, in the same shape as a schema failure. */
-export const invalidField = (field: string, text: string, message: string = MSG.invalidData) =>
-  new HttpError(422, message, { [field]: [text] });
+export const invalidField = (field: string, text: string, message: string = MSG.invalidData) => new HttpError(422, message, { [field]: [text] });

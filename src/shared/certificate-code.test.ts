@@ -10,7 +10,6 @@ describe('a certificate code as typed from the paper', () => {
   });
 
   it('is null for anything that cannot be a code', () => {
-    for (const typed of ['', 'ABCD', 'K7Q2-M9XD-4HTA-P0WE-X', 'K7Q2-M9XD-4HTA-P0WU', '<script>'])
-      expect(normalizeCertificateCode(typed), typed).toBeNull();
+    for (const typed of ['', 'ABCD', 'K7Q2-M9XD-4HTA-P0WE-X', 'K7Q2-M9XD-4HTA-P0WU', '<script>']) expect(normalizeCertificateCode(typed), typed).toBeNull();
   });
 });

@@ -5,6 +5,10 @@
  * public <sacra-certidao> element uses it too and stays small.
  */
 export function normalizeCertificateCode(typed: string): string | null {
-  const chars = typed.toUpperCase().replace(/[\s\-‐-―_.]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+  const chars = typed
+    .toUpperCase()
+    .replace(/[\s\-‐-―_.]/g, '')
+    .replace(/O/g, '0')
+    .replace(/[IL]/g, '1');
   return /^[0-9A-HJKMNP-TV-Z]{16}$/.test(chars) ? chars.match(/.{4}/g)!.join('-') : null;
 }

@@ -7,18 +7,9 @@ import { mappingProblems } from './schemas/imports';
 describe('guessMapping', () => {
   it('reads the headers secretaries write, whatever their accents, case and punctuation', () => {
     expect(headerKey('Nº do Carnê')).toBe('no do carne');
-    expect(guessMapping('registros', ['NOME COMPLETO', 'Dt. Nasc.', 'Celular', 'C.P.F.', 'e-mail', 'Endereço', 'Nº', 'UF', 'Telefone da Mãe', 'Observações'])).toEqual([
-      'name',
-      'born_date',
-      'phone',
-      'cpf',
-      'email',
-      'address',
-      'address_number',
-      'state',
-      'motherPhone',
-      null,
-    ]);
+    expect(
+      guessMapping('registros', ['NOME COMPLETO', 'Dt. Nasc.', 'Celular', 'C.P.F.', 'e-mail', 'Endereço', 'Nº', 'UF', 'Telefone da Mãe', 'Observações']),
+    ).toEqual(['name', 'born_date', 'phone', 'cpf', 'email', 'address', 'address_number', 'state', 'motherPhone', null]);
     expect(guessMapping('dizimistas', ['Nome', 'Data de Nascimento', 'Nº do carnê', 'Valor pactuado (R$)', 'Forma preferida'])).toEqual([
       'name',
       'born_date',
@@ -67,8 +58,16 @@ describe('cells as the form sends them', () => {
   });
 
   it('a line becomes the body the form would send: numbers that lost their zeros padded, nested fields, empty cells left out', () => {
-    expect(rowBody('registros', ['name', 'cpf', 'cep', null, 'born_date'], ['Tiago', '200300458', '1310100', 'ignorada', ''])).toEqual({ name: 'Tiago', cpf: '00200300458', cep: '01310100' });
-    expect(rowBody('matrimonio', ['conjuge1.nome', 'conjuge2.nome', 'efeito_civil'], ['José', 'Maria', 'Sim'])).toEqual({ conjuge1: { nome: 'José' }, conjuge2: { nome: 'Maria' }, efeito_civil: 'true' });
+    expect(rowBody('registros', ['name', 'cpf', 'cep', null, 'born_date'], ['Tiago', '200300458', '1310100', 'ignorada', ''])).toEqual({
+      name: 'Tiago',
+      cpf: '00200300458',
+      cep: '01310100',
+    });
+    expect(rowBody('matrimonio', ['conjuge1.nome', 'conjuge2.nome', 'efeito_civil'], ['José', 'Maria', 'Sim'])).toEqual({
+      conjuge1: { nome: 'José' },
+      conjuge2: { nome: 'Maria' },
+      efeito_civil: 'true',
+    });
   });
 });
 

@@ -26,7 +26,8 @@ export function cellPhone(text: string): string {
 }
 
 /** Digits only, left-padded to `length` when a spreadsheet kept them as a number and dropped leading zeros. */
-const paddedDigits = (text: string, length: number) => (/^\d+$/.test(text) && text.length >= length - 2 && text.length < length ? text.padStart(length, '0') : text);
+const paddedDigits = (text: string, length: number) =>
+  /^\d+$/.test(text) && text.length >= length - 2 && text.length < length ? text.padStart(length, '0') : text;
 
 /** 'Solteira', 'SOLTEIRO', 'solteiro(a)', '1' -> '1': a choice by its code or its label (either gender's ending). */
 export function cellChoice(text: string, options: Readonly<Record<string, string>>): string {

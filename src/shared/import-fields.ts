@@ -32,13 +32,28 @@ export interface ImportField {
   nomes?: readonly string[];
 }
 
-const f = (campo: string, rotulo: string, tipo: CellType, nomes: readonly string[] = [], more: Partial<ImportField> = {}): ImportField => ({ campo, rotulo, tipo, nomes, ...more });
+const f = (campo: string, rotulo: string, tipo: CellType, nomes: readonly string[] = [], more: Partial<ImportField> = {}): ImportField => ({
+  campo,
+  rotulo,
+  tipo,
+  nomes,
+  ...more,
+});
 
 /** A person's identity and contact: the registers' form fields, shared by people and tithers. */
 const PERSON: ImportField[] = [
   f('name', 'Nome', 'texto', ['nome completo', 'nome da pessoa', 'paroquiano', 'fiel', 'dizimista'], { obrigatorio: true }),
   f('cpf', 'CPF', 'cpf', ['no do cpf', 'numero do cpf', 'cpf do titular']),
-  f('born_date', 'Nascimento', 'data', ['data de nascimento', 'data nascimento', 'dt nasc', 'dt nascimento', 'data nasc', 'data de nasc', 'nasc', 'aniversario']),
+  f('born_date', 'Nascimento', 'data', [
+    'data de nascimento',
+    'data nascimento',
+    'dt nasc',
+    'dt nascimento',
+    'data nasc',
+    'data de nasc',
+    'nasc',
+    'aniversario',
+  ]),
   f('phone', 'Telefone', 'telefone', ['celular', 'fone', 'tel', 'whatsapp', 'telefone celular', 'cel', 'contato', 'telefone whatsapp']),
   f('email', 'E-mail', 'texto', ['email', 'e mail', 'correio eletronico']),
   f('cep', 'CEP', 'cep', ['cep residencial']),
@@ -75,7 +90,13 @@ const TITHERS: ImportField[] = [
 
 /** A sacramental entry's place in the book and its celebration (every kind). */
 const BOOK: ImportField[] = [
-  f('data', 'Data', 'data', ['data do sacramento', 'data da celebracao', 'data do batismo', 'data da crisma', 'data do casamento', 'data do matrimonio', 'data das exequias'], { obrigatorio: true }),
+  f(
+    'data',
+    'Data',
+    'data',
+    ['data do sacramento', 'data da celebracao', 'data do batismo', 'data da crisma', 'data do casamento', 'data do matrimonio', 'data das exequias'],
+    { obrigatorio: true },
+  ),
   f('celebrante', 'Celebrante', 'texto', ['ministro', 'padre', 'celebrante ministro', 'sacerdote']),
   f('local', 'Igreja ou comunidade', 'texto', ['local', 'igreja', 'comunidade', 'capela', 'paroquia']),
   f('livro', 'Livro', 'inteiro', ['no do livro', 'numero do livro', 'liv']),
@@ -137,15 +158,17 @@ export const fieldOf = (kind: ImportKind, campo: string): ImportField | undefine
 
 /** A header or name as headers are compared: no accents, case, 'º', dots or punctuation ('Nº do Carnê' -> 'no do carne'). */
 export function headerKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[º°ª]/g, 'o')
-    // Abbreviations lose their dots ('C.P.F.' is 'cpf', 'Dt. Nasc.' is 'dt nasc').
-    .replace(/\./g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[º°ª]/g, 'o')
+      // Abbreviations lose their dots ('C.P.F.' is 'cpf', 'Dt. Nasc.' is 'dt nasc').
+      .replace(/\./g, '')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()
+  );
 }
 
 /**
@@ -161,7 +184,7 @@ export function guessMapping(kind: ImportKind, headers: readonly string[]): Arra
   const mapping: Array<string | null> = headers.map(() => null);
   keys.forEach((key, i) => {
     const exact = names.find((n) => !taken.has(n.campo) && n.keys.includes(key));
-    if (exact) (mapping[i] = exact.campo), taken.add(exact.campo);
+    if (exact) ((mapping[i] = exact.campo), taken.add(exact.campo));
   });
   keys.forEach((key, i) => {
     if (mapping[i] || !key) return;
@@ -171,7 +194,7 @@ export function guessMapping(kind: ImportKind, headers: readonly string[]): Arra
       if (taken.has(n.campo)) continue;
       for (const k of n.keys) if (k.length > 2 && padded.includes(` ${k} `) && (!best || k.length > best.length)) best = { campo: n.campo, length: k.length };
     }
-    if (best) (mapping[i] = best.campo), taken.add(best.campo);
+    if (best) ((mapping[i] = best.campo), taken.add(best.campo));
   });
   return mapping;
 }

@@ -73,7 +73,9 @@ describe('PixSettingsBody', () => {
     const body = { tipo_chave: 'cpf', chave: '52998224725', beneficiario: 'Paróquia Nossa Senhora Aparecida do Norte', cidade: 'Itu' };
     const suggestion = pixAbbreviation(body.beneficiario, PIX_LIMITS.beneficiario);
     expect(suggestion).toBe('Par N Sra Aparecida Norte');
-    expect(PixSettingsBody.safeParse(body).error!.issues).toEqual([expect.objectContaining({ path: ['beneficiario'], message: PIX_MSG.beneficiarioMax(41, suggestion) })]);
+    expect(PixSettingsBody.safeParse(body).error!.issues).toEqual([
+      expect.objectContaining({ path: ['beneficiario'], message: PIX_MSG.beneficiarioMax(41, suggestion) }),
+    ]);
     expect(PIX_MSG.beneficiarioMax(41, suggestion)).toContain('Sugestão de abreviação: Par N Sra Aparecida Norte');
     expect(PixSettingsBody.safeParse({ ...body, beneficiario: suggestion }).success).toBe(true);
     expect(pixAbbreviation('Comunidade Evangelizadora Missionária Internacional', 25)).toBe('Com E M Internacional');

@@ -36,7 +36,8 @@ export const PIX_MSG = {
     `O nome do beneficiário tem ${length} caracteres no código PIX, que aceita até ${PIX_LIMITS.beneficiario}. Sugestão de abreviação: ${suggestion}`,
   cidadeRequired: 'Informe a cidade.',
   cidadeNoLetters: 'A cidade precisa ter letras sem acento: o código PIX não aceita símbolos nem outros alfabetos.',
-  cidadeMax: (length: number, suggestion: string) => `A cidade tem ${length} caracteres no código PIX, que aceita até ${PIX_LIMITS.cidade}. Sugestão de abreviação: ${suggestion}`,
+  cidadeMax: (length: number, suggestion: string) =>
+    `A cidade tem ${length} caracteres no código PIX, que aceita até ${PIX_LIMITS.cidade}. Sugestão de abreviação: ${suggestion}`,
   txid: 'O identificador da transação (txid) deve ter até 25 letras ou números.',
   valor: 'O valor do PIX deve ser um número inteiro de centavos maior que zero.',
   payloadText: 'O nome do beneficiário e a cidade devem conter letras ou números.',

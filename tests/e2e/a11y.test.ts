@@ -75,7 +75,14 @@ beforeAll(async () => {
   };
   // A baptism and its certificate, made here: the record's pages and the public verification need one.
   // Complete as a certificate needs it (c. 877): birth, parents, godparents, minister and place.
-  const entry = { nascimento: '2001-01-05', local_nascimento: 'Campinas/SP', mae: 'Ana Acessível', madrinha: 'Rita Acessível', celebrante: 'Pe. Acessível', local: 'Matriz' };
+  const entry = {
+    nascimento: '2001-01-05',
+    local_nascimento: 'Campinas/SP',
+    mae: 'Ana Acessível',
+    madrinha: 'Rita Acessível',
+    celebrante: 'Pe. Acessível',
+    local: 'Matriz',
+  };
   const baptism = await admin.request.post(`${portal.url}/api/sacramentos/batismo`, { data: { nome: 'Maria Acessível', data: '2001-02-03', ...entry } });
   const record = String((await baptism.json()).data.id);
   const certificate = await admin.request.post(`${portal.url}/api/sacramentos/batismo/${record}/certidao`, { data: {} });
@@ -88,7 +95,9 @@ beforeAll(async () => {
     '/certidoes/{codigo}': `/certidoes/${codigo}`,
   };
   // The e-mail links' pages with real tokens (an invitation, a reset), and the set-up address an empty install printed.
-  const invited = await admin.request.post(`${portal.url}/api/usuarios`, { data: { nome: 'Pessoa Convidada', usuario: 'a11y.convite', email: 'a11y@paroquia.example', regras: [14] } });
+  const invited = await admin.request.post(`${portal.url}/api/usuarios`, {
+    data: { nome: 'Pessoa Convidada', usuario: 'a11y.convite', email: 'a11y@paroquia.example', regras: [14] },
+  });
   if (invited.status() !== 201) throw new Error(`no invitation for the a11y sweep (${invited.status()})`);
   await admin.request.post(`${portal.url}/api/senha/esqueci`, { data: { usuario: 'acolito' } });
   const pathOfLink = async (to: string) => {
@@ -102,9 +111,14 @@ beforeAll(async () => {
   }
   paths['/instalar'] = `/${/instalar\?token=\S+/.exec(empty.output())![0]}`;
   // /importar lists an imported file and one waiting for its dry run.
-  for (const [name, confirm] of [['importada.csv', true], ['aguardando.csv', false]] as const) {
+  for (const [name, confirm] of [
+    ['importada.csv', true],
+    ['aguardando.csv', false],
+  ] as const) {
     const sheet = Buffer.from(`Nome;Nascimento;Celular\r\nPessoa Acessível ${name};01/02/1990;19987650000`);
-    const upload = await admin.request.post(`${portal.url}/api/importacoes`, { multipart: { tipo: 'registros', arquivo: { name, mimeType: 'text/csv', buffer: sheet } } });
+    const upload = await admin.request.post(`${portal.url}/api/importacoes`, {
+      multipart: { tipo: 'registros', arquivo: { name, mimeType: 'text/csv', buffer: sheet } },
+    });
     const { id, sugestao } = await upload.json();
     if (!confirm) continue;
     await admin.request.post(`${portal.url}/api/importacoes/${id}/validar`, { data: { mapeamento: sugestao } });
@@ -171,7 +185,13 @@ for (const width of WIDTHS) {
         if (ROUTES.find((r) => r.path === pattern)?.element) expect(passes.some((r) => r.nodes.some((n) => n.target.some(Array.isArray)))).toBe(true);
         const found = violations
           .filter((v) => v.impact === 'moderate' || v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.map((t) => [t].flat().join(' >>> ')).join(' ')).slice(0, 4).join(' | ')}`);
+          .map(
+            (v) =>
+              `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+                .map((n) => n.target.map((t) => [t].flat().join(' >>> ')).join(' '))
+                .slice(0, 4)
+                .join(' | ')}`,
+          );
         expect(found).toEqual([]);
 
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -19,7 +19,13 @@ let cep: Server;
 beforeAll(async () => {
   cep = createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*' });
-    res.end(JSON.stringify(req.url === '/ws/13010100/json/' ? { cep: '13010-100', logradouro: 'Rua Barão de Jaguara', bairro: 'Centro', localidade: 'Campinas', uf: 'SP' } : { erro: true }));
+    res.end(
+      JSON.stringify(
+        req.url === '/ws/13010100/json/'
+          ? { cep: '13010-100', logradouro: 'Rua Barão de Jaguara', bairro: 'Centro', localidade: 'Campinas', uf: 'SP' }
+          : { erro: true },
+      ),
+    );
   });
   await new Promise<void>((resolve) => cep.listen(0, '127.0.0.1', resolve));
   const cepUrl = `http://127.0.0.1:${(cep.address() as AddressInfo).port}/ws`;
@@ -135,7 +141,12 @@ describe('the first day of a parish, from an empty install', () => {
 
     // The administrator sees the treasurer active now.
     await admin.goto(`${portal.url}/usuarios?status=ativo`);
-    await poll(() => admin.getByRole('row', { name: /Sebastião Ramos/ }).getByText('Ativo').isVisible()).toBe(true);
+    await poll(() =>
+      admin
+        .getByRole('row', { name: /Sebastião Ramos/ })
+        .getByText('Ativo')
+        .isVisible(),
+    ).toBe(true);
 
     // 'Esqueci minha senha' from /login, signed out.
     const forgot = await newPage(browser);

@@ -33,7 +33,10 @@ const inThreeWeeks = addDays(tomorrow, 21);
 
 async function open(path: string, as: string): Promise<Page> {
   const page = await e2e.newPage({ as });
-  await page.context().route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  await page.context().route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort(),
+  );
   await page.goto(`${e2e.portal.url}${path}`);
   return page;
 }
@@ -42,7 +45,10 @@ async function open(path: string, as: string): Promise<Page> {
 async function massOn(page: Page, day: string): Promise<Locator> {
   await page.goto(`${e2e.portal.url}/agenda?view=semana&date=${day}`);
   const el = page.locator('sacra-agenda');
-  const cell = el.locator('li.day').filter({ has: page.locator(`time[datetime^="${day}"]`) }).filter({ hasText: TITLE });
+  const cell = el
+    .locator('li.day')
+    .filter({ has: page.locator(`time[datetime^="${day}"]`) })
+    .filter({ hasText: TITLE });
   const button = cell.getByRole('button').filter({ hasText: TITLE });
   await poll(() => button.count()).toBe(1);
   return button;
@@ -113,7 +119,9 @@ describe('agenda', () => {
     const times = site.locator('sacra-mass-times');
     await times.evaluate((e) => e.setAttribute('days', '14'));
     await see(chapel, 'Cancelada: Retiro do clero');
-    expect(await times.getByRole('link', { name: 'Assinar calendário' }).getAttribute('href')).toMatch(/^webcal:\/\/127\.0\.0\.1:\d+\/api\/public\/paroquias\/1\/agenda\.ics$/);
+    expect(await times.getByRole('link', { name: 'Assinar calendário' }).getAttribute('href')).toMatch(
+      /^webcal:\/\/127\.0\.0\.1:\d+\/api\/public\/paroquias\/1\/agenda\.ics$/,
+    );
     expect(apiCalls.some((r) => r.url().includes('days=14'))).toBe(true);
     // No cookie on the element's calls, though the visitor's browser knows the portal.
     for (const request of apiCalls) expect((await request.allHeaders())['cookie'], request.url()).toBeUndefined();
@@ -144,7 +152,12 @@ describe('agenda', () => {
     }
     await poll(() => el.locator('.intencao-text').allTextContents()).toEqual(intentions.map((i) => i.text));
     await see(el.locator('li.intencao').first(), /oferta R\$\s20,00/);
-    const pdf = await page.request.get(await el.getByRole('link', { name: 'Imprimir lista' }).getAttribute('href').then((h) => new URL(h!, e2e.portal.url).href));
+    const pdf = await page.request.get(
+      await el
+        .getByRole('link', { name: 'Imprimir lista' })
+        .getAttribute('href')
+        .then((h) => new URL(h!, e2e.portal.url).href),
+    );
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     await page.context().close();
@@ -209,7 +222,10 @@ describe('agenda', () => {
     expect(await times.locator('[aria-current="date"]').count()).toBeGreaterThan(0);
     await times.scrollIntoViewIfNeeded();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    const overflow = await times.evaluate((host) => [...host.shadowRoot!.querySelectorAll('*')].filter((e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible').length);
+    const overflow = await times.evaluate(
+      (host) =>
+        [...host.shadowRoot!.querySelectorAll('*')].filter((e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible').length,
+    );
     expect(overflow).toBe(0);
     await times.screenshot({ path: '.test-output/screenshots/demo-mass-times-375.png' }).catch(() => undefined);
     await phone.context().close();
@@ -266,10 +282,17 @@ describe('agenda', () => {
 
   it('on a phone (375 px) the month opens at today, and Hoje comes back to it from another month', async () => {
     const page = await e2e.newPage({ as: 'acolito', viewport: { width: 375, height: 812 } });
-    await page.context().route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+    await page.context().route(
+      (url) => url.hostname !== '127.0.0.1',
+      (route) => route.abort(),
+    );
     await page.goto(`${e2e.portal.url}/agenda`);
     const el = page.locator('sacra-agenda');
-    const shown = () => el.locator('li.day').filter({ visible: true }).evaluateAll((days) => days.map((d) => d.getAttribute('data-day')));
+    const shown = () =>
+      el
+        .locator('li.day')
+        .filter({ visible: true })
+        .evaluateAll((days) => days.map((d) => d.getAttribute('data-day')));
     await poll(async () => (await shown())[0]).toBe(today);
     expect((await shown()).every((day) => day! >= today)).toBe(true);
     const todayCell = el.locator('li.day[data-today]');

@@ -14,12 +14,18 @@ const e2e = portalAndBrowser();
 async function newPage(width = 1280): Promise<Page> {
   const context = await e2e.browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width, height: 900 } });
   // The header's weather and any other outside service: refused, so no test reaches the internet.
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort(),
+  );
   return context.newPage();
 }
 
 const campaigns = (page: Page) => page.locator('sacra-campaigns');
-const rowOf = (page: Page, name: string) => campaigns(page).locator('tbody tr').filter({ has: page.locator('.camp-name', { hasText: name }) });
+const rowOf = (page: Page, name: string) =>
+  campaigns(page)
+    .locator('tbody tr')
+    .filter({ has: page.locator('.camp-name', { hasText: name }) });
 // Intl writes 'R$' with a no-break space.
 const plain = (texts: string[]) => texts.map((t) => t.replace(/\u00a0/g, ' ').trim());
 
@@ -62,7 +68,11 @@ describe('/dizimo/campanhas as the treasurer', () => {
     // A validation answer from the server: its message above the buttons, its field's text under the field.
     await page.route('**/api/campanhas', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ message: 'Dados inválidos.', errors: { nome: ['Já existe uma campanha com este nome.'] } }) })
+        ? route.fulfill({
+            status: 422,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'Dados inválidos.', errors: { nome: ['Já existe uma campanha com este nome.'] } }),
+          })
         : route.fallback(),
     );
     await el.getByRole('button', { name: 'Salvar' }).click();
@@ -72,7 +82,10 @@ describe('/dizimo/campanhas as the treasurer', () => {
     await page.unroute('**/api/campanhas');
 
     const saved = page.evaluate(
-      () => new Promise<{ id: number; created: boolean }>((resolve) => document.addEventListener('sacra-campaigns-campaign-saved', (e) => resolve(e.detail), { once: true })),
+      () =>
+        new Promise<{ id: number; created: boolean }>((resolve) =>
+          document.addEventListener('sacra-campaigns-campaign-saved', (e) => resolve(e.detail), { once: true }),
+        ),
     );
     await el.getByRole('button', { name: 'Salvar' }).click();
     await see(el, 'Campanha criada com sucesso.');
@@ -92,7 +105,9 @@ describe('/dizimo/campanhas as the treasurer', () => {
     const page = await newPage();
     await openList(page);
     const el = campaigns(page);
-    await rowOf(page, name).getByRole('link', { name: `Editar ${name}` }).click();
+    await rowOf(page, name)
+      .getByRole('link', { name: `Editar ${name}` })
+      .click();
     await page.waitForURL(/\/dizimo\/campanhas\/\d+\/editar$/);
     await poll(() => el.getByLabel(/^Nome/).inputValue()).toBe(name);
     expect(plain([await el.getByLabel('Meta (R$)').inputValue()])[0]).toMatch(/^R\$ 5\.000(,00)?$/);
@@ -117,19 +132,27 @@ describe('/dizimo/campanhas as the treasurer', () => {
     await poll(() => row.count()).toBe(1);
     expect(await row.getByText('Sim', { exact: true }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    expect(await campaigns(page).locator('.list-table-wrap').evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await campaigns(page)
+        .locator('.list-table-wrap')
+        .evaluate((box) => box.scrollWidth - box.clientWidth),
+    ).toBeLessThanOrEqual(0);
   });
 
   it('has no moderate, serious or critical axe violation on the list and the forms, at 1280 and 375 px', async () => {
     for (const width of [1280, 375]) {
       const page = await newPage(width);
       await openList(page);
-      const id = (await rowOf(page, renamed).getByRole('link', { name: /^Editar/ }).getAttribute('href'))!.split('/')[3];
+      const id = (await rowOf(page, renamed)
+        .getByRole('link', { name: /^Editar/ })
+        .getAttribute('href'))!.split('/')[3];
       for (const path of ['/dizimo/campanhas', '/dizimo/campanhas/nova', `/dizimo/campanhas/${id}/editar`]) {
         await page.goto(`${e2e.portal.url}${path}`);
         await settled(page, expect);
         const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-        const found = violations.filter((v) => v.impact === 'moderate' || v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${width}: ${v.id}`);
+        const found = violations
+          .filter((v) => v.impact === 'moderate' || v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${path} ${width}: ${v.id}`);
         expect(found).toEqual([]);
       }
       await page.context().close();

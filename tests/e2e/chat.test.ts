@@ -133,7 +133,9 @@ describe('/chat list', () => {
 
     // Someone last seen on another day: the date, not a time that reads as today.
     const SP = { timeZone: 'America/Sao_Paulo' } as const;
-    const { items } = await c.page.evaluate(async () => (await fetch('/api/chat/users?limit=8&offset=0')).json() as Promise<{ items: Array<{ name: string; last_seen: string | null }> }>);
+    const { items } = await c.page.evaluate(
+      async () => (await fetch('/api/chat/users?limit=8&offset=0')).json() as Promise<{ items: Array<{ name: string; last_seen: string | null }> }>,
+    );
     const day = (at: Date) => at.toLocaleDateString('pt-BR', { ...SP, day: '2-digit', month: '2-digit', year: 'numeric' });
     const away = items.find((p) => p.last_seen && day(new Date(p.last_seen)) !== day(new Date()));
     expect(away, 'the seed has people last seen days ago').toBeDefined();
@@ -170,7 +172,8 @@ describe('/chat list', () => {
 
   it('shows an unread badge for new messages, cleared when the conversation is opened, with their notifications', async () => {
     const [catequista, acolito] = [await openChat('catequista'), await openChat('acolito')];
-    const unreadNotifications = () => catequista.page.evaluate(async () => (await (await fetch('/api/notifications/unread-count')).json()).data.count as number);
+    const unreadNotifications = () =>
+      catequista.page.evaluate(async () => (await (await fetch('/api/notifications/unread-count')).json()).data.count as number);
     const before = await unreadNotifications();
     await openConversation(acolito, 'catequista');
     await type(acolito, 'Ana, pode me ajudar com a escala?');

@@ -13,7 +13,10 @@ const e2e = portalAndBrowser();
 async function newPage(width = 1280): Promise<Page> {
   const context = await e2e.browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width, height: 900 } });
   // The header's weather and any other outside service: refused, so no test reaches the internet.
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort(),
+  );
   return context.newPage();
 }
 
@@ -156,10 +159,12 @@ describe('Crisma classes', () => {
     expect(await enrolled.getByText(people[2].name).count()).toBe(1);
 
     const moved = await api<{ data: Array<{ register_id: number; batizado: number }> }>(page, `/api/crismandos?turma_id=${destination.item.id}`);
-    expect(moved.data.map((s) => [s.register_id, s.batizado]).sort()).toEqual([
-      [people[0].id, 1],
-      [people[1].id, 0],
-    ].sort());
+    expect(moved.data.map((s) => [s.register_id, s.batizado]).sort()).toEqual(
+      [
+        [people[0].id, 1],
+        [people[1].id, 0],
+      ].sort(),
+    );
   });
 
   it('lists with filters and sorting, edits a class and deletes one through the dialog', async () => {
@@ -223,7 +228,9 @@ describe('Crisma classes', () => {
     // A catechist takes attendance: that is the one action of each row.
     expect(await el.getByRole('link', { name: /^Presenças da turma/ }).count()).toBe(await el.locator('tbody tr').count());
     // Every row is a class they tutor; another tutor's class, opened by its address, is not found.
-    const own = (await api<{ data: Array<{ nome: string; user_login: string | null }> }>(page, '/api/catequistas/crisma?limit=1000')).data.find((c) => c.user_login === 'catequista')!;
+    const own = (await api<{ data: Array<{ nome: string; user_login: string | null }> }>(page, '/api/catequistas/crisma?limit=1000')).data.find(
+      (c) => c.user_login === 'catequista',
+    )!;
     expect(new Set(await el.locator('td[data-label="Tutor"]').allTextContents())).toEqual(new Set([own.nome]));
     const coordinator = await newPage();
     await signedIn(coordinator, e2e.portal.url, 'coordenador', '/turmas/crisma');
@@ -240,7 +247,12 @@ describe('Crisma classes', () => {
     const el = classes(page);
     await poll(() => el.locator('tbody tr').count()).toBeGreaterThan(0);
     expect(await el.getByLabel('Ordenar por').isVisible()).toBe(true);
-    expect(await el.locator('thead').boundingBox().then((b) => (b?.width ?? 0) <= 1)).toBe(true);
+    expect(
+      await el
+        .locator('thead')
+        .boundingBox()
+        .then((b) => (b?.width ?? 0) <= 1),
+    ).toBe(true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await el.getByLabel('Ordenar por').selectOption({ label: 'ID (crescente)' });

@@ -181,15 +181,28 @@ describe('/dashboard shortcuts of each role', () => {
     const page = await newPage();
     await signedIn(page, e2e.portal.url, 'tesoureiro');
     const dizimo = shortcuts(page, 'Dízimo');
-    await expect.poll(() => dizimo.getByRole('link').allInnerTexts().then((t) => t.map((x) => x.split('\n')[0]))).toEqual(['Nova contribuição', 'Dizimistas', 'Relatórios', 'Extrato bancário']);
+    await expect
+      .poll(() =>
+        dizimo
+          .getByRole('link')
+          .allInnerTexts()
+          .then((t) => t.map((x) => x.split('\n')[0])),
+      )
+      .toEqual(['Nova contribuição', 'Dizimistas', 'Relatórios', 'Extrato bancário']);
     expect(await page.locator('sacra-dashboard').getByRole('navigation').count()).toBe(1);
     await dizimo.getByRole('link', { name: /^Nova contribuição/ }).click();
     await page.waitForURL(`${e2e.portal.url}/dizimo/contribuicoes`);
     await expect.poll(() => page.locator('sacra-dizimo').getByRole('heading', { name: 'Lançamento rápido' }).isVisible()).toBe(true);
-    for (const [label, path] of [['Dizimistas', '/dizimo'], ['Relatórios', '/dizimo/relatorios'], ['Extrato bancário', '/dizimo/extrato']]) {
+    for (const [label, path] of [
+      ['Dizimistas', '/dizimo'],
+      ['Relatórios', '/dizimo/relatorios'],
+      ['Extrato bancário', '/dizimo/extrato'],
+    ]) {
       await page.goBack();
       await page.waitForURL(`${e2e.portal.url}/dashboard`);
-      await shortcuts(page, 'Dízimo').getByRole('link', { name: new RegExp(`^${label}`) }).click();
+      await shortcuts(page, 'Dízimo')
+        .getByRole('link', { name: new RegExp(`^${label}`) })
+        .click();
       await page.waitForURL(`${e2e.portal.url}${path}`);
     }
     await page.context().close();
@@ -201,9 +214,13 @@ describe('/dashboard shortcuts of each role', () => {
     const mine = shortcuts(page, 'Minhas turmas de Crisma');
     const attendance = mine.getByRole('link', { name: /^Presenças de hoje: / });
     await expect.poll(() => attendance.count()).toBeGreaterThan(0);
-    const taught = await page.evaluate(async () => (await (await fetch('/api/turmas/crisma')).json()).data as Array<{ id: number; turma: string; status: number }>);
+    const taught = await page.evaluate(
+      async () => (await (await fetch('/api/turmas/crisma')).json()).data as Array<{ id: number; turma: string; status: number }>,
+    );
     const current = taught.filter((c) => c.status === 2);
-    expect((await attendance.evaluateAll((links) => links.map((l) => l.getAttribute('aria-label')))).sort()).toEqual(current.map((c) => `Presenças de hoje: ${c.turma}`).sort());
+    expect((await attendance.evaluateAll((links) => links.map((l) => l.getAttribute('aria-label')))).sort()).toEqual(
+      current.map((c) => `Presenças de hoje: ${c.turma}`).sort(),
+    );
     await attendance.first().click();
     await page.waitForURL(/\/turmas\/crisma\/\d+\/presencas$/);
     const classes = page.locator('sacra-crisma-classes');

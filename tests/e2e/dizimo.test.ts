@@ -13,7 +13,10 @@ const e2e = portalAndBrowser();
 
 async function open(path: string, options: PageOptions): Promise<Page> {
   const page = await e2e.newPage({ acceptDownloads: true, ...options });
-  await page.context().route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  await page.context().route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort(),
+  );
   await page.goto(`${e2e.portal.url}${path}`);
   return page;
 }
@@ -131,12 +134,17 @@ describe('dízimo', () => {
     await poll(() => amount.inputValue()).toMatch(/^R\$\s1\.234,56$/);
 
     // A refusal speaks the form's language: the reason's message under the reason, no field name anywhere.
-    await el.getByRole('button', { name: /^Estornar recibo / }).first().click();
+    await el
+      .getByRole('button', { name: /^Estornar recibo / })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Estornar contribuição' });
     await dialog.getByRole('button', { name: 'Estornar' }).click();
     await see(dialog, 'Informe o motivo do estorno (ao menos 3 caracteres).');
     expect(await dialog.getByLabel('Motivo do estorno').getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator('body').evaluate(() => document.body.innerText + (document.querySelector('sacra-dizimo')?.shadowRoot?.textContent ?? ''))).not.toMatch(/motivo:|valor_centavos|centavos, sem casas/);
+    expect(
+      await page.locator('body').evaluate(() => document.body.innerText + (document.querySelector('sacra-dizimo')?.shadowRoot?.textContent ?? '')),
+    ).not.toMatch(/motivo:|valor_centavos|centavos, sem casas/);
     await page.context().close();
   });
 
@@ -165,11 +173,21 @@ describe('dízimo', () => {
     const page = await open('/dizimo/extrato', { as: 'tesoureiro' });
     const el = page.locator('sacra-dizimo');
     // A tither of the parish, named in the memo the way banks write it: upper case, without accents.
-    const name = await page.evaluate(async () => (await (await fetch('/api/dizimo/dizimistas?limit=1&page=7', { credentials: 'include' })).json()).data[0].nome as string);
-    const memo = `Pix - Recebido 10/11 14:32 ${name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase()}`;
-    const line = (fitid: string, amount: string, text: string) => `<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20261110120000[-3:BRT]<TRNAMT>${amount}<FITID>${fitid}<MEMO>${text}</STMTTRN>`;
+    const name = await page.evaluate(
+      async () => (await (await fetch('/api/dizimo/dizimistas?limit=1&page=7', { credentials: 'include' })).json()).data[0].nome as string,
+    );
+    const memo = `Pix - Recebido 10/11 14:32 ${name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toUpperCase()}`;
+    const line = (fitid: string, amount: string, text: string) =>
+      `<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20261110120000[-3:BRT]<TRNAMT>${amount}<FITID>${fitid}<MEMO>${text}</STMTTRN>`;
     const ofx = [
-      'OFXHEADER:100', 'DATA:OFXSGML', 'VERSION:102', 'CHARSET:1252', '',
+      'OFXHEADER:100',
+      'DATA:OFXSGML',
+      'VERSION:102',
+      'CHARSET:1252',
+      '',
       '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>BRL<BANKACCTFROM><BANKID>341<ACCTID>112233<ACCTTYPE>CHECKING</BANKACCTFROM><BANKTRANLIST>',
       line('E2E-1', '4800.00', 'SALDO ANTERIOR'),
       line('E2E-2', '73.00', memo),
@@ -224,7 +242,12 @@ describe('dízimo', () => {
       const rows = (await fetch(`/api/dizimo/contribuicoes?dizimista_id=${tither.id}&limit=50`, { credentials: 'include' }).then(json)).data;
       const standing = rows.find((c: { recibo_numero: string | null; estornada: boolean }) => c.recibo_numero && !c.estornada);
       const headers = { 'Content-Type': 'application/json' };
-      const done = await fetch(`/api/dizimo/contribuicoes/${standing.id}/estorno`, { method: 'POST', credentials: 'include', headers, body: JSON.stringify({ motivo: 'Cheque devolvido pelo banco' }) }).then(json);
+      const done = await fetch(`/api/dizimo/contribuicoes/${standing.id}/estorno`, {
+        method: 'POST',
+        credentials: 'include',
+        headers,
+        body: JSON.stringify({ motivo: 'Cheque devolvido pelo banco' }),
+      }).then(json);
       return done.data.data as string;
     });
     await treasurer.context().close();

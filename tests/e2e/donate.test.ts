@@ -116,7 +116,10 @@ describe('<sacra-donate> on the demo parish website', () => {
     await page.locator('#doacoes').scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     for (const el of await donate.all()) {
-      const overflow = await el.evaluate((host) => [...host.shadowRoot!.querySelectorAll('*')].filter((e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible').length);
+      const overflow = await el.evaluate(
+        (host) =>
+          [...host.shadowRoot!.querySelectorAll('*')].filter((e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible').length,
+      );
       expect(overflow).toBe(0);
       const box = (await el.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);

@@ -82,7 +82,9 @@ describe('the demo parish website (another origin)', () => {
     await visible(clock.getByText('24°C'));
     await visible(clock.getByText('Chuva'));
     const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
-    await expect.poll(async () => [time.format(Date.now() - 60_000), time.format(Date.now())].includes((await clock.locator('time').textContent()) ?? '')).toBe(true);
+    await expect
+      .poll(async () => [time.format(Date.now() - 60_000), time.format(Date.now())].includes((await clock.locator('time').textContent()) ?? ''))
+      .toBe(true);
     // The site's look is the site's: its header keeps its colour around the element.
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.site-header')!).backgroundColor)).toBe('rgb(122, 31, 43)');
     expect(errors).toEqual([]);
@@ -108,17 +110,23 @@ const PROPS = ['color', 'fontSize', 'fontFamily', 'fontWeight', 'lineHeight', 'l
 
 /** The computed look of every element inside the two shadow roots, in document order. */
 function shadowStyles(page: Page) {
-  return page.evaluate((props) => {
-    const out: Record<string, string>[] = [];
-    for (const tag of ['sacra-weather', 'sacra-notices']) {
-      for (const el of document.querySelector(tag)!.shadowRoot!.querySelectorAll('*')) {
-        if (el.tagName === 'STYLE') continue;
-        const style = getComputedStyle(el);
-        out.push({ el: `${tag} ${el.tagName.toLowerCase()}.${el.className}`, ...Object.fromEntries(props.map((p) => [p, (style as unknown as Record<string, string>)[p]])) });
+  return page.evaluate(
+    (props) => {
+      const out: Record<string, string>[] = [];
+      for (const tag of ['sacra-weather', 'sacra-notices']) {
+        for (const el of document.querySelector(tag)!.shadowRoot!.querySelectorAll('*')) {
+          if (el.tagName === 'STYLE') continue;
+          const style = getComputedStyle(el);
+          out.push({
+            el: `${tag} ${el.tagName.toLowerCase()}.${el.className}`,
+            ...Object.fromEntries(props.map((p) => [p, (style as unknown as Record<string, string>)[p]])),
+          });
+        }
       }
-    }
-    return out;
-  }, PROPS as unknown as string[]);
+      return out;
+    },
+    PROPS as unknown as string[],
+  );
 }
 
 describe('hostile global CSS on the embedding page', () => {
@@ -158,7 +166,10 @@ describe('hostile global CSS on the embedding page', () => {
   it("the elements' own styles stay inside: the page's .btn and text keep the browser's look", async () => {
     const { context, page } = await openParishPage(false);
     const own = await page.locator('#own-button').evaluate((b) => [getComputedStyle(b).borderRadius, getComputedStyle(b).backgroundColor]);
-    const inside = await page.locator('sacra-notices').getByRole('button', { name: 'Próxima' }).evaluate((b) => getComputedStyle(b).borderRadius);
+    const inside = await page
+      .locator('sacra-notices')
+      .getByRole('button', { name: 'Próxima' })
+      .evaluate((b) => getComputedStyle(b).borderRadius);
     expect(inside).toBe('8px');
     expect(own[0]).not.toBe('8px');
     expect(await page.locator('#own').evaluate((p) => getComputedStyle(p).fontFamily)).not.toContain('system-ui');
@@ -172,7 +183,8 @@ describe('a signed-in element on another site, nobody signed in', () => {
 
   it('downloads only its sign-in gate, says why it shows nothing, and never loads its module', async () => {
     site = createServer((_req, res) =>
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Paróquia</title>
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(`<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Paróquia</title>
         <script type="module" src="${portal.url}/widgets/sacra-chat.js"></script></head>
         <body><sacra-chat api="${portal.url}"></sacra-chat></body></html>`),
     );
@@ -201,7 +213,14 @@ describe('<sacra-certidao> on a parish site (another origin)', () => {
     const context = await newContext();
     const office = await context.newPage();
     await signIn(office, portal.url, 'secretaria');
-    const entry = { nascimento: '2003-01-02', local_nascimento: 'Campinas/SP', pai: 'Pai Embutido', padrinho: 'Padrinho Embutido', celebrante: 'Pe. Embutido', local: 'Matriz' };
+    const entry = {
+      nascimento: '2003-01-02',
+      local_nascimento: 'Campinas/SP',
+      pai: 'Pai Embutido',
+      padrinho: 'Padrinho Embutido',
+      celebrante: 'Pe. Embutido',
+      local: 'Matriz',
+    };
     const issue = async (nome: string) => {
       const created = await office.request.post(`${portal.url}/api/sacramentos/batismo`, { data: { nome, data: '2003-02-02', ...entry } });
       expect(created.status()).toBe(201);
@@ -213,7 +232,8 @@ describe('<sacra-certidao> on a parish site (another origin)', () => {
     await context.close();
 
     site = createServer((_req, res) =>
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Paróquia</title>
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(`<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Paróquia</title>
         <script type="module" src="${portal.url}/widgets/sacra-certidao.js"></script></head>
         <body><sacra-certidao api="${portal.url}" codigo="${first}"></sacra-certidao></body></html>`),
     );

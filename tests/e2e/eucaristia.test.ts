@@ -12,7 +12,10 @@ const e2e = portalAndBrowser();
 /** A page signed in as `as`, opened at `path`; the header's outside services refused (no test reaches the internet). */
 async function open(path: string, options: PageOptions): Promise<Page> {
   const page = await e2e.newPage(options);
-  await page.context().route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  await page.context().route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort(),
+  );
   await page.goto(`${e2e.portal.url}${path}`);
   return page;
 }
@@ -32,7 +35,9 @@ describe('1ª Eucaristia', () => {
     await see(el, 'Nova turma de 1ª Eucaristia');
     await el.getByLabel('Turma', { exact: true }).fill('1ª Eucaristia E2E - Turma São José');
     // The tutor is the catechist whose account takes the attendance below: a catechist sees only the classes they teach.
-    const catechists = await office.evaluate(async () => (await (await fetch('/api/catequistas/eucaristia?limit=1000')).json()).data as Array<{ nome: string; user_login: string | null }>);
+    const catechists = await office.evaluate(
+      async () => (await (await fetch('/api/catequistas/eucaristia?limit=1000')).json()).data as Array<{ nome: string; user_login: string | null }>,
+    );
     const tutor = catechists.find((c) => c.user_login === 'catequista-eucaristia')!.nome;
     await el.getByLabel('Tutor(a)').selectOption({ label: tutor });
     await el.getByLabel('Término').fill(dayInSaoPaulo(120));
@@ -68,10 +73,18 @@ describe('1ª Eucaristia', () => {
     await see(el, 'Já associados (3)');
 
     // The catechist (role 12) on a phone: two encounters, one tap per child each.
-    const phone = await open(`/turmas/eucaristia/${classId}/presencas`, { as: 'catequista-eucaristia', viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+    const phone = await open(`/turmas/eucaristia/${classId}/presencas`, {
+      as: 'catequista-eucaristia',
+      viewport: { width: 375, height: 812 },
+      hasTouch: true,
+      isMobile: true,
+    });
     const att = classes(phone);
     await see(att, 'Nenhum encontro registrado nesta turma ainda.');
-    for (const [offset, tema] of [[-7, 'Deus nos ama'], [0, 'A criação']] as const) {
+    for (const [offset, tema] of [
+      [-7, 'Deus nos ama'],
+      [0, 'A criação'],
+    ] as const) {
       await att.getByLabel('Data').fill(dayInSaoPaulo(offset));
       await att.getByLabel('Tema').pressSequentially(tema);
       await att.getByRole('button', { name: 'Registrar encontro' }).click();
@@ -108,7 +121,9 @@ describe('1ª Eucaristia', () => {
 
   it('the coordinator links a catechist to an account in the catechists screen; that account sees only the classes that catechist teaches', async () => {
     const office = await open('/turmas/eucaristia', { as: 'coord-eucaristia' });
-    const all = await office.evaluate(async () => (await (await fetch('/api/turmas/eucaristia')).json()).data as Array<{ turma: string; tutor: number; tutor_nome: string }>);
+    const all = await office.evaluate(
+      async () => (await (await fetch('/api/turmas/eucaristia')).json()).data as Array<{ turma: string; tutor: number; tutor_nome: string }>,
+    );
     const klass = all.find((c) => /Turma São Domingos Sávio$/.test(c.turma))!;
     await office.goto(`${e2e.portal.url}/catequistas/eucaristia/${klass.tutor}/editar`);
     const el = office.locator('sacra-eucaristia-catechists');

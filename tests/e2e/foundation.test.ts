@@ -109,7 +109,12 @@ describe('not-found page', () => {
     const page = await newPage();
     await page.goto(`${e2e.portal.url}/nao-existe/mesmo`);
     await expect.poll(() => page.getByRole('heading', { name: 'Página não encontrada' }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: /login|entrar/i }).first().getAttribute('href')).toBe('/login');
+    expect(
+      await page
+        .getByRole('link', { name: /login|entrar/i })
+        .first()
+        .getAttribute('href'),
+    ).toBe('/login');
     await page.context().close();
   });
 
@@ -126,8 +131,15 @@ describe('layout', () => {
   it("'Sair' signs out and returns to /login", async () => {
     const page = await newPage();
     await signIn(page, e2e.portal.url, 'secretaria');
-    await page.getByRole('button', { name: /menu do usuário|secretaria|conta/i }).first().click();
-    await page.getByRole('button', { name: 'Sair' }).or(page.getByRole('menuitem', { name: 'Sair' })).first().click();
+    await page
+      .getByRole('button', { name: /menu do usuário|secretaria|conta/i })
+      .first()
+      .click();
+    await page
+      .getByRole('button', { name: 'Sair' })
+      .or(page.getByRole('menuitem', { name: 'Sair' }))
+      .first()
+      .click();
     await page.waitForURL(`${e2e.portal.url}/login`);
     const me = await page.evaluate(async () => (await fetch('/api/me')).status);
     expect(me).toBe(401);
@@ -141,7 +153,19 @@ describe('layout', () => {
     for (const group of ['Geral', 'Comunicação', 'Atividades', 'Turmas de Catequeses', 'Configurações', 'Armazenamento']) {
       await expect.poll(() => nav.getByRole('button', { name: group, exact: true }).isVisible()).toBe(true);
     }
-    for (const href of ['/dashboard', '/protocolos/meus', '/registros', '/chat', '/eventos', '/lembretes', '/turmas/crisma', '/catequistas', '/settings', '/buckets', '/inventario']) {
+    for (const href of [
+      '/dashboard',
+      '/protocolos/meus',
+      '/registros',
+      '/chat',
+      '/eventos',
+      '/lembretes',
+      '/turmas/crisma',
+      '/catequistas',
+      '/settings',
+      '/buckets',
+      '/inventario',
+    ]) {
       expect(await nav.locator(`a[href="${href}"]`).count()).toBe(1);
     }
     expect(await page.getByRole('link', { name: 'Painel Suite Sacratech' }).count()).toBe(1);

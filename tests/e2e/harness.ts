@@ -29,7 +29,7 @@ export async function startDemoSite(portalUrl: string): Promise<{ url: string; s
   const url = `http://127.0.0.1:${port}/`;
   const demo = spawn(process.execPath, ['demo/serve.mjs'], { env: { ...process.env, PORT: String(port), PORTAL_URL: portalUrl }, stdio: 'ignore' });
   const stop = () => demo.kill();
-  for (const deadline = Date.now() + 10_000; ; ) {
+  for (const deadline = Date.now() + 10_000; ;) {
     if ((await fetch(url).catch(() => null))?.ok) return { url, stop };
     if (Date.now() > deadline) {
       stop();
@@ -135,7 +135,9 @@ export function portalAndBrowser() {
 export async function settled(page: Page, expect: ExpectStatic = globalExpect): Promise<void> {
   await expect.poll(() => page.getByText('Verificando credenciais').count(), { timeout: 15_000 }).toBe(0);
   await expect
-    .poll(() => page.locator('.spinner, [aria-busy="true"]').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length), { timeout: 15_000 })
+    .poll(() => page.locator('.spinner, [aria-busy="true"]').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length), {
+      timeout: 15_000,
+    })
     .toBe(0);
   await page.waitForFunction(
     async () => {

@@ -41,7 +41,11 @@ async function portalWith(mode: { forecast: string; geocoding: string; ip: strin
 }
 
 /** Signs in with the browser `options`; `onRequest` sees every request the page makes. */
-async function weatherText(portal: Portal, options: BrowserContextOptions, onRequest?: (url: string) => void): Promise<(() => Promise<string>) & { page: Page }> {
+async function weatherText(
+  portal: Portal,
+  options: BrowserContextOptions,
+  onRequest?: (url: string) => void,
+): Promise<(() => Promise<string>) & { page: Page }> {
   const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...options });
   const page = await context.newPage();
   if (onRequest) page.on('request', (r) => onRequest(r.url()));
@@ -84,7 +88,10 @@ describe('weather header', () => {
 
   it("shows the spec's unavailable texts when every service is down, and the page still works; on a phone only the clock, in the bar", async () => {
     const down = await portalWith({ forecast: 'down', geocoding: 'down', ip: 'down' });
-    const [text, phone] = await Promise.all([weatherText(down, { permissions: [] }), weatherText(down, { permissions: [], viewport: { width: 375, height: 800 } })]);
+    const [text, phone] = await Promise.all([
+      weatherText(down, { permissions: [] }),
+      weatherText(down, { permissions: [], viewport: { width: 375, height: 800 } }),
+    ]);
     await expect.poll(text, { timeout: 20_000 }).toMatch(/^unavailable /);
     await expect.poll(phone, { timeout: 20_000 }).toMatch(/^unavailable /);
     // At 375 px no row of 'não disponível' under the bar: the clock sits in the bar's one line.

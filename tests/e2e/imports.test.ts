@@ -50,7 +50,9 @@ describe('importar', () => {
     await see(el, 'Nova importação');
     await expect.poll(() => el.getByLabel('O que importar').inputValue()).toBe('registros');
 
-    await el.getByLabel('Escolher planilha').setInputFiles({ name: 'pessoas.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await peopleWorkbook() });
+    await el
+      .getByLabel('Escolher planilha')
+      .setInputFiles({ name: 'pessoas.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await peopleWorkbook() });
 
     // The fields guessed from the headers; the column nobody needs left out.
     await see(el, 'pessoas.xlsx');
@@ -77,11 +79,13 @@ describe('importar', () => {
     await see(el, 'Nada foi gravado ainda.');
     expect(await el.getByRole('status').filter({ hasText: 'Nada foi gravado' }).innerText()).toContain('1.997 linha(s) válida(s) e 3 recusada(s)');
     const refused = el.getByRole('list', { name: 'Linhas recusadas' }).getByRole('listitem');
-    await expect.poll(() => refused.allInnerTexts()).toEqual([
-      'Linha 101: CPF: CPF inválido.',
-      'Linha 1001: Nascimento: Data de nascimento inválida.',
-      'Linha 1800: Telefone: Telefone deve conter DDD + número de celular (11 dígitos), somente números.',
-    ]);
+    await expect
+      .poll(() => refused.allInnerTexts())
+      .toEqual([
+        'Linha 101: CPF: CPF inválido.',
+        'Linha 1001: Nascimento: Data de nascimento inválida.',
+        'Linha 1800: Telefone: Telefone deve conter DDD + número de celular (11 dígitos), somente números.',
+      ]);
     expect(await registersTagged(page)).toBe(0);
 
     // The import's answer is held back once the server has written the lines: meanwhile the screen shows the

@@ -75,7 +75,7 @@ describe('/inventario as a writer', () => {
     await el.getByLabel('Itens por página').selectOption('8');
     await poll(() => rows(page).count()).toBe(8);
     expect((await pager(page)).last).toBe(Math.ceil(totalItems / 8));
-    expect((await el.getByLabel('Itens por página').locator('option').allTextContents())).toEqual(['8', '12', '16', '20', '30', '50']);
+    expect(await el.getByLabel('Itens por página').locator('option').allTextContents()).toEqual(['8', '12', '16', '20', '30', '50']);
   });
 
   it('creates an item: every validation message first, then the banner on the list', async () => {
@@ -238,7 +238,10 @@ describe('/inventario as a writer', () => {
     await see(el, 'Categoria: Categoria não encontrada nesta paróquia.');
     await see(el, 'Comunidade: Comunidade não encontrada nesta paróquia.');
     expect(await el.getByText('(HTTP 422)').count()).toBe(1);
-    expect(await el.locator('.field-error').allTextContents()).toEqual(['Categoria não encontrada nesta paróquia.', 'Comunidade não encontrada nesta paróquia.']);
+    expect(await el.locator('.field-error').allTextContents()).toEqual([
+      'Categoria não encontrada nesta paróquia.',
+      'Comunidade não encontrada nesta paróquia.',
+    ]);
     expect(await el.locator('.inventory').textContent()).not.toMatch(/select|insert|inventory_items|sql/i);
   });
 
@@ -291,7 +294,13 @@ describe('on a phone (375 px)', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     const box = await rows(page).first().boundingBox();
     expect(box!.width).toBeLessThanOrEqual(375);
-    expect(await rows(page).first().locator('td').first().evaluate((td) => getComputedStyle(td, '::before').content)).toBe('"Categoria"');
+    expect(
+      await rows(page)
+        .first()
+        .locator('td')
+        .first()
+        .evaluate((td) => getComputedStyle(td, '::before').content),
+    ).toBe('"Categoria"');
     // Each filter shows its whole placeholder or choice: text width within the control's content box.
     const cut = await el.locator('[part="filters"]').evaluate((filters) => {
       const measure = document.createElement('canvas').getContext('2d')!;

@@ -77,7 +77,7 @@ async function openSheet(page: Page, name: string) {
 }
 
 describe('LGPD in the registers module (roles 1 and 111)', () => {
-  it('exports a person\'s data as a ZIP from the sheet, and the access log shows it', async () => {
+  it("exports a person's data as a ZIP from the sheet, and the access log shows it", async () => {
     const page = await newPage();
     await signedIn(page, e2e.portal.url, 'admin');
     const id = await createPerson(page, 'Quitéria Exportável');

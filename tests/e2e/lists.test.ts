@@ -72,7 +72,11 @@ describe('the list in the address', () => {
   it('keeps the sort of a list the browser holds whole across a reload', async () => {
     const page = await open('/turmas/crisma');
     const el = page.locator('sacra-crisma-classes');
-    const alunos = () => el.locator('td[data-label="Alunos"]').allTextContents().then((t) => t.map(Number));
+    const alunos = () =>
+      el
+        .locator('td[data-label="Alunos"]')
+        .allTextContents()
+        .then((t) => t.map(Number));
     await poll(() => el.locator('tbody tr').count()).toBeGreaterThan(1);
     await el.getByRole('button', { name: 'Alunos' }).click();
     await el.getByRole('button', { name: 'Alunos' }).click();
@@ -126,7 +130,13 @@ describe('rows by keyboard', () => {
 describe('a list that cannot load', () => {
   it("says why, offers 'Tentar novamente', and shows the list once the server answers", async () => {
     const page = await open('/inventario');
-    await page.route('**/api/inventory?**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Serviço temporariamente indisponível. Tente novamente em instantes."}' }));
+    await page.route('**/api/inventory?**', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"message":"Serviço temporariamente indisponível. Tente novamente em instantes."}',
+      }),
+    );
     await page.reload();
     const el = page.locator('sacra-inventory');
     const problem = el.getByRole('alert').filter({ hasText: 'Serviço temporariamente indisponível. Tente novamente em instantes.' });

@@ -19,7 +19,11 @@ async function signedInAt(user: string, path = '/eventos', width = 1280): Promis
 }
 
 /** Creates a notice through the API with the page's session (multipart, as the screen sends it). */
-async function createByApi(page: Page, title: string, file?: { name: string; mimeType: string; buffer: Buffer }): Promise<{ id: number; anexo_url: string | null }> {
+async function createByApi(
+  page: Page,
+  title: string,
+  file?: { name: string; mimeType: string; buffer: Buffer },
+): Promise<{ id: number; anexo_url: string | null }> {
   const res = await page.request.post(`${e2e.portal.url}/api/feed-posts`, {
     multipart: { title, legend: '', level_importance: '0', send_at: '', ...(file ? { anexo: file } : {}) },
     headers: { origin: e2e.portal.url },
@@ -29,7 +33,10 @@ async function createByApi(page: Page, title: string, file?: { name: string; mim
 }
 
 const notices = (page: Page) => page.locator('sacra-notices');
-const rowOf = (page: Page, title: string) => notices(page).getByRole('row').filter({ has: page.getByRole('button', { name: title, exact: true }) });
+const rowOf = (page: Page, title: string) =>
+  notices(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: title, exact: true }) });
 const visible = (locator: Locator) => expect.poll(() => locator.isVisible(), { timeout: 10_000 }).toBe(true);
 
 describe('/eventos (Avisos Paroquia)', () => {
@@ -127,7 +134,9 @@ describe('/eventos (Avisos Paroquia)', () => {
     await visible(rowOf(page, 'Quermesse da Zabumba (nova data)').getByText('Sem anexo'));
 
     // Delete with confirmation.
-    await rowOf(page, 'Quermesse da Zabumba (nova data)').getByRole('button', { name: /^Excluir aviso/ }).click();
+    await rowOf(page, 'Quermesse da Zabumba (nova data)')
+      .getByRole('button', { name: /^Excluir aviso/ })
+      .click();
     const confirm = el.getByRole('dialog', { name: 'Excluir aviso' });
     await confirm.getByRole('button', { name: 'Excluir' }).click();
     await visible(page.getByText('Aviso excluído com sucesso!'));
@@ -207,7 +216,7 @@ describe('the public feed on a parish website (demo/) served from another port',
     const port = await freePort();
     demoUrl = `http://127.0.0.1:${port}/`;
     demo = spawn(process.execPath, ['demo/serve.mjs'], { env: { ...process.env, PORT: String(port), PORTAL_URL: e2e.portal.url }, stdio: 'ignore' });
-    for (const deadline = Date.now() + 10_000; ; ) {
+    for (const deadline = Date.now() + 10_000; ;) {
       if ((await fetch(demoUrl).catch(() => null))?.ok) break;
       if (Date.now() > deadline) throw new Error('demo site did not start');
       await new Promise((r) => setTimeout(r, 100));

@@ -103,7 +103,16 @@ describe('the parish profile (/paroquia)', () => {
 
     // A certificate issued now prints the new name and is signed by the new pároco.
     const baptism = await page.request.post(`${portal.url}/api/sacramentos/batismo`, {
-      data: { nome: 'Clara Perfil', data: '2011-05-01', nascimento: '2011-02-02', local_nascimento: 'Campinas/SP', mae: 'Rosa Perfil', madrinha: 'Lia Madrinha', celebrante: 'Pe. Bento', local: 'Matriz' },
+      data: {
+        nome: 'Clara Perfil',
+        data: '2011-05-01',
+        nascimento: '2011-02-02',
+        local_nascimento: 'Campinas/SP',
+        mae: 'Rosa Perfil',
+        madrinha: 'Lia Madrinha',
+        celebrante: 'Pe. Bento',
+        local: 'Matriz',
+      },
     });
     expect(baptism.status()).toBe(201);
     const certificate = await page.request.post(`${portal.url}/api/sacramentos/batismo/${(await baptism.json()).data.id}/certidao`, { data: {} });

@@ -20,7 +20,13 @@ async function api<T = unknown>(page: Page, path: string): Promise<T> {
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
-const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2avc1mp41'), Buffer.alloc(64)]);
+const MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x20]),
+  Buffer.from('ftypisom'),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from('isomiso2avc1mp41'),
+  Buffer.alloc(64),
+]);
 
 describe('/protocolos/meus', () => {
   it('creates a protocol with two attachments, opens it with its stages and files, then deletes it (phone width)', async () => {
@@ -151,9 +157,12 @@ describe('/lembretes', () => {
     await see(item, '10/05/2030, 09:30');
     await see(item, 'Semanalmente');
     const stored = async () =>
-      (await api<{ items: Array<{ descricao: string; data_hora: string; repeat: string; pref_email: boolean; status: string }> }>(page, '/api/reminders?status=ativo')).items.find(
-        (r) => r.descricao === 'Levar as velas para a procissão',
-      );
+      (
+        await api<{ items: Array<{ descricao: string; data_hora: string; repeat: string; pref_email: boolean; status: string }> }>(
+          page,
+          '/api/reminders?status=ativo',
+        )
+      ).items.find((r) => r.descricao === 'Levar as velas para a procissão');
     expect(await stored()).toMatchObject({ data_hora: '2030-05-10T09:30:00-03:00', repeat: 'weekly', pref_email: true });
 
     await item.getByRole('button', { name: 'Adiar' }).click();

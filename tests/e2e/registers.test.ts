@@ -100,11 +100,13 @@ describe('/registros/novo', () => {
     await page.getByLabel('Escolher foto').setInputFiles(await pngFile(page));
 
     // A text file is left out without a word.
-    await page.getByLabel('Escolher arquivos').setInputFiles([
-      { name: 'certidão.pdf', mimeType: 'application/pdf', buffer: PDF },
-      await pngFile(page, 'documento.png'),
-      { name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('oi') },
-    ]);
+    await page
+      .getByLabel('Escolher arquivos')
+      .setInputFiles([
+        { name: 'certidão.pdf', mimeType: 'application/pdf', buffer: PDF },
+        await pngFile(page, 'documento.png'),
+        { name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('oi') },
+      ]);
     await see(page, 'certidão.pdf');
     await see(page, 'documento.png');
     expect(await page.getByText('notas.txt').count()).toBe(0);
@@ -232,7 +234,7 @@ describe('/registros/novo', () => {
     await page.context().close();
   });
 
-  it("tells when a CEP does not exist and when the service is down", async () => {
+  it('tells when a CEP does not exist and when the service is down', async () => {
     const page = await newPage();
     // The page's clock, so the lookup's debounce can be run past without waiting for it.
     await page.clock.install();
@@ -320,7 +322,11 @@ describe('/registros', () => {
     await page.getByRole('button', { name: /^Ver Ficha de Zacarias/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Ficha do registro' });
     await poll(() => sheet.getByText('529.982.247-25').isVisible()).toBe(true);
-    const value = (label: string) => sheet.locator('.reg-sheet-row', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').textContent();
+    const value = (label: string) =>
+      sheet
+        .locator('.reg-sheet-row', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+        .locator('dd')
+        .textContent();
     expect(await value('Telefone')).toBe('+55 (19) 98765-4321');
     expect(await value('E-mail')).toBe('zacarias@exemplo.com.br');
     expect(await value('Paróquia')).toBe('Paróquia São José');
@@ -348,10 +354,15 @@ describe('/registros', () => {
     await poll(() => sheet.count()).toBe(0);
 
     // A sheet that cannot load says so.
-    await page.route(/\/api\/registers\/\d+$/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Erro interno. Tente novamente em instantes."}' }));
+    await page.route(/\/api\/registers\/\d+$/, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Erro interno. Tente novamente em instantes."}' }),
+    );
     await page.getByLabel('Buscar por nome').fill('');
     await poll(() => page.locator('.reg-table tbody tr').count()).toBe(12);
-    await page.getByRole('button', { name: /^Ver Ficha de / }).first().click();
+    await page
+      .getByRole('button', { name: /^Ver Ficha de / })
+      .first()
+      .click();
     await see(page, 'Erro: Erro interno. Tente novamente em instantes.');
     await page.context().close();
   });

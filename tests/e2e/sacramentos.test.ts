@@ -25,7 +25,10 @@ let code = '';
 
 async function open(path: string, options: PageOptions = {}): Promise<Page> {
   const page = await e2e.newPage({ acceptDownloads: true, ...options });
-  await page.context().route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  await page.context().route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort(),
+  );
   await page.goto(`${e2e.portal.url}${path}`);
   return page;
 }
@@ -58,7 +61,17 @@ describe('livros de sacramentos', () => {
     await page.waitForURL(`${e2e.portal.url}/sacramentos/batismo/novo`);
     await pick(page, 'Nome do(a) batizado(a)', PERSON);
     await el.getByLabel('Data do batismo').fill('1987-03-15');
-    for (const [label, value] of [['Pai', 'Sebastião Livro'], ['Mãe', 'Rosa Livro'], ['Padrinho', 'Antônio Padrinho'], ['Madrinha', 'Luzia Madrinha'], ['Celebrante', 'Pe. Bento'], ['Igreja ou comunidade', 'Matriz São José'], ['Livro', '3'], ['Folha', '12'], ['Termo', '45']])
+    for (const [label, value] of [
+      ['Pai', 'Sebastião Livro'],
+      ['Mãe', 'Rosa Livro'],
+      ['Padrinho', 'Antônio Padrinho'],
+      ['Madrinha', 'Luzia Madrinha'],
+      ['Celebrante', 'Pe. Bento'],
+      ['Igreja ou comunidade', 'Matriz São José'],
+      ['Livro', '3'],
+      ['Folha', '12'],
+      ['Termo', '45'],
+    ])
       await el.getByLabel(label, { exact: true }).fill(value);
     await el.getByRole('button', { name: 'Lançar no livro' }).click();
     await page.waitForURL(/\/sacramentos\/batismo\/\d+$/);
@@ -97,7 +110,13 @@ describe('livros de sacramentos', () => {
     expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
     const text = (await pdfText(await readFile((await (await download).path())!))).replace(/\s+/g, ' ');
     const [parocoName] = paroco.split(', ');
-    for (const part of [PERSON, 'Livro de Batismos nº 3, folha 12, termo 45', 'Finalidade: para fins de casamento. Válida por seis meses a partir da emissão, até', `${parocoName} Pároco`, code])
+    for (const part of [
+      PERSON,
+      'Livro de Batismos nº 3, folha 12, termo 45',
+      'Finalidade: para fins de casamento. Válida por seis meses a partir da emissão, até',
+      `${parocoName} Pároco`,
+      code,
+    ])
       expect(text, part).toContain(part);
     await see(el.getByRole('region', { name: 'Certidões emitidas' }), code);
     await see(el.getByRole('region', { name: 'Certidões emitidas' }), `assinada por ${paroco}`);
@@ -157,7 +176,12 @@ describe('livros de sacramentos', () => {
     const name = 'Registro <i>Duplicado</i> E2E';
     await el.getByLabel('Nome do(a) batizado(a)', { exact: true }).fill(name);
     await el.getByLabel('Data do batismo').fill('1987-04-02');
-    for (const [label, value] of [['Livro', '3'], ['Folha', '12'], ['Termo', '45']]) await el.getByLabel(label, { exact: true }).fill(value);
+    for (const [label, value] of [
+      ['Livro', '3'],
+      ['Folha', '12'],
+      ['Termo', '45'],
+    ])
+      await el.getByLabel(label, { exact: true }).fill(value);
     await el.getByRole('button', { name: 'Lançar no livro' }).click();
     await see(el, 'Este livro, folha e termo já estão usados por outro registro.');
     await expect(el.getByLabel('Termo', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
@@ -230,7 +254,11 @@ describe('livros de sacramentos', () => {
     expect(await el.getByRole('button', { name: /^Lançar \d+ registros?/ }).count()).toBe(0);
     // Into the Crisma book open now (not a book named after the year).
     const openBook = await page.evaluate(async () => {
-      const books = (await (await fetch('/api/sacramentos/livros', { headers: { Accept: 'application/json' } })).json()).data as Array<{ tipo: string; livro: number; aberto: boolean }>;
+      const books = (await (await fetch('/api/sacramentos/livros', { headers: { Accept: 'application/json' } })).json()).data as Array<{
+        tipo: string;
+        livro: number;
+        aberto: boolean;
+      }>;
       return books.find((b) => b.tipo === 'crisma' && b.aberto)!.livro;
     });
     await see(el.getByRole('status').filter({ hasText: 'registros lançados' }), `livro ${openBook}`);
@@ -263,7 +291,10 @@ describe('livros de sacramentos', () => {
     const page = await open('/sacramentos/livros', { as: 'secretaria' });
     const el = books(page);
     const openBooks = el.getByRole('region', { name: 'Livros abertos' });
-    const close = openBooks.getByRole('listitem').filter({ hasText: 'Óbito/Exéquias:' }).getByRole('button', { name: /^Encerrar o livro nº \d+$/ });
+    const close = openBooks
+      .getByRole('listitem')
+      .filter({ hasText: 'Óbito/Exéquias:' })
+      .getByRole('button', { name: /^Encerrar o livro nº \d+$/ });
     await poll(() => close.isVisible()).toBe(true);
     const livro = Number((await close.textContent())!.match(/\d+/)![0]);
     await see(openBooks, `Óbito/Exéquias: livro nº ${livro}, aberto em`);

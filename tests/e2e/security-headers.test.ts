@@ -110,7 +110,9 @@ describe('the built portal page', () => {
       const img = document.createElement('img');
       img.setAttribute('onerror', 'window.__injected = true');
       // Listeners run in the order they were added: by this one, the inline handler has run if it was allowed to.
-      const failed = new Promise((resolve) => img.addEventListener('error', () => resolve((window as unknown as { __injected?: boolean }).__injected ?? false)));
+      const failed = new Promise((resolve) =>
+        img.addEventListener('error', () => resolve((window as unknown as { __injected?: boolean }).__injected ?? false)),
+      );
       img.src = 'data:,';
       document.body.append(img);
       return failed;

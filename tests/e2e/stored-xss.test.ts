@@ -65,28 +65,54 @@ beforeAll(async () => {
 
   const register = await ok(
     await api.post(url('/api/registers'), {
-      multipart: { name: P.registerName, phone: '19987654321', born_date: '1990-05-01', status: '0', address: P.registerAddress, mother_name: P.registerMother, legal_basis: 'consentimento' },
+      multipart: {
+        name: P.registerName,
+        phone: '19987654321',
+        born_date: '1990-05-01',
+        status: '0',
+        address: P.registerAddress,
+        mother_name: P.registerMother,
+        legal_basis: 'consentimento',
+      },
       headers,
     }),
     'register',
   );
-  const notice = await ok(await api.post(url('/api/feed-posts'), { multipart: { title: P.noticeTitle, legend: P.noticeLegend, level_importance: '0', send_at: '' }, headers }), 'notice');
+  const notice = await ok(
+    await api.post(url('/api/feed-posts'), { multipart: { title: P.noticeTitle, legend: P.noticeLegend, level_importance: '0', send_at: '' }, headers }),
+    'notice',
+  );
 
   const categories = (await ok(await api.get(url('/api/inventory/categories')), 'categories')).data as Array<{ id: number }>;
   const entities = (await ok(await api.get(url('/api/inventory/entities')), 'entities')).data as Array<{ ent_id: number }>;
   const item = await ok(
     await api.post(url('/api/inventory'), {
-      multipart: { item: P.inventoryItem, description: P.inventoryDescription, category_id: String(categories[0]!.id), ent_id: String(entities[0]!.ent_id), qntd_distributed: '3' },
+      multipart: {
+        item: P.inventoryItem,
+        description: P.inventoryDescription,
+        category_id: String(categories[0]!.id),
+        ent_id: String(entities[0]!.ent_id),
+        qntd_distributed: '3',
+      },
       headers,
     }),
     'inventory item',
   );
 
   const catechists = (await ok(await api.get(url('/api/catequistas/crisma?limit=50')), 'catechists')).data as Array<{ id: number }>;
-  const klass = await ok(await api.post(url('/api/turmas/crisma'), { data: { turma: P.className, tutor: catechists[0]!.id, termino: '2030-12-01' }, headers }), 'class');
+  const klass = await ok(
+    await api.post(url('/api/turmas/crisma'), { data: { turma: P.className, tutor: catechists[0]!.id, termino: '2030-12-01' }, headers }),
+    'class',
+  );
 
   await ok(await api.post(url('/api/protocols'), { data: { description: P.protocol }, headers }), 'protocol');
-  await ok(await api.post(url('/api/reminders'), { data: { descricao: P.reminder, data_hora: '2030-06-01T10:00:00-03:00', repeat: 'none', pref_email: false }, headers }), 'reminder');
+  await ok(
+    await api.post(url('/api/reminders'), {
+      data: { descricao: P.reminder, data_hora: '2030-06-01T10:00:00-03:00', repeat: 'none', pref_email: false },
+      headers,
+    }),
+    'reminder',
+  );
   const bucket = await ok(await api.post(url('/api/buckets/create'), { data: { name: P.bucket, regiao: 1 }, headers }), 'bucket');
 
   const secretariaMe = await ok(await secretariaContext.request.get(url('/api/me')), 'secretaria me');
@@ -117,7 +143,8 @@ function scriptable(page: Page): Promise<string[]> {
     const found: string[] = [];
     const walk = (root: Document | ShadowRoot) => {
       for (const el of root.querySelectorAll('*')) {
-        if (el.getAttributeNames().some((a) => a.toLowerCase().startsWith('on')) || (el.localName === 'script' && !el.hasAttribute('src'))) found.push(el.outerHTML.slice(0, 120));
+        if (el.getAttributeNames().some((a) => a.toLowerCase().startsWith('on')) || (el.localName === 'script' && !el.hasAttribute('src')))
+          found.push(el.outerHTML.slice(0, 120));
         if (el.shadowRoot) walk(el.shadowRoot);
       }
     };
@@ -178,7 +205,9 @@ async function screenShows(context: BrowserContext, path: string, payloads: stri
     await w.page.goto(`${portal.url}${path}`);
     if (act) await act(w.page);
     for (const p of payloads) {
-      await expect.poll(async () => (await deepText(w.page)).includes(shownPart(tagOf(p))), { timeout: 15_000, message: `${path}: ${tagOf(p)} shown as text` }).toBe(true);
+      await expect
+        .poll(async () => (await deepText(w.page)).includes(shownPart(tagOf(p))), { timeout: 15_000, message: `${path}: ${tagOf(p)} shown as text` })
+        .toBe(true);
     }
     expect(await scriptable(w.page), `${path}: elements that could run script`).toEqual([]);
     expect(await w.page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), `${path}: window.__xss`).toBeUndefined();
@@ -238,7 +267,11 @@ describe('stored XSS: payloads saved in every module, every screen that shows th
     await screenShows(secretariaContext, '/chat', [P.displayName]);
     await screenShows(secretariaContext, '/chat', [P.displayName, P.chat], async (page) => {
       await expect.poll(async () => (await deepText(page)).includes(shownPart(tagOf(P.displayName))), { timeout: 15_000 }).toBe(true);
-      await page.locator('sacra-chat').getByText(shownPart(tagOf(P.displayName))).first().click();
+      await page
+        .locator('sacra-chat')
+        .getByText(shownPart(tagOf(P.displayName)))
+        .first()
+        .click();
     });
   });
 

@@ -51,7 +51,11 @@ describe.each(DATABASES)('crash: SIGKILL in the middle of writes, then a restart
     for (const name of ['antes-1.bin', 'antes-2.bin']) expect((await uploadFile(url, cookie, name, contentOf(name))).status).toBe(201);
     const registerId = (await newRegister('Registro com anexo'))!;
     const pdf = multipart([{ name: 'files[]', filename: 'certidao.pdf', type: 'application/pdf', data: PDF_HEADER }]);
-    const attached = await fetch(`${url}/api/registers/${registerId}/attachments`, { method: 'POST', headers: { ...pdf.headers, cookie }, body: new Uint8Array(pdf.payload) });
+    const attached = await fetch(`${url}/api/registers/${registerId}/attachments`, {
+      method: 'POST',
+      headers: { ...pdf.headers, cookie },
+      body: new Uint8Array(pdf.payload),
+    });
     expect(attached.status).toBe(200);
     const bucketFilesBefore = (await list(join(uploadsDir, 'buckets'))).length;
 
@@ -63,7 +67,14 @@ describe.each(DATABASES)('crash: SIGKILL in the middle of writes, then a restart
     await big.send(3 * MB);
     await expect.poll(async () => (await bucketJson(url, cookie)).tamanho, SLOW).toBeGreaterThan(GB - ROOM - MB);
     // A register attachment cut the same way.
-    const attachment = rawUpload(first.port, { rand, cookie, filename: 'laudo.pdf', size: 4 * MB, path: `/api/registers/${registerId}/attachments`, field: 'files[]' });
+    const attachment = rawUpload(first.port, {
+      rand,
+      cookie,
+      filename: 'laudo.pdf',
+      size: 4 * MB,
+      path: `/api/registers/${registerId}/attachments`,
+      field: 'files[]',
+    });
     sockets.push(attachment.socket);
     await attachment.send(2 * MB);
 
@@ -103,7 +114,9 @@ describe.each(DATABASES)('crash: SIGKILL in the middle of writes, then a restart
       expect(existsSync(join(setup.dataDir, 'portal.lock'))).toBe(true);
       await expect.poll(() => existsSync(join(setup.dataDir, 'pgdata', 'postmaster.pid')), SLOW).toBe(false);
     }
-    console.info(`crash (${db}): SIGKILL after ${registers.length} registers, ${messages.length} messages, ${uploaded.length} uploads acknowledged; 2 uploads half-sent`);
+    console.info(
+      `crash (${db}): SIGKILL after ${registers.length} registers, ${messages.length} messages, ${uploaded.length} uploads acknowledged; 2 uploads half-sent`,
+    );
 
     const t0 = Date.now();
     const second = await start(setup);

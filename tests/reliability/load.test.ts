@@ -44,7 +44,11 @@ describe.each(DATABASES)('load: %s', (db) => {
         `pushed ${run.pushed}/${run.toStreams} (${run.streams} streams), uploads ${run.uploads}, ` +
         `RSS ${run.rss[0].mb.toFixed(0)} → ${warm.toFixed(0)} at ${WARMUP_MS / 1000} s → ${last[last.length - 1].toFixed(0)} MB (last 10 s peak ${peakLast.toFixed(0)}), load average ${load1}`,
     );
-    const show = (list: typeof failures) => list.slice(0, 20).map((c) => `${c.what} ${c.status} ${c.error}`).join('\n');
+    const show = (list: typeof failures) =>
+      list
+        .slice(0, 20)
+        .map((c) => `${c.what} ${c.status} ${c.error}`)
+        .join('\n');
     expect(errors, `5xx or network errors:\n${show(errors)}\n${portal.output().slice(-3000)}`).toEqual([]);
     expect(failures, `unexpected answers:\n${show(failures)}`).toEqual([]);
     expect(run.lost, run.lost.slice(0, 20).join('\n')).toEqual([]);

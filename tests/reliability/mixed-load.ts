@@ -135,14 +135,28 @@ function recorder(url: string) {
   return { calls, call };
 }
 
-const json = (cookie: string, body: unknown): RequestInit => ({ method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const json = (cookie: string, body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { cookie, 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 const form = (cookie: string, parts: Parameters<typeof multipart>[0]): RequestInit => {
   const body = multipart(parts);
   return { method: 'POST', headers: { ...body.headers, cookie }, body: new Uint8Array(body.payload) };
 };
 
 /** Runs the mix against the portal at `url` (process `pid`) for `durationMs`, then checks what it acknowledged. */
-export async function runMixedLoad({ url, pid, members, durationMs }: { url: string; pid: number; members: Member[]; durationMs: number }): Promise<MixedLoadResult> {
+export async function runMixedLoad({
+  url,
+  pid,
+  members,
+  durationMs,
+}: {
+  url: string;
+  pid: number;
+  members: Member[];
+  durationMs: number;
+}): Promise<MixedLoadResult> {
   const users = members.length;
   const { calls, call } = recorder(url);
   const secretariaCookie = await signInOver(url, 'secretaria');
@@ -190,44 +204,70 @@ export async function runMixedLoad({ url, pid, members, durationMs }: { url: str
       const actions: Array<[weight: number, run: (cookie: string) => Promise<unknown>]> = [
         [10, (cookie) => call('me', '/api/me', { headers: { cookie } })],
         [8, (cookie) => call('chat users', `/api/chat/users?limit=20${Math.random() < 0.3 ? '&q=carga' : ''}`, { headers: { cookie } })],
-        [18, async (cookie) => {
-          // The conversation poll, and marking it read as the open chat does.
-          const other = pick(partners);
-          await call('conversation', `/api/messages/conversation/${other}?limit=200`, { headers: { cookie } });
-          if (Math.random() < 0.5) await call('mark read', '/api/messages/mark-conversation-read', json(cookie, { other_id: other }));
-        }],
-        [14, async (cookie) => {
-          const res = await call('send', '/api/messages/send', json(cookie, { receiver_id: pick(partners), message: `Olá ${i}, às ${Date.now()} ✝` }));
-          if (res?.status === 200) sent.push(Message.parse(await res.json()));
-        }],
+        [
+          18,
+          async (cookie) => {
+            // The conversation poll, and marking it read as the open chat does.
+            const other = pick(partners);
+            await call('conversation', `/api/messages/conversation/${other}?limit=200`, { headers: { cookie } });
+            if (Math.random() < 0.5) await call('mark read', '/api/messages/mark-conversation-read', json(cookie, { other_id: other }));
+          },
+        ],
+        [
+          14,
+          async (cookie) => {
+            const res = await call('send', '/api/messages/send', json(cookie, { receiver_id: pick(partners), message: `Olá ${i}, às ${Date.now()} ✝` }));
+            if (res?.status === 200) sent.push(Message.parse(await res.json()));
+          },
+        ],
         [10, (cookie) => call('notices', `/api/feed-posts?page=1${Math.random() < 0.3 ? '&q=missa' : ''}`, { headers: { cookie } })],
         [8, (cookie) => call('notifications', '/api/notifications/unread-count', { headers: { cookie } })],
         [5, (cookie) => call('notifications list', '/api/notifications?limit=20', { headers: { cookie } })],
         [5, (cookie) => call('buckets', '/api/buckets', { headers: { cookie } })],
-        [4, async (cookie) => {
-          const rand = buckets.get(m.id)!;
-          const data = Math.random() < 0.5 ? PNG_1PX : Buffer.alloc(48 * 1024, 'ave maria ');
-          const res = await call('upload', `/api/buckets/${rand}/upload`, { ...form(cookie, [{ name: 'file', filename: `arquivo-${i}.bin`, type: 'application/octet-stream', data }]), expect: 201 });
-          if (res?.status === 201) uploads.push({ owner: m.id, place: `bucket:${rand}`, id: ((await res.json()) as { id: number }).id });
-        }],
+        [
+          4,
+          async (cookie) => {
+            const rand = buckets.get(m.id)!;
+            const data = Math.random() < 0.5 ? PNG_1PX : Buffer.alloc(48 * 1024, 'ave maria ');
+            const res = await call('upload', `/api/buckets/${rand}/upload`, {
+              ...form(cookie, [{ name: 'file', filename: `arquivo-${i}.bin`, type: 'application/octet-stream', data }]),
+              expect: 201,
+            });
+            if (res?.status === 201) uploads.push({ owner: m.id, place: `bucket:${rand}`, id: ((await res.json()) as { id: number }).id });
+          },
+        ],
       ];
       if (m.roles.includes(1)) actions.push([8, (cookie) => call('dashboard', '/api/stats/dashboard?months=12', { headers: { cookie } })]);
       if (canRegisters) {
-        actions.push([10, (cookie) => call('registers', `/api/registers?limit=12&${pick(['page=1', 'page=2', 'q=maria', 'q=silva', 'q=jo&page=1'])}`, { headers: { cookie } })]);
-        actions.push([3, async (cookie) => {
-          const list = await call('registers', '/api/registers?limit=12&page=1', { headers: { cookie } });
-          if (list?.status !== 200) return;
-          const { id } = RegisterListResponse.parse(await list.json()).data.data[i % 12];
-          const res = await call('attachment', `/api/registers/${id}/attachments`, form(cookie, [{ name: 'files[]', filename: `doc-${i}.pdf`, type: 'application/pdf', data: PDF_HEADER }]));
-          if (res?.status === 200) for (const a of AttachmentsUploadResponse.parse(await res.json()).items) uploads.push({ owner: m.id, place: `register:${id}`, id: a.id });
-        }]);
+        actions.push([
+          10,
+          (cookie) => call('registers', `/api/registers?limit=12&${pick(['page=1', 'page=2', 'q=maria', 'q=silva', 'q=jo&page=1'])}`, { headers: { cookie } }),
+        ]);
+        actions.push([
+          3,
+          async (cookie) => {
+            const list = await call('registers', '/api/registers?limit=12&page=1', { headers: { cookie } });
+            if (list?.status !== 200) return;
+            const { id } = RegisterListResponse.parse(await list.json()).data.data[i % 12];
+            const res = await call(
+              'attachment',
+              `/api/registers/${id}/attachments`,
+              form(cookie, [{ name: 'files[]', filename: `doc-${i}.pdf`, type: 'application/pdf', data: PDF_HEADER }]),
+            );
+            if (res?.status === 200)
+              for (const a of AttachmentsUploadResponse.parse(await res.json()).items) uploads.push({ owner: m.id, place: `register:${id}`, id: a.id });
+          },
+        ]);
       }
       if (i % 5 === 0) {
         // Some sign out and back in during the run.
-        actions.push([1, async (cookie) => {
-          await call('logout', '/api/logout', { method: 'POST', headers: { cookie } });
-          cookies.set(m.id, await signIn(m.user));
-        }]);
+        actions.push([
+          1,
+          async (cookie) => {
+            await call('logout', '/api/logout', { method: 'POST', headers: { cookie } });
+            cookies.set(m.id, await signIn(m.user));
+          },
+        ]);
       }
       const total = actions.reduce((sum, [w]) => sum + w, 0);
       // Spread over the first pause, so the users do not all start in the same millisecond.
@@ -277,8 +317,11 @@ export async function runMixedLoad({ url, pid, members, durationMs }: { url: str
     for (const upload of uploads) {
       if (!listed.has(upload.place)) {
         const [kind, key] = upload.place.split(':');
-        const res = await fetch(`${url}${kind === 'bucket' ? `/api/buckets/${key}/files` : `/api/registers/${key}/attachments`}`, { headers: { cookie: cookieOf(upload.owner) } });
-        const ids = kind === 'bucket' ? BucketFileList.parse(await res.json()).map((f) => f.id) : AttachmentsResponse.parse(await res.json()).data.map((a) => a.id);
+        const res = await fetch(`${url}${kind === 'bucket' ? `/api/buckets/${key}/files` : `/api/registers/${key}/attachments`}`, {
+          headers: { cookie: cookieOf(upload.owner) },
+        });
+        const ids =
+          kind === 'bucket' ? BucketFileList.parse(await res.json()).map((f) => f.id) : AttachmentsResponse.parse(await res.json()).data.map((a) => a.id);
         listed.set(upload.place, new Set(ids));
       }
       if (!listed.get(upload.place)!.has(upload.id)) lost.push(`upload ${upload.id} not listed in ${upload.place}`);

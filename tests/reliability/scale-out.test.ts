@@ -210,10 +210,9 @@ describe('scale out: two processes, one PostgreSQL, one storage folder', () => {
     try {
       const mails = async () =>
         (
-          await client.query<{ attempts: number; sent: boolean }>(
-            'SELECT attempts, sent_at IS NOT NULL AS sent FROM mail_queue WHERE subject = $1',
-            [`Lembrete: Lembrete ${token}`],
-          )
+          await client.query<{ attempts: number; sent: boolean }>('SELECT attempts, sent_at IS NOT NULL AS sent FROM mail_queue WHERE subject = $1', [
+            `Lembrete: Lembrete ${token}`,
+          ])
         ).rows;
       // The first tick of either process past the due time fires it and sends the e-mail...
       const deadline = Date.now() + TICK_SECONDS * 1000 + 20_000;

@@ -107,11 +107,22 @@ describe('npm start under a supervisor (embedded database)', () => {
     expect(script).toContain('dist-server/main.mjs');
     const dir = await mkdtemp(join(tmpdir(), 'sacra-npm-start-'));
     folders.push(dir);
-    await writeFile(join(dir, 'package.json'), JSON.stringify({ name: 'portal-start', private: true, scripts: { start: script.replace('dist-server/main.mjs', resolve(await serverBuild())) } }));
+    await writeFile(
+      join(dir, 'package.json'),
+      JSON.stringify({ name: 'portal-start', private: true, scripts: { start: script.replace('dist-server/main.mjs', resolve(await serverBuild())) } }),
+    );
     const port = await freePort();
     const npm = spawn('npm', ['start'], {
       cwd: dir,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), DATABASE_URL: '', LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DIST_DIR: join(dataDir, 'no-dist'),
+        DATABASE_URL: '',
+        LOG_LEVEL: 'info',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     started.push(npm);
@@ -120,14 +131,24 @@ describe('npm start under a supervisor (embedded database)', () => {
     npm.stderr?.on('data', (d) => (log += d));
     const exited = new Promise<void>((done) => npm.once('exit', () => done()));
     const deadline = Date.now() + 120_000;
-    while (!(await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false))) {
+    while (
+      !(await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
       expect(npm.exitCode, log).toBeNull();
       expect(Date.now() < deadline, `not up in 120 s:\n${log}`).toBe(true);
       await new Promise((r) => setTimeout(r, 200));
     }
     // Who serves: the node process under npm (directly, or under npm's sh), and the embedded PostgreSQL it started.
     const descendants = (pid: number): number[] =>
-      readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number).flatMap((c) => [c, ...descendants(c)]);
+      readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number)
+        .flatMap((c) => [c, ...descendants(c)]);
     const below = descendants(npm.pid!);
     const server = below.find((pid) => basename(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0]) === 'node')!;
     const postgres = Number(readFileSync(join(dataDir, 'pgdata', 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -141,7 +162,10 @@ describe('npm start under a supervisor (embedded database)', () => {
   async function expectAllStopped(run: Awaited<ReturnType<typeof npmStart>>, dataDir: string) {
     const deadline = Date.now() + 30_000;
     while (!(await refused(run.port)) || processAlive(run.server) || processAlive(run.postgres)) {
-      expect(Date.now() < deadline, `still running 30 s after the signal (port open: ${!(await refused(run.port))}, server: ${processAlive(run.server)}, PostgreSQL: ${processAlive(run.postgres)})\n${run.output()}`).toBe(true);
+      expect(
+        Date.now() < deadline,
+        `still running 30 s after the signal (port open: ${!(await refused(run.port))}, server: ${processAlive(run.server)}, PostgreSQL: ${processAlive(run.postgres)})\n${run.output()}`,
+      ).toBe(true);
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(existsSync(join(dataDir, 'pgdata', 'postmaster.pid')), 'PostgreSQL’s lock').toBe(false);
@@ -149,17 +173,21 @@ describe('npm start under a supervisor (embedded database)', () => {
     expect(run.output()).toContain('encerrando');
   }
 
-  it('SIGTERM to npm’s process stops the server cleanly: port closed, PostgreSQL stopped, the data folder released; a new start works', { timeout: 300_000 }, async () => {
-    const setup = await prepare('embedded');
-    const run = await npmStart(setup.dataDir);
-    run.npm.kill('SIGTERM');
-    await expectAllStopped(run, setup.dataDir);
-    await run.exited;
-    // The folder is free: the next start takes it.
-    const again = await npmStart(setup.dataDir);
-    again.npm.kill('SIGTERM');
-    await expectAllStopped(again, setup.dataDir);
-  });
+  it(
+    'SIGTERM to npm’s process stops the server cleanly: port closed, PostgreSQL stopped, the data folder released; a new start works',
+    { timeout: 300_000 },
+    async () => {
+      const setup = await prepare('embedded');
+      const run = await npmStart(setup.dataDir);
+      run.npm.kill('SIGTERM');
+      await expectAllStopped(run, setup.dataDir);
+      await run.exited;
+      // The folder is free: the next start takes it.
+      const again = await npmStart(setup.dataDir);
+      again.npm.kill('SIGTERM');
+      await expectAllStopped(again, setup.dataDir);
+    },
+  );
 
   it('npm killed outright (SIGKILL, a supervisor’s last resort) does not leave the server running: it stops as on SIGTERM', { timeout: 300_000 }, async () => {
     const setup = await prepare('embedded');

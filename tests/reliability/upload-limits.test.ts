@@ -74,14 +74,18 @@ function watchRss(pid: number): { stop(): Promise<number> } {
 /** Every file under the uploads folder and the process's temporary folder. */
 async function filesOnDisk(): Promise<string[]> {
   const under = async (dir: string) =>
-    (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])).filter((e) => e.isFile()).map((e) => relative(dataDir, join(e.parentPath, e.name)));
+    (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []))
+      .filter((e) => e.isFile())
+      .map((e) => relative(dataDir, join(e.parentPath, e.name)));
   return [...(await under(join(dataDir, 'uploads'))), ...(await under(tmp))].sort();
 }
 
 /** The multipart body: the fields, then one file part of `size` zeros, produced chunk by chunk. */
 function* body(boundary: string, fields: Record<string, string>, file: { field: string; name: string }, size: number): Generator<Buffer> {
   for (const [name, value] of Object.entries(fields)) yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  yield Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
   const zeros = Buffer.alloc(256 * 1024);
   for (let left = size; left > 0; left -= zeros.length) yield left >= zeros.length ? zeros : zeros.subarray(0, left);
   yield Buffer.from(`\r\n--${boundary}--\r\n`);
@@ -97,7 +101,12 @@ interface Outcome {
 }
 
 /** POSTs a body of `size` bytes of file, chunked or with its Content-Length, stopping when the server answers or closes. */
-async function streamUpload(path: string, fields: Record<string, string>, file: { field: string; name: string }, o: { size: number; contentLength?: boolean }): Promise<Outcome> {
+async function streamUpload(
+  path: string,
+  fields: Record<string, string>,
+  file: { field: string; name: string },
+  o: { size: number; contentLength?: boolean },
+): Promise<Outcome> {
   const boundary = '----sacraHuge';
   const overhead = [...body(boundary, fields, file, 0)].reduce((n, b) => n + b.length, 0);
   const rss = watchRss(portal.child.pid!);
@@ -221,19 +230,68 @@ describe('uploads far over their limits, against a real process', () => {
     const afterSetup = await filesOnDisk();
     expect(afterSetup).toEqual(before);
 
-    const cases: Array<{ name: string; path: string; fields?: Record<string, string>; file: { field: string; name: string }; limit: number; contentLength?: boolean; status: number; message: string }> = [
+    const cases: Array<{
+      name: string;
+      path: string;
+      fields?: Record<string, string>;
+      file: { field: string; name: string };
+      limit: number;
+      contentLength?: boolean;
+      status: number;
+      message: string;
+    }> = [
       { name: 'avatar', path: '/api/me/avatar', file: { field: 'avatar', name: 'eu.png' }, limit: 5 * MB, status: 422, message: MSG.photoTooLarge },
-      { name: 'register photo', path: '/api/registers', fields: { ...VALID, name: 'Foto Enorme' }, file: { field: 'photo', name: 'foto.jpg' }, limit: 10 * MB, status: 422, message: REGISTER_MSG.photoTooLarge },
-      { name: 'register attachment', path: `/api/registers/${registerId}/attachments`, file: { field: 'files[]', name: 'grande.pdf' }, limit: 10 * MB, status: 422, message: REGISTER_MSG.fileTooLarge('grande.pdf') },
-      { name: 'notice attachment', path: '/api/feed-posts', fields: { title: 'Aviso enorme', legend: 'Com anexo grande demais' }, file: { field: 'anexo', name: 'cartaz.pdf' }, limit: 5 * MB, status: 422, message: NOTICES_MSG.attachmentSize },
-      { name: 'protocol file', path: `/api/protocols/${protocolId}/files`, file: { field: 'files[]', name: 'oficio.pdf' }, limit: 10 * MB, status: 422, message: PROTOCOL_MSG.fileTooLarge('oficio.pdf') },
+      {
+        name: 'register photo',
+        path: '/api/registers',
+        fields: { ...VALID, name: 'Foto Enorme' },
+        file: { field: 'photo', name: 'foto.jpg' },
+        limit: 10 * MB,
+        status: 422,
+        message: REGISTER_MSG.photoTooLarge,
+      },
+      {
+        name: 'register attachment',
+        path: `/api/registers/${registerId}/attachments`,
+        file: { field: 'files[]', name: 'grande.pdf' },
+        limit: 10 * MB,
+        status: 422,
+        message: REGISTER_MSG.fileTooLarge('grande.pdf'),
+      },
+      {
+        name: 'notice attachment',
+        path: '/api/feed-posts',
+        fields: { title: 'Aviso enorme', legend: 'Com anexo grande demais' },
+        file: { field: 'anexo', name: 'cartaz.pdf' },
+        limit: 5 * MB,
+        status: 422,
+        message: NOTICES_MSG.attachmentSize,
+      },
+      {
+        name: 'protocol file',
+        path: `/api/protocols/${protocolId}/files`,
+        file: { field: 'files[]', name: 'oficio.pdf' },
+        limit: 10 * MB,
+        status: 422,
+        message: PROTOCOL_MSG.fileTooLarge('oficio.pdf'),
+      },
       // A browser always sends a form's Content-Length: past the room left (1 GB), refused before a byte is read.
-      { name: 'bucket (1 GB quota)', path: `/api/buckets/${rand}/upload`, file: { field: 'file', name: 'enorme.bin' }, limit: 0, contentLength: true, status: 413, message: BUCKET_MSG.quotaExceeded },
+      {
+        name: 'bucket (1 GB quota)',
+        path: `/api/buckets/${rand}/upload`,
+        file: { field: 'file', name: 'enorme.bin' },
+        limit: 0,
+        contentLength: true,
+        status: 413,
+        message: BUCKET_MSG.quotaExceeded,
+      },
     ];
     const lines: string[] = [];
     for (const c of cases) {
       const res = await streamUpload(c.path, c.fields ?? {}, c.file, { size: 2 * GB, contentLength: c.contentLength });
-      lines.push(`${c.name}: ${res.status} after ${(res.sent / MB).toFixed(1)} MB sent (limit ${c.limit / MB} MB) in ${res.ms.toFixed(0)} ms, RSS +${(res.rssGrowth / MB).toFixed(1)} MB`);
+      lines.push(
+        `${c.name}: ${res.status} after ${(res.sent / MB).toFixed(1)} MB sent (limit ${c.limit / MB} MB) in ${res.ms.toFixed(0)} ms, RSS +${(res.rssGrowth / MB).toFixed(1)} MB`,
+      );
       expect({ case: c.name, status: res.status }).toEqual({ case: c.name, status: c.status });
       expect(json(res).message, `${c.name}: ${res.body}`).toBe(c.message);
       expect(res.sent, c.name).toBeLessThan(c.limit + READ_MARGIN);
@@ -256,7 +314,9 @@ describe('uploads far over their limits, against a real process', () => {
       ['register attachment', `/api/registers/${registerId}/attachments`],
       ['protocol file', `/api/protocols/${protocolId}/files`],
     ]) {
-      const form = multipart([{ name: 'files[]', filename: 'relatorio.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', data: bomb }]);
+      const form = multipart([
+        { name: 'files[]', filename: 'relatorio.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', data: bomb },
+      ]);
       const rss = watchRss(portal.child.pid!);
       const started = performance.now();
       const res = await fetch(`${portal.url}${path}`, { method: 'POST', headers: { ...form.headers, cookie }, body: new Uint8Array(form.payload) });

@@ -29,7 +29,9 @@ describe('errorText', () => {
 
 describe('failureText', () => {
   it("puts the screen's line first and what the server or the network said after a dash", () => {
-    expect(failureText('Falha ao excluir protocolo', new ApiError(409, { message: 'Prazo de 24 horas encerrado.' }))).toBe('Falha ao excluir protocolo - Prazo de 24 horas encerrado.');
+    expect(failureText('Falha ao excluir protocolo', new ApiError(409, { message: 'Prazo de 24 horas encerrado.' }))).toBe(
+      'Falha ao excluir protocolo - Prazo de 24 horas encerrado.',
+    );
     expect(failureText('Falha ao buscar lembretes', networkError())).toBe('Falha ao buscar lembretes - Não foi possível conectar ao servidor.');
   });
   it('says the line alone when nothing more is known, or nothing new', () => {

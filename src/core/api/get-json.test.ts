@@ -30,7 +30,10 @@ describe('getJson (the public elements’ fetch)', () => {
   });
 
   it('a network failure is status 0 with the connection text', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = (await getJson('/api/x').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(0);
     expect(errorText(error, 'Falha ao listar avisos')).toBe('Falha ao listar avisos');

@@ -35,12 +35,17 @@ describe('the JSDoc and the code', () => {
 
   it.each(TAGS)('%s: the documented attributes are the ones the element reads', (tag) => {
     const { props = {} }: ElementSpec = ELEMENTS[tag];
-    const documented = byTag.get(tag)!.attributes.map((a) => a.name).sort();
+    const documented = byTag
+      .get(tag)!
+      .attributes.map((a) => a.name)
+      .sort();
     expect(documented).toEqual([...Object.keys(props).map(kebab), 'api'].sort());
   });
 
   it('gives every event the payload type declared for it', () => {
-    const declared = new Map([...readFileSync(join(import.meta.dirname, 'events.ts'), 'utf8').matchAll(/'(sacra-[a-z-]+)': (\{[^}]*\});/g)].map((m) => [m[1], squash(m[2])]));
+    const declared = new Map(
+      [...readFileSync(join(import.meta.dirname, 'events.ts'), 'utf8').matchAll(/'(sacra-[a-z-]+)': (\{[^}]*\});/g)].map((m) => [m[1], squash(m[2])]),
+    );
     const documented = elements.flatMap((e) => e.events ?? []);
     expect(documented.length).toBeGreaterThan(0);
     for (const event of documented) expect(`${event.name} ${squash(event.type?.text ?? '')}`).toBe(`${event.name} CustomEvent<${declared.get(event.name)}>`);
@@ -48,7 +53,11 @@ describe('the JSDoc and the code', () => {
 
   it.each(TAGS)('%s: documents every part its module renders', (tag) => {
     const { module } = ELEMENTS[tag];
-    const rendered = new Set(filesIn(join(import.meta.dirname, '../../widgets', module)).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/part=\{?[`"]([a-z-]+)/g)].map((m) => m[1])));
+    const rendered = new Set(
+      filesIn(join(import.meta.dirname, '../../widgets', module)).flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/part=\{?[`"]([a-z-]+)/g)].map((m) => m[1]),
+      ),
+    );
     const sameModule = elements.filter((e) => ELEMENTS[e.tagName as keyof typeof ELEMENTS].module === module);
     const documented = new Set(sameModule.flatMap((e) => (e.cssParts ?? []).map((p) => p.name)));
     expect([...rendered].filter((part) => !documented.has(part))).toEqual([]);

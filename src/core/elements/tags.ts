@@ -33,7 +33,11 @@ export const ELEMENTS = {
   'sacra-dizimo': { module: 'dizimo', props: { view: 'string', titherId: 'string' }, signedOut: 'Entre no portal para ver o dízimo.' },
   'sacra-campaigns': { module: 'campaigns', props: { view: 'string', campaignId: 'string' }, signedOut: 'Entre no portal para ver as campanhas.' },
   'sacra-donate': { module: 'donate', props: { paroquia: 'number', campaign: 'number', heading: 'string' } },
-  'sacra-sacramentos': { module: 'sacramentos', props: { view: 'string', tipo: 'string', recordId: 'string', classId: 'string' }, signedOut: 'Entre no portal para ver os livros de sacramentos.' },
+  'sacra-sacramentos': {
+    module: 'sacramentos',
+    props: { view: 'string', tipo: 'string', recordId: 'string', classId: 'string' },
+    signedOut: 'Entre no portal para ver os livros de sacramentos.',
+  },
   'sacra-certidao': { module: 'certidao', props: { codigo: 'string' } },
   'sacra-agenda': { module: 'agenda', props: { view: 'string', celebracaoId: 'string', eventoId: 'string' }, signedOut: 'Entre no portal para ver a agenda.' },
   'sacra-mass-times': { module: 'mass-times', props: { paroquia: 'number', community: 'number', days: 'number', heading: 'string' } },

@@ -42,13 +42,27 @@ export function SubmitButton({ busy, busyText = 'Salvando...', disabled, form, c
 }
 
 /** A form page's last row: 'Cancelar' back to `cancelTo` and 'Salvar'. */
-export function FormActions({ cancelTo, container, busy, disabled, className }: { cancelTo: string; container?: HTMLElement | ShadowRoot; busy: boolean; disabled?: boolean; className: string }) {
+export function FormActions({
+  cancelTo,
+  container,
+  busy,
+  disabled,
+  className,
+}: {
+  cancelTo: string;
+  container?: HTMLElement | ShadowRoot;
+  busy: boolean;
+  disabled?: boolean;
+  className: string;
+}) {
   return (
     <div className={className}>
       <ElementLink to={cancelTo} container={container} className="btn">
         Cancelar
       </ElementLink>
-      <SubmitButton busy={busy} disabled={disabled}>Salvar</SubmitButton>
+      <SubmitButton busy={busy} disabled={disabled}>
+        Salvar
+      </SubmitButton>
     </div>
   );
 }
@@ -57,7 +71,17 @@ export function FormActions({ cancelTo, container, busy, disabled, className }: 
  * A form in a modal: 'Cancelar' and the submit button of the form inside (whose id is `formId`) in its
  * footer; while the form is sent, neither the footer nor Escape closes it.
  */
-export function FormModal(props: { open?: boolean; title: string; className?: string; formId: string; submit: string; busyText?: string; busy: boolean; onClose: () => void; children: ReactNode }) {
+export function FormModal(props: {
+  open?: boolean;
+  title: string;
+  className?: string;
+  formId: string;
+  submit: string;
+  busyText?: string;
+  busy: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const { open = true, title, className, formId, submit, busyText, busy, onClose, children } = props;
   return (
     <Modal

@@ -90,7 +90,10 @@ export const CEP_MASK: DigitsMask = { options: { mask: '00000-000' }, digits: (s
  * Anything else ambiguous ('50.5') is no amount: refused, never multiplied.
  */
 export function typedCents(typed: string): number | null {
-  const text = typed.replace(/\u00a0/g, ' ').replace(/^\s*R\$/, '').trim();
+  const text = typed
+    .replace(/\u00a0/g, ' ')
+    .replace(/^\s*R\$/, '')
+    .trim();
   const dot = text.includes(',') ? null : /^(\d[\d.]*)\.(\d{2})$/.exec(text);
   return parseReais(dot ? `${dot[1]},${dot[2]}` : text);
 }

@@ -16,7 +16,9 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
 /** The form's field names, nested groups by their dotted path ('conjuge1.nome'), in the form's order. */
 export function fieldPaths(values: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(values).flatMap(([key, value]) =>
-    value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype ? fieldPaths(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key}`],
+    value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype
+      ? fieldPaths(value as Record<string, unknown>, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
   );
 }
 

@@ -1,4 +1,14 @@
-import { columnVisibilityFeature, functionalUpdate, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type RowData, type SortingState, type Updater } from '@tanstack/react-table';
+import {
+  columnVisibilityFeature,
+  functionalUpdate,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Filter } from './list-state';
 import type { ListController } from './useListController';

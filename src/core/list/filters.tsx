@@ -27,11 +27,21 @@ export function ListFilters(props: { label: string; className?: string; clear?: 
   );
 }
 
-export function TextFilter<F extends Filter>(props: { list: Bound<F>; name: keyof F & string; label: string; placeholder?: string; maxLength?: number; type?: 'search' | 'text' | 'date'; className?: string }) {
+export function TextFilter<F extends Filter>(props: {
+  list: Bound<F>;
+  name: keyof F & string;
+  label: string;
+  placeholder?: string;
+  maxLength?: number;
+  type?: 'search' | 'text' | 'date';
+  className?: string;
+}) {
   const { list, name, label, type = 'search', className, ...input } = props;
   return (
     <FieldFrame label={label} className={className}>
-      {(control) => <input {...input} {...control} type={type} autoComplete="off" value={list.filter[name]} onChange={(e) => list.setFilter(name, e.target.value)} />}
+      {(control) => (
+        <input {...input} {...control} type={type} autoComplete="off" value={list.filter[name]} onChange={(e) => list.setFilter(name, e.target.value)} />
+      )}
     </FieldFrame>
   );
 }

@@ -59,8 +59,18 @@ describe('pages', () => {
   it('a total counted only up to a cap is inexact: the next page stays open while a full page came back', () => {
     const full = Array.from({ length: 20 }, (_, i) => i);
     // Page 50 of a capped 1,000 (20 a page): the server's last_page (50) is not the end.
-    expect(pageFromMeta(full, { total: 1000, page: 50, last_page: 50, limit: 20, total_exato: false })).toEqual({ items: full, total: 1000, page: 50, lastPage: 51, exact: false });
-    expect(pageFromMeta(full.slice(0, 7), { total: 1000, page: 64, last_page: 50, limit: 20, total_exato: false })).toMatchObject({ page: 64, lastPage: 64, exact: false });
+    expect(pageFromMeta(full, { total: 1000, page: 50, last_page: 50, limit: 20, total_exato: false })).toEqual({
+      items: full,
+      total: 1000,
+      page: 50,
+      lastPage: 51,
+      exact: false,
+    });
+    expect(pageFromMeta(full.slice(0, 7), { total: 1000, page: 64, last_page: 50, limit: 20, total_exato: false })).toMatchObject({
+      page: 64,
+      lastPage: 64,
+      exact: false,
+    });
     expect(pageFromMeta([], { total: 1000, page: 90, last_page: 50, limit: 20, total_exato: false })).toMatchObject({ lastPage: 90, exact: false });
     // Without the page size, any row at all may have a next page.
     expect(pageFromMeta(['a'], { total: 1000, page: 2, last_page: 50, total_exato: false })).toMatchObject({ lastPage: 3, exact: false });

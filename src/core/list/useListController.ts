@@ -32,7 +32,9 @@ function useKeepPageInRange(page: number, lastPage: number | undefined, settled:
  * request sends). The previous page stays on screen while the next one loads, the next page is fetched
  * ahead, a page that fails leaves the last good one on screen with the error above it.
  */
-export function useListController<T, F extends Filter, K extends QueryKey>(options: ListParamsOptions<F> & { query: (state: ListState<F>) => ListQuery<Page<T>, K> }): ListController<T, F> {
+export function useListController<T, F extends Filter, K extends QueryKey>(
+  options: ListParamsOptions<F> & { query: (state: ListState<F>) => ListQuery<Page<T>, K> },
+): ListController<T, F> {
   const params = useListParams(options);
   const { state } = params;
   const queryClient = useQueryClient();

@@ -21,7 +21,17 @@ export function PeoplePicker({ picker, label, action, chosenId, error }: Props) 
   return (
     <div className="picker">
       <Field label={label} error={error}>
-        {(a) => <input {...a} type="search" value={picker.text} maxLength={100} placeholder="Digite um nome" autoComplete="off" onChange={(e) => picker.setText(e.target.value)} />}
+        {(a) => (
+          <input
+            {...a}
+            type="search"
+            value={picker.text}
+            maxLength={100}
+            placeholder="Digite um nome"
+            autoComplete="off"
+            onChange={(e) => picker.setText(e.target.value)}
+          />
+        )}
       </Field>
       {picker.error && (
         <p className="field-error" role="alert">

@@ -28,9 +28,17 @@ export function PersonOrName({ prefix = '', label }: Props) {
   const set = (name: string, value: string) => setValue(`${prefix}${name}`, value, { shouldDirty: true, shouldValidate: name === 'nome' });
   return (
     <div className="person-or-name">
-      <TextField name={`${prefix}nome`} label={label} maxLength={150} autoComplete="off" hint="Como está escrito no livro. Se a pessoa está nos registros da paróquia, busque-a para vincular." />
+      <TextField
+        name={`${prefix}nome`}
+        label={label}
+        maxLength={150}
+        autoComplete="off"
+        hint="Como está escrito no livro. Se a pessoa está nos registros da paróquia, busque-a para vincular."
+      />
       <div className="person-link">
-        <span role="status">{registerId ? `Vinculado ao registro nº ${registerId}${linkedName ? ` (${linkedName})` : ''}.` : 'Sem vínculo com os registros.'}</span>
+        <span role="status">
+          {registerId ? `Vinculado ao registro nº ${registerId}${linkedName ? ` (${linkedName})` : ''}.` : 'Sem vínculo com os registros.'}
+        </span>
         {registerId && (
           <button
             type="button"

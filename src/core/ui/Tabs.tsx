@@ -9,7 +9,19 @@ export interface TabItem<V extends string> {
  * keys, Home and End move to another tab and select it. The panel is the caller's, with
  * role="tabpanel" and aria-labelledby `${panelId}-${value}`.
  */
-export function Tabs<V extends string>({ tabs, value, onChange, panelId, label }: { tabs: readonly TabItem<V>[]; value: V; onChange: (v: V) => void; panelId: string; label: string }) {
+export function Tabs<V extends string>({
+  tabs,
+  value,
+  onChange,
+  panelId,
+  label,
+}: {
+  tabs: readonly TabItem<V>[];
+  value: V;
+  onChange: (v: V) => void;
+  panelId: string;
+  label: string;
+}) {
   function move(from: number, key: string, list: HTMLElement | null) {
     const to = { ArrowRight: from + 1, ArrowLeft: from - 1, Home: 0, End: tabs.length - 1 }[key];
     if (to === undefined) return false;

@@ -8,9 +8,7 @@ export function breadcrumbs(user: User, pathname: string) {
     <nav class="breadcrumbs" aria-label="Você está em">
       <ol>
         ${trail.map((crumb, i) =>
-          i === trail.length - 1
-            ? html`<li><span aria-current="page">${crumb.title}</span></li>`
-            : html`<li><a href=${crumb.path}>${crumb.title}</a></li>`,
+          i === trail.length - 1 ? html`<li><span aria-current="page">${crumb.title}</span></li>` : html`<li><a href=${crumb.path}>${crumb.title}</a></li>`,
         )}
       </ol>
     </nav>

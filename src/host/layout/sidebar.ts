@@ -30,9 +30,7 @@ function navGroup(group: NavGroup, pathname: string) {
         </button>
       </h2>
       <ul id=${listId} ?hidden=${!expanded}>
-        ${group.items.map(
-          (item) => html`<li><a href=${item.path} aria-current=${ifDefined(currentState(item.path, pathname))}>${item.label}</a></li>`,
-        )}
+        ${group.items.map((item) => html`<li><a href=${item.path} aria-current=${ifDefined(currentState(item.path, pathname))}>${item.label}</a></li>`)}
       </ul>
     </div>
   `;

@@ -26,5 +26,8 @@ export function stepShell(content: TemplateResult | Node) {
 
 /** A public page with an element (/certidoes): a way into the portal instead of its navigation. */
 export function publicShell(content: TemplateResult | Node, signedIn: boolean) {
-  return bareShell(content, signedIn ? html`<a class="btn btn-quiet" href="/dashboard">Ir para o painel</a>` : html`<a class="btn btn-quiet" href="/login">Entrar</a>`);
+  return bareShell(
+    content,
+    signedIn ? html`<a class="btn btn-quiet" href="/dashboard">Ir para o painel</a>` : html`<a class="btn btn-quiet" href="/login">Entrar</a>`,
+  );
 }

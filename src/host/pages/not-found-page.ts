@@ -9,9 +9,11 @@ export function notFoundPage(signedIn: boolean) {
       <h1 id="not-found-title">Página não encontrada</h1>
       <p class="auth-subtitle">O endereço <code>${location.pathname}</code> não existe ou foi movido.</p>
       <div class="actions">
-        ${signedIn
-          ? html`<a class="btn btn-primary" href="/dashboard">Ir para o painel</a>`
-          : html`<a class="btn btn-primary" href="/login">Ir para o login</a>`}
+        ${
+          signedIn
+            ? html`<a class="btn btn-primary" href="/dashboard">Ir para o painel</a>`
+            : html`<a class="btn btn-primary" href="/login">Ir para o login</a>`
+        }
       </div>
     `,
   );

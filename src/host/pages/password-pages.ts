@@ -96,16 +96,18 @@ class ForgotPage extends PublicPage {
     return card(
       'forgot-title',
       html`<h1 id="forgot-title">Esqueci minha senha</h1>
-        ${this.sent
-          ? html`<p class="alert alert-success" role="status">${this.sent}</p>`
-          : html`<p class="auth-subtitle">Informe o seu usuário. Se ele tiver e-mail cadastrado, enviaremos um link para você escolher uma nova senha.</p>
-              <form class="auth-form" @submit=${(e: SubmitEvent) => this.submit(e)}>
-                ${field('forgot-user', 'Usuário', html`<input id="forgot-user" name="usuario" type="text" required autocomplete="username" placeholder="seu usuário" />`, undefined)}
-                ${this.error ? html`<div class="alert alert-error" role="alert">${this.error}</div>` : nothing}
-                <button class="btn btn-primary btn-block" type="submit" ?disabled=${this.busy} aria-busy=${this.busy ? 'true' : 'false'}>
-                  ${this.busy ? 'Enviando...' : 'Enviar link'}
-                </button>
-              </form>`}
+        ${
+          this.sent
+            ? html`<p class="alert alert-success" role="status">${this.sent}</p>`
+            : html`<p class="auth-subtitle">Informe o seu usuário. Se ele tiver e-mail cadastrado, enviaremos um link para você escolher uma nova senha.</p>
+                <form class="auth-form" @submit=${(e: SubmitEvent) => this.submit(e)}>
+                  ${field('forgot-user', 'Usuário', html`<input id="forgot-user" name="usuario" type="text" required autocomplete="username" placeholder="seu usuário" />`, undefined)}
+                  ${this.error ? html`<div class="alert alert-error" role="alert">${this.error}</div>` : nothing}
+                  <button class="btn btn-primary btn-block" type="submit" ?disabled=${this.busy} aria-busy=${this.busy ? 'true' : 'false'}>
+                    ${this.busy ? 'Enviando...' : 'Enviar link'}
+                  </button>
+                </form>`
+        }
         ${backToLogin}`,
     );
   }
@@ -156,16 +158,30 @@ abstract class ChoosePasswordPage extends PublicPage {
       ${field(
         'link-password',
         'Nova senha',
-        html`<input id="link-password" name="senha" type="password" required autocomplete="new-password" aria-invalid=${invalidity(senha)}
-          aria-describedby=${senha ? 'link-password-error link-password-hint' : 'link-password-hint'} />
+        html`<input
+            id="link-password"
+            name="senha"
+            type="password"
+            required
+            autocomplete="new-password"
+            aria-invalid=${invalidity(senha)}
+            aria-describedby=${senha ? 'link-password-error link-password-hint' : 'link-password-hint'}
+          />
           <p id="link-password-hint" class="field-hint">${MSG.passwordRule}</p>`,
         senha,
       )}
       ${field(
         'link-confirm',
         'Confirmar nova senha',
-        html`<input id="link-confirm" name="confirmacao" type="password" required autocomplete="new-password" aria-invalid=${invalidity(confirmacao)}
-          aria-describedby=${confirmacao ? 'link-confirm-error' : nothing} />`,
+        html`<input
+          id="link-confirm"
+          name="confirmacao"
+          type="password"
+          required
+          autocomplete="new-password"
+          aria-invalid=${invalidity(confirmacao)}
+          aria-describedby=${confirmacao ? 'link-confirm-error' : nothing}
+        />`,
         confirmacao,
       )}
       ${this.error ? html`<div class="alert alert-error" role="alert">${this.error}</div>` : nothing}
@@ -176,11 +192,13 @@ abstract class ChoosePasswordPage extends PublicPage {
     return card(
       'link-title',
       html`${this.intro()}
-        ${this.invalid
+      ${
+        this.invalid
           ? html`<p class="alert alert-error" role="alert">${LINK_MSG.linkInvalid}</p>
               <p class="auth-links"><a href="/esqueci-senha">Pedir um novo link</a></p>`
-          : form}
-        ${backToLogin}`,
+          : form
+      }
+      ${backToLogin}`,
     );
   }
 }
@@ -226,14 +244,22 @@ class InvitePage extends ChoosePasswordPage {
 
   protected intro(): TemplateResult {
     return html`<h1 id="link-title">Convite para o portal</h1>
-      ${this.invited
-        ? html`<p class="auth-subtitle">Olá, <strong>${this.invited.nome}</strong>! Escolha a senha da sua conta. Seu usuário é <strong>${this.invited.usuario}</strong>.</p>`
-        : nothing}`;
+      ${
+        this.invited
+          ? html`<p class="auth-subtitle">
+              Olá, <strong>${this.invited.nome}</strong>! Escolha a senha da sua conta. Seu usuário é <strong>${this.invited.usuario}</strong>.
+            </p>`
+          : nothing
+      }`;
   }
 
   protected view(): TemplateResult {
     if (!this.looking) return super.view();
-    return card('link-title', html`${this.intro()}<p class="auth-subtitle" role="status"><span class="spinner" aria-hidden="true"></span> Verificando convite...</p>`);
+    return card(
+      'link-title',
+      html`${this.intro()}
+        <p class="auth-subtitle" role="status"><span class="spinner" aria-hidden="true"></span> Verificando convite...</p>`,
+    );
   }
 
   protected async send(senha: string): Promise<void> {

@@ -20,7 +20,13 @@ export function elementSkeleton(tag: string, user: User | null): TemplateResult 
 
 /** The greeting of <sacra-dashboard> (src/widgets/dashboard/components/Greeting.tsx), same markup and sizes. */
 function dashboardSkeleton(user: User): TemplateResult {
-  const today = new Date().toLocaleDateString('pt-BR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: displayTimeZone(user.timezone) });
+  const today = new Date().toLocaleDateString('pt-BR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: displayTimeZone(user.timezone),
+  });
   const roles = roleIds(user).map(roleName);
   return html`
     <div class="skeleton dashboard-skeleton">
@@ -32,9 +38,13 @@ function dashboardSkeleton(user: User): TemplateResult {
         </div>
         <section class="roles">
           <h2 class="roles-title">Suas permissões</h2>
-          ${roles.length
-            ? html`<ul class="role-list">${roles.map((role) => html`<li class="badge">${role}</li>`)}</ul>`
-            : html`<p class="muted">Nenhuma permissão atribuída.</p>`}
+          ${
+            roles.length
+              ? html`<ul class="role-list">
+                  ${roles.map((role) => html`<li class="badge">${role}</li>`)}
+                </ul>`
+              : html`<p class="muted">Nenhuma permissão atribuída.</p>`
+          }
         </section>
       </header>
       <p class="module-loading" role="status"><span class="spinner" aria-hidden="true"></span> Carregando...</p>

@@ -55,17 +55,25 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: MSG.passwordChanged };
   });
 
-  app.post('/api/me/name', { schema: { summary: 'Novo nome de exibição', ...formBody(NameChangeBody), response: { 200: MessageResponse } } }, async (request) => {
-    const { user } = signedIn(request);
-    const { name } = request.body;
-    await updateName(db, user.id, name);
-    return { message: MSG.nameUpdated };
-  });
+  app.post(
+    '/api/me/name',
+    { schema: { summary: 'Novo nome de exibição', ...formBody(NameChangeBody), response: { 200: MessageResponse } } },
+    async (request) => {
+      const { user } = signedIn(request);
+      const { name } = request.body;
+      await updateName(db, user.id, name);
+      return { message: MSG.nameUpdated };
+    },
+  );
 
-  app.post('/api/me/timezone', { schema: { summary: 'Fuso horário do usuário (IANA)', body: TimezoneBody, response: { 200: MessageResponse } } }, async (request) => {
-    const { user } = signedIn(request);
-    const { timezone } = request.body;
-    await updateTimezone(db, user.id, timezone);
-    return { message: MSG.timezoneUpdated };
-  });
+  app.post(
+    '/api/me/timezone',
+    { schema: { summary: 'Fuso horário do usuário (IANA)', body: TimezoneBody, response: { 200: MessageResponse } } },
+    async (request) => {
+      const { user } = signedIn(request);
+      const { timezone } = request.body;
+      await updateTimezone(db, user.id, timezone);
+      return { message: MSG.timezoneUpdated };
+    },
+  );
 };

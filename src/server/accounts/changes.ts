@@ -45,7 +45,13 @@ const ALL_ROLES = Object.keys(ROLE_NAMES).map(Number);
  * both succeed). A block ends the account's sessions and its pending links at once; every change is audited.
  * Answers the account's registers before and after (the access log's entries) and the audit's actions.
  */
-export async function changeAccount(tx: Db, admin: Administrator, id: number, change: AccountChange, now: Date): Promise<{ actions: AuditAction[]; registers: number[] }> {
+export async function changeAccount(
+  tx: Db,
+  admin: Administrator,
+  id: number,
+  change: AccountChange,
+  now: Date,
+): Promise<{ actions: AuditAction[]; registers: number[] }> {
   await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [ACCOUNTS_LOCK, admin.paroquiaId]);
   const { rows } = await tx.query<Current>(
     `SELECT u.id, u.name, u.username, u.email, u.roles, u.status, ur.register_id
@@ -65,7 +71,8 @@ export async function changeAccount(tx: Db, admin: Administrator, id: number, ch
 
   if (change.fields) {
     const f = change.fields;
-    if (f.usuario.toLowerCase() !== current.username.toLowerCase() && (await usernameTaken(tx, f.usuario, id))) throw invalidField('usuario', ACCOUNT_MSG.usernameTaken);
+    if (f.usuario.toLowerCase() !== current.username.toLowerCase() && (await usernameTaken(tx, f.usuario, id)))
+      throw invalidField('usuario', ACCOUNT_MSG.usernameTaken);
     const changed = [
       f.nome !== current.name && 'nome',
       f.usuario !== current.username && 'usuario',
@@ -73,10 +80,12 @@ export async function changeAccount(tx: Db, admin: Administrator, id: number, ch
       (f.register_id ?? null) !== current.register_id && 'register_id',
     ].filter((c): c is string => c !== false);
     if (changed.length) {
-      await tx.query('UPDATE users SET name = $2, username = $3, email = $4 WHERE id = $1', [id, f.nome, f.usuario, f.email]).catch((error: { code?: string }) => {
-        // Taken in the same instant by another account (users_username_key).
-        throw error.code === '23505' ? invalidField('usuario', ACCOUNT_MSG.usernameTaken) : error;
-      });
+      await tx
+        .query('UPDATE users SET name = $2, username = $3, email = $4 WHERE id = $1', [id, f.nome, f.usuario, f.email])
+        .catch((error: { code?: string }) => {
+          // Taken in the same instant by another account (users_username_key).
+          throw error.code === '23505' ? invalidField('usuario', ACCOUNT_MSG.usernameTaken) : error;
+        });
       if (changed.includes('register_id')) await linkRegister(tx, admin.paroquiaId, id, f.register_id ?? null);
       await audit('dados', { campos: changed });
     }
@@ -119,10 +128,10 @@ export async function changeAccount(tx: Db, admin: Administrator, id: number, ch
 
 /** Whether the parish has an active administrator who can sign in (an invited account without a password cannot). */
 async function hasActiveAdministrator(tx: Db, paroquiaId: number): Promise<boolean> {
-  const { rows } = await tx.query(
-    `SELECT 1 FROM users WHERE paroquia_id = $1 AND status = 0 AND password_hash <> '' AND roles && $2::int[] LIMIT 1`,
-    [paroquiaId, ADMIN_ROLES],
-  );
+  const { rows } = await tx.query(`SELECT 1 FROM users WHERE paroquia_id = $1 AND status = 0 AND password_hash <> '' AND roles && $2::int[] LIMIT 1`, [
+    paroquiaId,
+    ADMIN_ROLES,
+  ]);
   return rows.length > 0;
 }
 

@@ -8,5 +8,9 @@ import { BOM, csvLine } from '../registers/csv';
 export function accountsCsv(rows: AccountSummary[], zone: string): string {
   const head = ['Nome', 'Usuário', 'E-mail', 'Funções', 'Situação', 'Último acesso'];
   const when = (iso: string | null) => (iso ? format(new TZDate(iso, zone), 'dd/MM/yyyy HH:mm') : '');
-  return BOM + csvLine(head) + rows.map((a) => csvLine([a.nome, a.usuario, a.email ?? '', a.regras.map(roleName).join(', '), ACCOUNT_STATUS[a.status], when(a.ultimo_acesso)])).join('');
+  return (
+    BOM +
+    csvLine(head) +
+    rows.map((a) => csvLine([a.nome, a.usuario, a.email ?? '', a.regras.map(roleName).join(', '), ACCOUNT_STATUS[a.status], when(a.ultimo_acesso)])).join('')
+  );
 }

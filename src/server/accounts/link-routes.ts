@@ -39,7 +39,11 @@ const ACCOUNT = `SELECT u.id, u.paroquia_id, u.username, u.name, u.email, u.stat
 export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  const forgot = { summary: "'Esqueci minha senha': envia o link de redefinição, se o usuário existir e tiver e-mail", body: ForgotBody, response: { 200: MessageResponse, 429: ErrorBody } };
+  const forgot = {
+    summary: "'Esqueci minha senha': envia o link de redefinição, se o usuário existir e tiver e-mail",
+    body: ForgotBody,
+    response: { 200: MessageResponse, 429: ErrorBody },
+  };
   app.post('/api/senha/esqueci', { schema: forgot }, async (request, reply) => {
     const started = performance.now();
     await refuseWhileThrottled(request, reply, 'esqueci');
@@ -87,17 +91,28 @@ export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  const reset = { summary: 'Nova senha pelo link de redefinição (uma vez, em até 1 hora); entra no portal', body: ResetBody, response: { 200: MessageResponse, 404: ErrorBody, 429: ErrorBody } };
+  const reset = {
+    summary: 'Nova senha pelo link de redefinição (uma vez, em até 1 hora); entra no portal',
+    body: ResetBody,
+    response: { 200: MessageResponse, 404: ErrorBody, 429: ErrorBody },
+  };
   app.post('/api/senha/redefinir', { schema: reset }, async (request, reply) => {
     await choosePassword(request, reply, request.body.token, 'senha', request.body.senha);
     return { message: LINK_MSG.passwordReset };
   });
 
-  const invite = { summary: 'Quem foi convidado (nome e usuário); 404 para convite usado ou expirado', params: TokenParams, response: { 200: InviteInfo, 404: ErrorBody, 429: ErrorBody } };
+  const invite = {
+    summary: 'Quem foi convidado (nome e usuário); 404 para convite usado ou expirado',
+    params: TokenParams,
+    response: { 200: InviteInfo, 404: ErrorBody, 429: ErrorBody },
+  };
   app.get('/api/convites/:token', { schema: invite }, async (request, reply) => {
     await refuseWhileThrottled(request, reply, 'link');
     const userId = await accountOfToken(db, request.params.token, 'convite', app.clock());
-    const { rows } = userId === null ? { rows: [] } : await db.query<{ nome: string; usuario: string }>('SELECT name AS nome, username AS usuario FROM users WHERE id = $1', [userId]);
+    const { rows } =
+      userId === null
+        ? { rows: [] }
+        : await db.query<{ nome: string; usuario: string }>('SELECT name AS nome, username AS usuario FROM users WHERE id = $1', [userId]);
     if (!rows[0]) {
       await countTry(request, 'link');
       throw linkInvalid();
@@ -105,7 +120,12 @@ export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     return rows[0];
   });
 
-  const accept = { summary: 'Aceita o convite: define a senha (uma vez, em até 72 horas) e entra no portal', params: TokenParams, body: InviteAcceptBody, response: { 200: MessageResponse, 404: ErrorBody, 429: ErrorBody } };
+  const accept = {
+    summary: 'Aceita o convite: define a senha (uma vez, em até 72 horas) e entra no portal',
+    params: TokenParams,
+    body: InviteAcceptBody,
+    response: { 200: MessageResponse, 404: ErrorBody, 429: ErrorBody },
+  };
   app.post('/api/convites/:token', { schema: accept }, async (request, reply) => {
     await choosePassword(request, reply, request.params.token, 'convite', request.body.senha);
     return { message: LINK_MSG.passwordSet };

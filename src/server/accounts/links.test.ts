@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const forgot = (usuario: string, address = '10.9.0.1') => t.app.inject({ method: 'POST', url: '/api/senha/esqueci', payload: { usuario }, remoteAddress: address });
+const forgot = (usuario: string, address = '10.9.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/senha/esqueci', payload: { usuario }, remoteAddress: address });
 const reset = (token: string, senha: string, address = '10.9.0.1', cookie?: string) =>
   t.app.inject({ method: 'POST', url: '/api/senha/redefinir', payload: { token, senha }, remoteAddress: address, headers: cookie ? { cookie } : {} });
 const mailsTo = async (to: string) => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_queue WHERE to_address = $1', [to])).rows[0].n;

@@ -30,7 +30,8 @@ function mailText(reason: LinkReason, r: Recipient, parish: string, link: string
     nova_senha: `Escolha sua nova senha — ${parish}`,
     esqueci: `Redefinição de senha — ${parish}`,
   };
-  const ignore = reason === 'esqueci' ? 'Se você não pediu, ignore esta mensagem: sua senha continua a mesma.' : 'Se você não esperava esta mensagem, ignore-a.';
+  const ignore =
+    reason === 'esqueci' ? 'Se você não pediu, ignore esta mensagem: sua senha continua a mesma.' : 'Se você não esperava esta mensagem, ignore-a.';
   return { subject: subject[reason], body: `Olá, ${r.nome}.\n\n${intro[reason]}\n${link}\n\n${ignore}\n\n${product}\n` };
 }
 

@@ -31,7 +31,16 @@ describe('accounts and parishes (the pieces the set-up, the terminal and /usuari
          JOIN account_audit a ON a.user_id = u.id WHERE u.id = $1`,
       [id],
     );
-    expect(rows).toEqual([{ name: 'Paróquia Santa Rita', paroco_nome: 'Pe. Carlos Nogueira', paroco_titulo: 'Pároco', community: 'Matriz', action: 'criada', actor_name: TERMINAL.name }]);
+    expect(rows).toEqual([
+      {
+        name: 'Paróquia Santa Rita',
+        paroco_nome: 'Pe. Carlos Nogueira',
+        paroco_titulo: 'Pároco',
+        community: 'Matriz',
+        action: 'criada',
+        actor_name: TERMINAL.name,
+      },
+    ]);
     await expect(t.db.transaction((tx) => createAccount(tx, { ...account, usuario: 'RITA.SOUZA', paroquiaId }, TERMINAL, at))).rejects.toMatchObject({
       statusCode: 422,
       errors: { usuario: ['Este nome de usuário já está em uso.'] },

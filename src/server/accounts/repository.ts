@@ -16,10 +16,15 @@ export async function recordAudit(
   tx: Db,
   entry: { paroquiaId: number; userId: number; actor: Actor; action: AuditAction; detail?: object; at: Date },
 ): Promise<void> {
-  await tx.query(
-    'INSERT INTO account_audit (paroquia_id, user_id, actor_id, actor_name, action, detail, at) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)',
-    [entry.paroquiaId, entry.userId, entry.actor.id, entry.actor.name, entry.action, entry.detail ? JSON.stringify(entry.detail) : null, entry.at],
-  );
+  await tx.query('INSERT INTO account_audit (paroquia_id, user_id, actor_id, actor_name, action, detail, at) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)', [
+    entry.paroquiaId,
+    entry.userId,
+    entry.actor.id,
+    entry.actor.name,
+    entry.action,
+    entry.detail ? JSON.stringify(entry.detail) : null,
+    entry.at,
+  ]);
 }
 
 export interface NewAccount extends AccountFields {

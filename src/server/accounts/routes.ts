@@ -51,23 +51,40 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const logChange = (tx: Db, request: FastifyRequest, id: number, registers: number[], acoes: AuditAction[]) =>
     Promise.all(acoes.length ? registers.map((r) => logAccess(tx, actorOf(request), r, 'account_change', { conta: id, acoes })) : []);
 
-  app.get('/api/usuarios', { ...admin, schema: { summary: 'Contas da paróquia', querystring: AccountListQuery, response: { 200: AccountList } } }, async (request) => {
-    const { rows, total } = await listAccounts(db, signedIn(request).user.paroquia_id, request.query);
-    return { data: rows, meta: listMeta(total, request.query.page, request.query.limit) };
-  });
+  app.get(
+    '/api/usuarios',
+    { ...admin, schema: { summary: 'Contas da paróquia', querystring: AccountListQuery, response: { 200: AccountList } } },
+    async (request) => {
+      const { rows, total } = await listAccounts(db, signedIn(request).user.paroquia_id, request.query);
+      return { data: rows, meta: listMeta(total, request.query.page, request.query.limit) };
+    },
+  );
 
-  const csv = { summary: 'Contas filtradas em CSV', querystring: AccountListQuery, response: { 200: fileResponse('text/csv', 'UTF-8 com BOM, separado por ;') } };
+  const csv = {
+    summary: 'Contas filtradas em CSV',
+    querystring: AccountListQuery,
+    response: { 200: fileResponse('text/csv', 'UTF-8 com BOM, separado por ;') },
+  };
   app.get('/api/usuarios/export', { ...admin, schema: csv }, async (request, reply) => {
     const paroquiaId = signedIn(request).user.paroquia_id;
     const { page: _p, limit: _l, ...filter } = request.query;
     await logAccess(db, actorOf(request), null, 'account_csv', { contas: filter });
     const rows = await allAccounts(db, paroquiaId, filter);
     const name = `contas-${await parishToday(db, paroquiaId, app.clock())}.csv`;
-    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}"`).send(accountsCsv(rows, await parishTimeZone(db, paroquiaId)));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${name}"`)
+      .send(accountsCsv(rows, await parishTimeZone(db, paroquiaId)));
   });
 
-  const free = { summary: 'Se um nome de usuário está livre no portal (qualquer paróquia, sem diferença de maiúsculas)', querystring: UsernameQuery, response: { 200: UsernameAnswer } };
-  app.get('/api/usuarios/disponivel', { ...admin, schema: free }, async (request) => ({ disponivel: !(await usernameTaken(db, request.query.usuario, request.query.exceto)) }));
+  const free = {
+    summary: 'Se um nome de usuário está livre no portal (qualquer paróquia, sem diferença de maiúsculas)',
+    querystring: UsernameQuery,
+    response: { 200: UsernameAnswer },
+  };
+  app.get('/api/usuarios/disponivel', { ...admin, schema: free }, async (request) => ({
+    disponivel: !(await usernameTaken(db, request.query.usuario, request.query.exceto)),
+  }));
 
   const create = { summary: 'Nova conta: com senha temporária, ou com um convite por e-mail', body: AccountCreateBody, response: { 201: AccountResponse } };
   app.post('/api/usuarios', { ...admin, schema: create }, async (request, reply) => {
@@ -90,8 +107,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send({ message: senha_temporaria ? USERS_MSG.created : USERS_MSG.createdInvited, data: await detailOr404(actor.paroquiaId, id) });
   });
 
-  app.get('/api/usuarios/:id', { ...admin, schema: { summary: 'Uma conta, com os últimos acessos', params: Params, response: { 200: AccountDetail } } }, async (request) =>
-    detailOr404(signedIn(request).user.paroquia_id, request.params.id),
+  app.get(
+    '/api/usuarios/:id',
+    { ...admin, schema: { summary: 'Uma conta, com os últimos acessos', params: Params, response: { 200: AccountDetail } } },
+    async (request) => detailOr404(signedIn(request).user.paroquia_id, request.params.id),
   );
 
   /** Applies `change` to the account (changes.ts) with its access-log entries; answers the account as it is now. */
@@ -104,20 +123,38 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message, data: await detailOr404(actor.paroquiaId, id) };
   }
 
-  const update = { summary: 'Altera a conta (dados, funções, situação, senha temporária)', params: Params, body: AccountUpdateBody, response: { 200: AccountResponse } };
+  const update = {
+    summary: 'Altera a conta (dados, funções, situação, senha temporária)',
+    params: Params,
+    body: AccountUpdateBody,
+    response: { 200: AccountResponse },
+  };
   app.put('/api/usuarios/:id', { ...admin, schema: update }, async (request) => {
     const { nome, usuario, email, register_id, regras, status, senha_temporaria } = request.body;
     const temporaryPasswordHash = senha_temporaria ? await hashPassword(senha_temporaria) : undefined;
-    return change(request, request.params.id, { fields: { nome, usuario, email, register_id }, roles: regras, status, temporaryPasswordHash }, USERS_MSG.updated);
+    return change(
+      request,
+      request.params.id,
+      { fields: { nome, usuario, email, register_id }, roles: regras, status, temporaryPasswordHash },
+      USERS_MSG.updated,
+    );
   });
 
   const block = { summary: 'Bloqueia a conta: as sessões dela terminam na hora, em todos os processos', params: Params, response: { 200: AccountResponse } };
-  app.post('/api/usuarios/:id/bloquear', { ...admin, schema: block }, async (request) => change(request, request.params.id, { status: 'bloqueado' }, USERS_MSG.blocked));
+  app.post('/api/usuarios/:id/bloquear', { ...admin, schema: block }, async (request) =>
+    change(request, request.params.id, { status: 'bloqueado' }, USERS_MSG.blocked),
+  );
 
   const unblock = { summary: 'Desbloqueia a conta', params: Params, response: { 200: AccountResponse } };
-  app.post('/api/usuarios/:id/desbloquear', { ...admin, schema: unblock }, async (request) => change(request, request.params.id, { status: 'ativo' }, USERS_MSG.unblocked));
+  app.post('/api/usuarios/:id/desbloquear', { ...admin, schema: unblock }, async (request) =>
+    change(request, request.params.id, { status: 'ativo' }, USERS_MSG.unblocked),
+  );
 
-  const invite = { summary: 'Envia por e-mail um link para escolher a senha (72 horas): o convite, ou uma nova senha', params: Params, response: { 200: MessageResponse, 422: ErrorBody } };
+  const invite = {
+    summary: 'Envia por e-mail um link para escolher a senha (72 horas): o convite, ou uma nova senha',
+    params: Params,
+    response: { 200: MessageResponse, 422: ErrorBody },
+  };
   app.post('/api/usuarios/:id/convite', { ...admin, schema: invite }, async (request) => {
     const actor = administratorOf(request);
     const account = await detailOr404(actor.paroquiaId, request.params.id);

@@ -21,7 +21,13 @@ const call = (user: string, method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: as[user] ?? user }, ...(payload ? { payload } : {}) });
 const idOf = async (username: string) => (await t.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [username])).rows[0].id;
 const auditOf = async (id: number) => (await call('secretaria', 'GET', `/api/usuarios/${id}/auditoria`)).json().data as Array<{ acao: string; autor: string }>;
-const newAccount = (usuario: string, extra: object = {}) => ({ nome: `Conta ${usuario}`, usuario, email: `${usuario}@paroquia.example`, regras: [14], ...extra });
+const newAccount = (usuario: string, extra: object = {}) => ({
+  nome: `Conta ${usuario}`,
+  usuario,
+  email: `${usuario}@paroquia.example`,
+  regras: [14],
+  ...extra,
+});
 
 describe('the list of the parish accounts', () => {
   it("lists São José's accounts only, with roles, status and last sign-in; searches, filters by role and status", async () => {
@@ -48,9 +54,14 @@ describe('the list of the parish accounts', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Nome;Usuário;E-mail;Funções;Situação;Último acesso');
-    expect(lines.slice(1)).toEqual([expect.stringMatching(/^Sebastião Ramos Pinto;tesoureiro;tesoureiro@paroquia\.example;Tesoureiro;Ativo;\d\d\/\d\d\/\d{4} \d\d:\d\d$/)]);
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(/^Sebastião Ramos Pinto;tesoureiro;tesoureiro@paroquia\.example;Tesoureiro;Ativo;\d\d\/\d\d\/\d{4} \d\d:\d\d$/),
+    ]);
     const { rows } = await t.db.query("SELECT user_name, details FROM register_access_log WHERE action = 'account_csv'");
     expect(rows).toEqual([{ user_name: 'Maria Aparecida Souza', details: { contas: { regra: 11 } } }]);
   });
@@ -106,7 +117,9 @@ describe('creating an account', () => {
     expect((await postLogin(t.app, 'convidada', { password: 'Escolhida2026' })).statusCode).toBe(200);
 
     expect((await t.app.inject({ method: 'GET', url: `/api/convites/${link.token}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/convites/${link.token}`, payload: { senha: 'Outra2026xx' } })).json()).toEqual({ message: LINK_MSG.linkInvalid });
+    expect((await t.app.inject({ method: 'POST', url: `/api/convites/${link.token}`, payload: { senha: 'Outra2026xx' } })).json()).toEqual({
+      message: LINK_MSG.linkInvalid,
+    });
     expect((await call('secretaria', 'GET', `/api/usuarios/${id}`)).json().status).toBe('ativo');
     expect((await auditOf(id)).map((a) => [a.acao, a.autor])).toEqual([
       ['senha_definida', 'Joana Convidada'],
@@ -119,18 +132,39 @@ describe('creating an account', () => {
     const taken = await call('secretaria', 'POST', '/api/usuarios', newAccount('OUTRA'));
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual({ usuario: [ACCOUNT_MSG.usernameTaken] });
-    const bad = await call('secretaria', 'POST', '/api/usuarios', { nome: '', usuario: 'ok.nome', email: 'sem-arroba', regras: [99], senha_temporaria: 'fraca' });
+    const bad = await call('secretaria', 'POST', '/api/usuarios', {
+      nome: '',
+      usuario: 'ok.nome',
+      email: 'sem-arroba',
+      regras: [99],
+      senha_temporaria: 'fraca',
+    });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toMatchObject({ nome: [ACCOUNT_MSG.nameRequired], email: [ACCOUNT_MSG.emailInvalid], 'regras.0': [ACCOUNT_MSG.roleUnknown], senha_temporaria: [MSG.passwordRule] });
-    expect((await t.db.query("SELECT 1 FROM users WHERE username IN ('ok.nome') OR username ILIKE 'outra' AND paroquia_id = (SELECT paroquia_id FROM users WHERE username = 'secretaria')")).rows).toEqual([]);
+    expect(bad.json().errors).toMatchObject({
+      nome: [ACCOUNT_MSG.nameRequired],
+      email: [ACCOUNT_MSG.emailInvalid],
+      'regras.0': [ACCOUNT_MSG.roleUnknown],
+      senha_temporaria: [MSG.passwordRule],
+    });
+    expect(
+      (
+        await t.db.query(
+          "SELECT 1 FROM users WHERE username IN ('ok.nome') OR username ILIKE 'outra' AND paroquia_id = (SELECT paroquia_id FROM users WHERE username = 'secretaria')",
+        )
+      ).rows,
+    ).toEqual([]);
   });
 
-  it("a role-1 administrator cannot grant 111; a 111 can; a register of another parish is refused", async () => {
+  it('a role-1 administrator cannot grant 111; a 111 can; a register of another parish is refused', async () => {
     const grant = await call('secretaria', 'POST', '/api/usuarios', newAccount('quer.111', { regras: [111] }));
     expect(grant.statusCode).toBe(422);
     expect(grant.json().errors).toEqual({ regras: [USERS_MSG.systemAdminOnly] });
-    expect((await call('admin', 'POST', '/api/usuarios', newAccount('vice.sistema', { regras: [111], senha_temporaria: 'Temporaria2026' }))).statusCode).toBe(201);
-    const { rows } = await t.db.query<{ id: number }>("SELECT id FROM registers WHERE paroquia_id = (SELECT paroquia_id FROM users WHERE username = 'outra') LIMIT 1");
+    expect((await call('admin', 'POST', '/api/usuarios', newAccount('vice.sistema', { regras: [111], senha_temporaria: 'Temporaria2026' }))).statusCode).toBe(
+      201,
+    );
+    const { rows } = await t.db.query<{ id: number }>(
+      "SELECT id FROM registers WHERE paroquia_id = (SELECT paroquia_id FROM users WHERE username = 'outra') LIMIT 1",
+    );
     const foreign = await call('secretaria', 'POST', '/api/usuarios', newAccount('registro.alheio', { register_id: rows[0].id }));
     expect(foreign.json().errors).toEqual({ register_id: ['Registro não encontrado nesta paróquia.'] });
   });
@@ -139,12 +173,29 @@ describe('creating an account', () => {
 describe('changing an account', () => {
   it('edits name, e-mail, roles and the register link, each audited; the linked register gets an access-log entry', async () => {
     const id = (await call('secretaria', 'POST', '/api/usuarios', newAccount('editavel', { senha_temporaria: 'Temporaria2026' }))).json().data.id;
-    const { rows } = await t.db.query<{ id: number; name: string }>("SELECT id, name FROM registers WHERE paroquia_id = (SELECT paroquia_id FROM users WHERE username = 'secretaria') ORDER BY id LIMIT 1");
-    const res = await call('secretaria', 'PUT', `/api/usuarios/${id}`, { nome: 'Conta Editada', usuario: 'editavel', email: 'editada@paroquia.example', regras: [14, 11], register_id: rows[0].id });
+    const { rows } = await t.db.query<{ id: number; name: string }>(
+      "SELECT id, name FROM registers WHERE paroquia_id = (SELECT paroquia_id FROM users WHERE username = 'secretaria') ORDER BY id LIMIT 1",
+    );
+    const res = await call('secretaria', 'PUT', `/api/usuarios/${id}`, {
+      nome: 'Conta Editada',
+      usuario: 'editavel',
+      email: 'editada@paroquia.example',
+      regras: [14, 11],
+      register_id: rows[0].id,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ nome: 'Conta Editada', email: 'editada@paroquia.example', regras: [11, 14], register_id: rows[0].id, register_nome: rows[0].name });
+    expect(res.json().data).toMatchObject({
+      nome: 'Conta Editada',
+      email: 'editada@paroquia.example',
+      regras: [11, 14],
+      register_id: rows[0].id,
+      register_nome: rows[0].name,
+    });
     expect((await auditOf(id)).map((a) => a.acao)).toEqual(['regras', 'dados', 'criada']);
-    const log = await t.db.query('SELECT register_id, details FROM register_access_log WHERE action = $1 AND details @> $2::jsonb', ['account_change', JSON.stringify({ conta: id })]);
+    const log = await t.db.query('SELECT register_id, details FROM register_access_log WHERE action = $1 AND details @> $2::jsonb', [
+      'account_change',
+      JSON.stringify({ conta: id }),
+    ]);
     expect(log.rows).toEqual([{ register_id: rows[0].id, details: { conta: id, acoes: ['dados', 'regras'] } }]);
   });
 
@@ -160,7 +211,12 @@ describe('changing an account', () => {
 
   it('the last active administrator of a parish keeps the role; nobody blocks themselves', async () => {
     const outraId = await idOf('outra');
-    const demote = await call('outra', 'PUT', `/api/usuarios/${outraId}`, { nome: 'Francisca Lopes Cardoso', usuario: 'outra', email: 'outra@paroquia.example', regras: [2] });
+    const demote = await call('outra', 'PUT', `/api/usuarios/${outraId}`, {
+      nome: 'Francisca Lopes Cardoso',
+      usuario: 'outra',
+      email: 'outra@paroquia.example',
+      regras: [2],
+    });
     expect(demote.statusCode).toBe(422);
     expect(demote.json()).toEqual({ message: USERS_MSG.lastAdmin, errors: { regras: [USERS_MSG.lastAdmin] } });
     const self = await call('outra', 'POST', `/api/usuarios/${outraId}/bloquear`);
@@ -169,7 +225,8 @@ describe('changing an account', () => {
     expect((await t.db.query('SELECT roles, status FROM users WHERE id = $1', [outraId])).rows).toEqual([{ roles: [1], status: 0 }]);
 
     // A second administrator there: she may then be blocked by it, and it may not leave the parish without one.
-    const second = (await call('outra', 'POST', '/api/usuarios', newAccount('segunda.admin', { regras: [1], senha_temporaria: 'Temporaria2026' }))).json().data.id;
+    const second = (await call('outra', 'POST', '/api/usuarios', newAccount('segunda.admin', { regras: [1], senha_temporaria: 'Temporaria2026' }))).json().data
+      .id;
     const cookie = await signIn(t.app, 'segunda.admin', { password: 'Temporaria2026' });
     await t.db.query('UPDATE users SET require_password_change = false WHERE id = $1', [second]);
     expect((await call(cookie, 'POST', `/api/usuarios/${outraId}/bloquear`)).statusCode).toBe(200);

@@ -26,7 +26,20 @@ async function admin(args: string[], env: { DATA_DIR: string; DATABASE_URL: stri
 }
 
 const passwordIn = (out: string) => /Senha temporária(?: de [\w.-]+)?: (\S+)/.exec(out)?.[1] ?? '';
-const PARISH = ['--nome', 'Paróquia São Pedro Apóstolo', '--cnpj', '11.222.333/0001-81', '--diocese', 'Diocese de Campinas', '--endereco', 'Rua Dois, 20 - Centro', '--uf', 'sp', '--paroco', 'Pe. Paulo Lima'];
+const PARISH = [
+  '--nome',
+  'Paróquia São Pedro Apóstolo',
+  '--cnpj',
+  '11.222.333/0001-81',
+  '--diocese',
+  'Diocese de Campinas',
+  '--endereco',
+  'Rua Dois, 20 - Centro',
+  '--uf',
+  'sp',
+  '--paroco',
+  'Pe. Paulo Lima',
+];
 
 describe('npm run admin on DATABASE_URL', () => {
   let t: TestApp;
@@ -72,10 +85,15 @@ describe('npm run admin on DATABASE_URL', () => {
     const password = passwordIn(made.out);
     expect(password).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d).{14}$/);
     expect((await postLogin(t.app, 'pedro.sec', { password })).json()).toEqual({ ok: true, require_password_change: true });
-    const { rows } = await t.db.query('SELECT u.roles, a.action, a.actor_name FROM users u JOIN account_audit a ON a.user_id = u.id WHERE u.username = $1', ['pedro.sec']);
+    const { rows } = await t.db.query('SELECT u.roles, a.action, a.actor_name FROM users u JOIN account_audit a ON a.user_id = u.id WHERE u.username = $1', [
+      'pedro.sec',
+    ]);
     expect(rows).toEqual([{ roles: [1, 11], action: 'criada', actor_name: 'Terminal (npm run admin)' }]);
 
-    const taken = await admin(['create-user', '--paroquia', String(parish), '--nome', 'Outro', '--usuario', 'ADMIN', '--email', 'o@paroquia.example', '--regras', '2'], env);
+    const taken = await admin(
+      ['create-user', '--paroquia', String(parish), '--nome', 'Outro', '--usuario', 'ADMIN', '--email', 'o@paroquia.example', '--regras', '2'],
+      env,
+    );
     expect(taken.code).toBe(2);
     expect(taken.out).toContain('--usuario: Este nome de usuário já está em uso.');
   });

@@ -36,7 +36,24 @@ const COMMANDS: Record<string, (db: Db, args: Args, dataDir: string) => Promise<
   'list-users': listUsersCommand,
 };
 
-const OPTIONS = ['nome', 'cnpj', 'diocese', 'cep', 'endereco', 'cidade', 'uf', 'telefone', 'email', 'site', 'fuso-horario', 'paroco', 'usuario', 'regras', 'paroquia', 'registro'];
+const OPTIONS = [
+  'nome',
+  'cnpj',
+  'diocese',
+  'cep',
+  'endereco',
+  'cidade',
+  'uf',
+  'telefone',
+  'email',
+  'site',
+  'fuso-horario',
+  'paroco',
+  'usuario',
+  'regras',
+  'paroquia',
+  'registro',
+];
 
 function parse(argv: string[]): { command: string | undefined; args: Args; help: boolean } {
   const { values, positionals } = parseArgs({

@@ -32,7 +32,11 @@ function parsed<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 /** A 422 of the repository (a user name taken, a register of another parish) as the same lines. */
 function refusal(error: unknown): never {
   if (error instanceof HttpError && error.errors) {
-    throw new UsageError(Object.entries(error.errors).map(([field, texts]) => `  --${field.replace(/_/g, '-')}: ${texts.join(' ')}`).join('\n'));
+    throw new UsageError(
+      Object.entries(error.errors)
+        .map(([field, texts]) => `  --${field.replace(/_/g, '-')}: ${texts.join(' ')}`)
+        .join('\n'),
+    );
   }
   throw error;
 }
@@ -79,7 +83,13 @@ async function parishOf(db: Db, option: string | undefined): Promise<{ id: numbe
 
 export async function createUserCommand(db: Db, { options: o }: Args): Promise<string> {
   const parish = await parishOf(db, o.paroquia);
-  const fields = parsed(AccountFields.extend({ regras: Roles }), { nome: o.nome, usuario: o.usuario, email: o.email, regras: o.regras?.split(','), register_id: o.registro });
+  const fields = parsed(AccountFields.extend({ regras: Roles }), {
+    nome: o.nome,
+    usuario: o.usuario,
+    email: o.email,
+    regras: o.regras?.split(','),
+    register_id: o.registro,
+  });
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
   await db
@@ -106,11 +116,21 @@ export async function resetPasswordCommand(db: Db, { positionals }: Args): Promi
     if (!found) return null;
     // The old password may be known to someone else: every session of the account ends.
     await tx.query('DELETE FROM sessions WHERE user_id = $1', [found.id]);
-    await recordAudit(tx, { paroquiaId: found.paroquia_id, userId: found.id, actor: TERMINAL, action: 'senha_redefinida', detail: { temporaria: true }, at: new Date() });
+    await recordAudit(tx, {
+      paroquiaId: found.paroquia_id,
+      userId: found.id,
+      actor: TERMINAL,
+      action: 'senha_redefinida',
+      detail: { temporaria: true },
+      at: new Date(),
+    });
     return found;
   });
   if (!account) throw new UsageError(`Usuário não encontrado: ${username}`);
-  return [`Senha temporária de ${account.username}: ${password}`, 'Ela vale para o próximo acesso: o portal pede uma nova senha ao entrar. As sessões abertas da conta foram encerradas.'].join('\n');
+  return [
+    `Senha temporária de ${account.username}: ${password}`,
+    'Ela vale para o próximo acesso: o portal pede uma nova senha ao entrar. As sessões abertas da conta foram encerradas.',
+  ].join('\n');
 }
 
 export async function listUsersCommand(db: Db, { options: o }: Args): Promise<string> {
@@ -122,9 +142,20 @@ export async function listUsersCommand(db: Db, { options: o }: Args): Promise<st
   for (const parish of parishes) {
     const accounts = await allAccounts(db, parish.id, {});
     const lines = accounts.map((a) =>
-      [a.usuario, a.nome, a.email ?? '-', a.regras.map((r) => `${roleName(r)} (${r})`).join(', '), ACCOUNT_STATUS[a.status], a.ultimo_acesso?.slice(0, 16).replace('T', ' ') ?? 'nunca'].join(' | '),
+      [
+        a.usuario,
+        a.nome,
+        a.email ?? '-',
+        a.regras.map((r) => `${roleName(r)} (${r})`).join(', '),
+        ACCOUNT_STATUS[a.status],
+        a.ultimo_acesso?.slice(0, 16).replace('T', ' ') ?? 'nunca',
+      ].join(' | '),
     );
-    blocks.push([`${parish.name} (id ${parish.id}): ${accounts.length} conta(s)`, 'usuário | nome | e-mail | funções | situação | último acesso (UTC)', ...lines].join('\n'));
+    blocks.push(
+      [`${parish.name} (id ${parish.id}): ${accounts.length} conta(s)`, 'usuário | nome | e-mail | funções | situação | último acesso (UTC)', ...lines].join(
+        '\n',
+      ),
+    );
   }
   return blocks.join('\n\n');
 }

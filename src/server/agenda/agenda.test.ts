@@ -12,7 +12,15 @@ let otherCommunity: number;
 const { get, post, put, ok, errorsOf } = apiCalls(() => t, cookies, 'secretaria');
 const del = (url: string, as = 'secretaria') => t.app.inject({ method: 'DELETE', url, headers: { cookie: cookies[as] } });
 
-const mass = (over: Record<string, unknown> = {}) => ({ tipo: 'missa', ent_id: community, regra: 'FREQ=WEEKLY;BYDAY=SU', hora: '10:00', duracao_min: 60, inicio: '2018-01-01', ...over });
+const mass = (over: Record<string, unknown> = {}) => ({
+  tipo: 'missa',
+  ent_id: community,
+  regra: 'FREQ=WEEKLY;BYDAY=SU',
+  hora: '10:00',
+  duracao_min: 60,
+  inicio: '2018-01-01',
+  ...over,
+});
 const agenda = async (query: string, as?: string) => AgendaResponse.parse(ok(await get(`/api/agenda?${query}`, as))).data;
 const of = (list: Ocorrencia[], id: number) => list.filter((o) => o.celebracao_id === id);
 
@@ -34,29 +42,50 @@ describe('recurrence in the parish time zone', () => {
     const c: Celebracao = ok(await post('/api/agenda/celebracoes', mass()), 201).data;
     expect(c).toMatchObject({ tipo: 'missa', hora: '10:00', regra: 'FREQ=WEEKLY;BYDAY=SU', excecoes: [] });
     const list = of(await agenda('from=2018-10-21&to=2018-11-11&kind=missa'), c.id);
-    expect(list.map((o) => o.inicio)).toEqual(['2018-10-21T10:00:00-03:00', '2018-10-28T10:00:00-03:00', '2018-11-04T10:00:00-02:00', '2018-11-11T10:00:00-02:00']);
+    expect(list.map((o) => o.inicio)).toEqual([
+      '2018-10-21T10:00:00-03:00',
+      '2018-10-28T10:00:00-03:00',
+      '2018-11-04T10:00:00-02:00',
+      '2018-11-11T10:00:00-02:00',
+    ]);
     expect(list[2]).toMatchObject({ fim: '2018-11-04T11:00:00-02:00', titulo: 'Missa', tipo: 'missa', ent_id: community, cancelada: false });
     // Summer time ended on 17 February 2019.
     expect(of(await agenda('from=2019-02-10&to=2019-02-17'), c.id).map((o) => o.inicio)).toEqual(['2019-02-10T10:00:00-02:00', '2019-02-17T10:00:00-03:00']);
   });
 
   it('in New York too: 10:00 before and after the change of 8 March 2026', async () => {
-    const ent = (await t.db.query<{ ent_id: number }>("SELECT ent_id FROM communities WHERE paroquia_id = (SELECT paroquia_id FROM users WHERE username = 'outra') ORDER BY ent_id LIMIT 1")).rows[0].ent_id;
+    const ent = (
+      await t.db.query<{ ent_id: number }>(
+        "SELECT ent_id FROM communities WHERE paroquia_id = (SELECT paroquia_id FROM users WHERE username = 'outra') ORDER BY ent_id LIMIT 1",
+      )
+    ).rows[0].ent_id;
     const c = ok(await post('/api/agenda/celebracoes', mass({ ent_id: ent, inicio: '2026-01-01' }), 'outra'), 201).data;
     const list = of(await agenda('from=2026-03-01&to=2026-03-08', 'outra'), c.id);
     expect(list.map((o) => o.inicio)).toEqual(['2026-03-01T10:00:00-05:00', '2026-03-08T10:00:00-04:00']);
   });
 
   it('monthly first Friday, yearly, valid from/to; sorted by start with events in between', async () => {
-    const friday = ok(await post('/api/agenda/celebracoes', mass({ regra: 'FREQ=MONTHLY;BYDAY=1FR', hora: '15:00', inicio: '2030-01-01', titulo: 'Sagrado Coração' })), 201).data;
-    const yearly = ok(await post('/api/agenda/celebracoes', mass({ regra: 'RRULE:freq=yearly;bymonth=3;bymonthday=19', hora: '19:30', inicio: '2030-01-01', fim: '2031-12-31', tipo: 'outro' })), 201).data;
+    const friday = ok(
+      await post('/api/agenda/celebracoes', mass({ regra: 'FREQ=MONTHLY;BYDAY=1FR', hora: '15:00', inicio: '2030-01-01', titulo: 'Sagrado Coração' })),
+      201,
+    ).data;
+    const yearly = ok(
+      await post(
+        '/api/agenda/celebracoes',
+        mass({ regra: 'RRULE:freq=yearly;bymonth=3;bymonthday=19', hora: '19:30', inicio: '2030-01-01', fim: '2031-12-31', tipo: 'outro' }),
+      ),
+      201,
+    ).data;
     expect(yearly.regra).toBe('FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=19');
     const list = await agenda('from=2030-01-01&to=2030-03-31');
     expect(of(list, friday.id).map((o) => o.inicio.slice(0, 10))).toEqual(['2030-01-04', '2030-02-01', '2030-03-01']);
     expect(of(list, friday.id)[0].titulo).toBe('Sagrado Coração');
     expect(of(list, yearly.id).map((o) => o.inicio)).toEqual(['2030-03-19T19:30:00-03:00']);
     expect(of(await agenda('from=2032-03-01&to=2032-03-31'), yearly.id)).toEqual([]);
-    const ev = ok(await post('/api/agenda/eventos', { titulo: 'Festa', inicio: '2030-02-01T14:00:00-03:00', fim: '2030-02-01T18:00:00-03:00', ent_id: community }), 201).data;
+    const ev = ok(
+      await post('/api/agenda/eventos', { titulo: 'Festa', inicio: '2030-02-01T14:00:00-03:00', fim: '2030-02-01T18:00:00-03:00', ent_id: community }),
+      201,
+    ).data;
     const feb = await agenda('from=2030-02-01&to=2030-02-01');
     const mine = feb.filter((o) => o.evento_id === ev.id || o.celebracao_id === friday.id);
     expect(mine.map((o) => o.tipo)).toEqual(['evento', 'missa']);
@@ -83,8 +112,12 @@ describe('exceptions', () => {
     ok(await post(`/api/agenda/celebracoes/${c.id}/excecoes`, { data: '2031-01-05', acao: 'mover', nova_hora: '08:00' }), 201);
     expect(of(await agenda('from=2031-01-05&to=2031-01-05'), c.id)[0]).toMatchObject({ inicio: '2031-01-05T08:00:00-03:00', cancelada: false, alterada: true });
     expect(errorsOf(await post(`/api/agenda/celebracoes/${c.id}/excecoes`, { data: '2031-01-06', acao: 'cancelar' })).data).toEqual([AGENDA_MSG.noOccurrence]);
-    expect(errorsOf(await post(`/api/agenda/celebracoes/${c.id}/excecoes`, { data: '2031-01-19', acao: 'mover' })).nova_hora).toEqual([AGENDA_MSG.newTimeRequired]);
-    expect((await post('/api/agenda/celebracoes/99999999/excecoes', { data: '2031-01-19', acao: 'cancelar' })).json()).toEqual({ message: AGENDA_MSG.celebracaoNotFound });
+    expect(errorsOf(await post(`/api/agenda/celebracoes/${c.id}/excecoes`, { data: '2031-01-19', acao: 'mover' })).nova_hora).toEqual([
+      AGENDA_MSG.newTimeRequired,
+    ]);
+    expect((await post('/api/agenda/celebracoes/99999999/excecoes', { data: '2031-01-19', acao: 'cancelar' })).json()).toEqual({
+      message: AGENDA_MSG.celebracaoNotFound,
+    });
   });
 });
 
@@ -99,9 +132,27 @@ describe('writing celebrations and events', () => {
     expect(ok(await get('/api/agenda/celebracoes')).data.map((x: Celebracao) => x.id)).toContain(c.id);
     expect(ok(await del(`/api/agenda/celebracoes/${c.id}`)).message).toBe(AGENDA_MSG.celebracaoDeleted);
     expect((await get(`/api/agenda/celebracoes/${c.id}`)).statusCode).toBe(404);
-    const ev = ok(await post('/api/agenda/eventos', { titulo: html, descricao: '<img src=x onerror=alert(1)>', inicio: '2030-05-01T20:00:00-03:00', fim: '2030-05-01T22:00:00-03:00', publica: false }), 201).data;
-    expect(ev).toMatchObject({ titulo: html, descricao: '<img src=x onerror=alert(1)>', ent_id: null, ent_name: null, inicio: '2030-05-01T20:00:00-03:00', publica: false });
-    const moved = ok(await put(`/api/agenda/eventos/${ev.id}`, { titulo: 'Reunião', inicio: '2030-05-02T01:00:00Z', fim: '2030-05-02T02:00:00Z', ent_id: community })).data;
+    const ev = ok(
+      await post('/api/agenda/eventos', {
+        titulo: html,
+        descricao: '<img src=x onerror=alert(1)>',
+        inicio: '2030-05-01T20:00:00-03:00',
+        fim: '2030-05-01T22:00:00-03:00',
+        publica: false,
+      }),
+      201,
+    ).data;
+    expect(ev).toMatchObject({
+      titulo: html,
+      descricao: '<img src=x onerror=alert(1)>',
+      ent_id: null,
+      ent_name: null,
+      inicio: '2030-05-01T20:00:00-03:00',
+      publica: false,
+    });
+    const moved = ok(
+      await put(`/api/agenda/eventos/${ev.id}`, { titulo: 'Reunião', inicio: '2030-05-02T01:00:00Z', fim: '2030-05-02T02:00:00Z', ent_id: community }),
+    ).data;
     expect(moved).toMatchObject({ titulo: 'Reunião', inicio: '2030-05-01T22:00:00-03:00', ent_id: community });
     expect(ok(await get('/api/agenda/eventos')).data.map((x: { id: number }) => x.id)).toContain(ev.id);
     ok(await del(`/api/agenda/eventos/${ev.id}`));
@@ -128,11 +179,18 @@ describe('writing celebrations and events', () => {
     expect(errorsOf(await post('/api/agenda/celebracoes', mass({ inicio: '2026-02-01', fim: '2026-01-01' }))).fim).toEqual([AGENDA_MSG.endBeforeStart]);
     expect(errorsOf(await post('/api/agenda/celebracoes', mass({ ent_id: otherCommunity }))).ent_id).toEqual([AGENDA_MSG.communityNotInParish]);
     expect(errorsOf(await post('/api/agenda/celebracoes', mass({ ent_id: 99999999 }))).ent_id).toEqual([AGENDA_MSG.communityNotInParish]);
-    expect(errorsOf(await post('/api/agenda/celebracoes', mass({ hora: '25:00', tipo: 'festa' })))).toMatchObject({ hora: [AGENDA_MSG.timeInvalid], tipo: [AGENDA_MSG.tipoInvalid] });
+    expect(errorsOf(await post('/api/agenda/celebracoes', mass({ hora: '25:00', tipo: 'festa' })))).toMatchObject({
+      hora: [AGENDA_MSG.timeInvalid],
+      tipo: [AGENDA_MSG.tipoInvalid],
+    });
     const ev = { titulo: 'X', inicio: '2030-05-01T20:00:00-03:00', fim: '2030-05-01T19:00:00-03:00' };
     expect(errorsOf(await post('/api/agenda/eventos', ev)).fim).toEqual([AGENDA_MSG.endBeforeStart]);
-    expect(errorsOf(await post('/api/agenda/eventos', { ...ev, fim: '2030-05-01T21:00:00', ent_id: otherCommunity })).fim).toEqual([AGENDA_MSG.dateTimeInvalid]);
-    expect(errorsOf(await post('/api/agenda/eventos', { ...ev, fim: '2030-05-01T21:00:00-03:00', ent_id: otherCommunity })).ent_id).toEqual([AGENDA_MSG.communityNotInParish]);
+    expect(errorsOf(await post('/api/agenda/eventos', { ...ev, fim: '2030-05-01T21:00:00', ent_id: otherCommunity })).fim).toEqual([
+      AGENDA_MSG.dateTimeInvalid,
+    ]);
+    expect(errorsOf(await post('/api/agenda/eventos', { ...ev, fim: '2030-05-01T21:00:00-03:00', ent_id: otherCommunity })).ent_id).toEqual([
+      AGENDA_MSG.communityNotInParish,
+    ]);
     expect(errorsOf(await get('/api/agenda?from=2030-01-01&to=2030-06-30')).to).toEqual([AGENDA_MSG.periodTooLong]);
     expect(errorsOf(await get('/api/agenda?from=2030-01-10&to=2030-01-01')).to).toEqual([AGENDA_MSG.endBeforeStart]);
     expect(errorsOf(await get('/api/agenda?from=2030-02-30&to=2030-03-01')).from).toEqual([AGENDA_MSG.dateInvalid]);

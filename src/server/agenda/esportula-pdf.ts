@@ -5,7 +5,13 @@ import { letterheadContent, signatureContent, type Letterhead } from '../documen
 import { renderPdf, type Content } from '../documents/pdf';
 import { centsInWords, longDate, shortDate } from '../documents/words';
 
-const label = (text: string, value: string): Content => ({ columns: [{ text, width: 130, color: '#444' }, { text: value, width: '*' }], margin: [0, 3, 0, 3] });
+const label = (text: string, value: string): Content => ({
+  columns: [
+    { text, width: 130, color: '#444' },
+    { text: value, width: '*' },
+  ],
+  margin: [0, 3, 0, 3],
+});
 
 /**
  * The receipt of a Mass stipend: its number (the parish's sequence), who offered it, the amount in

@@ -4,7 +4,13 @@ import type { Db } from '../db/types';
 import { shortDate } from '../documents/words';
 import { insertContribution, receiptLabel, type Receiver } from '../dizimo/contributions-repository';
 
-type Row = Omit<Esportula, 'missa' | 'recibo_numero'> & { titulo: string | null; tipo: CelebracaoTipo; receipt_year: number | null; receipt_number: number | null; total: number };
+type Row = Omit<Esportula, 'missa' | 'recibo_numero'> & {
+  titulo: string | null;
+  tipo: CelebracaoTipo;
+  receipt_year: number | null;
+  receipt_number: number | null;
+  total: number;
+};
 
 /**
  * The offerings taken with intentions and their state: pending (a treasurer has not confirmed the money),
@@ -35,8 +41,17 @@ const toEsportula = ({ titulo, tipo, receipt_year, receipt_number, total: _t, ..
 
 export async function listEsportulas(db: Db, paroquiaId: number, estado: OfertaEstado | undefined, page: { page: number; limit: number }) {
   const [list, pending] = await Promise.all([
-    db.query<Row>(`${SELECT} ORDER BY estado = 'pendente' DESC, data, hora, id LIMIT $4 OFFSET $5`, [paroquiaId, null, estado ?? null, page.limit, (page.page - 1) * page.limit]),
-    db.query<{ n: number }>('SELECT coalesce(sum(oferta_centavos), 0)::float8 AS n FROM intencoes WHERE paroquia_id = $1 AND oferta_centavos IS NOT NULL AND contribution_id IS NULL', [paroquiaId]),
+    db.query<Row>(`${SELECT} ORDER BY estado = 'pendente' DESC, data, hora, id LIMIT $4 OFFSET $5`, [
+      paroquiaId,
+      null,
+      estado ?? null,
+      page.limit,
+      (page.page - 1) * page.limit,
+    ]),
+    db.query<{ n: number }>(
+      'SELECT coalesce(sum(oferta_centavos), 0)::float8 AS n FROM intencoes WHERE paroquia_id = $1 AND oferta_centavos IS NOT NULL AND contribution_id IS NULL',
+      [paroquiaId],
+    ),
   ]);
   return { rows: list.rows.map(toEsportula), total: list.rows[0]?.total ?? 0, pendentes: pending.rows[0].n };
 }
@@ -50,7 +65,14 @@ export async function findEsportula(db: Db, paroquiaId: number, id: number): Pro
  * A treasurer confirms that the offering is in hand: it is booked, anonymous, in the stipends' account
  * with the parish's next receipt number in the treasurer's name, and the intention points at it.
  */
-export async function confirmEsportula(tx: Db, paroquiaId: number, id: number, metodo: Method, today: string, by: Receiver): Promise<'missing' | 'already' | 'confirmed'> {
+export async function confirmEsportula(
+  tx: Db,
+  paroquiaId: number,
+  id: number,
+  metodo: Method,
+  today: string,
+  by: Receiver,
+): Promise<'missing' | 'already' | 'confirmed'> {
   // The intention locked first: two treasurers confirming at once book it once.
   await tx.query('SELECT 1 FROM intencoes WHERE id = $1 AND paroquia_id = $2 FOR UPDATE', [id, paroquiaId]);
   const { rows } = await tx.query<Row>(SELECT, [paroquiaId, id, null]);

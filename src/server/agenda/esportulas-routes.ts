@@ -30,23 +30,37 @@ export const esportulasRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: rows, meta: listMeta(total, page, limit), pendentes_centavos: pendentes };
   });
 
-  const confirm = { summary: 'Confirmar o recebimento da oferta: lançada no caixa das espórtulas, com recibo', params: EsportulaParams, ...formBody(EsportulaConfirmBody), response: { 200: EsportulaResponse, 409: ErrorBody } };
+  const confirm = {
+    summary: 'Confirmar o recebimento da oferta: lançada no caixa das espórtulas, com recibo',
+    params: EsportulaParams,
+    ...formBody(EsportulaConfirmBody),
+    response: { 200: EsportulaResponse, 409: ErrorBody },
+  };
   app.post('/api/agenda/esportulas/:id/confirmar', { ...treasurer, schema: confirm }, async (request) => {
     const { user } = signedIn(request);
     const today = await parishToday(db, user.paroquia_id, app.clock());
-    const outcome = await db.transaction((tx) => confirmEsportula(tx, user.paroquia_id, request.params.id, request.body.metodo, today, { userId: user.id, userName: user.name }));
+    const outcome = await db.transaction((tx) =>
+      confirmEsportula(tx, user.paroquia_id, request.params.id, request.body.metodo, today, { userId: user.id, userName: user.name }),
+    );
     if (outcome === 'missing') throw notFound();
     if (outcome === 'already') throw new HttpError(409, AGENDA_MSG.esportulaAlreadyConfirmed);
     return { message: AGENDA_MSG.esportulaConfirmed, data: found(await findEsportula(db, user.paroquia_id, request.params.id), notFound) };
   });
 
-  const receipt = { summary: 'Recibo da espórtula confirmada (PDF)', params: EsportulaParams, response: { 200: fileResponse('application/pdf', 'PDF'), 404: ErrorBody } };
+  const receipt = {
+    summary: 'Recibo da espórtula confirmada (PDF)',
+    params: EsportulaParams,
+    response: { 200: fileResponse('application/pdf', 'PDF'), 404: ErrorBody },
+  };
   app.get('/api/agenda/esportulas/:id/recibo', { ...treasurer, schema: receipt }, async (request, reply) => {
     const paroquiaId = signedIn(request).user.paroquia_id;
     const e = found(await findEsportula(db, paroquiaId, request.params.id), notFound);
     const c = e.contribuicao_id ? await findContribution(db, paroquiaId, e.contribuicao_id) : null;
     if (!c?.recibo_numero) throw notFound();
     const bytes = await esportulaReceiptPdf(await loadLetterhead(db, storage, paroquiaId), e, c, await parishToday(db, paroquiaId, app.clock()));
-    return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="recibo-${c.recibo_numero.replace('/', '-')}.pdf"`).send(bytes);
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="recibo-${c.recibo_numero.replace('/', '-')}.pdf"`)
+      .send(bytes);
   });
 };

@@ -41,17 +41,45 @@ const pending = async () => EsportulaList.parse(ok(await get('/api/agenda/esport
 describe('Mass stipends', () => {
   it('an offering taken by the office waits for a treasurer; confirmed, it is booked in the stipends’ account with a receipt in the treasurer’s name, apart from the tithe', async () => {
     const before = { rows: await ledger(), tithe: await tithe() };
-    expect(errorsOf(await post('/api/agenda/intencoes', { celebracao_id: celebracao, data: addDays(today, 2), intencao: 'Pela alma de Zé', tipo: 'falecido', solicitante: 'Maria', oferta_centavos: 100_000_00 }, 'gestora')).oferta_centavos).toEqual([
-      AGENDA_MSG.ofertaMax,
-    ]);
-    const made = ok(await post('/api/agenda/intencoes', { celebracao_id: celebracao, data: addDays(today, 2), intencao: 'Pela alma de Zé', tipo: 'falecido', solicitante: 'Maria Lima', oferta_centavos: 2500 }, 'gestora'), 201).data;
+    expect(
+      errorsOf(
+        await post(
+          '/api/agenda/intencoes',
+          {
+            celebracao_id: celebracao,
+            data: addDays(today, 2),
+            intencao: 'Pela alma de Zé',
+            tipo: 'falecido',
+            solicitante: 'Maria',
+            oferta_centavos: 100_000_00,
+          },
+          'gestora',
+        ),
+      ).oferta_centavos,
+    ).toEqual([AGENDA_MSG.ofertaMax]);
+    const made = ok(
+      await post(
+        '/api/agenda/intencoes',
+        { celebracao_id: celebracao, data: addDays(today, 2), intencao: 'Pela alma de Zé', tipo: 'falecido', solicitante: 'Maria Lima', oferta_centavos: 2500 },
+        'gestora',
+      ),
+      201,
+    ).data;
     expect(made).toMatchObject({ oferta_centavos: 2500, oferta_estado: 'pendente' });
     expect(await ledger()).toBe(before.rows);
 
     // The treasurer's pending list; the office neither lists nor confirms.
     const list = await pending();
     const row = list.data.find((e) => e.id === made.id)!;
-    expect(row).toMatchObject({ estado: 'pendente', solicitante: 'Maria Lima', oferta_centavos: 2500, missa: 'Missa das espórtulas', ent_name: 'Capela São Benedito', registrada_por: 'Cláudia Regina Teixeira', recibo_numero: null });
+    expect(row).toMatchObject({
+      estado: 'pendente',
+      solicitante: 'Maria Lima',
+      oferta_centavos: 2500,
+      missa: 'Missa das espórtulas',
+      ent_name: 'Capela São Benedito',
+      registrada_por: 'Cláudia Regina Teixeira',
+      recibo_numero: null,
+    });
     expect(row).not.toHaveProperty('intencao');
     expect(list.pendentes_centavos).toBeGreaterThanOrEqual(2500);
     expect((await get('/api/agenda/esportulas', 'gestora')).json()).toEqual({ message: MSG.forbidden });
@@ -61,8 +89,17 @@ describe('Mass stipends', () => {
     expect(confirmed.message).toBe(AGENDA_MSG.esportulaConfirmed);
     const e: Esportula = confirmed.data;
     expect(e).toMatchObject({ estado: 'confirmada', recibo_numero: expect.stringMatching(/^\d{4}\/\d{6}$/) });
-    const { rows } = await t.db.query('SELECT conta, amount_cents, tither_id, method, received_by_name, received_on::text FROM contributions WHERE id = $1', [e.contribuicao_id]);
-    expect(rows[0]).toEqual({ conta: 'esportula', amount_cents: 2500, tither_id: null, method: 'pix', received_by_name: 'Sebastião Ramos Pinto', received_on: today });
+    const { rows } = await t.db.query('SELECT conta, amount_cents, tither_id, method, received_by_name, received_on::text FROM contributions WHERE id = $1', [
+      e.contribuicao_id,
+    ]);
+    expect(rows[0]).toEqual({
+      conta: 'esportula',
+      amount_cents: 2500,
+      tither_id: null,
+      method: 'pix',
+      received_by_name: 'Sebastião Ramos Pinto',
+      received_on: today,
+    });
     expect((await post(`/api/agenda/esportulas/${made.id}/confirmar`, {})).json()).toEqual({ message: AGENDA_MSG.esportulaAlreadyConfirmed });
     expect((await pending()).data.some((x) => x.id === made.id)).toBe(false);
 
@@ -75,7 +112,15 @@ describe('Mass stipends', () => {
     const receipt = await get(`/api/agenda/esportulas/${made.id}/recibo`);
     expect(receipt.statusCode).toBe(200);
     const text = await pdfText(receipt.rawPayload);
-    for (const part of [`RECIBO Nº ${e.recibo_numero}`, 'Maria Lima', 'referente à espórtula', 'Missa das espórtulas', 'Sebastião Ramos Pinto', 'vinte e cinco reais']) expect(text).toContain(part);
+    for (const part of [
+      `RECIBO Nº ${e.recibo_numero}`,
+      'Maria Lima',
+      'referente à espórtula',
+      'Missa das espórtulas',
+      'Sebastião Ramos Pinto',
+      'vinte e cinco reais',
+    ])
+      expect(text).toContain(part);
     expect(text).not.toContain('Pela alma de Zé');
     expect(text).not.toContain('ESTORNADO');
     const intention = ok(await get(`/api/agenda/intencoes?celebracao_id=${celebracao}&data=${addDays(today, 2)}`, 'gestora')).data[0];
@@ -83,7 +128,21 @@ describe('Mass stipends', () => {
   });
 
   it('deleting an intention whose offering is booked is refused until the treasurer reverses it; the reversal stays in the stipends’ account', async () => {
-    const made = ok(await post('/api/agenda/intencoes', { celebracao_id: celebracao, data: addDays(today, 3), intencao: 'Em ação de graças', tipo: 'acao_de_gracas', solicitante: 'João', oferta_centavos: 4000 }, 'gestora'), 201).data;
+    const made = ok(
+      await post(
+        '/api/agenda/intencoes',
+        {
+          celebracao_id: celebracao,
+          data: addDays(today, 3),
+          intencao: 'Em ação de graças',
+          tipo: 'acao_de_gracas',
+          solicitante: 'João',
+          oferta_centavos: 4000,
+        },
+        'gestora',
+      ),
+      201,
+    ).data;
     const booked: Esportula = ok(await post(`/api/agenda/esportulas/${made.id}/confirmar`, {})).data;
     const rows = await ledger();
     expect((await del(`/api/agenda/intencoes/${made.id}`, 'gestora')).json()).toEqual({ message: AGENDA_MSG.ofertaLancada });
@@ -97,18 +156,34 @@ describe('Mass stipends', () => {
     expect(await pdfText((await get(`/api/agenda/esportulas/${made.id}/recibo`)).rawPayload)).toContain('ESTORNADO');
     ok(await del(`/api/agenda/intencoes/${made.id}`, 'gestora'));
     // A pending offering never reached the books: its intention is deleted freely.
-    const loose = ok(await post('/api/agenda/intencoes', { celebracao_id: celebracao, data: addDays(today, 3), intencao: 'Pelos enfermos', tipo: 'outra', solicitante: 'Rita', oferta_centavos: 1000 }, 'gestora'), 201).data;
+    const loose = ok(
+      await post(
+        '/api/agenda/intencoes',
+        { celebracao_id: celebracao, data: addDays(today, 3), intencao: 'Pelos enfermos', tipo: 'outra', solicitante: 'Rita', oferta_centavos: 1000 },
+        'gestora',
+      ),
+      201,
+    ).data;
     ok(await del(`/api/agenda/intencoes/${loose.id}`, 'gestora'));
     expect((await post(`/api/agenda/esportulas/${loose.id}/confirmar`, {})).json()).toEqual({ message: AGENDA_MSG.esportulaNotFound });
   });
 
   it('the database keeps a stipend anonymous, and a reversal in the account of what it reverses', async () => {
-    const { rows } = await t.db.query<{ id: number; paroquia_id: number }>("SELECT id, paroquia_id FROM contributions WHERE conta = 'esportula' AND reverses IS NULL LIMIT 1");
+    const { rows } = await t.db.query<{ id: number; paroquia_id: number }>(
+      "SELECT id, paroquia_id FROM contributions WHERE conta = 'esportula' AND reverses IS NULL LIMIT 1",
+    );
     const tither = (await t.db.query<{ id: number }>('SELECT id FROM tithers WHERE paroquia_id = $1 LIMIT 1', [rows[0].paroquia_id])).rows[0].id;
-    await expect(t.db.query("UPDATE contributions SET tither_id = $2 WHERE id = $1", [rows[0].id, tither])).rejects.toThrow(/contributions_esportula_anonima/);
-    const unreversed = (await t.db.query<{ id: number }>("SELECT c.id FROM contributions c WHERE conta = 'dizimo' AND reverses IS NULL AND NOT EXISTS (SELECT 1 FROM contributions x WHERE x.reverses = c.id) LIMIT 1")).rows[0].id;
+    await expect(t.db.query('UPDATE contributions SET tither_id = $2 WHERE id = $1', [rows[0].id, tither])).rejects.toThrow(/contributions_esportula_anonima/);
+    const unreversed = (
+      await t.db.query<{ id: number }>(
+        "SELECT c.id FROM contributions c WHERE conta = 'dizimo' AND reverses IS NULL AND NOT EXISTS (SELECT 1 FROM contributions x WHERE x.reverses = c.id) LIMIT 1",
+      )
+    ).rows[0].id;
     await expect(
-      t.db.query("INSERT INTO contributions (paroquia_id, amount_cents, received_on, competence, method, reverses, conta) SELECT paroquia_id, -amount_cents, received_on, competence, method, id, 'esportula' FROM contributions WHERE id = $1", [unreversed]),
+      t.db.query(
+        "INSERT INTO contributions (paroquia_id, amount_cents, received_on, competence, method, reverses, conta) SELECT paroquia_id, -amount_cents, received_on, competence, method, id, 'esportula' FROM contributions WHERE id = $1",
+        [unreversed],
+      ),
     ).rejects.toThrow(/contributions_estorno_mesma_conta/);
   });
 });

@@ -6,7 +6,8 @@ import { offsetMinutesIn } from '../../shared/time-zone';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-const utcOffset = (minutes: number) => `${minutes < 0 ? '-' : '+'}${String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')}${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
+const utcOffset = (minutes: number) =>
+  `${minutes < 0 ? '-' : '+'}${String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')}${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
 const localStamp = (at: number, minutes: number) => new Date(at + minutes * 60_000).toISOString().replace(/[-:]/g, '').slice(0, 15);
 
 /** The instants in from..to where `zone` changes its offset, to the minute. */
@@ -76,7 +77,11 @@ export function icsFeed(f: Feed): string {
   for (const o of f.occurrences) {
     const uid = o.celebracao_id ? `c${o.celebracao_id}-${o.inicio.slice(0, 10)}` : `e${o.evento_id}`;
     const change = o.cancelada ? 'Cancelada' : o.alterada ? 'Horário alterado' : null;
-    const details = [change && `${change}${o.motivo ? `: ${o.motivo}` : ''}`, o.coletiva ? 'Missa com intenções coletivas' : null, o.celebrante ? `Celebrante: ${o.celebrante}` : null].filter(Boolean);
+    const details = [
+      change && `${change}${o.motivo ? `: ${o.motivo}` : ''}`,
+      o.coletiva ? 'Missa com intenções coletivas' : null,
+      o.celebrante ? `Celebrante: ${o.celebrante}` : null,
+    ].filter(Boolean);
     calendar.createEvent({
       id: `${uid}.paroquia-${f.paroquiaId}@sacratech`,
       sequence: o.sequencia,

@@ -33,15 +33,38 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const celebration = async (over: Record<string, unknown> = {}) =>
-  ok(await post('/api/agenda/celebracoes', { tipo: 'missa', titulo: 'Missa do teste', ent_id: ent, regra: 'FREQ=WEEKLY;BYDAY=SU', hora: '08:30', inicio: addDays(today, 1), ...over }), 201).data.id as number;
-const intention = (celebracao_id: number, data: string, over: Record<string, unknown> = {}) => ({ celebracao_id, data, intencao: 'Pelas almas do purgatório', tipo: 'falecido', solicitante: 'Família Souza', ...over });
-const listOf = async (celebracao_id: number, data: string, as?: string) => IntencaoList.parse(ok(await get(`/api/agenda/intencoes?celebracao_id=${celebracao_id}&data=${data}`, as))).data;
+  ok(
+    await post('/api/agenda/celebracoes', {
+      tipo: 'missa',
+      titulo: 'Missa do teste',
+      ent_id: ent,
+      regra: 'FREQ=WEEKLY;BYDAY=SU',
+      hora: '08:30',
+      inicio: addDays(today, 1),
+      ...over,
+    }),
+    201,
+  ).data.id as number;
+const intention = (celebracao_id: number, data: string, over: Record<string, unknown> = {}) => ({
+  celebracao_id,
+  data,
+  intencao: 'Pelas almas do purgatório',
+  tipo: 'falecido',
+  solicitante: 'Família Souza',
+  ...over,
+});
+const listOf = async (celebracao_id: number, data: string, as?: string) =>
+  IntencaoList.parse(ok(await get(`/api/agenda/intencoes?celebracao_id=${celebracao_id}&data=${data}`, as))).data;
 
 describe('cancelling a Mass with intentions (c. 949)', () => {
   it('is refused, naming how many, until a Mass receives them; moved in the same step, each requester is told (e-mail queued and sent, or the office phones)', async () => {
     const c = await celebration();
-    const byMail = ok(await post('/api/agenda/intencoes', intention(c, sundays[0], { intencao: 'Pela alma de Joana', contato: 'Filha: joana.filha@exemplo.org.br' })), 201).data as Intencao;
-    const byPhone = ok(await post('/api/agenda/intencoes', intention(c, sundays[0], { intencao: 'Pela alma de Pedro', contato: '(19) 99999-0000' })), 201).data as Intencao;
+    const byMail = ok(
+      await post('/api/agenda/intencoes', intention(c, sundays[0], { intencao: 'Pela alma de Joana', contato: 'Filha: joana.filha@exemplo.org.br' })),
+      201,
+    ).data as Intencao;
+    const byPhone = ok(await post('/api/agenda/intencoes', intention(c, sundays[0], { intencao: 'Pela alma de Pedro', contato: '(19) 99999-0000' })), 201)
+      .data as Intencao;
     const already = ok(await post('/api/agenda/intencoes', intention(c, sundays[1], { intencao: 'Já estava no outro domingo' })), 201).data as Intencao;
     const cancel = { data: sundays[0], acao: 'cancelar', motivo: 'Retiro do clero' };
 
@@ -53,10 +76,19 @@ describe('cancelling a Mass with intentions (c. 949)', () => {
     expect(untouched.excecoes).toEqual([]);
     expect((await listOf(c, sundays[0])).map((i) => i.id)).toEqual([byMail.id, byPhone.id]);
     // The receiving Mass: another one, not begun, on a date it occurs.
-    expect(errorsOf(await post(`/api/agenda/celebracoes/${c}/excecoes`, { ...cancel, destino_data: sundays[0] })).destino_data).toEqual([AGENDA_MSG.destinoSame]);
-    expect(errorsOf(await post(`/api/agenda/celebracoes/${c}/excecoes`, { ...cancel, destino_data: addDays(sundays[0], 1) })).destino_data).toEqual([AGENDA_MSG.destinoInvalid]);
-    expect(errorsOf(await post(`/api/agenda/celebracoes/${c}/excecoes`, { ...cancel, destino_data: addDays(sundays[0], -7) })).destino_data).toEqual([AGENDA_MSG.destinoInvalid]);
-    expect(errorsOf(await post(`/api/agenda/celebracoes/${c}/excecoes`, { ...cancel, destino_celebracao_id: 99999999, destino_data: sundays[1] })).destino_celebracao_id).toEqual([AGENDA_MSG.celebracaoNotFound]);
+    expect(errorsOf(await post(`/api/agenda/celebracoes/${c}/excecoes`, { ...cancel, destino_data: sundays[0] })).destino_data).toEqual([
+      AGENDA_MSG.destinoSame,
+    ]);
+    expect(errorsOf(await post(`/api/agenda/celebracoes/${c}/excecoes`, { ...cancel, destino_data: addDays(sundays[0], 1) })).destino_data).toEqual([
+      AGENDA_MSG.destinoInvalid,
+    ]);
+    expect(errorsOf(await post(`/api/agenda/celebracoes/${c}/excecoes`, { ...cancel, destino_data: addDays(sundays[0], -7) })).destino_data).toEqual([
+      AGENDA_MSG.destinoInvalid,
+    ]);
+    expect(
+      errorsOf(await post(`/api/agenda/celebracoes/${c}/excecoes`, { ...cancel, destino_celebracao_id: 99999999, destino_data: sundays[1] }))
+        .destino_celebracao_id,
+    ).toEqual([AGENDA_MSG.celebracaoNotFound]);
     expect(ok(await get(`/api/agenda/celebracoes/${c}`)).data.excecoes).toEqual([]);
 
     await t.db.query('DELETE FROM mail_queue');
@@ -77,7 +109,9 @@ describe('cancelling a Mass with intentions (c. 949)', () => {
     expect(rows.map((r) => r.to_address)).toEqual(['joana.filha@exemplo.org.br']);
     await t.app.reminderScheduler.tick();
     const files = (await readdir(outboxDir(t.config.dataDir))).filter((f) => f.endsWith('.eml'));
-    const sent = (await Promise.all(files.map((f) => readFile(join(outboxDir(t.config.dataDir), f), 'utf8')))).find((m) => m.includes('joana.filha@exemplo.org.br'))!;
+    const sent = (await Promise.all(files.map((f) => readFile(join(outboxDir(t.config.dataDir), f), 'utf8')))).find((m) =>
+      m.includes('joana.filha@exemplo.org.br'),
+    )!;
     expect(sent).toMatch(/Subject: =\?UTF-8\?|Subject: Inten/);
     const body = rows[0].body;
     expect(body).toContain('"Pela alma de Joana"');
@@ -95,12 +129,16 @@ describe('cancelling a Mass with intentions (c. 949)', () => {
     expect((await put(`/api/agenda/celebracoes/${c}`, { ...body, regra: 'FREQ=WEEKLY;BYDAY=SA' })).statusCode).toBe(409);
     // A change that keeps the date is fine (the time moves, the intention stays with its date).
     ok(await put(`/api/agenda/celebracoes/${c}`, { ...body, hora: '09:30' }));
-    const moved = ok(await post('/api/agenda/intencoes/transferir', { celebracao_id: c, data: sundays[2], destino_data: sundays[1], motivo: 'Fim da missa das 9h30' }));
+    const moved = ok(
+      await post('/api/agenda/intencoes/transferir', { celebracao_id: c, data: sundays[2], destino_data: sundays[1], motivo: 'Fim da missa das 9h30' }),
+    );
     expect(moved.message).toBe(agendaCount.moved(1));
     expect(moved.data).toMatchObject([{ id: made.id, data: sundays[1], aviso: 'sem_contato' }]);
     expect(moved.data[0].transferida_de).toMatch(/\(Fim da missa das 9h30\)$/);
     ok(await put(`/api/agenda/celebracoes/${c}`, { ...body, hora: '09:30', fim: sundays[1] }));
-    expect(errorsOf(await post('/api/agenda/intencoes/transferir', { celebracao_id: c, data: sundays[0], destino_data: sundays[1] })).data).toEqual([AGENDA_MSG.noIntentionsToMove]);
+    expect(errorsOf(await post('/api/agenda/intencoes/transferir', { celebracao_id: c, data: sundays[0], destino_data: sundays[1] })).data).toEqual([
+      AGENDA_MSG.noIntentionsToMove,
+    ]);
   });
 });
 
@@ -108,9 +146,15 @@ describe('individual and collective intentions (c. 948, Mos iugiter)', () => {
   it('a collective one needs consent and a public Mass; a second paid individual one on a Mass is warned; the celebrant keeps one offering', async () => {
     const c = await celebration({ hora: '07:00' });
     const hidden = await celebration({ hora: '06:00', publica: false });
-    expect(errorsOf(await post('/api/agenda/intencoes', intention(c, sundays[1], { forma: 'coletiva' }))).consentimento).toEqual([AGENDA_MSG.consentimentoRequired]);
-    expect(errorsOf(await post('/api/agenda/intencoes', intention(hidden, sundays[1], { forma: 'coletiva', consentimento: true }))).forma).toEqual([AGENDA_MSG.coletivaPublica]);
-    expect(errorsOf(await post('/api/agenda/intencoes', intention(c, sundays[1], { oferta_centavos: 100_001 }))).oferta_centavos).toEqual([AGENDA_MSG.ofertaMax]);
+    expect(errorsOf(await post('/api/agenda/intencoes', intention(c, sundays[1], { forma: 'coletiva' }))).consentimento).toEqual([
+      AGENDA_MSG.consentimentoRequired,
+    ]);
+    expect(errorsOf(await post('/api/agenda/intencoes', intention(hidden, sundays[1], { forma: 'coletiva', consentimento: true }))).forma).toEqual([
+      AGENDA_MSG.coletivaPublica,
+    ]);
+    expect(errorsOf(await post('/api/agenda/intencoes', intention(c, sundays[1], { oferta_centavos: 100_001 }))).oferta_centavos).toEqual([
+      AGENDA_MSG.ofertaMax,
+    ]);
 
     const first = ok(await post('/api/agenda/intencoes', intention(c, sundays[1], { oferta_centavos: 3000, solicitante: 'Ana' })), 201);
     expect(first.avisos).toBeUndefined();
@@ -126,7 +170,14 @@ describe('individual and collective intentions (c. 948, Mos iugiter)', () => {
     ]);
 
     // A collective Mass: each donor consents; the first offering is the celebrant's, the others the diocese's.
-    const col = (solicitante: string) => intention(c, sundays[2], { forma: 'coletiva', consentimento: 'on', oferta_centavos: 2000, solicitante, intencao: `Pelos falecidos da família ${solicitante}` });
+    const col = (solicitante: string) =>
+      intention(c, sundays[2], {
+        forma: 'coletiva',
+        consentimento: 'on',
+        oferta_centavos: 2000,
+        solicitante,
+        intencao: `Pelos falecidos da família ${solicitante}`,
+      });
     for (const who of ['Dora', 'Edu', 'Fabi']) expect(ok(await post('/api/agenda/intencoes', col(who)), 201).avisos).toBeUndefined();
     const collective = await listOf(c, sundays[2]);
     expect(collective.map((i) => [i.forma, i.consentimento, i.oferta_celebrante])).toEqual([
@@ -161,10 +212,17 @@ describe('celebrated, and who sees what', () => {
   it('an intention is celebrated once its Mass has ended, by the parish clock; in the list and in the intentions book', async () => {
     const c = await celebration({ regra: 'FREQ=DAILY', hora: '00:00', titulo: 'Missa do livro', inicio: addDays(today, -3) });
     // Dates of the parish (São Paulo): yesterday's Mass ended, tomorrow's is to come, a cancelled one never is.
-    for (const [n, text] of [[-1, 'Intenção de ontem'], [1, 'Intenção de amanhã'], [-2, 'Intenção da missa cancelada']] as const) {
+    for (const [n, text] of [
+      [-1, 'Intenção de ontem'],
+      [1, 'Intenção de amanhã'],
+      [-2, 'Intenção da missa cancelada'],
+    ] as const) {
       ok(await post('/api/agenda/intencoes', intention(c, addDays(today, n), { intencao: text, oferta_centavos: 1500 })), 201);
     }
-    await t.db.query("INSERT INTO excecoes (celebracao_id, paroquia_id, data, acao, motivo) SELECT id, paroquia_id, $2, 'cancelar', 'Chuva' FROM celebracoes WHERE id = $1", [c, addDays(today, -2)]);
+    await t.db.query(
+      "INSERT INTO excecoes (celebracao_id, paroquia_id, data, acao, motivo) SELECT id, paroquia_id, $2, 'cancelar', 'Chuva' FROM celebracoes WHERE id = $1",
+      [c, addDays(today, -2)],
+    );
     const celebrated = async (day: string, as?: string) => (await listOf(c, day, as)).map((i) => [i.intencao, i.celebrada]);
     expect(await celebrated(addDays(today, -1), 'acolito')).toEqual([['Intenção de ontem', true]]);
     expect(await celebrated(addDays(today, 1))).toEqual([['Intenção de amanhã', false]]);
@@ -182,7 +240,13 @@ describe('celebrated, and who sees what', () => {
 
   it('requester and offering only for who takes intentions; the other members see what is read, without health intentions', async () => {
     const c = await celebration({ hora: '12:00' });
-    ok(await post('/api/agenda/intencoes', intention(c, sundays[1], { intencao: 'Pela saúde de Dona Rosa', tipo: 'saude', contato: 'rosa@exemplo.org', oferta_centavos: 1000 })), 201);
+    ok(
+      await post(
+        '/api/agenda/intencoes',
+        intention(c, sundays[1], { intencao: 'Pela saúde de Dona Rosa', tipo: 'saude', contato: 'rosa@exemplo.org', oferta_centavos: 1000 }),
+      ),
+      201,
+    );
     ok(await post('/api/agenda/intencoes', intention(c, sundays[1], { intencao: 'Em ação de graças', tipo: 'acao_de_gracas', oferta_centavos: 1000 })), 201);
     for (const member of ['acolito', 'dizimista']) {
       const seen = await listOf(c, sundays[1], member);

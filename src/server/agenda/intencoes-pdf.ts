@@ -7,18 +7,33 @@ import { longDate, monthName, shortDate } from '../documents/words';
 
 const WEEKDAYS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
 const weekday = (day: string) => WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()];
-const label = (text: string, value: string): Content => ({ columns: [{ text, width: 90, color: '#444' }, { text: value, width: '*' }], margin: [0, 2, 0, 2] });
+const label = (text: string, value: string): Content => ({
+  columns: [
+    { text, width: 90, color: '#444' },
+    { text: value, width: '*' },
+  ],
+  margin: [0, 2, 0, 2],
+});
 
 /** 'oferta R$ 20,00 — do celebrante (aguardando o tesoureiro)': an intention's offering as the office reads it. */
 function offering(i: Intencao): string | null {
   if (!i.oferta_centavos) return null;
-  const whose = i.oferta_celebrante ? ' — oferta do celebrante' : i.oferta_estado !== 'estornada' ? ` — ${i.forma === 'coletiva' ? 'destinada à diocese (Mos iugiter, art. 3)' : 'pede outra missa (cân. 948)'}` : '';
+  const whose = i.oferta_celebrante
+    ? ' — oferta do celebrante'
+    : i.oferta_estado !== 'estornada'
+      ? ` — ${i.forma === 'coletiva' ? 'destinada à diocese (Mos iugiter, art. 3)' : 'pede outra missa (cân. 948)'}`
+      : '';
   return `oferta ${formatCents(i.oferta_centavos)}${whose} (${OFERTA_ESTADOS[i.oferta_estado ?? 'pendente'].toLowerCase()})`;
 }
 
 /** Who asked, the form, the offering and a move: the line under each intention of the celebrant's list. */
 function detail(i: Intencao): string {
-  return [`Pedida por ${i.solicitante ?? '—'}`, i.forma === 'coletiva' ? 'coletiva (com consentimento)' : null, offering(i), i.transferida_de ? `transferida de ${i.transferida_de}` : null]
+  return [
+    `Pedida por ${i.solicitante ?? '—'}`,
+    i.forma === 'coletiva' ? 'coletiva (com consentimento)' : null,
+    offering(i),
+    i.transferida_de ? `transferida de ${i.transferida_de}` : null,
+  ]
     .filter(Boolean)
     .join(' · ');
 }

@@ -78,7 +78,19 @@ export async function insertIntencao(tx: Db, paroquiaId: number, b: IntencaoBody
      SELECT $1, $2, $3, coalesce(max(ordem), 0) + 1, $4, $5, $6, $7, $8, $9, $10, $11 FROM intencoes WHERE celebracao_id = $2 AND data = $3
      HAVING NOT EXISTS (SELECT 1 FROM excecoes WHERE celebracao_id = $2 AND data = $3 AND acao = 'cancelar')
      RETURNING id`,
-    [paroquiaId, b.celebracao_id, b.data, b.intencao, b.tipo, b.solicitante, b.contato ?? null, b.oferta_centavos ?? null, b.forma, b.forma === 'coletiva' && b.consentimento, userId],
+    [
+      paroquiaId,
+      b.celebracao_id,
+      b.data,
+      b.intencao,
+      b.tipo,
+      b.solicitante,
+      b.contato ?? null,
+      b.oferta_centavos ?? null,
+      b.forma,
+      b.forma === 'coletiva' && b.consentimento,
+      userId,
+    ],
   );
   return rows[0]?.id ?? null;
 }

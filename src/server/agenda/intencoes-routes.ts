@@ -41,7 +41,18 @@ const celebracaoNotFound = () => new HttpError(404, AGENDA_MSG.celebracaoNotFoun
 const forMembers = (rows: Intencao[]): Intencao[] =>
   rows
     .filter((r) => r.tipo !== 'saude')
-    .map(({ id, celebracao_id, data, hora, ordem, intencao, tipo, forma, celebrada, created_at }) => ({ id, celebracao_id, data, hora, ordem, intencao, tipo, forma, celebrada, created_at }));
+    .map(({ id, celebracao_id, data, hora, ordem, intencao, tipo, forma, celebrada, created_at }) => ({
+      id,
+      celebracao_id,
+      data,
+      hora,
+      ordem,
+      intencao,
+      tipo,
+      forma,
+      celebrada,
+      created_at,
+    }));
 
 /**
  * Mass intentions: taken, moved and deleted by intencoesWrite (1, 111, 2), who also print the
@@ -52,15 +63,31 @@ const forMembers = (rows: Intencao[]): Intencao[] =>
 export const intencoesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
 
-  app.get('/api/agenda/intencoes', { ...read, schema: { summary: 'Intenções de missa (de uma missa, de um dia ou de uma celebração)', querystring: IntencoesQuery, response: { 200: IntencaoList } } }, async (request) => {
-    const { user } = signedIn(request);
-    const { data, celebracao_id } = request.query;
-    const today = await parishToday(db, user.paroquia_id, app.clock());
-    const rows = await listIntencoes(db, user.paroquia_id, { data: data ?? (celebracao_id ? undefined : today), celebracao_id, since: data ? undefined : today }, app.clock());
-    return { data: can(user, 'intencoesWrite') ? rows : forMembers(rows) };
-  });
+  app.get(
+    '/api/agenda/intencoes',
+    {
+      ...read,
+      schema: { summary: 'Intenções de missa (de uma missa, de um dia ou de uma celebração)', querystring: IntencoesQuery, response: { 200: IntencaoList } },
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      const { data, celebracao_id } = request.query;
+      const today = await parishToday(db, user.paroquia_id, app.clock());
+      const rows = await listIntencoes(
+        db,
+        user.paroquia_id,
+        { data: data ?? (celebracao_id ? undefined : today), celebracao_id, since: data ? undefined : today },
+        app.clock(),
+      );
+      return { data: can(user, 'intencoesWrite') ? rows : forMembers(rows) };
+    },
+  );
 
-  const create = { summary: 'Nova intenção de missa (a oferta aguarda o tesoureiro; avisos quando uma regra é excedida)', ...formBody(IntencaoBody), response: { 201: IntencaoResponse } };
+  const create = {
+    summary: 'Nova intenção de missa (a oferta aguarda o tesoureiro; avisos quando uma regra é excedida)',
+    ...formBody(IntencaoBody),
+    response: { 201: IntencaoResponse },
+  };
   app.post('/api/agenda/intencoes', { ...write, schema: create }, async (request, reply) => {
     const { user } = signedIn(request);
     const paroquiaId = user.paroquia_id;
@@ -83,10 +110,16 @@ export const intencoesRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = await db.transaction((tx) => insertIntencao(tx, paroquiaId, { ...body, data: mass.inicio.slice(0, 10) }, user.id));
     if (id === null) throw invalidField('data', AGENDA_MSG.cancelledMass);
     const avisos = await intencaoAvisos(db, paroquiaId, id);
-    return reply.code(201).send({ message: AGENDA_MSG.intencaoCreated, data: found(await findIntencao(db, paroquiaId, id, app.clock())), ...(avisos.length ? { avisos } : {}) });
+    return reply
+      .code(201)
+      .send({ message: AGENDA_MSG.intencaoCreated, data: found(await findIntencao(db, paroquiaId, id, app.clock())), ...(avisos.length ? { avisos } : {}) });
   });
 
-  const remove = { summary: 'Excluir intenção (uma oferta já lançada pede antes o estorno do tesoureiro)', params: idParams(AGENDA_MSG.intencaoNotFound), response: { 200: MessageResponse, 409: ErrorBody } };
+  const remove = {
+    summary: 'Excluir intenção (uma oferta já lançada pede antes o estorno do tesoureiro)',
+    params: idParams(AGENDA_MSG.intencaoNotFound),
+    response: { 200: MessageResponse, 409: ErrorBody },
+  };
   app.delete('/api/agenda/intencoes/:id', { ...write, schema: remove }, async (request) => {
     const outcome = await deleteIntencao(db, signedIn(request).user.paroquia_id, request.params.id);
     if (outcome === 'missing') throw new HttpError(404, AGENDA_MSG.intencaoNotFound);
@@ -94,7 +127,11 @@ export const intencoesRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: AGENDA_MSG.intencaoDeleted };
   });
 
-  const transfer = { summary: 'Transferir as intenções de uma missa para outra (quem pediu é avisado pelo contato deixado)', ...formBody(TransferenciaBody), response: { 200: TransferenciaResponse, 404: ErrorBody } };
+  const transfer = {
+    summary: 'Transferir as intenções de uma missa para outra (quem pediu é avisado pelo contato deixado)',
+    ...formBody(TransferenciaBody),
+    response: { 200: TransferenciaResponse, 404: ErrorBody },
+  };
   app.post('/api/agenda/intencoes/transferir', { ...write, schema: transfer }, async (request) => {
     const paroquiaId = signedIn(request).user.paroquia_id;
     const { body } = request;
@@ -110,7 +147,11 @@ export const intencoesRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: agendaCount.moved(moved.length), data: rows.filter((r) => moved.includes(r.id)) };
   });
 
-  const list = { summary: 'Lista do celebrante: as intenções de uma missa, na ordem de leitura, com quem pediu e a oferta (PDF)', querystring: IntencoesListaQuery, response: { 200: fileResponse('application/pdf', 'PDF'), 404: ErrorBody } };
+  const list = {
+    summary: 'Lista do celebrante: as intenções de uma missa, na ordem de leitura, com quem pediu e a oferta (PDF)',
+    querystring: IntencoesListaQuery,
+    response: { 200: fileResponse('application/pdf', 'PDF'), 404: ErrorBody },
+  };
   app.get('/api/agenda/intencoes/lista', { ...write, schema: list }, async (request, reply) => {
     const paroquiaId = signedIn(request).user.paroquia_id;
     const { celebracao_id, data } = request.query;
@@ -123,7 +164,11 @@ export const intencoesRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="intencoes-${data}-${celebracao_id}.pdf"`).send(bytes);
   });
 
-  const book = { summary: 'Livro de intenções de um mês (cân. 958): intenções, ofertas e se foram celebradas (PDF)', querystring: IntencoesLivroQuery, response: { 200: fileResponse('application/pdf', 'PDF') } };
+  const book = {
+    summary: 'Livro de intenções de um mês (cân. 958): intenções, ofertas e se foram celebradas (PDF)',
+    querystring: IntencoesLivroQuery,
+    response: { 200: fileResponse('application/pdf', 'PDF') },
+  };
   app.get('/api/agenda/intencoes/livro', { ...write, schema: book }, async (request, reply) => {
     const paroquiaId = signedIn(request).user.paroquia_id;
     const { mes } = request.query;

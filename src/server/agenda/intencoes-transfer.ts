@@ -14,14 +14,22 @@ export interface Mass {
   label: string;
 }
 
-export const massLabel = (o: Pick<Ocorrencia, 'titulo' | 'ent_name' | 'inicio'>) => `${o.titulo} — ${o.ent_name}, ${shortDate(o.inicio.slice(0, 10))} às ${o.inicio.slice(11, 16)}`;
+export const massLabel = (o: Pick<Ocorrencia, 'titulo' | 'ent_name' | 'inicio'>) =>
+  `${o.titulo} — ${o.ent_name}, ${shortDate(o.inicio.slice(0, 10))} às ${o.inicio.slice(11, 16)}`;
 
 /**
  * The Mass that receives moved intentions (the same celebration when `to` names none): one of the
  * parish's Masses, on a date it occurs, not cancelled, not yet begun, and not the one they leave.
  * Refusals are 422s on the destination's fields.
  */
-export async function destinationMass(db: Db, paroquiaId: number, zone: string, from: Omit<Mass, 'label'>, to: { celebracao_id?: number; data: string }, now: Date): Promise<Mass> {
+export async function destinationMass(
+  db: Db,
+  paroquiaId: number,
+  zone: string,
+  from: Omit<Mass, 'label'>,
+  to: { celebracao_id?: number; data: string },
+  now: Date,
+): Promise<Mass> {
   const celebracaoId = to.celebracao_id ?? from.celebracao_id;
   if (celebracaoId === from.celebracao_id && to.data === from.data) throw invalidField('destino_data', AGENDA_MSG.destinoSame);
   const c = await findCelebracao(db, paroquiaId, celebracaoId);
@@ -68,7 +76,12 @@ export async function moveIntencoes(tx: Db, paroquiaId: number, from: Mass, to: 
       now,
       email ? 'email' : r.contato ? 'telefone' : 'sem_contato',
     ]);
-    if (email) await queueMail(tx, { paroquiaId, to: email, subject: `Intenção de missa transferida — ${r.paroquia}`, body: mailBody(r.intencao, from, to, why, r.paroquia) }, now);
+    if (email)
+      await queueMail(
+        tx,
+        { paroquiaId, to: email, subject: `Intenção de missa transferida — ${r.paroquia}`, body: mailBody(r.intencao, from, to, why, r.paroquia) },
+        now,
+      );
   }
   return rows.map((r) => r.id);
 }

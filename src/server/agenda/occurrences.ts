@@ -65,7 +65,12 @@ export async function agendaOf(db: Db, paroquiaId: number, zone: string, from: s
   const events =
     f.kind && f.kind !== 'evento'
       ? []
-      : await listEventos(db, paroquiaId, { from: zonedInstant(from, '00:00', zone), to: zonedInstant(addDays(to, 1), '00:00', zone), ent_id: f.community, publica: f.publica });
+      : await listEventos(db, paroquiaId, {
+          from: zonedInstant(from, '00:00', zone),
+          to: zonedInstant(addDays(to, 1), '00:00', zone),
+          ent_id: f.community,
+          publica: f.publica,
+        });
   const all: Timed[] = [...celebrations.flatMap((c) => celebracaoOcorrencias(c, from, to, zone)), ...events.map((v) => eventoOcorrencia(v, zone))];
   all.sort((a, b) => a.at - b.at || (a.ent_name ?? '').localeCompare(b.ent_name ?? '') || a.titulo.localeCompare(b.titulo));
   const collective = celebrations.some((c) => c.tipo === 'missa') ? await collectiveMasses(db, paroquiaId, from, to) : new Set<string>();

@@ -33,7 +33,12 @@ export const publicAgendaRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...rows[0], time_zone: zone, today: await parishToday(db, id, app.clock()) };
   }
 
-  const horarios = { summary: 'Horários de missa da semana, por comunidade (sem login)', params: PublicParams, querystring: HorariosQuery, response: { 200: HorariosResponse } };
+  const horarios = {
+    summary: 'Horários de missa da semana, por comunidade (sem login)',
+    params: PublicParams,
+    querystring: HorariosQuery,
+    response: { 200: HorariosResponse },
+  };
   app.get('/api/public/paroquias/:id/horarios', { schema: horarios }, async (request, reply) => {
     const { today, ...paroquia } = await parish(request.params.id);
     const { community, days } = request.query;
@@ -49,7 +54,11 @@ export const publicAgendaRoutes: FastifyPluginAsyncZod = async (app) => {
     return { paroquia, data: [...groups.values()].sort((a, b) => a.ent_id - b.ent_id) };
   });
 
-  const feed = { summary: 'Agenda pública em iCalendar, para assinar no Google Agenda ou no Calendário da Apple (sem login)', params: PublicParams, response: { 200: fileResponse('text/calendar', 'iCalendar (RFC 5545)') } };
+  const feed = {
+    summary: 'Agenda pública em iCalendar, para assinar no Google Agenda ou no Calendário da Apple (sem login)',
+    params: PublicParams,
+    response: { 200: fileResponse('text/calendar', 'iCalendar (RFC 5545)') },
+  };
   app.get('/api/public/paroquias/:id/agenda.ics', { schema: feed }, async (request, reply) => {
     const p = await parish(request.params.id);
     const [from, to] = [addDays(p.today, -FEED_PAST_DAYS), addDays(p.today, FEED_DAYS)];

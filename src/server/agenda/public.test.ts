@@ -22,21 +22,34 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.db.query("UPDATE paroquias SET time_zone = 'America/New_York' WHERE id = (SELECT paroquia_id FROM users WHERE username = 'outra')");
   for (const user of ['secretaria', 'outra']) cookies[user] = await signIn(t.app, user);
-  const parish = async (user: string) => (await t.db.query<{ paroquia_id: number }>('SELECT paroquia_id FROM users WHERE username = $1', [user])).rows[0].paroquia_id;
+  const parish = async (user: string) =>
+    (await t.db.query<{ paroquia_id: number }>('SELECT paroquia_id FROM users WHERE username = $1', [user])).rows[0].paroquia_id;
   [saoJose, aparecida] = [await parish('secretaria'), await parish('outra')];
   today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(t.clock.now());
-  const ent = async (p: number) => (await t.db.query<{ ent_id: number }>('SELECT ent_id FROM communities WHERE paroquia_id = $1 ORDER BY ent_id DESC LIMIT 1', [p])).rows[0].ent_id;
+  const ent = async (p: number) =>
+    (await t.db.query<{ ent_id: number }>('SELECT ent_id FROM communities WHERE paroquia_id = $1 ORDER BY ent_id DESC LIMIT 1', [p])).rows[0].ent_id;
   const base = { tipo: 'missa', regra: 'FREQ=WEEKLY;BYDAY=TU', hora: '06:45', inicio: addDays(today, -60), ent_id: await ent(saoJose) };
   ids.public = ok(await post('/api/agenda/celebracoes', { ...base, titulo: 'Missa da aurora <b>' }), 201).data.id;
   ids.private = ok(await post('/api/agenda/celebracoes', { ...base, titulo: 'Missa interna', publica: false }), 201).data.id;
   ids.confession = ok(await post('/api/agenda/celebracoes', { ...base, tipo: 'confissao', titulo: 'Confissões da terça' }), 201).data.id;
   const tuesday = onOrAfter(addDays(today, 1), 2);
   ok(await post(`/api/agenda/celebracoes/${ids.public}/excecoes`, { data: tuesday, acao: 'cancelar', motivo: 'Não haverá missa' }), 201);
-  ok(await post(`/api/agenda/celebracoes/${ids.public}/excecoes`, { data: addDays(tuesday, 7), acao: 'mover', nova_hora: '07:30', motivo: 'Visita do bispo' }), 201);
-  const event = (titulo: string, publica: boolean) => ({ titulo, inicio: `${addDays(tuesday, 2)}T20:00:00-03:00`, fim: `${addDays(tuesday, 2)}T22:00:00-03:00`, publica });
+  ok(
+    await post(`/api/agenda/celebracoes/${ids.public}/excecoes`, { data: addDays(tuesday, 7), acao: 'mover', nova_hora: '07:30', motivo: 'Visita do bispo' }),
+    201,
+  );
+  const event = (titulo: string, publica: boolean) => ({
+    titulo,
+    inicio: `${addDays(tuesday, 2)}T20:00:00-03:00`,
+    fim: `${addDays(tuesday, 2)}T22:00:00-03:00`,
+    publica,
+  });
   ids.event = ok(await post('/api/agenda/eventos', event('Quermesse', true)), 201).data.id;
   ids.internal = ok(await post('/api/agenda/eventos', event('Reunião do conselho', false)), 201).data.id;
-  ids.ny = ok(await post('/api/agenda/celebracoes', { ...base, regra: 'FREQ=WEEKLY;BYDAY=SU', hora: '10:00', ent_id: await ent(aparecida) }, 'outra'), 201).data.id;
+  ids.ny = ok(
+    await post('/api/agenda/celebracoes', { ...base, regra: 'FREQ=WEEKLY;BYDAY=SU', hora: '10:00', ent_id: await ent(aparecida) }, 'outra'),
+    201,
+  ).data.id;
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -98,7 +111,14 @@ function expand(calendar: ICAL.Component, to: string) {
     const walk = event.iterator();
     for (let at = walk.next(); at && at.toString().slice(0, 10) <= to; at = walk.next()) {
       const { item, startDate } = event.getOccurrenceDetails(at);
-      instances.push({ uid: event.uid, startDate, status: item.component.getFirstPropertyValue('status'), summary: item.summary, description: item.description, sequence: item.sequence });
+      instances.push({
+        uid: event.uid,
+        startDate,
+        status: item.component.getFirstPropertyValue('status'),
+        summary: item.summary,
+        description: item.description,
+        sequence: item.sequence,
+      });
     }
   }
   return instances.sort((a, b) => a.startDate.compare(b.startDate));
@@ -160,7 +180,7 @@ describe('GET /api/public/paroquias/{id}/agenda.ics', () => {
     expect(second.sequence).toBeGreaterThan(first.sequence);
   });
 
-  it("a zone with summer time: its VTIMEZONE carries the changes, and 10:00 is 10:00 on both sides", async () => {
+  it('a zone with summer time: its VTIMEZONE carries the changes, and 10:00 is 10:00 on both sides', async () => {
     const { zone, events } = parse((await anon(`/api/public/paroquias/${aparecida}/agenda.ics`)).body);
     expect(zone.tzid).toBe('America/New_York');
     const mine = events.filter((e) => e.uid.startsWith(`c${ids.ny}-`));

@@ -13,9 +13,24 @@ describe('occurrenceDates', () => {
   });
 
   it('an old start keeps its alignment (every third day since 1970, first Fridays since 1900), and COUNT counts from the start', () => {
-    expect(occurrenceDates({ ...since2019, inicio: '1970-01-01', regra: 'FREQ=DAILY;INTERVAL=3' }, '2026-11-01', '2026-11-12')).toEqual(['2026-11-03', '2026-11-06', '2026-11-09', '2026-11-12']);
-    expect(occurrenceDates({ ...since2019, inicio: '1900-01-01', regra: 'FREQ=MONTHLY;BYDAY=1FR' }, '2026-01-01', '2026-04-03')).toEqual(['2026-01-02', '2026-02-06', '2026-03-06', '2026-04-03']);
-    expect(occurrenceDates({ ...since2019, inicio: '2026-01-04', regra: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=SU,WE' }, '2026-11-01', '2026-11-30')).toEqual(['2026-11-04', '2026-11-08', '2026-11-18', '2026-11-22']);
+    expect(occurrenceDates({ ...since2019, inicio: '1970-01-01', regra: 'FREQ=DAILY;INTERVAL=3' }, '2026-11-01', '2026-11-12')).toEqual([
+      '2026-11-03',
+      '2026-11-06',
+      '2026-11-09',
+      '2026-11-12',
+    ]);
+    expect(occurrenceDates({ ...since2019, inicio: '1900-01-01', regra: 'FREQ=MONTHLY;BYDAY=1FR' }, '2026-01-01', '2026-04-03')).toEqual([
+      '2026-01-02',
+      '2026-02-06',
+      '2026-03-06',
+      '2026-04-03',
+    ]);
+    expect(occurrenceDates({ ...since2019, inicio: '2026-01-04', regra: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=SU,WE' }, '2026-11-01', '2026-11-30')).toEqual([
+      '2026-11-04',
+      '2026-11-08',
+      '2026-11-18',
+      '2026-11-22',
+    ]);
     expect(occurrenceDates({ ...since2019, regra: 'FREQ=WEEKLY;COUNT=3' }, '2019-01-01', '2019-12-31')).toEqual(['2019-01-01', '2019-01-08', '2019-01-15']);
     expect(occurrenceDates({ ...since2019, regra: 'FREQ=WEEKLY;COUNT=3' }, '2026-01-01', '2026-12-31')).toEqual([]);
   });

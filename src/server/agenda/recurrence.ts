@@ -51,7 +51,14 @@ class BoundedRule extends RRule {
     const plain = this.options;
     const watched = { ...plain };
     let left = this.periods * 3 + 16;
-    Object.defineProperty(watched, 'interval', { get: () => (--left < 0 ? (() => { throw STOP; })() : plain.interval) });
+    Object.defineProperty(watched, 'interval', {
+      get: () =>
+        --left < 0
+          ? (() => {
+              throw STOP;
+            })()
+          : plain.interval,
+    });
     Object.assign(this, { options: watched });
     try {
       return super._iter(iterResult);

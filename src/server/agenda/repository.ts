@@ -49,7 +49,18 @@ export async function communityName(db: Db, paroquiaId: number, entId: number): 
   return rows[0]?.ent_name ?? null;
 }
 
-const celebracaoValues = (b: CelebracaoBody) => [b.tipo, b.titulo ?? null, b.ent_id, b.regra, b.hora, b.duracao_min, b.inicio, b.fim ?? null, b.celebrante ?? null, b.publica];
+const celebracaoValues = (b: CelebracaoBody) => [
+  b.tipo,
+  b.titulo ?? null,
+  b.ent_id,
+  b.regra,
+  b.hora,
+  b.duracao_min,
+  b.inicio,
+  b.fim ?? null,
+  b.celebrante ?? null,
+  b.publica,
+];
 
 export async function insertCelebracao(db: Db, paroquiaId: number, b: CelebracaoBody): Promise<number> {
   const { rows } = await db.query<{ id: number }>(

@@ -90,13 +90,17 @@ export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const eventoOr404 = async (paroquiaId: number, id: number) => evento(found(await findEvento(db, paroquiaId, id), eventoNotFound), paroquiaId);
 
-  app.get('/api/agenda', { schema: { summary: 'Ocorrências da agenda no período (no fuso da paróquia)', querystring: AgendaQuery, response: { 200: AgendaResponse } } }, async (request) => {
-    const { from, to, community, kind } = request.query;
-    if (to < from) throw invalidField('to', AGENDA_MSG.endBeforeStart);
-    if (daysBetween(from, to) > AGENDA_MAX_DAYS) throw invalidField('to', AGENDA_MSG.periodTooLong);
-    const paroquiaId = parishOf(request);
-    return { data: (await agendaOf(db, paroquiaId, await zoneOf(paroquiaId), from, to, { community, kind })).map(ocorrenciaWire) };
-  });
+  app.get(
+    '/api/agenda',
+    { schema: { summary: 'Ocorrências da agenda no período (no fuso da paróquia)', querystring: AgendaQuery, response: { 200: AgendaResponse } } },
+    async (request) => {
+      const { from, to, community, kind } = request.query;
+      if (to < from) throw invalidField('to', AGENDA_MSG.endBeforeStart);
+      if (daysBetween(from, to) > AGENDA_MAX_DAYS) throw invalidField('to', AGENDA_MSG.periodTooLong);
+      const paroquiaId = parishOf(request);
+      return { data: (await agendaOf(db, paroquiaId, await zoneOf(paroquiaId), from, to, { community, kind })).map(ocorrenciaWire) };
+    },
+  );
 
   // ---------------------------------------------------------------- celebrations
 
@@ -104,18 +108,31 @@ export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
     data: (await listCelebracoes(db, parishOf(request))).map(celebracaoWire),
   }));
 
-  app.get('/api/agenda/celebracoes/:id', { schema: { summary: 'Uma celebração', params: CelebracaoParams, response: { 200: CelebracaoResponse } } }, async (request) => ({
-    data: celebracaoWire(await celebracaoOr404(parishOf(request), request.params.id)),
-  }));
+  app.get(
+    '/api/agenda/celebracoes/:id',
+    { schema: { summary: 'Uma celebração', params: CelebracaoParams, response: { 200: CelebracaoResponse } } },
+    async (request) => ({
+      data: celebracaoWire(await celebracaoOr404(parishOf(request), request.params.id)),
+    }),
+  );
 
-  app.post('/api/agenda/celebracoes', { ...write, schema: { summary: 'Nova celebração', ...formBody(CelebracaoBody), response: { 201: CelebracaoResponse } } }, async (request, reply) => {
-    const paroquiaId = parishOf(request);
-    await checkCelebracao(paroquiaId, request.body);
-    const id = await insertCelebracao(db, paroquiaId, request.body);
-    return reply.code(201).send({ message: AGENDA_MSG.celebracaoCreated, data: celebracaoWire(await celebracaoOr404(paroquiaId, id)) });
-  });
+  app.post(
+    '/api/agenda/celebracoes',
+    { ...write, schema: { summary: 'Nova celebração', ...formBody(CelebracaoBody), response: { 201: CelebracaoResponse } } },
+    async (request, reply) => {
+      const paroquiaId = parishOf(request);
+      await checkCelebracao(paroquiaId, request.body);
+      const id = await insertCelebracao(db, paroquiaId, request.body);
+      return reply.code(201).send({ message: AGENDA_MSG.celebracaoCreated, data: celebracaoWire(await celebracaoOr404(paroquiaId, id)) });
+    },
+  );
 
-  const update = { summary: 'Editar celebração (recusada se deixar intenções sem missa)', params: CelebracaoParams, ...formBody(CelebracaoBody), response: { 200: CelebracaoResponse, 409: ErrorBody } };
+  const update = {
+    summary: 'Editar celebração (recusada se deixar intenções sem missa)',
+    params: CelebracaoParams,
+    ...formBody(CelebracaoBody),
+    response: { 200: CelebracaoResponse, 409: ErrorBody },
+  };
   app.put('/api/agenda/celebracoes/:id', { ...write, schema: update }, async (request) => {
     const paroquiaId = parishOf(request);
     await celebracaoOr404(paroquiaId, request.params.id);
@@ -175,12 +192,16 @@ export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await eventoOr404(parishOf(request), request.params.id),
   }));
 
-  app.post('/api/agenda/eventos', { ...write, schema: { summary: 'Novo evento', ...formBody(EventoBody), response: { 201: EventoResponse } } }, async (request, reply) => {
-    const paroquiaId = parishOf(request);
-    await checkCommunity(paroquiaId, request.body.ent_id);
-    const id = await insertEvento(db, paroquiaId, request.body);
-    return reply.code(201).send({ message: AGENDA_MSG.eventoCreated, data: await eventoOr404(paroquiaId, id) });
-  });
+  app.post(
+    '/api/agenda/eventos',
+    { ...write, schema: { summary: 'Novo evento', ...formBody(EventoBody), response: { 201: EventoResponse } } },
+    async (request, reply) => {
+      const paroquiaId = parishOf(request);
+      await checkCommunity(paroquiaId, request.body.ent_id);
+      const id = await insertEvento(db, paroquiaId, request.body);
+      return reply.code(201).send({ message: AGENDA_MSG.eventoCreated, data: await eventoOr404(paroquiaId, id) });
+    },
+  );
 
   const eventoUpdate = { summary: 'Editar evento', params: EventoParams, ...formBody(EventoBody), response: { 200: EventoResponse } };
   app.put('/api/agenda/eventos/:id', { ...write, schema: eventoUpdate }, async (request) => {
@@ -191,8 +212,12 @@ export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: AGENDA_MSG.eventoUpdated, data: await eventoOr404(paroquiaId, request.params.id) };
   });
 
-  app.delete('/api/agenda/eventos/:id', { ...write, schema: { summary: 'Excluir evento', params: EventoParams, response: { 200: MessageResponse } } }, async (request) => {
-    if (!(await deleteEvento(db, parishOf(request), request.params.id))) throw eventoNotFound();
-    return { message: AGENDA_MSG.eventoDeleted };
-  });
+  app.delete(
+    '/api/agenda/eventos/:id',
+    { ...write, schema: { summary: 'Excluir evento', params: EventoParams, response: { 200: MessageResponse } } },
+    async (request) => {
+      if (!(await deleteEvento(db, parishOf(request), request.params.id))) throw eventoNotFound();
+      return { message: AGENDA_MSG.eventoDeleted };
+    },
+  );
 };

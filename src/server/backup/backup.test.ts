@@ -115,7 +115,10 @@ async function snapshot(db: Db, dataDir: string): Promise<Snapshot> {
     tables[t.name] = rows.map((r) => r.j).sort();
   }
   const files: Snapshot['files'] = {};
-  for (const f of await storedFiles(join(dataDir, 'uploads'))) files[f.path] = createHash('sha256').update(await readFile(f.source)).digest('hex');
+  for (const f of await storedFiles(join(dataDir, 'uploads')))
+    files[f.path] = createHash('sha256')
+      .update(await readFile(f.source))
+      .digest('hex');
   return { tables, files };
 }
 
@@ -130,10 +133,17 @@ beforeAll(async () => {
 
   expect((await call(made.secretaria, '/api/me/name', { name: 'Maria Aparecida Restaurada' })).statusCode).toBe(200);
   const avatar = multipart([{ name: 'avatar', filename: 'eu.png', type: 'image/png', data: PNG_1PX }]);
-  made.avatar = (await app.inject({ method: 'POST', url: '/api/me/avatar', headers: { ...avatar.headers, cookie: made.secretaria }, payload: avatar.payload })).json().avatar;
+  made.avatar = (
+    await app.inject({ method: 'POST', url: '/api/me/avatar', headers: { ...avatar.headers, cookie: made.secretaria }, payload: avatar.payload })
+  ).json().avatar;
   made.rand = (await call(made.admin, '/api/buckets/create', { name: 'Contas 2026', regiao: 1 })).json().rand;
   const report = multipart([{ name: 'file', filename: 'relatório “final”.pdf', type: 'application/pdf', data: REPORT }]);
-  const uploaded = await app.inject({ method: 'POST', url: `/api/buckets/${made.rand}/upload`, headers: { ...report.headers, cookie: made.admin }, payload: report.payload });
+  const uploaded = await app.inject({
+    method: 'POST',
+    url: `/api/buckets/${made.rand}/upload`,
+    headers: { ...report.headers, cookie: made.admin },
+    payload: report.payload,
+  });
   expect(uploaded.statusCode).toBe(201);
   made.file = uploaded.json().file_path;
   const secretariaId = (await call(made.secretaria, '/api/me')).json().id;
@@ -184,7 +194,9 @@ describe('npm run backup / npm run restore', () => {
     for (const table of Object.keys(expected.tables)) expect(actual.tables[table], table).toEqual(expected.tables[table]);
     expect(actual.files).toEqual(expected.files);
     const rows = Object.values(actual.tables).reduce((n, t) => n + t.length, 0);
-    console.info(`backup/restore: ${Object.keys(actual.tables).length} tables, ${rows} rows, ${Object.keys(actual.files).length} files identical after restore`);
+    console.info(
+      `backup/restore: ${Object.keys(actual.tables).length} tables, ${rows} rows, ${Object.keys(actual.files).length} files identical after restore`,
+    );
 
     // What a signed-in user sees, with the cookie of a session made before the backup.
     const get = (cookie: string, url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
@@ -198,7 +210,12 @@ describe('npm run backup / npm run restore', () => {
     expect(conversation.items.find((m: Message) => m.id === made.messageId)?.message).toBe(MESSAGE);
 
     // Identity sequences continue after the restored rows.
-    const next = await app.inject({ method: 'POST', url: '/api/messages/send', headers: { cookie: made.admin }, payload: { receiver_id: me.id, message: 'depois' } });
+    const next = await app.inject({
+      method: 'POST',
+      url: '/api/messages/send',
+      headers: { cookie: made.admin },
+      payload: { receiver_id: me.id, message: 'depois' },
+    });
     expect(next.statusCode).toBe(200);
     expect(Message.parse(next.json()).id).toBeGreaterThan(made.messageId);
     const bucket = await app.inject({ method: 'POST', url: '/api/buckets/create', headers: { cookie: made.admin }, payload: { name: 'Novo', regiao: 1 } });
@@ -242,7 +259,10 @@ describe('npm run backup / npm run restore', () => {
     const actual = await snapshot(db, embedded.dataDir);
     expect(actual.files).toEqual(expected.files);
     for (const table of Object.keys(expected.tables)) {
-      expect(actual.tables[table].map((j) => JSON.parse(j)), table).toEqual(expect.arrayContaining(expected.tables[table].map((j) => JSON.parse(j))));
+      expect(
+        actual.tables[table].map((j) => JSON.parse(j)),
+        table,
+      ).toEqual(expect.arrayContaining(expected.tables[table].map((j) => JSON.parse(j))));
       expect(actual.tables[table].length, table).toBe(expected.tables[table].length);
     }
   });

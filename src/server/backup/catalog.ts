@@ -55,7 +55,13 @@ export async function listTables(db: Db): Promise<TableInfo[]> {
   const placed = new Set<number>();
   while (ordered.length < tables.length) {
     const next = tables.find((t) => !placed.has(t.oid) && [...parents.get(t.oid)!].every((p) => placed.has(p)));
-    if (!next) throw new Error(`foreign keys form a cycle among: ${tables.filter((t) => !placed.has(t.oid)).map((t) => t.name).join(', ')}`);
+    if (!next)
+      throw new Error(
+        `foreign keys form a cycle among: ${tables
+          .filter((t) => !placed.has(t.oid))
+          .map((t) => t.name)
+          .join(', ')}`,
+      );
     placed.add(next.oid);
     ordered.push(infos.get(next.oid)!);
   }

@@ -193,7 +193,12 @@ describe('one bucket: get, files, upload, open, delete', () => {
       { name: 'nota', value: 'ignorada' },
       { name: 'file', filename: `${'n'.repeat(20_000)}.txt`, type: 'text/plain', data: Buffer.from('a') },
     ]);
-    const res = await t.app.inject({ method: 'POST', url: `/api/buckets/${rand}/upload`, headers: { ...body.headers, cookie: cookies.acolito }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/buckets/${rand}/upload`,
+      headers: { ...body.headers, cookie: cookies.acolito },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().file_name).toBe('n'.repeat(120));
     expect(res.json().file_size).toBe(1);

@@ -23,7 +23,10 @@ export function storedExtension(name: string): string {
 /** Content-Disposition with the display name: a plain ASCII fallback plus the exact name (RFC 6266 / 8187). */
 export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
   const flat = name.replace(/[\\/]/g, '_');
-  const ascii = flat.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["%]/g, '_');
+  const ascii = flat
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["%]/g, '_');
   const encoded = encodeURIComponent(flat).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

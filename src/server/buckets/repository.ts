@@ -53,10 +53,10 @@ export async function listBuckets(db: Db, viewer: Viewer): Promise<Bucket[]> {
 }
 
 export async function findBucket(db: Db, viewer: Viewer, rand: string): Promise<BucketRecord | null> {
-  const { rows } = await db.query<BucketRow>(
-    `SELECT ${BUCKET_COLUMNS} FROM buckets b JOIN users u ON u.id = b.user_id WHERE ${VISIBLE} AND b.rand = $4`,
-    [...viewerParams(viewer), rand],
-  );
+  const { rows } = await db.query<BucketRow>(`SELECT ${BUCKET_COLUMNS} FROM buckets b JOIN users u ON u.id = b.user_id WHERE ${VISIBLE} AND b.rand = $4`, [
+    ...viewerParams(viewer),
+    rand,
+  ]);
   return rows[0] ? { bucket: toBucket(rows[0]), ownerId: rows[0].user_id } : null;
 }
 

@@ -88,7 +88,12 @@ export const bucketsRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.send(stored.stream);
   });
 
-  const upload = { summary: 'Enviar arquivo (limite de 1 GB por bucket)', params: BucketParams, ...multipart(z.object({}), { file: 'Qualquer arquivo que caiba no espaço restante' }), response: { 201: BucketFile } };
+  const upload = {
+    summary: 'Enviar arquivo (limite de 1 GB por bucket)',
+    params: BucketParams,
+    ...multipart(z.object({}), { file: 'Qualquer arquivo que caiba no espaço restante' }),
+    response: { 201: BucketFile },
+  };
   app.post('/api/buckets/:rand/upload', { schema: upload }, async (request, reply) => {
     const { bucket } = await owned(request);
     if (!request.isMultipart()) throw invalidField('file', BUCKET_MSG.fileMissing, BUCKET_MSG.fileMissing);
@@ -110,14 +115,18 @@ export const bucketsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.delete('/api/buckets/:rand/files/:fileId', { schema: { summary: 'Excluir arquivo', params: FileParams, response: { 200: OkResponse } } }, async (request) => {
-    const { fileId } = request.params;
-    const { bucket } = await owned(request);
-    const stored = await deleteFile(db, bucket.id, fileId);
-    if (!stored) throw notFound();
-    await storage.remove(BUCKET_KIND, stored).catch((err) => request.log.warn({ err }, 'bucket file not removed from storage'));
-    return { ok: true as const, message: BUCKET_MSG.fileDeleted };
-  });
+  app.delete(
+    '/api/buckets/:rand/files/:fileId',
+    { schema: { summary: 'Excluir arquivo', params: FileParams, response: { 200: OkResponse } } },
+    async (request) => {
+      const { fileId } = request.params;
+      const { bucket } = await owned(request);
+      const stored = await deleteFile(db, bucket.id, fileId);
+      if (!stored) throw notFound();
+      await storage.remove(BUCKET_KIND, stored).catch((err) => request.log.warn({ err }, 'bucket file not removed from storage'));
+      return { ok: true as const, message: BUCKET_MSG.fileDeleted };
+    },
+  );
 
   app.delete('/api/buckets/:rand', { schema: { summary: 'Excluir bucket', params: BucketParams, response: { 200: OkResponse } } }, async (request) => {
     const { bucket } = await owned(request);

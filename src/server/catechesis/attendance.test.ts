@@ -50,7 +50,7 @@ describe.each(SACRAMENT_SLUGS)('attendance of %s', (slug) => {
   });
   afterAll(() => t?.close());
 
-  it("takes attendance: each student marked once per encounter, the rate counts present against absent, under 75% flagged", async () => {
+  it('takes attendance: each student marked once per encounter, the rate counts present against absent, under 75% flagged', async () => {
     const first = await addEncounter(day(-14), 'Deus nos ama');
     const second = await addEncounter(day(-7), 'A criação');
     const third = await addEncounter(day(0), 'Jesus, o Filho de Deus');
@@ -60,7 +60,10 @@ describe.each(SACRAMENT_SLUGS)('attendance of %s', (slug) => {
       [second, ['presente', 'presente', 'justificado']],
       [third, ['presente', 'ausente', 'presente']],
     ] as const) {
-      const res = await mark(encontro, students.map((register_id, i) => ({ register_id, status: marks[i] })));
+      const res = await mark(
+        encontro,
+        students.map((register_id, i) => ({ register_id, status: marks[i] })),
+      );
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().message).toBe(ATTENDANCE_MSG.saved);
     }
@@ -110,8 +113,20 @@ describe.each(SACRAMENT_SLUGS)('attendance of %s', (slug) => {
 
     const past = await addEncounter(day(-28), 'Os sacramentos');
     const cases = [
-      [[{ register_id: students[0], status: 'presente' }, { register_id: outsider, status: 'presente' }], { 'items.1.register_id': [ATTENDANCE_MSG.notInClass] }],
-      [[{ register_id: students[0], status: 'presente' }, { register_id: students[0], status: 'ausente' }], { 'items.1.register_id': [ATTENDANCE_MSG.duplicateItem] }],
+      [
+        [
+          { register_id: students[0], status: 'presente' },
+          { register_id: outsider, status: 'presente' },
+        ],
+        { 'items.1.register_id': [ATTENDANCE_MSG.notInClass] },
+      ],
+      [
+        [
+          { register_id: students[0], status: 'presente' },
+          { register_id: students[0], status: 'ausente' },
+        ],
+        { 'items.1.register_id': [ATTENDANCE_MSG.duplicateItem] },
+      ],
       [[{ register_id: students[0], status: 'talvez' }], { 'items.0.status': [ATTENDANCE_MSG.statusInvalid] }],
     ] as const;
     for (const [items, errors] of cases) {
@@ -126,10 +141,17 @@ describe.each(SACRAMENT_SLUGS)('attendance of %s', (slug) => {
   it("answers 404 for another parish's class, the other sacrament's route and an encounter of another class", async () => {
     const encontro = await addEncounter(day(-35));
     expect((await encounters(foreignClass)).json()).toEqual({ message: 'Turma não encontrada.' });
-    expect((await catechist.put(`${CLASSES}/${foreignClass}/encontros/${encontro}/presencas`, { items: [{ register_id: students[0], status: 'presente' }] })).statusCode).toBe(404);
+    expect(
+      (await catechist.put(`${CLASSES}/${foreignClass}/encontros/${encontro}/presencas`, { items: [{ register_id: students[0], status: 'presente' }] }))
+        .statusCode,
+    ).toBe(404);
     expect((await admin.get(`/api/turmas/${OTHER}/${klass}/encontros`)).statusCode).toBe(404);
-    const otherClass = (await admin.form(CLASSES, { turma: 'Outra turma', tutor: (await admin.get(`${CLASSES}/${klass}`)).json().item.tutor, termino: day(100) })).json().item.id;
-    const wrong = await catechist.put(`${CLASSES}/${otherClass}/encontros/${encontro}/presencas`, { items: [{ register_id: students[0], status: 'presente' }] });
+    const otherClass = (
+      await admin.form(CLASSES, { turma: 'Outra turma', tutor: (await admin.get(`${CLASSES}/${klass}`)).json().item.tutor, termino: day(100) })
+    ).json().item.id;
+    const wrong = await catechist.put(`${CLASSES}/${otherClass}/encontros/${encontro}/presencas`, {
+      items: [{ register_id: students[0], status: 'presente' }],
+    });
     expect(wrong.json()).toEqual({ message: ATTENDANCE_MSG.encounterNotFound });
   });
 

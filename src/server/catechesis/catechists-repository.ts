@@ -19,7 +19,12 @@ const toCatechist = (r: Row): Catechist => ({ ...r, created_at: r.created_at.toI
  * One page of the parish's catechists by name, filtered by name (q, accent- and case-blind through the
  * registers' folded name), status and community; with the total.
  */
-export async function listCatechists(db: Db, paroquiaId: number, sacramento: SacramentSlug, q: CatechistListQuery): Promise<{ items: Catechist[]; total: number }> {
+export async function listCatechists(
+  db: Db,
+  paroquiaId: number,
+  sacramento: SacramentSlug,
+  q: CatechistListQuery,
+): Promise<{ items: Catechist[]; total: number }> {
   const where = `k.paroquia_id = $1 AND k.sacramento = $5
     AND ($2::text IS NULL OR r.name_search LIKE search_fold($2))
     AND ($3::int IS NULL OR k.status = $3)

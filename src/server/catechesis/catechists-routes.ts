@@ -87,7 +87,10 @@ export const catechistsRoutes: FastifyPluginAsyncZod<{ scope: CatechesisScope }>
   const update = { summary: 'Editar catequista', params: CatechistParams, body: CatechistUpdateBody, response: { 200: CatechistResponse } };
   app.put(`${base}/:id`, { ...write, schema: update }, async (request) => {
     const paroquiaId = parishOf(request);
-    const { params: { id }, body } = request;
+    const {
+      params: { id },
+      body,
+    } = request;
     await catechistOr404(paroquiaId, id);
     await checkCommunity(db, paroquiaId, body.ent_id);
     await checkAccount(db, paroquiaId, body.user_id, id);

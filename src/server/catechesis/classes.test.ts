@@ -45,8 +45,7 @@ describe.each(SACRAMENT_SLUGS)('catechesis of %s', (slug) => {
     foreignPerson = foreign;
     [community] = await communityIds(t.db, saoJose);
     const [foreignCommunity] = await communityIds(t.db, aparecida);
-    const addCatechist = async (c: Caller, register_id: number, ent_id: number) =>
-      (await c.form(CATECHISTS, { register_id, ent_id })).json().item.id as number;
+    const addCatechist = async (c: Caller, register_id: number, ent_id: number) => (await c.form(CATECHISTS, { register_id, ent_id })).json().item.id as number;
     tutor = await addCatechist(admin, tutorPerson, community);
     otherTutor = await addCatechist(admin, otherTutorPerson, community);
     foreignTutor = await addCatechist(outra, foreignTutorPerson, foreignCommunity);
@@ -54,7 +53,14 @@ describe.each(SACRAMENT_SLUGS)('catechesis of %s', (slug) => {
   afterAll(() => t?.close());
 
   const YEAR = new Date().getUTCFullYear() + 1;
-  const newClass = (fields: Record<string, string | number> = {}) => ({ turma: 'Crisma - Turma São Pedro', tutor, inicio: `${YEAR}-02-01`, termino: `${YEAR}-11-30`, status: 1, ...fields });
+  const newClass = (fields: Record<string, string | number> = {}) => ({
+    turma: 'Crisma - Turma São Pedro',
+    tutor,
+    inicio: `${YEAR}-02-01`,
+    termino: `${YEAR}-11-30`,
+    status: 1,
+    ...fields,
+  });
 
   async function createClass(c: Caller = admin, fields: Record<string, string | number> = {}): Promise<number> {
     const res = await c.form(CLASSES, newClass(fields));
@@ -130,7 +136,15 @@ describe.each(SACRAMENT_SLUGS)('catechesis of %s', (slug) => {
       const res = await admin.form(CLASSES, { turma: 'Crisma - Turma Santa Clara', tutor, termino: `${YEAR}-12-01` });
       expect(res.statusCode).toBe(201);
       const { item } = ClassResponse.parse(res.json());
-      expect(item).toMatchObject({ turma: 'Crisma - Turma Santa Clara', tutor, tutor_nome: 'Tereza Catequista', inicio: await parishToday(t.db, await parishIdOf(t.db, 'admin'), t.clock.now()), termino: `${YEAR}-12-01`, status: 1, alunos_count: 0 });
+      expect(item).toMatchObject({
+        turma: 'Crisma - Turma Santa Clara',
+        tutor,
+        tutor_nome: 'Tereza Catequista',
+        inicio: await parishToday(t.db, await parishIdOf(t.db, 'admin'), t.clock.now()),
+        termino: `${YEAR}-12-01`,
+        status: 1,
+        alunos_count: 0,
+      });
       expect(ClassResponse.parse((await admin.get(`${CLASSES}/${item.id}`)).json()).item).toEqual(item);
       expect(ClassList.parse((await admin.get(CLASSES)).json()).data.find((c) => c.id === item.id)).toEqual(item);
       // Not the other parish's.
@@ -170,7 +184,7 @@ describe.each(SACRAMENT_SLUGS)('catechesis of %s', (slug) => {
       expect((await admin.form(CLASSES, newClass({ turma: 'x'.repeat(120) }))).statusCode).toBe(201);
     });
 
-    it("takes only a catechist of the sacrament and the parish as tutor", async () => {
+    it('takes only a catechist of the sacrament and the parish as tutor', async () => {
       for (const candidate of [foreignTutor, 999_999, people[0]]) {
         const res = await admin.form(CLASSES, newClass({ tutor: candidate }));
         expect(res.json().errors, String(candidate)).toEqual({ tutor: [msg.tutorNotCatechist] });
@@ -219,10 +233,24 @@ describe.each(SACRAMENT_SLUGS)('catechesis of %s', (slug) => {
   describe('editing and deleting a class', () => {
     it('updates every field from JSON; início and status left out stay as they were', async () => {
       const id = await createClass(admin, { status: 2 });
-      const res = await admin.put(`${CLASSES}/${id}`, { turma: 'Turma Renomeada', tutor: otherTutor, inicio: `${YEAR}-03-01`, termino: `${YEAR}-10-01`, status: 3 });
+      const res = await admin.put(`${CLASSES}/${id}`, {
+        turma: 'Turma Renomeada',
+        tutor: otherTutor,
+        inicio: `${YEAR}-03-01`,
+        termino: `${YEAR}-10-01`,
+        status: 3,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe('Turma atualizada com sucesso');
-      expect(ClassResponse.parse(res.json()).item).toMatchObject({ id, turma: 'Turma Renomeada', tutor: otherTutor, tutor_nome: 'Otávio Catequista', inicio: `${YEAR}-03-01`, termino: `${YEAR}-10-01`, status: 3 });
+      expect(ClassResponse.parse(res.json()).item).toMatchObject({
+        id,
+        turma: 'Turma Renomeada',
+        tutor: otherTutor,
+        tutor_nome: 'Otávio Catequista',
+        inicio: `${YEAR}-03-01`,
+        termino: `${YEAR}-10-01`,
+        status: 3,
+      });
 
       const partial = await admin.put(`${CLASSES}/${id}`, { turma: 'Turma Renomeada 2', tutor, termino: `${YEAR}-10-02` });
       expect(ClassResponse.parse(partial.json()).item).toMatchObject({ inicio: `${YEAR}-03-01`, status: 3, termino: `${YEAR}-10-02` });

@@ -24,19 +24,14 @@ export async function parishRegisters(db: Db, paroquiaId: number, ids: number[])
 
 /** Which of `ids` are enrolled in the class. */
 export async function enrolledIn(db: Db, turmaId: number, ids: number[]): Promise<Set<number>> {
-  const { rows } = await db.query<{ register_id: number }>(
-    'SELECT register_id FROM catechesis_students WHERE turma_id = $1 AND register_id = ANY($2::int[])',
-    [turmaId, ids],
-  );
+  const { rows } = await db.query<{ register_id: number }>('SELECT register_id FROM catechesis_students WHERE turma_id = $1 AND register_id = ANY($2::int[])', [
+    turmaId,
+    ids,
+  ]);
   return new Set(rows.map((r) => r.register_id));
 }
 
-export async function insertStudents(
-  db: Db,
-  paroquiaId: number,
-  turmaId: number,
-  items: Array<{ register_id: number; batizado: number }>,
-): Promise<number> {
+export async function insertStudents(db: Db, paroquiaId: number, turmaId: number, items: Array<{ register_id: number; batizado: number }>): Promise<number> {
   const { rows } = await db.query(
     `INSERT INTO catechesis_students (turma_id, paroquia_id, register_id, batizado)
      SELECT $1::int, $2::int, person.register_id, person.batizado

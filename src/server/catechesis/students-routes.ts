@@ -22,7 +22,11 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ scope: CatechesisScope }> =
   const base = `/api/${sacrament.students}`;
 
   // An unknown class (or another parish's, or one a catechist does not teach) is a 404, in the query as in the bodies below.
-  const list = { summary: `${sacrament.students[0].toUpperCase()}${sacrament.students.slice(1)} de uma turma`, querystring: CrismandosQuery, response: { 200: CrismandoList, 404: ErrorBody } };
+  const list = {
+    summary: `${sacrament.students[0].toUpperCase()}${sacrament.students.slice(1)} de uma turma`,
+    querystring: CrismandosQuery,
+    response: { 200: CrismandoList, 404: ErrorBody },
+  };
   app.get(base, { ...read, schema: list }, async (request) => {
     const viewer = scope.viewer(request);
     const { turma_id } = request.query;
@@ -41,13 +45,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ scope: CatechesisScope }> =
       const [known, enrolled] = [await parishRegisters(tx, paroquiaId, ids), await enrolledIn(tx, turma_id, ids)];
       const errors: FieldErrors = {};
       ids.forEach((id, i) => {
-        const text = !known.has(id)
-          ? msg.personNotInParish
-          : enrolled.has(id)
-            ? msg.alreadyInClass
-            : ids.indexOf(id) < i
-              ? msg.enrolDuplicateItem
-              : null;
+        const text = !known.has(id) ? msg.personNotInParish : enrolled.has(id) ? msg.alreadyInClass : ids.indexOf(id) < i ? msg.enrolDuplicateItem : null;
         if (text) errors[`items.${i}.register_id`] = [text];
       });
       refuseIfAny(errors);

@@ -29,7 +29,10 @@ describe.each(SACRAMENT_SLUGS)('who sees which class of %s', (slug) => {
 
   /** A person with a photo, through the registers' own form; the photo's /uploads URL. */
   async function personWithPhoto(name: string): Promise<{ id: number; photo: string }> {
-    const body = multipart([...Object.entries({ ...VALID, name }).map(([n, value]) => ({ name: n, value })), { name: 'photo', filename: 'foto.png', type: 'image/png', data: PNG_1PX }]);
+    const body = multipart([
+      ...Object.entries({ ...VALID, name }).map(([n, value]) => ({ name: n, value })),
+      { name: 'photo', filename: 'foto.png', type: 'image/png', data: PNG_1PX },
+    ]);
     const res = await t.app.inject({ method: 'POST', url: '/api/registers', headers: { ...body.headers, cookie: admin.cookie }, payload: body.payload });
     expect(res.statusCode, res.body).toBe(201);
     return { id: res.json().data.id, photo: res.json().data.photo };
@@ -48,7 +51,10 @@ describe.each(SACRAMENT_SLUGS)('who sees which class of %s', (slug) => {
     theirs = await newClass('Turma de Outra Catequista', otherTutor);
     const [a, b] = [await personWithPhoto('Aluno Com Foto'), await personWithPhoto('Aluna De Outra Turma')];
     [mineStudent, theirStudent, minePhoto, theirPhoto] = [a.id, b.id, a.photo, b.photo];
-    for (const [turma_id, register_id] of [[mine, mineStudent], [theirs, theirStudent]]) {
+    for (const [turma_id, register_id] of [
+      [mine, mineStudent],
+      [theirs, theirStudent],
+    ]) {
       expect((await admin.post(`${STUDENTS}/batch`, { turma_id, items: [{ register_id, batizado: 1 }] })).statusCode).toBe(200);
     }
   });
@@ -79,7 +85,9 @@ describe.each(SACRAMENT_SLUGS)('who sees which class of %s', (slug) => {
     expect((await catechist.get(minePhoto)).statusCode).toBe(200);
     const created = await catechist.post(`${CLASSES}/${mine}/encontros`, { data: today(), tema: 'A criação' });
     expect(created.statusCode, created.body).toBe(201);
-    const marked = await catechist.put(`${CLASSES}/${mine}/encontros/${created.json().item.id}/presencas`, { items: [{ register_id: mineStudent, status: 'presente' }] });
+    const marked = await catechist.put(`${CLASSES}/${mine}/encontros/${created.json().item.id}/presencas`, {
+      items: [{ register_id: mineStudent, status: 'presente' }],
+    });
     expect(marked.statusCode, marked.body).toBe(200);
 
     const listed = ClassList.parse((await catechist.get(CLASSES)).json()).data;
@@ -123,7 +131,11 @@ describe.each(SACRAMENT_SLUGS)('who sees which class of %s', (slug) => {
     expect((await olga.get(`${CLASSES}/${theirs}`)).statusCode).toBe(404);
 
     const olgaId = CatechistAccountList.parse((await coord.get(`${CATECHISTS}/contas`)).json()).data.find((a) => a.user === `olga-${slug}`)!.id;
-    const linked = await coord.put(`${CATECHISTS}/${otherTutor}`, { ent_id: (await coord.get(`${CATECHISTS}/${otherTutor}`)).json().item.ent_id, status: 1, user_id: olgaId });
+    const linked = await coord.put(`${CATECHISTS}/${otherTutor}`, {
+      ent_id: (await coord.get(`${CATECHISTS}/${otherTutor}`)).json().item.ent_id,
+      status: 1,
+      user_id: olgaId,
+    });
     expect(linked.statusCode, linked.body).toBe(200);
     expect(CatechistResponse.parse(linked.json()).item).toMatchObject({ user_id: olgaId, user_name: 'Olga Outra Catequista', user_login: `olga-${slug}` });
     expect(ClassList.parse((await olga.get(CLASSES)).json()).data.map((c) => c.id)).toEqual([theirs]);
@@ -140,7 +152,9 @@ describe.each(SACRAMENT_SLUGS)('who sees which class of %s', (slug) => {
 
   it('refuses an account that is not a catechist of the sacrament in the parish, or one already linked, changing nothing', async () => {
     const ids = Object.fromEntries(
-      (await t.db.query<{ username: string; id: number }>("SELECT username, id FROM users WHERE username IN ('acolito', 'outra', $1)", [CATEQ])).rows.map((r) => [r.username, r.id]),
+      (await t.db.query<{ username: string; id: number }>("SELECT username, id FROM users WHERE username IN ('acolito', 'outra', $1)", [CATEQ])).rows.map(
+        (r) => [r.username, r.id],
+      ),
     );
     const entId = (await coord.get(`${CATECHISTS}/${otherTutor}`)).json().item.ent_id;
     for (const [userId, text] of [
@@ -161,7 +175,14 @@ describe.each(SACRAMENT_SLUGS)('who sees which class of %s', (slug) => {
   });
 
   it('every catechesis answer is sent with Cache-Control: no-store', async () => {
-    for (const url of [CLASSES, `${CLASSES}/${mine}`, `${STUDENTS}?turma_id=${mine}`, `${CLASSES}/${mine}/encontros`, CATECHISTS, `${CATECHISTS}/${otherTutor}`]) {
+    for (const url of [
+      CLASSES,
+      `${CLASSES}/${mine}`,
+      `${STUDENTS}?turma_id=${mine}`,
+      `${CLASSES}/${mine}/encontros`,
+      CATECHISTS,
+      `${CATECHISTS}/${otherTutor}`,
+    ]) {
       const res = await catechist.get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-store');

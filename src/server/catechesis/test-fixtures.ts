@@ -41,10 +41,10 @@ export async function communityIds(db: Db, paroquiaId: number): Promise<number[]
 
 /** People of a parish's registers, made for one test so it never depends on (or disturbs) the demo data. */
 export async function addRegisters(db: Db, paroquiaId: number, names: string[]): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>(
-    'INSERT INTO registers (paroquia_id, name) SELECT $1::int, unnest($2::text[]) RETURNING id',
-    [paroquiaId, names],
-  );
+  const { rows } = await db.query<{ id: number }>('INSERT INTO registers (paroquia_id, name) SELECT $1::int, unnest($2::text[]) RETURNING id', [
+    paroquiaId,
+    names,
+  ]);
   return rows.map((r) => r.id);
 }
 

@@ -28,10 +28,7 @@ describe('GET /api/chat/users: who is listed', () => {
     const admin = await userId(t.db, 'admin');
     const cookie = await signIn(t.app, 'admin');
     const page = await users(cookie, '?limit=100');
-    const expected = await t.db.query<{ id: number }>('SELECT id FROM users WHERE paroquia_id = $1 AND status = 0 AND id <> $2', [
-      admin.paroquia_id,
-      admin.id,
-    ]);
+    const expected = await t.db.query<{ id: number }>('SELECT id FROM users WHERE paroquia_id = $1 AND status = 0 AND id <> $2', [admin.paroquia_id, admin.id]);
     expect(page.total).toBe(expected.rows.length);
     expect(page.items.map((c) => c.id).sort((a, b) => a - b)).toEqual(expected.rows.map((r) => r.id).sort((a, b) => a - b));
     expect(names(page)).not.toContain('Pe. Antônio Ribeiro');
@@ -180,7 +177,12 @@ describe('POST /api/messages/send', () => {
     const res = await post('/api/messages/send', cookie, { receiver_id: semfoto.id, message: '  Rafael, o ensaio do coral é às 19h.\n\nAté lá!  ' });
     expect(res.statusCode).toBe(200);
     const message = Message.parse(res.json());
-    expect(message).toMatchObject({ sender_id: acolito.id, receiver_id: semfoto.id, message: 'Rafael, o ensaio do coral é às 19h.\n\nAté lá!', is_read: false });
+    expect(message).toMatchObject({
+      sender_id: acolito.id,
+      receiver_id: semfoto.id,
+      message: 'Rafael, o ensaio do coral é às 19h.\n\nAté lá!',
+      is_read: false,
+    });
     expect(message.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
     const theirs = (await get('/api/notifications', await signIn(t.app, 'semfoto'))).json().data;
@@ -221,7 +223,7 @@ describe('POST /api/messages/send', () => {
     expect(max.json().message).toHaveLength(4000);
   });
 
-  it("refuses a receiver of another parish, a missing or blocked one, and oneself; nothing stored", async () => {
+  it('refuses a receiver of another parish, a missing or blocked one, and oneself; nothing stored', async () => {
     const cookie = await signIn(t.app, 'acolito');
     const before = await count('SELECT count(*)::int AS n FROM chat_messages');
     const notificationsBefore = await count('SELECT count(*)::int AS n FROM notifications');

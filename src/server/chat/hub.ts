@@ -64,9 +64,7 @@ export class ChatHub {
   private enqueue(payload: string): void {
     const s = parseSignal(payload);
     if (!s) return;
-    this.queue = this.queue
-      .then(() => this.deliver(s))
-      .catch((error: unknown) => this.log.error({ err: error }, 'chat: falha ao entregar evento'));
+    this.queue = this.queue.then(() => this.deliver(s)).catch((error: unknown) => this.log.error({ err: error }, 'chat: falha ao entregar evento'));
   }
 
   private async deliver(s: ChatSignal): Promise<void> {

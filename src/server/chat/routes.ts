@@ -23,15 +23,7 @@ import { signedIn } from '../plugins/auth';
 import { ChatHub } from './hub';
 import { signal } from './signals';
 import { clearPresence, presenceState, setPresence } from './presence';
-import {
-  conversation,
-  findMember,
-  listContacts,
-  markConversationRead,
-  sendMessage,
-  setPinned,
-  type Member,
-} from './repository';
+import { conversation, findMember, listContacts, markConversationRead, sendMessage, setPinned, type Member } from './repository';
 import { openStream } from './stream';
 
 /** How much of a message the receiver's notification shows. */
@@ -101,7 +93,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const talk = { summary: 'Conversa com uma pessoa', params: OtherParams, querystring: ConversationQuery, response: { 200: Conversation } };
   app.get('/api/messages/conversation/:id', { schema: talk }, async (request) => {
-    const { params: { id }, query: { limit } } = request;
+    const {
+      params: { id },
+      query: { limit },
+    } = request;
     const me = callerOf(request);
     notYourself(me, id, 'id');
     return { items: found(await conversation(db, me, id, limit)) };

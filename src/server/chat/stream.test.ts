@@ -93,7 +93,9 @@ describe('GET /api/chat/stream', () => {
     await fromStream.next(messageEvent(sent.id), 2000);
 
     // A later message to someone else proves the bystanders' streams were flowing and skipped the first.
-    const later = Message.parse((await post('/api/messages/send', coordenador, { receiver_id: (await userId(t.db, 'acolito')).id, message: 'Oi, Lucas' })).json());
+    const later = Message.parse(
+      (await post('/api/messages/send', coordenador, { receiver_id: (await userId(t.db, 'acolito')).id, message: 'Oi, Lucas' })).json(),
+    );
     await bystander.next(messageEvent(later.id), 2000);
     expect(bystander.events.some(messageEvent(sent.id))).toBe(false);
     expect(foreign.events.filter((e) => e.event === 'message')).toEqual([]);
@@ -123,7 +125,9 @@ describe('GET /api/chat/stream', () => {
       const semfoto = await signIn(t.app, 'semfoto');
       const onSecond = await stream(semfoto, secondBase);
       const sent = Message.parse(
-        (await post('/api/messages/send', await signIn(t.app, 'acolito'), { receiver_id: (await userId(t.db, 'semfoto')).id, message: 'De outro processo' })).json(),
+        (
+          await post('/api/messages/send', await signIn(t.app, 'acolito'), { receiver_id: (await userId(t.db, 'semfoto')).id, message: 'De outro processo' })
+        ).json(),
       );
       await onSecond.next(messageEvent(sent.id), 2000);
       // Closing the server ends its open streams instead of waiting for them.
@@ -161,7 +165,9 @@ describe('the stream ends at once when its session ends, on every server process
     expect(await endsAtOnce(mine)).toBe(true);
     expect(await endsAtOnce(elsewhere)).toBe(true);
     const sent = Message.parse(
-      (await post('/api/messages/send', await signIn(t.app, 'coordenador'), { receiver_id: (await userId(t.db, 'catequista')).id, message: 'Ainda aqui?' })).json(),
+      (
+        await post('/api/messages/send', await signIn(t.app, 'coordenador'), { receiver_id: (await userId(t.db, 'catequista')).id, message: 'Ainda aqui?' })
+      ).json(),
     );
     await kept.next(messageEvent(sent.id), 2000);
   });

@@ -30,7 +30,13 @@ async function mayStillChat(sessions: SessionCache, sessionId: string, now: Date
 export async function openStream(
   request: FastifyRequest,
   reply: FastifyReply,
-  { hub, sessions, clock, user, sessionId }: { hub: ChatHub; sessions: SessionCache; clock: Clock; user: { id: number; paroquia_id: number }; sessionId: string },
+  {
+    hub,
+    sessions,
+    clock,
+    user,
+    sessionId,
+  }: { hub: ChatHub; sessions: SessionCache; clock: Clock; user: { id: number; paroquia_id: number }; sessionId: string },
 ): Promise<void> {
   // LISTEN first: once the browser sees the stream open, nothing committed afterwards is missed.
   await hub.ready();

@@ -4,10 +4,7 @@ import type { Db } from '../db/types';
 /** Test helpers of the chat's server tests: people and parishes made on the spot, calls with a cookie. */
 
 export async function userId(db: Db, username: string): Promise<{ id: number; paroquia_id: number; name: string }> {
-  const { rows } = await db.query<{ id: number; paroquia_id: number; name: string }>(
-    'SELECT id, paroquia_id, name FROM users WHERE username = $1',
-    [username],
-  );
+  const { rows } = await db.query<{ id: number; paroquia_id: number; name: string }>('SELECT id, paroquia_id, name FROM users WHERE username = $1', [username]);
   if (!rows[0]) throw new Error(`no user ${username}`);
   return rows[0];
 }

@@ -85,7 +85,12 @@ export function specCalls(markdown: string): SpecCall[] {
       method = m[1] ?? method;
       const written = (m[2] ?? m[3]).replace(/[.:]+$/, '');
       const [path, queryString] = written.split('?');
-      const query = queryString ? queryString.split('&').map((q) => q.split('=')[0]).filter(Boolean) : [];
+      const query = queryString
+        ? queryString
+            .split('&')
+            .map((q) => q.split('=')[0])
+            .filter(Boolean)
+        : [];
       calls.push(describeRequest(`${method} ${path}`, query, text));
     });
     for (const m of line.matchAll(STATIC_FILE)) calls.push({ key: `GET ${m[1]}`, query: [], fields: [], encodings: [], methodPut: false, headers: [] });

@@ -12,9 +12,7 @@ let aparecida: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signIn(t.app, 'admin');
-  const { rows } = await t.db.query<{ username: string; paroquia_id: number }>(
-    "SELECT username, paroquia_id FROM users WHERE username IN ('admin', 'outra')",
-  );
+  const { rows } = await t.db.query<{ username: string; paroquia_id: number }>("SELECT username, paroquia_id FROM users WHERE username IN ('admin', 'outra')");
   saoJose = rows.find((r) => r.username === 'admin')!.paroquia_id;
   aparecida = rows.find((r) => r.username === 'outra')!.paroquia_id;
 });
@@ -224,7 +222,10 @@ describe('GET /api/stats/dashboard: parish isolation', () => {
     const now = t.clock.now();
     const { rows } = await t.db.query<{ ent_id: number }>('SELECT ent_id FROM communities WHERE paroquia_id = $1 LIMIT 1', [aparecida]);
     for (let i = 0; i < 5; i++) await addLogin('outra', aparecida, new Date(now.getTime() - i * 24 * 3600_000));
-    await addCampaign(aparecida, 'Campanha de outra paróquia', null, [[100_000_000, 'Alguém', new Date(now.getTime() - 3600_000)], [100_000_000, null, new Date(now.getTime() - 3600_000)]]);
+    await addCampaign(aparecida, 'Campanha de outra paróquia', null, [
+      [100_000_000, 'Alguém', new Date(now.getTime() - 3600_000)],
+      [100_000_000, null, new Date(now.getTime() - 3600_000)],
+    ]);
     await addUser(aparecida, 'acolito.aparecida', { roles: [8], communityId: rows[0].ent_id, lastSeen: new Date(now.getTime() - 1000) });
 
     const after = await get(admin);

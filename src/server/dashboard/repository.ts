@@ -36,7 +36,15 @@ const MONTHS = `months AS MATERIALIZED (
 )`;
 
 /** Rows per month of `zone`, every month present: the parish's rows of `table` by their `at` column (fixed names). */
-async function perMonth(db: Db, table: 'user_logins' | 'registers', at: 'at' | 'created_at', paroquiaId: number, now: Date, months: number, zone: string): Promise<MonthCount[]> {
+async function perMonth(
+  db: Db,
+  table: 'user_logins' | 'registers',
+  at: 'at' | 'created_at',
+  paroquiaId: number,
+  now: Date,
+  months: number,
+  zone: string,
+): Promise<MonthCount[]> {
   const { rows } = await db.query<MonthCount>(
     `WITH ${MONTHS}
      SELECT to_char(m, 'YYYY-MM') AS month, count(t.paroquia_id)::int AS count
@@ -49,7 +57,8 @@ async function perMonth(db: Db, table: 'user_logins' | 'registers', at: 'at' | '
 }
 
 /** Sign-ins per month (user_logins). */
-export const accessesPerMonth = (db: Db, paroquiaId: number, now: Date, months: number, zone: string) => perMonth(db, 'user_logins', 'at', paroquiaId, now, months, zone);
+export const accessesPerMonth = (db: Db, paroquiaId: number, now: Date, months: number, zone: string) =>
+  perMonth(db, 'user_logins', 'at', paroquiaId, now, months, zone);
 
 /** Registrations per month: people added to the parish's registers (registers.created_at). */
 export const registrationsPerMonth = (db: Db, paroquiaId: number, now: Date, months: number, zone: string) =>

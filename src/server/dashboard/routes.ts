@@ -27,7 +27,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     // private + no-cache: kept only by this browser, and always revalidated (the numbers belong to a session).
     // Vary is added to, not replaced: the CORS hook may already have said 'Origin'.
     const vary = reply.getHeader('Vary');
-    reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
+    reply
+      .header('ETag', etag)
+      .header('Cache-Control', 'private, no-cache')
+      .header('Vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
     return stats;
   });

@@ -2,14 +2,7 @@ import type { DashboardStats } from '../../shared/schemas/dashboard';
 import type { Db } from '../db/types';
 import { parishTimeZone } from '../parish-time';
 import { countAll } from './counters';
-import {
-  accessesPerMonth,
-  acolytesPerCommunity,
-  lastOnline,
-  periodOf,
-  registrationsPerMonth,
-  topCampaign,
-} from './repository';
+import { accessesPerMonth, acolytesPerCommunity, lastOnline, periodOf, registrationsPerMonth, topCampaign } from './repository';
 
 export interface StatsRequest {
   paroquiaId: number;

@@ -71,7 +71,8 @@ async function restoreSymlinks(root: string): Promise<void> {
     const at = join(root, target);
     if (existsSync(at)) continue;
     await symlink(relative(dirname(at), join(root, source)), at).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EEXIST') throw new Error(`não foi possível completar o PostgreSQL embutido em ${root} (${error.code}): rode npm install com permissão de escrita`);
+      if (error.code !== 'EEXIST')
+        throw new Error(`não foi possível completar o PostgreSQL embutido em ${root} (${error.code}): rode npm install com permissão de escrita`);
     });
   }
 }

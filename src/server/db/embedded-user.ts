@@ -36,7 +36,12 @@ export async function serverUser(): Promise<OsUser | null> {
     ['adduser', ['-S', '-D', '-H', '-h', '/nonexistent', '-s', '/sbin/nologin', SERVER_USER]],
   ];
   for (const [file, args] of attempts) {
-    if (await run(file, args).then(() => true, () => false)) {
+    if (
+      await run(file, args).then(
+        () => true,
+        () => false,
+      )
+    ) {
       const made = await idsOf(SERVER_USER);
       if (made) return made;
     }

@@ -97,7 +97,19 @@ const ids = (user: OsUser | null) => (user && !(PROC && existsSync('/usr/bin/set
 
 async function initdb(binary: string, pgdata: string, user: OsUser | null, logFile: string): Promise<void> {
   // Unicode upper/lower (the search folds 'É' to 'e') with code-point order, the same on every machine.
-  const args = ['-D', serverDir(pgdata), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--no-instructions'];
+  const args = [
+    '-D',
+    serverDir(pgdata),
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--locale=C',
+    '--locale-provider=builtin',
+    '--builtin-locale=C.UTF-8',
+    '--no-instructions',
+  ];
   const [file, argv] = command(binary, args, user, false);
   try {
     await run(file, argv, { cwd: pgdata, ...ids(user), env: { ...process.env, LC_ALL: 'C' } });

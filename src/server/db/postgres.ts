@@ -42,7 +42,10 @@ export async function openPostgres(connectionString: string, onError: (error: Er
       connected.add(this);
       this.once('end', () => connected.delete(this));
       this.on('notification', (message) => message.channel === CHANGES_CHANNEL && announce(message.payload ?? ''));
-      const listening = super.connect().then(() => this.query(`LISTEN ${/* sql-fragment: fixed */ CHANGES_CHANNEL}`)).then(() => this);
+      const listening = super
+        .connect()
+        .then(() => this.query(`LISTEN ${/* sql-fragment: fixed */ CHANGES_CHANNEL}`))
+        .then(() => this);
       listening.catch(() => connected.delete(this));
       if (!callback) return listening;
       listening.then((client) => callback(null, client), callback);

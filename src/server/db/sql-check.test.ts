@@ -34,11 +34,11 @@ describe('scripts/check-sql.mjs (the CI check in npm test)', () => {
       "await db.query(`SELECT * FROM users WHERE name = '${name}'`);",
       'await db.query<{ id: number }>(\n  `SELECT id\n   FROM users WHERE id = ${id}`,\n  [],\n);',
       "await tx.query('SELECT * FROM users WHERE name = ' + name);",
-      "const sql = `DELETE FROM notices WHERE id = ${req.params.id}`;\nawait db.query(sql);",
+      'const sql = `DELETE FROM notices WHERE id = ${req.params.id}`;\nawait db.query(sql);',
       "let sql = 'SELECT * FROM registers WHERE 1 = 1';\nsql += ` AND city = '${city}'`;\nawait db.query(sql, []);",
       "const sql = on ? `SELECT 1 FROM t WHERE a = ${a}` : 'SELECT 2';\nawait db.query(sql);",
       'await db.exec(`DROP TABLE ${table}`);',
-      "const order = sort;\nawait db.query(`SELECT 1 FROM t ORDER BY ${order}`);",
+      'const order = sort;\nawait db.query(`SELECT 1 FROM t ORDER BY ${order}`);',
     ];
     for (const source of cases) {
       const { failed, out } = await check(source);
@@ -71,7 +71,8 @@ describe('scripts/check-sql.mjs (the CI check in npm test)', () => {
   it('accepts a reviewed fixed fragment only where it is marked, and lists the markers', async () => {
     const unmarked = await check('await db.query(`SELECT 1 FROM t WHERE ${where.sql}`, where.params);');
     expect(unmarked.failed).toBe(true);
-    const marked = 'await db.query(`SELECT 1 FROM t WHERE ${/* sql-fragment: fixed */ where.sql}`, where.params);\nawait db.query(\'SELECT 1 FROM t ORDER BY \' + /* sql-fragment: fixed */ orderBy);';
+    const marked =
+      "await db.query(`SELECT 1 FROM t WHERE ${/* sql-fragment: fixed */ where.sql}`, where.params);\nawait db.query('SELECT 1 FROM t ORDER BY ' + /* sql-fragment: fixed */ orderBy);";
     expect((await check(marked)).failed).toBe(false);
     // The marker must say exactly that: any other comment is no review.
     expect((await check('await db.query(`SELECT 1 FROM t WHERE ${/* safe */ where.sql}`);')).failed).toBe(true);

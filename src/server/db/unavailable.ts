@@ -6,7 +6,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT
 // 57P01-03: shut down by an administrator, crash, cannot connect now; class 08: connection exceptions.
 const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
 // node-postgres says these in words only: a lost connection, a pool that could not connect in time.
-const MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Connection terminated due to connection timeout|Client has encountered a connection error and is not queryable)/;
+const MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Connection terminated due to connection timeout|Client has encountered a connection error and is not queryable)/;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;

@@ -68,7 +68,16 @@ export async function importCredits(tx: Db, paroquiaId: number, statement: OfxSt
        SELECT $1, $2, $3, $4, $5, $6, $7
         WHERE NOT ($8 AND EXISTS (SELECT 1 FROM bank_credits WHERE paroquia_id = $1 AND line_key IS NULL AND fitid = $2 AND received_on = $3 AND amount_cents = $4))
        ON CONFLICT (paroquia_id, line_key) WHERE line_key IS NOT NULL DO NOTHING RETURNING id`,
-      [paroquiaId, credit.fitid, credit.data, credit.valorCentavos, [credit.nome, credit.memo].filter(Boolean).join(' — ') || '—', at, lineKey(credit), credit.ocorrencia === 1],
+      [
+        paroquiaId,
+        credit.fitid,
+        credit.data,
+        credit.valorCentavos,
+        [credit.nome, credit.memo].filter(Boolean).join(' — ') || '—',
+        at,
+        lineKey(credit),
+        credit.ocorrencia === 1,
+      ],
     );
     if (!rows[0]) {
       repeated++;
@@ -77,7 +86,10 @@ export async function importCredits(tx: Db, paroquiaId: number, statement: OfxSt
     const tither = credit.carne ? await titherIdByCard(tx, paroquiaId, credit.carne) : null;
     if (tither && (await bookCredit(tx, paroquiaId, rows[0].id, tither, by))) imported++;
   }
-  const { rows } = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM bank_credits WHERE paroquia_id = $1 AND ${/* sql-fragment: fixed */ PENDING}`, [paroquiaId]);
+  const { rows } = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM bank_credits WHERE paroquia_id = $1 AND ${/* sql-fragment: fixed */ PENDING}`,
+    [paroquiaId],
+  );
   return { importadas: imported, repetidas: repeated, pendentes: rows[0].n, saldos: statement.balances, recusadas: statement.refused };
 }
 

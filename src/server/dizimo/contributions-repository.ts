@@ -37,7 +37,14 @@ export interface ContributionFilter {
 const WHERE = `c.paroquia_id = $1 AND c.conta = 'dizimo'
    AND ($2::date IS NULL OR c.received_on >= $2) AND ($3::date IS NULL OR c.received_on <= $3)
    AND ($4::text IS NULL OR c.method = $4) AND ($5::int IS NULL OR c.campaign_id = $5) AND ($6::int IS NULL OR c.tither_id = $6)`;
-const filterParams = (paroquiaId: number, f: ContributionFilter) => [paroquiaId, f.de ?? null, f.ate ?? null, f.metodo ?? null, f.campanha_id ?? null, f.dizimista_id ?? null];
+const filterParams = (paroquiaId: number, f: ContributionFilter) => [
+  paroquiaId,
+  f.de ?? null,
+  f.ate ?? null,
+  f.metodo ?? null,
+  f.campanha_id ?? null,
+  f.dizimista_id ?? null,
+];
 
 export interface Totals {
   valor_centavos: number;
@@ -112,7 +119,20 @@ export async function insertContribution(tx: Db, paroquiaId: number, body: Contr
      SELECT $1, $2, $3, $4, ($5 || '-01')::date, $6, $7, $8, $9, $10, $11, coalesce(max(receipt_number), 0) + 1, $12
        FROM contributions WHERE paroquia_id = $1 AND receipt_year = $11
      RETURNING id`,
-    [paroquiaId, body.dizimista_id ?? null, body.valor_centavos, body.data, body.competencia, body.metodo, body.campanha_id ?? null, body.observacao ?? null, by.userId, by.userName, year, conta],
+    [
+      paroquiaId,
+      body.dizimista_id ?? null,
+      body.valor_centavos,
+      body.data,
+      body.competencia,
+      body.metodo,
+      body.campanha_id ?? null,
+      body.observacao ?? null,
+      by.userId,
+      by.userName,
+      year,
+      conta,
+    ],
   );
   return rows[0].id;
 }

@@ -14,7 +14,12 @@ import { parsePixPayload } from './pix-code';
 
 /** A form-encoded POST or PUT, as a plain HTML form sends it (the money routes document it). */
 const formEncoded = (method: 'POST' | 'PUT', url: string, fields: Record<string, string>) =>
-  t.app.inject({ method, url, headers: { cookie: cookies.tesoureiro, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie: cookies.tesoureiro, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
 /** The receipt of contribution `id` as text, read back from the PDF. */
 const receiptText = async (url: string, as?: string) => {
   const res = await get(url, as);
@@ -52,10 +57,20 @@ afterAll(() => t?.close());
 
 describe('tithers', () => {
   it('enrols a register with the next card number; the list finds them by name or card number', async () => {
-    const { rows } = await t.db.query<{ max: number }>('SELECT max(card_number)::int AS max FROM tithers WHERE paroquia_id = $1 AND id <> $2', [saoJose, tither.id]);
+    const { rows } = await t.db.query<{ max: number }>('SELECT max(card_number)::int AS max FROM tithers WHERE paroquia_id = $1 AND id <> $2', [
+      saoJose,
+      tither.id,
+    ]);
     expect(tither.numero_carne).toBe(String(rows[0].max + 1).padStart(6, '0'));
     // Registered today, nothing given yet: 'Em dia', not 'Atrasado'.
-    expect(tither).toMatchObject({ status: 1, valor_pactuado_centavos: 5000, metodo_preferido: 'pix', ultima_competencia: null, situacao: 'em_dia', desde: today });
+    expect(tither).toMatchObject({
+      status: 1,
+      valor_pactuado_centavos: 5000,
+      metodo_preferido: 'pix',
+      ultima_competencia: null,
+      situacao: 'em_dia',
+      desde: today,
+    });
     const byName = ok(await get(`/api/dizimo/dizimistas?q=${encodeURIComponent(tither.nome.split(' ')[0].toLowerCase())}&limit=100`));
     expect(byName.data.map((x: Tither) => x.id)).toContain(tither.id);
     const byCard = ok(await get(`/api/dizimo/dizimistas?q=${Number(tither.numero_carne)}`));
@@ -66,8 +81,14 @@ describe('tithers', () => {
     expect((await post('/api/dizimo/dizimistas', { register_id: tither.register_id })).json()).toMatchObject({ message: DIZIMO_MSG.alreadyTither });
     const theirs = (await t.db.query<{ id: number }>('SELECT id FROM registers WHERE paroquia_id <> $1 LIMIT 1', [saoJose])).rows[0].id;
     expect(errorsOf(await post('/api/dizimo/dizimistas', { register_id: theirs })).register_id).toEqual([DIZIMO_MSG.registerNotInParish]);
-    const bad = errorsOf(await post('/api/dizimo/dizimistas', { register_id: (await freeRegister()).id, status: 3, metodo_preferido: 'cheque', valor_pactuado_centavos: 12.5 }));
-    expect(bad).toMatchObject({ status: [DIZIMO_MSG.statusInvalid], metodo_preferido: [DIZIMO_MSG.methodInvalid], valor_pactuado_centavos: [MONEY_MSG.invalid] });
+    const bad = errorsOf(
+      await post('/api/dizimo/dizimistas', { register_id: (await freeRegister()).id, status: 3, metodo_preferido: 'cheque', valor_pactuado_centavos: 12.5 }),
+    );
+    expect(bad).toMatchObject({
+      status: [DIZIMO_MSG.statusInvalid],
+      metodo_preferido: [DIZIMO_MSG.methodInvalid],
+      valor_pactuado_centavos: [MONEY_MSG.invalid],
+    });
   });
 
   it("filters 'em dia' and 'atrasado' by the months without a contribution", async () => {
@@ -110,7 +131,13 @@ describe('contributions', () => {
     const [year, n] = first.recibo_numero!.split('/');
     expect(year).toBe(today.slice(0, 4));
     expect(second.recibo_numero).toBe(`${year}/${String(Number(n) + 1).padStart(6, '0')}`);
-    expect(first).toMatchObject({ dizimista_id: tither.id, dizimista_nome: tither.nome, valor_centavos: 123456, recebido_por: 'Sebastião Ramos Pinto', estornada: false });
+    expect(first).toMatchObject({
+      dizimista_id: tither.id,
+      dizimista_nome: tither.nome,
+      valor_centavos: 123456,
+      recebido_por: 'Sebastião Ramos Pinto',
+      estornada: false,
+    });
 
     const before = await logCount('tithe_receipt');
     const res = await get(`/api/dizimo/contribuicoes/${first.id}/recibo`);
@@ -152,7 +179,9 @@ describe('contributions', () => {
     const reversal = ok(await post(`/api/dizimo/contribuicoes/${first.id}/estorno`, { motivo: 'Valor digitado errado' }), 201).data as Contribution;
     expect(reversal).toMatchObject({ valor_centavos: -123456, estorno_de: first.id, motivo: 'Valor digitado errado', recibo_numero: null });
     expect((await post(`/api/dizimo/contribuicoes/${first.id}/estorno`, { motivo: 'De novo' })).json()).toEqual({ message: DIZIMO_MSG.alreadyReversed });
-    expect((await post(`/api/dizimo/contribuicoes/${reversal.id}/estorno`, { motivo: 'Estorno do estorno' })).json()).toEqual({ message: DIZIMO_MSG.reversalOfReversal });
+    expect((await post(`/api/dizimo/contribuicoes/${reversal.id}/estorno`, { motivo: 'Estorno do estorno' })).json()).toEqual({
+      message: DIZIMO_MSG.reversalOfReversal,
+    });
     const after = ok(await get(`/api/dizimo/contribuicoes?${filter}`));
     expect(after.totais).toEqual({ valor_centavos: before.valor_centavos - 123456, quantidade: before.quantidade - 1 });
     expect(after.data.find((c: Contribution) => c.id === first.id).estornada).toBe(true);
@@ -188,7 +217,10 @@ describe('money rights (issue 27)', () => {
     const mine = ok(await get('/api/dizimo/meu', 'dizimista')).dizimista as Tither;
     const cpf = cpfFromBase('31415926');
     await t.db.query('UPDATE registers SET cpf = $2 WHERE id = $1', [mine.register_id, cpf]);
-    const c = ok(await post('/api/dizimo/contribuicoes', { dizimista_id: mine.id, valor_centavos: 4321, data: today, competencia: today.slice(0, 7), metodo: 'dinheiro' }), 201).data as Contribution;
+    const c = ok(
+      await post('/api/dizimo/contribuicoes', { dizimista_id: mine.id, valor_centavos: 4321, data: today, competencia: today.slice(0, 7), metodo: 'dinheiro' }),
+      201,
+    ).data as Contribution;
     const clean = await receiptText(`/api/dizimo/contribuicoes/${c.id}/recibo`);
     expect(clean).toContain(`Terezinha Alves Moura (CPF ${formatCpf(cpf)}, carnê ${mine.numero_carne})`);
     expect(clean).not.toContain('ESTORNADO');
@@ -217,7 +249,11 @@ describe('money rights (issue 27)', () => {
     expect(ok(await get(`/api/campanhas/${campaign.id}`)).data).toMatchObject({ arrecadado_centavos: total, doadores: 22 });
     expect(ok(await get('/api/campanhas')).data.find((k: { id: number }) => k.id === campaign.id).arrecadado_centavos).toBe(total);
     const report = ok(await get('/api/dizimo/relatorios?de=2020-01-01&ate=2020-12-31'));
-    expect(report).toMatchObject({ total_centavos: total, por_metodo: [{ metodo: 'transferencia', valor_centavos: total }], campanhas: [{ id: campaign.id, valor_centavos: total }] });
+    expect(report).toMatchObject({
+      total_centavos: total,
+      por_metodo: [{ metodo: 'transferencia', valor_centavos: total }],
+      campanhas: [{ id: campaign.id, valor_centavos: total }],
+    });
     expect(ok(await t.app.inject({ method: 'GET', url: `/api/public/paroquias/${saoJose}/campanhas/${campaign.id}` })).arrecadado_centavos).toBe(total);
   });
 
@@ -245,7 +281,10 @@ describe('money rights (issue 27)', () => {
     expect(ok(res, 201).data).toMatchObject({ valor_centavos: 100, metodo: 'dinheiro' });
     expect(errorsOf(await formEncoded('POST', '/api/dizimo/contribuicoes', { ...fields, valor_centavos: '' })).valor_centavos).toEqual([MONEY_MSG.required]);
     expect(errorsOf(await formEncoded('POST', '/api/dizimo/contribuicoes', { ...fields, valor_centavos: '1,00' })).valor_centavos).toEqual([MONEY_MSG.invalid]);
-    expect(ok(await formEncoded('PUT', `/api/dizimo/dizimistas/${tither.id}`, { status: '1', valor_pactuado_centavos: '6500', metodo_preferido: 'pix' })).data.valor_pactuado_centavos).toBe(6500);
+    expect(
+      ok(await formEncoded('PUT', `/api/dizimo/dizimistas/${tither.id}`, { status: '1', valor_pactuado_centavos: '6500', metodo_preferido: 'pix' })).data
+        .valor_pactuado_centavos,
+    ).toBe(6500);
     const campaign = ok(await formEncoded('POST', '/api/campanhas', { nome: 'Festa junina', inicio: today, meta_centavos: '250000', publica: '0' }), 201).data;
     expect(campaign).toMatchObject({ meta_centavos: 250000, publica: false });
   });
@@ -277,7 +316,16 @@ describe('money rights (issue 27)', () => {
     expect(taken.data.map((p: { id: number }) => p.id)).not.toContain(tither.register_id);
     expect((await get('/api/dizimo/candidatos', 'dizimista')).statusCode).toBe(403);
 
-    ok(await post('/api/dizimo/contribuicoes', { dizimista_id: tither.id, valor_centavos: 9100, data: '2021-03-10', competencia: '2021-03', metodo: 'dinheiro' }), 201);
+    ok(
+      await post('/api/dizimo/contribuicoes', {
+        dizimista_id: tither.id,
+        valor_centavos: 9100,
+        data: '2021-03-10',
+        competencia: '2021-03',
+        metodo: 'dinheiro',
+      }),
+      201,
+    );
     const { anos } = ok(await get(`/api/dizimo/dizimistas/${tither.id}`));
     expect(anos).toEqual([Number(today.slice(0, 4)), 2021]);
     expect(await receiptText(`/api/dizimo/dizimistas/${tither.id}/declaracao?ano=2021`)).toMatch(/total de R\$\s91,00/);
@@ -311,8 +359,27 @@ describe('reports, campaigns, PIX', () => {
     const body = { nome: 'Reforma do telhado', descricao: 'Telhas novas', meta_centavos: 5_000_000, inicio: today, publica: false };
     expect(errorsOf(await post('/api/campanhas', { ...body, fim: '2000-01-01' })).fim).toEqual([DIZIMO_MSG.campaignEndBeforeStart]);
     const campaign = ok(await post('/api/campanhas', body), 201).data;
-    ok(await post('/api/dizimo/contribuicoes', { dizimista_id: tither.id, valor_centavos: 20000, data: today, competencia: today.slice(0, 7), metodo: 'dinheiro', campanha_id: campaign.id }), 201);
-    ok(await post('/api/dizimo/contribuicoes', { valor_centavos: 3000, data: today, competencia: today.slice(0, 7), metodo: 'dinheiro', campanha_id: campaign.id }), 201);
+    ok(
+      await post('/api/dizimo/contribuicoes', {
+        dizimista_id: tither.id,
+        valor_centavos: 20000,
+        data: today,
+        competencia: today.slice(0, 7),
+        metodo: 'dinheiro',
+        campanha_id: campaign.id,
+      }),
+      201,
+    );
+    ok(
+      await post('/api/dizimo/contribuicoes', {
+        valor_centavos: 3000,
+        data: today,
+        competencia: today.slice(0, 7),
+        metodo: 'dinheiro',
+        campanha_id: campaign.id,
+      }),
+      201,
+    );
     const publicUrl = `/api/public/paroquias/${saoJose}/campanhas/${campaign.id}`;
     expect((await t.app.inject({ method: 'GET', url: publicUrl })).statusCode).toBe(404);
     ok(await put(`/api/campanhas/${campaign.id}`, { ...body, publica: true }));
@@ -326,8 +393,12 @@ describe('reports, campaigns, PIX', () => {
   });
 
   it('saves the PIX key validated by its type; the tithe BR Code parses back to it', async () => {
-    expect(errorsOf(await put('/api/dizimo/pix', { tipo_chave: 'cpf', chave: '111.111.111-11', beneficiario: 'Paróquia São José', cidade: 'Campinas' })).chave).toEqual([PIX_MSG.key.cpf]);
-    const saved = ok(await put('/api/dizimo/pix', { tipo_chave: 'email', chave: 'Dizimo@ParoquiaSaoJose.org.br', beneficiario: 'Paróquia São José', cidade: 'Campinas' }));
+    expect(
+      errorsOf(await put('/api/dizimo/pix', { tipo_chave: 'cpf', chave: '111.111.111-11', beneficiario: 'Paróquia São José', cidade: 'Campinas' })).chave,
+    ).toEqual([PIX_MSG.key.cpf]);
+    const saved = ok(
+      await put('/api/dizimo/pix', { tipo_chave: 'email', chave: 'Dizimo@ParoquiaSaoJose.org.br', beneficiario: 'Paróquia São José', cidade: 'Campinas' }),
+    );
     expect(saved.data.chave).toBe('dizimo@paroquiasaojose.org.br');
     const pub = ok(await t.app.inject({ method: 'GET', url: `/api/public/paroquias/${saoJose}/dizimo` }));
     expect(pub.paroquia).toBe('Paróquia São José');
@@ -355,9 +426,21 @@ describe('Meu dízimo (role 14)', () => {
 describe('bank statement (OFX)', () => {
   const ofx = (credits: Array<[fitid: string, cents: number, memo: string]>) =>
     [
-      'OFXHEADER:100', 'DATA:OFXSGML', 'VERSION:102', 'SECURITY:NONE', 'ENCODING:USASCII', 'CHARSET:1252', 'COMPRESSION:NONE', 'OLDFILEUID:NONE', 'NEWFILEUID:NONE', '',
+      'OFXHEADER:100',
+      'DATA:OFXSGML',
+      'VERSION:102',
+      'SECURITY:NONE',
+      'ENCODING:USASCII',
+      'CHARSET:1252',
+      'COMPRESSION:NONE',
+      'OLDFILEUID:NONE',
+      'NEWFILEUID:NONE',
+      '',
       '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>BRL<BANKTRANLIST><DTSTART>20261101<DTEND>20261130',
-      ...credits.map(([fitid, cents, memo]) => `<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>${today.replace(/-/g, '')}120000<TRNAMT>${(cents / 100).toFixed(2)}<FITID>${fitid}<MEMO>${memo}</STMTTRN>`),
+      ...credits.map(
+        ([fitid, cents, memo]) =>
+          `<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>${today.replace(/-/g, '')}120000<TRNAMT>${(cents / 100).toFixed(2)}<FITID>${fitid}<MEMO>${memo}</STMTTRN>`,
+      ),
       '<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261110<TRNAMT>-80.00<FITID>D1<MEMO>TARIFA</STMTTRN>',
       '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
     ].join('\n');
@@ -397,11 +480,21 @@ describe('LGPD', () => {
   it('the export holds the tithe; anonymising keeps the amounts and removes the link to the person', async () => {
     const person = await freeRegister();
     const mine = ok(await post('/api/dizimo/dizimistas', { register_id: person.id }), 201).data as Tither;
-    const c = ok(await post('/api/dizimo/contribuicoes', { dizimista_id: mine.id, valor_centavos: 7777, data: today, competencia: today.slice(0, 7), metodo: 'dinheiro' }, 'admin'), 201).data;
+    const c = ok(
+      await post(
+        '/api/dizimo/contribuicoes',
+        { dizimista_id: mine.id, valor_centavos: 7777, data: today, competencia: today.slice(0, 7), metodo: 'dinheiro' },
+        'admin',
+      ),
+      201,
+    ).data;
     const zip = await get(`/api/registers/${person.id}/export`, 'admin');
     expect(zip.statusCode).toBe(200);
     const data = JSON.parse((await unzip(zip.rawPayload)).get('data.json')!.toString('utf8'));
-    expect(data.tithe).toMatchObject({ numero_carne: Number(mine.numero_carne), contribuicoes: [expect.objectContaining({ valor_centavos: 7777, metodo: 'dinheiro' })] });
+    expect(data.tithe).toMatchObject({
+      numero_carne: Number(mine.numero_carne),
+      contribuicoes: [expect.objectContaining({ valor_centavos: 7777, metodo: 'dinheiro' })],
+    });
     ok(await post(`/api/registers/${person.id}/anonymise`, { confirm: true, confirmacao: 'ANONIMIZAR' }, 'admin'));
     const after = ok(await get(`/api/dizimo/contribuicoes?limit=1000&de=${today}`)).data.find((x: Contribution) => x.id === c.id);
     expect(after).toMatchObject({ valor_centavos: 7777, dizimista_id: null, dizimista_nome: null, recibo_numero: c.recibo_numero });

@@ -93,7 +93,15 @@ NEWFILEUID:NONE
 `;
 
 const SGML_CREDITS = [
-  { fitid: '202503050001', data: '2025-03-05', valorCentavos: 15000, memo: 'PIX RECEBIDO - TXID DZ000123 - MARIA DA SILVA', nome: null, txid: 'DZ000123', ocorrencia: 1 },
+  {
+    fitid: '202503050001',
+    data: '2025-03-05',
+    valorCentavos: 15000,
+    memo: 'PIX RECEBIDO - TXID DZ000123 - MARIA DA SILVA',
+    nome: null,
+    txid: 'DZ000123',
+    ocorrencia: 1,
+  },
   { fitid: '202503060002', data: '2025-03-06', valorCentavos: 5010, memo: 'Pix recebido txid:dz000456', nome: 'JOÃO PEREIRA', txid: 'DZ000456', ocorrencia: 1 },
   { fitid: '202503070003', data: '2025-03-07', valorCentavos: 123456, memo: 'TED RECEBIDA - JOSÉ SANTOS', nome: null, txid: null, ocorrencia: 1 },
 ];
@@ -156,7 +164,15 @@ describe('parseOfx', () => {
 
   it('reads the credits of an OFX 2 XML statement', () => {
     expect(credits(XML).map(brief)).toEqual([
-      { fitid: 'abc-1', data: '2025-04-02', valorCentavos: 7, memo: 'Transferência recebida', nome: 'Pix recebido txid:DZ000789 & cia', txid: 'DZ000789', ocorrencia: 1 },
+      {
+        fitid: 'abc-1',
+        data: '2025-04-02',
+        valorCentavos: 7,
+        memo: 'Transferência recebida',
+        nome: 'Pix recebido txid:DZ000789 & cia',
+        txid: 'DZ000789',
+        ocorrencia: 1,
+      },
       { fitid: 'abc-3', data: '2025-04-30', valorCentavos: 1999, memo: 'PIX RECEBIDO TXIDDZ000001', nome: null, txid: 'DZ000001', ocorrencia: 1 },
     ]);
   });

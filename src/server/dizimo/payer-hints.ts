@@ -11,10 +11,16 @@ type Suggestion = NonNullable<PendingCredit['sugestao']>;
 
 // Words of a statement that are not the payer's name.
 const NOT_A_NAME = new Set(
-  'pix recebido recebida recebimento transferencia transf ted doc credito cred deposito dep pagamento pgto remetente origem pelo pela via conta corrente cc qr code ag agencia banco sem identificacao'.split(' '),
+  'pix recebido recebida recebimento transferencia transf ted doc credito cred deposito dep pagamento pgto remetente origem pelo pela via conta corrente cc qr code ag agencia banco sem identificacao'.split(
+    ' ',
+  ),
 );
 const LINKING = new Set(['de', 'da', 'do', 'das', 'dos', 'e']);
-const plain = (word: string) => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const plain = (word: string) =>
+  word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** The first run of two or more words that may be a name ('MARIA DE LOURDES'; the payer comes before their bank), or null. */
 export function payerName(text: string): string | null {

@@ -16,7 +16,6 @@ function crcCcittFalse(text: string): string {
   return crc.toString(16).toUpperCase().padStart(4, '0');
 }
 
-
 describe('pixPayload / parsePixPayload', () => {
   const cases = [
     { chave: '52998224725', valorCentavos: 15000, txid: 'DZ000123' },

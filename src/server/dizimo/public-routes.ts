@@ -20,14 +20,23 @@ export const publicDonateRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.removeHeader('Access-Control-Allow-Credentials');
   });
 
-  app.get('/api/public/paroquias/:id/dizimo', { schema: { summary: 'PIX do dízimo da paróquia (sem login)', params: PublicParams, querystring: PublicAmountQuery, response: { 200: PublicTithe } } }, async (request, reply) => {
-    const { rows } = await db.query<{ name: string }>('SELECT name FROM paroquias WHERE id = $1', [request.params.id]);
-    if (!rows[0]) throw notFound();
-    reply.header('Cache-Control', 'public, max-age=60');
-    return { paroquia: rows[0].name, pix: brCode(await loadPix(db, request.params.id), undefined, request.query.valor_centavos) };
-  });
+  app.get(
+    '/api/public/paroquias/:id/dizimo',
+    { schema: { summary: 'PIX do dízimo da paróquia (sem login)', params: PublicParams, querystring: PublicAmountQuery, response: { 200: PublicTithe } } },
+    async (request, reply) => {
+      const { rows } = await db.query<{ name: string }>('SELECT name FROM paroquias WHERE id = $1', [request.params.id]);
+      if (!rows[0]) throw notFound();
+      reply.header('Cache-Control', 'public, max-age=60');
+      return { paroquia: rows[0].name, pix: brCode(await loadPix(db, request.params.id), undefined, request.query.valor_centavos) };
+    },
+  );
 
-  const campaign = { summary: 'Totais e PIX de uma campanha pública (sem login)', params: PublicCampaignParams, querystring: PublicAmountQuery, response: { 200: PublicCampaign } };
+  const campaign = {
+    summary: 'Totais e PIX de uma campanha pública (sem login)',
+    params: PublicCampaignParams,
+    querystring: PublicAmountQuery,
+    response: { 200: PublicCampaign },
+  };
   app.get('/api/public/paroquias/:id/campanhas/:campanhaId', { schema: campaign }, async (request, reply) => {
     const { id, campanhaId } = request.params;
     const c = await findPublicCampaign(db, id, campanhaId);

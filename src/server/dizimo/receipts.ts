@@ -7,7 +7,13 @@ import { renderPdf, type Content } from '../documents/pdf';
 import { centsInWords, longDate, monthName, shortDate as formatDate } from '../documents/words';
 
 const methodName = (m: string) => METHODS[m as Method] ?? m;
-const label = (text: string, value: string): Content => ({ columns: [{ text, width: 130, color: '#444' }, { text: value, width: '*' }], margin: [0, 3, 0, 3] });
+const label = (text: string, value: string): Content => ({
+  columns: [
+    { text, width: 130, color: '#444' },
+    { text: value, width: '*' },
+  ],
+  margin: [0, 3, 0, 3],
+});
 
 /** 'Maria (CPF 529.982.247-25, carnê 000123)', 'Oferta anônima'. */
 const giverOf = (c: Contribution, cpf: string | null) =>
@@ -41,7 +47,14 @@ export function receiptPdf(head: Letterhead, c: Contribution, today: string, cpf
       letterheadContent(head),
       { text: `RECIBO Nº ${c.recibo_numero}`, bold: true, fontSize: 16, alignment: 'center', margin: [0, 0, 0, 4] },
       ...reversedBanner(c),
-      { text: formatCents(c.valor_centavos), bold: true, fontSize: 20, alignment: 'center', margin: [0, 0, 0, 16], decoration: c.estorno_data ? 'lineThrough' : undefined },
+      {
+        text: formatCents(c.valor_centavos),
+        bold: true,
+        fontSize: 20,
+        alignment: 'center',
+        margin: [0, 0, 0, 16],
+        decoration: c.estorno_data ? 'lineThrough' : undefined,
+      },
       {
         text: [
           'Recebemos de ',
@@ -91,7 +104,9 @@ export function statementPdf(head: Letterhead, t: Tither, year: number, rows: Co
         lineHeight: 1.4,
         margin: [0, 0, 0, 12],
       },
-      rows.length ? { table: { headerRows: 1, widths: [60, '*', 90, 70, 70], body }, layout: 'lightHorizontalLines' } : { text: 'Nenhuma contribuição no ano.', italics: true },
+      rows.length
+        ? { table: { headerRows: 1, widths: [60, '*', 90, 70, 70], body }, layout: 'lightHorizontalLines' }
+        : { text: 'Nenhuma contribuição no ano.', italics: true },
       { text: `${head.city ?? ''}${head.city ? ', ' : ''}${longDate(today)}.`, margin: [0, 24, 0, 0] },
       signatureContent(head.name, 'Pastoral do Dízimo'),
     ],
@@ -117,11 +132,21 @@ export function carnePdf(head: Letterhead, t: Tither, year: number, pixPayload: 
               { text: head.name, bold: true },
               { text: `Dízimo — ${MONTH_NAMES[month]} de ${year}`, fontSize: 12, margin: [0, 4, 0, 4] },
               { text: `${t.nome}`, bold: true },
-              { text: `Carnê ${t.numero_carne}${t.valor_pactuado_centavos ? ` · valor pactuado ${formatCents(t.valor_pactuado_centavos)}` : ''}`, color: '#444' },
+              {
+                text: `Carnê ${t.numero_carne}${t.valor_pactuado_centavos ? ` · valor pactuado ${formatCents(t.valor_pactuado_centavos)}` : ''}`,
+                color: '#444',
+              },
               { text: 'Valor: ____________   Data: ___/___/______', margin: [0, 8, 0, 0] },
             ],
           },
-          pixPayload ? { stack: [{ qr: pixPayload, fit: 100 }, { text: 'PIX do seu carnê', fontSize: 8, alignment: 'center' }] } : { text: '' },
+          pixPayload
+            ? {
+                stack: [
+                  { qr: pixPayload, fit: 100 },
+                  { text: 'PIX do seu carnê', fontSize: 8, alignment: 'center' },
+                ],
+              }
+            : { text: '' },
         ],
       ],
     },

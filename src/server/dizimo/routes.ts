@@ -106,11 +106,15 @@ export const dizimoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------------------------------------------------------------- tithers
 
-  app.get('/api/dizimo/dizimistas', { ...admin, schema: { summary: 'Dizimistas', querystring: TitherListQuery, response: { 200: TitherList } } }, async (request) => {
-    const paroquiaId = parishOf(request);
-    const { rows, total } = await listTithers(db, paroquiaId, await since(paroquiaId), request.query);
-    return { data: rows, meta: listMeta(total, request.query.page, request.query.limit) };
-  });
+  app.get(
+    '/api/dizimo/dizimistas',
+    { ...admin, schema: { summary: 'Dizimistas', querystring: TitherListQuery, response: { 200: TitherList } } },
+    async (request) => {
+      const paroquiaId = parishOf(request);
+      const { rows, total } = await listTithers(db, paroquiaId, await since(paroquiaId), request.query);
+      return { data: rows, meta: listMeta(total, request.query.page, request.query.limit) };
+    },
+  );
 
   const tithersExport = { summary: 'Dizimistas filtrados em CSV', querystring: TitherListQuery, response: csv };
   app.get('/api/dizimo/dizimistas/export', { ...admin, schema: tithersExport }, async (request, reply) => {
@@ -118,22 +122,33 @@ export const dizimoRoutes: FastifyPluginAsyncZod = async (app) => {
     const { page: _p, limit: _l, ...filter } = request.query;
     await logAccess(db, actorOf(request), null, 'tithe_csv', { dizimistas: filter });
     const rows = await allTithers(db, paroquiaId, await since(paroquiaId), filter);
-    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="dizimistas-${await today(paroquiaId)}.csv"`).send(tithersCsv(rows));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="dizimistas-${await today(paroquiaId)}.csv"`)
+      .send(tithersCsv(rows));
   });
 
-  app.post('/api/dizimo/dizimistas', { ...admin, schema: { summary: 'Novo dizimista', ...formBody(TitherBody), response: { 201: TitherResponse, 409: ErrorBody } } }, async (request, reply) => {
-    const paroquiaId = parishOf(request);
-    const { body } = request;
-    if (!(await registerInParish(db, paroquiaId, body.register_id))) throw invalidField('register_id', DIZIMO_MSG.registerNotInParish);
-    const joined = await today(paroquiaId);
-    const id = await db.transaction((tx) => insertTither(tx, paroquiaId, joined, body));
-    if (id === null) throw new HttpError(409, DIZIMO_MSG.alreadyTither, { register_id: [DIZIMO_MSG.alreadyTither] });
-    if (id === 'full') throw new HttpError(409, DIZIMO_MSG.cardsExhausted);
-    await logAccess(db, actorOf(request), body.register_id, 'update', { dizimista: id });
-    return reply.code(201).send({ message: DIZIMO_MSG.titherCreated, data: await titherOr404(paroquiaId, id) });
-  });
+  app.post(
+    '/api/dizimo/dizimistas',
+    { ...admin, schema: { summary: 'Novo dizimista', ...formBody(TitherBody), response: { 201: TitherResponse, 409: ErrorBody } } },
+    async (request, reply) => {
+      const paroquiaId = parishOf(request);
+      const { body } = request;
+      if (!(await registerInParish(db, paroquiaId, body.register_id))) throw invalidField('register_id', DIZIMO_MSG.registerNotInParish);
+      const joined = await today(paroquiaId);
+      const id = await db.transaction((tx) => insertTither(tx, paroquiaId, joined, body));
+      if (id === null) throw new HttpError(409, DIZIMO_MSG.alreadyTither, { register_id: [DIZIMO_MSG.alreadyTither] });
+      if (id === 'full') throw new HttpError(409, DIZIMO_MSG.cardsExhausted);
+      await logAccess(db, actorOf(request), body.register_id, 'update', { dizimista: id });
+      return reply.code(201).send({ message: DIZIMO_MSG.titherCreated, data: await titherOr404(paroquiaId, id) });
+    },
+  );
 
-  const candidates = { summary: "Pessoas dos registros que ainda não são dizimistas ('Novo dizimista'): id, nome e foto", querystring: PageQuery.extend({ q: OptionalText(100) }), response: { 200: RegisterPickerResponse } };
+  const candidates = {
+    summary: "Pessoas dos registros que ainda não são dizimistas ('Novo dizimista'): id, nome e foto",
+    querystring: PageQuery.extend({ q: OptionalText(100) }),
+    response: { 200: RegisterPickerResponse },
+  };
   app.get('/api/dizimo/candidatos', { ...admin, schema: candidates }, async (request) => {
     const { q, page, limit } = request.query;
     const { rows, total } = await titherCandidates(db, parishOf(request), q, { page, limit });
@@ -179,7 +194,11 @@ export const dizimoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------------------------------------------------------------- contributions
 
-  const contributions = { summary: 'Contribuições, com os totais do filtro', querystring: ContributionListQuery, response: { 200: ContributionList, 404: ErrorBody } };
+  const contributions = {
+    summary: 'Contribuições, com os totais do filtro',
+    querystring: ContributionListQuery,
+    response: { 200: ContributionList, 404: ErrorBody },
+  };
   app.get('/api/dizimo/contribuicoes', { ...admin, schema: contributions }, async (request) => {
     const paroquiaId = parishOf(request);
     const { page, limit, ...filter } = request.query;
@@ -197,7 +216,10 @@ export const dizimoRoutes: FastifyPluginAsyncZod = async (app) => {
     const { page: _p, limit: _l, ...filter } = request.query;
     await logAccess(db, actorOf(request), null, 'tithe_csv', { contribuicoes: filter });
     const rows = await allContributions(db, paroquiaId, filter);
-    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="contribuicoes-${await today(paroquiaId)}.csv"`).send(contributionsCsv(rows));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="contribuicoes-${await today(paroquiaId)}.csv"`)
+      .send(contributionsCsv(rows));
   });
 
   const create = { summary: 'Nova contribuição (com recibo numerado)', ...formBody(ContributionBody), response: { 201: ContributionResponse } };
@@ -211,7 +233,12 @@ export const dizimoRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send({ message: DIZIMO_MSG.contributionCreated, data: found(await findContribution(db, paroquiaId, id)) });
   });
 
-  const reverse = { summary: 'Estornar contribuição (um lançamento oposto, com motivo)', params: ContributionParams, ...formBody(ReversalBody), response: { 201: ContributionResponse, 409: ErrorBody } };
+  const reverse = {
+    summary: 'Estornar contribuição (um lançamento oposto, com motivo)',
+    params: ContributionParams,
+    ...formBody(ReversalBody),
+    response: { 201: ContributionResponse, 409: ErrorBody },
+  };
   app.post('/api/dizimo/contribuicoes/:id/estorno', { ...admin, schema: reverse }, async (request, reply) => {
     const paroquiaId = parishOf(request);
     const day = await today(paroquiaId);
@@ -232,35 +259,51 @@ export const dizimoRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendPdf(reply, `recibo-${c.recibo_numero.replace('/', '-')}.pdf`, bytes);
   }
   const receiptSchema = { summary: 'Recibo da contribuição (PDF)', params: ContributionParams, response: pdf };
-  app.get('/api/dizimo/contribuicoes/:id/recibo', { ...admin, schema: receiptSchema }, (request, reply) => receipt(request, reply, parishOf(request), request.params.id));
+  app.get('/api/dizimo/contribuicoes/:id/recibo', { ...admin, schema: receiptSchema }, (request, reply) =>
+    receipt(request, reply, parishOf(request), request.params.id),
+  );
 
   // ---------------------------------------------------------------- reports
 
-  app.get('/api/dizimo/relatorios', { ...admin, schema: { summary: 'Relatório do dízimo', querystring: ReportQuery, response: { 200: Report } } }, async (request) => {
-    const paroquiaId = parishOf(request);
-    const day = await today(paroquiaId);
-    // Without an end, up to today; without a start, the 12 months that end at the end.
-    const ate = request.query.ate ?? day;
-    const de = request.query.de ?? (request.query.ate ? monthStart(ate, -11) : yearAgo(day));
-    const field = request.query.de && !request.query.ate ? 'de' : 'ate';
-    if (ate < de) throw invalidField(field, DIZIMO_MSG.periodInvalid);
-    if (periodTooLong(de, ate)) throw invalidField(field, DATE_MSG.periodTooLong);
-    return tithesReport(db, paroquiaId, de, ate);
-  });
+  app.get(
+    '/api/dizimo/relatorios',
+    { ...admin, schema: { summary: 'Relatório do dízimo', querystring: ReportQuery, response: { 200: Report } } },
+    async (request) => {
+      const paroquiaId = parishOf(request);
+      const day = await today(paroquiaId);
+      // Without an end, up to today; without a start, the 12 months that end at the end.
+      const ate = request.query.ate ?? day;
+      const de = request.query.de ?? (request.query.ate ? monthStart(ate, -11) : yearAgo(day));
+      const field = request.query.de && !request.query.ate ? 'de' : 'ate';
+      if (ate < de) throw invalidField(field, DIZIMO_MSG.periodInvalid);
+      if (periodTooLong(de, ate)) throw invalidField(field, DATE_MSG.periodTooLong);
+      return tithesReport(db, paroquiaId, de, ate);
+    },
+  );
 
   // ---------------------------------------------------------------- campaigns
 
-  app.get('/api/campanhas', { ...admin, schema: { summary: 'Campanhas', response: { 200: CampaignList } } }, async (request) => ({ data: await listCampaigns(db, parishOf(request)) }));
-
-  app.post('/api/campanhas', { ...admin, schema: { summary: 'Nova campanha', ...formBody(CampaignBody), response: { 201: CampaignResponse } } }, async (request, reply) => {
-    const paroquiaId = parishOf(request);
-    const id = await insertCampaign(db, paroquiaId, request.body);
-    return reply.code(201).send({ message: DIZIMO_MSG.campaignCreated, data: found(await findCampaign(db, paroquiaId, id)) });
-  });
-
-  app.get('/api/campanhas/:id', { ...admin, schema: { summary: 'Uma campanha', params: CampaignParams, response: { 200: CampaignResponse } } }, async (request) => ({
-    data: found(await findCampaign(db, parishOf(request), request.params.id), campaignNotFound),
+  app.get('/api/campanhas', { ...admin, schema: { summary: 'Campanhas', response: { 200: CampaignList } } }, async (request) => ({
+    data: await listCampaigns(db, parishOf(request)),
   }));
+
+  app.post(
+    '/api/campanhas',
+    { ...admin, schema: { summary: 'Nova campanha', ...formBody(CampaignBody), response: { 201: CampaignResponse } } },
+    async (request, reply) => {
+      const paroquiaId = parishOf(request);
+      const id = await insertCampaign(db, paroquiaId, request.body);
+      return reply.code(201).send({ message: DIZIMO_MSG.campaignCreated, data: found(await findCampaign(db, paroquiaId, id)) });
+    },
+  );
+
+  app.get(
+    '/api/campanhas/:id',
+    { ...admin, schema: { summary: 'Uma campanha', params: CampaignParams, response: { 200: CampaignResponse } } },
+    async (request) => ({
+      data: found(await findCampaign(db, parishOf(request), request.params.id), campaignNotFound),
+    }),
+  );
 
   const campaignUpdate = { summary: 'Editar campanha', params: CampaignParams, ...formBody(CampaignBody), response: { 200: CampaignResponse } };
   app.put('/api/campanhas/:id', { ...admin, schema: campaignUpdate }, async (request) => {
@@ -277,23 +320,31 @@ export const dizimoRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: settings, pix: brCode(settings) };
   });
 
-  app.put('/api/dizimo/pix', { ...admin, schema: { summary: 'Salvar a chave PIX', ...formBody(PixSettingsBody), response: { 200: PixAnswer } } }, async (request) => {
-    const paroquiaId = parishOf(request);
-    // The BR Code is built before the settings are saved: what is saved always makes one.
-    try {
-      buildBrCode(request.body);
-    } catch (error) {
-      const message = (error as Error).message;
-      throw invalidField(message === PIX_MSG.payloadText ? 'beneficiario' : 'chave', message);
-    }
-    await savePix(db, paroquiaId, request.body, app.clock());
-    const settings = await loadPix(db, paroquiaId);
-    return { message: DIZIMO_MSG.pixSaved, data: settings, pix: brCode(settings) };
-  });
+  app.put(
+    '/api/dizimo/pix',
+    { ...admin, schema: { summary: 'Salvar a chave PIX', ...formBody(PixSettingsBody), response: { 200: PixAnswer } } },
+    async (request) => {
+      const paroquiaId = parishOf(request);
+      // The BR Code is built before the settings are saved: what is saved always makes one.
+      try {
+        buildBrCode(request.body);
+      } catch (error) {
+        const message = (error as Error).message;
+        throw invalidField(message === PIX_MSG.payloadText ? 'beneficiario' : 'chave', message);
+      }
+      await savePix(db, paroquiaId, request.body, app.clock());
+      const settings = await loadPix(db, paroquiaId);
+      return { message: DIZIMO_MSG.pixSaved, data: settings, pix: brCode(settings) };
+    },
+  );
 
   // ---------------------------------------------------------------- bank statement
 
-  const ofx = { summary: 'Importar extrato do banco (OFX): créditos PIX com o txid de um carnê viram contribuições', ...multipart(z.object({}), { arquivo: 'Extrato OFX, até 5 MB' }), response: { 200: OfxImportResult } };
+  const ofx = {
+    summary: 'Importar extrato do banco (OFX): créditos PIX com o txid de um carnê viram contribuições',
+    ...multipart(z.object({}), { arquivo: 'Extrato OFX, até 5 MB' }),
+    response: { 200: OfxImportResult },
+  };
   app.post('/api/dizimo/extrato', { ...admin, schema: ofx }, async (request) => {
     const paroquiaId = parishOf(request);
     const part = request.isMultipart() ? await request.file({ limits: { fileSize: OFX_MAX_BYTES, files: 1 } }) : undefined;
@@ -309,11 +360,20 @@ export const dizimoRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: DIZIMO_MSG.ofxImported, ...result };
   });
 
-  app.get('/api/dizimo/extrato/pendentes', { ...admin, schema: { summary: 'Créditos do extrato sem dizimista', response: { 200: PendingCreditList } } }, async (request) => ({
-    data: await pendingCredits(db, parishOf(request)),
-  }));
+  app.get(
+    '/api/dizimo/extrato/pendentes',
+    { ...admin, schema: { summary: 'Créditos do extrato sem dizimista', response: { 200: PendingCreditList } } },
+    async (request) => ({
+      data: await pendingCredits(db, parishOf(request)),
+    }),
+  );
 
-  const book = { summary: 'Lançar um crédito pendente (a um dizimista, ou como oferta anônima)', params: CreditParams, ...formBody(BookCreditBody), response: { 201: MessageResponse } };
+  const book = {
+    summary: 'Lançar um crédito pendente (a um dizimista, ou como oferta anônima)',
+    params: CreditParams,
+    ...formBody(BookCreditBody),
+    response: { 201: MessageResponse },
+  };
   app.post('/api/dizimo/extrato/pendentes/:id', { ...admin, schema: book }, async (request, reply) => {
     const paroquiaId = parishOf(request);
     const titherId = request.body.dizimista_id ?? null;
@@ -323,9 +383,15 @@ export const dizimoRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send({ message: DIZIMO_MSG.contributionCreated });
   });
 
-  const dismiss = { summary: 'Descartar um crédito pendente (fica registrado, fora da lista, sem virar contribuição)', params: CreditParams, ...formBody(DismissCreditBody), response: { 200: MessageResponse } };
+  const dismiss = {
+    summary: 'Descartar um crédito pendente (fica registrado, fora da lista, sem virar contribuição)',
+    params: CreditParams,
+    ...formBody(DismissCreditBody),
+    response: { 200: MessageResponse },
+  };
   app.post('/api/dizimo/extrato/pendentes/:id/descartar', { ...admin, schema: dismiss }, async (request) => {
-    if (!(await dismissCredit(db, parishOf(request), request.params.id, request.body.motivo ?? null, receiverOf(request), app.clock()))) throw new HttpError(404, DIZIMO_MSG.creditNotFound);
+    if (!(await dismissCredit(db, parishOf(request), request.params.id, request.body.motivo ?? null, receiverOf(request), app.clock())))
+      throw new HttpError(404, DIZIMO_MSG.creditNotFound);
     return { message: DIZIMO_MSG.creditDismissed };
   });
 
@@ -340,12 +406,16 @@ export const dizimoRoutes: FastifyPluginAsyncZod = async (app) => {
     return found(tither, () => new HttpError(404, DIZIMO_MSG.notTither));
   }
 
-  app.get('/api/dizimo/meu', { ...own, schema: { summary: 'Meu dízimo: meu carnê, minhas contribuições e meu PIX', response: { 200: MyTithe, 404: ErrorBody } } }, async (request) => {
-    const paroquiaId = parishOf(request);
-    const tither = await myTither(request);
-    const rows = await allContributions(db, paroquiaId, { dizimista_id: tither.id });
-    return { dizimista: tither, contribuicoes: rows.reverse(), pix: brCode(await loadPix(db, paroquiaId), titherTxid(Number(tither.numero_carne))) };
-  });
+  app.get(
+    '/api/dizimo/meu',
+    { ...own, schema: { summary: 'Meu dízimo: meu carnê, minhas contribuições e meu PIX', response: { 200: MyTithe, 404: ErrorBody } } },
+    async (request) => {
+      const paroquiaId = parishOf(request);
+      const tither = await myTither(request);
+      const rows = await allContributions(db, paroquiaId, { dizimista_id: tither.id });
+      return { dizimista: tither, contribuicoes: rows.reverse(), pix: brCode(await loadPix(db, paroquiaId), titherTxid(Number(tither.numero_carne))) };
+    },
+  );
 
   const myReceipt = { summary: 'Recibo de uma contribuição minha (PDF)', params: ContributionParams, response: pdf };
   app.get('/api/dizimo/meu/recibos/:id', { ...own, schema: myReceipt }, async (request, reply) => {

@@ -30,9 +30,21 @@ const pending = async (): Promise<PendingCredit[]> => ok(await get('/api/dizimo/
 const bbFile = (credits: Array<[string, string, string, string]>) =>
   Buffer.from(
     [
-      'OFXHEADER:100', 'DATA:OFXSGML', 'VERSION:102', 'SECURITY:NONE', 'ENCODING:USASCII', 'CHARSET:1252', 'COMPRESSION:NONE', 'OLDFILEUID:NONE', 'NEWFILEUID:NONE', '',
+      'OFXHEADER:100',
+      'DATA:OFXSGML',
+      'VERSION:102',
+      'SECURITY:NONE',
+      'ENCODING:USASCII',
+      'CHARSET:1252',
+      'COMPRESSION:NONE',
+      'OLDFILEUID:NONE',
+      'NEWFILEUID:NONE',
+      '',
       '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>BRL<BANKACCTFROM><BANKID>1<BRANCHID>3069-2<ACCTID>77777-7<ACCTTYPE>CHECKING</BANKACCTFROM><BANKTRANLIST>',
-      ...credits.map(([fitid, day, amount, memo]) => `<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>${day}120000[-3:BRT]<TRNAMT>${amount}<FITID>${fitid}<CHECKNUM>000000<MEMO>${memo}</STMTTRN>`),
+      ...credits.map(
+        ([fitid, day, amount, memo]) =>
+          `<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>${day}120000[-3:BRT]<TRNAMT>${amount}<FITID>${fitid}<CHECKNUM>000000<MEMO>${memo}</STMTTRN>`,
+      ),
       '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
     ].join('\r\n'),
     'latin1',
@@ -69,7 +81,10 @@ describe('importing a statement', () => {
   });
 
   it('a line imported before lines had an identity (FITID alone) is the first of its kind: a second equal credit lands now', async () => {
-    await t.db.query("INSERT INTO bank_credits (paroquia_id, fitid, received_on, amount_cents, description) VALUES ($1, 'ANTIGO-1', '2026-10-05', 5000, 'Pix - Recebido')", [saoJose]);
+    await t.db.query(
+      "INSERT INTO bank_credits (paroquia_id, fitid, received_on, amount_cents, description) VALUES ($1, 'ANTIGO-1', '2026-10-05', 5000, 'Pix - Recebido')",
+      [saoJose],
+    );
     const before = await lines();
     const file = bbFile([
       ['ANTIGO-1', '20261005', '50.00', 'Pix - Recebido'],
@@ -123,24 +138,33 @@ describe('importing a statement', () => {
   });
 
   it('the database holds the same limits: an entry above R$ 1.000.000,00, a card above 999999, a day before 1900', async () => {
-    await expect(t.db.query("INSERT INTO bank_credits (paroquia_id, fitid, received_on, amount_cents, description) VALUES ($1, 'X', '2026-01-01', 100000001, 'x')", [saoJose])).rejects.toThrow(
-      /bank_credits_amount_limit/,
-    );
-    await expect(t.db.query("INSERT INTO bank_credits (paroquia_id, fitid, received_on, amount_cents, description) VALUES ($1, 'X', '0001-01-01', 100, 'x')", [saoJose])).rejects.toThrow(
-      /bank_credits_received_on_check/,
-    );
-    await expect(t.db.query('UPDATE tithers SET card_number = 1000000 WHERE id = (SELECT min(id) FROM tithers WHERE paroquia_id = $1)', [saoJose])).rejects.toThrow(/tithers_card_number_max/);
+    await expect(
+      t.db.query("INSERT INTO bank_credits (paroquia_id, fitid, received_on, amount_cents, description) VALUES ($1, 'X', '2026-01-01', 100000001, 'x')", [
+        saoJose,
+      ]),
+    ).rejects.toThrow(/bank_credits_amount_limit/);
+    await expect(
+      t.db.query("INSERT INTO bank_credits (paroquia_id, fitid, received_on, amount_cents, description) VALUES ($1, 'X', '0001-01-01', 100, 'x')", [saoJose]),
+    ).rejects.toThrow(/bank_credits_received_on_check/);
+    await expect(
+      t.db.query('UPDATE tithers SET card_number = 1000000 WHERE id = (SELECT min(id) FROM tithers WHERE paroquia_id = $1)', [saoJose]),
+    ).rejects.toThrow(/tithers_card_number_max/);
   });
 });
 
 describe('pending credits', () => {
   it('suggest a tither by the visible digits of a masked CPF and by name (accents aside), booked with one click', async () => {
     // Two tithers of São José whose registers the statements name: one by CPF ('•••.456.789-••'), one by name.
-    const { rows } = await t.db.query<{ id: number; register_id: number }>('SELECT id, register_id FROM tithers WHERE paroquia_id = $1 AND card_number > 2 ORDER BY card_number LIMIT 2', [saoJose]);
+    const { rows } = await t.db.query<{ id: number; register_id: number }>(
+      'SELECT id, register_id FROM tithers WHERE paroquia_id = $1 AND card_number > 2 ORDER BY card_number LIMIT 2',
+      [saoJose],
+    );
     const [byCpf, byName] = rows;
     await t.db.query("UPDATE registers SET name = 'José Augusto Prates', cpf = $2 WHERE id = $1", [byCpf.register_id, cpfFromBase('123456789')]);
     await t.db.query("UPDATE registers SET name = 'Maria de Lourdes Quintanilha', cpf = NULL WHERE id = $1", [byName.register_id]);
-    const others = await count("SELECT count(*)::int AS n FROM tithers t JOIN registers r ON r.id = t.register_id WHERE t.paroquia_id = $1 AND (r.cpf LIKE '___456789__' OR r.name_search LIKE 'maria de lourdes%')");
+    const others = await count(
+      "SELECT count(*)::int AS n FROM tithers t JOIN registers r ON r.id = t.register_id WHERE t.paroquia_id = $1 AND (r.cpf LIKE '___456789__' OR r.name_search LIKE 'maria de lourdes%')",
+    );
     expect(others).toBe(2);
 
     const list = await pending();
@@ -161,9 +185,14 @@ describe('pending credits', () => {
 
   it('the treasurer dismisses a pending credit: it leaves the list, stays recorded, and can no longer be booked', async () => {
     const credit = (await pending()).find((p) => p.fitid === '0000000001')!;
-    expect(ok(await post(`/api/dizimo/extrato/pendentes/${credit.id}/descartar`, { motivo: 'Transferência entre contas da paróquia' }))).toEqual({ message: DIZIMO_MSG.creditDismissed });
+    expect(ok(await post(`/api/dizimo/extrato/pendentes/${credit.id}/descartar`, { motivo: 'Transferência entre contas da paróquia' }))).toEqual({
+      message: DIZIMO_MSG.creditDismissed,
+    });
     expect((await pending()).some((p) => p.id === credit.id)).toBe(false);
-    const { rows } = await t.db.query<{ dismissed_reason: string; contribution_id: number | null }>('SELECT dismissed_reason, contribution_id FROM bank_credits WHERE id = $1', [credit.id]);
+    const { rows } = await t.db.query<{ dismissed_reason: string; contribution_id: number | null }>(
+      'SELECT dismissed_reason, contribution_id FROM bank_credits WHERE id = $1',
+      [credit.id],
+    );
     expect(rows[0]).toEqual({ dismissed_reason: 'Transferência entre contas da paróquia', contribution_id: null });
     expect((await post(`/api/dizimo/extrato/pendentes/${credit.id}`, {})).json()).toEqual({ message: DIZIMO_MSG.creditNotFound });
     expect((await post(`/api/dizimo/extrato/pendentes/${credit.id}/descartar`, {})).statusCode).toBe(404);

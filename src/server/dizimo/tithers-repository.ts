@@ -57,7 +57,10 @@ export async function listTithers(db: Db, paroquiaId: number, since: string, q: 
 
 /** Every tither that matches, for the CSV (a parish has hundreds, not millions). */
 export async function allTithers(db: Db, paroquiaId: number, since: string, f: TitherFilter): Promise<Tither[]> {
-  const { rows } = await db.query<Row>(`SELECT * FROM (${SELECT} WHERE ${WHERE}) s WHERE ($6::text IS NULL OR s.situacao = $6) ORDER BY s.nome, s.id`, filterParams(paroquiaId, since, f));
+  const { rows } = await db.query<Row>(
+    `SELECT * FROM (${SELECT} WHERE ${WHERE}) s WHERE ($6::text IS NULL OR s.situacao = $6) ORDER BY s.nome, s.id`,
+    filterParams(paroquiaId, since, f),
+  );
   return rows.map(toTither);
 }
 
@@ -124,7 +127,12 @@ export async function registerOfTither(db: Db, id: number): Promise<number | nul
  * The registers of the parish that are no tither yet, by name, for 'Novo dizimista' (the registers'
  * picker shape: id, name, photo): a person who is a tither already is not offered.
  */
-export async function titherCandidates(db: Db, paroquiaId: number, q: string | undefined, page: { page: number; limit: number }): Promise<{ rows: RegisterPick[]; total: number }> {
+export async function titherCandidates(
+  db: Db,
+  paroquiaId: number,
+  q: string | undefined,
+  page: { page: number; limit: number },
+): Promise<{ rows: RegisterPick[]; total: number }> {
   const { rows } = await db.query<RegisterPick & { total: number }>(
     `SELECT r.id, r.name, r.photo, count(*) OVER ()::int AS total FROM registers r
       WHERE r.paroquia_id = $1 AND r.anonymised_at IS NULL AND ($2::text IS NULL OR r.name_search LIKE search_fold($2) ESCAPE '\\')

@@ -10,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const parishId = async (name: string) =>
-  (await t.db.query<{ id: number }>('SELECT id FROM paroquias WHERE name = $1', [name])).rows[0].id;
+const parishId = async (name: string) => (await t.db.query<{ id: number }>('SELECT id FROM paroquias WHERE name = $1', [name])).rows[0].id;
 
 describe('the document module', () => {
   it('prints the parish letterhead, user text as text, a verification block and a signature', async () => {
@@ -38,7 +37,9 @@ describe('the document module', () => {
   });
 
   it('prints a parish without logo or address', async () => {
-    await t.db.query("UPDATE paroquias SET logo = NULL, address = NULL, city = NULL, state = NULL, cnpj = NULL, diocese = NULL WHERE name = 'Paróquia Nossa Senhora Aparecida'");
+    await t.db.query(
+      "UPDATE paroquias SET logo = NULL, address = NULL, city = NULL, state = NULL, cnpj = NULL, diocese = NULL WHERE name = 'Paróquia Nossa Senhora Aparecida'",
+    );
     const head = await loadLetterhead(t.db, t.app.storage, await parishId('Paróquia Nossa Senhora Aparecida'));
     expect(head).toMatchObject({ logo: null, addressLine: null, cnpj: null });
     const pdf = await renderPdf({ content: [letterheadContent(head), { text: 'x', pageBreak: 'after' }, 'y'] });

@@ -35,10 +35,15 @@ async function logoContent(storage: Storage, name: string | null): Promise<Conte
 }
 
 export async function loadLetterhead(db: Db, storage: Storage, paroquiaId: number): Promise<Letterhead> {
-  const { rows } = await db.query<{ name: string; logo: string | null; address: string | null; city: string | null; state: string | null; cnpj: string | null; diocese: string | null }>(
-    'SELECT name, logo, address, city, state, cnpj, diocese FROM paroquias WHERE id = $1',
-    [paroquiaId],
-  );
+  const { rows } = await db.query<{
+    name: string;
+    logo: string | null;
+    address: string | null;
+    city: string | null;
+    state: string | null;
+    cnpj: string | null;
+    diocese: string | null;
+  }>('SELECT name, logo, address, city, state, cnpj, diocese FROM paroquias WHERE id = $1', [paroquiaId]);
   const parish = rows[0];
   if (!parish) throw new Error(`no parish ${paroquiaId}`);
   const place = [parish.city, parish.state].filter(Boolean).join('/');
@@ -59,7 +64,12 @@ export function letterheadContent(head: Letterhead): Content {
   if (head.addressLine) lines.push({ text: head.addressLine, fontSize: 9, color: '#444' });
   if (head.cnpj) lines.push({ text: `CNPJ ${head.cnpj}`, fontSize: 9, color: '#444' });
   return {
-    columns: head.logo ? [{ width: LOGO_SIZE + 12, stack: [head.logo] }, { width: '*', stack: lines }] : [{ width: '*', stack: lines }],
+    columns: head.logo
+      ? [
+          { width: LOGO_SIZE + 12, stack: [head.logo] },
+          { width: '*', stack: lines },
+        ]
+      : [{ width: '*', stack: lines }],
     margin: [0, 0, 0, 18],
   };
 }

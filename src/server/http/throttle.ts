@@ -48,7 +48,12 @@ export async function recordTry(db: Db, scope: ThrottleScope, key: string, now: 
 export const addressKey = (request: FastifyRequest) => throttleAddress(request.ip);
 
 /** 429 with Retry-After (and `message`) while the request's address is throttled in `scope`. */
-export async function refuseWhileThrottled(request: FastifyRequest, reply: FastifyReply, scope: ThrottleScope, message: string = MSG.tooManyAttempts): Promise<void> {
+export async function refuseWhileThrottled(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: ThrottleScope,
+  message: string = MSG.tooManyAttempts,
+): Promise<void> {
   const wait = await throttleWait(request.server.db, scope, addressKey(request), request.server.clock());
   if (wait <= 0) return;
   reply.header('Retry-After', String(Math.ceil(wait / 1000)));

@@ -11,7 +11,15 @@ import { cpfFromBase } from '../../shared/cpf';
 import { IMPORT_FIELDS } from '../../shared/import-fields';
 import { MSG } from '../../shared/messages';
 import { DIZIMO_MSG } from '../../shared/schemas/dizimo';
-import { IMPORT_KEEP_DAYS, IMPORT_MSG, IMPORT_TRIES_PER_MINUTE, type ImportDetail, type Mapping, type UploadAnswer, type ValidationAnswer } from '../../shared/schemas/imports';
+import {
+  IMPORT_KEEP_DAYS,
+  IMPORT_MSG,
+  IMPORT_TRIES_PER_MINUTE,
+  type ImportDetail,
+  type Mapping,
+  type UploadAnswer,
+  type ValidationAnswer,
+} from '../../shared/schemas/imports';
 import { REGISTER_MSG } from '../../shared/schemas/registers';
 import { SACRAMENTOS_MSG } from '../../shared/schemas/sacramentos';
 import { unzip } from '../lgpd/test-fixtures';
@@ -36,7 +44,8 @@ function upload(data: Buffer, name: string, tipo = 'registros', as = 'secretaria
   ]);
   return t.app.inject({ method: 'POST', url: '/api/importacoes', headers: { ...body.headers, cookie: cookies[as] }, payload: body.payload });
 }
-const uploaded = async (data: Buffer, name: string, tipo = 'registros', as = 'secretaria'): Promise<UploadAnswer> => ok(await upload(data, name, tipo, as), 201);
+const uploaded = async (data: Buffer, name: string, tipo = 'registros', as = 'secretaria'): Promise<UploadAnswer> =>
+  ok(await upload(data, name, tipo, as), 201);
 const validate = (id: number, mapeamento: Mapping, as = 'secretaria') => post(`/api/importacoes/${id}/validar`, { mapeamento }, as);
 const confirm = (id: number, as = 'secretaria') => post(`/api/importacoes/${id}/confirmar`, {}, as);
 const undo = (id: number, as = 'secretaria') => t.app.inject({ method: 'DELETE', url: `/api/importacoes/${id}`, headers: { cookie: cookies[as] } });
@@ -67,7 +76,12 @@ let serial = 0;
 function person(tag: string) {
   serial += 1;
   const day = String(1 + (serial % 28)).padStart(2, '0');
-  return { name: `${tag} Importada ${serial}`, cpf: cpfFromBase(String(700_000_000 + serial)), phone: `119${String(10_000_000 + serial).slice(-8)}`, born: `${day}/0${1 + (serial % 9)}/19${50 + (serial % 40)}` };
+  return {
+    name: `${tag} Importada ${serial}`,
+    cpf: cpfFromBase(String(700_000_000 + serial)),
+    phone: `119${String(10_000_000 + serial).slice(-8)}`,
+    born: `${day}/0${1 + (serial % 9)}/19${50 + (serial % 40)}`,
+  };
 }
 /** A people CSV as Excel in Brazil writes it, from [name, cpf, birth, phone] rows. */
 const peopleCsv = (rows: Array<{ name: string; cpf: string; born: string; phone: string }>) =>
@@ -89,7 +103,20 @@ describe('people from a CSV saved by Excel in Brazil (;, Windows-1252, no BOM)',
     const up = await uploaded(fixture('pessoas-excel-br.csv'), 'pessoas-excel-br.csv');
     id = up.id;
     expect(up.colunas).toEqual(['Nome', 'CPF', 'Data de Nascimento', 'Celular', 'E-mail', 'CEP', 'Endereço', 'Nº', 'Bairro', 'Cidade', 'UF', 'Estado civil']);
-    expect(up.sugestao).toEqual(['name', 'cpf', 'born_date', 'phone', 'email', 'cep', 'address', 'address_number', 'home_situation', 'city', 'state', 'civil_status']);
+    expect(up.sugestao).toEqual([
+      'name',
+      'cpf',
+      'born_date',
+      'phone',
+      'email',
+      'cep',
+      'address',
+      'address_number',
+      'home_situation',
+      'city',
+      'state',
+      'civil_status',
+    ]);
     expect(up.linhas).toBe(6);
     expect(up.amostra[0].slice(0, 4)).toEqual(['João da Conceição', '529.982.247-25', '05/03/1961', '(19) 99876-5432']);
     expect(await stagedOf(id)).toBe(6);
@@ -111,14 +138,32 @@ describe('people from a CSV saved by Excel in Brazil (;, Windows-1252, no BOM)',
 
   it('confirming imports the valid lines as the form would save them, logs them, and deletes the staged file', async () => {
     const done = ok(await confirm(id));
-    expect(done).toEqual({ message: IMPORT_MSG.imported(4), importadas: 4, recusadas: [{ linha: 5, motivo: `CPF: ${REGISTER_MSG.cpfInvalid}` }, { linha: 6, motivo: `Nascimento: ${REGISTER_MSG.bornDateInvalid}` }] });
+    expect(done).toEqual({
+      message: IMPORT_MSG.imported(4),
+      importadas: 4,
+      recusadas: [
+        { linha: 5, motivo: `CPF: ${REGISTER_MSG.cpfInvalid}` },
+        { linha: 6, motivo: `Nascimento: ${REGISTER_MSG.bornDateInvalid}` },
+      ],
+    });
     const joao = await registerByCpf('52998224725');
-    expect(joao).toMatchObject({ name: 'João da Conceição', born_date: '1961-03-05', phone: '19998765432', cep: '13010100', city: 'Campinas', civil_status: 2, status: '0' });
+    expect(joao).toMatchObject({
+      name: 'João da Conceição',
+      born_date: '1961-03-05',
+      phone: '19998765432',
+      cep: '13010100',
+      city: 'Campinas',
+      civil_status: 2,
+      status: '0',
+    });
     expect(await registerByCpf('01234567890')).toMatchObject({ name: 'Sebastião Brandão', born_date: '1950-02-01', phone: '19991112233', civil_status: 1 });
     expect(await registersNamed('Conceição Ávila')).toBe(1);
     // The register reads as any other through its own route.
     expect(ok(await get(`/api/registers/${joao.id}`)).data).toMatchObject({ name: 'João da Conceição', cpf: '52998224725', civil_status: 2 });
-    const logged = await n(`SELECT count(*)::int AS n FROM register_access_log WHERE action = 'import' AND details->>'importacao' = $1 AND details->>'etapa' = 'importada' AND register_id IS NOT NULL`, [String(id)]);
+    const logged = await n(
+      `SELECT count(*)::int AS n FROM register_access_log WHERE action = 'import' AND details->>'importacao' = $1 AND details->>'etapa' = 'importada' AND register_id IS NOT NULL`,
+      [String(id)],
+    );
     expect(logged).toBe(4);
     expect(await stagedOf(id)).toBe(0);
     expect(await detail(id)).toMatchObject({ estado: 'importada', importadas: 4, amostra: [], progresso: { feitas: 4, total: 4 } });
@@ -166,9 +211,17 @@ describe('other real files', () => {
     const dry: ValidationAnswer = ok(await validate(up.id, up.sugestao));
     expect(dry).toEqual({ validas: 3, recusadas: [{ linha: 6, motivo: `Telefone: ${REGISTER_MSG.phone}` }] });
     expect(ok(await confirm(up.id)).importadas).toBe(3);
-    expect(await registerByCpf('45612378955')).toMatchObject({ name: 'Ana Beatriz Melo', born_date: '1994-07-09', address: 'Rua das Flores, 120, apto 3', race: 3, status: '0' });
+    expect(await registerByCpf('45612378955')).toMatchObject({
+      name: 'Ana Beatriz Melo',
+      born_date: '1994-07-09',
+      address: 'Rua das Flores, 120, apto 3',
+      race: 3,
+      status: '0',
+    });
     expect(await registerByCpf('32165498791')).toMatchObject({ born_date: '1982-10-03', race: 1, status: '1' });
-    expect((await one<{ address: string }>('SELECT address FROM registers WHERE paroquia_id = $1 AND name = $2', [saoJose, 'Márcia Ribeiro'])).address).toBe('Rua Bahia, 33\nFundos');
+    expect((await one<{ address: string }>('SELECT address FROM registers WHERE paroquia_id = $1 AND name = $2', [saoJose, 'Márcia Ribeiro'])).address).toBe(
+      'Rua Bahia, 33\nFundos',
+    );
   });
 
   it('XLSX saved by LibreOffice: date cells and dates as text, CPF and CEP as numbers that lost their zeros', async () => {
@@ -177,7 +230,13 @@ describe('other real files', () => {
     const dry: ValidationAnswer = ok(await validate(up.id, up.sugestao));
     expect(dry).toEqual({ validas: 3, recusadas: [{ linha: 5, motivo: `Nascimento: ${REGISTER_MSG.bornDateFuture}` }] });
     ok(await confirm(up.id));
-    expect(await registerByCpf('74185296355')).toMatchObject({ name: 'Roberto Carlos Nunes', born_date: '1970-01-15', phone: '11987651234', cep: '01310100', family_count: 4 });
+    expect(await registerByCpf('74185296355')).toMatchObject({
+      name: 'Roberto Carlos Nunes',
+      born_date: '1970-01-15',
+      phone: '11987651234',
+      cep: '01310100',
+      family_count: 4,
+    });
     expect(await registerByCpf('15975348625')).toMatchObject({ name: 'Fernanda Lopes', born_date: '1970-06-05', cep: '04567000' });
     expect(await registerByCpf('00200300458')).toMatchObject({ name: 'Tiago Alves', born_date: '1999-12-31', cep: '20040002' });
   });
@@ -237,14 +296,24 @@ describe('files that are refused with a clear message and import nothing', () =>
   it('a header and no lines, or no file at all', async () => {
     await refusedWith(csv('Nome;CPF;Nascimento\r\n\r\n'), 'vazio.csv', IMPORT_MSG.empty);
     const noFile = multipart([{ name: 'tipo', value: 'registros' }]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/importacoes', headers: { ...noFile.headers, cookie: cookies.secretaria }, payload: noFile.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/importacoes',
+      headers: { ...noFile.headers, cookie: cookies.secretaria },
+      payload: noFile.payload,
+    });
     expect(res.json().errors).toEqual({ arquivo: [IMPORT_MSG.fileRequired] });
     const two = multipart([
       { name: 'tipo', value: 'registros' },
       { name: 'arquivo', filename: 'a.csv', type: 'text/csv', data: csv('Nome\r\nMaria') },
       { name: 'arquivo', filename: 'b.csv', type: 'text/csv', data: csv('Nome\r\nJosé') },
     ]);
-    const twoFiles = await t.app.inject({ method: 'POST', url: '/api/importacoes', headers: { ...two.headers, cookie: cookies.secretaria }, payload: two.payload });
+    const twoFiles = await t.app.inject({
+      method: 'POST',
+      url: '/api/importacoes',
+      headers: { ...two.headers, cookie: cookies.secretaria },
+      payload: two.payload,
+    });
     expect(twoFiles.json().errors).toEqual({ arquivo: [IMPORT_MSG.oneFile] });
     const badKind = await upload(csv('Nome\r\nMaria'), 'x.csv', 'inventario');
     expect(badKind.json().errors).toEqual({ tipo: [IMPORT_MSG.kindInvalid] });
@@ -288,7 +357,14 @@ describe('tithers', () => {
     const dry: ValidationAnswer = ok(await validate(up.id, up.sugestao));
     expect(dry).toEqual({ validas: 3, recusadas: [{ linha: 5, motivo: IMPORT_MSG.cardRepeated('000502', 3) }] });
     expect(ok(await confirm(up.id)).importadas).toBe(3);
-    const tithers = await t.db.query<{ name: string; card_number: number; pledge_cents: number; preferred_method: string; joined_on: string; register_id: number }>(
+    const tithers = await t.db.query<{
+      name: string;
+      card_number: number;
+      pledge_cents: number;
+      preferred_method: string;
+      joined_on: string;
+      register_id: number;
+    }>(
       `SELECT r.name, t.card_number, t.pledge_cents, t.preferred_method, to_char(t.joined_on, 'YYYY-MM-DD') AS joined_on, t.register_id
          FROM tithers t JOIN registers r ON r.id = t.register_id WHERE t.paroquia_id = $1 AND r.name = ANY($2) ORDER BY t.card_number`,
       [saoJose, ['João da Conceição', 'Ana Souza Lima', 'Carlos Eduardo Pinto']],
@@ -335,7 +411,21 @@ describe('sacramental books', () => {
   it('a paper book typed into a spreadsheet: numbers by hand kept, taken or repeated ones refused, one without numbers goes to the open book', async () => {
     const up = await uploaded(fixture('batismos-livro.csv'), 'batismos-livro.csv', 'batismo');
     id = up.id;
-    expect(up.sugestao).toEqual(['livro', 'folha', 'termo', 'data', 'nome', 'nascimento', 'local_nascimento', 'pai', 'mae', 'padrinho', 'madrinha', 'celebrante', 'local']);
+    expect(up.sugestao).toEqual([
+      'livro',
+      'folha',
+      'termo',
+      'data',
+      'nome',
+      'nascimento',
+      'local_nascimento',
+      'pai',
+      'mae',
+      'padrinho',
+      'madrinha',
+      'celebrante',
+      'local',
+    ]);
     const dry: ValidationAnswer = ok(await validate(id, up.sugestao));
     expect(dry).toEqual({
       validas: 3,
@@ -373,7 +463,18 @@ describe('sacramental books', () => {
       ].join('\r\n'),
     );
     const up = await uploaded(marriages, 'casamentos.csv', 'matrimonio');
-    expect(up.sugestao).toEqual(['conjuge1.nome', 'conjuge2.nome', 'conjuge1.pai', 'conjuge2.mae', 'data', 'testemunha1', 'testemunha2', 'efeito_civil', 'celebrante', 'local']);
+    expect(up.sugestao).toEqual([
+      'conjuge1.nome',
+      'conjuge2.nome',
+      'conjuge1.pai',
+      'conjuge2.mae',
+      'data',
+      'testemunha1',
+      'testemunha2',
+      'efeito_civil',
+      'celebrante',
+      'local',
+    ]);
     const dry: ValidationAnswer = ok(await validate(up.id, up.sugestao));
     expect(dry).toEqual({
       validas: 1,
@@ -387,9 +488,17 @@ describe('sacramental books', () => {
       'SELECT r.nome, r.nome2, r.fields FROM sacramental_records r JOIN import_rows b ON b.record_id = r.id WHERE b.import_id = $1',
       [up.id],
     );
-    expect(record).toMatchObject({ nome: 'Antônio Carlos Prado', nome2: 'Benedita Ramos', fields: { efeito_civil: true, testemunha1: 'Pedro Alves', conjuge1: { pai: 'José Prado' }, conjuge2: { mae: 'Luzia Ramos' } } });
+    expect(record).toMatchObject({
+      nome: 'Antônio Carlos Prado',
+      nome2: 'Benedita Ramos',
+      fields: { efeito_civil: true, testemunha1: 'Pedro Alves', conjuge1: { pai: 'José Prado' }, conjuge2: { mae: 'Luzia Ramos' } },
+    });
 
-    const { done } = await importFile(csv('Crismando;Data da crisma;Padrinho ou madrinha;Celebrante\r\nLúcio Bento;30/11/1980;Ana Bento;Dom Orani'), 'crismas.csv', 'crisma');
+    const { done } = await importFile(
+      csv('Crismando;Data da crisma;Padrinho ou madrinha;Celebrante\r\nLúcio Bento;30/11/1980;Ana Bento;Dom Orani'),
+      'crismas.csv',
+      'crisma',
+    );
     expect(done.importadas).toBe(1);
   });
 
@@ -413,7 +522,9 @@ describe('sacramental books', () => {
 
   it('a closed book takes no entry by hand, and without an open book nothing can be numbered', async () => {
     ok(await post('/api/sacramentos/obito/livros/1/encerrar', {}, 'secretaria'));
-    const file = csv('Livro;Folha;Termo;Data;Falecido\r\n1;1;90;02/02/2020;Pessoa Falecida Um\r\n;;;03/02/2020;Pessoa Falecida Dois\r\n7;1;1;04/02/2020;Pessoa Falecida Três');
+    const file = csv(
+      'Livro;Folha;Termo;Data;Falecido\r\n1;1;90;02/02/2020;Pessoa Falecida Um\r\n;;;03/02/2020;Pessoa Falecida Dois\r\n7;1;1;04/02/2020;Pessoa Falecida Três',
+    );
     const up = await uploaded(file, 'obitos.csv', 'obito');
     const dry: ValidationAnswer = ok(await validate(up.id, up.sugestao));
     expect(dry).toEqual({
@@ -437,17 +548,24 @@ describe('undo', () => {
     expect(res.json().message).toBe(IMPORT_MSG.undone(3));
     expect(await n('SELECT count(*)::int AS n FROM registers WHERE id = ANY($1)', [ids])).toBe(0);
     expect(await detail(id)).toMatchObject({ estado: 'desfeita' });
-    expect(await n(`SELECT count(*)::int AS n FROM register_access_log WHERE action = 'import' AND details->>'etapa' = 'desfeita' AND register_id = ANY($1)`, [ids])).toBe(3);
+    expect(
+      await n(`SELECT count(*)::int AS n FROM register_access_log WHERE action = 'import' AND details->>'etapa' = 'desfeita' AND register_id = ANY($1)`, [ids]),
+    ).toBe(3);
     expect((await undo(id)).json().message).toBe(IMPORT_MSG.alreadyUndone);
   });
 
   it('is refused while a row is referred to (a tither, a linked account), with every reason; allowed once they go', async () => {
     const people = [person('Ligada'), person('Ligada'), person('Ligada')];
     const { id } = await importFile(peopleCsv(people), 'ligadas.csv');
-    const [a, b] = (await t.db.query<{ register_id: number }>('SELECT register_id FROM import_rows WHERE import_id = $1 ORDER BY line', [id])).rows.map((r) => r.register_id);
+    const [a, b] = (await t.db.query<{ register_id: number }>('SELECT register_id FROM import_rows WHERE import_id = $1 ORDER BY line', [id])).rows.map(
+      (r) => r.register_id,
+    );
     const tither = ok(await post('/api/dizimo/dizimistas', { register_id: a }, 'tesoureiro'), 201).data.id;
     const user = await one<{ id: number }>("SELECT id FROM users WHERE username = 'acolito'", []);
-    await t.db.query('INSERT INTO user_registers (user_id, register_id) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET register_id = excluded.register_id', [user.id, b]);
+    await t.db.query(
+      'INSERT INTO user_registers (user_id, register_id) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET register_id = excluded.register_id',
+      [user.id, b],
+    );
     const refused = await undo(id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(IMPORT_MSG.undoBlocked(['1 pessoa é dizimista', '1 pessoa está ligada a uma conta de usuário']));
@@ -463,7 +581,14 @@ describe('undo', () => {
     const { id } = await importFile(csv(`Nome;CPF;Nascimento;Celular\r\n${a.name};${a.cpf};${a.born};${a.phone}`), 'contribui.csv', 'dizimistas', 'tesoureiro');
     const tither = await one<{ id: number }>('SELECT tither_id AS id FROM import_rows WHERE import_id = $1 AND tither_id IS NOT NULL', [id]);
     const month = new Date().toISOString().slice(0, 7);
-    ok(await post('/api/dizimo/contribuicoes', { dizimista_id: tither.id, valor_centavos: 5000, data: new Date().toISOString().slice(0, 10), competencia: month, metodo: 'dinheiro' }, 'tesoureiro'), 201);
+    ok(
+      await post(
+        '/api/dizimo/contribuicoes',
+        { dizimista_id: tither.id, valor_centavos: 5000, data: new Date().toISOString().slice(0, 10), competencia: month, metodo: 'dinheiro' },
+        'tesoureiro',
+      ),
+      201,
+    );
     const refused = await undo(id, 'tesoureiro');
     expect(refused.json().message).toBe(IMPORT_MSG.undoBlocked(['1 dizimista tem contribuições lançadas']));
 
@@ -541,7 +666,12 @@ describe('progress, expiry, throttle, templates', () => {
 describe('isolation and personal data', () => {
   it("another parish's administrator gets 404 for every call on a São José import, and never sees it listed", async () => {
     const up = await uploaded(peopleCsv([person('Isolada')]), 'isolada.csv');
-    for (const res of [await get(`/api/importacoes/${up.id}`, 'outra'), await validate(up.id, up.sugestao, 'outra'), await confirm(up.id, 'outra'), await undo(up.id, 'outra')]) {
+    for (const res of [
+      await get(`/api/importacoes/${up.id}`, 'outra'),
+      await validate(up.id, up.sugestao, 'outra'),
+      await confirm(up.id, 'outra'),
+      await undo(up.id, 'outra'),
+    ]) {
       expect(res.statusCode, res.body).toBe(404);
       expect(res.json().message).toBe(IMPORT_MSG.notFound);
     }
@@ -554,7 +684,9 @@ describe('isolation and personal data', () => {
     const p = person('Titular');
     const { id } = await importFile(peopleCsv([p, person('Vizinha')]), 'titular.csv');
     const register = await registerByCpf(p.cpf);
-    const zip = await unzip((await t.app.inject({ method: 'GET', url: `/api/registers/${register.id}/export`, headers: { cookie: cookies.secretaria } })).rawPayload);
+    const zip = await unzip(
+      (await t.app.inject({ method: 'GET', url: `/api/registers/${register.id}/export`, headers: { cookie: cookies.secretaria } })).rawPayload,
+    );
     const data = JSON.parse(zip.get('data.json')!.toString('utf8'));
     expect(data.imports).toEqual([expect.objectContaining({ importacao: id, tipo: 'registros', arquivo: 'titular.csv', linha: 2, criou: 'registro' })]);
     // The same person waits in another file not yet confirmed.

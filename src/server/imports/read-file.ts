@@ -81,7 +81,8 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-const isFormula = (value: ExcelJS.CellValue) => typeof value === 'object' && value !== null && !(value instanceof Date) && ('formula' in value || 'sharedFormula' in value);
+const isFormula = (value: ExcelJS.CellValue) =>
+  typeof value === 'object' && value !== null && !(value instanceof Date) && ('formula' in value || 'sharedFormula' in value);
 
 async function readXlsx(bytes: Buffer): Promise<Sheet> {
   // Macros live in parts of their own; the names of a ZIP's parts are stored uncompressed.

@@ -1,4 +1,12 @@
-import { IMPORT_KEEP_DAYS, SAMPLE_ROWS, type ImportDetail, type ImportKind, type ImportState, type ImportSummary, type Mapping } from '../../shared/schemas/imports';
+import {
+  IMPORT_KEEP_DAYS,
+  SAMPLE_ROWS,
+  type ImportDetail,
+  type ImportKind,
+  type ImportState,
+  type ImportSummary,
+  type Mapping,
+} from '../../shared/schemas/imports';
 import type { Db } from '../db/types';
 import type { Actor } from '../lgpd/access-log';
 import type { Sheet, SheetLine } from './read-file';
@@ -59,7 +67,10 @@ export async function findImport(db: Db, paroquiaId: number, id: number, lock = 
 
 /** The staged lines, in the file's order (all of them, or the first `limit`). */
 export async function stagedLines(db: Db, id: number, limit: number | null = null): Promise<SheetLine[]> {
-  const { rows } = await db.query<{ line: number; cells: string[] }>('SELECT line, cells FROM import_lines WHERE import_id = $1 ORDER BY line LIMIT $2', [id, limit]);
+  const { rows } = await db.query<{ line: number; cells: string[] }>('SELECT line, cells FROM import_lines WHERE import_id = $1 ORDER BY line LIMIT $2', [
+    id,
+    limit,
+  ]);
   return rows.map((r) => ({ line: r.line, cells: r.cells }));
 }
 
@@ -92,7 +103,8 @@ export async function claimImport(db: Db, id: number, toDo: number, now: Date): 
 }
 
 /** Progress, written on its own connection while the import's transaction runs. */
-export const reportProgress = (db: Db, id: number, done: number, now: Date) => db.query('UPDATE imports SET done = $2, progress_at = $3 WHERE id = $1', [id, done, now]);
+export const reportProgress = (db: Db, id: number, done: number, now: Date) =>
+  db.query('UPDATE imports SET done = $2, progress_at = $3 WHERE id = $1', [id, done, now]);
 
 /** Back to validated after a failed import (its transaction rolled back). */
 export const releaseImport = (db: Db, id: number) => db.query(`UPDATE imports SET state = 'validada', done = 0 WHERE id = $1 AND state = 'importando'`, [id]);
@@ -126,7 +138,12 @@ export async function expireStaged(db: Db, now: Date): Promise<void> {
 }
 
 /** One page of the parish's imports of `kinds`, newest first, and how many there are. */
-export async function listImports(db: Db, paroquiaId: number, kinds: ImportKind[], page: { page: number; limit: number }): Promise<{ rows: ImportSummary[]; total: number }> {
+export async function listImports(
+  db: Db,
+  paroquiaId: number,
+  kinds: ImportKind[],
+  page: { page: number; limit: number },
+): Promise<{ rows: ImportSummary[]; total: number }> {
   const { rows } = await db.query<ImportRow & { total: number }>(
     `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM imports WHERE paroquia_id = $1 AND kind = ANY($2::text[])
       ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,

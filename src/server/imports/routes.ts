@@ -91,7 +91,11 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const today = (paroquiaId: number) => parishToday(db, paroquiaId, app.clock());
 
-  const list = { summary: 'Importações da paróquia (as dos tipos que o usuário pode importar), mais recentes primeiro', querystring: ImportListQuery, response: { 200: ImportList } };
+  const list = {
+    summary: 'Importações da paróquia (as dos tipos que o usuário pode importar), mais recentes primeiro',
+    querystring: ImportListQuery,
+    response: { 200: ImportList },
+  };
   app.get('/api/importacoes', { ...access, schema: list }, async (request) => {
     const { page, limit, tipo } = request.query;
     await expireStaged(db, app.clock());
@@ -130,7 +134,11 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send(answer);
   });
 
-  const detail = { summary: 'Uma importação: estado, colunas, mapeamento, amostra (enquanto a planilha está guardada) e progresso', params: Params, response: { 200: z.object({ data: ImportDetail }) } };
+  const detail = {
+    summary: 'Uma importação: estado, colunas, mapeamento, amostra (enquanto a planilha está guardada) e progresso',
+    params: Params,
+    response: { 200: z.object({ data: ImportDetail }) },
+  };
   app.get('/api/importacoes/:id', { ...access, schema: detail }, async (request) => {
     const row = await importOf(request, request.params.id);
     return { data: await importDetail(db, row, guessMapping(row.kind, row.columns)) };
@@ -143,7 +151,8 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const validate = {
-    summary: 'Conferir todas as linhas sem gravar (mesmas regras dos formulários; pessoas já cadastradas e repetidas são recusadas): válidas e recusadas com a linha do arquivo',
+    summary:
+      'Conferir todas as linhas sem gravar (mesmas regras dos formulários; pessoas já cadastradas e repetidas são recusadas): válidas e recusadas com a linha do arquivo',
     params: Params,
     ...formBody(MappingBody),
     response: { 200: ValidationAnswer, 409: ErrorBody, 429: ErrorBody },
@@ -164,7 +173,8 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const confirm = {
-    summary: 'Importar as linhas válidas numa só transação (o progresso em GET /api/importacoes/{id}); as que deixaram de ser válidas desde a conferência são informadas',
+    summary:
+      'Importar as linhas válidas numa só transação (o progresso em GET /api/importacoes/{id}); as que deixaram de ser válidas desde a conferência são informadas',
     params: Params,
     response: { 200: ConfirmAnswer, 409: ErrorBody, 429: ErrorBody },
   };
@@ -228,7 +238,8 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       .catch((error: unknown) => {
         // A module whose foreign key restricts deletes refuses here, even if undoBlockers does not name it.
-        if ((error as { code?: string }).code === '23503') throw new HttpError(409, IMPORT_MSG.undoBlocked(['registros desta importação estão em uso em outro módulo']));
+        if ((error as { code?: string }).code === '23503')
+          throw new HttpError(409, IMPORT_MSG.undoBlocked(['registros desta importação estão em uso em outro módulo']));
         throw error;
       });
     return { message };

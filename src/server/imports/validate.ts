@@ -118,14 +118,29 @@ async function judgeTithers(db: Db, ctx: JudgeContext, lines: SheetLine[], refus
       refuse(l.line, issuesText(ctx.kind, [...(keys.error?.issues ?? []), ...(tither.error?.issues ?? [])]));
       continue;
     }
-    rows.push({ line: l.line, body, person: { line: l.line, name: keys.data.name, cpf: keys.data.cpf, born: keys.data.born_date ?? null }, tither: tither.data });
+    rows.push({
+      line: l.line,
+      body,
+      person: { line: l.line, name: keys.data.name, cpf: keys.data.cpf, born: keys.data.born_date ?? null },
+      tither: tither.data,
+    });
   }
-  const known = await peopleInParish(db, ctx.paroquiaId, rows.map((r) => r.person));
+  const known = await peopleInParish(
+    db,
+    ctx.paroquiaId,
+    rows.map((r) => r.person),
+  );
   const registers = [...new Set([...known.values()].map((k) => k.id))];
-  const tithers = await db.query<{ register_id: number }>('SELECT register_id FROM tithers WHERE paroquia_id = $1 AND register_id = ANY($2::int[])', [ctx.paroquiaId, registers]);
+  const tithers = await db.query<{ register_id: number }>('SELECT register_id FROM tithers WHERE paroquia_id = $1 AND register_id = ANY($2::int[])', [
+    ctx.paroquiaId,
+    registers,
+  ]);
   const isTither = new Set(tithers.rows.map((t) => t.register_id));
   const cards = rows.map((r) => r.tither.numero_carne).filter((n): n is number => n !== undefined);
-  const taken = await db.query<{ card_number: number }>('SELECT card_number FROM tithers WHERE paroquia_id = $1 AND card_number = ANY($2::int[])', [ctx.paroquiaId, cards]);
+  const taken = await db.query<{ card_number: number }>('SELECT card_number FROM tithers WHERE paroquia_id = $1 AND card_number = ANY($2::int[])', [
+    ctx.paroquiaId,
+    cards,
+  ]);
   const takenCards = new Set(taken.rows.map((t) => t.card_number));
   const cardLines = new Map<number, number>();
   const registerLines = new Map<number, number>();
@@ -175,7 +190,10 @@ async function judgeTithers(db: Db, ctx: JudgeContext, lines: SheetLine[], refus
 
 /** A record's names and date, as an entry already in the book is told apart: both spouses for a marriage. */
 const recordKey = (kind: SacramentoTipo, body: SacramentoBody) => {
-  const names = kind === 'matrimonio' ? [(body as MatrimonioBody).conjuge1.nome ?? '', (body as MatrimonioBody).conjuge2.nome ?? ''] : [(body as { nome?: string }).nome ?? '', ''];
+  const names =
+    kind === 'matrimonio'
+      ? [(body as MatrimonioBody).conjuge1.nome ?? '', (body as MatrimonioBody).conjuge2.nome ?? '']
+      : [(body as { nome?: string }).nome ?? '', ''];
   return { nome: names[0], nome2: names[1] || null, data: body.data };
 };
 
@@ -192,7 +210,13 @@ async function judgeRecords(db: Db, ctx: JudgeContext, kind: SacramentoTipo, lin
       await judgeRecord(db, ctx.paroquiaId, kind, body, ctx.day);
     } catch (error) {
       if (!(error instanceof HttpError) || !error.errors) throw error;
-      refuse(l.line, issuesText(kind, Object.entries(error.errors).map(([path, texts]) => ({ path: path.split('.'), message: texts[0] }))));
+      refuse(
+        l.line,
+        issuesText(
+          kind,
+          Object.entries(error.errors).map(([path, texts]) => ({ path: path.split('.'), message: texts[0] })),
+        ),
+      );
       continue;
     }
     parsed.push({ line: l.line, body, numbers: givenNumbers(body) });

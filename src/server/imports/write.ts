@@ -63,8 +63,17 @@ export async function writeAccepted(tx: Db, ctx: WriteContext, accepted: Accepte
   const kind = accepted[0].kind;
   if (kind === 'registros') {
     const lines = accepted as Array<Extract<Accepted, { kind: 'registros' }>>;
-    const ids = await newRegisters(tx, ctx, lines.map((l) => l.values), 0);
-    await recordBatch(tx, ctx.importId, ids.map((id, i) => ({ line: lines[i].line, register_id: id })));
+    const ids = await newRegisters(
+      tx,
+      ctx,
+      lines.map((l) => l.values),
+      0,
+    );
+    await recordBatch(
+      tx,
+      ctx.importId,
+      ids.map((id, i) => ({ line: lines[i].line, register_id: id })),
+    );
     await logImport(tx, ctx.actor, ids, { importacao: ctx.importId, etapa: 'importada' });
     return ids.length;
   }
@@ -75,7 +84,12 @@ export async function writeAccepted(tx: Db, ctx: WriteContext, accepted: Accepte
 async function writeTithers(tx: Db, ctx: WriteContext, lines: Array<Extract<Accepted, { kind: 'dizimistas' }>>): Promise<number> {
   const { paroquiaId } = ctx.actor;
   const fresh = lines.filter((l) => typeof l.register !== 'number');
-  const freshIds = await newRegisters(tx, ctx, fresh.map((l) => l.register as RegisterValues), 0);
+  const freshIds = await newRegisters(
+    tx,
+    ctx,
+    fresh.map((l) => l.register as RegisterValues),
+    0,
+  );
   const registerOf = new Map(fresh.map((l, i) => [l.line, freshIds[i]]));
   // The same lock as a tither enrolled by hand (tithers-repository.ts): card numbers are given one at a time.
   await tx.query("SELECT pg_advisory_xact_lock(hashtext('tithers'), $1)", [paroquiaId]);
@@ -113,7 +127,12 @@ async function writeTithers(tx: Db, ctx: WriteContext, lines: Array<Extract<Acce
     ...fresh.map((l, i) => ({ line: l.line, register_id: freshIds[i] })),
     ...rows.map((r) => ({ line: r.line, tither_id: titherOf.get(r.register_id)! })),
   ]);
-  await logImport(tx, ctx.actor, rows.map((r) => r.register_id), { importacao: ctx.importId, etapa: 'importada', dizimista: true });
+  await logImport(
+    tx,
+    ctx.actor,
+    rows.map((r) => r.register_id),
+    { importacao: ctx.importId, etapa: 'importada', dizimista: true },
+  );
   await ctx.progress(lines.length);
   return rows.length;
 }
@@ -122,7 +141,13 @@ async function writeRecords(tx: Db, ctx: WriteContext, kind: SacramentoTipo, lin
   const created: Created[] = [];
   for (let i = 0; i < lines.length; i += CHUNK) {
     const chunk = lines.slice(i, i + CHUNK);
-    const ids = await insertRecords(tx, ctx.actor.paroquiaId, kind, chunk.map((l) => ({ columns: columnsOf(kind, l.body, new Map()), numbers: l.numbers })), ctx.actor);
+    const ids = await insertRecords(
+      tx,
+      ctx.actor.paroquiaId,
+      kind,
+      chunk.map((l) => ({ columns: columnsOf(kind, l.body, new Map()), numbers: l.numbers })),
+      ctx.actor,
+    );
     created.push(...ids.map((id, j) => ({ line: chunk[j].line, record_id: id })));
     await ctx.progress(created.length);
   }
@@ -162,9 +187,21 @@ export async function undoBlockers(tx: Db, batch: Batch): Promise<string[]> {
   const records = (one: string, many: string) => (n: number) => (n === 1 ? `1 registro ${one}` : `${n} registros ${many}`);
   if (r.length) {
     reasons.push(...(await referencesAmong(tx, r)));
-    await counted('SELECT count(DISTINCT register_id)::int AS n FROM tithers WHERE register_id = ANY($1::int[]) AND NOT (id = ANY($2::int[]))', [r, t], people('é dizimista', 'são dizimistas'));
-    await counted('SELECT count(DISTINCT register_id)::int AS n FROM user_registers WHERE register_id = ANY($1::int[])', [r], people('está ligada a uma conta de usuário', 'estão ligadas a contas de usuário'));
-    await counted('SELECT count(DISTINCT register_id)::int AS n FROM register_attachments WHERE register_id = ANY($1::int[])', [r], people('tem anexos', 'têm anexos'));
+    await counted(
+      'SELECT count(DISTINCT register_id)::int AS n FROM tithers WHERE register_id = ANY($1::int[]) AND NOT (id = ANY($2::int[]))',
+      [r, t],
+      people('é dizimista', 'são dizimistas'),
+    );
+    await counted(
+      'SELECT count(DISTINCT register_id)::int AS n FROM user_registers WHERE register_id = ANY($1::int[])',
+      [r],
+      people('está ligada a uma conta de usuário', 'estão ligadas a contas de usuário'),
+    );
+    await counted(
+      'SELECT count(DISTINCT register_id)::int AS n FROM register_attachments WHERE register_id = ANY($1::int[])',
+      [r],
+      people('tem anexos', 'têm anexos'),
+    );
     await counted(
       'SELECT count(*)::int AS n FROM unnest($1::int[]) AS p WHERE EXISTS (SELECT 1 FROM sacramental_records s WHERE s.padrinho_register_id = p OR s.madrinha_register_id = p)',
       [r],
@@ -177,15 +214,27 @@ export async function undoBlockers(tx: Db, batch: Batch): Promise<string[]> {
     );
   }
   if (c.length) {
-    await counted('SELECT count(DISTINCT record_id)::int AS n FROM sacramental_certificates WHERE record_id = ANY($1::int[])', [c], records('tem certidão emitida', 'têm certidões emitidas'));
-    await counted('SELECT count(*)::int AS n FROM sacramental_records WHERE id = ANY($1::int[]) AND (version > 1 OR annulled_at IS NOT NULL)', [c], records('foi corrigido ou anulado', 'foram corrigidos ou anulados'));
+    await counted(
+      'SELECT count(DISTINCT record_id)::int AS n FROM sacramental_certificates WHERE record_id = ANY($1::int[])',
+      [c],
+      records('tem certidão emitida', 'têm certidões emitidas'),
+    );
+    await counted(
+      'SELECT count(*)::int AS n FROM sacramental_records WHERE id = ANY($1::int[]) AND (version > 1 OR annulled_at IS NOT NULL)',
+      [c],
+      records('foi corrigido ou anulado', 'foram corrigidos ou anulados'),
+    );
     // The import's own late-entry notes (automatic, from no other record) are part of it.
     await counted(
       'SELECT count(DISTINCT record_id)::int AS n FROM sacramental_notes WHERE record_id = ANY($1::int[]) AND (NOT automatic OR source_record_id IS NOT NULL)',
       [c],
       records('tem anotações feitas depois', 'têm anotações feitas depois'),
     );
-    await counted('SELECT count(DISTINCT source_record_id)::int AS n FROM sacramental_notes WHERE source_record_id = ANY($1::int[])', [c], records('deu origem a anotações em outros registros', 'deram origem a anotações em outros registros'));
+    await counted(
+      'SELECT count(DISTINCT source_record_id)::int AS n FROM sacramental_notes WHERE source_record_id = ANY($1::int[])',
+      [c],
+      records('deu origem a anotações em outros registros', 'deram origem a anotações em outros registros'),
+    );
   }
   return reasons;
 }

@@ -234,11 +234,23 @@ describe('list', () => {
     const mine = await created({ item: 'Ostensório de prata', description: 'Guardado no COFRE da sacristia' });
     for (const q of ['ostensorio', 'OSTENSÓRIO', 'ostensorio de prata', 'cofre da sacristía', 'SACRISTIA']) {
       const { data } = await list(`?q=${encodeURIComponent(q)}&limit=50`);
-      expect(data.map((i) => i.i_id), q).toContain(mine.i_id);
       expect(
-        data.every((i) => `${i.item} ${i.description ?? ''}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().includes(
-          q.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase(),
-        )),
+        data.map((i) => i.i_id),
+        q,
+      ).toContain(mine.i_id);
+      expect(
+        data.every((i) =>
+          `${i.item} ${i.description ?? ''}`
+            .normalize('NFD')
+            .replace(/[\u0300-\u036f]/g, '')
+            .toLowerCase()
+            .includes(
+              q
+                .normalize('NFD')
+                .replace(/[\u0300-\u036f]/g, '')
+                .toLowerCase(),
+            ),
+        ),
         q,
       ).toBe(true);
     }
@@ -312,7 +324,11 @@ describe('stats', () => {
     let after = await stats();
     expect(after.total_items).toBe(before.total_items + 1);
     expect(after.total_quantity).toBe(before.total_quantity + 100_000);
-    expect(after.by_entity[0]).toEqual({ ent_id: target.ent_id, ent_name: target.ent_name, qty_sum: (before.by_entity.find((e) => e.ent_id === target.ent_id)?.qty_sum ?? 0) + 100_000 });
+    expect(after.by_entity[0]).toEqual({
+      ent_id: target.ent_id,
+      ent_name: target.ent_name,
+      qty_sum: (before.by_entity.find((e) => e.ent_id === target.ent_id)?.qty_sum ?? 0) + 100_000,
+    });
 
     expect((await put(item.i_id, { ...valid(), ent_id: target.ent_id, qntd_distributed: 40 })).statusCode).toBe(200);
     after = await stats();
@@ -384,7 +400,12 @@ describe('create', () => {
       expect(response.statusCode, qty).toBe(422);
       expect(errorsOf(response).qntd_distributed, qty).toEqual([INVENTORY_MSG.quantityInvalid]);
     }
-    const json = await t.app.inject({ method: 'POST', url: '/api/inventory', headers: { cookie: cookies.admin }, payload: { ...valid(), qntd_distributed: -0.5 } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/inventory',
+      headers: { cookie: cookies.admin },
+      payload: { ...valid(), qntd_distributed: -0.5 },
+    });
     expect(errorsOf(json).qntd_distributed).toEqual([INVENTORY_MSG.quantityInvalid]);
     const huge = await postForm(valid({ qntd_distributed: '99999999999' }));
     expect(errorsOf(huge).qntd_distributed).toEqual([INVENTORY_MSG.quantityTooLarge]);
@@ -429,7 +450,7 @@ describe('create', () => {
   it('errors never carry SQL, stack traces or paths', async () => {
     const responses = [
       await postForm(valid({ category_id: '99999999999' })),
-      await postForm(valid({ qntd_distributed: "1; DROP TABLE inventory_items" })),
+      await postForm(valid({ qntd_distributed: '1; DROP TABLE inventory_items' })),
       await get('/api/inventory?category_id=1%27%20OR%201=1'),
       await put('1', { nonsense: true }),
     ];
@@ -455,7 +476,15 @@ describe('update', () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = InventoryItemResponse.parse(response.json());
     expect(body.message).toBe('Item atualizado com sucesso!');
-    expect(body.data).toMatchObject({ i_id: item.i_id, item: 'Depois', category_id: categories[5].id, category_name: categories[5].name, ent_id: communities[2].ent_id, description: null, qntd_distributed: 9 });
+    expect(body.data).toMatchObject({
+      i_id: item.i_id,
+      item: 'Depois',
+      category_id: categories[5].id,
+      category_name: categories[5].name,
+      ent_id: communities[2].ent_id,
+      description: null,
+      qntd_distributed: 9,
+    });
     expect(Date.parse(body.data.last_update) - Date.parse(item.last_update)).toBeGreaterThanOrEqual(60_000);
     expect(InventoryItemResponse.parse((await get(`/api/inventory/${item.i_id}`)).json()).data).toEqual(body.data);
   });

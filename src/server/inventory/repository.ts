@@ -21,9 +21,7 @@ export async function listCategories(db: Db, paroquiaId: number): Promise<Catego
 }
 
 export async function listCommunities(db: Db, paroquiaId: number): Promise<Community[]> {
-  const { rows } = await db.query<Community>('SELECT ent_id, ent_name FROM communities WHERE paroquia_id = $1 ORDER BY ent_name, ent_id', [
-    paroquiaId,
-  ]);
+  const { rows } = await db.query<Community>('SELECT ent_id, ent_name FROM communities WHERE paroquia_id = $1 ORDER BY ent_name, ent_id', [paroquiaId]);
   return rows;
 }
 
@@ -75,10 +73,10 @@ export async function listItems(db: Db, paroquiaId: number, query: InventoryList
 }
 
 export async function getItem(db: Db, paroquiaId: number, id: number): Promise<InventoryItem | null> {
-  const { rows } = await db.query<ItemRow>(
-    `SELECT ${ITEM_COLUMNS} FROM inventory_items i ${ITEM_JOINS} WHERE i.paroquia_id = $1 AND i.i_id = $2`,
-    [paroquiaId, id],
-  );
+  const { rows } = await db.query<ItemRow>(`SELECT ${ITEM_COLUMNS} FROM inventory_items i ${ITEM_JOINS} WHERE i.paroquia_id = $1 AND i.i_id = $2`, [
+    paroquiaId,
+    id,
+  ]);
   return rows[0] ? toItem(rows[0]) : null;
 }
 
@@ -124,4 +122,3 @@ export async function deleteItem(db: Db, paroquiaId: number, id: number): Promis
   const { rows } = await db.query('DELETE FROM inventory_items WHERE paroquia_id = $1 AND i_id = $2 RETURNING i_id', [paroquiaId, id]);
   return rows.length > 0;
 }
-

@@ -19,17 +19,7 @@ import { formBody, idParams } from '../http/schemas';
 import { requireCapability } from '../plugins/access-rules';
 import { signedIn } from '../plugins/auth';
 import { textFormBody } from '../plugins/body-parsers';
-import {
-  createItem,
-  deleteItem,
-  getItem,
-  inventoryStats,
-  listCategories,
-  listCommunities,
-  listItems,
-  referencesOf,
-  updateItem,
-} from './repository';
+import { createItem, deleteItem, getItem, inventoryStats, listCategories, listCommunities, listItems, referencesOf, updateItem } from './repository';
 
 /**
  * The session's parish. A paroquia_id sent by the client (query or body) is only compared

@@ -44,16 +44,32 @@ describe('every listed action writes exactly one entry: who, when, what, which r
   });
 
   it('view of the sheet', async () => {
-    const entries = await logged(() => admin().get(`/api/registers/${id}`).then((r) => ok(r)));
+    const entries = await logged(() =>
+      admin()
+        .get(`/api/registers/${id}`)
+        .then((r) => ok(r)),
+    );
     expect(entries.map((e) => [e.action, e.register_id, e.ip])).toEqual([['view', id, ADDRESS]]);
   });
 
   it('update, and a photo change with it', async () => {
-    const plain = await logged(() => admin().update(id, { ...fullPerson('Log'), name: 'Zuleica Log Editada' }).then((r) => ok(r)));
+    const plain = await logged(() =>
+      admin()
+        .update(id, { ...fullPerson('Log'), name: 'Zuleica Log Editada' })
+        .then((r) => ok(r)),
+    );
     expect(plain.map((e) => [e.action, e.details])).toEqual([['update', {}]]);
-    const photo = await logged(() => admin().update(id, fullPerson('Log'), [photoPart(PNG_1PX)]).then((r) => ok(r)));
+    const photo = await logged(() =>
+      admin()
+        .update(id, fullPerson('Log'), [photoPart(PNG_1PX)])
+        .then((r) => ok(r)),
+    );
     expect(photo.map((e) => [e.action, e.details])).toEqual([['update', { photo: 'changed' }]]);
-    const removed = await logged(() => admin().update(id, { ...fullPerson('Log'), remove_photo: '1' }).then((r) => ok(r)));
+    const removed = await logged(() =>
+      admin()
+        .update(id, { ...fullPerson('Log'), remove_photo: '1' })
+        .then((r) => ok(r)),
+    );
     expect(removed.map((e) => [e.action, e.details])).toEqual([['update', { photo: 'removed' }]]);
   });
 
@@ -67,34 +83,64 @@ describe('every listed action writes exactly one entry: who, when, what, which r
   });
 
   it('attachment download through /uploads (GET only; HEAD sends no content)', async () => {
-    const entries = await logged(() => admin().get(`/uploads/anexos_registers/${files[0]}`).then((r) => ok(r)));
+    const entries = await logged(() =>
+      admin()
+        .get(`/uploads/anexos_registers/${files[0]}`)
+        .then((r) => ok(r)),
+    );
     expect(entries.map((e) => [e.action, e.register_id, e.details, e.ip])).toEqual([['attachment_download', id, { attachment_id: attachmentIds[0] }, ADDRESS]]);
-    expect(await logged(() => admin().head(`/uploads/anexos_registers/${files[0]}`).then((r) => ok(r)))).toEqual([]);
+    expect(
+      await logged(() =>
+        admin()
+          .head(`/uploads/anexos_registers/${files[0]}`)
+          .then((r) => ok(r)),
+      ),
+    ).toEqual([]);
   });
 
   it('attachment delete', async () => {
-    const entries = await logged(() => admin().del(`/api/registers/${id}/attachments/${attachmentIds[1]}`).then((r) => ok(r)));
+    const entries = await logged(() =>
+      admin()
+        .del(`/api/registers/${id}/attachments/${attachmentIds[1]}`)
+        .then((r) => ok(r)),
+    );
     expect(entries.map((e) => [e.action, e.details])).toEqual([['attachment_delete', { attachment_id: attachmentIds[1] }]]);
   });
 
   it('CSV export: no register, the filter in details', async () => {
-    const entries = await logged(() => admin().get('/api/registers/export?city=Campinas&race=3').then((r) => ok(r)));
+    const entries = await logged(() =>
+      admin()
+        .get('/api/registers/export?city=Campinas&race=3')
+        .then((r) => ok(r)),
+    );
     expect(entries.map((e) => [e.action, e.register_id, e.details])).toEqual([['csv_export', null, { filter: { city: 'Campinas', race: 3 } }]]);
   });
 
   it('data export (ZIP)', async () => {
-    const entries = await logged(() => admin().get(`/api/registers/${id}/export`).then((r) => ok(r)));
+    const entries = await logged(() =>
+      admin()
+        .get(`/api/registers/${id}/export`)
+        .then((r) => ok(r)),
+    );
     expect(entries.map((e) => [e.action, e.register_id])).toEqual([['data_export', id]]);
   });
 
   it('anonymisation', async () => {
-    const entries = await logged(() => from(kit, 'secretaria', ADDRESS).post(`/api/registers/${id}/anonymise`).then((r) => ok(r)));
+    const entries = await logged(() =>
+      from(kit, 'secretaria', ADDRESS)
+        .post(`/api/registers/${id}/anonymise`)
+        .then((r) => ok(r)),
+    );
     expect(entries.map((e) => [e.action, e.register_id, e.user_name])).toEqual([['anonymise', id, 'Maria Aparecida Souza']]);
   });
 
   it('deletion; the entries outlive the register and stay readable', async () => {
     const gone = ok(await admin().create({ name: 'Pessoa Sem Histórico' }), 201).json().data.id;
-    const entries = await logged(() => admin().del(`/api/registers/${gone}`).then((r) => ok(r)));
+    const entries = await logged(() =>
+      admin()
+        .del(`/api/registers/${gone}`)
+        .then((r) => ok(r)),
+    );
     expect(entries.map((e) => [e.action, e.register_id])).toEqual([['delete', gone]]);
     const log = AccessLogResponse.parse(ok(await admin().get(`/api/registers/${gone}/access-log`)).json());
     expect(log.data.map((e) => [e.action, e.register_name])).toEqual([
@@ -106,7 +152,16 @@ describe('every listed action writes exactly one entry: who, when, what, which r
   it('the per-register log reads newest first, with every action above', async () => {
     const log = AccessLogResponse.parse(ok(await admin().get(`/api/registers/${id}/access-log?limit=100`)).json());
     expect(log.data.map((e) => e.action).reverse()).toEqual([
-      'create', 'view', 'update', 'update', 'update', 'attachment_upload', 'attachment_download', 'attachment_delete', 'data_export', 'anonymise',
+      'create',
+      'view',
+      'update',
+      'update',
+      'update',
+      'attachment_upload',
+      'attachment_download',
+      'attachment_delete',
+      'data_export',
+      'anonymise',
     ]);
     expect(log.meta).toEqual({ total: 10, page: 1, last_page: 1, limit: 100 });
     expect(log.data[0]).toMatchObject({ register_name: `Pessoa anonimizada #${id}`, ip: ADDRESS });
@@ -152,7 +207,11 @@ describe('reading the log: roles 1 and 111 only, own parish only, filters', () =
         { user_id: await userId(kit, 'secretaria'), user_name: 'Maria Aparecida Souza' },
       ]),
     );
-    expect(ok(await from(kit, 'outra').get('/api/registers/access-log/users')).json().data.map((u: { user_name: string }) => u.user_name)).not.toContain('Pe. Antônio Ribeiro');
+    expect(
+      ok(await from(kit, 'outra').get('/api/registers/access-log/users'))
+        .json()
+        .data.map((u: { user_name: string }) => u.user_name),
+    ).not.toContain('Pe. Antônio Ribeiro');
     expect((await from(kit, 'gestor').get('/api/registers/access-log/users')).statusCode).toBe(403);
   });
 
@@ -194,8 +253,18 @@ describe('append-only', () => {
     const id = ok(await admin().create({ name: 'Pessoa Imutável' }), 201).json().data.id;
     const before = await stored(kit);
     const [first] = before.filter((e) => e.register_id === id);
-    for (const url of ['/api/registers/access-log', `/api/registers/${id}/access-log`, `/api/registers/access-log/${first.id}`, `/api/registers/${id}/access-log/${first.id}`]) {
-      for (const res of [await admin().del(url), await admin().put(url, { action: 'view' }), await admin().patch(url, { action: 'view' }), await admin().post(url, {})]) {
+    for (const url of [
+      '/api/registers/access-log',
+      `/api/registers/${id}/access-log`,
+      `/api/registers/access-log/${first.id}`,
+      `/api/registers/${id}/access-log/${first.id}`,
+    ]) {
+      for (const res of [
+        await admin().del(url),
+        await admin().put(url, { action: 'view' }),
+        await admin().patch(url, { action: 'view' }),
+        await admin().post(url, {}),
+      ]) {
         expect(res.statusCode, url).toBe(404);
       }
     }

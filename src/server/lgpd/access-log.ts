@@ -22,13 +22,7 @@ export function actorOf(request: FastifyRequest): Actor {
  * database refuses UPDATE and DELETE). Pass the action's own transaction where it has one, so
  * the entry and the action are committed, or not, together. `details` holds ids and filters only.
  */
-export async function logAccess(
-  db: Db,
-  actor: Actor,
-  registerId: number | null,
-  action: AccessAction,
-  details: Record<string, unknown> = {},
-): Promise<void> {
+export async function logAccess(db: Db, actor: Actor, registerId: number | null, action: AccessAction, details: Record<string, unknown> = {}): Promise<void> {
   await db.query(
     `INSERT INTO register_access_log (paroquia_id, register_id, user_id, user_name, action, details, ip, at)
      VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8)`,

@@ -27,7 +27,7 @@ async function wholeDatabase(db: Db): Promise<string> {
         RETURN NEXT coalesce(content, '');
       END LOOP;
     END $$`);
-  const { rows } = await db.query<{ dump: string }>('SELECT string_agg(d, E\'\\n\') AS dump FROM pg_temp.lgpd_dump() AS d');
+  const { rows } = await db.query<{ dump: string }>("SELECT string_agg(d, E'\\n') AS dump FROM pg_temp.lgpd_dump() AS d");
   return rows[0].dump;
 }
 
@@ -58,7 +58,10 @@ describe('POST /api/registers/{id}/anonymise', () => {
     turma = await makeClass(kit, await makeCatechist(kit, classmate), 'Turma com a Anônima');
     tutored = await makeClass(kit, await makeCatechist(kit, id), 'Turma tutorada pela Anônima');
     await enrol(kit, turma, [id, classmate]);
-    files = [created.photo.split('/').pop(), ...(await kit.t.db.query<{ filename: string }>('SELECT filename FROM register_attachments WHERE register_id = $1', [id])).rows.map((r) => r.filename)];
+    files = [
+      created.photo.split('/').pop(),
+      ...(await kit.t.db.query<{ filename: string }>('SELECT filename FROM register_attachments WHERE register_id = $1', [id])).rows.map((r) => r.filename),
+    ];
   });
 
   it('the preview names what will be removed and what stays, without the values', async () => {
@@ -100,7 +103,11 @@ describe('POST /api/registers/{id}/anonymise', () => {
     expect(res.data).toMatchObject({ id, photo: true, attachments: 2, enrolments: 1, catechist: true, anonymised_at: expect.any(String) });
 
     const sheet = Register.parse(ok(await admin().get(`/api/registers/${id}`)).json().data);
-    const cleared = Object.fromEntries(Object.keys(PERSONAL_FIELDS).filter((k) => k !== 'name').map((k) => [k, null]));
+    const cleared = Object.fromEntries(
+      Object.keys(PERSONAL_FIELDS)
+        .filter((k) => k !== 'name')
+        .map((k) => [k, null]),
+    );
     expect(sheet).toMatchObject({ ...cleared, name: `Pessoa anonimizada #${id}`, age: null, photo: null, legal_basis_at: null, legal_basis_by_name: null });
     expect(sheet.anonymised_at).toEqual(expect.any(String));
     expect(ok(await admin().get(`/api/registers/${id}/attachments`)).json().data).toEqual([]);
@@ -108,15 +115,35 @@ describe('POST /api/registers/{id}/anonymise', () => {
 
   it('no personal value remains anywhere in the database, the search column included', async () => {
     const after = await wholeDatabase(kit.t.db);
-    for (const key of Object.keys(fields).filter((k) => !['familly_qntd', 'civil_status', 'work_state', 'race', 'status', 'state', 'country', 'legal_basis', 'cep', 'born_date'].includes(k))) {
+    for (const key of Object.keys(fields).filter(
+      (k) => !['familly_qntd', 'civil_status', 'work_state', 'race', 'status', 'state', 'country', 'legal_basis', 'cep', 'born_date'].includes(k),
+    )) {
       expect(after.includes(fields[key]), `${key}: ${fields[key]}`).toBe(false);
     }
     expect(after).not.toContain('Certidão da Anônima.pdf');
     // The folded copies the searches use (name_search, city_search, bairro_search) are gone too.
-    const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const fold = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
     for (const key of ['name', 'city', 'home_situation', 'mother_name', 'address']) expect(after.includes(fold(fields[key])), `folded ${key}`).toBe(false);
     const { rows } = await kit.t.db.query<Record<string, unknown>>('SELECT * FROM registers WHERE id = $1', [id]);
-    const { id: _id, paroquia_id: _p, name, name_search, status, created_by: _c, updated_by: _u, anonymised_by, created_at: _ca, updated_at: _ua, anonymised_at, status_changed_at: _s, ...rest } = rows[0];
+    const {
+      id: _id,
+      paroquia_id: _p,
+      name,
+      name_search,
+      status,
+      created_by: _c,
+      updated_by: _u,
+      anonymised_by,
+      created_at: _ca,
+      updated_at: _ua,
+      anonymised_at,
+      status_changed_at: _s,
+      ...rest
+    } = rows[0];
     expect(name).toBe(`Pessoa anonimizada #${id}`);
     expect(name_search).toBe(`pessoa anonimizada #${id}`);
     expect(status).toBe('0');
@@ -128,7 +155,11 @@ describe('POST /api/registers/{id}/anonymise', () => {
 
   it('no file remains under DATA_DIR/uploads', async () => {
     const root = kit.t.config.uploadsDir;
-    for (const [kind, name] of [['registers', files[0]], ['anexos_registers', files[1]], ['anexos_registers', files[2]]]) {
+    for (const [kind, name] of [
+      ['registers', files[0]],
+      ['anexos_registers', files[1]],
+      ['anexos_registers', files[2]],
+    ]) {
       expect((await readdir(join(root, kind))).includes(name), `${kind}/${name}`).toBe(false);
       expect((await admin().get(`/uploads/${kind}/${name}`)).statusCode).toBe(404);
     }
@@ -140,9 +171,20 @@ describe('POST /api/registers/{id}/anonymise', () => {
   it('the old name finds nothing in the list, the picker or the catechists; the new one does', async () => {
     for (const q of [fields.name, fields.name.split(' ')[2], 'zuleica anonima']) {
       const list = RegisterListResponse.parse(ok(await admin().get(`/api/registers?q=${encodeURIComponent(q)}`)).json()).data;
-      expect(list.data.map((r) => r.id), q).not.toContain(id);
-      expect(ok(await from(kit, 'coordenador').get(`/api/registers?q=${encodeURIComponent(q)}`)).json().data.data.map((r: { id: number }) => r.id)).not.toContain(id);
-      expect(ok(await admin().get(`/api/catequistas/crisma?q=${encodeURIComponent(q)}`)).json().data.map((r: { register_id: number }) => r.register_id)).not.toContain(id);
+      expect(
+        list.data.map((r) => r.id),
+        q,
+      ).not.toContain(id);
+      expect(
+        ok(await from(kit, 'coordenador').get(`/api/registers?q=${encodeURIComponent(q)}`))
+          .json()
+          .data.data.map((r: { id: number }) => r.id),
+      ).not.toContain(id);
+      expect(
+        ok(await admin().get(`/api/catequistas/crisma?q=${encodeURIComponent(q)}`))
+          .json()
+          .data.map((r: { register_id: number }) => r.register_id),
+      ).not.toContain(id);
     }
     const found = RegisterListResponse.parse(ok(await admin().get(`/api/registers?q=${encodeURIComponent(`anonimizada #${id}`)}`)).json()).data;
     expect(found.data.map((r) => r.id)).toEqual([id]);
@@ -158,7 +200,9 @@ describe('POST /api/registers/{id}/anonymise', () => {
     const classes = ClassList.parse(ok(await admin().get('/api/turmas/crisma')).json()).data;
     expect(classes.find((c) => c.id === turma)?.alunos_count).toBe(2);
     expect(classes.find((c) => c.id === tutored)?.tutor_nome).toBe(`Pessoa anonimizada #${id}`);
-    const catechist = ok(await admin().get(`/api/catequistas/crisma?q=${encodeURIComponent('anonimizada')}`)).json().data.find((c: { register_id: number }) => c.register_id === id);
+    const catechist = ok(await admin().get(`/api/catequistas/crisma?q=${encodeURIComponent('anonimizada')}`))
+      .json()
+      .data.find((c: { register_id: number }) => c.register_id === id);
     expect(catechist).toMatchObject({ nome: `Pessoa anonimizada #${id}`, status: 2 });
   });
 
@@ -169,7 +213,11 @@ describe('POST /api/registers/{id}/anonymise', () => {
     expect((await admin().update(id, { name: 'De Volta' })).statusCode).toBe(409);
     expect((await admin().attach(id, [filePart(PDF_HEADER, 'x.pdf')])).statusCode).toBe(409);
     expect(Register.parse(ok(await admin().get(`/api/registers/${id}`)).json().data).name).toBe(`Pessoa anonimizada #${id}`);
-    expect(AnonymisePreviewResponse.parse(ok(await admin().get(`/api/registers/${id}/anonymise`)).json()).data).toMatchObject({ fields: [], photo: false, attachments: 0 });
+    expect(AnonymisePreviewResponse.parse(ok(await admin().get(`/api/registers/${id}/anonymise`)).json()).data).toMatchObject({
+      fields: [],
+      photo: false,
+      attachments: 0,
+    });
     expect((await admin().del(`/api/registers/${id}`)).statusCode).toBe(409);
   });
 

@@ -57,10 +57,10 @@ export async function anonymiseRegister(tx: Db, actor: Actor, id: number): Promi
   const photo = await tx.query<{ photo: string | null }>('SELECT photo FROM registers WHERE id = $1', [id]);
   // Before the name and CPF are cleared: they find the person's lines in imports still waiting.
   await forgetInImports(tx, actor.paroquiaId, id);
-  const attachments = await tx.query<{ filename: string }>(
-    'DELETE FROM register_attachments WHERE register_id = $1 AND paroquia_id = $2 RETURNING filename',
-    [id, actor.paroquiaId],
-  );
+  const attachments = await tx.query<{ filename: string }>('DELETE FROM register_attachments WHERE register_id = $1 AND paroquia_id = $2 RETURNING filename', [
+    id,
+    actor.paroquiaId,
+  ]);
   await tx.query(
     `UPDATE registers
         SET name = $3, email = NULL, phone = NULL, cpf = NULL, rg = NULL, family_count = NULL, civil_status = NULL,

@@ -51,7 +51,8 @@ describe('legal basis (LGPD art. 11)', () => {
     const anonymised = ok(await admin().create({ name: 'Semnbase Pessoa Três', city: 'Semnbase' }), 201).json().data.id;
     ok(await admin().post(`/api/registers/${anonymised}/anonymise`));
 
-    const list = async (query: string, user: TestUser = 'admin') => RegisterListResponse.parse(ok(await from(kit, user).get(`/api/registers?${query}`)).json()).data;
+    const list = async (query: string, user: TestUser = 'admin') =>
+      RegisterListResponse.parse(ok(await from(kit, user).get(`/api/registers?${query}`)).json()).data;
     expect((await list('city=Semnbase')).data.map((r) => r.id)).toEqual([withBasis, without]);
     expect((await list('city=Semnbase&no_legal_basis=1')).data.map((r) => r.id)).toEqual([without]);
 
@@ -70,7 +71,8 @@ describe('legal basis (LGPD art. 11)', () => {
 });
 
 describe('retention: GET/PUT /api/lgpd/retention and GET /api/lgpd/retention/due', () => {
-  const due = async (query = '', user: TestUser = 'admin') => RetentionDueResponse.parse(ok(await from(kit, user).get(`/api/lgpd/retention/due${query}`)).json());
+  const due = async (query = '', user: TestUser = 'admin') =>
+    RetentionDueResponse.parse(ok(await from(kit, user).get(`/api/lgpd/retention/due${query}`)).json());
 
   it('roles 1 and 111 only', async () => {
     for (const url of ['/api/lgpd/retention', '/api/lgpd/retention/due']) {

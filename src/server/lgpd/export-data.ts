@@ -64,7 +64,16 @@ export async function collectPersonData(tx: Db, actor: Actor, id: number): Promi
     return { id: a.id, original_name: a.original_name, mime_type: a.mime_type, size_bytes: a.size_bytes, created_at: iso(a.created_at), file: path };
   });
 
-  const enrolments = await tx.query<{ sacramento: SacramentSlug; turma_id: number; turma: string; inicio: string; termino: string; status: number; batizado: number; created_at: Date }>(
+  const enrolments = await tx.query<{
+    sacramento: SacramentSlug;
+    turma_id: number;
+    turma: string;
+    inicio: string;
+    termino: string;
+    status: number;
+    batizado: number;
+    created_at: Date;
+  }>(
     `SELECT c.sacramento, c.id AS turma_id, c.turma, to_char(c.inicio, 'YYYY-MM-DD') AS inicio, to_char(c.termino, 'YYYY-MM-DD') AS termino,
             c.status, s.batizado, s.created_at
        FROM catechesis_students s JOIN catechesis_classes c ON c.id = s.turma_id AND c.paroquia_id = s.paroquia_id
@@ -72,7 +81,15 @@ export async function collectPersonData(tx: Db, actor: Actor, id: number): Promi
       ORDER BY c.inicio, c.id`,
     [id, actor.paroquiaId],
   );
-  const catechist = await tx.query<{ sacramento: SacramentSlug; id: number; ent_id: number; ent_name: string; status: number; created_at: Date; classes: Array<{ id: number; turma: string }> }>(
+  const catechist = await tx.query<{
+    sacramento: SacramentSlug;
+    id: number;
+    ent_id: number;
+    ent_name: string;
+    status: number;
+    created_at: Date;
+    classes: Array<{ id: number; turma: string }>;
+  }>(
     `SELECT k.sacramento, k.id, k.ent_id, e.ent_name, k.status, k.created_at,
             coalesce((SELECT json_agg(json_build_object('id', c.id, 'turma', c.turma) ORDER BY c.inicio, c.id)
                         FROM catechesis_classes c WHERE c.tutor = k.id AND c.paroquia_id = k.paroquia_id), '[]'::json) AS classes

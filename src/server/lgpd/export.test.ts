@@ -31,7 +31,12 @@ async function person(tag: string): Promise<Person> {
     { name: `comprovante ${tag}.jpg`, data: marked(JPEG_HEADER, `comprovante-${tag}`) },
   ];
   const id = ok(await admin().create(fields, [photoPart(photo)]), 201).json().data.id;
-  ok(await admin().attach(id, attachments.map((a) => filePart(a.data, a.name))));
+  ok(
+    await admin().attach(
+      id,
+      attachments.map((a) => filePart(a.data, a.name)),
+    ),
+  );
   return { id, fields, photo, attachments };
 }
 
@@ -108,7 +113,12 @@ describe('GET /api/registers/{id}/export', () => {
       }),
     ]);
     expect(data.catechist_records).toEqual([
-      expect.objectContaining({ sacramento: 'crisma', status: 1, status_label: 'Ativo', classes: [{ id: tutoredClass, turma: 'Turma Tutorada pela Titular' }] }),
+      expect.objectContaining({
+        sacramento: 'crisma',
+        status: 1,
+        status_label: 'Ativo',
+        classes: [{ id: tutoredClass, turma: 'Turma Tutorada pela Titular' }],
+      }),
     ]);
   });
 
@@ -166,8 +176,14 @@ describe('GET /api/registers/{id}/export', () => {
   });
 
   it('reads the files through the storage, from DATA_DIR/uploads', async () => {
-    const onDisk = await readFile(join(kit.t.config.uploadsDir, 'anexos_registers', (await kit.t.db.query<{ filename: string }>(
-      'SELECT filename FROM register_attachments WHERE register_id = $1 ORDER BY id LIMIT 1', [subject.id])).rows[0].filename));
+    const onDisk = await readFile(
+      join(
+        kit.t.config.uploadsDir,
+        'anexos_registers',
+        (await kit.t.db.query<{ filename: string }>('SELECT filename FROM register_attachments WHERE register_id = $1 ORDER BY id LIMIT 1', [subject.id]))
+          .rows[0].filename,
+      ),
+    );
     expect(files.get(data.attachments[0].file)).toEqual(onDisk);
   });
 });

@@ -46,7 +46,10 @@ export const lgpdRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const oneLog = { summary: 'Acessos a um registro', params: Params, querystring: AccessLogQuery, response: { 200: AccessLogResponse } };
   app.get('/api/registers/:id/access-log', { ...lgpd, schema: oneLog }, async (request) => {
-    const { params: { id }, query } = request;
+    const {
+      params: { id },
+      query,
+    } = request;
     const { paroquiaId } = actorOf(request);
     // A deleted register's log stays readable; an id the parish never had is unknown.
     if (!(await registerExists(db, paroquiaId, id)) && !(await loggedInParish(db, paroquiaId, id))) throw registerNotFound();
@@ -54,16 +57,18 @@ export const lgpdRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: rows, meta: listMeta(total, query.page, query.limit) };
   });
 
-  const zip = { summary: 'Os dados de uma pessoa, para o titular (ZIP)', params: Params, response: { 200: fileResponse('application/zip', 'dados.json, a foto e os anexos') } };
+  const zip = {
+    summary: 'Os dados de uma pessoa, para o titular (ZIP)',
+    params: Params,
+    response: { 200: fileResponse('application/zip', 'dados.json, a foto e os anexos') },
+  };
   app.get('/api/registers/:id/export', { ...lgpd, schema: zip }, async (request, reply) => {
     const { id } = request.params;
     const actor = actorOf(request);
     const person = await db.transaction((tx) => collectPersonData(tx, actor, id));
     if (!person) throw registerNotFound();
     const stream = await personZip(storage, person, actor.at);
-    reply
-      .type('application/zip')
-      .header('Content-Disposition', `attachment; filename="registro-${id}-dados-lgpd.zip"`);
+    reply.type('application/zip').header('Content-Disposition', `attachment; filename="registro-${id}-dados-lgpd.zip"`);
     return reply.send(stream);
   });
 

@@ -27,7 +27,8 @@ export function from(kit: Kit, user: TestUser | null, address = '198.51.100.7') 
     patch: (url: string, payload: object) => inject('PATCH', url, payload),
     del: (url: string) => inject('DELETE', url),
     create: (fields: Record<string, string>, files: FilePart[] = []) => send('/api/registers', { ...VALID, ...fields }, files),
-    update: (id: number, fields: Record<string, string>, files: FilePart[] = []) => send(`/api/registers/${id}`, { ...VALID, _method: 'PUT', ...fields }, files),
+    update: (id: number, fields: Record<string, string>, files: FilePart[] = []) =>
+      send(`/api/registers/${id}`, { ...VALID, _method: 'PUT', ...fields }, files),
     attach: (id: number, files: FilePart[]) => send(`/api/registers/${id}/attachments`, {}, files),
   };
 }
@@ -95,7 +96,10 @@ export function fullPerson(tag: string): Record<string, string> {
   const n = String(Date.now() % 1_000_000).padStart(6, '0') + String(serial).padStart(3, '0');
   return {
     name: `Zuleica ${tag} Quixabeira ${serial}`,
-    email: `zuleica.${tag.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()}.${n}@exemplo.com.br`,
+    email: `zuleica.${tag
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()}.${n}@exemplo.com.br`,
     phone: `119${n.slice(1)}`.slice(0, 11).padEnd(11, '7'),
     cpf: cpfFromBase(n),
     rg: `RG${n}`,

@@ -20,7 +20,11 @@ export async function announceDueNotices(db: Db, now: Date, noticeId?: number): 
       [now, noticeId ?? null],
     );
     for (const row of rows) {
-      await notify(tx, { paroquiaId: row.paroquia_id, allExcept: row.author_id ?? undefined }, { type: 'alert', title: NOTICES_MSG.notificationTitle, body: row.title });
+      await notify(
+        tx,
+        { paroquiaId: row.paroquia_id, allExcept: row.author_id ?? undefined },
+        { type: 'alert', title: NOTICES_MSG.notificationTitle, body: row.title },
+      );
     }
     return rows.map((r) => r.id);
   };

@@ -258,7 +258,11 @@ describe('notices: list, search, filters and pagination', () => {
       `Catequese ${MARK} 12`,
     ];
     for (const [i, title] of titles.entries()) {
-      await created(admin, { title, legend: i === 2 ? 'Encontro na Capela São Judas Tadeu' : '', level_importance: String(i % 3) }, ...(i % 4 === 0 ? [file(PNG_1PX)] : []));
+      await created(
+        admin,
+        { title, legend: i === 2 ? 'Encontro na Capela São Judas Tadeu' : '', level_importance: String(i % 3) },
+        ...(i % 4 === 0 ? [file(PNG_1PX)] : []),
+      );
     }
   });
 
@@ -356,7 +360,12 @@ describe('notices: edit and delete', () => {
     const notice = await created(admin, { title: 'Cartaz antigo' }, file(PNG_1PX, 'antigo.png'));
     const oldFile = notice.anexo_url!.split('/').pop()!;
 
-    const replaced = await kit.update(admin, notice.id, { title: 'Cartaz novo', legend: 'Atualizado', level_importance: '1' }, file(PDF_HEADER, 'novo.pdf', 'application/pdf'));
+    const replaced = await kit.update(
+      admin,
+      notice.id,
+      { title: 'Cartaz novo', legend: 'Atualizado', level_importance: '1' },
+      file(PDF_HEADER, 'novo.pdf', 'application/pdf'),
+    );
     expect(replaced.statusCode).toBe(200);
     const afterReplace = NoticeResponse.parse(replaced.json());
     expect(afterReplace.message).toBe(NOTICES_MSG.updated);
@@ -407,10 +416,10 @@ describe('notices: edit and delete', () => {
   it('the dashboard counts the notices sent in its period', async () => {
     const res = await kit.get('/api/stats/dashboard?months=12', admin);
     const counter = res.json().counters.find((c: { key: string }) => c.key === 'notices');
-    const { rows } = await t.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM notices WHERE paroquia_id = $1 AND coalesce(send_at, created_at) <= $2',
-      [await kit.parishOf('admin'), t.clock.now()],
-    );
+    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM notices WHERE paroquia_id = $1 AND coalesce(send_at, created_at) <= $2', [
+      await kit.parishOf('admin'),
+      t.clock.now(),
+    ]);
     expect(counter).toMatchObject({ label: 'Avisos no período', value: rows[0].n });
   });
 });

@@ -18,17 +18,8 @@ export function publicImagePath(paroquiaId: number, noticeId: number): string {
 }
 
 /** A parish's published notices, newest first: title, legend, importance, date and image, nothing else. */
-export async function listPublished(
-  db: Db,
-  paroquiaId: number,
-  now: Date,
-  page: number,
-  perPage: number,
-): Promise<{ items: PublicNotice[]; total: number }> {
-  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM notices n WHERE n.paroquia_id = $1 AND ${PUBLISHED}`, [
-    paroquiaId,
-    now,
-  ]);
+export async function listPublished(db: Db, paroquiaId: number, now: Date, page: number, perPage: number): Promise<{ items: PublicNotice[]; total: number }> {
+  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM notices n WHERE n.paroquia_id = $1 AND ${PUBLISHED}`, [paroquiaId, now]);
   const { rows } = await db.query<{ id: number; title: string; legend: string | null; level_importance: number; published_at: Date; has_image: boolean }>(
     `SELECT n.id, n.title, n.legend, n.level_importance, coalesce(n.send_at, n.created_at) AS published_at,
             n.anexo_mime = ANY ($3::text[]) AS has_image

@@ -25,9 +25,17 @@ export const publicFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.removeHeader('Access-Control-Allow-Credentials');
   });
 
-  const feed = { summary: 'Avisos publicados, para sites de paróquias (sem login)', params: idParams(), querystring: PublicFeedQuery, response: { 200: PublicFeed } };
+  const feed = {
+    summary: 'Avisos publicados, para sites de paróquias (sem login)',
+    params: idParams(),
+    querystring: PublicFeedQuery,
+    response: { 200: PublicFeed },
+  };
   app.get('/api/public/paroquias/:id/feed', { schema: feed }, async (request, reply) => {
-    const { params: { id }, query: { page, per_page } } = request;
+    const {
+      params: { id },
+      query: { page, per_page },
+    } = request;
     if (!(await parishExists(db, id))) throw notFound();
     const { items, total } = await listPublished(db, id, app.clock(), page, per_page);
     reply.header('Cache-Control', 'public, max-age=60');

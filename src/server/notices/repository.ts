@@ -63,7 +63,14 @@ export async function listNotices(db: Db, viewer: Viewer, filter: ListFilter): P
     AND ($4::text IS NULL OR n.title_search LIKE search_fold($4) OR n.legend_search LIKE search_fold($4))
     AND ($5::int IS NULL OR n.level_importance = $5)
     AND ($6::boolean IS NULL OR (n.anexo_file IS NOT NULL) = $6)`;
-  const params = [viewer.paroquiaId, viewer.now, viewer.canWrite, filter.q ? likeContains(filter.q) : null, filter.level ?? null, filter.has_attachment ?? null];
+  const params = [
+    viewer.paroquiaId,
+    viewer.now,
+    viewer.canWrite,
+    filter.q ? likeContains(filter.q) : null,
+    filter.level ?? null,
+    filter.has_attachment ?? null,
+  ];
   const count = `SELECT count(*)::int AS total FROM notices n WHERE ${/* sql-fragment: fixed */ where}`;
   // The page carries the count (one round trip); past the last page no row does: count on its own.
   const { rows } = await db.query<Row & { total: number }>(
@@ -78,21 +85,16 @@ export async function listNotices(db: Db, viewer: Viewer, filter: ListFilter): P
 
 /** One notice the viewer may see, or null (another parish's, missing, or scheduled and the viewer only reads). */
 export async function findNotice(db: Db, viewer: Viewer, id: number): Promise<Notice | null> {
-  const { rows } = await db.query<Row>(`${SELECT} WHERE n.paroquia_id = $1 AND ${VISIBLE} AND n.id = $4`, [
-    viewer.paroquiaId,
-    viewer.now,
-    viewer.canWrite,
-    id,
-  ]);
+  const { rows } = await db.query<Row>(`${SELECT} WHERE n.paroquia_id = $1 AND ${VISIBLE} AND n.id = $4`, [viewer.paroquiaId, viewer.now, viewer.canWrite, id]);
   return rows[0] ? toNotice(rows[0]) : null;
 }
 
 /** The stored fields of a parish's notice, locked for the rest of the transaction when `lock` is set. */
 export async function findRecord(db: Db, paroquiaId: number, id: number, lock = false): Promise<NoticeRecord | null> {
-  const { rows } = await db.query<NoticeRecord>(
-    `SELECT id, send_at, anexo_file FROM notices WHERE paroquia_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`,
-    [paroquiaId, id],
-  );
+  const { rows } = await db.query<NoticeRecord>(`SELECT id, send_at, anexo_file FROM notices WHERE paroquia_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`, [
+    paroquiaId,
+    id,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -186,8 +188,6 @@ export async function recordView(db: Db, viewer: Viewer, id: number): Promise<nu
 
 /** The notice an attachment file belongs to (for serving it), or null. */
 export async function attachmentOwner(db: Db, file: string): Promise<{ paroquia_id: number; send_at: Date | null } | null> {
-  const { rows } = await db.query<{ paroquia_id: number; send_at: Date | null }>('SELECT paroquia_id, send_at FROM notices WHERE anexo_file = $1', [
-    file,
-  ]);
+  const { rows } = await db.query<{ paroquia_id: number; send_at: Date | null }>('SELECT paroquia_id, send_at FROM notices WHERE anexo_file = $1', [file]);
   return rows[0] ?? null;
 }

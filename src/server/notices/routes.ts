@@ -153,14 +153,18 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: NOTICES_MSG.updated, data: await noticeOr404(viewer, id) };
   });
 
-  app.delete('/api/feed-posts/:id', { preValidation: write, schema: { summary: 'Excluir aviso', params: Params, response: { 200: OkResponse } } }, async (request) => {
-    const { id } = request.params;
-    const { user } = signedIn(request);
-    const deleted = await deleteNotice(db, user.paroquia_id, id);
-    if (!deleted) throw notFound();
-    await removeFile(request, deleted.anexo_file);
-    return { ok: true as const, message: NOTICES_MSG.deleted };
-  });
+  app.delete(
+    '/api/feed-posts/:id',
+    { preValidation: write, schema: { summary: 'Excluir aviso', params: Params, response: { 200: OkResponse } } },
+    async (request) => {
+      const { id } = request.params;
+      const { user } = signedIn(request);
+      const deleted = await deleteNotice(db, user.paroquia_id, id);
+      if (!deleted) throw notFound();
+      await removeFile(request, deleted.anexo_file);
+      return { ok: true as const, message: NOTICES_MSG.deleted };
+    },
+  );
 
   app.register(publicFeedRoutes);
 

@@ -7,10 +7,10 @@ import type { Caller } from '../http/caller';
 type Row = Omit<Notification, 'created_at'> & { created_at: Date };
 
 export async function unreadCount(db: Db, owner: Caller): Promise<number> {
-  const { rows } = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND paroquia_id = $2 AND NOT read',
-    [owner.userId, owner.paroquiaId],
-  );
+  const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND paroquia_id = $2 AND NOT read', [
+    owner.userId,
+    owner.paroquiaId,
+  ]);
   return rows[0].count;
 }
 

@@ -20,7 +20,16 @@ const SEED = Number(process.env.CONTRACT_SEED ?? 20261124);
 const RUNS = Number(process.env.CONTRACT_RUNS ?? 8);
 
 /** A demo user of each role the permission table tells apart. */
-const USERS: Record<string, number[]> = { admin: [111], secretaria: [1], coordenador: [3], catequista: [13], acolito: [8], 'coord-eucaristia': [7], tesoureiro: [11], dizimista: [14] };
+const USERS: Record<string, number[]> = {
+  admin: [111],
+  secretaria: [1],
+  coordenador: [3],
+  catequista: [13],
+  acolito: [8],
+  'coord-eucaristia': [7],
+  tesoureiro: [11],
+  dizimista: [14],
+};
 /** Not called: an endless event stream (chat/stream.test.ts covers it). */
 const SKIP = new Set(['GET /api/chat/stream']);
 /** Values that break a field of any type. */
@@ -102,27 +111,23 @@ describe('the API against its OpenAPI document (fast-check, seeded)', () => {
     expect(silent.map((o) => `${o.method} ${o.path}`)).toEqual([]);
   });
 
-  it(
-    'answers generated valid and invalid input with documented statuses only, never a 5xx, in the documented shapes',
-    async () => {
-      const all = operations(doc).filter((o) => !SKIP.has(`${o.method} ${o.path}`));
-      expect(all.length).toBeGreaterThan(80);
-      let n = 0;
-      for (const operation of all) {
-        const body = bodyOf(doc, operation.op);
-        await fc.assert(
-          fc.asyncProperty(fc.constantFrom(...callers(operation)), inputs(operation), async (user, input) => {
-            const req = request(operation, body, input);
-            const cookie = user ? cookies.get(user) : undefined;
-            const res = await t.app.inject({ ...req, method: req.method as 'GET', headers: { ...req.headers, ...(cookie ? { cookie } : {}) } });
-            checkAnswer(operation, res);
-            n++;
-          }),
-          { seed: SEED + n, numRuns: RUNS, endOnFailure: true },
-        );
-      }
-      expect(n).toBe(all.length * RUNS);
-    },
-    120_000,
-  );
+  it('answers generated valid and invalid input with documented statuses only, never a 5xx, in the documented shapes', async () => {
+    const all = operations(doc).filter((o) => !SKIP.has(`${o.method} ${o.path}`));
+    expect(all.length).toBeGreaterThan(80);
+    let n = 0;
+    for (const operation of all) {
+      const body = bodyOf(doc, operation.op);
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...callers(operation)), inputs(operation), async (user, input) => {
+          const req = request(operation, body, input);
+          const cookie = user ? cookies.get(user) : undefined;
+          const res = await t.app.inject({ ...req, method: req.method as 'GET', headers: { ...req.headers, ...(cookie ? { cookie } : {}) } });
+          checkAnswer(operation, res);
+          n++;
+        }),
+        { seed: SEED + n, numRuns: RUNS, endOnFailure: true },
+      );
+    }
+    expect(n).toBe(all.length * RUNS);
+  }, 120_000);
 });

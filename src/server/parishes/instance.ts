@@ -37,7 +37,12 @@ export async function parishName(db: Db, paroquiaId: number): Promise<string | n
  * log of the parish left and of the parish entered. The session's change is announced like any other
  * ('u:<user id>'): every process serves the session's next request in the new parish.
  */
-export async function moveSession(tx: Db, sessionId: string, actor: Omit<Actor, 'paroquiaId'>, move: { home: number; from: number; to: number }): Promise<void> {
+export async function moveSession(
+  tx: Db,
+  sessionId: string,
+  actor: Omit<Actor, 'paroquiaId'>,
+  move: { home: number; from: number; to: number },
+): Promise<void> {
   await tx.query('UPDATE sessions SET acting_paroquia_id = $2 WHERE id = $1', [sessionId, move.to === move.home ? null : move.to]);
   if (move.from === move.to) return;
   if (move.from !== move.home) await logAccess(tx, { ...actor, paroquiaId: move.from }, null, 'parish_leave', { paroquia_origem: move.home });

@@ -27,7 +27,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const NEW_PARISH = { nome: 'Paróquia Santa Rita', cnpj: '00.000.000/0001-91', diocese: 'Diocese de Limeira', endereco: 'Rua Um, 10 - Centro', cidade: 'Limeira', uf: 'SP', paroco: 'Pe. Carlos Nogueira' };
+const NEW_PARISH = {
+  nome: 'Paróquia Santa Rita',
+  cnpj: '00.000.000/0001-91',
+  diocese: 'Diocese de Limeira',
+  endereco: 'Rua Um, 10 - Centro',
+  cidade: 'Limeira',
+  uf: 'SP',
+  paroco: 'Pe. Carlos Nogueira',
+};
 const counts = async () =>
   (
     await t.db.query<{ parishes: number; users: number; mails: number; tokens: number }>(
@@ -42,7 +50,15 @@ describe('GET /api/paroquias', () => {
     const list = ok(await get('/api/paroquias')) as { data: ParishSummary[]; meta: { total: number } };
     expect(list.data.map((p) => p.nome)).toEqual(['Paróquia Nossa Senhora Aparecida', 'Paróquia São José']);
     const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE paroquia_id = $1', [parish.saoJose]);
-    expect(list.data[1]).toEqual({ id: parish.saoJose, nome: 'Paróquia São José', diocese: 'Arquidiocese de Campinas', cidade: 'Campinas', uf: 'SP', contas: rows[0].n, criada_em: expect.any(String) });
+    expect(list.data[1]).toEqual({
+      id: parish.saoJose,
+      nome: 'Paróquia São José',
+      diocese: 'Arquidiocese de Campinas',
+      cidade: 'Campinas',
+      uf: 'SP',
+      contas: rows[0].n,
+      criada_em: expect.any(String),
+    });
     expect(list.meta.total).toBe(2);
     expect((ok(await get('/api/paroquias?q=ribeirao')) as { data: ParishSummary[] }).data.map((p) => p.id)).toEqual([parish.aparecida]);
     expect((ok(await get('/api/paroquias?q=100%25')) as { data: ParishSummary[] }).data).toEqual([]);
@@ -60,25 +76,43 @@ describe('POST /api/paroquias', () => {
     const created = ok(await post('/api/paroquias', { paroquia: NEW_PARISH, admin }), 201);
     expect(created).toEqual({
       message: PARISHES_MSG.createdWithPassword,
-      data: { id: expect.any(Number), nome: 'Paróquia Santa Rita', diocese: 'Diocese de Limeira', cidade: 'Limeira', uf: 'SP', contas: 1, criada_em: expect.any(String) },
+      data: {
+        id: expect.any(Number),
+        nome: 'Paróquia Santa Rita',
+        diocese: 'Diocese de Limeira',
+        cidade: 'Limeira',
+        uf: 'SP',
+        contas: 1,
+        criada_em: expect.any(String),
+      },
       admin: { id: expect.any(Number), usuario: 'rita.santarita', convite: false },
     });
     expect(await counts()).toEqual({ ...before, parishes: before.parishes + 1, users: before.users + 1 });
-    const { rows } = await t.db.query('SELECT u.paroquia_id, u.roles, u.email, c.ent_name FROM users u JOIN communities c ON c.ent_id = u.community_id WHERE u.id = $1', [created.admin.id]);
+    const { rows } = await t.db.query(
+      'SELECT u.paroquia_id, u.roles, u.email, c.ent_name FROM users u JOIN communities c ON c.ent_id = u.community_id WHERE u.id = $1',
+      [created.admin.id],
+    );
     expect(rows).toEqual([{ paroquia_id: created.data.id, roles: [1], email: admin.email, ent_name: 'Matriz' }]);
     const login = await postLogin(t.app, 'rita.santarita', { password: 'Provisoria2026' });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ require_password_change: true });
     // Her parish is the new one, isolated from São José.
     const rita = await signIn(t.app, 'rita.santarita', { password: 'Provisoria2026' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: rita } })).json().paroquia).toEqual({ id: created.data.id, name: 'Paróquia Santa Rita', logo: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: rita } })).json().paroquia).toEqual({
+      id: created.data.id,
+      name: 'Paróquia Santa Rita',
+      logo: null,
+    });
   });
 
   it('without a temporary password, queues an invitation e-mail whose one-time link opens the account', async () => {
     const admin = { nome: 'Jonas Prado', usuario: 'jonas.prado', email: 'jonas@saobento.example.org' };
     const created = ok(await post('/api/paroquias', { paroquia: { ...NEW_PARISH, nome: 'Paróquia São Bento' }, admin }), 201);
     expect(created).toMatchObject({ message: PARISHES_MSG.createdInvited, admin: { usuario: 'jonas.prado', convite: true } });
-    const { rows } = await t.db.query<{ paroquia_id: number; to_address: string; subject: string; body: string }>('SELECT paroquia_id, to_address, subject, body FROM mail_queue WHERE to_address = $1', [admin.email]);
+    const { rows } = await t.db.query<{ paroquia_id: number; to_address: string; subject: string; body: string }>(
+      'SELECT paroquia_id, to_address, subject, body FROM mail_queue WHERE to_address = $1',
+      [admin.email],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ paroquia_id: created.data.id, subject: 'Convite para o portal da Paróquia São Bento' });
     expect(rows[0].body).toContain('Olá, Jonas Prado.');
@@ -119,7 +153,10 @@ describe('acting as a parish', () => {
   it('moves the session (and only it) to the parish everywhere, logs it there, and comes back', async () => {
     const other = await signIn(t.app, 'admin');
     const res = ok(await post(`/api/paroquias/${parish.aparecida}/atuar`, {}));
-    expect(res).toEqual({ message: actingText('Paróquia Nossa Senhora Aparecida'), paroquia: { id: parish.aparecida, name: 'Paróquia Nossa Senhora Aparecida' } });
+    expect(res).toEqual({
+      message: actingText('Paróquia Nossa Senhora Aparecida'),
+      paroquia: { id: parish.aparecida, name: 'Paróquia Nossa Senhora Aparecida' },
+    });
     expect((await me()).paroquia).toEqual({ id: parish.aparecida, name: 'Paróquia Nossa Senhora Aparecida', logo: null, atuando: true });
     // Every parish-scoped call answers for Aparecida: its profile, its registers.
     expect(ok(await get('/api/paroquia')).id).toBe(parish.aparecida);
@@ -131,7 +168,10 @@ describe('acting as a parish', () => {
     expect(await logOf(parish.aparecida, 'parish_act')).toEqual([{ user_name: 'Pe. Antônio Ribeiro', details: { paroquia_origem: parish.saoJose } }]);
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: other } })).json().paroquia.id).toBe(parish.saoJose);
 
-    expect(ok(await post('/api/paroquias/voltar', {}))).toEqual({ message: PARISHES_MSG.returned, paroquia: { id: parish.saoJose, name: 'Paróquia São José' } });
+    expect(ok(await post('/api/paroquias/voltar', {}))).toEqual({
+      message: PARISHES_MSG.returned,
+      paroquia: { id: parish.saoJose, name: 'Paróquia São José' },
+    });
     expect((await me()).paroquia).toEqual({ id: parish.saoJose, name: 'Paróquia São José', logo: expect.any(String) });
     expect(await logOf(parish.aparecida, 'parish_leave')).toHaveLength(1);
     expect(ok(await get('/api/paroquia')).id).toBe(parish.saoJose);

@@ -93,7 +93,9 @@ describe('GET and PUT /api/paroquia', () => {
     const { rows } = await t.db.query<{ id: number }>('SELECT id FROM contributions WHERE paroquia_id = $1 AND receipt_number IS NOT NULL LIMIT 1', [saoJose]);
     const receipt = await get(`/api/dizimo/contribuicoes/${rows[0].id}/recibo`);
     expect(receipt.statusCode).toBe(200);
-    expect((await pdfText(receipt.rawPayload)).replace(/\s+/g, ' ')).toContain(`${changes.nome} Arquidiocese de Campinas Rua Barão de Jaguara, 900 - Centro - Campinas/SP CNPJ 00.394.460/0058-87`);
+    expect((await pdfText(receipt.rawPayload)).replace(/\s+/g, ' ')).toContain(
+      `${changes.nome} Arquidiocese de Campinas Rua Barão de Jaguara, 900 - Centro - Campinas/SP CNPJ 00.394.460/0058-87`,
+    );
     // A name alone is the pároco's, titled 'Pároco'; no pároco leaves the certificates to the vigários.
     expect(ok(await put('/api/paroquia', body(saved, { paroco: 'Pe. Lino Duarte' }))).paroco).toEqual({ nome: 'Pe. Lino Duarte', titulo: 'Pároco' });
     expect(ok(await put('/api/paroquia', body(saved, { paroco: null }))).paroco).toBeNull();
@@ -146,7 +148,11 @@ describe('POST /api/paroquia/logo', () => {
   });
 
   it.each([
-    ['an SVG (it may carry scripts)', { filename: 'logo.svg', type: 'image/svg+xml', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }, PARISHES_MSG.logoFormat],
+    [
+      'an SVG (it may carry scripts)',
+      { filename: 'logo.svg', type: 'image/svg+xml', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },
+      PARISHES_MSG.logoFormat,
+    ],
     ['a PDF named .png', { filename: 'logo.png', type: 'image/png', data: PDF_HEADER }, PARISHES_MSG.logoFormat],
     ['a WEBP (documents cannot print it)', { filename: 'logo.webp', type: 'image/webp', data: WEBP_HEADER }, PARISHES_MSG.logoFormat],
     ['an empty file', { filename: 'logo.png', type: 'image/png', data: Buffer.alloc(0) }, PARISHES_MSG.logoMissing],
@@ -161,7 +167,9 @@ describe('POST /api/paroquia/logo', () => {
   });
 
   it('refuses a request without the logo part, and other roles', async () => {
-    expect(errorsOf(await uploadLogo({ filename: 'logo.png', type: 'image/png', data: PNG_1PX }, 'secretaria', 'avatar')).logo).toEqual([PARISHES_MSG.logoMissing]);
+    expect(errorsOf(await uploadLogo({ filename: 'logo.png', type: 'image/png', data: PNG_1PX }, 'secretaria', 'avatar')).logo).toEqual([
+      PARISHES_MSG.logoMissing,
+    ]);
     expect((await uploadLogo({ filename: 'logo.png', type: 'image/png', data: PNG_1PX }, 'tesoureiro')).statusCode).toBe(403);
   });
 });

@@ -2,7 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ParishProfile, ParishProfileBody } from '../../shared/schemas/parish';
 import { z } from '../../shared/schemas/zod';
-import { actingText, ActingResponse, LogoResponse, NewParishBody, PARISHES_MSG, ParishCreated, ParishList, ParishListQuery } from '../../shared/schemas/parishes';
+import {
+  actingText,
+  ActingResponse,
+  LogoResponse,
+  NewParishBody,
+  PARISHES_MSG,
+  ParishCreated,
+  ParishList,
+  ParishListQuery,
+} from '../../shared/schemas/parishes';
 import { createAccount } from '../accounts/repository';
 import { queueLinkMail, sendSoon } from '../accounts/mail';
 import { found, HttpError } from '../http-error';
@@ -39,14 +48,22 @@ export const parishesRoutes: FastifyPluginAsyncZod = async (app) => {
     found(await loadProfile(db, signedIn(request).user.paroquia_id)),
   );
 
-  const put = { summary: 'Salvar os dados da paróquia (o logotipo vai por POST /api/paroquia/logo)', body: ParishProfileBody, response: { 200: ParishProfile } };
+  const put = {
+    summary: 'Salvar os dados da paróquia (o logotipo vai por POST /api/paroquia/logo)',
+    body: ParishProfileBody,
+    response: { 200: ParishProfile },
+  };
   app.put('/api/paroquia', { ...profile, schema: put }, async (request) => {
     const paroquiaId = signedIn(request).user.paroquia_id;
     await saveProfile(db, paroquiaId, request.body);
     return found(await loadProfile(db, paroquiaId));
   });
 
-  const logo = { summary: 'Novo logotipo da paróquia (recortado no navegador)', ...multipart(z.object({}), { logo: 'JPEG ou PNG (pelo conteúdo), até 2 MB; SVG recusado' }), response: { 200: LogoResponse } };
+  const logo = {
+    summary: 'Novo logotipo da paróquia (recortado no navegador)',
+    ...multipart(z.object({}), { logo: 'JPEG ou PNG (pelo conteúdo), até 2 MB; SVG recusado' }),
+    response: { 200: LogoResponse },
+  };
   app.post('/api/paroquia/logo', { ...profile, schema: logo }, async (request) => {
     const paroquiaId = signedIn(request).user.paroquia_id;
     const name = await receiveImage(request, storage, LOGO);
@@ -54,10 +71,14 @@ export const parishesRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: PARISHES_MSG.logoSaved, logo: uploadUrl(LOGO.kind, name)! };
   });
 
-  app.get('/api/paroquias', { ...instance, schema: { summary: 'As paróquias desta instalação', querystring: ParishListQuery, response: { 200: ParishList } } }, async (request) => {
-    const { rows, total } = await listParishes(db, request.query);
-    return { data: rows, meta: listMeta(total, request.query.page, request.query.limit) };
-  });
+  app.get(
+    '/api/paroquias',
+    { ...instance, schema: { summary: 'As paróquias desta instalação', querystring: ParishListQuery, response: { 200: ParishList } } },
+    async (request) => {
+      const { rows, total } = await listParishes(db, request.query);
+      return { data: rows, meta: listMeta(total, request.query.page, request.query.limit) };
+    },
+  );
 
   const create = { summary: 'Nova paróquia com seu primeiro administrador (numa transação)', body: NewParishBody, response: { 201: ParishCreated } };
   app.post('/api/paroquias', { ...instance, schema: create }, async (request, reply) => {
@@ -71,7 +92,8 @@ export const parishesRoutes: FastifyPluginAsyncZod = async (app) => {
         const paroquiaId = await createParish(tx, paroquia);
         const account = { ...admin, regras: [1], paroquiaId, passwordHash, requirePasswordChange: admin.senha_temporaria !== undefined };
         const userId = await createAccount(tx, account, { id: user.id, name: user.name }, at);
-        if (admin.senha_temporaria === undefined) await queueLinkMail(tx, request, 'convite', { id: userId, paroquiaId, nome: admin.nome, usuario: admin.usuario, email: admin.email }, at);
+        if (admin.senha_temporaria === undefined)
+          await queueLinkMail(tx, request, 'convite', { id: userId, paroquiaId, nome: admin.nome, usuario: admin.usuario, email: admin.email }, at);
         return { paroquiaId, userId };
       })
       .catch((error: unknown) => {
@@ -104,5 +126,4 @@ export const parishesRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = { userId: user.id, userName: user.name, ip: request.ip ?? null, at: app.clock() };
     return db.transaction((tx) => moveSession(tx, session.id, actor, { home: user.home_paroquia_id, from: user.paroquia_id, to }));
   }
-
 };

@@ -25,7 +25,8 @@ async function pdfThere(cookie: string, url: string, method: 'GET' | 'POST' = 'G
   return (await pdfText(new Uint8Array(await res.arrayBuffer()))).replace(/\s+/g, ' ');
 }
 
-const inject = (cookie: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => p.t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const inject = (cookie: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+  p.t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 describe('a saved parish profile on another server process', () => {
   it('shows in the header, the receipts, the certificates, the public Mass times and the time zone on the very next request', async () => {
@@ -47,11 +48,17 @@ describe('a saved parish profile on another server process', () => {
 
     // What the second process keeps: the session with the parish's name and logo, its zone.
     expect((await there(cookie, '/api/me')).body).toMatchObject({ paroquia: { name: 'Paróquia São José' } });
-    expect((await there('', `/api/public/paroquias/${id}/horarios`)).body).toMatchObject({ paroquia: { nome: 'Paróquia São José', time_zone: 'America/Sao_Paulo' } });
+    expect((await there('', `/api/public/paroquias/${id}/horarios`)).body).toMatchObject({
+      paroquia: { nome: 'Paróquia São José', time_zone: 'America/Sao_Paulo' },
+    });
     expect(await pdfThere(cookie, receipt)).toContain('Paróquia São José Arquidiocese');
     expect(await pdfThere(cookie, `/api/sacramentos/batismo/${record}/certidao`, 'POST')).toContain('Pe. Antônio Ribeiro Pároco');
 
-    const changes = { nome: 'Paróquia São José dos Campos', fuso_horario: 'America/Manaus', paroco: { nome: 'Pe. Vicente Novais', titulo: 'Administrador paroquial' } };
+    const changes = {
+      nome: 'Paróquia São José dos Campos',
+      fuso_horario: 'America/Manaus',
+      paroco: { nome: 'Pe. Vicente Novais', titulo: 'Administrador paroquial' },
+    };
     const saved = await inject(cookie, 'PUT', '/api/paroquia', { ...profile, ...changes });
     expect(saved.statusCode, saved.body).toBe(200);
     const logo = multipart([{ name: 'logo', filename: 'logo.png', type: 'image/png', data: PNG_1PX }]);

@@ -18,11 +18,18 @@ describe('deny by default', () => {
     const api = t.app.routeTable.filter((r) => r.url.startsWith('/api/'));
     const guarded = api.filter((r) => r.access === 'signed-in');
     expect(guarded.length).toBeGreaterThanOrEqual(9);
-    expect(api.filter((r) => r.access === 'public').map((r) => `${r.method === 'HEAD' ? 'GET' : r.method} ${r.url}`).sort()).toEqual(
-      expect.arrayContaining([...PUBLIC_API_ROUTES].sort()),
-    );
+    expect(
+      api
+        .filter((r) => r.access === 'public')
+        .map((r) => `${r.method === 'HEAD' ? 'GET' : r.method} ${r.url}`)
+        .sort(),
+    ).toEqual(expect.arrayContaining([...PUBLIC_API_ROUTES].sort()));
     for (const route of guarded) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), payload: route.method === 'GET' || route.method === 'HEAD' ? undefined : {} });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        payload: route.method === 'GET' || route.method === 'HEAD' ? undefined : {},
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
       if (route.method !== 'HEAD') expect(res.json(), route.url).toEqual({ message: MSG.notAuthenticated });
     }

@@ -100,9 +100,19 @@ describe('CSRF: state-changing calls from other origins', () => {
     const proxied = buildApp({ config: { ...t.config, trustProxy: 1, corsOrigins: [] }, db: t.db, clock: t.clock.now });
     try {
       const headers = { cookie, 'x-forwarded-proto': 'https', 'x-forwarded-host': 'portal.paroquia.org' };
-      const own = await proxied.inject({ method: 'POST', url: '/api/me/name', headers: { ...headers, origin: 'https://portal.paroquia.org' }, payload: { name: 'Maria Secretária' } });
+      const own = await proxied.inject({
+        method: 'POST',
+        url: '/api/me/name',
+        headers: { ...headers, origin: 'https://portal.paroquia.org' },
+        payload: { name: 'Maria Secretária' },
+      });
       expect(own.statusCode).toBe(200);
-      const downgraded = await proxied.inject({ method: 'POST', url: '/api/me/name', headers: { ...headers, origin: 'http://portal.paroquia.org' }, payload: { name: 'Invasor' } });
+      const downgraded = await proxied.inject({
+        method: 'POST',
+        url: '/api/me/name',
+        headers: { ...headers, origin: 'http://portal.paroquia.org' },
+        payload: { name: 'Invasor' },
+      });
       expect(downgraded.statusCode).toBe(419);
     } finally {
       await proxied.close();

@@ -67,11 +67,19 @@ function post(path: string, form: { body: Buffer; type: string }, cookie?: strin
       if (end < 0) return;
       const head = received.subarray(0, end).toString('latin1');
       const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? NaN);
-      if (received.length - end - 4 >= length) done({ status: Number(head.split(' ')[1]), body: received.subarray(end + 4, end + 4 + length).toString('utf8') });
+      if (received.length - end - 4 >= length)
+        done({ status: Number(head.split(' ')[1]), body: received.subarray(end + 4, end + 4 + length).toString('utf8') });
     });
     socket.on('end', () => done({ error: 'closed before the whole answer' }));
     (async () => {
-      const headers = [`POST ${path} HTTP/1.1`, `Host: 127.0.0.1:${port}`, `Content-Type: ${form.type}`, `Content-Length: ${form.body.length}`, 'Accept: application/json', ...(cookie ? [`Cookie: ${cookie}`] : [])];
+      const headers = [
+        `POST ${path} HTTP/1.1`,
+        `Host: 127.0.0.1:${port}`,
+        `Content-Type: ${form.type}`,
+        `Content-Length: ${form.body.length}`,
+        'Accept: application/json',
+        ...(cookie ? [`Cookie: ${cookie}`] : []),
+      ];
       const write = (chunk: Buffer | string) => new Promise<void>((ok, fail) => socket.write(chunk, (e) => (e ? fail(e) : ok())));
       await write(`${headers.join('\r\n')}\r\n\r\n`);
       for (let at = 0; at < form.body.length; at += 64 * 1024) await write(form.body.subarray(at, at + 64 * 1024));

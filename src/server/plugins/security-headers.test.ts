@@ -20,7 +20,10 @@ beforeAll(async () => {
   t = await createTestApp();
   dist = await mkdtemp(join(tmpdir(), 'sacra-dist-'));
   await mkdir(join(dist, 'assets'));
-  await writeFile(join(dist, 'index.html'), '<!doctype html><title>Portal</title><div id="app"></div><script type="module" src="/assets/main-abc.js"></script>');
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!doctype html><title>Portal</title><div id="app"></div><script type="module" src="/assets/main-abc.js"></script>',
+  );
   await writeFile(join(dist, 'assets', 'main-abc.js'), 'export {};');
   built = buildApp({ config: { ...t.config, distDir: dist }, db: t.db, clock: t.clock.now });
   await built.ready();

@@ -37,9 +37,7 @@ describe('the built portal', () => {
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp).toContain("img-src 'self' data: blob:");
       expect(csp).toContain("frame-ancestors 'self'");
-      expect(csp).toContain(
-        "connect-src 'self' https://api.open-meteo.com https://geocoding-api.open-meteo.com https://ipapi.co https://viacep.com.br",
-      );
+      expect(csp).toContain("connect-src 'self' https://api.open-meteo.com https://geocoding-api.open-meteo.com https://ipapi.co https://viacep.com.br");
       expect(res.headers['cache-control']).toBe('no-cache');
     }
   });

@@ -213,7 +213,11 @@ describe('POST /api/protocols/{id}/files', () => {
     expect(json.json().message).toBe(PROTOCOL_MSG.filesMissing);
     const otherField = await upload('acolito', p.id, [{ filename: 'a.pdf', data: PDF_HEADER, field: 'anexo' }]);
     expect(otherField.json().message).toBe(PROTOCOL_MSG.filesMissing);
-    const eleven = await upload('acolito', p.id, Array.from({ length: 11 }, (_, i) => ({ filename: `${i}.pdf`, data: PDF_HEADER })));
+    const eleven = await upload(
+      'acolito',
+      p.id,
+      Array.from({ length: 11 }, (_, i) => ({ filename: `${i}.pdf`, data: PDF_HEADER })),
+    );
     expect(eleven.statusCode).toBe(422);
     expect(eleven.json().message).toBe(PROTOCOL_MSG.tooManyFiles);
     expect(await leftoverTemp()).toEqual([]);
@@ -234,7 +238,13 @@ describe('POST /api/protocols/{id}/files', () => {
   it('serves the files to the owner and the parish administrators only', async () => {
     const p = await create('acolito', 'Arquivo privado');
     const [file] = ProtocolFilesResponse.parse((await upload('acolito', p.id, [{ filename: 'rg.pdf', data: PDF_HEADER }])).json()).files;
-    for (const [user, status] of [['acolito', 200], ['admin', 200], ['secretaria', 200], ['catequista', 404], ['outra', 404]] as const) {
+    for (const [user, status] of [
+      ['acolito', 200],
+      ['admin', 200],
+      ['secretaria', 200],
+      ['catequista', 404],
+      ['outra', 404],
+    ] as const) {
       const res = await call(user, 'GET', file.file_name);
       expect(res.statusCode, user).toBe(status);
       if (status === 200) expect(res.rawPayload.equals(PDF_HEADER)).toBe(true);
@@ -270,7 +280,7 @@ describe('DELETE /api/protocols/{id}', () => {
     for (const user of Object.keys(cookies)) delete cookies[user];
   });
 
-  it("answers 404 to anyone but the owner, administrators and other parishes included", async () => {
+  it('answers 404 to anyone but the owner, administrators and other parishes included', async () => {
     const p = await create('acolito', 'Não é seu');
     for (const user of ['catequista', 'admin', 'outra']) {
       expect((await call(user, 'DELETE', `/api/protocols/${p.id}`)).statusCode, user).toBe(404);
@@ -330,7 +340,10 @@ describe('the parish side (roles 1 and 111)', () => {
   });
 
   it('rejects and cancels with their own notification texts', async () => {
-    for (const [status, word] of [[2, 'rejeitado'], [3, 'cancelado']] as const) {
+    for (const [status, word] of [
+      [2, 'rejeitado'],
+      [3, 'cancelado'],
+    ] as const) {
       const p = await create('catequista', `Pedido ${word}`);
       expect((await call('admin', 'POST', `/api/protocols/${p.id}/status`, { status: String(status) })).statusCode).toBe(200);
       const notes = NotificationList.parse((await call('catequista', 'GET', '/api/notifications')).json()).data;

@@ -70,10 +70,10 @@ async function withFiles(db: Db, rows: ProtocolRow[]): Promise<Protocol[]> {
 }
 
 export async function listMine(db: Db, owner: Caller): Promise<Protocol[]> {
-  const { rows } = await db.query<ProtocolRow>(
-    `${SELECT_PROTOCOL} WHERE p.user_id = $1 AND p.paroquia_id = $2 ORDER BY p.created_at DESC, p.id DESC`,
-    [owner.userId, owner.paroquiaId],
-  );
+  const { rows } = await db.query<ProtocolRow>(`${SELECT_PROTOCOL} WHERE p.user_id = $1 AND p.paroquia_id = $2 ORDER BY p.created_at DESC, p.id DESC`, [
+    owner.userId,
+    owner.paroquiaId,
+  ]);
   return withFiles(db, rows);
 }
 
@@ -127,12 +127,7 @@ export async function insertProtocol(tx: Db, owner: Caller, description: string,
  * The owner's protocol, or null when it is not theirs or not there. With `lock` (inside a transaction)
  * the row stays locked until the transaction ends, so a concurrent delete or decision waits.
  */
-export async function ownProtocol(
-  db: Db,
-  owner: Caller,
-  id: number,
-  lock = false,
-): Promise<{ id: number; status: number; created_at: Date } | null> {
+export async function ownProtocol(db: Db, owner: Caller, id: number, lock = false): Promise<{ id: number; status: number; created_at: Date } | null> {
   const { rows } = await db.query<{ id: number; status: number; created_at: Date }>(
     `SELECT id, status, created_at FROM protocols WHERE id = $1 AND user_id = $2 AND paroquia_id = $3${lock ? ' FOR UPDATE' : ''}`,
     [id, owner.userId, owner.paroquiaId],
@@ -146,15 +141,7 @@ export async function insertFiles(tx: Db, protocolId: number, paroquiaId: number
      SELECT $1, $2, f.file_name, f.original_name, f.mime_type, f.size_bytes, $7
        FROM unnest($3::text[], $4::text[], $5::text[], $6::int[]) AS f (file_name, original_name, mime_type, size_bytes)
      RETURNING id, protocol_id, file_name, original_name, mime_type, size_bytes`,
-    [
-      protocolId,
-      paroquiaId,
-      files.map((f) => f.fileName),
-      files.map((f) => f.originalName),
-      files.map((f) => f.mimeType),
-      files.map((f) => f.size),
-      now,
-    ],
+    [protocolId, paroquiaId, files.map((f) => f.fileName), files.map((f) => f.originalName), files.map((f) => f.mimeType), files.map((f) => f.size), now],
   );
   return rows.sort((a, b) => a.id - b.id).map(toFile);
 }

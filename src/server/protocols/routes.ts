@@ -105,21 +105,25 @@ export const protocolsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // 403 once the owner's 24 hours to delete it are over.
-  app.delete('/api/protocols/:id', { schema: { summary: 'Excluir protocolo (até 24 h)', params: Params, response: { 200: MessageResponse } } }, async (request) => {
-    const owner = callerOf(request);
-    const { id } = request.params;
-    const removed = await db.transaction(async (tx) => {
-      const locked = await ownProtocol(tx, owner, id, true);
-      if (!locked) throw notFound();
-      if (clock().getTime() - locked.created_at.getTime() > PROTOCOL_DELETE_WINDOW_MS) throw forbidden(PROTOCOL_MSG.deleteWindowOver);
-      return deleteProtocol(tx, id);
-    });
-    for (const name of removed) {
-      // The protocol is gone either way; a file left behind is only disk space.
-      await storage.remove(PROTOCOL_FILES_KIND, name).catch((err) => request.log.warn({ err }, 'protocol file not removed'));
-    }
-    return { message: PROTOCOL_MSG.deleted };
-  });
+  app.delete(
+    '/api/protocols/:id',
+    { schema: { summary: 'Excluir protocolo (até 24 h)', params: Params, response: { 200: MessageResponse } } },
+    async (request) => {
+      const owner = callerOf(request);
+      const { id } = request.params;
+      const removed = await db.transaction(async (tx) => {
+        const locked = await ownProtocol(tx, owner, id, true);
+        if (!locked) throw notFound();
+        if (clock().getTime() - locked.created_at.getTime() > PROTOCOL_DELETE_WINDOW_MS) throw forbidden(PROTOCOL_MSG.deleteWindowOver);
+        return deleteProtocol(tx, id);
+      });
+      for (const name of removed) {
+        // The protocol is gone either way; a file left behind is only disk space.
+        await storage.remove(PROTOCOL_FILES_KIND, name).catch((err) => request.log.warn({ err }, 'protocol file not removed'));
+      }
+      return { message: PROTOCOL_MSG.deleted };
+    },
+  );
 
   const admin = requireCapability('protocolsAdmin');
   const parish = { summary: 'Protocolos da paróquia', querystring: ParishProtocolsQuery, response: { 200: ProtocolPage } };
@@ -133,7 +137,10 @@ export const protocolsRoutes: FastifyPluginAsyncZod = async (app) => {
   const decide = { summary: 'Decisão sobre o protocolo', params: Params, body: ProtocolStatusChange, response: { 200: ProtocolResponse, 409: ErrorBody } };
   app.post('/api/protocols/:id/status', { preValidation: admin, schema: decide }, async (request) => {
     const { user } = signedIn(request);
-    const { params: { id }, body: { status } } = request;
+    const {
+      params: { id },
+      body: { status },
+    } = request;
     await db.transaction(async (tx) => {
       const changed = await finishProtocol(tx, user.paroquia_id, id, { status, by: user.id, now: clock() });
       if (!changed) throw (await findProtocol(tx, user.paroquia_id, id)) ? alreadyFinal() : notFound();

@@ -85,7 +85,10 @@ describe('POST /api/registers/{id}/attachments', () => {
     const id = await created(kit, { name: 'Sem Arquivos' });
     const none = await as('admin').attach(id, []);
     expect(none.json()).toEqual({ message: REGISTER_MSG.filesMissing, errors: { files: [REGISTER_MSG.filesMissing] } });
-    const many = await as('admin').attach(id, Array.from({ length: 21 }, (_, i) => filePart(PNG_1PX, `f${i}.png`, 'image/png')));
+    const many = await as('admin').attach(
+      id,
+      Array.from({ length: 21 }, (_, i) => filePart(PNG_1PX, `f${i}.png`, 'image/png')),
+    );
     expect(many.statusCode).toBe(422);
     expect(await listed(id)).toEqual([]);
     expect(await storedFiles(kit, '.tmp')).toEqual([]);
@@ -147,6 +150,7 @@ describe('/uploads of registers', () => {
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toMatch(/^attachment/);
     }
-    for (const user of ['coordenador', 'catequista', 'acolito', 'outra', undefined] as const) expect((await get(pdf.url, user)).statusCode, String(user)).toBe(404);
+    for (const user of ['coordenador', 'catequista', 'acolito', 'outra', undefined] as const)
+      expect((await get(pdf.url, user)).statusCode, String(user)).toBe(404);
   });
 });

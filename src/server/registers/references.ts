@@ -19,16 +19,37 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
  */
 const REFERENCES: RegisterReference[] = [
   { table: 'catechists', column: 'register_id', message: REGISTER_MSG.isCatechist, among: ['é catequista', 'são catequistas'] },
-  { table: 'catechesis_students', column: 'register_id', message: REGISTER_MSG.isEnrolled, among: ['está matriculada em turma de catequese', 'estão matriculadas em turmas de catequese'] },
-  { table: 'catechesis_attendance', column: 'register_id', message: REGISTER_MSG.hasAttendance, among: ['tem presenças em encontros de catequese', 'têm presenças em encontros de catequese'] },
+  {
+    table: 'catechesis_students',
+    column: 'register_id',
+    message: REGISTER_MSG.isEnrolled,
+    among: ['está matriculada em turma de catequese', 'estão matriculadas em turmas de catequese'],
+  },
+  {
+    table: 'catechesis_attendance',
+    column: 'register_id',
+    message: REGISTER_MSG.hasAttendance,
+    among: ['tem presenças em encontros de catequese', 'têm presenças em encontros de catequese'],
+  },
   // The books are permanent records of the Church: a person in them keeps their register.
-  { table: 'sacramental_records', column: 'register_id', message: SACRAMENTOS_MSG.registerHasRecords, among: ['está nos livros de sacramentos', 'estão nos livros de sacramentos'] },
-  { table: 'sacramental_records', column: 'register_id2', message: SACRAMENTOS_MSG.registerHasRecords, among: ['está nos livros de sacramentos', 'estão nos livros de sacramentos'] },
+  {
+    table: 'sacramental_records',
+    column: 'register_id',
+    message: SACRAMENTOS_MSG.registerHasRecords,
+    among: ['está nos livros de sacramentos', 'estão nos livros de sacramentos'],
+  },
+  {
+    table: 'sacramental_records',
+    column: 'register_id2',
+    message: SACRAMENTOS_MSG.registerHasRecords,
+    among: ['está nos livros de sacramentos', 'estão nos livros de sacramentos'],
+  },
 ];
 
 /** Adds a referencing table (a module that lands later, or a test); returns a function that removes it. */
 export function addRegisterReference(reference: RegisterReference): () => void {
-  if (!IDENTIFIER.test(reference.table) || !IDENTIFIER.test(reference.column)) throw new Error(`invalid register reference: ${reference.table}.${reference.column}`);
+  if (!IDENTIFIER.test(reference.table) || !IDENTIFIER.test(reference.column))
+    throw new Error(`invalid register reference: ${reference.table}.${reference.column}`);
   REFERENCES.push(reference);
   return () => {
     const index = REFERENCES.indexOf(reference);

@@ -79,7 +79,8 @@ describe('who may call what', () => {
 
   it('the CSV export is for roles 1 and 111 only', async () => {
     for (const user of ['admin', 'secretaria'] as const) expect((await as(user).get('/api/registers/export')).statusCode, user).toBe(200);
-    for (const user of ['gestor', 'coordenador', 'catequista', 'acolito'] as const) expect((await as(user).get('/api/registers/export')).statusCode, user).toBe(403);
+    for (const user of ['gestor', 'coordenador', 'catequista', 'acolito'] as const)
+      expect((await as(user).get('/api/registers/export')).statusCode, user).toBe(403);
   });
 
   it('every other call refuses roles 3, 13 and 8, and changes nothing', async () => {
@@ -109,7 +110,11 @@ describe('GET /api/registers', () => {
     const total = await countIn(kit.saoJose);
     expect(meta).toEqual({ total, page: 1, last_page: Math.ceil(total / 12), limit: 12 });
     expect(data).toHaveLength(12);
-    const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const fold = (s: string) =>
+      s
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
     expect(data.map((r) => fold(r.name))).toEqual(data.map((r) => fold(r.name)).sort());
     expect(data[0]).toEqual(expect.objectContaining({ id: expect.any(Number), phone: expect.stringMatching(/^\d{11}$/) }));
     expect(Object.keys(data[0]).sort()).toEqual(['age', 'born_date', 'city', 'civil_status', 'home_situation', 'id', 'name', 'phone', 'photo', 'status']);
@@ -129,9 +134,12 @@ describe('GET /api/registers', () => {
 
   it('answers the same pages in name order whichever way it reads them (index walk or sorted matches)', async () => {
     const expected = async (where: string, params: unknown[]) =>
-      (await kit.t.db.query<{ id: number }>(`SELECT id FROM registers WHERE paroquia_id = $1 AND ${/* sql-fragment: fixed */ where} ORDER BY name_search, id`, [kit.saoJose, ...params])).rows.map(
-        (r) => r.id,
-      );
+      (
+        await kit.t.db.query<{ id: number }>(
+          `SELECT id FROM registers WHERE paroquia_id = $1 AND ${/* sql-fragment: fixed */ where} ORDER BY name_search, id`,
+          [kit.saoJose, ...params],
+        )
+      ).rows.map((r) => r.id);
     const cases: Array<[string, string, unknown[]]> = [
       // Broad and spread: the walk.
       ['race=3', 'race = $2', [3]],
@@ -172,7 +180,11 @@ describe('GET /api/registers', () => {
     await created(kit, { ...base, name: 'Filtro Um', civil_status: '2', work_state: '3', race: '4' });
     await created(kit, { ...base, name: 'Filtro Dois', civil_status: '2', work_state: '1', race: '4' });
     await created(kit, { ...base, name: 'Filtro Três', civil_status: '6', work_state: '3', race: '1', home_situation: 'Centro' });
-    const names = async (q: string) => (await list(`${q}&limit=100`)).data.map((r) => r.name).filter((n) => n.startsWith('Filtro')).sort();
+    const names = async (q: string) =>
+      (await list(`${q}&limit=100`)).data
+        .map((r) => r.name)
+        .filter((n) => n.startsWith('Filtro'))
+        .sort();
     expect(await names('?city=sao%20jose%20dos')).toEqual(['Filtro Dois', 'Filtro Três', 'Filtro Um']);
     expect(await names('?city=sao%20jose%20dos&civil_status=2')).toEqual(['Filtro Dois', 'Filtro Um']);
     expect(await names('?city=SAO%20JOSE&work_state=3')).toEqual(['Filtro Três', 'Filtro Um']);
@@ -394,7 +406,7 @@ describe('POST /api/registers', () => {
     expect((await as('outra').create({ name: 'Mesmo CPF, outra paróquia', cpf: '111.444.777-35' })).statusCode).toBe(201);
   });
 
-  it("refuses a photo that is not an image by its content and leaves no file behind", async () => {
+  it('refuses a photo that is not an image by its content and leaves no file behind', async () => {
     const photos = await storedFiles(kit, 'registers');
     const before = await countIn(kit.saoJose);
     for (const [data, filename, type] of [

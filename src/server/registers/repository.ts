@@ -1,11 +1,4 @@
-import {
-  ageOn,
-  type Register,
-  type RegisterFilter,
-  type RegisterPick,
-  type RegisterSummary,
-  type RegisterValues,
-} from '../../shared/schemas/registers';
+import { ageOn, type Register, type RegisterFilter, type RegisterPick, type RegisterSummary, type RegisterValues } from '../../shared/schemas/registers';
 import { prepared, type Db, type Prepared } from '../db/types';
 import { uploadUrl } from '../uploads/url';
 import { whereOf, type Where } from './filters';
@@ -26,11 +19,32 @@ const RENAMED: Record<string, string> = { familly_qntd: 'family_count', motherPh
 export const columnOf = (field: string): string => RENAMED[field] ?? field;
 
 /** Wire field -> column, for writes. */
-const COLUMNS = ([
-  'name', 'email', 'phone', 'cpf', 'rg', 'familly_qntd', 'civil_status', 'born_date', 'work_state', 'race', 'status',
-  'cep', 'address', 'address_number', 'home_situation', 'city', 'state', 'country',
-  'mother_name', 'motherPhone', 'father_name', 'fatherPhone',
-] as const satisfies ReadonlyArray<keyof RegisterValues>).map((field) => [field, columnOf(field)] as const);
+const COLUMNS = (
+  [
+    'name',
+    'email',
+    'phone',
+    'cpf',
+    'rg',
+    'familly_qntd',
+    'civil_status',
+    'born_date',
+    'work_state',
+    'race',
+    'status',
+    'cep',
+    'address',
+    'address_number',
+    'home_situation',
+    'city',
+    'state',
+    'country',
+    'mother_name',
+    'motherPhone',
+    'father_name',
+    'fatherPhone',
+  ] as const satisfies ReadonlyArray<keyof RegisterValues>
+).map((field) => [field, columnOf(field)] as const);
 
 const REGISTER_COLUMNS = `id, name, email, phone, cpf, rg, family_count AS familly_qntd, civil_status,
        to_char(born_date, 'YYYY-MM-DD') AS born_date, work_state, race, country, state, city, cep, address,
@@ -242,10 +256,10 @@ export async function deleteRegister(
   if (!rows[0]) return undefined;
   const refused = await referenceBlocking(tx, id);
   if (refused) return { refused };
-  const attachments = await tx.query<{ filename: string }>(
-    'DELETE FROM register_attachments WHERE register_id = $1 AND paroquia_id = $2 RETURNING filename',
-    [id, paroquiaId],
-  );
+  const attachments = await tx.query<{ filename: string }>('DELETE FROM register_attachments WHERE register_id = $1 AND paroquia_id = $2 RETURNING filename', [
+    id,
+    paroquiaId,
+  ]);
   await tx.query('DELETE FROM registers WHERE id = $1 AND paroquia_id = $2', [id, paroquiaId]);
   const files: Array<[string, string]> = attachments.rows.map((a) => [ATTACHMENT_KIND, a.filename]);
   if (rows[0].photo) files.push([PHOTO_KIND, rows[0].photo]);

@@ -107,25 +107,35 @@ export const registersRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: RegisterListQuery,
     response: { 200: RegisterListOrPickerResponse },
   };
-  app.get('/api/registers', { preValidation: requireCapability('registersPicker'), config: { personalData: true, cacheAnswer: true }, schema: list }, async (request) => {
-    const { user } = signedIn(request);
-    const { page, limit, q, ...filter } = request.query;
-    const { rows, total } = can(user, 'registersFull')
-      ? await listRegisters(db, await scopeOf(request), { q, ...filter }, { page, limit })
-      : await pickRegisters(db, user.paroquia_id, q, { page, limit });
-    return { data: { data: rows, meta: listMeta(total, page, limit) } };
-  });
+  app.get(
+    '/api/registers',
+    { preValidation: requireCapability('registersPicker'), config: { personalData: true, cacheAnswer: true }, schema: list },
+    async (request) => {
+      const { user } = signedIn(request);
+      const { page, limit, q, ...filter } = request.query;
+      const { rows, total } = can(user, 'registersFull')
+        ? await listRegisters(db, await scopeOf(request), { q, ...filter }, { page, limit })
+        : await pickRegisters(db, user.paroquia_id, q, { page, limit });
+      return { data: { data: rows, meta: listMeta(total, page, limit) } };
+    },
+  );
 
-  const csv = { summary: 'Registros filtrados em CSV', querystring: RegisterListQuery, response: { 200: fileResponse('text/csv', 'UTF-8 com BOM, separado por ;') } };
-  app.get('/api/registers/export', { preValidation: requireCapability('registersExport'), config: { personalData: true }, schema: csv }, async (request, reply) => {
-    const { page: _page, limit: _limit, ...filter } = request.query;
-    const scope = await scopeOf(request);
-    await logAccess(db, actorOf(request), null, 'csv_export', { filter });
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="registros-${scope.today}.csv"`);
-    return reply.send(Readable.from(registersCsv(eachRegister(db, scope, filter))));
-  });
+  const csv = {
+    summary: 'Registros filtrados em CSV',
+    querystring: RegisterListQuery,
+    response: { 200: fileResponse('text/csv', 'UTF-8 com BOM, separado por ;') },
+  };
+  app.get(
+    '/api/registers/export',
+    { preValidation: requireCapability('registersExport'), config: { personalData: true }, schema: csv },
+    async (request, reply) => {
+      const { page: _page, limit: _limit, ...filter } = request.query;
+      const scope = await scopeOf(request);
+      await logAccess(db, actorOf(request), null, 'csv_export', { filter });
+      reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="registros-${scope.today}.csv"`);
+      return reply.send(Readable.from(registersCsv(eachRegister(db, scope, filter))));
+    },
+  );
 
   app.get('/api/registers/:id', { ...full, schema: { summary: 'Um registro', params: Params, response: { 200: RegisterResponse } } }, async (request) => {
     const { id } = request.params;
@@ -253,7 +263,12 @@ export const registersRoutes: FastifyPluginAsyncZod = async (app) => {
       const checked = [];
       for (const file of form.files) checked.push(await checkAttachment(file));
       for (const { file, ext, mime } of checked) {
-        kept.push({ filename: await file.upload.commit(ATTACHMENT_KIND, ext), original_name: uploadDisplayName(file.name, ext), mime_type: mime, size_bytes: file.upload.size });
+        kept.push({
+          filename: await file.upload.commit(ATTACHMENT_KIND, ext),
+          original_name: uploadDisplayName(file.name, ext),
+          mime_type: mime,
+          size_bytes: file.upload.size,
+        });
       }
       const items = await db.transaction(async (tx) => {
         const inserted = await insertAttachments(tx, author, id, kept);

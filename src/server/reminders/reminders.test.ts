@@ -1,12 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEFAULT_SNOOZE_MINUTES,
-  REMINDER_MSG,
-  ReminderItems,
-  ReminderResponse,
-  formatOffsetDateTime,
-  type Reminder,
-} from '../../shared/schemas/reminders';
+import { DEFAULT_SNOOZE_MINUTES, REMINDER_MSG, ReminderItems, ReminderResponse, formatOffsetDateTime, type Reminder } from '../../shared/schemas/reminders';
 import { createTestApp, type TestApp } from '../test/app';
 import { signIn } from '../test/http';
 
@@ -218,6 +211,7 @@ describe("someone else's reminder", () => {
     }
     expect((await list('acolito')).find((x) => x.id === r.id)).toEqual(r);
     // Paths that cannot be an id name no reminder.
-    for (const id of ['0', '99999999999', 'abc']) expect((await call('acolito', 'POST', `/api/reminders/${id}/concluir`)).json(), id).toEqual({ message: 'Não encontrado.' });
+    for (const id of ['0', '99999999999', 'abc'])
+      expect((await call('acolito', 'POST', `/api/reminders/${id}/concluir`)).json(), id).toEqual({ message: 'Não encontrado.' });
   });
 });

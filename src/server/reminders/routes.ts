@@ -8,22 +8,13 @@ import { ErrorBody, idParams } from '../http/schemas';
 import { parishTimeZone } from '../parish-time';
 import { signedIn } from '../plugins/auth';
 import { dayOfMonthIn, reminderZone } from './recurrence';
-import {
-  completeReminder,
-  deleteReminder,
-  insertReminder,
-  listReminders,
-  reminderStatus,
-  snoozeReminder,
-  updateReminder,
-} from './repository';
+import { completeReminder, deleteReminder, insertReminder, listReminders, reminderStatus, snoozeReminder, updateReminder } from './repository';
 
 /** The zone whose wall clock the caller's reminders keep: theirs, else the parish's. */
 async function zoneOf(request: FastifyRequest): Promise<string> {
   const { user } = signedIn(request);
   return reminderZone(user.timezone, await parishTimeZone(request.server.db, user.paroquia_id));
 }
-
 
 const Params = idParams();
 
@@ -44,21 +35,31 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
   const update = { summary: 'Editar lembrete', params: Params, body: ReminderBody, response: { 200: ReminderResponse } };
   app.put('/api/reminders/:id', { schema: update }, async (request) => {
     const [owner, zone] = [callerOf(request), await zoneOf(request)];
-    const { params: { id }, body } = request;
+    const {
+      params: { id },
+      body,
+    } = request;
     const item = found(await updateReminder(db, owner, id, body, dayOfMonthIn(body.data_hora.at, zone), clock()));
     return { item, message: REMINDER_MSG.updated };
   });
 
-  app.post('/api/reminders/:id/concluir', { schema: { summary: 'Concluir lembrete', params: Params, response: { 200: ReminderResponse } } }, async (request) => {
-    const { id } = request.params;
-    return { item: found(await completeReminder(db, callerOf(request), id, clock())), message: REMINDER_MSG.completed };
-  });
+  app.post(
+    '/api/reminders/:id/concluir',
+    { schema: { summary: 'Concluir lembrete', params: Params, response: { 200: ReminderResponse } } },
+    async (request) => {
+      const { id } = request.params;
+      return { item: found(await completeReminder(db, callerOf(request), id, clock())), message: REMINDER_MSG.completed };
+    },
+  );
 
   // A completed reminder is not snoozed (409).
   const snooze = { summary: 'Adiar lembrete', params: Params, body: SnoozeBody, response: { 200: ReminderResponse, 409: ErrorBody } };
   app.post('/api/reminders/:id/snooze', { schema: snooze }, async (request) => {
     const owner = callerOf(request);
-    const { params: { id }, body: { minutes } } = request;
+    const {
+      params: { id },
+      body: { minutes },
+    } = request;
     const item = await snoozeReminder(db, owner, id, minutes, clock());
     if (!item) throw (await reminderStatus(db, owner, id)) ? new HttpError(409, REMINDER_MSG.snoozeCompleted) : notFound();
     return { item, message: REMINDER_MSG.snoozed(minutes) };

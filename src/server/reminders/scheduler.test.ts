@@ -63,7 +63,12 @@ async function addReminder(
   const u = users[user];
   const at = new Date(o.at);
   const offset = Number(/([+-]\d\d):\d\d$/.exec(o.at)?.[1] ?? 0) * 60;
-  const body = { descricao: o.descricao ?? `Lembrete ${o.at}`, data_hora: { at, offsetMinutes: offset }, repeat: o.repeat ?? 'none', pref_email: o.email ?? false };
+  const body = {
+    descricao: o.descricao ?? `Lembrete ${o.at}`,
+    data_hora: { at, offsetMinutes: offset },
+    repeat: o.repeat ?? 'none',
+    pref_email: o.email ?? false,
+  };
   return insertReminder(t.db, { userId: u.id, paroquiaId: u.paroquia_id }, body, o.anchorDay ?? Number(o.at.slice(8, 10)), t.clock.now());
 }
 

@@ -28,7 +28,14 @@ const placeAndDate = (p: BookPrint): Content => ({ text: `${p.head.city ?? ''}${
 /** The margin beside an entry: the annulment, if any, then every note in the order written (a new note only adds lines). */
 function margin(e: BookEntry): Content[] {
   const out: Content[] = [{ text: 'Anotações', bold: true, fontSize: 8, color: '#444', margin: [0, 0, 0, 2] }];
-  if (e.anulado) out.push({ text: `ANULADO em ${day(e.anulado_em!)}${e.anulado_por ? ` por ${e.anulado_por}` : ''}. Motivo: ${e.motivo_anulacao}`, bold: true, color: '#a00', fontSize: 8, margin: [0, 0, 0, 3] });
+  if (e.anulado)
+    out.push({
+      text: `ANULADO em ${day(e.anulado_em!)}${e.anulado_por ? ` por ${e.anulado_por}` : ''}. Motivo: ${e.motivo_anulacao}`,
+      bold: true,
+      color: '#a00',
+      fontSize: 8,
+      margin: [0, 0, 0, 3],
+    });
   for (const n of e.anotacoes) out.push({ text: `${shortDate(n.data)}: ${n.texto}`, fontSize: 8, margin: [0, 0, 0, 3] });
   return out;
 }

@@ -15,7 +15,8 @@ export interface BookNumbers {
 }
 
 /** Serialises the kind's books: numbering, opening and closing wait for each other. Inside a transaction. */
-const lockKind = (tx: Db, paroquiaId: number, kind: SacramentoTipo) => tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sacramentos:${paroquiaId}:${kind}`]);
+const lockKind = (tx: Db, paroquiaId: number, kind: SacramentoTipo) =>
+  tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sacramentos:${paroquiaId}:${kind}`]);
 
 /** The number after every book of the kind, kept or digitised. */
 async function nextBookNumber(tx: Db, paroquiaId: number, kind: SacramentoTipo): Promise<number> {
@@ -46,7 +47,13 @@ export interface Entry {
  * for the ones after them). A parish's first entry of a kind opens its first book (dated `day`); when
  * every book is closed, 422. The book is read once, whatever the number of entries (an import writes thousands).
  */
-export async function numberEntries(tx: Db, paroquiaId: number, kind: SacramentoTipo, entries: Entry[], day: string): Promise<Array<BookNumbers & { late: boolean }>> {
+export async function numberEntries(
+  tx: Db,
+  paroquiaId: number,
+  kind: SacramentoTipo,
+  entries: Entry[],
+  day: string,
+): Promise<Array<BookNumbers & { late: boolean }>> {
   await lockKind(tx, paroquiaId, kind);
   const { rows: books } = await tx.query<{ livro: number; encerrado_em: string | null }>(
     `SELECT livro, to_char(encerrado_em, 'YYYY-MM-DD') AS encerrado_em FROM sacramental_books WHERE paroquia_id = $1 AND kind = $2 ORDER BY encerrado_em IS NULL DESC LIMIT 1`,
@@ -62,7 +69,9 @@ export async function numberEntries(tx: Db, paroquiaId: number, kind: Sacramento
   );
   let { termo: last, latest } = rows[0];
   return entries.map(({ data, numbers }) => {
-    const n = numbers ? { ...numbers, late: false } : { livro, folha: Math.ceil((last + 1) / TERMOS_POR_FOLHA), termo: last + 1, late: latest !== null && latest > data };
+    const n = numbers
+      ? { ...numbers, late: false }
+      : { livro, folha: Math.ceil((last + 1) / TERMOS_POR_FOLHA), termo: last + 1, late: latest !== null && latest > data };
     if (n.livro === livro) {
       last = Math.max(last, n.termo);
       if (latest === null || data > latest) latest = data;
@@ -73,11 +82,10 @@ export async function numberEntries(tx: Db, paroquiaId: number, kind: Sacramento
 
 /** Refuses an entry by hand in a book the system closed (422 on livro); a book it does not keep is a paper book being digitised. */
 export async function assertBookTakes(tx: Db, paroquiaId: number, kind: SacramentoTipo, livro: number): Promise<void> {
-  const { rows } = await tx.query('SELECT 1 FROM sacramental_books WHERE paroquia_id = $1 AND kind = $2 AND livro = $3 AND encerrado_em IS NOT NULL FOR SHARE', [
-    paroquiaId,
-    kind,
-    livro,
-  ]);
+  const { rows } = await tx.query(
+    'SELECT 1 FROM sacramental_books WHERE paroquia_id = $1 AND kind = $2 AND livro = $3 AND encerrado_em IS NOT NULL FOR SHARE',
+    [paroquiaId, kind, livro],
+  );
   if (rows.length) throw invalidField('livro', SACRAMENTOS_MSG.bookClosed);
 }
 
@@ -99,7 +107,12 @@ export async function closeBook(tx: Db, paroquiaId: number, kind: SacramentoTipo
     throw paper.rows.length ? new HttpError(409, SACRAMENTOS_MSG.bookNotKept) : new HttpError(404, SACRAMENTOS_MSG.bookNotFound);
   }
   // Never before its opening (a clock set back): the table's CHECK would refuse it.
-  await tx.query('UPDATE sacramental_books SET encerrado_em = greatest($4::date, aberto_em) WHERE paroquia_id = $1 AND kind = $2 AND livro = $3', [paroquiaId, kind, livro, day]);
+  await tx.query('UPDATE sacramental_books SET encerrado_em = greatest($4::date, aberto_em) WHERE paroquia_id = $1 AND kind = $2 AND livro = $3', [
+    paroquiaId,
+    kind,
+    livro,
+    day,
+  ]);
 }
 
 /**
@@ -129,7 +142,12 @@ export async function listBooks(db: Db, paroquiaId: number, only: { kind: Sacram
 }
 
 /** A kept book's dates, for its printed opening and closing terms; null for a paper book. */
-export async function keptBook(db: Db, paroquiaId: number, kind: SacramentoTipo, livro: number): Promise<{ aberto_em: string; encerrado_em: string | null } | null> {
+export async function keptBook(
+  db: Db,
+  paroquiaId: number,
+  kind: SacramentoTipo,
+  livro: number,
+): Promise<{ aberto_em: string; encerrado_em: string | null } | null> {
   const { rows } = await db.query<{ aberto_em: string; encerrado_em: string | null }>(
     `SELECT to_char(aberto_em, 'YYYY-MM-DD') AS aberto_em, to_char(encerrado_em, 'YYYY-MM-DD') AS encerrado_em
        FROM sacramental_books WHERE paroquia_id = $1 AND kind = $2 AND livro = $3`,

@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BookParams, BookPdfQuery, BookResponse, bookClosedNow, bookOpened, SACRAMENTO_TIPO_LIST, SACRAMENTO_TIPOS, SACRAMENTOS_MSG } from '../../shared/schemas/sacramentos';
+import {
+  BookParams,
+  BookPdfQuery,
+  BookResponse,
+  bookClosedNow,
+  bookOpened,
+  SACRAMENTO_TIPO_LIST,
+  SACRAMENTO_TIPOS,
+  SACRAMENTOS_MSG,
+} from '../../shared/schemas/sacramentos';
 import { loadLetterhead } from '../documents/letterhead';
 import { HttpError } from '../http-error';
 import { ErrorBody, fileResponse } from '../http/schemas';
@@ -51,7 +60,10 @@ export const sacramentoBookRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${name}"`).send(bytes);
     });
 
-    const open = { summary: `${SACRAMENTO_TIPOS[kind]}: abrir o próximo livro (número seguinte, aberto hoje); recusado enquanto outro estiver aberto`, response: { 201: BookResponse, 409: ErrorBody } };
+    const open = {
+      summary: `${SACRAMENTO_TIPOS[kind]}: abrir o próximo livro (número seguinte, aberto hoje); recusado enquanto outro estiver aberto`,
+      response: { 201: BookResponse, 409: ErrorBody },
+    };
     app.post(base, { ...write, schema: open }, async (request, reply) => {
       const { paroquiaId } = actorOf(request);
       const livro = await db.transaction(async (tx) => openBook(tx, paroquiaId, kind, await today(paroquiaId)));
@@ -59,7 +71,11 @@ export const sacramentoBookRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send({ message: bookOpened(kind, livro), data: book });
     });
 
-    const close = { summary: `${SACRAMENTO_TIPOS[kind]}: encerrar o livro aberto (hoje); depois dele, nenhum registro novo`, params: BookParams, response: { 200: BookResponse, 409: ErrorBody } };
+    const close = {
+      summary: `${SACRAMENTO_TIPOS[kind]}: encerrar o livro aberto (hoje); depois dele, nenhum registro novo`,
+      params: BookParams,
+      response: { 200: BookResponse, 409: ErrorBody },
+    };
     app.post(`${base}/:livro/encerrar`, { ...write, schema: close }, async (request) => {
       const { paroquiaId } = actorOf(request);
       const { livro } = request.params;

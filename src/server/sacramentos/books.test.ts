@@ -39,7 +39,12 @@ beforeAll(async () => {
   t = await createTestApp();
   for (const user of ['admin', 'secretaria', 'acolito', 'outra']) cookies[user] = await signIn(t.app, user);
   cookies.gestor = await signIn(t.app, 'gestora'); // role 2: reads the books, writes nothing
-  for (const [nome, folha, termo] of [['Benedita Arruda', 1, 1], ['Cosme Villaça', 1, 2], ['Damião Villaça', 2, 3], ['Eulália Prado', 2, 4]] as const)
+  for (const [nome, folha, termo] of [
+    ['Benedita Arruda', 1, 1],
+    ['Cosme Villaça', 1, 2],
+    ['Damião Villaça', 2, 3],
+    ['Eulália Prado', 2, 4],
+  ] as const)
     records.push(ok(await post('/api/sacramentos/batismo', baptism(nome, folha, termo)), 201).data);
   ok(await post(`/api/sacramentos/batismo/${records[1].id}/anotacoes`, { texto: 'Nome do pai retificado por sentença.' }), 201);
   ok(await post(`/api/sacramentos/batismo/${records[2].id}/anular`, { motivo: 'Lançado em duplicidade' }));
@@ -55,7 +60,8 @@ describe('GET /api/sacramentos/{tipo}/livros/{livro}/pdf', () => {
     const all = await text(res);
     // Opening term, two pages of entries, closing term.
     expect(await pdfPageCount(res.rawPayload)).toBe(4);
-    const parish = (await t.db.query<{ name: string }>("SELECT p.name FROM paroquias p JOIN users u ON u.paroquia_id = p.id WHERE u.username = 'admin'")).rows[0].name;
+    const parish = (await t.db.query<{ name: string }>("SELECT p.name FROM paroquias p JOIN users u ON u.paroquia_id = p.id WHERE u.username = 'admin'"))
+      .rows[0].name;
     for (const part of [
       'TERMO DE ABERTURA',
       `Este livro, de número ${LIVRO}, destina-se ao registro de batismos da ${parish}`,
@@ -107,10 +113,12 @@ describe('GET /api/sacramentos/{tipo}/livros/{livro}/pdf', () => {
   });
 
   it('an entry naming a register is logged under that register', async () => {
-    const person = (await t.db.query<{ id: number; born: string }>(
-      `SELECT r.id, to_char(r.born_date, 'YYYY-MM-DD') AS born FROM registers r JOIN users u ON u.paroquia_id = r.paroquia_id
+    const person = (
+      await t.db.query<{ id: number; born: string }>(
+        `SELECT r.id, to_char(r.born_date, 'YYYY-MM-DD') AS born FROM registers r JOIN users u ON u.paroquia_id = r.paroquia_id
         WHERE u.username = 'admin' AND r.born_date IS NOT NULL AND r.born_date < '1990-01-01' ORDER BY r.id DESC LIMIT 1`,
-    )).rows[0];
+      )
+    ).rows[0];
     ok(await post('/api/sacramentos/obito', { register_id: person.id, data: '2020-02-02', data_obito: '2020-02-01', livro: 88, folha: 5, termo: 17 }), 201);
     const all = await text(await get(pdfUrl(5, 'obito', 88)));
     expect(all).toContain('01/02/2020');
@@ -150,12 +158,16 @@ describe('a name search over a large archive', () => {
     );
     const many = ok(await get('/api/sacramentos/batismo?q=zacarias%20quirino&limit=20&page=2'));
     expect(many.meta).toEqual({ total: 1000, page: 2, last_page: 50, limit: 20, total_exato: false });
-    const newest = (await t.db.query<{ termo: number }>("SELECT termo FROM sacramental_records WHERE livro = 66 ORDER BY data DESC, id DESC OFFSET 20 LIMIT 20")).rows.map((r) => r.termo);
+    const newest = (
+      await t.db.query<{ termo: number }>('SELECT termo FROM sacramental_records WHERE livro = 66 ORDER BY data DESC, id DESC OFFSET 20 LIMIT 20')
+    ).rows.map((r) => r.termo);
     expect((many.data as Array<{ termo: number }>).map((r) => r.termo)).toEqual(newest);
     const few = ok(await get('/api/sacramentos/batismo?q=QUIRINO%20filho&limit=4&page=2'));
     expect(few.meta).toEqual({ total: 10, page: 2, last_page: 3, limit: 4, total_exato: true });
     // Cut from the matches, in the list order all the same.
-    const ordered = (await t.db.query<{ termo: number }>("SELECT termo FROM sacramental_records WHERE livro = 66 AND nome LIKE '%Filho' ORDER BY data DESC, id DESC")).rows.map((r) => r.termo);
+    const ordered = (
+      await t.db.query<{ termo: number }>("SELECT termo FROM sacramental_records WHERE livro = 66 AND nome LIKE '%Filho' ORDER BY data DESC, id DESC")
+    ).rows.map((r) => r.termo);
     expect((few.data as Array<{ termo: number }>).map((r) => r.termo)).toEqual(ordered.slice(4, 8));
     expect(ok(await get('/api/sacramentos/batismo?livro=66&limit=1')).meta).toMatchObject({ total: 1010, total_exato: true });
   });

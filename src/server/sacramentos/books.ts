@@ -15,7 +15,10 @@ export async function bookEntries(db: Db, paroquiaId: number, kind: SacramentoTi
     [paroquiaId, kind, livro, folha],
   );
   if (!rows.length) return [];
-  const notes = await db.query<NoteRow>(`SELECT ${/* sql-fragment: fixed */ NOTE_COLUMNS} FROM sacramental_notes WHERE record_id = ANY($1::int[]) ORDER BY id`, [rows.map((r) => r.id)]);
+  const notes = await db.query<NoteRow>(
+    `SELECT ${/* sql-fragment: fixed */ NOTE_COLUMNS} FROM sacramental_notes WHERE record_id = ANY($1::int[]) ORDER BY id`,
+    [rows.map((r) => r.id)],
+  );
   const byRecord = new Map<number, SacramentoNote[]>();
   for (const n of notes.rows) byRecord.set(n.record_id, [...(byRecord.get(n.record_id) ?? []), noteOf(n)]);
   return rows.map((row) => ({ ...toWire(row), anotacoes: byRecord.get(row.id) ?? [] }));
@@ -31,18 +34,32 @@ export async function bookExists(db: Db, paroquiaId: number, kind: SacramentoTip
  * A printed book or page in the access log, as views are: one entry per register an entry names (the
  * person, the spouses), with the record; one entry without a register when no entry names one.
  */
-export async function logBookPrint(db: Db, actor: Actor, entries: BookEntry[], details: { sacramento: SacramentoTipo; livro: number; folha: number | null }): Promise<void> {
+export async function logBookPrint(
+  db: Db,
+  actor: Actor,
+  entries: BookEntry[],
+  details: { sacramento: SacramentoTipo; livro: number; folha: number | null },
+): Promise<void> {
   const registers: number[] = [];
   const records: number[] = [];
   for (const e of entries) {
     const ids = e.tipo === 'matrimonio' ? [e.conjuge1?.register_id, e.conjuge2?.register_id] : [e.register_id];
-    for (const id of ids) if (id) registers.push(id), records.push(e.id);
+    for (const id of ids) if (id) (registers.push(id), records.push(e.id));
   }
   const base = { ...details, folha: details.folha ?? undefined, registros: entries.length };
   await db.query(
     `INSERT INTO register_access_log (paroquia_id, register_id, user_id, user_name, action, details, ip, at)
      SELECT $1, x.register_id, $2, $3, 'sacrament_book', $4::jsonb || CASE WHEN x.record_id IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('registro', x.record_id) END, $5, $6
        FROM unnest($7::int[], $8::int[]) AS x (register_id, record_id)`,
-    [actor.paroquiaId, actor.userId, actor.userName, JSON.stringify(base), actor.ip, actor.at, registers.length ? registers : [null], registers.length ? records : [null]],
+    [
+      actor.paroquiaId,
+      actor.userId,
+      actor.userName,
+      JSON.stringify(base),
+      actor.ip,
+      actor.at,
+      registers.length ? registers : [null],
+      registers.length ? records : [null],
+    ],
   );
 }

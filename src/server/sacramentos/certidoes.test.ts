@@ -47,7 +47,8 @@ const text = async (res: { statusCode: number; body: string; rawPayload: Buffer 
   return (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');
 };
 const certify = (id: number, body: Json = {}) => post(`/api/sacramentos/batismo/${id}/certidao`, body);
-const verify = (code: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/public/certidoes/${encodeURIComponent(code)}`, headers });
+const verify = (code: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/api/public/certidoes/${encodeURIComponent(code)}`, headers });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -85,27 +86,60 @@ describe('the fields canon law asks of the entry', () => {
     const crisma = { tipo: 'crisma' as const, nome: 'X', data: '2020-01-01', celebrante: 'Dom', local: 'Matriz', padrinho: 'P', pai: null, mae: null };
     expect(missingForCertificate(crisma).map((m) => m.rotulo)).toEqual(['Pai ou mãe']);
     const spouse = { nome: 'A', pai: 'P', mae: null, paroquia_batismo: 'Paróquia X', data_batismo: '1990-01-01' };
-    const marriage = { tipo: 'matrimonio' as const, celebrante: 'Pe.', local: 'Matriz', testemunha1: 'T1', testemunha2: null, conjuge1: spouse, conjuge2: { ...spouse, paroquia_batismo: null } };
-    expect(certificateMissingText(missingForCertificate(marriage))).toBe('Complete o registro antes de emitir a certidão. Falta: Paróquia do batismo do 2º cônjuge, 2ª testemunha.');
+    const marriage = {
+      tipo: 'matrimonio' as const,
+      celebrante: 'Pe.',
+      local: 'Matriz',
+      testemunha1: 'T1',
+      testemunha2: null,
+      conjuge1: spouse,
+      conjuge2: { ...spouse, paroquia_batismo: null },
+    };
+    expect(certificateMissingText(missingForCertificate(marriage))).toBe(
+      'Complete o registro antes de emitir a certidão. Falta: Paróquia do batismo do 2º cônjuge, 2ª testemunha.',
+    );
     expect(missingForCertificate({ tipo: 'obito', data_obito: '2020-01-01', celebrante: 'Pe.', local: 'Matriz' })).toEqual([]);
   });
 });
 
 describe('the fields the canons add', () => {
   it("keeps a confirmation's parents, a baptism's witnesses and each spouse's baptism, and prints them in the book", async () => {
-    const crisma = ok(await post('/api/sacramentos/crisma', { nome: 'Crismado Com Pais', data: '2019-05-05', pai: 'Pai do Crismado', mae: 'Mãe do Crismado' }), 201).data;
+    const crisma = ok(
+      await post('/api/sacramentos/crisma', { nome: 'Crismado Com Pais', data: '2019-05-05', pai: 'Pai do Crismado', mae: 'Mãe do Crismado' }),
+      201,
+    ).data;
     expect(crisma).toMatchObject({ pai: 'Pai do Crismado', mae: 'Mãe do Crismado' });
     // Witnesses as a list (JSON) or one a line (a form's text area); blank lines dropped.
-    const baptism = ok(await post('/api/sacramentos/batismo', complete({ nome: 'Com Testemunhas', testemunhas: 'Damiana Testemunha\n\n Eusébio Testemunha ' })), 201).data;
+    const baptism = ok(
+      await post('/api/sacramentos/batismo', complete({ nome: 'Com Testemunhas', testemunhas: 'Damiana Testemunha\n\n Eusébio Testemunha ' })),
+      201,
+    ).data;
     expect(baptism.testemunhas).toEqual(['Damiana Testemunha', 'Eusébio Testemunha']);
-    expect(errorsOf(await post('/api/sacramentos/batismo', complete({ testemunhas: Array.from({ length: 11 }, (_, i) => `T${i}`) })))).toEqual({ testemunhas: [SACRAMENTOS_MSG.witnessesTooMany] });
+    expect(errorsOf(await post('/api/sacramentos/batismo', complete({ testemunhas: Array.from({ length: 11 }, (_, i) => `T${i}`) })))).toEqual({
+      testemunhas: [SACRAMENTOS_MSG.witnessesTooMany],
+    });
 
-    const spouse = (nome: string, x: Json = {}) => ({ nome, pai: `Pai de ${nome}`, paroquia_batismo: 'Paróquia Santa Cruz, Valinhos/SP', data_batismo: '1990-04-01', ...x });
-    const marriage = (x: Json = {}) => ({ conjuge1: spouse('Noivo Canônico'), conjuge2: spouse('Noiva Canônica', { data_batismo: '1992-08-15' }), data: '2018-09-09', ...x });
+    const spouse = (nome: string, x: Json = {}) => ({
+      nome,
+      pai: `Pai de ${nome}`,
+      paroquia_batismo: 'Paróquia Santa Cruz, Valinhos/SP',
+      data_batismo: '1990-04-01',
+      ...x,
+    });
+    const marriage = (x: Json = {}) => ({
+      conjuge1: spouse('Noivo Canônico'),
+      conjuge2: spouse('Noiva Canônica', { data_batismo: '1992-08-15' }),
+      data: '2018-09-09',
+      ...x,
+    });
     const m = ok(await post('/api/sacramentos/matrimonio', marriage({ livro: 404, folha: 1, termo: 1 })), 201).data;
     expect(m.conjuge2).toMatchObject({ paroquia_batismo: 'Paróquia Santa Cruz, Valinhos/SP', data_batismo: '1992-08-15' });
-    expect(errorsOf(await post('/api/sacramentos/matrimonio', marriage({ conjuge1: spouse('Noivo', { data_batismo: '2019-01-01' }) })))).toEqual({ 'conjuge1.data_batismo': [SACRAMENTOS_MSG.baptismAfterMarriage] });
-    expect(errorsOf(await post('/api/sacramentos/matrimonio', marriage({ conjuge2: spouse('Noiva', { data_batismo: '2099-01-01' }) })))).toEqual({ 'conjuge2.data_batismo': [SACRAMENTOS_MSG.dateFuture] });
+    expect(errorsOf(await post('/api/sacramentos/matrimonio', marriage({ conjuge1: spouse('Noivo', { data_batismo: '2019-01-01' }) })))).toEqual({
+      'conjuge1.data_batismo': [SACRAMENTOS_MSG.baptismAfterMarriage],
+    });
+    expect(errorsOf(await post('/api/sacramentos/matrimonio', marriage({ conjuge2: spouse('Noiva', { data_batismo: '2099-01-01' }) })))).toEqual({
+      'conjuge2.data_batismo': [SACRAMENTOS_MSG.dateFuture],
+    });
 
     const book = await text(await get('/api/sacramentos/matrimonio/livros/404/pdf'));
     expect(book).toContain('Paróquia do batismo: Paróquia Santa Cruz, Valinhos/SP');
@@ -169,7 +203,10 @@ describe('signature, validity and the two forms', () => {
       'Nada mais consta do referido assento',
     ])
       expect(pdf, part).toContain(part);
-    const bare = ok(await post('/api/sacramentos/crisma', { nome: 'Crisma Inteiro Teor', data: '2016-05-05', pai: 'Pai', celebrante: 'Dom', local: 'Matriz', padrinho: 'P' }), 201).data;
+    const bare = ok(
+      await post('/api/sacramentos/crisma', { nome: 'Crisma Inteiro Teor', data: '2016-05-05', pai: 'Pai', celebrante: 'Dom', local: 'Matriz', padrinho: 'P' }),
+      201,
+    ).data;
     const crisma = await text(await post(`/api/sacramentos/crisma/${bare.id}/certidao`, { forma: 'inteiro_teor' }));
     expect(crisma).toContain('Mãe Não consta');
     const code = String(res.headers['x-certidao-codigo']);
@@ -198,7 +235,8 @@ describe("a marginal note's date", () => {
 
 describe('the public verification', () => {
   it('says when the record was corrected after the certificate, with the date, book, page and entry it printed', async () => {
-    const record = ok(await post('/api/sacramentos/batismo', complete({ nome: 'Retificada Depois', livro: 31, folha: 7, termo: 25 })), 201).data as SacramentoDetail;
+    const record = ok(await post('/api/sacramentos/batismo', complete({ nome: 'Retificada Depois', livro: 31, folha: 7, termo: 25 })), 201)
+      .data as SacramentoDetail;
     const code = String((await certify(record.id)).headers['x-certidao-codigo']);
     expect(ok(await verify(code))).toMatchObject({ retificado: false, anulado: false, data: '2012-06-10', livro: 31, folha: 7, termo: 25 });
     // Corrected: another date, moved to another entry.
@@ -210,12 +248,17 @@ describe('the public verification', () => {
   });
 
   it('a register unlinked at the person request (LGPD) is not a correction: nothing printed changed', async () => {
-    const person = (await t.db.query<{ id: number; born: string }>(
-      `SELECT r.id, to_char(r.born_date, 'YYYY-MM-DD') AS born FROM registers r JOIN users u ON u.paroquia_id = r.paroquia_id
+    const person = (
+      await t.db.query<{ id: number; born: string }>(
+        `SELECT r.id, to_char(r.born_date, 'YYYY-MM-DD') AS born FROM registers r JOIN users u ON u.paroquia_id = r.paroquia_id
         WHERE u.username = 'secretaria' AND r.born_date < '2000-01-01' AND r.anonymised_at IS NULL
           AND NOT EXISTS (SELECT 1 FROM sacramental_records s WHERE s.register_id = r.id OR s.register_id2 = r.id) ORDER BY r.id DESC LIMIT 1`,
-    )).rows[0];
-    const record = ok(await post('/api/sacramentos/batismo', complete({ nome: undefined, register_id: person.id, data: person.born, nascimento: person.born })), 201).data as SacramentoDetail;
+      )
+    ).rows[0];
+    const record = ok(
+      await post('/api/sacramentos/batismo', complete({ nome: undefined, register_id: person.id, data: person.born, nascimento: person.born })),
+      201,
+    ).data as SacramentoDetail;
     const code = String((await certify(record.id)).headers['x-certidao-codigo']);
     cookies.admin = await signIn(t.app, 'admin');
     ok(await post(`/api/registers/${person.id}/anonymise`, { confirm: true, confirmacao: 'ANONIMIZAR' }, 'admin'));
@@ -233,7 +276,10 @@ describe('the public verification', () => {
   it('answers any site (CORS *, never credentials), found or not', async () => {
     const record = ok(await post('/api/sacramentos/batismo', complete({ nome: 'Verificada de Fora' })), 201).data as SacramentoDetail;
     const code = String((await certify(record.id)).headers['x-certidao-codigo']);
-    for (const [c, status] of [[code, 200], ['AAAA-BBBB-CCCC-DDDD', 404]] as const) {
+    for (const [c, status] of [
+      [code, 200],
+      ['AAAA-BBBB-CCCC-DDDD', 404],
+    ] as const) {
       const res = await verify(c, { origin: 'https://site-da-paroquia.example' });
       expect(res.statusCode).toBe(status);
       expect(res.headers['access-control-allow-origin']).toBe('*');
@@ -263,7 +309,12 @@ describe('PUBLIC_URL', () => {
 
   it('unset, the address the request came to is printed (as before)', async () => {
     const record = ok(await post('/api/sacramentos/batismo', complete({ nome: 'Sem Endereço Público' })), 201).data as SacramentoDetail;
-    const res = await t.app.inject({ method: 'POST', url: `/api/sacramentos/batismo/${record.id}/certidao`, headers: { cookie: cookies.secretaria, host: 'portal.local:8080' }, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/sacramentos/batismo/${record.id}/certidao`,
+      headers: { cookie: cookies.secretaria, host: 'portal.local:8080' },
+      payload: {},
+    });
     expect(await text(res)).toContain(`http://portal.local:8080/certidoes/${res.headers['x-certidao-codigo']}`);
   });
 });

@@ -3,15 +3,31 @@ import { letterheadContent, signatureContent, verificationContent, type Letterhe
 import { renderPdf, type Content } from '../documents/pdf';
 import { dateInWords, longDate, shortDate } from '../documents/words';
 
-const TITLES = { batismo: 'CERTIDÃO DE BATISMO', crisma: 'CERTIDÃO DE CRISMA', matrimonio: 'CERTIDÃO DE MATRIMÔNIO', obito: 'CERTIDÃO DE ÓBITO E EXÉQUIAS' } as const;
+const TITLES = {
+  batismo: 'CERTIDÃO DE BATISMO',
+  crisma: 'CERTIDÃO DE CRISMA',
+  matrimonio: 'CERTIDÃO DE MATRIMÔNIO',
+  obito: 'CERTIDÃO DE ÓBITO E EXÉQUIAS',
+} as const;
 export const BOOKS = { batismo: 'Batismos', crisma: 'Crismas', matrimonio: 'Matrimônios', obito: 'Óbitos' } as const;
-const ACTS = { batismo: 'foi batizado(a)', crisma: 'recebeu o sacramento da Crisma', matrimonio: 'contraíram matrimônio', obito: 'foram celebradas as exéquias de' } as const;
+const ACTS = {
+  batismo: 'foi batizado(a)',
+  crisma: 'recebeu o sacramento da Crisma',
+  matrimonio: 'contraíram matrimônio',
+  obito: 'foram celebradas as exéquias de',
+} as const;
 const FORM_LINE = { breve_relato: 'em breve relato', inteiro_teor: 'de inteiro teor' } as const;
 /** What an inteiro teor prints for a field the entry does not have. */
 const NOT_IN_ENTRY = 'Não consta';
 
 const date = (v: string | null | undefined) => (v ? shortDate(v) : null);
-const row = ([label, value]: [string, string]): Content => ({ columns: [{ text: label, width: 150, color: '#444' }, { text: value, width: '*' }], margin: [0, 2, 0, 2] });
+const row = ([label, value]: [string, string]): Content => ({
+  columns: [
+    { text: label, width: 150, color: '#444' },
+    { text: value, width: '*' },
+  ],
+  margin: [0, 2, 0, 2],
+});
 const spouse = (n: 1 | 2, c: SacramentoRecord['conjuge1']): Array<[string, string | null | undefined]> => [
   [`${n}º cônjuge`, c?.nome],
   ['Pai', c?.pai],
@@ -25,7 +41,11 @@ const spouse = (n: 1 | 2, c: SacramentoRecord['conjuge1']): Array<[string, strin
  * Blank ones are left out, or with `all` (the inteiro teor) said to be absent.
  */
 export function fieldPairs(r: SacramentoRecord, all = false): Array<[string, string]> {
-  const common: Array<[string, string | null | undefined]> = [['Data', date(r.data)], ['Celebrante', r.celebrante], ['Igreja ou comunidade', r.local]];
+  const common: Array<[string, string | null | undefined]> = [
+    ['Data', date(r.data)],
+    ['Celebrante', r.celebrante],
+    ['Igreja ou comunidade', r.local],
+  ];
   let own: Array<[string, string | null | undefined]>;
   switch (r.tipo) {
     case 'batismo':
@@ -41,7 +61,12 @@ export function fieldPairs(r: SacramentoRecord, all = false): Array<[string, str
       ];
       break;
     case 'crisma':
-      own = [['Crismado(a)', r.nome], ['Pai', r.pai], ['Mãe', r.mae], ['Padrinho/madrinha', r.padrinho]];
+      own = [
+        ['Crismado(a)', r.nome],
+        ['Pai', r.pai],
+        ['Mãe', r.mae],
+        ['Padrinho/madrinha', r.padrinho],
+      ];
       break;
     case 'matrimonio':
       own = [
@@ -52,7 +77,11 @@ export function fieldPairs(r: SacramentoRecord, all = false): Array<[string, str
       ];
       break;
     case 'obito':
-      own = [['Falecido(a)', r.nome], ['Data do óbito', date(r.data_obito)], ['Sepultamento', r.sepultamento]];
+      own = [
+        ['Falecido(a)', r.nome],
+        ['Data do óbito', date(r.data_obito)],
+        ['Sepultamento', r.sepultamento],
+      ];
       break;
   }
   const pairs = [...own, ...common];
@@ -84,7 +113,9 @@ export interface Issue {
 
 /** The marginal notes, each with its date; the inteiro teor also says who wrote it and the annulment. */
 function notesContent(r: SacramentoDetail, full: boolean): Content {
-  const lines = r.anotacoes.map((n) => `${shortDate(n.data)}: ${n.texto}${full ? ` (${n.automatica ? 'anotação automática' : `anotada por ${n.criado_por}`})` : ''}`);
+  const lines = r.anotacoes.map(
+    (n) => `${shortDate(n.data)}: ${n.texto}${full ? ` (${n.automatica ? 'anotação automática' : `anotada por ${n.criado_por}`})` : ''}`,
+  );
   if (full && r.anulado) lines.push(`ANULADO em ${shortDate(r.anulado_em!.slice(0, 10))}. Motivo: ${r.motivo_anulacao}`);
   return lines.length ? { ul: lines, margin: [0, 2, 0, 0] } : { text: 'Nenhuma anotação.', italics: true };
 }
@@ -121,7 +152,9 @@ export function certificatePdf(head: Letterhead, r: SacramentoDetail, issue: Iss
   const intro = full
     ? `Certifico que, revendo o assento lavrado ${where}, dele consta, em inteiro teor, que, ${dateInWords(r.data)}${r.local ? `, em ${r.local}` : ''}, ${act}, com os dados seguintes:`
     : `Certifico que, ${where}, consta que, ${dateInWords(r.data)}${r.local ? `, em ${r.local}` : ''}, ${act}, conforme os dados abaixo.`;
-  const entry: Content[] = full ? [row(['Lançado por', `${r.criado_por}, em ${shortDate(r.criado_em.slice(0, 10))}`]), row(['Versão do registro', String(r.versao)])] : [];
+  const entry: Content[] = full
+    ? [row(['Lançado por', `${r.criado_por}, em ${shortDate(r.criado_em.slice(0, 10))}`]), row(['Versão do registro', String(r.versao)])]
+    : [];
   const validity = forMarriage(issue.finalidade) ? ` Válida por seis meses a partir da emissão, até ${shortDate(sixMonthsAfter(issue.today))}.` : '';
   return renderPdf({
     info: { title: `${TITLES[r.tipo]} - ${issue.code}` },

@@ -23,7 +23,8 @@ export async function parishSigners(db: Db, paroquiaId: number): Promise<Assinan
   if (!p) return [];
   const out: Assinante[] = p.paroco_nome ? [{ chave: 'paroco', nome: p.paroco_nome, titulo: p.paroco_titulo }] : [];
   p.vigarios.forEach((v, i) => {
-    if (typeof v.nome === 'string' && v.nome) out.push({ chave: `vigario-${i + 1}`, nome: v.nome, titulo: typeof v.titulo === 'string' && v.titulo ? v.titulo : 'Vigário paroquial' });
+    if (typeof v.nome === 'string' && v.nome)
+      out.push({ chave: `vigario-${i + 1}`, nome: v.nome, titulo: typeof v.titulo === 'string' && v.titulo ? v.titulo : 'Vigário paroquial' });
   });
   return out;
 }
@@ -59,7 +60,9 @@ const printed = (content: Record<string, unknown>): Record<string, unknown> =>
  * the certificate printed them (so a forged PDF can be told apart).
  */
 export async function publicCertificate(db: Db, code: string): Promise<PublicCertificate | null> {
-  const { rows } = await db.query<Row & { code: string; paroquia: string; cert_nome: string; emitida_em: string; printed_version: Record<string, unknown> | null }>(
+  const { rows } = await db.query<
+    Row & { code: string; paroquia: string; cert_nome: string; emitida_em: string; printed_version: Record<string, unknown> | null }
+  >(
     `SELECT ${/* sql-fragment: fixed */ COLUMNS}, c.code, p.name AS paroquia, c.nome AS cert_nome,
             to_char(c.issued_at AT TIME ZONE p.time_zone, 'YYYY-MM-DD') AS emitida_em, v.data AS printed_version
        FROM sacramental_certificates c

@@ -12,7 +12,8 @@ let saoJose: number;
 let today: string;
 const { get, post, ok, errorsOf } = apiCalls(() => t, cookies, 'secretaria');
 const one = async <T>(sql: string, params: unknown[] = []) => (await t.db.query<T>(sql, params)).rows[0];
-const crismaCount = async () => (await one<{ n: number }>("SELECT count(*)::int AS n FROM sacramental_records WHERE paroquia_id = $1 AND kind = 'crisma'", [saoJose])).n;
+const crismaCount = async () =>
+  (await one<{ n: number }>("SELECT count(*)::int AS n FROM sacramental_records WHERE paroquia_id = $1 AND kind = 'crisma'", [saoJose])).n;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,7 +29,10 @@ describe('a concluded Crisma class becomes records of the book', () => {
   let students: Array<{ id: number; name: string; born: string | null }>;
   const url = () => `/api/sacramentos/crisma/turmas/${turma.id}`;
   const classOf = (status: number, sacramento = 'crisma', parish = saoJose) =>
-    one<{ id: number; turma: string }>('SELECT id, turma FROM catechesis_classes WHERE paroquia_id = $1 AND sacramento = $2 AND status = $3 ORDER BY id LIMIT 1', [parish, sacramento, status]);
+    one<{ id: number; turma: string }>(
+      'SELECT id, turma FROM catechesis_classes WHERE paroquia_id = $1 AND sacramento = $2 AND status = $3 ORDER BY id LIMIT 1',
+      [parish, sacramento, status],
+    );
 
   beforeAll(async () => {
     turma = await classOf(3);
@@ -68,7 +72,12 @@ describe('a concluded Crisma class becomes records of the book', () => {
 
   it("answers 404 for another parish's class, a First Communion class or a missing one", async () => {
     const eucaristia = await classOf(2, 'eucaristia');
-    for (const [path, as] of [[url(), 'outra'], [`/api/sacramentos/crisma/turmas/${eucaristia.id}`, 'secretaria'], ['/api/sacramentos/crisma/turmas/999999', 'secretaria'], ['/api/sacramentos/crisma/turmas/abc', 'secretaria']] as const) {
+    for (const [path, as] of [
+      [url(), 'outra'],
+      [`/api/sacramentos/crisma/turmas/${eucaristia.id}`, 'secretaria'],
+      ['/api/sacramentos/crisma/turmas/999999', 'secretaria'],
+      ['/api/sacramentos/crisma/turmas/abc', 'secretaria'],
+    ] as const) {
       expect(ok(await get(path, as), 404).message).toBe(SACRAMENTOS_MSG.classNotFound);
       expect(ok(await post(path, { data: today }, as), 404).message).toBe(SACRAMENTOS_MSG.classNotFound);
     }
@@ -91,7 +100,8 @@ describe('a concluded Crisma class becomes records of the book', () => {
     expect(body.message).toBe(classRecordsCreated(pending.length));
     expect(body.message).toBe(`${pending.length} registros lançados no livro de Crisma.`);
     expect(body.data.map((r) => r.register_id).sort()).toEqual(pending.map((s) => s.id).sort());
-    for (const r of body.data) expect(r).toMatchObject({ tipo: 'crisma', data: today, celebrante: 'Dom Bispo Diocesano', local: 'Matriz São José', livro: open.livro, anulado: false });
+    for (const r of body.data)
+      expect(r).toMatchObject({ tipo: 'crisma', data: today, celebrante: 'Dom Bispo Diocesano', local: 'Matriz São José', livro: open.livro, anulado: false });
     const termos = body.data.map((r) => r.termo);
     expect(termos).toEqual(termos.map((_, i) => termos[0] + i));
     expect(await crismaCount()).toBe(before + pending.length);
@@ -122,19 +132,31 @@ describe('a godparent from the registers must be 16 on the day', () => {
 
   it('refuses a padrinho or madrinha under 16 at the baptism, and a sponsor under 16 at the confirmation', async () => {
     const dayBefore = addDays(sixteenth(), -1);
-    expect(errorsOf(await post('/api/sacramentos/batismo', baptism({ data: dayBefore, padrinho_register_id: godparent.id })))).toEqual({ padrinho_register_id: [SACRAMENTOS_MSG.padrinhoTooYoung] });
-    expect(errorsOf(await post('/api/sacramentos/batismo', baptism({ data: dayBefore, madrinha_register_id: String(godparent.id) })))).toEqual({ madrinha_register_id: [SACRAMENTOS_MSG.madrinhaTooYoung] });
-    expect(errorsOf(await post('/api/sacramentos/crisma', { nome: 'Crismando de Teste', data: dayBefore, padrinho_register_id: godparent.id }))).toEqual({ padrinho_register_id: [SACRAMENTOS_MSG.padrinhoTooYoung] });
+    expect(errorsOf(await post('/api/sacramentos/batismo', baptism({ data: dayBefore, padrinho_register_id: godparent.id })))).toEqual({
+      padrinho_register_id: [SACRAMENTOS_MSG.padrinhoTooYoung],
+    });
+    expect(errorsOf(await post('/api/sacramentos/batismo', baptism({ data: dayBefore, madrinha_register_id: String(godparent.id) })))).toEqual({
+      madrinha_register_id: [SACRAMENTOS_MSG.madrinhaTooYoung],
+    });
+    expect(errorsOf(await post('/api/sacramentos/crisma', { nome: 'Crismando de Teste', data: dayBefore, padrinho_register_id: godparent.id }))).toEqual({
+      padrinho_register_id: [SACRAMENTOS_MSG.padrinhoTooYoung],
+    });
     const theirs = (await one<{ id: number }>('SELECT id FROM registers WHERE paroquia_id <> $1 LIMIT 1', [saoJose])).id;
-    expect(errorsOf(await post('/api/sacramentos/batismo', baptism({ madrinha_register_id: theirs })))).toEqual({ madrinha_register_id: [SACRAMENTOS_MSG.registerNotInParish] });
+    expect(errorsOf(await post('/api/sacramentos/batismo', baptism({ madrinha_register_id: theirs })))).toEqual({
+      madrinha_register_id: [SACRAMENTOS_MSG.registerNotInParish],
+    });
     expect(errorsOf(await post('/api/sacramentos/batismo', baptism({ padrinho_register_id: 'x' })))).toHaveProperty('padrinho_register_id');
   });
 
   it('accepts one who is 16 that day, keeps the link and fills a blank name from the register', async () => {
     const name = (await one<{ name: string }>('SELECT name FROM registers WHERE id = $1', [godparent.id])).name;
-    const r = ok(await post('/api/sacramentos/batismo', baptism({ padrinho_register_id: godparent.id, madrinha: 'Madrinha Escrita' })), 201).data as SacramentoDetail;
+    const r = ok(await post('/api/sacramentos/batismo', baptism({ padrinho_register_id: godparent.id, madrinha: 'Madrinha Escrita' })), 201)
+      .data as SacramentoDetail;
     expect(r).toMatchObject({ padrinho_register_id: godparent.id, padrinho: name, madrinha_register_id: null, madrinha: 'Madrinha Escrita' });
-    const crisma = ok(await post('/api/sacramentos/crisma', { nome: 'Crismando de Teste', data: sixteenth(), padrinho_register_id: godparent.id, padrinho: 'Como no livro' }), 201).data;
+    const crisma = ok(
+      await post('/api/sacramentos/crisma', { nome: 'Crismando de Teste', data: sixteenth(), padrinho_register_id: godparent.id, padrinho: 'Como no livro' }),
+      201,
+    ).data;
     expect(crisma).toMatchObject({ padrinho_register_id: godparent.id, padrinho: 'Como no livro' });
     // A register without a birth date: the age is not known, nothing to refuse.
     const unknown = (await one<{ id: number }>('SELECT id FROM registers WHERE paroquia_id = $1 AND born_date IS NULL LIMIT 1', [saoJose]))?.id;

@@ -81,7 +81,11 @@ export const crismaClassRoutes: FastifyPluginAsyncZod = async (app) => {
       if (young) throw invalidField('data', `${SACRAMENTOS_MSG.beforeBirth} (${young.name})`);
       const made: SacramentoRecord[] = [];
       for (const student of pending) {
-        const columns = columnsOf('crisma', { register_id: student.id, data: body.data, celebrante: body.celebrante, local: body.local }, new Map([[student.id, student]]));
+        const columns = columnsOf(
+          'crisma',
+          { register_id: student.id, data: body.data, celebrante: body.celebrante, local: body.local },
+          new Map([[student.id, student]]),
+        );
         const id = await insertRecord(tx, actor.paroquiaId, 'crisma', columns, null, actor);
         const record = found(await findRecord(tx, actor.paroquiaId, 'crisma', id));
         await noteOnBaptism(tx, actor.paroquiaId, record, actor);

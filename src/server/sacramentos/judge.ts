@@ -84,4 +84,3 @@ export async function judgeRecord(db: Db, paroquiaId: number, kind: SacramentoTi
   }
   return people;
 }
-

@@ -18,7 +18,7 @@ afterAll(() => t?.close());
 const book = (list: BookSummary[], tipo: string, livro: number) => list.find((b) => b.tipo === tipo && b.livro === livro);
 
 describe('GET /api/sacramentos/livros', () => {
-  it("answers each book of the parish: entries, annulled, pages used, the last numbers and the dates", async () => {
+  it('answers each book of the parish: entries, annulled, pages used, the last numbers and the dates', async () => {
     const baptism = (x: Record<string, unknown>) => post('/api/sacramentos/batismo', { nome: 'Livro Teste', data: '1987-04-10', ...x });
     ok(await baptism({ livro: 703, folha: 12, termo: 45 }), 201);
     ok(await baptism({ livro: 703, folha: 12, termo: 46, data: '1987-05-02' }), 201);

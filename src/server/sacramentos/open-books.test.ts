@@ -22,7 +22,8 @@ let today: string;
 
 const books = async (as?: string) => BookList.parse(ok(await get('/api/sacramentos/livros', as))).data;
 const openBook = async (tipo: string, as?: string) => (await books(as)).find((b) => b.tipo === tipo && b.aberto);
-const funeral = (data: string, extra: Record<string, unknown> = {}) => post('/api/sacramentos/obito', { nome: 'Exéquias do Livro', data, data_obito: data, ...extra });
+const funeral = (data: string, extra: Record<string, unknown> = {}) =>
+  post('/api/sacramentos/obito', { nome: 'Exéquias do Livro', data, data_obito: data, ...extra });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -43,7 +44,10 @@ describe('books opened and closed', () => {
     expect((await post(`/api/sacramentos/obito/livros/${current.livro}/encerrar`, {}, 'gestora')).statusCode).toBe(403);
 
     const closed = ok(await post(`/api/sacramentos/obito/livros/${current.livro}/encerrar`, {}));
-    expect(closed).toEqual({ message: bookClosedNow('obito', current.livro), data: expect.objectContaining({ livro: current.livro, aberto: false, encerrado_em: today }) });
+    expect(closed).toEqual({
+      message: bookClosedNow('obito', current.livro),
+      data: expect.objectContaining({ livro: current.livro, aberto: false, encerrado_em: today }),
+    });
     expect(ok(await post(`/api/sacramentos/obito/livros/${current.livro}/encerrar`, {}), 409).message).toBe(SACRAMENTOS_MSG.bookAlreadyClosed);
 
     // Nothing goes into the closed book: neither numbered by the system nor by hand.
@@ -51,14 +55,22 @@ describe('books opened and closed', () => {
     expect(errorsOf(await funeral(today, { livro: current.livro, folha: 99, termo: 999 }))).toEqual({ livro: [SACRAMENTOS_MSG.bookClosed] });
     // Nor by moving an entry of another book into it.
     const elsewhere = ok(await funeral('1980-01-01', { livro: 4, folha: 1, termo: 1 }), 201).data as SacramentoDetail;
-    const moved = await t.app.inject({ method: 'PUT', url: `/api/sacramentos/obito/${elsewhere.id}`, headers: { cookie: cookies.secretaria }, payload: { nome: 'Exéquias do Livro', data: '1980-01-01', livro: current.livro, folha: 99, termo: 998 } });
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/sacramentos/obito/${elsewhere.id}`,
+      headers: { cookie: cookies.secretaria },
+      payload: { nome: 'Exéquias do Livro', data: '1980-01-01', livro: current.livro, folha: 99, termo: 998 },
+    });
     expect(moved.statusCode).toBe(422);
     expect(moved.json().errors).toEqual({ livro: [SACRAMENTOS_MSG.bookClosed] });
 
     // The next number follows every book of the kind, the paper book nº 4 digitised above included.
     const next = Math.max(current.livro, 4) + 1;
     const opened = ok(await post('/api/sacramentos/obito/livros', {}), 201);
-    expect(opened).toEqual({ message: bookOpened('obito', next), data: expect.objectContaining({ livro: next, aberto: true, aberto_em: today, registros: 0 }) });
+    expect(opened).toEqual({
+      message: bookOpened('obito', next),
+      data: expect.objectContaining({ livro: next, aberto: true, aberto_em: today, registros: 0 }),
+    });
     expect(ok(await funeral(today), 201).data).toMatchObject({ livro: next, folha: 1, termo: 1 });
     // The list shows both, with their dates.
     const list = (await books()).filter((b) => b.tipo === 'obito');
@@ -74,7 +86,7 @@ describe('books opened and closed', () => {
     ok(await funeral('1975-03-04', { livro: 2, folha: 10, termo: 41 }), 201);
   });
 
-  it("a late entry goes to the open book, with a note of its date; an entry in order gets none", async () => {
+  it('a late entry goes to the open book, with a note of its date; an entry in order gets none', async () => {
     const book = (await openBook('matrimonio'))!;
     const marriage = (data: string, nome: string) => post('/api/sacramentos/matrimonio', { conjuge1: { nome }, conjuge2: { nome: `${nome} Cônjuge` }, data });
     const inOrder = ok(await marriage(today, 'Em Ordem'), 201).data as SacramentoDetail;
@@ -83,11 +95,15 @@ describe('books opened and closed', () => {
     expect(late).toMatchObject({ livro: book.livro, termo: inOrder.termo + 1 });
     const [dd, mm, yyyy] = [today.slice(8), today.slice(5, 7), today.slice(0, 4)];
     expect(late.anotacoes).toEqual([
-      expect.objectContaining({ automatica: true, data: today, texto: `Registro tardio: Matrimônio celebrado em 13/09/2003, lançado neste livro em ${dd}/${mm}/${yyyy}, depois de termos de data posterior.` }),
+      expect.objectContaining({
+        automatica: true,
+        data: today,
+        texto: `Registro tardio: Matrimônio celebrado em 13/09/2003, lançado neste livro em ${dd}/${mm}/${yyyy}, depois de termos de data posterior.`,
+      }),
     ]);
   });
 
-  it("prints an open book without a closing term, and a closed one with its dates", async () => {
+  it('prints an open book without a closing term, and a closed one with its dates', async () => {
     const book = (await openBook('crisma'))!;
     ok(await post('/api/sacramentos/crisma', { nome: 'Crisma no Livro Aberto', data: today }), 201);
     const open = (await pdfText((await get(`/api/sacramentos/crisma/livros/${book.livro}/pdf`)).rawPayload)).replace(/\s+/g, ' ');
@@ -118,12 +134,10 @@ describe('migration 028', () => {
     const statement = sql.slice(sql.indexOf('INSERT INTO sacramental_books'), sql.indexOf(';', sql.indexOf('INSERT INTO sacramental_books')));
     const parish = (await t.db.query<{ id: number }>("INSERT INTO paroquias (name) VALUES ('Paróquia da Migração') RETURNING id")).rows[0].id;
     const entry = (livro: number, termo: number, data: string) =>
-      t.db.query("INSERT INTO sacramental_records (paroquia_id, kind, livro, folha, termo, nome, data, created_by_name) VALUES ($1, 'batismo', $2, 1, $3, 'Antigo', $4, 'Migração')", [
-        parish,
-        livro,
-        termo,
-        data,
-      ]);
+      t.db.query(
+        "INSERT INTO sacramental_records (paroquia_id, kind, livro, folha, termo, nome, data, created_by_name) VALUES ($1, 'batismo', $2, 1, $3, 'Antigo', $4, 'Migração')",
+        [parish, livro, termo, data],
+      );
     await entry(2019, 1, '2019-03-01');
     await entry(2019, 2, '2019-11-30');
     await entry(2020, 1, '2020-02-02');

@@ -18,7 +18,8 @@ export const publicCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const verify = {
-    summary: 'Verificar uma certidão pelo código (sem login): se o registro foi anulado ou retificado depois da emissão, a data do sacramento e livro, folha e termo',
+    summary:
+      'Verificar uma certidão pelo código (sem login): se o registro foi anulado ou retificado depois da emissão, a data do sacramento e livro, folha e termo',
     params: CertificateParams,
     response: { 200: PublicCertificate },
   };

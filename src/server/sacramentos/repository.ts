@@ -119,7 +119,20 @@ export function toWire(row: Row): SacramentoRecord {
   }
 }
 
-const META_KEYS = new Set(['id', 'tipo', 'anotacoes', 'certidoes', 'versao', 'anulado', 'anulado_em', 'motivo_anulacao', 'anulado_por', 'criado_por', 'criado_em', 'atualizado_em']);
+const META_KEYS = new Set([
+  'id',
+  'tipo',
+  'anotacoes',
+  'certidoes',
+  'versao',
+  'anulado',
+  'anulado_em',
+  'motivo_anulacao',
+  'anulado_por',
+  'criado_por',
+  'criado_em',
+  'atualizado_em',
+]);
 
 /** What a version keeps: the record's content, without who made it or its state. */
 export function contentOf(record: SacramentoRecord): Fields {
@@ -130,7 +143,12 @@ export function contentOf(record: SacramentoRecord): Fields {
 const canonical = (v: unknown): unknown => {
   if (v === null || v === undefined || v === '' || (Array.isArray(v) && !v.length)) return null;
   if (Array.isArray(v)) return v.map(canonical);
-  if (typeof v === 'object') return Object.fromEntries(Object.entries(v as Fields).map(([k, x]) => [k, canonical(x)]).filter(([, x]) => x !== null));
+  if (typeof v === 'object')
+    return Object.fromEntries(
+      Object.entries(v as Fields)
+        .map(([k, x]) => [k, canonical(x)])
+        .filter(([, x]) => x !== null),
+    );
   return v;
 };
 
@@ -151,7 +169,15 @@ export async function findDetail(db: Db, paroquiaId: number, kind: SacramentoTip
   const record = await findRecord(db, paroquiaId, kind, id);
   if (!record) return null;
   const notes = await db.query<NoteRow>(`SELECT ${NOTE_COLUMNS} FROM sacramental_notes WHERE record_id = $1 ORDER BY id`, [id]);
-  const certs = await db.query<{ code: string; version: number; finalidade: string | null; forma: CertidaoForma; signer: string | null; issued_by_name: string; issued_at: Date }>(
+  const certs = await db.query<{
+    code: string;
+    version: number;
+    finalidade: string | null;
+    forma: CertidaoForma;
+    signer: string | null;
+    issued_by_name: string;
+    issued_at: Date;
+  }>(
     `SELECT code, version, finalidade, forma, assinante_nome || ', ' || assinante_titulo AS signer, issued_by_name, issued_at
        FROM sacramental_certificates WHERE record_id = $1 ORDER BY id`,
     [id],
@@ -179,7 +205,14 @@ export interface NoteRow {
   created_by_name: string;
   created_at: Date;
 }
-export const noteOf = (n: NoteRow): SacramentoNote => ({ id: n.id, texto: n.text, data: n.data, automatica: n.automatic, criado_por: n.created_by_name, criado_em: n.created_at.toISOString() });
+export const noteOf = (n: NoteRow): SacramentoNote => ({
+  id: n.id,
+  texto: n.text,
+  data: n.data,
+  automatica: n.automatic,
+  criado_por: n.created_by_name,
+  criado_em: n.created_at.toISOString(),
+});
 
 // $3 folded LIKE pattern over the person's, spouses' and parents' names; $4/$5 the period; $6 the book.
 const WHERE = `r.paroquia_id = $1 AND r.kind = $2
@@ -201,7 +234,11 @@ export interface RecordPage {
 }
 
 const pageOf = (db: Db, params: unknown[], q: SacramentoListQuery) =>
-  db.query<Row>(`SELECT ${COLUMNS} FROM sacramental_records r WHERE ${WHERE} ORDER BY r.data DESC, r.id DESC LIMIT $7 OFFSET $8`, [...params, q.limit, (q.page - 1) * q.limit]);
+  db.query<Row>(`SELECT ${COLUMNS} FROM sacramental_records r WHERE ${WHERE} ORDER BY r.data DESC, r.id DESC LIMIT $7 OFFSET $8`, [
+    ...params,
+    q.limit,
+    (q.page - 1) * q.limit,
+  ]);
 
 export async function listRecords(db: Db, paroquiaId: number, kind: SacramentoTipo, q: SacramentoListQuery): Promise<RecordPage> {
   const params = [paroquiaId, kind, q.q ? likeContains(q.q) : null, q.de ?? null, q.ate ?? null, q.livro ?? null];
@@ -243,9 +280,13 @@ export async function personInParish(db: Db, paroquiaId: number, id: number): Pr
   return rows[0] ?? null;
 }
 
-
 const orNull = (v: string | undefined | null) => v ?? null;
-const spouseFields = (c: MatrimonioBody['conjuge1']) => ({ pai: orNull(c.pai), mae: orNull(c.mae), paroquia_batismo: orNull(c.paroquia_batismo), data_batismo: orNull(c.data_batismo) });
+const spouseFields = (c: MatrimonioBody['conjuge1']) => ({
+  pai: orNull(c.pai),
+  mae: orNull(c.mae),
+  paroquia_batismo: orNull(c.paroquia_batismo),
+  data_batismo: orNull(c.data_batismo),
+});
 
 export function columnsOf(kind: SacramentoTipo, body: SacramentoBody, people: Map<number, Person>): Columns {
   const nameOf = (registerId: number | undefined, nome: string | undefined) => nome ?? (registerId ? people.get(registerId)?.name : undefined) ?? '';
@@ -293,8 +334,7 @@ export function columnsOf(kind: SacramentoTipo, body: SacramentoBody, people: Ma
   } else if (kind === 'crisma') {
     const x = b as CrismaBody;
     fields = { pai: x.pai ?? person?.father_name ?? null, mae: x.mae ?? person?.mother_name ?? null, padrinho: godparentName(padrinhoId, x.padrinho) };
-  }
-  else fields = { data_obito: orNull((b as ObitoBody).data_obito), sepultamento: orNull((b as ObitoBody).sepultamento) };
+  } else fields = { data_obito: orNull((b as ObitoBody).data_obito), sepultamento: orNull((b as ObitoBody).sepultamento) };
   return {
     register_id: b.register_id ?? null,
     nome: nameOf(b.register_id, b.nome),
@@ -333,11 +373,25 @@ export async function insertRecord(tx: Db, paroquiaId: number, kind: SacramentoT
 }
 
 /** Many new records of a kind in order (an import), as insertRecord writes each, in three statements; their ids. */
-export async function insertRecords(tx: Db, paroquiaId: number, kind: SacramentoTipo, entries: Array<{ columns: Columns; numbers: BookNumbers | null }>, actor: Actor): Promise<number[]> {
+export async function insertRecords(
+  tx: Db,
+  paroquiaId: number,
+  kind: SacramentoTipo,
+  entries: Array<{ columns: Columns; numbers: BookNumbers | null }>,
+  actor: Actor,
+): Promise<number[]> {
   for (const livro of new Set(entries.flatMap((e) => (e.numbers ? [e.numbers.livro] : [])))) await assertBookTakes(tx, paroquiaId, kind, livro);
   const auto = entries.some((e) => !e.numbers);
   const day = auto ? await parishToday(tx, paroquiaId, actor.at) : null;
-  const numbered = auto ? await numberEntries(tx, paroquiaId, kind, entries.map((e) => ({ data: e.columns.data, numbers: e.numbers })), day!) : entries.map((e) => ({ ...e.numbers!, late: false }));
+  const numbered = auto
+    ? await numberEntries(
+        tx,
+        paroquiaId,
+        kind,
+        entries.map((e) => ({ data: e.columns.data, numbers: e.numbers })),
+        day!,
+      )
+    : entries.map((e) => ({ ...e.numbers!, late: false }));
   const rows = entries.map(({ columns: c }, i) => ({ ...numbered[i], ...c, fields: c.fields }));
   const { rows: inserted } = await tx.query<{ id: number }>(
     `INSERT INTO sacramental_records (paroquia_id, kind, livro, folha, termo, register_id, nome, register_id2, nome2, data, celebrante, local, fields,
@@ -387,7 +441,23 @@ export async function updateRecord(
   await tx.query(
     `UPDATE sacramental_records SET livro = $3, folha = $4, termo = $5, register_id = $6, nome = $7, register_id2 = $8, nome2 = $9, data = $10,
        celebrante = $11, local = $12, fields = $13::jsonb, padrinho_register_id = $14, madrinha_register_id = $15 WHERE id = $1 AND paroquia_id = $2`,
-    [id, paroquiaId, n.livro, n.folha, n.termo, c.register_id, c.nome, c.register_id2, c.nome2, c.data, c.celebrante, c.local, JSON.stringify(c.fields), c.padrinho_register_id, c.madrinha_register_id],
+    [
+      id,
+      paroquiaId,
+      n.livro,
+      n.folha,
+      n.termo,
+      c.register_id,
+      c.nome,
+      c.register_id2,
+      c.nome2,
+      c.data,
+      c.celebrante,
+      c.local,
+      JSON.stringify(c.fields),
+      c.padrinho_register_id,
+      c.madrinha_register_id,
+    ],
   );
   const after = await findRecord(tx, paroquiaId, kind, id);
   if (!changedKeys(contentOf(current), contentOf(after!)).length) return 'unchanged';
@@ -395,7 +465,12 @@ export async function updateRecord(
     'INSERT INTO sacramental_record_versions (record_id, version, data, changed_by, changed_by_name, changed_at) VALUES ($1, $2, $3::jsonb, $4, $5, $6)',
     [id, current.versao, JSON.stringify(contentOf(current)), actor.userId, actor.userName, actor.at],
   );
-  await tx.query('UPDATE sacramental_records SET version = version + 1, updated_by = $2, updated_by_name = $3, updated_at = $4 WHERE id = $1', [id, actor.userId, actor.userName, actor.at]);
+  await tx.query('UPDATE sacramental_records SET version = version + 1, updated_by = $2, updated_by_name = $3, updated_at = $4 WHERE id = $1', [
+    id,
+    actor.userId,
+    actor.userName,
+    actor.at,
+  ]);
   return 'updated';
 }
 
@@ -425,7 +500,13 @@ export interface NoteOptions {
 }
 
 /** Adds a marginal note (never edited afterwards). Its date is checked by the caller: not future, not before the sacrament. */
-export async function addNote(db: Db, recordId: number, text: string, actor: Actor, { day, source, automatic = source !== undefined }: NoteOptions = {}): Promise<void> {
+export async function addNote(
+  db: Db,
+  recordId: number,
+  text: string,
+  actor: Actor,
+  { day, source, automatic = source !== undefined }: NoteOptions = {},
+): Promise<void> {
   await db.query(
     `INSERT INTO sacramental_notes (record_id, text, data, automatic, source_record_id, created_by, created_by_name, created_at)
      SELECT r.id, $2, coalesce($3::date, ($8::timestamptz AT TIME ZONE p.time_zone)::date), $4, $5, $6, $7, $8
@@ -466,12 +547,22 @@ export async function unlinkRegister(tx: Db, paroquiaId: number, registerId: num
         WHERE id = $1`,
       [record.id, registerId, actor.userId, actor.userName, actor.at],
     );
-    await addNote(tx, record.id, `Cadastro da pessoa anonimizado a pedido do titular (LGPD) em ${shortDate(day)}; o registro do livro permanece.`, actor, { automatic: true, day });
+    await addNote(tx, record.id, `Cadastro da pessoa anonimizado a pedido do titular (LGPD) em ${shortDate(day)}; o registro do livro permanece.`, actor, {
+      automatic: true,
+      day,
+    });
   }
 }
 
 /** 'missing', 'already' (annulled before), or 'annulled'. */
-export async function annulRecord(db: Db, paroquiaId: number, kind: SacramentoTipo, id: number, reason: string, actor: Actor): Promise<'missing' | 'already' | 'annulled'> {
+export async function annulRecord(
+  db: Db,
+  paroquiaId: number,
+  kind: SacramentoTipo,
+  id: number,
+  reason: string,
+  actor: Actor,
+): Promise<'missing' | 'already' | 'annulled'> {
   const { rows } = await db.query(
     `UPDATE sacramental_records SET annulled_at = $4, annul_reason = $5, annulled_by = $6, annulled_by_name = $7
       WHERE id = $1 AND paroquia_id = $2 AND kind = $3 AND annulled_at IS NULL RETURNING id`,

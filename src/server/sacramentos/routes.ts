@@ -79,7 +79,10 @@ export const sacramentosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const detailOr404 = async (paroquiaId: number, kind: SacramentoTipo, id: number) => found(await findDetail(db, paroquiaId, kind, id), recordNotFound);
 
-  const books = { summary: 'Livros da paróquia: abertos e encerrados (com as datas) e os de papel digitalizados; registros, folhas usadas, últimos números e datas', response: { 200: BookList } };
+  const books = {
+    summary: 'Livros da paróquia: abertos e encerrados (com as datas) e os de papel digitalizados; registros, folhas usadas, últimos números e datas',
+    response: { 200: BookList },
+  };
   app.get('/api/sacramentos/livros', { ...read, schema: books }, async (request) => ({ data: await listBooks(db, parishOf(request)) }));
 
   const signers = { summary: 'Quem pode assinar as certidões: o pároco e os vigários da paróquia', response: { 200: AssinantesResponse } };
@@ -96,7 +99,11 @@ export const sacramentosRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: rows, meta: { ...listMeta(total, request.query.page, request.query.limit), total_exato: exact } };
     });
 
-    const create = { summary: `${name}: lançar registro (numerado pelo sistema se livro, folha e termo ficarem em branco)`, ...formBody(Body), response: { 201: SacramentoResponse } };
+    const create = {
+      summary: `${name}: lançar registro (numerado pelo sistema se livro, folha e termo ficarem em branco)`,
+      ...formBody(Body),
+      response: { 201: SacramentoResponse },
+    };
     app.post(base, { ...write, schema: create }, async (request, reply) => {
       const actor = actorOf(request);
       const body = request.body as SacramentoBody;
@@ -117,14 +124,23 @@ export const sacramentosRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send({ message: SACRAMENTOS_MSG.created, data: await detailOr404(actor.paroquiaId, kind, id) });
     });
 
-    app.get(`${base}/:id`, { ...read, schema: { summary: `${name}: um registro, com anotações e certidões`, params: Params, response: { 200: SacramentoResponse } } }, async (request) => {
-      const actor = actorOf(request);
-      const record = await detailOr404(actor.paroquiaId, kind, request.params.id);
-      await logRecord(actor, record, 'sacrament_view');
-      return { data: record };
-    });
+    app.get(
+      `${base}/:id`,
+      { ...read, schema: { summary: `${name}: um registro, com anotações e certidões`, params: Params, response: { 200: SacramentoResponse } } },
+      async (request) => {
+        const actor = actorOf(request);
+        const record = await detailOr404(actor.paroquiaId, kind, request.params.id);
+        await logRecord(actor, record, 'sacrament_view');
+        return { data: record };
+      },
+    );
 
-    const update = { summary: `${name}: corrigir registro (a versão anterior fica no histórico)`, params: Params, ...formBody(Body), response: { 200: SacramentoResponse, 409: ErrorBody } };
+    const update = {
+      summary: `${name}: corrigir registro (a versão anterior fica no histórico)`,
+      params: Params,
+      ...formBody(Body),
+      response: { 200: SacramentoResponse, 409: ErrorBody },
+    };
     app.put(`${base}/:id`, { ...write, schema: update }, async (request) => {
       const actor = actorOf(request);
       const { id } = request.params;
@@ -146,7 +162,12 @@ export const sacramentosRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: SACRAMENTOS_MSG.updated, data: await detailOr404(actor.paroquiaId, kind, id) };
     });
 
-    const note = { summary: `${name}: acrescentar anotação à margem (nunca editada), datada de hoje ou do dia informado`, params: Params, ...formBody(NoteBody), response: { 201: SacramentoResponse } };
+    const note = {
+      summary: `${name}: acrescentar anotação à margem (nunca editada), datada de hoje ou do dia informado`,
+      params: Params,
+      ...formBody(NoteBody),
+      response: { 201: SacramentoResponse },
+    };
     app.post(`${base}/:id/anotacoes`, { ...write, schema: note }, async (request, reply) => {
       const actor = actorOf(request);
       const record = found(await findRecord(db, actor.paroquiaId, kind, request.params.id), recordNotFound);
@@ -157,7 +178,12 @@ export const sacramentosRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send({ message: SACRAMENTOS_MSG.noteAdded, data: await detailOr404(actor.paroquiaId, kind, record.id) });
     });
 
-    const annul = { summary: `${name}: anular registro, com motivo (nunca é excluído)`, params: Params, ...formBody(AnnulBody), response: { 200: SacramentoResponse, 409: ErrorBody } };
+    const annul = {
+      summary: `${name}: anular registro, com motivo (nunca é excluído)`,
+      params: Params,
+      ...formBody(AnnulBody),
+      response: { 200: SacramentoResponse, 409: ErrorBody },
+    };
     app.post(`${base}/:id/anular`, { ...write, schema: annul }, async (request) => {
       const actor = actorOf(request);
       const outcome = await annulRecord(db, actor.paroquiaId, kind, request.params.id, request.body.motivo, actor);
@@ -166,12 +192,16 @@ export const sacramentosRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: SACRAMENTOS_MSG.annulled, data: await detailOr404(actor.paroquiaId, kind, request.params.id) };
     });
 
-    app.get(`${base}/:id/historico`, { ...read, schema: { summary: `${name}: versões do registro`, params: Params, response: { 200: HistoryResponse } } }, async (request) => {
-      const actor = actorOf(request);
-      const record = found(await findRecord(db, actor.paroquiaId, kind, request.params.id), recordNotFound);
-      await logRecord(actor, record, 'sacrament_view', { historico: true });
-      return { data: await recordHistory(db, record) };
-    });
+    app.get(
+      `${base}/:id/historico`,
+      { ...read, schema: { summary: `${name}: versões do registro`, params: Params, response: { 200: HistoryResponse } } },
+      async (request) => {
+        const actor = actorOf(request);
+        const record = found(await findRecord(db, actor.paroquiaId, kind, request.params.id), recordNotFound);
+        await logRecord(actor, record, 'sacrament_view', { historico: true });
+        return { data: await recordHistory(db, record) };
+      },
+    );
 
     const certificate = {
       summary: `${name}: emitir certidão (PDF com código de verificação), em breve relato ou de inteiro teor, assinada pelo pároco ou um vigário; recusada (422) enquanto faltarem dados que o direito canônico exige`,
@@ -184,7 +214,8 @@ export const sacramentosRoutes: FastifyPluginAsyncZod = async (app) => {
       const record = await detailOr404(actor.paroquiaId, kind, request.params.id);
       if (record.anulado) throw new HttpError(409, SACRAMENTOS_MSG.annulledNoCertificate);
       const missing = missingForCertificate(record);
-      if (missing.length) throw new HttpError(422, certificateMissingText(missing), Object.fromEntries(missing.map((m) => [m.campos[0], [CERTIFICATE_FIELD_MISSING]])));
+      if (missing.length)
+        throw new HttpError(422, certificateMissingText(missing), Object.fromEntries(missing.map((m) => [m.campos[0], [CERTIFICATE_FIELD_MISSING]])));
       const { finalidade = null, forma, assinante } = request.body;
       const signers = await parishSigners(db, actor.paroquiaId);
       const signer = assinante ? signers.find((s) => s.chave === assinante) : signers[0];

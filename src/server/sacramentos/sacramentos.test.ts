@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
-import { SACRAMENTOS_MSG, TERMOS_POR_FOLHA, type BookSummary, type HistoryEntry, type SacramentoDetail, type SacramentoRecord } from '../../shared/schemas/sacramentos';
+import {
+  SACRAMENTOS_MSG,
+  TERMOS_POR_FOLHA,
+  type BookSummary,
+  type HistoryEntry,
+  type SacramentoDetail,
+  type SacramentoRecord,
+} from '../../shared/schemas/sacramentos';
 import { dateInWords } from '../documents/words';
 import { unzip } from '../lgpd/test-fixtures';
 import { apiCalls } from '../test/api-calls';
@@ -35,7 +42,15 @@ async function people(n: number): Promise<Person[]> {
   return rows;
 }
 
-const baptism = (extra: Json = {}) => ({ nome: 'Maria Aparecida', data: '2010-03-12', celebrante: 'Pe. Antônio', local: 'Matriz São José', pai: 'José da Silva', mae: 'Antônia da Silva', ...extra });
+const baptism = (extra: Json = {}) => ({
+  nome: 'Maria Aparecida',
+  data: '2010-03-12',
+  celebrante: 'Pe. Antônio',
+  local: 'Matriz São José',
+  pai: 'José da Silva',
+  mae: 'Antônia da Silva',
+  ...extra,
+});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -53,25 +68,46 @@ describe('numbering', () => {
     const open = async (tipo: string) => (ok(await get('/api/sacramentos/livros')).data as BookSummary[]).find((b) => b.tipo === tipo && b.aberto)!;
     const book = await open('batismo');
     const first = ok(await post('/api/sacramentos/batismo', baptism({ data: '1999-05-02' })), 201).data as SacramentoDetail;
-    expect(first).toMatchObject({ tipo: 'batismo', livro: book.livro, termo: book.ultimo_termo + 1, versao: 1, anulado: false, nome: 'Maria Aparecida', pai: 'José da Silva', criado_por: expect.any(String) });
+    expect(first).toMatchObject({
+      tipo: 'batismo',
+      livro: book.livro,
+      termo: book.ultimo_termo + 1,
+      versao: 1,
+      anulado: false,
+      nome: 'Maria Aparecida',
+      pai: 'José da Silva',
+      criado_por: expect.any(String),
+    });
     const n: SacramentoRecord[] = [];
-    for (let i = 0; i < TERMOS_POR_FOLHA; i++) n.push(ok(await post('/api/sacramentos/batismo', baptism({ nome: `Criança ${i}`, data: '1999-06-02' })), 201).data);
+    for (let i = 0; i < TERMOS_POR_FOLHA; i++)
+      n.push(ok(await post('/api/sacramentos/batismo', baptism({ nome: `Criança ${i}`, data: '1999-06-02' })), 201).data);
     expect(n.map((r) => r.termo)).toEqual([1, 2, 3, 4].map((i) => first.termo + i));
     expect([first, ...n].map((r) => r.folha)).toEqual([first, ...n].map((r) => Math.ceil(r.termo / TERMOS_POR_FOLHA)));
     expect(new Set(n.map((r) => r.livro))).toEqual(new Set([book.livro]));
     // Another kind, the same year: its own book.
     const funerals = await open('obito');
-    expect(ok(await post('/api/sacramentos/obito', { nome: 'Fulano', data: '1999-06-02', data_obito: '1999-06-01' }), 201).data).toMatchObject({ livro: funerals.livro, termo: funerals.ultimo_termo + 1 });
+    expect(ok(await post('/api/sacramentos/obito', { nome: 'Fulano', data: '1999-06-02', data_obito: '1999-06-01' }), 201).data).toMatchObject({
+      livro: funerals.livro,
+      termo: funerals.ultimo_termo + 1,
+    });
   });
 
   it('keeps the numbers of a paper book, and refuses the same book, page and entry twice', async () => {
     const old = ok(await post('/api/sacramentos/batismo', baptism({ livro: 3, folha: 27, termo: 81 })), 201).data;
     expect(old).toMatchObject({ livro: 3, folha: 27, termo: 81 });
-    expect(errorsOf(await post('/api/sacramentos/batismo', baptism({ nome: 'Outra', livro: '3', folha: '27', termo: '81' })))).toEqual({ termo: [SACRAMENTOS_MSG.numberTaken] });
+    expect(errorsOf(await post('/api/sacramentos/batismo', baptism({ nome: 'Outra', livro: '3', folha: '27', termo: '81' })))).toEqual({
+      termo: [SACRAMENTOS_MSG.numberTaken],
+    });
     // The same numbers in another book (crisma) are free.
     ok(await post('/api/sacramentos/crisma', { nome: 'Outra', data: '2010-03-12', livro: 3, folha: 27, termo: 81 }), 201);
-    expect(errorsOf(await post('/api/sacramentos/batismo', baptism({ livro: 3 })))).toEqual({ folha: [SACRAMENTOS_MSG.numbersTogether], termo: [SACRAMENTOS_MSG.numbersTogether] });
-    expect(errorsOf(await post('/api/sacramentos/batismo', baptism({ livro: 0, folha: 'x', termo: 1.5 })))).toMatchObject({ livro: [SACRAMENTOS_MSG.numberInvalid], folha: [SACRAMENTOS_MSG.numberInvalid] });
+    expect(errorsOf(await post('/api/sacramentos/batismo', baptism({ livro: 3 })))).toEqual({
+      folha: [SACRAMENTOS_MSG.numbersTogether],
+      termo: [SACRAMENTOS_MSG.numbersTogether],
+    });
+    expect(errorsOf(await post('/api/sacramentos/batismo', baptism({ livro: 0, folha: 'x', termo: 1.5 })))).toMatchObject({
+      livro: [SACRAMENTOS_MSG.numberInvalid],
+      folha: [SACRAMENTOS_MSG.numberInvalid],
+    });
   });
 });
 
@@ -81,29 +117,41 @@ describe('bad input', () => {
     const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     expect(errorsOf(await post('/api/sacramentos/batismo', baptism({ data: tomorrow })))).toEqual({ data: [SACRAMENTOS_MSG.dateFuture] });
     expect(errorsOf(await post('/api/sacramentos/batismo', baptism({ nascimento: '2010-04-01' })))).toEqual({ data: [SACRAMENTOS_MSG.beforeBirth] });
-    expect(errorsOf(await post('/api/sacramentos/batismo', baptism({ nascimento: tomorrow, data: '2010-01-01' })))).toEqual({ nascimento: [SACRAMENTOS_MSG.dateFuture] });
+    expect(errorsOf(await post('/api/sacramentos/batismo', baptism({ nascimento: tomorrow, data: '2010-01-01' })))).toEqual({
+      nascimento: [SACRAMENTOS_MSG.dateFuture],
+    });
     const before = new Date(Date.parse(`${p.born}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     expect(errorsOf(await post('/api/sacramentos/crisma', { register_id: p.id, data: before }))).toEqual({ data: [SACRAMENTOS_MSG.beforeBirth] });
-    expect(errorsOf(await post('/api/sacramentos/obito', { nome: 'Fulano', data: '2020-01-01', data_obito: '2020-01-05' }))).toEqual({ data: [SACRAMENTOS_MSG.riteBeforeDeath] });
+    expect(errorsOf(await post('/api/sacramentos/obito', { nome: 'Fulano', data: '2020-01-01', data_obito: '2020-01-05' }))).toEqual({
+      data: [SACRAMENTOS_MSG.riteBeforeDeath],
+    });
     expect(errorsOf(await post('/api/sacramentos/batismo', baptism({ data: '2010-02-30' })))).toEqual({ data: [SACRAMENTOS_MSG.dateInvalid] });
   });
 
   it('needs a name or a register of this parish', async () => {
     expect(errorsOf(await post('/api/sacramentos/crisma', { data: '2010-01-01' }))).toEqual({ nome: [SACRAMENTOS_MSG.nameRequired] });
     const theirs = (await t.db.query<{ id: number }>('SELECT id FROM registers WHERE paroquia_id <> $1 LIMIT 1', [saoJose])).rows[0].id;
-    expect(errorsOf(await post('/api/sacramentos/crisma', { register_id: theirs, data: '2010-01-01' }))).toEqual({ register_id: [SACRAMENTOS_MSG.registerNotInParish] });
+    expect(errorsOf(await post('/api/sacramentos/crisma', { register_id: theirs, data: '2010-01-01' }))).toEqual({
+      register_id: [SACRAMENTOS_MSG.registerNotInParish],
+    });
   });
 
   it('refuses a marriage of the same person twice', async () => {
     const [p] = await people(1);
     const c = (x: Json) => ({ pai: 'Pai', mae: 'Mãe', ...x });
-    expect(errorsOf(await post('/api/sacramentos/matrimonio', { conjuge1: c({ register_id: p.id }), conjuge2: c({ register_id: p.id }), data: '2020-01-01' }))).toEqual({
+    expect(
+      errorsOf(await post('/api/sacramentos/matrimonio', { conjuge1: c({ register_id: p.id }), conjuge2: c({ register_id: p.id }), data: '2020-01-01' })),
+    ).toEqual({
       'conjuge2.register_id': [SACRAMENTOS_MSG.samePerson],
     });
-    expect(errorsOf(await post('/api/sacramentos/matrimonio', { conjuge1: c({ nome: 'José Araújo' }), conjuge2: c({ nome: 'jose araujo' }), data: '2020-01-01' }))).toEqual({
+    expect(
+      errorsOf(await post('/api/sacramentos/matrimonio', { conjuge1: c({ nome: 'José Araújo' }), conjuge2: c({ nome: 'jose araujo' }), data: '2020-01-01' })),
+    ).toEqual({
       'conjuge2.nome': [SACRAMENTOS_MSG.samePerson],
     });
-    expect(errorsOf(await post('/api/sacramentos/matrimonio', { conjuge1: c({}), conjuge2: c({ nome: 'Ana' }), data: '2020-01-01' }))).toEqual({ 'conjuge1.nome': [SACRAMENTOS_MSG.nameRequired] });
+    expect(errorsOf(await post('/api/sacramentos/matrimonio', { conjuge1: c({}), conjuge2: c({ nome: 'Ana' }), data: '2020-01-01' }))).toEqual({
+      'conjuge1.nome': [SACRAMENTOS_MSG.nameRequired],
+    });
   });
 
   it('keeps HTML as text', async () => {
@@ -115,7 +163,13 @@ describe('bad input', () => {
 describe('records', () => {
   let record: SacramentoDetail;
   beforeAll(async () => {
-    record = ok(await post('/api/sacramentos/batismo', baptism({ nome: 'José Conceição Brandão', data: '2005-08-20', nascimento: '2005-01-10', pai: 'Antônio Brandão', mae: 'Lúcia Conceição' })), 201).data;
+    record = ok(
+      await post(
+        '/api/sacramentos/batismo',
+        baptism({ nome: 'José Conceição Brandão', data: '2005-08-20', nascimento: '2005-01-10', pai: 'Antônio Brandão', mae: 'Lúcia Conceição' }),
+      ),
+      201,
+    ).data;
   });
 
   it('lists by name or parents, accent-insensitive, by period and book, as {data, meta}', async () => {
@@ -161,11 +215,30 @@ describe('records', () => {
   });
 
   it('keeps every earlier version: who, when, what changed', async () => {
-    const edited = ok(await put(`/api/sacramentos/batismo/${record.id}`, { ...baptism({ nome: record.nome, data: record.data, nascimento: record.nascimento, pai: record.pai, mae: record.mae }), celebrante: 'Dom Pedro' }, 'admin'));
+    const edited = ok(
+      await put(
+        `/api/sacramentos/batismo/${record.id}`,
+        { ...baptism({ nome: record.nome, data: record.data, nascimento: record.nascimento, pai: record.pai, mae: record.mae }), celebrante: 'Dom Pedro' },
+        'admin',
+      ),
+    );
     expect(edited).toMatchObject({ message: SACRAMENTOS_MSG.updated, data: { versao: 2, celebrante: 'Dom Pedro', livro: record.livro, termo: record.termo } });
     // The same content again writes no version.
-    ok(await put(`/api/sacramentos/batismo/${record.id}`, { ...baptism({ nome: record.nome, data: record.data, nascimento: record.nascimento, pai: record.pai, mae: record.mae }), celebrante: 'Dom Pedro' }));
-    ok(await put(`/api/sacramentos/batismo/${record.id}`, { ...baptism({ nome: record.nome, data: record.data, nascimento: record.nascimento, pai: record.pai, mae: record.mae }), celebrante: 'Dom Pedro', livro: 9, folha: 2, termo: 3 }));
+    ok(
+      await put(`/api/sacramentos/batismo/${record.id}`, {
+        ...baptism({ nome: record.nome, data: record.data, nascimento: record.nascimento, pai: record.pai, mae: record.mae }),
+        celebrante: 'Dom Pedro',
+      }),
+    );
+    ok(
+      await put(`/api/sacramentos/batismo/${record.id}`, {
+        ...baptism({ nome: record.nome, data: record.data, nascimento: record.nascimento, pai: record.pai, mae: record.mae }),
+        celebrante: 'Dom Pedro',
+        livro: 9,
+        folha: 2,
+        termo: 3,
+      }),
+    );
     const history = ok(await get(`/api/sacramentos/batismo/${record.id}/historico`, 'gestor')).data as HistoryEntry[];
     expect(history.map((h) => h.versao)).toEqual([1, 2, 3]);
     expect(history[0]).toMatchObject({ alteracoes: [], dados: { celebrante: 'Pe. Antônio', livro: record.livro } });
@@ -175,12 +248,15 @@ describe('records', () => {
     expect(rows[0].n).toBe(2);
     // Moving onto numbers another record has: refused.
     const other = ok(await post('/api/sacramentos/batismo', baptism({ nome: 'Vizinho' })), 201).data;
-    expect(errorsOf(await put(`/api/sacramentos/batismo/${other.id}`, baptism({ nome: 'Vizinho', livro: 9, folha: 2, termo: 3 })))).toEqual({ termo: [SACRAMENTOS_MSG.numberTaken] });
+    expect(errorsOf(await put(`/api/sacramentos/batismo/${other.id}`, baptism({ nome: 'Vizinho', livro: 9, folha: 2, termo: 3 })))).toEqual({
+      termo: [SACRAMENTOS_MSG.numberTaken],
+    });
   });
 
   it('adds marginal notes, never edited', async () => {
     expect(errorsOf(await post(`/api/sacramentos/batismo/${record.id}/anotacoes`, { texto: 'x' }))).toEqual({ texto: [SACRAMENTOS_MSG.noteRequired] });
-    const r = ok(await post(`/api/sacramentos/batismo/${record.id}/anotacoes`, { texto: 'Retificado o nome da mãe conforme certidão civil.' }), 201).data as SacramentoDetail;
+    const r = ok(await post(`/api/sacramentos/batismo/${record.id}/anotacoes`, { texto: 'Retificado o nome da mãe conforme certidão civil.' }), 201)
+      .data as SacramentoDetail;
     expect(r.anotacoes.at(-1)).toEqual(expect.objectContaining({ texto: 'Retificado o nome da mãe conforme certidão civil.', automatica: false, data: today }));
     await expect(t.db.query('UPDATE sacramental_notes SET text = $1 WHERE record_id = $2', ['outra', record.id])).rejects.toThrow(/append-only/);
   });
@@ -192,12 +268,27 @@ describe('automatic notes', () => {
     const b = ok(await post('/api/sacramentos/batismo', { register_id: p.id, data: p.born, local: 'Matriz' }), 201).data as SacramentoDetail;
     // The register fills the name and birth date.
     expect(b).toMatchObject({ nome: p.name, nascimento: p.born, register_id: p.id });
-    const crisma = ok(await post('/api/sacramentos/crisma', { register_id: p.id, data: '2015-06-01', local: 'Matriz São José', celebrante: 'Dom Bispo' }), 201).data;
+    const crisma = ok(
+      await post('/api/sacramentos/crisma', { register_id: p.id, data: '2015-06-01', local: 'Matriz São José', celebrante: 'Dom Bispo' }),
+      201,
+    ).data;
     const marriage = ok(
-      await post('/api/sacramentos/matrimonio', { conjuge1: { register_id: q.id }, conjuge2: { register_id: p.id, pai: 'Pai', mae: 'Mãe' }, data: '2020-02-15', efeito_civil: true, testemunha1: 'T1', testemunha2: 'T2' }),
+      await post('/api/sacramentos/matrimonio', {
+        conjuge1: { register_id: q.id },
+        conjuge2: { register_id: p.id, pai: 'Pai', mae: 'Mãe' },
+        data: '2020-02-15',
+        efeito_civil: true,
+        testemunha1: 'T1',
+        testemunha2: 'T2',
+      }),
       201,
     ).data as SacramentoDetail;
-    expect(marriage).toMatchObject({ nome: `${q.name} e ${p.name}`, conjuge1: { register_id: q.id, nome: q.name }, conjuge2: { register_id: p.id, pai: 'Pai' }, efeito_civil: true });
+    expect(marriage).toMatchObject({
+      nome: `${q.name} e ${p.name}`,
+      conjuge1: { register_id: q.id, nome: q.name },
+      conjuge2: { register_id: p.id, pai: 'Pai' },
+      efeito_civil: true,
+    });
     // (The baptism itself, of a date older than the open book's entries, carries the late entry's note first.)
     const notes = (ok(await get(`/api/sacramentos/batismo/${b.id}`)).data as SacramentoDetail).anotacoes.filter((n) => !n.texto.startsWith('Registro tardio'));
     expect(notes).toHaveLength(2);
@@ -214,7 +305,22 @@ describe('certificates', () => {
   let record: SacramentoDetail;
   let code: string;
   beforeAll(async () => {
-    record = ok(await post('/api/sacramentos/batismo', baptism({ nome: 'Cecília <i>Mendes</i>', livro: 12, folha: 34, termo: 56, nascimento: '2010-01-05', local_nascimento: 'Campinas/SP', padrinho: 'Pedro', madrinha: 'Paula' })), 201).data;
+    record = ok(
+      await post(
+        '/api/sacramentos/batismo',
+        baptism({
+          nome: 'Cecília <i>Mendes</i>',
+          livro: 12,
+          folha: 34,
+          termo: 56,
+          nascimento: '2010-01-05',
+          local_nascimento: 'Campinas/SP',
+          padrinho: 'Pedro',
+          madrinha: 'Paula',
+        }),
+      ),
+      201,
+    ).data;
     await post(`/api/sacramentos/batismo/${record.id}/anotacoes`, { texto: 'Nota de teste para a certidão.' });
   });
 
@@ -249,14 +355,28 @@ describe('certificates', () => {
     expect(await logCount('sacrament_certificate')).toBe(before + 1);
     const kept = (await t.db.query('SELECT record_id, version, finalidade, issued_by_name FROM sacramental_certificates WHERE code = $1', [code])).rows[0];
     expect(kept).toEqual({ record_id: record.id, version: 1, finalidade: 'para fins de casamento', issued_by_name: adminName });
-    expect((ok(await get(`/api/sacramentos/batismo/${record.id}`)).data as SacramentoDetail).certidoes).toEqual([expect.objectContaining({ codigo: code, versao: 1, emitida_por: adminName })]);
+    expect((ok(await get(`/api/sacramentos/batismo/${record.id}`)).data as SacramentoDetail).certidoes).toEqual([
+      expect.objectContaining({ codigo: code, versao: 1, emitida_por: adminName }),
+    ]);
     expect((await post(`/api/sacramentos/batismo/${record.id}/certidao`, {}, 'gestor')).statusCode).toBe(403);
   });
 
   it('anyone verifies the code: parish, kind, name, date and annulled or not, nothing more', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/public/certidoes/${code.toLowerCase()}` });
     const body = ok(res);
-    expect(body).toEqual({ codigo: code, paroquia: expect.any(String), tipo: 'Batismo', nome: 'Cecília <i>Mendes</i>', emitida_em: today, anulado: false, retificado: false, data: '2010-03-12', livro: 12, folha: 34, termo: 56 });
+    expect(body).toEqual({
+      codigo: code,
+      paroquia: expect.any(String),
+      tipo: 'Batismo',
+      nome: 'Cecília <i>Mendes</i>',
+      emitida_em: today,
+      anulado: false,
+      retificado: false,
+      data: '2010-03-12',
+      livro: 12,
+      folha: 34,
+      termo: 56,
+    });
     expect(Object.keys(body).sort()).toEqual(['anulado', 'codigo', 'data', 'emitida_em', 'folha', 'livro', 'nome', 'paroquia', 'retificado', 'termo', 'tipo']);
     // Nothing else about the person: no parents, godparents or birth.
     expect(JSON.stringify(body)).not.toMatch(/Silva|Pedro|Paula|2010-01-05|Campinas/);
@@ -288,7 +408,9 @@ describe('LGPD', () => {
     ok(await post(`/api/registers/${p.id}/anonymise`, { confirm: true, confirmacao: 'ANONIMIZAR' }, 'admin'));
     const after = ok(await get(`/api/sacramentos/batismo/${b.id}`)).data as SacramentoDetail;
     expect(after).toMatchObject({ register_id: null, nome: p.name, versao: 2 });
-    expect(after.anotacoes.slice(b.anotacoes.length)).toEqual([expect.objectContaining({ automatica: true, texto: expect.stringContaining('anonimizado a pedido do titular') })]);
+    expect(after.anotacoes.slice(b.anotacoes.length)).toEqual([
+      expect.objectContaining({ automatica: true, texto: expect.stringContaining('anonimizado a pedido do titular') }),
+    ]);
     const history = ok(await get(`/api/sacramentos/batismo/${b.id}/historico`)).data as HistoryEntry[];
     expect(history[1].alteracoes).toEqual(['register_id']);
   });

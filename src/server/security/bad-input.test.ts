@@ -66,8 +66,29 @@ function schemaKeys(modules: object[]): string[] {
   return [...keys].sort();
 }
 
-const FIELD_NAMES = schemaKeys([agenda, buckets, chat, crisma, dashboard, inventory, lgpd, noticesBase, notices, notifications, protocols, registers, reminders, sacramentos, session, users, passwordLinks, setup]);
-const QUERY_NAMES = [...new Set([...FIELD_NAMES, 'page', 'limit', 'per_page', 'q', 'search', 'sort', 'order', 'from', 'to', 'status', 'cursor', 'before', 'after', 'since'])];
+const FIELD_NAMES = schemaKeys([
+  agenda,
+  buckets,
+  chat,
+  crisma,
+  dashboard,
+  inventory,
+  lgpd,
+  noticesBase,
+  notices,
+  notifications,
+  protocols,
+  registers,
+  reminders,
+  sacramentos,
+  session,
+  users,
+  passwordLinks,
+  setup,
+]);
+const QUERY_NAMES = [
+  ...new Set([...FIELD_NAMES, 'page', 'limit', 'per_page', 'q', 'search', 'sort', 'order', 'from', 'to', 'status', 'cursor', 'before', 'after', 'since']),
+];
 
 // ---------------------------------------------------------------------------------------------
 // Bad values
@@ -78,8 +99,8 @@ const HUGE_UNICODE = '😀\u202Eé\u200B'.repeat(25_001); // 125k UTF-16 units o
 const INJECTIONS = [
   "' OR 1=1 --",
   "'; DROP TABLE users; --",
-  "1; DELETE FROM registers; --",
-  "\" OR \"\"=\"",
+  '1; DELETE FROM registers; --',
+  '" OR ""="',
   "1' UNION SELECT password_hash FROM users --",
   "admin'--",
   '$1',
@@ -134,7 +155,12 @@ const badScalar = fc.oneof(
   fc.constant(null),
 );
 const { badValue } = fc.letrec((tie) => ({
-  badValue: fc.oneof({ depthSize: 'small', withCrossShrink: true }, badScalar, fc.array(tie('badValue'), { maxLength: 3 }), fc.dictionary(fc.constantFrom(...FIELD_NAMES, '__proto__', 'constructor'), tie('badValue'), { maxKeys: 3 })),
+  badValue: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    badScalar,
+    fc.array(tie('badValue'), { maxLength: 3 }),
+    fc.dictionary(fc.constantFrom(...FIELD_NAMES, '__proto__', 'constructor'), tie('badValue'), { maxKeys: 3 }),
+  ),
 }));
 
 const fieldName = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FIELD_NAMES) }, { weight: 1, arbitrary: badString.map((s) => s.slice(0, 200)) });
@@ -154,7 +180,17 @@ const body: fc.Arbitrary<Body> = fc.oneof(
   {
     weight: 1,
     arbitrary: fc
-      .constantFrom(deepJson(5_000, '[', ']'), deepJson(3_000, '{"a":', '}').replace(/}+$/, (m) => `1${m}`), '{"a":', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}', '\u0000', 'null', '"just a string"', '1e99999')
+      .constantFrom(
+        deepJson(5_000, '[', ']'),
+        deepJson(3_000, '{"a":', '}').replace(/}+$/, (m) => `1${m}`),
+        '{"a":',
+        '{"__proto__":{"admin":true}}',
+        '{"constructor":{"prototype":{"x":1}}}',
+        '\u0000',
+        'null',
+        '"just a string"',
+        '1e99999',
+      )
       .map((text) => ({ kind: 'raw-json' as const, text })),
   },
   { weight: 2, arbitrary: fieldPairs.map((fields) => ({ kind: 'form' as const, fields })) },
@@ -193,12 +229,35 @@ function nearValid(base: Base): fc.Arbitrary<Body> {
   });
 }
 
-const query = fc.array(fc.tuple(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...QUERY_NAMES) }, { weight: 1, arbitrary: badString.map((s) => s.slice(0, 100)) }), badString), { minLength: 1, maxLength: 5 });
+const query = fc.array(
+  fc.tuple(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...QUERY_NAMES) }, { weight: 1, arbitrary: badString.map((s) => s.slice(0, 100)) }), badString),
+  { minLength: 1, maxLength: 5 },
+);
 
 /** Path parameter values: a seeded id sometimes, mostly nonsense. */
 const paramValue = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('1', '2') },
-  { weight: 4, arbitrary: fc.constantFrom('0', '-1', '99999999999999999999', '1.5', '1e3', 'NaN', "1' OR '1'='1", "1; DROP TABLE users; --", '..%2F..%2Fetc%2Fpasswd', '%00', '%E2%80%AE', '%F0%9F%98%80', '%ED%A0%80', 'a'.repeat(2_000), '00000000-0000-0000-0000-000000000000', 'undefined') },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      '0',
+      '-1',
+      '99999999999999999999',
+      '1.5',
+      '1e3',
+      'NaN',
+      "1' OR '1'='1",
+      '1; DROP TABLE users; --',
+      '..%2F..%2Fetc%2Fpasswd',
+      '%00',
+      '%E2%80%AE',
+      '%F0%9F%98%80',
+      '%ED%A0%80',
+      'a'.repeat(2_000),
+      '00000000-0000-0000-0000-000000000000',
+      'undefined',
+    ),
+  },
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -220,7 +279,9 @@ function encode(b: Body): { payload?: string | Buffer; contentType?: string } {
       const parts: string[] = [];
       for (const [k, v] of b.fields) parts.push(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k.replace(/["\r\n]/g, '_')}"\r\n\r\n${v}\r\n`);
       if (b.file) {
-        parts.push(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${b.file.field}"; filename="${b.file.name.replace(/["\r\n]/g, '_')}"\r\nContent-Type: ${b.file.type || 'application/octet-stream'}\r\n\r\n${b.file.content}\r\n`);
+        parts.push(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${b.file.field}"; filename="${b.file.name.replace(/["\r\n]/g, '_')}"\r\nContent-Type: ${b.file.type || 'application/octet-stream'}\r\n\r\n${b.file.content}\r\n`,
+        );
       }
       parts.push(`--${BOUNDARY}--\r\n`);
       return { payload: Buffer.from(parts.join(''), 'utf8'), contentType: `multipart/form-data; boundary=${BOUNDARY}` };
@@ -323,9 +384,12 @@ beforeAll(async () => {
   t = await createTestApp();
   cookie = await signIn(t.app, 'admin');
   memberCookie = await signIn(t.app, 'dizimista');
-  const { rows } = await t.db.query<{ name: string }>("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1");
+  const { rows } = await t.db.query<{ name: string }>(
+    "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1",
+  );
   tables = rows.map((r) => r.name).filter((n) => !VOLATILE.has(n));
-  const first = async (url: string) => ((await t.app.inject({ method: 'GET', url, headers: { cookie } })).json() as { data: Record<string, number>[] }).data[0]!;
+  const first = async (url: string) =>
+    ((await t.app.inject({ method: 'GET', url, headers: { cookie } })).json() as { data: Record<string, number>[] }).data[0]!;
   const secretaria = (await t.db.query<{ id: number }>("SELECT id FROM users WHERE username = 'secretaria'")).rows[0]!.id;
   const catechist = (await first('/api/catequistas/crisma?limit=5')).id;
   const category = (await first('/api/inventory/categories')).id;
@@ -342,18 +406,40 @@ beforeAll(async () => {
     'POST /api/turmas/crisma': { kind: 'json', fields: { turma: 'Turma A', tutor: catechist, termino: '2030-12-01' } },
     'PUT /api/turmas/crisma/:id': { kind: 'json', fields: { turma: 'Turma A', tutor: catechist, termino: '2030-12-01', status: 1 } },
     'PUT /api/inventory/:id': { kind: 'json', fields: { item: 'Cálice', category_id: category, ent_id: community, qntd_distributed: 1, description: 'Prata' } },
-    'POST /api/inventory': { kind: 'multipart', fields: { item: 'Cálice', category_id: category, ent_id: community, qntd_distributed: 1, description: 'Prata' } },
+    'POST /api/inventory': {
+      kind: 'multipart',
+      fields: { item: 'Cálice', category_id: category, ent_id: community, qntd_distributed: 1, description: 'Prata' },
+    },
     'POST /api/feed-posts': { kind: 'multipart', fields: { title: 'Missa', legend: 'Domingo', level_importance: '0', send_at: '' } },
-    'POST /api/registers': { kind: 'multipart', fields: { name: 'Maria Teste', phone: '19987654321', born_date: '1990-05-01', status: '0', address: 'Rua A', mother_name: 'Ana', legal_basis: 'consentimento' } },
+    'POST /api/registers': {
+      kind: 'multipart',
+      fields: {
+        name: 'Maria Teste',
+        phone: '19987654321',
+        born_date: '1990-05-01',
+        status: '0',
+        address: 'Rua A',
+        mother_name: 'Ana',
+        legal_basis: 'consentimento',
+      },
+    },
     'PUT /api/lgpd/retention': { kind: 'json', fields: { retention_months: 24 } },
-    'POST /api/agenda/celebracoes': { kind: 'json', fields: { tipo: 'missa', ent_id: community, regra: 'FREQ=WEEKLY;BYDAY=SU', hora: '10:00', duracao_min: 60, inicio: '2030-01-01', publica: true } },
-    'POST /api/agenda/eventos': { kind: 'json', fields: { titulo: 'Festa', ent_id: community, inicio: '2030-06-01T18:00:00-03:00', fim: '2030-06-01T22:00:00-03:00', publica: true } },
+    'POST /api/agenda/celebracoes': {
+      kind: 'json',
+      fields: { tipo: 'missa', ent_id: community, regra: 'FREQ=WEEKLY;BYDAY=SU', hora: '10:00', duracao_min: 60, inicio: '2030-01-01', publica: true },
+    },
+    'POST /api/agenda/eventos': {
+      kind: 'json',
+      fields: { titulo: 'Festa', ent_id: community, inicio: '2030-06-01T18:00:00-03:00', fim: '2030-06-01T22:00:00-03:00', publica: true },
+    },
     'POST /api/agenda/intencoes': { kind: 'json', fields: { celebracao_id: celebracao, intencao: 'Pelas almas', tipo: 'falecido', solicitante: 'Família' } },
   };
 }, 120_000);
 afterAll(async () => {
   // eslint-disable-next-line no-console
-  console.log(`bad-input: ${counts.endpoints} endpoints, ${counts.requests} requests, statuses ${JSON.stringify(Object.fromEntries([...counts.byStatus].sort((a, b) => a[0] - b[0])))}`);
+  console.log(
+    `bad-input: ${counts.endpoints} endpoints, ${counts.requests} requests, statuses ${JSON.stringify(Object.fromEntries([...counts.byStatus].sort((a, b) => a[0] - b[0])))}`,
+  );
   // eslint-disable-next-line no-console
   console.log(`bad-input: accepted writes ${JSON.stringify(Object.fromEntries([...counts.accepted].filter(([k]) => !k.startsWith('GET '))))}`);
   await t?.close();
@@ -368,7 +454,17 @@ function bodyFor(route: Route): fc.Arbitrary<Body> {
 describe('bad input to every endpoint (fast-check, seeded)', () => {
   it('the route table holds the write endpoints of every module', () => {
     const routes = routeTable(t.app).map((r) => `${r.method} ${r.url}`);
-    for (const expected of ['POST /api/registers', 'POST /api/feed-posts', 'POST /api/inventory', 'POST /api/protocols', 'POST /api/reminders', 'POST /api/buckets/create', 'POST /api/messages/send', 'POST /api/me/name', 'PUT /api/lgpd/retention']) {
+    for (const expected of [
+      'POST /api/registers',
+      'POST /api/feed-posts',
+      'POST /api/inventory',
+      'POST /api/protocols',
+      'POST /api/reminders',
+      'POST /api/buckets/create',
+      'POST /api/messages/send',
+      'POST /api/me/name',
+      'PUT /api/lgpd/retention',
+    ]) {
       expect(routes).toContain(expected);
     }
   });
@@ -387,23 +483,30 @@ describe('bad input to every endpoint (fast-check, seeded)', () => {
     expect(diff(before, await fingerprint())).toEqual([]);
   });
 
-  it(
-    'never a 5xx, never a SQL error / stack / path in the body, never a changed row on a refusal',
-    async () => {
-      const all = routeTable(t.app).filter((r) => r.url.startsWith('/api/') && !['HEAD', 'OPTIONS'].includes(r.method) && !SKIP[`${r.method} ${r.url}`]);
-      const writes = all.filter((r) => r.method !== 'GET');
-      const reads = all.filter((r) => r.method === 'GET');
-      expect(writes.length).toBeGreaterThan(20);
-      for (const key of Object.keys(BASES)) expect(all.map((r) => `${r.method} ${r.url}`), 'a valid base body for a route that exists').toContain(key);
-      let before = await fingerprint();
-      let n = 0;
-      for (const route of [...writes, ...reads]) {
-        counts.endpoints++;
-        if (process.env.BAD_INPUT_PROGRESS) process.stderr.write(`bad-input ${new Date().toISOString()} ${route.method} ${route.url}\n`);
-        const params = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-        const isWrite = route.method !== 'GET';
-        await fc.assert(
-          fc.asyncProperty(fc.array(paramValue, { minLength: params.length, maxLength: params.length }), bodyFor(route), query, fc.boolean(), async (paramValues, b, q, withQuery) => {
+  it('never a 5xx, never a SQL error / stack / path in the body, never a changed row on a refusal', async () => {
+    const all = routeTable(t.app).filter((r) => r.url.startsWith('/api/') && !['HEAD', 'OPTIONS'].includes(r.method) && !SKIP[`${r.method} ${r.url}`]);
+    const writes = all.filter((r) => r.method !== 'GET');
+    const reads = all.filter((r) => r.method === 'GET');
+    expect(writes.length).toBeGreaterThan(20);
+    for (const key of Object.keys(BASES))
+      expect(
+        all.map((r) => `${r.method} ${r.url}`),
+        'a valid base body for a route that exists',
+      ).toContain(key);
+    let before = await fingerprint();
+    let n = 0;
+    for (const route of [...writes, ...reads]) {
+      counts.endpoints++;
+      if (process.env.BAD_INPUT_PROGRESS) process.stderr.write(`bad-input ${new Date().toISOString()} ${route.method} ${route.url}\n`);
+      const params = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+      const isWrite = route.method !== 'GET';
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(paramValue, { minLength: params.length, maxLength: params.length }),
+          bodyFor(route),
+          query,
+          fc.boolean(),
+          async (paramValues, b, q, withQuery) => {
             let path = route.url;
             params.forEach((p, i) => {
               const v = paramValues[i]!;
@@ -428,16 +531,15 @@ describe('bad input to every endpoint (fast-check, seeded)', () => {
               if (changed.length) throw new Error(`${label}: refused with ${res.statusCode} yet changed ${changed.join(', ')}: ${res.body.slice(0, 200)}`);
             }
             before = after;
-          }),
-          { seed: SEED + counts.endpoints, numRuns: RUNS, endOnFailure: true },
-        );
-      }
-      expect(n).toBe((writes.length + reads.length) * RUNS);
-      // The admin session survived the run (no route was refused for a lost session).
-      expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
-    },
-    600_000,
-  );
+          },
+        ),
+        { seed: SEED + counts.endpoints, numRuns: RUNS, endOnFailure: true },
+      );
+    }
+    expect(n).toBe((writes.length + reads.length) * RUNS);
+    // The admin session survived the run (no route was refused for a lost session).
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
+  }, 600_000);
 });
 
 /** Ids that name no row: out of range, negative, fractional, in exponent form, huge, not numbers. */
@@ -448,7 +550,10 @@ const BAD_JSON_IDS: unknown[] = [...BAD_IDS, 0, -1, 1.5, 2147483648, 1e20];
 /** Every file under the uploads folder (and its temporary area). */
 async function storedFiles(): Promise<string[]> {
   const entries = await readdir(t.config.uploadsDir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
 }
 
 describe('ids and bodies that name nothing (every route of the OpenAPI document)', () => {
@@ -489,7 +594,9 @@ describe('ids and bodies that name nothing (every route of the OpenAPI document)
 
   it('a malformed multipart body is a 422 with the usual text on every route that takes multipart, and stores nothing', async () => {
     const doc = await openapiDocument(t.app);
-    const first = async (url: string) => ((await t.app.inject({ method: 'GET', url, headers: { cookie } })).json() as { data: { data?: Array<{ id: number }>; items?: Array<{ id: number }> } }).data;
+    const first = async (url: string) =>
+      ((await t.app.inject({ method: 'GET', url, headers: { cookie } })).json() as { data: { data?: Array<{ id: number }>; items?: Array<{ id: number }> } })
+        .data;
     const post = async (url: string, payload: object) => (await t.app.inject({ method: 'POST', url, headers: { cookie }, payload })).json();
     // Real rows for the path, so each route gets as far as reading the body.
     const existing: Record<string, Record<string, unknown>> = {
@@ -501,7 +608,20 @@ describe('ids and bodies that name nothing (every route of the OpenAPI document)
     };
     const multipart = operations(doc).filter((o) => o.op.requestBody?.content['multipart/form-data']);
     expect(multipart.map((o) => `${o.method} ${o.path}`).sort()).toEqual(
-      ['/api/buckets/{rand}/upload', '/api/dizimo/extrato', '/api/feed-posts', '/api/feed-posts/{id}', '/api/importacoes', '/api/inventory', '/api/me/avatar', '/api/paroquia/logo', '/api/protocols/{id}/files', '/api/registers', '/api/registers/{id}', '/api/registers/{id}/attachments'].map((p) => `POST ${p}`),
+      [
+        '/api/buckets/{rand}/upload',
+        '/api/dizimo/extrato',
+        '/api/feed-posts',
+        '/api/feed-posts/{id}',
+        '/api/importacoes',
+        '/api/inventory',
+        '/api/me/avatar',
+        '/api/paroquia/logo',
+        '/api/protocols/{id}/files',
+        '/api/registers',
+        '/api/registers/{id}',
+        '/api/registers/{id}/attachments',
+      ].map((p) => `POST ${p}`),
     );
     const [rows, files] = [await fingerprint(), await storedFiles()];
     for (const operation of multipart) {

@@ -70,7 +70,9 @@ async function snapshot(): Promise<Record<string, unknown>> {
   const q = async (sql: string, params: unknown[]) => (await t.db.query(sql, params)).rows;
   return {
     registers: await q(`SELECT to_jsonb(r) AS row FROM registers r WHERE id = ANY($1) ORDER BY id`, [[sj.register, sj.attachmentRegister]]),
-    attachments: await q(`SELECT to_jsonb(a) AS row FROM register_attachments a WHERE register_id = ANY($1) ORDER BY id`, [[sj.register, sj.attachmentRegister]]),
+    attachments: await q(`SELECT to_jsonb(a) AS row FROM register_attachments a WHERE register_id = ANY($1) ORDER BY id`, [
+      [sj.register, sj.attachmentRegister],
+    ]),
     notice: await q(`SELECT to_jsonb(n) - 'views' AS row FROM notices n WHERE id = $1`, [sj.notice]),
     noticeViews: await q(`SELECT user_id FROM notice_views WHERE notice_id = $1 ORDER BY user_id`, [sj.notice]),
     item: await q(`SELECT to_jsonb(i) AS row FROM inventory_items i WHERE i_id = $1`, [sj.item]),
@@ -80,7 +82,9 @@ async function snapshot(): Promise<Record<string, unknown>> {
     euKlass: await q(`SELECT to_jsonb(c) AS row FROM catechesis_classes c WHERE id = $1`, [sj.euKlass]),
     euStudents: await q(`SELECT to_jsonb(s) AS row FROM catechesis_students s WHERE turma_id = $1 ORDER BY register_id`, [sj.euKlass]),
     encounters: await q(`SELECT to_jsonb(e) AS row FROM catechesis_encounters e WHERE turma_id = ANY($1) ORDER BY id`, [[sj.klass, sj.euKlass]]),
-    attendance: await q(`SELECT to_jsonb(a) AS row FROM catechesis_attendance a WHERE encontro_id = ANY($1) ORDER BY encontro_id, register_id`, [[sj.encounter, sj.euEncounter]]),
+    attendance: await q(`SELECT to_jsonb(a) AS row FROM catechesis_attendance a WHERE encontro_id = ANY($1) ORDER BY encontro_id, register_id`, [
+      [sj.encounter, sj.euEncounter],
+    ]),
     protocol: await q(`SELECT to_jsonb(p) AS row FROM protocols p WHERE id = $1`, [sj.protocol]),
     protocolFiles: await q(`SELECT to_jsonb(f) AS row FROM protocol_files f WHERE protocol_id = $1 ORDER BY id`, [sj.protocol]),
     reminder: await q(`SELECT to_jsonb(r) AS row FROM reminders r WHERE id = $1`, [sj.reminder]),
@@ -117,22 +121,36 @@ beforeAll(async () => {
   sj.user = me.id;
   sj.outraParoquia = (await one<{ paroquia_id: number }>(`SELECT paroquia_id FROM users WHERE username = 'outra'`)).paroquia_id;
   expect(sj.outraParoquia).not.toBe(sj.paroquia);
-  sj.outraCommunity = (await one<{ ent_id: number }>(`SELECT ent_id FROM communities WHERE paroquia_id = $1 ORDER BY ent_id LIMIT 1`, [sj.outraParoquia])).ent_id;
+  sj.outraCommunity = (
+    await one<{ ent_id: number }>(`SELECT ent_id FROM communities WHERE paroquia_id = $1 ORDER BY ent_id LIMIT 1`, [sj.outraParoquia])
+  ).ent_id;
 
   // A São José avatar and protocol file, made through the API (the seed has none).
   const avatar = multipart([{ name: 'avatar', filename: 'a.png', type: 'image/png', data: PNG_1PX }]);
   const avatarRes = await t.app.inject({ method: 'POST', url: '/api/me/avatar', headers: { ...avatar.headers, cookie: admin }, payload: avatar.payload });
   expect(avatarRes.statusCode, avatarRes.body).toBe(200);
   sj.avatar = (await one<{ avatar: string }>(`SELECT avatar FROM users WHERE id = $1`, [sj.user])).avatar;
-  const protocolRes = await t.app.inject({ method: 'POST', url: '/api/protocols', headers: { cookie: admin }, payload: { description: 'Documentos da paróquia São José' } });
+  const protocolRes = await t.app.inject({
+    method: 'POST',
+    url: '/api/protocols',
+    headers: { cookie: admin },
+    payload: { description: 'Documentos da paróquia São José' },
+  });
   expect(protocolRes.statusCode, protocolRes.body).toBe(201);
   sj.protocol = protocolRes.json().item.id;
   const files = multipart([{ name: 'files[]', filename: 'doc.pdf', type: 'application/pdf', data: PDF_HEADER }]);
-  const filesRes = await t.app.inject({ method: 'POST', url: `/api/protocols/${sj.protocol}/files`, headers: { ...files.headers, cookie: admin }, payload: files.payload });
+  const filesRes = await t.app.inject({
+    method: 'POST',
+    url: `/api/protocols/${sj.protocol}/files`,
+    headers: { ...files.headers, cookie: admin },
+    payload: files.payload,
+  });
   expect(filesRes.statusCode, filesRes.body).toBe(201);
   sj.protocolFile = (await one<{ file_name: string }>(`SELECT file_name FROM protocol_files WHERE protocol_id = $1`, [sj.protocol])).file_name;
 
-  const reg = await one<{ id: number; photo: string }>(`SELECT id, photo FROM registers WHERE paroquia_id = $1 AND photo IS NOT NULL ORDER BY id LIMIT 1`, [sj.paroquia]);
+  const reg = await one<{ id: number; photo: string }>(`SELECT id, photo FROM registers WHERE paroquia_id = $1 AND photo IS NOT NULL ORDER BY id LIMIT 1`, [
+    sj.paroquia,
+  ]);
   sj.register = reg.id;
   sj.photo = reg.photo;
   const att = await one<{ id: number; register_id: number; filename: string }>(
@@ -140,7 +158,10 @@ beforeAll(async () => {
     [sj.paroquia],
   );
   Object.assign(sj, { attachment: att.id, attachmentRegister: att.register_id, attachmentFile: att.filename });
-  const notice = await one<{ id: number; anexo_file: string }>(`SELECT id, anexo_file FROM notices WHERE paroquia_id = $1 AND anexo_file IS NOT NULL ORDER BY id LIMIT 1`, [sj.paroquia]);
+  const notice = await one<{ id: number; anexo_file: string }>(
+    `SELECT id, anexo_file FROM notices WHERE paroquia_id = $1 AND anexo_file IS NOT NULL ORDER BY id LIMIT 1`,
+    [sj.paroquia],
+  );
   Object.assign(sj, { notice: notice.id, noticeFile: notice.anexo_file });
   sj.item = (await one<{ i_id: number }>(`SELECT i_id FROM inventory_items WHERE paroquia_id = $1 ORDER BY i_id LIMIT 1`, [sj.paroquia])).i_id;
   // A class with students and attendance, and a catechist, of each sacrament.
@@ -155,7 +176,10 @@ beforeAll(async () => {
     (await one<{ id: number }>(`SELECT id FROM catechists WHERE paroquia_id = $1 AND sacramento = $2 ORDER BY id LIMIT 1`, [sj.paroquia, sacramento])).id;
   const klass = await classOf('crisma');
   Object.assign(sj, { klass: klass.id, student: klass.register_id, encounter: klass.encounter });
-  sj.klassRow = await one(`SELECT turma, tutor, to_char(inicio, 'YYYY-MM-DD') AS inicio, to_char(termino, 'YYYY-MM-DD') AS termino FROM catechesis_classes WHERE id = $1`, [sj.klass]);
+  sj.klassRow = await one(
+    `SELECT turma, tutor, to_char(inicio, 'YYYY-MM-DD') AS inicio, to_char(termino, 'YYYY-MM-DD') AS termino FROM catechesis_classes WHERE id = $1`,
+    [sj.klass],
+  );
   sj.catechist = await catechistOf('crisma');
   const euKlass = await classOf('eucaristia');
   Object.assign(sj, { euKlass: euKlass.id, euStudent: euKlass.register_id, euEncounter: euKlass.encounter, euCatechist: await catechistOf('eucaristia') });
@@ -166,16 +190,32 @@ beforeAll(async () => {
   );
   Object.assign(sj, { bucket: bucket.rand, bucketFile: bucket.file });
   sj.tither = (await one<{ id: number }>(`SELECT id FROM tithers WHERE paroquia_id = $1 ORDER BY id LIMIT 1`, [sj.paroquia])).id;
-  sj.contribution = (await one<{ id: number }>(`SELECT id FROM contributions WHERE paroquia_id = $1 AND tither_id = $2 AND reverses IS NULL ORDER BY id LIMIT 1`, [sj.paroquia, sj.tither])).id;
+  sj.contribution = (
+    await one<{ id: number }>(`SELECT id FROM contributions WHERE paroquia_id = $1 AND tither_id = $2 AND reverses IS NULL ORDER BY id LIMIT 1`, [
+      sj.paroquia,
+      sj.tither,
+    ])
+  ).id;
   sj.campaign = (await one<{ id: number }>(`SELECT id FROM campaigns WHERE paroquia_id = $1 ORDER BY id LIMIT 1`, [sj.paroquia])).id;
-  sj.credit = (await one<{ id: number }>(`SELECT id FROM bank_credits WHERE paroquia_id = $1 AND contribution_id IS NULL ORDER BY id LIMIT 1`, [sj.paroquia])).id;
+  sj.credit = (
+    await one<{ id: number }>(`SELECT id FROM bank_credits WHERE paroquia_id = $1 AND contribution_id IS NULL ORDER BY id LIMIT 1`, [sj.paroquia])
+  ).id;
   // A São José baptism, made through the API (the seed's are not linked to this register).
   const born = (await one<{ born: string | null }>(`SELECT to_char(born_date, 'YYYY-MM-DD') AS born FROM registers WHERE id = $1`, [sj.register])).born;
-  const baptismRes = await t.app.inject({ method: 'POST', url: '/api/sacramentos/batismo', headers: { cookie: admin }, payload: { register_id: sj.register, data: born ?? '2010-03-12' } });
+  const baptismRes = await t.app.inject({
+    method: 'POST',
+    url: '/api/sacramentos/batismo',
+    headers: { cookie: admin },
+    payload: { register_id: sj.register, data: born ?? '2010-03-12' },
+  });
   expect(baptismRes.statusCode, baptismRes.body).toBe(201);
   sj.baptism = baptismRes.json().data.id;
   Object.assign(sj, { baptismBook: baptismRes.json().data.livro, baptismPage: baptismRes.json().data.folha });
-  sj.concludedClass = (await one<{ id: number }>(`SELECT id FROM catechesis_classes WHERE paroquia_id = $1 AND sacramento = 'crisma' AND status = 3 ORDER BY id LIMIT 1`, [sj.paroquia])).id;
+  sj.concludedClass = (
+    await one<{ id: number }>(`SELECT id FROM catechesis_classes WHERE paroquia_id = $1 AND sacramento = 'crisma' AND status = 3 ORDER BY id LIMIT 1`, [
+      sj.paroquia,
+    ])
+  ).id;
   // The seeded calendar: a Mass with intentions, an event.
   const intencao = await one<{ id: number; celebracao_id: number; data: string }>(
     `SELECT id, celebracao_id, to_char(data, 'YYYY-MM-DD') AS data FROM intencoes WHERE paroquia_id = $1 ORDER BY id LIMIT 1`,
@@ -184,7 +224,10 @@ beforeAll(async () => {
   Object.assign(sj, { intencao: intencao.id, celebracao: intencao.celebracao_id, intencaoData: intencao.data });
   sj.evento = (await one<{ id: number }>(`SELECT id FROM eventos WHERE paroquia_id = $1 ORDER BY id LIMIT 1`, [sj.paroquia])).id;
   // Two São José imports: one waiting (its lines staged), one imported (its batch).
-  const sheet = (name: string) => [{ name: 'tipo', value: 'registros' }, { name: 'arquivo', filename: `${name}.csv`, type: 'text/csv', data: Buffer.from(`Nome;Nascimento;Celular\r\n${name} Isolamento;01/02/1990;11987650000`) }];
+  const sheet = (name: string) => [
+    { name: 'tipo', value: 'registros' },
+    { name: 'arquivo', filename: `${name}.csv`, type: 'text/csv', data: Buffer.from(`Nome;Nascimento;Celular\r\n${name} Isolamento;01/02/1990;11987650000`) },
+  ];
   const uploadAs = async (name: string) => {
     const body = multipart(sheet(name));
     const res = await t.app.inject({ method: 'POST', url: '/api/importacoes', headers: { ...body.headers, cookie: admin }, payload: body.payload });
@@ -196,7 +239,12 @@ beforeAll(async () => {
   const imported = await uploadAs('Importada');
   sj.importada = imported.id;
   for (const step of ['validar', 'confirmar']) {
-    const res = await t.app.inject({ method: 'POST', url: `/api/importacoes/${imported.id}/${step}`, headers: { cookie: admin }, payload: { mapeamento: imported.sugestao } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/importacoes/${imported.id}/${step}`,
+      headers: { cookie: admin },
+      payload: { mapeamento: imported.sugestao },
+    });
     expect(res.statusCode, res.body).toBe(200);
   }
 }, 120_000);
@@ -226,7 +274,14 @@ function probes(): Probe[] {
   return [
     // Registers and their attachments.
     { method: 'GET', url: `/api/registers/${r}` },
-    { method: 'POST', url: `/api/registers/${r}`, parts: [{ name: '_method', value: 'PUT' }, { name: 'name', value: 'Invasor' }] },
+    {
+      method: 'POST',
+      url: `/api/registers/${r}`,
+      parts: [
+        { name: '_method', value: 'PUT' },
+        { name: 'name', value: 'Invasor' },
+      ],
+    },
     { method: 'DELETE', url: `/api/registers/${r}` },
     { method: 'GET', url: `/api/registers/${ar}/attachments` },
     { method: 'POST', url: `/api/registers/${ar}/attachments`, parts: pdf },
@@ -256,12 +311,20 @@ function probes(): Probe[] {
     { method: 'POST', url: '/api/crismandos/batch', body: { turma_id: sj.klass, items: [{ register_id: sj.register, batizado: 1 }] } },
     { method: 'POST', url: '/api/crismandos/transfer', body: { from_turma_id: sj.klass, to_turma_id: sj.klass + 100000, register_ids: [sj.student] } },
     { method: 'POST', url: `/api/turmas/crisma/${sj.klass}/encontros`, body: { data: '2026-01-10', tema: 'Invasor' } },
-    { method: 'PUT', url: `/api/turmas/crisma/${sj.klass}/encontros/${sj.encounter}/presencas`, body: { items: [{ register_id: sj.student, status: 'ausente' }] } },
+    {
+      method: 'PUT',
+      url: `/api/turmas/crisma/${sj.klass}/encontros/${sj.encounter}/presencas`,
+      body: { items: [{ register_id: sj.student, status: 'ausente' }] },
+    },
     // 1ª Eucaristia.
     { method: 'GET', url: `/api/turmas/eucaristia/${sj.euKlass}` },
     { method: 'DELETE', url: `/api/turmas/eucaristia/${sj.euKlass}` },
     { method: 'GET', url: `/api/turmas/eucaristia/${sj.euKlass}/encontros` },
-    { method: 'PUT', url: `/api/turmas/eucaristia/${sj.euKlass}/encontros/${sj.euEncounter}/presencas`, body: { items: [{ register_id: sj.euStudent, status: 'ausente' }] } },
+    {
+      method: 'PUT',
+      url: `/api/turmas/eucaristia/${sj.euKlass}/encontros/${sj.euEncounter}/presencas`,
+      body: { items: [{ register_id: sj.euStudent, status: 'ausente' }] },
+    },
     { method: 'GET', url: `/api/catequistas/eucaristia/${sj.euCatechist}` },
     { method: 'PUT', url: `/api/catequistas/eucaristia/${sj.euCatechist}`, body: { ent_id: sj.outraCommunity, status: 2 } },
     { method: 'DELETE', url: `/api/catequistas/eucaristia/${sj.euCatechist}` },
@@ -297,11 +360,19 @@ function probes(): Probe[] {
     { method: 'POST', url: `/api/sacramentos/crisma/turmas/${sj.concludedClass}`, body: { data: '2020-11-29' } },
     // The calendar and Mass intentions.
     { method: 'GET', url: `/api/agenda/celebracoes/${sj.celebracao}` },
-    { method: 'PUT', url: `/api/agenda/celebracoes/${sj.celebracao}`, body: { tipo: 'missa', ent_id: sj.outraCommunity, regra: 'FREQ=DAILY', hora: '05:00', inicio: '2026-01-01' } },
+    {
+      method: 'PUT',
+      url: `/api/agenda/celebracoes/${sj.celebracao}`,
+      body: { tipo: 'missa', ent_id: sj.outraCommunity, regra: 'FREQ=DAILY', hora: '05:00', inicio: '2026-01-01' },
+    },
     { method: 'DELETE', url: `/api/agenda/celebracoes/${sj.celebracao}` },
     { method: 'POST', url: `/api/agenda/celebracoes/${sj.celebracao}/excecoes`, body: { data: sj.intencaoData, acao: 'cancelar', motivo: 'Invasor' } },
     { method: 'GET', url: `/api/agenda/eventos/${sj.evento}` },
-    { method: 'PUT', url: `/api/agenda/eventos/${sj.evento}`, body: { titulo: 'Invasor', inicio: '2030-01-01T10:00:00-03:00', fim: '2030-01-01T11:00:00-03:00' } },
+    {
+      method: 'PUT',
+      url: `/api/agenda/eventos/${sj.evento}`,
+      body: { titulo: 'Invasor', inicio: '2030-01-01T10:00:00-03:00', fim: '2030-01-01T11:00:00-03:00' },
+    },
     { method: 'DELETE', url: `/api/agenda/eventos/${sj.evento}` },
     { method: 'DELETE', url: `/api/agenda/intencoes/${sj.intencao}` },
     { method: 'GET', url: `/api/agenda/intencoes/lista?celebracao_id=${sj.celebracao}&data=${sj.intencaoData}` },
@@ -320,7 +391,11 @@ function probes(): Probe[] {
     { method: 'POST', url: `/api/protocols/${sj.protocol}/status`, body: { status: 2 } },
     { method: 'DELETE', url: `/api/protocols/${sj.protocol}` },
     // Reminders.
-    { method: 'PUT', url: `/api/reminders/${sj.reminder}`, body: { descricao: 'Invasor', data_hora: '2030-01-01T10:00:00-03:00', repeat: 'none', pref_email: false } },
+    {
+      method: 'PUT',
+      url: `/api/reminders/${sj.reminder}`,
+      body: { descricao: 'Invasor', data_hora: '2030-01-01T10:00:00-03:00', repeat: 'none', pref_email: false },
+    },
     { method: 'POST', url: `/api/reminders/${sj.reminder}/concluir`, body: {} },
     { method: 'POST', url: `/api/reminders/${sj.reminder}/snooze`, body: { minutes: 10 } },
     { method: 'DELETE', url: `/api/reminders/${sj.reminder}` },
@@ -379,7 +454,17 @@ describe('parish isolation', () => {
     expect(await snapshot()).toEqual(before);
     expect(list.length).toBeGreaterThanOrEqual(50);
     // São José's own administrator still sees them all (the ids were real).
-    for (const url of [`/api/registers/${sj.register}`, `/api/feed-posts/${sj.notice}`, `/api/inventory/${sj.item}`, `/api/turmas/crisma/${sj.klass}`, `/api/catequistas/crisma/${sj.catechist}`, `/api/buckets/${sj.bucket}`, `/api/sacramentos/batismo/${sj.baptism}`, `/uploads/protocols/${sj.protocolFile}`, `/uploads/avatars/${sj.avatar}`]) {
+    for (const url of [
+      `/api/registers/${sj.register}`,
+      `/api/feed-posts/${sj.notice}`,
+      `/api/inventory/${sj.item}`,
+      `/api/turmas/crisma/${sj.klass}`,
+      `/api/catequistas/crisma/${sj.catechist}`,
+      `/api/buckets/${sj.bucket}`,
+      `/api/sacramentos/batismo/${sj.baptism}`,
+      `/uploads/protocols/${sj.protocolFile}`,
+      `/uploads/avatars/${sj.avatar}`,
+    ]) {
       expect((await t.app.inject({ method: 'GET', url, headers: { cookie: admin } })).statusCode, url).toBe(200);
     }
     for (const url of [`/api/importacoes/${sj.importacao}`, `/api/importacoes/${sj.importada}`]) {
@@ -387,19 +472,31 @@ describe('parish isolation', () => {
     }
   }, 120_000);
 
-  it("the lists and filters of the other parish never name a São José row", async () => {
+  it('the lists and filters of the other parish never name a São José row', async () => {
     const ids = async (sql: string) => new Set((await t.db.query<{ id: number }>(sql, [sj.paroquia])).rows.map((r) => r.id));
     const lists: Array<{ url: string; keys: string[]; theirs: Set<number> }> = [
       { url: '/api/registers?limit=100', keys: ['id'], theirs: await ids(`SELECT id FROM registers WHERE paroquia_id = $1`) },
       { url: `/api/registers?q=${encodeURIComponent('a')}&limit=100`, keys: ['id'], theirs: await ids(`SELECT id FROM registers WHERE paroquia_id = $1`) },
       { url: '/api/registers?q=an&limit=50&page=1', keys: ['id'], theirs: await ids(`SELECT id FROM registers WHERE paroquia_id = $1`) },
-      { url: '/api/registers/access-log', keys: ['register_id', 'user_id'], theirs: new Set([...(await ids(`SELECT id FROM registers WHERE paroquia_id = $1`)), ...(await ids(`SELECT id FROM users WHERE paroquia_id = $1`))]) },
-      { url: `/api/registers/access-log?user_id=${sj.user}`, keys: ['register_id', 'user_id'], theirs: await ids(`SELECT id FROM registers WHERE paroquia_id = $1`) },
+      {
+        url: '/api/registers/access-log',
+        keys: ['register_id', 'user_id'],
+        theirs: new Set([...(await ids(`SELECT id FROM registers WHERE paroquia_id = $1`)), ...(await ids(`SELECT id FROM users WHERE paroquia_id = $1`))]),
+      },
+      {
+        url: `/api/registers/access-log?user_id=${sj.user}`,
+        keys: ['register_id', 'user_id'],
+        theirs: await ids(`SELECT id FROM registers WHERE paroquia_id = $1`),
+      },
       { url: '/api/registers/access-log/users', keys: ['id'], theirs: await ids(`SELECT id FROM users WHERE paroquia_id = $1`) },
       { url: '/api/lgpd/retention/due', keys: ['id'], theirs: await ids(`SELECT id FROM registers WHERE paroquia_id = $1`) },
       { url: '/api/feed-posts', keys: ['id'], theirs: await ids(`SELECT id FROM notices WHERE paroquia_id = $1`) },
       { url: '/api/inventory?limit=100', keys: ['i_id', 'id'], theirs: await ids(`SELECT i_id AS id FROM inventory_items WHERE paroquia_id = $1`) },
-      { url: `/api/inventory?paroquia_id=${sj.paroquia}`, keys: ['i_id', 'id'], theirs: await ids(`SELECT i_id AS id FROM inventory_items WHERE paroquia_id = $1`) },
+      {
+        url: `/api/inventory?paroquia_id=${sj.paroquia}`,
+        keys: ['i_id', 'id'],
+        theirs: await ids(`SELECT i_id AS id FROM inventory_items WHERE paroquia_id = $1`),
+      },
       { url: '/api/inventory/categories', keys: ['id'], theirs: await ids(`SELECT id FROM inventory_categories WHERE paroquia_id = $1`) },
       { url: '/api/inventory/entities', keys: ['ent_id', 'id'], theirs: await ids(`SELECT ent_id AS id FROM communities WHERE paroquia_id = $1`) },
       { url: '/api/turmas/crisma', keys: ['id'], theirs: await ids(`SELECT id FROM catechesis_classes WHERE paroquia_id = $1`) },
@@ -423,8 +520,16 @@ describe('parish isolation', () => {
       { url: '/api/agenda/celebracoes', keys: ['id'], theirs: await ids(`SELECT id FROM celebracoes WHERE paroquia_id = $1`) },
       { url: '/api/agenda/celebracoes', keys: ['ent_id'], theirs: await ids(`SELECT ent_id AS id FROM communities WHERE paroquia_id = $1`) },
       { url: '/api/agenda/eventos', keys: ['id'], theirs: await ids(`SELECT id FROM eventos WHERE paroquia_id = $1`) },
-      { url: `/api/agenda?from=${sj.intencaoData}&to=${sj.intencaoData}`, keys: ['celebracao_id'], theirs: await ids(`SELECT id FROM celebracoes WHERE paroquia_id = $1`) },
-      { url: `/api/agenda?from=${sj.intencaoData}&to=${sj.intencaoData}&community=${sj.outraCommunity}`, keys: ['ent_id'], theirs: await ids(`SELECT ent_id AS id FROM communities WHERE paroquia_id = $1`) },
+      {
+        url: `/api/agenda?from=${sj.intencaoData}&to=${sj.intencaoData}`,
+        keys: ['celebracao_id'],
+        theirs: await ids(`SELECT id FROM celebracoes WHERE paroquia_id = $1`),
+      },
+      {
+        url: `/api/agenda?from=${sj.intencaoData}&to=${sj.intencaoData}&community=${sj.outraCommunity}`,
+        keys: ['ent_id'],
+        theirs: await ids(`SELECT ent_id AS id FROM communities WHERE paroquia_id = $1`),
+      },
       { url: `/api/agenda/intencoes?data=${sj.intencaoData}`, keys: ['id'], theirs: await ids(`SELECT id FROM intencoes WHERE paroquia_id = $1`) },
       { url: `/api/agenda/intencoes?celebracao_id=${sj.celebracao}`, keys: ['id'], theirs: await ids(`SELECT id FROM intencoes WHERE paroquia_id = $1`) },
       { url: '/api/agenda/esportulas?limit=100', keys: ['id'], theirs: await ids(`SELECT id FROM intencoes WHERE paroquia_id = $1`) },
@@ -469,7 +574,8 @@ describe('parish isolation', () => {
 
 describe('parish isolation: the profile and the parishes of the instance', () => {
   const paroquias = () => t.db.query('SELECT to_jsonb(p) AS row FROM paroquias p ORDER BY id').then((r) => r.rows);
-  const call = (method: 'GET' | 'PUT' | 'POST', url: string, cookie: string, payload?: object) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'PUT' | 'POST', url: string, cookie: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
   it("an administrator (role 1) reads and saves only her own parish's profile and logo, and never reaches /paroquias", async () => {
     const mine = (await call('GET', '/api/paroquia', outra)).json();
@@ -479,10 +585,17 @@ describe('parish isolation: the profile and the parishes of the instance', () =>
     // An id in the body names nothing: the parish is the session's.
     expect((await call('PUT', '/api/paroquia', outra, { ...fields, id: sj.paroquia, nome: 'Aparecida Renomeada' })).statusCode).toBe(200);
     const logo = multipart([{ name: 'logo', filename: 'l.png', type: 'image/png', data: PNG_1PX }]);
-    expect((await t.app.inject({ method: 'POST', url: '/api/paroquia/logo', headers: { ...logo.headers, cookie: outra }, payload: logo.payload })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/paroquia/logo', headers: { ...logo.headers, cookie: outra }, payload: logo.payload })).statusCode,
+    ).toBe(200);
     expect((await t.db.query('SELECT to_jsonb(p) AS row FROM paroquias p WHERE id = $1', [sj.paroquia])).rows).toEqual(saoJose);
     const before = await paroquias();
-    for (const [method, url] of [['GET', '/api/paroquias'], ['POST', '/api/paroquias'], ['POST', `/api/paroquias/${sj.paroquia}/atuar`], ['POST', '/api/paroquias/voltar']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/paroquias'],
+      ['POST', '/api/paroquias'],
+      ['POST', `/api/paroquias/${sj.paroquia}/atuar`],
+      ['POST', '/api/paroquias/voltar'],
+    ] as const) {
       expect((await call(method, url, outra, method === 'POST' ? {} : undefined)).statusCode, url).toBe(403);
     }
     expect(await paroquias()).toEqual(before);

@@ -278,7 +278,9 @@ const cookies = new Map<string, string>();
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { rows } = await t.db.query<{ paroquia_id: number; password_hash: string }>(`SELECT paroquia_id, password_hash FROM users WHERE username = 'secretaria'`);
+  const { rows } = await t.db.query<{ paroquia_id: number; password_hash: string }>(
+    `SELECT paroquia_id, password_hash FROM users WHERE username = 'secretaria'`,
+  );
   const [base] = rows;
   for (const u of USERS.filter((x) => x.create)) {
     await t.db.query(
@@ -303,7 +305,10 @@ function signedInRoutes(): Array<{ key: RouteKey; method: string; url: string; c
 describe('role matrix', () => {
   it('every signed-in /api route is classified, and the code declares what the table says', () => {
     const routes = signedInRoutes();
-    expect(routes.filter((r) => !r.url.startsWith('/api/')), 'only /api routes require a session').toEqual([]);
+    expect(
+      routes.filter((r) => !r.url.startsWith('/api/')),
+      'only /api routes require a session',
+    ).toEqual([]);
     const unclassified = routes.filter((r) => !(r.key in ROUTE_ACCESS)).map((r) => r.key);
     expect(unclassified, 'classify new routes in ROUTE_ACCESS').toEqual([]);
     const gone = Object.keys(ROUTE_ACCESS).filter((k) => !routes.some((r) => r.key === k));
@@ -330,7 +335,8 @@ describe('role matrix', () => {
         calls++;
         const refused = res.statusCode === 401 || (res.statusCode === 403 && res.json().message === MSG.forbidden);
         const expectAllowed = allowed(access, u.roles);
-        if (expectAllowed && (refused || res.statusCode >= 500)) failures.push(`${route.key} as ${u.user} (${u.roles}): expected allowed, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (expectAllowed && (refused || res.statusCode >= 500))
+          failures.push(`${route.key} as ${u.user} (${u.roles}): expected allowed, got ${res.statusCode} ${res.body.slice(0, 120)}`);
         if (!expectAllowed && !(res.statusCode === 403 && res.json().message === MSG.forbidden))
           failures.push(`${route.key} as ${u.user} (${u.roles}): expected 403, got ${res.statusCode} ${res.body.slice(0, 120)}`);
       }

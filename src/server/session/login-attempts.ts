@@ -41,7 +41,10 @@ export function throttleAddress(ip: string): string {
   // An IPv4 tail ('::1.2.3.4') takes two groups; only the first four groups matter here.
   const width = right.some((g) => g.includes('.')) ? right.length + 1 : right.length;
   const groups = address.includes('::') ? [...left, ...Array<string>(8 - left.length - width).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 interface Failures {

@@ -203,7 +203,8 @@ describe('a device the owner signed in on before skips the account-wide delay', 
     const owner = await postLogin(t.app, 'tesoureiro', { address: '203.0.113.41', cookie: device });
     expect(owner.statusCode, owner.body).toBe(200);
     // A guesser who stole the cookie is still slowed by its own address's limits.
-    for (let i = 0; i < L.pairFree; i++) expect((await postLogin(t.app, 'tesoureiro', { password: WRONG, address: '10.9.200.1', cookie: device })).statusCode).toBe(401);
+    for (let i = 0; i < L.pairFree; i++)
+      expect((await postLogin(t.app, 'tesoureiro', { password: WRONG, address: '10.9.200.1', cookie: device })).statusCode).toBe(401);
     expectThrottled(await postLogin(t.app, 'tesoureiro', { password: WRONG, address: '10.9.200.1', cookie: device }));
   });
 

@@ -61,14 +61,14 @@ export async function findSession(db: Db, sessionId: string, now: Date): Promise
   };
 }
 
-export async function createSession(
-  db: Db,
-  s: { id: string; userId: number; remember: boolean; now: Date; expiresAt: Date },
-): Promise<void> {
-  await db.query(
-    `INSERT INTO sessions (id, user_id, remember, created_at, expires_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $4)`,
-    [s.id, s.userId, s.remember, s.now, s.expiresAt],
-  );
+export async function createSession(db: Db, s: { id: string; userId: number; remember: boolean; now: Date; expiresAt: Date }): Promise<void> {
+  await db.query(`INSERT INTO sessions (id, user_id, remember, created_at, expires_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $4)`, [
+    s.id,
+    s.userId,
+    s.remember,
+    s.now,
+    s.expiresAt,
+  ]);
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {

@@ -61,7 +61,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     }
 
     // A sign-in always starts a new session under a new token; the one this browser had (any user) ends.
-    await db.transaction((tx) => startSession(tx, request, reply, { id: candidate.id, paroquia_id: candidate.paroquia_id, username: body.user }, body.remember, now));
+    await db.transaction((tx) =>
+      startSession(tx, request, reply, { id: candidate.id, paroquia_id: candidate.paroquia_id, username: body.user }, body.remember, now),
+    );
     return answer;
   });
 

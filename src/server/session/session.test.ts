@@ -233,8 +233,7 @@ describe('user states', () => {
 describe('presence', () => {
   it('updates last_seen_at at most every 30 s', async () => {
     const cookie = await signIn(t.app, 'outra');
-    const seen = async () =>
-      (await t.db.query<{ at: Date }>("SELECT last_seen_at AS at FROM users WHERE username = 'outra'")).rows[0].at?.getTime();
+    const seen = async () => (await t.db.query<{ at: Date }>("SELECT last_seen_at AS at FROM users WHERE username = 'outra'")).rows[0].at?.getTime();
     await me(cookie);
     const first = await seen();
     expect(first).toBeTypeOf('number');

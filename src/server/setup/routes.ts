@@ -40,7 +40,15 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows } = await tx.query<{ token_hash: string }>('SELECT token_hash FROM instance_setup');
       if (!isSetupToken(rows[0].token_hash, token)) return 'refused' as const;
       const paroquiaId = await createParish(tx, paroquia);
-      const account = { nome: admin.nome, usuario: admin.usuario, email: admin.email, regras: FIRST_ADMIN_ROLES, paroquiaId, passwordHash, requirePasswordChange: false };
+      const account = {
+        nome: admin.nome,
+        usuario: admin.usuario,
+        email: admin.email,
+        regras: FIRST_ADMIN_ROLES,
+        paroquiaId,
+        passwordHash,
+        requirePasswordChange: false,
+      };
       const id = await createAccount(tx, account, INSTALLATION, now);
       await startSession(tx, request, reply, { id, paroquia_id: paroquiaId, username: admin.usuario }, true, now);
       await endSetup(tx, app.config.dataDir);

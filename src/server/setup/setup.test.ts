@@ -29,7 +29,8 @@ const paroquia = {
 const admin = { nome: 'Rita Souza', usuario: 'rita.souza', email: 'rita@paroquia.example', senha: 'Primeira2026' };
 
 const post = (payload: object, address = '10.1.0.1') => t.app.inject({ method: 'POST', url: '/api/instalar', payload, remoteAddress: address });
-const counts = async () => (await t.db.query<{ p: number; u: number }>('SELECT (SELECT count(*)::int FROM paroquias) AS p, (SELECT count(*)::int FROM users) AS u')).rows[0];
+const counts = async () =>
+  (await t.db.query<{ p: number; u: number }>('SELECT (SELECT count(*)::int FROM paroquias) AS p, (SELECT count(*)::int FROM users) AS u')).rows[0];
 
 describe('the first run of an empty install', () => {
   it('has no set-up address before the portal makes one', async () => {
@@ -59,7 +60,11 @@ describe('the first run of an empty install', () => {
   });
 
   it('refuses bad input field by field and creates nothing', async () => {
-    const res = await post({ token, paroquia: { ...paroquia, cnpj: '11.222.333/0001-82', nome: '' }, admin: { ...admin, senha: 'fraca', usuario: 'a b', email: 'rita' } });
+    const res = await post({
+      token,
+      paroquia: { ...paroquia, cnpj: '11.222.333/0001-82', nome: '' },
+      admin: { ...admin, senha: 'fraca', usuario: 'a b', email: 'rita' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toMatchObject({
       'paroquia.cnpj': ['CNPJ inválido. Informe os 14 dígitos de um CNPJ válido.'],
@@ -92,11 +97,27 @@ describe('the first run of an empty install', () => {
     const cookie = sessionCookieOf(res);
     expect(cookie).toBeDefined();
     const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookie! } })).json();
-    expect(me).toMatchObject({ user: 'rita.souza', name: 'Rita Souza', roles: [1, 111], require_password_change: false, paroquia: { name: 'Paróquia Santa Rita de Cássia' } });
+    expect(me).toMatchObject({
+      user: 'rita.souza',
+      name: 'Rita Souza',
+      roles: [1, 111],
+      require_password_change: false,
+      paroquia: { name: 'Paróquia Santa Rita de Cássia' },
+    });
 
     const { rows } = await t.db.query('SELECT cnpj, diocese, cep, address, city, state, time_zone, paroco_nome, paroco_titulo FROM paroquias');
     expect(rows).toEqual([
-      { cnpj: '11222333000181', diocese: 'Diocese de Limeira', cep: '13480000', address: 'Rua Um, 10 - Centro', city: 'Limeira', state: 'SP', time_zone: 'America/Sao_Paulo', paroco_nome: 'Pe. Carlos Nogueira', paroco_titulo: 'Pároco' },
+      {
+        cnpj: '11222333000181',
+        diocese: 'Diocese de Limeira',
+        cep: '13480000',
+        address: 'Rua Um, 10 - Centro',
+        city: 'Limeira',
+        state: 'SP',
+        time_zone: 'America/Sao_Paulo',
+        paroco_nome: 'Pe. Carlos Nogueira',
+        paroco_titulo: 'Pároco',
+      },
     ]);
     const audit = await t.db.query('SELECT action, actor_name FROM account_audit');
     expect(audit.rows).toEqual([{ action: 'criada', actor_name: 'Instalação' }]);

@@ -1,6 +1,9 @@
 import { hostname } from 'node:os';
 
-const HOST = hostname().replace(/[^A-Za-z0-9.-]/g, '_').slice(0, 64) || 'host';
+const HOST =
+  hostname()
+    .replace(/[^A-Za-z0-9.-]/g, '_')
+    .slice(0, 64) || 'host';
 
 /** Left-overs older than this belong to no upload under way, whoever made them (another machine on shared storage). */
 export const ABANDONED_AFTER_MS = 24 * 3600_000;

@@ -8,7 +8,9 @@ import type { StorageConfig } from '../config';
 const KEY = 'S3RVER';
 
 /** An S3-compatible server on 127.0.0.1 (s3rver, files in a temporary folder) with one bucket, for tests and benchmarks. */
-export async function startS3Server(bucket = 'sacra'): Promise<{ config: Extract<StorageConfig, { driver: 's3' }>; directory: string; stop: () => Promise<void> }> {
+export async function startS3Server(
+  bucket = 'sacra',
+): Promise<{ config: Extract<StorageConfig, { driver: 's3' }>; directory: string; stop: () => Promise<void> }> {
   const directory = await mkdtemp(join(tmpdir(), 'sacra-s3-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
   const { port } = await server.run();

@@ -61,7 +61,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE/);
     expect(loadConfig({}).storage).toEqual({ driver: 'local' });
     const config = loadConfig({ STORAGE: 's3', S3_BUCKET: 'midia', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' });
-    expect(config.storage).toEqual({ driver: 's3', bucket: 'midia', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000', accessKeyId: 'a', secretAccessKey: 'b' });
+    expect(config.storage).toEqual({
+      driver: 's3',
+      bucket: 'midia',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      accessKeyId: 'a',
+      secretAccessKey: 'b',
+    });
     expect(createStorage(config)).not.toBe(createStorage(loadConfig({})));
   });
 });

@@ -40,7 +40,8 @@ export function s3Storage(options: S3Options): Storage {
         endpoint: options.endpoint,
         // Other S3-compatible stores address buckets by path, not by host name.
         forcePathStyle: Boolean(options.endpoint),
-        credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+        credentials:
+          options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
         // Checksums only where S3 requires them: many compatible stores do not know the newer ones.
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',

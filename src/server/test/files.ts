@@ -1,8 +1,5 @@
 /** Minimal files for upload tests: each starts with its format's real signature, which is all type detection reads. */
-export const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 export const JPEG_HEADER = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
@@ -10,12 +7,7 @@ export const JPEG_HEADER = Buffer.concat([
   Buffer.from([0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]),
 ]);
 
-export const WEBP_HEADER = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0x1a, 0x00, 0x00, 0x00]),
-  Buffer.from('WEBPVP8 '),
-  Buffer.alloc(18),
-]);
+export const WEBP_HEADER = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0x00, 0x00, 0x00]), Buffer.from('WEBPVP8 '), Buffer.alloc(18)]);
 
 export const PDF_HEADER = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'binary');
 

@@ -25,7 +25,10 @@ export function postLogin(app: FastifyInstance, user: string, o: LoginOptions = 
     headers,
     ...(o.json
       ? { payload: { user, password, remember } }
-      : { payload: new URLSearchParams({ user, password, remember: remember ? '1' : '0' }).toString(), headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' } }),
+      : {
+          payload: new URLSearchParams({ user, password, remember: remember ? '1' : '0' }).toString(),
+          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        }),
   });
 }
 

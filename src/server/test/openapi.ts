@@ -33,7 +33,13 @@ export function operations(doc: Json): Operation[] {
 /** `schema` with its $ref followed (refs point into the document's components). */
 export function resolve(doc: Json, schema: Json): Json {
   if (!schema.$ref) return schema;
-  return resolve(doc, (schema.$ref as string).split('/').slice(1).reduce((node: Json, key) => node[key], doc));
+  return resolve(
+    doc,
+    (schema.$ref as string)
+      .split('/')
+      .slice(1)
+      .reduce((node: Json, key) => node[key], doc),
+  );
 }
 
 /** The body's media type and schema: JSON when the operation takes it, else its first. */
@@ -102,7 +108,10 @@ function objectOf(doc: Json, schema: Json): Json {
 const rowIds = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 40 }) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 2_147_483_647 }) });
 
 const FILES = [
-  Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f0005000201a2dd8a1b0000000049454e44ae426082', 'hex'),
+  Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f0005000201a2dd8a1b0000000049454e44ae426082',
+    'hex',
+  ),
   Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
   Buffer.from('texto simples\n'),
 ];
@@ -150,7 +159,8 @@ function valueOfType(doc: Json, s: Json, type: string | undefined): fc.Arbitrary
 
 function stringOf(s: Json): fc.Arbitrary<unknown> {
   if (s.format === 'binary') return fc.record({ file: fc.constantFrom(...FILES), name: fc.constantFrom('foto.png', 'documento.pdf', 'nota.txt') });
-  if (s.format === 'date') return fc.date({ min: new Date('1930-01-01'), max: new Date('2035-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  if (s.format === 'date')
+    return fc.date({ min: new Date('1930-01-01'), max: new Date('2035-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
   if (s.format === 'date-time') return fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
   if (s.format === 'email') return fc.emailAddress();
   const max = Math.min(s.maxLength ?? 40, 40);
@@ -169,7 +179,11 @@ const BOUNDARY = '----contract7MA4YWxkTrZu0gW';
 /** The request for `input`: path values in the URL, the query as text, the body as the operation takes it. */
 export function request(operation: Operation, body: ReturnType<typeof bodyOf>, input: Input) {
   let url = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(input.path[name] ?? '')));
-  const query = new URLSearchParams(Object.entries(input.query).filter(([, v]) => v !== undefined && typeof v !== 'object').map(([k, v]) => [k, String(v)]));
+  const query = new URLSearchParams(
+    Object.entries(input.query)
+      .filter(([, v]) => v !== undefined && typeof v !== 'object')
+      .map(([k, v]) => [k, String(v)]),
+  );
   if ([...query].length) url += `?${query}`;
   if (!body || input.body === undefined) return { method: operation.method, url };
   if (body.type === 'multipart/form-data') {

@@ -8,7 +8,12 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
     for (let n = 1; n <= pdf.numPages; n++) {
       const content = await (await pdf.getPage(n)).getTextContent();
       const text = content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join('');
-      pages.push(text.replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n').trim());
+      pages.push(
+        text
+          .replace(/[ \t]+/g, ' ')
+          .replace(/ *\n */g, '\n')
+          .trim(),
+      );
     }
     return pages.join('\f');
   } finally {

@@ -48,7 +48,6 @@ export function serverBuild(): Promise<string> {
   return (built = buildServer(join(BUILDS, `server-${process.pid}`)));
 }
 
-
 /** Starts the portal on a free port with `dataDir` (and DATABASE_URL when given) and waits for /api/health. */
 export async function spawnPortal(o: { dataDir: string; databaseUrl?: string; env?: Record<string, string> }): Promise<PortalProcess> {
   const port = await freePort();

@@ -14,7 +14,12 @@ const PLAIN_EXT = /^[a-z0-9]{1,8}$/;
  */
 export function uploadDisplayName(sent: string | null | undefined, ext: string | null, fallback = 'arquivo'): string {
   const base = (sent ?? '').normalize('NFC').split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/\s+/g, ' ').replace(HIDDEN, '').replace(/\.{2,}/g, '.').replace(/^[\s.]+/, '').trim();
+  const clean = base
+    .replace(/\s+/g, ' ')
+    .replace(HIDDEN, '')
+    .replace(/\.{2,}/g, '.')
+    .replace(/^[\s.]+/, '')
+    .trim();
   const dot = clean.lastIndexOf('.');
   const sentExt = dot > 0 ? clean.slice(dot + 1).toLowerCase() : '';
   const finalExt = ext ?? (PLAIN_EXT.test(sentExt) ? sentExt : '');

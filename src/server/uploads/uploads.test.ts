@@ -95,9 +95,16 @@ describe('/uploads', () => {
 describe('a file follows the account state and visibility of the API that lists it', () => {
   const notices = () => noticeKit(t);
   const attachmentOf = async (values: Record<string, string>) => {
-    const res = await notices().create(admin, { title: 'Aviso com anexo', legend: '', level_importance: '0', ...values }, {
-      name: 'anexo', filename: 'cartaz.png', type: 'image/png', data: PNG_1PX,
-    });
+    const res = await notices().create(
+      admin,
+      { title: 'Aviso com anexo', legend: '', level_importance: '0', ...values },
+      {
+        name: 'anexo',
+        filename: 'cartaz.png',
+        type: 'image/png',
+        data: PNG_1PX,
+      },
+    );
     expect(res.statusCode).toBe(201);
     return res.json().data.anexo_url as string;
   };
@@ -110,7 +117,10 @@ describe('a file follows the account state and visibility of the API that lists 
     expect((await get(scheduled, acolito)).statusCode).toBe(404);
     expect((await get(scheduled, secretaria)).statusCode).toBe(200);
     // The API refuses both of them; so do their files (novato writes notices, but not before changing the password).
-    for (const [who, cookie] of [['bloqueado', bloqueado], ['novato', novato]]) {
+    for (const [who, cookie] of [
+      ['bloqueado', bloqueado],
+      ['novato', novato],
+    ]) {
       for (const url of [published, scheduled]) {
         const res = await get(url, cookie);
         expect(res.statusCode, `${who} ${url}`).toBe(404);

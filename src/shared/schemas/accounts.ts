@@ -26,7 +26,12 @@ const ROLE_IDS = Object.keys(ROLE_NAMES).map(Number);
 export const Roles = z.preprocess(
   (v) => (v === undefined || v === null ? [] : v),
   z
-    .array(z.coerce.number().int().refine((id) => ROLE_IDS.includes(id), ACCOUNT_MSG.roleUnknown))
+    .array(
+      z.coerce
+        .number()
+        .int()
+        .refine((id) => ROLE_IDS.includes(id), ACCOUNT_MSG.roleUnknown),
+    )
     .min(1, ACCOUNT_MSG.rolesRequired)
     .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
 );

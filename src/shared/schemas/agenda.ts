@@ -78,7 +78,8 @@ export const AGENDA_MSG = {
   formaInvalid: 'Forma deve ser individual ou coletiva.',
   consentimentoRequired: 'A intenção coletiva exige o consentimento expresso de quem a pede (decreto Mos iugiter).',
   coletivaPublica: 'A missa de intenções coletivas é anunciada publicamente (local e horário): escolha uma celebração pública.',
-  avisoIndividuais: 'Esta missa já tem uma intenção individual com oferta: cada oferta individual pede uma missa própria (cân. 948). Escolha outra missa ou registre as intenções como coletivas, com o consentimento dos ofertantes.',
+  avisoIndividuais:
+    'Esta missa já tem uma intenção individual com oferta: cada oferta individual pede uma missa própria (cân. 948). Escolha outra missa ou registre as intenções como coletivas, com o consentimento dos ofertantes.',
   destinoInvalid: 'Escolha uma missa futura e não cancelada para receber as intenções.',
   destinoSame: 'Escolha outra missa para receber as intenções.',
   transferForbidden: 'Somente quem registra intenções pode transferi-las.',
@@ -96,12 +97,14 @@ const intencoesText = (n: number) => (n === 1 ? '1 intenção registrada' : `${n
 /** The refusals and warnings that name how many. */
 export const agendaCount = {
   /** A cancelled date strands intentions (c. 949: the obligation stays). */
-  cancelHasIntentions: (n: number) => `Esta missa tem ${intencoesText(n)}: escolha a missa que vai recebê-${n === 1 ? 'la' : 'las'} antes de cancelar esta data (cân. 949).`,
+  cancelHasIntentions: (n: number) =>
+    `Esta missa tem ${intencoesText(n)}: escolha a missa que vai recebê-${n === 1 ? 'la' : 'las'} antes de cancelar esta data (cân. 949).`,
   /** A change of the rule or of the end would leave dates with intentions without their Mass. */
   changeStrandsIntentions: (n: number, dates: string) =>
     `Esta alteração deixaria ${n === 1 ? '1 intenção' : `${n} intenções`} sem missa (${dates}): transfira-${n === 1 ? 'a' : 'as'} para outra missa antes (cân. 949).`,
   moved: (n: number) => (n === 1 ? '1 intenção transferida.' : `${n} intenções transferidas.`),
-  coletivasSemana: (n: number) => `Esta é a ${n}ª missa com intenções coletivas nesta semana: o decreto Mos iugiter permite no máximo ${MAX_COLETIVAS_SEMANA} por semana.`,
+  coletivasSemana: (n: number) =>
+    `Esta é a ${n}ª missa com intenções coletivas nesta semana: o decreto Mos iugiter permite no máximo ${MAX_COLETIVAS_SEMANA} por semana.`,
 };
 
 const DateOnly = z.iso.date({ error: AGENDA_MSG.dateInvalid });
@@ -123,7 +126,12 @@ export const Regra = z
   .string({ error: AGENDA_MSG.ruleInvalid })
   .trim()
   .transform((v) => v.replace(/^RRULE:/i, '').toUpperCase())
-  .pipe(z.string().max(300, AGENDA_MSG.ruleInvalid).regex(/^FREQ=[A-Z]+(;[A-Z]+=[A-Z0-9,+-]+)*$|^([A-Z]+=[A-Z0-9,+-]+;)*FREQ=[A-Z]+(;[A-Z]+=[A-Z0-9,+-]+)*$/, AGENDA_MSG.ruleInvalid));
+  .pipe(
+    z
+      .string()
+      .max(300, AGENDA_MSG.ruleInvalid)
+      .regex(/^FREQ=[A-Z]+(;[A-Z]+=[A-Z0-9,+-]+)*$|^([A-Z]+=[A-Z0-9,+-]+;)*FREQ=[A-Z]+(;[A-Z]+=[A-Z0-9,+-]+)*$/, AGENDA_MSG.ruleInvalid),
+  );
 
 const CelebracaoFields = z.object({
   tipo: CelebracaoTipo,
@@ -131,7 +139,9 @@ const CelebracaoFields = z.object({
   ent_id: Id.meta({ description: 'A comunidade (capela) da paróquia' }),
   regra: Regra,
   hora: Hora,
-  duracao_min: z.preprocess(numeric, z.int({ error: AGENDA_MSG.durationInvalid }).min(1, AGENDA_MSG.durationInvalid).max(1440, AGENDA_MSG.durationInvalid)).default(60),
+  duracao_min: z
+    .preprocess(numeric, z.int({ error: AGENDA_MSG.durationInvalid }).min(1, AGENDA_MSG.durationInvalid).max(1440, AGENDA_MSG.durationInvalid))
+    .default(60),
   inicio: DateOnly,
   fim: OptionalDate,
   celebrante: OptionalText(150),
@@ -186,7 +196,10 @@ export const EventoBody = z
     publica: BoolLike.default(true),
   })
   // Compared only when both are valid instants (a bad one already has its own message).
-  .refine((v) => !DateTime.safeParse(v.inicio).success || !DateTime.safeParse(v.fim).success || Date.parse(v.fim) >= Date.parse(v.inicio), { message: AGENDA_MSG.endBeforeStart, path: ['fim'] });
+  .refine((v) => !DateTime.safeParse(v.inicio).success || !DateTime.safeParse(v.fim).success || Date.parse(v.fim) >= Date.parse(v.inicio), {
+    message: AGENDA_MSG.endBeforeStart,
+    path: ['fim'],
+  });
 export type EventoBody = z.infer<typeof EventoBody>;
 export const Evento = z.object({
   id: z.number().int(),
@@ -205,7 +218,10 @@ export const AgendaQuery = z.object({
   from: DateOnly,
   to: DateOnly,
   community: OptionalId,
-  kind: z.preprocess(blankToUndefined, z.enum(Object.keys(OCORRENCIA_TIPOS) as [OcorrenciaTipo, ...OcorrenciaTipo[]], { error: AGENDA_MSG.tipoInvalid }).optional()),
+  kind: z.preprocess(
+    blankToUndefined,
+    z.enum(Object.keys(OCORRENCIA_TIPOS) as [OcorrenciaTipo, ...OcorrenciaTipo[]], { error: AGENDA_MSG.tipoInvalid }).optional(),
+  ),
 });
 
 /** One occurrence: a celebration's date (expanded in the parish's zone) or an event. */
@@ -290,7 +306,10 @@ export const Intencao = z.object({
   oferta_celebrante: z.boolean().optional(),
   /** The Mass it was moved from ('Missa — Matriz, 06/12/2026 19:00 (cancelada: ...)'), and how the requester is told. */
   transferida_de: z.string().nullable().optional(),
-  aviso: z.enum(Object.keys(AVISOS) as [keyof typeof AVISOS, ...(keyof typeof AVISOS)[]]).nullable().optional(),
+  aviso: z
+    .enum(Object.keys(AVISOS) as [keyof typeof AVISOS, ...(keyof typeof AVISOS)[]])
+    .nullable()
+    .optional(),
 });
 export type Intencao = z.infer<typeof Intencao>;
 /** The intentions' date filter: a day from 1900 on (the shared rule of date filters). */
@@ -298,7 +317,9 @@ const FilterDay = DayFrom1900(AGENDA_MSG.dateInvalid);
 export const IntencoesQuery = z.object({ data: z.preprocess(blankToUndefined, FilterDay.optional()), celebracao_id: OptionalId });
 export const IntencoesListaQuery = z.object({ data: FilterDay, celebracao_id: Id });
 /** GET /api/agenda/intencoes/livro: the intentions book (c. 958) of one month. */
-export const IntencoesLivroQuery = z.object({ mes: z.string({ error: AGENDA_MSG.mesInvalid }).regex(/^(19|[2-9]\d)\d{2}-(0[1-9]|1[0-2])$/, AGENDA_MSG.mesInvalid) });
+export const IntencoesLivroQuery = z.object({
+  mes: z.string({ error: AGENDA_MSG.mesInvalid }).regex(/^(19|[2-9]\d)\d{2}-(0[1-9]|1[0-2])$/, AGENDA_MSG.mesInvalid),
+});
 
 /** POST /api/agenda/intencoes/transferir: every intention of one Mass to another (the same celebration when no destino_celebracao_id). */
 export const TransferenciaBody = z.object({

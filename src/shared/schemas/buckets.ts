@@ -63,14 +63,11 @@ export const BucketFileList = z.array(BucketFile);
 /** POST /api/buckets/create. The region may come as a number or as a select's string value. */
 export const CreateBucket = z.object({
   name: z.string({ error: BUCKET_MSG.nameRequired }).trim().min(1, BUCKET_MSG.nameRequired).max(BUCKET_NAME_MAX),
-  regiao: z
-    .union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], { error: BUCKET_MSG.regionInvalid })
-    .transform((v) => Number(v) as 1 | 2),
+  regiao: z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], { error: BUCKET_MSG.regionInvalid }).transform((v) => Number(v) as 1 | 2),
 });
 export type CreateBucket = z.infer<typeof CreateBucket>;
 
 export const CreateBucketResponse = z.object({ rand: BucketRand });
-
 
 export { OkResponse } from './zod';
 

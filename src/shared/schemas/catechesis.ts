@@ -80,12 +80,17 @@ function numeric(v: unknown): unknown {
 }
 
 const Status = (values: readonly number[], message: string) =>
-  z.preprocess(numeric, z.number({ error: message }).int(message).refine((v) => values.includes(v), message));
+  z.preprocess(
+    numeric,
+    z
+      .number({ error: message })
+      .int(message)
+      .refine((v) => values.includes(v), message),
+  );
 const CatechistStatus = Status([1, 2], CRISMA_MSG.catechistStatusInvalid);
 
 /** 'YYYY-MM-DD', a real calendar date. */
-const DateOnly = (message: string = CRISMA_MSG.dateInvalid) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.iso.date({ error: message }));
+const DateOnly = (message: string = CRISMA_MSG.dateInvalid) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.iso.date({ error: message }));
 
 // ---------------------------------------------------------------- classes
 
@@ -152,7 +157,9 @@ export type Crismando = z.infer<typeof Crismando>;
 export const CrismandosQuery = z.object({ turma_id: rowId(CRISMA_MSG.classNotFound) });
 export const CrismandoList = z.object({ data: z.array(Crismando), meta: z.object({ total: z.number().int() }) });
 
-const Batizado = z.union([z.literal(0), z.literal(1), z.boolean(), z.literal('0'), z.literal('1')]).transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0));
+const Batizado = z
+  .union([z.literal(0), z.literal(1), z.boolean(), z.literal('0'), z.literal('1')])
+  .transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0));
 
 export const EnrolBody = z.object({
   turma_id: rowId(CRISMA_MSG.classNotFound),
@@ -293,7 +300,10 @@ export const EncounterList = z.object({ data: z.array(Encounter), frequencia: z.
 export type EncounterList = z.infer<typeof EncounterList>;
 
 export const EncounterBody = z.object({
-  data: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.iso.date({ error: (i) => (i.input === undefined ? ATTENDANCE_MSG.dataRequired : CRISMA_MSG.dateInvalid) })),
+  data: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.iso.date({ error: (i) => (i.input === undefined ? ATTENDANCE_MSG.dataRequired : CRISMA_MSG.dateInvalid) }),
+  ),
   tema: z.string({ error: ATTENDANCE_MSG.temaRequired }).trim().min(1, ATTENDANCE_MSG.temaRequired).max(TEMA_MAX, ATTENDANCE_MSG.temaTooLong),
 });
 export type EncounterBody = z.infer<typeof EncounterBody>;

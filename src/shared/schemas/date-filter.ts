@@ -17,7 +17,8 @@ export const DATE_MSG = {
 export const DayFrom1900 = (invalid: string) => z.iso.date({ error: invalid }).refine((day) => day >= FIRST_DAY, { error: DATE_MSG.tooEarly });
 
 /** How many calendar months [de, ate] touches ('2026-01-31' to '2026-02-01' is 2). */
-export const monthsTouched = (de: string, ate: string) => Number(ate.slice(0, 4)) * 12 + Number(ate.slice(5, 7)) - (Number(de.slice(0, 4)) * 12 + Number(de.slice(5, 7))) + 1;
+export const monthsTouched = (de: string, ate: string) =>
+  Number(ate.slice(0, 4)) * 12 + Number(ate.slice(5, 7)) - (Number(de.slice(0, 4)) * 12 + Number(de.slice(5, 7))) + 1;
 
 /** Whether a report period is longer than MAX_PERIOD_MONTHS. */
 export const periodTooLong = (de: string, ate: string) => monthsTouched(de, ate) > MAX_PERIOD_MONTHS;

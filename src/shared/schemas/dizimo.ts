@@ -151,7 +151,14 @@ export const Totals = z.object({ valor_centavos: z.number().int(), quantidade: z
 export const ContributionList = z.object({ data: z.array(Contribution), meta: ListMeta, totais: Totals });
 export const ContributionResponse = z.object({ message: z.string().optional(), data: Contribution });
 export const ReversalBody = z.object({ motivo: z.string({ error: DIZIMO_MSG.reasonRequired }).trim().min(3, DIZIMO_MSG.reasonRequired).max(500) });
-export const StatementQuery = z.object({ ano: z.coerce.number({ error: DIZIMO_MSG.yearInvalid }).int(DIZIMO_MSG.yearInvalid).min(1900, DIZIMO_MSG.yearInvalid).max(2100, DIZIMO_MSG.yearInvalid).optional() });
+export const StatementQuery = z.object({
+  ano: z.coerce
+    .number({ error: DIZIMO_MSG.yearInvalid })
+    .int(DIZIMO_MSG.yearInvalid)
+    .min(1900, DIZIMO_MSG.yearInvalid)
+    .max(2100, DIZIMO_MSG.yearInvalid)
+    .optional(),
+});
 
 // ---------------------------------------------------------------- reports
 

@@ -89,7 +89,12 @@ export function importKindsFor(user: HasRoles | null | undefined): ImportKind[] 
 export const TitherImportFields = TitherBody.omit({ register_id: true }).extend({
   numero_carne: z.preprocess(
     (v) => (v === '' || v === undefined ? undefined : v),
-    z.string().regex(/^\d{1,6}$/, IMPORT_MSG.cardInvalid).transform(Number).pipe(z.number().int().min(1, IMPORT_MSG.cardInvalid).max(CARD_MAX, IMPORT_MSG.cardInvalid)).optional(),
+    z
+      .string()
+      .regex(/^\d{1,6}$/, IMPORT_MSG.cardInvalid)
+      .transform(Number)
+      .pipe(z.number().int().min(1, IMPORT_MSG.cardInvalid).max(CARD_MAX, IMPORT_MSG.cardInvalid))
+      .optional(),
   ),
   desde: z.preprocess((v) => (v === '' ? undefined : v), DayFrom1900('Data inválida.').optional()),
 });

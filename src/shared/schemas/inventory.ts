@@ -104,7 +104,12 @@ export const UpdateItem = CreateItem;
 export type UpdateItem = CreateItem;
 
 export const InventoryListQuery = PageQuery.extend({
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZES[PAGE_SIZES.length - 1]).default(DEFAULT_PAGE_SIZE),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PAGE_SIZES[PAGE_SIZES.length - 1])
+    .default(DEFAULT_PAGE_SIZE),
   q: z.string().trim().max(SEARCH_MAX).optional(),
   category_id: OptionalId,
   ent_id: OptionalId,

@@ -161,7 +161,12 @@ export type Retention = z.infer<typeof Retention>;
 export const RetentionUpdate = z.object({
   retention_months: z.preprocess(
     (v) => (v === undefined || v === '' ? null : v),
-    z.coerce.number({ error: LGPD_MSG.retentionInvalid }).int(LGPD_MSG.retentionInvalid).min(1, LGPD_MSG.retentionInvalid).max(RETENTION_MONTHS_MAX, LGPD_MSG.retentionInvalid).nullable(),
+    z.coerce
+      .number({ error: LGPD_MSG.retentionInvalid })
+      .int(LGPD_MSG.retentionInvalid)
+      .min(1, LGPD_MSG.retentionInvalid)
+      .max(RETENTION_MONTHS_MAX, LGPD_MSG.retentionInvalid)
+      .nullable(),
   ),
 });
 export const RetentionResponse = z.object({ message: z.string().optional(), data: Retention });

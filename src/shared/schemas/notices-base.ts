@@ -78,4 +78,3 @@ export const PublicFeed = z.object({
   }),
 });
 export type PublicFeed = z.infer<typeof PublicFeed>['data'];
-

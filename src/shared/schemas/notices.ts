@@ -69,10 +69,17 @@ const Legend = z
   .transform((v) => v || null);
 const Importance = z.preprocess(
   blank,
-  z.coerce.number({ error: NOTICES_MSG.importanceInvalid }).int(NOTICES_MSG.importanceInvalid).min(0, NOTICES_MSG.importanceInvalid).max(2, NOTICES_MSG.importanceInvalid),
+  z.coerce
+    .number({ error: NOTICES_MSG.importanceInvalid })
+    .int(NOTICES_MSG.importanceInvalid)
+    .min(0, NOTICES_MSG.importanceInvalid)
+    .max(2, NOTICES_MSG.importanceInvalid),
 );
 /** An ISO instant with its offset (the client sends toISOString()); '' means "send now". */
-const SendAt = z.preprocess((v) => (blank(v) === undefined && v !== undefined ? null : v), z.iso.datetime({ offset: true, error: NOTICES_MSG.sendAtInvalid }).nullable());
+const SendAt = z.preprocess(
+  (v) => (blank(v) === undefined && v !== undefined ? null : v),
+  z.iso.datetime({ offset: true, error: NOTICES_MSG.sendAtInvalid }).nullable(),
+);
 
 /** POST /api/feed-posts: the text fields of the multipart body (the file is `anexo`). */
 export const CreateNotice = z.object({

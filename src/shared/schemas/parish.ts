@@ -32,10 +32,7 @@ export const Signer = z.object({
 export type Signer = z.infer<typeof Signer>;
 
 /** The pároco: a name alone (the set-up form, the terminal) is titled 'Pároco'; null (as GET answers a parish without one) is none. */
-const Paroco = z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() ? { nome: v, titulo: 'Pároco' } : undefined) : (v ?? undefined)),
-  Signer.optional(),
-);
+const Paroco = z.preprocess((v) => (typeof v === 'string' ? (v.trim() ? { nome: v, titulo: 'Pároco' } : undefined) : (v ?? undefined)), Signer.optional());
 
 export const Cnpj = z.preprocess(
   (v) => v ?? '',
@@ -44,21 +41,36 @@ export const Cnpj = z.preprocess(
 
 const Cep = z.preprocess(
   (v) => (blank(v) ? undefined : v),
-  z.string().trim().regex(/^\d{5}-?\d{3}$/, PARISH_MSG.cepInvalid).transform((v) => v.replace('-', '')).optional(),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{5}-?\d{3}$/, PARISH_MSG.cepInvalid)
+    .transform((v) => v.replace('-', ''))
+    .optional(),
 );
 const Phone = z.preprocess(
-  (v) => (blank(v) ? undefined : String(v).replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '')),
-  z.string().regex(/^\d{10,11}$/, PARISH_MSG.phoneInvalid).optional(),
+  (v) =>
+    blank(v)
+      ? undefined
+      : String(v)
+          .replace(/\D/g, '')
+          .replace(/^55(?=\d{10,11}$)/, ''),
+  z
+    .string()
+    .regex(/^\d{10,11}$/, PARISH_MSG.phoneInvalid)
+    .optional(),
 );
 const Email = z.preprocess((v) => (blank(v) ? undefined : v), z.string().trim().max(254).pipe(z.email(PARISH_MSG.emailInvalid)).optional());
 const Site = z.preprocess(
   (v) => (blank(v) ? undefined : v),
-  z.string().trim().max(300).regex(/^https?:\/\/[^\s/$.?#].[^\s]*$/i, PARISH_MSG.siteInvalid).optional(),
+  z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^https?:\/\/[^\s/$.?#].[^\s]*$/i, PARISH_MSG.siteInvalid)
+    .optional(),
 );
-const TimeZone = z.preprocess(
-  (v) => (blank(v) ? 'America/Sao_Paulo' : v),
-  z.string().trim().max(64).refine(isValidTimeZone, PARISH_MSG.timezoneInvalid),
-);
+const TimeZone = z.preprocess((v) => (blank(v) ? 'America/Sao_Paulo' : v), z.string().trim().max(64).refine(isValidTimeZone, PARISH_MSG.timezoneInvalid));
 
 /** PUT /api/paroquia, and the parish part of POST /api/instalar and POST /api/paroquias. */
 export const ParishProfileBody = z.object({
@@ -68,7 +80,13 @@ export const ParishProfileBody = z.object({
   cep: Cep,
   endereco: required(PARISH_MSG.addressRequired, 200).meta({ description: 'Rua, número e bairro, em uma linha' }),
   cidade: z.preprocess((v) => v ?? undefined, OptionalText(100)),
-  uf: z.preprocess((v) => (blank(v) ? undefined : String(v).trim().toUpperCase()), z.string().regex(/^[A-Z]{2}$/, PARISH_MSG.ufInvalid).optional()),
+  uf: z.preprocess(
+    (v) => (blank(v) ? undefined : String(v).trim().toUpperCase()),
+    z
+      .string()
+      .regex(/^[A-Z]{2}$/, PARISH_MSG.ufInvalid)
+      .optional(),
+  ),
   telefone: Phone,
   email: Email,
   site: Site,

@@ -3,7 +3,15 @@ import { DEFAULT_TIME_ZONE, dayIn } from '../time-zone';
 import { ListMeta, PageQuery, z } from './zod';
 
 export const CIVIL_STATUS = { 1: 'Solteiro(a)', 2: 'Casado(a)', 3: 'União Estável', 4: 'Divorciado', 5: 'Separado', 6: 'Viuvo(a)' } as const;
-export const WORK_STATE = { 1: 'Empregado', 2: 'Desempregado', 3: 'Autonomo(a)', 4: 'Empresário', 5: 'Lojista', 6: 'Pequeno Negócio', 7: 'Jovem Aprendiz' } as const;
+export const WORK_STATE = {
+  1: 'Empregado',
+  2: 'Desempregado',
+  3: 'Autonomo(a)',
+  4: 'Empresário',
+  5: 'Lojista',
+  6: 'Pequeno Negócio',
+  7: 'Jovem Aprendiz',
+} as const;
 export const RACE = { 1: 'Branco', 2: 'Preto', 3: 'Pardo', 4: 'Amarelo', 5: 'Não declarado' } as const;
 export const REGISTER_STATUS = { '0': 'Ativo', '1': 'Inativo' } as const;
 
@@ -137,8 +145,7 @@ export { MessageResponse } from './zod';
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** Optional text: trimmed, '' becomes null. */
-const optionalText = (max: number) =>
-  z.preprocess((v) => (isBlank(v) ? null : v), z.string().trim().max(max, REGISTER_MSG.tooLong(max)).nullable());
+const optionalText = (max: number) => z.preprocess((v) => (isBlank(v) ? null : v), z.string().trim().max(max, REGISTER_MSG.tooLong(max)).nullable());
 
 /** Optional value checked by `schema` when given; '' becomes null. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (isBlank(v) ? null : v), schema.nullable());
@@ -152,7 +159,11 @@ const choice = (labels: Record<number, string>) =>
       .refine((v) => Object.hasOwn(labels, v), REGISTER_MSG.choiceInvalid),
   );
 
-const elevenDigits = (message: string) => z.string({ error: message }).trim().regex(/^\d{11}$/, message);
+const elevenDigits = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{11}$/, message);
 
 /**
  * Today ('YYYY-MM-DD') where the form is checked, in the default parish zone: a birth date may not be
@@ -200,15 +211,18 @@ const Cep = optional(
 
 /** Every field of the create and edit forms but the photo, which travels as a file. */
 export const CreateRegister = z.object({
-  name: z.preprocess(
-    (v) => v ?? '',
-    z.string().trim().min(1, REGISTER_MSG.nameRequired).max(150, REGISTER_MSG.tooLong(150)),
-  ),
+  name: z.preprocess((v) => v ?? '', z.string().trim().min(1, REGISTER_MSG.nameRequired).max(150, REGISTER_MSG.tooLong(150))),
   email: optional(z.string().trim().max(254, REGISTER_MSG.tooLong(254)).pipe(z.email(REGISTER_MSG.emailInvalid))),
   phone: z.preprocess((v) => v ?? '', elevenDigits(REGISTER_MSG.phone)),
   cpf: Cpf,
   rg: optionalText(20),
-  familly_qntd: optional(z.coerce.number({ error: REGISTER_MSG.familyInvalid }).int(REGISTER_MSG.familyInvalid).min(0, REGISTER_MSG.familyInvalid).max(99, REGISTER_MSG.familyInvalid)),
+  familly_qntd: optional(
+    z.coerce
+      .number({ error: REGISTER_MSG.familyInvalid })
+      .int(REGISTER_MSG.familyInvalid)
+      .min(0, REGISTER_MSG.familyInvalid)
+      .max(99, REGISTER_MSG.familyInvalid),
+  ),
   civil_status: choice(CIVIL_STATUS),
   born_date: z.preprocess((v) => v ?? '', BornDate),
   work_state: choice(WORK_STATE),
@@ -252,4 +266,3 @@ export const RegisterListQuery = PageQuery.extend({
 });
 export type RegisterListQuery = z.output<typeof RegisterListQuery>;
 export type RegisterFilter = Omit<RegisterListQuery, 'page' | 'limit'>;
-

@@ -12,7 +12,16 @@ describe('offset date-times (data_hora)', () => {
   });
 
   it('refuses text without an offset or that is not a real calendar time', () => {
-    for (const text of ['2026-03-01T09:00:00', '2026-02-29T09:00:00Z', '2026-13-01T09:00:00Z', '2026-03-01T25:00:00Z', '2026-03-01T09:60:00Z', '2026-03-01T09:00:00+14:60', 'amanhã', '']) {
+    for (const text of [
+      '2026-03-01T09:00:00',
+      '2026-02-29T09:00:00Z',
+      '2026-13-01T09:00:00Z',
+      '2026-03-01T25:00:00Z',
+      '2026-03-01T09:60:00Z',
+      '2026-03-01T09:00:00+14:60',
+      'amanhã',
+      '',
+    ]) {
       expect(parseOffsetDateTime(text), text).toBeNull();
     }
     expect(parseOffsetDateTime('2028-02-29T09:00:00Z')).not.toBeNull();

@@ -80,7 +80,22 @@ const Place = OptionalText(200);
 const bookNumber = () => {
   const error = { error: SACRAMENTOS_MSG.numberInvalid };
   const n = z.int(error).min(1, error).max(99_999, error);
-  return z.preprocess(blankToUndefined, z.union([n, z.string(error).regex(/^\d{1,5}$/, error).transform(Number).pipe(n)], error).optional());
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .union(
+        [
+          n,
+          z
+            .string(error)
+            .regex(/^\d{1,5}$/, error)
+            .transform(Number)
+            .pipe(n),
+        ],
+        error,
+      )
+      .optional(),
+  );
 };
 
 /** livro/folha/termo: all three, or none (numbered by the system). */
@@ -114,7 +129,8 @@ const needsName = (v: { register_id?: number; nome?: string }, ctx: Ctx, at: str
 const numbersTogether = (v: { livro?: number; folha?: number; termo?: number }, ctx: Ctx) => {
   const given = (['livro', 'folha', 'termo'] as const).filter((k) => v[k] !== undefined);
   if (given.length && given.length < 3) {
-    for (const k of ['livro', 'folha', 'termo'] as const) if (v[k] === undefined) ctx.addIssue({ code: 'custom', message: SACRAMENTOS_MSG.numbersTogether, path: [k] });
+    for (const k of ['livro', 'folha', 'termo'] as const)
+      if (v[k] === undefined) ctx.addIssue({ code: 'custom', message: SACRAMENTOS_MSG.numbersTogether, path: [k] });
   }
 };
 
@@ -147,10 +163,12 @@ export const BatismoBody = z
     needsName(v, ctx);
     numbersTogether(v, ctx);
   });
-export const CrismaBody = z.object({ ...Common, pai: Name, mae: Name, padrinho: Name, padrinho_register_id: Godparent('do padrinho ou madrinha') }).superRefine((v, ctx) => {
-  needsName(v, ctx);
-  numbersTogether(v, ctx);
-});
+export const CrismaBody = z
+  .object({ ...Common, pai: Name, mae: Name, padrinho: Name, padrinho_register_id: Godparent('do padrinho ou madrinha') })
+  .superRefine((v, ctx) => {
+    needsName(v, ctx);
+    numbersTogether(v, ctx);
+  });
 export const MatrimonioBody = z
   .object({
     conjuge1: Conjuge,
@@ -169,7 +187,11 @@ export const MatrimonioBody = z
     numbersTogether(v, ctx);
   });
 export const ObitoBody = z
-  .object({ ...Common, data_obito: OptionalDate.meta({ description: 'Data do falecimento' }), sepultamento: Place.meta({ description: 'Local do sepultamento' }) })
+  .object({
+    ...Common,
+    data_obito: OptionalDate.meta({ description: 'Data do falecimento' }),
+    sepultamento: Place.meta({ description: 'Local do sepultamento' }),
+  })
   .superRefine((v, ctx) => {
     needsName(v, ctx);
     numbersTogether(v, ctx);
@@ -220,7 +242,8 @@ export const CERTIDAO_REQUISITOS: Record<SacramentoTipo, CertificateRequirement[
   obito: [need('Data do falecimento', 'data_obito'), need('Celebrante', 'celebrante'), need('Igreja ou comunidade', 'local')],
 };
 
-const at = (record: object, path: string) => path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), record);
+const at = (record: object, path: string) =>
+  path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), record);
 const filled = (v: unknown) => (Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined && String(v).trim() !== '');
 
 /** What `record` still lacks for a certificate, in the form's order; [] when it may be certified. */
@@ -324,7 +347,10 @@ export type SacramentoListQuery = z.infer<typeof SacramentoListQuery>;
 export const SacramentoList = z.object({
   data: z.array(SacramentoRecord),
   meta: ListMeta.extend({
-    total_exato: z.boolean().optional().meta({ description: 'false quando a busca por nome achou mais de 1.000 registros: `total` é então 1.000 ("mais de 1.000")' }),
+    total_exato: z
+      .boolean()
+      .optional()
+      .meta({ description: 'false quando a busca por nome achou mais de 1.000 registros: `total` é então 1.000 ("mais de 1.000")' }),
   }),
 });
 
@@ -335,9 +361,17 @@ export const NoteBody = z.object({
 export const AnnulBody = z.object({ motivo: z.string({ error: SACRAMENTOS_MSG.reasonRequired }).trim().min(3, SACRAMENTOS_MSG.reasonRequired).max(500) });
 export const CertificateBody = z.object({
   finalidade: OptionalText(200).meta({ description: "Para que a certidão serve, impresso nela (ex.: 'para fins de casamento': válida por seis meses)" }),
-  forma: z.preprocess(blankToUndefined, Forma.default('breve_relato')).meta({ description: "'breve_relato' (padrão) ou 'inteiro_teor' (todos os campos e todas as anotações)" }),
+  forma: z
+    .preprocess(blankToUndefined, Forma.default('breve_relato'))
+    .meta({ description: "'breve_relato' (padrão) ou 'inteiro_teor' (todos os campos e todas as anotações)" }),
   assinante: z
-    .preprocess(blankToUndefined, z.string({ error: SACRAMENTOS_MSG.signerUnknown }).regex(/^(paroco|vigario-[1-9]\d?)$/, SACRAMENTOS_MSG.signerUnknown).optional())
+    .preprocess(
+      blankToUndefined,
+      z
+        .string({ error: SACRAMENTOS_MSG.signerUnknown })
+        .regex(/^(paroco|vigario-[1-9]\d?)$/, SACRAMENTOS_MSG.signerUnknown)
+        .optional(),
+    )
     .meta({ description: "Quem assina: 'paroco' (padrão) ou 'vigario-N', de GET /api/sacramentos/assinantes" }),
 });
 
@@ -411,9 +445,19 @@ export const BookPdfQuery = z.object({ folha: bookNumber().meta({ description: '
 export const ClassParams = z.object({ turmaId: rowId(SACRAMENTOS_MSG.classNotFound) });
 export const ClassPreview = z.object({
   turma: z.object({ id: z.number().int(), nome: z.string(), status: z.number().int() }),
-  alunos: z.array(z.object({ register_id: z.number().int(), nome: z.string(), registrado: z.boolean().meta({ description: 'Já tem registro de Crisma (não anulado) nesta paróquia' }) })),
+  alunos: z.array(
+    z.object({
+      register_id: z.number().int(),
+      nome: z.string(),
+      registrado: z.boolean().meta({ description: 'Já tem registro de Crisma (não anulado) nesta paróquia' }),
+    }),
+  ),
 });
 export type ClassPreview = z.infer<typeof ClassPreview>;
-export const ClassRecordsBody = z.object({ data: DateOnly.meta({ description: 'Data da Crisma' }), celebrante: Name, local: Place.meta({ description: 'Igreja ou comunidade' }) });
+export const ClassRecordsBody = z.object({
+  data: DateOnly.meta({ description: 'Data da Crisma' }),
+  celebrante: Name,
+  local: Place.meta({ description: 'Igreja ou comunidade' }),
+});
 export type ClassRecordsBody = z.infer<typeof ClassRecordsBody>;
 export const ClassRecordsResponse = z.object({ message: z.string(), data: z.array(SacramentoRecord) });

@@ -5,7 +5,8 @@ import { z } from './zod';
 /** The first run of an empty install (issue 28): /instalar creates the parish and its first administrator. */
 
 export const SETUP_MSG = {
-  tokenInvalid: 'Token de instalação inválido. Use o endereço mostrado no terminal ao iniciar o portal (o token também está no arquivo setup-token da pasta de dados).',
+  tokenInvalid:
+    'Token de instalação inválido. Use o endereço mostrado no terminal ao iniciar o portal (o token também está no arquivo setup-token da pasta de dados).',
   notPending: 'Este portal já foi configurado.',
   done: 'Portal configurado. Bem-vindo(a)!',
 } as const;

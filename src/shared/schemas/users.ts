@@ -112,4 +112,3 @@ export const AuditList = z.object({ data: z.array(AuditEntry), meta: ListMeta })
 /** GET /api/usuarios/disponivel?usuario=...&exceto=id: whether a user name is free in the instance (any case). */
 export const UsernameQuery = z.object({ usuario: Username, exceto: z.preprocess(blankIsUndefined, z.coerce.number().int().min(1).optional()) });
 export const UsernameAnswer = z.object({ disponivel: z.boolean() });
-

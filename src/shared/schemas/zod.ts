@@ -21,7 +21,19 @@ export const ID_MAX = 2_147_483_647;
 export function rowId(message?: string) {
   const error = { error: message };
   const id = z.int(error).min(1, error).max(ID_MAX, error);
-  return z.union([id, z.string(error).regex(/^\d{1,10}$/, error).transform(Number).pipe(id)], error).meta({ 'x-row-id': true });
+  return z
+    .union(
+      [
+        id,
+        z
+          .string(error)
+          .regex(/^\d{1,10}$/, error)
+          .transform(Number)
+          .pipe(id),
+      ],
+      error,
+    )
+    .meta({ 'x-row-id': true });
 }
 
 export const Id = rowId();
@@ -30,9 +42,9 @@ export const Id = rowId();
 export const OptionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), Id.optional());
 
 /** A form checkbox or JSON boolean: true, 'true', '1', 1, 'on'. */
-export const BoolLike = z.union([z.boolean(), z.literal(0), z.literal(1), z.string()]).transform((v) =>
-  typeof v === 'string' ? ['1', 'true', 'on', 'yes'].includes(v.toLowerCase()) : Boolean(v),
-);
+export const BoolLike = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.string()])
+  .transform((v) => (typeof v === 'string' ? ['1', 'true', 'on', 'yes'].includes(v.toLowerCase()) : Boolean(v)));
 
 /** Trimmed text; empty becomes undefined so optional fields can be cleared by sending ''. */
 export const OptionalText = (max: number) =>

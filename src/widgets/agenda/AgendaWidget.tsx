@@ -33,7 +33,11 @@ export function AgendaWidget({ view = 'calendar', celebracaoId, eventoId, contai
   return (
     <div className="agenda" part="base">
       {view === 'celebracao-new' || view === 'celebracao-edit' ? (
-        <CelebracaoFormView key={`${view}-${celebracaoId ?? ''}`} container={container} celebracaoId={view === 'celebracao-edit' ? (celebracaoId ?? '') : undefined} />
+        <CelebracaoFormView
+          key={`${view}-${celebracaoId ?? ''}`}
+          container={container}
+          celebracaoId={view === 'celebracao-edit' ? (celebracaoId ?? '') : undefined}
+        />
       ) : view === 'evento-new' || view === 'evento-edit' ? (
         <EventoFormView key={`${view}-${eventoId ?? ''}`} container={container} eventoId={view === 'evento-edit' ? (eventoId ?? '') : undefined} />
       ) : view === 'intencoes' ? (

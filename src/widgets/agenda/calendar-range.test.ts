@@ -3,7 +3,7 @@ import { AGENDA_MAX_DAYS } from '../../shared/schemas/agenda';
 import { calendarRange } from './calendar-range';
 
 describe('the calendar ranges', () => {
-  it("draws a month in whole weeks, Sunday first", () => {
+  it('draws a month in whole weeks, Sunday first', () => {
     const dec = calendarRange('mes', '2026-12-17');
     expect(dec).toMatchObject({ from: '2026-11-29', to: '2027-01-02', title: 'dezembro de 2026', previous: '2026-11-01', next: '2027-01-01' });
     expect(dec.days.length).toBe(35);
@@ -15,7 +15,13 @@ describe('the calendar ranges', () => {
   });
 
   it('draws a week from Sunday and a month as a list', () => {
-    expect(calendarRange('semana', '2026-12-09')).toMatchObject({ from: '2026-12-06', to: '2026-12-12', title: 'Semana de 06/12 a 12/12/2026', previous: '2026-11-29', next: '2026-12-13' });
+    expect(calendarRange('semana', '2026-12-09')).toMatchObject({
+      from: '2026-12-06',
+      to: '2026-12-12',
+      title: 'Semana de 06/12 a 12/12/2026',
+      previous: '2026-11-29',
+      next: '2026-12-13',
+    });
     expect(calendarRange('semana', '2026-12-31')).toMatchObject({ from: '2026-12-27', to: '2027-01-02' });
     expect(calendarRange('lista', '2026-02-14')).toMatchObject({ from: '2026-02-01', to: '2026-02-28' });
   });

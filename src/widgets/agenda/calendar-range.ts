@@ -22,7 +22,7 @@ const firstOfMonth = (day: string) => `${day.slice(0, 8)}01`;
 const monthAdd = (day: string, months: number) => {
   const [y, m] = [Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1 + months];
   const year = y + Math.floor(m / 12);
-  return `${year}-${String(((m % 12) + 12) % 12 + 1).padStart(2, '0')}-01`;
+  return `${year}-${String((((m % 12) + 12) % 12) + 1).padStart(2, '0')}-01`;
 };
 const lastOfMonth = (day: string) => addDays(monthAdd(day, 1), -1);
 const span = (from: string, to: string) => {

@@ -10,6 +10,7 @@ export const agendaQuery = (q: { from: string; to: string; community?: string; k
 export const celebracoesQuery = () => queryOptions({ queryKey: key('celebracoes'), queryFn: ({ signal }) => fetchCelebracoes(signal) });
 export const celebracaoQuery = (id: number) => queryOptions({ queryKey: key('celebracao', id), queryFn: ({ signal }) => fetchCelebracao(id, signal) });
 export const eventoQuery = (id: number) => queryOptions({ queryKey: key('evento', id), queryFn: ({ signal }) => fetchEvento(id, signal) });
-export const intencoesQuery = (q: { celebracao_id: number; data: string }) => queryOptions({ queryKey: key('intencoes', q), queryFn: ({ signal }) => fetchIntencoes(q, signal) });
+export const intencoesQuery = (q: { celebracao_id: number; data: string }) =>
+  queryOptions({ queryKey: key('intencoes', q), queryFn: ({ signal }) => fetchIntencoes(q, signal) });
 
 export const refreshAgenda = (client: QueryClient) => client.invalidateQueries({ queryKey: agendaKeys.all });

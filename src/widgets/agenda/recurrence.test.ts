@@ -23,12 +23,20 @@ describe('the recurrence builder', () => {
     expect(parseRule('RRULE:freq=weekly;byday=SU')).toEqual({ freq: 'weekly', days: ['SU'] });
     expect(parseRule('FREQ=WEEKLY;BYDAY=WE,SU')).toEqual({ freq: 'weekly', days: ['WE', 'SU'] });
     expect(parseRule('BYDAY=1FR;FREQ=MONTHLY')).toEqual({ freq: 'monthly-weekday', ordinal: '1', day: 'FR' });
-    for (const rule of ['FREQ=WEEKLY;INTERVAL=2;BYDAY=SU', 'FREQ=DAILY', 'FREQ=MONTHLY;BYDAY=5FR', 'FREQ=WEEKLY;BYDAY=XX', 'FREQ=YEARLY;BYMONTH=13;BYMONTHDAY=1', 'lixo', '']) {
+    for (const rule of [
+      'FREQ=WEEKLY;INTERVAL=2;BYDAY=SU',
+      'FREQ=DAILY',
+      'FREQ=MONTHLY;BYDAY=5FR',
+      'FREQ=WEEKLY;BYDAY=XX',
+      'FREQ=YEARLY;BYMONTH=13;BYMONTHDAY=1',
+      'lixo',
+      '',
+    ]) {
       expect(parseRule(rule), rule).toEqual({ freq: 'advanced' });
     }
   });
 
-  it("starts each kind from the start date, and says the rule in Portuguese", () => {
+  it('starts each kind from the start date, and says the rule in Portuguese', () => {
     // 2026-12-04 is the first Friday of December.
     expect(defaultRecurrence('weekly', '2026-12-04')).toEqual({ freq: 'weekly', days: ['FR'] });
     expect(defaultRecurrence('monthly-weekday', '2026-12-04')).toEqual({ freq: 'monthly-weekday', ordinal: '1', day: 'FR' });

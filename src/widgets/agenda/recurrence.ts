@@ -6,7 +6,15 @@
 
 export const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
-export const WEEKDAY_NAMES: Record<Weekday, string> = { SU: 'Domingo', MO: 'Segunda-feira', TU: 'Terça-feira', WE: 'Quarta-feira', TH: 'Quinta-feira', FR: 'Sexta-feira', SA: 'Sábado' };
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  SU: 'Domingo',
+  MO: 'Segunda-feira',
+  TU: 'Terça-feira',
+  WE: 'Quarta-feira',
+  TH: 'Quinta-feira',
+  FR: 'Sexta-feira',
+  SA: 'Sábado',
+};
 export const WEEKDAY_SHORT: Record<Weekday, string> = { SU: 'Dom', MO: 'Seg', TU: 'Ter', WE: 'Qua', TH: 'Qui', FR: 'Sex', SA: 'Sáb' };
 /** 1..4 and -1 (the last), as BYDAY writes them ('1FR', '-1SU'). */
 export const ORDINALS: Record<string, string> = { '1': 'Primeira', '2': 'Segunda', '3': 'Terceira', '4': 'Quarta', '-1': 'Última' };
@@ -49,7 +57,11 @@ export function buildRule(r: Recurrence): string {
 
 function partsOf(rule: string): Map<string, string> | null {
   const parts = new Map<string, string>();
-  for (const part of rule.trim().replace(/^RRULE:/i, '').toUpperCase().split(';')) {
+  for (const part of rule
+    .trim()
+    .replace(/^RRULE:/i, '')
+    .toUpperCase()
+    .split(';')) {
     const [key, value, extra] = part.split('=');
     if (!key || value === undefined || extra !== undefined || parts.has(key)) return null;
     parts.set(key, value);
@@ -92,7 +104,10 @@ const normalized = (rule: string) => {
   const order = ['FREQ', 'BYMONTH', 'BYMONTHDAY', 'BYDAY'];
   const weekly = parts.get('FREQ') === 'WEEKLY' && parts.get('BYDAY');
   if (weekly) parts.set('BYDAY', WEEKDAYS.filter((d) => weekly.split(',').includes(d)).join(','));
-  return [...parts.entries()].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)).map(([k, v]) => `${k}=${v}`).join(';');
+  return [...parts.entries()]
+    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+    .map(([k, v]) => `${k}=${v}`)
+    .join(';');
 };
 
 /** The default of each kind of recurrence, from the celebration's start date (its weekday, its day). */

@@ -25,5 +25,8 @@ export function useMassChoices(except: { celebracaoId: number; day: string }, en
   return (masses.data ?? [])
     .filter((o) => o.celebracao_id !== undefined && !o.cancelada && Date.parse(o.inicio) > now)
     .filter((o) => !(o.celebracao_id === except.celebracaoId && dayOf(o.inicio) === except.day))
-    .map((o) => [massValue(o.celebracao_id!, dayOf(o.inicio)), `${weekdayName(dayOf(o.inicio))}, ${brDay(dayOf(o.inicio))}, ${hourText(timeOf(o.inicio))} — ${o.titulo}${o.ent_name ? ` — ${o.ent_name}` : ''}`]);
+    .map((o) => [
+      massValue(o.celebracao_id!, dayOf(o.inicio)),
+      `${weekdayName(dayOf(o.inicio))}, ${brDay(dayOf(o.inicio))}, ${hourText(timeOf(o.inicio))} — ${o.titulo}${o.ent_name ? ` — ${o.ent_name}` : ''}`,
+    ]);
 }

@@ -2,15 +2,7 @@
 import { request, upload, type UploadProgress } from '../../core/api/client';
 import { ApiError } from '../../core/api/errors';
 import { getConfig } from '../../core/config';
-import {
-  Bucket,
-  BucketFile,
-  BucketFileList,
-  BucketList,
-  CreateBucketResponse,
-  OkResponse,
-  type CreateBucket,
-} from '../../shared/schemas/buckets';
+import { Bucket, BucketFile, BucketFileList, BucketList, CreateBucketResponse, OkResponse, type CreateBucket } from '../../shared/schemas/buckets';
 
 const path = (rand: string) => `/api/buckets/${encodeURIComponent(rand)}`;
 

@@ -24,7 +24,14 @@ export const FIELD_LABELS: Record<CampaignField, string> = {
 export const EMPTY_VALUES: CampaignFormValues = { nome: '', descricao: '', meta_centavos: '', inicio: '', fim: '', publica: false };
 
 export function valuesOf(c: Campaign): CampaignFormValues {
-  return { nome: c.nome, descricao: c.descricao ?? '', meta_centavos: c.meta_centavos === null ? '' : String(c.meta_centavos), inicio: c.inicio, fim: c.fim ?? '', publica: c.publica };
+  return {
+    nome: c.nome,
+    descricao: c.descricao ?? '',
+    meta_centavos: c.meta_centavos === null ? '' : String(c.meta_centavos),
+    inicio: c.inicio,
+    fim: c.fim ?? '',
+    publica: c.publica,
+  };
 }
 
 /** The mask's centavos as a number for the schema; '' (no goal) stays ''. */

@@ -33,7 +33,10 @@ function failureOf(error: unknown): string {
  * under their fields. After success: the server's message, then the list 600 ms later with the same banner.
  */
 export function useCampaignForm(mode: 'new' | 'edit', campaignId: string | undefined, container?: HTMLElement | ShadowRoot) {
-  const canManage = can(useSession((s) => s.user), 'dizimoAdmin');
+  const canManage = can(
+    useSession((s) => s.user),
+    'dizimoAdmin',
+  );
   const queryClient = useQueryClient();
   const goLater = useDelayedNavigation(container);
   const id = mode === 'edit' ? parseId(campaignId) : null;
@@ -45,7 +48,8 @@ export function useCampaignForm(mode: 'new' | 'edit', campaignId: string | undef
   const [done, setDone] = useState<string | null>(null);
 
   const save = useMutation({
-    mutationFn: (values: CampaignFormValues): Promise<Saved> => (id !== null ? updateCampaign(id, campaignPayload(values)) : createCampaign(campaignPayload(values))),
+    mutationFn: (values: CampaignFormValues): Promise<Saved> =>
+      id !== null ? updateCampaign(id, campaignPayload(values)) : createCampaign(campaignPayload(values)),
     onSuccess: async ({ campaign: saved }) => {
       emit(container, 'sacra-campaigns-campaign-saved', { id: saved.id, created: id === null });
       queryClient.setQueryData(campaignKeys.campaign(saved.id), saved);

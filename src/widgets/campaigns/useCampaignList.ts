@@ -8,7 +8,10 @@ import { listQuery } from './queries';
 
 /** The list screen: every campaign fetched once and paged by the browser, and the banner a form handed over. */
 export function useCampaignList() {
-  const canManage = can(useSession((s) => s.user), 'dizimoAdmin');
+  const canManage = can(
+    useSession((s) => s.user),
+    'dizimoAdmin',
+  );
   // Someone else (an element placed on another page) is told so, without a call the server would refuse.
   const list = useLocalListController({ ...CAMPAIGN_LIST, query: { ...listQuery(), enabled: canManage }, rows: campaignRows });
   const [banner, setBanner] = useFlash(FLASH_KEY);

@@ -43,7 +43,10 @@ export interface ClassPayload {
 }
 
 // The new class's id comes as item.id or id (other systems answer either): anything else is 'ID da turma não retornado pela API'.
-const CreatedId = z.union([z.object({ item: z.object({ id: z.number().int() }) }).transform((b) => b.item.id), z.object({ id: z.number().int() }).transform((b) => b.id)]);
+const CreatedId = z.union([
+  z.object({ item: z.object({ id: z.number().int() }) }).transform((b) => b.item.id),
+  z.object({ id: z.number().int() }).transform((b) => b.id),
+]);
 
 /** POST /api/turmas/{sacramento} as a form; answers the new class's id (início left out is today on the server). */
 export async function createClass(s: SacramentUi, { inicio, ...payload }: ClassPayload): Promise<number> {
@@ -137,6 +140,5 @@ export async function deleteCatechist(s: SacramentUi, id: number): Promise<strin
 }
 
 // ---------------------------------------------------------------- other modules' lists
-
 
 /** The registers list's picker variant (id, name, photo): roles 3 and 13 get only these; full readers get more, parsed away here. */

@@ -19,7 +19,10 @@ export const EMPTY_FILTER: ClassFilter = CLASS_LIST.filter;
 
 /** Lower case without accents: 'São' matches 'sao'. */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 export function filterClasses(items: readonly CrismaClass[], filter: ClassFilter): CrismaClass[] {

@@ -7,12 +7,16 @@ import { createFailureText } from './useCatechistForm';
 
 describe('form errors', () => {
   it("puts the server's words after the screen's message", () => {
-    expect(failureText(CRISMA_MSG.transferFailed, new ApiError(404, { message: 'Turma não encontrada.' }))).toBe('Erro ao transferir crismandos - Turma não encontrada.');
+    expect(failureText(CRISMA_MSG.transferFailed, new ApiError(404, { message: 'Turma não encontrada.' }))).toBe(
+      'Erro ao transferir crismandos - Turma não encontrada.',
+    );
     expect(failureText(CRISMA_MSG.transferFailed, new ApiError(500, null))).toBe('Erro ao transferir crismandos');
     expect(createFailureText(new ApiError(422, { errors: { register_id: ['Esta pessoa já é catequista de Crisma.'] } }))).toBe(
       'Falha ao criar catequista (422) - register_id: Esta pessoa já é catequista de Crisma.',
     );
-    expect(createFailureText(new ApiError(0, null, 'Não foi possível conectar ao servidor.'))).toBe('Falha ao criar catequista (0) - Não foi possível conectar ao servidor.');
+    expect(createFailureText(new ApiError(0, null, 'Não foi possível conectar ao servidor.'))).toBe(
+      'Falha ao criar catequista (0) - Não foi possível conectar ao servidor.',
+    );
   });
 
   it('takes only whole positive ids from attributes', () => {

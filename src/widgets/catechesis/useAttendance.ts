@@ -81,7 +81,7 @@ export function useAttendance(classId: number | null) {
     future: chosen ? chosen.data > today(now) : false,
     statusOf: (registerId: number) => chosen?.presencas.find((m) => m.register_id === registerId)?.status ?? null,
     setMark,
-    saving: mark.isPending ? mark.variables?.register_id ?? null : null,
+    saving: mark.isPending ? (mark.variables?.register_id ?? null) : null,
     form,
     addEncounter,
     creating: create.isPending,

@@ -59,7 +59,9 @@ export function useCatechistForm(mode: 'new' | 'edit', catechistId: number | nul
 
   const save = useMutation({
     mutationFn: (fields: CatechistFields) =>
-      mode === 'new' ? createCatechist(s, { ...fields, register_id: fields.register_id! }).then((c) => c.id) : updateCatechist(s, catechistId!, fields).then(() => catechistId!),
+      mode === 'new'
+        ? createCatechist(s, { ...fields, register_id: fields.register_id! }).then((c) => c.id)
+        : updateCatechist(s, catechistId!, fields).then(() => catechistId!),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catechesisKeys(s).catechists() }),
   });
 

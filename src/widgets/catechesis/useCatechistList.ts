@@ -23,9 +23,16 @@ const CATECHIST_LIST = {
 export function useCatechistList(container?: HTMLElement | ShadowRoot) {
   const s = useSacrament();
   const keys = catechesisKeys(s);
-  const canWrite = can(useSession((state) => state.user), s.write);
+  const canWrite = can(
+    useSession((state) => state.user),
+    s.write,
+  );
   const queryClient = useQueryClient();
-  const list = useListController({ ...CATECHIST_LIST, key: `${s.slug}-catechists`, query: (state: Parameters<typeof catechistListQuery>[1]) => catechistListQuery(s, state) });
+  const list = useListController({
+    ...CATECHIST_LIST,
+    key: `${s.slug}-catechists`,
+    query: (state: Parameters<typeof catechistListQuery>[1]) => catechistListQuery(s, state),
+  });
   const communities = useQuery(communitiesQuery());
   const deletion = useConfirmedDelete<Catechist>({
     remove: (c) => deleteCatechist(s, c.id),

@@ -15,7 +15,10 @@ import { useSacrament } from './sacrament';
 export function useClassList(container?: HTMLElement | ShadowRoot) {
   const s = useSacrament();
   const keys = catechesisKeys(s);
-  const canWrite = can(useSession((state) => state.user), s.write);
+  const canWrite = can(
+    useSession((state) => state.user),
+    s.write,
+  );
   const queryClient = useQueryClient();
   const list = useLocalListController({ ...CLASS_LIST, key: `${s.slug}-classes`, query: classListQuery(s), rows: classRows });
   const deletion = useConfirmedDelete<CrismaClass>({

@@ -28,7 +28,12 @@ export function useEnrol(classId: number | null) {
   const [problem, setProblem] = useState<string | null>(null);
 
   const save = useMutation({
-    mutationFn: () => enrol(s, id, selected.map(({ register_id, batizado }) => ({ register_id, batizado }))),
+    mutationFn: () =>
+      enrol(
+        s,
+        id,
+        selected.map(({ register_id, batizado }) => ({ register_id, batizado })),
+      ),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: keys.students(id) }),

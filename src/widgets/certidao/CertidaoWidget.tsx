@@ -112,7 +112,16 @@ function CodeForm({ initial, onCode }: { initial: string; onCode: (code: string)
     >
       <label htmlFor={inputId}>Código de verificação</label>
       <div className="code-row">
-        <input id={inputId} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="XXXX-XXXX-XXXX-XXXX" maxLength={40} autoComplete="off" spellCheck={false} required />
+        <input
+          id={inputId}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          placeholder="XXXX-XXXX-XXXX-XXXX"
+          maxLength={40}
+          autoComplete="off"
+          spellCheck={false}
+          required
+        />
         <button type="submit" className="btn btn-primary">
           Verificar
         </button>

@@ -43,4 +43,5 @@ export function readVerification(answer: unknown): Verification {
   };
 }
 
-export const verify = async (codigo: string, signal?: AbortSignal) => readVerification(await getJson(`/api/public/certidoes/${encodeURIComponent(codigo)}`, { signal }));
+export const verify = async (codigo: string, signal?: AbortSignal) =>
+  readVerification(await getJson(`/api/public/certidoes/${encodeURIComponent(codigo)}`, { signal }));

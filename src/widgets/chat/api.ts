@@ -1,16 +1,7 @@
 /** The chat's calls, parsed with the shared schemas. */
 import { request } from '../../core/api/client';
 import { getConfig } from '../../core/config';
-import {
-  ChatUsersPage,
-  Conversation,
-  CONVERSATION_LIMIT,
-  MarkReadResult,
-  Message,
-  Ok,
-  PinResult,
-  PresenceState,
-} from '../../shared/schemas/chat';
+import { ChatUsersPage, Conversation, CONVERSATION_LIMIT, MarkReadResult, Message, Ok, PinResult, PresenceState } from '../../shared/schemas/chat';
 
 /** GET /api/chat/users?limit&offset&q: one page of the people of the user's parish. */
 export async function fetchContacts(params: { limit: number; offset: number; q?: string }): Promise<ChatUsersPage> {

@@ -31,11 +31,7 @@ export function groupContacts(list: readonly ChatContact[]): { pinned: ChatConta
 }
 
 /** The cached pages with one person changed (pinned, unread count...). */
-export function patchContact(
-  data: InfiniteData<ChatUsersPage> | undefined,
-  id: number,
-  patch: Partial<ChatContact>,
-): InfiniteData<ChatUsersPage> | undefined {
+export function patchContact(data: InfiniteData<ChatUsersPage> | undefined, id: number, patch: Partial<ChatContact>): InfiniteData<ChatUsersPage> | undefined {
   if (!data) return data;
   return { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((c) => (c.id === id ? { ...c, ...patch } : c)) })) };
 }

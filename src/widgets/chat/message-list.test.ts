@@ -79,7 +79,15 @@ describe('withDays', () => {
   });
 
   it('puts a heading before the first message of each day', () => {
-    const entries = withDays([msg(1, 'a', ME, Date.parse('2026-03-09T12:00:00Z')), msg(2, 'b', ME, Date.parse('2026-03-09T13:00:00Z')), msg(3, 'c', ME, Date.parse('2026-03-10T12:00:00Z'))], now, SP);
+    const entries = withDays(
+      [
+        msg(1, 'a', ME, Date.parse('2026-03-09T12:00:00Z')),
+        msg(2, 'b', ME, Date.parse('2026-03-09T13:00:00Z')),
+        msg(3, 'c', ME, Date.parse('2026-03-10T12:00:00Z')),
+      ],
+      now,
+      SP,
+    );
     expect(entries.map((e) => (e.kind === 'day' ? e.label : e.message.message))).toEqual(['Ontem', 'a', 'b', 'Hoje', 'c']);
     expect(new Set(entries.map((e) => e.key)).size).toBe(entries.length);
   });

@@ -46,7 +46,9 @@ export function visibleMessages(server: readonly Message[], pending: readonly Pe
   const claimed = new Set<number>();
   const local = pending.filter((p) => {
     if (p.error) return true;
-    const copy = server.find((m) => !claimed.has(m.id) && m.id > p.afterId && m.sender_id === meId && m.receiver_id === p.receiver_id && m.message === p.message);
+    const copy = server.find(
+      (m) => !claimed.has(m.id) && m.id > p.afterId && m.sender_id === meId && m.receiver_id === p.receiver_id && m.message === p.message,
+    );
     if (!copy) return true;
     claimed.add(copy.id);
     return false;

@@ -26,4 +26,3 @@ export function useChat(me: User, container: HTMLElement | ShadowRoot | undefine
     timeZone: displayTimeZone(me.timezone),
   };
 }
-

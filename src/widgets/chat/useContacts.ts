@@ -41,7 +41,8 @@ export function useContacts() {
   const groups = useMemo(() => groupContacts(list), [list]);
 
   const patchEverywhere = useCallback(
-    (id: number, patch: Partial<ChatContact>) => queryClient.setQueriesData<Pages>({ queryKey: chatKeys.contactLists }, (data) => patchContact(data, id, patch) as Pages),
+    (id: number, patch: Partial<ChatContact>) =>
+      queryClient.setQueriesData<Pages>({ queryKey: chatKeys.contactLists }, (data) => patchContact(data, id, patch) as Pages),
     [queryClient],
   );
 

@@ -108,7 +108,9 @@ export function useConversation({
     marking.current = lastUnread;
     markConversationRead(otherId).then(
       () => {
-        queryClient.setQueryData<Message[]>(chatKeys.conversation(otherId), (old) => old?.map((m) => (m.sender_id === otherId && m.id <= lastUnread ? { ...m, is_read: true } : m)));
+        queryClient.setQueryData<Message[]>(chatKeys.conversation(otherId), (old) =>
+          old?.map((m) => (m.sender_id === otherId && m.id <= lastUnread ? { ...m, is_read: true } : m)),
+        );
         onRead(otherId);
       },
       () => (marking.current = 0),
@@ -125,4 +127,3 @@ export function useConversation({
     retry,
   };
 }
-

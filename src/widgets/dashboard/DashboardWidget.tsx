@@ -72,9 +72,7 @@ function Statistics({ months, timeZone }: { months: number; timeZone: string }) 
     );
   }
   if (error || !data) {
-    return (
-      <ErrorState text={errorText(error, 'Falha ao carregar o painel')} onRetry={() => void refetch()} retrying={isFetching} />
-    );
+    return <ErrorState text={errorText(error, 'Falha ao carregar o painel')} onRetry={() => void refetch()} retrying={isFetching} />;
   }
   return (
     <>

@@ -30,10 +30,7 @@ describe('charts draw user text as text', () => {
     ]);
     root.render(<ChartCard id="acolitos" title="Acólitos por comunidade" label="Acólitos" options={options} height={260} summary={null} />);
 
-    const label = await waitFor(
-      () => Array.from(host!.querySelectorAll('svg text')).find((t) => t.textContent?.includes('<img')),
-      'the community on the axis',
-    );
+    const label = await waitFor(() => Array.from(host!.querySelectorAll('svg text')).find((t) => t.textContent?.includes('<img')), 'the community on the axis');
     assertEqual(label.textContent?.includes('onerror'), true, 'the axis label text');
 
     // Hover the first bar: frappe fills its tooltip from the label.

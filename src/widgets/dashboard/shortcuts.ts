@@ -31,7 +31,14 @@ const catechesis = (slug: SacramentSlug): ShortcutGroup[] => {
         [`/catequistas/${slug}`, `Catequistas de ${name}`, 'E a conta no portal de cada um'],
       ],
     },
-    { id: `${slug}-classes`, title: `Minhas turmas de ${name}`, capability: read, unless: write, links: [[`/turmas/${slug}`, 'Todas as minhas turmas']], classesOf: slug },
+    {
+      id: `${slug}-classes`,
+      title: `Minhas turmas de ${name}`,
+      capability: read,
+      unless: write,
+      links: [[`/turmas/${slug}`, 'Todas as minhas turmas']],
+      classesOf: slug,
+    },
   ];
 };
 

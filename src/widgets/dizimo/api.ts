@@ -31,7 +31,10 @@ export const saveTither = async (id: number | null, body: Record<string, unknown
   TitherResponse.parse(await request(id ? `/api/dizimo/dizimistas/${id}` : '/api/dizimo/dizimistas', { method: id ? 'PUT' : 'POST', body }));
 
 /** A page of contributions with the filter's totals. */
-export async function fetchContributions(query: Query, signal?: AbortSignal): Promise<Page<Contribution> & { totals: z.infer<typeof ContributionList>['totais'] }> {
+export async function fetchContributions(
+  query: Query,
+  signal?: AbortSignal,
+): Promise<Page<Contribution> & { totals: z.infer<typeof ContributionList>['totais'] }> {
   const { data, meta, totais } = ContributionList.parse(await request('/api/dizimo/contribuicoes', { query, signal }));
   return { ...pageFromMeta(data, meta), totals: totais };
 }
@@ -55,7 +58,8 @@ export async function importStatement(file: File) {
 export const bookCredit = async (id: number, titherId: number | null) =>
   MessageResponse.parse(await request(`/api/dizimo/extrato/pendentes/${id}`, { method: 'POST', body: titherId ? { dizimista_id: titherId } : {} }));
 
-export const dismissCredit = async (id: number) => MessageResponse.parse(await request(`/api/dizimo/extrato/pendentes/${id}/descartar`, { method: 'POST', body: {} }));
+export const dismissCredit = async (id: number) =>
+  MessageResponse.parse(await request(`/api/dizimo/extrato/pendentes/${id}/descartar`, { method: 'POST', body: {} }));
 
 /** The people 'Novo dizimista' may pick: the registers' picker shape, without those who are tithers already. */
 export const CANDIDATES_PATH = '/api/dizimo/candidatos';

@@ -11,7 +11,8 @@ export async function fetchEsportulas(query: { estado?: string; page: number; li
 }
 
 /** The money is in hand: booked in the stipends' account, with a receipt. */
-export const confirmEsportula = async (id: number, metodo: string) => EsportulaResponse.parse(await request(`/api/agenda/esportulas/${id}/confirmar`, { method: 'POST', body: { metodo } }));
+export const confirmEsportula = async (id: number, metodo: string) =>
+  EsportulaResponse.parse(await request(`/api/agenda/esportulas/${id}/confirmar`, { method: 'POST', body: { metodo } }));
 
 /** Under ['dizimo']: a reversal or a confirmation refreshes it with the rest of the tithe's screens. */
 export const esportulasQuery = (q: { estado?: string; page: number; limit: number }) =>

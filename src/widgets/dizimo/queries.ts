@@ -14,4 +14,5 @@ export const pendingQuery = () => queryOptions({ queryKey: key('pending'), query
 export const pixQuery = () => queryOptions({ queryKey: key('pix'), queryFn: ({ signal }) => fetchPix(signal) });
 
 export const refreshAll = (client: QueryClient) => client.invalidateQueries({ queryKey: dizimoKeys.all });
-export const campaignChoicesQuery = () => queryOptions({ queryKey: key('campaigns'), queryFn: ({ signal }) => fetchCampaignChoices(signal), staleTime: 60_000 });
+export const campaignChoicesQuery = () =>
+  queryOptions({ queryKey: key('campaigns'), queryFn: ({ signal }) => fetchCampaignChoices(signal), staleTime: 60_000 });

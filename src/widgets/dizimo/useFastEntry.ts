@@ -38,7 +38,14 @@ export async function resolveTither(typed: string): Promise<Tither | null | stri
  */
 export function useFastEntry(today: string) {
   const queryClient = useQueryClient();
-  const defaults: EntryValues = { dizimista: '', valor_centavos: '', metodo: 'dinheiro', competencia: competence(today.slice(0, 7)), data: today, campanha_id: '' };
+  const defaults: EntryValues = {
+    dizimista: '',
+    valor_centavos: '',
+    metodo: 'dinheiro',
+    competencia: competence(today.slice(0, 7)),
+    data: today,
+    campanha_id: '',
+  };
   const form = useForm<EntryValues>({ defaultValues: defaults });
   const first = useRef<HTMLInputElement | null>(null);
   const [count, setCount] = useState(0);

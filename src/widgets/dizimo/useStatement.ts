@@ -30,7 +30,12 @@ export function useStatement() {
     if (!files[0]) return;
     try {
       const r = await importStatement(files[0]);
-      const parts = [`${r.importadas} lançada(s) pelo carnê`, `${r.repetidas} já importada(s)`, `${r.pendentes} pendente(s)`, `${r.saldos} linha(s) de saldo ignorada(s)`];
+      const parts = [
+        `${r.importadas} lançada(s) pelo carnê`,
+        `${r.repetidas} já importada(s)`,
+        `${r.pendentes} pendente(s)`,
+        `${r.saldos} linha(s) de saldo ignorada(s)`,
+      ];
       if (r.recusadas.length) parts.push(`${r.recusadas.length} recusada(s)`);
       setSummary({ text: `${r.message} ${parts.join(', ')}.`, refused: r.recusadas });
       await refreshAll(queryClient);

@@ -61,7 +61,7 @@ function Donate({ paroquia, campaign, heading }: { paroquia: number; campaign?: 
   // An amount not yet valid asks for the open-amount code: never a QR for an amount the visitor did not mean.
   const cents = useDebouncedValue(amount.kind === 'cents' ? amount.cents : undefined, AMOUNT_DEBOUNCE_MS);
   const { data, error, isFetching } = useDonation(paroquia, campaign, cents, attempt);
-  const state = data ? 'loaded' : error ?? 'loading';
+  const state = data ? 'loaded' : (error ?? 'loading');
   const titleId = useId();
   return (
     <section part="base" className="donate" data-state={state} aria-labelledby={titleId}>

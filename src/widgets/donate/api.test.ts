@@ -18,8 +18,13 @@ const reads = (read: (a: unknown) => unknown, answer: unknown) => {
 };
 
 describe('readTithe and readCampaign', () => {
-  it("read the tithe and a campaign as the element shows them", () => {
-    expect(readTithe({ paroquia: 'Paróquia São José', pix: PIX })).toEqual({ title: 'Dízimo — Paróquia São José', description: null, progress: null, payload: PIX.payload });
+  it('read the tithe and a campaign as the element shows them', () => {
+    expect(readTithe({ paroquia: 'Paróquia São José', pix: PIX })).toEqual({
+      title: 'Dízimo — Paróquia São José',
+      description: null,
+      progress: null,
+      payload: PIX.payload,
+    });
     expect(readTithe({ paroquia: 'Paróquia São José', pix: null }).payload).toBeNull();
     expect(readCampaign(CAMPAIGN)).toEqual({
       title: 'Reforma do telhado',
@@ -27,7 +32,11 @@ describe('readTithe and readCampaign', () => {
       progress: { goalCents: 3_600_000, raisedCents: 1_656_000, donors: 23 },
       payload: PIX.payload,
     });
-    expect(readCampaign({ ...CAMPAIGN, descricao: null, meta_centavos: null, pix: null })).toMatchObject({ description: null, progress: { goalCents: null }, payload: null });
+    expect(readCampaign({ ...CAMPAIGN, descricao: null, meta_centavos: null, pix: null })).toMatchObject({
+      description: null,
+      progress: { goalCents: null },
+      payload: null,
+    });
   });
 
   it('accept and refuse what the shared schemas accept and refuse', () => {

@@ -4,7 +4,24 @@ import { donorsText, formatBrl, parseAmount, percentOf, readAmount } from './don
 
 describe('parseAmount', () => {
   it('reads the amounts parseReais reads, and refuses the same', () => {
-    for (const text of ['25', '25,00', '25,5', 'R$ 1.234,56', 'R$\u00a010,00', ' 7 ', '1234', '0,01', '1.000.000,00', '', 'abc', '25.00', '1,234', '-5', '1.23,00', '25,']) {
+    for (const text of [
+      '25',
+      '25,00',
+      '25,5',
+      'R$ 1.234,56',
+      'R$\u00a010,00',
+      ' 7 ',
+      '1234',
+      '0,01',
+      '1.000.000,00',
+      '',
+      'abc',
+      '25.00',
+      '1,234',
+      '-5',
+      '1.23,00',
+      '25,',
+    ]) {
       expect(parseAmount(text), text).toBe(parseReais(text));
     }
     expect(parseAmount('25,00')).toBe(2500);

@@ -2,7 +2,16 @@
 import { request, upload, type UploadProgress } from '../../core/api/client';
 import { apiUrl } from '../../core/api/url';
 import { pageFromMeta, type Page } from '../../core/list';
-import { ConfirmAnswer, ImportDetail, ImportList, UploadAnswer, ValidationAnswer, type ImportKind, type ImportSummary, type Mapping } from '../../shared/schemas/imports';
+import {
+  ConfirmAnswer,
+  ImportDetail,
+  ImportList,
+  UploadAnswer,
+  ValidationAnswer,
+  type ImportKind,
+  type ImportSummary,
+  type Mapping,
+} from '../../shared/schemas/imports';
 import { MessageResponse, z } from '../../shared/schemas/zod';
 
 export interface ImportsQuery {
@@ -18,7 +27,8 @@ export async function fetchImports(query: ImportsQuery, signal?: AbortSignal): P
 }
 
 const DetailAnswer = z.object({ data: ImportDetail });
-export const fetchImport = async (id: number, signal?: AbortSignal): Promise<ImportDetail> => DetailAnswer.parse(await request(`/api/importacoes/${id}`, { signal })).data;
+export const fetchImport = async (id: number, signal?: AbortSignal): Promise<ImportDetail> =>
+  DetailAnswer.parse(await request(`/api/importacoes/${id}`, { signal })).data;
 
 /** POST /api/importacoes (multipart: tipo, arquivo), with the upload's progress. */
 export async function sendSheet(file: File, tipo: ImportKind, onProgress?: UploadProgress): Promise<UploadAnswer> {

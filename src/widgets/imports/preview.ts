@@ -6,7 +6,8 @@ import { formatCents } from '../../shared/money';
 import { rowSchema, type Mapping } from '../../shared/schemas/imports';
 
 /** A value at a dotted path ('conjuge1.nome'). */
-const at = (value: unknown, path: string) => path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), value);
+const at = (value: unknown, path: string) =>
+  path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), value);
 
 /** A value as the screens show what is saved: dates DD/MM/AAAA, CPF and phones punctuated, choices by label, money in reais. */
 export function shown(field: ImportField, value: unknown): string {

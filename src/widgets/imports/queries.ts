@@ -13,6 +13,11 @@ export const listQuery = (query: ImportsQuery) => queryOptions({ queryKey: impor
 
 /** An import while it runs, asked again every half second for its progress. */
 export const progressQuery = (id: number, running: boolean) =>
-  queryOptions({ queryKey: importKeys.progress(id), queryFn: ({ signal }) => fetchImport(id, signal), enabled: running, refetchInterval: running ? 500 : false });
+  queryOptions({
+    queryKey: importKeys.progress(id),
+    queryFn: ({ signal }) => fetchImport(id, signal),
+    enabled: running,
+    refetchInterval: running ? 500 : false,
+  });
 
 export const refreshList = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: importKeys.lists() });

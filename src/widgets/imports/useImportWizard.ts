@@ -3,7 +3,15 @@ import { useState } from 'react';
 import { unplacedText } from '../../core/form';
 import { useSession } from '../../core/session/useSession';
 import { toast } from '../../core/ui';
-import { importKindsFor, IMPORT_KINDS, type ImportKind, type ImportSummary, type Mapping, type Refusal, type ValidationAnswer } from '../../shared/schemas/imports';
+import {
+  importKindsFor,
+  IMPORT_KINDS,
+  type ImportKind,
+  type ImportSummary,
+  type Mapping,
+  type Refusal,
+  type ValidationAnswer,
+} from '../../shared/schemas/imports';
 import { checkLines, fetchImport, importLines, sendSheet, undoImport } from './api';
 import { progressQuery, refreshList } from './queries';
 
@@ -63,7 +71,10 @@ export function useImportWizard() {
     attempt('Falha ao enviar a planilha', async () => {
       setSent(0);
       const up = await sendSheet(files[0], tipo, setSent);
-      setStep({ at: 'map', sheet: { id: up.id, tipo, arquivo: files[0].name, colunas: up.colunas, mapeamento: up.sugestao, linhas: up.linhas, amostra: up.amostra } });
+      setStep({
+        at: 'map',
+        sheet: { id: up.id, tipo, arquivo: files[0].name, colunas: up.colunas, mapeamento: up.sugestao, linhas: up.linhas, amostra: up.amostra },
+      });
       await refreshList(queryClient);
     });
 
@@ -101,7 +112,10 @@ export function useImportWizard() {
   const resume = (summary: ImportSummary) =>
     attempt('Falha ao abrir a importação', async () => {
       const d = await fetchImport(summary.id);
-      setStep({ at: 'map', sheet: { id: d.id, tipo: d.tipo, arquivo: d.arquivo, colunas: d.colunas, mapeamento: d.mapeamento, linhas: d.linhas, amostra: d.amostra } });
+      setStep({
+        at: 'map',
+        sheet: { id: d.id, tipo: d.tipo, arquivo: d.arquivo, colunas: d.colunas, mapeamento: d.mapeamento, linhas: d.linhas, amostra: d.amostra },
+      });
     });
 
   return {

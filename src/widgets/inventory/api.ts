@@ -17,7 +17,6 @@ export async function fetchCategories(signal?: AbortSignal): Promise<Category[]>
   return CategoryList.parse(await request('/api/inventory/categories', { signal })).data;
 }
 
-
 export async function fetchStats(paroquiaId: number | undefined, signal?: AbortSignal): Promise<InventoryStats> {
   return InventoryStats.parse(await request('/api/inventory/stats', { query: { paroquia_id: paroquiaId }, signal }));
 }

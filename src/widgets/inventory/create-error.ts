@@ -4,14 +4,7 @@ import type { ProbeResult } from './probe';
 
 /** The kinds of failure of saving an item, each with its own label, so the user knows what to do next. */
 export type SaveErrorKind =
-  | 'HTTPError'
-  | 'ValidationError'
-  | 'NotAuthenticated'
-  | 'Forbidden'
-  | 'CSRFError'
-  | 'CORSPreflightError'
-  | 'NetworkError'
-  | 'RequestError';
+  'HTTPError' | 'ValidationError' | 'NotAuthenticated' | 'Forbidden' | 'CSRFError' | 'CORSPreflightError' | 'NetworkError' | 'RequestError';
 
 /** Their Portuguese labels. */
 export const SAVE_ERROR_LABELS: Record<SaveErrorKind, string> = {

@@ -4,7 +4,8 @@ import { EMPTY_VALUES, itemPayload, valuesOf } from './form-values';
 
 const filled = { item: ' Cálice ', category_id: '3', ent_id: '5', qntd_distributed: '12', description: '' };
 /** The form's check: the first message of each field the shared schema refuses. */
-const messages = (values: object) => Object.fromEntries((CreateItem.safeParse(values).error?.issues ?? []).reverse().map((i) => [String(i.path[0]), i.message]));
+const messages = (values: object) =>
+  Object.fromEntries((CreateItem.safeParse(values).error?.issues ?? []).reverse().map((i) => [String(i.path[0]), i.message]));
 
 describe('item form values', () => {
   it('gives every message of the spec for an empty form', () => {
@@ -17,7 +18,8 @@ describe('item form values', () => {
   });
 
   it('refuses negative, fractional and non-numeric quantities', () => {
-    for (const qty of ['-1', '1.5', '2,5', 'abc']) expect(messages({ ...filled, qntd_distributed: qty }), qty).toEqual({ qntd_distributed: INVENTORY_MSG.quantityInvalid });
+    for (const qty of ['-1', '1.5', '2,5', 'abc'])
+      expect(messages({ ...filled, qntd_distributed: qty }), qty).toEqual({ qntd_distributed: INVENTORY_MSG.quantityInvalid });
   });
 
   it('turns valid text into the payload: trimmed item, numbers, empty description as null', () => {
@@ -26,7 +28,17 @@ describe('item form values', () => {
   });
 
   it('round-trips an item into the form', () => {
-    const item = { i_id: 1, item: 'Alva', category_id: 2, category_name: 'Paramentos', ent_id: 4, ent_name: 'Matriz', description: null, qntd_distributed: 0, last_update: '2026-01-01T00:00:00.000Z' };
+    const item = {
+      i_id: 1,
+      item: 'Alva',
+      category_id: 2,
+      category_name: 'Paramentos',
+      ent_id: 4,
+      ent_name: 'Matriz',
+      description: null,
+      qntd_distributed: 0,
+      last_update: '2026-01-01T00:00:00.000Z',
+    };
     expect(valuesOf(item)).toEqual({ item: 'Alva', category_id: '2', ent_id: '4', qntd_distributed: '0', description: '' });
     expect(itemPayload(valuesOf(item))).toEqual({ item: 'Alva', category_id: 2, ent_id: 4, qntd_distributed: 0, description: null });
   });

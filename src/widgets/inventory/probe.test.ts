@@ -50,7 +50,9 @@ describe('probeServer', () => {
   });
 
   it('another origin that answers only opaquely: the server refuses this origin (CORS)', async () => {
-    const { impl, calls } = fakeFetch(async (init) => (init?.mode === 'no-cors' ? new Response(null, { status: 200 }) : Promise.reject(new TypeError('Failed to fetch'))));
+    const { impl, calls } = fakeFetch(async (init) =>
+      init?.mode === 'no-cors' ? new Response(null, { status: 200 }) : Promise.reject(new TypeError('Failed to fetch')),
+    );
     const result = await probeServer({ apiBase: 'https://api.sacratech.app', pageOrigin: page, fetchImpl: impl, now });
     expect(result.outcome).toBe('cors-blocked');
     expect(calls.map((c) => [c.url, c.init?.mode])).toEqual([

@@ -25,7 +25,13 @@ export interface ProbeOptions {
 
 const isTimeout = (error: unknown) => error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 
-export async function probeServer({ apiBase, pageOrigin, timeoutMs = PROBE_TIMEOUT_MS, fetchImpl = fetch, now = () => performance.now() }: ProbeOptions): Promise<ProbeResult> {
+export async function probeServer({
+  apiBase,
+  pageOrigin,
+  timeoutMs = PROBE_TIMEOUT_MS,
+  fetchImpl = fetch,
+  now = () => performance.now(),
+}: ProbeOptions): Promise<ProbeResult> {
   const url = `${apiBase}/api/health`;
   const started = now();
   const elapsed = () => Math.round(now() - started);

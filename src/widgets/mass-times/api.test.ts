@@ -12,7 +12,10 @@ const TIME = {
   cancelada: false,
   celebracao_id: 3,
 };
-const ANSWER = { paroquia: { id: 1, nome: 'Paróquia São José', time_zone: 'America/Sao_Paulo' }, data: [{ ent_id: 1, ent_name: 'Matriz', ocorrencias: [TIME] }] };
+const ANSWER = {
+  paroquia: { id: 1, nome: 'Paróquia São José', time_zone: 'America/Sao_Paulo' },
+  data: [{ ent_id: 1, ent_name: 'Matriz', ocorrencias: [TIME] }],
+};
 
 const accepts = (answer: unknown) => HorariosResponse.safeParse(answer).success;
 const reads = (answer: unknown) => {
@@ -30,7 +33,15 @@ describe('readMassTimes', () => {
   it('reads the week by community as the element shows it', () => {
     expect(readMassTimes(ANSWER)).toEqual({
       parish: { id: 1, nome: 'Paróquia São José', timeZone: 'America/Sao_Paulo' },
-      communities: [{ ent_id: 1, ent_name: 'Matriz', ocorrencias: [{ ...TIME, celebracao_id: undefined, alterada: false, motivo: null, celebrante: null, coletiva: false }].map(({ celebracao_id: _, ...t }) => t) }],
+      communities: [
+        {
+          ent_id: 1,
+          ent_name: 'Matriz',
+          ocorrencias: [{ ...TIME, celebracao_id: undefined, alterada: false, motivo: null, celebrante: null, coletiva: false }].map(
+            ({ celebracao_id: _, ...t }) => t,
+          ),
+        },
+      ],
     });
     expect(readMassTimes(withTime({ cancelada: true, motivo: 'Retiro' })).communities[0].ocorrencias[0]).toMatchObject({ cancelada: true, motivo: 'Retiro' });
     expect(readMassTimes(withTime({ coletiva: true })).communities[0].ocorrencias[0].coletiva).toBe(true);

@@ -35,11 +35,15 @@ describe('the Mass times element', () => {
     expect(days[0].items[0].inicio).toBe('2026-12-06T10:00:00-03:00');
   });
 
-  it("calls out the next celebration, skipping a cancelled one, at its moved time", () => {
+  it('calls out the next celebration, skipping a cancelled one, at its moved time', () => {
     const data: MassTimes = {
       parish: { id: 1, nome: 'P', timeZone: 'America/Sao_Paulo' },
       communities: [
-        { ent_id: 1, ent_name: 'Matriz São José', ocorrencias: [time('2026-12-06T10:00:00-03:00', { cancelada: true }), time('2026-12-07T08:30:00-03:00', { alterada: true })] },
+        {
+          ent_id: 1,
+          ent_name: 'Matriz São José',
+          ocorrencias: [time('2026-12-06T10:00:00-03:00', { cancelada: true }), time('2026-12-07T08:30:00-03:00', { alterada: true })],
+        },
         { ent_id: 2, ent_name: 'Capela Santa Rita', ocorrencias: [time('2026-12-06T19:30:00-03:00', { ent_id: 2, ent_name: 'Capela Santa Rita' })] },
       ],
     };

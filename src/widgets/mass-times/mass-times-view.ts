@@ -10,7 +10,14 @@ export const MAX_DAYS = 31;
 export const daysOf = (days: number | undefined) => (Number.isInteger(days) && days! >= 1 && days! <= MAX_DAYS ? days! : DEFAULT_DAYS);
 
 /** 'Missa', or the celebration's own title when it has one ('Missa de Natal'); a kind that is not a Mass says so. */
-export const KIND_NAMES: Record<string, string> = { missa: 'Missa', confissao: 'Confissão', adoracao: 'Adoração', novena: 'Novena', outro: 'Celebração', evento: 'Evento' };
+export const KIND_NAMES: Record<string, string> = {
+  missa: 'Missa',
+  confissao: 'Confissão',
+  adoracao: 'Adoração',
+  novena: 'Novena',
+  outro: 'Celebração',
+  evento: 'Evento',
+};
 
 /** A community's week: its days in order, each one's times in order, today marked. */
 export function communityDays(items: MassTime[], today: string): Array<{ day: string; label: string; today: boolean; items: MassTime[] }> {
@@ -19,7 +26,10 @@ export function communityDays(items: MassTime[], today: string): Array<{ day: st
 
 /** 'Próxima missa: hoje, 19h30 — Matriz São José' (the time it will really be, when moved). */
 export function nextLine(data: MassTimes, now: Date, today: string): string | null {
-  const next = nextOccurrence(data.communities.flatMap((c) => c.ocorrencias), now);
+  const next = nextOccurrence(
+    data.communities.flatMap((c) => c.ocorrencias),
+    now,
+  );
   if (!next) return null;
   const day = dayOf(next.inicio);
   const when = day === today ? 'hoje' : longDay(day);

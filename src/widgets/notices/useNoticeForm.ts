@@ -33,7 +33,10 @@ function initialValues(notice: Notice | undefined, zone: string): NoticeFormValu
  */
 export function useNoticeForm(zone: string, notice?: Notice) {
   // The picker gives a wall time in the user's zone; the schema checks the instant it names.
-  const schema = useMemo(() => z.preprocess((v) => ({ ...(v as NoticeFormValues), send_at: wallTimeToIso((v as NoticeFormValues).send_at, zone) }), CreateNotice), [zone]);
+  const schema = useMemo(
+    () => z.preprocess((v) => ({ ...(v as NoticeFormValues), send_at: wallTimeToIso((v as NoticeFormValues).send_at, zone) }), CreateNotice),
+    [zone],
+  );
   const form = useSchemaForm<NoticeFormValues>(schema, initialValues(notice, zone));
 
   function chooseFile(file: File | undefined) {

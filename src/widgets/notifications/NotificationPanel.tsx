@@ -66,12 +66,7 @@ export function NotificationPanel({ id, entries, loading, clearing, timeZone, on
       {entries.length > 0 ? (
         <ul className="entries">
           {entries.map((entry) => (
-            <EntryItem
-              key={entry.kind === 'messages' ? 'messages' : entry.notification.id}
-              entry={entry}
-              timeZone={timeZone}
-              onFollowLink={onFollowLink}
-            />
+            <EntryItem key={entry.kind === 'messages' ? 'messages' : entry.notification.id} entry={entry} timeZone={timeZone} onFollowLink={onFollowLink} />
           ))}
         </ul>
       ) : loading ? (

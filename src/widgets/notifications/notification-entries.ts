@@ -1,9 +1,7 @@
 import type { Notification } from '../../shared/schemas/notifications';
 
 /** One line of the bell's list: a notification, or several chat messages folded into one. */
-export type NotificationEntry =
-  | { kind: 'single'; notification: Notification }
-  | { kind: 'messages'; count: number; newest: Notification; unread: boolean };
+export type NotificationEntry = { kind: 'single'; notification: Notification } | { kind: 'messages'; count: number; newest: Notification; unread: boolean };
 
 /** Above this many 'message' notifications they show as one '{n} mensagens' entry: a busy chat must not bury the rest. */
 export const MESSAGES_COLLAPSE_AFTER = 2;

@@ -2,7 +2,15 @@
 import { request } from '../../core/api/client';
 import { pageFromMeta, type Page } from '../../core/list';
 import { ParishProfile, type ParishProfileBody } from '../../shared/schemas/parish';
-import { ActingResponse, LogoResponse, ParishCreated, ParishList, type NewParishBody, type ParishListQuery, type ParishSummary } from '../../shared/schemas/parishes';
+import {
+  ActingResponse,
+  LogoResponse,
+  ParishCreated,
+  ParishList,
+  type NewParishBody,
+  type ParishListQuery,
+  type ParishSummary,
+} from '../../shared/schemas/parishes';
 import type { z } from '../../shared/schemas/zod';
 
 export async function fetchProfile(signal?: AbortSignal): Promise<ParishProfile> {

@@ -11,6 +11,7 @@ export const parishKeys = {
 
 export const profileQuery = () => queryOptions({ queryKey: parishKeys.profile(), queryFn: ({ signal }) => fetchProfile(signal) });
 
-export const parishesQuery = (query: ParishListQuery) => queryOptions({ queryKey: parishKeys.list(query), queryFn: ({ signal }) => fetchParishes(query, signal) });
+export const parishesQuery = (query: ParishListQuery) =>
+  queryOptions({ queryKey: parishKeys.list(query), queryFn: ({ signal }) => fetchParishes(query, signal) });
 
 export const refreshParish = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: parishKeys.all });

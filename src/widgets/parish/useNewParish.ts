@@ -6,7 +6,18 @@ import { createParish } from './api';
 import { refreshParish } from './queries';
 
 export interface NewParishValues {
-  paroquia: { nome: string; cnpj: string; diocese: string; cep: string; endereco: string; cidade: string; uf: string; fuso_horario: string; paroco: string; vigarios: [] };
+  paroquia: {
+    nome: string;
+    cnpj: string;
+    diocese: string;
+    cep: string;
+    endereco: string;
+    cidade: string;
+    uf: string;
+    fuso_horario: string;
+    paroco: string;
+    vigarios: [];
+  };
   admin: { nome: string; usuario: string; email: string; senha_temporaria: string };
 }
 

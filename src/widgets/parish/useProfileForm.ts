@@ -10,7 +10,23 @@ import { saveProfile } from './api';
 import { bodyOf, ProfileForm, valuesOf, VIGARIO_TITLE, type ProfileValues } from './profile-values';
 import { parishKeys, profileQuery } from './queries';
 
-const EMPTY: ProfileValues = valuesOf({ id: 0, nome: '', cnpj: null, diocese: null, cep: null, endereco: null, cidade: null, uf: null, telefone: null, email: null, site: null, fuso_horario: '', paroco: null, vigarios: [], logo: null });
+const EMPTY: ProfileValues = valuesOf({
+  id: 0,
+  nome: '',
+  cnpj: null,
+  diocese: null,
+  cep: null,
+  endereco: null,
+  cidade: null,
+  uf: null,
+  telefone: null,
+  email: null,
+  site: null,
+  fuso_horario: '',
+  paroco: null,
+  vigarios: [],
+  logo: null,
+});
 
 /** The one-line address a CEP gives: 'Rua Barão de Jaguara - Centro' (the number is typed after the street). */
 const addressOf = (found: CepAddress) => ({ endereco: [found.address, found.home_situation].filter(Boolean).join(' - '), cidade: found.city, uf: found.state });

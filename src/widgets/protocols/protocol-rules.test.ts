@@ -37,7 +37,10 @@ describe('checkAttachments', () => {
     const first = checkAttachments([], [file('limite.pdf', PROTOCOL_FILE_MAX_BYTES)]);
     expect(first.files).toHaveLength(1);
     expect(checkAttachments(first.files, [file('limite.pdf', PROTOCOL_FILE_MAX_BYTES)]).files).toHaveLength(1);
-    const many = checkAttachments([], Array.from({ length: 12 }, (_, i) => file(`${i}.pdf`)));
+    const many = checkAttachments(
+      [],
+      Array.from({ length: 12 }, (_, i) => file(`${i}.pdf`)),
+    );
     expect(many.files).toHaveLength(10);
     expect(many.problems).toEqual([PROTOCOL_MSG.tooManyFiles]);
   });
@@ -54,7 +57,11 @@ describe('protocolStages', () => {
   });
 
   it('approved, rejected or cancelled complete the last stage with the outcome', () => {
-    for (const [status, note] of [[1, 'Aprovado'], [2, 'Rejeitado'], [3, 'Cancelado']] as const) {
+    for (const [status, note] of [
+      [1, 'Aprovado'],
+      [2, 'Rejeitado'],
+      [3, 'Cancelado'],
+    ] as const) {
       const stages = protocolStages({ ...base, status, status_changed_at: '2026-03-02T12:00:00.000Z' });
       expect(stages.map((s) => s.state)).toEqual(['done', 'done', 'done']);
       expect(stages[2]).toMatchObject({ note, at: '2026-03-02T12:00:00.000Z' });

@@ -35,7 +35,13 @@ export async function createRegister(values: FormValues, photo: File | null, ext
 }
 
 /** POST /api/registers/{id} with _method=PUT: every field, the photo when a new one was chosen. */
-export async function updateRegister(id: number, values: FormValues, photo: File | null, removePhoto: boolean, extra?: Record<string, string>): Promise<Register> {
+export async function updateRegister(
+  id: number,
+  values: FormValues,
+  photo: File | null,
+  removePhoto: boolean,
+  extra?: Record<string, string>,
+): Promise<Register> {
   const body = registerFormData(values, { photo, removePhoto, update: true, extra });
   return RegisterResponse.parse(await request(`/api/registers/${id}`, { method: 'POST', body })).data;
 }
@@ -65,4 +71,3 @@ export function exportUrl(filter: RegisterFilter): string {
   const query = new URLSearchParams(filterQuery(filter)).toString();
   return portalUrl(`/api/registers/export${query ? `?${query}` : ''}`);
 }
-

@@ -27,7 +27,12 @@ describe('attachment files', () => {
 
   it('adds only new accepted files', () => {
     const chosen = [file('a.pdf', 'application/pdf', 5)];
-    const incoming = [file('a.pdf', 'application/pdf', 5), file('b.pdf', 'application/pdf', 7), file('b.pdf', 'application/pdf', 7), file('c.txt', 'text/plain')];
+    const incoming = [
+      file('a.pdf', 'application/pdf', 5),
+      file('b.pdf', 'application/pdf', 7),
+      file('b.pdf', 'application/pdf', 7),
+      file('c.txt', 'text/plain'),
+    ];
     expect(acceptedFiles(chosen, incoming).map((f) => f.name)).toEqual(['b.pdf']);
   });
 

@@ -24,7 +24,9 @@ export function isAttachmentFile(file: { name: string; type: string }): boolean 
 /** The accepted files, without those already chosen (same name and size). */
 export function acceptedFiles<T extends { name: string; type: string; size: number }>(chosen: T[], incoming: Iterable<T>): T[] {
   const fresh = [...incoming].filter(isAttachmentFile);
-  return fresh.filter((f, i) => !chosen.some((c) => c.name === f.name && c.size === f.size) && fresh.findIndex((g) => g.name === f.name && g.size === f.size) === i);
+  return fresh.filter(
+    (f, i) => !chosen.some((c) => c.name === f.name && c.size === f.size) && fresh.findIndex((g) => g.name === f.name && g.size === f.size) === i,
+  );
 }
 
 /** Why a photo cannot be used, or null. */

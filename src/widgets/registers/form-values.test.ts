@@ -4,9 +4,20 @@ import { afterSavePath, registerFormData, savedMessage, valuesOf } from './form-
 
 describe('register form values', () => {
   it('turns a register into text values and back into the multipart body', () => {
-    const register = { id: 3, name: 'Ana', phone: '19987654321', cpf: '52998224725', civil_status: 2, familly_qntd: 0, email: null, status: '1' } as unknown as Register;
+    const register = {
+      id: 3,
+      name: 'Ana',
+      phone: '19987654321',
+      cpf: '52998224725',
+      civil_status: 2,
+      familly_qntd: 0,
+      email: null,
+      status: '1',
+    } as unknown as Register;
     const values = valuesOf(register);
-    expect(values).toEqual(expect.objectContaining({ name: 'Ana', cpf: '52998224725', civil_status: '2', familly_qntd: '0', email: '', status: '1', race: '' }));
+    expect(values).toEqual(
+      expect.objectContaining({ name: 'Ana', cpf: '52998224725', civil_status: '2', familly_qntd: '0', email: '', status: '1', race: '' }),
+    );
     const photo = new File(['x'], 'eu.png', { type: 'image/png' });
     const body = registerFormData(values, { photo, update: true, removePhoto: false });
     expect(body.get('_method')).toBe('PUT');

@@ -22,7 +22,10 @@ describe('list parameters', () => {
 
   it('carries banners through the address and closes them one by one', () => {
     const path = listPath({ success: 'Registro criado com sucesso! 2 anexos enviados.', error: 'Falha ao enviar anexos: x & y' });
-    expect(bannersFrom(path.slice(path.indexOf('?')))).toEqual({ success: 'Registro criado com sucesso! 2 anexos enviados.', error: 'Falha ao enviar anexos: x & y' });
+    expect(bannersFrom(path.slice(path.indexOf('?')))).toEqual({
+      success: 'Registro criado com sucesso! 2 anexos enviados.',
+      error: 'Falha ao enviar anexos: x & y',
+    });
     expect(listPath()).toBe('/registros');
     expect(bannersFrom('')).toEqual({ success: null, error: null });
     expect(withoutBanner(`http://portal${path}`, 'success')).toBe('/registros?error=Falha+ao+enviar+anexos%3A+x+%26+y');

@@ -63,4 +63,3 @@ export function withoutBanner(href: string, which: keyof Banners): string {
   url.searchParams.delete(which);
   return url.pathname + url.search + url.hash;
 }
-

@@ -34,6 +34,8 @@ export const attachmentsQuery = (id: number) =>
 export function refreshAfterWrite(queryClient: QueryClient, id?: number): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: registerKeys.lists() }),
-    ...(id === undefined ? [] : [queryClient.invalidateQueries({ queryKey: registerKeys.detail(id) }), queryClient.invalidateQueries({ queryKey: registerKeys.attachments(id) })]),
+    ...(id === undefined
+      ? []
+      : [queryClient.invalidateQueries({ queryKey: registerKeys.detail(id) }), queryClient.invalidateQueries({ queryKey: registerKeys.attachments(id) })]),
   ]);
 }

@@ -83,7 +83,13 @@ describe('Ficha do registro', () => {
       Nascimento: '09/03/2025',
       Status: 'Inativo',
     });
-    expect(values(family)).toEqual({ 'Qtd. familiares': '4', Mãe: 'Maria', 'Telefone da mãe': '1133334444', Pai: 'José', 'Telefone do pai': '+55 (11) 98765-0000' });
+    expect(values(family)).toEqual({
+      'Qtd. familiares': '4',
+      Mãe: 'Maria',
+      'Telefone da mãe': '1133334444',
+      Pai: 'José',
+      'Telefone do pai': '+55 (11) 98765-0000',
+    });
     expect(values(address)).toEqual({ Endereço: 'Rua A, 10', Bairro: 'Centro', Cidade: 'Campinas', Estado: 'SP', CEP: '13010-100', País: 'Brasil' });
   });
 });

@@ -36,7 +36,8 @@ describe('date-time with offset', () => {
 });
 
 /** The form's messages: the first of each field. */
-const errors = (values: object) => Object.fromEntries((ReminderForm.safeParse(values).error?.issues ?? []).reverse().map((i) => [String(i.path[0]), i.message]));
+const errors = (values: object) =>
+  Object.fromEntries((ReminderForm.safeParse(values).error?.issues ?? []).reverse().map((i) => [String(i.path[0]), i.message]));
 
 describe('the reminder form', () => {
   it('starts with no repeat and e-mail on', () => {
@@ -59,7 +60,16 @@ describe('the reminder form', () => {
   });
 
   it('edits a stored reminder as it was saved', () => {
-    const values = formFrom({ id: 1, descricao: 'Ensaio', data_hora: '2026-03-01T09:00:00-03:00', repeat: 'daily', pref_email: false, status: 'ativo', last_fired_at: null, completed_at: null });
+    const values = formFrom({
+      id: 1,
+      descricao: 'Ensaio',
+      data_hora: '2026-03-01T09:00:00-03:00',
+      repeat: 'daily',
+      pref_email: false,
+      status: 'ativo',
+      last_fired_at: null,
+      completed_at: null,
+    });
     expect(values).toEqual({ descricao: 'Ensaio', data_hora: '2026-03-01T09:00', repeat: 'daily', pref_email: false });
   });
 });

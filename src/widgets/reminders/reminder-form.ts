@@ -21,7 +21,10 @@ export function formFrom(r: Reminder): ReminderFormValues {
 }
 
 /** The wall time as the API's date-time with the browser's offset; a time that does not exist here stays as typed (refused). */
-const withOffset = (v: ReminderFormValues): ReminderFormValues => ({ ...v, data_hora: v.data_hora.trim() ? (localInputToOffset(v.data_hora) ?? v.data_hora) : '' });
+const withOffset = (v: ReminderFormValues): ReminderFormValues => ({
+  ...v,
+  data_hora: v.data_hora.trim() ? (localInputToOffset(v.data_hora) ?? v.data_hora) : '',
+});
 
 /** The form's check: the shared schema, on the date-time the form would send. */
 export const ReminderForm = z.preprocess((v) => withOffset(v as ReminderFormValues), ReminderBody);

@@ -24,9 +24,11 @@ export async function fetchRecords(tipo: SacramentoTipo, query: Query, signal?: 
   return pageFromMeta(data, meta);
 }
 
-export const fetchRecord = async (tipo: SacramentoTipo, id: number, signal?: AbortSignal) => SacramentoResponse.parse(await request(`${base(tipo)}/${id}`, { signal })).data;
+export const fetchRecord = async (tipo: SacramentoTipo, id: number, signal?: AbortSignal) =>
+  SacramentoResponse.parse(await request(`${base(tipo)}/${id}`, { signal })).data;
 
-export const fetchHistory = async (tipo: SacramentoTipo, id: number, signal?: AbortSignal) => HistoryResponse.parse(await request(`${base(tipo)}/${id}/historico`, { signal })).data;
+export const fetchHistory = async (tipo: SacramentoTipo, id: number, signal?: AbortSignal) =>
+  HistoryResponse.parse(await request(`${base(tipo)}/${id}/historico`, { signal })).data;
 
 export const fetchBooks = async (signal?: AbortSignal) => BookList.parse(await request('/api/sacramentos/livros', { signal })).data;
 
@@ -45,17 +47,23 @@ export const fetchSigners = async (signal?: AbortSignal) => AssinantesResponse.p
 
 /** Opens the kind's next book; closes its book `livro`. The answer's message and the book. */
 export const openBook = async (tipo: SacramentoTipo) => BookResponse.parse(await request(`${base(tipo)}/livros`, { method: 'POST', body: {} }));
-export const closeBook = async (tipo: SacramentoTipo, livro: number) => BookResponse.parse(await request(`${base(tipo)}/livros/${livro}/encerrar`, { method: 'POST', body: {} }));
+export const closeBook = async (tipo: SacramentoTipo, livro: number) =>
+  BookResponse.parse(await request(`${base(tipo)}/livros/${livro}/encerrar`, { method: 'POST', body: {} }));
 
 /** The certificate's PDF and its verification code (the X-Certidao-Codigo header). */
-export async function issueCertificate(tipo: SacramentoTipo, id: number, choice: { finalidade?: string; forma: string; assinante?: string }): Promise<{ pdf: Blob; code: string }> {
+export async function issueCertificate(
+  tipo: SacramentoTipo,
+  id: number,
+  choice: { finalidade?: string; forma: string; assinante?: string },
+): Promise<{ pdf: Blob; code: string }> {
   const body = Object.fromEntries(Object.entries(choice).filter(([, v]) => v !== undefined));
   const { blob, headers } = await requestFile(`${base(tipo)}/${id}/certidao`, { method: 'POST', body });
   return { pdf: blob, code: headers.get('X-Certidao-Codigo') ?? '' };
 }
 
 /** A Crisma class and its students, each said to be in the book already or not (writers of the books). */
-export const fetchClassPreview = async (turmaId: number, signal?: AbortSignal) => ClassPreview.parse(await request(`/api/sacramentos/crisma/turmas/${turmaId}`, { signal }));
+export const fetchClassPreview = async (turmaId: number, signal?: AbortSignal) =>
+  ClassPreview.parse(await request(`/api/sacramentos/crisma/turmas/${turmaId}`, { signal }));
 
 /** A concluded class into the Crisma book: one numbered record per student not yet in it; the answer's message and the records. */
 export const postClassRecords = async (turmaId: number, body: Record<keyof ClassRecordsBody, string>) =>

@@ -29,7 +29,15 @@ describe("a record's form values", () => {
 
   it("hold an existing record's fields as text, and parse back into the same record", () => {
     const values = valuesOf(marriage);
-    expect(values).toMatchObject({ livro: '3', folha: '12', termo: '45', celebrante: '', testemunha1: 'Pedro', efeito_civil: true, conjuge1: { register_id: '10', nome: 'Ana', pai: '', mae: 'Maria' } });
+    expect(values).toMatchObject({
+      livro: '3',
+      folha: '12',
+      termo: '45',
+      celebrante: '',
+      testemunha1: 'Pedro',
+      efeito_civil: true,
+      conjuge1: { register_id: '10', nome: 'Ana', pai: '', mae: 'Maria' },
+    });
     expect(MatrimonioBody.parse(values)).toMatchObject({
       livro: 3,
       conjuge1: { register_id: 10, nome: 'Ana', mae: 'Maria' },
@@ -41,7 +49,17 @@ describe("a record's form values", () => {
   });
 
   it("hold a baptism's witnesses one a line, parsed back into the list", () => {
-    const baptism = { id: 8, tipo: 'batismo', livro: 6, folha: 1, termo: 2, register_id: null, nome: 'Clara', data: '2020-01-01', testemunhas: ['Rui', 'Sara'] } as unknown as SacramentoRecord;
+    const baptism = {
+      id: 8,
+      tipo: 'batismo',
+      livro: 6,
+      folha: 1,
+      termo: 2,
+      register_id: null,
+      nome: 'Clara',
+      data: '2020-01-01',
+      testemunhas: ['Rui', 'Sara'],
+    } as unknown as SacramentoRecord;
     const values = valuesOf(baptism);
     expect(values.testemunhas).toBe('Rui\nSara');
     expect(BatismoBody.parse(values).testemunhas).toEqual(['Rui', 'Sara']);

@@ -22,7 +22,9 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : Array.isArray
 export function emptyValues(tipo: SacramentoTipo): RecordValues {
   const own = Object.fromEntries(KINDS[tipo].fields.map((f) => [f.name, '']));
   const common = { data: '', livro: '', folha: '', termo: '', ...own };
-  return tipo === 'matrimonio' ? { conjuge1: { ...NO_SPOUSE }, conjuge2: { ...NO_SPOUSE }, efeito_civil: false, ...common } : { register_id: '', nome: '', ...common };
+  return tipo === 'matrimonio'
+    ? { conjuge1: { ...NO_SPOUSE }, conjuge2: { ...NO_SPOUSE }, efeito_civil: false, ...common }
+    : { register_id: '', nome: '', ...common };
 }
 
 /** The form of an existing record (the correction screen), its current numbers filled in. */

@@ -44,7 +44,13 @@ export const KINDS: Record<SacramentoTipo, Kind> = {
   crisma: {
     person: 'Crismado(a)',
     date: 'Data da crisma',
-    fields: [{ name: 'pai', label: 'Pai' }, { name: 'mae', label: 'Mãe' }, { name: 'padrinho', label: 'Padrinho ou madrinha' }, celebrante('Geralmente o bispo.'), local],
+    fields: [
+      { name: 'pai', label: 'Pai' },
+      { name: 'mae', label: 'Mãe' },
+      { name: 'padrinho', label: 'Padrinho ou madrinha' },
+      celebrante('Geralmente o bispo.'),
+      local,
+    ],
     certificate: 'certidão de crisma',
   },
   matrimonio: {

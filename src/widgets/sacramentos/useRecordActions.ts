@@ -49,9 +49,12 @@ export function useRecordActions(tipo: SacramentoTipo, id: number) {
   const note = useWrite((texto: string, data?: string) => addNote(tipo, id, texto, data));
   const annulment = useWrite((motivo: string) => annul(tipo, id, motivo));
   const [issued, setIssued] = useState<Issued | null>(null);
-  useEffect(() => () => {
-    if (issued) URL.revokeObjectURL(issued.url);
-  }, [issued]);
+  useEffect(
+    () => () => {
+      if (issued) URL.revokeObjectURL(issued.url);
+    },
+    [issued],
+  );
   const certificate = useWrite(async (choice: CertificateChoice) => {
     const { pdf, code } = await issueCertificate(tipo, id, choice);
     const next = { code, url: URL.createObjectURL(pdf), fileName: `certidao-${tipo}-${code}.pdf` };

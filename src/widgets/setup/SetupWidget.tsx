@@ -46,7 +46,15 @@ export function SetupWidget({ container }: SetupWidgetProps) {
         </Banner>
       )}
       <Form form={s.form} onSubmit={s.onSubmit} className="card form" aria-labelledby="setup-title" part="form">
-        {s.askToken && <TextField name="token" label={requiredLabel('Token de instalação')} required autoComplete="off" hint="O endereço mostrado no terminal ao iniciar o portal traz o token; ele também está no arquivo setup-token da pasta de dados." />}
+        {s.askToken && (
+          <TextField
+            name="token"
+            label={requiredLabel('Token de instalação')}
+            required
+            autoComplete="off"
+            hint="O endereço mostrado no terminal ao iniciar o portal traz o token; ele também está no arquivo setup-token da pasta de dados."
+          />
+        )}
         <fieldset>
           <legend>Paróquia</legend>
           <div className="field-row">
@@ -56,7 +64,14 @@ export function SetupWidget({ container }: SetupWidgetProps) {
           </div>
           <div className="field-row">
             <CepField name="paroquia.cep" cep={s.cep} />
-            <TextField name="paroquia.endereco" label={requiredLabel('Endereço')} required maxLength={200} hint="Rua, número e bairro" autoComplete="street-address" />
+            <TextField
+              name="paroquia.endereco"
+              label={requiredLabel('Endereço')}
+              required
+              maxLength={200}
+              hint="Rua, número e bairro"
+              autoComplete="street-address"
+            />
             <TextField name="paroquia.cidade" label="Cidade" maxLength={100} autoComplete="address-level2" />
             <TextField name="paroquia.uf" label="UF" maxLength={2} autoComplete="address-level1" />
           </div>
@@ -75,7 +90,15 @@ export function SetupWidget({ container }: SetupWidgetProps) {
             <TextField name="admin.email" type="email" label={requiredLabel('E-mail')} required maxLength={254} autoComplete="email" />
           </div>
           <div className="field-row">
-            <TextField name="admin.senha" type="password" label={requiredLabel('Senha')} required maxLength={200} autoComplete="new-password" hint={MSG.passwordRule} />
+            <TextField
+              name="admin.senha"
+              type="password"
+              label={requiredLabel('Senha')}
+              required
+              maxLength={200}
+              autoComplete="new-password"
+              hint={MSG.passwordRule}
+            />
             <TextField name="admin.confirmacao" type="password" label={requiredLabel('Confirmar senha')} required maxLength={200} autoComplete="new-password" />
           </div>
         </fieldset>

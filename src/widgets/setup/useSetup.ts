@@ -50,7 +50,13 @@ export function useSetup(container?: HTMLElement | ShadowRoot) {
   }
 
   return {
-    status: pending.isPending ? 'loading' : pending.isSuccess ? 'pending' : pending.error instanceof ApiError && pending.error.status === 404 ? 'done' : 'failed',
+    status: pending.isPending
+      ? 'loading'
+      : pending.isSuccess
+        ? 'pending'
+        : pending.error instanceof ApiError && pending.error.status === 404
+          ? 'done'
+          : 'failed',
     error: pending.error,
     retry: () => void pending.refetch(),
     askToken: token === '',

@@ -35,7 +35,13 @@ export function UsersWidget({ view = 'list', userId, container }: UsersWidgetPro
   return (
     <div className="users" part="base">
       <Toaster />
-      {view === 'new' ? <NewView container={container} /> : view === 'account' ? <AccountView key={userId} userId={userId} container={container} /> : <ListView container={container} />}
+      {view === 'new' ? (
+        <NewView container={container} />
+      ) : view === 'account' ? (
+        <AccountView key={userId} userId={userId} container={container} />
+      ) : (
+        <ListView container={container} />
+      )}
     </div>
   );
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../shared/schemas/users';
 import { auditText } from './audit-text';
 
-const entry = (acao: AuditEntry['acao'], detalhe: AuditEntry['detalhe']): AuditEntry => ({ id: 1, acao, detalhe, autor: 'Maria', autor_id: 1, em: '2026-01-01T00:00:00Z' });
+const entry = (acao: AuditEntry['acao'], detalhe: AuditEntry['detalhe']): AuditEntry => ({
+  id: 1,
+  acao,
+  detalhe,
+  autor: 'Maria',
+  autor_id: 1,
+  em: '2026-01-01T00:00:00Z',
+});
 
 describe('auditText', () => {
   it('says each change in words, roles by their names', () => {

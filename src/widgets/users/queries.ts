@@ -20,4 +20,8 @@ export const refreshAccounts = (client: QueryClient) => client.invalidateQueries
 
 /** Whether a typed user name is free (kept 10 s: the same name typed again asks nothing). */
 export const usernameQuery = (usuario: string, except: number | undefined) =>
-  queryOptions({ queryKey: key('livre', usuario.toLowerCase(), except ?? null), queryFn: ({ signal }) => usernameFree(usuario, except, signal), staleTime: 10_000 });
+  queryOptions({
+    queryKey: key('livre', usuario.toLowerCase(), except ?? null),
+    queryFn: ({ signal }) => usernameFree(usuario, except, signal),
+    staleTime: 10_000,
+  });

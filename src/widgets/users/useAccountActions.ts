@@ -54,6 +54,14 @@ export function useAccountActions(account: AccountDetail | undefined) {
     block: () => block.mutate(true, { onSettled: () => setConfirmBlock(false) }),
     unblock: () => block.mutate(false),
     sendLink: () => link.mutate(),
-    password: { open: passwordOpen, show: () => setPasswordOpen(true), close: () => setPasswordOpen(false), form: passwordForm, save: setPassword, saving: password.isPending, failure: passwordFailure },
+    password: {
+      open: passwordOpen,
+      show: () => setPasswordOpen(true),
+      close: () => setPasswordOpen(false),
+      form: passwordForm,
+      save: setPassword,
+      saving: password.isPending,
+      failure: passwordFailure,
+    },
   };
 }

@@ -22,9 +22,7 @@ export const FAKE_PLACES = {
 export const FAKE_IP_CITY = 'São José dos Pinhais';
 
 const placeAt = (params) =>
-  Object.values(FAKE_PLACES).find(
-    (p) => Number(params.get('latitude')) === p.latitude && Number(params.get('longitude')) === p.longitude,
-  );
+  Object.values(FAKE_PLACES).find((p) => Number(params.get('latitude')) === p.latitude && Number(params.get('longitude')) === p.longitude);
 
 const json = (body, status = 200) => ({ status, body });
 const failure = { status: 500, body: { error: true, reason: 'fake service down' } };

@@ -36,7 +36,9 @@ afterEach(() => {
 
 describe('locate', () => {
   it('asks with the spec options and resolves the coordinates', async () => {
-    const getCurrentPosition = vi.fn((ok: PositionCallback, _fail?: unknown, _options?: PositionOptions) => ok({ coords: { latitude: 1, longitude: 2 } } as GeolocationPosition));
+    const getCurrentPosition = vi.fn((ok: PositionCallback, _fail?: unknown, _options?: PositionOptions) =>
+      ok({ coords: { latitude: 1, longitude: 2 } } as GeolocationPosition),
+    );
     await expect(locate({ getCurrentPosition } as unknown as Geolocation)).resolves.toEqual({ latitude: 1, longitude: 2 });
     expect(getCurrentPosition.mock.calls[0][2]).toEqual({ timeout: 8000, enableHighAccuracy: true, maximumAge: 60000 });
     expect(GEOLOCATION_OPTIONS).toEqual({ timeout: 8000, enableHighAccuracy: true, maximumAge: 60000 });
@@ -45,7 +47,11 @@ describe('locate', () => {
   it("rejects with 'Geolocalização indisponível' when refused, missing or throwing", async () => {
     await expect(locate(deniedGeolocation)).rejects.toThrow('Geolocalização indisponível');
     await expect(locate(undefined)).rejects.toThrow('Geolocalização indisponível');
-    const throwing = { getCurrentPosition: () => { throw new Error('insecure context'); } } as unknown as Geolocation;
+    const throwing = {
+      getCurrentPosition: () => {
+        throw new Error('insecure context');
+      },
+    } as unknown as Geolocation;
     await expect(locate(throwing)).rejects.toThrow('Geolocalização indisponível');
   });
 
@@ -68,7 +74,9 @@ describe('fetchJson', () => {
   it('aborts a call that outlives its time box', async () => {
     vi.useFakeTimers();
     const fetch = ((_url: string, init?: RequestInit) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as typeof globalThis.fetch;
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      )) as typeof globalThis.fetch;
     const result = fetchJson('https://wx.test/forecast', { fetch, timeoutMs: 8000 });
     const check = expect(result).rejects.toThrow('aborted');
     await vi.advanceTimersByTimeAsync(8000);
@@ -78,7 +86,9 @@ describe('fetchJson', () => {
   it('aborts when the caller aborts', async () => {
     const controller = new AbortController();
     const fetch = ((_url: string, init?: RequestInit) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as typeof globalThis.fetch;
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      )) as typeof globalThis.fetch;
     const result = fetchJson('https://wx.test/forecast', { fetch, signal: controller.signal });
     controller.abort();
     await expect(result).rejects.toThrow('aborted');

@@ -11,9 +11,7 @@ describe('request URLs', () => {
   });
 
   it('asks reverse geocoding for one result in Portuguese', () => {
-    expect(reverseGeocodingUrl('https://geo.test/reverse', place)).toBe(
-      'https://geo.test/reverse?latitude=-23.55&longitude=-46.63&language=pt&count=1',
-    );
+    expect(reverseGeocodingUrl('https://geo.test/reverse', place)).toBe('https://geo.test/reverse?latitude=-23.55&longitude=-46.63&language=pt&count=1');
   });
 
   it('keeps a query string the base URL already has', () => {

@@ -32,10 +32,11 @@ export async function seedActivity(tx: Db, core: CoreSeed): Promise<void> {
       }
     }
   }
-  await tx.query(
-    'INSERT INTO user_logins (user_id, paroquia_id, at) SELECT * FROM unnest($1::int[], $2::int[], $3::timestamptz[])',
-    [userIds, parishIds, times],
-  );
+  await tx.query('INSERT INTO user_logins (user_id, paroquia_id, at) SELECT * FROM unnest($1::int[], $2::int[], $3::timestamptz[])', [
+    userIds,
+    parishIds,
+    times,
+  ]);
 
   const admin = core.users.admin;
   const target = { userId: admin.id, paroquiaId: admin.paroquiaId };

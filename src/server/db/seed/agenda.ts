@@ -18,7 +18,7 @@ const VIGARIO = 'Pe. João Batista Lima';
 /** The first `weekday` (0 Sunday) strictly after `day`. */
 function next(day: string, weekday: number): string {
   const d = new Date(`${day}T12:00:00Z`).getUTCDay();
-  return addDays(day, ((weekday - d + 7) % 7) || 7);
+  return addDays(day, (weekday - d + 7) % 7 || 7);
 }
 
 async function insert(tx: Db, paroquiaId: number, inicio: string, rows: Row[]): Promise<number[]> {
@@ -62,16 +62,38 @@ export async function seedAgenda(tx: Db, core: CoreSeed): Promise<void> {
     [luziaWednesday, next(today, 3), 'mover', '20:00', 'Horário alterado pela novena da padroeira.'],
   ];
   for (const [id, data, acao, hora, motivo] of exceptions) {
-    await tx.query('INSERT INTO excecoes (celebracao_id, paroquia_id, data, acao, nova_hora, motivo) VALUES ($1, $2, $3, $4, $5, $6)', [id, sj.id, data, acao, hora, motivo]);
+    await tx.query('INSERT INTO excecoes (celebracao_id, paroquia_id, data, acao, nova_hora, motivo) VALUES ($1, $2, $3, $4, $5, $6)', [
+      id,
+      sj.id,
+      data,
+      acao,
+      hora,
+      motivo,
+    ]);
   }
   const at = (day: string, time: string) => zonedInstant(day, time, DEFAULT_TIME_ZONE);
   const events: Array<[string, string | null, number | null, Date, Date, boolean]> = [
-    ['Festa junina da paróquia', 'Quadrilha, barracas e bingo. Renda para a reforma do salão.', matriz, at(addDays(next(today, 6), 14), '18:00'), at(addDays(next(today, 6), 14), '23:00'), true],
+    [
+      'Festa junina da paróquia',
+      'Quadrilha, barracas e bingo. Renda para a reforma do salão.',
+      matriz,
+      at(addDays(next(today, 6), 14), '18:00'),
+      at(addDays(next(today, 6), 14), '23:00'),
+      true,
+    ],
     ['Reunião do Conselho Pastoral', 'Pauta: calendário do próximo ano.', null, at(next(today, 2), '20:00'), at(next(today, 2), '21:30'), false],
     ['Retiro de Crisma', null, benedito, at(addDays(next(today, 0), 28), '08:00'), at(addDays(next(today, 0), 28), '17:00'), true],
   ];
   for (const [titulo, descricao, ent, start, end, publica] of events) {
-    await tx.query('INSERT INTO eventos (paroquia_id, titulo, descricao, ent_id, inicio, fim, publica) VALUES ($1, $2, $3, $4, $5, $6, $7)', [sj.id, titulo, descricao, ent, start, end, publica]);
+    await tx.query('INSERT INTO eventos (paroquia_id, titulo, descricao, ent_id, inicio, fim, publica) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+      sj.id,
+      titulo,
+      descricao,
+      ent,
+      start,
+      end,
+      publica,
+    ]);
   }
   // The first one's offering waits for the treasurer (Dízimo > Espórtulas).
   const intentions: Array<[string, string, string, number | null]> = [
@@ -80,7 +102,10 @@ export async function seedAgenda(tx: Db, core: CoreSeed): Promise<void> {
     ['saude', 'Pela saúde de Dona Cida', 'Vizinhos da Rua das Flores', null],
   ];
   for (const [i, [tipo, intencao, solicitante, oferta]] of intentions.entries()) {
-    await tx.query('INSERT INTO intencoes (paroquia_id, celebracao_id, data, ordem, intencao, tipo, solicitante, oferta_centavos) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [sj.id, sunday9, next(today, 0), i + 1, intencao, tipo, solicitante, oferta]);
+    await tx.query(
+      'INSERT INTO intencoes (paroquia_id, celebracao_id, data, ordem, intencao, tipo, solicitante, oferta_centavos) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+      [sj.id, sunday9, next(today, 0), i + 1, intencao, tipo, solicitante, oferta],
+    );
   }
   const ap = core.parishes.aparecida;
   await insert(tx, ap.id, inicio, [

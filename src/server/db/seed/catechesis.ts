@@ -56,7 +56,14 @@ const DEMO: Record<SacramentSlug, DemoSacrament> = {
       saoJose: [
         { name: (y) => `1ª Eucaristia ${y} - Turma São Tarcísio`, yearOffset: 0, inicio: '02-14', termino: '11-29', status: 2, students: 8 },
         { name: (y) => `1ª Eucaristia ${y} - Turma São Domingos Sávio`, yearOffset: 0, inicio: '03-07', termino: '12-05', status: 2, students: 6 },
-        { name: (y) => `1ª Eucaristia ${y} - Turma Santa Terezinha do Menino Jesus`, yearOffset: -1, inicio: '02-15', termino: '11-23', status: 3, students: 5 },
+        {
+          name: (y) => `1ª Eucaristia ${y} - Turma Santa Terezinha do Menino Jesus`,
+          yearOffset: -1,
+          inicio: '02-15',
+          termino: '11-23',
+          status: 3,
+          students: 5,
+        },
       ],
       aparecida: [{ name: (y) => `1ª Eucaristia ${y} - Turma São Francisco`, yearOffset: 0, inicio: '03-14', termino: '11-28', status: 2, students: 4 }],
     },
@@ -64,7 +71,16 @@ const DEMO: Record<SacramentSlug, DemoSacrament> = {
   },
 };
 
-const THEMES = ['Deus nos ama', 'A criação', 'Jesus, o Filho de Deus', 'A Igreja, família de Deus', 'Os sacramentos', 'A missa', 'O perdão', 'Maria, mãe de Jesus'];
+const THEMES = [
+  'Deus nos ama',
+  'A criação',
+  'Jesus, o Filho de Deus',
+  'A Igreja, família de Deus',
+  'Os sacramentos',
+  'A missa',
+  'O perdão',
+  'Maria, mãe de Jesus',
+];
 /** Weekly encounters of the current classes up to the seed's date (at most this many). */
 const ENCOUNTERS = 8;
 
@@ -95,7 +111,11 @@ async function seedParish(tx: Db, slug: SacramentSlug, key: DemoParish, parish: 
     catechistIds.push(created[0].id);
   }
   if (key === 'saoJose') {
-    await tx.query('UPDATE catechists SET user_id = (SELECT id FROM users WHERE username = $2 AND paroquia_id = $3) WHERE id = $1', [catechistIds[0], demo.account, parish.id]);
+    await tx.query('UPDATE catechists SET user_id = (SELECT id FROM users WHERE username = $2 AND paroquia_id = $3) WHERE id = $1', [
+      catechistIds[0],
+      demo.account,
+      parish.id,
+    ]);
   }
 
   let next = 0;

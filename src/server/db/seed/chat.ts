@@ -51,22 +51,43 @@ export async function seedChat(tx: Db, core: CoreSeed): Promise<void> {
   }));
 
   const outra = users.outra;
-  const { rows: neighbours } = await tx.query<{ id: number }>(
-    'SELECT id FROM users WHERE paroquia_id = $1 AND id <> $2 AND status = 0 ORDER BY id LIMIT 1',
-    [outra.paroquiaId, outra.id],
-  );
+  const { rows: neighbours } = await tx.query<{ id: number }>('SELECT id FROM users WHERE paroquia_id = $1 AND id <> $2 AND status = 0 ORDER BY id LIMIT 1', [
+    outra.paroquiaId,
+    outra.id,
+  ]);
   const acolyte = neighbours[0];
   if (acolyte) {
     rows.push(
-      { paroquiaId: outra.paroquiaId, sender: outra.id, receiver: acolyte.id, text: 'Boa tarde! Pode ajudar na missa das crianças no domingo às 9h?', at: new Date(now.getTime() - 90 * MINUTE), read: true },
-      { paroquiaId: outra.paroquiaId, sender: acolyte.id, receiver: outra.id, text: 'Posso sim! Levo a túnica nova.', at: new Date(now.getTime() - 30 * MINUTE), read: false },
+      {
+        paroquiaId: outra.paroquiaId,
+        sender: outra.id,
+        receiver: acolyte.id,
+        text: 'Boa tarde! Pode ajudar na missa das crianças no domingo às 9h?',
+        at: new Date(now.getTime() - 90 * MINUTE),
+        read: true,
+      },
+      {
+        paroquiaId: outra.paroquiaId,
+        sender: acolyte.id,
+        receiver: outra.id,
+        text: 'Posso sim! Levo a túnica nova.',
+        at: new Date(now.getTime() - 30 * MINUTE),
+        read: false,
+      },
     );
   }
   rows.sort((a, b) => a.at.getTime() - b.at.getTime());
   await tx.query(
     `INSERT INTO chat_messages (paroquia_id, sender_id, receiver_id, message, created_at, is_read)
      SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::timestamptz[], $6::boolean[])`,
-    [rows.map((r) => r.paroquiaId), rows.map((r) => r.sender), rows.map((r) => r.receiver), rows.map((r) => r.text), rows.map((r) => r.at), rows.map((r) => r.read)],
+    [
+      rows.map((r) => r.paroquiaId),
+      rows.map((r) => r.sender),
+      rows.map((r) => r.receiver),
+      rows.map((r) => r.text),
+      rows.map((r) => r.at),
+      rows.map((r) => r.read),
+    ],
   );
   await tx.query('INSERT INTO chat_pins (user_id, pinned_user_id) SELECT * FROM unnest($1::int[], $2::int[])', [
     PINS.map(([who]) => users[who].id),

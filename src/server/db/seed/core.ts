@@ -18,7 +18,18 @@ async function insertParish(tx: Db, key: DemoParish, logo: string | null): Promi
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO paroquias (name, logo, address, city, state, cnpj, diocese, paroco_nome, paroco_titulo, vigarios)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb) RETURNING id`,
-    [parish.name, logo, parish.address, parish.city, parish.state, parish.cnpj, parish.diocese, parish.paroco.nome, parish.paroco.titulo, JSON.stringify(parish.vigarios)],
+    [
+      parish.name,
+      logo,
+      parish.address,
+      parish.city,
+      parish.state,
+      parish.cnpj,
+      parish.diocese,
+      parish.paroco.nome,
+      parish.paroco.titulo,
+      JSON.stringify(parish.vigarios),
+    ],
   );
   const id = rows[0].id;
   const communities = await tx.query<{ ent_id: number }>(

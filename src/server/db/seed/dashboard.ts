@@ -15,19 +15,91 @@ const MINUTE = 60 * 1000;
 const UTC_OFFSET_HOURS = 3;
 
 const FIRST_NAMES = [
-  'Gabriel', 'Miguel', 'Arthur', 'Davi', 'Heitor', 'Bernardo', 'Samuel', 'Pedro', 'Lorenzo', 'Benício', 'Matheus', 'Rafael',
-  'Enzo', 'Nicolas', 'Guilherme', 'Gustavo', 'Felipe', 'João Pedro', 'Vitor', 'Caio', 'Laura', 'Alice', 'Helena', 'Valentina',
-  'Sophia', 'Manuela', 'Isabela', 'Luíza', 'Beatriz', 'Mariana', 'Letícia', 'Camila', 'Clara', 'Lívia', 'Yasmin', 'Rebeca',
+  'Gabriel',
+  'Miguel',
+  'Arthur',
+  'Davi',
+  'Heitor',
+  'Bernardo',
+  'Samuel',
+  'Pedro',
+  'Lorenzo',
+  'Benício',
+  'Matheus',
+  'Rafael',
+  'Enzo',
+  'Nicolas',
+  'Guilherme',
+  'Gustavo',
+  'Felipe',
+  'João Pedro',
+  'Vitor',
+  'Caio',
+  'Laura',
+  'Alice',
+  'Helena',
+  'Valentina',
+  'Sophia',
+  'Manuela',
+  'Isabela',
+  'Luíza',
+  'Beatriz',
+  'Mariana',
+  'Letícia',
+  'Camila',
+  'Clara',
+  'Lívia',
+  'Yasmin',
+  'Rebeca',
 ];
 const LAST_NAMES = [
-  'Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro',
-  'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa', 'Rocha', 'Dias', 'Nascimento',
-  'Andrade', 'Moreira', 'Nunes', 'Marques', 'Machado', 'Mendes', 'Freitas', 'Cardoso', 'Teixeira', 'Araújo', 'Monteiro',
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Almeida',
+  'Lopes',
+  'Soares',
+  'Fernandes',
+  'Vieira',
+  'Barbosa',
+  'Rocha',
+  'Dias',
+  'Nascimento',
+  'Andrade',
+  'Moreira',
+  'Nunes',
+  'Marques',
+  'Machado',
+  'Mendes',
+  'Freitas',
+  'Cardoso',
+  'Teixeira',
+  'Araújo',
+  'Monteiro',
 ];
 /** Local businesses that sponsor parish feasts. */
 const SPONSORS = [
-  'Padaria Pão de Mel', 'Supermercado Bom Preço', 'Farmácia Santa Rita', 'Auto Peças Irmãos Moreira', 'Materiais de Construção Alicerce',
-  'Açougue Boi Dourado', 'Sorveteria Gelato Mineiro', 'Papelaria Estrela', 'Ótica Visão Clara', 'Restaurante Sabor da Roça',
+  'Padaria Pão de Mel',
+  'Supermercado Bom Preço',
+  'Farmácia Santa Rita',
+  'Auto Peças Irmãos Moreira',
+  'Materiais de Construção Alicerce',
+  'Açougue Boi Dourado',
+  'Sorveteria Gelato Mineiro',
+  'Papelaria Estrela',
+  'Ótica Visão Clara',
+  'Restaurante Sabor da Roça',
 ];
 
 /** How many acolytes each community of a parish has, in the order the core seed created them. */
@@ -257,10 +329,11 @@ export async function seedDashboard(tx: Db, core: CoreSeed): Promise<void> {
     await seedAcolytes(tx, core, parish, passwordHash, rng, logins);
     await seedCampaigns(tx, core, parish, rng);
   }
-  await tx.query(
-    'INSERT INTO user_logins (user_id, paroquia_id, at) SELECT * FROM unnest($1::int[], $2::int[], $3::timestamptz[])',
-    [logins.userIds, logins.parishIds, logins.times],
-  );
+  await tx.query('INSERT INTO user_logins (user_id, paroquia_id, at) SELECT * FROM unnest($1::int[], $2::int[], $3::timestamptz[])', [
+    logins.userIds,
+    logins.parishIds,
+    logins.times,
+  ]);
   // The demo accounts joined long ago, except the two that show a first access (new users this month).
   await tx.query(
     `UPDATE users SET created_at = $1::timestamptz - make_interval(days => 400 + id * 37)

@@ -19,7 +19,13 @@ export interface DemoAccount {
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { user: 'admin', name: 'Pe. Antônio Ribeiro', parish: 'saoJose', roles: [111], shows: 'Administrador do Sistema (111)' },
   { user: 'secretaria', name: 'Maria Aparecida Souza', parish: 'saoJose', roles: [1], shows: 'Administrador Geral (1)' },
-  { user: 'gestora', name: 'Cláudia Regina Teixeira', parish: 'saoJose', roles: [2], shows: 'Gestor de Ministério (2): lê os livros de sacramentos, agenda e intenções' },
+  {
+    user: 'gestora',
+    name: 'Cláudia Regina Teixeira',
+    parish: 'saoJose',
+    roles: [2],
+    shows: 'Gestor de Ministério (2): lê os livros de sacramentos, agenda e intenções',
+  },
   { user: 'coordenador', name: 'José Carlos Almeida', parish: 'saoJose', roles: [3], shows: 'Coordenador - Crisma (3)' },
   { user: 'catequista', name: 'Ana Paula Ferreira', parish: 'saoJose', roles: [13], shows: 'Catequista - Crisma (13)' },
   { user: 'coord-eucaristia', name: 'Helena Duarte Machado', parish: 'saoJose', roles: [7], shows: 'Coordenador - 1ª Eucaristia (7)' },
@@ -58,13 +64,7 @@ export const DEMO_PARISHES: Record<DemoParish, DemoParishProfile> = {
     diocese: 'Arquidiocese de Campinas',
     paroco: { nome: 'Pe. Antônio Ribeiro', titulo: 'Pároco' },
     vigarios: [{ nome: 'Pe. João Batista Lima', titulo: 'Vigário paroquial' }],
-    communities: [
-      'Matriz São José',
-      'Capela Santa Luzia',
-      'Capela São Benedito',
-      'Comunidade Nossa Senhora das Graças',
-      'Comunidade Santo Expedito',
-    ],
+    communities: ['Matriz São José', 'Capela Santa Luzia', 'Capela São Benedito', 'Comunidade Nossa Senhora das Graças', 'Comunidade Santo Expedito'],
   },
   aparecida: {
     name: 'Paróquia Nossa Senhora Aparecida',

@@ -79,10 +79,12 @@ async function seedParish(tx: Db, core: CoreSeed, parish: DemoParish, rng: Rng):
     [paroquiaId],
   );
   const profile = DEMO_PARISHES[parish];
-  await tx.query(
-    "INSERT INTO parish_pix (paroquia_id, key_type, pix_key, beneficiary, city) VALUES ($1, 'cnpj', $2, $3, $4)",
-    [paroquiaId, profile.cnpj, profile.name.slice(0, 25), profile.city.slice(0, 15)],
-  );
+  await tx.query("INSERT INTO parish_pix (paroquia_id, key_type, pix_key, beneficiary, city) VALUES ($1, 'cnpj', $2, $3, $4)", [
+    paroquiaId,
+    profile.cnpj,
+    profile.name.slice(0, 25),
+    profile.city.slice(0, 15),
+  ]);
 }
 
 /** Every receipt numbered 1, 2, 3... per parish and year, in the order received (the seed inserted them with placeholders). */

@@ -20,7 +20,21 @@ import { seedNotices } from './notices';
  * Each module's demo data, run in order after the core seed, in the same transaction.
  * A module that lands adds its function here (e.g. seedRegisters).
  */
-const MODULE_SEEDS: Array<(tx: Db, core: CoreSeed) => Promise<void>> = [seedActivity, seedDashboard, seedRegisters, seedDizimo, seedCatechesis, seedInventory, seedChat, seedNotices, seedProtocols, seedReminders, seedBuckets, seedAgenda, seedSacramentos];
+const MODULE_SEEDS: Array<(tx: Db, core: CoreSeed) => Promise<void>> = [
+  seedActivity,
+  seedDashboard,
+  seedRegisters,
+  seedDizimo,
+  seedCatechesis,
+  seedInventory,
+  seedChat,
+  seedNotices,
+  seedProtocols,
+  seedReminders,
+  seedBuckets,
+  seedAgenda,
+  seedSacramentos,
+];
 
 const SEED_LOCK = 7_250_002;
 

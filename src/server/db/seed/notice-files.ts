@@ -47,13 +47,9 @@ const pdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
 
 /** A one-page A5 PDF (Helvetica, WinAnsi so Portuguese accents print) with a title and lines of text. */
 export function textPdf(title: string, lines: string[]): Buffer {
-  const content = [
-    'BT /F1 16 Tf 40 540 Td',
-    `(${pdfText(title)}) Tj`,
-    '/F1 11 Tf 0 -28 Td 14 TL',
-    ...lines.map((line) => `(${pdfText(line)}) '`),
-    'ET',
-  ].join('\n');
+  const content = ['BT /F1 16 Tf 40 540 Td', `(${pdfText(title)}) Tj`, '/F1 11 Tf 0 -28 Td 14 TL', ...lines.map((line) => `(${pdfText(line)}) '`), 'ET'].join(
+    '\n',
+  );
   const stream = Buffer.from(content, 'latin1');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

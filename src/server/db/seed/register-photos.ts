@@ -8,10 +8,37 @@ import { crc32, deflateSync } from 'node:zlib';
 
 type Rgb = readonly [number, number, number];
 
-const BACKGROUNDS: Rgb[] = [[214, 228, 240], [232, 222, 240], [222, 238, 226], [245, 230, 214], [236, 236, 236], [250, 224, 224]];
-const SKIN: Rgb[] = [[244, 208, 177], [224, 172, 138], [198, 134, 94], [161, 102, 66], [112, 72, 46]];
-const HAIR: Rgb[] = [[40, 30, 24], [90, 60, 35], [150, 110, 60], [200, 170, 110], [120, 120, 120], [20, 20, 20]];
-const SHIRTS: Rgb[] = [[31, 78, 140], [160, 50, 50], [46, 125, 80], [120, 80, 150], [60, 60, 70], [200, 140, 40]];
+const BACKGROUNDS: Rgb[] = [
+  [214, 228, 240],
+  [232, 222, 240],
+  [222, 238, 226],
+  [245, 230, 214],
+  [236, 236, 236],
+  [250, 224, 224],
+];
+const SKIN: Rgb[] = [
+  [244, 208, 177],
+  [224, 172, 138],
+  [198, 134, 94],
+  [161, 102, 66],
+  [112, 72, 46],
+];
+const HAIR: Rgb[] = [
+  [40, 30, 24],
+  [90, 60, 35],
+  [150, 110, 60],
+  [200, 170, 110],
+  [120, 120, 120],
+  [20, 20, 20],
+];
+const SHIRTS: Rgb[] = [
+  [31, 78, 140],
+  [160, 50, 50],
+  [46, 125, 80],
+  [120, 80, 150],
+  [60, 60, 70],
+  [200, 140, 40],
+];
 
 const SIZE = 96;
 
@@ -64,7 +91,11 @@ export function portraitPng(seed: number, longHair: boolean): Buffer {
 
 /** A one-page PDF with a title and a line of text (demo attachments). */
 export function simplePdf(title: string, line: string): Buffer {
-  const ascii = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[()\\]/g, '');
+  const ascii = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[()\\]/g, '');
   const content = `BT /F1 18 Tf 72 760 Td (${ascii(title)}) Tj 0 -28 Td /F1 12 Tf (${ascii(line)}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

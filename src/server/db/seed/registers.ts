@@ -24,25 +24,143 @@ function weighted<T>(rng: Rng, options: ReadonlyArray<readonly [T, number]>): T 
 }
 
 const WOMEN = [
-  'Maria', 'Ana', 'Francisca', 'Antônia', 'Adriana', 'Juliana', 'Márcia', 'Fernanda', 'Patrícia', 'Aline', 'Conceição', 'Luíza',
-  'Beatriz', 'Mariana', 'Letícia', 'Camila', 'Lúcia', 'Sônia', 'Cláudia', 'Inês', 'Aparecida', 'Helena', 'Ângela', 'Rosângela',
-  'Valentina', 'Sophia', 'Isabela', 'Larissa', 'Gabriela', 'Rafaela', 'Débora', 'Tânia', 'Vitória', 'Lívia', 'Clara', 'Júlia',
+  'Maria',
+  'Ana',
+  'Francisca',
+  'Antônia',
+  'Adriana',
+  'Juliana',
+  'Márcia',
+  'Fernanda',
+  'Patrícia',
+  'Aline',
+  'Conceição',
+  'Luíza',
+  'Beatriz',
+  'Mariana',
+  'Letícia',
+  'Camila',
+  'Lúcia',
+  'Sônia',
+  'Cláudia',
+  'Inês',
+  'Aparecida',
+  'Helena',
+  'Ângela',
+  'Rosângela',
+  'Valentina',
+  'Sophia',
+  'Isabela',
+  'Larissa',
+  'Gabriela',
+  'Rafaela',
+  'Débora',
+  'Tânia',
+  'Vitória',
+  'Lívia',
+  'Clara',
+  'Júlia',
 ];
 const MEN = [
-  'José', 'João', 'Antônio', 'Francisco', 'Carlos', 'Paulo', 'Pedro', 'Lucas', 'Luiz', 'Marcos', 'Luís', 'Gabriel', 'Rafael',
-  'Daniel', 'Marcelo', 'Bruno', 'Eduardo', 'Felipe', 'Raimundo', 'Rodrigo', 'Sebastião', 'André', 'Fábio', 'Mário', 'Benedito',
-  'Miguel', 'Arthur', 'Heitor', 'Davi', 'Matheus', 'Vinícius', 'Caio', 'Otávio', 'Júlio', 'Cícero', 'Joaquim',
+  'José',
+  'João',
+  'Antônio',
+  'Francisco',
+  'Carlos',
+  'Paulo',
+  'Pedro',
+  'Lucas',
+  'Luiz',
+  'Marcos',
+  'Luís',
+  'Gabriel',
+  'Rafael',
+  'Daniel',
+  'Marcelo',
+  'Bruno',
+  'Eduardo',
+  'Felipe',
+  'Raimundo',
+  'Rodrigo',
+  'Sebastião',
+  'André',
+  'Fábio',
+  'Mário',
+  'Benedito',
+  'Miguel',
+  'Arthur',
+  'Heitor',
+  'Davi',
+  'Matheus',
+  'Vinícius',
+  'Caio',
+  'Otávio',
+  'Júlio',
+  'Cícero',
+  'Joaquim',
 ];
 const SURNAMES = [
-  'Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro',
-  'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa', 'Rocha', 'Dias', 'Nascimento',
-  'Andrade', 'Moreira', 'Nunes', 'Marques', 'Machado', 'Mendes', 'Freitas', 'Cardoso', 'Teixeira', 'Araújo', 'Gonçalves',
-  'Conceição', 'Simões', 'Brandão', 'Guimarães', 'Assunção', 'Magalhães', 'Estevão', 'Romão',
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Almeida',
+  'Lopes',
+  'Soares',
+  'Fernandes',
+  'Vieira',
+  'Barbosa',
+  'Rocha',
+  'Dias',
+  'Nascimento',
+  'Andrade',
+  'Moreira',
+  'Nunes',
+  'Marques',
+  'Machado',
+  'Mendes',
+  'Freitas',
+  'Cardoso',
+  'Teixeira',
+  'Araújo',
+  'Gonçalves',
+  'Conceição',
+  'Simões',
+  'Brandão',
+  'Guimarães',
+  'Assunção',
+  'Magalhães',
+  'Estevão',
+  'Romão',
 ];
 const STREETS = [
-  'Rua Barão de Jaguara', 'Rua José Paulino', 'Avenida Francisco Glicério', 'Rua Dr. Quirino', 'Rua Coronel Quirino',
-  'Avenida Norte-Sul', 'Rua Maria Monteiro', 'Rua Sacramento', 'Avenida Brasil', 'Rua Dom Pedro II', 'Rua das Palmeiras',
-  'Rua Tiradentes', 'Rua Sete de Setembro', 'Avenida Independência', 'Rua São José', 'Rua Santa Cruz', 'Rua Dom Bosco',
+  'Rua Barão de Jaguara',
+  'Rua José Paulino',
+  'Avenida Francisco Glicério',
+  'Rua Dr. Quirino',
+  'Rua Coronel Quirino',
+  'Avenida Norte-Sul',
+  'Rua Maria Monteiro',
+  'Rua Sacramento',
+  'Avenida Brasil',
+  'Rua Dom Pedro II',
+  'Rua das Palmeiras',
+  'Rua Tiradentes',
+  'Rua Sete de Setembro',
+  'Avenida Independência',
+  'Rua São José',
+  'Rua Santa Cruz',
+  'Rua Dom Bosco',
 ];
 
 interface City {
@@ -59,8 +177,33 @@ const REGIONS: Record<DemoParish, { ddd: string; people: number; cities: City[] 
     ddd: '19',
     people: 320,
     cities: [
-      { name: 'Campinas', state: 'SP', cep: [13010, 13099], weight: 10, bairros: ['Cambuí', 'Centro', 'Taquaral', 'Barão Geraldo', 'Castelo', 'Jardim Proença', 'Vila Industrial', 'Botafogo', 'Guanabara', 'Jardim Chapadão', 'Parque Itália', 'Jardim do Trevo'] },
-      { name: 'Valinhos', state: 'SP', cep: [13270, 13279], weight: 2, bairros: ['Centro', 'Vila Santana', 'Jardim Paiquerê', 'Lenheiro', 'Jardim Santa Marina'] },
+      {
+        name: 'Campinas',
+        state: 'SP',
+        cep: [13010, 13099],
+        weight: 10,
+        bairros: [
+          'Cambuí',
+          'Centro',
+          'Taquaral',
+          'Barão Geraldo',
+          'Castelo',
+          'Jardim Proença',
+          'Vila Industrial',
+          'Botafogo',
+          'Guanabara',
+          'Jardim Chapadão',
+          'Parque Itália',
+          'Jardim do Trevo',
+        ],
+      },
+      {
+        name: 'Valinhos',
+        state: 'SP',
+        cep: [13270, 13279],
+        weight: 2,
+        bairros: ['Centro', 'Vila Santana', 'Jardim Paiquerê', 'Lenheiro', 'Jardim Santa Marina'],
+      },
       { name: 'Vinhedo', state: 'SP', cep: [13280, 13289], weight: 1, bairros: ['Centro', 'Jardim Três Irmãos', 'Vista Alegre', 'Capela'] },
       { name: 'Sumaré', state: 'SP', cep: [13170, 13182], weight: 2, bairros: ['Centro', 'Jardim Picerno', 'Parque Rosa e Silva', 'Nova Veneza'] },
       { name: 'Hortolândia', state: 'SP', cep: [13183, 13189], weight: 2, bairros: ['Jardim Amanda', 'Remanso Campineiro', 'Jardim Rosolém', 'Centro'] },
@@ -79,7 +222,11 @@ const REGIONS: Record<DemoParish, { ddd: string; people: number; cities: City[] 
   },
 };
 
-const ascii = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const ascii = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 interface Person {
@@ -117,16 +264,57 @@ function person(rng: Rng, region: (typeof REGIONS)[DemoParish], now: Date, cpfBa
   const last = [pick(rng, SURNAMES), pick(rng, SURNAMES)];
   const name = rng() < 0.25 ? `${first} ${pick(rng, woman ? WOMEN : MEN)} ${last.join(' ')}` : `${first} ${last.join(' ')}`;
   // A parish's registers: many young people (catechesis) and their families.
-  const age = childAge ?? weighted(rng, [[between(rng, 13, 17), 3], [between(rng, 18, 29), 2], [between(rng, 30, 59), 4], [between(rng, 60, 88), 2]] as const);
+  const age =
+    childAge ??
+    weighted(rng, [
+      [between(rng, 13, 17), 3],
+      [between(rng, 18, 29), 2],
+      [between(rng, 30, 59), 4],
+      [between(rng, 60, 88), 2],
+    ] as const);
   const born = new Date(now.getTime() - (age * 365.25 + between(rng, 1, 360)) * DAY);
-  const city = weighted(rng, region.cities.map((c) => [c, c.weight] as const));
+  const city = weighted(
+    rng,
+    region.cities.map((c) => [c, c.weight] as const),
+  );
   const mobile = () => `${region.ddd}9${between(rng, 6, 9)}${digits(rng, 7)}`;
   const minor = age < 18;
   const mother = minor || rng() < 0.3 ? `${pick(rng, WOMEN)} ${pick(rng, SURNAMES)} ${last[0]}` : null;
   const father = minor ? (rng() < 0.8 ? `${pick(rng, MEN)} ${last.join(' ')}` : null) : rng() < 0.2 ? `${pick(rng, MEN)} ${last[1]}` : null;
   const cep = `${between(rng, city.cep[0], city.cep[1])}${digits(rng, 3)}`;
-  const civil = minor ? 1 : age < 26 ? weighted(rng, [[1, 8], [2, 1], [3, 1]] as const) : weighted(rng, [[1, 2], [2, 6], [3, 2], [4, 1], [5, 1], [6, age > 60 ? 3 : 0.2]] as const);
-  const work = minor ? (age >= 14 && rng() < 0.2 ? 7 : null) : age > 65 ? (rng() < 0.2 ? 3 : null) : weighted(rng, [[1, 6], [2, 1], [3, 2], [4, 0.5], [5, 0.5], [6, 1], [7, age < 24 ? 1 : 0]] as const);
+  const civil = minor
+    ? 1
+    : age < 26
+      ? weighted(rng, [
+          [1, 8],
+          [2, 1],
+          [3, 1],
+        ] as const)
+      : weighted(rng, [
+          [1, 2],
+          [2, 6],
+          [3, 2],
+          [4, 1],
+          [5, 1],
+          [6, age > 60 ? 3 : 0.2],
+        ] as const);
+  const work = minor
+    ? age >= 14 && rng() < 0.2
+      ? 7
+      : null
+    : age > 65
+      ? rng() < 0.2
+        ? 3
+        : null
+      : weighted(rng, [
+          [1, 6],
+          [2, 1],
+          [3, 2],
+          [4, 0.5],
+          [5, 0.5],
+          [6, 1],
+          [7, age < 24 ? 1 : 0],
+        ] as const);
   const emailDomain = pick(rng, ['gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com.br', 'uol.com.br']);
   return {
     name,
@@ -138,7 +326,13 @@ function person(rng: Rng, region: (typeof REGIONS)[DemoParish], now: Date, cpfBa
     civil_status: rng() < 0.95 ? civil : null,
     born_date: isoDay(born),
     work_state: work,
-    race: weighted(rng, [[3, 45], [1, 43], [2, 10], [4, 1], [5, 1]] as const),
+    race: weighted(rng, [
+      [3, 45],
+      [1, 43],
+      [2, 10],
+      [4, 1],
+      [5, 1],
+    ] as const),
     status: rng() < 0.9 ? '0' : '1',
     cep,
     address: pick(rng, STREETS),

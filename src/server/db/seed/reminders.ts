@@ -29,7 +29,12 @@ export async function seedReminders(tx: Db, core: CoreSeed): Promise<void> {
     if (!user) continue;
     const owner = { userId: user.id, paroquiaId: user.paroquiaId };
     const at = new Date(set(addDays(today, demo.inDays), { hours: demo.hour, minutes: 0, seconds: 0, milliseconds: 0 }).getTime());
-    const body = { descricao: demo.descricao, data_hora: { at, offsetMinutes: offsetMinutesIn(DEFAULT_TIME_ZONE, at) }, repeat: demo.repeat, pref_email: demo.pref_email };
+    const body = {
+      descricao: demo.descricao,
+      data_hora: { at, offsetMinutes: offsetMinutesIn(DEFAULT_TIME_ZONE, at) },
+      repeat: demo.repeat,
+      pref_email: demo.pref_email,
+    };
     const created = await insertReminder(tx, owner, body, dayOfMonthIn(at, DEFAULT_TIME_ZONE), core.now);
     if (demo.done) await completeReminder(tx, owner, created.id, core.now);
   }

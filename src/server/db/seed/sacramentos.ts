@@ -15,7 +15,24 @@ import { between, pick, random, type Rng } from './random';
  * the automatic note is on the baptism), two funerals, one annulled entry, one certificate signed by
  * the pároco. Names are the seed's own and the registers linked are the newest, so module tests keep theirs.
  */
-const FIRST = ['Adélia', 'Benedito', 'Custódia', 'Domingos', 'Efigênia', 'Firmino', 'Glória', 'Honório', 'Iracema', 'Jacinto', 'Leocádia', 'Norberto', 'Odete', 'Policarpo', 'Rosalina', 'Valdemar'];
+const FIRST = [
+  'Adélia',
+  'Benedito',
+  'Custódia',
+  'Domingos',
+  'Efigênia',
+  'Firmino',
+  'Glória',
+  'Honório',
+  'Iracema',
+  'Jacinto',
+  'Leocádia',
+  'Norberto',
+  'Odete',
+  'Policarpo',
+  'Rosalina',
+  'Valdemar',
+];
 const LAST = ['Arruda', 'Bittencourt', 'Coutinho', 'Falcão', 'Guedes', 'Leme', 'Macedo', 'Pacheco', 'Quintela', 'Sampaio', 'Tavares', 'Valadares'];
 const PRIESTS = ['Pe. Antônio Ribeiro', 'Pe. Geraldo Magela', 'Pe. Orlando Fontes'];
 const PLACES = ['Matriz São José', 'Capela Santa Rita', 'Comunidade Nossa Senhora de Fátima'];
@@ -29,7 +46,8 @@ const day = (rng: Rng, year: number, until = '9999-12-31') => {
 /** `n` days of `year`, in order: the system numbers entries as they are written. */
 const days = (rng: Rng, year: number, n: number) => Array.from({ length: n }, () => day(rng, year)).sort();
 /** A verification code like the server's (Crockford's base 32), from the seed's generator. */
-const code = (rng: Rng) => Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => '0123456789ABCDEFGHJKMNPQRSTVWXYZ'[between(rng, 0, 31)]).join('')).join('-');
+const code = (rng: Rng) =>
+  Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => '0123456789ABCDEFGHJKMNPQRSTVWXYZ'[between(rng, 0, 31)]).join('')).join('-');
 
 /** Registers of the parish born in [from, to], newest first, whose names and parents do not collide with the tests' searches. */
 async function people(tx: Db, paroquiaId: number, from: string, to: string, n: number, except: number[] = []): Promise<Person[]> {
@@ -70,7 +88,17 @@ export async function seedSacramentos(tx: Db, core: CoreSeed): Promise<void> {
     const numbers = { livro: OLD_BOOK.livro, folha: OLD_BOOK.folha + Math.floor(i / 4), termo: OLD_BOOK.termo + i };
     const body = person
       ? { register_id: person.id, data, padrinho: name(rng), madrinha: name(rng), local_nascimento: 'Campinas/SP', testemunhas: [name(rng)], ...common() }
-      : { nome: name(rng), nascimento, data, pai: name(rng), mae: name(rng), padrinho: name(rng), madrinha: name(rng), local_nascimento: 'Campinas/SP', ...common() };
+      : {
+          nome: name(rng),
+          nascimento,
+          data,
+          pai: name(rng),
+          mae: name(rng),
+          padrinho: name(rng),
+          madrinha: name(rng),
+          local_nascimento: 'Campinas/SP',
+          ...common(),
+        };
     const record = await write('batismo', body, person ? [person] : [], numbers);
     if (person) baptised.push(person);
     if (i === 5) await addNote(tx, record.id, 'Retificado o nome da madrinha conforme declaração dos pais (digitalização do livro 5).', actor);
@@ -83,23 +111,60 @@ export async function seedSacramentos(tx: Db, core: CoreSeed): Promise<void> {
   let duplicate = 0;
   for (const [i, data] of days(rng, lastYear, 14).entries()) {
     const nascimento = day(rng, lastYear - 1);
-    const record = await write('batismo', { nome: name(rng), nascimento, data, local_nascimento: 'Campinas/SP', pai: name(rng), mae: name(rng), padrinho: name(rng), madrinha: name(rng), ...common() });
+    const record = await write('batismo', {
+      nome: name(rng),
+      nascimento,
+      data,
+      local_nascimento: 'Campinas/SP',
+      pai: name(rng),
+      mae: name(rng),
+      padrinho: name(rng),
+      madrinha: name(rng),
+      ...common(),
+    });
     if (i === 9) duplicate = record.id;
   }
   await annulRecord(tx, paroquiaId, 'batismo', duplicate, 'Registro lançado em duplicidade (ver o termo seguinte).', actor);
 
   // Crismas of young people of the registers (none of a class still to be written), and one of a person baptised here.
-  const teens = await people(tx, paroquiaId, `${lastYear - 17}-01-01`, `${lastYear - 15}-12-31`, 3, baptised.map((p) => p.id));
+  const teens = await people(
+    tx,
+    paroquiaId,
+    `${lastYear - 17}-01-01`,
+    `${lastYear - 15}-12-31`,
+    3,
+    baptised.map((p) => p.id),
+  );
   // In the order celebrated, as the book numbers them.
-  if (baptised[0]) await write('crisma', { register_id: baptised[0].id, data: `${lastYear}-05-18`, celebrante: 'Dom Orani Pereira', local: 'Matriz São José', padrinho: name(rng) }, [baptised[0]]);
-  for (const [i, teen] of teens.entries()) await write('crisma', { register_id: teen.id, data: `${lastYear}-11-${10 + 5 * i}`, celebrante: 'Dom Orani Pereira', local: 'Matriz São José', padrinho: name(rng) }, [teen]);
+  if (baptised[0])
+    await write(
+      'crisma',
+      { register_id: baptised[0].id, data: `${lastYear}-05-18`, celebrante: 'Dom Orani Pereira', local: 'Matriz São José', padrinho: name(rng) },
+      [baptised[0]],
+    );
+  for (const [i, teen] of teens.entries())
+    await write(
+      'crisma',
+      { register_id: teen.id, data: `${lastYear}-11-${10 + 5 * i}`, celebrante: 'Dom Orani Pereira', local: 'Matriz São José', padrinho: name(rng) },
+      [teen],
+    );
 
   // Marriages: the first of a person baptised in the old book (the note appears beside that baptism).
-  const baptismOf = (p?: Person) => (p ? { paroquia_batismo: 'Paróquia São José, Campinas/SP', data_batismo: oldDates[baptised.indexOf(p)] } : { paroquia_batismo: 'Paróquia Santa Cruz, Valinhos/SP', data_batismo: `${lastYear - 25}-0${between(rng, 1, 9)}-1${between(rng, 0, 9)}` });
-  const spouse = (p?: Person) => ({ ...(p ? { register_id: p.id, pai: p.father_name ?? undefined, mae: p.mother_name ?? undefined } : { nome: name(rng), pai: name(rng), mae: name(rng) }), ...baptismOf(p) });
+  const baptismOf = (p?: Person) =>
+    p
+      ? { paroquia_batismo: 'Paróquia São José, Campinas/SP', data_batismo: oldDates[baptised.indexOf(p)] }
+      : { paroquia_batismo: 'Paróquia Santa Cruz, Valinhos/SP', data_batismo: `${lastYear - 25}-0${between(rng, 1, 9)}-1${between(rng, 0, 9)}` };
+  const spouse = (p?: Person) => ({
+    ...(p ? { register_id: p.id, pai: p.father_name ?? undefined, mae: p.mother_name ?? undefined } : { nome: name(rng), pai: name(rng), mae: name(rng) }),
+    ...baptismOf(p),
+  });
   for (const [i, data] of days(rng, lastYear, 3).entries()) {
     const c1 = i === 0 ? baptised[1] : undefined;
-    await write('matrimonio', { conjuge1: spouse(c1), conjuge2: spouse(), data, testemunha1: name(rng), testemunha2: name(rng), efeito_civil: i !== 2, ...common() }, c1 ? [c1] : []);
+    await write(
+      'matrimonio',
+      { conjuge1: spouse(c1), conjuge2: spouse(), data, testemunha1: name(rng), testemunha2: name(rng), efeito_civil: i !== 2, ...common() },
+      c1 ? [c1] : [],
+    );
   }
 
   // Two funerals.
@@ -110,7 +175,10 @@ export async function seedSacramentos(tx: Db, core: CoreSeed): Promise<void> {
   // A certificate issued for a marriage elsewhere, of the person married here.
   const withCertificate = baptised[1] ?? baptised[0];
   if (withCertificate) {
-    const { rows } = await tx.query<{ id: number }>("SELECT id FROM sacramental_records WHERE paroquia_id = $1 AND kind = 'batismo' AND register_id = $2", [paroquiaId, withCertificate.id]);
+    const { rows } = await tx.query<{ id: number }>("SELECT id FROM sacramental_records WHERE paroquia_id = $1 AND kind = 'batismo' AND register_id = $2", [
+      paroquiaId,
+      withCertificate.id,
+    ]);
     const record = (await findRecord(tx, paroquiaId, 'batismo', rows[0].id))!;
     const [paroco] = await parishSigners(tx, paroquiaId);
     await insertCertificate(tx, paroquiaId, record, { code: code(rng), finalidade: 'para fins de casamento', forma: 'breve_relato', signer: paroco }, actor);

@@ -15,7 +15,16 @@ interface DaysProps {
  * today when the period holds it: the days before are behind 'Mostrar dias anteriores', today is shown
  * even when empty (agenda.css).
  */
-export function DaysGrid({ days, byDay, today, week, month, showPast, onShowPast, onOpen }: DaysProps & { days: string[]; week: boolean; month: string; showPast: boolean; onShowPast: () => void }) {
+export function DaysGrid({
+  days,
+  byDay,
+  today,
+  week,
+  month,
+  showPast,
+  onShowPast,
+  onOpen,
+}: DaysProps & { days: string[]; week: boolean; month: string; showPast: boolean; onShowPast: () => void }) {
   const holdsToday = days.includes(today) && days.some((day) => day < today && (!month || day.startsWith(month)));
   return (
     <div className={`days-grid${week ? ' is-week' : ''}${showPast ? ' show-past' : ''}`}>

@@ -25,7 +25,15 @@ const ExceptionFormSchema = z.preprocess((v) => ({ ...(v as Values), ...parseMas
  * cancelled Mass's intentions move to the Mass chosen here (c. 949); the server refuses the cancellation,
  * saying how many there are, when the date has some and none was chosen.
  */
-export function ExceptionForm(props: { celebracaoId: number; acao: 'cancelar' | 'mover'; data: string; heading: string; mass: boolean; onBack: () => void; onDone: () => void }) {
+export function ExceptionForm(props: {
+  celebracaoId: number;
+  acao: 'cancelar' | 'mover';
+  data: string;
+  heading: string;
+  mass: boolean;
+  onBack: () => void;
+  onDone: () => void;
+}) {
   const { celebracaoId, acao, data, heading, mass, onBack, onDone } = props;
   const form = useSchemaForm<Values>(ExceptionFormSchema, { data, acao, nova_hora: '', motivo: '', destino: '' });
   const queryClient = useQueryClient();
@@ -35,7 +43,13 @@ export function ExceptionForm(props: { celebracaoId: number; acao: 'cancelar' | 
   async function onSubmit(values: Values) {
     setFailure(null);
     try {
-      const message = await saveExcecao(celebracaoId, { data, acao, nova_hora: values.nova_hora || undefined, motivo: values.motivo || undefined, ...parseMassValue(values.destino) });
+      const message = await saveExcecao(celebracaoId, {
+        data,
+        acao,
+        nova_hora: values.nova_hora || undefined,
+        motivo: values.motivo || undefined,
+        ...parseMassValue(values.destino),
+      });
       await refreshAgenda(queryClient);
       toast.success(message ?? AGENDA_MSG.excecaoSaved);
       onDone();
@@ -52,9 +66,20 @@ export function ExceptionForm(props: { celebracaoId: number; acao: 'cancelar' | 
       </p>
       {failure && <Banner kind="error">{failure}</Banner>}
       {acao === 'mover' && <TextField name="nova_hora" label="Novo horário" type="time" />}
-      <TextField name="motivo" label="Motivo (opcional)" maxLength={200} placeholder={acao === 'cancelar' ? 'Ex.: retiro do clero' : 'Ex.: festa da comunidade'} />
+      <TextField
+        name="motivo"
+        label="Motivo (opcional)"
+        maxLength={200}
+        placeholder={acao === 'cancelar' ? 'Ex.: retiro do clero' : 'Ex.: festa da comunidade'}
+      />
       {acao === 'cancelar' && mass && (
-        <SelectField name="destino" label="Transferir as intenções desta missa para" hint="Quem pediu é avisado pelo contato deixado (e-mail, ou a secretaria telefona)." empty="Nenhuma (a missa não tem intenções)" options={choices} />
+        <SelectField
+          name="destino"
+          label="Transferir as intenções desta missa para"
+          hint="Quem pediu é avisado pelo contato deixado (e-mail, ou a secretaria telefona)."
+          empty="Nenhuma (a missa não tem intenções)"
+          options={choices}
+        />
       )}
       <div className="form-actions">
         <button type="button" className="btn" onClick={onBack}>

@@ -12,7 +12,15 @@ export function ExceptionText({ occurrence: o }: { occurrence: Ocorrencia }) {
 }
 
 /** One celebration's date or an event, as a button that opens its details. */
-export function OccurrenceButton({ occurrence: o, onOpen, showCommunity = true }: { occurrence: Ocorrencia; onOpen: (o: Ocorrencia) => void; showCommunity?: boolean }) {
+export function OccurrenceButton({
+  occurrence: o,
+  onOpen,
+  showCommunity = true,
+}: {
+  occurrence: Ocorrencia;
+  onOpen: (o: Ocorrencia) => void;
+  showCommunity?: boolean;
+}) {
   return (
     <button type="button" part="occurrence" className="occ" data-kind={o.tipo} data-state={stateOf(o)} onClick={() => onOpen(o)}>
       <time dateTime={o.inicio} className="occ-time">

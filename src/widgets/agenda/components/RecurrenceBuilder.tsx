@@ -1,5 +1,16 @@
 import { useId } from 'react';
-import { FREQ_NAMES, MONTHS, ORDINALS, WEEKDAY_NAMES, WEEKDAYS, describeRecurrence, defaultRecurrence, type Recurrence, type RecurrenceFreq, type Weekday } from '../recurrence';
+import {
+  FREQ_NAMES,
+  MONTHS,
+  ORDINALS,
+  WEEKDAY_NAMES,
+  WEEKDAYS,
+  describeRecurrence,
+  defaultRecurrence,
+  type Recurrence,
+  type RecurrenceFreq,
+  type Weekday,
+} from '../recurrence';
 
 /**
  * The friendly recurrence: weekly with weekday checkboxes, monthly on the nth weekday or a day, yearly on a
@@ -60,7 +71,14 @@ export function RecurrenceBuilder({ value, start, onChange }: { value: Recurrenc
         {(value.freq === 'monthly-day' || value.freq === 'yearly') && (
           <div className="field">
             <label htmlFor={`${id}-day`}>Dia do mês</label>
-            <input id={`${id}-day`} type="number" min={1} max={31} value={value.monthDay} onChange={(e) => onChange({ ...value, monthDay: Math.min(31, Math.max(1, Number(e.target.value) || 1)) })} />
+            <input
+              id={`${id}-day`}
+              type="number"
+              min={1}
+              max={31}
+              value={value.monthDay}
+              onChange={(e) => onChange({ ...value, monthDay: Math.min(31, Math.max(1, Number(e.target.value) || 1)) })}
+            />
           </div>
         )}
       </div>

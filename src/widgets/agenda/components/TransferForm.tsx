@@ -20,7 +20,10 @@ interface Values {
  */
 export function TransferForm({ celebracaoId, data, onMoved }: { celebracaoId: number; data: string; onMoved: (celebracaoId: number, day: string) => void }) {
   const queryClient = useQueryClient();
-  const schema = z.preprocess((v) => ({ celebracao_id: celebracaoId, data, motivo: (v as Values).motivo, ...parseMassValue((v as Values).destino) }), TransferenciaBody);
+  const schema = z.preprocess(
+    (v) => ({ celebracao_id: celebracaoId, data, motivo: (v as Values).motivo, ...parseMassValue((v as Values).destino) }),
+    TransferenciaBody,
+  );
   const form = useSchemaForm<Values>(schema, { destino: '', motivo: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const choices = useMassChoices({ celebracaoId, day: data });
@@ -29,7 +32,15 @@ export function TransferForm({ celebracaoId, data, onMoved }: { celebracaoId: nu
     setFailure(null);
     try {
       const target = parseMassValue(v.destino);
-      toast.success(await transferIntencoes({ celebracao_id: celebracaoId, data, motivo: v.motivo || undefined, destino_data: target.destino_data!, destino_celebracao_id: target.destino_celebracao_id }));
+      toast.success(
+        await transferIntencoes({
+          celebracao_id: celebracaoId,
+          data,
+          motivo: v.motivo || undefined,
+          destino_data: target.destino_data!,
+          destino_celebracao_id: target.destino_celebracao_id,
+        }),
+      );
       await refreshAgenda(queryClient);
       onMoved(target.destino_celebracao_id ?? celebracaoId, target.destino_data!);
     } catch (error) {

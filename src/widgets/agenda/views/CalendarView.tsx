@@ -49,26 +49,48 @@ export function CalendarView({ container }: ViewProps) {
           )}
         </div>
       </header>
-      <ListFilters label="Filtros da agenda" clear={{ filtered: cal.filters.state.filter.community !== '' || cal.filters.state.filter.kind !== '', clearFilters: () => (cal.filters.setFilter('community', ''), cal.filters.setFilter('kind', '')) }}>
+      <ListFilters
+        label="Filtros da agenda"
+        clear={{
+          filtered: cal.filters.state.filter.community !== '' || cal.filters.state.filter.kind !== '',
+          clearFilters: () => (cal.filters.setFilter('community', ''), cal.filters.setFilter('kind', '')),
+        }}
+      >
         <SelectFilter list={cal.filters} name="community" label="Comunidade" all="Todas as comunidades" options={communityChoices(cal.communities)} />
         <SelectFilter list={cal.filters} name="kind" label="Tipo" all="Todos os tipos" options={OCORRENCIA_TIPOS} />
       </ListFilters>
       <div className="agenda-toolbar">
         <div className="agenda-views" role="group" aria-label="Visualização">
           {Object.entries(AGENDA_VIEWS).map(([value, label]) => (
-            <button key={value} type="button" className={`btn btn-small${cal.view === value ? ' btn-primary' : ''}`} aria-pressed={cal.view === value} onClick={() => cal.setView(value)}>
+            <button
+              key={value}
+              type="button"
+              className={`btn btn-small${cal.view === value ? ' btn-primary' : ''}`}
+              aria-pressed={cal.view === value}
+              onClick={() => cal.setView(value)}
+            >
               {label}
             </button>
           ))}
         </div>
         <div className="agenda-nav" role="group" aria-label="Período">
-          <button type="button" className="btn btn-small" onClick={() => goTo(cal.range.previous)} aria-label={cal.view === 'semana' ? 'Semana anterior' : 'Mês anterior'}>
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => goTo(cal.range.previous)}
+            aria-label={cal.view === 'semana' ? 'Semana anterior' : 'Mês anterior'}
+          >
             ‹ Anterior
           </button>
           <button type="button" className="btn btn-small" onClick={toToday}>
             Hoje
           </button>
-          <button type="button" className="btn btn-small" onClick={() => goTo(cal.range.next)} aria-label={cal.view === 'semana' ? 'Próxima semana' : 'Próximo mês'}>
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => goTo(cal.range.next)}
+            aria-label={cal.view === 'semana' ? 'Próxima semana' : 'Próximo mês'}
+          >
             Próximo ›
           </button>
         </div>

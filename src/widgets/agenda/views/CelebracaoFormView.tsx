@@ -128,7 +128,13 @@ export function CelebracaoFormView({ container, celebracaoId }: ViewProps & { ce
           <SelectField name="ent_id" label="Comunidade" empty="Selecione..." options={communityChoices(communities.data)} />
         </div>
         <RecurrenceBuilder value={recurrence} start={form.watch('inicio')} onChange={onRecurrence} />
-        <TextField name="regra" label="Regra (RRULE, avançado)" hint="Escrita pela recorrência acima; edite só para regras que ela não oferece." autoComplete="off" spellCheck={false} />
+        <TextField
+          name="regra"
+          label="Regra (RRULE, avançado)"
+          hint="Escrita pela recorrência acima; edite só para regras que ela não oferece."
+          autoComplete="off"
+          spellCheck={false}
+        />
         <div className="field-row">
           <TextField name="hora" label="Horário" type="time" />
           <TextField name="duracao_min" label="Duração (minutos)" type="number" min={1} max={1440} inputMode="numeric" />
@@ -142,7 +148,11 @@ export function CelebracaoFormView({ container, celebracaoId }: ViewProps & { ce
         </label>
         <FormActions className="form-actions" cancelTo="/agenda" container={container} busy={form.formState.isSubmitting} />
       </Form>
-      <DeleteDialog deletion={deletion} title="Excluir celebração" message={() => 'A celebração, suas datas alteradas e canceladas saem da agenda. Esta ação não pode ser desfeita.'} />
+      <DeleteDialog
+        deletion={deletion}
+        title="Excluir celebração"
+        message={() => 'A celebração, suas datas alteradas e canceladas saem da agenda. Esta ação não pode ser desfeita.'}
+      />
     </section>
   );
 }

@@ -27,8 +27,20 @@ interface Values {
 
 const EMPTY: Values = { titulo: '', descricao: '', ent_id: '', inicio: '', fim: '', publica: true };
 /** The instant as the parish wrote it ('2026-12-24T20:00:00-03:00') back to its wall time for the input. */
-const valuesOf = (e: Evento): Values => ({ titulo: e.titulo, descricao: e.descricao ?? '', ent_id: e.ent_id ? String(e.ent_id) : '', inicio: e.inicio.slice(0, 16), fim: e.fim.slice(0, 16), publica: e.publica });
-const toWire = (v: Values, zone: string) => ({ ...v, inicio: zonedIso(v.inicio, zone), fim: zonedIso(v.fim, zone), ent_id: v.ent_id ? Number(v.ent_id) : undefined });
+const valuesOf = (e: Evento): Values => ({
+  titulo: e.titulo,
+  descricao: e.descricao ?? '',
+  ent_id: e.ent_id ? String(e.ent_id) : '',
+  inicio: e.inicio.slice(0, 16),
+  fim: e.fim.slice(0, 16),
+  publica: e.publica,
+});
+const toWire = (v: Values, zone: string) => ({
+  ...v,
+  inicio: zonedIso(v.inicio, zone),
+  fim: zonedIso(v.fim, zone),
+  ent_id: v.ent_id ? Number(v.ent_id) : undefined,
+});
 
 /** /agenda/eventos/novo and /agenda/eventos/{id}: a one-off event (a feast, a meeting), public or internal. */
 export function EventoFormView({ container, eventoId }: ViewProps & { eventoId?: string }) {

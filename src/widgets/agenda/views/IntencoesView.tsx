@@ -29,8 +29,21 @@ interface Values {
   consentimento: boolean;
 }
 /** The shared schema, checked on the offering as it is sent (the mask's centavos as a number). */
-const IntencaoForm = z.preprocess((v) => ({ ...(v as Values), oferta_centavos: (v as Values).oferta_centavos ? Number((v as Values).oferta_centavos) : undefined }), IntencaoBody);
-const EMPTY: Values = { celebracao_id: '', data: '', intencao: '', tipo: 'falecido', solicitante: '', contato: '', oferta_centavos: '', forma: 'individual', consentimento: false };
+const IntencaoForm = z.preprocess(
+  (v) => ({ ...(v as Values), oferta_centavos: (v as Values).oferta_centavos ? Number((v as Values).oferta_centavos) : undefined }),
+  IntencaoBody,
+);
+const EMPTY: Values = {
+  celebracao_id: '',
+  data: '',
+  intencao: '',
+  tipo: 'falecido',
+  solicitante: '',
+  contato: '',
+  oferta_centavos: '',
+  forma: 'individual',
+  consentimento: false,
+};
 
 /**
  * /agenda/intencoes: a Mass's intentions in the order they will be read. Roles 1, 111, 2 also see who
@@ -82,7 +95,9 @@ export function IntencoesView() {
           )}
         </FieldFrame>
       </form>
-      {s.celebracoes.isError && <ErrorState text={errorText(s.celebracoes.error, 'Falha ao carregar as missas')} onRetry={() => void s.celebracoes.refetch()} />}
+      {s.celebracoes.isError && (
+        <ErrorState text={errorText(s.celebracoes.error, 'Falha ao carregar as missas')} onRetry={() => void s.celebracoes.refetch()} />
+      )}
       {s.celebracaoId === null ? (
         <EmptyState title="Escolha uma missa para ver e registrar as intenções." />
       ) : (
@@ -97,7 +112,12 @@ export function IntencoesView() {
                 </h2>
                 {s.canWriteIntencoes && (
                   <span className="head-actions">
-                    <a className="btn" href={apiUrl('/api/agenda/intencoes/lista', { celebracao_id: s.celebracaoId, data: s.shown })} target="_blank" rel="noopener">
+                    <a
+                      className="btn"
+                      href={apiUrl('/api/agenda/intencoes/lista', { celebracao_id: s.celebracaoId, data: s.shown })}
+                      target="_blank"
+                      rel="noopener"
+                    >
                       Imprimir lista
                     </a>
                     <a className="btn" href={apiUrl('/api/agenda/intencoes/livro', { mes: s.shown.slice(0, 7) })} target="_blank" rel="noopener">
@@ -120,13 +140,22 @@ export function IntencoesView() {
                   ))}
                 </ol>
               )}
-              {!s.canWriteIntencoes && <p className="muted intencao-meta">Intenções pela saúde não são listadas aqui (dados de saúde): constam da lista do celebrante.</p>}
+              {!s.canWriteIntencoes && (
+                <p className="muted intencao-meta">Intenções pela saúde não são listadas aqui (dados de saúde): constam da lista do celebrante.</p>
+              )}
               {s.canWriteIntencoes && !!s.intencoes.data?.length && (
-                <TransferForm key={`${s.celebracaoId}-${s.shown}`} celebracaoId={s.celebracaoId} data={s.shown} onMoved={(id, day) => (s.choice.setFilter('celebracao_id', String(id)), s.choice.setFilter('data', day))} />
+                <TransferForm
+                  key={`${s.celebracaoId}-${s.shown}`}
+                  celebracaoId={s.celebracaoId}
+                  data={s.shown}
+                  onMoved={(id, day) => (s.choice.setFilter('celebracao_id', String(id)), s.choice.setFilter('data', day))}
+                />
               )}
             </section>
           )}
-          {s.canWriteIntencoes && <NewIntencao celebracaoId={s.celebracaoId} data={data} onSaved={(day) => day && day !== data && s.choice.setFilter('data', day)} />}
+          {s.canWriteIntencoes && (
+            <NewIntencao celebracaoId={s.celebracaoId} data={data} onSaved={(day) => day && day !== data && s.choice.setFilter('data', day)} />
+          )}
         </>
       )}
       <DeleteDialog deletion={deletion} title="Excluir intenção" message={(i) => `Excluir a intenção "${i.intencao}"?`} />
@@ -181,7 +210,13 @@ function NewIntencao({ celebracaoId, data, onSaved }: { celebracaoId: number; da
         <SelectField name="tipo" label="Tipo" options={INTENCAO_TIPOS} />
         <TextField name="solicitante" label="Pedida por" maxLength={150} autoComplete="off" />
         <TextField name="contato" label="Contato (opcional)" maxLength={150} autoComplete="off" />
-        <MaskedField name="oferta_centavos" label="Oferta (opcional)" hint={`Até ${formatCents(MAX_OFERTA_CENTAVOS)}; o tesoureiro confirma o recebimento.`} mask={MONEY_MASK} inputMode="decimal" />
+        <MaskedField
+          name="oferta_centavos"
+          label="Oferta (opcional)"
+          hint={`Até ${formatCents(MAX_OFERTA_CENTAVOS)}; o tesoureiro confirma o recebimento.`}
+          mask={MONEY_MASK}
+          inputMode="decimal"
+        />
         <SelectField name="forma" label="Forma" options={INTENCAO_FORMAS} />
       </div>
       {collective && (

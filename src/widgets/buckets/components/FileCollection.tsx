@@ -6,13 +6,7 @@ import type { FileLayout } from '../useBucketPage';
 const IMAGE = /\.(png|jpe?g|gif|webp)$/i;
 
 /** The bucket's files as a grid of tiles or a list of rows, each with 'Abrir' and (for the creator) 'Excluir'. */
-export function FileCollection(props: {
-  files: BucketFile[];
-  layout: FileLayout;
-  timeZone: string;
-  canDelete: boolean;
-  onDelete: (file: BucketFile) => void;
-}) {
+export function FileCollection(props: { files: BucketFile[]; layout: FileLayout; timeZone: string; canDelete: boolean; onDelete: (file: BucketFile) => void }) {
   const { files, layout, timeZone, canDelete, onDelete } = props;
   return (
     <ul className={`files files-${layout}`} aria-label="Arquivos" part="files">

@@ -8,7 +8,14 @@ export function UploadArea({ blocked, onFiles }: { blocked: boolean; onFiles: (f
   return (
     <DropZone onFiles={onFiles} disabled={blocked} className={blocked ? 'is-blocked' : undefined} part="dropzone">
       <p id={hintId}>{blocked ? TEXT.blocked : 'Arraste e solte arquivos aqui, ou'}</p>
-      <FileButton label="Escolher arquivos" multiple disabled={blocked} className={blocked ? 'btn-primary is-disabled' : 'btn-primary'} aria-describedby={hintId} onFiles={onFiles} />
+      <FileButton
+        label="Escolher arquivos"
+        multiple
+        disabled={blocked}
+        className={blocked ? 'btn-primary is-disabled' : 'btn-primary'}
+        aria-describedby={hintId}
+        onFiles={onFiles}
+      />
     </DropZone>
   );
 }

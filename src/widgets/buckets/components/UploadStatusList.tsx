@@ -19,14 +19,7 @@ export function UploadStatusList({ items, onClear }: { items: UploadItem[]; onCl
                 <span className="upload-name">{item.name}</span>
                 <span className="muted">{formatSize(item.size)}</span>
               </div>
-              <div
-                className="progress"
-                role="progressbar"
-                aria-label={`Envio de ${item.name}`}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-              >
+              <div className="progress" role="progressbar" aria-label={`Envio de ${item.name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
                 <span style={{ width: `${item.status === 'erro' ? 100 : percent}%` }} />
               </div>
               <p className="upload-status" role={item.status === 'erro' ? 'alert' : undefined}>

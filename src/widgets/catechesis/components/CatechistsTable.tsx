@@ -5,18 +5,29 @@ import type { SacramentUi } from '../sacrament';
 import { CatechistStatusBadge } from './StatusBadge';
 
 /** Nome, Comunidade, Status, Conta no portal, Desde; Ações only for those who may write. */
-export function catechistColumns(o: { s: SacramentUi; canWrite: boolean; container?: HTMLElement | ShadowRoot; onDelete: (c: Catechist) => void }): Column<Catechist>[] {
+export function catechistColumns(o: {
+  s: SacramentUi;
+  canWrite: boolean;
+  container?: HTMLElement | ShadowRoot;
+  onDelete: (c: Catechist) => void;
+}): Column<Catechist>[] {
   return [
     { id: 'nome', header: 'Nome', className: 'strong', cell: (c) => c.nome },
     { id: 'community', header: 'Comunidade', cell: (c) => c.ent_name },
     { id: 'status', header: 'Status', cell: (c) => <CatechistStatusBadge status={c.status} /> },
-    { id: 'account', header: 'Conta no portal', cell: (c) => (c.user_name ? `${c.user_name} (${c.user_login})` : <span className="muted">{o.s.msg.accountNone}</span>) },
+    {
+      id: 'account',
+      header: 'Conta no portal',
+      cell: (c) => (c.user_name ? `${c.user_name} (${c.user_login})` : <span className="muted">{o.s.msg.accountNone}</span>),
+    },
     { id: 'since', header: 'Desde', cell: (c) => formatDate(c.created_at) },
     {
       id: 'actions',
       header: 'Ações',
       hidden: !o.canWrite,
-      cell: (c) => <RowActions name={`catequista ${c.nome}`} edit={`${o.s.path.catechists}/${c.id}/editar`} onDelete={() => o.onDelete(c)} container={o.container} />,
+      cell: (c) => (
+        <RowActions name={`catequista ${c.nome}`} edit={`${o.s.path.catechists}/${c.id}/editar`} onDelete={() => o.onDelete(c)} container={o.container} />
+      ),
     },
   ];
 }

@@ -6,7 +6,12 @@ import type { SacramentUi } from '../sacrament';
 import { ClassStatusBadge } from './StatusBadge';
 
 /** The classes' columns, every one but Ações sortable; attendance for every reader, the rest for those who may write. */
-export function classColumns(o: { s: SacramentUi; canWrite: boolean; container?: HTMLElement | ShadowRoot; onDelete: (c: CrismaClass) => void }): Column<CrismaClass>[] {
+export function classColumns(o: {
+  s: SacramentUi;
+  canWrite: boolean;
+  container?: HTMLElement | ShadowRoot;
+  onDelete: (c: CrismaClass) => void;
+}): Column<CrismaClass>[] {
   return [
     { id: 'id', header: 'ID', sortable: true, cell: (c) => c.id },
     { id: 'turma', header: 'Turma', sortable: true, className: 'strong', cell: (c) => c.turma },
@@ -29,7 +34,12 @@ export function classColumns(o: { s: SacramentUi; canWrite: boolean; container?:
             Presenças
           </ElementLink>
           {o.canWrite && (
-            <ElementLink to={`${o.s.path.classes}/${c.id}/associar`} container={o.container} className="btn btn-small" label={`Associar ${o.s.students} à turma ${c.turma}`}>
+            <ElementLink
+              to={`${o.s.path.classes}/${c.id}/associar`}
+              container={o.container}
+              className="btn btn-small"
+              label={`Associar ${o.s.students} à turma ${c.turma}`}
+            >
               Associar
             </ElementLink>
           )}

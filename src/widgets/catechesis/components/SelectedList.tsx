@@ -11,7 +11,12 @@ export function SelectedList(props: { items: SelectedPerson[]; onBaptised: (id: 
           <Avatar name={p.name} photo={p.photo} />
           <span className="person-name">{p.name}</span>
           <label className="switch">
-            <input type="checkbox" checked={p.batizado === 1} onChange={(e) => props.onBaptised(p.register_id, e.target.checked)} aria-label={`Batizado: ${p.name}`} />
+            <input
+              type="checkbox"
+              checked={p.batizado === 1}
+              onChange={(e) => props.onBaptised(p.register_id, e.target.checked)}
+              aria-label={`Batizado: ${p.name}`}
+            />
             <span aria-hidden="true">{p.batizado === 1 ? 'Batizado' : 'Não batizado'}</span>
           </label>
           <button type="button" className="btn btn-small" aria-label={`Remover da seleção: ${p.name}`} onClick={() => props.onRemove(p.register_id)}>

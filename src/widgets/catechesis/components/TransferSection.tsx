@@ -43,7 +43,12 @@ export function TransferSection({ t }: { t: TransferController }) {
           {t.chosen.map((s) => (
             <li key={s.register_id} className="chip">
               <span>{s.register_name}</span>
-              <button type="button" className="chip-remove" aria-label={`Tirar da transferência: ${s.register_name}`} onClick={() => t.removeName(s.register_id)}>
+              <button
+                type="button"
+                className="chip-remove"
+                aria-label={`Tirar da transferência: ${s.register_name}`}
+                onClick={() => t.removeName(s.register_id)}
+              >
                 ×
               </button>
             </li>

@@ -54,7 +54,9 @@ function NewEncounter({ a }: { a: AttendanceController }) {
         <TextField name="data" label="Data" type="date" required />
         <TextField name="tema" label="Tema" required maxLength={TEMA_MAX} placeholder="Ex.: A criação" />
       </div>
-      <SubmitButton busy={a.creating} busyText="Registrando...">Registrar encontro</SubmitButton>
+      <SubmitButton busy={a.creating} busyText="Registrando...">
+        Registrar encontro
+      </SubmitButton>
     </Form>
   );
 }
@@ -117,10 +119,18 @@ function Rates({ students }: { students: StudentAttendance[] }) {
         <thead>
           <tr>
             <th scope="col">Aluno</th>
-            <th scope="col" className="num">Presenças</th>
-            <th scope="col" className="num">Faltas</th>
-            <th scope="col" className="num">Justificadas</th>
-            <th scope="col" className="num">Frequência</th>
+            <th scope="col" className="num">
+              Presenças
+            </th>
+            <th scope="col" className="num">
+              Faltas
+            </th>
+            <th scope="col" className="num">
+              Justificadas
+            </th>
+            <th scope="col" className="num">
+              Frequência
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -130,10 +140,18 @@ function Rates({ students }: { students: StudentAttendance[] }) {
                 {s.register_name}
                 {s.abaixo && <span className="badge badge-warn">{ATTENDANCE_MSG.lowRate}</span>}
               </th>
-              <td className="num" data-label="Presenças">{s.presente}</td>
-              <td className="num" data-label="Faltas">{s.ausente}</td>
-              <td className="num" data-label="Justificadas">{s.justificado}</td>
-              <td className="num" data-label="Frequência">{percent(s.taxa)}</td>
+              <td className="num" data-label="Presenças">
+                {s.presente}
+              </td>
+              <td className="num" data-label="Faltas">
+                {s.ausente}
+              </td>
+              <td className="num" data-label="Justificadas">
+                {s.justificado}
+              </td>
+              <td className="num" data-label="Frequência">
+                {percent(s.taxa)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -14,7 +14,10 @@ export function ClassFormView({ container, mode, classId }: ViewProps & { mode: 
   const f = useClassForm(mode, classId, container);
   const title = mode === 'new' ? `Nova turma de ${s.name}` : 'Editar turma';
   // A Crisma class saved as concluded (Crismada) goes into the sacramental book: for its writers, not the catechesis roles.
-  const bookWriter = can(useSession((u) => u.user), 'sacramentosWrite');
+  const bookWriter = can(
+    useSession((u) => u.user),
+    'sacramentosWrite',
+  );
   const bookable = bookWriter && s.slug === 'crisma' && f.stored?.status === 3;
   if (f.loadError) {
     return (

@@ -7,7 +7,19 @@ import { LAST_SEEN_REFRESH_MS } from '../last-seen';
 import { useInfiniteScroll } from '../useInfiniteScroll';
 import { ContactRow, type RowActions } from './ContactRow';
 
-function Group({ id, title, people, selectedId, actions }: { id: string; title: string; people: ChatContact[]; selectedId: number | null; actions: RowActions }) {
+function Group({
+  id,
+  title,
+  people,
+  selectedId,
+  actions,
+}: {
+  id: string;
+  title: string;
+  people: ChatContact[];
+  selectedId: number | null;
+  actions: RowActions;
+}) {
   return (
     <section className="contact-group" aria-labelledby={id}>
       <h2 id={id} className="group-title">

@@ -70,7 +70,13 @@ export function ConversationPane({
                   <span>{entry.label}</span>
                 </li>
               ) : (
-                <MessageBubble key={entry.key} message={entry.message} mine={entry.message.sender_id === meId} timeZone={timeZone} onRetry={conversation.retry} />
+                <MessageBubble
+                  key={entry.key}
+                  message={entry.message}
+                  mine={entry.message.sender_id === meId}
+                  timeZone={timeZone}
+                  onRetry={conversation.retry}
+                />
               ),
             )}
           </ol>

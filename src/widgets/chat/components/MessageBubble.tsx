@@ -9,7 +9,17 @@ import { useOverflow } from '../useOverflow';
  * collapsed to a maximum height with a read-more toggle; a local one shows it is being sent, or
  * that it failed with a way to try again.
  */
-export function MessageBubble({ message, mine, timeZone, onRetry }: { message: ChatMessage; mine: boolean; timeZone: string; onRetry: (localId: string) => void }) {
+export function MessageBubble({
+  message,
+  mine,
+  timeZone,
+  onRetry,
+}: {
+  message: ChatMessage;
+  mine: boolean;
+  timeZone: string;
+  onRetry: (localId: string) => void;
+}) {
   const [expanded, setExpanded] = useState(false);
   const [textRef, overflows] = useOverflow<HTMLParagraphElement>(message.message);
   const id = `msg-${message.localId ?? message.id}`;

@@ -82,7 +82,9 @@ export function ContributionsView(_: ViewProps) {
     ...CONTRIBUTION_LIST,
     query: ({ filter, page, perPage }) =>
       // The page carries the filter's totals too; the list kit sees the page.
-      contributionsQuery({ ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== '')), page, limit: perPage }) as unknown as ListQuery<Page<Contribution>>,
+      contributionsQuery({ ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== '')), page, limit: perPage }) as unknown as ListQuery<
+        Page<Contribution>
+      >,
   });
   const totals = (list.data as WithTotals | undefined)?.totals;
   const [reversing, setReversing] = useState<Contribution | null>(null);
@@ -153,7 +155,12 @@ export function ContributionsView(_: ViewProps) {
           Total do filtro: <strong>{formatCents(totals.valor_centavos)}</strong> em {totals.quantidade} contribuições
         </p>
       )}
-      <ListFrame list={list} failed="Falha ao carregar contribuições" loading="Carregando contribuições..." empty={<EmptyState title={DIZIMO_MSG.contributionsEmpty} />}>
+      <ListFrame
+        list={list}
+        failed="Falha ao carregar contribuições"
+        loading="Carregando contribuições..."
+        empty={<EmptyState title={DIZIMO_MSG.contributionsEmpty} />}
+      >
         <DataTable list={list} columns={columns((c) => (setReason(''), setReasonError(null), setReversing(c)))} rowKey={(c) => c.id} caption="Contribuições" />
       </ListFrame>
 

@@ -19,7 +19,11 @@ function columns(onConfirm: (e: Esportula) => void, onReverse: (e: Esportula) =>
     { id: 'solicitante', header: 'Pedida por', cell: (e) => e.solicitante },
     { id: 'forma', header: 'Forma', cell: (e) => INTENCAO_FORMAS[e.forma] },
     { id: 'valor', header: 'Oferta', className: 'num', cell: (e) => formatCents(e.oferta_centavos) },
-    { id: 'estado', header: 'Situação', cell: (e) => <span className={`badge badge-${e.estado === 'confirmada' ? 'ok' : 'warn'}`}>{OFERTA_ESTADOS[e.estado]}</span> },
+    {
+      id: 'estado',
+      header: 'Situação',
+      cell: (e) => <span className={`badge badge-${e.estado === 'confirmada' ? 'ok' : 'warn'}`}>{OFERTA_ESTADOS[e.estado]}</span>,
+    },
     { id: 'registrada', header: 'Registrada por', cell: (e) => e.registrada_por ?? '—' },
     {
       id: 'acoes',
@@ -56,7 +60,8 @@ export function EsportulasView() {
   const queryClient = useQueryClient();
   const list = useListController({
     ...ESPORTULA_LIST,
-    query: ({ filter, page, perPage }) => esportulasQuery({ estado: filter.estado || undefined, page, limit: perPage }) as unknown as ListQuery<Page<Esportula>>,
+    query: ({ filter, page, perPage }) =>
+      esportulasQuery({ estado: filter.estado || undefined, page, limit: perPage }) as unknown as ListQuery<Page<Esportula>>,
   });
   const pending = (list.data as WithPending | undefined)?.pendentes;
   const [confirming, setConfirming] = useState<Esportula | null>(null);
@@ -83,7 +88,9 @@ export function EsportulasView() {
       <header className="page-head">
         <h1 id="esportulas-title">Espórtulas de missa</h1>
       </header>
-      <p className="muted small">Ofertas recebidas com as intenções de missa: ficam fora do dízimo, no caixa das espórtulas, depois que o tesoureiro confirma o recebimento.</p>
+      <p className="muted small">
+        Ofertas recebidas com as intenções de missa: ficam fora do dízimo, no caixa das espórtulas, depois que o tesoureiro confirma o recebimento.
+      </p>
       <ListFilters label="Filtros das espórtulas" clear={list}>
         <SelectFilter list={list} name="estado" label="Situação" all="Todas" options={Object.entries(OFERTA_ESTADOS)} />
         <PageSizeField list={list} />
@@ -93,8 +100,21 @@ export function EsportulasView() {
           Aguardando confirmação: <strong>{formatCents(pending)}</strong>
         </p>
       )}
-      <ListFrame list={list} failed="Falha ao carregar as espórtulas" loading="Carregando espórtulas..." empty={<EmptyState title={AGENDA_MSG.esportulasEmpty} />}>
-        <DataTable list={list} columns={columns((e) => (setMetodo('dinheiro'), setConfirming(e)), (e) => (setReason(''), setReversing(e)))} rowKey={(e) => e.id} caption="Espórtulas de missa" />
+      <ListFrame
+        list={list}
+        failed="Falha ao carregar as espórtulas"
+        loading="Carregando espórtulas..."
+        empty={<EmptyState title={AGENDA_MSG.esportulasEmpty} />}
+      >
+        <DataTable
+          list={list}
+          columns={columns(
+            (e) => (setMetodo('dinheiro'), setConfirming(e)),
+            (e) => (setReason(''), setReversing(e)),
+          )}
+          rowKey={(e) => e.id}
+          caption="Espórtulas de missa"
+        />
       </ListFrame>
 
       <ConfirmDialog
@@ -103,11 +123,19 @@ export function EsportulasView() {
         busy={busy}
         confirmLabel="Confirmar recebimento"
         onCancel={() => setConfirming(null)}
-        onConfirm={() => confirming && void run(() => confirmEsportula(confirming.id, metodo), 'Falha ao confirmar', () => setConfirming(null))}
+        onConfirm={() =>
+          confirming &&
+          void run(
+            () => confirmEsportula(confirming.id, metodo),
+            'Falha ao confirmar',
+            () => setConfirming(null),
+          )
+        }
         message={
           <>
             <p>
-              {confirming && `${formatCents(confirming.oferta_centavos)} de ${confirming.solicitante}`}: lançada no caixa das espórtulas, com recibo em seu nome.
+              {confirming && `${formatCents(confirming.oferta_centavos)} de ${confirming.solicitante}`}: lançada no caixa das espórtulas, com recibo em seu
+              nome.
             </p>
             <div className="field">
               <label htmlFor="esportula-metodo">Forma de pagamento</label>
@@ -129,7 +157,14 @@ export function EsportulasView() {
         busy={busy}
         confirmLabel="Estornar"
         onCancel={() => setReversing(null)}
-        onConfirm={() => reversing?.contribuicao_id && void run(() => reverseContribution(reversing.contribuicao_id!, reason), 'Falha ao estornar', () => setReversing(null))}
+        onConfirm={() =>
+          reversing?.contribuicao_id &&
+          void run(
+            () => reverseContribution(reversing.contribuicao_id!, reason),
+            'Falha ao estornar',
+            () => setReversing(null),
+          )
+        }
         message={
           <>
             <p>O recibo {reversing?.recibo_numero} recebe um lançamento oposto no caixa das espórtulas; nada é apagado.</p>
@@ -143,4 +178,3 @@ export function EsportulasView() {
     </section>
   );
 }
-

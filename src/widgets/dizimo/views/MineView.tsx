@@ -65,7 +65,9 @@ export function MineView() {
                 <th scope="col">Data</th>
                 <th scope="col">Competência</th>
                 <th scope="col">Forma</th>
-                <th scope="col" className="num">Valor</th>
+                <th scope="col" className="num">
+                  Valor
+                </th>
                 <th scope="col">Recibo</th>
               </tr>
             </thead>

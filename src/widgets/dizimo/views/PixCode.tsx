@@ -14,7 +14,12 @@ export function PixCode({ payload }: { payload: string }) {
       <button
         type="button"
         className="btn"
-        onClick={() => void navigator.clipboard?.writeText(payload).then(() => setCopied(true), () => setCopied(false))}
+        onClick={() =>
+          void navigator.clipboard?.writeText(payload).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          )
+        }
       >
         Copiar código PIX
       </button>

@@ -44,7 +44,12 @@ export function PixView() {
         <Form form={form} onSubmit={onSubmit} className="card form" aria-labelledby="pix-title">
           <SelectField name="tipo_chave" label="Tipo de chave" options={PIX_KEY_TYPES} />
           <TextField name="chave" label="Chave" maxLength={PIX_LIMITS.chave} autoComplete="off" />
-          <TextField name="beneficiario" label="Nome do beneficiário" maxLength={200} hint={`Até ${PIX_LIMITS.beneficiario} letras no código, sem acentos: um nome longo recebe uma sugestão de abreviação.`} />
+          <TextField
+            name="beneficiario"
+            label="Nome do beneficiário"
+            maxLength={200}
+            hint={`Até ${PIX_LIMITS.beneficiario} letras no código, sem acentos: um nome longo recebe uma sugestão de abreviação.`}
+          />
           <TextField name="cidade" label="Cidade" maxLength={200} hint={`Até ${PIX_LIMITS.cidade} letras no código.`} />
           <div className="form-actions">
             <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>

@@ -127,18 +127,30 @@ function ReportTables({ r }: { r: Report }) {
           <thead>
             <tr>
               <th scope="col">Mês</th>
-              <th scope="col" className="num">Total</th>
-              <th scope="col" className="num">Contribuíram</th>
-              <th scope="col" className="num">Ativos</th>
+              <th scope="col" className="num">
+                Total
+              </th>
+              <th scope="col" className="num">
+                Contribuíram
+              </th>
+              <th scope="col" className="num">
+                Ativos
+              </th>
             </tr>
           </thead>
           <tbody>
             {r.meses.map((m) => (
               <tr key={m.mes}>
                 <th scope="row">{competence(m.mes)}</th>
-                <td className="num" data-label="Total">{reais(m.valor_centavos)}</td>
-                <td className="num" data-label="Contribuíram">{m.contribuintes}</td>
-                <td className="num" data-label="Ativos">{m.ativos}</td>
+                <td className="num" data-label="Total">
+                  {reais(m.valor_centavos)}
+                </td>
+                <td className="num" data-label="Contribuíram">
+                  {m.contribuintes}
+                </td>
+                <td className="num" data-label="Ativos">
+                  {m.ativos}
+                </td>
               </tr>
             ))}
           </tbody>

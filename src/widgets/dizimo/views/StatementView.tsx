@@ -20,8 +20,8 @@ export function StatementView() {
       <section className="card" aria-labelledby="import-title">
         <h2 id="import-title">Importar extrato (OFX)</h2>
         <p className="muted">
-          Exporte o extrato da conta em OFX no site do banco. Créditos PIX feitos com o QR do carnê (txid DZ + número do carnê) viram contribuições do dizimista; linhas de saldo
-          são ignoradas; importar o mesmo extrato de novo não muda nada.
+          Exporte o extrato da conta em OFX no site do banco. Créditos PIX feitos com o QR do carnê (txid DZ + número do carnê) viram contribuições do
+          dizimista; linhas de saldo são ignoradas; importar o mesmo extrato de novo não muda nada.
         </p>
         <FileButton label="Escolher arquivo OFX" accept=".ofx,application/x-ofx,text/plain" onFiles={(files) => void s.upload(files)} />
         {s.summary && (
@@ -62,7 +62,13 @@ export function StatementView() {
         confirmLabel="Descartar"
         onCancel={() => s.askDismiss(null)}
         onConfirm={() => void s.dismiss()}
-        message={s.dismissing && <p>O crédito de {formatCents(s.dismissing.valor_centavos)} em {day(s.dismissing.data)} sai da lista sem virar contribuição. Ele continua registrado.</p>}
+        message={
+          s.dismissing && (
+            <p>
+              O crédito de {formatCents(s.dismissing.valor_centavos)} em {day(s.dismissing.data)} sai da lista sem virar contribuição. Ele continua registrado.
+            </p>
+          )
+        }
       />
     </section>
   );
@@ -78,7 +84,9 @@ function PendingItem({ credit: c, s }: { credit: PendingCredit; s: ReturnType<ty
       </span>
       {c.sugestao && (
         <p className="pending-actions">
-          <span className="muted small">Parece ser de {c.sugestao.nome} (carnê {c.sugestao.numero_carne}), pelo {c.sugestao.por === 'cpf' ? 'CPF' : 'nome'}.</span>
+          <span className="muted small">
+            Parece ser de {c.sugestao.nome} (carnê {c.sugestao.numero_carne}), pelo {c.sugestao.por === 'cpf' ? 'CPF' : 'nome'}.
+          </span>
           <button type="button" className="btn btn-small btn-primary" onClick={() => void s.book(c.id, c.sugestao!.dizimista_id)}>
             Lançar para {c.sugestao.nome}
           </button>

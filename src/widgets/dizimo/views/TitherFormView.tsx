@@ -117,7 +117,13 @@ export function TitherFormView({ container, titherId }: ViewProps & { titherId?:
           </>
         ) : (
           <>
-            <PeoplePicker picker={picker} label="Pessoa (dos registros)" action={{ label: 'Escolher', onPick: setPerson }} chosenId={person?.id ?? null} error={registerError} />
+            <PeoplePicker
+              picker={picker}
+              label="Pessoa (dos registros)"
+              action={{ label: 'Escolher', onPick: setPerson }}
+              chosenId={person?.id ?? null}
+              error={registerError}
+            />
             <p className="muted" role="status">
               {person ? `Escolhida: ${person.name}` : DIZIMO_MSG.registerRequired}
             </p>

@@ -48,7 +48,8 @@ const columns = (container: ViewProps['container']): Column<Tither>[] => [
 export function TithersView({ container }: ViewProps) {
   const list = useListController({
     ...TITHER_LIST,
-    query: ({ filter, page, perPage }) => tithersQuery({ q: filter.q.trim() || undefined, status: filter.status || undefined, situacao: filter.situacao || undefined, page, limit: perPage }),
+    query: ({ filter, page, perPage }) =>
+      tithersQuery({ q: filter.q.trim() || undefined, status: filter.status || undefined, situacao: filter.situacao || undefined, page, limit: perPage }),
   });
   const { q, status, situacao } = list.state.filter;
   return (
@@ -71,7 +72,13 @@ export function TithersView({ container }: ViewProps) {
         <PageSizeField list={list} />
       </ListFilters>
       <ListFrame list={list} failed="Falha ao carregar dizimistas" loading="Carregando dizimistas..." empty={<EmptyState title={DIZIMO_MSG.titherEmpty} />}>
-        <DataTable list={list} columns={columns(container)} rowKey={(t) => t.id} caption="Dizimistas da paróquia" onOpen={(t) => navigate(container, `/dizimo/dizimistas/${t.id}/editar`)} />
+        <DataTable
+          list={list}
+          columns={columns(container)}
+          rowKey={(t) => t.id}
+          caption="Dizimistas da paróquia"
+          onOpen={(t) => navigate(container, `/dizimo/dizimistas/${t.id}/editar`)}
+        />
       </ListFrame>
     </section>
   );

@@ -26,7 +26,8 @@ export function FileStep({ wizard: w }: { wizard: ImportWizard }) {
         <a href={templateUrl(w.tipo, 'csv')} download>
           CSV
         </a>
-        . Também servem as planilhas que a paróquia já tem: CSV (separado por ponto e vírgula, vírgula ou tabulação) ou XLSX, até 20 MB e 100.000 linhas, sem fórmulas nem macros.
+        . Também servem as planilhas que a paróquia já tem: CSV (separado por ponto e vírgula, vírgula ou tabulação) ou XLSX, até 20 MB e 100.000 linhas, sem
+        fórmulas nem macros.
       </p>
       <DropZone onFiles={(files) => void w.upload(files)} disabled={w.busy} data-testid="import-drop">
         <p className="muted">Arraste a planilha até aqui, ou</p>

@@ -38,13 +38,23 @@ export function importColumns(timeZone: string, actions: ImportActions): Column<
               <button type="button" className="btn btn-small" onClick={() => actions.onResume(r)} aria-label={`Continuar a importação de ${r.arquivo}`}>
                 Continuar
               </button>
-              <button type="button" className="btn btn-small btn-danger-outline" onClick={() => actions.onUndo(r)} aria-label={`Cancelar a importação de ${r.arquivo}`}>
+              <button
+                type="button"
+                className="btn btn-small btn-danger-outline"
+                onClick={() => actions.onUndo(r)}
+                aria-label={`Cancelar a importação de ${r.arquivo}`}
+              >
                 Cancelar
               </button>
             </>
           )}
           {r.estado === 'importada' && (
-            <button type="button" className="btn btn-small btn-danger-outline" onClick={() => actions.onUndo(r)} aria-label={`Desfazer a importação de ${r.arquivo}`}>
+            <button
+              type="button"
+              className="btn btn-small btn-danger-outline"
+              onClick={() => actions.onUndo(r)}
+              aria-label={`Desfazer a importação de ${r.arquivo}`}
+            >
               Desfazer
             </button>
           )}

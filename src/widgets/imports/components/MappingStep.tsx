@@ -33,11 +33,19 @@ export function MappingStep({ wizard: w, sheet }: { wizard: ImportWizard; sheet:
   return (
     <Form form={form} onSubmit={(values) => void w.check(sheet, toMapping(values, columns))} aria-label="Campos das colunas">
       <p>
-        <strong>{sheet.arquivo}</strong>: {sheet.linhas.toLocaleString('pt-BR')} linha(s). Confira o campo de cada coluna (os marcados com * são obrigatórios); as colunas sem campo não são importadas.
+        <strong>{sheet.arquivo}</strong>: {sheet.linhas.toLocaleString('pt-BR')} linha(s). Confira o campo de cada coluna (os marcados com * são obrigatórios);
+        as colunas sem campo não são importadas.
       </p>
       <div className="mapping-grid">
         {sheet.colunas.map((column, i) => (
-          <SelectField key={name(i)} name={name(i)} label={column} hint={sheet.amostra[0]?.[i] ? `Ex.: ${sheet.amostra[0][i]}` : undefined} empty="— Não importar —" options={choices} />
+          <SelectField
+            key={name(i)}
+            name={name(i)}
+            label={column}
+            hint={sheet.amostra[0]?.[i] ? `Ex.: ${sheet.amostra[0][i]}` : undefined}
+            empty="— Não importar —"
+            options={choices}
+          />
         ))}
       </div>
       {problem && (

@@ -31,7 +31,12 @@ export function ImportsView() {
             <PageSizeField list={list} />
           </ListFilters>
         )}
-        <ListFrame list={list} failed="Falha ao carregar as importações" loading="Carregando importações..." empty={<EmptyState title={IMPORT_MSG.listEmpty} />}>
+        <ListFrame
+          list={list}
+          failed="Falha ao carregar as importações"
+          loading="Carregando importações..."
+          empty={<EmptyState title={IMPORT_MSG.listEmpty} />}
+        >
           <DataTable list={list} columns={columns} rowKey={(r) => r.id} caption="Importações da paróquia" />
         </ListFrame>
       </section>
@@ -52,8 +57,8 @@ export function ImportsView() {
             </p>
           ) : (
             <p>
-              As {undoing.importadas ?? 0} linha(s) importadas de <strong>{undoing.arquivo}</strong> serão removidas do portal. Não é possível desfazer se algum registro já estiver em uso (um
-              dizimista com contribuições, uma pessoa ligada a uma conta...).
+              As {undoing.importadas ?? 0} linha(s) importadas de <strong>{undoing.arquivo}</strong> serão removidas do portal. Não é possível desfazer se algum
+              registro já estiver em uso (um dizimista com contribuições, uma pessoa ligada a uma conta...).
             </p>
           ))
         }

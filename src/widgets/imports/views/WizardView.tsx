@@ -37,7 +37,8 @@ export function WizardView({ wizard: w }: { wizard: ImportWizard }) {
       {step.at === 'checked' && (
         <div className="import-checked">
           <p role="status">
-            <strong>{step.result.validas.toLocaleString('pt-BR')}</strong> linha(s) válida(s) e <strong>{step.result.recusadas.length.toLocaleString('pt-BR')}</strong> recusada(s). Nada foi gravado ainda.
+            <strong>{step.result.validas.toLocaleString('pt-BR')}</strong> linha(s) válida(s) e{' '}
+            <strong>{step.result.recusadas.length.toLocaleString('pt-BR')}</strong> recusada(s). Nada foi gravado ainda.
           </p>
           <RefusedLines refused={step.result.recusadas} />
           <div className="form-actions">
@@ -47,7 +48,12 @@ export function WizardView({ wizard: w }: { wizard: ImportWizard }) {
             <button type="button" className="btn" onClick={() => w.back(step.sheet)} disabled={w.busy}>
               Voltar aos campos
             </button>
-            <button type="button" className="btn btn-primary" onClick={() => void w.run(step.sheet, step.mapping, step.result)} disabled={w.busy || step.result.validas === 0}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void w.run(step.sheet, step.mapping, step.result)}
+              disabled={w.busy || step.result.validas === 0}
+            >
               Importar {step.result.validas.toLocaleString('pt-BR')} linha(s)
             </button>
           </div>

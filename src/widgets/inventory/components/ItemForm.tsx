@@ -22,10 +22,33 @@ export function ItemForm({ title, form, categories, communities, saving, done, f
       <Form form={form} onSubmit={onSubmit}>
         <TextField name="item" label={required('item')} className="inv-field-item" type="text" maxLength={ITEM_MAX} required autoComplete="off" />
         <div className="inv-form-row">
-          <SelectField name="category_id" label={required('category_id')} className="inv-field-category_id" empty="Selecione..." required options={categories.map((c) => [c.id, c.name] as const)} />
-          <SelectField name="ent_id" label={required('ent_id')} className="inv-field-ent_id" empty="Selecione..." required options={communityChoices(communities)} />
+          <SelectField
+            name="category_id"
+            label={required('category_id')}
+            className="inv-field-category_id"
+            empty="Selecione..."
+            required
+            options={categories.map((c) => [c.id, c.name] as const)}
+          />
+          <SelectField
+            name="ent_id"
+            label={required('ent_id')}
+            className="inv-field-ent_id"
+            empty="Selecione..."
+            required
+            options={communityChoices(communities)}
+          />
         </div>
-        <TextField name="qntd_distributed" label={required('qntd_distributed')} className="inv-field-qntd_distributed" type="number" min={0} step={1} inputMode="numeric" required />
+        <TextField
+          name="qntd_distributed"
+          label={required('qntd_distributed')}
+          className="inv-field-qntd_distributed"
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          required
+        />
         <TextAreaField name="description" label={FIELD_LABELS.description} className="inv-field-description" rows={4} maxLength={DESCRIPTION_MAX} />
 
         {invalid && !failure && (

@@ -3,7 +3,12 @@ import { RowActions, type Column } from '../../../core/list';
 import type { InventoryItem } from '../../../shared/schemas/inventory';
 
 /** The list's columns: the item names its row; Ações only for those who may write. */
-export function itemColumns(o: { canWrite: boolean; timeZone: string; container?: HTMLElement | ShadowRoot; onDelete: (item: InventoryItem) => void }): Column<InventoryItem>[] {
+export function itemColumns(o: {
+  canWrite: boolean;
+  timeZone: string;
+  container?: HTMLElement | ShadowRoot;
+  onDelete: (item: InventoryItem) => void;
+}): Column<InventoryItem>[] {
   return [
     {
       id: 'item',

@@ -10,11 +10,15 @@ export function SummaryCards({ summary }: { summary: InventoryListController['su
     <section className="inv-summary" aria-label="Resumo do inventário" part="summary">
       <article className="card inv-stat">
         <h2>Itens cadastrados</h2>
-        <p className="inv-stat-value" data-stat="items">{value((s) => s.total_items)}</p>
+        <p className="inv-stat-value" data-stat="items">
+          {value((s) => s.total_items)}
+        </p>
       </article>
       <article className="card inv-stat">
         <h2>Quantidade distribuída</h2>
-        <p className="inv-stat-value" data-stat="quantity">{value((s) => s.total_quantity)}</p>
+        <p className="inv-stat-value" data-stat="quantity">
+          {value((s) => s.total_quantity)}
+        </p>
       </article>
       <article className="card inv-stat">
         <h2>Comunidades que mais distribuíram</h2>

@@ -51,7 +51,12 @@ function AttachmentField({ notice, current }: { notice: NoticeFormState; current
       )}
       <DropZone onFiles={choose} data-testid="notice-drop">
         <p className="muted">Arraste um arquivo aqui: imagens (JPG, PNG, GIF, WEBP, SVG) ou PDF, até 5MB. Ou</p>
-        <FileButton label={stored ? 'Substituir anexo' : 'Escolher arquivo'} accept={ATTACHMENT_ACCEPT} onFiles={choose} aria-describedby={error ? errorId : undefined} />
+        <FileButton
+          label={stored ? 'Substituir anexo' : 'Escolher arquivo'}
+          accept={ATTACHMENT_ACCEPT}
+          onFiles={choose}
+          aria-describedby={error ? errorId : undefined}
+        />
       </DropZone>
       {file && (
         <p className="chosen-file">

@@ -5,7 +5,13 @@ import { isScheduled, sentAt } from '../notice-rules';
 import { ImportanceBadge } from './ImportanceBadge';
 
 /** Título, Importância, Enviado em, Views, Anexo, Opções (Editar and Excluir for those who may write). */
-export function noticeColumns(o: { timeZone: string; canWrite: boolean; container?: HTMLElement | ShadowRoot; onOpen: (n: Notice) => void; onDelete: (n: Notice) => void }): Column<Notice>[] {
+export function noticeColumns(o: {
+  timeZone: string;
+  canWrite: boolean;
+  container?: HTMLElement | ShadowRoot;
+  onOpen: (n: Notice) => void;
+  onDelete: (n: Notice) => void;
+}): Column<Notice>[] {
   return [
     {
       id: 'title',
@@ -28,7 +34,13 @@ export function noticeColumns(o: { timeZone: string; canWrite: boolean; containe
       header: 'Anexo',
       cell: (notice) =>
         notice.anexo ? (
-          <button type="button" className="link-button attachment-name" title={notice.anexo} aria-label={`Ver anexo ${notice.anexo}`} onClick={() => o.onOpen(notice)}>
+          <button
+            type="button"
+            className="link-button attachment-name"
+            title={notice.anexo}
+            aria-label={`Ver anexo ${notice.anexo}`}
+            onClick={() => o.onOpen(notice)}
+          >
             {truncate(notice.anexo, ATTACHMENT_NAME_MAX)}
           </button>
         ) : (

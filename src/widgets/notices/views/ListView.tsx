@@ -39,7 +39,16 @@ export function ListView({ canWrite, timeZone, container }: ListViewProps) {
       <ListFilters label="Filtros de avisos" className="notice-filters">
         <TextFilter list={list} name="q" label="Buscar" placeholder="Título ou legenda" maxLength={200} className="filter-search" />
         <SelectFilter list={list} name="level" label="Importância" all="Todas" options={IMPORTANCE} />
-        <SelectFilter list={list} name="has_attachment" label="Anexo" all="Todos" options={[['1', 'Com anexo'], ['0', 'Sem anexo']]} />
+        <SelectFilter
+          list={list}
+          name="has_attachment"
+          label="Anexo"
+          all="Todos"
+          options={[
+            ['1', 'Com anexo'],
+            ['0', 'Sem anexo'],
+          ]}
+        />
       </ListFilters>
       <ListFrame
         list={list}

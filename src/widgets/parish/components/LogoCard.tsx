@@ -16,7 +16,11 @@ export function LogoCard({ logo }: { logo: string | null }) {
   return (
     <section className="card parish-logo-card" aria-labelledby={titleId} part="logo">
       <h2 id={titleId}>Logotipo</h2>
-      {logo ? <img className="parish-logo-now" src={portalUrl(logo)} alt="Logotipo atual da paróquia" width="96" height="96" /> : <p className="muted">A paróquia ainda não tem logotipo.</p>}
+      {logo ? (
+        <img className="parish-logo-now" src={portalUrl(logo)} alt="Logotipo atual da paróquia" width="96" height="96" />
+      ) : (
+        <p className="muted">A paróquia ainda não tem logotipo.</p>
+      )}
       <p className="muted small">Aparece no topo do portal e nos recibos, certidões e livros impressos.</p>
       <SquareCropField crop={crop} what={LOGO_WORDS} />
       <div className="actions">

@@ -9,8 +9,16 @@ const FORM_ID = 'new-parish-form';
 export function NewParishForm({ onClose }: { onClose: () => void }) {
   const { form, onSubmit, busy } = useNewParish(onClose);
   const cep = useCepLookup((found) => {
-    const address = { 'paroquia.endereco': [found.address, found.home_situation].filter(Boolean).join(' - '), 'paroquia.cidade': found.city, 'paroquia.uf': found.state };
-    const values = { 'paroquia.endereco': form.getValues('paroquia.endereco'), 'paroquia.cidade': form.getValues('paroquia.cidade'), 'paroquia.uf': form.getValues('paroquia.uf') };
+    const address = {
+      'paroquia.endereco': [found.address, found.home_situation].filter(Boolean).join(' - '),
+      'paroquia.cidade': found.city,
+      'paroquia.uf': found.state,
+    };
+    const values = {
+      'paroquia.endereco': form.getValues('paroquia.endereco'),
+      'paroquia.cidade': form.getValues('paroquia.cidade'),
+      'paroquia.uf': form.getValues('paroquia.uf'),
+    };
     for (const [field, value] of Object.entries(fillEmpty(values, address))) form.setValue(field as 'paroquia.endereco', value);
   });
   return (

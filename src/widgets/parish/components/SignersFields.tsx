@@ -6,7 +6,13 @@ export function SignersFields({ vigarios }: { vigarios: ProfileFormController['v
   return (
     <fieldset className="parish-grid" part="signers">
       <legend>Quem assina certidões e recibos</legend>
-      <TextField name="paroco.nome" label="Pároco" maxLength={120} hint="Em branco: paróquia sem pároco nomeado (assinam os vigários)." placeholder="Pe. João da Silva" />
+      <TextField
+        name="paroco.nome"
+        label="Pároco"
+        maxLength={120}
+        hint="Em branco: paróquia sem pároco nomeado (assinam os vigários)."
+        placeholder="Pe. João da Silva"
+      />
       <TextField name="paroco.titulo" label="Título do pároco" maxLength={60} placeholder="Pároco" />
       {vigarios.fields.map((field, i) => (
         <div key={field.id} className="parish-signer parish-wide" role="group" aria-label={`Vigário ${i + 1}`}>

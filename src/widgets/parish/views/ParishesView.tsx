@@ -40,7 +40,10 @@ export function ParishesView() {
   const current = useSession((s) => s.user?.paroquia?.id);
   const act = useActAs();
   const [creating, setCreating] = useState(false);
-  const list = useListController({ ...PARISH_LIST, query: ({ filter, page, perPage }) => parishesQuery({ q: filter.q.trim() || undefined, page, limit: perPage }) });
+  const list = useListController({
+    ...PARISH_LIST,
+    query: ({ filter, page, perPage }) => parishesQuery({ q: filter.q.trim() || undefined, page, limit: perPage }),
+  });
   return (
     <section className="page list-view" aria-labelledby="parishes-title">
       <header className="page-head">

@@ -31,13 +31,35 @@ export function ProfileView({ container }: { container?: HTMLElement | ShadowRoo
           <fieldset className="parish-grid">
             <legend>Endereço e contato</legend>
             <CepField cep={f.cep} />
-            <TextField name="endereco" label={requiredLabel('Endereço')} required maxLength={200} className="parish-wide" hint="Rua, número e bairro, em uma linha." autoComplete="street-address" />
+            <TextField
+              name="endereco"
+              label={requiredLabel('Endereço')}
+              required
+              maxLength={200}
+              className="parish-wide"
+              hint="Rua, número e bairro, em uma linha."
+              autoComplete="street-address"
+            />
             <TextField name="cidade" label="Cidade" maxLength={100} autoComplete="address-level2" />
             <TextField name="uf" label="UF" maxLength={2} autoComplete="address-level1" placeholder="SP" />
-            <MaskedField name="telefone" label="Telefone" mask={PHONE_MASK} type="tel" inputMode="tel" autoComplete="tel-national" placeholder="+55 (DD) XXXX-XXXX" />
+            <MaskedField
+              name="telefone"
+              label="Telefone"
+              mask={PHONE_MASK}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder="+55 (DD) XXXX-XXXX"
+            />
             <TextField name="email" label="E-mail" type="email" maxLength={254} autoComplete="email" />
             <TextField name="site" label="Site" type="url" maxLength={300} placeholder="https://" className="parish-wide" />
-            <SelectField name="fuso_horario" label={requiredLabel('Fuso horário')} required className="parish-wide" hint="Datas e horários da paróquia (agenda, recibos, protocolos) seguem este fuso.">
+            <SelectField
+              name="fuso_horario"
+              label={requiredLabel('Fuso horário')}
+              required
+              className="parish-wide"
+              hint="Datas e horários da paróquia (agenda, recibos, protocolos) seguem este fuso."
+            >
               <ZoneOptions value={f.form.watch('fuso_horario')} />
             </SelectField>
           </fieldset>

@@ -18,7 +18,15 @@ export function NewProtocolModal({ open, onClose }: { open: boolean; onClose: ()
     <FormModal open={open} title="Novo protocolo" formId={`${id}-form`} submit="Enviar protocolo" busyText="Enviando..." busy={form.busy} onClose={close}>
       <Form form={form.form} onSubmit={form.onSubmit} id={`${id}-form`}>
         {form.error && <Banner kind="error">{form.error}</Banner>}
-        <TextAreaField name="description" label="Descrição" rows={5} required maxLength={PROTOCOL_DESCRIPTION_MAX} disabled={form.busy} placeholder="Descreva o seu pedido" />
+        <TextAreaField
+          name="description"
+          label="Descrição"
+          rows={5}
+          required
+          maxLength={PROTOCOL_DESCRIPTION_MAX}
+          disabled={form.busy}
+          placeholder="Descreva o seu pedido"
+        />
         <AttachmentPicker attachments={form.attachments} disabled={form.busy} />
         <UploadProgressBar value={form.progress} />
       </Form>

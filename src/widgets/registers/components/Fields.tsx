@@ -19,7 +19,15 @@ export function TextField({ label, value, error, hint, onValue, className, ...in
   );
 }
 
-export function SelectField(props: { label: string; value: string; error?: string; options: Record<string, string>; empty?: string; onValue: (value: string) => void; className?: string }) {
+export function SelectField(props: {
+  label: string;
+  value: string;
+  error?: string;
+  options: Record<string, string>;
+  empty?: string;
+  onValue: (value: string) => void;
+  className?: string;
+}) {
   const { label, value, error, options, empty, onValue, className } = props;
   return (
     <FieldFrame label={label} error={error} className={className}>

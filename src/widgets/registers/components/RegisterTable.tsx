@@ -6,7 +6,11 @@ import { Photo } from './Photo';
 const text = (value: string | null | undefined) => value?.trim() || '—';
 
 /** Foto, Nome, Telefone, Nascimento, Estado civil, Cidade, Bairro, Ações (Ver Ficha, Editar, Excluir). */
-export function registerColumns(o: { container?: HTMLElement | ShadowRoot; onSheet: (id: number) => void; onDelete: (row: RegisterSummary) => void }): Column<RegisterSummary>[] {
+export function registerColumns(o: {
+  container?: HTMLElement | ShadowRoot;
+  onSheet: (id: number) => void;
+  onDelete: (row: RegisterSummary) => void;
+}): Column<RegisterSummary>[] {
   return [
     { id: 'photo', header: 'Foto', cell: (r) => <Photo url={r.photo} name={r.name} /> },
     { id: 'name', header: 'Nome', className: 'reg-name', cell: (r) => r.name },

@@ -13,7 +13,13 @@ const FILTER_LABELS: Record<string, string> = {
 const CHOICES: Record<string, Record<number, string>> = { civil_status: CIVIL_STATUS, work_state: WORK_STATE, race: RACE };
 
 /** The steps of an import the log records (src/server/imports). */
-const IMPORT_STEPS: Record<string, string> = { envio: 'planilha enviada', validacao: 'linhas conferidas', importada: 'importada', desfeita: 'desfeita', cancelada: 'cancelada' };
+const IMPORT_STEPS: Record<string, string> = {
+  envio: 'planilha enviada',
+  validacao: 'linhas conferidas',
+  importada: 'importada',
+  desfeita: 'desfeita',
+  cancelada: 'cancelada',
+};
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

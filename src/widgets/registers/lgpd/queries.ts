@@ -21,7 +21,8 @@ export const accessLogQuery = (registerId: number | null, query: Record<string, 
   });
 
 export const logUsersQuery = () => queryOptions({ queryKey: lgpdKeys.users(), queryFn: ({ signal }) => fetchLogUsers(signal) });
-export const previewQuery = (id: number) => queryOptions({ queryKey: lgpdKeys.preview(id), queryFn: ({ signal }) => fetchAnonymisePreview(id, signal), staleTime: 0 });
+export const previewQuery = (id: number) =>
+  queryOptions({ queryKey: lgpdKeys.preview(id), queryFn: ({ signal }) => fetchAnonymisePreview(id, signal), staleTime: 0 });
 export const retentionQuery = () => queryOptions({ queryKey: lgpdKeys.retention(), queryFn: ({ signal }) => fetchRetention(signal) });
 export const dueQuery = (page: number, limit: number) =>
   queryOptions({ queryKey: lgpdKeys.due(page, limit), queryFn: ({ signal }) => fetchDue(page, limit, signal) });

@@ -17,7 +17,12 @@ export function removalList(preview: { id: number; fields: string[]; photo: bool
 
 export function keptList(preview: { enrolments: number; catechist: boolean }): string[] {
   const kept = ['O registro de acessos'];
-  if (preview.enrolments) kept.unshift(preview.enrolments === 1 ? '1 matrícula em turma de Crisma (conta na turma, sem identificação)' : `${preview.enrolments} matrículas em turmas de Crisma (contam nas turmas, sem identificação)`);
+  if (preview.enrolments)
+    kept.unshift(
+      preview.enrolments === 1
+        ? '1 matrícula em turma de Crisma (conta na turma, sem identificação)'
+        : `${preview.enrolments} matrículas em turmas de Crisma (contam nas turmas, sem identificação)`,
+    );
   if (preview.catechist) kept.unshift('O cadastro de catequista, inativo, sem identificação');
   return kept;
 }

@@ -21,7 +21,9 @@ export function ConcludedClasses({ container }: { container?: HTMLElement | Shad
       </button>
       <section id={panelId} className="card" hidden={!open} aria-labelledby={`${panelId}-title`}>
         <h2 id={`${panelId}-title`}>Turmas de Crisma concluídas</h2>
-        <p className="muted small">Escolha a turma: cada aluno ainda fora do livro recebe um registro numerado, com anotação no batismo quando batizado aqui.</p>
+        <p className="muted small">
+          Escolha a turma: cada aluno ainda fora do livro recebe um registro numerado, com anotação no batismo quando batizado aqui.
+        </p>
         {open &&
           (classes.isError ? (
             <ErrorState text={errorText(classes.error, 'Falha ao carregar as turmas')} onRetry={() => void classes.refetch()} retrying={classes.isFetching} />

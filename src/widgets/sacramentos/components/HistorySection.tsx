@@ -10,7 +10,12 @@ import { historyQuery } from '../queries';
 function valueText(v: unknown): string {
   if (v === null || v === undefined || v === '') return '—';
   if (typeof v === 'boolean') return v ? 'Sim' : 'Não';
-  if (typeof v === 'object') return Object.values(v as Record<string, unknown>).filter((x) => x !== null && x !== '').join(', ') || '—';
+  if (typeof v === 'object')
+    return (
+      Object.values(v as Record<string, unknown>)
+        .filter((x) => x !== null && x !== '')
+        .join(', ') || '—'
+    );
   const text = String(v);
   return /^\d{4}-\d{2}-\d{2}$/.test(text) ? formatDate(text) : text;
 }

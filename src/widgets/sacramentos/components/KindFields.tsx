@@ -19,7 +19,13 @@ export function KindFields({ tipo }: { tipo: SacramentoTipo }) {
               <TextField name={`${c}.mae`} label="Mãe" maxLength={150} autoComplete="off" />
             </div>
             <div className="field-row">
-              <TextField name={`${c}.paroquia_batismo`} label="Paróquia do batismo" hint="Onde o matrimônio será anotado (c. 1122)." maxLength={200} autoComplete="off" />
+              <TextField
+                name={`${c}.paroquia_batismo`}
+                label="Paróquia do batismo"
+                hint="Onde o matrimônio será anotado (c. 1122)."
+                maxLength={200}
+                autoComplete="off"
+              />
               <TextField name={`${c}.data_batismo`} label="Data do batismo" type="date" />
             </div>
           </fieldset>
@@ -32,7 +38,15 @@ export function KindFields({ tipo }: { tipo: SacramentoTipo }) {
         {kind.fields
           .filter((f) => !f.lines)
           .map((f) => (
-            <TextField key={f.name} name={f.name} label={f.label} hint={f.hint} type={f.date ? 'date' : 'text'} maxLength={f.date ? undefined : 200} autoComplete="off" />
+            <TextField
+              key={f.name}
+              name={f.name}
+              label={f.label}
+              hint={f.hint}
+              type={f.date ? 'date' : 'text'}
+              maxLength={f.date ? undefined : 200}
+              autoComplete="off"
+            />
           ))}
       </div>
       {kind.fields

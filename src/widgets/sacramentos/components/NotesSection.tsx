@@ -41,7 +41,10 @@ export function NotesSection({ notes, write }: Props) {
           <FieldFrame label="Nova anotação" hint="Uma anotação não pode ser alterada depois de acrescentada." error={write.error ?? undefined}>
             {(control) => <textarea {...control} rows={3} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />}
           </FieldFrame>
-          <FieldFrame label="Data da anotação" hint="Em branco, hoje. Ao transcrever uma anotação do livro de papel, a data dela (nunca futura nem anterior ao sacramento).">
+          <FieldFrame
+            label="Data da anotação"
+            hint="Em branco, hoje. Ao transcrever uma anotação do livro de papel, a data dela (nunca futura nem anterior ao sacramento)."
+          >
             {(control) => <input {...control} type="date" value={day} onChange={(e) => setDay(e.target.value)} />}
           </FieldFrame>
           <button type="submit" className="btn" disabled={write.busy}>

@@ -22,7 +22,11 @@ const columns = (container: ViewProps['container']): Column<BookSummary>[] => [
   { id: 'anulados', header: 'Anulados', className: 'num', cell: (b) => formatNumber(b.anulados) },
   { id: 'folhas', header: 'Folhas usadas', className: 'num', cell: (b) => formatNumber(b.folhas) },
   { id: 'ultimo', header: 'Último lançamento', cell: (b) => (b.registros ? `folha ${b.ultima_folha}, termo ${b.ultimo_termo}` : '—') },
-  { id: 'periodo', header: 'Sacramentos de', cell: (b) => (b.primeira_data && b.ultima_data ? `${formatDate(b.primeira_data)} a ${formatDate(b.ultima_data)}` : '—') },
+  {
+    id: 'periodo',
+    header: 'Sacramentos de',
+    cell: (b) => (b.primeira_data && b.ultima_data ? `${formatDate(b.primeira_data)} a ${formatDate(b.ultima_data)}` : '—'),
+  },
   {
     id: 'acoes',
     header: 'Ações',
@@ -32,7 +36,13 @@ const columns = (container: ViewProps['container']): Column<BookSummary>[] => [
           Registros
         </ElementLink>
         {b.registros > 0 && (
-          <a className="btn btn-small" href={`${getConfig().apiBase}/api/sacramentos/${b.tipo}/livros/${b.livro}/pdf`} target="_blank" rel="noopener" aria-label={`Imprimir: ${name(b)}`}>
+          <a
+            className="btn btn-small"
+            href={`${getConfig().apiBase}/api/sacramentos/${b.tipo}/livros/${b.livro}/pdf`}
+            target="_blank"
+            rel="noopener"
+            aria-label={`Imprimir: ${name(b)}`}
+          >
             Imprimir
           </a>
         )}
@@ -46,7 +56,10 @@ const columns = (container: ViewProps['container']): Column<BookSummary>[] => [
  * (entries, pages, the last numbers, the period); those who keep the books open and close them here.
  */
 export function BooksView({ container }: ViewProps) {
-  const writer = can(useSession((s) => s.user), 'sacramentosWrite');
+  const writer = can(
+    useSession((s) => s.user),
+    'sacramentosWrite',
+  );
   const list = useLocalListController({
     ...BOOK_LIST,
     query: booksQuery(),
@@ -67,7 +80,12 @@ export function BooksView({ container }: ViewProps) {
       <ListFilters label="Filtro dos livros">
         <SelectFilter list={list} name="tipo" label="Tipo" all="Todos" options={SACRAMENTO_TIPOS} />
       </ListFilters>
-      <ListFrame list={list} failed="Falha ao carregar os livros" loading="Carregando livros..." empty={<EmptyState title="Nenhum livro encontrado." description="Os livros aparecem com o primeiro registro lançado." />}>
+      <ListFrame
+        list={list}
+        failed="Falha ao carregar os livros"
+        loading="Carregando livros..."
+        empty={<EmptyState title="Nenhum livro encontrado." description="Os livros aparecem com o primeiro registro lançado." />}
+      >
         <DataTable list={list} columns={columns(container)} rowKey={(b) => `${b.tipo}-${b.livro}`} caption="Livros de sacramentos da paróquia" />
       </ListFrame>
     </section>

@@ -47,10 +47,20 @@ export function ListView({ container }: ViewProps) {
   const list = useListController({
     ...RECORD_LIST,
     query: ({ filter, page, perPage }) =>
-      recordsQuery(kindOf(filter.tipo) ?? 'batismo', { q: filter.q.trim() || undefined, de: filter.de || undefined, ate: filter.ate || undefined, livro: filter.livro.trim() || undefined, page, limit: perPage }),
+      recordsQuery(kindOf(filter.tipo) ?? 'batismo', {
+        q: filter.q.trim() || undefined,
+        de: filter.de || undefined,
+        ate: filter.ate || undefined,
+        livro: filter.livro.trim() || undefined,
+        page,
+        limit: perPage,
+      }),
   });
   const tipo = kindOf(list.state.filter.tipo) ?? 'batismo';
-  const writer = can(useSession((s) => s.user), 'sacramentosWrite');
+  const writer = can(
+    useSession((s) => s.user),
+    'sacramentosWrite',
+  );
   const panelId = useId();
   return (
     <section className="page list-view" aria-labelledby="records-title">
@@ -70,15 +80,29 @@ export function ListView({ container }: ViewProps) {
       <Tabs tabs={TABS} value={tipo} onChange={(v) => list.setFilter('tipo', v)} panelId={panelId} label="Tipo de registro" />
       <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${tipo}`} className="page">
         {writer && tipo === 'crisma' && <ConcludedClasses container={container} />}
-        <ListFilters label={`Filtros: ${SACRAMENTO_TIPOS[tipo]}`} clear={{ filtered: SEARCH.some((k) => list.filter[k] !== ''), clearFilters: () => SEARCH.forEach((k) => list.setFilter(k, '')) }}>
+        <ListFilters
+          label={`Filtros: ${SACRAMENTO_TIPOS[tipo]}`}
+          clear={{ filtered: SEARCH.some((k) => list.filter[k] !== ''), clearFilters: () => SEARCH.forEach((k) => list.setFilter(k, '')) }}
+        >
           <TextFilter list={list} name="q" label="Buscar" placeholder="Nome, cônjuges ou pais" maxLength={100} />
           <TextFilter list={list} name="de" label="De" type="date" />
           <TextFilter list={list} name="ate" label="Até" type="date" />
           <TextFilter list={list} name="livro" label="Livro" type="text" maxLength={5} />
           <PageSizeField list={list} />
         </ListFilters>
-        <ListFrame list={list} failed="Falha ao carregar registros" loading="Carregando registros..." empty={<EmptyState title="Nenhum registro encontrado." />}>
-          <DataTable list={list} columns={columns(tipo, container)} rowKey={(r) => r.id} caption={`Registros de ${SACRAMENTO_TIPOS[tipo]}`} onOpen={(r) => navigate(container, `/sacramentos/${r.tipo}/${r.id}`)} />
+        <ListFrame
+          list={list}
+          failed="Falha ao carregar registros"
+          loading="Carregando registros..."
+          empty={<EmptyState title="Nenhum registro encontrado." />}
+        >
+          <DataTable
+            list={list}
+            columns={columns(tipo, container)}
+            rowKey={(r) => r.id}
+            caption={`Registros de ${SACRAMENTO_TIPOS[tipo]}`}
+            onOpen={(r) => navigate(container, `/sacramentos/${r.tipo}/${r.id}`)}
+          />
         </ListFrame>
       </div>
     </section>

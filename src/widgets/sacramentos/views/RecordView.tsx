@@ -21,7 +21,10 @@ import type { RecordViewProps } from './types';
 /** /sacramentos/{tipo}/{id}: the record, its marginal notes, its certificates and its history; the writers' actions. */
 export function RecordView({ container, tipo, id }: RecordViewProps & { id: number }) {
   const record = useQuery(recordQuery(tipo, id));
-  const writer = can(useSession((s) => s.user), 'sacramentosWrite');
+  const writer = can(
+    useSession((s) => s.user),
+    'sacramentosWrite',
+  );
   const actions = useRecordActions(tipo, id);
   const [dialog, setDialog] = useState<'annul' | 'certificate' | null>(null);
   const close = () => setDialog(null);
@@ -69,7 +72,12 @@ export function RecordView({ container, tipo, id }: RecordViewProps & { id: numb
       <NotesSection notes={r.anotacoes} write={writer ? { ...actions.note, add: actions.note.go } : undefined} />
       <Certificates record={r} />
       <HistorySection tipo={tipo} id={id} />
-      <AnnulDialog open={dialog === 'annul'} write={actions.annulment} onClose={close} onConfirm={(motivo) => void actions.annulment.go(motivo).then((ok) => ok && close())} />
+      <AnnulDialog
+        open={dialog === 'annul'}
+        write={actions.annulment}
+        onClose={close}
+        onConfirm={(motivo) => void actions.annulment.go(motivo).then((ok) => ok && close())}
+      />
       <CertificateDialog
         open={dialog === 'certificate'}
         record={r}

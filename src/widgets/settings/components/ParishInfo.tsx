@@ -16,9 +16,7 @@ function ParishInfo({ paroquia }: { paroquia: User['paroquia'] }) {
   if (!paroquia) return <p className="muted">Nenhuma paróquia vinculada.</p>;
   return (
     <div className="parish">
-      {paroquia.logo && !logoFailed && (
-        <img className="parish-logo" src={paroquia.logo} alt={`Logo da ${paroquia.name}`} onError={() => setLogoFailed(true)} />
-      )}
+      {paroquia.logo && !logoFailed && <img className="parish-logo" src={paroquia.logo} alt={`Logo da ${paroquia.name}`} onError={() => setLogoFailed(true)} />}
       <div>
         <p className="parish-name">{paroquia.name}</p>
         <p className="muted">Você está vinculado(a) a esta paróquia.</p>

@@ -16,7 +16,9 @@ export function NameView({ container }: ViewProps) {
           <ElementLink to="/settings" container={container} className="btn">
             Cancelar
           </ElementLink>
-          <SubmitButton busy={saving} disabled={done}>Salvar</SubmitButton>
+          <SubmitButton busy={saving} disabled={done}>
+            Salvar
+          </SubmitButton>
         </div>
       </Form>
     </section>

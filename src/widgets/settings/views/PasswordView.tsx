@@ -26,7 +26,9 @@ export function PasswordView({ container, mode }: ViewProps & { mode: PasswordMo
           <TextField name="password" label="Senha atual" type="password" required autoComplete="current-password" autoFocus />
           <div className="actions">
             {cancel}
-            <SubmitButton busy={pw.verifying} busyText="Verificando...">Continuar</SubmitButton>
+            <SubmitButton busy={pw.verifying} busyText="Verificando...">
+              Continuar
+            </SubmitButton>
           </div>
         </Form>
       ) : (
@@ -43,7 +45,9 @@ export function PasswordView({ container, mode }: ViewProps & { mode: PasswordMo
           <TextField name="confirm_password" label="Confirmar nova senha" type="password" required autoComplete="new-password" />
           <div className="actions">
             {cancel}
-            <SubmitButton busy={pw.saving} disabled={pw.step === 'done'}>Salvar nova senha</SubmitButton>
+            <SubmitButton busy={pw.saving} disabled={pw.step === 'done'}>
+              Salvar nova senha
+            </SubmitButton>
           </div>
         </Form>
       )}

@@ -18,7 +18,9 @@ export function AccessChoice() {
         <input type="radio" value="senha" {...register('acesso')} />
         <span>Definir uma senha temporária agora: a pessoa a troca no primeiro acesso</span>
       </label>
-      {acesso === 'senha' && <TextField name="senha_temporaria" type="password" label="Senha temporária" autoComplete="new-password" maxLength={200} hint={MSG.passwordRule} />}
+      {acesso === 'senha' && (
+        <TextField name="senha_temporaria" type="password" label="Senha temporária" autoComplete="new-password" maxLength={200} hint={MSG.passwordRule} />
+      )}
     </fieldset>
   );
 }

@@ -35,7 +35,16 @@ export function AccountFieldset({ grantable, own, linkedName = null, disabled }:
     <>
       <div className="field-row">
         <TextField name="nome" label={requiredLabel('Nome')} required maxLength={120} autoComplete="off" disabled={disabled} />
-        <TextField name="usuario" label={requiredLabel('Usuário')} required maxLength={40} autoComplete="off" spellCheck={false} hint={hint} disabled={disabled} />
+        <TextField
+          name="usuario"
+          label={requiredLabel('Usuário')}
+          required
+          maxLength={40}
+          autoComplete="off"
+          spellCheck={false}
+          hint={hint}
+          disabled={disabled}
+        />
         <TextField name="email" type="email" label={requiredLabel('E-mail')} required maxLength={254} autoComplete="off" disabled={disabled} />
       </div>
       <RolesField grantable={grantable} disabled={disabled} />

@@ -23,7 +23,12 @@ export function AuditList({ accountId, zone }: { accountId: number; zone: string
   return (
     <section className="card audit" aria-labelledby="audit-title" part="audit">
       <h2 id="audit-title">Histórico da conta</h2>
-      <ListFrame list={list} failed="Falha ao carregar o histórico" loading="Carregando o histórico..." empty={<EmptyState title="Nenhuma alteração registrada" />}>
+      <ListFrame
+        list={list}
+        failed="Falha ao carregar o histórico"
+        loading="Carregando o histórico..."
+        empty={<EmptyState title="Nenhuma alteração registrada" />}
+      >
         <DataTable list={list} columns={columns} rowKey={(e) => e.id} caption="Histórico da conta: alterações, com quem as fez e quando" />
       </ListFrame>
     </section>

@@ -6,7 +6,14 @@ import { usePeoplePicker } from '../../../core/people/usePeoplePicker';
 /** The picker's search, mounted only while open (it queries the registers). */
 function Search({ chosenId, onPick }: { chosenId: number | null; onPick: (id: number, name: string) => void }) {
   const picker = usePeoplePicker();
-  return <PeoplePicker picker={picker} label="Buscar a pessoa nos registros" chosenId={chosenId} action={{ label: 'Vincular', onPick: (p) => onPick(p.id, p.name) }} />;
+  return (
+    <PeoplePicker
+      picker={picker}
+      label="Buscar a pessoa nos registros"
+      chosenId={chosenId}
+      action={{ label: 'Vincular', onPick: (p) => onPick(p.id, p.name) }}
+    />
+  );
 }
 
 /** The person of the parish's registers this account belongs to (optional): picked with the registers picker. */

@@ -4,7 +4,12 @@ import { ROLE_NAMES, SYSTEM_ADMIN } from '../../../shared/roles';
 import { USERS_MSG } from '../../../shared/schemas/users';
 
 /** The roles, the administrators' first. */
-export const ROLE_ORDER = [SYSTEM_ADMIN, ...Object.keys(ROLE_NAMES).map(Number).filter((id) => id !== SYSTEM_ADMIN)];
+export const ROLE_ORDER = [
+  SYSTEM_ADMIN,
+  ...Object.keys(ROLE_NAMES)
+    .map(Number)
+    .filter((id) => id !== SYSTEM_ADMIN),
+];
 
 /** The account's roles (a person may hold several): one box each; a role the administrator may not grant is shown, not offered. */
 export function RolesField({ grantable, disabled }: { grantable: number[]; disabled?: boolean }) {

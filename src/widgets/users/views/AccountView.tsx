@@ -49,7 +49,14 @@ function Actions({ account, readOnly }: { account: AccountDetail; readOnly: bool
         onConfirm={a.block}
         onCancel={a.cancelBlock}
       />
-      <FormModal open={a.password.open} title="Definir senha temporária" formId="temporary-password" submit="Definir senha" busy={a.password.saving} onClose={a.password.close}>
+      <FormModal
+        open={a.password.open}
+        title="Definir senha temporária"
+        formId="temporary-password"
+        submit="Definir senha"
+        busy={a.password.saving}
+        onClose={a.password.close}
+      >
         <FormProvider {...a.password.form}>
           <form id="temporary-password" noValidate onSubmit={(e) => void a.password.form.handleSubmit(a.password.save)(e)}>
             <p>A pessoa entra com esta senha uma vez e escolhe a dela em seguida. As sessões abertas da conta terminam agora.</p>

@@ -45,7 +45,8 @@ export function ListView({ container }: { container?: Container }) {
   const zone = displayTimeZone(useSession((s) => s.user?.timezone));
   const list = useListController({
     ...ACCOUNT_LIST,
-    query: ({ filter, page, perPage }) => accountsQuery({ q: filter.q.trim() || undefined, regra: filter.regra || undefined, status: filter.status || undefined, page, limit: perPage }),
+    query: ({ filter, page, perPage }) =>
+      accountsQuery({ q: filter.q.trim() || undefined, regra: filter.regra || undefined, status: filter.status || undefined, page, limit: perPage }),
   });
   const { q, regra, status } = list.state.filter;
   return (
@@ -68,7 +69,13 @@ export function ListView({ container }: { container?: Container }) {
         <PageSizeField list={list} />
       </ListFilters>
       <ListFrame list={list} failed="Falha ao carregar as contas" loading="Carregando contas..." empty={<EmptyState title="Nenhuma conta encontrada" />}>
-        <DataTable list={list} columns={columns(container, zone)} rowKey={(a) => a.id} caption="Contas de acesso da paróquia" onOpen={(a) => navigate(container, `/usuarios/${a.id}`)} />
+        <DataTable
+          list={list}
+          columns={columns(container, zone)}
+          rowKey={(a) => a.id}
+          caption="Contas de acesso da paróquia"
+          onOpen={(a) => navigate(container, `/usuarios/${a.id}`)}
+        />
       </ListFrame>
     </section>
   );
