@@ -26,7 +26,10 @@ export function precompress() {
         const data = await readFile(file);
         if (data.length < 1024) continue;
         await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
-        await writeFile(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+        await writeFile(
+          `${file}.br`,
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        );
       }
     },
   };
