@@ -58,7 +58,7 @@ async function noPortalConfig(ctx, next) {
 
 export default {
   rootDir,
-  files: ['src/widgets/**/*.element.test.tsx'],
+  files: ['src/**/*.element.test.tsx'],
   nodeResolve: false,
   concurrency: 2,
   browsers: [

@@ -5,7 +5,13 @@
  * The login screen has its own rule (`loginErrorText`). Every screen turns a failure into text here.
  */
 
+/**
+ * Every failure of a call, the client's one error type: the answer's status and body, or a text the client
+ * already knows (`told`: a network failure, an answer that is not what the call documents, a refused upload).
+ */
 export class ApiError extends Error {
+  /** The message is the user's text (given by the client), not the default 'Erro {status}'. */
+  readonly told: boolean;
   constructor(
     readonly status: number,
     readonly body: unknown,
@@ -13,7 +19,13 @@ export class ApiError extends Error {
   ) {
     super(message ?? `Erro ${status}`);
     this.name = 'ApiError';
+    this.told = message !== undefined;
   }
+}
+
+/** An answer that is not what the endpoint documents (a proxy's page, another version of the portal). */
+export function unexpectedAnswer(field: string): ApiError {
+  return new ApiError(200, null, `Resposta inesperada do portal (${field}).`);
 }
 
 /** A call that never got an answer (offline, DNS, CORS refusal, server down): status 0, one text everywhere. */
@@ -70,7 +82,7 @@ export function bodyText(body: unknown): string | null {
  */
 export function errorText(error: unknown, fallback?: string): string {
   if (error instanceof ApiError) {
-    return bodyText(error.body) ?? fallback ?? (error.status === 0 ? error.message : `Erro ${error.status}`);
+    return bodyText(error.body) ?? fallback ?? error.message;
   }
   if (error instanceof Error && error.message) return fallback ?? error.message;
   return fallback ?? 'Erro desconhecido';
@@ -81,7 +93,7 @@ export function errorText(error: unknown, fallback?: string): string {
  * said after a dash, when they said anything the line does not already say.
  */
 export function failureText(line: string, error: unknown): string {
-  const detail = error instanceof ApiError ? (error.status === 0 ? error.message : bodyText(error.body)) : null;
+  const detail = error instanceof ApiError ? (error.told ? error.message : bodyText(error.body)) : null;
   return detail && detail !== line ? `${line} - ${detail}` : line;
 }
 

@@ -3,30 +3,23 @@
  * about 7 KB gzip, a quarter of an element's budget, for a few flat objects). Each element's api.test.ts
  * keeps its reader in step with the shared schema the server answers with.
  */
-
-/** An answer that is not what the endpoint documents (a proxy's page, another version of the portal). */
-export class UnexpectedAnswer extends Error {
-  constructor(field: string) {
-    super(`Resposta inesperada do portal (${field}).`);
-    this.name = 'UnexpectedAnswer';
-  }
-}
+import { unexpectedAnswer } from './errors';
 
 export type Json = Record<string, unknown>;
 type Read<T> = (body: Json, field: string) => T;
 
 export function object(value: unknown, field: string): Json {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UnexpectedAnswer(field);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw unexpectedAnswer(field);
   return value as Json;
 }
 
 export function list(value: unknown, field: string): unknown[] {
-  if (!Array.isArray(value)) throw new UnexpectedAnswer(field);
+  if (!Array.isArray(value)) throw unexpectedAnswer(field);
   return value;
 }
 
 export function check<T>(ok: boolean, value: unknown, field: string): T {
-  if (!ok) throw new UnexpectedAnswer(field);
+  if (!ok) throw unexpectedAnswer(field);
   return value as T;
 }
 

@@ -1,11 +1,11 @@
+import { REGISTER_MSG } from '../../shared/schemas/registers';
+import { ApiError } from '../api/errors';
 import { loadConfig } from '../config-load';
 import { addressFromViaCep, cepUrl, type CepAddress } from './cep';
 
-export class CepNotFound extends Error {}
-
 /**
  * The address of a CEP from the configured ViaCEP-format service: no cookies, 8 s at most.
- * Rejects with CepNotFound when the service says it does not exist, any other error when it fails.
+ * Rejects with a 404 ApiError ('CEP não encontrado.') when the service says it does not exist, another error when it fails.
  */
 export async function lookupCep(cep: string, signal?: AbortSignal): Promise<CepAddress> {
   const { cepApiUrl } = await loadConfig();
@@ -15,8 +15,8 @@ export async function lookupCep(cep: string, signal?: AbortSignal): Promise<CepA
     headers: { Accept: 'application/json' },
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  if (!response.ok) throw new ApiError(response.status, null);
   const found = addressFromViaCep(await response.json());
-  if (!found) throw new CepNotFound();
+  if (!found) throw new ApiError(404, null, REGISTER_MSG.cepNotFound);
   return found;
 }

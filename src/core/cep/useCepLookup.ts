@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { REGISTER_MSG } from '../../shared/schemas/registers';
 import { CEP_DEBOUNCE_MS, CEP_DIGITS, type CepAddress } from './cep';
-import { CepNotFound, lookupCep } from './lookup';
+import { ApiError } from '../api/errors';
+import { lookupCep } from './lookup';
 
 export type CepStatus = { kind: 'idle' } | { kind: 'looking' } | { kind: 'found'; text: string } | { kind: 'error'; text: string };
 
@@ -31,7 +32,7 @@ export function useCepLookup(fill: (found: CepAddress) => void) {
         setStatus({ kind: 'found', text: [found.address, found.home_situation, found.city && `${found.city}/${found.state}`].filter(Boolean).join(', ') });
       } catch (error) {
         if (abort.signal.aborted) return;
-        setStatus({ kind: 'error', text: error instanceof CepNotFound ? REGISTER_MSG.cepNotFound : REGISTER_MSG.cepFailed });
+        setStatus({ kind: 'error', text: error instanceof ApiError && error.status === 404 ? REGISTER_MSG.cepNotFound : REGISTER_MSG.cepFailed });
       }
     }, CEP_DEBOUNCE_MS);
     return () => {

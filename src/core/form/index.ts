@@ -5,3 +5,4 @@ export { CEP_MASK, CPF_MASK, masked, MONEY_MASK, PHONE_MASK, phoneDigits, type D
 export { placeServerErrors, serverFieldErrors, unplacedText } from './server-errors';
 export { useFillOnce, useSchemaForm } from './useSchemaForm';
 export { DropZone, FileButton } from './DropZone';
+export { useFormSubmit, type FormSubmitOptions } from './useFormSubmit';

@@ -6,8 +6,6 @@
 import { getJson } from '../../core/api/get-json';
 import { bool, int, object, text } from '../../core/api/read-answer';
 
-export { UnexpectedAnswer } from '../../core/api/read-answer';
-
 /**
  * What GET /api/public/certidoes/{codigo} answers: nothing about the person beyond the name; whether the
  * record was annulled or corrected since; the sacrament's date and book, page and entry as printed.

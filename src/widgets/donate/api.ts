@@ -7,8 +7,6 @@
 import { getJson } from '../../core/api/get-json';
 import { int, nullable, object, text, type Json } from '../../core/api/read-answer';
 
-export { UnexpectedAnswer } from '../../core/api/read-answer';
-
 /** What the element shows, for the tithe or a campaign (`progress` only for a campaign). */
 export interface Donation {
   title: string;

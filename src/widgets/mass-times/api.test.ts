@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../core/api/errors';
 import { HorariosResponse } from '../../shared/schemas/agenda';
-import { readMassTimes, UnexpectedAnswer } from './api';
+import { readMassTimes } from './api';
 
 const TIME = {
   inicio: '2026-12-06T10:00:00-03:00',
@@ -23,7 +24,7 @@ const reads = (answer: unknown) => {
     readMassTimes(answer);
     return true;
   } catch (error) {
-    if (!(error instanceof UnexpectedAnswer)) throw error;
+    if (!(error instanceof ApiError && error.message.startsWith('Resposta inesperada do portal'))) throw error;
     return false;
   }
 };

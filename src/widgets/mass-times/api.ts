@@ -6,8 +6,6 @@
 import { getJson } from '../../core/api/get-json';
 import { bool, check, int, list, nullable, object, optional, text } from '../../core/api/read-answer';
 
-export { UnexpectedAnswer } from '../../core/api/read-answer';
-
 export interface MassTime {
   inicio: string;
   fim: string;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PROTOCOL_FILE_MAX_BYTES, PROTOCOL_MSG } from '../../shared/schemas/protocols';
 import { checkAttachments } from './file-check';
 import { canDelete, protocolStages } from './stages';
-import { refusedUpload, UploadError, uploadedFiles } from './upload';
+import { refusedUpload, uploadedFiles } from './upload';
 
 const file = (name: string, size = 100, type = '') => ({ name, size, type });
 
@@ -89,7 +89,7 @@ describe('upload answers', () => {
 
   it("an unreadable success answer is 'Falha ao processar resposta do upload'", () => {
     expect(uploadedFiles({ files: [] })).toEqual([]);
-    expect(() => uploadedFiles('<html>')).toThrow(new UploadError(PROTOCOL_MSG.uploadResponseFailed, 200));
-    expect(() => uploadedFiles(null)).toThrow(new UploadError(PROTOCOL_MSG.uploadResponseFailed, 200));
+    expect(() => uploadedFiles('<html>')).toThrow(PROTOCOL_MSG.uploadResponseFailed);
+    expect(() => uploadedFiles(null)).toThrow(PROTOCOL_MSG.uploadResponseFailed);
   });
 });

@@ -2,26 +2,15 @@ import { upload, type UploadProgress } from '../../core/api/client';
 import { ApiError, failureText } from '../../core/api/errors';
 import { PROTOCOL_MSG, ProtocolFilesResponse, type ProtocolFile } from '../../shared/schemas/protocols';
 
-/** A failed attachment upload, with the text the user reads. */
-export class UploadError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'UploadError';
-  }
-}
-
 /** An upload the server refused: 'Falha ao anexar arquivos (HTTP n)', then the server's reason after a dash. */
-export function refusedUpload(error: ApiError): UploadError {
-  return new UploadError(failureText(PROTOCOL_MSG.attachFailed(error.status), error), error.status);
+export function refusedUpload(error: ApiError): ApiError {
+  return new ApiError(error.status, null, failureText(PROTOCOL_MSG.attachFailed(error.status), error));
 }
 
 /** The stored files an upload answered, or 'Falha ao processar resposta do upload' for anything else. */
 export function uploadedFiles(answer: unknown): ProtocolFile[] {
   const parsed = ProtocolFilesResponse.safeParse(answer);
-  if (!parsed.success) throw new UploadError(PROTOCOL_MSG.uploadResponseFailed, 200);
+  if (!parsed.success) throw new ApiError(200, null, PROTOCOL_MSG.uploadResponseFailed);
   return parsed.data.files;
 }
 
@@ -33,6 +22,6 @@ export async function sendFiles(path: string, files: File[], onProgress?: Upload
     return await upload(path, form, onProgress);
   } catch (error) {
     if (error instanceof ApiError && error.status > 0) throw refusedUpload(error);
-    throw new UploadError(PROTOCOL_MSG.uploadNetworkError, 0);
+    throw new ApiError(0, null, PROTOCOL_MSG.uploadNetworkError);
   }
 }

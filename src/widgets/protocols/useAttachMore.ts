@@ -1,3 +1,4 @@
+import { errorText } from '../../core/api/errors';
 import { useState } from 'react';
 import { toast } from '../../core/ui';
 import { uploadProtocolFiles } from './api';
@@ -18,7 +19,7 @@ export function useAttachMore(protocolId: number) {
       attachments.reset();
       toast.success('Arquivos anexados.');
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : String(err));
+      toast.error(errorText(err));
     } finally {
       setProgress(null);
       void invalidate();

@@ -1,3 +1,4 @@
+import { errorText } from '../../core/api/errors';
 import { useState } from 'react';
 import { placeServerErrors, useSchemaForm } from '../../core/form';
 import { toast } from '../../core/ui';
@@ -44,7 +45,7 @@ export function useNewProtocol(onDone: () => void) {
         try {
           await uploadProtocolFiles(created.id, attachments.files, setProgress);
         } catch (err) {
-          toast.error(err instanceof Error ? err.message : PROTOCOL_MSG.uploadNetworkError);
+          toast.error(errorText(err, PROTOCOL_MSG.uploadNetworkError));
         }
       }
       toast.success(`${PROTOCOL_MSG.created} Código: ${created.code}`);

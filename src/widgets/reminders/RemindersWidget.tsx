@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import type { ElementProps } from '../../core/elements/define';
 import { displayTimeZone } from '../../core/format';
 import { useUser } from '../../core/session/SignedIn';
-import { ConfirmDialog, EmptyState, ErrorState, Spinner, Toaster } from '../../core/ui';
+import { DataFrame, fromQuery } from '../../core/data';
+import { ConfirmDialog, Toaster } from '../../core/ui';
 import { REMINDER_MSG } from '../../shared/schemas/reminders';
 import { ReminderFormModal } from './components/ReminderFormModal';
 import { ReminderItem } from './components/ReminderItem';
@@ -53,19 +54,20 @@ function RemindersScreen({ timeZone }: { timeZone: string }) {
       </header>
       <Tabs value={c.tab} onChange={c.setTab} panelId={panelId} />
       <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-${c.tab}`} className="tab-panel">
-        {c.list.isPending ? (
-          <Spinner label="Carregando lembretes..." />
-        ) : c.list.error ? (
-          <ErrorState text={REMINDER_MSG.listFailed} onRetry={() => void c.list.refetch()} />
-        ) : c.list.data.length === 0 ? (
-          <EmptyState title={c.tab === 'ativo' ? 'Nenhum lembrete ativo.' : 'Nenhum lembrete concluído.'} />
-        ) : (
-          <ul className="reminder-list">
-            {c.list.data.map((r) => (
-              <ReminderItem key={r.id} reminder={r} timeZone={timeZone} now={now} actions={actions} />
-            ))}
-          </ul>
-        )}
+        <DataFrame
+          state={fromQuery(c.list)}
+          loading="Carregando lembretes..."
+          failed={() => REMINDER_MSG.listFailed}
+          empty={c.tab === 'ativo' ? 'Nenhum lembrete ativo.' : 'Nenhum lembrete concluído.'}
+        >
+          {(reminders) => (
+            <ul className="reminder-list">
+              {reminders.map((r) => (
+                <ReminderItem key={r.id} reminder={r} timeZone={timeZone} now={now} actions={actions} />
+              ))}
+            </ul>
+          )}
+        </DataFrame>
       </div>
 
       {dialog?.kind === 'form' && <ReminderFormModal editing={dialog.reminder} onClose={c.close} />}
