@@ -34,7 +34,8 @@ export function useNewProtocol(onDone: () => void) {
       try {
         await upload.mutateAsync({ id: created.id, files: attachments.files, onProgress: setProgress });
       } catch (err) {
-        toast.error(errorText(err, PROTOCOL_MSG.uploadNetworkError));
+        // Every upload failure carries its own text (upload.ts): 'Falha ao anexar arquivos (HTTP n) - ...', 'Erro de rede durante upload'.
+        toast.error(errorText(err));
       } finally {
         setProgress(null);
       }
