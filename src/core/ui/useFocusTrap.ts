@@ -32,7 +32,9 @@ const traps: HTMLElement[] = [];
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void): void {
   // Kept in a ref so a new callback on each render does not re-run the effect (and steal focus).
   const escape = useRef(onEscape);
-  escape.current = onEscape;
+  useEffect(() => {
+    escape.current = onEscape;
+  });
   useEffect(() => {
     const box = ref.current;
     if (!active || !box) return;
