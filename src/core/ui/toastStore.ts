@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
-export interface ToastItem {
+interface ToastItem {
   id: number;
   kind: ToastKind;
   text: string;

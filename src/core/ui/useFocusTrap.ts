@@ -14,7 +14,7 @@ function focusables(root: HTMLElement): HTMLElement[] {
 }
 
 /** The focused element, looking through open shadow roots. */
-export function deepActiveElement(): Element | null {
+function deepActiveElement(): Element | null {
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;

@@ -8,7 +8,7 @@ import { useChangeName } from './queries';
 import { TEXT } from './text';
 import { useElementNavigation } from './useElementNavigation';
 
-export const NAME_REDIRECT_MS = 1000;
+const NAME_REDIRECT_MS = 1000;
 
 /** Display-name change (POST /api/me/name): required; toast, session refresh, /settings after 1 s. */
 export function useNameChange(container?: HTMLElement | ShadowRoot) {

@@ -10,7 +10,7 @@ import { TEXT } from './text';
 import { useElementNavigation } from './useElementNavigation';
 
 export type PasswordMode = 'senha' | 'mudar-senha';
-export const PASSWORD_REDIRECT_MS = 1200;
+const PASSWORD_REDIRECT_MS = 1200;
 
 type NewPasswordValues = { new_password: string; confirm_password: string };
 
