@@ -12,27 +12,28 @@ export type CepStatus = { kind: 'idle' } | { kind: 'looking' } | { kind: 'found'
  */
 export function useCepLookup(fill: (found: CepAddress) => void) {
   const [typed, setTyped] = useState<string | null>(null);
-  const [status, setStatus] = useState<CepStatus>({ kind: 'idle' });
+  // What the lookup of one CEP says; another CEP (or one not complete) shows nothing until its own lookup speaks.
+  const [lookup, setLookup] = useState<{ cep: string; status: CepStatus } | null>(null);
   // The latest fill, called when the answer arrives (the user may have typed meanwhile).
   const latest = useRef(fill);
-  latest.current = fill;
+  useEffect(() => {
+    latest.current = fill;
+  });
 
   useEffect(() => {
-    if (typed === null || typed.length !== CEP_DIGITS) {
-      setStatus({ kind: 'idle' });
-      return;
-    }
+    if (typed === null || typed.length !== CEP_DIGITS) return;
     const abort = new AbortController();
+    const say = (status: CepStatus) => setLookup({ cep: typed, status });
     const timer = setTimeout(async () => {
-      setStatus({ kind: 'looking' });
+      say({ kind: 'looking' });
       try {
         const found = await lookupCep(typed, abort.signal);
         if (abort.signal.aborted) return;
         latest.current(found);
-        setStatus({ kind: 'found', text: [found.address, found.home_situation, found.city && `${found.city}/${found.state}`].filter(Boolean).join(', ') });
+        say({ kind: 'found', text: [found.address, found.home_situation, found.city && `${found.city}/${found.state}`].filter(Boolean).join(', ') });
       } catch (error) {
         if (abort.signal.aborted) return;
-        setStatus({ kind: 'error', text: error instanceof ApiError && error.status === 404 ? REGISTER_MSG.cepNotFound : REGISTER_MSG.cepFailed });
+        say({ kind: 'error', text: error instanceof ApiError && error.status === 404 ? REGISTER_MSG.cepNotFound : REGISTER_MSG.cepFailed });
       }
     }, CEP_DEBOUNCE_MS);
     return () => {
@@ -41,7 +42,10 @@ export function useCepLookup(fill: (found: CepAddress) => void) {
     };
   }, [typed]);
 
+  const status: CepStatus = lookup && lookup.cep === typed ? lookup.status : IDLE;
   return { status, typedCep: setTyped };
 }
+
+const IDLE: CepStatus = { kind: 'idle' };
 
 export type CepLookup = ReturnType<typeof useCepLookup>;

@@ -54,6 +54,14 @@ describe('DataFrame: the states of data that loads, drawn one way', () => {
     const el = mount(frame(state<string[]>(undefined, new ApiError(404, null))));
     assertEqual(el.textContent, 'Paróquia não encontrada.', 'the text');
     assertEqual(el.querySelector('button'), null, 'no retry');
+    flushSync(() =>
+      root!.render(
+        <DataFrame state={state<string[]>(undefined, new ApiError(404, null))} loading="..." failed="..." notFound={<p className="gone">Pessoa fora da paróquia.</p>}>
+          {() => null}
+        </DataFrame>,
+      ),
+    );
+    assertEqual(el.querySelector('.gone')?.textContent, 'Pessoa fora da paróquia.', 'or the empty state given');
   });
 });
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Filter, ListState } from './list-state';
 import { slicePage, type Page } from './page';
 import { useListParams, type ListParams, type ListParamsOptions } from './useListParams';
@@ -24,7 +24,14 @@ export type ListQuery<T, K extends QueryKey = QueryKey> = UseQueryOptions<T, Err
 function useKeepPageInRange(page: number, lastPage: number | undefined, settled: boolean, fixPage: (page: number) => void) {
   useEffect(() => {
     if (settled && lastPage !== undefined && page > lastPage) fixPage(lastPage);
-  }, [settled, page, lastPage]);
+  }, [settled, page, lastPage, fixPage]);
+}
+
+/** The last page that came as asked for (kept from render to render), shown when a later one fails. */
+function useLastGood<T>(page: Page<T> | undefined): Page<T> | undefined {
+  const [last, setLast] = useState(page);
+  if (page && page !== last) setLast(page);
+  return page ?? last;
 }
 
 /**
@@ -39,17 +46,21 @@ export function useListController<T, F extends Filter, K extends QueryKey>(
   const { state } = params;
   const queryClient = useQueryClient();
   const list = useQuery({ ...options.query(state), placeholderData: keepPreviousData });
-  const lastGood = useRef<Page<T> | undefined>(undefined);
-  if (list.data && !list.isPlaceholderData) lastGood.current = list.data;
+  const lastGood = useLastGood(list.data && !list.isPlaceholderData ? list.data : undefined);
   const settled = list.isSuccess && !list.isPlaceholderData;
   const lastPage = list.data?.lastPage ?? 0;
+  // The caller's query as of the last render (callers build it anew each render): the prefetch runs when the page does.
+  const query = useRef(options.query);
   useEffect(() => {
-    if (settled && state.page < lastPage) void queryClient.prefetchQuery(options.query({ ...state, page: state.page + 1 }));
-  }, [settled, state, lastPage]);
+    query.current = options.query;
+  });
+  useEffect(() => {
+    if (settled && state.page < lastPage) void queryClient.prefetchQuery(query.current({ ...state, page: state.page + 1 }));
+  }, [settled, state, lastPage, queryClient]);
   useKeepPageInRange(state.page, list.data?.lastPage, settled, params.fixPage);
   return {
     ...params,
-    data: list.data ?? (list.isError ? lastGood.current : undefined),
+    data: list.data ?? (list.isError ? lastGood : undefined),
     stale: list.isPlaceholderData || (list.isError && !list.data),
     fetching: list.isFetching,
     error: list.error,
@@ -67,7 +78,8 @@ export function useLocalListController<T, F extends Filter, K extends QueryKey>(
   const params = useListParams(options);
   const { state } = params;
   const list = useQuery(options.query);
-  const data = useMemo(() => (list.data ? slicePage(options.rows(list.data, state), state.page, state.perPage) : undefined), [list.data, state]);
+  const { rows } = options;
+  const data = useMemo(() => (list.data ? slicePage(rows(list.data, state), state.page, state.perPage) : undefined), [list.data, state, rows]);
   useKeepPageInRange(state.page, data?.lastPage, list.isSuccess, params.fixPage);
   return { ...params, data, stale: false, fetching: list.isFetching, error: list.error, retry: () => void list.refetch() };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { sessionStore } from '../session/store';
 import { initialState, isFiltered, listReducer, readSearch, writeSearch, type Filter, type ListDefaults, type Sort } from './list-state';
 
@@ -37,7 +37,11 @@ export function useListParams<F extends Filter>(options: ListParamsOptions<F>) {
   const [draft, setDraft] = useState<Partial<F>>({});
   const push = useRef(false);
   const [path] = useState(() => (inAddress ? location.pathname : ''));
-  const here = () => inAddress && location.pathname === path;
+  // The caller's options as of the last render, for the effects below (callers build them anew each render).
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
 
   useEffect(() => {
     if (Object.keys(draft).length === 0) return;
@@ -51,26 +55,27 @@ export function useListParams<F extends Filter>(options: ListParamsOptions<F>) {
   useEffect(() => {
     const pushing = push.current;
     push.current = false;
-    remembered.set(options.key, writeSearch(state, options));
-    if (!here()) return;
-    const search = writeSearch(state, options, location.search);
+    remembered.set(latest.current.key, writeSearch(state, latest.current));
+    if (!inAddress || location.pathname !== path) return;
+    const search = writeSearch(state, latest.current, location.search);
     if (search === location.search) return;
     const url = location.pathname + search + location.hash;
     if (pushing) history.pushState(null, '', url);
     else history.replaceState(history.state, '', url);
-  }, [state]);
+  }, [state, inAddress, path]);
 
   useEffect(() => {
     if (!inAddress) return;
     const load = () => {
-      if (!here()) return;
+      if (location.pathname !== path) return;
       setDraft({});
-      dispatch({ type: 'load', state: readSearch(location.search, options) });
+      dispatch({ type: 'load', state: readSearch(location.search, latest.current) });
     };
     addEventListener('popstate', load);
     return () => removeEventListener('popstate', load);
-  }, []);
+  }, [inAddress, path]);
 
+  const fixPage = useCallback((page: number) => dispatch({ type: 'page', page }), []);
   const shown = { ...state.filter, ...draft } as F;
   return {
     state,
@@ -92,7 +97,7 @@ export function useListParams<F extends Filter>(options: ListParamsOptions<F>) {
       dispatch({ type: 'page', page });
     },
     /** Shows another page without a history entry of its own (the list shrank under the page asked for). */
-    fixPage: (page: number) => dispatch({ type: 'page', page }),
+    fixPage,
     pageSizes: options.pageSizes,
   };
 }

@@ -6,7 +6,7 @@ import { errorText } from '../api/errors';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import type { Page } from '../list';
 
-export const PICKER_PAGE_SIZE = 50;
+const PICKER_PAGE_SIZE = 50;
 
 /** The registers' people to pick from: the spec's picker variant of GET /api/registers (a module may narrow it: same answer). */
 const REGISTERS_PICKER = '/api/registers';
@@ -17,7 +17,7 @@ async function pickPeople(path: string, params: { q?: string; page: number; limi
   return { items: data.data, total: data.meta.total, page: data.meta.page, lastPage: data.meta.last_page };
 }
 
-export const peopleQuery = (q: string, path = REGISTERS_PICKER) =>
+const peopleQuery = (q: string, path = REGISTERS_PICKER) =>
   infiniteQueryOptions({
     queryKey: ['people', path, q] as const,
     queryFn: ({ pageParam, signal }) => pickPeople(path, { q: q || undefined, page: pageParam, limit: PICKER_PAGE_SIZE }, signal),
@@ -26,7 +26,7 @@ export const peopleQuery = (q: string, path = REGISTERS_PICKER) =>
   });
 
 /** The person picker searches 300 ms after the last key. */
-export const PICKER_DEBOUNCE_MS = 300;
+const PICKER_DEBOUNCE_MS = 300;
 
 /**
  * Searching the parish's registers through the picker variant (or `path`, a list of the same shape that

@@ -7,15 +7,12 @@ import { dismissToast, registerToastHost, toastStore } from './toastStore';
  * Any element may render one; only the oldest mounted Toaster on the page draws.
  */
 export function Toaster() {
-  const [hostId, setHostId] = useState<number | null>(null);
-  useEffect(() => {
-    const [id, unregister] = registerToastHost();
-    setHostId(id);
-    return unregister;
-  }, []);
+  // Its own identity from the first render; registered once mounted (and again after a remount).
+  const [host] = useState(() => Symbol('toaster'));
+  useEffect(() => registerToastHost(host)[1], [host]);
   const items = useStore(toastStore, (s) => s.items);
-  const drawing = useStore(toastStore, (s) => s.hosts[0] === hostId);
-  if (!drawing || hostId === null) return null;
+  const drawing = useStore(toastStore, (s) => s.hosts[0] === host);
+  if (!drawing) return null;
   return (
     <div className="toast-stack" part="toasts">
       {items.map((t) => (

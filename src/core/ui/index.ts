@@ -1,12 +1,11 @@
-export { Banner, type BannerProps } from './Banner';
-export { ConfirmDialog, DeleteDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { Banner } from './Banner';
+export { ConfirmDialog, DeleteDialog } from './ConfirmDialog';
 export { EmptyState } from './EmptyState';
 export { ErrorState } from './ErrorState';
-export { Modal, type ModalProps } from './Modal';
-export { Options, type Choices } from './Options';
+export { Modal } from './Modal';
+export { Options } from './Options';
 export { Spinner } from './Spinner';
 export { Toaster } from './Toast';
-export { dismissToast, showToast, toast, TOAST_DURATION, type ToastKind } from './toastStore';
-export { deepActiveElement, useFocusTrap } from './useFocusTrap';
+export { showToast, toast } from './toastStore';
 export { UploadProgressBar } from './UploadProgressBar';
-export { Tabs, type TabItem } from './Tabs';
+export { Tabs } from './Tabs';

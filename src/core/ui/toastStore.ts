@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
-export interface ToastItem {
+interface ToastItem {
   id: number;
   kind: ToastKind;
   text: string;
@@ -13,8 +13,8 @@ export const TOAST_DURATION: Record<ToastKind, number> = { success: 5000, error:
 
 interface ToastState {
   items: ToastItem[];
-  /** Mounted Toaster ids, oldest first: only the oldest draws, so a page never shows a toast twice. */
-  hosts: number[];
+  /** Mounted Toasters, oldest first: only the oldest draws, so a page never shows a toast twice. */
+  hosts: symbol[];
   seq: number;
 }
 
@@ -49,9 +49,8 @@ export const toast = {
   info: (text: string) => showToast('info', text),
 };
 
-/** Registers a drawing surface; returns its id and the function that removes it. */
-export function registerToastHost(): [number, () => void] {
-  const id = nextId();
-  toastStore.setState((s) => ({ hosts: [...s.hosts, id] }));
-  return [id, () => toastStore.setState((s) => ({ hosts: s.hosts.filter((h) => h !== id) }))];
+/** Registers a drawing surface (`host`: its own symbol); returns it and the function that removes it. */
+export function registerToastHost(host: symbol = Symbol('toaster')): [symbol, () => void] {
+  toastStore.setState((s) => ({ hosts: [...s.hosts, host] }));
+  return [host, () => toastStore.setState((s) => ({ hosts: s.hosts.filter((h) => h !== host) }))];
 }

@@ -14,7 +14,7 @@ function focusables(root: HTMLElement): HTMLElement[] {
 }
 
 /** The focused element, looking through open shadow roots. */
-export function deepActiveElement(): Element | null {
+function deepActiveElement(): Element | null {
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
@@ -32,7 +32,9 @@ const traps: HTMLElement[] = [];
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void): void {
   // Kept in a ref so a new callback on each render does not re-run the effect (and steal focus).
   const escape = useRef(onEscape);
-  escape.current = onEscape;
+  useEffect(() => {
+    escape.current = onEscape;
+  });
   useEffect(() => {
     const box = ref.current;
     if (!active || !box) return;

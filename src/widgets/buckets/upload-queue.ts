@@ -2,7 +2,7 @@
  * The recent uploads of a bucket page, one at a time in the order chosen (pending, then ok or erro):
  * one at a time keeps the usage bar true between files. Pure state transitions; useUploadQueue runs them.
  */
-export type UploadStatus = 'queued' | 'pending' | 'ok' | 'erro';
+type UploadStatus = 'queued' | 'pending' | 'ok' | 'erro';
 
 export interface UploadItem {
   id: number;

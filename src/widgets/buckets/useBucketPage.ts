@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { errorText } from '../../core/api/errors';
 import { navigate } from '../../core/elements/events';
 import type { BucketFile } from '../../shared/schemas/buckets';
-import { TEXT } from './messages';
 import { usageLevel } from './usage';
-import { useBucket, useBucketFiles, useDeleteBucket, useDeleteFile } from './useBuckets';
+import { useBucket, useBucketFiles, useDeleteBucket, useDeleteFile } from './queries';
 import { useUploadQueue } from './useUploadQueue';
 
 export type FileLayout = 'grid' | 'list';
@@ -23,14 +21,8 @@ export function useBucketPage(rand: string, container?: HTMLElement | ShadowRoot
   const data = bucket.data;
   const level = data ? usageLevel(data) : 'ok';
   return {
-    bucket: data,
-    bucketLoading: bucket.isPending,
-    bucketError: bucket.error ? errorText(bucket.error, TEXT.loadFailed) : null,
-    retryBucket: () => void bucket.refetch(),
-    files: files.data ?? [],
-    filesLoading: files.isPending,
-    filesError: files.error ? errorText(files.error, TEXT.filesFailed) : null,
-    retryFiles: () => void files.refetch(),
+    bucket,
+    files,
     level,
     /** Only the creator uploads and deletes; at 100% nothing more is sent. */
     canChange: Boolean(data?.is_owner),

@@ -1,54 +1,39 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorText } from '../../core/api/errors';
 import { navigate } from '../../core/elements/events';
-import { createBucket } from './api';
-import { TEXT } from './messages';
-import { bucketKeys } from './useBuckets';
-import { canCreate, type Region, type WizardState, type WizardStep } from './wizard';
+import { useFormSubmit, useSchemaForm } from '../../core/form';
+import { CreateBucket } from '../../shared/schemas/buckets';
+import { useCreateBucket } from './queries';
+import { TEXT } from './text';
+import { canCreate, type WizardStep, type WizardValues } from './wizard';
 
 /**
- * /buckets/novo: the three steps (name and region, the 1GB limit, review) and the creation.
- * Step 1 does not move on with a blank name; after creating, the new bucket's page opens.
+ * /buckets/novo: the three steps (name and region, the 1GB limit, review) on one form checked with the
+ * shared schema. 'Próximo' submits the form, so step 1 does not move on with a blank name; on the last step
+ * the submit creates the bucket and its page opens. The server's refusal of a field takes the user back to
+ * step 1, where it shows under the field; any other failure shows on the review.
  */
 export function useBucketWizard(container?: HTMLElement | ShadowRoot) {
-  const client = useQueryClient();
-  const [state, setState] = useState<WizardState>({ step: 1, name: '', regiao: 1 });
-  const [nameError, setNameError] = useState<string | null>(null);
-  const create = useMutation({
-    mutationFn: () => createBucket({ name: state.name.trim(), regiao: state.regiao }),
-    onSuccess: (rand) => {
-      void client.invalidateQueries({ queryKey: bucketKeys.list() });
-      navigate(container, `/buckets/${rand}`);
-    },
+  const [step, setStep] = useState<WizardStep>(1);
+  const form = useSchemaForm<WizardValues>(CreateBucket, { name: '', regiao: '1' });
+  const create = useCreateBucket();
+  const submit = useFormSubmit(form, (values: WizardValues) => create.mutateAsync(CreateBucket.parse(values)), {
+    failed: TEXT.createFailed,
+    onSaved: (rand) => navigate(container, `/buckets/${rand}`),
   });
 
-  const goTo = (step: WizardStep) => setState((s) => ({ ...s, step }));
-
-  function next() {
-    if (state.step === 1 && !state.name.trim()) {
-      setNameError(TEXT.nameRequired);
-      return;
-    }
-    setNameError(null);
-    if (state.step < 3) goTo((state.step + 1) as WizardStep);
+  async function onSubmit(values: WizardValues) {
+    if (step < 3) return setStep((step + 1) as WizardStep);
+    await submit.onSubmit(values);
+    if (form.getFieldState('name').error || form.getFieldState('regiao').error) setStep(1);
   }
 
   return {
-    ...state,
-    nameError,
-    setName: (name: string) => {
-      setState((s) => ({ ...s, name }));
-      if (name.trim()) setNameError(null);
-    },
-    setRegiao: (regiao: Region) => setState((s) => ({ ...s, regiao })),
-    next,
-    back: () => state.step > 1 && goTo((state.step - 1) as WizardStep),
+    step,
+    form,
+    back: () => setStep((s) => (s > 1 ? ((s - 1) as WizardStep) : s)),
+    onSubmit,
     creating: create.isPending,
-    canCreate: canCreate(state, create.isPending),
-    createError: create.error ? errorText(create.error, TEXT.createFailed) : null,
-    submit: () => {
-      if (canCreate(state, create.isPending)) create.mutate();
-    },
+    canCreate: canCreate({ name: form.watch('name') }, create.isPending),
+    createError: submit.failure,
   };
 }

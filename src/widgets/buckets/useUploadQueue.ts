@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { errorText } from '../../core/api/errors';
-import { fetchBucket, uploadBucketFile } from './api';
-import { TEXT } from './messages';
+import { useFreshBucket, useUploadBucketFile } from './queries';
+import { TEXT } from './text';
 import { nextToSend, queueReducer } from './upload-queue';
 import { remainingBytes } from './usage';
-import { bucketKeys } from './useBuckets';
 
 /**
  * Sends the chosen files one at a time, each with its own progress, and reloads the bucket and
@@ -13,10 +11,11 @@ import { bucketKeys } from './useBuckets';
  * space left fails at once with the quota message instead of being sent for nothing.
  */
 export function useUploadQueue(rand: string) {
-  const client = useQueryClient();
   const [items, dispatch] = useReducer(queueReducer, []);
   const files = useRef(new Map<number, File>());
   const nextId = useRef(1);
+  const freshBucket = useFreshBucket(rand);
+  const upload = useUploadBucketFile(rand).mutateAsync;
 
   const add = useCallback((chosen: FileList | File[] | null | undefined) => {
     const list = Array.from(chosen ?? []);
@@ -27,30 +26,32 @@ export function useUploadQueue(rand: string) {
     dispatch({ type: 'add', files: list.map((f) => ({ name: f.name, size: f.size })), firstId });
   }, []);
 
-  const next = nextToSend(items);
-  useEffect(() => {
-    if (!next) return;
-    const { id } = next;
-    const file = files.current.get(id);
-    dispatch({ type: 'start', id });
-    void (async () => {
+  const send = useCallback(
+    async (id: number) => {
+      const file = files.current.get(id);
+      files.current.delete(id);
       try {
-        const bucket = await client.fetchQuery({ queryKey: bucketKeys.detail(rand), queryFn: () => fetchBucket(rand), staleTime: 0 });
+        const bucket = await freshBucket();
         if (!file || file.size > remainingBytes(bucket)) {
           dispatch({ type: 'erro', id, error: TEXT.quotaExceeded });
           return;
         }
-        await uploadBucketFile(rand, file, (progress) => dispatch({ type: 'progress', id, progress }));
+        await upload({ file, onProgress: (progress) => dispatch({ type: 'progress', id, progress }) });
         dispatch({ type: 'ok', id });
       } catch (error) {
         dispatch({ type: 'erro', id, error: errorText(error, TEXT.uploadFailed) });
-      } finally {
-        files.current.delete(id);
-        await client.invalidateQueries({ queryKey: bucketKeys.all });
       }
-    })();
-    // Runs once per file: `next` changes only when the previous one has finished.
-  }, [next?.id]);
+    },
+    [freshBucket, upload],
+  );
+
+  // The next file starts once the one before it has finished (`next` is none while one is sending).
+  const next = nextToSend(items)?.id;
+  useEffect(() => {
+    if (next === undefined) return;
+    dispatch({ type: 'start', id: next });
+    void send(next);
+  }, [next, send]);
 
   return { items, add, clear: () => dispatch({ type: 'clear' }) };
 }

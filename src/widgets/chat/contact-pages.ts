@@ -18,7 +18,7 @@ export function flattenContacts(pages: readonly ChatUsersPage[] | undefined): Ch
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 
 /** The list's order inside a group (pinned, then the rest): people with unread messages first, then by name. */
-export function compareContacts(a: ChatContact, b: ChatContact): number {
+function compareContacts(a: ChatContact, b: ChatContact): number {
   return Number(b.unread_count > 0) - Number(a.unread_count > 0) || collator.compare(a.name, b.name) || a.id - b.id;
 }
 

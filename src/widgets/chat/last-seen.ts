@@ -1,7 +1,7 @@
 import { formatDate, formatTime } from '../../core/format';
 
 /** Seen this recently counts as online: presence is renewed every 20 s, so 90 s allows for a missed beat. */
-export const ONLINE_NOW_MS = 90_000;
+const ONLINE_NOW_MS = 90_000;
 /** How often the relative texts ('Online há N minutos') are worked out again. */
 export const LAST_SEEN_REFRESH_MS = 15_000;
 const TWO_MINUTES_MS = 120_000;

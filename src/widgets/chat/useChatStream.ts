@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { emit } from '../../core/elements/events';
 import { Message, PresenceEvent } from '../../shared/schemas/chat';
 import { streamUrl } from './api';
-import { chatKeys } from './keys';
-import { mergeMessages } from './message-list';
+import { useChatCache } from './queries';
 
 /** After the browser gives up on the stream, try again after this long, doubling up to the maximum. */
 const RECONNECT_MS = 3000;
@@ -26,10 +24,13 @@ function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | 
  * is down, which turns the conversation's 5 s poll back on; reconnecting catches up on everything.
  */
 export function useChatStream(meId: number, openId: number | null, container: HTMLElement | ShadowRoot | undefined): { connected: boolean } {
-  const queryClient = useQueryClient();
+  const cache = useChatCache();
   const [connected, setConnected] = useState(false);
+  // The open conversation, read by the stream's handlers without reconnecting when it changes.
   const open = useRef(openId);
-  open.current = openId;
+  useEffect(() => {
+    open.current = openId;
+  }, [openId]);
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
@@ -44,14 +45,14 @@ export function useChatStream(meId: number, openId: number | null, container: HT
       if (!m) return;
       const other = m.sender_id === meId ? m.receiver_id : m.sender_id;
       // Only a conversation already loaded is updated; another one loads in full when opened.
-      queryClient.setQueryData<Message[]>(chatKeys.conversation(other), (old) => (old ? mergeMessages(old, [m]) : old));
+      cache.addMessage(other, m, true);
       if (m.sender_id === meId) return;
       emit(container, 'sacra-chat-message-received', { id: m.id, senderId: m.sender_id });
-      if (other !== open.current) void queryClient.invalidateQueries({ queryKey: chatKeys.contactLists });
+      if (other !== open.current) cache.refreshContacts();
     };
     const onPresence = (event: MessageEvent<string>) => {
       const p = parse(PresenceEvent, event.data);
-      if (p) queryClient.setQueryData(chatKeys.presence(p.other_id), { both_chatting: p.both_chatting, other_last_seen: p.other_last_seen });
+      if (p) cache.setPresence(p);
     };
 
     const connect = () => {
@@ -61,7 +62,7 @@ export function useChatStream(meId: number, openId: number | null, container: HT
       es.onopen = () => {
         setConnected(true);
         delay = RECONNECT_MS;
-        if (wasDown) void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+        if (wasDown) cache.refreshAll();
         wasDown = false;
       };
       es.onerror = () => {
@@ -84,7 +85,7 @@ export function useChatStream(meId: number, openId: number | null, container: HT
       source?.close();
       setConnected(false);
     };
-  }, [meId, queryClient, container]);
+  }, [meId, cache, container]);
 
   return { connected };
 }

@@ -1,16 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, errorText } from '../../core/api/errors';
-import type { Message } from '../../shared/schemas/chat';
-import { fetchConversation, markConversationRead, sendMessage } from './api';
-import { chatKeys } from './keys';
-import { mergeMessages, newestId, visibleMessages, type PendingMessage } from './message-list';
+import { errorText } from '../../core/api/errors';
+import type { DataState } from '../../core/data';
+import { newestId, visibleMessages, type ChatMessage, type PendingMessage } from './message-list';
+import { isNotFound, useConversationMessages, useMarkConversationRead, useSendMessage } from './queries';
 import { TEXT } from './text';
 
-/** The conversation is polled every 5 s, only while the push channel is down (pushed messages need no poll). */
-export const CONVERSATION_POLL_MS = 5000;
-
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 let localSeq = 0;
 
 /**
@@ -29,37 +23,25 @@ export function useConversation({
   pushConnected: boolean;
   onRead: (otherId: number) => void;
 }) {
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: chatKeys.conversation(otherId),
-    queryFn: () => fetchConversation(otherId),
-    refetchInterval: pushConnected ? false : CONVERSATION_POLL_MS,
-    staleTime: 0,
-    retry: (failures, error) => !isNotFound(error) && failures < 1,
-    // Polls and pushes merge by id: a message never shows twice, nor blinks out and back.
-    structuralSharing: (old, fresh) => mergeMessages(old as Message[] | undefined, fresh as Message[]),
-  });
+  const query = useConversationMessages(otherId, pushConnected);
   const server = useMemo(() => query.data ?? [], [query.data]);
 
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const [sendError, setSendError] = useState<string | null>(null);
   const messages = useMemo(() => visibleMessages(server, pending, meId), [server, pending, meId]);
 
-  const send = useMutation({ mutationKey: ['chat', 'send'], mutationFn: (text: string) => sendMessage(otherId, text) });
-  const sendAsync = send.mutateAsync;
-
+  const sendAsync = useSendMessage(otherId).mutateAsync;
   const deliver = useCallback(
     async (local: PendingMessage) => {
       try {
-        const saved = await sendAsync(local.message);
-        queryClient.setQueryData<Message[]>(chatKeys.conversation(otherId), (old) => mergeMessages(old, [saved]));
+        await sendAsync(local.message);
         setPending((list) => list.filter((p) => p.localId !== local.localId));
       } catch (error) {
         setPending((list) => list.map((p) => (p.localId === local.localId ? { ...p, error: TEXT.sendFailed } : p)));
         setSendError(errorText(error, TEXT.sendFailed));
       }
     },
-    [sendAsync, queryClient, otherId],
+    [sendAsync],
   );
 
   /** Sends `text` (trimmed); false when there is nothing to send. */
@@ -103,25 +85,27 @@ export function useConversation({
   // What the other person sent and this screen shows is read: mark it once per new message.
   const lastUnread = server.reduce((max, m) => (m.sender_id === otherId && !m.is_read ? Math.max(max, m.id) : max), 0);
   const marking = useRef(0);
+  const markRead = useMarkConversationRead(otherId).mutateAsync;
   useEffect(() => {
     if (!lastUnread || marking.current >= lastUnread) return;
     marking.current = lastUnread;
-    markConversationRead(otherId).then(
-      () => {
-        queryClient.setQueryData<Message[]>(chatKeys.conversation(otherId), (old) =>
-          old?.map((m) => (m.sender_id === otherId && m.id <= lastUnread ? { ...m, is_read: true } : m)),
-        );
-        onRead(otherId);
-      },
+    markRead(lastUnread).then(
+      () => onRead(otherId),
       () => (marking.current = 0),
     );
-  }, [lastUnread, otherId, queryClient, onRead]);
+  }, [lastUnread, otherId, markRead, onRead]);
 
+  /** A failed poll keeps the conversation on screen, silently; a failure shows only when nothing could be shown. */
+  const state: DataState<ChatMessage[]> = {
+    data: query.data ? messages : undefined,
+    error: query.data ? null : query.error,
+    retrying: query.isRefetching,
+    retry: () => void query.refetch(),
+  };
   return {
-    messages,
-    loading: query.isPending,
+    state,
+    messageCount: messages.length,
     notFound: isNotFound(query.error),
-    loadError: query.isError && !query.data && !isNotFound(query.error) ? errorText(query.error, TEXT.conversationFailed) : null,
     sendError,
     submit,
     retry,

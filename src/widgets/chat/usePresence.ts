@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { clearPresence, fetchPresence, setPresence } from './api';
-import { chatKeys } from './keys';
+import { clearPresence, setPresence } from './api';
+import { usePresenceState } from './queries';
 
-/** While a conversation is open: our presence renewed every 20 s, the other person's read every 8 s. */
-export const PRESENCE_SET_MS = 20_000;
-export const PRESENCE_STATE_MS = 8_000;
+/** While a conversation is open: our presence renewed every 20 s (the other person's is read every 8 s: queries.ts). */
+const PRESENCE_SET_MS = 20_000;
 
 // Presence calls leave one after the other, so a 'clear' can never overtake the 'set' before it.
 let queue: Promise<unknown> = Promise.resolve();
@@ -46,12 +44,5 @@ export function usePresence(otherId: number | null) {
     };
   }, []);
 
-  return useQuery({
-    queryKey: chatKeys.presence(otherId ?? 0),
-    queryFn: () => fetchPresence(otherId!),
-    enabled: otherId !== null,
-    refetchInterval: PRESENCE_STATE_MS,
-    staleTime: 0,
-    retry: false,
-  }).data;
+  return usePresenceState(otherId);
 }

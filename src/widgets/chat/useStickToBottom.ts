@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 
 /** The scroll after sending waits 20 ms, so the new bubble is laid out first. */
-export const OPTIMISTIC_SCROLL_MS = 20;
+const OPTIMISTIC_SCROLL_MS = 20;
 /** Within this distance of the bottom, new messages keep the view at the bottom. */
 const NEAR_BOTTOM_PX = 120;
 

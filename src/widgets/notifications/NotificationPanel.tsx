@@ -1,12 +1,13 @@
 import { getConfig } from '../../core/config';
+import { DataFrame, type DataState } from '../../core/data';
 import { formatDateTime } from '../../core/format';
 import { messagesLabel, type NotificationEntry } from './notification-entries';
 
 interface Props {
   id: string;
-  entries: NotificationEntry[];
-  loading: boolean;
+  list: DataState<NotificationEntry[]>;
   clearing: boolean;
+  canClear: boolean;
   timeZone: string;
   onClear: () => void;
   onFollowLink: () => void;
@@ -54,28 +55,25 @@ function EntryItem({ entry, timeZone, onFollowLink }: { entry: NotificationEntry
 }
 
 /** The bell's drop-down: newest first, 'Limpar' deletes everything. */
-export function NotificationPanel({ id, entries, loading, clearing, timeZone, onClear, onFollowLink }: Props) {
+export function NotificationPanel({ id, list, clearing, canClear, timeZone, onClear, onFollowLink }: Props) {
   return (
     <section id={id} className="panel" aria-label="Notificações">
       <header className="panel-header">
         <h2>Notificações</h2>
-        <button type="button" className="btn btn-small" onClick={onClear} disabled={clearing || entries.length === 0}>
+        <button type="button" className="btn btn-small" onClick={onClear} disabled={clearing || !canClear}>
           Limpar
         </button>
       </header>
-      {entries.length > 0 ? (
-        <ul className="entries">
-          {entries.map((entry) => (
-            <EntryItem key={entry.kind === 'messages' ? 'messages' : entry.notification.id} entry={entry} timeZone={timeZone} onFollowLink={onFollowLink} />
-          ))}
-        </ul>
-      ) : loading ? (
-        <p className="empty" role="status">
-          Carregando...
-        </p>
-      ) : (
-        <p className="empty">Nenhuma notificação.</p>
-      )}
+      {/* No failure to draw: the bell's failures are silent (a failed list reads as empty). */}
+      <DataFrame state={list} loading="Carregando..." failed="" empty="Nenhuma notificação.">
+        {(entries) => (
+          <ul className="entries">
+            {entries.map((entry) => (
+              <EntryItem key={entry.kind === 'messages' ? 'messages' : entry.notification.id} entry={entry} timeZone={timeZone} onFollowLink={onFollowLink} />
+            ))}
+          </ul>
+        )}
+      </DataFrame>
     </section>
   );
 }

@@ -56,9 +56,9 @@ export function NotificationsWidget({ container }: ElementProps) {
       {state.open ? (
         <NotificationPanel
           id={PANEL_ID}
-          entries={state.entries}
-          loading={state.loadingList}
+          list={state.list}
           clearing={state.clearing}
+          canClear={state.canClear}
           timeZone={timeZone}
           onClear={state.clear}
           onFollowLink={close}

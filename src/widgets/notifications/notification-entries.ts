@@ -4,7 +4,7 @@ import type { Notification } from '../../shared/schemas/notifications';
 export type NotificationEntry = { kind: 'single'; notification: Notification } | { kind: 'messages'; count: number; newest: Notification; unread: boolean };
 
 /** Above this many 'message' notifications they show as one '{n} mensagens' entry: a busy chat must not bury the rest. */
-export const MESSAGES_COLLAPSE_AFTER = 2;
+const MESSAGES_COLLAPSE_AFTER = 2;
 
 /**
  * The list as the bell shows it (input newest first). More than two 'message'

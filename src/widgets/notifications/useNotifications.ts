@@ -1,25 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { DataState } from '../../core/data';
 import { useSession } from '../../core/session/useSession';
-import type { Notification } from '../../shared/schemas/notifications';
 import { announceNewNotifications, askNotificationPermission } from './alert';
-import { deleteAll, fetchNotifications, fetchUnreadCount, markAllRead } from './api';
 import { badgeText, countRose, notificationEntries, type NotificationEntry } from './notification-entries';
-
-export const notificationKeys = {
-  unreadCount: ['notifications', 'unread-count'] as const,
-  list: ['notifications', 'list'] as const,
-};
-
-const LIST_LIMIT = 20;
+import { useClearNotifications, useNotificationList, useReadNotifications, useUnreadCount } from './queries';
 
 export interface NotificationsState {
   unread: number;
   badge: string | null;
   open: boolean;
-  entries: NotificationEntry[];
-  loadingList: boolean;
+  /** The panel's entries: loading while the first list comes, empty after a failure (the bell's failures are silent). */
+  list: DataState<NotificationEntry[]>;
   clearing: boolean;
+  canClear: boolean;
   toggle: () => void;
   close: () => void;
   clear: () => void;
@@ -34,29 +27,20 @@ function useAnnounceRise(count: number | undefined): void {
   }, [count]);
 }
 
+const silent = { onError: () => undefined };
+
 /**
  * The bell's behaviour: unread count on load and on window
  * focus; opening loads the latest 20 and marks all read; 'Limpar' deletes all.
  * Failures leave the bell as it was, silently.
  */
 export function useNotifications(): NotificationsState {
-  const queryClient = useQueryClient();
   const signedIn = useSession((s) => s.user !== null);
   const [open, setOpen] = useState(false);
-
-  const count = useQuery({
-    queryKey: notificationKeys.unreadCount,
-    queryFn: fetchUnreadCount,
-    enabled: signedIn,
-    staleTime: 0,
-    retry: false,
-  });
-  // Filled by openPanel below, so the list is fetched before it is marked read.
-  const list = useQuery<Notification[]>({
-    queryKey: notificationKeys.list,
-    queryFn: () => fetchNotifications(LIST_LIMIT),
-    enabled: false,
-  });
+  const count = useUnreadCount(signedIn);
+  const list = useNotificationList();
+  const read = useReadNotifications().mutate;
+  const clearAll = useClearNotifications();
 
   const refetchCount = count.refetch;
   useEffect(() => {
@@ -69,39 +53,27 @@ export function useNotifications(): NotificationsState {
 
   useAnnounceRise(count.data);
 
-  const openPanel = useCallback(async () => {
+  const openPanel = useCallback(() => {
     setOpen(true);
     askNotificationPermission();
-    try {
-      await queryClient.fetchQuery({ queryKey: notificationKeys.list, queryFn: () => fetchNotifications(LIST_LIMIT), staleTime: 0 });
-      await markAllRead();
-      queryClient.setQueryData(notificationKeys.unreadCount, 0);
-    } catch {
-      // Silent: the bell is a convenience, and the count stays until the next successful check.
-    }
-  }, [queryClient]);
-
-  const clearAll = useMutation({
-    mutationFn: deleteAll,
-    onSuccess: () => {
-      queryClient.setQueryData(notificationKeys.list, []);
-      queryClient.setQueryData(notificationKeys.unreadCount, 0);
-    },
-  });
+    // Silent: the bell is a convenience, and the count stays until the next successful check.
+    read(undefined, silent);
+  }, [read]);
 
   const close = useCallback(() => setOpen(false), []);
-  const toggle = useCallback(() => (open ? setOpen(false) : void openPanel()), [open, openPanel]);
+  const toggle = useCallback(() => (open ? setOpen(false) : openPanel()), [open, openPanel]);
   const clearMutate = clearAll.mutate;
-  const clear = useCallback(() => clearMutate(undefined, { onError: () => undefined }), [clearMutate]);
+  const clear = useCallback(() => clearMutate(undefined, silent), [clearMutate]);
 
   const unread = count.data ?? 0;
+  const entries = notificationEntries(list.data ?? []);
   return {
     unread,
     badge: badgeText(unread),
     open,
-    entries: notificationEntries(list.data ?? []),
-    loadingList: list.isFetching,
+    list: { data: entries.length || !list.isFetching ? entries : undefined, error: null, retry: () => read(undefined, silent) },
     clearing: clearAll.isPending,
+    canClear: entries.length > 0,
     toggle,
     close,
     clear,

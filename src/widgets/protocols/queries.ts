@@ -1,9 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UploadProgress } from '../../core/api/client';
 import type { ListState } from '../../core/list';
-import { decideProtocol, deleteProtocol, fetchMyProtocols, fetchParishProtocols, parishQuery, type ParishFilter } from './api';
+import {
+  createProtocol,
+  decideProtocol,
+  deleteProtocol,
+  fetchMyProtocols,
+  fetchParishProtocols,
+  parishQuery,
+  uploadProtocolFiles,
+  type ParishFilter,
+} from './api';
 
 /** Query keys of the module, in one place: every change invalidates `all` (both views share the cache). */
-export const protocolKeys = {
+const protocolKeys = {
   all: ['protocols'] as const,
   mine: () => ['protocols', 'mine'] as const,
   parish: (query: Record<string, string | number>) => ['protocols', 'parish', query] as const,
@@ -20,17 +30,27 @@ export function parishListQuery(state: ListState<ParishFilter>) {
 }
 
 /** Refreshes every cached protocol list after a change. */
-export function useInvalidateProtocols() {
+function useInvalidateProtocols() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: protocolKeys.all });
 }
 
+export function useCreateProtocol() {
+  return useMutation({ mutationFn: createProtocol, onSuccess: useInvalidateProtocols() });
+}
+
+/** Files sent to a protocol, with progress; the lists are read again whether they all arrived or not. */
+export function useUploadProtocolFiles() {
+  return useMutation({
+    mutationFn: ({ id, files, onProgress }: { id: number; files: File[]; onProgress?: UploadProgress }) => uploadProtocolFiles(id, files, onProgress),
+    onSettled: useInvalidateProtocols(),
+  });
+}
+
 export function useDeleteProtocol() {
-  const invalidate = useInvalidateProtocols();
-  return useMutation({ mutationFn: deleteProtocol, onSuccess: invalidate });
+  return useMutation({ mutationFn: deleteProtocol, onSuccess: useInvalidateProtocols() });
 }
 
 export function useDecideProtocol() {
-  const invalidate = useInvalidateProtocols();
-  return useMutation({ mutationFn: ({ id, status }: { id: number; status: 1 | 2 | 3 }) => decideProtocol(id, status), onSuccess: invalidate });
+  return useMutation({ mutationFn: ({ id, status }: { id: number; status: 1 | 2 | 3 }) => decideProtocol(id, status), onSuccess: useInvalidateProtocols() });
 }

@@ -1,6 +1,6 @@
 import { PROTOCOL_DELETE_WINDOW_MS, PROTOCOL_STAGES, PROTOCOL_STATUS, type Protocol } from '../../shared/schemas/protocols';
 
-export type StageState = 'done' | 'current' | 'todo';
+type StageState = 'done' | 'current' | 'todo';
 
 export interface Stage {
   label: (typeof PROTOCOL_STAGES)[number];

@@ -1,28 +1,26 @@
-import { errorText } from '../../core/api/errors';
 import { useState } from 'react';
+import { errorText } from '../../core/api/errors';
 import { toast } from '../../core/ui';
-import { uploadProtocolFiles } from './api';
-import { useInvalidateProtocols } from './queries';
+import { useUploadProtocolFiles } from './queries';
 import { useAttachments } from './useAttachments';
 
 /** Sending more files to one's own pending protocol from its detail (e.g. after a failed first upload). */
 export function useAttachMore(protocolId: number) {
   const attachments = useAttachments();
   const [progress, setProgress] = useState<number | null>(null);
-  const invalidate = useInvalidateProtocols();
+  const upload = useUploadProtocolFiles();
 
   async function send() {
     if (!attachments.files.length) return;
     setProgress(0);
     try {
-      await uploadProtocolFiles(protocolId, attachments.files, setProgress);
+      await upload.mutateAsync({ id: protocolId, files: attachments.files, onProgress: setProgress });
       attachments.reset();
       toast.success('Arquivos anexados.');
     } catch (err) {
       toast.error(errorText(err));
     } finally {
       setProgress(null);
-      void invalidate();
     }
   }
 

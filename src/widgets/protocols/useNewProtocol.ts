@@ -1,12 +1,12 @@
-import { errorText } from '../../core/api/errors';
 import { useState } from 'react';
-import { placeServerErrors, useSchemaForm } from '../../core/form';
+import { errorText, failureText } from '../../core/api/errors';
+import { useFormSubmit, useSchemaForm } from '../../core/form';
 import { toast } from '../../core/ui';
-import { CreateProtocol, PROTOCOL_MSG } from '../../shared/schemas/protocols';
-import { createProtocol, uploadProtocolFiles } from './api';
-import { failureText } from '../../core/api/errors';
-import { useInvalidateProtocols } from './queries';
+import { CreateProtocol, PROTOCOL_MSG, type Protocol } from '../../shared/schemas/protocols';
+import { useCreateProtocol, useUploadProtocolFiles } from './queries';
 import { useAttachments } from './useAttachments';
+
+type Values = { description: string };
 
 /**
  * The new-protocol form: the description (required), the attachments, and the two calls in a row:
@@ -14,49 +14,56 @@ import { useAttachments } from './useAttachments';
  * (the detail modal can attach again); the user is told both facts.
  */
 export function useNewProtocol(onDone: () => void) {
-  const form = useSchemaForm<{ description: string }>(CreateProtocol, { description: '' });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm<Values>(CreateProtocol, { description: '' });
   const [progress, setProgress] = useState<number | null>(null);
   const attachments = useAttachments();
-  const invalidate = useInvalidateProtocols();
+  const create = useCreateProtocol();
+  const upload = useUploadProtocolFiles();
 
   function reset() {
     form.reset();
-    setError(null);
     setProgress(null);
     attachments.reset();
   }
 
-  async function onSubmit(values: { description: string }) {
-    setError(null);
-    setBusy(true);
-    try {
-      let created;
+  /** Creates the protocol (its refusal is the form's), then sends the files (their failure is told, the protocol stays). */
+  async function save(values: Values): Promise<Protocol> {
+    const created = await create.mutateAsync(CreateProtocol.parse(values).description);
+    if (attachments.files.length) {
+      setProgress(0);
       try {
-        created = await createProtocol(CreateProtocol.parse(values).description);
+        await upload.mutateAsync({ id: created.id, files: attachments.files, onProgress: setProgress });
       } catch (err) {
-        placeServerErrors(form, err);
-        setError(failureText(PROTOCOL_MSG.createFailed, err));
-        return;
+        // Every upload failure carries its own text (upload.ts): 'Falha ao anexar arquivos (HTTP n) - ...', 'Erro de rede durante upload'.
+        toast.error(errorText(err));
+      } finally {
+        setProgress(null);
       }
-      if (attachments.files.length) {
-        setProgress(0);
-        try {
-          await uploadProtocolFiles(created.id, attachments.files, setProgress);
-        } catch (err) {
-          toast.error(errorText(err, PROTOCOL_MSG.uploadNetworkError));
-        }
-      }
+    }
+    return created;
+  }
+
+  const submit = useFormSubmit(form, save, {
+    failed: PROTOCOL_MSG.createFailed,
+    failureText: (error) => failureText(PROTOCOL_MSG.createFailed, error),
+    onSaved: (created) => {
       toast.success(`${PROTOCOL_MSG.created} Código: ${created.code}`);
       reset();
       onDone();
-    } finally {
-      setBusy(false);
-      setProgress(null);
-      void invalidate();
-    }
-  }
+    },
+  });
 
-  return { form, error, busy, progress, attachments, onSubmit, reset };
+  return {
+    form,
+    error: submit.failure,
+    // From the press of 'Enviar protocolo' until the files are sent too.
+    busy: form.formState.isSubmitting,
+    progress,
+    attachments,
+    onSubmit: submit.onSubmit,
+    reset: () => {
+      reset();
+      submit.dismissFailure();
+    },
+  };
 }

@@ -71,17 +71,7 @@ function RemindersScreen({ timeZone }: { timeZone: string }) {
       </div>
 
       {dialog?.kind === 'form' && <ReminderFormModal editing={dialog.reminder} onClose={c.close} />}
-      {dialog?.kind === 'snooze' && (
-        <SnoozeModal
-          reminder={dialog.reminder}
-          minutes={c.minutes}
-          error={c.minutesError}
-          busy={c.busy}
-          onMinutes={c.setMinutes}
-          onConfirm={() => void c.confirmSnooze()}
-          onCancel={c.close}
-        />
-      )}
+      {dialog?.kind === 'snooze' && <SnoozeModal reminder={dialog.reminder} onClose={c.close} />}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
         title="Excluir lembrete"

@@ -3,7 +3,7 @@ import type { ReminderInput, ReminderStatus } from '../../shared/schemas/reminde
 import { completeReminder, createReminder, deleteReminder, fetchReminders, snoozeReminder, updateReminder } from './api';
 
 /** Query keys of the module: every change invalidates `all` (a completion moves a reminder between tabs). */
-export const reminderKeys = {
+const reminderKeys = {
   all: ['reminders'] as const,
   list: (status: ReminderStatus) => ['reminders', status] as const,
 };
@@ -12,14 +12,28 @@ export function useReminderList(status: ReminderStatus) {
   return useQuery({ queryKey: reminderKeys.list(status), queryFn: () => fetchReminders(status) });
 }
 
-export function useReminderMutations() {
+/** After any change both tabs are read again. */
+function useInvalidateReminders() {
   const client = useQueryClient();
-  const onSuccess = () => client.invalidateQueries({ queryKey: reminderKeys.all });
-  return {
-    create: useMutation({ mutationFn: createReminder, onSuccess }),
-    update: useMutation({ mutationFn: ({ id, input }: { id: number; input: ReminderInput }) => updateReminder(id, input), onSuccess }),
-    complete: useMutation({ mutationFn: completeReminder, onSuccess }),
-    snooze: useMutation({ mutationFn: ({ id, minutes }: { id: number; minutes: number }) => snoozeReminder(id, minutes), onSuccess }),
-    remove: useMutation({ mutationFn: deleteReminder, onSuccess }),
-  };
+  return () => client.invalidateQueries({ queryKey: reminderKeys.all });
+}
+
+export function useCreateReminder() {
+  return useMutation({ mutationFn: createReminder, onSuccess: useInvalidateReminders() });
+}
+
+export function useUpdateReminder() {
+  return useMutation({ mutationFn: ({ id, input }: { id: number; input: ReminderInput }) => updateReminder(id, input), onSuccess: useInvalidateReminders() });
+}
+
+export function useCompleteReminder() {
+  return useMutation({ mutationFn: completeReminder, onSuccess: useInvalidateReminders() });
+}
+
+export function useSnoozeReminder() {
+  return useMutation({ mutationFn: ({ id, minutes }: { id: number; minutes: number }) => snoozeReminder(id, minutes), onSuccess: useInvalidateReminders() });
+}
+
+export function useDeleteReminder() {
+  return useMutation({ mutationFn: deleteReminder, onSuccess: useInvalidateReminders() });
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REMINDER_MSG } from '../../shared/schemas/reminders';
+import { DEFAULT_SNOOZE_MINUTES, MAX_SNOOZE_MINUTES, REMINDER_MSG } from '../../shared/schemas/reminders';
 import { localInputToOffset, offsetToLocalInput } from './date-time';
 import { emptyForm, formFrom, ReminderForm, toRequest } from './reminder-form';
+import { snoozeMinutes, SnoozeForm } from './snooze-form';
 
 // The browser's zone decides the offset sent: run these as a browser in São Paulo and in New York would.
 const originalTz = process.env.TZ;
@@ -71,5 +72,19 @@ describe('the reminder form', () => {
       completed_at: null,
     });
     expect(values).toEqual({ descricao: 'Ensaio', data_hora: '2026-03-01T09:00', repeat: 'daily', pref_email: false });
+  });
+});
+
+describe('the snooze form', () => {
+  it('snoozes an empty box by the default 10 minutes, and a typed number by that many', () => {
+    expect(snoozeMinutes({ minutes: ' ' })).toBe(DEFAULT_SNOOZE_MINUTES);
+    expect(snoozeMinutes({ minutes: '45' })).toBe(45);
+  });
+
+  it('refuses 0, fractions, text and more than a week with the shared message', () => {
+    for (const minutes of ['0', '1.5', 'dez', String(MAX_SNOOZE_MINUTES + 1)]) {
+      expect(SnoozeForm.safeParse({ minutes }).error?.issues[0].message, minutes).toBe(REMINDER_MSG.snoozeInvalid);
+    }
+    expect(SnoozeForm.safeParse({ minutes: String(MAX_SNOOZE_MINUTES) }).success).toBe(true);
   });
 });

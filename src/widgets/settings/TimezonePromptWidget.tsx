@@ -1,7 +1,9 @@
 import type { ElementProps } from '../../core/elements/define';
-import { Modal, Toaster } from '../../core/ui';
+import { useId } from 'react';
+import { Form, SubmitButton } from '../../core/form';
+import { Banner, Modal, Toaster } from '../../core/ui';
 import { DetectionStatus } from './components/DetectionStatus';
-import { TimezoneSelect } from './components/TimezoneSelect';
+import { TimezoneField } from './components/TimezoneField';
 import { useTimezonePrompt } from './useTimezonePrompt';
 
 /**
@@ -16,7 +18,7 @@ import { useTimezonePrompt } from './useTimezonePrompt';
  */
 export function TimezonePromptWidget(_props: ElementProps) {
   const tz = useTimezonePrompt();
-  const busy = tz.saving || tz.detection.status === 'requesting';
+  const formId = useId();
   return (
     <>
       <Toaster />
@@ -26,18 +28,21 @@ export function TimezonePromptWidget(_props: ElementProps) {
         onClose={tz.dismiss}
         footer={
           <>
-            <button type="button" className="btn" onClick={tz.detect} disabled={busy}>
+            <button type="button" className="btn" onClick={() => void tz.detect()} disabled={tz.busy}>
               Detectar
             </button>
-            <button type="button" className="btn btn-primary" onClick={tz.onSave} disabled={busy}>
-              {tz.saving ? 'Salvando...' : 'Salvar'}
-            </button>
+            <SubmitButton form={formId} busy={tz.saving} disabled={tz.busy}>
+              Salvar
+            </SubmitButton>
           </>
         }
       >
         <p>Para mostrar datas e horários corretamente, precisamos do seu fuso horário. Detecte automaticamente ou selecione na lista.</p>
-        <DetectionStatus detection={tz.detection} />
-        <TimezoneSelect value={tz.zone} onChange={tz.setZone} error={tz.error} disabled={busy} />
+        <Form form={tz.form} onSubmit={tz.onSubmit} id={formId}>
+          {tz.failure && <Banner kind="error">{tz.failure}</Banner>}
+          <DetectionStatus detection={tz.detection} />
+          <TimezoneField disabled={tz.busy} />
+        </Form>
       </Modal>
     </>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPasswordSchema } from './password-rules';
 
-const schema = newPasswordSchema(() => 'Paroquia2026');
+const schema = newPasswordSchema('Paroquia2026');
 /** The first message of each field the form would show. */
 const errors = (new_password: string, confirm_password = new_password) =>
   Object.fromEntries((schema.safeParse({ new_password, confirm_password }).error?.issues ?? []).reverse().map((i) => [String(i.path[0]), i.message]));

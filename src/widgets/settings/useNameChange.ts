@@ -1,16 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../../core/api/errors';
-import { placeServerErrors, useSchemaForm } from '../../core/form';
-import { sessionStore } from '../../core/session/store';
+import { unplacedText, useFormSubmit, useSchemaForm } from '../../core/form';
 import { useSession } from '../../core/session/useSession';
 import { toast } from '../../core/ui';
 import { NameChangeBody } from '../../shared/schemas/session';
-import { changeName } from './api';
-import { TEXT } from './messages';
+import { useChangeName } from './queries';
+import { TEXT } from './text';
 import { useElementNavigation } from './useElementNavigation';
 
-export const NAME_REDIRECT_MS = 1000;
+const NAME_REDIRECT_MS = 1000;
 
 /** Display-name change (POST /api/me/name): required; toast, session refresh, /settings after 1 s. */
 export function useNameChange(container?: HTMLElement | ShadowRoot) {
@@ -18,21 +16,16 @@ export function useNameChange(container?: HTMLElement | ShadowRoot) {
   const { goLater } = useElementNavigation(container);
   const form = useSchemaForm<{ name: string }>(NameChangeBody, { name: initial });
   const [done, setDone] = useState(false);
-  const save = useMutation({ mutationFn: changeName });
+  const save = useChangeName();
+  const submit = useFormSubmit(form, ({ name }: { name: string }) => save.mutateAsync(name.trim()), {
+    failed: '', // not read: the spec names no line of its own for this screen, so failureText says the server's text or 'Erro {status}'
+    failureText: (error, placed) => unplacedText(error, placed, errorText(error)),
+    onSaved: () => {
+      setDone(true);
+      toast.success(TEXT.nameUpdated);
+      goLater('/settings', NAME_REDIRECT_MS);
+    },
+  });
 
-  async function onSubmit({ name }: { name: string }) {
-    try {
-      await save.mutateAsync(name.trim());
-    } catch (error) {
-      placeServerErrors(form, error);
-      toast.error(errorText(error));
-      return;
-    }
-    setDone(true);
-    toast.success(TEXT.nameUpdated);
-    void sessionStore.getState().refresh();
-    goLater('/settings', NAME_REDIRECT_MS);
-  }
-
-  return { form, saving: save.isPending, done, onSubmit };
+  return { form, saving: save.isPending, done, onSubmit: submit.onSubmit, failure: submit.failure };
 }

@@ -1,66 +1,60 @@
-import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { errorText } from '../../core/api/errors';
-import { placeServerErrors, useSchemaForm } from '../../core/form';
+import { unplacedText, useFormSubmit, useSchemaForm } from '../../core/form';
 import { sessionStore } from '../../core/session/store';
 import { useSession } from '../../core/session/useSession';
 import { toast } from '../../core/ui';
-import { z } from '../../shared/schemas/zod';
-import { changePassword, verifyPassword } from './api';
-import { TEXT } from './messages';
-import { newPasswordSchema } from './password-rules';
+import { CurrentPassword, newPasswordSchema } from './password-rules';
+import { useChangePassword, useVerifyPassword } from './queries';
+import { TEXT } from './text';
 import { useElementNavigation } from './useElementNavigation';
 
 export type PasswordMode = 'senha' | 'mudar-senha';
-export const PASSWORD_REDIRECT_MS = 1200;
+const PASSWORD_REDIRECT_MS = 1200;
 
-const CurrentPassword = z.object({ password: z.string().min(1, TEXT.required) });
 type NewPasswordValues = { new_password: string; confirm_password: string };
 
+/** The server's text or 'Erro {status}' for what no field shows: the spec names no line of its own for these steps. */
+const serverText = (error: unknown, placed: string[]) => unplacedText(error, placed, errorText(error));
+
 /**
- * The two-step password change shared by /settings/senha and /mudar-senha:
- * 1. verify the current password (POST /api/login, JSON, remember false);
- * 2. only then the new-password form (POST /api/me/password), checked first with the shared schema
- *    and, on the client, against the current password.
- * On success: toast, then after 1.2 s /settings, or /dashboard after refreshing the session.
+ * Step 1 of the password change shared by /settings/senha and /mudar-senha: verify the current password
+ * (POST /api/login, JSON, remember false). `current` is the verified password, null until then.
  */
-export function usePasswordChange(mode: PasswordMode, container?: HTMLElement | ShadowRoot) {
+export function usePasswordChange() {
   const login = useSession((s) => s.user?.user ?? '');
+  const [current, setCurrent] = useState<string | null>(null);
+  const form = useSchemaForm<{ password: string }>(CurrentPassword, { password: '' });
+  const verify = useVerifyPassword(login);
+  const submit = useFormSubmit(form, ({ password }: { password: string }) => verify.mutateAsync(password), {
+    failed: '', // not read: serverText says what the server said
+    failureText: serverText,
+    onSaved: (_answer, { password }) => setCurrent(password),
+  });
+  return { current, verifyForm: form, verifying: verify.isPending, onVerify: submit.onSubmit, verifyFailure: submit.failure };
+}
+
+/**
+ * Step 2, once `current` is verified: the new password (POST /api/me/password), checked first with the
+ * shared schema and, on the client, against the current password. On success: toast, then after 1.2 s
+ * /settings, or /dashboard after refreshing the session.
+ */
+export function useNewPassword(current: string, mode: PasswordMode, container?: HTMLElement | ShadowRoot) {
   const { goLater } = useElementNavigation(container);
-  const [step, setStep] = useState<'verify' | 'change' | 'done'>('verify');
-  const current = useRef('');
-  const verifyForm = useSchemaForm<{ password: string }>(CurrentPassword, { password: '' });
-  const [newPassword] = useState(() => newPasswordSchema(() => current.current));
-  const changeForm = useSchemaForm<NewPasswordValues>(newPassword, { new_password: '', confirm_password: '' });
-
-  const verify = useMutation({ mutationFn: (password: string) => verifyPassword(login, password) });
-  const change = useMutation({ mutationFn: (v: NewPasswordValues) => changePassword(v.new_password, v.confirm_password) });
-
-  async function onVerify({ password }: { password: string }) {
-    try {
-      await verify.mutateAsync(password);
-    } catch (error) {
-      toast.error(errorText(error));
-      return;
-    }
-    current.current = password;
-    setStep('change');
-  }
-
-  async function onChange(values: NewPasswordValues) {
-    try {
-      await change.mutateAsync(values);
-    } catch (error) {
-      placeServerErrors(changeForm, error);
-      toast.error(errorText(error));
-      return;
-    }
-    setStep('done');
-    toast.success(TEXT.passwordChanged);
-    if (mode === 'senha') goLater('/settings', PASSWORD_REDIRECT_MS);
-    // The guard leaves /mudar-senha once the session says the change is done: refresh only when leaving.
-    else goLater('/dashboard', PASSWORD_REDIRECT_MS, () => sessionStore.getState().refresh());
-  }
-
-  return { step, verifyForm, changeForm, verifying: verify.isPending, saving: change.isPending, onVerify, onChange };
+  const schema = useMemo(() => newPasswordSchema(current), [current]);
+  const form = useSchemaForm<NewPasswordValues>(schema, { new_password: '', confirm_password: '' });
+  const [done, setDone] = useState(false);
+  const change = useChangePassword();
+  const submit = useFormSubmit(form, change.mutateAsync, {
+    failed: '', // not read: serverText says what the server said
+    failureText: serverText,
+    onSaved: () => {
+      setDone(true);
+      toast.success(TEXT.passwordChanged);
+      if (mode === 'senha') goLater('/settings', PASSWORD_REDIRECT_MS);
+      // The guard leaves /mudar-senha once the session says the change is done: refresh only when leaving.
+      else goLater('/dashboard', PASSWORD_REDIRECT_MS, () => sessionStore.getState().refresh());
+    },
+  });
+  return { form, saving: change.isPending, done, onSubmit: submit.onSubmit, failure: submit.failure };
 }

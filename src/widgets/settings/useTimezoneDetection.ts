@@ -11,7 +11,7 @@ export interface Detection {
   message: string | null;
 }
 
-export const REQUESTING_MESSAGE = 'Obtendo sua localização...';
+const REQUESTING_MESSAGE = 'Obtendo sua localização...';
 
 async function detectZone(): Promise<Detection> {
   const device = browserTimeZone();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSession } from '../../core/session/useSession';
-import { TEXT } from './messages';
+import { TEXT } from './text';
 import { needsTimezone } from './needs-timezone';
 import { useTimezoneSave } from './useTimezoneSave';
 

@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { errorText } from '../../core/api/errors';
+import { useMemo } from 'react';
+import { useFormSubmit, useSchemaForm } from '../../core/form';
 import { sessionStore } from '../../core/session/store';
 import { toast } from '../../core/ui';
-import { isValidTimeZone } from '../../shared/schemas/session';
-import { saveTimezone } from './api';
-import { TEXT } from './messages';
+import { useSaveTimezone } from './queries';
+import { TEXT } from './text';
+import { timezoneForm, type TimezoneValues } from './timezone-form';
 import { useTimezoneDetection } from './useTimezoneDetection';
 
 /**
@@ -14,39 +13,32 @@ import { useTimezoneDetection } from './useTimezoneDetection';
  * the message for an empty choice.
  */
 export function useTimezoneSave(initial: string | null | undefined, emptyMessage: string) {
-  const [zone, setZoneState] = useState(initial ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(() => timezoneForm(emptyMessage), [emptyMessage]);
+  const form = useSchemaForm<TimezoneValues>(schema, { timezone: initial ?? '' });
   const detection = useTimezoneDetection();
-  const save = useMutation({ mutationFn: saveTimezone });
-
-  function setZone(value: string) {
-    setZoneState(value);
-    setError(null);
-  }
+  const save = useSaveTimezone();
+  const submit = useFormSubmit(form, ({ timezone }: TimezoneValues) => save.mutateAsync(timezone.trim()), {
+    failed: TEXT.timezoneSaveFailed,
+    onSaved: async () => {
+      toast.success(TEXT.timezoneUpdated);
+      await sessionStore.getState().refresh();
+    },
+  });
 
   async function detect() {
     const found = await detection.detect();
-    if (found) setZone(found);
+    if (!found) return;
+    form.setValue('timezone', found);
+    form.clearErrors('timezone');
   }
 
-  async function onSave() {
-    if (!zone) {
-      setError(emptyMessage);
-      return;
-    }
-    if (!isValidTimeZone(zone)) {
-      setError(TEXT.timezoneInvalid);
-      return;
-    }
-    try {
-      await save.mutateAsync(zone);
-    } catch (failure) {
-      toast.error(errorText(failure, TEXT.timezoneSaveFailed));
-      return;
-    }
-    toast.success(TEXT.timezoneUpdated);
-    await sessionStore.getState().refresh();
-  }
-
-  return { zone, setZone, error, detection, detect, onSave, saving: save.isPending };
+  return {
+    form,
+    detection,
+    detect,
+    onSubmit: submit.onSubmit,
+    failure: submit.failure,
+    saving: save.isPending,
+    busy: save.isPending || detection.status === 'requesting',
+  };
 }

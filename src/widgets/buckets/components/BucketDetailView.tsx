@@ -1,6 +1,8 @@
-import { ConfirmDialog, EmptyState, ErrorState, Spinner } from '../../../core/ui';
-import { TEXT } from '../messages';
-import { useBucketPage } from '../useBucketPage';
+import { DataFrame, fromQuery } from '../../../core/data';
+import { ConfirmDialog } from '../../../core/ui';
+import type { Bucket } from '../../../shared/schemas/buckets';
+import { TEXT } from '../text';
+import { useBucketPage, type BucketPage } from '../useBucketPage';
 import { BucketFacts } from './BucketFacts';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { FileCollection } from './FileCollection';
@@ -16,19 +18,20 @@ export function BucketDetailView({ rand, timeZone, container }: { rand: string; 
       ← Buckets
     </ElementLink>
   );
-  if (page.bucketLoading) return <Spinner label="Carregando bucket..." />;
-  if (page.bucketError || !page.bucket) {
-    return (
-      <section className="bucket-page">
-        {back}
-        <ErrorState text={page.bucketError ?? TEXT.loadFailed} onRetry={page.retryBucket} />
-      </section>
-    );
-  }
-  const { bucket } = page;
   return (
     <section className="bucket-page">
       {back}
+      <DataFrame state={fromQuery(page.bucket)} loading="Carregando bucket..." failed={TEXT.loadFailed}>
+        {(bucket) => <BucketContents page={page} bucket={bucket} timeZone={timeZone} />}
+      </DataFrame>
+    </section>
+  );
+}
+
+/** The bucket once it came: facts, usage, uploads, files and the two delete confirmations. */
+function BucketContents({ page, bucket, timeZone }: { page: BucketPage; bucket: Bucket; timeZone: string }) {
+  return (
+    <>
       <header className="card bucket-head">
         <div className="page-head">
           <h1>{bucket.name}</h1>
@@ -63,15 +66,9 @@ export function BucketDetailView({ rand, timeZone, container }: { rand: string; 
             </button>
           </div>
         </div>
-        {page.filesLoading ? (
-          <Spinner label="Carregando arquivos..." />
-        ) : page.filesError ? (
-          <ErrorState text={page.filesError} onRetry={page.retryFiles} />
-        ) : page.files.length === 0 ? (
-          <EmptyState title={TEXT.noFiles} />
-        ) : (
-          <FileCollection files={page.files} layout={page.layout} timeZone={timeZone} canDelete={page.canChange} onDelete={page.askDeleteFile} />
-        )}
+        <DataFrame state={fromQuery(page.files)} loading="Carregando arquivos..." failed={TEXT.filesFailed} empty={TEXT.noFiles}>
+          {(files) => <FileCollection files={files} layout={page.layout} timeZone={timeZone} canDelete={page.canChange} onDelete={page.askDeleteFile} />}
+        </DataFrame>
       </section>
 
       <ConfirmDialog
@@ -94,6 +91,6 @@ export function BucketDetailView({ rand, timeZone, container }: { rand: string; 
         onConfirm={page.confirmDeleteBucket}
         onCancel={page.cancelDeleteBucket}
       />
-    </section>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { DropZone, FileButton } from '../../../core/form';
-import { TEXT } from '../messages';
+import { TEXT } from '../text';
 
 /** Drop files here or pick them (several at once); disabled, with the reason, when the bucket is full. */
 export function UploadArea({ blocked, onFiles }: { blocked: boolean; onFiles: (files: File[]) => void }) {

@@ -1,5 +1,5 @@
 import { formatSize } from '../../../core/format';
-import { TEXT } from '../messages';
+import { TEXT } from '../text';
 import type { UploadItem } from '../upload-queue';
 
 const STATUS_TEXT = { queued: TEXT.queued, pending: TEXT.sending, ok: TEXT.done } as const;

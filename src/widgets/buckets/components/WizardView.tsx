@@ -1,12 +1,13 @@
 import { useId } from 'react';
+import { Form, SubmitButton, TextField } from '../../../core/form';
 import { Banner } from '../../../core/ui';
 import { BUCKET_NAME_MAX, REGIONS } from '../../../shared/schemas/buckets';
-import { TEXT } from '../messages';
+import { TEXT } from '../text';
 import { useBucketWizard } from '../useBucketWizard';
 import { regionLabel, WIZARD_STEPS, type Region } from '../wizard';
 import { ElementLink } from '../../../core/ui/ElementLink';
 
-const REGION_OPTIONS = Object.keys(REGIONS).map(Number) as Region[];
+const REGION_OPTIONS = Object.keys(REGIONS) as Array<`${Region}`>;
 
 /** /buckets/novo: three steps with next/back; the last creates the bucket. */
 export function WizardView({ container }: { container?: HTMLElement | ShadowRoot }) {
@@ -23,86 +24,71 @@ export function WizardView({ container }: { container?: HTMLElement | ShadowRoot
         ))}
       </ol>
 
-      {w.step === 1 && (
-        <div className="step-body">
-          <div className="field">
-            <label htmlFor={`${id}-name`}>Nome do bucket</label>
-            <input
-              id={`${id}-name`}
-              value={w.name}
-              maxLength={BUCKET_NAME_MAX}
-              autoFocus
-              aria-invalid={w.nameError ? true : undefined}
-              aria-describedby={w.nameError ? `${id}-name-error` : undefined}
-              onChange={(e) => w.setName(e.target.value)}
-              onKeyDown={(e) => e.key === 'Enter' && w.next()}
-            />
-            {w.nameError && (
-              <p id={`${id}-name-error`} className="field-error">
-                {w.nameError}
-              </p>
-            )}
+      <Form form={w.form} onSubmit={w.onSubmit}>
+        {w.step === 1 && (
+          <div className="step-body">
+            <TextField name="name" label="Nome do bucket" maxLength={BUCKET_NAME_MAX} autoFocus />
+            <fieldset className="field regions">
+              <legend>Região</legend>
+              {REGION_OPTIONS.map((regiao) => (
+                <label key={regiao} className="region-option">
+                  <input type="radio" value={regiao} {...w.form.register('regiao')} />
+                  {REGIONS[regiao]}
+                </label>
+              ))}
+            </fieldset>
           </div>
-          <fieldset className="field regions">
-            <legend>Região</legend>
-            {REGION_OPTIONS.map((regiao) => (
-              <label key={regiao} className="region-option">
-                <input type="radio" name={`${id}-regiao`} value={regiao} checked={w.regiao === regiao} onChange={() => w.setRegiao(regiao)} />
-                {REGIONS[regiao]}
-              </label>
-            ))}
-          </fieldset>
-        </div>
-      )}
-
-      {w.step === 2 && (
-        <div className="step-body">
-          <p className="limit-figure">1GB</p>
-          <p>{TEXT.limitInfo}</p>
-          <p className="muted">{TEXT.blockedInfo}</p>
-        </div>
-      )}
-
-      {w.step === 3 && (
-        <div className="step-body">
-          <dl className="facts review">
-            <div>
-              <dt>Nome</dt>
-              <dd>{w.name.trim()}</dd>
-            </div>
-            <div>
-              <dt>Região</dt>
-              <dd>{regionLabel(w.regiao)}</dd>
-            </div>
-            <div>
-              <dt>Limite</dt>
-              <dd>1GB (envio bloqueado em 100%)</dd>
-            </div>
-          </dl>
-          {w.createError && <Banner kind="error">{w.createError}</Banner>}
-        </div>
-      )}
-
-      <div className="actions">
-        {w.step === 1 ? (
-          <ElementLink to="/buckets" container={container} className="btn">
-            Cancelar
-          </ElementLink>
-        ) : (
-          <button type="button" className="btn" onClick={w.back} disabled={w.creating}>
-            Voltar
-          </button>
         )}
-        {w.step < 3 ? (
-          <button type="button" className="btn btn-primary" onClick={w.next}>
-            Próximo
-          </button>
-        ) : (
-          <button type="button" className="btn btn-primary" onClick={w.submit} disabled={!w.canCreate}>
-            {w.creating ? TEXT.creating : TEXT.createLink}
-          </button>
+
+        {w.step === 2 && (
+          <div className="step-body">
+            <p className="limit-figure">1GB</p>
+            <p>{TEXT.limitInfo}</p>
+            <p className="muted">{TEXT.blockedInfo}</p>
+          </div>
         )}
-      </div>
+
+        {w.step === 3 && (
+          <div className="step-body">
+            <dl className="facts review">
+              <div>
+                <dt>Nome</dt>
+                <dd>{w.form.getValues('name').trim()}</dd>
+              </div>
+              <div>
+                <dt>Região</dt>
+                <dd>{regionLabel(Number(w.form.getValues('regiao')))}</dd>
+              </div>
+              <div>
+                <dt>Limite</dt>
+                <dd>1GB (envio bloqueado em 100%)</dd>
+              </div>
+            </dl>
+            {w.createError && <Banner kind="error">{w.createError}</Banner>}
+          </div>
+        )}
+
+        <div className="actions">
+          {w.step === 1 ? (
+            <ElementLink to="/buckets" container={container} className="btn">
+              Cancelar
+            </ElementLink>
+          ) : (
+            <button type="button" className="btn" onClick={w.back} disabled={w.creating}>
+              Voltar
+            </button>
+          )}
+          {w.step < 3 ? (
+            <button type="submit" className="btn btn-primary">
+              Próximo
+            </button>
+          ) : (
+            <SubmitButton busy={w.creating} busyText={TEXT.creating} disabled={!w.canCreate}>
+              {TEXT.createLink}
+            </SubmitButton>
+          )}
+        </div>
+      </Form>
     </section>
   );
 }

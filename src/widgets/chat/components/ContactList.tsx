@@ -1,11 +1,12 @@
 import { useNow } from '../../../core/hooks/useNow';
-import { Banner, EmptyState, Spinner } from '../../../core/ui';
+import { DataFrame } from '../../../core/data';
 import { CHAT_PAGE_SIZES, type ChatContact } from '../../../shared/schemas/chat';
 import { TEXT } from '../text';
 import type { ContactsState } from '../useContacts';
 import { LAST_SEEN_REFRESH_MS } from '../last-seen';
 import { useInfiniteScroll } from '../useInfiniteScroll';
 import { ContactRow, type RowActions } from './ContactRow';
+import { PaneSpinner } from './PaneSpinner';
 
 function Group({
   id,
@@ -77,31 +78,22 @@ export function ContactList({
         </label>
       </div>
       <div className="contacts-scroll" ref={box}>
-        {contacts.loading ? (
-          <div className="pane-state">
-            <Spinner />
-          </div>
-        ) : contacts.error ? (
-          <Banner kind="error">
-            {contacts.error}{' '}
-            <button type="button" className="btn btn-small" onClick={() => void contacts.retry()}>
-              {TEXT.retry}
-            </button>
-          </Banner>
-        ) : contacts.list.length === 0 ? (
-          <EmptyState title={TEXT.noUsers} />
-        ) : (
-          <>
-            {pinned.length > 0 && <Group id="group-pinned" title={TEXT.pinnedGroup} people={pinned} selectedId={selectedId} actions={actions} />}
-            {others.length > 0 && <Group id="group-others" title={TEXT.othersGroup} people={others} selectedId={selectedId} actions={actions} />}
-          </>
-        )}
+        <DataFrame
+          state={contacts.state}
+          loading={TEXT.loading}
+          placeholder={<PaneSpinner label={TEXT.loading} />}
+          failed={TEXT.usersFailed}
+          empty={TEXT.noUsers}
+        >
+          {() => (
+            <>
+              {pinned.length > 0 && <Group id="group-pinned" title={TEXT.pinnedGroup} people={pinned} selectedId={selectedId} actions={actions} />}
+              {others.length > 0 && <Group id="group-others" title={TEXT.othersGroup} people={others} selectedId={selectedId} actions={actions} />}
+            </>
+          )}
+        </DataFrame>
         <div ref={sentinel} className="sentinel" aria-hidden="true" />
-        {contacts.loadingMore && (
-          <div className="pane-state">
-            <Spinner label={TEXT.loadingMore} />
-          </div>
-        )}
+        {contacts.loadingMore && <PaneSpinner label={TEXT.loadingMore} />}
       </div>
     </aside>
   );

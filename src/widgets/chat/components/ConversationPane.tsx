@@ -1,5 +1,6 @@
 import { useNow } from '../../../core/hooks/useNow';
-import { Banner, EmptyState, Spinner } from '../../../core/ui';
+import { DataFrame } from '../../../core/data';
+import { Banner, EmptyState } from '../../../core/ui';
 import type { ChatContact, PresenceState } from '../../../shared/schemas/chat';
 import { isOnlineNow, LAST_SEEN_REFRESH_MS, lastSeenText } from '../last-seen';
 import { withDays } from '../message-list';
@@ -8,6 +9,7 @@ import { useConversation } from '../useConversation';
 import { useStickToBottom } from '../useStickToBottom';
 import { Avatar } from './Avatar';
 import { Composer } from './Composer';
+import { PaneSpinner } from './PaneSpinner';
 import { MessageBubble } from './MessageBubble';
 
 /** The right pane: who, 'Online agora' or when last seen, the messages, errors below them, and the text box. */
@@ -30,7 +32,7 @@ export function ConversationPane({
 }) {
   const now = useNow(LAST_SEEN_REFRESH_MS);
   const conversation = useConversation({ meId, otherId: contact.id, pushConnected, onRead });
-  const { box, afterSend } = useStickToBottom<HTMLDivElement>(conversation.messages.length);
+  const { box, afterSend } = useStickToBottom<HTMLDivElement>(conversation.messageCount);
   const lastSeen = presence?.other_last_seen ?? contact.last_seen;
   const online = presence?.both_chatting || isOnlineNow(lastSeen, now);
   const status = online ? TEXT.onlineNow : lastSeenText(lastSeen, now, timeZone);
@@ -52,35 +54,34 @@ export function ConversationPane({
       </header>
 
       <div className="messages" ref={box}>
-        {conversation.loading ? (
-          <div className="pane-state">
-            <Spinner label={TEXT.loadingConversation} />
-          </div>
-        ) : conversation.notFound ? (
-          <EmptyState title={TEXT.notMember} />
-        ) : conversation.loadError ? (
-          <Banner kind="error">{conversation.loadError}</Banner>
-        ) : conversation.messages.length === 0 ? (
-          <p className="muted no-messages">{TEXT.noMessages}</p>
-        ) : (
-          <ol className="message-list" role="log" aria-live="polite" aria-label={`Mensagens com ${contact.name}`}>
-            {withDays(conversation.messages, now, timeZone).map((entry) =>
-              entry.kind === 'day' ? (
-                <li key={entry.key} className="day-separator">
-                  <span>{entry.label}</span>
-                </li>
-              ) : (
-                <MessageBubble
-                  key={entry.key}
-                  message={entry.message}
-                  mine={entry.message.sender_id === meId}
-                  timeZone={timeZone}
-                  onRetry={conversation.retry}
-                />
-              ),
-            )}
-          </ol>
-        )}
+        <DataFrame
+          state={conversation.state}
+          loading={TEXT.loadingConversation}
+          placeholder={<PaneSpinner label={TEXT.loadingConversation} />}
+          failed={TEXT.conversationFailed}
+          notFound={<EmptyState title={TEXT.notMember} />}
+          empty={<p className="muted no-messages">{TEXT.noMessages}</p>}
+        >
+          {(messages) => (
+            <ol className="message-list" role="log" aria-live="polite" aria-label={`Mensagens com ${contact.name}`}>
+              {withDays(messages, now, timeZone).map((entry) =>
+                entry.kind === 'day' ? (
+                  <li key={entry.key} className="day-separator">
+                    <span>{entry.label}</span>
+                  </li>
+                ) : (
+                  <MessageBubble
+                    key={entry.key}
+                    message={entry.message}
+                    mine={entry.message.sender_id === meId}
+                    timeZone={timeZone}
+                    onRetry={conversation.retry}
+                  />
+                ),
+              )}
+            </ol>
+          )}
+        </DataFrame>
       </div>
 
       {conversation.sendError && (

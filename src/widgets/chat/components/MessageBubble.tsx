@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatTime } from '../../../core/format';
+import { RETRY_LABEL } from '../../../core/ui/ErrorState';
 import type { ChatMessage } from '../message-list';
 import { TEXT } from '../text';
 import { useOverflow } from '../useOverflow';
@@ -39,7 +40,7 @@ export function MessageBubble({
             <>
               <span className="bubble-error">{message.error}</span>
               <button type="button" className="link-button" onClick={() => onRetry(message.localId!)}>
-                {TEXT.retry}
+                {RETRY_LABEL}
               </button>
             </>
           ) : message.optimistic ? (

@@ -10,7 +10,7 @@ export interface ProtocolCardProps {
 }
 
 /** One card of the grid; the whole card opens the detail. */
-export function ProtocolCard({ protocol, timeZone, showOwner, onOpen }: ProtocolCardProps) {
+function ProtocolCard({ protocol, timeZone, showOwner, onOpen }: ProtocolCardProps) {
   const files = protocol.files.length;
   return (
     <li className="protocol-card" part="card">

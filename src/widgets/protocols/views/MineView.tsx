@@ -1,5 +1,6 @@
 import { navigate } from '../../../core/elements/events';
-import { ConfirmDialog, EmptyState, ErrorState, Spinner } from '../../../core/ui';
+import { DataFrame, fromQuery } from '../../../core/data';
+import { ConfirmDialog, EmptyState } from '../../../core/ui';
 import { PROTOCOL_MSG } from '../../../shared/schemas/protocols';
 import { AttachMore } from '../components/AttachMore';
 import { NewProtocolModal } from '../components/NewProtocolModal';
@@ -39,15 +40,14 @@ export function MineView({ timeZone, container, isAdmin }: ViewProps & { isAdmin
         </div>
       </header>
 
-      {c.list.isPending ? (
-        <Spinner label="Carregando protocolos..." />
-      ) : c.list.error ? (
-        <ErrorState text={PROTOCOL_MSG.loadFailed} onRetry={() => void c.list.refetch()} />
-      ) : c.list.data.length === 0 ? (
-        <EmptyState title="Nenhum protocolo enviado ainda." description="Use 'Novo protocolo' para fazer um pedido à paróquia." />
-      ) : (
-        <ProtocolGrid items={c.list.data} timeZone={timeZone} onOpen={c.detail.open} />
-      )}
+      <DataFrame
+        state={fromQuery(c.list)}
+        loading="Carregando protocolos..."
+        failed={() => PROTOCOL_MSG.loadFailed}
+        empty={<EmptyState title="Nenhum protocolo enviado ainda." description="Use 'Novo protocolo' para fazer um pedido à paróquia." />}
+      >
+        {(items) => <ProtocolGrid items={items} timeZone={timeZone} onOpen={c.detail.open} />}
+      </DataFrame>
 
       <ProtocolDetailModal
         protocol={c.toDelete ? null : opened}

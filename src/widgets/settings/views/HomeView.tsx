@@ -1,9 +1,11 @@
+import { Form, SubmitButton } from '../../../core/form';
+import { Banner } from '../../../core/ui';
 import { DetectionStatus } from '../components/DetectionStatus';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { ParishCard } from '../components/ParishInfo';
-import { TimezoneSelect } from '../components/TimezoneSelect';
+import { TimezoneField } from '../components/TimezoneField';
 import { UserSummary } from '../components/UserSummary';
-import { TEXT } from '../messages';
+import { TEXT } from '../text';
 import { useTimezoneSave } from '../useTimezoneSave';
 import type { User } from '../../../shared/schemas/session';
 import type { ViewProps } from './types';
@@ -17,7 +19,6 @@ const LINKS = [
 /** /settings: the account overview with quick links, the parish and the time-zone preference. */
 export function HomeView({ container, user }: ViewProps & { user: User }) {
   const tz = useTimezoneSave(user.timezone, TEXT.timezoneInvalid);
-  const busy = tz.saving || tz.detection.status === 'requesting';
   return (
     <div className="settings-home">
       <section className="card">
@@ -45,16 +46,19 @@ export function HomeView({ container, user }: ViewProps & { user: User }) {
         <p className="muted">
           Usado para mostrar datas e horários. Atual: <strong>{user.timezone || 'não definido'}</strong>
         </p>
-        <TimezoneSelect value={tz.zone} onChange={tz.setZone} error={tz.error} disabled={busy} />
-        <DetectionStatus detection={tz.detection} />
-        <div className="actions">
-          <button type="button" className="btn" onClick={tz.detect} disabled={busy}>
-            Detectar automaticamente
-          </button>
-          <button type="button" className="btn btn-primary" onClick={tz.onSave} disabled={busy}>
-            {tz.saving ? 'Salvando...' : 'Salvar'}
-          </button>
-        </div>
+        <Form form={tz.form} onSubmit={tz.onSubmit}>
+          {tz.failure && <Banner kind="error">{tz.failure}</Banner>}
+          <TimezoneField disabled={tz.busy} />
+          <DetectionStatus detection={tz.detection} />
+          <div className="actions">
+            <button type="button" className="btn" onClick={() => void tz.detect()} disabled={tz.busy}>
+              Detectar automaticamente
+            </button>
+            <SubmitButton busy={tz.saving} disabled={tz.busy}>
+              Salvar
+            </SubmitButton>
+          </div>
+        </Form>
       </section>
     </div>
   );

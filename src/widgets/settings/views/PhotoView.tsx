@@ -1,7 +1,7 @@
 import { toast } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { PhotoStep } from '../components/PhotoStep';
-import { TEXT } from '../messages';
+import { TEXT } from '../text';
 import { useElementNavigation } from '../useElementNavigation';
 import type { ViewProps } from './types';
 
