@@ -82,7 +82,9 @@ export function bodyText(body: unknown): string | null {
  */
 export function errorText(error: unknown, fallback?: string): string {
   if (error instanceof ApiError) {
-    return bodyText(error.body) ?? fallback ?? error.message;
+    // A text the client was told (an unexpected answer, a refused upload) says more than the screen's line; a
+    // network failure does not: the screen's line names what failed.
+    return bodyText(error.body) ?? (error.told && error.status !== 0 ? error.message : null) ?? fallback ?? error.message;
   }
   if (error instanceof Error && error.message) return fallback ?? error.message;
   return fallback ?? 'Erro desconhecido';
