@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, bodyText, errorText, failureText, htmlToText, loginErrorText, networkError } from './errors';
+import { ApiError, bodyText, errorText, failureText, htmlToText, loginErrorText, networkError, unexpectedAnswer } from './errors';
 
 describe('errorText', () => {
   it('joins field errors as "field: text | ..."', () => {
@@ -15,6 +15,13 @@ describe('errorText', () => {
     expect(errorText(new ApiError(503, {}))).toBe('Erro 503');
     expect(errorText(networkError())).toBe('Não foi possível conectar ao servidor.');
   });
+  it("a text the client was told comes before the screen's line, except a network failure's", () => {
+    expect(errorText(unexpectedAnswer('pix'), 'Falha ao carregar')).toBe('Resposta inesperada do portal (pix).');
+    expect(errorText(new ApiError(413, null, 'Falha ao anexar arquivos (HTTP 413)'), 'Falha')).toBe('Falha ao anexar arquivos (HTTP 413)');
+    expect(errorText(networkError(), 'Falha ao carregar usuários')).toBe('Falha ao carregar usuários');
+    expect(errorText(networkError())).toBe('Não foi possível conectar ao servidor.');
+  });
+
   it("shows the server's own text for a 503 (the database restarting)", () => {
     const text = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
     expect(errorText(new ApiError(503, { message: text }), 'Falha ao carregar usuários')).toBe(text);
