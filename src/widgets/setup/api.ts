@@ -1,18 +1,13 @@
 /** The first run's calls: whether the set-up is pending, and the set-up itself. */
 import { request } from '../../core/api/client';
-import { ApiError } from '../../core/api/errors';
+import { nullWhenMissing } from '../../core/api/missing';
 import { SetupStatus } from '../../shared/schemas/setup';
 import { setupBody, type SetupValues } from './form-values';
 
 /** GET /api/instalar: 'pending', or 'done' once the portal is set up (the server then answers 404). */
 export async function fetchSetupStatus(signal?: AbortSignal): Promise<'pending' | 'done'> {
-  try {
-    SetupStatus.parse(await request('/api/instalar', { signal }));
-    return 'pending';
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return 'done';
-    throw error;
-  }
+  const answer = await nullWhenMissing(request('/api/instalar', { signal }));
+  return answer === null ? 'done' : (SetupStatus.parse(answer), 'pending');
 }
 
 /** POST /api/instalar: the parish and its first administrator, who is signed in by the answer. */
