@@ -14,8 +14,8 @@ import { probeServer, type ProbeResult } from './probe';
 import { useCategories, useCommunities, useItem, useSaveItem } from './queries';
 
 /** The list is shown again this long after a successful save: long enough to read the success message. */
-export const SAVE_REDIRECT_MS = 600;
-export const LIST_PATH = '/inventario';
+const SAVE_REDIRECT_MS = 600;
+const LIST_PATH = '/inventario';
 
 /** A path's item id, or null when it is not one (then the item does not exist). */
 function parseId(itemId: string | undefined): number | null {
