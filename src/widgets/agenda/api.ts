@@ -1,5 +1,6 @@
 /** The calendar's calls, parsed at the boundary with the shared schemas (shared/schemas/agenda.ts). */
 import { request } from '../../core/api/client';
+import { nullWhenMissing } from '../../core/api/missing';
 import {
   AgendaResponse,
   CelebracaoList,
@@ -19,8 +20,11 @@ export const fetchAgenda = async (query: { from: string; to: string; community?:
     .data;
 
 export const fetchCelebracoes = async (signal?: AbortSignal) => CelebracaoList.parse(await request('/api/agenda/celebracoes', { signal })).data;
-export const fetchCelebracao = async (id: number, signal?: AbortSignal) =>
-  CelebracaoResponse.parse(await request(`/api/agenda/celebracoes/${id}`, { signal })).data;
+/** A celebration of the parish; null when there is none. */
+export async function fetchCelebracao(id: number, signal?: AbortSignal) {
+  const answer = await nullWhenMissing(request(`/api/agenda/celebracoes/${id}`, { signal }));
+  return answer === null ? null : CelebracaoResponse.parse(answer).data;
+}
 export const saveCelebracao = async (id: number | null, body: object) =>
   CelebracaoResponse.parse(await request(id ? `/api/agenda/celebracoes/${id}` : '/api/agenda/celebracoes', { method: id ? 'PUT' : 'POST', body }));
 export const deleteCelebracao = async (id: number) => MessageResponse.parse(await request(`/api/agenda/celebracoes/${id}`, { method: 'DELETE' })).message;
@@ -28,7 +32,11 @@ export const deleteCelebracao = async (id: number) => MessageResponse.parse(awai
 export const saveExcecao = async (id: number, body: ExcecaoBody) =>
   CelebracaoResponse.parse(await request(`/api/agenda/celebracoes/${id}/excecoes`, { method: 'POST', body })).message;
 
-export const fetchEvento = async (id: number, signal?: AbortSignal) => EventoResponse.parse(await request(`/api/agenda/eventos/${id}`, { signal })).data;
+/** An event of the parish; null when there is none. */
+export async function fetchEvento(id: number, signal?: AbortSignal) {
+  const answer = await nullWhenMissing(request(`/api/agenda/eventos/${id}`, { signal }));
+  return answer === null ? null : EventoResponse.parse(answer).data;
+}
 export const saveEvento = async (id: number | null, body: object) =>
   EventoResponse.parse(await request(id ? `/api/agenda/eventos/${id}` : '/api/agenda/eventos', { method: id ? 'PUT' : 'POST', body }));
 export const deleteEvento = async (id: number) => MessageResponse.parse(await request(`/api/agenda/eventos/${id}`, { method: 'DELETE' })).message;

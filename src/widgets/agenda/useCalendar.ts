@@ -1,10 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { todayIn } from '../../core/calendar/dates';
 import { groupByDay } from '../../core/calendar/occurrences';
-import { communitiesQuery } from '../../core/communities';
 import { useListParams } from '../../core/list/useListParams';
 import { calendarRange, isAgendaView } from './calendar-range';
-import { agendaQuery } from './queries';
+import { useCommunities, useOccurrences } from './queries';
 import { useAgendaAccess } from './useAgendaAccess';
 
 /** The calendar in the address: its view, the date it is on ('' for today), and its filters. */
@@ -18,8 +16,8 @@ export function useCalendar() {
   const view = isAgendaView(rawView) ? rawView : 'mes';
   const today = todayIn(access.timeZone);
   const range = calendarRange(view, date || today);
-  const occurrences = useQuery({ ...agendaQuery({ from: range.from, to: range.to, community, kind }), placeholderData: keepPreviousData });
-  const communities = useQuery(communitiesQuery());
+  const occurrences = useOccurrences({ from: range.from, to: range.to, community, kind }, { keepPrevious: true });
+  const communities = useCommunities();
   return {
     ...access,
     view,

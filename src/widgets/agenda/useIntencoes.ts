@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { addDays, dayOf, todayIn } from '../../core/calendar/dates';
 import { useListParams } from '../../core/list/useListParams';
-import { agendaQuery, celebracoesQuery, intencoesQuery } from './queries';
+import { useIntencoesOf, useMasses, useOccurrences } from './queries';
 import { useAgendaAccess } from './useAgendaAccess';
 
 /** How far ahead the Masses to choose from reach ('próxima disponível' looks as far: AGENDA_MSG.noMassAvailable). */
-export const INTENCOES_AHEAD_DAYS = 60;
+const INTENCOES_AHEAD_DAYS = 60;
 
 /** The Mass chosen in the address (celebracao_id and data, '' for the next available) and its dates ahead. */
 const CHOICE = { key: 'intencoes', filter: { celebracao_id: '', data: '' }, perPage: 1, pageSizes: [1] };
@@ -19,17 +18,14 @@ export function useIntencoes() {
   const choice = useListParams(CHOICE);
   const { celebracao_id, data } = choice.state.filter;
   const today = todayIn(access.timeZone);
-  const celebracoes = useQuery({ ...celebracoesQuery(), select: (list) => list.filter((c) => c.tipo === 'missa') });
+  const celebracoes = useMasses();
   const celebracaoId = /^\d+$/.test(celebracao_id) ? Number(celebracao_id) : null;
-  const ahead = useQuery({
-    ...agendaQuery({ from: today, to: addDays(today, INTENCOES_AHEAD_DAYS), kind: 'missa' }),
-    enabled: celebracaoId !== null,
-  });
+  const ahead = useOccurrences({ from: today, to: addDays(today, INTENCOES_AHEAD_DAYS), kind: 'missa' }, { enabled: celebracaoId !== null });
   const dates = [...new Set((ahead.data ?? []).filter((o) => o.celebracao_id === celebracaoId && !o.cancelada).map((o) => dayOf(o.inicio)))];
   // A date from a link (the calendar's 'Intenções desta missa') is shown even when it is not ahead.
   if (data && !dates.includes(data)) dates.unshift(data);
   const shown = data || (ahead.data ? (dates[0] ?? null) : null);
-  const intencoes = useQuery({ ...intencoesQuery({ celebracao_id: celebracaoId ?? 0, data: shown ?? '' }), enabled: celebracaoId !== null && shown !== null });
+  const intencoes = useIntencoesOf({ celebracao_id: celebracaoId ?? 0, data: shown ?? '' }, celebracaoId !== null && shown !== null);
   return {
     ...access,
     choice,

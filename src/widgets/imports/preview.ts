@@ -10,7 +10,7 @@ const at = (value: unknown, path: string) =>
   path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), value);
 
 /** A value as the screens show what is saved: dates DD/MM/AAAA, CPF and phones punctuated, choices by label, money in reais. */
-export function shown(field: ImportField, value: unknown): string {
+function shown(field: ImportField, value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
   const text = Array.isArray(value) ? value.join(', ') : String(value);
   switch (field.tipo) {

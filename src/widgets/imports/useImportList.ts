@@ -1,23 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../../core/api/errors';
 import { useListController, type ListState } from '../../core/list';
 import { toast } from '../../core/ui';
 import type { ImportKind, ImportSummary } from '../../shared/schemas/imports';
-import { undoImport } from './api';
-import { listQuery, refreshList } from './queries';
+import { listQuery, useUndoImport } from './queries';
 
-export const IMPORT_LIST = { key: 'importacoes', filter: { tipo: '' }, perPage: 10, pageSizes: [10, 20, 50] };
+const IMPORT_LIST = { key: 'importacoes', filter: { tipo: '' }, perPage: 10, pageSizes: [10, 20, 50] };
 type ImportFilter = (typeof IMPORT_LIST)['filter'];
 
 const queryOf = ({ filter, page, perPage }: ListState<ImportFilter>) => ({ tipo: (filter.tipo || undefined) as ImportKind | undefined, page, limit: perPage });
 
 /** The parish's imports (list kit), and undoing one (or cancelling one still waiting) after a confirmation. */
 export function useImportList() {
-  const queryClient = useQueryClient();
   const list = useListController({ ...IMPORT_LIST, query: (state) => listQuery(queryOf(state)) });
   const [undoing, setUndoing] = useState<ImportSummary | null>(null);
-  const mutation = useMutation({ mutationFn: (row: ImportSummary) => undoImport(row.id), onSettled: () => refreshList(queryClient) });
+  const mutation = useUndoImport();
   async function confirmUndo() {
     if (!undoing) return;
     try {

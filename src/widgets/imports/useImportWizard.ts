@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { unplacedText } from '../../core/form';
 import { useSession } from '../../core/session/useSession';
@@ -12,8 +11,7 @@ import {
   type Refusal,
   type ValidationAnswer,
 } from '../../shared/schemas/imports';
-import { checkLines, fetchImport, importLines, sendSheet, undoImport } from './api';
-import { progressQuery, refreshList } from './queries';
+import { useCheckLines, useFetchImport, useImportLines, useImportProgress, useSendSheet, useUndoImport } from './queries';
 
 /** An uploaded file, as the mapping step needs it. */
 export interface Sheet {
@@ -41,7 +39,6 @@ export type Step =
  * again at its mapping, or cancelled.
  */
 export function useImportWizard() {
-  const queryClient = useQueryClient();
   const kinds = importKindsFor(useSession((s) => s.user));
   const [kind, setKind] = useState<ImportKind | ''>('');
   const tipo = kind || kinds[0];
@@ -49,8 +46,12 @@ export function useImportWizard() {
   const [sent, setSent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const importing = step.at === 'importing' ? step.sheet.id : null;
-  const progress = useQuery(progressQuery(importing ?? 0, importing !== null));
+  const progress = useImportProgress(step.at === 'importing' ? step.sheet.id : null);
+  const sendSheet = useSendSheet();
+  const checkLines = useCheckLines();
+  const importLines = useImportLines();
+  const undoImport = useUndoImport();
+  const fetchImport = useFetchImport();
 
   async function attempt(fallback: string, action: () => Promise<void>) {
     setBusy(true);
@@ -70,42 +71,38 @@ export function useImportWizard() {
     tipo &&
     attempt('Falha ao enviar a planilha', async () => {
       setSent(0);
-      const up = await sendSheet(files[0], tipo, setSent);
+      const up = await sendSheet.mutateAsync({ file: files[0], tipo, onProgress: setSent });
       setStep({
         at: 'map',
         sheet: { id: up.id, tipo, arquivo: files[0].name, colunas: up.colunas, mapeamento: up.sugestao, linhas: up.linhas, amostra: up.amostra },
       });
-      await refreshList(queryClient);
     });
 
-  const check = (sheet: Sheet, mapping: Mapping) =>
-    attempt('Falha ao conferir as linhas', async () => {
-      const result = await checkLines(sheet.id, mapping);
-      setStep({ at: 'checked', sheet: { ...sheet, mapeamento: mapping }, mapping, result });
-      await refreshList(queryClient);
-    });
+  /** The dry run of the mapping form's submit: its failure is the form's (a 422 under 'mapeamento'). */
+  async function check(sheet: Sheet, mapping: Mapping) {
+    setError(null);
+    const result = await checkLines.mutateAsync({ id: sheet.id, mapping });
+    setStep({ at: 'checked', sheet: { ...sheet, mapeamento: mapping }, mapping, result });
+  }
 
   const run = (sheet: Sheet, mapping: Mapping, result: ValidationAnswer) =>
     attempt('Falha ao importar', async () => {
       setStep({ at: 'importing', sheet, mapping, result });
       try {
-        const done = await importLines(sheet.id);
+        const done = await importLines.mutateAsync(sheet.id);
         setStep({ at: 'done', sheet, message: done.message, refused: done.recusadas });
         toast.success(done.message);
       } catch (e) {
         setStep({ at: 'checked', sheet, mapping, result });
         throw e;
-      } finally {
-        await refreshList(queryClient);
       }
     });
 
   /** Cancels the import being prepared (its file's lines are deleted) and starts over. */
   const cancel = (sheet: Sheet) =>
     attempt('Falha ao cancelar', async () => {
-      toast.success(await undoImport(sheet.id));
+      toast.success(await undoImport.mutateAsync(sheet));
       setStep({ at: 'file' });
-      await refreshList(queryClient);
     });
 
   /** Takes up a waiting import of the list at its mapping. */
@@ -125,7 +122,7 @@ export function useImportWizard() {
     step,
     sent,
     error,
-    busy,
+    busy: busy || checkLines.isPending,
     progress: progress.data?.progresso ?? null,
     upload,
     check,

@@ -1,5 +1,6 @@
 /** The inventory's calls, as the parish's other systems make them, parsed at the boundary with the shared schemas. */
 import { request } from '../../core/api/client';
+import { nullWhenMissing } from '../../core/api/missing';
 import { pageFromMeta, type Page } from '../../core/list';
 import {
   CategoryList,
@@ -27,8 +28,10 @@ export async function fetchItems(query: ItemsQuery, signal?: AbortSignal): Promi
   return pageFromMeta(data.data, data.meta);
 }
 
-export async function fetchItem(id: number, signal?: AbortSignal): Promise<InventoryItem> {
-  return InventoryItemResponse.parse(await request(`/api/inventory/${id}`, { signal })).data;
+/** An item of the parish; null when there is none. */
+export async function fetchItem(id: number, signal?: AbortSignal): Promise<InventoryItem | null> {
+  const answer = await nullWhenMissing(request(`/api/inventory/${id}`, { signal }));
+  return answer === null ? null : InventoryItemResponse.parse(answer).data;
 }
 
 /** POST /api/inventory as form data, the category under both names, with Accept JSON and X-Requested-With. */

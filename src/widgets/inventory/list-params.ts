@@ -4,8 +4,8 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type InventoryStats } from '../../shared
 /** The list screen's rules that need no React: its filters, the search threshold, the top communities. */
 
 /** Search text is used only from this many characters: one letter would match nearly every item. */
-export const SEARCH_MIN = 2;
-export const TOP_COMMUNITIES = 4;
+const SEARCH_MIN = 2;
+const TOP_COMMUNITIES = 4;
 
 /** The filters as the screen holds them ('' for all); the names are the address's and the API's. */
 export const ITEM_LIST = {

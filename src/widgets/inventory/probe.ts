@@ -5,7 +5,7 @@
  * one that cannot be reached at all.
  */
 
-export const PROBE_TIMEOUT_MS = 5000;
+const PROBE_TIMEOUT_MS = 5000;
 
 export type ProbeResult =
   | { outcome: 'ok'; status: number; ms: number }

@@ -1,10 +1,13 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../core/api/errors';
-import { fetchCategories, fetchItem, fetchItems, fetchStats } from './api';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { communitiesQuery } from '../../core/communities';
+import { useConfirmedDelete, type ConfirmedDeleteOptions } from '../../core/query/useConfirmedDelete';
+import type { InventoryItem } from '../../shared/schemas/inventory';
+import { createItem, deleteItem, fetchCategories, fetchItem, fetchItems, fetchStats, updateItem } from './api';
+import type { ItemPayload } from './form-values';
 import type { ItemsQuery } from './list-params';
 
 /** Named keys: every inventory query sits under ['inventory'], so one invalidation refreshes them all. */
-export const inventoryKeys = {
+const inventoryKeys = {
   all: ['inventory'] as const,
   lists: () => [...inventoryKeys.all, 'list'] as const,
   list: (query: ItemsQuery) => [...inventoryKeys.lists(), query] as const,
@@ -19,27 +22,47 @@ export const inventoryKeys = {
  */
 export const listQuery = (query: ItemsQuery) => queryOptions({ queryKey: inventoryKeys.list(query), queryFn: ({ signal }) => fetchItems(query, signal) });
 
-export const statsQuery = (paroquiaId: number | undefined) =>
-  queryOptions({ queryKey: inventoryKeys.stats(paroquiaId), queryFn: ({ signal }) => fetchStats(paroquiaId, signal) });
+export const useInventoryStats = (paroquiaId: number | undefined) =>
+  useQuery({ queryKey: inventoryKeys.stats(paroquiaId), queryFn: ({ signal }) => fetchStats(paroquiaId, signal) });
 
 // Categories change rarely: kept for 5 minutes.
-export const categoriesQuery = () =>
-  queryOptions({ queryKey: inventoryKeys.categories(), queryFn: ({ signal }) => fetchCategories(signal), staleTime: 300_000 });
+export const useCategories = () => useQuery({ queryKey: inventoryKeys.categories(), queryFn: ({ signal }) => fetchCategories(signal), staleTime: 300_000 });
 
-export { communitiesQuery } from '../../core/communities';
+export const useCommunities = () => useQuery(communitiesQuery());
 
-export const itemQuery = (id: number) =>
-  queryOptions({
-    queryKey: inventoryKeys.item(id),
-    queryFn: ({ signal }) => fetchItem(id, signal),
-    // A missing item stays missing: no retry for a 404.
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
-  });
+/** An item (null: none such); nothing is asked without an id. */
+export const useItem = (id: number | null) =>
+  useQuery({ queryKey: inventoryKeys.item(id ?? 0), queryFn: ({ signal }) => fetchItem(id!, signal), enabled: id !== null });
 
 /** After a write: every list page and the summary are refetched (categories and communities are unaffected). */
-export function refreshAfterWrite(queryClient: QueryClient, paroquiaId: number | undefined): Promise<unknown> {
+function refreshAfterWrite(queryClient: QueryClient, paroquiaId: number | undefined): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: inventoryKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: inventoryKeys.stats(paroquiaId) }),
   ]);
+}
+
+/** A new item (id null) or an item's changes: the item's cache takes the answer, the lists and the summary are read again. */
+export function useSaveItem(id: number | null, paroquiaId: number | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: ItemPayload) => (id !== null ? updateItem(id, payload) : createItem(payload)),
+    onSuccess: async (saved) => {
+      client.setQueryData(inventoryKeys.item(saved.i_id), saved);
+      await refreshAfterWrite(client, paroquiaId);
+    },
+  });
+}
+
+/** Deleting an item after the confirmation: its cache goes, the lists and the summary are read again. */
+export function useDeleteItem(paroquiaId: number | undefined, options: Omit<ConfirmedDeleteOptions<InventoryItem>, 'remove' | 'settled'>) {
+  const client = useQueryClient();
+  return useConfirmedDelete<InventoryItem>({
+    remove: (item) => deleteItem(item.i_id),
+    settled: async (item) => {
+      client.removeQueries({ queryKey: inventoryKeys.item(item.i_id) });
+      await refreshAfterWrite(client, paroquiaId);
+    },
+    ...options,
+  });
 }

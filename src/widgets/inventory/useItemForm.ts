@@ -1,23 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../core/api/errors';
 import { getConfig } from '../../core/config';
 import { emit } from '../../core/elements/events';
-import { placeServerErrors, useFillOnce, useSchemaForm } from '../../core/form';
+import { useFillOnce, useFormSubmit, useSchemaForm } from '../../core/form';
+import { useDelayedNavigation } from '../../core/hooks/useDelayedNavigation';
 import { useSession } from '../../core/session/useSession';
 import { can } from '../../shared/roles';
 import { CreateItem, INVENTORY_MSG } from '../../shared/schemas/inventory';
-import { createItem, updateItem } from './api';
 import { classifySaveError, type SaveError } from './create-error';
 import { flashState } from './flash';
-import { EMPTY_VALUES, itemPayload, SERVER_ALIASES, valuesOf, type ItemFormValues, type ItemPayload } from './form-values';
+import { EMPTY_VALUES, itemPayload, SERVER_ALIASES, valuesOf, type ItemFormValues } from './form-values';
 import { probeServer, type ProbeResult } from './probe';
-import { categoriesQuery, communitiesQuery, inventoryKeys, itemQuery, refreshAfterWrite } from './queries';
-import { useDelayedNavigation } from '../../core/hooks/useDelayedNavigation';
+import { useCategories, useCommunities, useItem, useSaveItem } from './queries';
 
 /** The list is shown again this long after a successful save: long enough to read the success message. */
-export const SAVE_REDIRECT_MS = 600;
-export const LIST_PATH = '/inventario';
+const SAVE_REDIRECT_MS = 600;
+const LIST_PATH = '/inventario';
 
 /** A path's item id, or null when it is not one (then the item does not exist). */
 function parseId(itemId: string | undefined): number | null {
@@ -33,32 +31,23 @@ function parseId(itemId: string | undefined): number | null {
 export function useItemForm(mode: 'new' | 'edit', itemId: string | undefined, container?: HTMLElement | ShadowRoot) {
   const user = useSession((s) => s.user);
   const paroquiaId = user?.paroquia?.id;
-  const queryClient = useQueryClient();
   const goLater = useDelayedNavigation(container);
   const id = mode === 'edit' ? parseId(itemId) : null;
 
-  const item = useQuery({ ...itemQuery(id ?? 0), enabled: id !== null });
-  const categories = useQuery(categoriesQuery());
-  const communities = useQuery(communitiesQuery());
+  const item = useItem(id);
+  const categories = useCategories();
+  const communities = useCommunities();
 
   const form = useSchemaForm<ItemFormValues>(CreateItem, EMPTY_VALUES);
-  const filled = useFillOnce(form, item.data, valuesOf);
+  useFillOnce(form, item.data ?? undefined, valuesOf);
   const [failure, setFailure] = useState<SaveError | null>(null);
   const [probe, setProbe] = useState<ProbeResult | 'running' | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const save = useSaveItem(id, paroquiaId);
 
-  const save = useMutation({
-    mutationFn: (payload: ItemPayload) => (id !== null ? updateItem(id, payload) : createItem(payload)),
-    onSuccess: async (saved) => {
-      emit(container, 'sacra-inventory-item-saved', { id: saved.i_id, created: id === null });
-      queryClient.setQueryData(inventoryKeys.item(saved.i_id), saved);
-      await refreshAfterWrite(queryClient, paroquiaId);
-    },
-  });
-
+  /** The failure classified for its panel, and after a network failure the diagnostic ping's finding. */
   async function explain(error: unknown) {
     setFailure(classifySaveError(error));
-    placeServerErrors(form, error, { aliases: SERVER_ALIASES });
     if (!(error instanceof ApiError && error.status === 0)) return;
     setProbe('running');
     const result = await probeServer({ apiBase: getConfig().apiBase, pageOrigin: location.origin });
@@ -66,27 +55,37 @@ export function useItemForm(mode: 'new' | 'edit', itemId: string | undefined, co
     setFailure(classifySaveError(error, result));
   }
 
-  async function onSubmit(values: ItemFormValues) {
-    if (save.isPending || done) return;
-    setFailure(null);
-    setProbe(null);
-    try {
-      await save.mutateAsync(itemPayload(values));
-    } catch (error) {
-      await explain(error);
-      return;
-    }
-    const text = mode === 'edit' ? INVENTORY_MSG.updated : INVENTORY_MSG.created;
-    setDone(text);
-    goLater(LIST_PATH, SAVE_REDIRECT_MS, flashState({ kind: 'success', text }));
-  }
+  const submit = useFormSubmit(
+    form,
+    async (values: ItemFormValues) => {
+      setFailure(null);
+      setProbe(null);
+      try {
+        return await save.mutateAsync(itemPayload(values));
+      } catch (error) {
+        void explain(error);
+        throw error;
+      }
+    },
+    {
+      failed: 'Falha ao salvar item',
+      aliases: SERVER_ALIASES,
+      // The failure panel says it all (kind, message, details, the ping).
+      failureText: () => null,
+      onSaved: (saved) => {
+        emit(container, 'sacra-inventory-item-saved', { id: saved.i_id, created: id === null });
+        const text = mode === 'edit' ? INVENTORY_MSG.updated : INVENTORY_MSG.created;
+        setDone(text);
+        goLater(LIST_PATH, SAVE_REDIRECT_MS, flashState({ kind: 'success', text }));
+      },
+    },
+  );
 
-  const missing = mode === 'edit' && (id === null || (item.error instanceof ApiError && item.error.status === 404));
   return {
     canWrite: can(user, 'inventoryWrite'),
-    loading: mode === 'edit' && !missing && !filled && !item.isError,
-    missing,
-    loadError: !missing && item.isError ? item.error : null,
+    /** The item being edited (its data null: there is no such item); null for a new one. */
+    item: id !== null ? item : null,
+    missing: mode === 'edit' && id === null,
     form,
     categories: categories.data ?? [],
     communities: communities.data ?? [],
@@ -94,7 +93,7 @@ export function useItemForm(mode: 'new' | 'edit', itemId: string | undefined, co
     done,
     failure,
     probe,
-    onSubmit,
+    onSubmit: submit.onSubmit,
   };
 }
 

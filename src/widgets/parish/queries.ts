@@ -1,17 +1,38 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ParishListQuery } from '../../shared/schemas/parishes';
-import { fetchParishes, fetchProfile } from './api';
+import { actAs, createParish, fetchParishes, fetchProfile, saveProfile, uploadLogo } from './api';
+import { bodyOf, type ProfileValues } from './profile-values';
 
 /** Named keys: the profile and the parishes' list pages under ['parish']. */
-export const parishKeys = {
+const parishKeys = {
   all: ['parish'] as const,
   profile: () => [...parishKeys.all, 'profile'] as const,
   list: (query: ParishListQuery) => [...parishKeys.all, 'list', query] as const,
 };
 
-export const profileQuery = () => queryOptions({ queryKey: parishKeys.profile(), queryFn: ({ signal }) => fetchProfile(signal) });
+export const useProfile = () => useQuery({ queryKey: parishKeys.profile(), queryFn: ({ signal }) => fetchProfile(signal) });
 
 export const parishesQuery = (query: ParishListQuery) =>
   queryOptions({ queryKey: parishKeys.list(query), queryFn: ({ signal }) => fetchParishes(query, signal) });
 
-export const refreshParish = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: parishKeys.all });
+/** PUT /api/paroquia: the answer is the profile now. */
+export function useSaveProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: ProfileValues) => saveProfile(bodyOf(values)),
+    onSuccess: (saved) => client.setQueryData(parishKeys.profile(), saved),
+  });
+}
+
+export function useUploadLogo() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: uploadLogo, onSuccess: () => client.invalidateQueries({ queryKey: parishKeys.all }) });
+}
+
+export function useCreateParish() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: createParish, onSuccess: () => client.invalidateQueries({ queryKey: parishKeys.all }) });
+}
+
+/** Acting as a parish (or back home, null): nothing to refresh, the page starts afresh after it. */
+export const useActAsParish = () => useMutation({ mutationFn: actAs });

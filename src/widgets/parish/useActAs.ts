@@ -1,14 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import { errorText } from '../../core/api/errors';
 import { toast } from '../../core/ui';
-import { actAs } from './api';
+import { useActAsParish } from './queries';
 
 /**
  * Acting as a parish (or back home, null): the session moves on the server, then the page starts
  * afresh at /dashboard, so nothing cached of the other parish shows.
  */
 export function useActAs() {
-  const move = useMutation({ mutationFn: actAs });
+  const move = useActAsParish();
   async function go(id: number | null) {
     try {
       await move.mutateAsync(id);

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { placeServerErrors, unplacedText, useSchemaForm } from '../../core/form';
+import { useFormSubmit, useSchemaForm } from '../../core/form';
 import { toast } from '../../core/ui';
 import { NewParishBody } from '../../shared/schemas/parishes';
-import { createParish } from './api';
-import { refreshParish } from './queries';
+import { useCreateParish } from './queries';
+import { toastFailure } from './toast-failure';
 
 export interface NewParishValues {
   paroquia: {
@@ -31,22 +30,16 @@ const EMPTY: NewParishValues = {
  * /api/paroquias; a 422 (a user name taken) goes under its field. `done` runs after the creation.
  */
 export function useNewParish(done: () => void) {
-  const queryClient = useQueryClient();
   const form = useSchemaForm<NewParishValues>(NewParishBody, EMPTY);
-  const create = useMutation({ mutationFn: createParish });
-
-  async function onSubmit(values: NewParishValues) {
-    try {
-      toast.success((await create.mutateAsync(values)).message);
-    } catch (error) {
-      const text = unplacedText(error, placeServerErrors(form, error), 'Falha ao criar a paróquia');
-      if (text) toast.error(text);
-      return;
-    }
-    form.reset(EMPTY);
-    await refreshParish(queryClient);
-    done();
-  }
-
+  const create = useCreateParish();
+  const { onSubmit } = useFormSubmit(form, create.mutateAsync, {
+    failed: 'Falha ao criar a paróquia',
+    failureText: toastFailure('Falha ao criar a paróquia'),
+    onSaved: (created) => {
+      toast.success(created.message);
+      form.reset(EMPTY);
+      done();
+    },
+  });
   return { form, onSubmit, busy: create.isPending };
 }

@@ -1,14 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFieldArray } from 'react-hook-form';
-import { errorText } from '../../core/api/errors';
 import { fillEmpty, useCepLookup, type CepAddress } from '../../core/cep';
-import { placeServerErrors, unplacedText, useFillOnce, useSchemaForm } from '../../core/form';
+import { useFillOnce, useFormSubmit, useSchemaForm } from '../../core/form';
 import { sessionStore } from '../../core/session/store';
 import { toast } from '../../core/ui';
 import { PARISHES_MSG } from '../../shared/schemas/parishes';
-import { saveProfile } from './api';
-import { bodyOf, ProfileForm, valuesOf, VIGARIO_TITLE, type ProfileValues } from './profile-values';
-import { parishKeys, profileQuery } from './queries';
+import { ProfileForm, valuesOf, VIGARIO_TITLE, type ProfileValues } from './profile-values';
+import { useProfile, useSaveProfile } from './queries';
+import { toastFailure } from './toast-failure';
 
 const EMPTY: ProfileValues = valuesOf({
   id: 0,
@@ -37,34 +35,27 @@ const addressOf = (found: CepAddress) => ({ endereco: [found.address, found.home
  * (the header shows the parish's name) and puts a 422's texts under their fields.
  */
 export function useProfileForm() {
-  const queryClient = useQueryClient();
-  const loaded = useQuery(profileQuery());
+  const loaded = useProfile();
   const form = useSchemaForm<ProfileValues>(ProfileForm, EMPTY);
-  const filled = useFillOnce(form, loaded.data, valuesOf);
+  useFillOnce(form, loaded.data, valuesOf);
   const vigarios = useFieldArray({ control: form.control, name: 'vigarios' });
   const cep = useCepLookup((found) => {
     for (const [field, value] of Object.entries(fillEmpty({ ...form.getValues() }, addressOf(found)))) form.setValue(field as 'endereco', value);
   });
-  const save = useMutation({ mutationFn: (values: ProfileValues) => saveProfile(bodyOf(values)) });
-
-  async function onSubmit(values: ProfileValues) {
-    try {
-      const saved = await save.mutateAsync(values);
-      queryClient.setQueryData(parishKeys.profile(), saved);
+  const save = useSaveProfile();
+  const { onSubmit } = useFormSubmit(form, save.mutateAsync, {
+    failed: 'Falha ao salvar',
+    failureText: toastFailure('Falha ao salvar'),
+    onSaved: async (saved) => {
       form.reset(valuesOf(saved));
       toast.success(PARISHES_MSG.profileSaved);
       await sessionStore.getState().refresh();
-    } catch (error) {
-      const text = unplacedText(error, placeServerErrors(form, error), 'Falha ao salvar');
-      if (text) toast.error(text);
-    }
-  }
+    },
+  });
 
   return {
     form,
-    loading: !filled && loaded.isPending,
-    loadError: !filled && loaded.isError ? errorText(loaded.error, 'Falha ao carregar os dados da paróquia') : null,
-    retry: () => void loaded.refetch(),
+    loaded,
     logo: loaded.data?.logo ?? null,
     vigarios: { ...vigarios, add: () => vigarios.append({ nome: '', titulo: VIGARIO_TITLE }) },
     cep,

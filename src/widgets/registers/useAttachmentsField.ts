@@ -1,10 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../../core/api/errors';
 import { REGISTER_MSG, type RegisterAttachment } from '../../shared/schemas/registers';
-import { deleteAttachment, uploadAttachments } from './api';
 import { acceptedFiles } from './attachment-files';
-import { attachmentsQuery, refreshAfterWrite } from './queries';
+import { useAttachments, useDeleteAttachment, useUploadAttachments } from './queries';
 
 export interface Notice {
   kind: 'success' | 'error';
@@ -17,13 +15,12 @@ export interface Notice {
  * 'Remover este anexo?'. Without a register yet (create), the chosen files wait for the save.
  */
 export function useAttachmentsField(registerId: number | null) {
-  const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<File[]>([]);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [toRemove, setToRemove] = useState<RegisterAttachment | null>(null);
   /** Share of the files sent while an upload is under way, else null. */
   const [progress, setProgress] = useState<number | null>(null);
-  const stored = useQuery({ ...attachmentsQuery(registerId ?? 0), enabled: registerId !== null });
+  const stored = useAttachments(registerId);
 
   const add = (files: FileList | File[] | null | undefined) => {
     // Copied now: the input's FileList empties when the input is reset right after.
@@ -31,24 +28,20 @@ export function useAttachmentsField(registerId: number | null) {
     if (incoming.length) setChosen((current) => [...current, ...acceptedFiles(current, incoming)]);
   };
 
-  const send = useMutation({
-    mutationFn: ({ id, files }: { id: number; files: File[] }) => uploadAttachments(id, files, setProgress),
-    onMutate: () => setProgress(0),
-    onSettled: (_items, _error, { id }) => {
-      setProgress(null);
-      return refreshAfterWrite(queryClient, id);
-    },
-  });
+  const send = useUploadAttachments();
 
   /** Sends the chosen files to register `id`; returns how many were kept, or the failure's text. */
   async function sendTo(id: number): Promise<{ sent: number; error: string | null }> {
     if (!chosen.length) return { sent: 0, error: null };
+    setProgress(0);
     try {
-      const items = await send.mutateAsync({ id, files: chosen });
+      const items = await send.mutateAsync({ id, files: chosen, onProgress: setProgress });
       setChosen([]);
       return { sent: items.length, error: null };
     } catch (error) {
       return { sent: 0, error: `Falha ao enviar anexos: ${errorText(error)}` };
+    } finally {
+      setProgress(null);
     }
   }
 
@@ -58,10 +51,7 @@ export function useAttachmentsField(registerId: number | null) {
     setNotice(error ? { kind: 'error', text: error } : { kind: 'success', text: REGISTER_MSG.attachmentsSent(sent) });
   }
 
-  const removal = useMutation({
-    mutationFn: (a: RegisterAttachment) => deleteAttachment(registerId!, a.id),
-    onSettled: () => refreshAfterWrite(queryClient, registerId ?? undefined),
-  });
+  const removal = useDeleteAttachment(registerId);
   async function confirmRemove() {
     if (!toRemove) return;
     try {
@@ -78,7 +68,6 @@ export function useAttachmentsField(registerId: number | null) {
     add,
     unchoose: (file: File) => setChosen((current) => current.filter((f) => f !== file)),
     stored,
-    storedError: stored.error ? errorText(stored.error, 'Falha ao carregar anexos') : null,
     sendTo,
     sendNow,
     sending: send.isPending,

@@ -6,36 +6,33 @@ import { photoProblem } from './attachment-files';
  * photo, and removing either. `removed` tells the save to drop the current photo.
  */
 export function usePhotoField(currentUrl: string | null) {
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  // The chosen file with its preview's object URL, released when another takes its place or the form goes.
+  const [picked, setPicked] = useState<{ file: File; preview: string } | null>(null);
   const [removed, setRemoved] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  useEffect(
+    () => () => {
+      if (picked) URL.revokeObjectURL(picked.preview);
+    },
+    [picked],
+  );
 
   const choose = useCallback((chosen: File | null | undefined) => {
     if (!chosen) return;
     const problem = photoProblem(chosen);
     setError(problem);
     if (problem) return;
-    setFile(chosen);
+    setPicked({ file: chosen, preview: URL.createObjectURL(chosen) });
     setRemoved(false);
   }, []);
 
   const remove = useCallback(() => {
-    setFile(null);
+    setPicked(null);
     setRemoved(true);
     setError(null);
   }, []);
 
-  const shown = preview ?? (removed ? null : currentUrl);
+  const file = picked?.file ?? null;
+  const shown = picked?.preview ?? (removed ? null : currentUrl);
   return { file, shown, removed: removed && !file, error, choose, remove };
 }

@@ -1,13 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { errorText } from '../../core/api/errors';
 import { fillEmpty, useCepLookup, type CepAddress } from '../../core/cep';
 import { emit, navigate } from '../../core/elements/events';
-import { placeServerErrors, useFillOnce, useSchemaForm } from '../../core/form';
-import { ageOn, CreateRegister, todayInBrazil, type Register } from '../../shared/schemas/registers';
-import { createRegister, portalUrl, updateRegister } from './api';
+import { unplacedText, useFillOnce, useFormSubmit, useSchemaForm } from '../../core/form';
+import { ageOn, CreateRegister, todayInBrazil } from '../../shared/schemas/registers';
+import { portalUrl } from './api';
 import { afterSavePath, emptyValues, valuesOf, type RegisterFormValues } from './form-values';
-import { refreshAfterWrite, registerQuery } from './queries';
+import { useRegister, useSaveRegister } from './queries';
 import { useAttachmentsField } from './useAttachmentsField';
 import { usePhotoField } from './usePhotoField';
 import { useLegalBasisField } from './lgpd/useLegalBasisField';
@@ -20,12 +18,10 @@ type Container = HTMLElement | ShadowRoot | undefined;
  * chosen attachments (right after the register exists), then /registros with the message.
  */
 export function useRegisterForm(mode: 'new' | 'edit', registerId: number | null, container: Container) {
-  const queryClient = useQueryClient();
   const editing = mode === 'edit' && registerId !== null;
-  const loaded = useQuery({ ...registerQuery(registerId ?? 0), enabled: editing });
+  const loaded = useRegister(editing ? registerId : null);
   const form = useSchemaForm<RegisterFormValues>(CreateRegister, emptyValues());
-  const filled = useFillOnce(form, loaded.data, valuesOf);
-  const [failure, setFailure] = useState<string | null>(null);
+  useFillOnce(form, loaded.data, valuesOf);
 
   const photo = usePhotoField(loaded.data?.photo ? portalUrl(loaded.data.photo) : null);
   const attachments = useAttachmentsField(editing ? registerId : null);
@@ -34,30 +30,30 @@ export function useRegisterForm(mode: 'new' | 'edit', registerId: number | null,
   });
   const legalBasis = useLegalBasisField(loaded.data);
 
-  const save = useMutation({
-    mutationFn: ({ values, file, removePhoto }: { values: RegisterFormValues; file: File | null; removePhoto: boolean }): Promise<Register> => {
-      const extra = legalBasis.enabled ? { legal_basis: values.legal_basis } : undefined;
-      return editing ? updateRegister(registerId, values, file, removePhoto, extra) : createRegister(values, file, extra);
-    },
-  });
-
+  const save = useSaveRegister(editing ? registerId : null);
   // A refused photo was never kept: it does not stop the save.
-  async function onSubmit(values: RegisterFormValues) {
-    setFailure(null);
-    let saved: Register;
-    try {
-      saved = await save.mutateAsync({ values, file: photo.file, removePhoto: photo.removed });
-    } catch (error) {
-      placeServerErrors(form, error, { files: ['photo'] });
-      setFailure(errorText(error));
-      return;
-    }
-    emit(container, 'sacra-register-saved', { id: saved.id, created: !editing });
-    // A failure of the attachments is told on the list.
-    const { sent, error } = await attachments.sendTo(saved.id);
-    await refreshAfterWrite(queryClient, saved.id);
-    navigate(container, afterSavePath(editing ? 'updated' : 'created', sent, error));
-  }
+  const submit = useFormSubmit(
+    form,
+    (values: RegisterFormValues) =>
+      save.mutateAsync({
+        values,
+        photo: photo.file,
+        removePhoto: photo.removed,
+        extra: legalBasis.enabled ? { legal_basis: values.legal_basis } : undefined,
+      }),
+    {
+      failed: 'Falha ao salvar o registro',
+      files: ['photo'],
+      // What no field shows, as the registers tell a failure: the server's words, else 'Erro {status}'.
+      failureText: (error, placed) => unplacedText(error, placed, errorText(error)),
+      onSaved: async (saved) => {
+        emit(container, 'sacra-register-saved', { id: saved.id, created: !editing });
+        // A failure of the attachments is told on the list.
+        const { sent, error } = await attachments.sendTo(saved.id);
+        navigate(container, afterSavePath(editing ? 'updated' : 'created', sent, error));
+      },
+    },
+  );
 
   const today = todayInBrazil();
   const born = form.watch('born_date');
@@ -66,14 +62,13 @@ export function useRegisterForm(mode: 'new' | 'edit', registerId: number | null,
   return {
     form,
     editing,
-    /** Editing: the register is still loading, or could not be loaded. */
-    loading: editing && !filled && loaded.isPending,
-    loadError: editing && !filled && loaded.error ? errorText(loaded.error) : null,
+    /** The register being edited; null for a new one. */
+    loaded: editing ? loaded : null,
     age,
-    failure,
-    closeFailure: () => setFailure(null),
+    failure: submit.failure,
+    closeFailure: submit.dismissFailure,
     saving: save.isPending || attachments.sending,
-    onSubmit,
+    onSubmit: submit.onSubmit,
     photo,
     attachments,
     cep,

@@ -1,14 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { emit } from '../../core/elements/events';
 import { useListController } from '../../core/list';
-import { useConfirmedDelete } from '../../core/query/useConfirmedDelete';
 import { useSession } from '../../core/session/useSession';
 import { can } from '../../shared/roles';
-import { REGISTER_MSG, type RegisterSummary } from '../../shared/schemas/registers';
-import { deleteRegister, exportUrl } from './api';
+import { REGISTER_MSG } from '../../shared/schemas/registers';
+import { exportUrl } from './api';
 import { bannersFrom, REGISTER_LIST, withoutBanner, type Banners } from './list-params';
-import { listQuery, refreshAfterWrite, registerKeys } from './queries';
+import { listQuery, useDeleteRegister } from './queries';
 
 /**
  * The list screen: the list (search from 2 characters, the choices, city and neighbourhood, page size),
@@ -16,7 +14,6 @@ import { listQuery, refreshAfterWrite, registerKeys } from './queries';
  */
 export function useRegisterList(container?: HTMLElement | ShadowRoot) {
   const user = useSession((s) => s.user);
-  const queryClient = useQueryClient();
   const list = useListController({ ...REGISTER_LIST, query: listQuery });
 
   const [banners, setBanners] = useState<Banners>(() => bannersFrom(location.search));
@@ -27,12 +24,7 @@ export function useRegisterList(container?: HTMLElement | ShadowRoot) {
   }
 
   const [sheetId, setSheetId] = useState<number | null>(null);
-  const deletion = useConfirmedDelete<RegisterSummary>({
-    remove: (r) => deleteRegister(r.id),
-    settled: async (r) => {
-      queryClient.removeQueries({ queryKey: registerKeys.detail(r.id) });
-      await refreshAfterWrite(queryClient);
-    },
+  const deletion = useDeleteRegister({
     deleted: REGISTER_MSG.deleted,
     report: (kind, text) => setBanners(kind === 'success' ? { success: text, error: null } : { success: null, error: text }),
     deletedEvent: (r) => emit(container, 'sacra-register-deleted', { id: r.id }),

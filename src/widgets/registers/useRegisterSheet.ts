@@ -1,21 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { errorText } from '../../core/api/errors';
 import { useSession } from '../../core/session/useSession';
-import { attachmentsQuery, registerQuery } from './queries';
+import { useAttachments, useRegister } from './queries';
 import { sheetRows } from './sheet';
 
-/** One register's sheet: its rows ready to show, its attachments, and 'Erro: ...' texts for what failed. */
+/** One register's sheet: the register, its rows ready to show, and its attachments. */
 export function useRegisterSheet(id: number) {
   const parish = useSession((s) => s.user?.paroquia?.name);
-  const register = useQuery(registerQuery(id));
-  const files = useQuery(attachmentsQuery(id));
-  return {
-    loading: register.isPending,
-    error: register.error && !register.data ? `Erro: ${errorText(register.error)}` : null,
-    register: register.data,
-    rows: register.data ? sheetRows(register.data, parish) : null,
-    filesLoading: files.isPending,
-    filesError: files.error ? `Erro: ${errorText(files.error)}` : null,
-    files: files.data ?? [],
-  };
+  const register = useRegister(id);
+  const files = useAttachments(id);
+  return { register, rows: register.data ? sheetRows(register.data, parish) : null, files };
 }

@@ -1,5 +1,6 @@
 /** The sacramental books' calls, parsed at the boundary with the shared schemas. */
 import { request, requestFile } from '../../core/api/client';
+import { nullWhenMissing } from '../../core/api/missing';
 import { pageFromMeta, type Page } from '../../core/list';
 import { ClassList, type CrismaClass } from '../../shared/schemas/catechesis';
 import {
@@ -24,8 +25,11 @@ export async function fetchRecords(tipo: SacramentoTipo, query: Query, signal?: 
   return pageFromMeta(data, meta);
 }
 
-export const fetchRecord = async (tipo: SacramentoTipo, id: number, signal?: AbortSignal) =>
-  SacramentoResponse.parse(await request(`${base(tipo)}/${id}`, { signal })).data;
+/** A record of the book; null when there is none. */
+export async function fetchRecord(tipo: SacramentoTipo, id: number, signal?: AbortSignal) {
+  const answer = await nullWhenMissing(request(`${base(tipo)}/${id}`, { signal }));
+  return answer === null ? null : SacramentoResponse.parse(answer).data;
+}
 
 export const fetchHistory = async (tipo: SacramentoTipo, id: number, signal?: AbortSignal) =>
   HistoryResponse.parse(await request(`${base(tipo)}/${id}/historico`, { signal })).data;
@@ -62,8 +66,10 @@ export async function issueCertificate(
 }
 
 /** A Crisma class and its students, each said to be in the book already or not (writers of the books). */
-export const fetchClassPreview = async (turmaId: number, signal?: AbortSignal) =>
-  ClassPreview.parse(await request(`/api/sacramentos/crisma/turmas/${turmaId}`, { signal }));
+export async function fetchClassPreview(turmaId: number, signal?: AbortSignal) {
+  const answer = await nullWhenMissing(request(`/api/sacramentos/crisma/turmas/${turmaId}`, { signal }));
+  return answer === null ? null : ClassPreview.parse(answer);
+}
 
 /** A concluded class into the Crisma book: one numbered record per student not yet in it; the answer's message and the records. */
 export const postClassRecords = async (turmaId: number, body: Record<keyof ClassRecordsBody, string>) =>

@@ -2,7 +2,7 @@ import type { SacramentoRecord, SacramentoTipo } from '../../shared/schemas/sacr
 import { KINDS } from './kinds';
 
 /** A spouse as the form holds them (text, as typed). */
-export interface SpouseValues {
+interface SpouseValues {
   register_id: string;
   nome: string;
   pai: string;

@@ -1,7 +1,7 @@
 import { SACRAMENTO_TIPOS, type SacramentoRecord, type SacramentoTipo } from '../../shared/schemas/sacramentos';
 
 /** A field of a kind's record: its name on the wire, its label, and whether it is a date. */
-export interface FieldDef {
+interface FieldDef {
   name: string;
   label: string;
   date?: boolean;

@@ -1,41 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError, errorText } from '../../core/api/errors';
-import { serverFieldErrors } from '../../core/form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useFormSubmit, useSchemaForm } from '../../core/form';
 import { toast } from '../../core/ui';
-import type { SacramentoTipo } from '../../shared/schemas/sacramentos';
-import { addNote, annul, issueCertificate } from './api';
-import type { CertificateChoice } from './components/RecordDialogs';
-import { refreshAll } from './queries';
-
-/** The refusal's own message (a certificate's list of what is missing), else the user's text for the failure. */
-const refusalText = (failure: unknown) => {
-  const body = failure instanceof ApiError ? (failure.body as { message?: unknown } | null) : null;
-  return typeof body?.message === 'string' ? body.message : errorText(failure, 'Falha ao emitir a certidão');
-};
-
-/** A write's state: under way, and its failure (the field's text when the server named one, or as `describe` says). */
-export function useWrite<A extends unknown[]>(run: (...args: A) => Promise<{ message?: string } | void>, describe?: (failure: unknown) => string) {
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function go(...args: A): Promise<boolean> {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await run(...args);
-      await refreshAll(queryClient);
-      if (answer?.message) toast.success(answer.message);
-      return true;
-    } catch (failure) {
-      setError(describe ? describe(failure) : (Object.values(serverFieldErrors(failure))[0] ?? errorText(failure, 'Falha ao salvar')));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, error, go, reset: () => setError(null) };
-}
+import { AnnulBody, CertificateBody, NoteBody, type CertidaoForma, type SacramentoTipo } from '../../shared/schemas/sacramentos';
+import { z } from '../../shared/schemas/zod';
+import { useAddNote, useAnnul, useIssueCertificate } from './queries';
 
 /** The certificate just issued: its code and the PDF, kept as an object URL while the screen shows it. */
 export interface Issued {
@@ -44,10 +13,69 @@ export interface Issued {
   fileName: string;
 }
 
-/** What a record's page does: a marginal note, the annulment, a certificate (downloaded at once). */
-export function useRecordActions(tipo: SacramentoTipo, id: number) {
-  const note = useWrite((texto: string, data?: string) => addNote(tipo, id, texto, data));
-  const annulment = useWrite((motivo: string) => annul(tipo, id, motivo));
+const FOR_MARRIAGE = 'para fins de casamento';
+
+/** The certificate dialog's choices: the form, the signer ('' for the pároco), and whether it is for a marriage. */
+interface CertificateValues {
+  forma: CertidaoForma;
+  assinante: string;
+  para_casamento: boolean;
+}
+const certificateChoice = (v: CertificateValues) => ({
+  forma: v.forma,
+  assinante: v.assinante || undefined,
+  finalidade: v.para_casamento ? FOR_MARRIAGE : undefined,
+});
+const CertificateForm = z.preprocess((v) => certificateChoice(v as CertificateValues), CertificateBody);
+
+/** A marginal note: the text and its date (blank for today); the form empties once it is added. */
+export function useNoteForm(tipo: SacramentoTipo, id: number) {
+  const form = useSchemaForm<{ texto: string; data: string }>(NoteBody, { texto: '', data: '' });
+  const add = useAddNote(tipo, id);
+  const submit = useFormSubmit(form, add.mutateAsync, {
+    failed: 'Falha ao salvar',
+    onSaved: (answer) => {
+      if (answer.message) toast.success(answer.message);
+      form.reset();
+    },
+  });
+  return { form, onSubmit: submit.onSubmit, failure: submit.failure, busy: add.isPending };
+}
+
+/** A form in a confirmation dialog: `confirm` submits it; `cancel` drops its messages (what was typed stays, as in a closed dialog). */
+function dialogForm<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  submit: { onSubmit: (values: V) => Promise<void>; failure: string | null; dismissFailure: () => void },
+) {
+  return {
+    form,
+    failure: submit.failure,
+    confirm: () => void form.handleSubmit(submit.onSubmit)(),
+    cancel: () => {
+      form.clearErrors();
+      submit.dismissFailure();
+    },
+  };
+}
+
+/** 'Anular': the reason; `onDone` closes the dialog. */
+export function useAnnulForm(tipo: SacramentoTipo, id: number, onDone: () => void) {
+  const form = useSchemaForm<{ motivo: string }>(AnnulBody, { motivo: '' });
+  const annul = useAnnul(tipo, id);
+  const submit = useFormSubmit(form, annul.mutateAsync, {
+    failed: 'Falha ao salvar',
+    onSaved: (answer) => {
+      if (answer.message) toast.success(answer.message);
+      onDone();
+    },
+  });
+  return { ...dialogForm(form, submit), busy: annul.isPending };
+}
+
+/** 'Emitir certidão': issued, the PDF is downloaded at once and stays linked on the page; `onDone` closes the dialog. */
+export function useCertificateForm(tipo: SacramentoTipo, id: number, onDone: () => void) {
+  const form = useSchemaForm<CertificateValues>(CertificateForm, { forma: 'breve_relato', assinante: '', para_casamento: false });
+  const issue = useIssueCertificate(tipo, id);
   const [issued, setIssued] = useState<Issued | null>(null);
   useEffect(
     () => () => {
@@ -55,13 +83,15 @@ export function useRecordActions(tipo: SacramentoTipo, id: number) {
     },
     [issued],
   );
-  const certificate = useWrite(async (choice: CertificateChoice) => {
-    const { pdf, code } = await issueCertificate(tipo, id, choice);
-    const next = { code, url: URL.createObjectURL(pdf), fileName: `certidao-${tipo}-${code}.pdf` };
-    setIssued(next);
-    const link = Object.assign(document.createElement('a'), { href: next.url, download: next.fileName });
-    link.click();
-    return { message: `Certidão emitida. Código de verificação: ${code}.` };
-  }, refusalText);
-  return { note, annulment, certificate, issued };
+  const submit = useFormSubmit(form, (values: CertificateValues) => issue.mutateAsync(certificateChoice(values)), {
+    failed: 'Falha ao emitir a certidão',
+    onSaved: ({ pdf, code }) => {
+      const next = { code, url: URL.createObjectURL(pdf), fileName: `certidao-${tipo}-${code}.pdf` };
+      setIssued(next);
+      Object.assign(document.createElement('a'), { href: next.url, download: next.fileName }).click();
+      toast.success(`Certidão emitida. Código de verificação: ${code}.`);
+      onDone();
+    },
+  });
+  return { ...dialogForm(form, submit), busy: issue.isPending, issued };
 }

@@ -1,37 +1,27 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { errorText } from '../../core/api/errors';
 import { navigate } from '../../core/elements/events';
-import { placeServerErrors, useFillOnce, useSchemaForm } from '../../core/form';
+import { useFillOnce, useFormSubmit, useSchemaForm } from '../../core/form';
 import { toast } from '../../core/ui';
 import { SACRAMENTO_BODIES, SACRAMENTOS_MSG, type SacramentoTipo } from '../../shared/schemas/sacramentos';
-import { saveRecord } from './api';
+import { formFailure } from './form-failure';
 import { emptyValues, valuesOf, type RecordValues } from './form-values';
-import { recordQuery, refreshAll } from './queries';
+import { useRecord, useSaveRecord } from './queries';
 
 /**
  * A record's form, new (`id` null: POST) or a correction (PUT, the record loaded first): checked with the
  * kind's shared schema, the server's 422 placed under the fields; saved, it opens the record.
  */
 export function useRecordForm(tipo: SacramentoTipo, id: number | null, container?: HTMLElement | ShadowRoot) {
-  const queryClient = useQueryClient();
-  const record = useQuery({ ...recordQuery(tipo, id ?? 0), enabled: id !== null });
+  const record = useRecord(tipo, id);
   const form = useSchemaForm<RecordValues>(SACRAMENTO_BODIES[tipo], emptyValues(tipo));
-  useFillOnce(form, record.data, valuesOf);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function onSubmit(values: RecordValues) {
-    setFailure(null);
-    try {
-      const saved = await saveRecord(tipo, id, values);
-      await refreshAll(queryClient);
+  useFillOnce(form, record.data ?? undefined, valuesOf);
+  const save = useSaveRecord(tipo, id);
+  const submit = useFormSubmit(form, save.mutateAsync, {
+    failed: 'Falha ao salvar o registro',
+    failureText: formFailure('Falha ao salvar o registro'),
+    onSaved: (saved) => {
       toast.success(saved.message ?? (id ? SACRAMENTOS_MSG.updated : SACRAMENTOS_MSG.created));
       navigate(container, `/sacramentos/${tipo}/${saved.data.id}`);
-    } catch (error) {
-      const placed = placeServerErrors(form, error);
-      setFailure(placed.length ? 'Confira os campos indicados.' : errorText(error, 'Falha ao salvar o registro'));
-    }
-  }
-
-  return { form, record, failure, onSubmit };
+    },
+  });
+  return { form, record, failure: submit.failure, onSubmit: submit.onSubmit };
 }

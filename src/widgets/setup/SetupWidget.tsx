@@ -1,9 +1,9 @@
-import { errorText } from '../../core/api/errors';
 import { CepField } from '../../core/cep';
+import { DataFrame, fromQuery } from '../../core/data';
 import type { ElementProps } from '../../core/elements/define';
 import { Form, requiredLabel, SelectField, SubmitButton, TextField } from '../../core/form';
 import { ZoneOptions } from '../../core/ZoneOptions';
-import { Banner, ErrorState, Spinner } from '../../core/ui';
+import { Banner } from '../../core/ui';
 import { MSG } from '../../shared/messages';
 import { useSetup } from './useSetup';
 
@@ -21,27 +21,34 @@ export type SetupWidgetProps = ElementProps;
  */
 export function SetupWidget({ container }: SetupWidgetProps) {
   const s = useSetup(container);
-  if (s.status === 'loading') return <Spinner label="Carregando..." />;
-  if (s.status === 'done') {
-    return (
-      <section className="setup setup-done" aria-labelledby="setup-done-title">
-        <h1 id="setup-done-title">Página não encontrada</h1>
-        <p>Este portal já foi configurado: a configuração inicial não existe mais.</p>
-        <p>
-          <a className="btn btn-primary" href="/login">
-            Ir para o login
-          </a>
-        </p>
-      </section>
-    );
-  }
-  if (s.status === 'failed') return <ErrorState text={errorText(s.error, 'Falha ao carregar a configuração inicial')} onRetry={s.retry} />;
+  return (
+    <DataFrame state={fromQuery(s.status)} loading="Carregando..." failed="Falha ao carregar a configuração inicial">
+      {(status) => (status === 'done' ? <SetupDone /> : <SetupForm s={s} />)}
+    </DataFrame>
+  );
+}
+
+function SetupDone() {
+  return (
+    <section className="setup setup-done" aria-labelledby="setup-done-title">
+      <h1 id="setup-done-title">Página não encontrada</h1>
+      <p>Este portal já foi configurado: a configuração inicial não existe mais.</p>
+      <p>
+        <a className="btn btn-primary" href="/login">
+          Ir para o login
+        </a>
+      </p>
+    </section>
+  );
+}
+
+function SetupForm({ s }: { s: ReturnType<typeof useSetup> }) {
   return (
     <section className="setup" aria-labelledby="setup-title">
       <h1 id="setup-title">Configuração inicial</h1>
       <p>Cadastre a paróquia e quem vai administrá-la. Depois, o administrador cria as contas das outras pessoas em Configurações &gt; Usuários.</p>
       {s.failure && (
-        <Banner kind="error" onClose={s.closeFailure}>
+        <Banner kind="error" onClose={s.dismissFailure}>
           {s.failure}
         </Banner>
       )}

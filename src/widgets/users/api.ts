@@ -1,5 +1,6 @@
 /** The accounts' calls (/api/usuarios), parsed at the boundary with the shared schemas. */
 import { request } from '../../core/api/client';
+import { nullWhenMissing } from '../../core/api/missing';
 import { pageFromMeta, type Page } from '../../core/list';
 import { AccountDetail, AccountList, AccountResponse, AuditList, UsernameAnswer, type AccountSummary, type AuditEntry } from '../../shared/schemas/users';
 import { MessageResponse } from '../../shared/schemas/zod';
@@ -11,7 +12,9 @@ export async function fetchAccounts(query: Query, signal?: AbortSignal): Promise
   return pageFromMeta(data, meta);
 }
 
-export const fetchAccount = async (id: number, signal?: AbortSignal) => AccountDetail.parse(await request(`/api/usuarios/${id}`, { signal }));
+/** An account of the parish; null when there is none (or it is another parish's). */
+export const fetchAccount = async (id: number, signal?: AbortSignal) =>
+  nullWhenMissing(request(`/api/usuarios/${id}`, { signal }).then((answer) => AccountDetail.parse(answer)));
 
 export async function fetchAudit(id: number, query: Query, signal?: AbortSignal): Promise<Page<AuditEntry>> {
   const { data, meta } = AuditList.parse(await request(`/api/usuarios/${id}/auditoria`, { query, signal }));

@@ -1,16 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ApiError } from '../../core/api/errors';
 import { emit, navigate } from '../../core/elements/events';
-import { placeServerErrors, unplacedText, useFillOnce, useSchemaForm } from '../../core/form';
+import { useFillOnce, useFormSubmit, useSchemaForm } from '../../core/form';
 import { useSession } from '../../core/session/useSession';
 import { toast } from '../../core/ui';
 import { roleIds } from '../../shared/roles';
-import { grantableRoles, mayManage } from '../../shared/schemas/users';
-import { saveAccount } from './api';
+import { grantableRoles, mayManage, type AccountDetail } from '../../shared/schemas/users';
 import { ROLE_ORDER } from './components/RolesField';
-import { accountBody, AccountForm, EMPTY_ACCOUNT, valuesOf, type AccountFormValues } from './form-values';
-import { accountQuery, refreshAccounts } from './queries';
+import { AccountForm, EMPTY_ACCOUNT, valuesOf, type AccountFormValues } from './form-values';
+import { useAccount, useSaveAccount } from './queries';
 
 type Container = HTMLElement | ShadowRoot | undefined;
 
@@ -18,7 +14,7 @@ type Container = HTMLElement | ShadowRoot | undefined;
 export const accountIdOf = (userId: string | undefined) => (userId && /^\d{1,10}$/.test(userId) ? Number(userId) : null);
 
 /** The roles the signed-in administrator may grant (only a 111 grants 111). */
-export function useGrantable() {
+function useGrantable() {
   const actorRoles = roleIds(useSession((s) => s.user));
   return { actorRoles, grantable: grantableRoles(actorRoles, ROLE_ORDER) };
 }
@@ -29,44 +25,31 @@ export function useGrantable() {
  * its page once created.
  */
 export function useAccountForm(id: number | null, container: Container) {
-  const queryClient = useQueryClient();
   const { actorRoles, grantable } = useGrantable();
-  const account = useQuery({ ...accountQuery(id ?? 0), enabled: id !== null });
+  const account = useAccount(id);
   const form = useSchemaForm<AccountFormValues>(AccountForm, EMPTY_ACCOUNT);
-  const filled = useFillOnce(form, account.data, valuesOf);
-  const [failure, setFailure] = useState<string | null>(null);
-  const save = useMutation({ mutationFn: (values: AccountFormValues) => saveAccount(id, accountBody(values, id === null)) });
-
-  async function onSubmit(values: AccountFormValues) {
-    setFailure(null);
-    try {
-      const saved = await save.mutateAsync(values);
-      await refreshAccounts(queryClient);
+  useFillOnce(form, account.data ?? undefined, valuesOf);
+  const save = useSaveAccount(id);
+  const submit = useFormSubmit(form, save.mutateAsync, {
+    failed: 'Falha ao salvar a conta',
+    onSaved: (saved) => {
       emit(container, 'sacra-users-account-saved', { id: saved.data.id, created: id === null });
       if (saved.message) toast.success(saved.message);
       if (id === null) navigate(container, `/usuarios/${saved.data.id}`);
       else form.reset(valuesOf(saved.data));
-    } catch (error) {
-      setFailure(unplacedText(error, placeServerErrors(form, error), 'Falha ao salvar a conta'));
-    }
-  }
+    },
+  });
 
-  const missing = id !== null && account.error instanceof ApiError && account.error.status === 404;
   return {
     form,
     grantable,
-    account: account.data,
+    /** The account shown (its data null: there is no such account). */
+    account,
     /** A role-1 administrator sees a 111's account but changes nothing in it. */
-    readOnly: account.data ? !mayManage(actorRoles, account.data.regras) : false,
-    loading: id !== null && !filled && !account.isError,
-    missing,
-    loadError: id !== null && account.isError && !missing ? account.error : null,
-    retry: () => void account.refetch(),
+    readOnly: (shown: AccountDetail) => !mayManage(actorRoles, shown.regras),
     saving: save.isPending,
-    failure,
-    closeFailure: () => setFailure(null),
-    onSubmit,
+    failure: submit.failure,
+    closeFailure: submit.dismissFailure,
+    onSubmit: submit.onSubmit,
   };
 }
-
-export type AccountFormController = ReturnType<typeof useAccountForm>;

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '../../core/hooks/useDebouncedValue';
 import { ACCOUNT_MSG, Username } from '../../shared/schemas/accounts';
-import { usernameQuery } from './queries';
+import { useUsernameFree } from './queries';
 
 /** The user name is checked this long after typing stops. */
-export const USERNAME_CHECK_MS = 400;
+const USERNAME_CHECK_MS = 400;
 
 export type UsernameCheck = { kind: 'idle' } | { kind: 'checking' } | { kind: 'free' } | { kind: 'taken'; text: string };
 
@@ -16,7 +15,7 @@ export type UsernameCheck = { kind: 'idle' } | { kind: 'checking' } | { kind: 'f
 export function useUsernameCheck(typed: string, own?: { name: string; id: number }): UsernameCheck {
   const name = useDebouncedValue(typed.trim(), USERNAME_CHECK_MS);
   const asks = Username.safeParse(name).success && name.toLowerCase() !== own?.name.toLowerCase();
-  const query = useQuery({ ...usernameQuery(name, own?.id), enabled: asks });
+  const query = useUsernameFree(name, own?.id, asks);
   if (!asks || name !== typed.trim()) return { kind: asks ? 'checking' : 'idle' };
   if (query.isPending) return { kind: 'checking' };
   if (query.isError) return { kind: 'idle' };

@@ -1,13 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { errorText } from '../../../core/api/errors';
-import { Form, SelectField, TextField, placeServerErrors, useSchemaForm } from '../../../core/form';
+import { Form, SelectField, TextField, useFormSubmit, useSchemaForm } from '../../../core/form';
 import { Banner, toast } from '../../../core/ui';
 import { AGENDA_MSG, ExcecaoBody } from '../../../shared/schemas/agenda';
 import { z } from '../../../shared/schemas/zod';
-import { saveExcecao } from '../api';
-import { refreshAgenda } from '../queries';
-import { parseMassValue, useMassChoices } from '../useMassChoices';
+import { useSaveExcecao } from '../queries';
+import { MASS_ALIASES, parseMassValue, useMassChoices } from '../useMassChoices';
 
 interface Values {
   data: string;
@@ -36,28 +32,21 @@ export function ExceptionForm(props: {
 }) {
   const { celebracaoId, acao, data, heading, mass, onBack, onDone } = props;
   const form = useSchemaForm<Values>(ExceptionFormSchema, { data, acao, nova_hora: '', motivo: '', destino: '' });
-  const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
   const choices = useMassChoices({ celebracaoId, day: data }, acao === 'cancelar' && mass);
-
-  async function onSubmit(values: Values) {
-    setFailure(null);
-    try {
-      const message = await saveExcecao(celebracaoId, {
-        data,
-        acao,
-        nova_hora: values.nova_hora || undefined,
-        motivo: values.motivo || undefined,
-        ...parseMassValue(values.destino),
-      });
-      await refreshAgenda(queryClient);
-      toast.success(message ?? AGENDA_MSG.excecaoSaved);
-      onDone();
-    } catch (error) {
-      placeServerErrors(form, error, { aliases: { destino_data: 'destino', destino_celebracao_id: 'destino' } });
-      setFailure(errorText(error, 'Falha ao registrar a exceção'));
-    }
-  }
+  const save = useSaveExcecao(celebracaoId);
+  const { onSubmit, failure } = useFormSubmit(
+    form,
+    (values: Values) =>
+      save.mutateAsync({ data, acao, nova_hora: values.nova_hora || undefined, motivo: values.motivo || undefined, ...parseMassValue(values.destino) }),
+    {
+      failed: 'Falha ao registrar a exceção',
+      aliases: MASS_ALIASES,
+      onSaved: (message) => {
+        toast.success(message ?? AGENDA_MSG.excecaoSaved);
+        onDone();
+      },
+    },
+  );
 
   return (
     <Form form={form} onSubmit={onSubmit} className="form exception-form" aria-label={heading}>

@@ -2,7 +2,7 @@ import { timeOf } from '../../../core/calendar/dates';
 import { OCORRENCIA_TIPOS, type Ocorrencia } from '../../../shared/schemas/agenda';
 
 /** 'cancelada', 'alterada' (moved for this date) or 'normal'. */
-export const stateOf = (o: Ocorrencia) => (o.cancelada ? 'cancelada' : o.alterada ? 'alterada' : 'normal');
+const stateOf = (o: Ocorrencia) => (o.cancelada ? 'cancelada' : o.alterada ? 'alterada' : 'normal');
 
 /** What an occurrence says besides its time and title: 'Cancelada: motivo', 'Horário alterado'. */
 export function ExceptionText({ occurrence: o }: { occurrence: Ocorrencia }) {

@@ -1,8 +1,8 @@
 import { communityChoices } from '../../../core/communities';
 import { useEffect, useRef, useState } from 'react';
-import { errorText } from '../../../core/api/errors';
+import { DataFrame, fromQuery } from '../../../core/data';
 import { ListFilters, SelectFilter } from '../../../core/list';
-import { EmptyState, ErrorState, Spinner } from '../../../core/ui';
+import { EmptyState } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { AGENDA_MSG, OCORRENCIA_TIPOS, type Ocorrencia } from '../../../shared/schemas/agenda';
 import { AGENDA_VIEWS } from '../calendar-range';
@@ -18,17 +18,19 @@ export function CalendarView({ container }: ViewProps) {
   // A phone's list opens at today; the days before it are shown on request, until the period changes.
   const [showPast, setShowPast] = useState(false);
   const calendar = useRef<HTMLDivElement>(null);
-  const { data, error, isPlaceholderData } = cal.occurrences;
+  const { data, isPlaceholderData } = cal.occurrences;
   const goTo = (day: string) => (setShowPast(false), cal.goTo(day));
-  // 'Hoje': today's period, then today scrolled into view once it is drawn (a phone's list is long).
-  const [seekToday, setSeekToday] = useState(false);
+  // 'Hoje': today's period, then today scrolled into view once it is drawn (a phone's list is long). Each
+  // press is a new request; the last one scrolled is remembered, so other redraws do not scroll.
+  const [seekToday, setSeekToday] = useState(0);
+  const scrolledFor = useRef(0);
   useEffect(() => {
-    const cell = seekToday && !isPlaceholderData ? calendar.current?.querySelector('[data-today]') : null;
+    const cell = seekToday !== scrolledFor.current && !isPlaceholderData ? calendar.current?.querySelector('[data-today]') : null;
     if (!cell) return;
     cell.scrollIntoView({ block: 'start' });
-    setSeekToday(false);
-  });
-  const toToday = () => (goTo(cal.today), setSeekToday(true));
+    scrolledFor.current = seekToday;
+  }, [seekToday, isPlaceholderData, data]);
+  const toToday = () => (goTo(cal.today), setSeekToday((n) => n + 1));
   return (
     <section className="page agenda-calendar" aria-labelledby="agenda-title">
       <header className="page-head">
@@ -98,34 +100,33 @@ export function CalendarView({ container }: ViewProps) {
       <h2 className="agenda-period" aria-live="polite">
         {cal.range.title}
       </h2>
-      {error && <ErrorState text={errorText(error, 'Falha ao carregar a agenda')} onRetry={() => void cal.occurrences.refetch()} />}
-      {data ? (
-        <div part="calendar" ref={calendar} aria-busy={isPlaceholderData || undefined}>
-          {cal.view === 'lista' ? (
-            cal.byDay.size === 0 ? (
-              <EmptyState title={AGENDA_MSG.empty} />
+      <DataFrame state={fromQuery(cal.occurrences)} loading="Carregando agenda..." failed="Falha ao carregar a agenda">
+        {() => (
+          <div part="calendar" ref={calendar} aria-busy={isPlaceholderData || undefined}>
+            {cal.view === 'lista' ? (
+              cal.byDay.size === 0 ? (
+                <EmptyState title={AGENDA_MSG.empty} />
+              ) : (
+                <DayList byDay={cal.byDay} today={cal.today} onOpen={setOpen} />
+              )
             ) : (
-              <DayList byDay={cal.byDay} today={cal.today} onOpen={setOpen} />
-            )
-          ) : (
-            <>
-              <DaysGrid
-                days={cal.range.days}
-                byDay={cal.byDay}
-                today={cal.today}
-                week={cal.view === 'semana'}
-                month={cal.view === 'mes' ? cal.range.days[7].slice(0, 7) : ''}
-                showPast={showPast}
-                onShowPast={() => setShowPast(true)}
-                onOpen={setOpen}
-              />
-              {cal.byDay.size === 0 && <EmptyState title={AGENDA_MSG.empty} />}
-            </>
-          )}
-        </div>
-      ) : (
-        !error && <Spinner label="Carregando agenda..." />
-      )}
+              <>
+                <DaysGrid
+                  days={cal.range.days}
+                  byDay={cal.byDay}
+                  today={cal.today}
+                  week={cal.view === 'semana'}
+                  month={cal.view === 'mes' ? cal.range.days[7].slice(0, 7) : ''}
+                  showPast={showPast}
+                  onShowPast={() => setShowPast(true)}
+                  onOpen={setOpen}
+                />
+                {cal.byDay.size === 0 && <EmptyState title={AGENDA_MSG.empty} />}
+              </>
+            )}
+          </div>
+        )}
+      </DataFrame>
       <OccurrenceDialog occurrence={open} onClose={() => setOpen(null)} container={container} canWrite={cal.canWrite} />
     </section>
   );

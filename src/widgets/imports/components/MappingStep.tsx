@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Form, SelectField, SubmitButton, useSchemaForm } from '../../../core/form';
+import { Form, SelectField, SubmitButton, useFormSubmit, useSchemaForm } from '../../../core/form';
 import { IMPORT_FIELDS } from '../../../shared/import-fields';
 import { mappingProblems, type ImportKind, type Mapping } from '../../../shared/schemas/imports';
 import { z } from '../../../shared/schemas/zod';
@@ -25,13 +25,23 @@ export function MappingStep({ wizard: w, sheet }: { wizard: ImportWizard; sheet:
   const schema = useMemo(() => mappingSchema(sheet.tipo, columns), [sheet.tipo, columns]);
   const defaults = useMemo(() => Object.fromEntries(sheet.colunas.map((_, i) => [name(i), sheet.mapeamento[i] ?? ''])), [sheet]);
   const form = useSchemaForm<Values>(schema, defaults);
+  const submit = useFormSubmit(form, (values) => w.check(sheet, toMapping(values, columns)), { failed: 'Falha ao conferir as linhas', files: ['mapeamento'] });
   const mapping = toMapping(form.watch(), columns);
   const key = mapping.join('|');
-  const preview = useMemo(() => previewOf(sheet.tipo, mapping, sheet.amostra), [key, sheet]);
+  // Drawn again only when a column's field changes, not at every keystroke elsewhere.
+  const preview = useMemo(
+    () =>
+      previewOf(
+        sheet.tipo,
+        key.split('|').map((campo) => campo || null),
+        sheet.amostra,
+      ),
+    [key, sheet],
+  );
   const choices = IMPORT_FIELDS[sheet.tipo].map((f) => [f.campo, f.obrigatorio ? `${f.rotulo} *` : f.rotulo] as const);
-  const problem = (form.formState.errors as { mapeamento?: { message?: string } }).mapeamento?.message;
+  const problem = (form.formState.errors as { mapeamento?: { message?: string } }).mapeamento?.message ?? submit.failure;
   return (
-    <Form form={form} onSubmit={(values) => void w.check(sheet, toMapping(values, columns))} aria-label="Campos das colunas">
+    <Form form={form} onSubmit={submit.onSubmit} aria-label="Campos das colunas">
       <p>
         <strong>{sheet.arquivo}</strong>: {sheet.linhas.toLocaleString('pt-BR')} linha(s). Confira o campo de cada coluna (os marcados com * são obrigatórios);
         as colunas sem campo não são importadas.

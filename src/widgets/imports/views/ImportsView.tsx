@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { displayTimeZone } from '../../../core/format';
 import { DataTable, ListFilters, ListFrame, PageSizeField, SelectFilter } from '../../../core/list';
 import { useSession } from '../../../core/session/useSession';
@@ -14,7 +13,7 @@ export function ImportsView() {
   const wizard = useImportWizard();
   const { list, undoing, askUndo, cancelUndo, confirmUndo, busy } = useImportList();
   const timeZone = displayTimeZone(useSession((s) => s.user?.timezone));
-  const columns = useMemo(() => importColumns(timeZone, { onResume: (r) => void wizard.resume(r), onUndo: askUndo }), [timeZone, wizard.resume]);
+  const columns = importColumns(timeZone, { onResume: (r) => void wizard.resume(r), onUndo: askUndo });
   const waiting = undoing && undoing.estado !== 'importada';
   return (
     <div className="page list-view">

@@ -6,7 +6,7 @@ import { FIELD_LABELS, type ItemField } from '../form-values';
 import type { ItemFormController } from '../useItemForm';
 import { SaveErrorPanel } from './SaveErrorPanel';
 
-type Props = Omit<ItemFormController, 'canWrite' | 'loading' | 'missing' | 'loadError'> & {
+type Props = Omit<ItemFormController, 'canWrite' | 'item' | 'missing'> & {
   title: string;
   container?: HTMLElement | ShadowRoot;
 };

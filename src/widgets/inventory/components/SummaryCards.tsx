@@ -1,13 +1,25 @@
+import { DataFrame, fromQuery } from '../../../core/data';
 import { formatNumber } from '../../../core/format';
 import type { InventoryStats } from '../../../shared/schemas/inventory';
+import { topCommunities } from '../list-params';
 import type { InventoryListController } from '../useInventoryList';
 
-/** The three summary cards: items registered, quantity distributed, the top 4 communities. */
-export function SummaryCards({ summary }: { summary: InventoryListController['summary'] }) {
-  const { stats, top, loading, error } = summary;
-  const value = (pick: (s: InventoryStats) => number) => (stats ? formatNumber(pick(stats)) : loading ? '…' : '—');
+/** The three summary cards: items registered, quantity distributed, the top 4 communities ('…' while they load). */
+export function SummaryCards({ stats }: { stats: InventoryListController['stats'] }) {
   return (
     <section className="inv-summary" aria-label="Resumo do inventário" part="summary">
+      <DataFrame state={fromQuery(stats)} loading="Carregando o resumo..." placeholder={<Cards />} failed="Falha ao carregar o resumo">
+        {(loaded) => <Cards stats={loaded} />}
+      </DataFrame>
+    </section>
+  );
+}
+
+function Cards({ stats }: { stats?: InventoryStats }) {
+  const value = (pick: (s: InventoryStats) => number) => (stats ? formatNumber(pick(stats)) : '…');
+  const top = topCommunities(stats);
+  return (
+    <>
       <article className="card inv-stat">
         <h2>Itens cadastrados</h2>
         <p className="inv-stat-value" data-stat="items">
@@ -32,10 +44,9 @@ export function SummaryCards({ summary }: { summary: InventoryListController['su
             ))}
           </ol>
         ) : (
-          <p className="muted">{loading ? '…' : 'Sem dados'}</p>
+          <p className="muted">{stats ? 'Sem dados' : '…'}</p>
         )}
       </article>
-      {error && <p className="field-error inv-summary-error">{error}</p>}
-    </section>
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import { FlashBanner } from '../../../core/ui/FlashBanner';
 import { communityChoices } from '../../../core/communities';
-import { useMemo } from 'react';
 import { navigate } from '../../../core/elements/events';
 import { displayTimeZone } from '../../../core/format';
 import { DataTable, ListFilters, ListFrame, PageSizeField, SelectFilter, TextFilter } from '../../../core/list';
@@ -13,9 +12,9 @@ import { useInventoryList } from '../useInventoryList';
 
 /** /inventario: summary, filters, the table with its pages, deletion. */
 export function ListView({ container }: { container?: HTMLElement | ShadowRoot }) {
-  const { canWrite, list, categories, communities, summary, banner, dismissBanner, deletion } = useInventoryList(container);
+  const { canWrite, list, categories, communities, stats, banner, dismissBanner, deletion } = useInventoryList(container);
   const timeZone = displayTimeZone(useSession((s) => s.user?.timezone));
-  const columns = useMemo(() => itemColumns({ canWrite, timeZone, container, onDelete: deletion.ask }), [canWrite, timeZone, container]);
+  const columns = itemColumns({ canWrite, timeZone, container, onDelete: deletion.ask });
   return (
     <div className="inv-list list-view">
       <header className="inv-header">
@@ -27,7 +26,7 @@ export function ListView({ container }: { container?: HTMLElement | ShadowRoot }
         )}
       </header>
       <FlashBanner flash={banner} onClose={dismissBanner} />
-      <SummaryCards summary={summary} />
+      <SummaryCards stats={stats} />
       <ListFilters label="Filtros do inventário">
         <TextFilter list={list} name="q" label="Buscar" placeholder="Item ou descrição (mínimo 2 letras)" maxLength={100} />
         <SelectFilter list={list} name="category_id" label="Categoria" all="Todas as categorias" options={categories.map((c) => [c.id, c.name])} />

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { CepField } from '../../../core/cep';
 import { Form, MaskedField, PHONE_MASK, requiredLabel, SelectField, SubmitButton, TextField } from '../../../core/form';
 import { ElementLink } from '../../../core/ui/ElementLink';
-import { ErrorState, Spinner } from '../../../core/ui';
+import { DataFrame, fromQuery } from '../../../core/data';
 import { ZoneOptions } from '../../../core/ZoneOptions';
 import { LogoCard } from '../components/LogoCard';
 import { SignersFields } from '../components/SignersFields';
@@ -11,9 +11,15 @@ import { useProfileForm } from '../useProfileForm';
 /** /paroquia: what every document, the header and the public elements print of the parish. */
 export function ProfileView({ container }: { container?: HTMLElement | ShadowRoot }) {
   const f = useProfileForm();
+  return (
+    <DataFrame state={fromQuery(f.loaded)} loading="Carregando os dados da paróquia..." failed="Falha ao carregar os dados da paróquia">
+      {() => <Profile f={f} container={container} />}
+    </DataFrame>
+  );
+}
+
+function Profile({ f, container }: { f: ReturnType<typeof useProfileForm>; container?: HTMLElement | ShadowRoot }) {
   const titleId = useId();
-  if (f.loading) return <Spinner label="Carregando os dados da paróquia..." />;
-  if (f.loadError) return <ErrorState text={f.loadError} onRetry={f.retry} />;
   return (
     <section className="page" aria-labelledby={titleId}>
       <header className="page-head">

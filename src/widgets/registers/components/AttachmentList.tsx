@@ -4,9 +4,11 @@ import type { RegisterAttachment } from '../../../shared/schemas/registers';
 import { portalUrl } from '../api';
 import { typeLabel } from '../attachment-files';
 
+/** What a register without attachments shows. */
+export const NO_ATTACHMENTS = <p className="muted">Nenhum anexo.</p>;
+
 /** A register's stored attachments: name, type and size, 'Abrir', and `action` (Baixar on the sheet, Remover in the form). */
 export function AttachmentList({ items, action }: { items: RegisterAttachment[]; action(a: RegisterAttachment): ReactNode }) {
-  if (!items.length) return <p className="muted">Nenhum anexo.</p>;
   return (
     <ul className="reg-files">
       {items.map((a) => (

@@ -1,16 +1,16 @@
 import { DropZone, FileButton } from '../../../core/form';
 import { formatSize } from '../../../core/format';
-import { Banner, ConfirmDialog, Spinner, UploadProgressBar } from '../../../core/ui';
+import { DataFrame, fromQuery } from '../../../core/data';
+import { Banner, ConfirmDialog, UploadProgressBar } from '../../../core/ui';
 import { ATTACHMENT_ACCEPT } from '../attachment-files';
 import type { useAttachmentsField } from '../useAttachmentsField';
-import { AttachmentList } from './AttachmentList';
+import { AttachmentList, NO_ATTACHMENTS } from './AttachmentList';
 
 /**
  * The attachments area: a multi-file drop area, the new files, 'Enviar novos anexos' (editing),
  * and the stored attachments with their size, open and remove ('Remover este anexo?').
  */
 export function AttachmentsField({ files, editing }: { files: ReturnType<typeof useAttachmentsField>; editing: boolean }) {
-  const stored = files.stored.data ?? [];
   return (
     <fieldset className="reg-attachments" part="attachments">
       <legend>Anexos</legend>
@@ -48,20 +48,18 @@ export function AttachmentsField({ files, editing }: { files: ReturnType<typeof 
       {editing && (
         <>
           <h2 className="reg-subtitle">Anexos salvos</h2>
-          {files.stored.isPending ? (
-            <Spinner label="Carregando anexos..." />
-          ) : files.storedError ? (
-            <p className="field-error">{files.storedError}</p>
-          ) : (
-            <AttachmentList
-              items={stored}
-              action={(a) => (
-                <button type="button" className="btn btn-small btn-danger-outline" onClick={() => files.askRemove(a)}>
-                  Remover<span className="sr-only"> {a.original_name}</span>
-                </button>
-              )}
-            />
-          )}
+          <DataFrame state={fromQuery(files.stored)} loading="Carregando anexos..." failed="Falha ao carregar anexos" empty={NO_ATTACHMENTS}>
+            {(stored) => (
+              <AttachmentList
+                items={stored}
+                action={(a) => (
+                  <button type="button" className="btn btn-small btn-danger-outline" onClick={() => files.askRemove(a)}>
+                    Remover<span className="sr-only"> {a.original_name}</span>
+                  </button>
+                )}
+              />
+            )}
+          </DataFrame>
         </>
       )}
       <ConfirmDialog

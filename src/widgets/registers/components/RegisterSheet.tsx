@@ -1,9 +1,11 @@
-import { Modal, Spinner } from '../../../core/ui';
+import { DataFrame, fromQuery } from '../../../core/data';
+import { loadFailure } from '../load-failure';
+import { Modal } from '../../../core/ui';
 import { REGISTER_MSG, type RegisterAttachment } from '../../../shared/schemas/registers';
 import { portalUrl } from '../api';
 import type { SheetRow } from '../sheet';
 import { useRegisterSheet } from '../useRegisterSheet';
-import { AttachmentList } from './AttachmentList';
+import { AttachmentList, NO_ATTACHMENTS } from './AttachmentList';
 import { Photo } from './Photo';
 import { SheetLgpd } from '../lgpd/SheetLgpd';
 
@@ -41,36 +43,30 @@ export function RegisterSheet({ id, onClose }: { id: number; onClose: () => void
   const sheet = useRegisterSheet(id);
   return (
     <Modal open title="Ficha do registro" onClose={onClose} className="reg-sheet">
-      {sheet.loading && <Spinner label="Carregando ficha..." />}
-      {sheet.error && (
-        <p className="alert alert-error" role="alert">
-          {sheet.error}
-        </p>
-      )}
-      {sheet.register && sheet.rows && (
-        <>
-          <div className="reg-sheet-head">
-            <Photo url={sheet.register.photo} name={sheet.register.name} size={88} />
-            <p className="reg-sheet-name">{sheet.register.name}</p>
-          </div>
-          <Rows title="Dados pessoais" rows={sheet.rows.person} />
-          <Rows title="Família" rows={sheet.rows.family} />
-          <Rows title="Endereço" rows={sheet.rows.address} />
-          <section className="reg-sheet-block" aria-label="Anexos">
-            <h3>Anexos</h3>
-            {sheet.filesLoading ? (
-              <Spinner label="Carregando anexos..." />
-            ) : sheet.filesError ? (
-              <p className="alert alert-error" role="alert">
-                {sheet.filesError}
-              </p>
-            ) : (
-              <Attachments items={sheet.files} />
+      <DataFrame state={fromQuery(sheet.register)} loading="Carregando ficha..." failed={loadFailure}>
+        {(register) => (
+          <>
+            <div className="reg-sheet-head">
+              <Photo url={register.photo} name={register.name} size={88} />
+              <p className="reg-sheet-name">{register.name}</p>
+            </div>
+            {sheet.rows && (
+              <>
+                <Rows title="Dados pessoais" rows={sheet.rows.person} />
+                <Rows title="Família" rows={sheet.rows.family} />
+                <Rows title="Endereço" rows={sheet.rows.address} />
+              </>
             )}
-          </section>
-          <SheetLgpd register={sheet.register} />
-        </>
-      )}
+            <section className="reg-sheet-block" aria-label="Anexos">
+              <h3>Anexos</h3>
+              <DataFrame state={fromQuery(sheet.files)} loading="Carregando anexos..." failed={loadFailure} empty={NO_ATTACHMENTS}>
+                {(items) => <Attachments items={items} />}
+              </DataFrame>
+            </section>
+            <SheetLgpd register={register} />
+          </>
+        )}
+      </DataFrame>
     </Modal>
   );
 }

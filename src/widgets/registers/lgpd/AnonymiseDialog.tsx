@@ -1,4 +1,6 @@
-import { Modal, Spinner } from '../../../core/ui';
+import { DataFrame, fromQuery } from '../../../core/data';
+import { loadFailure } from '../load-failure';
+import { Modal } from '../../../core/ui';
 import { keptList, removalList, useAnonymise } from './useAnonymise';
 
 interface AnonymiseDialogProps {
@@ -11,7 +13,7 @@ interface AnonymiseDialogProps {
 /** 'Anonimizar': names every field and file that will be removed and what stays, then asks to confirm. */
 export function AnonymiseDialog({ id, name, onClose, onDone }: AnonymiseDialogProps) {
   const a = useAnonymise(id, onDone);
-  const ready = a.preview && !a.preview.anonymised_at;
+  const ready = a.preview.data && !a.preview.data.anonymised_at;
   return (
     <Modal
       open
@@ -29,32 +31,31 @@ export function AnonymiseDialog({ id, name, onClose, onDone }: AnonymiseDialogPr
         </>
       }
     >
-      {a.loading && <Spinner label="Verificando o que será removido..." />}
-      {a.loadError && (
-        <p className="alert alert-error" role="alert">
-          {a.loadError}
-        </p>
-      )}
-      {a.preview?.anonymised_at && <p className="alert alert-info">Este registro já foi anonimizado.</p>}
-      {ready && (
-        <>
-          <p>
-            Os dados pessoais de <strong>{name}</strong> serão apagados de forma definitiva. Serão removidos:
-          </p>
-          <ul className="lgpd-list" aria-label="Será removido">
-            {removalList(a.preview!).map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          <p>Permanecem:</p>
-          <ul className="lgpd-list" aria-label="Permanece">
-            {keptList(a.preview!).map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          <p className="muted">Esta ação não pode ser desfeita. Se a pessoa pediu os seus dados, exporte-os antes.</p>
-        </>
-      )}
+      <DataFrame state={fromQuery(a.preview)} loading="Verificando o que será removido..." failed={loadFailure}>
+        {(preview) =>
+          preview.anonymised_at ? (
+            <p className="alert alert-info">Este registro já foi anonimizado.</p>
+          ) : (
+            <>
+              <p>
+                Os dados pessoais de <strong>{name}</strong> serão apagados de forma definitiva. Serão removidos:
+              </p>
+              <ul className="lgpd-list" aria-label="Será removido">
+                {removalList(preview).map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+              <p>Permanecem:</p>
+              <ul className="lgpd-list" aria-label="Permanece">
+                {keptList(preview).map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+              <p className="muted">Esta ação não pode ser desfeita. Se a pessoa pediu os seus dados, exporte-os antes.</p>
+            </>
+          )
+        }
+      </DataFrame>
       {a.error && (
         <p className="alert alert-error" role="alert">
           {a.error}

@@ -1,10 +1,10 @@
-import { SubmitButton } from '../../../core/form';
 import { useMemo, useState } from 'react';
+import { DataFrame, fromQuery } from '../../../core/data';
+import { Form, SubmitButton, TextField } from '../../../core/form';
 import { formatDate } from '../../../core/format';
 import { DataTable, ListFrame, type Column } from '../../../core/list';
 import { EmptyState, Modal } from '../../../core/ui';
 import { LGPD_MSG, type RetentionDue } from '../../../shared/schemas/lgpd';
-import { TextField } from '../components/Fields';
 import { AnonymiseDialog } from './AnonymiseDialog';
 import { useRetention } from './useRetention';
 
@@ -31,45 +31,44 @@ export function RetentionPanel({ onClose }: { onClose: () => void }) {
   );
   return (
     <Modal open title="Retenção de dados (LGPD)" onClose={onClose} className="lgpd-modal">
-      <form
-        className="lgpd-retention"
-        onSubmit={(e) => {
-          e.preventDefault();
-          r.submit();
-        }}
-      >
-        <TextField
-          label="Prazo para registros inativos (meses)"
-          type="number"
-          min={1}
-          max={1200}
-          inputMode="numeric"
-          value={r.months}
-          onValue={r.setMonths}
-          hint="Depois desse prazo com status Inativo, o portal propõe a anonimização. Deixe em branco para não propor."
-        />
-        <SubmitButton busy={r.saving}>Salvar prazo</SubmitButton>
-      </form>
-      {r.message && (
-        <p className={`alert ${r.message.kind === 'success' ? 'alert-success' : 'alert-error'}`} role={r.message.kind === 'success' ? 'status' : 'alert'}>
-          {r.message.text}
-        </p>
-      )}
-      {r.loadError && (
-        <p className="alert alert-error" role="alert">
-          {r.loadError}
-        </p>
-      )}
-      <h3>Aguardando anonimização</h3>
-      {r.period === null ? (
-        <p className="muted">Defina um prazo para ver os registros inativos que já passaram dele.</p>
-      ) : (
-        <div className="list-view">
-          <ListFrame list={r.due} failed="Falha ao carregar os registros" loading="Carregando..." empty={<EmptyState title={LGPD_MSG.dueEmpty} />}>
-            <DataTable list={r.due} columns={columns} rowKey={(d) => d.id} caption="Aguardando anonimização" />
-          </ListFrame>
-        </div>
-      )}
+      <DataFrame state={fromQuery(r.setting)} loading="Carregando..." failed="Falha ao carregar o prazo">
+        {(period) => (
+          <>
+            <Form form={r.form} onSubmit={r.onSubmit} className="lgpd-retention">
+              <TextField
+                name="retention_months"
+                label="Prazo para registros inativos (meses)"
+                type="number"
+                min={1}
+                max={1200}
+                inputMode="numeric"
+                hint="Depois desse prazo com status Inativo, o portal propõe a anonimização. Deixe em branco para não propor."
+              />
+              <SubmitButton busy={r.saving}>Salvar prazo</SubmitButton>
+            </Form>
+            {r.saved !== null && (
+              <p className="alert alert-success" role="status">
+                {r.saved}
+              </p>
+            )}
+            {r.failure && (
+              <p className="alert alert-error" role="alert">
+                {r.failure}
+              </p>
+            )}
+            <h3>Aguardando anonimização</h3>
+            {period === null ? (
+              <p className="muted">Defina um prazo para ver os registros inativos que já passaram dele.</p>
+            ) : (
+              <div className="list-view">
+                <ListFrame list={r.due} failed="Falha ao carregar os registros" loading="Carregando..." empty={<EmptyState title={LGPD_MSG.dueEmpty} />}>
+                  <DataTable list={r.due} columns={columns} rowKey={(d) => d.id} caption="Aguardando anonimização" />
+                </ListFrame>
+              </div>
+            )}
+          </>
+        )}
+      </DataFrame>
       {target && <AnonymiseDialog id={target.id} name={target.name} onClose={() => setTarget(null)} onDone={() => setTarget(null)} />}
     </Modal>
   );

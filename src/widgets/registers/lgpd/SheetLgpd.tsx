@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../core/format';
 import { LEGAL_BASIS, LGPD_MSG, type LegalBasis } from '../../../shared/schemas/lgpd';
@@ -6,7 +5,7 @@ import type { Register } from '../../../shared/schemas/registers';
 import { AccessLogModal } from './AccessLogModal';
 import { AnonymiseDialog } from './AnonymiseDialog';
 import { dataExportUrl } from './api';
-import { refreshLgpd } from './queries';
+import { useRefreshLgpd } from './queries';
 import { useLgpdAllowed } from './useLgpdAllowed';
 
 function basisText(r: Register): string {
@@ -22,7 +21,7 @@ function basisText(r: Register): string {
  */
 export function SheetLgpd({ register }: { register: Register }) {
   const allowed = useLgpdAllowed();
-  const queryClient = useQueryClient();
+  const refreshLgpd = useRefreshLgpd();
   const [open, setOpen] = useState<'log' | 'anonymise' | null>(null);
   const [done, setDone] = useState<string | null>(null);
   if (!allowed) return null;
@@ -50,7 +49,7 @@ export function SheetLgpd({ register }: { register: Register }) {
         <button type="button" className="btn btn-small" onClick={() => setOpen('log')}>
           Registro de acessos
         </button>
-        <a className="btn btn-small" href={dataExportUrl(register.id)} download onClick={() => setTimeout(() => void refreshLgpd(queryClient), 1500)}>
+        <a className="btn btn-small" href={dataExportUrl(register.id)} download onClick={() => setTimeout(() => void refreshLgpd(), 1500)}>
           Exportar dados (LGPD)
         </a>
         {!register.anonymised_at && (

@@ -1,9 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorText } from '../../../core/api/errors';
 import { anonymisedName, LGPD_MSG, PERSONAL_FIELDS, type PersonalField } from '../../../shared/schemas/lgpd';
-import { refreshAfterWrite } from '../queries';
-import { anonymiseRegister } from './api';
-import { previewQuery, refreshLgpd } from './queries';
+import { useAnonymisePreview, useAnonymiseRegister } from './queries';
 
 /** What the confirmation lists: the fields by their labels, the files, and what stays without identity. */
 export function removalList(preview: { id: number; fields: string[]; photo: boolean; attachments: number }): string[] {
@@ -29,20 +26,11 @@ export function keptList(preview: { enrolments: number; catechist: boolean }): s
 
 /** The anonymisation of register `id`: its preview (what goes, what stays) and the confirmed call. */
 export function useAnonymise(id: number, onDone: (message: string) => void) {
-  const queryClient = useQueryClient();
-  const preview = useQuery(previewQuery(id));
-  const run = useMutation({
-    mutationFn: () => anonymiseRegister(id),
-    onSuccess: async ({ message }) => {
-      await Promise.all([refreshAfterWrite(queryClient, id), refreshLgpd(queryClient)]);
-      onDone(message);
-    },
-  });
+  const preview = useAnonymisePreview(id);
+  const run = useAnonymiseRegister(id);
   return {
-    preview: preview.data,
-    loading: preview.isPending,
-    loadError: preview.error ? `Erro: ${errorText(preview.error)}` : null,
-    confirm: () => run.mutate(),
+    preview,
+    confirm: () => run.mutate(undefined, { onSuccess: ({ message }) => onDone(message) }),
     busy: run.isPending,
     error: run.error ? `${LGPD_MSG.anonymiseFailed}: ${errorText(run.error)}` : null,
   };

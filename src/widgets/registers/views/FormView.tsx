@@ -1,6 +1,8 @@
 import { CepField } from '../../../core/cep';
 import { CPF_MASK, FieldFrame, Form, MaskedField, PHONE_MASK, SelectField, TextField, SubmitButton } from '../../../core/form';
-import { Banner, Spinner } from '../../../core/ui';
+import { DataFrame, fromQuery } from '../../../core/data';
+import { loadFailure } from '../load-failure';
+import { Banner } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { CIVIL_STATUS, RACE, REGISTER_STATUS, WORK_STATE } from '../../../shared/schemas/registers';
 import { AttachmentsField } from '../components/AttachmentsField';
@@ -40,22 +42,29 @@ export function FormView({ mode, recordId, container }: FormViewProps) {
       Voltar
     </ElementLink>
   );
-  if (f.loading) return <Spinner label="Carregando registro..." />;
-  if (f.loadError || (mode === 'edit' && !f.editing)) {
-    return (
-      <section className="reg-form">
-        <h1>{title}</h1>
-        <Banner kind="error">Erro: {f.loadError ?? 'Registro não encontrado.'}</Banner>
-        {back}
-      </section>
-    );
-  }
   return (
     <section className="reg-form" aria-labelledby="reg-form-title">
       <header className="reg-header">
         <h1 id="reg-form-title">{title}</h1>
         {back}
       </header>
+      {mode === 'edit' && !f.editing ? (
+        <Banner kind="error">Erro: Registro não encontrado.</Banner>
+      ) : f.loaded ? (
+        <DataFrame state={fromQuery(f.loaded)} loading="Carregando registro..." failed={loadFailure}>
+          {() => <RegisterForm f={f} />}
+        </DataFrame>
+      ) : (
+        <RegisterForm f={f} />
+      )}
+    </section>
+  );
+}
+
+/** Every field, the photo and the attachments. */
+function RegisterForm({ f }: { f: ReturnType<typeof useRegisterForm> }) {
+  return (
+    <>
       {f.failure && (
         <Banner kind="error" onClose={f.closeFailure}>
           {f.failure}
@@ -110,6 +119,6 @@ export function FormView({ mode, recordId, container }: FormViewProps) {
           <SubmitButton busy={f.saving}>Salvar</SubmitButton>
         </div>
       </Form>
-    </section>
+    </>
   );
 }

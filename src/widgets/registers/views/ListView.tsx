@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { DataTable, ListFilters, ListFrame, PageSizeField, SelectFilter, TextFilter } from '../../../core/list';
 import { Banner, DeleteDialog, EmptyState } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
@@ -12,7 +11,7 @@ import { useRegisterList } from '../useRegisterList';
 /** /registros: 'Registros gerais' with its filters, table, pages, sheet and deletion. */
 export function ListView({ container }: { container?: HTMLElement | ShadowRoot }) {
   const { list, exportHref, banners, closeBanner, sheetId, openSheet, closeSheet, deletion } = useRegisterList(container);
-  const columns = useMemo(() => registerColumns({ container, onSheet: openSheet, onDelete: deletion.ask }), [container]);
+  const columns = registerColumns({ container, onSheet: openSheet, onDelete: deletion.ask });
   return (
     <section className="reg-list list-view" aria-labelledby="reg-title">
       <header className="reg-header">

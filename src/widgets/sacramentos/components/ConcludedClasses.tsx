@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { errorText } from '../../../core/api/errors';
+import { DataFrame, fromQuery } from '../../../core/data';
 import { formatDate } from '../../../core/format';
-import { ErrorState, Spinner } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
-import { concludedClassesQuery } from '../queries';
+import { useConcludedClasses } from '../queries';
 
 /**
  * The Crisma tab's 'Lançar turma concluída': the parish's concluded (Crismada) classes, asked for when opened,
@@ -13,7 +11,7 @@ import { concludedClassesQuery } from '../queries';
 export function ConcludedClasses({ container }: { container?: HTMLElement | ShadowRoot }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const classes = useQuery({ ...concludedClassesQuery(), enabled: open });
+  const classes = useConcludedClasses(open);
   return (
     <div className="concluded">
       <button type="button" className="btn" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
@@ -24,28 +22,30 @@ export function ConcludedClasses({ container }: { container?: HTMLElement | Shad
         <p className="muted small">
           Escolha a turma: cada aluno ainda fora do livro recebe um registro numerado, com anotação no batismo quando batizado aqui.
         </p>
-        {open &&
-          (classes.isError ? (
-            <ErrorState text={errorText(classes.error, 'Falha ao carregar as turmas')} onRetry={() => void classes.refetch()} retrying={classes.isFetching} />
-          ) : !classes.data ? (
-            <Spinner label="Carregando turmas..." />
-          ) : classes.data.length === 0 ? (
-            <p>Nenhuma turma de Crisma concluída (status Crismada).</p>
-          ) : (
-            <ul className="concluded-list">
-              {classes.data.map((c) => (
-                <li key={c.id}>
-                  <ElementLink to={`/sacramentos/crisma/turma/${c.id}`} container={container}>
-                    {c.turma}
-                  </ElementLink>{' '}
-                  <span className="muted small">
-                    {`${c.alunos_count} ${c.alunos_count === 1 ? 'aluno' : 'alunos'}`}
-                    {c.termino ? `, término em ${formatDate(c.termino)}` : ''}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ))}
+        {open && (
+          <DataFrame
+            state={fromQuery(classes)}
+            loading="Carregando turmas..."
+            failed="Falha ao carregar as turmas"
+            empty={<p>Nenhuma turma de Crisma concluída (status Crismada).</p>}
+          >
+            {(concluded) => (
+              <ul className="concluded-list">
+                {concluded.map((c) => (
+                  <li key={c.id}>
+                    <ElementLink to={`/sacramentos/crisma/turma/${c.id}`} container={container}>
+                      {c.turma}
+                    </ElementLink>{' '}
+                    <span className="muted small">
+                      {`${c.alunos_count} ${c.alunos_count === 1 ? 'aluno' : 'alunos'}`}
+                      {c.termino ? `, término em ${formatDate(c.termino)}` : ''}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </DataFrame>
+        )}
       </section>
     </div>
   );

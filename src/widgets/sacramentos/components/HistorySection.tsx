@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { errorText } from '../../../core/api/errors';
+import { DataFrame, fromQuery } from '../../../core/data';
 import { formatDate, formatDateTime } from '../../../core/format';
-import { ErrorState, Spinner } from '../../../core/ui';
 import type { HistoryEntry, SacramentoTipo } from '../../../shared/schemas/sacramentos';
 import { FIELD_LABELS } from '../kinds';
-import { historyQuery } from '../queries';
+import { useHistory } from '../queries';
 
 /** A value of a version as text: a spouse by name and parents, a date as dd/mm/aaaa, blank as '—'. */
 function valueText(v: unknown): string {
@@ -36,27 +34,24 @@ function Changes({ entry, before }: { entry: HistoryEntry; before: HistoryEntry 
 
 /** Every version of the record, newest first: who, when, and each field it changed (from what to what). */
 export function HistorySection({ tipo, id }: { tipo: SacramentoTipo; id: number }) {
-  const history = useQuery(historyQuery(tipo, id));
-  const entries = history.data ?? [];
+  const history = useHistory(tipo, id);
   return (
     <section className="card" aria-labelledby="history-title">
       <h2 id="history-title">Histórico de versões</h2>
-      {history.isError ? (
-        <ErrorState text={errorText(history.error, 'Falha ao carregar o histórico')} onRetry={() => void history.refetch()} retrying={history.isFetching} />
-      ) : !history.data ? (
-        <Spinner label="Carregando histórico..." />
-      ) : (
-        <ol className="history" reversed>
-          {[...entries].reverse().map((entry) => (
-            <li key={entry.versao}>
-              <p>
-                <strong>Versão {entry.versao}</strong> — {entry.por}, {formatDateTime(entry.em)}
-              </p>
-              <Changes entry={entry} before={entries[entry.versao - 2]} />
-            </li>
-          ))}
-        </ol>
-      )}
+      <DataFrame state={fromQuery(history)} loading="Carregando histórico..." failed="Falha ao carregar o histórico">
+        {(entries) => (
+          <ol className="history" reversed>
+            {[...entries].reverse().map((entry) => (
+              <li key={entry.versao}>
+                <p>
+                  <strong>Versão {entry.versao}</strong> — {entry.por}, {formatDateTime(entry.em)}
+                </p>
+                <Changes entry={entry} before={entries[entry.versao - 2]} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </DataFrame>
     </section>
   );
 }

@@ -1,18 +1,16 @@
-import { useState } from 'react';
-import { FieldFrame } from '../../../core/form';
+import { Form, TextAreaField, TextField } from '../../../core/form';
 import { formatDate, formatDateTime } from '../../../core/format';
 import type { SacramentoNote } from '../../../shared/schemas/sacramentos';
+import type { useNoteForm } from '../useRecordActions';
 
 interface Props {
   notes: SacramentoNote[];
   /** The 'add a note' form, for those who write the books. */
-  write?: { busy: boolean; error: string | null; add: (texto: string, data?: string) => Promise<boolean> };
+  write?: ReturnType<typeof useNoteForm>;
 }
 
 /** The marginal notes, oldest first (never edited, only added), and the form that adds one. */
 export function NotesSection({ notes, write }: Props) {
-  const [text, setText] = useState('');
-  const [day, setDay] = useState('');
   return (
     <section className="card" aria-labelledby="notes-title">
       <h2 id="notes-title">Anotações</h2>
@@ -31,26 +29,23 @@ export function NotesSection({ notes, write }: Props) {
         </ol>
       )}
       {write && (
-        <form
-          className="note-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void write.add(text, day || undefined).then((ok) => ok && (setText(''), setDay('')));
-          }}
-        >
-          <FieldFrame label="Nova anotação" hint="Uma anotação não pode ser alterada depois de acrescentada." error={write.error ?? undefined}>
-            {(control) => <textarea {...control} rows={3} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />}
-          </FieldFrame>
-          <FieldFrame
+        <Form form={write.form} onSubmit={write.onSubmit} className="note-form">
+          <TextAreaField name="texto" label="Nova anotação" hint="Uma anotação não pode ser alterada depois de acrescentada." rows={3} maxLength={2000} />
+          <TextField
+            name="data"
             label="Data da anotação"
             hint="Em branco, hoje. Ao transcrever uma anotação do livro de papel, a data dela (nunca futura nem anterior ao sacramento)."
-          >
-            {(control) => <input {...control} type="date" value={day} onChange={(e) => setDay(e.target.value)} />}
-          </FieldFrame>
+            type="date"
+          />
+          {write.failure && (
+            <p className="field-error" role="alert">
+              {write.failure}
+            </p>
+          )}
           <button type="submit" className="btn" disabled={write.busy}>
             {write.busy ? 'Acrescentando...' : 'Acrescentar anotação'}
           </button>
-        </form>
+        </Form>
       )}
     </section>
   );

@@ -1,20 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { unplacedText } from '../../../core/form';
 import { formatDate } from '../../../core/format';
-import { ConfirmDialog } from '../../../core/ui';
-import { SACRAMENTO_TIPO_LIST, SACRAMENTO_TIPOS, type BookSummary, type SacramentoTipo } from '../../../shared/schemas/sacramentos';
-import { closeBook, openBook } from '../api';
-import { booksQuery } from '../queries';
-import { useWrite } from '../useRecordActions';
+import { ConfirmDialog, toast } from '../../../core/ui';
+import { SACRAMENTO_TIPO_LIST, SACRAMENTO_TIPOS, type BookSummary } from '../../../shared/schemas/sacramentos';
+import { useBooks, useCloseBook, useOpenBook } from '../queries';
+
+/** A book's opening or closing that failed, in the user's words. */
+const failed = (error: unknown) => unplacedText(error, [], 'Falha ao salvar');
+const said = ({ message }: { message: string }) => toast.success(message);
 
 /**
  * Each kind's open book, where the system numbers new entries, for those who keep the books: 'Encerrar
  * livro' (asked first: a closed book takes no new entry) or, with none open, 'Abrir novo livro'.
  */
 export function OpenBooks() {
-  const books = useQuery(booksQuery());
-  const open = useWrite((tipo: SacramentoTipo) => openBook(tipo));
-  const close = useWrite((book: BookSummary) => closeBook(book.tipo, book.livro));
+  const books = useBooks();
+  const open = useOpenBook();
+  const close = useCloseBook();
   const [closing, setClosing] = useState<BookSummary | null>(null);
   if (!books.data) return null;
   return (
@@ -22,7 +24,7 @@ export function OpenBooks() {
       <h2 id="open-books-title">Livros abertos</h2>
       {open.error && (
         <p className="field-error" role="alert">
-          {open.error}
+          {failed(open.error)}
         </p>
       )}
       <ul className="open-books">
@@ -38,7 +40,7 @@ export function OpenBooks() {
                   {`Encerrar o livro nº ${book.livro}`}
                 </button>
               ) : (
-                <button type="button" className="btn btn-small btn-primary" disabled={open.busy} onClick={() => void open.go(tipo)}>
+                <button type="button" className="btn btn-small btn-primary" disabled={open.isPending} onClick={() => open.mutate(tipo, { onSuccess: said })}>
                   {`Abrir novo livro de ${SACRAMENTO_TIPOS[tipo]}`}
                 </button>
               )}
@@ -50,9 +52,9 @@ export function OpenBooks() {
         open={closing !== null}
         title="Encerrar livro"
         danger
-        busy={close.busy}
-        confirmLabel={close.busy ? 'Encerrando...' : 'Encerrar livro'}
-        onConfirm={() => closing && void close.go(closing).then((ok) => ok && setClosing(null))}
+        busy={close.isPending}
+        confirmLabel={close.isPending ? 'Encerrando...' : 'Encerrar livro'}
+        onConfirm={() => closing && close.mutate(closing, { onSuccess: (answer) => (said(answer), setClosing(null)) })}
         onCancel={() => {
           close.reset();
           setClosing(null);
@@ -63,7 +65,7 @@ export function OpenBooks() {
               <p>{`O livro nº ${closing.livro} de ${SACRAMENTO_TIPOS[closing.tipo]} é encerrado hoje e não recebe novos registros. Para os próximos, abra um novo livro.`}</p>
               {close.error && (
                 <p className="field-error" role="alert">
-                  {close.error}
+                  {failed(close.error)}
                 </p>
               )}
             </>

@@ -1,56 +1,45 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { navigate } from '../../../core/elements/events';
-import { FieldFrame } from '../../../core/form';
+import { Form, SelectField, TextAreaField } from '../../../core/form';
 import { ConfirmDialog } from '../../../core/ui';
-import { CERTIDAO_FORMAS, certificateMissingText, missingForCertificate, type CertidaoForma, type SacramentoDetail } from '../../../shared/schemas/sacramentos';
+import { CERTIDAO_FORMAS, certificateMissingText, missingForCertificate, type SacramentoDetail } from '../../../shared/schemas/sacramentos';
 import { KINDS } from '../kinds';
-import { signersQuery } from '../queries';
-
-type Write = { busy: boolean; error: string | null; reset: () => void };
+import { useSigners } from '../queries';
+import type { useAnnulForm, useCertificateForm } from '../useRecordActions';
 
 /** 'Anular': the reason, asked before; the record stays in the book, marked annulled. */
-export function AnnulDialog({ open, write, onConfirm, onClose }: { open: boolean; write: Write; onConfirm: (motivo: string) => void; onClose: () => void }) {
-  const [reason, setReason] = useState('');
+export function AnnulDialog({ open, annul, onClose }: { open: boolean; annul: ReturnType<typeof useAnnulForm>; onClose: () => void }) {
   return (
     <ConfirmDialog
       open={open}
       title="Anular registro"
       danger
-      busy={write.busy}
-      confirmLabel={write.busy ? 'Anulando...' : 'Anular registro'}
-      onConfirm={() => onConfirm(reason)}
+      busy={annul.busy}
+      confirmLabel={annul.busy ? 'Anulando...' : 'Anular registro'}
+      onConfirm={annul.confirm}
       onCancel={() => {
-        write.reset();
+        annul.cancel();
         onClose();
       }}
       message={
-        <>
+        <Form form={annul.form} onSubmit={annul.confirm}>
           <p>O registro não é excluído: continua no livro, marcado como anulado, e não recebe mais certidões.</p>
-          <FieldFrame label="Motivo da anulação" error={write.error ?? undefined}>
-            {(control) => <textarea {...control} rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />}
-          </FieldFrame>
-        </>
+          <TextAreaField name="motivo" label="Motivo da anulação" rows={3} maxLength={500} />
+          {annul.failure && (
+            <p className="field-error" role="alert">
+              {annul.failure}
+            </p>
+          )}
+        </Form>
       }
     />
   );
 }
 
-export const FOR_MARRIAGE = 'para fins de casamento';
-
-/** What the secretary chooses when issuing: purpose, form and who signs. */
-export interface CertificateChoice {
-  finalidade?: string;
-  forma: CertidaoForma;
-  assinante?: string;
-}
-
 interface CertificateDialogProps {
   open: boolean;
   record: SacramentoDetail;
-  write: Write;
+  certificate: ReturnType<typeof useCertificateForm>;
   container?: HTMLElement | ShadowRoot;
-  onConfirm: (choice: CertificateChoice) => void;
   onClose: () => void;
 }
 
@@ -60,10 +49,10 @@ interface CertificateDialogProps {
  * relato' or 'de inteiro teor'), signed by the pároco (default) or a vigário, for a baptism or
  * confirmation optionally 'para fins de casamento' (valid six months).
  */
-export function CertificateDialog({ open, record, write, container, onConfirm, onClose }: CertificateDialogProps) {
+export function CertificateDialog({ open, record, certificate, container, onClose }: CertificateDialogProps) {
   const missing = missingForCertificate(record);
   const cancel = () => {
-    write.reset();
+    certificate.cancel();
     onClose();
   };
   if (missing.length) {
@@ -82,54 +71,47 @@ export function CertificateDialog({ open, record, write, container, onConfirm, o
       />
     );
   }
-  return <IssueDialog open={open} record={record} write={write} onConfirm={onConfirm} onCancel={cancel} />;
+  return <IssueDialog open={open} record={record} certificate={certificate} onCancel={cancel} />;
 }
 
-function IssueDialog({ open, record, write, onConfirm, onCancel }: Omit<CertificateDialogProps, 'onClose' | 'container'> & { onCancel: () => void }) {
-  const [forMarriage, setForMarriage] = useState(false);
-  const [forma, setForma] = useState<CertidaoForma>('breve_relato');
-  const [signer, setSigner] = useState('');
-  const signers = useQuery({ ...signersQuery(), enabled: open });
-  const name = useId();
+function IssueDialog({ open, record, certificate: c, onCancel }: Omit<CertificateDialogProps, 'onClose' | 'container'> & { onCancel: () => void }) {
+  const signers = useSigners(open);
   return (
     <ConfirmDialog
       open={open}
       title="Emitir certidão"
-      busy={write.busy}
-      confirmLabel={write.busy ? 'Emitindo...' : 'Emitir'}
-      onConfirm={() => onConfirm({ finalidade: forMarriage ? FOR_MARRIAGE : undefined, forma, assinante: signer || undefined })}
+      busy={c.busy}
+      confirmLabel={c.busy ? 'Emitindo...' : 'Emitir'}
+      onConfirm={c.confirm}
       onCancel={onCancel}
       message={
-        <>
+        <Form form={c.form} onSubmit={c.confirm}>
           <p>{`A ${KINDS[record.tipo].certificate} sai em PDF com um código de verificação; fica registrada com seu nome.`}</p>
           <fieldset className="group">
             <legend>Forma</legend>
             {Object.entries(CERTIDAO_FORMAS).map(([value, label]) => (
               <label key={value} className="check">
-                <input type="radio" name={name} value={value} checked={forma === value} onChange={() => setForma(value as CertidaoForma)} /> {label}
+                <input type="radio" value={value} {...c.form.register('forma')} /> {label}
               </label>
             ))}
           </fieldset>
-          <FieldFrame label="Assinada por" hint={signers.isError ? 'Não foi possível carregar o pároco e os vigários: sai assinada pelo pároco.' : undefined}>
-            {(control) => (
-              <select {...control} value={signer} onChange={(e) => setSigner(e.target.value)}>
-                {(signers.data ?? []).map((s) => (
-                  <option key={s.chave} value={s.chave === 'paroco' ? '' : s.chave}>{`${s.nome}, ${s.titulo}`}</option>
-                ))}
-              </select>
-            )}
-          </FieldFrame>
+          <SelectField
+            name="assinante"
+            label="Assinada por"
+            hint={signers.isError ? 'Não foi possível carregar o pároco e os vigários: sai assinada pelo pároco.' : undefined}
+            options={(signers.data ?? []).map((s) => [s.chave === 'paroco' ? '' : s.chave, `${s.nome}, ${s.titulo}`] as const)}
+          />
           {(record.tipo === 'batismo' || record.tipo === 'crisma') && (
             <label className="check">
-              <input type="checkbox" checked={forMarriage} onChange={(e) => setForMarriage(e.target.checked)} /> Para fins de casamento (válida por seis meses)
+              <input type="checkbox" {...c.form.register('para_casamento')} /> Para fins de casamento (válida por seis meses)
             </label>
           )}
-          {write.error && (
+          {c.failure && (
             <p className="field-error" role="alert">
-              {write.error}
+              {c.failure}
             </p>
           )}
-        </>
+        </Form>
       }
     />
   );

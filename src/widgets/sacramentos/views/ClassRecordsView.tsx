@@ -1,14 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorText } from '../../../core/api/errors';
-import { Form, placeServerErrors, requiredLabel, SubmitButton, TextField, useSchemaForm } from '../../../core/form';
-import { Banner, Spinner } from '../../../core/ui';
+import { DataFrame, fromQuery } from '../../../core/data';
+import { Form, requiredLabel, SubmitButton, TextField, useFormSubmit, useSchemaForm } from '../../../core/form';
+import { Banner } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { CLASS_STATUS } from '../../../shared/schemas/catechesis';
 import { ClassRecordsBody, SACRAMENTOS_MSG, type ClassPreview, type SacramentoRecord } from '../../../shared/schemas/sacramentos';
-import { CLASS_CONCLUDED, postClassRecords } from '../api';
+import { CLASS_CONCLUDED } from '../api';
+import { formFailure } from '../form-failure';
 import { bookRef, KINDS } from '../kinds';
-import { classPreviewQuery, refreshAll } from '../queries';
+import { useClassPreview, useLaunchClass } from '../queries';
 import type { ViewProps } from './types';
 
 type Values = Record<keyof ClassRecordsBody, string>;
@@ -16,7 +16,7 @@ const BLANK: Values = { data: '', celebrante: '', local: '' };
 const LIST = '/sacramentos?tipo=crisma';
 
 /** 'Lançar 8 registros no livro de Crisma' (one: 'registro'). */
-export const launchLabel = (n: number) => `Lançar ${n} ${n === 1 ? 'registro' : 'registros'} no livro de Crisma`;
+const launchLabel = (n: number) => `Lançar ${n} ${n === 1 ? 'registro' : 'registros'} no livro de Crisma`;
 
 /**
  * /sacramentos/crisma/turma/{id}: a concluded Crisma class into the book in one step. The class, its students
@@ -24,23 +24,34 @@ export const launchLabel = (n: number) => `Lançar ${n} ${n === 1 ? 'registro' :
  * student not yet in the book, each noted on their baptism here.
  */
 export function ClassRecordsView({ container, turmaId }: ViewProps & { turmaId: number }) {
-  const preview = useQuery(classPreviewQuery(turmaId));
+  const preview = useClassPreview(turmaId);
+  const missing = (
+    <section className="page" aria-labelledby="class-records-title">
+      <h1 id="class-records-title">Lançar turma no livro de Crisma</h1>
+      <Banner kind="error">{SACRAMENTOS_MSG.classNotFound}</Banner>
+      <p>
+        <ElementLink to={LIST} container={container} className="btn">
+          Voltar ao livro de Crisma
+        </ElementLink>
+      </p>
+    </section>
+  );
+  return (
+    <DataFrame
+      state={fromQuery(preview)}
+      loading="Carregando turma..."
+      failed={SACRAMENTOS_MSG.classNotFound}
+      empty={missing}
+      isEmpty={(found) => found === null}
+    >
+      {(found) => <ClassRecords preview={found!} turmaId={turmaId} container={container} />}
+    </DataFrame>
+  );
+}
+
+function ClassRecords({ preview, turmaId, container }: ViewProps & { preview: ClassPreview; turmaId: number }) {
   const [done, setDone] = useState<{ message: string; records: SacramentoRecord[] } | null>(null);
-  if (preview.isError) {
-    return (
-      <section className="page" aria-labelledby="class-records-title">
-        <h1 id="class-records-title">Lançar turma no livro de Crisma</h1>
-        <Banner kind="error">{errorText(preview.error, SACRAMENTOS_MSG.classNotFound)}</Banner>
-        <p>
-          <ElementLink to={LIST} container={container} className="btn">
-            Voltar ao livro de Crisma
-          </ElementLink>
-        </p>
-      </section>
-    );
-  }
-  if (!preview.data) return <Spinner label="Carregando turma..." />;
-  const { turma, alunos } = preview.data;
+  const { turma, alunos } = preview;
   const pending = alunos.filter((a) => !a.registrado).length;
   const concluded = turma.status === CLASS_CONCLUDED;
   return (
@@ -101,23 +112,15 @@ interface LaunchProps extends ViewProps {
 
 /** The confirmation's date, celebrant and church, the same for every student; the server numbers the entries. */
 function LaunchForm({ turmaId, pending, onDone }: LaunchProps) {
-  const queryClient = useQueryClient();
   const form = useSchemaForm<Values>(ClassRecordsBody, BLANK);
-  const [failure, setFailure] = useState<string | null>(null);
+  const launch = useLaunchClass(turmaId);
+  const { onSubmit, failure } = useFormSubmit(form, launch.mutateAsync, {
+    failed: 'Falha ao lançar os registros',
+    failureText: formFailure('Falha ao lançar os registros'),
+    onSaved: (answer) => onDone({ message: answer.message, records: answer.data }),
+  });
   const crisma = KINDS.crisma;
   const celebrante = crisma.fields.find((f) => f.name === 'celebrante');
-
-  async function onSubmit(values: Values) {
-    setFailure(null);
-    try {
-      const answer = await postClassRecords(turmaId, values);
-      onDone({ message: answer.message, records: answer.data });
-      await refreshAll(queryClient);
-    } catch (error) {
-      const placed = placeServerErrors(form, error);
-      setFailure(placed.length ? 'Confira os campos indicados.' : errorText(error, 'Falha ao lançar os registros'));
-    }
-  }
 
   return (
     <Form form={form} onSubmit={onSubmit} className="card form" aria-labelledby="class-form-title">

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorText } from '../../../core/api/errors';
 import { getConfig } from '../../../core/config';
+import { DataFrame, fromQuery } from '../../../core/data';
 import { formatDate, formatDateTime } from '../../../core/format';
 import { useSession } from '../../../core/session/useSession';
-import { Banner, Spinner } from '../../../core/ui';
+import { Banner } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { can } from '../../../shared/roles';
 import { CERTIDAO_FORMAS, SACRAMENTO_TIPOS, SACRAMENTOS_MSG, type SacramentoDetail } from '../../../shared/schemas/sacramentos';
@@ -14,23 +13,37 @@ import { RecordFields } from '../components/RecordFields';
 import { AnnulDialog, CertificateDialog } from '../components/RecordDialogs';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookRef } from '../kinds';
-import { recordQuery } from '../queries';
-import { useRecordActions, type Issued } from '../useRecordActions';
+import { useRecord } from '../queries';
+import { useAnnulForm, useCertificateForm, useNoteForm, type Issued } from '../useRecordActions';
 import type { RecordViewProps } from './types';
 
 /** /sacramentos/{tipo}/{id}: the record, its marginal notes, its certificates and its history; the writers' actions. */
 export function RecordView({ container, tipo, id }: RecordViewProps & { id: number }) {
-  const record = useQuery(recordQuery(tipo, id));
+  const record = useRecord(tipo, id);
+  return (
+    <DataFrame
+      state={fromQuery(record)}
+      loading="Carregando registro..."
+      failed={SACRAMENTOS_MSG.notFound}
+      empty={<Missing tipo={tipo} text={SACRAMENTOS_MSG.notFound} container={container} />}
+      isEmpty={(found) => found === null}
+    >
+      {(found) => <Record record={found!} container={container} />}
+    </DataFrame>
+  );
+}
+
+function Record({ record: r, container }: { record: SacramentoDetail; container: RecordViewProps['container'] }) {
+  const { tipo, id } = r;
   const writer = can(
     useSession((s) => s.user),
     'sacramentosWrite',
   );
-  const actions = useRecordActions(tipo, id);
   const [dialog, setDialog] = useState<'annul' | 'certificate' | null>(null);
   const close = () => setDialog(null);
-  if (record.isError) return <Missing tipo={tipo} text={errorText(record.error, SACRAMENTOS_MSG.notFound)} container={container} />;
-  if (!record.data) return <Spinner label="Carregando registro..." />;
-  const r = record.data;
+  const note = useNoteForm(tipo, id);
+  const annul = useAnnulForm(tipo, id, close);
+  const certificate = useCertificateForm(tipo, id, close);
   const active = writer && !r.anulado;
   return (
     <article className="page" aria-labelledby="record-title">
@@ -64,28 +77,16 @@ export function RecordView({ container, tipo, id }: RecordViewProps & { id: numb
         </div>
       </header>
       {r.anulado && <Annulled record={r} />}
-      {actions.issued && <IssuedBanner issued={actions.issued} />}
+      {certificate.issued && <IssuedBanner issued={certificate.issued} />}
       <section className="card" aria-labelledby="fields-title">
         <h2 id="fields-title">Dados do registro</h2>
         <RecordFields record={r} />
       </section>
-      <NotesSection notes={r.anotacoes} write={writer ? { ...actions.note, add: actions.note.go } : undefined} />
+      <NotesSection notes={r.anotacoes} write={writer ? note : undefined} />
       <Certificates record={r} />
       <HistorySection tipo={tipo} id={id} />
-      <AnnulDialog
-        open={dialog === 'annul'}
-        write={actions.annulment}
-        onClose={close}
-        onConfirm={(motivo) => void actions.annulment.go(motivo).then((ok) => ok && close())}
-      />
-      <CertificateDialog
-        open={dialog === 'certificate'}
-        record={r}
-        write={actions.certificate}
-        container={container}
-        onClose={close}
-        onConfirm={(choice) => void actions.certificate.go(choice).then((ok) => ok && close())}
-      />
+      <AnnulDialog open={dialog === 'annul'} annul={annul} onClose={close} />
+      <CertificateDialog open={dialog === 'certificate'} record={r} certificate={certificate} container={container} onClose={close} />
     </article>
   );
 }

@@ -1,8 +1,9 @@
-import { errorText } from '../../../core/api/errors';
+import type { ReactNode } from 'react';
+import { DataFrame, fromQuery } from '../../../core/data';
 import { displayTimeZone, formatDateTime } from '../../../core/format';
 import { Form, FormActions, FormModal, TextField } from '../../../core/form';
 import { useSession } from '../../../core/session/useSession';
-import { Banner, ConfirmDialog, EmptyState, ErrorState, Spinner } from '../../../core/ui';
+import { Banner, ConfirmDialog, EmptyState } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { MSG } from '../../../shared/messages';
 import { USERS_MSG, type AccountDetail } from '../../../shared/schemas/users';
@@ -73,16 +74,30 @@ function Actions({ account, readOnly }: { account: AccountDetail; readOnly: bool
 export function AccountView({ userId, container }: { userId?: string; container?: Container }) {
   const id = accountIdOf(userId);
   const f = useAccountForm(id, container);
-  const zone = displayTimeZone(useSession((s) => s.user?.timezone));
   const back = (
     <ElementLink to="/usuarios" container={container} className="btn">
       Voltar às contas
     </ElementLink>
   );
-  if (id === null || f.missing) return <EmptyState title={USERS_MSG.notFound}>{back}</EmptyState>;
-  if (f.loadError) return <ErrorState text={errorText(f.loadError, 'Falha ao carregar a conta')} onRetry={f.retry} />;
-  if (f.loading || !f.account) return <Spinner label="Carregando conta..." />;
-  const account = f.account;
+  const missing = <EmptyState title={USERS_MSG.notFound}>{back}</EmptyState>;
+  if (id === null) return missing;
+  return (
+    <DataFrame state={fromQuery(f.account)} loading="Carregando conta..." failed="Falha ao carregar a conta" empty={missing} isEmpty={(a) => a === null}>
+      {(account) => <Account account={account!} f={f} back={back} container={container} />}
+    </DataFrame>
+  );
+}
+
+interface AccountProps {
+  account: AccountDetail;
+  f: ReturnType<typeof useAccountForm>;
+  back: ReactNode;
+  container?: Container;
+}
+
+function Account({ account, f, back, container }: AccountProps) {
+  const zone = displayTimeZone(useSession((s) => s.user?.timezone));
+  const readOnly = f.readOnly(account);
   return (
     <div className="page account">
       <header className="page-head">
@@ -94,17 +109,17 @@ export function AccountView({ userId, container }: { userId?: string; container?
         </div>
         {back}
       </header>
-      {f.readOnly && <Banner kind="info">{USERS_MSG.manageSystemAdmin}</Banner>}
+      {readOnly && <Banner kind="info">{USERS_MSG.manageSystemAdmin}</Banner>}
       {f.failure && (
         <Banner kind="error" onClose={f.closeFailure}>
           {f.failure}
         </Banner>
       )}
       <Form form={f.form} onSubmit={f.onSubmit} className="card form" aria-labelledby="account-title" part="form">
-        <AccountFieldset grantable={f.grantable} own={{ name: account.usuario, id: account.id }} linkedName={account.register_nome} disabled={f.readOnly} />
-        {!f.readOnly && <FormActions cancelTo="/usuarios" container={container} busy={f.saving} className="form-actions" />}
+        <AccountFieldset grantable={f.grantable} own={{ name: account.usuario, id: account.id }} linkedName={account.register_nome} disabled={readOnly} />
+        {!readOnly && <FormActions cancelTo="/usuarios" container={container} busy={f.saving} className="form-actions" />}
       </Form>
-      <Actions account={account} readOnly={f.readOnly} />
+      <Actions account={account} readOnly={readOnly} />
       <section className="card sign-ins" aria-labelledby="sign-ins-title" part="sign-ins">
         <h2 id="sign-ins-title">Últimos acessos</h2>
         {account.acessos.length ? (
