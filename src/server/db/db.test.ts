@@ -1,6 +1,8 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { migrate } from './migrate';
+import { CHANGES_CHANNEL } from './types';
 import { seedDemo } from './seed/index';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 
@@ -100,6 +102,26 @@ describe('Db', () => {
     await t.db.notify('probe_channel', 'tres');
     await new Promise((r) => setTimeout(r, 100));
     expect(got).toEqual(['um', 'dois']);
+  });
+
+  it("an announced change is heard once by this process: its own before the query returns, another process's as it arrives", async () => {
+    // Several pooled connections are open and listening, as on a busy server.
+    await Promise.all([1, 2, 3, 4].map(() => t.db.query('SELECT pg_sleep(0.05)')));
+    const heard: (string | null)[] = [];
+    const stop = t.db.onChange((payload) => heard.push(payload));
+    const other = new pg.Client({ connectionString: t.databaseUrl });
+    await other.connect();
+    try {
+      await t.db.query(`SELECT pg_notify('${CHANGES_CHANNEL}', 'd:990001')`);
+      expect(heard).toEqual(['d:990001']);
+      await other.query(`SELECT pg_notify('${CHANGES_CHANNEL}', 'd:990002')`);
+      await expect.poll(() => heard).toEqual(['d:990001', 'd:990002']);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(heard).toEqual(['d:990001', 'd:990002']);
+    } finally {
+      stop();
+      await other.end();
+    }
   });
 
   it('refuses channel names that are not plain identifiers', async () => {

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { channelIdentifier, type Unsubscribe } from './types';
 
-type Handler = (payload: string) => void;
+/** `from` is the backend process id of the session that sent it. */
+type Handler = (payload: string, from: number) => void;
 
 /**
  * LISTEN needs one connection held open, outside the pool. This keeps one client per process,
@@ -55,7 +56,7 @@ export class PgListener {
   private async connect(): Promise<pg.Client> {
     const client = new pg.Client(this.config);
     client.on('notification', (msg) => {
-      this.handlers.get(msg.channel)?.forEach((h) => h(msg.payload ?? ''));
+      this.handlers.get(msg.channel)?.forEach((h) => h(msg.payload ?? '', msg.processId));
     });
     client.on('error', (error) => {
       this.onError(error);

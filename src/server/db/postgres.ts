@@ -33,15 +33,19 @@ export async function openPostgres(connectionString: string, onError: (error: Er
   const announce = (payload: string | null) => changes.forEach((handler) => handler(payload));
   // Every pooled connection listens for announced changes (Db.onChange) before its first use:
   // PostgreSQL hands a session the notifications it is owed before it says a statement is done,
-  // those of its own commit included.
+  // those of its own commit included. Each is announced once: by the pooled connection that sent
+  // it (at once), other processes' by the listening connection. Every listening session is handed
+  // every notification, and a late copy would drop what was kept after the change.
   const connected = new Set<pg.Client>();
+  const backend = (client: pg.Client) => (client as pg.Client & { processID: number | null }).processID;
+  const ours = (from: number) => [...connected].some((client) => backend(client) === from);
   class ListeningClient extends pg.Client {
     connect(): Promise<pg.Client>;
     connect(callback: (error: Error | null, client?: pg.Client) => void): void;
     connect(callback?: (error: Error | null, client?: pg.Client) => void): Promise<pg.Client> | void {
       connected.add(this);
       this.once('end', () => connected.delete(this));
-      this.on('notification', (message) => message.channel === CHANGES_CHANNEL && announce(message.payload ?? ''));
+      this.on('notification', (message) => message.channel === CHANGES_CHANNEL && message.processId === backend(this) && announce(message.payload ?? ''));
       const listening = super
         .connect()
         .then(() => this.query(`LISTEN ${/* sql-fragment: fixed */ CHANGES_CHANNEL}`))
@@ -57,7 +61,7 @@ export async function openPostgres(connectionString: string, onError: (error: Er
   await pool.query('SELECT 1');
   // The listening connection hears them while the pool has no connection open; after losing it, some may have been missed.
   const listener = new PgListener({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS }, onError, () => announce(null));
-  await listener.listen(CHANGES_CHANNEL, announce);
+  await listener.listen(CHANGES_CHANNEL, (payload, from) => ours(from) || announce(payload));
   const onChange = (handler: (payload: string | null) => void) => {
     changes.add(handler);
     return () => changes.delete(handler);

@@ -42,10 +42,10 @@ export interface Db {
   /** NOTIFY; inside a transaction it is delivered on commit, as PostgreSQL does. */
   notify(channel: string, payload: string): Promise<void>;
   /**
-   * The database's announcements on CHANGES_CHANNEL, heard on every connection of this process, so
-   * the connection that committed a change hears it before its query returns (later requests of
-   * this process never see the state before it). `handler` may run more than once for one
-   * announcement, and runs with null when some may have been missed (the listening connection was lost).
+   * The database's announcements on CHANGES_CHANNEL, each heard once by this process: one it made
+   * before the query that committed it returns (later requests of this process never see the state
+   * before it), another process's as it arrives. `handler` runs with null when some may have been
+   * missed (the listening connection was lost).
    */
   onChange(handler: (payload: string | null) => void): () => void;
   close(): Promise<void>;
