@@ -1,5 +1,6 @@
 import { METHODS, TITHER_STATUS } from './schemas/dizimo';
 import { CIVIL_STATUS, RACE, REGISTER_STATUS, WORK_STATE } from './schemas/registers';
+import { searchFold } from './search-fold';
 
 /**
  * What each kind of import fills: the fields a spreadsheet's columns can be mapped to, with the form's
@@ -159,10 +160,7 @@ export const fieldOf = (kind: ImportKind, campo: string): ImportField | undefine
 /** A header or name as headers are compared: no accents, case, 'º', dots or punctuation ('Nº do Carnê' -> 'no do carne'). */
 export function headerKey(text: string): string {
   return (
-    text
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
+    searchFold(text)
       .replace(/[º°ª]/g, 'o')
       // Abbreviations lose their dots ('C.P.F.' is 'cpf', 'Dt. Nasc.' is 'dt nasc').
       .replace(/\./g, '')

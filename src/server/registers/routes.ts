@@ -6,14 +6,15 @@ import {
   ATTACHMENTS_PER_UPLOAD,
   AttachmentsResponse,
   AttachmentsUploadResponse,
-  CreateRegister,
+  createRegisterSchema,
   MessageResponse,
   REGISTER_MSG,
   RegisterListQuery,
   RegisterListOrPickerResponse,
   RegisterResponse,
-  UpdateRegister,
+  updateRegisterSchema,
 } from '../../shared/schemas/registers';
+import { DEFAULT_TIME_ZONE, perZone } from '../../shared/time-zone';
 import { can } from '../../shared/roles';
 import { rowId, z } from '../../shared/schemas/zod';
 import { found, HttpError, invalidField } from '../http-error';
@@ -22,7 +23,7 @@ import { actorOf, logAccess } from '../lgpd/access-log';
 import { refuseIfAnonymised } from '../lgpd/anonymised';
 import { recordLegalBasis } from '../lgpd/legal-basis';
 import { requireCapability } from '../plugins/access-rules';
-import { parishToday } from '../parish-time';
+import { parishTimeZone, parishToday } from '../parish-time';
 import { uploadDisplayName } from '../uploads/display-name';
 import { signedIn } from '../plugins/auth';
 import { deleteAttachment, insertAttachments, listAttachments, type NewAttachment } from './attachments';
@@ -46,9 +47,10 @@ import {
 } from './repository';
 
 const registerNotFound = () => new HttpError(404, REGISTER_MSG.notFound);
-// The forms plus the LGPD legal basis (src/server/lgpd): absent keeps it, '' clears it.
-const CreateForm = CreateRegister.extend(LegalBasisField.shape);
-const UpdateForm = UpdateRegister.extend(LegalBasisField.shape);
+// The forms plus the LGPD legal basis (src/server/lgpd): absent keeps it, '' clears it. Checked with the
+// parish's zone (its today bounds a birth date); the routes declare the default zone's, of the same shape.
+const createForm = perZone((zone) => createRegisterSchema(zone).extend(LegalBasisField.shape));
+const updateForm = perZone((zone) => updateRegisterSchema(zone).extend(LegalBasisField.shape));
 const PHOTO_PART = { photo: 'Foto: uma imagem (JPEG, PNG, WEBP ou GIF pelo conteúdo), até 10 MB' };
 const Params = idParams(REGISTER_MSG.notFound);
 const cpfTakenError = () => invalidField('cpf', REGISTER_MSG.cpfTaken, REGISTER_MSG.cpfTaken);
@@ -144,13 +146,13 @@ export const registersRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: register };
   });
 
-  const create = { summary: 'Novo registro', ...multipart(CreateForm, PHOTO_PART), response: { 201: RegisterResponse } };
+  const create = { summary: 'Novo registro', ...multipart(createForm(DEFAULT_TIME_ZONE), PHOTO_PART), response: { 201: RegisterResponse } };
   app.post('/api/registers', { ...full, schema: create }, async (request, reply) => {
     const author = authorOf(request);
     const actor = actorOf(request);
     const form = await receiveForm(request, storage, { fileFields: ['photo'], maxFiles: 1 });
     try {
-      const { legal_basis, ...values } = CreateForm.parse(form.fields);
+      const { legal_basis, ...values } = createForm(await parishTimeZone(db, author.paroquiaId)).parse(form.fields);
       const photoExt = form.files[0] ? await photoExtension(form.files[0]) : null;
       if (values.cpf && (await cpfTaken(db, author.paroquiaId, values.cpf))) throw cpfTakenError();
       const photo = form.files[0] && photoExt ? await form.files[0].upload.commit(PHOTO_KIND, photoExt) : null;
@@ -176,7 +178,7 @@ export const registersRoutes: FastifyPluginAsyncZod = async (app) => {
   const update = {
     summary: 'Editar registro (_method=PUT)',
     params: Params,
-    ...multipart(UpdateForm.extend({ _method: z.literal('PUT') }), PHOTO_PART),
+    ...multipart(updateForm(DEFAULT_TIME_ZONE).extend({ _method: z.literal('PUT') }), PHOTO_PART),
     response: { 200: RegisterResponse, 409: ErrorBody },
   };
   app.post('/api/registers/:id', { ...full, schema: update }, async (request) => {
@@ -188,7 +190,7 @@ export const registersRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((form.fields._method ?? '').toUpperCase() !== 'PUT') throw invalidField('_method', REGISTER_MSG.methodPut, REGISTER_MSG.methodPut);
       if (!(await registerExists(db, author.paroquiaId, id))) throw registerNotFound();
       await refuseIfAnonymised(db, author.paroquiaId, id);
-      const { remove_photo, legal_basis, ...values } = UpdateForm.parse(form.fields);
+      const { remove_photo, legal_basis, ...values } = updateForm(await parishTimeZone(db, author.paroquiaId)).parse(form.fields);
       const file: ReceivedFile | undefined = form.files[0];
       const photoExt = file ? await photoExtension(file) : null;
       if (values.cpf && (await cpfTaken(db, author.paroquiaId, values.cpf, id))) throw cpfTakenError();

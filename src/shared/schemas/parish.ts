@@ -1,5 +1,5 @@
 import { cnpjDigits, isValidCnpj } from '../cnpj';
-import { isValidTimeZone } from './session';
+import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../time-zone';
 import { OptionalText, z } from './zod';
 
 /** The parish's profile: what documents, the header and the public elements print of it (issue 28). */
@@ -70,7 +70,7 @@ const Site = z.preprocess(
     .regex(/^https?:\/\/[^\s/$.?#].[^\s]*$/i, PARISH_MSG.siteInvalid)
     .optional(),
 );
-const TimeZone = z.preprocess((v) => (blank(v) ? 'America/Sao_Paulo' : v), z.string().trim().max(64).refine(isValidTimeZone, PARISH_MSG.timezoneInvalid));
+const TimeZone = z.preprocess((v) => (blank(v) ? DEFAULT_TIME_ZONE : v), z.string().trim().max(64).refine(isValidTimeZone, PARISH_MSG.timezoneInvalid));
 
 /** PUT /api/paroquia, and the parish part of POST /api/instalar and POST /api/paroquias. */
 export const ParishProfileBody = z.object({

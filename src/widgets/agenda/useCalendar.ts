@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { todayIn } from '../../core/calendar/dates';
 import { groupByDay } from '../../core/calendar/occurrences';
+import { useParishToday } from '../../core/calendar/parish-clock';
 import { communitiesQuery } from '../../core/communities';
 import { useListParams } from '../../core/list/useListParams';
 import { calendarRange, isAgendaView } from './calendar-range';
@@ -16,7 +16,7 @@ export function useCalendar() {
   const params = useListParams(CALENDAR);
   const { view: rawView, date, community, kind } = params.state.filter;
   const view = isAgendaView(rawView) ? rawView : 'mes';
-  const today = todayIn(access.timeZone);
+  const today = useParishToday();
   const range = calendarRange(view, date || today);
   const occurrences = useQuery({ ...agendaQuery({ from: range.from, to: range.to, community, kind }), placeholderData: keepPreviousData });
   const communities = useQuery(communitiesQuery());

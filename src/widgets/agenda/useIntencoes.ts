@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { addDays, dayOf, todayIn } from '../../core/calendar/dates';
+import { addDays, dayOf } from '../../core/calendar/dates';
+import { useParishToday } from '../../core/calendar/parish-clock';
 import { useListParams } from '../../core/list/useListParams';
 import { agendaQuery, celebracoesQuery, intencoesQuery } from './queries';
 import { useAgendaAccess } from './useAgendaAccess';
@@ -18,7 +19,7 @@ export function useIntencoes() {
   const access = useAgendaAccess();
   const choice = useListParams(CHOICE);
   const { celebracao_id, data } = choice.state.filter;
-  const today = todayIn(access.timeZone);
+  const today = useParishToday();
   const celebracoes = useQuery({ ...celebracoesQuery(), select: (list) => list.filter((c) => c.tipo === 'missa') });
   const celebracaoId = /^\d+$/.test(celebracao_id) ? Number(celebracao_id) : null;
   const ahead = useQuery({

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { addDays, brDay, dayOf, hourText, timeOf, todayIn, weekdayName } from '../../core/calendar/dates';
+import { addDays, brDay, dayOf, hourText, timeOf, weekdayName } from '../../core/calendar/dates';
+import { useParishToday } from '../../core/calendar/parish-clock';
 import { agendaQuery } from './queries';
-import { useAgendaAccess } from './useAgendaAccess';
 
 /** How far ahead a Mass to receive intentions is offered (as far as 'próxima disponível' looks). */
 export const MASS_CHOICE_DAYS = 60;
@@ -18,8 +18,7 @@ export function parseMassValue(value: string): { destino_celebracao_id?: number;
  * `except`, as select choices: 'dom., 06/12/2026, 19h — Missa — Matriz São José'.
  */
 export function useMassChoices(except: { celebracaoId: number; day: string }, enabled = true): Array<[string, string]> {
-  const { timeZone } = useAgendaAccess();
-  const today = todayIn(timeZone);
+  const today = useParishToday();
   const masses = useQuery({ ...agendaQuery({ from: today, to: addDays(today, MASS_CHOICE_DAYS), kind: 'missa' }), enabled });
   const now = Date.now();
   return (masses.data ?? [])

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../../core/api/errors';
+import { useParishToday, useParishZone } from '../../core/calendar/parish-clock';
 import { fillEmpty, useCepLookup, type CepAddress } from '../../core/cep';
 import { emit, navigate } from '../../core/elements/events';
 import { placeServerErrors, useFillOnce, useSchemaForm } from '../../core/form';
-import { ageOn, CreateRegister, todayInBrazil, type Register } from '../../shared/schemas/registers';
+import { ageOn, createRegisterSchema, type Register } from '../../shared/schemas/registers';
 import { createRegister, portalUrl, updateRegister } from './api';
 import { afterSavePath, emptyValues, valuesOf, type RegisterFormValues } from './form-values';
 import { refreshAfterWrite, registerQuery } from './queries';
@@ -23,7 +24,7 @@ export function useRegisterForm(mode: 'new' | 'edit', registerId: number | null,
   const queryClient = useQueryClient();
   const editing = mode === 'edit' && registerId !== null;
   const loaded = useQuery({ ...registerQuery(registerId ?? 0), enabled: editing });
-  const form = useSchemaForm<RegisterFormValues>(CreateRegister, emptyValues());
+  const form = useSchemaForm<RegisterFormValues>(createRegisterSchema(useParishZone()), emptyValues());
   const filled = useFillOnce(form, loaded.data, valuesOf);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -59,7 +60,7 @@ export function useRegisterForm(mode: 'new' | 'edit', registerId: number | null,
     navigate(container, afterSavePath(editing ? 'updated' : 'created', sent, error));
   }
 
-  const today = todayInBrazil();
+  const today = useParishToday();
   const born = form.watch('born_date');
   const age = /^\d{4}-\d{2}-\d{2}$/.test(born) && born <= today ? String(ageOn(born, today)) : '';
 
@@ -70,6 +71,8 @@ export function useRegisterForm(mode: 'new' | 'edit', registerId: number | null,
     loading: editing && !filled && loaded.isPending,
     loadError: editing && !filled && loaded.error ? errorText(loaded.error) : null,
     age,
+    /** The birth date's limit: today in the parish. */
+    today,
     failure,
     closeFailure: () => setFailure(null),
     saving: save.isPending || attachments.sending,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { errorText } from '../../core/api/errors';
 import { sessionStore } from '../../core/session/store';
 import { toast } from '../../core/ui';
-import { isValidTimeZone } from '../../shared/schemas/session';
+import { isValidTimeZone } from '../../shared/time-zone';
 import { saveTimezone } from './api';
 import { TEXT } from './messages';
 import { useTimezoneDetection } from './useTimezoneDetection';

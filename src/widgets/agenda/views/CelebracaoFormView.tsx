@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../../core/api/errors';
-import { todayIn } from '../../../core/calendar/dates';
+import { useParishToday } from '../../../core/calendar/parish-clock';
 import { communitiesQuery, communityChoices } from '../../../core/communities';
 import { navigate } from '../../../core/elements/events';
 import { Form, SelectField, TextField, placeServerErrors, useFillOnce, useSchemaForm, FormActions } from '../../../core/form';
@@ -13,7 +13,6 @@ import { deleteCelebracao, saveCelebracao } from '../api';
 import { RecurrenceBuilder } from '../components/RecurrenceBuilder';
 import { celebracaoQuery, refreshAgenda } from '../queries';
 import { buildRule, defaultRecurrence, parseRule, type Recurrence } from '../recurrence';
-import { useAgendaAccess } from '../useAgendaAccess';
 import type { ViewProps } from './types';
 
 interface Values {
@@ -46,11 +45,10 @@ const valuesOf = (c: Celebracao): Values => ({
 export function CelebracaoFormView({ container, celebracaoId }: ViewProps & { celebracaoId?: string }) {
   const id = celebracaoId && /^\d+$/.test(celebracaoId) ? Number(celebracaoId) : null;
   const editing = celebracaoId !== undefined;
-  const { timeZone } = useAgendaAccess();
   const queryClient = useQueryClient();
   const celebracao = useQuery({ ...celebracaoQuery(id ?? 0), enabled: id !== null });
   const communities = useQuery(communitiesQuery());
-  const [today] = useState(() => todayIn(timeZone));
+  const today = useParishToday();
   const [recurrence, setRecurrence] = useState<Recurrence>(() => defaultRecurrence('weekly', today));
   const form = useSchemaForm<Values>(CelebracaoBody, {
     tipo: 'missa',

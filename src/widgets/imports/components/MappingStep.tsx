@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useParishZone } from '../../../core/calendar/parish-clock';
 import { Form, SelectField, SubmitButton, useSchemaForm } from '../../../core/form';
 import { IMPORT_FIELDS } from '../../../shared/import-fields';
 import { mappingProblems, type ImportKind, type Mapping } from '../../../shared/schemas/imports';
@@ -27,7 +28,8 @@ export function MappingStep({ wizard: w, sheet }: { wizard: ImportWizard; sheet:
   const form = useSchemaForm<Values>(schema, defaults);
   const mapping = toMapping(form.watch(), columns);
   const key = mapping.join('|');
-  const preview = useMemo(() => previewOf(sheet.tipo, mapping, sheet.amostra), [key, sheet]);
+  const zone = useParishZone();
+  const preview = useMemo(() => previewOf(sheet.tipo, mapping, sheet.amostra, zone), [key, sheet, zone]);
   const choices = IMPORT_FIELDS[sheet.tipo].map((f) => [f.campo, f.obrigatorio ? `${f.rotulo} *` : f.rotulo] as const);
   const problem = (form.formState.errors as { mapeamento?: { message?: string } }).mapeamento?.message;
   return (
