@@ -6,8 +6,8 @@ import { AnonymisePreviewResponse, AnonymiseResponse, LGPD_MSG, PERSONAL_FIELDS 
 import { REGISTER_MSG, Register, RegisterListResponse } from '../../shared/schemas/registers';
 import type { Db } from '../db/types';
 import { PDF_HEADER, PNG_1PX } from '../test/files';
-import { filePart, photoPart, registersKit } from '../registers/test-fixtures';
-import { enrol, from, fullPerson, makeCatechist, makeClass, ok, type Kit, type TestUser } from './test-fixtures';
+import { filePart, photoPart, registersKit } from '../registers/test-helpers';
+import { enrol, from, fullPerson, makeCatechist, makeClass, ok, type Kit, type TestUser } from './test-helpers';
 import { searchFold } from '../../shared/search-fold';
 
 let kit: Kit;

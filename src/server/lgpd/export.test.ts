@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Register } from '../../shared/schemas/registers';
 import { GIF_1PX, JPEG_HEADER, PDF_HEADER, PNG_1PX } from '../test/files';
-import { filePart, photoPart, registersKit } from '../registers/test-fixtures';
-import { enrol, from, fullPerson, makeCatechist, makeClass, ok, stored, unzip, type Kit, type TestUser } from './test-fixtures';
+import { filePart, photoPart, registersKit } from '../registers/test-helpers';
+import { enrol, from, fullPerson, makeCatechist, makeClass, ok, stored, unzip, type Kit, type TestUser } from './test-helpers';
 
 let kit: Kit;
 beforeAll(async () => {

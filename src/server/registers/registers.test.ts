@@ -7,7 +7,7 @@ import { DEFAULT_TIME_ZONE, dayIn } from '../../shared/time-zone';
 import { JPEG_HEADER, PDF_HEADER, PNG_1PX } from '../test/files';
 import { refreshStatistics, statisticsStale } from './maintenance';
 import { addRegisterReference } from './references';
-import { caller, created, photoPart, registersKit, storedFiles, VALID, type Kit, type TestUser } from './test-fixtures';
+import { caller, created, photoPart, registersKit, storedFiles, VALID, type Kit, type TestUser } from './test-helpers';
 
 let kit: Kit;
 beforeAll(async () => {

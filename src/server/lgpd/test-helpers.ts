@@ -4,7 +4,7 @@ import { fromBuffer, type Entry } from 'yauzl';
 import { cpfFromBase } from '../../shared/cpf';
 import type { AccessAction } from '../../shared/schemas/lgpd';
 import { multipart } from '../test/files';
-import { USERS, VALID, type FilePart, type Kit, type TestUser } from '../registers/test-fixtures';
+import { USERS, VALID, type FilePart, type Kit, type TestUser } from '../registers/test-helpers';
 import { searchFold } from '../../shared/search-fold';
 
 export { USERS, type Kit, type TestUser };
