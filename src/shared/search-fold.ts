@@ -1,5 +1,5 @@
 /**
- * The one accent and case fold, the same as SQL search_fold() (migration 013-search-fold.sql), so a name
+ * The one accent and case fold, the same as SQL search_fold() (migration 015-search-fold.sql), so a name
  * folded here meets the folded columns the database searches: 'João' -> 'joao'. The same table, letter
  * for letter, then lower case (search-fold.test.ts runs both over the same letters on the real database).
  */
