@@ -19,7 +19,7 @@ export const IMPORT_KINDS = {
 export type ImportKind = keyof typeof IMPORT_KINDS;
 export const IMPORT_KIND_LIST = Object.keys(IMPORT_KINDS) as ImportKind[];
 
-export type CellType = 'texto' | 'data' | 'cpf' | 'telefone' | 'cep' | 'inteiro' | 'dinheiro' | 'escolha' | 'simnao' | 'lista';
+type CellType = 'texto' | 'data' | 'cpf' | 'telefone' | 'cep' | 'inteiro' | 'dinheiro' | 'escolha' | 'simnao' | 'lista';
 
 export interface ImportField {
   campo: string;
@@ -182,7 +182,9 @@ export function guessMapping(kind: ImportKind, headers: readonly string[]): Arra
   const mapping: Array<string | null> = headers.map(() => null);
   keys.forEach((key, i) => {
     const exact = names.find((n) => !taken.has(n.campo) && n.keys.includes(key));
-    if (exact) ((mapping[i] = exact.campo), taken.add(exact.campo));
+    if (!exact) return;
+    mapping[i] = exact.campo;
+    taken.add(exact.campo);
   });
   keys.forEach((key, i) => {
     if (mapping[i] || !key) return;
@@ -192,7 +194,9 @@ export function guessMapping(kind: ImportKind, headers: readonly string[]): Arra
       if (taken.has(n.campo)) continue;
       for (const k of n.keys) if (k.length > 2 && padded.includes(` ${k} `) && (!best || k.length > best.length)) best = { campo: n.campo, length: k.length };
     }
-    if (best) ((mapping[i] = best.campo), taken.add(best.campo));
+    if (!best) return;
+    mapping[i] = best.campo;
+    taken.add(best.campo);
   });
   return mapping;
 }

@@ -7,7 +7,7 @@ import { listSequences, listTables, sequenceState, type SequenceState } from './
 /** Rows fetched per round trip from the dump's cursor. */
 const FETCH_ROWS = 1000;
 
-export interface DumpedTable {
+interface DumpedTable {
   name: string;
   /** The file inside the archive: db/<order>-<table>.jsonl, one JSON object per row. */
   file: string;

@@ -4,10 +4,10 @@ import { fromBuffer, type Entry } from 'yauzl';
 import { cpfFromBase } from '../../shared/cpf';
 import type { AccessAction } from '../../shared/schemas/lgpd';
 import { multipart } from '../test/files';
-import { USERS, VALID, type FilePart, type Kit, type TestUser } from '../registers/test-helpers';
+import { VALID, type FilePart, type Kit, type TestUser } from '../registers/test-helpers';
 import { searchFold } from '../../shared/search-fold';
 
-export { USERS, type Kit, type TestUser };
+export { type Kit, type TestUser };
 
 /** Calls as `user` from `address` (the log records it). */
 export function from(kit: Kit, user: TestUser | null, address = '198.51.100.7') {

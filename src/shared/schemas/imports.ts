@@ -7,7 +7,7 @@ import { SACRAMENTO_BODIES } from './sacramentos';
 import { DayFrom1900 } from './date-filter';
 import { ListMeta, PageQuery, z } from './zod';
 
-export { IMPORT_KINDS, IMPORT_KIND_LIST, type ImportKind };
+export { IMPORT_KINDS, type ImportKind };
 
 /** Limits of one spreadsheet: bytes, lines of data, and how long its rows wait for confirmation (then they are deleted). */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;

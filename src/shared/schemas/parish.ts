@@ -34,10 +34,7 @@ export type Signer = z.infer<typeof Signer>;
 /** The pároco: a name alone (the set-up form, the terminal) is titled 'Pároco'; null (as GET answers a parish without one) is none. */
 const Paroco = z.preprocess((v) => (typeof v === 'string' ? (v.trim() ? { nome: v, titulo: 'Pároco' } : undefined) : (v ?? undefined)), Signer.optional());
 
-export const Cnpj = z.preprocess(
-  (v) => v ?? '',
-  z.string().trim().max(20, PARISH_MSG.cnpjInvalid).transform(cnpjDigits).refine(isValidCnpj, PARISH_MSG.cnpjInvalid),
-);
+const Cnpj = z.preprocess((v) => v ?? '', z.string().trim().max(20, PARISH_MSG.cnpjInvalid).transform(cnpjDigits).refine(isValidCnpj, PARISH_MSG.cnpjInvalid));
 
 const Cep = z.preprocess(
   (v) => (blank(v) ? undefined : v),

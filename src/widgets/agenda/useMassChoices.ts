@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { addDays, brDay, dayOf, hourText, timeOf, weekdayName } from '../../core/calendar/dates';
 import { useParishToday } from '../../core/calendar/parish-clock';
+import { useNow } from '../../core/hooks/useNow';
 import { agendaQuery } from './queries';
 
 /** How far ahead a Mass to receive intentions is offered (as far as 'próxima disponível' looks). */
@@ -20,7 +21,8 @@ export function parseMassValue(value: string): { destino_celebracao_id?: number;
 export function useMassChoices(except: { celebracaoId: number; day: string }, enabled = true): Array<[string, string]> {
   const today = useParishToday();
   const masses = useQuery({ ...agendaQuery({ from: today, to: addDays(today, MASS_CHOICE_DAYS), kind: 'missa' }), enabled });
-  const now = Date.now();
+  // A Mass that has begun leaves the choices within a minute.
+  const now = useNow(60_000).getTime();
   return (masses.data ?? [])
     .filter((o) => o.celebracao_id !== undefined && !o.cancelada && Date.parse(o.inicio) > now)
     .filter((o) => !(o.celebracao_id === except.celebracaoId && dayOf(o.inicio) === except.day))

@@ -53,5 +53,3 @@ export function useBucketPage(rand: string, container?: HTMLElement | ShadowRoot
     deletingBucket: removeBucket.isPending,
   };
 }
-
-export type BucketPage = ReturnType<typeof useBucketPage>;

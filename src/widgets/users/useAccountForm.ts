@@ -68,5 +68,3 @@ export function useAccountForm(id: number | null, container: Container) {
     onSubmit,
   };
 }
-
-export type AccountFormController = ReturnType<typeof useAccountForm>;

@@ -89,19 +89,6 @@ const LAST_NAMES = [
   'Araújo',
   'Monteiro',
 ];
-/** Local businesses that sponsor parish feasts. */
-const SPONSORS = [
-  'Padaria Pão de Mel',
-  'Supermercado Bom Preço',
-  'Farmácia Santa Rita',
-  'Auto Peças Irmãos Moreira',
-  'Materiais de Construção Alicerce',
-  'Açougue Boi Dourado',
-  'Sorveteria Gelato Mineiro',
-  'Papelaria Estrela',
-  'Ótica Visão Clara',
-  'Restaurante Sabor da Roça',
-];
 
 /** How many acolytes each community of a parish has, in the order the core seed created them. */
 export const ACOLYTES_PER_COMMUNITY: Record<DemoParish, number[]> = {

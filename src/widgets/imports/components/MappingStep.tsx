@@ -27,9 +27,8 @@ export function MappingStep({ wizard: w, sheet }: { wizard: ImportWizard; sheet:
   const defaults = useMemo(() => Object.fromEntries(sheet.colunas.map((_, i) => [name(i), sheet.mapeamento[i] ?? ''])), [sheet]);
   const form = useSchemaForm<Values>(schema, defaults);
   const mapping = toMapping(form.watch(), columns);
-  const key = mapping.join('|');
   const zone = useParishZone();
-  const preview = useMemo(() => previewOf(sheet.tipo, mapping, sheet.amostra, zone), [key, sheet, zone]);
+  const preview = previewOf(sheet.tipo, mapping, sheet.amostra, zone);
   const choices = IMPORT_FIELDS[sheet.tipo].map((f) => [f.campo, f.obrigatorio ? `${f.rotulo} *` : f.rotulo] as const);
   const problem = (form.formState.errors as { mapeamento?: { message?: string } }).mapeamento?.message;
   return (

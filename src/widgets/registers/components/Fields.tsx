@@ -18,29 +18,3 @@ export function TextField({ label, value, error, hint, onValue, className, ...in
     </FieldFrame>
   );
 }
-
-export function SelectField(props: {
-  label: string;
-  value: string;
-  error?: string;
-  options: Record<string, string>;
-  empty?: string;
-  onValue: (value: string) => void;
-  className?: string;
-}) {
-  const { label, value, error, options, empty, onValue, className } = props;
-  return (
-    <FieldFrame label={label} error={error} className={className}>
-      {(control) => (
-        <select {...control} value={value} onChange={(e) => onValue(e.target.value)}>
-          {empty !== undefined && <option value="">{empty}</option>}
-          {Object.entries(options).map(([key, text]) => (
-            <option key={key} value={key}>
-              {text}
-            </option>
-          ))}
-        </select>
-      )}
-    </FieldFrame>
-  );
-}
