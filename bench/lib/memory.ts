@@ -22,7 +22,11 @@ function descendants(pid: number): number[] {
   }
   const found: number[] = [];
   const below = (p: number) => {
-    for (const [child, parent] of parentOf) if (parent === p) (found.push(child), below(child));
+    for (const [child, parent] of parentOf) {
+      if (parent !== p) continue;
+      found.push(child);
+      below(child);
+    }
   };
   below(pid);
   return found;

@@ -14,7 +14,7 @@ import { spawnPortal } from '../../src/server/test/spawn';
 import { FAKE_WEATHER_PREFIX, handleFakeWeather } from '../../src/widgets/weather/fake-services.mjs';
 import { benchDist } from './build';
 
-export interface Portal {
+interface Portal {
   url: string;
   pid: number;
   /** postgres://... of its database (the embedded one runs as long as the portal does). */

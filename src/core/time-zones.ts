@@ -1,5 +1,4 @@
-import { isValidTimeZone } from '../shared/schemas/session';
-import { gmtOffset } from '../shared/time-zone';
+import { gmtOffset, isValidTimeZone } from '../shared/time-zone';
 
 /** Brazil's IANA zones, east to west: listed first in every time-zone select. */
 export const BRAZIL_ZONES = [

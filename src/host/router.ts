@@ -15,7 +15,7 @@ export function onRouteChange(listener: (change: RouteChange) => void): () => vo
 const SERVER_PREFIXES = ['/api/', '/uploads/', '/assets/'];
 
 /** A same-origin URL the host should route in place (not an API call, upload or static file). */
-export function isPortalUrl(url: URL): boolean {
+function isPortalUrl(url: URL): boolean {
   if (url.origin !== location.origin) return false;
   if (SERVER_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return false;
   return !/\.[a-z0-9]+$/i.test(url.pathname);

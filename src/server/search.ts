@@ -1,5 +1,5 @@
 /**
- * Every search compares text folded by search_fold() (013-search-fold.sql: no accents, lower case,
+ * Every search compares text folded by search_fold() (015-search-fold.sql: no accents, lower case,
  * the same under any locale), columns and typed text alike, so 'joao' finds 'João'. What the user
  * typed is matched literally: LIKE's wildcards % and _, and its escape \, are escaped in it.
  */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cellChoice, cellDate, cellMoney, cellPhone, rowBody } from './import-cells';
 import { guessMapping, headerKey } from './import-fields';
-import { CIVIL_STATUS, CreateRegister, RACE } from './schemas/registers';
+import { CIVIL_STATUS, createRegisterSchema, RACE } from './schemas/registers';
+import { DEFAULT_TIME_ZONE } from './time-zone';
 import { mappingProblems } from './schemas/imports';
 
 describe('guessMapping', () => {
@@ -41,7 +42,7 @@ describe('cells as the form sends them', () => {
     expect(cellDate('1994-07-09')).toBe('1994-07-09');
     expect(cellDate('1994-07-09 00:00:00')).toBe('1994-07-09');
     expect(cellDate('31/02/1990')).toBe('1990-02-31');
-    expect(CreateRegister.shape.born_date.safeParse('1990-02-31').success).toBe(false);
+    expect(createRegisterSchema(DEFAULT_TIME_ZONE).shape.born_date.safeParse('1990-02-31').success).toBe(false);
   });
 
   it('phones without +55 or punctuation; choices by label in either gender or by code; money as typed', () => {

@@ -49,7 +49,7 @@ const YES = new Set(['sim', 's', 'x', '1', 'true', 'verdadeiro', 'com', 'yes']);
 const NO = new Set(['nao', 'n', '0', 'false', 'falso', 'sem', 'no']);
 
 /** One cell as its field's form sends it ('' for an empty cell). */
-export function cellValue(field: ImportField, raw: string): string {
+function cellValue(field: ImportField, raw: string): string {
   const text = raw.trim();
   if (!text) return '';
   switch (field.tipo) {
@@ -101,7 +101,7 @@ export function rowBody(kind: ImportKind, mapping: ReadonlyArray<string | null>,
 }
 
 /** The label of a field named by a schema's issue path ('conjuge1.nome', 'born_date'), or the path. */
-export function fieldLabel(kind: ImportKind, path: string): string {
+function fieldLabel(kind: ImportKind, path: string): string {
   return IMPORT_FIELDS[kind].find((x) => x.campo === path)?.rotulo ?? path;
 }
 

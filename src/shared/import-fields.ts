@@ -1,5 +1,6 @@
 import { METHODS, TITHER_STATUS } from './schemas/dizimo';
 import { CIVIL_STATUS, RACE, REGISTER_STATUS, WORK_STATE } from './schemas/registers';
+import { searchFold } from './search-fold';
 
 /**
  * What each kind of import fills: the fields a spreadsheet's columns can be mapped to, with the form's
@@ -18,7 +19,7 @@ export const IMPORT_KINDS = {
 export type ImportKind = keyof typeof IMPORT_KINDS;
 export const IMPORT_KIND_LIST = Object.keys(IMPORT_KINDS) as ImportKind[];
 
-export type CellType = 'texto' | 'data' | 'cpf' | 'telefone' | 'cep' | 'inteiro' | 'dinheiro' | 'escolha' | 'simnao' | 'lista';
+type CellType = 'texto' | 'data' | 'cpf' | 'telefone' | 'cep' | 'inteiro' | 'dinheiro' | 'escolha' | 'simnao' | 'lista';
 
 export interface ImportField {
   campo: string;
@@ -159,10 +160,7 @@ export const fieldOf = (kind: ImportKind, campo: string): ImportField | undefine
 /** A header or name as headers are compared: no accents, case, 'º', dots or punctuation ('Nº do Carnê' -> 'no do carne'). */
 export function headerKey(text: string): string {
   return (
-    text
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
+    searchFold(text)
       .replace(/[º°ª]/g, 'o')
       // Abbreviations lose their dots ('C.P.F.' is 'cpf', 'Dt. Nasc.' is 'dt nasc').
       .replace(/\./g, '')
@@ -184,7 +182,9 @@ export function guessMapping(kind: ImportKind, headers: readonly string[]): Arra
   const mapping: Array<string | null> = headers.map(() => null);
   keys.forEach((key, i) => {
     const exact = names.find((n) => !taken.has(n.campo) && n.keys.includes(key));
-    if (exact) ((mapping[i] = exact.campo), taken.add(exact.campo));
+    if (!exact) return;
+    mapping[i] = exact.campo;
+    taken.add(exact.campo);
   });
   keys.forEach((key, i) => {
     if (mapping[i] || !key) return;
@@ -194,7 +194,9 @@ export function guessMapping(kind: ImportKind, headers: readonly string[]): Arra
       if (taken.has(n.campo)) continue;
       for (const k of n.keys) if (k.length > 2 && padded.includes(` ${k} `) && (!best || k.length > best.length)) best = { campo: n.campo, length: k.length };
     }
-    if (best) ((mapping[i] = best.campo), taken.add(best.campo));
+    if (!best) return;
+    mapping[i] = best.campo;
+    taken.add(best.campo);
   });
   return mapping;
 }

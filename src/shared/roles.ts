@@ -94,7 +94,7 @@ export function roleIds(user: HasRoles | null | undefined): number[] {
   return [...new Set(ids)];
 }
 
-export function hasRole(user: HasRoles | null | undefined, allowed: readonly number[]): boolean {
+function hasRole(user: HasRoles | null | undefined, allowed: readonly number[]): boolean {
   return roleIds(user).some((id) => allowed.includes(id));
 }
 

@@ -5,7 +5,7 @@
  * Real portal, real database, Debian Chromium; nothing leaves 127.0.0.1.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { poll, portalAndBrowser, see, settled, signedIn } from './harness';
 

@@ -4,9 +4,10 @@
  * report's chart drawn; the member (role 14) sees 'Meu dízimo' with their own PIX QR code.
  */
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../src/server/test/pdf-text';
+import { withoutAccents } from '../../src/shared/search-fold';
 import { type PageOptions, poll, portalAndBrowser, see } from './harness';
 
 const e2e = portalAndBrowser();
@@ -176,10 +177,7 @@ describe('dízimo', () => {
     const name = await page.evaluate(
       async () => (await (await fetch('/api/dizimo/dizimistas?limit=1&page=7', { credentials: 'include' })).json()).data[0].nome as string,
     );
-    const memo = `Pix - Recebido 10/11 14:32 ${name
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toUpperCase()}`;
+    const memo = `Pix - Recebido 10/11 14:32 ${withoutAccents(name).toUpperCase()}`;
     const line = (fitid: string, amount: string, text: string) =>
       `<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20261110120000[-3:BRT]<TRNAMT>${amount}<FITID>${fitid}<MEMO>${text}</STMTTRN>`;
     const ofx = [

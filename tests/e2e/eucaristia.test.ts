@@ -3,7 +3,7 @@
  * enrols three children found in the registers; the catechist who tutors it, on a 375 px phone, registers two
  * encounters, marks each child with one tap and sees each one's attendance rate, under 75% flagged.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type PageOptions, poll, portalAndBrowser, see } from './harness';
 

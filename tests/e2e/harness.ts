@@ -60,7 +60,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   };
 }
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -68,7 +68,7 @@ export interface MixedLoadResult {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)];
 
-export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 /** p50/p95/p99 of every call's time, in ms. */
 export function latencies(calls: Call[]): { p50: number; p95: number; p99: number } {
@@ -76,7 +76,7 @@ export function latencies(calls: Call[]): { p50: number; p95: number; p99: numbe
   return { p50: percentile(ms, 50), p95: percentile(ms, 95), p99: percentile(ms, 99) };
 }
 
-export function rssMb(pid: number): number {
+function rssMb(pid: number): number {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
   return kb / 1024;
 }

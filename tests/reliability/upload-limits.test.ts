@@ -9,7 +9,7 @@ import { BUCKET_MSG } from '../../src/shared/schemas/buckets';
 import { NOTICES_MSG } from '../../src/shared/schemas/notices-base';
 import { PROTOCOL_MSG } from '../../src/shared/schemas/protocols';
 import { REGISTER_MSG } from '../../src/shared/schemas/registers';
-import { VALID } from '../../src/server/registers/test-fixtures';
+import { VALID } from '../../src/server/registers/test-helpers';
 import { multipart } from '../../src/server/test/files';
 import { signInOver, spawnPortal, type PortalProcess } from '../../src/server/test/spawn';
 

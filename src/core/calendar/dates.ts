@@ -4,7 +4,7 @@
  * written with the parish's offset ('2026-12-24T20:00:00-03:00'), so its day and time are its first
  * characters: no time-zone arithmetic in the browser.
  */
-import { dayIn, offsetMinutesIn } from '../../shared/time-zone';
+import { dayIn, isValidTimeZone, offsetMinutesIn } from '../../shared/time-zone';
 import { utcNoon } from '../../shared/plain-date';
 
 export { addDays, isDay, weekdayOf } from '../../shared/plain-date';
@@ -19,11 +19,7 @@ export const timeOf = (iso: string): string => iso.slice(11, 16);
 
 /** Today's date in `timeZone` (the browser's when absent or unknown). */
 export function todayIn(timeZone?: string, now: Date = new Date()): string {
-  try {
-    return dayIn(timeZone ?? BROWSER_ZONE, now);
-  } catch {
-    return dayIn(BROWSER_ZONE, now);
-  }
+  return dayIn(timeZone && isValidTimeZone(timeZone) ? timeZone : BROWSER_ZONE, now);
 }
 
 const WEEKDAY = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', timeZone: 'UTC' });

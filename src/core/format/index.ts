@@ -1,11 +1,12 @@
 /** pt-BR formatting used by every screen. */
+import { isValidTimeZone } from '../../shared/time-zone';
 
 /** The zone times are shown in: the user's if valid, else the browser's, UTC last. */
 export function displayTimeZone(userZone?: string | null): string {
-  if (userZone && isZone(userZone)) return userZone;
+  if (userZone && isValidTimeZone(userZone)) return userZone;
   // Only when needed: asking the browser for its zone costs ~50 ms of ICU start-up on a phone.
   const browser = browserTimeZone();
-  return browser && isZone(browser) ? browser : 'UTC';
+  return browser && isValidTimeZone(browser) ? browser : 'UTC';
 }
 
 export function browserTimeZone(): string | undefined {
@@ -13,15 +14,6 @@ export function browserTimeZone(): string | undefined {
     return Intl.DateTimeFormat().resolvedOptions().timeZone;
   } catch {
     return undefined;
-  }
-}
-
-function isZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('pt-BR', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -14,7 +14,7 @@ import { AVATAR } from './avatar';
 import { passwordHashOf, replaceAvatar, updateName, updatePassword, updateTimezone } from './repository';
 
 /** How long a 'verify current password' step (JSON POST /api/login) allows a password change. */
-export const PASSWORD_VERIFICATION_MS = 5 * 60 * 1000;
+const PASSWORD_VERIFICATION_MS = 5 * 60 * 1000;
 
 /** The signed-in user's own account: photo, password, name, time zone. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@ import type { Db } from '../db/types';
 import { likeContains } from '../search';
 
 /** How many sign-ins the account's page shows. */
-export const RECENT_SIGN_INS = 10;
+const RECENT_SIGN_INS = 10;
 
 type Row = Omit<AccountSummary, 'ultimo_acesso'> & { ultimo_acesso: Date | null };
 

@@ -52,7 +52,7 @@ export async function createAccount(tx: Db, account: NewAccount, actor: Actor, a
   return id;
 }
 
-export const REGISTER_NOT_FOUND = 'Registro não encontrado nesta paróquia.';
+const REGISTER_NOT_FOUND = 'Registro não encontrado nesta paróquia.';
 
 /** Links the account to a register of its parish (null: unlinks); 422 on `register_id` for another parish's or a missing one. */
 export async function linkRegister(tx: Db, paroquiaId: number, userId: number, registerId: number | null): Promise<void> {

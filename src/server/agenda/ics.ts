@@ -30,7 +30,7 @@ function transitions(zone: string, from: number, to: number): number[] {
  * The VTIMEZONE RFC 5545 asks for each TZID, written from the engine's own zone data for the feed's
  * window: the offset at its start, then every change inside it (Brazil's old summer time, New York's).
  */
-export function vtimezone(zone: string, from: number, to: number): string {
+function vtimezone(zone: string, from: number, to: number): string {
   const first = offsetMinutesIn(zone, new Date(from));
   const lines = ['BEGIN:VTIMEZONE', `TZID:${zone}`, `X-LIC-LOCATION:${zone}`];
   lines.push('BEGIN:STANDARD', 'DTSTART:19700101T000000', `TZOFFSETFROM:${utcOffset(first)}`, `TZOFFSETTO:${utcOffset(first)}`, 'END:STANDARD');

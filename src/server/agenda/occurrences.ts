@@ -36,7 +36,7 @@ export function celebracaoOcorrencias(c: CelebracaoRow, from: string, to: string
   });
 }
 
-export const eventoOcorrencia = (v: EventoRow, zone: string): Timed => ({
+const eventoOcorrencia = (v: EventoRow, zone: string): Timed => ({
   at: v.inicio.getTime(),
   inicio: isoIn(v.inicio, zone),
   fim: isoIn(v.fim, zone),

@@ -12,7 +12,7 @@ export interface TableInfo {
 }
 
 /** The migrations' bookkeeping: a restore applies migrations itself, so this table is not dumped. */
-export const MIGRATIONS_TABLE = 'schema_migrations';
+const MIGRATIONS_TABLE = 'schema_migrations';
 
 /**
  * The tables of schema public (not those of extensions, not the migrations' own), parents before

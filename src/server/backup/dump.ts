@@ -7,7 +7,7 @@ import { listSequences, listTables, sequenceState, type SequenceState } from './
 /** Rows fetched per round trip from the dump's cursor. */
 const FETCH_ROWS = 1000;
 
-export interface DumpedTable {
+interface DumpedTable {
   name: string;
   /** The file inside the archive: db/<order>-<table>.jsonl, one JSON object per row. */
   file: string;
@@ -21,7 +21,7 @@ export interface DatabaseDump {
 }
 
 /**
- * A logical dump of every table, the same for PGlite and a PostgreSQL server: each row as
+ * A logical dump of every table, the same for the embedded database and a PostgreSQL server: each row as
  * PostgreSQL's own JSON of it (row_to_json), which json_populate_recordset reads back exactly
  * (timestamps with their offset, bytea as hex, arrays, jsonb). One REPEATABLE READ snapshot, so a
  * server in use is dumped as of one instant. `open(file)` gives where each table's lines go.

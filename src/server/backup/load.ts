@@ -3,7 +3,7 @@ import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { migrate, MIGRATIONS_DIR } from '../db/migrate';
+import { currentName, migrate, MIGRATIONS_DIR } from '../db/migrate';
 import type { Db } from '../db/types';
 import { isEmptyDatabase, listTables, type TableInfo } from './catalog';
 import type { DatabaseDump } from './dump';
@@ -56,7 +56,7 @@ async function insertRows(tx: Db, table: TableInfo, path: string): Promise<numbe
  * is where a dumped file was extracted.
  */
 export async function loadDatabase(db: Db, dump: DatabaseDump, pathOf: (file: string) => string): Promise<void> {
-  const subset = await migrationsUpTo(dump.migrations);
+  const subset = await migrationsUpTo(dump.migrations.map(currentName));
   try {
     await db.transaction(async (tx) => {
       if (!(await isEmptyDatabase(tx))) throw new Error('o banco de destino não está vazio');

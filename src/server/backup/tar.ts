@@ -31,7 +31,7 @@ function splitName(path: string): { prefix: string; name: string } {
   throw new Error(`path too long for the archive: ${path}`);
 }
 
-export function fileHeader(path: string, size: number, mtime = new Date()): Buffer {
+function fileHeader(path: string, size: number, mtime = new Date()): Buffer {
   const header = Buffer.alloc(BLOCK);
   const { prefix, name } = splitName(path);
   field(header, 0, 100, name);

@@ -35,7 +35,7 @@ function toBucket({ user_id: _owner, ...row }: BucketRow): Bucket {
 }
 
 /** Where a stored file is served (routes.ts): the same path its DELETE uses. */
-export const filePath = (rand: string, fileId: number) => `/api/buckets/${rand}/files/${fileId}`;
+const filePath = (rand: string, fileId: number) => `/api/buckets/${rand}/files/${fileId}`;
 
 function toFile(rand: string, row: FileRow): BucketFile {
   return { ...row, file_path: filePath(rand, row.id), upload_date: row.upload_date.toISOString() };

@@ -22,7 +22,7 @@ const FRAMING_SLACK = HEADER_BYTES + 1024;
 /** While streaming, bytes are reserved ahead in steps this size (one UPDATE each), never past the quota. */
 const RESERVE_STEP = 8 * 1024 * 1024;
 
-export const quotaExceeded = () => new HttpError(413, BUCKET_MSG.quotaExceeded);
+const quotaExceeded = () => new HttpError(413, BUCKET_MSG.quotaExceeded);
 
 /** The early answer for a body that is larger than the room left, before anything is read or stored. */
 export function refuseByLength(bucket: Bucket, contentLength: number | undefined): void {

@@ -4,7 +4,7 @@ import { SACRAMENT_SLUGS } from '../../shared/sacraments';
 import { ATTENDANCE_MSG, EncounterList, EncounterResponse } from '../../shared/schemas/catechesis';
 import { parishToday } from '../parish-time';
 import { createTestApp, type TestApp } from '../test/app';
-import { addRegisters, communityIds, linkedCatechist, parishIdOf, sacramentUnderTest, signedInCaller, type Caller } from './test-fixtures';
+import { addRegisters, communityIds, linkedCatechist, parishIdOf, sacramentUnderTest, signedInCaller, type Caller } from './test-helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import { MSG } from '../../shared/messages';
 import { SACRAMENT_SLUGS } from '../../shared/sacraments';
 import { CatechistList, CatechistResponse } from '../../shared/schemas/catechesis';
 import { createTestApp, type TestApp } from '../test/app';
-import { addRegisters, communityIds, parishIdOf, sacramentUnderTest, signedInCaller, type Caller } from './test-fixtures';
+import { addRegisters, communityIds, parishIdOf, sacramentUnderTest, signedInCaller, type Caller } from './test-helpers';
 
 describe.each(SACRAMENT_SLUGS)('catechists of %s', (slug) => {
   const { msg, CLASSES, CATECHISTS, COORD, CATEQ } = sacramentUnderTest(slug);

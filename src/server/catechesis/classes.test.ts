@@ -5,7 +5,7 @@ import { ClassList, ClassResponse, CrismandoList } from '../../shared/schemas/ca
 import { REGISTER_MSG } from '../../shared/schemas/registers';
 import { createTestApp, type TestApp } from '../test/app';
 import { parishToday } from '../parish-time';
-import { addRegisters, communityIds, linkedCatechist, parishIdOf, sacramentUnderTest, signedInCaller, type Caller } from './test-fixtures';
+import { addRegisters, communityIds, linkedCatechist, parishIdOf, sacramentUnderTest, signedInCaller, type Caller } from './test-helpers';
 
 describe.each(SACRAMENT_SLUGS)('catechesis of %s', (slug) => {
   const { msg, CLASSES, STUDENTS, CATECHISTS, COORD, CATEQ, OTHER, SEEDED } = sacramentUnderTest(slug);

@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SACRAMENT_SLUGS } from '../../shared/sacraments';
 import { CatechistAccountList, CatechistResponse, ClassList, CrismandoList } from '../../shared/schemas/catechesis';
-import { VALID } from '../registers/test-fixtures';
+import { VALID } from '../registers/test-helpers';
 import { createTestApp, type TestApp } from '../test/app';
 import { multipart, PNG_1PX } from '../test/files';
-import { addRegisters, communityIds, linkedCatechist, parishIdOf, sacramentUnderTest, signedInCaller, type Caller } from './test-fixtures';
+import { addRegisters, communityIds, linkedCatechist, parishIdOf, sacramentUnderTest, signedInCaller, type Caller } from './test-helpers';
 
 describe.each(SACRAMENT_SLUGS)('who sees which class of %s', (slug) => {
   const { msg, CLASSES, STUDENTS, CATECHISTS, COORD, CATEQ, OTHER } = sacramentUnderTest(slug);

@@ -5,7 +5,7 @@ import type { Clock } from '../types';
 import type { ChatHub, StreamClient } from './hub';
 
 /** A comment line this often keeps proxies from closing an idle stream, and re-checks the session (expiry). */
-export const HEARTBEAT_MS = 20_000;
+const HEARTBEAT_MS = 20_000;
 /** How soon the browser reconnects after the stream drops. */
 const RETRY_MS = 3000;
 const STREAM_ROUTE = routeKey('GET', '/api/chat/stream');

@@ -61,13 +61,13 @@ interface Call {
   /** Paths the specification names in the answer ('data.items', 'item.id'). */
   named?: string[];
   /** Keeps what later calls need. */
-  then?: (body: any, res: LightMyRequestResponse) => void;
+  then?: (body: unknown, res: LightMyRequestResponse) => void;
 }
 
 let t: TestApp;
 const cookies = new Map<Who, string>();
 // What the calls create and later calls use.
-const ctx: Record<string, any> = {};
+const ctx: Record<string, string | number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -113,7 +113,7 @@ const CALLS: Call[] = [
     send: () => ({ path: '/api/me', headers: { accept: 'application/json' } }),
     shape: User,
     named: ['id', 'user', 'name', 'roles', 'paroquia.name'],
-    then: (b) => (ctx.logo = b.paroquia.logo),
+    then: (b) => (ctx.logo = kept(b, 'paroquia.logo')),
   },
   { call: 'POST /api/logout', as: 'anyone', send: () => ({ path: '/api/logout' }) },
   // Account
@@ -121,7 +121,7 @@ const CALLS: Call[] = [
     call: 'POST /api/me/avatar',
     as: 'semfoto',
     send: () => ({ path: '/api/me/avatar', multipart: { avatar: png('eu.png') } }),
-    then: (b) => (ctx.avatar = b.avatar),
+    then: (b) => (ctx.avatar = kept(b, 'avatar')),
   },
   {
     call: 'POST /api/login',
@@ -156,7 +156,7 @@ const CALLS: Call[] = [
     send: () => ({ path: '/api/protocols', json: { description: 'Certidão de batismo' } }),
     shape: ProtocolResponse,
     named: ['item.id', 'item.code'],
-    then: (b) => (ctx.protocolId = b.item.id),
+    then: (b) => (ctx.protocolId = kept(b, 'item.id')),
   },
   {
     call: 'POST /api/protocols/{id}/files',
@@ -175,7 +175,7 @@ const CALLS: Call[] = [
     status: 201,
     send: () => ({ path: '/api/reminders', json: { descricao: 'Ensaio', data_hora: '2030-05-01T19:30:00-03:00', repeat: 'weekly', pref_email: true } }),
     shape: ReminderResponse,
-    then: (b) => (ctx.reminderId = b.item.id),
+    then: (b) => (ctx.reminderId = kept(b, 'item.id')),
   },
   {
     call: 'PUT /api/reminders/{id}',
@@ -249,7 +249,7 @@ const CALLS: Call[] = [
     send: () => ({ path: '/api/buckets/create', json: { name: 'Fotos da festa', regiao: 1 } }),
     shape: CreateBucketResponse,
     named: ['rand'],
-    then: (b) => (ctx.rand = b.rand),
+    then: (b) => (ctx.rand = kept(b, 'rand')),
   },
   { call: 'GET /api/buckets', as: 'acolito', send: () => ({ path: '/api/buckets' }), shape: BucketList },
   { call: 'GET /api/buckets/{rand}', as: 'acolito', send: () => ({ path: '/api/buckets/{rand}', params: { rand: ctx.rand } }), shape: Bucket },
@@ -259,7 +259,7 @@ const CALLS: Call[] = [
     status: 201,
     send: () => ({ path: '/api/buckets/{rand}/upload', params: { rand: ctx.rand }, multipart: { file: png('festa.png') } }),
     shape: BucketFile,
-    then: (b) => (ctx.bucketFileId = b.id),
+    then: (b) => (ctx.bucketFileId = kept(b, 'id')),
   },
   {
     call: 'GET /api/buckets/{rand}/files',
@@ -285,7 +285,7 @@ const CALLS: Call[] = [
     }),
     shape: NoticeResponse,
     named: ['data.id', 'data.anexo'],
-    then: (b) => Object.assign(ctx, { noticeId: b.data.id, anexoUrl: b.data.anexo_url }),
+    then: (b) => Object.assign(ctx, { noticeId: kept(b, 'data.id'), anexoUrl: kept(b, 'data.anexo_url') }),
   },
   {
     call: 'GET /api/feed-posts',
@@ -293,7 +293,7 @@ const CALLS: Call[] = [
     send: () => ({ path: '/api/feed-posts', query: { page: 1, per_page: 10, q: 'Quermesse', level: 1, has_attachment: 1 } }),
     shape: NoticeList,
     named: ['data.items', 'data.total', 'data.last_page'],
-    then: (b) => expect(b.data.items[0].id).toBe(ctx.noticeId),
+    then: (b) => expect(valueAt(b, 'data.items.0.id')).toBe(ctx.noticeId),
   },
   {
     call: 'GET /api/feed-posts/{id}',
@@ -303,7 +303,7 @@ const CALLS: Call[] = [
     named: ['data.title', 'data.legend', 'data.level_importance', 'data.send_at', 'data.anexo'],
   },
   { call: 'HEAD {anexo_url}', as: 'acolito', send: () => ({ path: '{anexo_url}', params: { anexo_url: ctx.anexoUrl } }) },
-  { call: 'GET /uploads/feed/{file}', as: 'acolito', send: () => ({ path: '/uploads/feed/{file}', params: { file: ctx.anexoUrl.split('/').pop() } }) },
+  { call: 'GET /uploads/feed/{file}', as: 'acolito', send: () => ({ path: '/uploads/feed/{file}', params: { file: fileOf(ctx.anexoUrl) } }) },
   {
     call: 'POST /api/feed-posts/{id}',
     variant: 'new attachment',
@@ -325,7 +325,7 @@ const CALLS: Call[] = [
       multipart: { _method: 'PUT', title: 'Quermesse', legend: 'Sábado às 18h', level_importance: '2', send_at: '', remove_anexo: '1' },
     }),
     shape: NoticeResponse,
-    then: (b) => expect(b.data.anexo).toBeNull(),
+    then: (b) => expect(valueAt(b, 'data.anexo')).toBeNull(),
   },
   { call: 'DELETE /api/feed-posts/{id}', as: 'secretaria', send: () => ({ path: '/api/feed-posts/{id}', params: { id: ctx.noticeId } }) },
   // Notifications
@@ -361,7 +361,7 @@ const CALLS: Call[] = [
     send: () => ({ path: '/api/registers', multipart: { ...registerFields(name), photo: png() } }),
     shape: RegisterResponse,
     named: ['data.id'],
-    then: (b) => (ctx[`register${i}`] = b.data.id),
+    then: (b) => (ctx[`register${i}`] = kept(b, 'data.id')),
   })),
   {
     call: 'POST /api/registers/{id}',
@@ -372,7 +372,7 @@ const CALLS: Call[] = [
       multipart: { ...registerFields('Bento Carvalho Filho'), _method: 'PUT', photo: png('nova.png') },
     }),
     shape: RegisterResponse,
-    then: (b) => (ctx.photo = b.data.photo),
+    then: (b) => (ctx.photo = kept(b, 'data.photo')),
   },
   {
     call: 'GET /api/registers',
@@ -383,7 +383,7 @@ const CALLS: Call[] = [
     }),
     shape: RegisterListResponse,
     named: ['data.data', 'data.meta'],
-    then: (b) => expect(b.data.data[0].id).toBe(ctx.register0),
+    then: (b) => expect(valueAt(b, 'data.data.0.id')).toBe(ctx.register0),
   },
   {
     call: 'GET /api/registers',
@@ -392,7 +392,7 @@ const CALLS: Call[] = [
     send: () => ({ path: '/api/registers', query: { q: 'Clara Nogueira', limit: 50, page: 1 } }),
     shape: RegisterPickerResponse,
     named: ['data.data', 'data.meta'],
-    then: (b) => expect(Object.keys(b.data.data[0]).sort()).toEqual(['id', 'name', 'photo']),
+    then: (b) => expect(Object.keys(valueAt(b, 'data.data.0') as object).sort()).toEqual(['id', 'name', 'photo']),
   },
   { call: 'GET /api/registers/{id}', as: 'secretaria', send: () => ({ path: '/api/registers/{id}', params: { id: ctx.register0 } }), shape: RegisterResponse },
   {
@@ -401,7 +401,7 @@ const CALLS: Call[] = [
     send: () => ({ path: '/api/registers/{id}/attachments', params: { id: ctx.register0 }, multipart: { 'files[]': [pdf('rg.pdf'), png('comprovante.png')] } }),
     shape: AttachmentsUploadResponse,
     named: ['items'],
-    then: (b) => Object.assign(ctx, { attachmentId: b.items[0].id, attachmentUrl: b.items[0].url }),
+    then: (b) => Object.assign(ctx, { attachmentId: kept(b, 'items.0.id'), attachmentUrl: kept(b, 'items.0.url') }),
   },
   {
     call: 'GET /api/registers/{id}/attachments',
@@ -412,12 +412,12 @@ const CALLS: Call[] = [
   {
     call: 'GET /uploads/anexos_registers/{file}',
     as: 'secretaria',
-    send: () => ({ path: '/uploads/anexos_registers/{file}', params: { file: ctx.attachmentUrl.split('/').pop() } }),
+    send: () => ({ path: '/uploads/anexos_registers/{file}', params: { file: fileOf(ctx.attachmentUrl) } }),
   },
   {
     call: 'GET /uploads/registers/{file}',
     as: 'coordenador',
-    send: () => ({ path: '/uploads/registers/{file}', params: { file: ctx.photo.split('/').pop() } }),
+    send: () => ({ path: '/uploads/registers/{file}', params: { file: fileOf(ctx.photo) } }),
   },
   {
     call: 'DELETE /api/registers/{id}/attachments/{attachmentId}',
@@ -430,14 +430,14 @@ const CALLS: Call[] = [
     as: 'acolito',
     send: () => ({ path: '/api/inventory/categories' }),
     shape: CategoryList,
-    then: (b) => (ctx.categoryId = b.data[0].id),
+    then: (b) => (ctx.categoryId = kept(b, 'data.0.id')),
   },
   {
     call: 'GET /api/inventory/entities',
     as: 'acolito',
     send: () => ({ path: '/api/inventory/entities' }),
     shape: CommunityList,
-    then: (b) => (ctx.entId = b.data[0].ent_id),
+    then: (b) => (ctx.entId = kept(b, 'data.0.ent_id')),
   },
   {
     call: 'POST /api/inventory',
@@ -445,7 +445,7 @@ const CALLS: Call[] = [
     status: 201,
     send: () => ({ path: '/api/inventory', multipart: itemFields(), headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' } }),
     shape: InventoryItemResponse,
-    then: (b) => (ctx.itemId = b.data.i_id),
+    then: (b) => (ctx.itemId = kept(b, 'data.i_id')),
   },
   {
     call: 'GET /api/inventory',
@@ -475,7 +475,7 @@ const CALLS: Call[] = [
     send: () => ({ path: '/api/catequistas/crisma', form: { register_id: String(ctx[`register${i}`]), ent_id: String(ctx.entId), status: '1' } }),
     shape: CatechistResponse,
     named: ['item.id'],
-    then: (b) => (ctx[`catechist${i}`] = b.item.id),
+    then: (b) => (ctx[`catechist${i}`] = kept(b, 'item.id')),
   })),
   {
     call: 'GET /api/catequistas/crisma',
@@ -491,7 +491,7 @@ const CALLS: Call[] = [
     as: 'catequista',
     send: () => ({ path: '/api/catequistas/crisma', query: { limit: 1000 } }),
     shape: CatechistList,
-    then: (b) => (ctx.taught = b.data.find((k: { user_login: string | null }) => k.user_login === 'catequista').id),
+    then: (b) => (ctx.taught = (valueAt(b, 'data') as Array<{ id: number; user_login: string | null }>).find((k) => k.user_login === 'catequista')!.id),
   },
   {
     call: 'GET /api/catequistas/crisma/{id}',
@@ -518,7 +518,7 @@ const CALLS: Call[] = [
     }),
     shape: ClassResponse,
     named: ['item.id'],
-    then: (b) => (ctx[`class${name}`] = b.item.id),
+    then: (b) => (ctx[`class${name}`] = kept(b, 'item.id')),
   })),
   { call: 'GET /api/turmas/crisma', as: 'catequista', send: () => ({ path: '/api/turmas/crisma' }), shape: ClassList },
   {
@@ -554,11 +554,11 @@ const CALLS: Call[] = [
     send: () => ({ path: '/api/crismandos', query: { turma_id: ctx.classB } }),
     shape: CrismandoList,
     named: ['meta.total'],
-    then: (b) => expect(b.data.map((s: { register_id: number }) => s.register_id)).toEqual([ctx.register0]),
+    then: (b) => expect((valueAt(b, 'data') as Array<{ register_id: number }>).map((s) => s.register_id)).toEqual([ctx.register0]),
   },
   // Static files
-  { call: 'GET /uploads/avatars/{file}', as: 'acolito', send: () => ({ path: '/uploads/avatars/{file}', params: { file: ctx.avatar.split('/').pop() } }) },
-  { call: 'GET /uploads/paroquias/{file}', as: 'anyone', send: () => ({ path: '/uploads/paroquias/{file}', params: { file: ctx.logo.split('/').pop() } }) },
+  { call: 'GET /uploads/avatars/{file}', as: 'acolito', send: () => ({ path: '/uploads/avatars/{file}', params: { file: fileOf(ctx.avatar) } }) },
+  { call: 'GET /uploads/paroquias/{file}', as: 'anyone', send: () => ({ path: '/uploads/paroquias/{file}', params: { file: fileOf(ctx.logo) } }) },
 ];
 
 interface Sent {
@@ -608,6 +608,16 @@ async function send(c: Call): Promise<LightMyRequestResponse> {
 function valueAt(body: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), body);
 }
+
+/** An id or a URL of an answer, kept for later calls: the test fails here when the answer does not hold one. */
+function kept(body: unknown, path: string): string | number {
+  const value = valueAt(body, path);
+  if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`no ${path} in ${JSON.stringify(body)?.slice(0, 200)}`);
+  return value;
+}
+
+/** The file name at the end of an upload's URL. */
+const fileOf = (url: string | number | undefined) => String(url).split('/').pop()!;
 
 describe('the specification’s calls, as written', () => {
   for (const c of CALLS) {

@@ -15,7 +15,7 @@ export interface CounterScope {
  * One stat card of the dashboard. `sql` answers one row with an integer `value`, and may use
  * $1 the parish (which it must), $2 the start of the period, $3 now and $4 today ('YYYY-MM-DD').
  */
-export interface CounterDef {
+interface CounterDef {
   key: string;
   label: string;
   sql: string;
@@ -26,7 +26,7 @@ export interface CounterDef {
  * (registers: 'Registros', notices: 'Avisos', catechesis classes: 'Turmas de catequese'...) and the
  * screen shows it with no other change: the client renders whatever this list answers.
  */
-export const COUNTERS: readonly CounterDef[] = [
+const COUNTERS: readonly CounterDef[] = [
   {
     key: 'users',
     label: 'Usuários ativos',

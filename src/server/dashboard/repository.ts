@@ -2,8 +2,8 @@ import type { AcolyteCount, DashboardCampaign, MonthCount, OnlineUser } from '..
 import type { Db } from '../db/types';
 import { uploadUrl } from '../uploads/url';
 
-export const ACOLYTE_ROLE = 8;
-export const LAST_ONLINE_LIMIT = 8;
+const ACOLYTE_ROLE = 8;
+const LAST_ONLINE_LIMIT = 8;
 
 export interface Period {
   /** First instant of the first month of the period. */

@@ -115,7 +115,7 @@ async function initdb(binary: string, pgdata: string, user: OsUser | null, logFi
     await run(file, argv, { cwd: pgdata, ...ids(user), env: { ...process.env, LC_ALL: 'C' } });
   } catch (error) {
     const e = error as { stderr?: string; message: string };
-    throw new Error(`não foi possível criar o banco embutido em ${pgdata}: ${(e.stderr || e.message).trim()} (log: ${logFile})`);
+    throw new Error(`não foi possível criar o banco embutido em ${pgdata}: ${(e.stderr || e.message).trim()} (log: ${logFile})`, { cause: error });
   }
 }
 

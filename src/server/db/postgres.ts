@@ -25,7 +25,7 @@ function queries(target: Queryable): Pick<Db, 'query' | 'exec' | 'notify'> {
  * How long a request waits for a connection (a server restarting, or every pooled one busy) before
  * it fails with a 503, instead of waiting for ever.
  */
-export const CONNECT_TIMEOUT_MS = 5_000;
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /** PostgreSQL through a node-postgres pool: DATABASE_URL's server, or the embedded one. */
 export async function openPostgres(connectionString: string, onError: (error: Error) => void = () => undefined): Promise<Db> {

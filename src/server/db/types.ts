@@ -3,7 +3,7 @@
  * server at DATABASE_URL, so SQL must run on PostgreSQL 15 and 18 alike: parameterised values only,
  * `int` identity ids and `count(*)::int` so the driver hands back JS numbers.
  */
-export interface QueryResult<T> {
+interface QueryResult<T> {
   rows: T[];
 }
 

@@ -4,7 +4,7 @@ import { MONEY_MSG } from '../../shared/money';
 import { PIX_MSG } from '../../shared/pix';
 import { DATE_MSG } from '../../shared/schemas/date-filter';
 import { DIZIMO_MSG, type Contribution, type Tither } from '../../shared/schemas/dizimo';
-import { unzip } from '../lgpd/test-fixtures';
+import { unzip } from '../lgpd/test-helpers';
 import { apiCalls } from '../test/api-calls';
 import { createTestApp, type TestApp } from '../test/app';
 import { multipart } from '../test/files';

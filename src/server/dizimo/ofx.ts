@@ -9,7 +9,7 @@ import { MAX_CENTS, formatCents } from '../../shared/money';
 import { CARD_MAX, type RefusedLine } from '../../shared/schemas/dizimo';
 import { decodeText } from '../text-decoding';
 
-export interface OfxAccount {
+interface OfxAccount {
   banco: string;
   agencia: string;
   conta: string;

@@ -6,6 +6,7 @@
  */
 import { cardNumber, type PendingCredit } from '../../shared/schemas/dizimo';
 import type { Db } from '../db/types';
+import { searchFold } from '../../shared/search-fold';
 
 type Suggestion = NonNullable<PendingCredit['sugestao']>;
 
@@ -16,18 +17,13 @@ const NOT_A_NAME = new Set(
   ),
 );
 const LINKING = new Set(['de', 'da', 'do', 'das', 'dos', 'e']);
-const plain = (word: string) =>
-  word
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /** The first run of two or more words that may be a name ('MARIA DE LOURDES'; the payer comes before their bank), or null. */
 export function payerName(text: string): string | null {
   for (const run of text.split(/[^\p{L}\s]+/u)) {
-    const words = run.split(/\s+/).filter((w) => w && !NOT_A_NAME.has(plain(w)));
-    while (words.length && LINKING.has(plain(words[0]))) words.shift();
-    while (words.length && LINKING.has(plain(words[words.length - 1]))) words.pop();
+    const words = run.split(/\s+/).filter((w) => w && !NOT_A_NAME.has(searchFold(w)));
+    while (words.length && LINKING.has(searchFold(words[0]))) words.shift();
+    while (words.length && LINKING.has(searchFold(words[words.length - 1]))) words.pop();
     if (words.length >= 2) return words.join(' ');
   }
   return null;

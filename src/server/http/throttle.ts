@@ -11,7 +11,7 @@ import { throttleAddress } from '../session/login-attempts';
  * a minute, so a person who mistypes a few times is not locked out; the account links' tokens themselves
  * (256 random bits) are what keeps a guesser out.
  */
-export const THROTTLE = {
+const THROTTLE = {
   /** POST /api/instalar with a wrong token, per address. */
   instalar: { limit: 10, windowMs: 60_000 },
   /** 'Esqueci minha senha', per address: every request. */
@@ -45,7 +45,7 @@ export async function recordTry(db: Db, scope: ThrottleScope, key: string, now: 
 }
 
 /** The key of the request's address (an IPv6 address by its /64, as sign-in counts it). */
-export const addressKey = (request: FastifyRequest) => throttleAddress(request.ip);
+const addressKey = (request: FastifyRequest) => throttleAddress(request.ip);
 
 /** 429 with Retry-After (and `message`) while the request's address is throttled in `scope`. */
 export async function refuseWhileThrottled(

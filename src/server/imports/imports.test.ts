@@ -22,7 +22,7 @@ import {
 } from '../../shared/schemas/imports';
 import { REGISTER_MSG } from '../../shared/schemas/registers';
 import { SACRAMENTOS_MSG } from '../../shared/schemas/sacramentos';
-import { unzip } from '../lgpd/test-fixtures';
+import { unzip } from '../lgpd/test-helpers';
 import { apiCalls } from '../test/api-calls';
 import { createTestApp, type TestApp } from '../test/app';
 import { multipart, PDF_HEADER } from '../test/files';

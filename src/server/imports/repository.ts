@@ -75,7 +75,7 @@ export async function stagedLines(db: Db, id: number, limit: number | null = nul
 }
 
 /** Drops an import's staged lines (the file's personal data) once they are no longer needed. */
-export const dropStaged = (db: Db, id: number) => db.query('DELETE FROM import_lines WHERE import_id = $1', [id]);
+const dropStaged = (db: Db, id: number) => db.query('DELETE FROM import_lines WHERE import_id = $1', [id]);
 
 export async function saveDryRun(db: Db, id: number, mapping: Mapping, valid: number, refused: number): Promise<void> {
   await db.query(`UPDATE imports SET mapping = $2::jsonb, valid = $3, refused = $4, state = 'validada' WHERE id = $1 AND state IN ('enviada', 'validada')`, [
@@ -154,7 +154,7 @@ export async function listImports(
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-export function toSummary(row: ImportRow): ImportSummary {
+function toSummary(row: ImportRow): ImportSummary {
   return {
     id: row.id,
     tipo: row.kind,

@@ -19,12 +19,13 @@ import {
   type ImportKind,
 } from '../../shared/schemas/imports';
 import { MessageResponse, z } from '../../shared/schemas/zod';
+import { dayIn } from '../../shared/time-zone';
 import { isUniqueViolation } from '../catechesis/sql';
 import { found, HttpError, invalidField } from '../http-error';
 import { ErrorBody, fileResponse, formBody, idParams, listMeta, multipart } from '../http/schemas';
 import { countTry, refuseWhileThrottled } from '../http/throttle';
 import { actorOf } from '../lgpd/access-log';
-import { parishToday } from '../parish-time';
+import { parishTimeZone } from '../parish-time';
 import { requireCapability } from '../plugins/access-rules';
 import { signedIn } from '../plugins/auth';
 import { readSpreadsheet } from './read-file';
@@ -89,7 +90,11 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     await refuseWhileThrottled(request, reply, 'import', IMPORT_MSG.throttled);
     await countTry(request, 'import');
   };
-  const today = (paroquiaId: number) => parishToday(db, paroquiaId, app.clock());
+  /** The parish's zone and its today, which the lines are judged by. */
+  const clockOf = async (paroquiaId: number) => {
+    const zone = await parishTimeZone(db, paroquiaId);
+    return { zone, day: dayIn(zone, app.clock()) };
+  };
 
   const list = {
     summary: 'Importações da paróquia (as dos tipos que o usuário pode importar), mais recentes primeiro',
@@ -166,7 +171,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     await tries(request, reply);
     const actor = actorOf(request);
     const lines = await stagedLines(db, row.id);
-    const { accepted, refused } = await judgeLines(db, { paroquiaId: actor.paroquiaId, kind: row.kind, mapping, day: await today(actor.paroquiaId) }, lines);
+    const { accepted, refused } = await judgeLines(db, { paroquiaId: actor.paroquiaId, kind: row.kind, mapping, ...(await clockOf(actor.paroquiaId)) }, lines);
     await saveDryRun(db, row.id, mapping, accepted.length, refused.length);
     await logImport(db, actor, [null], { importacao: row.id, etapa: 'validacao', validas: accepted.length, recusadas: refused.length });
     return { validas: accepted.length, recusadas: refused };
@@ -185,10 +190,10 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (row.state !== 'validada' || !row.mapping) throw new HttpError(409, IMPORT_MSG.validateFirst);
     await tries(request, reply);
     const actor = actorOf(request);
-    const day = await today(actor.paroquiaId);
+    const { zone, day } = await clockOf(actor.paroquiaId);
     const lines = await stagedLines(db, row.id);
     if (!(await claimImport(db, row.id, row.valid ?? lines.length, app.clock()))) throw new HttpError(409, IMPORT_MSG.running);
-    const ctx = { paroquiaId: actor.paroquiaId, kind: row.kind, mapping: row.mapping, day };
+    const ctx = { paroquiaId: actor.paroquiaId, kind: row.kind, mapping: row.mapping, zone, day };
     try {
       const result = await db.transaction(async (tx) => {
         // One import at a time in a parish: the second judges the lines against what the first wrote.

@@ -1,7 +1,7 @@
 import { issuesText, rowBody } from '../../shared/import-cells';
 import { cardNumber, DIZIMO_MSG } from '../../shared/schemas/dizimo';
-import { IMPORT_MSG, PersonKeys, TitherImportFields, type ImportKind, type Mapping, type Refusal } from '../../shared/schemas/imports';
-import { CreateRegister, type RegisterValues } from '../../shared/schemas/registers';
+import { IMPORT_MSG, personKeysSchema, TitherImportFields, type ImportKind, type Mapping, type Refusal } from '../../shared/schemas/imports';
+import { createRegisterSchema, type RegisterValues } from '../../shared/schemas/registers';
 import { SACRAMENTO_BODIES, SACRAMENTOS_MSG, type MatrimonioBody, type SacramentoBody, type SacramentoTipo } from '../../shared/schemas/sacramentos';
 import type { Db } from '../db/types';
 import { HttpError } from '../http-error';
@@ -9,12 +9,14 @@ import type { BookNumbers } from '../sacramentos/book-register';
 import { judgeRecord } from '../sacramentos/judge';
 import { givenNumbers } from '../sacramentos/repository';
 import type { SheetLine } from './read-file';
+import { searchFold } from '../../shared/search-fold';
 
-/** What a dry run and a confirmation judge lines with: the parish, the kind, the columns' fields and the parish's today. */
+/** What a dry run and a confirmation judge lines with: the parish, the kind, the columns' fields, the parish's zone and today there. */
 export interface JudgeContext {
   paroquiaId: number;
   kind: ImportKind;
   mapping: Mapping;
+  zone: string;
   day: string;
 }
 
@@ -29,7 +31,7 @@ export interface Judgement {
 }
 
 /** As search_fold() folds a name, with runs of spaces as one: two lines naming the same person meet. */
-const fold = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+const fold = (name: string) => searchFold(name).replace(/\s+/g, ' ').trim();
 
 /**
  * Every line of a file judged as its form would be (the kind's shared schema on the cells as the form
@@ -90,7 +92,7 @@ function repeatsInFile() {
 async function judgeRegisters(db: Db, ctx: JudgeContext, lines: SheetLine[], refuse: Refuse): Promise<Accepted[]> {
   const parsed: Array<{ line: number; values: RegisterValues }> = [];
   for (const l of lines) {
-    const result = CreateRegister.safeParse(rowBody(ctx.kind, ctx.mapping, l.cells));
+    const result = createRegisterSchema(ctx.zone).safeParse(rowBody(ctx.kind, ctx.mapping, l.cells));
     if (result.success) parsed.push({ line: l.line, values: result.data });
     else refuse(l.line, issuesText(ctx.kind, result.error.issues));
   }
@@ -112,7 +114,7 @@ async function judgeTithers(db: Db, ctx: JudgeContext, lines: SheetLine[], refus
   const rows: Array<{ line: number; body: Record<string, unknown>; person: Person; tither: TitherImportFields }> = [];
   for (const l of lines) {
     const body = rowBody(ctx.kind, ctx.mapping, l.cells);
-    const keys = PersonKeys.safeParse(body);
+    const keys = personKeysSchema(ctx.zone).safeParse(body);
     const tither = TitherImportFields.safeParse(body);
     if (!keys.success || !tither.success) {
       refuse(l.line, issuesText(ctx.kind, [...(keys.error?.issues ?? []), ...(tither.error?.issues ?? [])]));
@@ -162,7 +164,7 @@ async function judgeTithers(db: Db, ctx: JudgeContext, lines: SheetLine[], refus
       }
       register = found.id;
     } else {
-      const full = CreateRegister.safeParse(r.body);
+      const full = createRegisterSchema(ctx.zone).safeParse(r.body);
       if (!full.success) {
         refuse(r.line, IMPORT_MSG.personUnknown(issuesText(ctx.kind, full.error.issues)));
         continue;

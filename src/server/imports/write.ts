@@ -10,7 +10,7 @@ import { columnsOf, insertRecords } from '../sacramentos/repository';
 import type { Accepted } from './validate';
 
 /** Rows written between two progress reports. */
-export const CHUNK = 500;
+const CHUNK = 500;
 
 export interface WriteContext {
   actor: Actor;

@@ -14,6 +14,7 @@ import { DEMO_PARISHES, DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import { hashPassword } from '../session/passwords';
 import { createTestApp, type TestApp } from '../test/app';
 import { signIn } from '../test/http';
+import { searchFold } from '../../shared/search-fold';
 
 let t: TestApp;
 /** Session cookies by demo user name (plus 'gestor' role 2, created here). */
@@ -239,18 +240,7 @@ describe('list', () => {
         q,
       ).toContain(mine.i_id);
       expect(
-        data.every((i) =>
-          `${i.item} ${i.description ?? ''}`
-            .normalize('NFD')
-            .replace(/[\u0300-\u036f]/g, '')
-            .toLowerCase()
-            .includes(
-              q
-                .normalize('NFD')
-                .replace(/[\u0300-\u036f]/g, '')
-                .toLowerCase(),
-            ),
-        ),
+        data.every((i) => searchFold(`${i.item} ${i.description ?? ''}`).includes(searchFold(q))),
         q,
       ).toBe(true);
     }

@@ -12,7 +12,6 @@ import {
   InventoryStats,
   MessageResponse,
   ParishClaim,
-  UpdateItem,
 } from '../../shared/schemas/inventory';
 import { forbidden, HttpError, type FieldErrors } from '../http-error';
 import { formBody, idParams } from '../http/schemas';
@@ -80,7 +79,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send({ message: INVENTORY_MSG.created, data: item });
   });
 
-  const update = { summary: 'Editar item', params: Params, body: UpdateItem, response: { 200: InventoryItemResponse } };
+  const update = { summary: 'Editar item', params: Params, body: CreateItem, response: { 200: InventoryItemResponse } };
   app.put('/api/inventory/:id', { preValidation: write, schema: update }, async (request) => {
     const { id } = request.params;
     const input = request.body;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
 import { AccessLogResponse } from '../../shared/schemas/lgpd';
 import { PDF_HEADER, PNG_1PX } from '../test/files';
-import { filePart, photoPart, registersKit } from '../registers/test-fixtures';
-import { from, fullPerson, lastLogId, ok, stored, userId, type Kit, type TestUser } from './test-fixtures';
+import { filePart, photoPart, registersKit } from '../registers/test-helpers';
+import { from, fullPerson, lastLogId, ok, stored, userId, type Kit, type TestUser } from './test-helpers';
 
 let kit: Kit;
 beforeAll(async () => {

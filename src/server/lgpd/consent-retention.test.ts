@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LGPD_MSG, RetentionDueResponse, RetentionResponse } from '../../shared/schemas/lgpd';
 import { Register, RegisterListResponse } from '../../shared/schemas/registers';
-import { registersKit } from '../registers/test-fixtures';
-import { from, ok, type Kit, type TestUser } from './test-fixtures';
+import { registersKit } from '../registers/test-helpers';
+import { from, ok, type Kit, type TestUser } from './test-helpers';
 
 let kit: Kit;
 beforeAll(async () => {

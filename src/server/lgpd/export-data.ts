@@ -10,7 +10,7 @@ import { recordsOfRegister } from '../sacramentos/repository';
 import { logAccess, type Actor } from './access-log';
 
 /** A stored file the ZIP carries: where it is in storage and where it goes in the archive. */
-export interface ExportFile {
+interface ExportFile {
   kind: string;
   name: string;
   path: string;
@@ -26,7 +26,7 @@ const label = (labels: Record<string | number, string>, value: string | number |
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** A file name safe inside the archive: no folders, no control characters. */
-export function archiveName(name: string): string {
+function archiveName(name: string): string {
   // eslint-disable-next-line no-control-regex
   return name.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '_').slice(0, 150) || 'arquivo';
 }

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Register } from '../../shared/schemas/registers';
 import { GIF_1PX, JPEG_HEADER, PDF_HEADER, PNG_1PX } from '../test/files';
-import { filePart, photoPart, registersKit } from '../registers/test-fixtures';
-import { enrol, from, fullPerson, makeCatechist, makeClass, ok, stored, unzip, type Kit, type TestUser } from './test-fixtures';
+import { filePart, photoPart, registersKit } from '../registers/test-helpers';
+import { enrol, from, fullPerson, makeCatechist, makeClass, ok, stored, unzip, type Kit, type TestUser } from './test-helpers';
 
 let kit: Kit;
 beforeAll(async () => {
@@ -40,12 +40,22 @@ async function person(tag: string): Promise<Person> {
   return { id, fields, photo, attachments };
 }
 
+/** data.json as these tests read it (the rest is compared whole). */
+interface ExportedData {
+  register: Record<string, unknown>;
+  requested_by: unknown;
+  attachments: Array<{ id: number; file: string; original_name: string; mime_type: string; size_bytes: number }>;
+  catechesis_enrolments: unknown[];
+  catechist_records: unknown[];
+  access_log: Array<{ id: number; action: string; register_id: number | null }>;
+}
+
 describe('GET /api/registers/{id}/export', () => {
   let subject: Person;
   let classmate: Person;
   let tutorPerson: Person;
   let files: Map<string, Buffer>;
-  let data: Record<string, any>;
+  let data: ExportedData;
   let tutoredClass: number;
   let enrolledClass: number;
 
@@ -78,7 +88,7 @@ describe('GET /api/registers/{id}/export', () => {
     expect(files.get('files/foto.png')).toEqual(subject.photo);
     expect(files.get(first.file)).toEqual(subject.attachments[0].data);
     expect(files.get(second.file)).toEqual(subject.attachments[1].data);
-    expect(data.attachments.map((a: any) => [a.original_name, a.mime_type, a.size_bytes])).toEqual([
+    expect(data.attachments.map((a) => [a.original_name, a.mime_type, a.size_bytes])).toEqual([
       ['RG de Titular.pdf', 'application/pdf', subject.attachments[0].data.length],
       ['comprovante Titular.jpg', 'image/jpeg', subject.attachments[1].data.length],
     ]);
@@ -123,10 +133,10 @@ describe('GET /api/registers/{id}/export', () => {
   });
 
   it('has the access log about this person, the export itself included, and no entry about anyone else', async () => {
-    const exported = data.access_log.at(-1).id;
+    const exported = data.access_log.at(-1)!.id;
     const theirs = (await stored(kit)).filter((e) => e.register_id === subject.id && e.id <= exported);
-    expect(data.access_log.map((e: any) => e.id)).toEqual(theirs.map((e) => e.id));
-    expect(data.access_log.map((e: any) => e.action)).toEqual(['create', 'attachment_upload', 'view', 'data_export']);
+    expect(data.access_log.map((e) => e.id)).toEqual(theirs.map((e) => e.id));
+    expect(data.access_log.map((e) => e.action)).toEqual(['create', 'attachment_upload', 'view', 'data_export']);
     expect(data.access_log[2]).toMatchObject({ user_name: 'Maria Aparecida Souza', action_label: 'Visualizou a ficha' });
   });
 
@@ -142,7 +152,7 @@ describe('GET /api/registers/{id}/export', () => {
         expect(everything).not.toContain(a.name);
       }
     }
-    const ids = JSON.stringify(data.access_log.map((e: any) => e.register_id ?? null));
+    const ids = JSON.stringify(data.access_log.map((e) => e.register_id ?? null));
     expect(ids).not.toContain(String(classmate.id));
     const stray = await kit.t.db.query<{ name: string }>('SELECT name FROM registers WHERE paroquia_id = $1 AND id <> $2', [kit.saoJose, subject.id]);
     const json = files.get('data.json')!.toString('utf8');

@@ -1,11 +1,6 @@
-import { LegalBasisField, type LegalBasis } from '../../shared/schemas/lgpd';
+import type { LegalBasis } from '../../shared/schemas/lgpd';
 import type { Db } from '../db/types';
 import type { Actor } from './access-log';
-
-/** The form's legal basis: undefined when the form did not send the field (the recorded one stays). */
-export function legalBasisOf(fields: Record<string, string>): LegalBasis | null | undefined {
-  return LegalBasisField.parse(fields).legal_basis;
-}
 
 /**
  * Records the register's legal basis inside the create or update transaction. The time and the user

@@ -73,7 +73,7 @@ export async function readNoticeForm(request: FastifyRequest, storage: Storage):
 }
 
 /** Whether text bytes are an SVG document (file-type cannot tell: it only sees XML, or nothing). */
-export function looksLikeSvg(head: Buffer): boolean {
+function looksLikeSvg(head: Buffer): boolean {
   if (head.includes(0)) return false;
   const text = head.toString('utf8').replace(/^\uFEFF/, '');
   const prolog = /^(?:\s+|<\?xml[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>)*/i;

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { GIF_1PX, JPEG_HEADER, PDF_HEADER, PNG_1PX, WEBP_HEADER } from '../test/files';
 import { signIn } from '../test/http';
 import { announceDueNotices } from './announce';
-import { file, HOSTILE_SVG, noticeKit } from './test-kit';
+import { file, HOSTILE_SVG, noticeKit } from './test-helpers';
 
 let t: TestApp;
 let kit: ReturnType<typeof noticeKit>;

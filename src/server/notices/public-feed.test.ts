@@ -7,7 +7,7 @@ import { NoticeResponse, PublicFeed, type Notice } from '../../shared/schemas/no
 import { createTestApp, type TestApp } from '../test/app';
 import { PDF_HEADER, PNG_1PX } from '../test/files';
 import { signIn } from '../test/http';
-import { file, HOSTILE_SVG, noticeKit } from './test-kit';
+import { file, HOSTILE_SVG, noticeKit } from './test-helpers';
 
 const SITE = 'https://paroquiasaojose.org.br';
 // A site allowed to call the signed-in API with credentials: the public feed still never grants them.

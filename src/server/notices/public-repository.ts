@@ -13,7 +13,7 @@ export async function parishExists(db: Db, paroquiaId: number): Promise<boolean>
 }
 
 /** The public address of a published notice's image (public-routes.ts serves it). */
-export function publicImagePath(paroquiaId: number, noticeId: number): string {
+function publicImagePath(paroquiaId: number, noticeId: number): string {
   return `/api/public/paroquias/${paroquiaId}/feed/${noticeId}/imagem`;
 }
 

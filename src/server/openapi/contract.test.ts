@@ -47,7 +47,6 @@ beforeAll(async () => {
   for (const user of Object.keys(USERS)) cookies.set(user, await signIn(t.app, user));
 }, 60_000);
 afterAll(async () => {
-  // eslint-disable-next-line no-console
   console.log(`contract: statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`);
   await t?.close();
 });

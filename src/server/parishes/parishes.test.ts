@@ -102,6 +102,7 @@ describe('POST /api/paroquias', () => {
       id: created.data.id,
       name: 'Paróquia Santa Rita',
       logo: null,
+      time_zone: 'America/Sao_Paulo',
     });
   });
 
@@ -157,7 +158,13 @@ describe('acting as a parish', () => {
       message: actingText('Paróquia Nossa Senhora Aparecida'),
       paroquia: { id: parish.aparecida, name: 'Paróquia Nossa Senhora Aparecida' },
     });
-    expect((await me()).paroquia).toEqual({ id: parish.aparecida, name: 'Paróquia Nossa Senhora Aparecida', logo: null, atuando: true });
+    expect((await me()).paroquia).toEqual({
+      id: parish.aparecida,
+      name: 'Paróquia Nossa Senhora Aparecida',
+      logo: null,
+      time_zone: 'America/Sao_Paulo',
+      atuando: true,
+    });
     // Every parish-scoped call answers for Aparecida: its profile, its registers.
     expect(ok(await get('/api/paroquia')).id).toBe(parish.aparecida);
     const { rows: theirs } = await t.db.query<{ id: number }>('SELECT id FROM registers WHERE paroquia_id = $1', [parish.aparecida]);
@@ -172,7 +179,7 @@ describe('acting as a parish', () => {
       message: PARISHES_MSG.returned,
       paroquia: { id: parish.saoJose, name: 'Paróquia São José' },
     });
-    expect((await me()).paroquia).toEqual({ id: parish.saoJose, name: 'Paróquia São José', logo: expect.any(String) });
+    expect((await me()).paroquia).toEqual({ id: parish.saoJose, name: 'Paróquia São José', logo: expect.any(String), time_zone: 'America/Sao_Paulo' });
     expect(await logOf(parish.aparecida, 'parish_leave')).toHaveLength(1);
     expect(ok(await get('/api/paroquia')).id).toBe(parish.saoJose);
   });

@@ -84,7 +84,7 @@ describe('GET and PUT /api/paroquia', () => {
     const saved = ok(await put('/api/paroquia', body(current, changes))) as ParishProfile;
     expect(saved).toEqual({ ...current, ...changes, cnpj: '00394460005887', cep: '13010100', telefone: '1932321000' });
     expect(ok(await get('/api/paroquia'))).toEqual(saved);
-    expect((ok(await get('/api/me')) as { paroquia: { name: string } }).paroquia.name).toBe(changes.nome);
+    expect((ok(await get('/api/me')) as { paroquia: object }).paroquia).toMatchObject({ name: changes.nome, time_zone: changes.fuso_horario });
     // The certificate's signer and the letterhead of every document.
     const signers = ok(await get('/api/sacramentos/assinantes')) as { data: Array<{ nome: string; titulo: string }> };
     expect(signers.data.map((s) => `${s.nome}, ${s.titulo}`)).toEqual(['Pe. Vicente Novais, Administrador paroquial', 'Pe. Tomé Andrade, Vigário paroquial']);

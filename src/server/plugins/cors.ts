@@ -6,7 +6,7 @@ import { globalPlugin } from './global-plugin';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The status of a cross-site refusal; the client labels it CSRFError (src/widgets/inventory/create-error.ts). */
-export const CSRF_STATUS = 419;
+const CSRF_STATUS = 419;
 
 /** The origin of a URL or an Origin header; null for 'null' (sandboxed frames, privacy redirects) or anything unreadable. */
 function originOf(value: string): string | null {

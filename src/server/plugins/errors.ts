@@ -65,7 +65,7 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   return { status: 500, body: { message: MSG.serverError } };
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
   const { status, body } = toErrorResponse(error);
   // Only here does the cause leave a trace: in the log, with the request id, never in the answer.
   if (status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed');

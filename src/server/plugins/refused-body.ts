@@ -3,7 +3,7 @@ import { MULTIPART_LIMITS } from './body-parsers';
 import { globalPlugin } from './global-plugin';
 
 /** The most of a body nobody read that is read (and dropped) so its answer arrives: the largest file any route takes. */
-export const DRAIN_MAX_BYTES = MULTIPART_LIMITS.fileSize;
+const DRAIN_MAX_BYTES = MULTIPART_LIMITS.fileSize;
 /** A client that stops sending for this long is not waited for any longer. */
 const DRAIN_IDLE_MS = 10_000;
 
@@ -12,7 +12,7 @@ const DRAIN_IDLE_MS = 10_000;
  * arrived. False at once for a body a route had started reading (it refused on its own limit, having read
  * up to it) or one declared larger than `max`; false too past `max`, or when the client stops sending.
  */
-export function drainBody(raw: IncomingMessage, max: number): Promise<boolean> {
+function drainBody(raw: IncomingMessage, max: number): Promise<boolean> {
   const declared = Number(raw.headers['content-length'] ?? 0);
   // Without a length or chunks there is no body (HTTP/1.1): nothing to wait for.
   const hasBody = declared > 0 || raw.headers['transfer-encoding'] !== undefined;

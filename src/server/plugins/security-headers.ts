@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { globalPlugin } from './global-plugin';
 
 /** The page's CSP: its own scripts only, and connections to itself plus the four external services it calls. */
-export function contentSecurityPolicy(config: Config): string {
+function contentSecurityPolicy(config: Config): string {
   const services = [config.weatherApiUrl, config.geocodingApiUrl, config.ipLocationUrl, config.cepApiUrl].map((u) => new URL(u).origin);
   const connect = ["'self'", ...new Set(services)].join(' ');
   return [

@@ -10,7 +10,7 @@ const MISSING_BUILD_PAGE = `<!doctype html>
 <body><h1>Portal não compilado</h1><p>A pasta <code>dist/</code> não existe. Execute <code>npm run build</code> e reinicie o servidor (ou use <code>npm start</code>, que compila antes de iniciar).</p></body></html>`;
 
 /** Portal routes are paths without a file extension outside /api and /uploads: the host page routes them itself. */
-export function isPortalRoute(request: FastifyRequest): boolean {
+function isPortalRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0];
   if (path === '/api' || path.startsWith('/api/') || path === '/uploads' || path.startsWith('/uploads/')) return false;

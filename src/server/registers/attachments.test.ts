@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AttachmentsResponse, AttachmentsUploadResponse, REGISTER_MSG } from '../../shared/schemas/registers';
 import { GIF_1PX, JPEG_HEADER, PDF_HEADER, PNG_1PX } from '../test/files';
-import { caller, created, filePart, photoPart, registersKit, storedFiles, type Kit, type TestUser } from './test-fixtures';
+import { caller, created, filePart, photoPart, registersKit, storedFiles, type Kit, type TestUser } from './test-helpers';
 import { COMPOUND_FILE, DOCX, PLAIN_ZIP, XLSX } from '../test/documents';
 
 let kit: Kit;

@@ -40,7 +40,7 @@ const COLUMNS: ReadonlyArray<readonly [string, (r: Register) => string]> = [
  * One cell: quoted when it holds the separator, a quote or a line break (quotes doubled). A cell a
  * spreadsheet would run as a formula (=, +, -, @, tab, return first) gets a leading apostrophe.
  */
-export function csvCell(value: string): string {
+function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

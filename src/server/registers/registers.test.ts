@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidCpf } from '../../shared/cpf';
 import { MSG } from '../../shared/messages';
 import { REGISTER_MSG, Register, RegisterListResponse, RegisterPickerResponse } from '../../shared/schemas/registers';
+import { searchFold } from '../../shared/search-fold';
+import { DEFAULT_TIME_ZONE, dayIn } from '../../shared/time-zone';
 import { JPEG_HEADER, PDF_HEADER, PNG_1PX } from '../test/files';
 import { refreshStatistics, statisticsStale } from './maintenance';
 import { addRegisterReference } from './references';
-import { caller, created, photoPart, registersKit, storedFiles, VALID, type Kit, type TestUser } from './test-fixtures';
+import { caller, created, photoPart, registersKit, storedFiles, VALID, type Kit, type TestUser } from './test-helpers';
 
 let kit: Kit;
 beforeAll(async () => {
@@ -110,12 +112,7 @@ describe('GET /api/registers', () => {
     const total = await countIn(kit.saoJose);
     expect(meta).toEqual({ total, page: 1, last_page: Math.ceil(total / 12), limit: 12 });
     expect(data).toHaveLength(12);
-    const fold = (s: string) =>
-      s
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .toLowerCase();
-    expect(data.map((r) => fold(r.name))).toEqual(data.map((r) => fold(r.name)).sort());
+    expect(data.map((r) => searchFold(r.name))).toEqual(data.map((r) => searchFold(r.name)).sort());
     expect(data[0]).toEqual(expect.objectContaining({ id: expect.any(Number), phone: expect.stringMatching(/^\d{11}$/) }));
     expect(Object.keys(data[0]).sort()).toEqual(['age', 'born_date', 'city', 'civil_status', 'home_situation', 'id', 'name', 'phone', 'photo', 'status']);
   });
@@ -388,6 +385,22 @@ describe('POST /api/registers', () => {
       expect(res.json().errors[field], JSON.stringify(fields).slice(0, 60)).toEqual([text]);
     }
     expect(await countIn(kit.saoJose)).toBe(before);
+  });
+
+  it('bounds the birth date by today in the parish’s own zone', async () => {
+    // 26 hours apart: Kiritimati's today is always a later day than the one 12 hours behind UTC.
+    const kiritimatiToday = dayIn('Pacific/Kiritimati');
+    const setZone = (zone: string) => kit.t.db.query('UPDATE paroquias SET time_zone = $1 WHERE id = $2', [zone, kit.saoJose]);
+    try {
+      await setZone('Pacific/Kiritimati');
+      expect((await as('admin').create({ name: 'Nascido Hoje em Kiritimati', born_date: kiritimatiToday })).statusCode).toBe(201);
+      await setZone('Etc/GMT+12');
+      const res = await as('admin').create({ name: 'Nascido Amanhã', born_date: kiritimatiToday });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.born_date).toEqual([REGISTER_MSG.bornDateFuture]);
+    } finally {
+      await setZone(DEFAULT_TIME_ZONE);
+    }
   });
 
   it('keeps HTML verbatim (the screens show it as text)', async () => {

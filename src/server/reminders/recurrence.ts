@@ -1,8 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, addMonths, addWeeks, getDaysInMonth, setDate } from 'date-fns';
 import type { Repeat } from '../../shared/schemas/reminders';
-import { isValidTimeZone } from '../../shared/schemas/session';
-import { DEFAULT_TIME_ZONE } from '../../shared/time-zone';
+import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../../shared/time-zone';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest each period can be, so an estimate of how many periods passed never overshoots. */

@@ -44,7 +44,11 @@ export async function logBookPrint(
   const records: number[] = [];
   for (const e of entries) {
     const ids = e.tipo === 'matrimonio' ? [e.conjuge1?.register_id, e.conjuge2?.register_id] : [e.register_id];
-    for (const id of ids) if (id) (registers.push(id), records.push(e.id));
+    for (const id of ids) {
+      if (!id) continue;
+      registers.push(id);
+      records.push(e.id);
+    }
   }
   const base = { ...details, folha: details.folha ?? undefined, registros: entries.length };
   await db.query(

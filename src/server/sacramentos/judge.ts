@@ -2,9 +2,10 @@ import { PADRINHO_IDADE_MINIMA, SACRAMENTOS_MSG, type MatrimonioBody, type Sacra
 import type { Db } from '../db/types';
 import { invalidField } from '../http-error';
 import { personInParish, type Person } from './repository';
+import { searchFold } from '../../shared/search-fold';
 
-/** As search_fold() folds in SQL: case and accents off, so 'José' and 'jose' are the same name. */
-const fold = (v: string | undefined) => (v ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+/** Case and accents off, so 'José' and 'jose' are the same name. */
+const fold = (v: string | undefined) => searchFold(v ?? '').trim();
 
 /** The registers a record names: the person, or both spouses. */
 const registerIdsOf = (kind: SacramentoTipo, body: SacramentoBody): Array<{ field: string; id: number | undefined }> =>

@@ -225,7 +225,7 @@ const WHERE = `r.paroquia_id = $1 AND r.kind = $2
  * A name search counts its matches up to this many: counting every 'Silva' of a 200,000-record archive
  * reads most of the table (bench/sacramentos.bench.ts); past it the list says 'more than' (total_exato false).
  */
-export const SEARCH_COUNT_CAP = 1000;
+const SEARCH_COUNT_CAP = 1000;
 
 export interface RecordPage {
   rows: SacramentoRecord[];
@@ -313,7 +313,7 @@ export function columnsOf(kind: SacramentoTipo, body: SacramentoBody, people: Ma
   }
   const b = body as BatismoBody | CrismaBody | ObitoBody;
   const person = b.register_id ? people.get(b.register_id) : undefined;
-  let fields: Fields = {};
+  let fields: Fields;
   const godparents = b as { padrinho_register_id?: number; madrinha_register_id?: number };
   const padrinhoId = kind === 'batismo' || kind === 'crisma' ? (godparents.padrinho_register_id ?? null) : null;
   const madrinhaId = kind === 'batismo' ? (godparents.madrinha_register_id ?? null) : null;

@@ -9,7 +9,7 @@ import {
   type SacramentoRecord,
 } from '../../shared/schemas/sacramentos';
 import { dateInWords } from '../documents/words';
-import { unzip } from '../lgpd/test-fixtures';
+import { unzip } from '../lgpd/test-helpers';
 import { apiCalls } from '../test/api-calls';
 import { createTestApp, type TestApp } from '../test/app';
 import { signIn } from '../test/http';

@@ -436,11 +436,9 @@ beforeAll(async () => {
   };
 }, 120_000);
 afterAll(async () => {
-  // eslint-disable-next-line no-console
   console.log(
     `bad-input: ${counts.endpoints} endpoints, ${counts.requests} requests, statuses ${JSON.stringify(Object.fromEntries([...counts.byStatus].sort((a, b) => a[0] - b[0])))}`,
   );
-  // eslint-disable-next-line no-console
   console.log(`bad-input: accepted writes ${JSON.stringify(Object.fromEntries([...counts.accepted].filter(([k]) => !k.startsWith('GET '))))}`);
   await t?.close();
 });
@@ -585,7 +583,6 @@ describe('ids and bodies that name nothing (every route of the OpenAPI document)
         }
       }
     }
-    // eslint-disable-next-line no-console
     console.log(`bad ids: ${routes.size} routes, ${sent} requests`);
     // Registers, inventory, Crisma, notices, chat, buckets, protocols, reminders and the LGPD routes all take ids.
     expect(routes.size).toBeGreaterThan(40);

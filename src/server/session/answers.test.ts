@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addParish, addUser } from '../chat/test-helpers';
-import { VALID } from '../registers/test-fixtures';
+import { VALID } from '../registers/test-helpers';
 import { multipart } from '../test/files';
 import { twoProcesses, type Answer } from '../test/two-processes';
 import { signIn } from '../test/http';

@@ -8,7 +8,7 @@ export interface Found {
 }
 
 /** An entry is reloaded after this long even if nothing was announced (a safety net, not the rule). */
-export const SESSION_CACHE_MAX_AGE_MS = 60_000;
+const SESSION_CACHE_MAX_AGE_MS = 60_000;
 /** Past this many sessions the oldest entry makes room: memory stays bounded whatever the traffic. */
 const MAX_ENTRIES = 20_000;
 /** An answer is reused this long at most: some change with the clock alone (ages, the day's date). */

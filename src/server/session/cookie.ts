@@ -8,9 +8,9 @@ export const SESSION_COOKIE = 'sacra_sid';
  */
 export const SIGNED_IN_COOKIE = 'sacra_in';
 
-export const REMEMBER_SECONDS = 24 * 60 * 60;
+const REMEMBER_SECONDS = 24 * 60 * 60;
 /** Server-side lifetime of a session whose cookie lasts only while the browser is open. */
-export const BROWSER_SESSION_SECONDS = 12 * 60 * 60;
+const BROWSER_SESSION_SECONDS = 12 * 60 * 60;
 
 export function sessionLifetimeSeconds(remember: boolean): number {
   return remember ? REMEMBER_SECONDS : BROWSER_SESSION_SECONDS;

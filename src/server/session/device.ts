@@ -10,7 +10,7 @@ import type { Db } from '../db/types';
  */
 const PREFIX = 'sacra_device_';
 /** How long a device stays trusted after its last sign-in. */
-export const DEVICE_TRUST_SECONDS = 180 * 24 * 3600;
+const DEVICE_TRUST_SECONDS = 180 * 24 * 3600;
 const COOKIE_PATH = '/api/login';
 
 /** The server's signing secret: made once in the database (server_secrets), shared by every process. */

@@ -1,7 +1,7 @@
 import type { Db } from '../db/types';
 
 /** Presence is written at most this often per user, not on every request. */
-export const LAST_SEEN_INTERVAL_MS = 30_000;
+const LAST_SEEN_INTERVAL_MS = 30_000;
 
 interface Touch {
   userId: number;

@@ -61,7 +61,7 @@ interface Failures {
  * may now. A trusted device (one the account signed in on before: device.ts) skips the account-wide delay,
  * so a guess spread over many addresses never keeps the owner out; the delays of its own address still apply.
  */
-export function loginWait(f: Failures, now: Date, trustedDevice = false): number {
+function loginWait(f: Failures, now: Date, trustedDevice = false): number {
   const L = LOGIN_LIMITS;
   const until: number[] = [];
   if (f.pair >= L.pairFree && f.pairLast) {

@@ -18,6 +18,8 @@ export interface CurrentUser {
   home_paroquia_id: number;
   paroquia_name: string;
   paroquia_logo: string | null;
+  /** The parish's time zone (paroquias.time_zone): its 'today' on the screens. */
+  paroquia_time_zone: string;
   last_seen_at: Date | null;
 }
 
@@ -42,7 +44,7 @@ const FIND_SESSION = prepared(
   `SELECT s.id AS session_id, s.remember, s.expires_at, s.last_seen_at AS session_seen_at, s.password_verified_at,
           u.id, u.username AS "user", u.name, u.status, u.require_password_change, u.accepted_photo, u.avatar,
           u.timezone, u.roles, p.id AS paroquia_id, u.paroquia_id AS home_paroquia_id, u.last_seen_at,
-          p.name AS paroquia_name, p.logo AS paroquia_logo
+          p.name AS paroquia_name, p.logo AS paroquia_logo, p.time_zone AS paroquia_time_zone
      FROM sessions s
      JOIN users u ON u.id = s.user_id
      JOIN paroquias p ON p.id = CASE WHEN u.roles && $3::int[] THEN coalesce(s.acting_paroquia_id, u.paroquia_id) ELSE u.paroquia_id END

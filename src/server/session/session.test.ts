@@ -31,7 +31,7 @@ describe('POST /api/login', () => {
       avatar: null,
       timezone: 'America/Sao_Paulo',
       roles: [111],
-      paroquia: { name: 'Paróquia São José' },
+      paroquia: { name: 'Paróquia São José', time_zone: 'America/Sao_Paulo' },
     });
     expect(user.paroquia?.logo).toMatch(/^\/uploads\/paroquias\/[a-f0-9]{32}\.svg$/);
     expect(answer.json()).not.toHaveProperty('password_hash');

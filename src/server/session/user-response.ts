@@ -18,6 +18,7 @@ export function toUserResponse(user: CurrentUser): User {
       id: user.paroquia_id,
       name: user.paroquia_name,
       logo: uploadUrl('paroquias', user.paroquia_logo),
+      time_zone: user.paroquia_time_zone,
       ...(user.paroquia_id !== user.home_paroquia_id ? { atuando: true } : {}),
     },
   };

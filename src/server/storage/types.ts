@@ -14,7 +14,7 @@ export interface PendingUpload {
   discard(): Promise<void>;
 }
 
-export interface StoredFile {
+interface StoredFile {
   stream: Readable;
   size: number;
 }

@@ -2,7 +2,7 @@
 import { crc32 } from 'node:zlib';
 
 /** A ZIP with stored (uncompressed) entries, local headers first and a central directory. */
-export function zip(entries: Array<[name: string, content: string]>): Buffer {
+function zip(entries: Array<[name: string, content: string]>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;

@@ -18,7 +18,7 @@ export interface Operation {
 }
 
 /** Where an input travels. */
-export type Part = 'path' | 'query' | 'body';
+type Part = 'path' | 'query' | 'body';
 
 export async function openapiDocument(app: FastifyInstance): Promise<Json> {
   return (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
@@ -31,7 +31,7 @@ export function operations(doc: Json): Operation[] {
 }
 
 /** `schema` with its $ref followed (refs point into the document's components). */
-export function resolve(doc: Json, schema: Json): Json {
+function resolve(doc: Json, schema: Json): Json {
   if (!schema.$ref) return schema;
   return resolve(
     doc,
@@ -117,7 +117,7 @@ const FILES = [
 ];
 
 /** A file part: its bytes and name. */
-export interface FilePart {
+interface FilePart {
   file: Buffer;
   name: string;
 }

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { multipart, PNG_1PX } from '../test/files';
 import { signIn } from '../test/http';
 import { bucketCalls } from '../buckets/test-helpers';
-import { noticeKit } from '../notices/test-kit';
+import { noticeKit } from '../notices/test-helpers';
 
 let t: TestApp;
 let logoUrl: string;

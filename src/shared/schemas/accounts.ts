@@ -19,7 +19,7 @@ export const Username = z.preprocess(
   z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{2,39}$/, ACCOUNT_MSG.usernameInvalid),
 );
 
-export const AccountEmail = z.preprocess((v) => (typeof v === 'string' ? v.trim() : (v ?? '')), z.string().max(254).pipe(z.email(ACCOUNT_MSG.emailInvalid)));
+const AccountEmail = z.preprocess((v) => (typeof v === 'string' ? v.trim() : (v ?? '')), z.string().max(254).pipe(z.email(ACCOUNT_MSG.emailInvalid)));
 
 const ROLE_IDS = Object.keys(ROLE_NAMES).map(Number);
 /** The roles of the one role table; a user may hold several. */

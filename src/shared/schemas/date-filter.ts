@@ -5,7 +5,7 @@ import { z } from './zod';
  * intentions): a calendar day from 1900 on (PostgreSQL has no year 0000, and nothing of a parish is
  * older), and a report period of at most 36 months.
  */
-export const FIRST_DAY = '1900-01-01';
+const FIRST_DAY = '1900-01-01';
 export const MAX_PERIOD_MONTHS = 36;
 
 export const DATE_MSG = {

@@ -52,7 +52,7 @@ const numeric = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Numb
 const TitherStatus = z.preprocess(numeric, z.union([z.literal(1), z.literal(2)], { error: DIZIMO_MSG.statusInvalid }));
 const DateOnly = DayFrom1900(DIZIMO_MSG.dateInvalid);
 /** 'YYYY-MM' (the API's form; the screens show and accept 'MM/AAAA'). */
-export const Competence = z.string({ error: DIZIMO_MSG.competenceInvalid }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, DIZIMO_MSG.competenceInvalid);
+const Competence = z.string({ error: DIZIMO_MSG.competenceInvalid }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, DIZIMO_MSG.competenceInvalid);
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** The highest card number: six digits, as printed (the database holds the same limit). */
@@ -147,7 +147,7 @@ export const ContributionListQuery = PageQuery.extend({
   format: z.enum(['json', 'csv']).optional(),
 }).refine((q) => !q.de || !q.ate || q.ate >= q.de, { error: DIZIMO_MSG.periodInvalid, path: ['ate'] });
 export type ContributionListQuery = z.infer<typeof ContributionListQuery>;
-export const Totals = z.object({ valor_centavos: z.number().int(), quantidade: z.number().int() });
+const Totals = z.object({ valor_centavos: z.number().int(), quantidade: z.number().int() });
 export const ContributionList = z.object({ data: z.array(Contribution), meta: ListMeta, totais: Totals });
 export const ContributionResponse = z.object({ message: z.string().optional(), data: Contribution });
 export const ReversalBody = z.object({ motivo: z.string({ error: DIZIMO_MSG.reasonRequired }).trim().min(3, DIZIMO_MSG.reasonRequired).max(500) });
@@ -249,7 +249,7 @@ export const OfxImportResult = z.object({
   recusadas: z.array(RefusedLine),
 });
 /** The tither a pending credit seems to be from: by the visible digits of a masked CPF, or by the payer's name. */
-export const CreditSuggestion = z.object({ dizimista_id: z.number().int(), nome: z.string(), numero_carne: z.string(), por: z.enum(['cpf', 'nome']) });
+const CreditSuggestion = z.object({ dizimista_id: z.number().int(), nome: z.string(), numero_carne: z.string(), por: z.enum(['cpf', 'nome']) });
 export const PendingCredit = z.object({
   id: z.number().int(),
   fitid: z.string(),

@@ -1,12 +1,13 @@
 import { IMPORT_FIELDS, IMPORT_KIND_LIST, IMPORT_KINDS, type ImportKind } from '../import-fields';
 import { can, type HasRoles } from '../roles';
 import { CARD_MAX, TitherBody } from './dizimo';
-import { CreateRegister } from './registers';
+import { perZone } from '../time-zone';
+import { createRegisterSchema } from './registers';
 import { SACRAMENTO_BODIES } from './sacramentos';
 import { DayFrom1900 } from './date-filter';
 import { ListMeta, PageQuery, z } from './zod';
 
-export { IMPORT_KINDS, IMPORT_KIND_LIST, type ImportKind };
+export { IMPORT_KINDS, type ImportKind };
 
 /** Limits of one spreadsheet: bytes, lines of data, and how long its rows wait for confirmation (then they are deleted). */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
@@ -100,16 +101,21 @@ export const TitherImportFields = TitherBody.omit({ register_id: true }).extend(
 });
 export type TitherImportFields = z.output<typeof TitherImportFields>;
 
-/** Who a tither row names, for finding the register: name, CPF and birth date as the registers' form checks them (birth optional here). */
-export const PersonKeys = z.object({
-  name: CreateRegister.shape.name,
-  cpf: CreateRegister.shape.cpf,
-  born_date: CreateRegister.shape.born_date.optional(),
+/**
+ * Who a tither row names, for finding the register: name, CPF and birth date as the registers' form checks
+ * them for a parish in `zone` (birth optional here).
+ */
+export const personKeysSchema = perZone((zone) => {
+  const { name, cpf, born_date } = createRegisterSchema(zone).shape;
+  return z.object({ name, cpf, born_date: born_date.optional() });
 });
 
-/** The schema a line of `kind` goes through before the database's checks (a tither's person: PersonKeys, then CreateRegister when new). */
-export function rowSchema(kind: ImportKind): z.ZodType {
-  if (kind === 'registros') return CreateRegister;
+/**
+ * The schema a line of `kind` goes through before the database's checks, for a parish in `zone` (a tither's
+ * person: personKeysSchema, then createRegisterSchema when new).
+ */
+export function rowSchema(kind: ImportKind, zone: string): z.ZodType {
+  if (kind === 'registros') return createRegisterSchema(zone);
   if (kind === 'dizimistas') return TitherImportFields;
   return SACRAMENTO_BODIES[kind];
 }

@@ -100,8 +100,6 @@ function categoryAlias(input: unknown): unknown {
 /** POST /api/inventory (form data) and PUT /api/inventory/{id} (JSON): the whole item each time. */
 export const CreateItem = z.preprocess(categoryAlias, ItemFields);
 export type CreateItem = z.infer<typeof CreateItem>;
-export const UpdateItem = CreateItem;
-export type UpdateItem = CreateItem;
 
 export const InventoryListQuery = PageQuery.extend({
   limit: z.coerce

@@ -1,5 +1,5 @@
 import { cnpjDigits, isValidCnpj } from '../cnpj';
-import { isValidTimeZone } from './session';
+import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../time-zone';
 import { OptionalText, z } from './zod';
 
 /** The parish's profile: what documents, the header and the public elements print of it (issue 28). */
@@ -34,10 +34,7 @@ export type Signer = z.infer<typeof Signer>;
 /** The pároco: a name alone (the set-up form, the terminal) is titled 'Pároco'; null (as GET answers a parish without one) is none. */
 const Paroco = z.preprocess((v) => (typeof v === 'string' ? (v.trim() ? { nome: v, titulo: 'Pároco' } : undefined) : (v ?? undefined)), Signer.optional());
 
-export const Cnpj = z.preprocess(
-  (v) => v ?? '',
-  z.string().trim().max(20, PARISH_MSG.cnpjInvalid).transform(cnpjDigits).refine(isValidCnpj, PARISH_MSG.cnpjInvalid),
-);
+const Cnpj = z.preprocess((v) => v ?? '', z.string().trim().max(20, PARISH_MSG.cnpjInvalid).transform(cnpjDigits).refine(isValidCnpj, PARISH_MSG.cnpjInvalid));
 
 const Cep = z.preprocess(
   (v) => (blank(v) ? undefined : v),
@@ -70,7 +67,7 @@ const Site = z.preprocess(
     .regex(/^https?:\/\/[^\s/$.?#].[^\s]*$/i, PARISH_MSG.siteInvalid)
     .optional(),
 );
-const TimeZone = z.preprocess((v) => (blank(v) ? 'America/Sao_Paulo' : v), z.string().trim().max(64).refine(isValidTimeZone, PARISH_MSG.timezoneInvalid));
+const TimeZone = z.preprocess((v) => (blank(v) ? DEFAULT_TIME_ZONE : v), z.string().trim().max(64).refine(isValidTimeZone, PARISH_MSG.timezoneInvalid));
 
 /** PUT /api/paroquia, and the parish part of POST /api/instalar and POST /api/paroquias. */
 export const ParishProfileBody = z.object({

@@ -25,7 +25,7 @@ export const actingText = (name: string) => `Você está atuando na ${name}.`;
 export const LogoResponse = z.object({ message: z.string(), logo: z.string() });
 
 /** The first administrator of a new parish (role 1): with a temporary password, or invited by e-mail without one. */
-export const NewParishAdmin = AccountFields.pick({ nome: true, usuario: true, email: true }).extend({
+const NewParishAdmin = AccountFields.pick({ nome: true, usuario: true, email: true }).extend({
   senha_temporaria: z
     .preprocess((v) => (v === '' || v === null ? undefined : v), NewPassword.optional())
     .meta({ description: 'Trocada no primeiro acesso; sem ela, o administrador recebe um convite por e-mail' }),

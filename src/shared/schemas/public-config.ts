@@ -16,5 +16,5 @@ export const PublicConfig = z.object({
 // The same fields by name (../public-config-keys.ts, read without zod by the elements): the types keep both lists equal.
 type Keys = (typeof PUBLIC_CONFIG_KEYS)[number];
 type Unlisted = Exclude<keyof PublicConfig, Keys> | Exclude<Keys, keyof PublicConfig>;
-export const configKeysListed: [Unlisted] extends [never] ? true : Unlisted = true;
+const _configKeysListed: [Unlisted] extends [never] ? true : Unlisted = true;
 export type PublicConfig = z.infer<typeof PublicConfig>;

@@ -1,5 +1,5 @@
 import { cpfDigits, isValidCpf } from '../cpf';
-import { DEFAULT_TIME_ZONE, dayIn } from '../time-zone';
+import { DEFAULT_TIME_ZONE, dayIn, perZone } from '../time-zone';
 import { ListMeta, PageQuery, z } from './zod';
 
 export const CIVIL_STATUS = { 1: 'Solteiro(a)', 2: 'Casado(a)', 3: 'União Estável', 4: 'Divorciado', 5: 'Separado', 6: 'Viuvo(a)' } as const;
@@ -165,12 +165,6 @@ const elevenDigits = (message: string) =>
     .trim()
     .regex(/^\d{11}$/, message);
 
-/**
- * Today ('YYYY-MM-DD') where the form is checked, in the default parish zone: a birth date may not be
- * after it. The server computes ages on its parish's own day (src/server/parish-time.ts).
- */
-export const todayInBrazil = (now: Date = new Date()): string => dayIn(DEFAULT_TIME_ZONE, now);
-
 function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const [y, m, d] = value.split('-').map(Number);
@@ -185,12 +179,14 @@ export function ageOn(born: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-const BornDate = z
-  .string({ error: REGISTER_MSG.bornDateRequired })
-  .trim()
-  .min(1, { error: REGISTER_MSG.bornDateRequired, abort: true })
-  .refine(isCalendarDate, { error: REGISTER_MSG.bornDateInvalid, abort: true })
-  .refine((v) => v <= todayInBrazil(), REGISTER_MSG.bornDateFuture);
+/** A birth date: a real date from 1900 on, and not after today in `zone`, the parish's. */
+const bornDate = (zone: string) =>
+  z
+    .string({ error: REGISTER_MSG.bornDateRequired })
+    .trim()
+    .min(1, { error: REGISTER_MSG.bornDateRequired, abort: true })
+    .refine(isCalendarDate, { error: REGISTER_MSG.bornDateInvalid, abort: true })
+    .refine((v) => v <= dayIn(zone), REGISTER_MSG.bornDateFuture);
 
 const Cpf = optional(
   z
@@ -209,46 +205,53 @@ const Cep = optional(
     .transform((v) => v.replace('-', '')),
 );
 
-/** Every field of the create and edit forms but the photo, which travels as a file. */
-export const CreateRegister = z.object({
-  name: z.preprocess((v) => v ?? '', z.string().trim().min(1, REGISTER_MSG.nameRequired).max(150, REGISTER_MSG.tooLong(150))),
-  email: optional(z.string().trim().max(254, REGISTER_MSG.tooLong(254)).pipe(z.email(REGISTER_MSG.emailInvalid))),
-  phone: z.preprocess((v) => v ?? '', elevenDigits(REGISTER_MSG.phone)),
-  cpf: Cpf,
-  rg: optionalText(20),
-  familly_qntd: optional(
-    z.coerce
-      .number({ error: REGISTER_MSG.familyInvalid })
-      .int(REGISTER_MSG.familyInvalid)
-      .min(0, REGISTER_MSG.familyInvalid)
-      .max(99, REGISTER_MSG.familyInvalid),
-  ),
-  civil_status: choice(CIVIL_STATUS),
-  born_date: z.preprocess((v) => v ?? '', BornDate),
-  work_state: choice(WORK_STATE),
-  race: choice(RACE),
-  status: z.preprocess((v) => (isBlank(v) ? '0' : String(v).trim()), z.enum(['0', '1'], REGISTER_MSG.choiceInvalid)),
-  cep: Cep,
-  address: optionalText(200),
-  address_number: optionalText(20),
-  home_situation: optionalText(100),
-  city: optionalText(100),
-  state: optionalText(40),
-  country: z.preprocess((v) => (isBlank(v) ? 'Brasil' : v), z.string().trim().max(60, REGISTER_MSG.tooLong(60))),
-  mother_name: optionalText(150),
-  motherPhone: optional(elevenDigits(REGISTER_MSG.phone)),
-  father_name: optionalText(150),
-  fatherPhone: optional(elevenDigits(REGISTER_MSG.phone)),
-});
-export type RegisterValues = z.output<typeof CreateRegister>;
+/**
+ * Every field of the create and edit forms but the photo, which travels as a file, for a parish in `zone`
+ * (its today bounds the birth date: the server passes its parish's zone, the form the session's).
+ */
+export const createRegisterSchema = perZone((zone) =>
+  z.object({
+    name: z.preprocess((v) => v ?? '', z.string().trim().min(1, REGISTER_MSG.nameRequired).max(150, REGISTER_MSG.tooLong(150))),
+    email: optional(z.string().trim().max(254, REGISTER_MSG.tooLong(254)).pipe(z.email(REGISTER_MSG.emailInvalid))),
+    phone: z.preprocess((v) => v ?? '', elevenDigits(REGISTER_MSG.phone)),
+    cpf: Cpf,
+    rg: optionalText(20),
+    familly_qntd: optional(
+      z.coerce
+        .number({ error: REGISTER_MSG.familyInvalid })
+        .int(REGISTER_MSG.familyInvalid)
+        .min(0, REGISTER_MSG.familyInvalid)
+        .max(99, REGISTER_MSG.familyInvalid),
+    ),
+    civil_status: choice(CIVIL_STATUS),
+    born_date: z.preprocess((v) => v ?? '', bornDate(zone)),
+    work_state: choice(WORK_STATE),
+    race: choice(RACE),
+    status: z.preprocess((v) => (isBlank(v) ? '0' : String(v).trim()), z.enum(['0', '1'], REGISTER_MSG.choiceInvalid)),
+    cep: Cep,
+    address: optionalText(200),
+    address_number: optionalText(20),
+    home_situation: optionalText(100),
+    city: optionalText(100),
+    state: optionalText(40),
+    country: z.preprocess((v) => (isBlank(v) ? 'Brasil' : v), z.string().trim().max(60, REGISTER_MSG.tooLong(60))),
+    mother_name: optionalText(150),
+    motherPhone: optional(elevenDigits(REGISTER_MSG.phone)),
+    father_name: optionalText(150),
+    fatherPhone: optional(elevenDigits(REGISTER_MSG.phone)),
+  }),
+);
+export type RegisterValues = z.output<ReturnType<typeof createRegisterSchema>>;
 /** The form's fields, as the browser holds and sends them. */
 export type RegisterField = keyof RegisterValues;
-export const REGISTER_FIELDS = Object.keys(CreateRegister.shape) as RegisterField[];
+export const REGISTER_FIELDS = Object.keys(createRegisterSchema(DEFAULT_TIME_ZONE).shape) as RegisterField[];
 
 /** The edit form: the same fields, plus remove_photo=1 to drop the current photo without a new one. */
-export const UpdateRegister = CreateRegister.extend({
-  remove_photo: z.preprocess((v) => (isBlank(v) ? '0' : String(v)), z.enum(['0', '1'])).transform((v) => v === '1'),
-});
+export const updateRegisterSchema = perZone((zone) =>
+  createRegisterSchema(zone).extend({
+    remove_photo: z.preprocess((v) => (isBlank(v) ? '0' : String(v)), z.enum(['0', '1'])).transform((v) => v === '1'),
+  }),
+);
 
 const Search = z.preprocess((v) => (isBlank(v) ? undefined : v), z.string().trim().max(100, REGISTER_MSG.tooLong(100)).optional());
 

@@ -1,4 +1,5 @@
 import { MSG } from '../messages';
+import { isValidTimeZone } from '../time-zone';
 import { BoolLike, z } from './zod';
 
 export const RoleRef = z.union([
@@ -11,6 +12,8 @@ export const Paroquia = z.object({
   id: z.number().int().optional(),
   name: z.string(),
   logo: z.string().nullable().optional(),
+  /** The parish's IANA time zone: its calendar day is 'today' for its dates (src/core/calendar/parish-clock.ts). */
+  time_zone: z.string().optional(),
   /** A system administrator acting as this parish (POST /api/paroquias/{id}/atuar), not their own. */
   atuando: z.boolean().optional(),
 });
@@ -57,15 +60,6 @@ export const PasswordChangeBody = z
   .refine((v) => v.new_password === v.confirm_password, { message: MSG.passwordConfirm, path: ['confirm_password'] });
 
 export const NameChangeBody = z.object({ name: z.string().trim().min(1, MSG.nameRequired).max(120) });
-
-export function isValidTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone.length > 0;
-  } catch {
-    return false;
-  }
-}
 
 export const TimezoneBody = z.object({
   timezone: z.string({ error: MSG.timezoneInvalid }).trim().min(1, MSG.timezoneInvalid).max(64).refine(isValidTimeZone, MSG.timezoneInvalid),

@@ -11,7 +11,7 @@ z.config({ jitless: typeof document !== 'undefined' });
 export { z };
 
 /** The largest id a row can have (PostgreSQL int): a larger one names nothing and must not reach SQL. */
-export const ID_MAX = 2_147_483_647;
+const ID_MAX = 2_147_483_647;
 
 /**
  * A row id, 1 to ID_MAX: an integer from JSON, or digits only from a path, query or form ("12"; "-1",

@@ -1,5 +1,5 @@
-import { todayIn } from '../../core/calendar/dates';
 import { groupByDay } from '../../core/calendar/occurrences';
+import { useParishToday } from '../../core/calendar/parish-clock';
 import { useListParams } from '../../core/list/useListParams';
 import { calendarRange, isAgendaView } from './calendar-range';
 import { useCommunities, useOccurrences } from './queries';
@@ -14,7 +14,7 @@ export function useCalendar() {
   const params = useListParams(CALENDAR);
   const { view: rawView, date, community, kind } = params.state.filter;
   const view = isAgendaView(rawView) ? rawView : 'mes';
-  const today = todayIn(access.timeZone);
+  const today = useParishToday();
   const range = calendarRange(view, date || today);
   const occurrences = useOccurrences({ from: range.from, to: range.to, community, kind }, { keepPrevious: true });
   const communities = useCommunities();

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { todayIn } from '../../core/calendar/dates';
+import { useParishToday } from '../../core/calendar/parish-clock';
 import { navigate } from '../../core/elements/events';
 import { useFillOnce, useFormSubmit, useSchemaForm } from '../../core/form';
 import { toast } from '../../core/ui';
 import { AGENDA_MSG, CelebracaoBody, type Celebracao } from '../../shared/schemas/agenda';
 import { useCelebracao, useCommunities, useDeleteCelebracao, useSaveCelebracao } from './queries';
 import { buildRule, defaultRecurrence, parseRule, type Recurrence } from './recurrence';
-import { useAgendaAccess } from './useAgendaAccess';
 
 interface Values {
   tipo: string;
@@ -41,10 +40,9 @@ const valuesOf = (c: Celebracao): Values => ({
 export function useCelebracaoForm(celebracaoId: string | undefined, container?: HTMLElement | ShadowRoot) {
   const id = celebracaoId && /^\d+$/.test(celebracaoId) ? Number(celebracaoId) : null;
   const editing = celebracaoId !== undefined;
-  const { timeZone } = useAgendaAccess();
   const celebracao = useCelebracao(id);
   const communities = useCommunities();
-  const [today] = useState(() => todayIn(timeZone));
+  const today = useParishToday();
   // The builder's choice and the rule it wrote: a rule typed (or loaded) that it did not write is shown
   // as the builder reads it; one it cannot read leaves it on 'Avançada'.
   const [built, setBuilt] = useState(() => {

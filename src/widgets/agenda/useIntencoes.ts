@@ -1,4 +1,5 @@
-import { addDays, dayOf, todayIn } from '../../core/calendar/dates';
+import { addDays, dayOf } from '../../core/calendar/dates';
+import { useParishToday } from '../../core/calendar/parish-clock';
 import { useListParams } from '../../core/list/useListParams';
 import { useIntencoesOf, useMasses, useOccurrences } from './queries';
 import { useAgendaAccess } from './useAgendaAccess';
@@ -17,7 +18,7 @@ export function useIntencoes() {
   const access = useAgendaAccess();
   const choice = useListParams(CHOICE);
   const { celebracao_id, data } = choice.state.filter;
-  const today = todayIn(access.timeZone);
+  const today = useParishToday();
   const celebracoes = useMasses();
   const celebracaoId = /^\d+$/.test(celebracao_id) ? Number(celebracao_id) : null;
   const ahead = useOccurrences({ from: today, to: addDays(today, INTENCOES_AHEAD_DAYS), kind: 'missa' }, { enabled: celebracaoId !== null });

@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { addDays, brDay, dayOf, hourText, timeOf, todayIn, weekdayName } from '../../core/calendar/dates';
+import { addDays, brDay, dayOf, hourText, timeOf, weekdayName } from '../../core/calendar/dates';
+import { useParishToday } from '../../core/calendar/parish-clock';
+import { useNow } from '../../core/hooks/useNow';
 import { useOccurrences } from './queries';
-import { useAgendaAccess } from './useAgendaAccess';
 
 /** How far ahead a Mass to receive intentions is offered (as far as 'próxima disponível' looks). */
 const MASS_CHOICE_DAYS = 60;
@@ -20,11 +20,10 @@ export function parseMassValue(value: string): { destino_celebracao_id?: number;
  * `except`, as select choices: 'dom., 06/12/2026, 19h — Missa — Matriz São José'.
  */
 export function useMassChoices(except: { celebracaoId: number; day: string }, enabled = true): Array<[string, string]> {
-  const { timeZone } = useAgendaAccess();
-  const today = todayIn(timeZone);
+  const today = useParishToday();
   const masses = useOccurrences({ from: today, to: addDays(today, MASS_CHOICE_DAYS), kind: 'missa' }, { enabled });
-  // When the form opened: a Mass that begins while it is open is still offered, and the server refuses it.
-  const [now] = useState(Date.now);
+  // A Mass that has begun leaves the choices within a minute.
+  const now = useNow(60_000).getTime();
   return (masses.data ?? [])
     .filter((o) => o.celebracao_id !== undefined && !o.cancelada && Date.parse(o.inicio) > now)
     .filter((o) => !(o.celebracao_id === except.celebracaoId && dayOf(o.inicio) === except.day))

@@ -17,5 +17,3 @@ export function useCampaignList() {
   const [banner, setBanner] = useFlash(FLASH_KEY);
   return { canManage, list, banner, dismissBanner: () => setBanner(null) };
 }
-
-export type CampaignListController = ReturnType<typeof useCampaignList>;

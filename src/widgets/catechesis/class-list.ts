@@ -1,5 +1,6 @@
 import type { ListState, Sort } from '../../core/list';
 import { CLASS_PAGE_SIZES, type CrismaClass } from '../../shared/schemas/catechesis';
+import { searchFold } from '../../shared/search-fold';
 
 /**
  * The class list is held whole in the browser and filtered, sorted and paged there (a parish has few
@@ -17,19 +18,11 @@ export const CLASS_LIST = {
 export type ClassFilter = (typeof CLASS_LIST)['filter'];
 export const EMPTY_FILTER: ClassFilter = CLASS_LIST.filter;
 
-/** Lower case without accents: 'São' matches 'sao'. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
 export function filterClasses(items: readonly CrismaClass[], filter: ClassFilter): CrismaClass[] {
-  const q = fold(filter.q.trim());
+  const q = searchFold(filter.q.trim());
   return items.filter(
     (c) =>
-      (!q || fold(c.turma).includes(q)) &&
+      (!q || searchFold(c.turma).includes(q)) &&
       (!filter.status || c.status === Number(filter.status)) &&
       (!filter.from || (c.inicio !== null && c.inicio >= filter.from)) &&
       (!filter.to || (c.inicio !== null && c.inicio <= filter.to)),

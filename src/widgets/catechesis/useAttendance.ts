@@ -1,16 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../../core/api/errors';
+import { useParishToday } from '../../core/calendar/parish-clock';
 import { placeServerErrors, useSchemaForm } from '../../core/form';
-import { useNow } from '../../core/hooks/useNow';
 import { toast } from '../../core/ui';
 import { ATTENDANCE_MSG, EncounterBody, type AttendanceStatus, type Encounter, type EncounterList } from '../../shared/schemas/catechesis';
 import { createEncounter, saveAttendance } from './api';
 import { failureText } from './form-errors';
 import { catechesisKeys, classQuery, encountersQuery } from './queries';
 import { useSacrament } from './sacrament';
-
-const today = (now: Date) => new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 
 /**
  * The attendance screen: the class's encounters (a new one by date and theme), the chosen encounter's
@@ -23,10 +21,10 @@ export function useAttendance(classId: number | null) {
   const queryClient = useQueryClient();
   const turma = useQuery({ ...classQuery(s, id), enabled: id > 0 });
   const encounters = useQuery({ ...encountersQuery(s, id), enabled: id > 0 });
-  const now = useNow(60_000);
+  const today = useParishToday();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useSchemaForm<{ data: string; tema: string }>(EncounterBody, { data: today(now), tema: '' });
+  const form = useSchemaForm<{ data: string; tema: string }>(EncounterBody, { data: today, tema: '' });
 
   const list = encounters.data?.data ?? [];
   const chosen = list.find((e) => e.id === chosenId) ?? list[0] ?? null;
@@ -51,7 +49,7 @@ export function useAttendance(classId: number | null) {
       const saved = await create.mutateAsync(EncounterBody.parse(values));
       keep(saved);
       setChosenId(saved.id);
-      form.reset({ data: today(now), tema: '' });
+      form.reset({ data: today, tema: '' });
       toast.success(ATTENDANCE_MSG.encounterCreated);
       void queryClient.invalidateQueries({ queryKey: keys.encounters(id) });
     } catch (error) {
@@ -77,8 +75,8 @@ export function useAttendance(classId: number | null) {
     students: encounters.data?.frequencia ?? [],
     chosen,
     choose: setChosenId,
-    /** Marks wait for the encounter's day (in the browser's reckoning; the server checks the parish's). */
-    future: chosen ? chosen.data > today(now) : false,
+    /** Marks wait for the encounter's day (the parish's today, as the server reckons it too). */
+    future: chosen ? chosen.data > today : false,
     statusOf: (registerId: number) => chosen?.presencas.find((m) => m.register_id === registerId)?.status ?? null,
     setMark,
     saving: mark.isPending ? (mark.variables?.register_id ?? null) : null,

@@ -79,5 +79,3 @@ export function useEnrol(classId: number | null) {
     submit,
   };
 }
-
-export type EnrolController = ReturnType<typeof useEnrol>;

@@ -37,12 +37,12 @@ export interface PreviewRow {
   problem: string;
 }
 
-/** The fields chosen, in the columns' order, and the sample's lines as they would be saved. */
-export function previewOf(kind: ImportKind, mapping: Mapping, sample: string[][]): { fields: ImportField[]; rows: PreviewRow[] } {
+/** The fields chosen, in the columns' order, and the sample's lines as they would be saved by a parish in `zone`. */
+export function previewOf(kind: ImportKind, mapping: Mapping, sample: string[][], zone: string): { fields: ImportField[]; rows: PreviewRow[] } {
   const fields = mapping.map((campo) => (campo ? fieldOf(kind, campo) : undefined)).filter((f): f is ImportField => f !== undefined);
   const rows = sample.map((cells) => {
     const body = rowBody(kind, mapping, cells);
-    const parsed = rowSchema(kind).safeParse(body);
+    const parsed = rowSchema(kind, zone).safeParse(body);
     const saved = parsed.success ? parsed.data : undefined;
     return {
       cells: fields.map((f) => shown(f, at(saved, f.campo) ?? at(body, f.campo))),

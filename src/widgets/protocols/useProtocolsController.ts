@@ -1,21 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '../../core/ui';
 import { PROTOCOL_MSG, type Protocol } from '../../shared/schemas/protocols';
 import { failureText } from '../../core/api/errors';
+import { useNow } from '../../core/hooks/useNow';
 import { useListController } from '../../core/list';
 import { PARISH_LIST } from './api';
 import { parishListQuery, useDecideProtocol, useDeleteProtocol, useMyProtocols } from './queries';
 import { canDelete } from './stages';
-
-/** The current time, renewed every minute: the delete button disappears when the 24 hours end. */
-function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * The open protocol: its latest version from the list (a new file, a decision), or the one last
@@ -34,7 +25,8 @@ export function useMyProtocolsController() {
   const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<Protocol | null>(null);
   const remove = useDeleteProtocol();
-  const now = useMinuteClock();
+  // Renewed every minute: the delete button disappears when the 24 hours end.
+  const now = useNow(60_000).getTime();
 
   async function confirmDelete() {
     if (!toDelete) return;

@@ -1,8 +1,9 @@
 import { errorText } from '../../core/api/errors';
 import { fillEmpty, useCepLookup, type CepAddress } from '../../core/cep';
 import { emit, navigate } from '../../core/elements/events';
+import { useParishToday, useParishZone } from '../../core/calendar/parish-clock';
 import { unplacedText, useFillOnce, useFormSubmit, useSchemaForm } from '../../core/form';
-import { ageOn, CreateRegister, todayInBrazil } from '../../shared/schemas/registers';
+import { ageOn, createRegisterSchema } from '../../shared/schemas/registers';
 import { portalUrl } from './api';
 import { afterSavePath, emptyValues, valuesOf, type RegisterFormValues } from './form-values';
 import { useRegister, useSaveRegister } from './queries';
@@ -20,7 +21,7 @@ type Container = HTMLElement | ShadowRoot | undefined;
 export function useRegisterForm(mode: 'new' | 'edit', registerId: number | null, container: Container) {
   const editing = mode === 'edit' && registerId !== null;
   const loaded = useRegister(editing ? registerId : null);
-  const form = useSchemaForm<RegisterFormValues>(CreateRegister, emptyValues());
+  const form = useSchemaForm<RegisterFormValues>(createRegisterSchema(useParishZone()), emptyValues());
   useFillOnce(form, loaded.data, valuesOf);
 
   const photo = usePhotoField(loaded.data?.photo ? portalUrl(loaded.data.photo) : null);
@@ -55,7 +56,7 @@ export function useRegisterForm(mode: 'new' | 'edit', registerId: number | null,
     },
   );
 
-  const today = todayInBrazil();
+  const today = useParishToday();
   const born = form.watch('born_date');
   const age = /^\d{4}-\d{2}-\d{2}$/.test(born) && born <= today ? String(ageOn(born, today)) : '';
 
@@ -65,6 +66,8 @@ export function useRegisterForm(mode: 'new' | 'edit', registerId: number | null,
     /** The register being edited; null for a new one. */
     loaded: editing ? loaded : null,
     age,
+    /** The birth date's limit: today in the parish. */
+    today,
     failure: submit.failure,
     closeFailure: submit.dismissFailure,
     saving: save.isPending || attachments.sending,

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import type { ElementProps } from '../../core/elements/define';
 import { displayTimeZone } from '../../core/format';
+import { useNow } from '../../core/hooks/useNow';
 import { useUser } from '../../core/session/SignedIn';
 import { DataFrame, fromQuery } from '../../core/data';
 import { ConfirmDialog, Toaster } from '../../core/ui';
@@ -13,15 +14,8 @@ import { useRemindersController } from './useRemindersController';
 
 export type RemindersWidgetProps = ElementProps;
 
-/** The current time, renewed every 30 seconds, so a reminder shows as due when its time comes. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
+/** Every 30 seconds: a reminder shows as due when its time comes. */
+const DUE_CHECK_MS = 30_000;
 
 /**
  * The user's reminders: tabs Ativos and Concluídos; create, edit and delete modals; complete and snooze
@@ -40,7 +34,7 @@ export function RemindersWidget(_props: RemindersWidgetProps) {
 function RemindersScreen({ timeZone }: { timeZone: string }) {
   const c = useRemindersController();
   const panelId = useId();
-  const now = useNow();
+  const now = useNow(DUE_CHECK_MS).getTime();
   const actions = { onComplete: c.complete, onSnooze: c.openSnooze, onEdit: c.openEdit, onDelete: c.openDelete, busy: c.busy };
   const dialog = c.dialog;
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browserTimeZone } from '../../core/format';
-import { isValidTimeZone } from '../../shared/schemas/session';
+import { isValidTimeZone } from '../../shared/time-zone';
 import { currentPosition, fetchZoneAt } from './api';
 import { detectedMessage, fallbackMessage, isPermissionDenied, type DetectionStatus, type FallbackReason } from './zone-detection';
 

@@ -1,5 +1,5 @@
 import { ForecastResponse } from '../../shared/schemas/weather';
-import { isValidTimeZone } from '../../shared/schemas/session';
+import { isValidTimeZone } from '../../shared/time-zone';
 
 export type DetectionStatus = 'idle' | 'requesting' | 'ok' | 'denied' | 'error';
 

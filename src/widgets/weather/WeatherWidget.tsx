@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import type { ElementProps } from '../../core/elements/define';
 import { formatTime } from '../../core/format';
+import { useNow } from '../../core/hooks/useNow';
 import { useDisplayTimeZone } from './useDisplayTimeZone';
-import { useNow } from './useNow';
 import { useWeather } from './useWeather';
 import { WeatherIcon } from './WeatherIcon';
 import { weatherView } from './weather-view';
+
+/** The clock shows hours and minutes: renewed on the minute. */
+const CLOCK_REFRESH_MS = 60_000;
 
 export interface WeatherWidgetProps extends ElementProps {
   /** IANA zone for the clock; when missing or invalid: the signed-in user's zone, the browser's, UTC. */
@@ -33,7 +36,7 @@ export interface WeatherWidgetProps extends ElementProps {
  */
 export function WeatherWidget({ timezone, container }: WeatherWidgetProps) {
   const zone = useDisplayTimeZone(timezone);
-  const now = useNow();
+  const now = useNow(CLOCK_REFRESH_MS);
   const view = weatherView(useWeather());
   const busy = view.status === 'loading';
   // Mirrored on the element itself, so the page can lay it out by it (the portal's header on a phone).

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { displayTimeZone } from '../../core/format';
 import type { SessionStore } from '../../core/session/store';
+import { isValidTimeZone } from '../../shared/time-zone';
 
 // The page's session store publishes itself on globalThis (src/core/session/store.ts) so separately built
 // elements share it. Reading it there, instead of importing the store with its API client, keeps this
@@ -10,18 +11,9 @@ const sessionStore = () => (globalThis as { __sacraSession?: SessionStore }).__s
 const subscribe = (onChange: () => void) => sessionStore()?.subscribe(onChange) ?? (() => {});
 const userTimeZone = () => sessionStore()?.getState().user?.timezone ?? null;
 
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('pt-BR', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The `timezone` attribute if valid, else the signed-in user's zone, else the browser's, UTC last. */
 export function useDisplayTimeZone(attribute?: string | null): string {
   const userZone = useSyncExternalStore(subscribe, userTimeZone, () => null);
   const override = attribute?.trim();
-  return displayTimeZone(override && isTimeZone(override) ? override : userZone);
+  return displayTimeZone(override && isValidTimeZone(override) ? override : userZone);
 }

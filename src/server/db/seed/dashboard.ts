@@ -2,6 +2,7 @@ import type { Db } from '../types';
 import type { CoreSeed } from './core';
 import type { DemoParish } from './demo-accounts';
 import { between, pick, random, type Rng } from './random';
+import { searchFold } from '../../../shared/search-fold';
 
 /**
  * Demo data behind the dashboard: each parish's acolytes (role 8) spread over its communities,
@@ -88,19 +89,6 @@ const LAST_NAMES = [
   'Araújo',
   'Monteiro',
 ];
-/** Local businesses that sponsor parish feasts. */
-const SPONSORS = [
-  'Padaria Pão de Mel',
-  'Supermercado Bom Preço',
-  'Farmácia Santa Rita',
-  'Auto Peças Irmãos Moreira',
-  'Materiais de Construção Alicerce',
-  'Açougue Boi Dourado',
-  'Sorveteria Gelato Mineiro',
-  'Papelaria Estrela',
-  'Ótica Visão Clara',
-  'Restaurante Sabor da Roça',
-];
 
 /** How many acolytes each community of a parish has, in the order the core seed created them. */
 export const ACOLYTES_PER_COMMUNITY: Record<DemoParish, number[]> = {
@@ -108,12 +96,7 @@ export const ACOLYTES_PER_COMMUNITY: Record<DemoParish, number[]> = {
   aparecida: [2, 2, 1],
 };
 
-const ascii = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z]+/g, '');
+const ascii = (text: string) => searchFold(text).replace(/[^a-z]+/g, '');
 
 /** A date-only string in São Paulo time. */
 function localDate(at: Date): string {

@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { withoutAccents } from '../../../shared/search-fold';
 
 /**
  * Small generated portraits for the demo registers: a head and shoulders in flat colours on a
@@ -91,11 +92,7 @@ export function portraitPng(seed: number, longHair: boolean): Buffer {
 
 /** A one-page PDF with a title and a line of text (demo attachments). */
 export function simplePdf(title: string, line: string): Buffer {
-  const ascii = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[()\\]/g, '');
+  const ascii = (text: string) => withoutAccents(text).replace(/[()\\]/g, '');
   const content = `BT /F1 18 Tf 72 760 Td (${ascii(title)}) Tj 0 -28 Td /F1 12 Tf (${ascii(line)}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

@@ -4,6 +4,7 @@ import type { CoreSeed } from './core';
 import type { DemoParish } from './demo-accounts';
 import { between, pick, random, type Rng } from './random';
 import { portraitPng, simplePdf } from './register-photos';
+import { searchFold } from '../../../shared/search-fold';
 
 /**
  * Demo people of the registers: a few hundred in São José (Campinas and its neighbours, DDD 19)
@@ -222,11 +223,6 @@ const REGIONS: Record<DemoParish, { ddd: string; people: number; cities: City[] 
   },
 };
 
-const ascii = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 interface Person {
@@ -318,7 +314,7 @@ function person(rng: Rng, region: (typeof REGIONS)[DemoParish], now: Date, cpfBa
   const emailDomain = pick(rng, ['gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com.br', 'uol.com.br']);
   return {
     name,
-    email: rng() < 0.6 ? `${ascii(first)}.${ascii(last[1])}${between(rng, 1, 99)}@${emailDomain}` : null,
+    email: rng() < 0.6 ? `${searchFold(first)}.${searchFold(last[1])}${between(rng, 1, 99)}@${emailDomain}` : null,
     phone: mobile(),
     cpf: rng() < 0.85 ? cpfFromBase(String(cpfBase)) : null,
     rg: rng() < 0.7 ? `${digits(rng, 2)}.${digits(rng, 3)}.${digits(rng, 3)}-${between(rng, 0, 9)}` : null,

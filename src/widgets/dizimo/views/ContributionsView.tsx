@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useParishToday } from '../../../core/calendar/parish-clock';
 import { Form, MaskedField, MONEY_MASK, SelectField, serverFieldErrors, TextField, unplacedText } from '../../../core/form';
 import { DataTable, ListFilters, ListFrame, SelectFilter, TextFilter, useListController, type Column, type ListQuery, type Page } from '../../../core/list';
-import { useSession } from '../../../core/session/useSession';
 import { ConfirmDialog, EmptyState, toast } from '../../../core/ui';
-import { dayIn, DEFAULT_TIME_ZONE } from '../../../shared/time-zone';
 import { DIZIMO_MSG, METHODS, type Contribution, type Method } from '../../../shared/schemas/dizimo';
 import { reverseContribution } from '../api';
 import { apiUrl, competence, day, formatCents } from '../format';
@@ -73,8 +72,7 @@ function columns(onReverse: (c: Contribution) => void): Column<Contribution>[] {
 
 /** /dizimo/contribuicoes: the fast entry for the Sunday after Mass, then the contributions by period with their totals. */
 export function ContributionsView(_: ViewProps) {
-  const zone = useSession((s) => s.user?.timezone) ?? DEFAULT_TIME_ZONE;
-  const today = dayIn(zone);
+  const today = useParishToday();
   const queryClient = useQueryClient();
   const entry = useFastEntry(today);
   const campaigns = useQuery(campaignChoicesQuery());

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorText } from '../../../core/api/errors';
+import { useParishYear } from '../../../core/calendar/parish-clock';
 import { navigate } from '../../../core/elements/events';
 import { Form, MaskedField, MONEY_MASK, placeServerErrors, SelectField, unplacedText, useFillOnce, SubmitButton } from '../../../core/form';
 import { Avatar } from '../../../core/people/Avatar';
@@ -29,9 +30,6 @@ const valuesOf = (t: Tither): Values => ({
   valor_pactuado_centavos: t.valor_pactuado_centavos ? String(t.valor_pactuado_centavos) : '',
   metodo_preferido: t.metodo_preferido ?? '',
 });
-
-/** Next year's carnê is printed ahead. */
-const nextYear = new Date().getFullYear() + 1;
 
 /** The yearly statement of any year the tither contributed in (income tax season asks for last year's, an audit for older ones). */
 function StatementLinks({ titherId, years }: { titherId: number; years: number[] }) {
@@ -69,6 +67,8 @@ export function TitherFormView({ container, titherId }: ViewProps & { titherId?:
   const picker = usePeoplePicker(CANDIDATES_PATH);
   const [person, setPerson] = useState<RegisterPick | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Next year's carnê is printed ahead.
+  const nextYear = useParishYear() + 1;
 
   async function onSubmit(v: Values) {
     setFailure(null);

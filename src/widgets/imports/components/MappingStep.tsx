@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useParishZone } from '../../../core/calendar/parish-clock';
 import { Form, SelectField, SubmitButton, useFormSubmit, useSchemaForm } from '../../../core/form';
 import { IMPORT_FIELDS } from '../../../shared/import-fields';
 import { mappingProblems, type ImportKind, type Mapping } from '../../../shared/schemas/imports';
@@ -28,6 +29,7 @@ export function MappingStep({ wizard: w, sheet }: { wizard: ImportWizard; sheet:
   const submit = useFormSubmit(form, (values) => w.check(sheet, toMapping(values, columns)), { failed: 'Falha ao conferir as linhas', files: ['mapeamento'] });
   const mapping = toMapping(form.watch(), columns);
   const key = mapping.join('|');
+  const zone = useParishZone();
   // Drawn again only when a column's field changes, not at every keystroke elsewhere.
   const preview = useMemo(
     () =>
@@ -35,8 +37,9 @@ export function MappingStep({ wizard: w, sheet }: { wizard: ImportWizard; sheet:
         sheet.tipo,
         key.split('|').map((campo) => campo || null),
         sheet.amostra,
+        zone,
       ),
-    [key, sheet],
+    [key, sheet, zone],
   );
   const choices = IMPORT_FIELDS[sheet.tipo].map((f) => [f.campo, f.obrigatorio ? `${f.rotulo} *` : f.rotulo] as const);
   const problem = (form.formState.errors as { mapeamento?: { message?: string } }).mapeamento?.message ?? submit.failure;

@@ -82,7 +82,7 @@ function RegisterForm({ f }: { f: ReturnType<typeof useRegisterForm> }) {
           <FieldFrame label="Idade" hint="Calculada pela data de nascimento.">
             {(control) => <input {...control} value={f.age} readOnly />}
           </FieldFrame>
-          <TextField name="born_date" label="Nascimento" type="date" required max={new Date().toISOString().slice(0, 10)} />
+          <TextField name="born_date" label="Nascimento" type="date" required max={f.today} />
           <SelectField name="work_state" label="Situação do trabalho" options={WORK_STATE} empty="Selecione" />
           <SelectField name="race" label="Raça" options={RACE} empty="Selecione" />
           <SelectField name="status" label="Status" options={REGISTER_STATUS} />

@@ -5,7 +5,7 @@ import type { Db } from '../db/types';
 import { signIn } from '../test/http';
 
 /** Calls as the browser makes them: JSON bodies, form bodies, a session cookie. */
-export function caller(app: FastifyInstance, cookie: string) {
+function caller(app: FastifyInstance, cookie: string) {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse> =>
     app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
   return {

@@ -16,7 +16,7 @@ export interface Kit {
   aparecida: number;
 }
 
-export const USERS = ['admin', 'secretaria', 'gestor', 'coordenador', 'catequista', 'acolito', 'outra'] as const;
+const USERS = ['admin', 'secretaria', 'gestor', 'coordenador', 'catequista', 'acolito', 'outra'] as const;
 export type TestUser = (typeof USERS)[number];
 
 export async function registersKit(): Promise<Kit> {

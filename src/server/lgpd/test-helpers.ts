@@ -4,9 +4,10 @@ import { fromBuffer, type Entry } from 'yauzl';
 import { cpfFromBase } from '../../shared/cpf';
 import type { AccessAction } from '../../shared/schemas/lgpd';
 import { multipart } from '../test/files';
-import { USERS, VALID, type FilePart, type Kit, type TestUser } from '../registers/test-fixtures';
+import { VALID, type FilePart, type Kit, type TestUser } from '../registers/test-helpers';
+import { searchFold } from '../../shared/search-fold';
 
-export { USERS, type Kit, type TestUser };
+export { type Kit, type TestUser };
 
 /** Calls as `user` from `address` (the log records it). */
 export function from(kit: Kit, user: TestUser | null, address = '198.51.100.7') {
@@ -96,10 +97,7 @@ export function fullPerson(tag: string): Record<string, string> {
   const n = String(Date.now() % 1_000_000).padStart(6, '0') + String(serial).padStart(3, '0');
   return {
     name: `Zuleica ${tag} Quixabeira ${serial}`,
-    email: `zuleica.${tag
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()}.${n}@exemplo.com.br`,
+    email: `zuleica.${searchFold(tag)}.${n}@exemplo.com.br`,
     phone: `119${n.slice(1)}`.slice(0, 11).padEnd(11, '7'),
     cpf: cpfFromBase(n),
     rg: `RG${n}`,
