@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { PORTAL_PATHS } from '../core/paths';
 import { breadcrumbTrail } from './layout/breadcrumb-trail';
 import { elementAttributes, matchRoute } from './route-match';
+import { ROUTES } from './routes';
+
+describe('the route table', () => {
+  it('has one route for each path of src/core/paths.ts (the type checker refuses any other path)', () => {
+    expect(ROUTES.map((route) => route.path).sort()).toEqual([...PORTAL_PATHS].sort());
+  });
+});
 
 describe('matchRoute', () => {
   it('prefers literal paths to parameters and reads parameters', () => {

@@ -6,6 +6,7 @@ import { TEXT } from './messages';
 import { usageLevel } from './usage';
 import { useBucket, useBucketFiles, useDeleteBucket, useDeleteFile } from './useBuckets';
 import { useUploadQueue } from './useUploadQueue';
+import { pathTo } from '../../core/paths';
 
 export type FileLayout = 'grid' | 'list';
 
@@ -18,7 +19,7 @@ export function useBucketPage(rand: string, container?: HTMLElement | ShadowRoot
   const [fileToDelete, setFileToDelete] = useState<BucketFile | null>(null);
   const [confirmBucket, setConfirmBucket] = useState(false);
   const removeFile = useDeleteFile(rand);
-  const removeBucket = useDeleteBucket(rand, () => navigate(container, '/buckets'));
+  const removeBucket = useDeleteBucket(rand, () => navigate(container, pathTo('/buckets')));
 
   const data = bucket.data;
   const level = data ? usageLevel(data) : 'ok';

@@ -6,6 +6,7 @@ import { createBucket } from './api';
 import { TEXT } from './messages';
 import { bucketKeys } from './useBuckets';
 import { canCreate, type Region, type WizardState, type WizardStep } from './wizard';
+import { pathTo } from '../../core/paths';
 
 /**
  * /buckets/novo: the three steps (name and region, the 1GB limit, review) and the creation.
@@ -19,7 +20,7 @@ export function useBucketWizard(container?: HTMLElement | ShadowRoot) {
     mutationFn: () => createBucket({ name: state.name.trim(), regiao: state.regiao }),
     onSuccess: (rand) => {
       void client.invalidateQueries({ queryKey: bucketKeys.list() });
-      navigate(container, `/buckets/${rand}`);
+      navigate(container, pathTo('/buckets/{rand}', { rand }));
     },
   });
 

@@ -20,7 +20,6 @@ export function sacramentUi<S extends SacramentSlug>(slug: S) {
     students: s.students,
     Students: capitalised(s.students),
     api: { classes: `/api/turmas/${slug}`, students: `/api/${s.students}`, catechists: `/api/catequistas/${slug}` },
-    path: { classes: `/turmas/${slug}`, catechists: `/catequistas/${slug}` },
     events: {
       classSaved: `sacra-${slug}-class-saved`,
       classDeleted: `sacra-${slug}-class-deleted`,

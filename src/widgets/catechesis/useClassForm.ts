@@ -9,6 +9,7 @@ import { createClass, updateClass, type ClassPayload } from './api';
 import { failureText } from './form-errors';
 import { catechesisKeys, catechistOptionsQuery, classQuery } from './queries';
 import { useSacrament } from './sacrament';
+import { pathTo } from '../../core/paths';
 
 export interface ClassValues {
   turma: string;
@@ -60,10 +61,10 @@ export function useClassForm(mode: 'new' | 'edit', classId: number | null, conta
       const id = await save.mutateAsync({ turma, tutor, inicio, termino, status });
       emit(container, s.events.classSaved, { id, created: mode === 'new' });
       if (mode === 'new') {
-        navigate(container, `${s.path.classes}/${id}/associar`);
+        navigate(container, pathTo(`/turmas/${s.slug}/{id}/associar`, { id }));
       } else {
         toast.success(s.msg.classUpdated);
-        navigate(container, s.path.classes);
+        navigate(container, pathTo(`/turmas/${s.slug}`));
       }
     } catch (error) {
       const placed = placeServerErrors(form, error).length > 0;

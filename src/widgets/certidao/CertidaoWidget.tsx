@@ -5,6 +5,7 @@ import { Spinner } from '../../core/ui/Spinner';
 import { normalizeCertificateCode } from '../../shared/certificate-code';
 import type { Verification } from './api';
 import { useVerification } from './useVerification';
+import { pathTo } from '../../core/paths';
 
 export interface CertidaoWidgetProps extends ElementProps {
   /** The verification code printed on the certificate ('K7Q2-M9XD-4HTA-P0WE'); without it, only the form. */
@@ -57,7 +58,7 @@ export function CertidaoWidget({ codigo = '', container }: CertidaoWidgetProps) 
       <CodeForm
         initial={code}
         onCode={(next) => {
-          const routed = !emit(container, 'sacra-request-navigate', { path: `/certidoes/${encodeURIComponent(next)}` });
+          const routed = !emit(container, 'sacra-request-navigate', { path: pathTo('/certidoes/{codigo}', { codigo: next }) });
           if (!routed) setTyped(next);
         }}
       />

@@ -14,10 +14,11 @@ import { EMPTY_VALUES, itemPayload, SERVER_ALIASES, valuesOf, type ItemFormValue
 import { probeServer, type ProbeResult } from './probe';
 import { categoriesQuery, communitiesQuery, inventoryKeys, itemQuery, refreshAfterWrite } from './queries';
 import { useDelayedNavigation } from '../../core/hooks/useDelayedNavigation';
+import { pathTo } from '../../core/paths';
 
 /** The list is shown again this long after a successful save: long enough to read the success message. */
 export const SAVE_REDIRECT_MS = 600;
-export const LIST_PATH = '/inventario';
+export const LIST_PATH = pathTo('/inventario');
 
 /** A path's item id, or null when it is not one (then the item does not exist). */
 function parseId(itemId: string | undefined): number | null {

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { errorText } from '../../core/api/errors';
 import { toast } from '../../core/ui';
 import { actAs } from './api';
+import { pathTo } from '../../core/paths';
 
 /**
  * Acting as a parish (or back home, null): the session moves on the server, then the page starts
@@ -16,7 +17,7 @@ export function useActAs() {
       toast.error(errorText(error, 'Falha ao trocar de paróquia'));
       return;
     }
-    location.assign('/dashboard');
+    location.assign(pathTo('/dashboard'));
   }
   return { go, busy: move.isPending };
 }

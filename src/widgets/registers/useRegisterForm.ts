@@ -11,6 +11,7 @@ import { refreshAfterWrite, registerQuery } from './queries';
 import { useAttachmentsField } from './useAttachmentsField';
 import { usePhotoField } from './usePhotoField';
 import { useLegalBasisField } from './lgpd/useLegalBasisField';
+import { pathTo } from '../../core/paths';
 
 type Container = HTMLElement | ShadowRoot | undefined;
 
@@ -78,6 +79,6 @@ export function useRegisterForm(mode: 'new' | 'edit', registerId: number | null,
     attachments,
     cep,
     legalBasis,
-    cancel: () => navigate(container, '/registros'),
+    cancel: () => navigate(container, pathTo('/registros')),
   };
 }

@@ -8,6 +8,7 @@ import { SACRAMENTO_BODIES, SACRAMENTOS_MSG, type SacramentoTipo } from '../../s
 import { saveRecord } from './api';
 import { emptyValues, valuesOf, type RecordValues } from './form-values';
 import { recordQuery, refreshAll } from './queries';
+import { pathTo } from '../../core/paths';
 
 /**
  * A record's form, new (`id` null: POST) or a correction (PUT, the record loaded first): checked with the
@@ -26,7 +27,7 @@ export function useRecordForm(tipo: SacramentoTipo, id: number | null, container
       const saved = await saveRecord(tipo, id, values);
       await refreshAll(queryClient);
       toast.success(saved.message ?? (id ? SACRAMENTOS_MSG.updated : SACRAMENTOS_MSG.created));
-      navigate(container, `/sacramentos/${tipo}/${saved.data.id}`);
+      navigate(container, pathTo('/sacramentos/{tipo}/{id}', { tipo, id: saved.data.id }));
     } catch (error) {
       const placed = placeServerErrors(form, error);
       setFailure(placed.length ? 'Confira os campos indicados.' : errorText(error, 'Falha ao salvar o registro'));

@@ -9,6 +9,7 @@ import { NameChangeBody } from '../../shared/schemas/session';
 import { changeName } from './api';
 import { TEXT } from './messages';
 import { useElementNavigation } from './useElementNavigation';
+import { pathTo } from '../../core/paths';
 
 export const NAME_REDIRECT_MS = 1000;
 
@@ -31,7 +32,7 @@ export function useNameChange(container?: HTMLElement | ShadowRoot) {
     setDone(true);
     toast.success(TEXT.nameUpdated);
     void sessionStore.getState().refresh();
-    goLater('/settings', NAME_REDIRECT_MS);
+    goLater(pathTo('/settings'), NAME_REDIRECT_MS);
   }
 
   return { form, saving: save.isPending, done, onSubmit };

@@ -10,6 +10,7 @@ import { changePassword, verifyPassword } from './api';
 import { TEXT } from './messages';
 import { newPasswordSchema } from './password-rules';
 import { useElementNavigation } from './useElementNavigation';
+import { pathTo } from '../../core/paths';
 
 export type PasswordMode = 'senha' | 'mudar-senha';
 export const PASSWORD_REDIRECT_MS = 1200;
@@ -57,9 +58,9 @@ export function usePasswordChange(mode: PasswordMode, container?: HTMLElement | 
     }
     setStep('done');
     toast.success(TEXT.passwordChanged);
-    if (mode === 'senha') goLater('/settings', PASSWORD_REDIRECT_MS);
+    if (mode === 'senha') goLater(pathTo('/settings'), PASSWORD_REDIRECT_MS);
     // The guard leaves /mudar-senha once the session says the change is done: refresh only when leaving.
-    else goLater('/dashboard', PASSWORD_REDIRECT_MS, () => sessionStore.getState().refresh());
+    else goLater(pathTo('/dashboard'), PASSWORD_REDIRECT_MS, () => sessionStore.getState().refresh());
   }
 
   return { step, verifyForm, changeForm, verifying: verify.isPending, saving: change.isPending, onVerify, onChange };

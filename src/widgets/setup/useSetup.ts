@@ -8,6 +8,7 @@ import { placeServerErrors, unplacedText, useSchemaForm } from '../../core/form'
 import { sessionStore } from '../../core/session/store';
 import { SetupStatus } from '../../shared/schemas/setup';
 import { emptySetup, SetupForm, setupBody, type SetupValues } from './form-values';
+import { pathTo } from '../../core/paths';
 
 /** The set-up token of the address the terminal printed (/instalar?token=...). */
 const tokenOfPage = () => new URLSearchParams(location.search).get('token') ?? '';
@@ -46,7 +47,7 @@ export function useSetup(container?: HTMLElement | ShadowRoot) {
     }
     await sessionStore.getState().refresh();
     // The guard takes the new administrator through the first-access steps (photo, time zone).
-    navigate(container, '/dashboard');
+    navigate(container, pathTo('/dashboard'));
   }
 
   return {

@@ -11,6 +11,7 @@ import { saveAccount } from './api';
 import { ROLE_ORDER } from './components/RolesField';
 import { accountBody, AccountForm, EMPTY_ACCOUNT, valuesOf, type AccountFormValues } from './form-values';
 import { accountQuery, refreshAccounts } from './queries';
+import { pathTo } from '../../core/paths';
 
 type Container = HTMLElement | ShadowRoot | undefined;
 
@@ -44,7 +45,7 @@ export function useAccountForm(id: number | null, container: Container) {
       await refreshAccounts(queryClient);
       emit(container, 'sacra-users-account-saved', { id: saved.data.id, created: id === null });
       if (saved.message) toast.success(saved.message);
-      if (id === null) navigate(container, `/usuarios/${saved.data.id}`);
+      if (id === null) navigate(container, pathTo('/usuarios/{id}', { id: saved.data.id }));
       else form.reset(valuesOf(saved.data));
     } catch (error) {
       setFailure(unplacedText(error, placeServerErrors(form, error), 'Falha ao salvar a conta'));

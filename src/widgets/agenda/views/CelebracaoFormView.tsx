@@ -15,6 +15,7 @@ import { celebracaoQuery, refreshAgenda } from '../queries';
 import { buildRule, defaultRecurrence, parseRule, type Recurrence } from '../recurrence';
 import { useAgendaAccess } from '../useAgendaAccess';
 import type { ViewProps } from './types';
+import { pathTo } from '../../../core/paths';
 
 interface Values {
   tipo: string;
@@ -71,7 +72,7 @@ export function CelebracaoFormView({ container, celebracaoId }: ViewProps & { ce
     settled: () => refreshAgenda(queryClient),
     deleted: AGENDA_MSG.celebracaoDeleted,
     report: (kind, text) => toast[kind](text),
-    deletedEvent: () => navigate(container, '/agenda'),
+    deletedEvent: () => navigate(container, pathTo('/agenda')),
   });
 
   // A rule typed (or loaded) that the builder can show is shown there; one it cannot leaves it on 'Avançada'.
@@ -92,7 +93,7 @@ export function CelebracaoFormView({ container, celebracaoId }: ViewProps & { ce
       const saved = await saveCelebracao(id, body);
       await refreshAgenda(queryClient);
       toast.success(saved.message ?? (editing ? AGENDA_MSG.celebracaoUpdated : AGENDA_MSG.celebracaoCreated));
-      navigate(container, '/agenda');
+      navigate(container, pathTo('/agenda'));
     } catch (error) {
       placeServerErrors(form, error);
       setFailure(errorText(error, 'Falha ao salvar a celebração'));
@@ -146,7 +147,7 @@ export function CelebracaoFormView({ container, celebracaoId }: ViewProps & { ce
           <input type="checkbox" {...form.register('publica')} />
           Pública (aparece no site da paróquia e no calendário assinado)
         </label>
-        <FormActions className="form-actions" cancelTo="/agenda" container={container} busy={form.formState.isSubmitting} />
+        <FormActions className="form-actions" cancelTo={pathTo('/agenda')} container={container} busy={form.formState.isSubmitting} />
       </Form>
       <DeleteDialog
         deletion={deletion}

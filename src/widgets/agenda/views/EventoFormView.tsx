@@ -14,6 +14,7 @@ import { deleteEvento, saveEvento } from '../api';
 import { eventoQuery, refreshAgenda } from '../queries';
 import { useAgendaAccess } from '../useAgendaAccess';
 import type { ViewProps } from './types';
+import { pathTo } from '../../../core/paths';
 
 interface Values {
   titulo: string;
@@ -60,7 +61,7 @@ export function EventoFormView({ container, eventoId }: ViewProps & { eventoId?:
     settled: () => refreshAgenda(queryClient),
     deleted: AGENDA_MSG.eventoDeleted,
     report: (kind, text) => toast[kind](text),
-    deletedEvent: () => navigate(container, '/agenda'),
+    deletedEvent: () => navigate(container, pathTo('/agenda')),
   });
 
   async function onSubmit(v: Values) {
@@ -69,7 +70,7 @@ export function EventoFormView({ container, eventoId }: ViewProps & { eventoId?:
       const saved = await saveEvento(id, toWire(v, timeZone));
       await refreshAgenda(queryClient);
       toast.success(saved.message ?? (editing ? AGENDA_MSG.eventoUpdated : AGENDA_MSG.eventoCreated));
-      navigate(container, '/agenda');
+      navigate(container, pathTo('/agenda'));
     } catch (error) {
       placeServerErrors(form, error);
       setFailure(errorText(error, 'Falha ao salvar o evento'));
@@ -110,7 +111,7 @@ export function EventoFormView({ container, eventoId }: ViewProps & { eventoId?:
           <input type="checkbox" {...form.register('publica')} />
           Público (aparece no site da paróquia e no calendário assinado)
         </label>
-        <FormActions className="form-actions" cancelTo="/agenda" container={container} busy={form.formState.isSubmitting} />
+        <FormActions className="form-actions" cancelTo={pathTo('/agenda')} container={container} busy={form.formState.isSubmitting} />
       </Form>
       <DeleteDialog deletion={deletion} title="Excluir evento" message={() => 'O evento sai da agenda. Esta ação não pode ser desfeita.'} />
     </section>

@@ -4,12 +4,13 @@ import { TEXT } from '../messages';
 import { useBucketList } from '../useBuckets';
 import { BucketCard } from './BucketCard';
 import { ElementLink } from '../../../core/ui/ElementLink';
+import { pathTo } from '../../../core/paths';
 
 /** /buckets: the cards and 'Criar bucket'; empty: 'Nenhum bucket criado ainda.' */
 export function BucketListView({ timeZone, container }: { timeZone: string; container?: HTMLElement | ShadowRoot }) {
   const { data, error, isPending, refetch, isFetching } = useBucketList();
   const create = (
-    <ElementLink to="/buckets/novo" container={container} className="btn btn-primary">
+    <ElementLink to={pathTo('/buckets/novo')} container={container} className="btn btn-primary">
       {TEXT.createLink}
     </ElementLink>
   );

@@ -5,12 +5,13 @@ import { INVENTORY_MSG } from '../../../shared/schemas/inventory';
 import { ItemForm } from '../components/ItemForm';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { useItemForm } from '../useItemForm';
+import { pathTo } from '../../../core/paths';
 
 /** /inventario/novo and /inventario/{id}/editar. */
 export function FormView({ mode, itemId, container }: { mode: 'new' | 'edit'; itemId?: string; container?: HTMLElement | ShadowRoot }) {
   const { canWrite, loading, missing, loadError, ...form } = useItemForm(mode, itemId, container);
   const back = (
-    <ElementLink to="/inventario" container={container} className="btn">
+    <ElementLink to={pathTo('/inventario')} container={container} className="btn">
       Voltar ao inventário
     </ElementLink>
   );

@@ -5,6 +5,7 @@ import { formatDate } from '../../../core/format';
 import { ErrorState, Spinner } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { concludedClassesQuery } from '../queries';
+import { pathTo } from '../../../core/paths';
 
 /**
  * The Crisma tab's 'Lançar turma concluída': the parish's concluded (Crismada) classes, asked for when opened,
@@ -35,7 +36,7 @@ export function ConcludedClasses({ container }: { container?: HTMLElement | Shad
             <ul className="concluded-list">
               {classes.data.map((c) => (
                 <li key={c.id}>
-                  <ElementLink to={`/sacramentos/crisma/turma/${c.id}`} container={container}>
+                  <ElementLink to={pathTo('/sacramentos/crisma/turma/{id}', { id: c.id })} container={container}>
                     {c.turma}
                   </ElementLink>{' '}
                   <span className="muted small">

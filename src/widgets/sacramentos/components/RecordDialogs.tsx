@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../core/ui';
 import { CERTIDAO_FORMAS, certificateMissingText, missingForCertificate, type CertidaoForma, type SacramentoDetail } from '../../../shared/schemas/sacramentos';
 import { KINDS } from '../kinds';
 import { signersQuery } from '../queries';
+import { pathTo } from '../../../core/paths';
 
 type Write = { busy: boolean; error: string | null; reset: () => void };
 
@@ -72,7 +73,7 @@ export function CertificateDialog({ open, record, write, container, onConfirm, o
         open={open}
         title="Emitir certidão"
         confirmLabel="Completar o registro"
-        onConfirm={() => navigate(container, `/sacramentos/${record.tipo}/${record.id}/editar`)}
+        onConfirm={() => navigate(container, pathTo('/sacramentos/{tipo}/{id}/editar', { tipo: record.tipo, id: record.id }))}
         onCancel={cancel}
         message={
           <p className="alert alert-error" role="alert">

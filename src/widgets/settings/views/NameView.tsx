@@ -2,6 +2,7 @@ import { Form, TextField, SubmitButton } from '../../../core/form';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { useNameChange } from '../useNameChange';
 import type { ViewProps } from './types';
+import { pathTo } from '../../../core/paths';
 
 /** /settings/nome: change the display name. */
 export function NameView({ container }: ViewProps) {
@@ -13,7 +14,7 @@ export function NameView({ container }: ViewProps) {
       <Form form={form} onSubmit={onSubmit}>
         <TextField name="name" label="Nome" required maxLength={120} autoComplete="name" />
         <div className="actions">
-          <ElementLink to="/settings" container={container} className="btn">
+          <ElementLink to={pathTo('/settings')} container={container} className="btn">
             Cancelar
           </ElementLink>
           <SubmitButton busy={saving} disabled={done}>

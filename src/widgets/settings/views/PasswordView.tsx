@@ -2,6 +2,7 @@ import { Form, TextField, SubmitButton } from '../../../core/form';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { usePasswordChange, type PasswordMode } from '../usePasswordChange';
 import type { ViewProps } from './types';
+import { pathTo } from '../../../core/paths';
 
 /**
  * /settings/senha and /mudar-senha: one two-step component. The new-password form
@@ -11,7 +12,7 @@ export function PasswordView({ container, mode }: ViewProps & { mode: PasswordMo
   const pw = usePasswordChange(mode, container);
   const forced = mode === 'mudar-senha';
   const cancel = !forced && (
-    <ElementLink to="/settings" container={container} className="btn">
+    <ElementLink to={pathTo('/settings')} container={container} className="btn">
       Cancelar
     </ElementLink>
   );

@@ -12,6 +12,7 @@ import { RoleList, StatusBadge } from '../components/StatusBadge';
 import { useAccountActions } from '../useAccountActions';
 import { accountIdOf, useAccountForm } from '../useAccountForm';
 import { FormProvider } from 'react-hook-form';
+import { pathTo } from '../../../core/paths';
 
 type Container = HTMLElement | ShadowRoot | undefined;
 
@@ -75,7 +76,7 @@ export function AccountView({ userId, container }: { userId?: string; container?
   const f = useAccountForm(id, container);
   const zone = displayTimeZone(useSession((s) => s.user?.timezone));
   const back = (
-    <ElementLink to="/usuarios" container={container} className="btn">
+    <ElementLink to={pathTo('/usuarios')} container={container} className="btn">
       Voltar às contas
     </ElementLink>
   );
@@ -102,7 +103,7 @@ export function AccountView({ userId, container }: { userId?: string; container?
       )}
       <Form form={f.form} onSubmit={f.onSubmit} className="card form" aria-labelledby="account-title" part="form">
         <AccountFieldset grantable={f.grantable} own={{ name: account.usuario, id: account.id }} linkedName={account.register_nome} disabled={f.readOnly} />
-        {!f.readOnly && <FormActions cancelTo="/usuarios" container={container} busy={f.saving} className="form-actions" />}
+        {!f.readOnly && <FormActions cancelTo={pathTo('/usuarios')} container={container} busy={f.saving} className="form-actions" />}
       </Form>
       <Actions account={account} readOnly={f.readOnly} />
       <section className="card sign-ins" aria-labelledby="sign-ins-title" part="sign-ins">
