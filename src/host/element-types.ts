@@ -1,8 +1,7 @@
 import type { ElementProps, SacraElement } from '../core/elements/define-light';
 import type { BucketsWidgetProps } from '../widgets/buckets/BucketsWidget';
 import type { ChatWidgetProps } from '../widgets/chat/ChatWidget';
-import type { CatechistsWidgetProps } from '../widgets/catechesis/CatechistsWidget';
-import type { ClassesWidgetProps } from '../widgets/catechesis/ClassesWidget';
+import type { CatechesisWidgetProps } from '../widgets/catechesis/CatechesisWidget';
 import type { DashboardWidgetProps } from '../widgets/dashboard/DashboardWidget';
 import type { DizimoWidgetProps } from '../widgets/dizimo/DizimoWidget';
 import type { DonateWidgetProps } from '../widgets/donate/DonateWidget';
@@ -23,10 +22,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'sacra-buckets': SacraElement<BucketsWidgetProps>;
     'sacra-chat': SacraElement<ChatWidgetProps>;
-    'sacra-crisma-classes': SacraElement<ClassesWidgetProps>;
-    'sacra-crisma-catechists': SacraElement<CatechistsWidgetProps>;
-    'sacra-eucaristia-classes': SacraElement<ClassesWidgetProps>;
-    'sacra-eucaristia-catechists': SacraElement<CatechistsWidgetProps>;
+    'sacra-catechesis': SacraElement<CatechesisWidgetProps>;
     'sacra-dashboard': SacraElement<DashboardWidgetProps>;
     'sacra-dizimo': SacraElement<DizimoWidgetProps>;
     'sacra-donate': SacraElement<DonateWidgetProps>;

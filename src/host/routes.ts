@@ -62,31 +62,28 @@ const el = (tag: SacraTag, view?: string, params?: Record<string, string>): Elem
   ...(params ? { params } : {}),
 });
 
-/** One sacrament's catechesis screens: classes (list, new, edit, enrol, attendance) and catechists. */
+/** One sacrament's catechesis screens: classes (list, new, edit, enrol, attendance) and catechists, on <sacra-catechesis sacramento=slug>. */
 function catechesisRoutes(slug: SacramentSlug): RouteDef[] {
   const { name, students, read, write } = SACRAMENTS[slug];
-  const classes = `sacra-${slug}-classes` as const;
-  const catechists = `sacra-${slug}-catechists` as const;
+  const screen = (view: string, params?: Record<string, string>): ElementRoute => ({
+    ...el('sacra-catechesis', view, params),
+    attrs: { sacramento: slug, view },
+  });
+  const classId = { id: 'class-id' };
   return [
-    { path: `/turmas/${slug}`, title: `Turmas de ${name}`, gate: 'protected', capability: read, element: el(classes, 'list'), nav: { group: 'turmas' } },
-    { path: `/turmas/${slug}/nova`, title: 'Nova turma', gate: 'protected', capability: write, element: el(classes, 'new') },
-    { path: `/turmas/${slug}/{id}/editar`, title: 'Editar turma', gate: 'protected', capability: write, element: el(classes, 'edit', { id: 'class-id' }) },
-    {
-      path: `/turmas/${slug}/{id}/associar`,
-      title: `Associar ${students}`,
-      gate: 'protected',
-      capability: write,
-      element: el(classes, 'enrol', { id: 'class-id' }),
-    },
-    { path: `/turmas/${slug}/{id}/presencas`, title: 'Presenças', gate: 'protected', capability: read, element: el(classes, 'attendance', { id: 'class-id' }) },
-    { path: `/catequistas/${slug}`, title: `Catequistas de ${name}`, gate: 'protected', capability: read, element: el(catechists, 'list') },
-    { path: `/catequistas/${slug}/adicionar`, title: 'Adicionar catequista', gate: 'protected', capability: write, element: el(catechists, 'new') },
+    { path: `/turmas/${slug}`, title: `Turmas de ${name}`, gate: 'protected', capability: read, element: screen('classes'), nav: { group: 'turmas' } },
+    { path: `/turmas/${slug}/nova`, title: 'Nova turma', gate: 'protected', capability: write, element: screen('class-new') },
+    { path: `/turmas/${slug}/{id}/editar`, title: 'Editar turma', gate: 'protected', capability: write, element: screen('class-edit', classId) },
+    { path: `/turmas/${slug}/{id}/associar`, title: `Associar ${students}`, gate: 'protected', capability: write, element: screen('enrol', classId) },
+    { path: `/turmas/${slug}/{id}/presencas`, title: 'Presenças', gate: 'protected', capability: read, element: screen('attendance', classId) },
+    { path: `/catequistas/${slug}`, title: `Catequistas de ${name}`, gate: 'protected', capability: read, element: screen('catechists') },
+    { path: `/catequistas/${slug}/adicionar`, title: 'Adicionar catequista', gate: 'protected', capability: write, element: screen('catechist-new') },
     {
       path: `/catequistas/${slug}/{id}/editar`,
       title: 'Editar catequista',
       gate: 'protected',
       capability: write,
-      element: el(catechists, 'edit', { id: 'catechist-id' }),
+      element: screen('catechist-edit', { id: 'catechist-id' }),
     },
   ];
 }
@@ -163,7 +160,7 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'Catequistas',
     gate: 'protected',
     capability: 'catechesisRead',
-    element: el('sacra-crisma-catechists', 'hub'),
+    element: el('sacra-catechesis', 'hub'),
     nav: { group: 'turmas' },
   },
 

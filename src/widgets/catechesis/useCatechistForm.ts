@@ -70,7 +70,7 @@ export function useCatechistForm(mode: 'new' | 'edit', catechistId: number | nul
     setFailure(null);
     try {
       const id = await save.mutateAsync(schema.parse(values));
-      emit(container, s.events.catechistSaved, { id, created: mode === 'new' });
+      emit(container, 'sacra-catechesis-catechist-saved', { id, created: mode === 'new', sacramento: s.slug });
       toast.success(mode === 'new' ? s.msg.catechistCreated : s.msg.catechistUpdated);
       navigate(container, pathTo(`/catequistas/${s.slug}`));
     } catch (error) {

@@ -59,7 +59,7 @@ export function useClassForm(mode: 'new' | 'edit', classId: number | null, conta
     const { turma, tutor, inicio, termino, status = 1 } = schema.parse(values);
     try {
       const id = await save.mutateAsync({ turma, tutor, inicio, termino, status });
-      emit(container, s.events.classSaved, { id, created: mode === 'new' });
+      emit(container, 'sacra-catechesis-class-saved', { id, created: mode === 'new', sacramento: s.slug });
       if (mode === 'new') {
         navigate(container, pathTo(`/turmas/${s.slug}/{id}/associar`, { id }));
       } else {

@@ -15,7 +15,7 @@ import { pathTo } from '../../../core/paths';
 export function CatechistListView({ container }: ViewProps) {
   const s = useSacrament();
   const { canWrite, list, communities, deletion } = useCatechistList(container);
-  const columns = useMemo(() => catechistColumns({ s, canWrite, container, onDelete: deletion.ask }), [s, canWrite, container]);
+  const columns = useMemo(() => catechistColumns({ s, canWrite, container, onDelete: deletion.ask }), [s, canWrite, container, deletion.ask]);
   return (
     <section className="page list-view" aria-labelledby="catechists-title">
       <header className="page-head">

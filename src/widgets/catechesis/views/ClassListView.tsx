@@ -13,7 +13,7 @@ import { pathTo } from '../../../core/paths';
 export function ClassListView({ container }: ViewProps) {
   const s = useSacrament();
   const { canWrite, list, deletion } = useClassList(container);
-  const columns = useMemo(() => classColumns({ s, canWrite, container, onDelete: deletion.ask }), [s, canWrite, container]);
+  const columns = useMemo(() => classColumns({ s, canWrite, container, onDelete: deletion.ask }), [s, canWrite, container, deletion.ask]);
   return (
     <section className="page list-view" aria-labelledby="classes-title">
       <header className="page-head">
