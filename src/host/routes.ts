@@ -1,3 +1,4 @@
+import type { ViewOf } from '../core/elements/attributes';
 import { ELEMENTS, type SacraTag } from '../core/elements/tags';
 import type { PortalPath } from '../core/paths';
 import type { Capability } from '../shared/roles';
@@ -17,7 +18,7 @@ import { SACRAMENT_SLUGS, SACRAMENTS, type SacramentSlug } from '../shared/sacra
  * - step: a first-access step (/welcome, /mudar-senha), only while the user still needs it;
  * - protected: the guard (./guard.ts), inside the common layout.
  */
-export type Gate = 'public' | 'any' | 'step' | 'protected';
+type Gate = 'public' | 'any' | 'step' | 'protected';
 
 export interface ElementRoute {
   /** Folder under src/widgets whose index.ts defines `tag` (from the table of elements); imported lazily. */
@@ -33,13 +34,13 @@ export interface ElementRoute {
 export type NavGroupId = 'geral' | 'comunicacao' | 'atividades' | 'turmas' | 'dizimo' | 'sacramentos' | 'configuracoes' | 'armazenamento';
 
 /** A route's entry in the sidebar: its group, in the table's order, labelled with the route's title unless `label` says otherwise. */
-export interface NavEntry {
+interface NavEntry {
   group: NavGroupId;
   label?: string;
 }
 
 /** Screens the host draws itself (lit-html, light DOM). */
-export type HostPage = 'login' | 'blocked' | 'not-found' | 'suite' | 'forgot' | 'reset' | 'invite';
+type HostPage = 'login' | 'blocked' | 'not-found' | 'suite' | 'forgot' | 'reset' | 'invite';
 
 export interface RouteDef {
   /** A pattern of the portal's paths (src/core/paths.ts), with {name} parameters; {id} matches digits only. '*' for the not-found page. */
@@ -55,7 +56,8 @@ export interface RouteDef {
   nav?: NavEntry;
 }
 
-const el = (tag: SacraTag, view?: string, params?: Record<string, string>): ElementRoute => ({
+/** A route's element: its tag, the view it shows (one the tag's table of attributes declares), its path parameters. */
+const el = <T extends SacraTag>(tag: T, view?: ViewOf<T>, params?: Record<string, string>): ElementRoute => ({
   module: ELEMENTS[tag].module,
   tag,
   ...(view ? { attrs: { view } } : {}),
@@ -65,7 +67,7 @@ const el = (tag: SacraTag, view?: string, params?: Record<string, string>): Elem
 /** One sacrament's catechesis screens: classes (list, new, edit, enrol, attendance) and catechists, on <sacra-catechesis sacramento=slug>. */
 function catechesisRoutes(slug: SacramentSlug): RouteDef[] {
   const { name, students, read, write } = SACRAMENTS[slug];
-  const screen = (view: string, params?: Record<string, string>): ElementRoute => ({
+  const screen = (view: ViewOf<'sacra-catechesis'>, params?: Record<string, string>): ElementRoute => ({
     ...el('sacra-catechesis', view, params),
     attrs: { sacramento: slug, view },
   });

@@ -27,4 +27,3 @@ export const SACRAMENTS = {
 export type SacramentSlug = keyof typeof SACRAMENTS;
 export type Sacrament = (typeof SACRAMENTS)[SacramentSlug];
 export const SACRAMENT_SLUGS = Object.keys(SACRAMENTS) as SacramentSlug[];
-export const isSacramentSlug = (value: unknown): value is SacramentSlug => typeof value === 'string' && Object.hasOwn(SACRAMENTS, value);

@@ -1,7 +1,7 @@
 import { ROUTES, type NavGroupId } from '../routes';
 
 /** The sidebar's groups and entries, in their order; each shows only to those who may open it. */
-export interface NavItem {
+interface NavItem {
   path: string;
   label: string;
 }

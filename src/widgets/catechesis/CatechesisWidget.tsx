@@ -1,7 +1,7 @@
-import type { ElementProps } from '../../core/elements/define';
+import type { AttributeValue } from '../../core/elements/attributes';
+import type { WidgetProps } from '../../core/elements/define';
 import { Toaster } from '../../core/ui';
 import { Allowed } from '../../core/session/SignedIn';
-import { isSacramentSlug, type SacramentSlug } from '../../shared/sacraments';
 import { idFrom } from './ids';
 import { SacramentContext, sacramentUi } from './sacrament';
 import { AttendanceView } from './views/AttendanceView';
@@ -12,19 +12,8 @@ import { ClassFormView } from './views/ClassFormView';
 import { ClassListView } from './views/ClassListView';
 import { EnrolView } from './views/EnrolView';
 
-export interface CatechesisWidgetProps extends ElementProps {
-  /** crisma (default) or eucaristia: whose classes and catechists (src/shared/sacraments.ts). */
-  sacramento?: SacramentSlug | string;
-  /** classes (/turmas/crisma, default), class-new, class-edit, enrol, attendance, catechists, catechist-new, catechist-edit, hub (/catequistas). */
-  view?: string;
-  /** The class of class-edit, enrol and attendance (the `class-id` attribute). */
-  classId?: string;
-  /** The catechist of catechist-edit (the `catechist-id` attribute). */
-  catechistId?: string;
-}
-
 /** The views that change something need the sacrament's write capability; the hub, any catechesis reading. */
-const WRITES: readonly string[] = ['class-new', 'class-edit', 'enrol', 'catechist-new', 'catechist-edit'];
+const WRITES: readonly AttributeValue<'sacra-catechesis', 'view'>[] = ['class-new', 'class-edit', 'enrol', 'catechist-new', 'catechist-edit'];
 
 /**
  * The parish's catechesis for one sacrament (the `sacramento` attribute): its classes (the list, filtered,
@@ -34,10 +23,6 @@ const WRITES: readonly string[] = ['class-new', 'class-edit', 'enrol', 'catechis
  * 1ª Eucaristia: 1, 111, 7).
  *
  * @tag sacra-catechesis
- * @attr {'crisma' | 'eucaristia'} sacramento - `crisma` (padrão), `eucaristia`
- * @attr {'classes' | 'class-new' | 'class-edit' | 'enrol' | 'attendance' | 'catechists' | 'catechist-new' | 'catechist-edit' | 'hub'} view - `classes` (/turmas/crisma, padrão), `class-new`, `class-edit`, `enrol`, `attendance`, `catechists`, `catechist-new`, `catechist-edit`, `hub` (/catequistas)
- * @attr {string} class-id - `class-edit`, `enrol`, `attendance`
- * @attr {string} catechist-id - `catechist-edit`
  * @event {CustomEvent<{ id: number; created: boolean; sacramento: SacramentSlug }>} sacra-catechesis-class-saved - uma turma foi criada ou alterada (`sacramento`: o do elemento)
  * @event {CustomEvent<{ id: number; sacramento: SacramentSlug }>} sacra-catechesis-class-deleted - uma turma foi excluída
  * @event {CustomEvent<{ id: number; created: boolean; sacramento: SacramentSlug }>} sacra-catechesis-catechist-saved - um catequista foi adicionado ou alterado
@@ -47,8 +32,8 @@ const WRITES: readonly string[] = ['class-new', 'class-edit', 'enrol', 'catechis
  * @csspart table
  * @csspart pagination
  */
-export function CatechesisWidget({ sacramento, view = 'classes', classId, catechistId, container }: CatechesisWidgetProps) {
-  const s = sacramentUi(isSacramentSlug(sacramento) ? sacramento : 'crisma');
+export function CatechesisWidget({ sacramento, view, classId, catechistId, container }: WidgetProps<'sacra-catechesis'>) {
+  const s = sacramentUi(sacramento);
   const id = idFrom(view.startsWith('catechist') ? catechistId : classId);
   const capability = view === 'hub' ? 'catechesisRead' : WRITES.includes(view) ? s.write : s.read;
   return (
@@ -64,7 +49,7 @@ export function CatechesisWidget({ sacramento, view = 'classes', classId, catech
   );
 }
 
-function Screen({ view, id, container }: { view: string; id: number | null; container?: HTMLElement | ShadowRoot }) {
+function Screen({ view, id, container }: { view: AttributeValue<'sacra-catechesis', 'view'>; id: number | null; container?: HTMLElement | ShadowRoot }) {
   switch (view) {
     case 'class-new':
       return <ClassFormView mode="new" classId={null} container={container} />;
