@@ -7,7 +7,6 @@ import { navigate } from '../../../core/elements/events';
 import { Form, SelectField, TextField, placeServerErrors, useFillOnce, useSchemaForm, FormActions } from '../../../core/form';
 import { useConfirmedDelete } from '../../../core/query/useConfirmedDelete';
 import { Banner, DeleteDialog, Spinner, toast } from '../../../core/ui';
-import { ElementLink } from '../../../core/ui/ElementLink';
 import { AGENDA_MSG, CELEBRACAO_TIPOS, CelebracaoBody, type Celebracao } from '../../../shared/schemas/agenda';
 import { deleteCelebracao, saveCelebracao } from '../api';
 import { RecurrenceBuilder } from '../components/RecurrenceBuilder';

@@ -7,7 +7,6 @@ import { navigate } from '../../../core/elements/events';
 import { Form, SelectField, TextAreaField, TextField, placeServerErrors, useFillOnce, useSchemaForm, FormActions } from '../../../core/form';
 import { useConfirmedDelete } from '../../../core/query/useConfirmedDelete';
 import { Banner, DeleteDialog, Spinner, toast } from '../../../core/ui';
-import { ElementLink } from '../../../core/ui/ElementLink';
 import { AGENDA_MSG, EventoBody, type Evento } from '../../../shared/schemas/agenda';
 import { z } from '../../../shared/schemas/zod';
 import { deleteEvento, saveEvento } from '../api';

@@ -16,7 +16,7 @@ import { pathTo } from '../../../core/paths';
 export function ListView({ container }: { container?: HTMLElement | ShadowRoot }) {
   const { canWrite, list, categories, communities, summary, banner, dismissBanner, deletion } = useInventoryList(container);
   const timeZone = displayTimeZone(useSession((s) => s.user?.timezone));
-  const columns = useMemo(() => itemColumns({ canWrite, timeZone, container, onDelete: deletion.ask }), [canWrite, timeZone, container]);
+  const columns = useMemo(() => itemColumns({ canWrite, timeZone, container, onDelete: deletion.ask }), [canWrite, timeZone, container, deletion.ask]);
   return (
     <div className="inv-list list-view">
       <header className="inv-header">

@@ -13,7 +13,7 @@ import { pathTo } from '../../../core/paths';
 /** /registros: 'Registros gerais' with its filters, table, pages, sheet and deletion. */
 export function ListView({ container }: { container?: HTMLElement | ShadowRoot }) {
   const { list, exportHref, banners, closeBanner, sheetId, openSheet, closeSheet, deletion } = useRegisterList(container);
-  const columns = useMemo(() => registerColumns({ container, onSheet: openSheet, onDelete: deletion.ask }), [container]);
+  const columns = useMemo(() => registerColumns({ container, onSheet: openSheet, onDelete: deletion.ask }), [container, openSheet, deletion.ask]);
   return (
     <section className="reg-list list-view" aria-labelledby="reg-title">
       <header className="reg-header">
