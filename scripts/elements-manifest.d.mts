@@ -1,3 +1,5 @@
+import type { ElementSpec } from '../src/core/elements/tags';
+
 export interface ManifestEntry {
   name: string;
   description?: string;
@@ -17,7 +19,8 @@ export interface Manifest {
 }
 export declare const MANIFEST_PATH: string;
 export declare const README_PATH: string;
-export declare function buildManifest(): Manifest;
+/** `elements`: the table of elements (src/core/elements/tags.ts), whose attributes the manifest gives. */
+export declare function buildManifest(elements: Readonly<Record<string, ElementSpec>>): Manifest;
 export declare function elementsOf(manifest: Manifest): ElementDeclaration[];
 export declare function readmeTable(manifest: Manifest): string;
 export declare function withTable(readme: string, table: string): string;

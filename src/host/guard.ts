@@ -1,6 +1,7 @@
 import { can, type HasRoles } from '../shared/roles';
 import type { User } from '../shared/schemas/session';
 import type { RouteDef } from './routes';
+import { pathTo } from '../core/paths';
 
 export type Decision = { kind: 'loading' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' } | { kind: 'render' };
 
@@ -13,10 +14,10 @@ export interface SessionView {
  * The step a signed-in user must pass before the portal, in this order (blocked, then forced password
  * change, then first-access photo: a blocked user changes nothing), or null.
  */
-export function pendingStep(user: User): '/bloqueado' | '/mudar-senha' | '/welcome' | null {
-  if (user.status === 1) return '/bloqueado';
-  if (user.require_password_change) return '/mudar-senha';
-  if (user.accepted_photo === 0) return '/welcome';
+export function pendingStep(user: User): string | null {
+  if (user.status === 1) return pathTo('/bloqueado');
+  if (user.require_password_change) return pathTo('/mudar-senha');
+  if (user.accepted_photo === 0) return pathTo('/welcome');
   return null;
 }
 
@@ -39,12 +40,12 @@ export function decide(route: RouteDef, session: SessionView): Decision {
   if (route.gate === 'any') return { kind: 'render' };
 
   const user = session.user;
-  if (!user) return { kind: 'redirect', to: '/login' };
+  if (!user) return { kind: 'redirect', to: pathTo('/login') };
   const step = pendingStep(user);
 
   if (route.gate === 'step') {
     if (step === route.path) return { kind: 'render' };
-    return { kind: 'redirect', to: step ?? '/dashboard' };
+    return { kind: 'redirect', to: step ?? pathTo('/dashboard') };
   }
   if (step) return { kind: 'redirect', to: step };
   return mayOpen(route, user) ? { kind: 'render' } : { kind: 'forbidden' };

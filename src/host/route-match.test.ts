@@ -1,6 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { attributesOf } from '../core/elements/attributes';
+import { PORTAL_PATHS } from '../core/paths';
 import { breadcrumbTrail } from './layout/breadcrumb-trail';
 import { elementAttributes, matchRoute } from './route-match';
+import { ROUTES } from './routes';
+
+describe('the route table', () => {
+  it('has one route for each path of src/core/paths.ts (the type checker refuses any other path)', () => {
+    expect(ROUTES.map((route) => route.path).sort()).toEqual([...PORTAL_PATHS].sort());
+  });
+  it('sets on each element only attributes it declares, with values they take (src/core/elements/tags.ts)', () => {
+    const camel = (kebab: string) => kebab.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    for (const { path, element } of ROUTES) {
+      if (!element) continue;
+      const declared = attributesOf(element.tag);
+      for (const [name, value] of Object.entries(element.attrs ?? {})) {
+        expect(declared[camel(name)], `${path}: ${name}`).toBeDefined();
+        if (declared[camel(name)].values) expect(declared[camel(name)].values, `${path}: ${name}`).toContain(value);
+      }
+      for (const name of Object.values(element.params ?? {})) expect(declared[camel(name)], `${path}: ${name}`).toBeDefined();
+    }
+  });
+});
 
 describe('matchRoute', () => {
   it('prefers literal paths to parameters and reads parameters', () => {

@@ -1,4 +1,6 @@
+import type { ViewOf } from '../core/elements/attributes';
 import { ELEMENTS, type SacraTag } from '../core/elements/tags';
+import type { PortalPath } from '../core/paths';
 import type { Capability } from '../shared/roles';
 import { SACRAMENT_SLUGS, SACRAMENTS, type SacramentSlug } from '../shared/sacraments';
 
@@ -16,7 +18,7 @@ import { SACRAMENT_SLUGS, SACRAMENTS, type SacramentSlug } from '../shared/sacra
  * - step: a first-access step (/welcome, /mudar-senha), only while the user still needs it;
  * - protected: the guard (./guard.ts), inside the common layout.
  */
-export type Gate = 'public' | 'any' | 'step' | 'protected';
+type Gate = 'public' | 'any' | 'step' | 'protected';
 
 export interface ElementRoute {
   /** Folder under src/widgets whose index.ts defines `tag` (from the table of elements); imported lazily. */
@@ -28,12 +30,21 @@ export interface ElementRoute {
   params?: Record<string, string>;
 }
 
+/** The sidebar's groups (./layout/nav.ts gives their labels and order). */
+export type NavGroupId = 'geral' | 'comunicacao' | 'atividades' | 'turmas' | 'dizimo' | 'sacramentos' | 'configuracoes' | 'armazenamento';
+
+/** A route's entry in the sidebar: its group, in the table's order, labelled with the route's title unless `label` says otherwise. */
+interface NavEntry {
+  group: NavGroupId;
+  label?: string;
+}
+
 /** Screens the host draws itself (lit-html, light DOM). */
-export type HostPage = 'login' | 'blocked' | 'not-found' | 'suite' | 'forgot' | 'reset' | 'invite';
+type HostPage = 'login' | 'blocked' | 'not-found' | 'suite' | 'forgot' | 'reset' | 'invite';
 
 export interface RouteDef {
-  /** Pattern with {name} parameters; {id} matches digits only. */
-  path: string;
+  /** A pattern of the portal's paths (src/core/paths.ts), with {name} parameters; {id} matches digits only. '*' for the not-found page. */
+  path: PortalPath | '*';
   /** Page and breadcrumb title. */
   title: string;
   gate: Gate;
@@ -41,41 +52,40 @@ export interface RouteDef {
   capability?: Capability;
   element?: ElementRoute;
   page?: HostPage;
-  redirect?: string;
+  redirect?: PortalPath;
+  nav?: NavEntry;
 }
 
-const el = (tag: SacraTag, view?: string, params?: Record<string, string>): ElementRoute => ({
+/** A route's element: its tag, the view it shows (one the tag's table of attributes declares), its path parameters. */
+const el = <T extends SacraTag>(tag: T, view?: ViewOf<T>, params?: Record<string, string>): ElementRoute => ({
   module: ELEMENTS[tag].module,
   tag,
   ...(view ? { attrs: { view } } : {}),
   ...(params ? { params } : {}),
 });
 
-/** One sacrament's catechesis screens: classes (list, new, edit, enrol, attendance) and catechists. */
+/** One sacrament's catechesis screens: classes (list, new, edit, enrol, attendance) and catechists, on <sacra-catechesis sacramento=slug>. */
 function catechesisRoutes(slug: SacramentSlug): RouteDef[] {
   const { name, students, read, write } = SACRAMENTS[slug];
-  const classes = `sacra-${slug}-classes` as const;
-  const catechists = `sacra-${slug}-catechists` as const;
+  const screen = (view: ViewOf<'sacra-catechesis'>, params?: Record<string, string>): ElementRoute => ({
+    ...el('sacra-catechesis', view, params),
+    attrs: { sacramento: slug, view },
+  });
+  const classId = { id: 'class-id' };
   return [
-    { path: `/turmas/${slug}`, title: `Turmas de ${name}`, gate: 'protected', capability: read, element: el(classes, 'list') },
-    { path: `/turmas/${slug}/nova`, title: 'Nova turma', gate: 'protected', capability: write, element: el(classes, 'new') },
-    { path: `/turmas/${slug}/{id}/editar`, title: 'Editar turma', gate: 'protected', capability: write, element: el(classes, 'edit', { id: 'class-id' }) },
-    {
-      path: `/turmas/${slug}/{id}/associar`,
-      title: `Associar ${students}`,
-      gate: 'protected',
-      capability: write,
-      element: el(classes, 'enrol', { id: 'class-id' }),
-    },
-    { path: `/turmas/${slug}/{id}/presencas`, title: 'Presenças', gate: 'protected', capability: read, element: el(classes, 'attendance', { id: 'class-id' }) },
-    { path: `/catequistas/${slug}`, title: `Catequistas de ${name}`, gate: 'protected', capability: read, element: el(catechists, 'list') },
-    { path: `/catequistas/${slug}/adicionar`, title: 'Adicionar catequista', gate: 'protected', capability: write, element: el(catechists, 'new') },
+    { path: `/turmas/${slug}`, title: `Turmas de ${name}`, gate: 'protected', capability: read, element: screen('classes'), nav: { group: 'turmas' } },
+    { path: `/turmas/${slug}/nova`, title: 'Nova turma', gate: 'protected', capability: write, element: screen('class-new') },
+    { path: `/turmas/${slug}/{id}/editar`, title: 'Editar turma', gate: 'protected', capability: write, element: screen('class-edit', classId) },
+    { path: `/turmas/${slug}/{id}/associar`, title: `Associar ${students}`, gate: 'protected', capability: write, element: screen('enrol', classId) },
+    { path: `/turmas/${slug}/{id}/presencas`, title: 'Presenças', gate: 'protected', capability: read, element: screen('attendance', classId) },
+    { path: `/catequistas/${slug}`, title: `Catequistas de ${name}`, gate: 'protected', capability: read, element: screen('catechists') },
+    { path: `/catequistas/${slug}/adicionar`, title: 'Adicionar catequista', gate: 'protected', capability: write, element: screen('catechist-new') },
     {
       path: `/catequistas/${slug}/{id}/editar`,
       title: 'Editar catequista',
       gate: 'protected',
       capability: write,
-      element: el(catechists, 'edit', { id: 'catechist-id' }),
+      element: screen('catechist-edit', { id: 'catechist-id' }),
     },
   ];
 }
@@ -93,25 +103,24 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/convite', title: 'Convite', gate: 'public', page: 'invite' },
   { path: '/instalar', title: 'Configuração inicial', gate: 'public', element: el('sacra-setup') },
 
-  { path: '/dashboard', title: 'Home', gate: 'protected', element: el('sacra-dashboard') },
+  { path: '/dashboard', title: 'Home', gate: 'protected', element: el('sacra-dashboard'), nav: { group: 'geral' } },
 
   { path: '/protocolos', title: 'Protocolos da paróquia', gate: 'protected', capability: 'protocolsAdmin', element: el('sacra-protocols', 'parish') },
-  { path: '/protocolos/meus', title: 'Meus Protocolos', gate: 'protected', element: el('sacra-protocols', 'mine') },
+  { path: '/protocolos/meus', title: 'Meus Protocolos', gate: 'protected', element: el('sacra-protocols', 'mine'), nav: { group: 'geral' } },
 
-  { path: '/lembretes', title: 'Lembretes', gate: 'protected', element: el('sacra-reminders') },
-  { path: '/chat', title: 'Conversas', gate: 'protected', element: el('sacra-chat') },
+  { path: '/chat', title: 'Conversas', gate: 'protected', element: el('sacra-chat'), nav: { group: 'comunicacao' } },
 
-  { path: '/settings', title: 'Configurações', gate: 'protected', element: el('sacra-settings', 'home') },
+  { path: '/settings', title: 'Configurações', gate: 'protected', element: el('sacra-settings', 'home'), nav: { group: 'configuracoes' } },
   { path: '/settings/foto', title: 'Alterar foto', gate: 'protected', element: el('sacra-settings', 'foto') },
   { path: '/settings/nome', title: 'Alterar nome', gate: 'protected', element: el('sacra-settings', 'nome') },
   { path: '/settings/senha', title: 'Alterar senha', gate: 'protected', element: el('sacra-settings', 'senha') },
   { path: '/profile', title: 'Meu perfil', gate: 'protected', element: el('sacra-settings', 'profile') },
 
-  { path: '/buckets', title: 'Buckets', gate: 'protected', element: el('sacra-buckets', 'list') },
+  { path: '/buckets', title: 'Buckets', gate: 'protected', element: el('sacra-buckets', 'list'), nav: { group: 'armazenamento' } },
   { path: '/buckets/novo', title: 'Criar bucket', gate: 'protected', element: el('sacra-buckets', 'new') },
   { path: '/buckets/{rand}', title: 'Bucket', gate: 'protected', element: el('sacra-buckets', 'detail', { rand: 'rand' }) },
 
-  { path: '/eventos', title: 'Avisos', gate: 'protected', element: el('sacra-notices', 'list') },
+  { path: '/eventos', title: 'Avisos', gate: 'protected', element: el('sacra-notices', 'list'), nav: { group: 'comunicacao' } },
   {
     path: '/eventos/{id}/editar',
     title: 'Editar aviso',
@@ -120,7 +129,14 @@ export const ROUTES: readonly RouteDef[] = [
     element: el('sacra-notices', 'edit', { id: 'notice-id' }),
   },
 
-  { path: '/registros', title: 'Registros gerais', gate: 'protected', capability: 'registersFull', element: el('sacra-registers', 'list') },
+  {
+    path: '/registros',
+    title: 'Registros gerais',
+    gate: 'protected',
+    capability: 'registersFull',
+    element: el('sacra-registers', 'list'),
+    nav: { group: 'geral' },
+  },
   { path: '/registros/novo', title: 'Novo registro', gate: 'protected', capability: 'registersFull', element: el('sacra-registers', 'new') },
   {
     path: '/registros/{id}/editar',
@@ -130,7 +146,7 @@ export const ROUTES: readonly RouteDef[] = [
     element: el('sacra-registers', 'edit', { id: 'record-id' }),
   },
 
-  { path: '/inventario', title: 'Inventário', gate: 'protected', element: el('sacra-inventory', 'list') },
+  { path: '/inventario', title: 'Inventário', gate: 'protected', element: el('sacra-inventory', 'list'), nav: { group: 'armazenamento' } },
   { path: '/inventario/novo', title: 'Novo item', gate: 'protected', capability: 'inventoryWrite', element: el('sacra-inventory', 'new') },
   {
     path: '/inventario/{id}/editar',
@@ -141,9 +157,23 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   ...SACRAMENT_SLUGS.flatMap(catechesisRoutes),
-  { path: '/catequistas', title: 'Catequistas', gate: 'protected', capability: 'catechesisRead', element: el('sacra-crisma-catechists', 'hub') },
+  {
+    path: '/catequistas',
+    title: 'Catequistas',
+    gate: 'protected',
+    capability: 'catechesisRead',
+    element: el('sacra-catechesis', 'hub'),
+    nav: { group: 'turmas' },
+  },
 
-  { path: '/dizimo', title: 'Dízimo', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-dizimo', 'tithers') },
+  {
+    path: '/dizimo',
+    title: 'Dízimo',
+    gate: 'protected',
+    capability: 'dizimoAdmin',
+    element: el('sacra-dizimo', 'tithers'),
+    nav: { group: 'dizimo', label: 'Dizimistas' },
+  },
   { path: '/dizimo/dizimistas/novo', title: 'Novo dizimista', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-dizimo', 'tither-new') },
   {
     path: '/dizimo/dizimistas/{id}/editar',
@@ -152,13 +182,30 @@ export const ROUTES: readonly RouteDef[] = [
     capability: 'dizimoAdmin',
     element: el('sacra-dizimo', 'tither-edit', { id: 'tither-id' }),
   },
-  { path: '/dizimo/contribuicoes', title: 'Contribuições', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-dizimo', 'contributions') },
-  { path: '/dizimo/relatorios', title: 'Relatórios do dízimo', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-dizimo', 'reports') },
-  { path: '/dizimo/extrato', title: 'Extrato bancário', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-dizimo', 'statement') },
-  { path: '/dizimo/pix', title: 'PIX da paróquia', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-dizimo', 'pix') },
-  { path: '/dizimo/meu', title: 'Meu dízimo', gate: 'protected', capability: 'dizimoOwn', element: el('sacra-dizimo', 'mine') },
-  { path: '/dizimo/esportulas', title: 'Espórtulas de missa', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-dizimo', 'esportulas') },
-  { path: '/dizimo/campanhas', title: 'Campanhas', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-campaigns', 'list') },
+  {
+    path: '/dizimo/contribuicoes',
+    title: 'Contribuições',
+    gate: 'protected',
+    capability: 'dizimoAdmin',
+    element: el('sacra-dizimo', 'contributions'),
+    nav: { group: 'dizimo' },
+  },
+  {
+    path: '/dizimo/relatorios',
+    title: 'Relatórios do dízimo',
+    gate: 'protected',
+    capability: 'dizimoAdmin',
+    element: el('sacra-dizimo', 'reports'),
+    nav: { group: 'dizimo', label: 'Relatórios' },
+  },
+  {
+    path: '/dizimo/campanhas',
+    title: 'Campanhas',
+    gate: 'protected',
+    capability: 'dizimoAdmin',
+    element: el('sacra-campaigns', 'list'),
+    nav: { group: 'dizimo' },
+  },
   { path: '/dizimo/campanhas/nova', title: 'Nova campanha', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-campaigns', 'new') },
   {
     path: '/dizimo/campanhas/{id}/editar',
@@ -167,9 +214,41 @@ export const ROUTES: readonly RouteDef[] = [
     capability: 'dizimoAdmin',
     element: el('sacra-campaigns', 'edit', { id: 'campaign-id' }),
   },
+  {
+    path: '/dizimo/extrato',
+    title: 'Extrato bancário',
+    gate: 'protected',
+    capability: 'dizimoAdmin',
+    element: el('sacra-dizimo', 'statement'),
+    nav: { group: 'dizimo' },
+  },
+  { path: '/dizimo/pix', title: 'PIX da paróquia', gate: 'protected', capability: 'dizimoAdmin', element: el('sacra-dizimo', 'pix'), nav: { group: 'dizimo' } },
+  { path: '/dizimo/meu', title: 'Meu dízimo', gate: 'protected', capability: 'dizimoOwn', element: el('sacra-dizimo', 'mine'), nav: { group: 'dizimo' } },
+  {
+    path: '/dizimo/esportulas',
+    title: 'Espórtulas de missa',
+    gate: 'protected',
+    capability: 'dizimoAdmin',
+    element: el('sacra-dizimo', 'esportulas'),
+    nav: { group: 'dizimo' },
+  },
 
-  { path: '/sacramentos', title: 'Sacramentos', gate: 'protected', capability: 'sacramentosRead', element: el('sacra-sacramentos', 'list') },
-  { path: '/sacramentos/livros', title: 'Livros de sacramentos', gate: 'protected', capability: 'sacramentosRead', element: el('sacra-sacramentos', 'books') },
+  {
+    path: '/sacramentos',
+    title: 'Sacramentos',
+    gate: 'protected',
+    capability: 'sacramentosRead',
+    element: el('sacra-sacramentos', 'list'),
+    nav: { group: 'sacramentos' },
+  },
+  {
+    path: '/sacramentos/livros',
+    title: 'Livros de sacramentos',
+    gate: 'protected',
+    capability: 'sacramentosRead',
+    element: el('sacra-sacramentos', 'books'),
+    nav: { group: 'sacramentos' },
+  },
   {
     path: '/sacramentos/crisma/turma/{id}',
     title: 'Lançar turma de Crisma',
@@ -202,7 +281,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/certidoes', title: 'Verificar certidão', gate: 'public', element: el('sacra-certidao') },
   { path: '/certidoes/{codigo}', title: 'Verificar certidão', gate: 'public', element: el('sacra-certidao', undefined, { codigo: 'codigo' }) },
 
-  { path: '/agenda', title: 'Agenda', gate: 'protected', element: el('sacra-agenda', 'calendar') },
+  { path: '/agenda', title: 'Agenda', gate: 'protected', element: el('sacra-agenda', 'calendar'), nav: { group: 'atividades' } },
   { path: '/agenda/celebracoes/nova', title: 'Nova celebração', gate: 'protected', capability: 'agendaWrite', element: el('sacra-agenda', 'celebracao-new') },
   {
     path: '/agenda/celebracoes/{id}',
@@ -219,14 +298,36 @@ export const ROUTES: readonly RouteDef[] = [
     capability: 'agendaWrite',
     element: el('sacra-agenda', 'evento-edit', { id: 'evento-id' }),
   },
-  { path: '/agenda/intencoes', title: 'Intenções de missa', gate: 'protected', element: el('sacra-agenda', 'intencoes') },
+  { path: '/agenda/intencoes', title: 'Intenções de missa', gate: 'protected', element: el('sacra-agenda', 'intencoes'), nav: { group: 'atividades' } },
+  { path: '/lembretes', title: 'Lembretes', gate: 'protected', element: el('sacra-reminders'), nav: { group: 'atividades' } },
 
-  { path: '/paroquia', title: 'Dados da paróquia', gate: 'protected', capability: 'parishProfile', element: el('sacra-parish', 'profile') },
-  { path: '/paroquias', title: 'Paróquias', gate: 'protected', capability: 'parishes', element: el('sacra-parish', 'parishes') },
-  { path: '/usuarios', title: 'Usuários', gate: 'protected', capability: 'usersAdmin', element: el('sacra-users', 'list') },
+  {
+    path: '/paroquia',
+    title: 'Dados da paróquia',
+    gate: 'protected',
+    capability: 'parishProfile',
+    element: el('sacra-parish', 'profile'),
+    nav: { group: 'configuracoes' },
+  },
+  {
+    path: '/paroquias',
+    title: 'Paróquias',
+    gate: 'protected',
+    capability: 'parishes',
+    element: el('sacra-parish', 'parishes'),
+    nav: { group: 'configuracoes' },
+  },
+  { path: '/usuarios', title: 'Usuários', gate: 'protected', capability: 'usersAdmin', element: el('sacra-users', 'list'), nav: { group: 'configuracoes' } },
   { path: '/usuarios/novo', title: 'Nova conta', gate: 'protected', capability: 'usersAdmin', element: el('sacra-users', 'new') },
   { path: '/usuarios/{id}', title: 'Conta', gate: 'protected', capability: 'usersAdmin', element: el('sacra-users', 'account', { id: 'user-id' }) },
-  { path: '/importar', title: 'Importar dados', gate: 'protected', capability: 'imports', element: el('sacra-imports', 'list') },
+  {
+    path: '/importar',
+    title: 'Importar dados',
+    gate: 'protected',
+    capability: 'imports',
+    element: el('sacra-imports', 'list'),
+    nav: { group: 'configuracoes' },
+  },
 
   // The suite's own screens live outside this portal; the link lands here.
   { path: '/suite', title: 'Painel Suite Sacratech', gate: 'protected', capability: 'suiteLink', page: 'suite' },

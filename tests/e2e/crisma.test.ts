@@ -20,8 +20,7 @@ async function newPage(width = 1280): Promise<Page> {
   return context.newPage();
 }
 
-const classes = (page: Page) => page.locator('sacra-crisma-classes');
-const catechists = (page: Page) => page.locator('sacra-crisma-catechists');
+const catechesis = (page: Page) => page.locator('sacra-catechesis');
 
 /** A JSON call from the signed-in page (same origin, session cookie). */
 function api<T>(page: Page, path: string, init?: { method: string; form?: Record<string, string> }): Promise<T> {
@@ -61,7 +60,7 @@ describe('Crisma classes', () => {
   it('creates a class, enrols three people (one baptised) and transfers two to another class', async () => {
     const page = await newPage();
     await signedIn(page, e2e.portal.url, 'coordenador', '/turmas/crisma');
-    const el = classes(page);
+    const el = catechesis(page);
     await see(el, /Crisma \d{4} - Turma São Pedro/);
 
     // New class: required fields first, then 'Próximo' to the enrol screen.
@@ -170,7 +169,7 @@ describe('Crisma classes', () => {
   it('lists with filters and sorting, edits a class and deletes one through the dialog', async () => {
     const page = await newPage();
     await signedIn(page, e2e.portal.url, 'secretaria', '/turmas/crisma');
-    const el = classes(page);
+    const el = catechesis(page);
     const rows = el.locator('tbody tr');
     await poll(() => rows.count()).toBeGreaterThan(0);
 
@@ -220,7 +219,7 @@ describe('Crisma classes', () => {
   it('a Crisma catechist (role 13) sees only the classes they teach, without write controls', async () => {
     const page = await newPage();
     await signedIn(page, e2e.portal.url, 'catequista', '/turmas/crisma');
-    const el = classes(page);
+    const el = catechesis(page);
     await poll(() => el.locator('tbody tr').count()).toBeGreaterThan(0);
     expect(await el.getByRole('link', { name: 'Nova turma' }).count()).toBe(0);
     expect(await el.getByRole('button', { name: /^Excluir/ }).count()).toBe(0);
@@ -244,7 +243,7 @@ describe('Crisma classes', () => {
   it('fits a phone: rows become cards and nothing scrolls sideways', async () => {
     const page = await newPage(375);
     await signedIn(page, e2e.portal.url, 'coordenador', '/turmas/crisma');
-    const el = classes(page);
+    const el = catechesis(page);
     await poll(() => el.locator('tbody tr').count()).toBeGreaterThan(0);
     expect(await el.getByLabel('Ordenar por').isVisible()).toBe(true);
     expect(
@@ -265,7 +264,7 @@ describe('Crisma catechists', () => {
   it('adds, edits and deletes a catechist; a tutor cannot be deleted', async () => {
     const page = await newPage();
     await signedIn(page, e2e.portal.url, 'coordenador', '/catequistas');
-    const el = catechists(page);
+    const el = catechesis(page);
     // Both sacraments' cards; the Crisma coordinator may not open First Eucharist's.
     await see(el, 'Sem acesso');
     expect(await el.locator('[aria-disabled="true"]').getByText('Catequistas de 1ª Eucaristia').count()).toBe(1);

@@ -223,7 +223,7 @@ describe('/dashboard shortcuts of each role', () => {
     );
     await attendance.first().click();
     await page.waitForURL(/\/turmas\/crisma\/\d+\/presencas$/);
-    const classes = page.locator('sacra-crisma-classes');
+    const classes = page.locator('sacra-catechesis');
     await expect.poll(() => classes.getByRole('button', { name: 'Registrar encontro' }).isVisible()).toBe(true);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
     expect(await classes.getByLabel('Data').inputValue()).toBe(today);

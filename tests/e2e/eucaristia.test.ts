@@ -20,7 +20,7 @@ async function open(path: string, options: PageOptions): Promise<Page> {
   return page;
 }
 
-const classes = (page: Page) => page.locator('sacra-eucaristia-classes');
+const catechesis = (page: Page) => page.locator('sacra-catechesis');
 const dayInSaoPaulo = (offsetDays: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 
@@ -28,7 +28,7 @@ describe('1ª Eucaristia', () => {
   it('a class created, three children enrolled, attendance taken on a phone for two encounters, the rates shown', async () => {
     // The coordinator (role 7): the class and its children.
     const office = await open('/turmas/eucaristia', { as: 'coord-eucaristia' });
-    const el = classes(office);
+    const el = catechesis(office);
     await see(el, /1ª Eucaristia \d{4} - Turma São Tarcísio/);
     await el.getByRole('link', { name: 'Nova turma' }).click();
     await office.waitForURL(`${e2e.portal.url}/turmas/eucaristia/nova`);
@@ -79,7 +79,7 @@ describe('1ª Eucaristia', () => {
       hasTouch: true,
       isMobile: true,
     });
-    const att = classes(phone);
+    const att = catechesis(phone);
     await see(att, 'Nenhum encontro registrado nesta turma ainda.');
     for (const [offset, tema] of [
       [-7, 'Deus nos ama'],
@@ -126,7 +126,7 @@ describe('1ª Eucaristia', () => {
     );
     const klass = all.find((c) => /Turma São Domingos Sávio$/.test(c.turma))!;
     await office.goto(`${e2e.portal.url}/catequistas/eucaristia/${klass.tutor}/editar`);
-    const el = office.locator('sacra-eucaristia-catechists');
+    const el = office.locator('sacra-catechesis');
     const account = el.getByLabel('Conta no portal');
     await poll(() => account.locator('option').allTextContents()).toContain('Juliana Martins Rocha (semfuso)');
     await account.selectOption({ label: 'Juliana Martins Rocha (semfuso)' });
@@ -137,7 +137,7 @@ describe('1ª Eucaristia', () => {
     await poll(() => el.locator('tbody tr td[data-label="Conta no portal"]').first().textContent()).toBe('Juliana Martins Rocha (semfuso)');
 
     const catechist = await open('/turmas/eucaristia', { as: 'semfuso' });
-    const list = classes(catechist);
+    const list = catechesis(catechist);
     const tutors = list.locator('td[data-label="Tutor"]');
     await poll(() => tutors.count()).toBeGreaterThan(0);
     expect(new Set(await tutors.allTextContents())).toEqual(new Set([klass.tutor_nome]));

@@ -71,7 +71,7 @@ describe('the list in the address', () => {
 
   it('keeps the sort of a list the browser holds whole across a reload', async () => {
     const page = await open('/turmas/crisma');
-    const el = page.locator('sacra-crisma-classes');
+    const el = page.locator('sacra-catechesis');
     const alunos = () =>
       el
         .locator('td[data-label="Alunos"]')
@@ -185,8 +185,8 @@ describe('on a 375 px phone', () => {
     ['/inventario', 'sacra-inventory', 'Categoria'],
     ['/registros', 'sacra-registers', 'Nome'],
     ['/eventos', 'sacra-notices', 'Título'],
-    ['/turmas/crisma', 'sacra-crisma-classes', 'Turma'],
-    ['/catequistas/crisma', 'sacra-crisma-catechists', 'Comunidade'],
+    ['/turmas/crisma', 'sacra-catechesis', 'Turma'],
+    ['/catequistas/crisma', 'sacra-catechesis', 'Comunidade'],
     ['/protocolos', 'sacra-protocols', null],
   ] as const) {
     it(`${path}: each row is a card whose cells are labelled by their column, nothing scrolls sideways`, async () => {

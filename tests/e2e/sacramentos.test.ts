@@ -275,13 +275,13 @@ describe('livros de sacramentos', () => {
 
     // The class's own page leads there too, for the books' writers only (not the Crisma coordinator, role 3).
     await page.goto(`${e2e.portal.url}/turmas/crisma/${turmaId}/editar`);
-    const bookLink = page.locator('sacra-crisma-classes').getByRole('link', { name: 'Lançar no livro de Crisma' });
+    const bookLink = page.locator('sacra-catechesis').getByRole('link', { name: 'Lançar no livro de Crisma' });
     await poll(() => bookLink.getAttribute('href')).toBe(launchPath);
     await page.context().close();
     const coordinator = await open(`/turmas/crisma/${turmaId}/editar`, { as: 'coordenador' });
-    await see(coordinator.locator('sacra-crisma-classes'), 'Editar turma');
-    await poll(() => coordinator.locator('sacra-crisma-classes').getByLabel('Turma', { exact: true }).inputValue()).toMatch(/São Paulo Apóstolo/);
-    expect(await coordinator.locator('sacra-crisma-classes').getByRole('link', { name: 'Lançar no livro de Crisma' }).count()).toBe(0);
+    await see(coordinator.locator('sacra-catechesis'), 'Editar turma');
+    await poll(() => coordinator.locator('sacra-catechesis').getByLabel('Turma', { exact: true }).inputValue()).toMatch(/São Paulo Apóstolo/);
+    expect(await coordinator.locator('sacra-catechesis').getByRole('link', { name: 'Lançar no livro de Crisma' }).count()).toBe(0);
     await coordinator.goto(`${e2e.portal.url}${launchPath}`);
     await see(coordinator, 'Acesso restrito');
     await coordinator.context().close();

@@ -2,7 +2,8 @@ import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { configure } from '../config';
 import baseCss from '../ui/base.css?inline';
-import { ELEMENTS, type ElementSpec, type SacraTag } from './tags';
+import { attributeTypes, widgetProps, type WidgetAttributes } from './attributes';
+import type { SacraTag } from './tags';
 
 export interface ElementProps {
   /** The element's shadow root, handed in by r2wc; events are dispatched from its host. */
@@ -15,9 +16,6 @@ export interface ElementProps {
 // (./gate.tsx) defines the tag and renders the body once the module that registers it (./define.tsx) has come.
 const slot = globalThis as typeof globalThis & { __sacraBodies?: Partial<Record<SacraTag, ComponentType<object>>> };
 export const bodies = (slot.__sacraBodies ??= {});
-
-/** An element as a page sees it: an HTMLElement with its Widget's properties (all optional, as attributes are). */
-export type SacraElement<P> = HTMLElement & Partial<Omit<P, 'container'>>;
 
 /** What an element renders in its shadow root: the base styles (base.css) plus `css`, then `Component`. */
 export function elementBody<P extends ElementProps>(Component: ComponentType<P>, css = ''): ComponentType<P> {
@@ -37,13 +35,16 @@ export function elementBody<P extends ElementProps>(Component: ComponentType<P>,
 
 /**
  * Defines `<tag>` as a custom element (r2wc, open shadow root) rendering `Body`, its attributes read as the
- * tag's properties in ./tags.ts plus `api`. Skips silently when the tag is already defined (several bundles
- * on one page, or the sign-in gate an embedding page loads first: ./gate.tsx).
+ * tag's attributes in ./tags.ts plus `api`, each value the table does not allow replaced by its default.
+ * Skips silently when the tag is already defined (several bundles on one page, or the sign-in gate an
+ * embedding page loads first: ./gate.tsx).
  */
 export function defineTag<P extends ElementProps>(tag: SacraTag, Body: ComponentType<P>): void {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
-  const spec: ElementSpec = ELEMENTS[tag];
-  customElements.define(tag, r2wc(Body, { shadow: 'open', props: { api: 'string', ...spec.props } as never }));
+  function Element(props: P) {
+    return <Body {...widgetProps(tag, props)} />;
+  }
+  customElements.define(tag, r2wc(Element, { shadow: 'open', props: { api: 'string', ...attributeTypes(tag) } as never }));
 }
 
 /**
@@ -54,3 +55,6 @@ export function defineTag<P extends ElementProps>(tag: SacraTag, Body: Component
 export function defineLightElement<P extends ElementProps>(tag: SacraTag, Component: ComponentType<P>, css = ''): void {
   defineTag(tag, elementBody(Component, css));
 }
+
+/** A Widget's props: its element's attributes as the table of elements declares them (./attributes.ts), the container and `api`. */
+export type WidgetProps<T extends SacraTag> = ElementProps & WidgetAttributes<T>;

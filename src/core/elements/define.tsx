@@ -6,7 +6,7 @@ import listCss from '../ui/list.css?inline';
 import { bodies, defineTag, elementBody, type ElementProps } from './define-light';
 import { ELEMENTS, type ElementSpec, type SacraTag } from './tags';
 
-export type { ElementProps, SacraElement } from './define-light';
+export type { ElementProps, WidgetProps } from './define-light';
 
 /**
  * Defines a signed-in module's element: the base styles, the UI and list kits and the module's own; the

@@ -1,3 +1,5 @@
+import type { SacramentSlug } from '../../shared/sacraments';
+
 /**
  * Events the elements emit, with their payloads, in one place: `sacra-<module>-<past-tense>` reports a fact
  * (not cancelable: it already happened), `sacra-request-<intent>` asks the page for something and may be
@@ -15,14 +17,10 @@ export interface SacraEvents {
   'sacra-register-deleted': { id: number };
   'sacra-inventory-item-saved': { id: number; created: boolean };
   'sacra-inventory-item-deleted': { id: number };
-  'sacra-crisma-class-saved': { id: number; created: boolean };
-  'sacra-crisma-class-deleted': { id: number };
-  'sacra-crisma-catechist-saved': { id: number; created: boolean };
-  'sacra-crisma-catechist-deleted': { id: number };
-  'sacra-eucaristia-class-saved': { id: number; created: boolean };
-  'sacra-eucaristia-class-deleted': { id: number };
-  'sacra-eucaristia-catechist-saved': { id: number; created: boolean };
-  'sacra-eucaristia-catechist-deleted': { id: number };
+  'sacra-catechesis-class-saved': { id: number; created: boolean; sacramento: SacramentSlug };
+  'sacra-catechesis-class-deleted': { id: number; sacramento: SacramentSlug };
+  'sacra-catechesis-catechist-saved': { id: number; created: boolean; sacramento: SacramentSlug };
+  'sacra-catechesis-catechist-deleted': { id: number; sacramento: SacramentSlug };
   'sacra-campaigns-campaign-saved': { id: number; created: boolean };
   'sacra-users-account-saved': { id: number; created: boolean };
 }
@@ -30,6 +28,8 @@ export interface SacraEvents {
 type SacraEventMap = { [K in keyof SacraEvents]: CustomEvent<SacraEvents[K]> };
 
 declare global {
+  // Not an empty type: declaration merging adds the events to the DOM's own map, and only an interface merges.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface GlobalEventHandlersEventMap extends SacraEventMap {}
 }
 

@@ -1,19 +1,23 @@
 /**
- * Each element's API is written once, in its Widget's JSDoc. These checks fail when what is generated from
- * it (custom-elements.json, the README's table) is stale, or when the JSDoc and the code part ways: the
- * attributes r2wc reads (./tags.ts), the events' payloads (./events.ts), the parts the module renders.
+ * Each element's API is written once: its attributes in the table of elements (./tags.ts), the rest in its
+ * Widget's JSDoc. These checks fail when what is generated from them (custom-elements.json, the README's table)
+ * is stale, or when the table, the JSDoc and the code part ways: the attributes and values the manifest gives,
+ * the events' payloads (./events.ts), the parts the module renders.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildManifest, elementsOf, MANIFEST_PATH, README_PATH, readmeTable, withTable } from '../../../scripts/elements-manifest.mjs';
-import { ELEMENTS, TAGS, type ElementSpec } from './tags';
+import { SACRAMENTO_TIPO_LIST } from '../../shared/schemas/sacramentos';
+import { attributesOf } from './attributes';
+import { ELEMENTS, TAGS } from './tags';
 
-const manifest = buildManifest();
+const manifest = buildManifest(ELEMENTS);
 const elements = elementsOf(manifest);
-const byTag = new Map(elements.map((e) => [e.tagName, e]));
+const committed = new Map(elementsOf(JSON.parse(readFileSync(MANIFEST_PATH, 'utf8'))).map((e) => [e.tagName, e]));
 const kebab = (camel: string) => camel.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+const WIDGETS = join(import.meta.dirname, '../../widgets');
 
 /** Every file of a folder, recursively. */
 function filesIn(dir: string): string[] {
@@ -21,27 +25,47 @@ function filesIn(dir: string): string[] {
 }
 
 describe('custom-elements.json and the README', () => {
-  it('are what the Widgets’ JSDoc says (node scripts/elements-manifest.mjs rewrites them)', () => {
+  it('are what the table of elements and the Widgets’ JSDoc say (node scripts/elements-manifest.mjs rewrites them)', () => {
     expect(readFileSync(MANIFEST_PATH, 'utf8')).toBe(`${JSON.stringify(manifest, null, 2)}\n`);
     const readme = readFileSync(README_PATH, 'utf8');
     expect(readme).toBe(withTable(readme, readmeTable(manifest)));
   });
+
+  it('documents every element of the table of elements, and no other', () => {
+    expect([...committed.keys()].sort()).toEqual([...TAGS].sort());
+  });
+
+  it.each(TAGS)('%s: gives the attributes the element reads, with the values each one takes', (tag) => {
+    const given = committed.get(tag)!.attributes.map((a) => [a.name, a.type?.text.split(' | ')]);
+    const read = Object.entries(attributesOf(tag)).map(([prop, spec]) => [kebab(prop), spec.values?.map((v) => `'${v}'`) ?? [spec.type]]);
+    expect(given).toEqual([...read, ['api', ['string']]]);
+  });
+});
+
+describe('the table of elements', () => {
+  it.each(TAGS)('%s: names only values its attributes take (the views that read an attribute, the notes, the defaults)', (tag) => {
+    const attributes = attributesOf(tag);
+    const views = attributes.view?.values ?? [];
+    for (const spec of Object.values(attributes)) {
+      for (const view of spec.views ?? []) expect(views).toContain(view);
+      for (const value of Object.keys(spec.notes ?? {})) expect(spec.values).toContain(value);
+      if (spec.default !== undefined && spec.values) expect(spec.values).toContain(spec.default);
+      if (spec.default !== undefined && spec.min !== undefined) expect(spec.default).toBeGreaterThanOrEqual(spec.min);
+      if (spec.default !== undefined && spec.max !== undefined) expect(spec.default).toBeLessThanOrEqual(spec.max);
+    }
+  });
+
+  it('gives the sacramental records the kinds of books the API has', () => {
+    expect(attributesOf('sacra-sacramentos').tipo.values).toEqual(SACRAMENTO_TIPO_LIST);
+  });
+
+  it('is the only place an attribute is declared: no Widget’s JSDoc has @attr', () => {
+    const declaring = filesIn(WIDGETS).filter((file) => /Widget\.tsx$/.test(file) && /^\s*\* @attr\b/m.test(readFileSync(file, 'utf8')));
+    expect(declaring).toEqual([]);
+  });
 });
 
 describe('the JSDoc and the code', () => {
-  it('documents every element of the table of elements, and no other', () => {
-    expect([...byTag.keys()].sort()).toEqual([...TAGS].sort());
-  });
-
-  it.each(TAGS)('%s: the documented attributes are the ones the element reads', (tag) => {
-    const { props = {} }: ElementSpec = ELEMENTS[tag];
-    const documented = byTag
-      .get(tag)!
-      .attributes.map((a) => a.name)
-      .sort();
-    expect(documented).toEqual([...Object.keys(props).map(kebab), 'api'].sort());
-  });
-
   it('gives every event the payload type declared for it', () => {
     const declared = new Map(
       [...readFileSync(join(import.meta.dirname, 'events.ts'), 'utf8').matchAll(/'(sacra-[a-z-]+)': (\{[^}]*\});/g)].map((m) => [m[1], squash(m[2])]),
@@ -54,9 +78,7 @@ describe('the JSDoc and the code', () => {
   it.each(TAGS)('%s: documents every part its module renders', (tag) => {
     const { module } = ELEMENTS[tag];
     const rendered = new Set(
-      filesIn(join(import.meta.dirname, '../../widgets', module)).flatMap((file) =>
-        [...readFileSync(file, 'utf8').matchAll(/part=\{?[`"]([a-z-]+)/g)].map((m) => m[1]),
-      ),
+      filesIn(join(WIDGETS, module)).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/part=\{?[`"]([a-z-]+)/g)].map((m) => m[1])),
     );
     const sameModule = elements.filter((e) => ELEMENTS[e.tagName as keyof typeof ELEMENTS].module === module);
     const documented = new Set(sameModule.flatMap((e) => (e.cssParts ?? []).map((p) => p.name)));

@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit-html';
 import { request } from '../../core/api/client';
 import type { User } from '../../shared/schemas/session';
+import { pathTo } from '../../core/paths';
 
 /** Back to the system administrator's own parish; the page starts afresh, so nothing of the other parish stays cached. */
 async function goHome(event: Event): Promise<void> {
@@ -9,7 +10,7 @@ async function goHome(event: Event): Promise<void> {
     await request('/api/paroquias/voltar', { method: 'POST' });
   } finally {
     // On a failure the new page's bar still says where the session is.
-    location.assign('/paroquias');
+    location.assign(pathTo('/paroquias'));
   }
 }
 

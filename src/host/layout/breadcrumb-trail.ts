@@ -1,6 +1,7 @@
 import type { HasRoles } from '../../shared/roles';
 import { mayOpen } from '../guard';
 import { findRoute, normalizePath } from '../route-match';
+import { pathTo } from '../../core/paths';
 
 export interface Crumb {
   path: string;
@@ -15,7 +16,8 @@ export interface Crumb {
 export function breadcrumbTrail(pathname: string, user: HasRoles | null): Crumb[] {
   const path = normalizePath(pathname);
   const segments = path.split('/').filter(Boolean);
-  const trail: Crumb[] = path === '/dashboard' ? [] : [{ path: '/dashboard', title: 'Home' }];
+  const home = pathTo('/dashboard');
+  const trail: Crumb[] = path === home ? [] : [{ path: home, title: 'Home' }];
   segments.forEach((_, i) => {
     const prefix = `/${segments.slice(0, i + 1).join('/')}`;
     const match = findRoute(prefix);

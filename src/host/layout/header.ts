@@ -6,6 +6,7 @@ import { ensureWidget } from '../widgets';
 import { closeDrawer, openDrawer } from './drawer';
 import { layoutUi } from './ui-state';
 import { userMenu } from './user-menu';
+import { pathTo } from '../../core/paths';
 
 function parish(user: User) {
   if (!user.paroquia) return nothing;
@@ -36,13 +37,13 @@ export function header(user: User) {
       >
         <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 6h16M4 12h16M4 18h16" /></svg>
       </button>
-      <a class="brand" href="/dashboard" title="Ir para a Home">
+      <a class="brand" href=${pathTo('/dashboard')} title="Ir para a Home">
         <img src=${LOGO_URL} alt="" width="32" height="32" @error=${useDefaultImage} />
         <span>${productName()}</span>
       </a>
       ${parish(user)}
       <div class="topbar-tools">
-        ${can(user, 'suiteLink') ? html`<a class="suite-link" href="/suite">Painel Suite Sacratech</a>` : nothing}
+        ${can(user, 'suiteLink') ? html`<a class="suite-link" href=${pathTo('/suite')}>Painel Suite Sacratech</a>` : nothing}
         <sacra-weather></sacra-weather>
         <sacra-notifications></sacra-notifications>
         ${userMenu(user)}

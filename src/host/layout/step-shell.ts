@@ -1,6 +1,7 @@
 import { html, type TemplateResult } from 'lit-html';
 import { LOGO_URL, copyright, productName, useDefaultImage } from '../brand';
 import { signOut } from '../sign-out';
+import { pathTo } from '../../core/paths';
 
 /** The brand, one way out, the page and the footer: no portal navigation. */
 function bareShell(content: TemplateResult | Node, way: TemplateResult) {
@@ -28,6 +29,8 @@ export function stepShell(content: TemplateResult | Node) {
 export function publicShell(content: TemplateResult | Node, signedIn: boolean) {
   return bareShell(
     content,
-    signedIn ? html`<a class="btn btn-quiet" href="/dashboard">Ir para o painel</a>` : html`<a class="btn btn-quiet" href="/login">Entrar</a>`,
+    signedIn
+      ? html`<a class="btn btn-quiet" href=${pathTo('/dashboard')}>Ir para o painel</a>`
+      : html`<a class="btn btn-quiet" href=${pathTo('/login')}>Entrar</a>`,
   );
 }

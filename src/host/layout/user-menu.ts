@@ -3,6 +3,7 @@ import { initials } from '../../core/format';
 import type { User } from '../../shared/schemas/session';
 import { signOut } from '../sign-out';
 import { layoutUi, setUserMenu } from './ui-state';
+import { pathTo } from '../../core/paths';
 
 function avatar(user: User) {
   const { brokenAvatar } = layoutUi.getState();
@@ -36,8 +37,8 @@ export function userMenu(user: User) {
       <div id="user-menu" class="user-menu-panel" ?hidden=${!open}>
         <p class="user-menu-who"><strong>${user.name}</strong><span class="muted">@${user.user}</span></p>
         <ul>
-          <li><a href="/profile">Meu perfil</a></li>
-          <li><a href="/settings">Configurações</a></li>
+          <li><a href=${pathTo('/profile')}>Meu perfil</a></li>
+          <li><a href=${pathTo('/settings')}>Configurações</a></li>
           <li><button type="button" @click=${signOut}>Sair</button></li>
         </ul>
       </div>

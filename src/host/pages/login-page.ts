@@ -5,6 +5,7 @@ import { sessionStore } from '../../core/session/store';
 import { LoginResponse } from '../../shared/schemas/session';
 import { LOGO_URL, copyright, productName, useDefaultImage } from '../brand';
 import { navigateTo } from '../router';
+import { pathTo } from '../../core/paths';
 
 /**
  * /login. A light-DOM element so its busy and error state live exactly
@@ -40,7 +41,7 @@ class LoginPage extends HTMLElement {
       const parsed = LoginResponse.safeParse(answer);
       await sessionStore.getState().refresh();
       // The guard then sends blocked or first-access users to their step.
-      navigateTo(parsed.success && parsed.data.require_password_change ? '/mudar-senha' : '/dashboard');
+      navigateTo(parsed.success && parsed.data.require_password_change ? pathTo('/mudar-senha') : pathTo('/dashboard'));
     } catch (error) {
       this.error = `Erro: ${loginErrorText(error)}`;
     } finally {
@@ -76,7 +77,7 @@ class LoginPage extends HTMLElement {
                   ${this.busy ? 'Entrando...' : 'Entrar'}
                 </button>
               </form>
-              <p class="auth-links"><a href="/esqueci-senha">Esqueci minha senha</a></p>
+              <p class="auth-links"><a href=${pathTo('/esqueci-senha')}>Esqueci minha senha</a></p>
             </section>
           </main>
           <footer class="auth-footer">${copyright()}</footer>

@@ -1,5 +1,6 @@
 import { html } from 'lit-html';
 import { authCard } from './auth-card';
+import { pathTo } from '../../core/paths';
 
 /** Any path outside the route table; the way back depends on whether someone is signed in. */
 export function notFoundPage(signedIn: boolean) {
@@ -11,8 +12,8 @@ export function notFoundPage(signedIn: boolean) {
       <div class="actions">
         ${
           signedIn
-            ? html`<a class="btn btn-primary" href="/dashboard">Ir para o painel</a>`
-            : html`<a class="btn btn-primary" href="/login">Ir para o login</a>`
+            ? html`<a class="btn btn-primary" href=${pathTo('/dashboard')}>Ir para o painel</a>`
+            : html`<a class="btn btn-primary" href=${pathTo('/login')}>Ir para o login</a>`
         }
       </div>
     `,

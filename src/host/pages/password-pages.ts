@@ -7,6 +7,7 @@ import { NewPassword } from '../../shared/schemas/accounts';
 import { InviteInfo, LINK_MSG } from '../../shared/schemas/password-links';
 import { LOGO_URL, copyright, useDefaultImage } from '../brand';
 import { navigateTo } from '../router';
+import { pathTo } from '../../core/paths';
 
 /**
  * The public pages of an account's e-mail links, in the style of /login (light DOM, real labels):
@@ -30,7 +31,7 @@ function card(titleId: string, body: TemplateResult): TemplateResult {
   `;
 }
 
-const backToLogin = html`<p class="auth-links"><a href="/login">Voltar ao login</a></p>`;
+const backToLogin = html`<p class="auth-links"><a href=${pathTo('/login')}>Voltar ao login</a></p>`;
 
 function field(id: string, label: string, input: TemplateResult, error: string | undefined): TemplateResult {
   return html`<div class="field">
@@ -147,7 +148,7 @@ abstract class ChoosePasswordPage extends PublicPage {
       }
       await sessionStore.getState().refresh();
       // The guard sends a first access on to its steps (photo, time zone).
-      navigateTo('/dashboard');
+      navigateTo(pathTo('/dashboard'));
     });
   }
 
@@ -195,7 +196,7 @@ abstract class ChoosePasswordPage extends PublicPage {
       ${
         this.invalid
           ? html`<p class="alert alert-error" role="alert">${LINK_MSG.linkInvalid}</p>
-              <p class="auth-links"><a href="/esqueci-senha">Pedir um novo link</a></p>`
+              <p class="auth-links"><a href=${pathTo('/esqueci-senha')}>Pedir um novo link</a></p>`
           : form
       }
       ${backToLogin}`,

@@ -1,4 +1,5 @@
 import { html } from 'lit-html';
+import { pathTo } from '../../core/paths';
 
 /** Shown while GET /api/me is under way (guard step 1). */
 export function checkingCredentials() {
@@ -31,7 +32,7 @@ export function restrictedPage(title: string) {
       <div class="empty-state">
         <p>Seu perfil não tem permissão para abrir <strong>${title}</strong>.</p>
         <p class="muted">Se precisar deste acesso, fale com a administração da paróquia.</p>
-        <a class="btn" href="/dashboard">Voltar para a Home</a>
+        <a class="btn" href=${pathTo('/dashboard')}>Voltar para a Home</a>
       </div>
     </section>
   `;
@@ -44,7 +45,7 @@ export function suitePage() {
       <h1 id="page-title">Painel Suite Sacratech</h1>
       <div class="empty-state">
         <p>O painel da Suite Sacratech é administrado fora deste portal paroquial.</p>
-        <a class="btn" href="/dashboard">Voltar para a Home</a>
+        <a class="btn" href=${pathTo('/dashboard')}>Voltar para a Home</a>
       </div>
     </section>
   `;

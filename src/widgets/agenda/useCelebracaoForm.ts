@@ -6,6 +6,7 @@ import { toast } from '../../core/ui';
 import { AGENDA_MSG, CelebracaoBody, type Celebracao } from '../../shared/schemas/agenda';
 import { useCelebracao, useCommunities, useDeleteCelebracao, useSaveCelebracao } from './queries';
 import { buildRule, defaultRecurrence, parseRule, type Recurrence } from './recurrence';
+import { pathTo } from '../../core/paths';
 
 interface Values {
   tipo: string;
@@ -76,13 +77,13 @@ export function useCelebracaoForm(celebracaoId: string | undefined, container?: 
     failed: 'Falha ao salvar a celebração',
     onSaved: (saved) => {
       toast.success(saved.message ?? (editing ? AGENDA_MSG.celebracaoUpdated : AGENDA_MSG.celebracaoCreated));
-      navigate(container, '/agenda');
+      navigate(container, pathTo('/agenda'));
     },
   });
   const deletion = useDeleteCelebracao({
     deleted: AGENDA_MSG.celebracaoDeleted,
     report: (kind, text) => toast[kind](text),
-    deletedEvent: () => navigate(container, '/agenda'),
+    deletedEvent: () => navigate(container, pathTo('/agenda')),
   });
   return {
     id,

@@ -7,6 +7,7 @@ import { AGENDA_MSG, EventoBody, type Evento } from '../../shared/schemas/agenda
 import { z } from '../../shared/schemas/zod';
 import { useCommunities, useDeleteEvento, useEvento, useSaveEvento } from './queries';
 import { useAgendaAccess } from './useAgendaAccess';
+import { pathTo } from '../../core/paths';
 
 interface Values {
   titulo: string;
@@ -51,13 +52,13 @@ export function useEventoForm(eventoId: string | undefined, container?: HTMLElem
     failed: 'Falha ao salvar o evento',
     onSaved: (saved) => {
       toast.success(saved.message ?? (editing ? AGENDA_MSG.eventoUpdated : AGENDA_MSG.eventoCreated));
-      navigate(container, '/agenda');
+      navigate(container, pathTo('/agenda'));
     },
   });
   const deletion = useDeleteEvento({
     deleted: AGENDA_MSG.eventoDeleted,
     report: (kind, text) => toast[kind](text),
-    deletedEvent: () => navigate(container, '/agenda'),
+    deletedEvent: () => navigate(container, pathTo('/agenda')),
   });
   return {
     id,

@@ -4,6 +4,7 @@ import type { BucketFile } from '../../shared/schemas/buckets';
 import { usageLevel } from './usage';
 import { useBucket, useBucketFiles, useDeleteBucket, useDeleteFile } from './queries';
 import { useUploadQueue } from './useUploadQueue';
+import { pathTo } from '../../core/paths';
 
 export type FileLayout = 'grid' | 'list';
 
@@ -16,7 +17,7 @@ export function useBucketPage(rand: string, container?: HTMLElement | ShadowRoot
   const [fileToDelete, setFileToDelete] = useState<BucketFile | null>(null);
   const [confirmBucket, setConfirmBucket] = useState(false);
   const removeFile = useDeleteFile(rand);
-  const removeBucket = useDeleteBucket(rand, () => navigate(container, '/buckets'));
+  const removeBucket = useDeleteBucket(rand, () => navigate(container, pathTo('/buckets')));
 
   const data = bucket.data;
   const level = data ? usageLevel(data) : 'ok';

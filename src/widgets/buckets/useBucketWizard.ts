@@ -5,6 +5,7 @@ import { CreateBucket } from '../../shared/schemas/buckets';
 import { useCreateBucket } from './queries';
 import { TEXT } from './text';
 import { canCreate, type WizardStep, type WizardValues } from './wizard';
+import { pathTo } from '../../core/paths';
 
 /**
  * /buckets/novo: the three steps (name and region, the 1GB limit, review) on one form checked with the
@@ -18,7 +19,7 @@ export function useBucketWizard(container?: HTMLElement | ShadowRoot) {
   const create = useCreateBucket();
   const submit = useFormSubmit(form, (values: WizardValues) => create.mutateAsync(CreateBucket.parse(values)), {
     failed: TEXT.createFailed,
-    onSaved: (rand) => navigate(container, `/buckets/${rand}`),
+    onSaved: (rand) => navigate(container, pathTo('/buckets/{rand}', { rand })),
   });
 
   async function onSubmit(values: WizardValues) {

@@ -11,10 +11,11 @@ import { flashState } from './flash';
 import { CampaignForm, campaignPayload, EMPTY_VALUES, valuesOf, type CampaignFormValues } from './form-values';
 import { campaignKeys, campaignQuery, refreshAfterWrite } from './queries';
 import { useDelayedNavigation } from '../../core/hooks/useDelayedNavigation';
+import { pathTo } from '../../core/paths';
 
 /** The list is shown again this long after a successful save: long enough to read the success message. */
 export const SAVE_REDIRECT_MS = 600;
-export const LIST_PATH = '/dizimo/campanhas';
+export const LIST_PATH = pathTo('/dizimo/campanhas');
 
 /** A path's campaign id, or null when it is not one (then the campaign does not exist). */
 function parseId(campaignId: string | undefined): number | null {

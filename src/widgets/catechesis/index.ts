@@ -1,9 +1,5 @@
 import { defineElement } from '../../core/elements/define';
 import css from './catechesis.css?inline';
-import { CatechistsWidget, EucaristiaCatechistsWidget } from './CatechistsWidget';
-import { ClassesWidget, EucaristiaClassesWidget } from './ClassesWidget';
+import { CatechesisWidget } from './CatechesisWidget';
 
-defineElement('sacra-crisma-classes', ClassesWidget, css);
-defineElement('sacra-crisma-catechists', CatechistsWidget, css);
-defineElement('sacra-eucaristia-classes', EucaristiaClassesWidget, css);
-defineElement('sacra-eucaristia-catechists', EucaristiaCatechistsWidget, css);
+defineElement('sacra-catechesis', CatechesisWidget, css);

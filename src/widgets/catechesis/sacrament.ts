@@ -4,7 +4,7 @@ import { catechesisMsg, classBodies, classStatusLabels } from '../../shared/sche
 
 const capitalised = (word: string) => `${word[0].toUpperCase()}${word.slice(1)}`;
 
-/** What the screens of one sacrament say and call: its names, texts, paths, API, capabilities and events. */
+/** What the screens of one sacrament say and call: its names, texts, API and capabilities. */
 export function sacramentUi<S extends SacramentSlug>(slug: S) {
   const s = SACRAMENTS[slug];
   return {
@@ -20,13 +20,6 @@ export function sacramentUi<S extends SacramentSlug>(slug: S) {
     students: s.students,
     Students: capitalised(s.students),
     api: { classes: `/api/turmas/${slug}`, students: `/api/${s.students}`, catechists: `/api/catequistas/${slug}` },
-    path: { classes: `/turmas/${slug}`, catechists: `/catequistas/${slug}` },
-    events: {
-      classSaved: `sacra-${slug}-class-saved`,
-      classDeleted: `sacra-${slug}-class-deleted`,
-      catechistSaved: `sacra-${slug}-catechist-saved`,
-      catechistDeleted: `sacra-${slug}-catechist-deleted`,
-    } as const,
   } as const;
 }
 export type SacramentUi = ReturnType<typeof sacramentUi<SacramentSlug>>;

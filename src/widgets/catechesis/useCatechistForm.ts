@@ -11,6 +11,7 @@ import { failureText } from './form-errors';
 import { catechesisKeys, catechistAccountsQuery, catechistQuery, communitiesQuery } from './queries';
 import { useSacrament } from './sacrament';
 import { usePeoplePicker } from '../../core/people/usePeoplePicker';
+import { pathTo } from '../../core/paths';
 
 /** 'Falha ao criar catequista ({status})', with the server's words after a dash (why it was refused). */
 export function createFailureText(error: unknown): string {
@@ -69,9 +70,9 @@ export function useCatechistForm(mode: 'new' | 'edit', catechistId: number | nul
     setFailure(null);
     try {
       const id = await save.mutateAsync(schema.parse(values));
-      emit(container, s.events.catechistSaved, { id, created: mode === 'new' });
+      emit(container, 'sacra-catechesis-catechist-saved', { id, created: mode === 'new', sacramento: s.slug });
       toast.success(mode === 'new' ? s.msg.catechistCreated : s.msg.catechistUpdated);
-      navigate(container, s.path.catechists);
+      navigate(container, pathTo(`/catequistas/${s.slug}`));
     } catch (error) {
       placeServerErrors(form, error);
       setFailure(mode === 'new' ? createFailureText(error) : failureText(s.msg.saveFailed, error));

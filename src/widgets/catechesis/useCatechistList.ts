@@ -42,7 +42,7 @@ export function useCatechistList(container?: HTMLElement | ShadowRoot) {
     },
     deleted: s.msg.catechistDeleted,
     report: (kind, text) => toast[kind](text),
-    deletedEvent: (c) => emit(container, s.events.catechistDeleted, { id: c.id }),
+    deletedEvent: (c) => emit(container, 'sacra-catechesis-catechist-deleted', { id: c.id, sacramento: s.slug }),
   });
   return { canWrite, list, communities: communities.data ?? [], deletion };
 }

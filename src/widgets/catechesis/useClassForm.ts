@@ -9,6 +9,7 @@ import { createClass, updateClass, type ClassPayload } from './api';
 import { failureText } from './form-errors';
 import { catechesisKeys, catechistOptionsQuery, classQuery } from './queries';
 import { useSacrament } from './sacrament';
+import { pathTo } from '../../core/paths';
 
 export interface ClassValues {
   turma: string;
@@ -58,12 +59,12 @@ export function useClassForm(mode: 'new' | 'edit', classId: number | null, conta
     const { turma, tutor, inicio, termino, status = 1 } = schema.parse(values);
     try {
       const id = await save.mutateAsync({ turma, tutor, inicio, termino, status });
-      emit(container, s.events.classSaved, { id, created: mode === 'new' });
+      emit(container, 'sacra-catechesis-class-saved', { id, created: mode === 'new', sacramento: s.slug });
       if (mode === 'new') {
-        navigate(container, `${s.path.classes}/${id}/associar`);
+        navigate(container, pathTo(`/turmas/${s.slug}/{id}/associar`, { id }));
       } else {
         toast.success(s.msg.classUpdated);
-        navigate(container, s.path.classes);
+        navigate(container, pathTo(`/turmas/${s.slug}`));
       }
     } catch (error) {
       const placed = placeServerErrors(form, error).length > 0;

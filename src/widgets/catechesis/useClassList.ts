@@ -30,7 +30,7 @@ export function useClassList(container?: HTMLElement | ShadowRoot) {
     },
     deleted: s.msg.classDeleted,
     report: (kind, text) => toast[kind](text),
-    deletedEvent: (c) => emit(container, s.events.classDeleted, { id: c.id }),
+    deletedEvent: (c) => emit(container, 'sacra-catechesis-class-deleted', { id: c.id, sacramento: s.slug }),
   });
   return { canWrite, list, deletion };
 }

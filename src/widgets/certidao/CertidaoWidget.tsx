@@ -1,15 +1,11 @@
-import { useEffect, useId, useState } from 'react';
-import type { ElementProps } from '../../core/elements/define-light';
+import { useId, useState } from 'react';
+import type { WidgetProps } from '../../core/elements/define-light';
 import { emit } from '../../core/elements/events';
 import { Spinner } from '../../core/ui/Spinner';
 import { normalizeCertificateCode } from '../../shared/certificate-code';
 import type { Verification } from './api';
 import { useVerification } from './useVerification';
-
-export interface CertidaoWidgetProps extends ElementProps {
-  /** The verification code printed on the certificate ('K7Q2-M9XD-4HTA-P0WE'); without it, only the form. */
-  codigo?: string;
-}
+import { pathTo } from '../../core/paths';
 
 /** '2026-11-26' -> '26/11/2026'. */
 const day = (iso: string) => iso.split('-').reverse().join('/');
@@ -24,16 +20,15 @@ const printed = (typed: string) => normalizeCertificateCode(typed) ?? typed.trim
  * or without dashes, in any case. On another site (`api`), a code typed is verified in place.
  *
  * @tag sacra-certidao
- * @attr {string} codigo - o código de verificação impresso na certidão
  * @csspart base - com `data-state` = `idle`, `loading`, `found`, `not-found` ou `failed`
  * @csspart result
  * @csspart form
  */
-export function CertidaoWidget({ codigo = '', container }: CertidaoWidgetProps) {
-  // A code typed here when no portal host routes the page (the element on a parish's site): verified in place.
-  const [typed, setTyped] = useState<string | null>(null);
-  useEffect(() => setTyped(null), [codigo]);
-  const code = printed(typed ?? codigo);
+export function CertidaoWidget({ codigo = '', container }: WidgetProps<'sacra-certidao'>) {
+  // A code typed here when no portal host routes the page (the element on a parish's site): verified in place,
+  // until the element is given another `codigo`.
+  const [typed, setTyped] = useState<{ code: string; over: string } | null>(null);
+  const code = printed(typed?.over === codigo ? typed.code : codigo);
   const { state, retry } = useVerification(code);
   const titleId = useId();
   return (
@@ -57,8 +52,8 @@ export function CertidaoWidget({ codigo = '', container }: CertidaoWidgetProps) 
       <CodeForm
         initial={code}
         onCode={(next) => {
-          const routed = !emit(container, 'sacra-request-navigate', { path: `/certidoes/${encodeURIComponent(next)}` });
-          if (!routed) setTyped(next);
+          const routed = !emit(container, 'sacra-request-navigate', { path: pathTo('/certidoes/{codigo}', { codigo: next }) });
+          if (!routed) setTyped({ code: next, over: codigo });
         }}
       />
     </section>
@@ -97,9 +92,9 @@ function Result({ certificate: c }: { certificate: Verification }) {
 }
 
 function CodeForm({ initial, onCode }: { initial: string; onCode: (code: string) => void }) {
-  const [typed, setTyped] = useState(initial);
-  // The code verified, in its printed form, once asked (not a remount: preact's ids would repeat the heading's).
-  useEffect(() => setTyped(initial), [initial]);
+  const [draft, setDraft] = useState({ text: initial, of: initial });
+  // The code verified, in its printed form, once asked replaces what was typed (not a remount: preact's ids would repeat the heading's).
+  const typed = draft.of === initial ? draft.text : initial;
   const inputId = useId();
   return (
     <form
@@ -115,7 +110,7 @@ function CodeForm({ initial, onCode }: { initial: string; onCode: (code: string)
         <input
           id={inputId}
           value={typed}
-          onChange={(e) => setTyped(e.target.value)}
+          onChange={(e) => setDraft({ text: e.target.value, of: initial })}
           placeholder="XXXX-XXXX-XXXX-XXXX"
           maxLength={40}
           autoComplete="off"

@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { errorText } from '../../core/api/errors';
-import type { ElementProps } from '../../core/elements/define';
+import type { WidgetProps } from '../../core/elements/define';
 import { displayTimeZone } from '../../core/format';
 import { useNow } from '../../core/hooks/useNow';
 import { ErrorState, Spinner } from '../../core/ui';
@@ -15,17 +15,6 @@ import { Shortcuts } from './components/Shortcuts';
 import { NOW_REFRESH_MS } from './format';
 import { useDashboardStats, useDashboardUser, useShortcutGroups } from './useDashboard';
 
-export const DEFAULT_MONTHS = 12;
-
-export interface DashboardWidgetProps extends ElementProps {
-  /** Months the statistics cover, 1 to 24 (default 12). */
-  months?: number;
-}
-
-function validMonths(months: number | undefined): number {
-  return Number.isInteger(months) && months! >= 1 && months! <= 24 ? months! : DEFAULT_MONTHS;
-}
-
 /**
  * The home screen after sign-in. Everyone sees the greeting and their own roles. Roles 1 and 111 also see
  * the parish's statistics (GET /api/stats/dashboard): counters, the most profitable campaign, accesses per
@@ -34,7 +23,6 @@ function validMonths(months: number | undefined): number {
  * screens, a coordinator's classes and catechists, a catechist's own classes with today's attendance.
  *
  * @tag sacra-dashboard
- * @attr {number} months - 1 a 24, padrão 12
  * @csspart base
  * @csspart greeting
  * @csspart roles
@@ -47,7 +35,7 @@ function validMonths(months: number | undefined): number {
  * @cssproperty --sacra-accent
  * @cssproperty --sacra-soft
  */
-export function DashboardWidget({ months, container }: DashboardWidgetProps) {
+export function DashboardWidget({ months, container }: WidgetProps<'sacra-dashboard'>) {
   const { user, roles, canSeeStats } = useDashboardUser();
   const shortcuts = useShortcutGroups();
   const now = useNow(NOW_REFRESH_MS);
@@ -55,7 +43,7 @@ export function DashboardWidget({ months, container }: DashboardWidgetProps) {
     <div className="dashboard" part="base">
       <Greeting user={user} roles={roles} now={now} />
       <Shortcuts groups={shortcuts} container={container} />
-      {canSeeStats && <Statistics months={validMonths(months)} timeZone={displayTimeZone(user.timezone)} />}
+      {canSeeStats && <Statistics months={months} timeZone={displayTimeZone(user.timezone)} />}
     </div>
   );
 }

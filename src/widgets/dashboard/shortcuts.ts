@@ -1,5 +1,6 @@
 import { can, type Capability, type HasRoles } from '../../shared/roles';
 import { SACRAMENT_SLUGS, SACRAMENTS, type SacramentSlug } from '../../shared/sacraments';
+import { pathTo } from '../../core/paths';
 
 /** [path, label, what it is for]. */
 export type Shortcut = readonly [path: string, label: string, hint?: string];
@@ -26,9 +27,9 @@ const catechesis = (slug: SacramentSlug): ShortcutGroup[] => {
       title: `Catequese de ${name}`,
       capability: write,
       links: [
-        [`/turmas/${slug}`, `Turmas de ${name}`, 'Alunos, frequência e transferências'],
-        [`/turmas/${slug}/nova`, 'Nova turma'],
-        [`/catequistas/${slug}`, `Catequistas de ${name}`, 'E a conta no portal de cada um'],
+        [pathTo(`/turmas/${slug}`), `Turmas de ${name}`, 'Alunos, frequência e transferências'],
+        [pathTo(`/turmas/${slug}/nova`), 'Nova turma'],
+        [pathTo(`/catequistas/${slug}`), `Catequistas de ${name}`, 'E a conta no portal de cada um'],
       ],
     },
     {
@@ -36,7 +37,7 @@ const catechesis = (slug: SacramentSlug): ShortcutGroup[] => {
       title: `Minhas turmas de ${name}`,
       capability: read,
       unless: write,
-      links: [[`/turmas/${slug}`, 'Todas as minhas turmas']],
+      links: [[pathTo(`/turmas/${slug}`), 'Todas as minhas turmas']],
       classesOf: slug,
     },
   ];
@@ -52,14 +53,14 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
     title: 'Dízimo',
     capability: 'dizimoAdmin',
     links: [
-      ['/dizimo/contribuicoes', 'Nova contribuição', 'Lançamento rápido, carnê a carnê'],
-      ['/dizimo', 'Dizimistas'],
-      ['/dizimo/relatorios', 'Relatórios'],
-      ['/dizimo/extrato', 'Extrato bancário', 'Importar o OFX do banco'],
+      [pathTo('/dizimo/contribuicoes'), 'Nova contribuição', 'Lançamento rápido, carnê a carnê'],
+      [pathTo('/dizimo'), 'Dizimistas'],
+      [pathTo('/dizimo/relatorios'), 'Relatórios'],
+      [pathTo('/dizimo/extrato'), 'Extrato bancário', 'Importar o OFX do banco'],
     ],
   },
   ...SACRAMENT_SLUGS.flatMap(catechesis),
-  { id: 'meu-dizimo', title: 'Meu dízimo', capability: 'dizimoOwn', links: [['/dizimo/meu', 'Meu dízimo', 'Suas contribuições e recibos']] },
+  { id: 'meu-dizimo', title: 'Meu dízimo', capability: 'dizimoOwn', links: [[pathTo('/dizimo/meu'), 'Meu dízimo', 'Suas contribuições e recibos']] },
 ];
 
 /** The groups the user sees: none for those who see the statistics (1, 111). */

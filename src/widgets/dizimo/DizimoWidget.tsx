@@ -1,4 +1,4 @@
-import type { ElementProps } from '../../core/elements/define';
+import type { WidgetProps } from '../../core/elements/define';
 import { Toaster } from '../../core/ui';
 import { ContributionsView } from './views/ContributionsView';
 import { EsportulasView } from './views/EsportulasView';
@@ -9,27 +9,18 @@ import { StatementView } from './views/StatementView';
 import { TitherFormView } from './views/TitherFormView';
 import { TithersView } from './views/TithersView';
 
-export interface DizimoWidgetProps extends ElementProps {
-  /** tithers (/dizimo, default), tither-new, tither-edit, contributions, reports, statement, pix, mine, esportulas. */
-  view?: string;
-  /** The tither to edit (attribute `tither-id`). */
-  titherId?: string;
-}
-
 /**
  * The tithe (dízimo): tithers, the Sunday fast entry and the contributions with receipts and reversals,
  * reports, the bank statement, the parish's PIX key, the Mass stipends to confirm (roles 1, 111, 11); 'Meu dízimo'
  * for the member (role 14).
  *
  * @tag sacra-dizimo
- * @attr {'tithers' | 'tither-new' | 'tither-edit' | 'contributions' | 'reports' | 'statement' | 'pix' | 'mine' | 'esportulas'} view - `tithers`, `tither-new`, `tither-edit`, `contributions`, `reports`, `statement`, `pix`, `mine`, `esportulas`
- * @attr {string} tither-id - `tither-edit`
  * @csspart base
  * @csspart filters
  * @csspart table
  * @csspart pagination
  */
-export function DizimoWidget({ view = 'tithers', titherId, container }: DizimoWidgetProps) {
+export function DizimoWidget({ view, titherId, container }: WidgetProps<'sacra-dizimo'>) {
   return (
     <div className="dizimo" part="base">
       {view === 'tither-new' || view === 'tither-edit' ? (

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ElementProps } from '../../core/elements/define-light';
+import type { WidgetProps } from '../../core/elements/define-light';
 import { useDebouncedValue } from '../../core/hooks/useDebouncedValue';
 import { GoalProgress } from '../../core/ui/GoalProgress';
 import { ParishMissing, positiveId } from '../../core/ui/ParishAttribute';
@@ -8,15 +8,6 @@ import type { Donation } from './api';
 import { AMOUNT_DEBOUNCE_MS, donorsText, formatBrl, percentOf, readAmount } from './donate-view';
 import { QrCode } from '../../core/ui/QrCode';
 import { useDonation } from './useDonation';
-
-export interface DonateWidgetProps extends ElementProps {
-  /** The parish that receives the donation. */
-  paroquia?: number;
-  /** A public campaign of the parish; without it, the parish's tithe. */
-  campaign?: number;
-  /** The heading (default: the campaign's name, or 'Dízimo — <paróquia>'). */
-  heading?: string;
-}
 
 const COPIED_MS = 4000;
 
@@ -27,9 +18,6 @@ const COPIED_MS = 4000;
  * builds it, asked again ~400 ms after the visitor stops typing).
  *
  * @tag sacra-donate
- * @attr {number} paroquia - número da paróquia (obrigatório)
- * @attr {number} campaign - número de uma campanha pública; sem ele, o dízimo da paróquia
- * @attr {string} heading - título; padrão: o nome da campanha ou "Dízimo — paróquia"
  * @csspart base - com `data-state` = `loading`, `loaded`, `not-found` ou `unavailable`
  * @csspart title
  * @csspart description
@@ -47,7 +35,7 @@ const COPIED_MS = 4000;
  * @cssproperty --sacra-donate-bar-background
  * @cssproperty --sacra-donate-qr-size
  */
-export function DonateWidget({ paroquia, campaign, heading }: DonateWidgetProps) {
+export function DonateWidget({ paroquia, campaign, heading }: WidgetProps<'sacra-donate'>) {
   const parish = positiveId(paroquia);
   if (!parish) return <ParishMissing className="donate" />;
   const campaignId = positiveId(campaign);
@@ -137,14 +125,14 @@ interface PixProps {
 function Pix({ payload, busy, amountText, invalid, onAmount }: PixProps) {
   const ids = useId();
   const codeRef = useRef<HTMLTextAreaElement>(null);
-  const [copied, setCopied] = useState(false);
+  const [copiedCode, setCopiedCode] = useState<string | null>(null);
+  // A new code (another amount) has not been copied yet.
+  const copied = copiedCode === payload;
   useEffect(() => {
     if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    const timer = setTimeout(() => setCopiedCode(null), COPIED_MS);
     return () => clearTimeout(timer);
   }, [copied]);
-  // A new code (another amount) has not been copied yet.
-  useEffect(() => setCopied(false), [payload]);
 
   async function copy() {
     try {
@@ -154,7 +142,7 @@ function Pix({ payload, busy, amountText, invalid, onAmount }: PixProps) {
       codeRef.current?.select();
       if (!document.execCommand('copy')) return;
     }
-    setCopied(true);
+    setCopiedCode(payload);
   }
 
   return (

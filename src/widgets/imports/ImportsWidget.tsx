@@ -1,11 +1,6 @@
-import type { ElementProps } from '../../core/elements/define';
+import type { WidgetProps } from '../../core/elements/define';
 import { Toaster } from '../../core/ui';
 import { ImportsView } from './views/ImportsView';
-
-export interface ImportsWidgetProps extends ElementProps {
-  /** list (/importar, default): a new import step by step and the parish's imports. */
-  view?: string;
-}
 
 /**
  * Bringing records in from spreadsheets (roles 1 and 111; tithers also the treasurer, 11): people, tithers
@@ -15,10 +10,9 @@ export interface ImportsWidgetProps extends ElementProps {
  * import can be undone whole while nothing refers to its rows.
  *
  * @tag sacra-imports
- * @attr {'list'} view - `list`
  * @csspart base
  */
-export function ImportsWidget(_props: ImportsWidgetProps) {
+export function ImportsWidget(_props: WidgetProps<'sacra-imports'>) {
   return (
     <div className="imports" part="base">
       <ImportsView />

@@ -12,10 +12,11 @@ import { flashState } from './flash';
 import { EMPTY_VALUES, itemPayload, SERVER_ALIASES, valuesOf, type ItemFormValues } from './form-values';
 import { probeServer, type ProbeResult } from './probe';
 import { useCategories, useCommunities, useItem, useSaveItem } from './queries';
+import { pathTo } from '../../core/paths';
 
 /** The list is shown again this long after a successful save: long enough to read the success message. */
 const SAVE_REDIRECT_MS = 600;
-const LIST_PATH = '/inventario';
+const LIST_PATH = pathTo('/inventario');
 
 /** A path's item id, or null when it is not one (then the item does not exist). */
 function parseId(itemId: string | undefined): number | null {

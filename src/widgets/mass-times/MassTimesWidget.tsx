@@ -1,23 +1,12 @@
 import { useId, useState } from 'react';
 import { getConfig } from '../../core/config';
 import { hourText, timeOf, todayIn } from '../../core/calendar/dates';
-import type { ElementProps } from '../../core/elements/define-light';
+import type { WidgetProps } from '../../core/elements/define-light';
 import { ParishMissing, positiveId } from '../../core/ui/ParishAttribute';
 import { Spinner } from '../../core/ui/Spinner';
 import { feedPath, type MassTime } from './api';
-import { communityDays, daysOf, feedLinks, KIND_NAMES, nextLine } from './mass-times-view';
+import { communityDays, feedLinks, KIND_NAMES, nextLine } from './mass-times-view';
 import { useMassTimes } from './useMassTimes';
-
-export interface MassTimesWidgetProps extends ElementProps {
-  /** The parish whose schedule is shown. */
-  paroquia?: number;
-  /** One community (chapel) only; without it, every community of the parish. */
-  community?: number;
-  /** How many days from today (1 to 31, default 7). */
-  days?: number;
-  /** The heading (default 'Horários de missa'). */
-  heading?: string;
-}
 
 /**
  * The parish's Mass times for a website, with no sign-in and no cookies: the coming week by community,
@@ -25,10 +14,6 @@ export interface MassTimesWidgetProps extends ElementProps {
  * to subscribe to the parish's calendar (iCalendar feed).
  *
  * @tag sacra-mass-times
- * @attr {number} paroquia - número da paróquia (obrigatório)
- * @attr {number} community - número de uma comunidade (capela); sem ele, todas
- * @attr {number} days - quantos dias a partir de hoje, de 1 a 31; padrão 7
- * @attr {string} heading - título; padrão "Horários de missa"
  * @csspart base - com `data-state` = `loading`, `loaded`, `not-found` ou `unavailable`
  * @csspart title
  * @csspart next - a linha "Próxima missa: ..."
@@ -42,11 +27,11 @@ export interface MassTimesWidgetProps extends ElementProps {
  * @cssproperty --sacra-mass-times-today-background
  * @cssproperty --sacra-mass-times-accent
  */
-export function MassTimesWidget({ paroquia, community, days, heading }: MassTimesWidgetProps) {
+export function MassTimesWidget({ paroquia, community, days, heading }: WidgetProps<'sacra-mass-times'>) {
   const parish = positiveId(paroquia);
   if (!parish) return <ParishMissing className="mass-times" />;
   const chapel = positiveId(community);
-  return <MassTimes paroquia={parish} community={chapel} days={daysOf(days)} heading={heading || 'Horários de missa'} />;
+  return <MassTimes paroquia={parish} community={chapel} days={days} heading={heading} />;
 }
 
 function MassTimes({ paroquia, community, days, heading }: { paroquia: number; community?: number; days: number; heading: string }) {

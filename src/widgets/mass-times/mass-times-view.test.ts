@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MassTime, MassTimes } from './api';
-import { communityDays, daysOf, feedLinks, nextLine } from './mass-times-view';
+import { communityDays, feedLinks, nextLine } from './mass-times-view';
 
 const time = (inicio: string, patch: Partial<MassTime> = {}): MassTime => ({
   inicio,
@@ -18,14 +18,6 @@ const time = (inicio: string, patch: Partial<MassTime> = {}): MassTime => ({
 });
 
 describe('the Mass times element', () => {
-  it('reads the days attribute', () => {
-    expect(daysOf(undefined)).toBe(7);
-    expect(daysOf(14)).toBe(14);
-    expect(daysOf(0)).toBe(7);
-    expect(daysOf(40)).toBe(7);
-    expect(daysOf(2.5)).toBe(7);
-  });
-
   it("draws a community's days in order with today marked", () => {
     const days = communityDays([time('2026-12-07T07:00:00-03:00'), time('2026-12-06T19:00:00-03:00'), time('2026-12-06T10:00:00-03:00')], '2026-12-06');
     expect(days.map((d) => [d.day, d.label, d.today, d.items.length])).toEqual([

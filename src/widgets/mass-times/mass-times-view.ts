@@ -3,12 +3,6 @@ import { dayOf, hourText, longDay, timeOf } from '../../core/calendar/dates';
 import { groupByDay, nextOccurrence } from '../../core/calendar/occurrences';
 import type { MassTime, MassTimes } from './api';
 
-export const DEFAULT_DAYS = 7;
-export const MAX_DAYS = 31;
-
-/** The `days` attribute: a whole number from 1 to 31, else the week. */
-export const daysOf = (days: number | undefined) => (Number.isInteger(days) && days! >= 1 && days! <= MAX_DAYS ? days! : DEFAULT_DAYS);
-
 /** 'Missa', or the celebration's own title when it has one ('Missa de Natal'); a kind that is not a Mass says so. */
 export const KIND_NAMES: Record<string, string> = {
   missa: 'Missa',

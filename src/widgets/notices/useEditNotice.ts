@@ -7,8 +7,9 @@ import { useNoticeMutations } from './queries';
 import { noticeToast } from './toasts';
 import { TOAST_STATE_KEY } from './useNavigationToast';
 import { useNoticeForm, type NoticeFormValues } from './useNoticeForm';
+import { pathTo } from '../../core/paths';
 
-export const LIST_PATH = '/eventos';
+export const LIST_PATH = pathTo('/eventos');
 
 /**
  * /eventos/{id}/editar once the notice is loaded: saves with remove or replace of the attachment, then

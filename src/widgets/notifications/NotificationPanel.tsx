@@ -2,6 +2,7 @@ import { getConfig } from '../../core/config';
 import { DataFrame, type DataState } from '../../core/data';
 import { formatDateTime } from '../../core/format';
 import { messagesLabel, type NotificationEntry } from './notification-entries';
+import { pathTo } from '../../core/paths';
 
 interface Props {
   id: string;
@@ -15,7 +16,7 @@ interface Props {
 
 function EntryItem({ entry, timeZone, onFollowLink }: { entry: NotificationEntry; timeZone: string; onFollowLink: () => void }) {
   // Chat notifications lead to the conversations; the host routes the link in place.
-  const chatHref = `${getConfig().apiBase}/chat`;
+  const chatHref = `${getConfig().apiBase}${pathTo('/chat')}`;
   if (entry.kind === 'messages') {
     return (
       <li className={entry.unread ? 'entry unread' : 'entry'}>

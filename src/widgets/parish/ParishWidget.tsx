@@ -1,15 +1,8 @@
-import type { ElementProps } from '../../core/elements/define';
+import type { WidgetProps } from '../../core/elements/define';
 import { Allowed } from '../../core/session/SignedIn';
 import { Toaster } from '../../core/ui';
 import { ParishesView } from './views/ParishesView';
 import { ProfileView } from './views/ProfileView';
-
-export const PARISH_VIEWS = ['profile', 'parishes'] as const;
-
-export interface ParishWidgetProps extends ElementProps {
-  /** profile (/paroquia, default) or parishes (/paroquias). */
-  view?: (typeof PARISH_VIEWS)[number] | string;
-}
 
 /**
  * The parish's own data and, for the system administrator, the parishes of the instance. `profile`
@@ -18,14 +11,13 @@ export interface ParishWidgetProps extends ElementProps {
  * `parishes` (role 111): the list, a new parish with its first administrator, and acting as any of them.
  *
  * @tag sacra-parish
- * @attr {'profile' | 'parishes'} view - `profile`, `parishes`
  * @csspart base
  * @csspart form
  * @csspart signers
  * @csspart logo
  * @csspart pix
  */
-export function ParishWidget({ view = 'profile', container }: ParishWidgetProps) {
+export function ParishWidget({ view, container }: WidgetProps<'sacra-parish'>) {
   return (
     <div className="parish" part="base">
       <Toaster />

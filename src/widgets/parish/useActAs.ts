@@ -1,6 +1,7 @@
 import { errorText } from '../../core/api/errors';
 import { toast } from '../../core/ui';
 import { useActAsParish } from './queries';
+import { pathTo } from '../../core/paths';
 
 /**
  * Acting as a parish (or back home, null): the session moves on the server, then the page starts
@@ -15,7 +16,7 @@ export function useActAs() {
       toast.error(errorText(error, 'Falha ao trocar de paróquia'));
       return;
     }
-    location.assign('/dashboard');
+    location.assign(pathTo('/dashboard'));
   }
   return { go, busy: move.isPending };
 }

@@ -1,4 +1,4 @@
-import type { ElementProps } from '../../core/elements/define';
+import type { WidgetProps } from '../../core/elements/define';
 import { displayTimeZone } from '../../core/format';
 import { useUser } from '../../core/session/SignedIn';
 import { Banner, Toaster } from '../../core/ui';
@@ -7,11 +7,6 @@ import { can } from '../../shared/roles';
 import { MineView } from './views/MineView';
 import { ParishView } from './views/ParishView';
 
-export interface ProtocolsWidgetProps extends ElementProps {
-  /** 'mine' (default): the user's own protocols; 'parish': the parish's, for roles 1 and 111. */
-  view?: 'mine' | 'parish' | string;
-}
-
 /**
  * Protocols (tickets) to the parish. mine: card grid, detail with the stages Envio, Avaliação
  * administrativa and Finalizado and the files, new-protocol modal with attachments sent right after
@@ -19,14 +14,13 @@ export interface ProtocolsWidgetProps extends ElementProps {
  * where roles 1 and 111 approve, reject or cancel.
  *
  * @tag sacra-protocols
- * @attr {'mine' | 'parish'} view - `mine` (/protocolos/meus), `parish` (/protocolos)
  * @csspart base
  * @csspart card
  * @csspart stages
  * @csspart filters
  * @csspart pagination
  */
-export function ProtocolsWidget({ view = 'mine', container }: ProtocolsWidgetProps) {
+export function ProtocolsWidget({ view, container }: WidgetProps<'sacra-protocols'>) {
   const user = useUser();
   const timeZone = displayTimeZone(user.timezone);
   const isAdmin = can(user, 'protocolsAdmin');

@@ -1,16 +1,7 @@
-import type { ElementProps } from '../../core/elements/define';
+import type { WidgetProps } from '../../core/elements/define';
 import { Allowed } from '../../core/session/SignedIn';
 import { FormView } from './views/FormView';
 import { ListView } from './views/ListView';
-
-export const REGISTERS_VIEWS = ['list', 'new', 'edit'] as const;
-
-export interface RegistersWidgetProps extends ElementProps {
-  /** list (/registros, default), new (/registros/novo), edit (/registros/{id}/editar). */
-  view?: (typeof REGISTERS_VIEWS)[number] | string;
-  /** The register to edit (attribute `record-id`). */
-  recordId?: string;
-}
 
 /**
  * The parish's person registers, for roles 1, 111 and 2 (anyone else: 'Acesso restrito'). The list reads
@@ -18,8 +9,6 @@ export interface RegistersWidgetProps extends ElementProps {
  * roles 1 and 111 also get 'Exportar CSV' of the filtered list and the LGPD tools.
  *
  * @tag sacra-registers
- * @attr {'list' | 'new' | 'edit'} view - `list`, `new`, `edit`
- * @attr {string} record-id - `edit`
  * @event {CustomEvent<{ id: number; created: boolean }>} sacra-register-saved - um registro foi criado ou alterado
  * @event {CustomEvent<{ id: number }>} sacra-register-deleted - um registro foi excluído
  * @csspart base
@@ -33,7 +22,7 @@ export interface RegistersWidgetProps extends ElementProps {
  * @csspart attachments
  * @csspart legal-basis
  */
-export function RegistersWidget({ view = 'list', recordId, container }: RegistersWidgetProps) {
+export function RegistersWidget({ view, recordId, container }: WidgetProps<'sacra-registers'>) {
   return (
     <div className="registers" part="base">
       <Allowed capability="registersFull">

@@ -1,5 +1,6 @@
 import { rememberedSearch } from '../../core/list';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SEARCH_MIN } from '../../shared/schemas/registers';
+import { pathTo } from '../../core/paths';
 
 /**
  * The list's filters as the screen holds them (text as typed, choices as '' or the option's key); the names
@@ -53,8 +54,7 @@ export function listPath(banners: Partial<Banners> = {}): string {
   const params = new URLSearchParams(rememberedSearch(REGISTER_LIST.key));
   if (banners.success) params.set('success', banners.success);
   if (banners.error) params.set('error', banners.error);
-  const query = params.toString();
-  return query ? `/registros?${query}` : '/registros';
+  return pathTo('/registros', { query: params });
 }
 
 /** The address without one banner's parameter (closing it), keeping everything else. */

@@ -10,6 +10,7 @@ import { useRegister, useSaveRegister } from './queries';
 import { useAttachmentsField } from './useAttachmentsField';
 import { usePhotoField } from './usePhotoField';
 import { useLegalBasisField } from './lgpd/useLegalBasisField';
+import { pathTo } from '../../core/paths';
 
 type Container = HTMLElement | ShadowRoot | undefined;
 
@@ -76,6 +77,6 @@ export function useRegisterForm(mode: 'new' | 'edit', registerId: number | null,
     attachments,
     cep,
     legalBasis,
-    cancel: () => navigate(container, '/registros'),
+    cancel: () => navigate(container, pathTo('/registros')),
   };
 }

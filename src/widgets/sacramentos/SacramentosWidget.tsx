@@ -1,4 +1,4 @@
-import type { ElementProps } from '../../core/elements/define';
+import type { WidgetProps } from '../../core/elements/define';
 import { Banner, Toaster } from '../../core/ui';
 import { SACRAMENTOS_MSG } from '../../shared/schemas/sacramentos';
 import { kindOf } from './kinds';
@@ -8,34 +8,19 @@ import { ListView } from './views/ListView';
 import { RecordFormView } from './views/RecordFormView';
 import { RecordView } from './views/RecordView';
 
-export interface SacramentosWidgetProps extends ElementProps {
-  /** list (/sacramentos, default), new, edit, record, books, turma. */
-  view?: string;
-  /** The book's kind: batismo, crisma, matrimonio or obito (new, edit, record). */
-  tipo?: string;
-  /** The record (attribute `record-id`): edit, record. */
-  recordId?: string;
-  /** The concluded Crisma class whose students go into the book (attribute `class-id`): turma. */
-  classId?: string;
-}
-
 /**
  * The sacramental books: baptisms, confirmations, marriages and funerals by kind, the record with
  * its marginal notes and history, corrections, annulment and certificates (roles 1, 111); reading for role 2.
  * A concluded Crisma class goes into the book in one step (`turma`).
  *
  * @tag sacra-sacramentos
- * @attr {'list' | 'new' | 'edit' | 'record' | 'books' | 'turma'} view - `list`, `new`, `edit`, `record`, `books`, `turma`
- * @attr {'batismo' | 'crisma' | 'matrimonio' | 'obito'} tipo - `new`, `edit`, `record`
- * @attr {string} record-id - `edit`, `record`
- * @attr {string} class-id - `turma`
  * @csspart base
  * @csspart tabs
  * @csspart filters
  * @csspart table
  * @csspart pagination
  */
-export function SacramentosWidget({ view = 'list', tipo, recordId, classId, container }: SacramentosWidgetProps) {
+export function SacramentosWidget({ view, tipo, recordId, classId, container }: WidgetProps<'sacra-sacramentos'>) {
   const kind = kindOf(tipo);
   const id = recordId && /^\d+$/.test(recordId) ? Number(recordId) : null;
   const needsKind = view === 'new' || view === 'edit' || view === 'record';

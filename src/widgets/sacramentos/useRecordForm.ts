@@ -5,6 +5,7 @@ import { SACRAMENTO_BODIES, SACRAMENTOS_MSG, type SacramentoTipo } from '../../s
 import { formFailure } from './form-failure';
 import { emptyValues, valuesOf, type RecordValues } from './form-values';
 import { useRecord, useSaveRecord } from './queries';
+import { pathTo } from '../../core/paths';
 
 /**
  * A record's form, new (`id` null: POST) or a correction (PUT, the record loaded first): checked with the
@@ -20,7 +21,7 @@ export function useRecordForm(tipo: SacramentoTipo, id: number | null, container
     failureText: formFailure('Falha ao salvar o registro'),
     onSaved: (saved) => {
       toast.success(saved.message ?? (id ? SACRAMENTOS_MSG.updated : SACRAMENTOS_MSG.created));
-      navigate(container, `/sacramentos/${tipo}/${saved.data.id}`);
+      navigate(container, pathTo('/sacramentos/{tipo}/{id}', { tipo, id: saved.data.id }));
     },
   });
   return { form, record, failure: submit.failure, onSubmit: submit.onSubmit };

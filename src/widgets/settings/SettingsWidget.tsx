@@ -1,6 +1,6 @@
 import { useUser } from '../../core/session/SignedIn';
 import { Toaster } from '../../core/ui';
-import type { ElementProps } from '../../core/elements/define';
+import type { WidgetProps } from '../../core/elements/define';
 import type { User } from '../../shared/schemas/session';
 import { HomeView } from './views/HomeView';
 import { NameView } from './views/NameView';
@@ -9,23 +9,14 @@ import { PhotoView } from './views/PhotoView';
 import { ProfileView } from './views/ProfileView';
 import { WelcomeView } from './views/WelcomeView';
 
-export const SETTINGS_VIEWS = ['home', 'foto', 'nome', 'senha', 'mudar-senha', 'welcome', 'profile'] as const;
-export type SettingsView = (typeof SETTINGS_VIEWS)[number];
-
-export interface SettingsWidgetProps extends ElementProps {
-  /** Which screen: home (/settings), foto, nome, senha, mudar-senha, welcome, profile. Default home. */
-  view?: SettingsView | string;
-}
-
 /**
  * The signed-in user's account screens; the user is refreshed in the shared session after every change.
  *
  * @tag sacra-settings
- * @attr {'home' | 'foto' | 'nome' | 'senha' | 'mudar-senha' | 'welcome' | 'profile'} view - `home`, `foto`, `nome`, `senha`, `mudar-senha`, `welcome`, `profile`
  * @csspart base
  * @csspart avatar
  */
-export function SettingsWidget({ view = 'home', container }: SettingsWidgetProps) {
+export function SettingsWidget({ view, container }: WidgetProps<'sacra-settings'>) {
   const user = useUser();
   return (
     <div className="settings" part="base">

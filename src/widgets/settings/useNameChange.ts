@@ -7,6 +7,7 @@ import { NameChangeBody } from '../../shared/schemas/session';
 import { useChangeName } from './queries';
 import { TEXT } from './text';
 import { useElementNavigation } from './useElementNavigation';
+import { pathTo } from '../../core/paths';
 
 const NAME_REDIRECT_MS = 1000;
 
@@ -23,7 +24,7 @@ export function useNameChange(container?: HTMLElement | ShadowRoot) {
     onSaved: () => {
       setDone(true);
       toast.success(TEXT.nameUpdated);
-      goLater('/settings', NAME_REDIRECT_MS);
+      goLater(pathTo('/settings'), NAME_REDIRECT_MS);
     },
   });
 

@@ -8,6 +8,7 @@ import { CurrentPassword, newPasswordSchema } from './password-rules';
 import { useChangePassword, useVerifyPassword } from './queries';
 import { TEXT } from './text';
 import { useElementNavigation } from './useElementNavigation';
+import { pathTo } from '../../core/paths';
 
 export type PasswordMode = 'senha' | 'mudar-senha';
 const PASSWORD_REDIRECT_MS = 1200;
@@ -51,9 +52,9 @@ export function useNewPassword(current: string, mode: PasswordMode, container?: 
     onSaved: () => {
       setDone(true);
       toast.success(TEXT.passwordChanged);
-      if (mode === 'senha') goLater('/settings', PASSWORD_REDIRECT_MS);
+      if (mode === 'senha') goLater(pathTo('/settings'), PASSWORD_REDIRECT_MS);
       // The guard leaves /mudar-senha once the session says the change is done: refresh only when leaving.
-      else goLater('/dashboard', PASSWORD_REDIRECT_MS, () => sessionStore.getState().refresh());
+      else goLater(pathTo('/dashboard'), PASSWORD_REDIRECT_MS, () => sessionStore.getState().refresh());
     },
   });
   return { form, saving: change.isPending, done, onSubmit: submit.onSubmit, failure: submit.failure };

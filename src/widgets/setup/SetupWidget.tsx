@@ -6,6 +6,7 @@ import { ZoneOptions } from '../../core/ZoneOptions';
 import { Banner } from '../../core/ui';
 import { MSG } from '../../shared/messages';
 import { useSetup } from './useSetup';
+import { pathTo } from '../../core/paths';
 
 export type SetupWidgetProps = ElementProps;
 
@@ -34,7 +35,7 @@ function SetupDone() {
       <h1 id="setup-done-title">Página não encontrada</h1>
       <p>Este portal já foi configurado: a configuração inicial não existe mais.</p>
       <p>
-        <a className="btn btn-primary" href="/login">
+        <a className="btn btn-primary" href={pathTo('/login')}>
           Ir para o login
         </a>
       </p>

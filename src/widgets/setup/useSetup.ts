@@ -5,6 +5,7 @@ import { useFormSubmit, useSchemaForm } from '../../core/form';
 import { sessionStore } from '../../core/session/store';
 import { emptySetup, SetupForm, type SetupValues } from './form-values';
 import { useRunSetup, useSetupStatus } from './queries';
+import { pathTo } from '../../core/paths';
 
 /** The set-up token of the address the terminal printed (/instalar?token=...). */
 const tokenOfPage = () => new URLSearchParams(location.search).get('token') ?? '';
@@ -32,7 +33,7 @@ export function useSetup(container?: HTMLElement | ShadowRoot) {
     onSaved: async () => {
       await sessionStore.getState().refresh();
       // The guard takes the new administrator through the first-access steps (photo, time zone).
-      navigate(container, '/dashboard');
+      navigate(container, pathTo('/dashboard'));
     },
   });
 

@@ -7,6 +7,7 @@ import { grantableRoles, mayManage, type AccountDetail } from '../../shared/sche
 import { ROLE_ORDER } from './components/RolesField';
 import { AccountForm, EMPTY_ACCOUNT, valuesOf, type AccountFormValues } from './form-values';
 import { useAccount, useSaveAccount } from './queries';
+import { pathTo } from '../../core/paths';
 
 type Container = HTMLElement | ShadowRoot | undefined;
 
@@ -35,7 +36,7 @@ export function useAccountForm(id: number | null, container: Container) {
     onSaved: (saved) => {
       emit(container, 'sacra-users-account-saved', { id: saved.data.id, created: id === null });
       if (saved.message) toast.success(saved.message);
-      if (id === null) navigate(container, `/usuarios/${saved.data.id}`);
+      if (id === null) navigate(container, pathTo('/usuarios/{id}', { id: saved.data.id }));
       else form.reset(valuesOf(saved.data));
     },
   });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ElementProps } from '../../core/elements/define';
+import type { WidgetProps } from '../../core/elements/define';
 import { formatTime } from '../../core/format';
 import { useNow } from '../../core/hooks/useNow';
 import { useDisplayTimeZone } from './useDisplayTimeZone';
@@ -10,17 +10,11 @@ import { weatherView } from './weather-view';
 /** The clock shows hours and minutes: renewed on the minute. */
 const CLOCK_REFRESH_MS = 60_000;
 
-export interface WeatherWidgetProps extends ElementProps {
-  /** IANA zone for the clock; when missing or invalid: the signed-in user's zone, the browser's, UTC. */
-  timezone?: string;
-}
-
 /**
  * The header's local time (refreshed every minute), city and current weather. Works without sign-in,
  * so a parish website can embed it alone; the clock shows at once, the weather when it comes.
  *
  * @tag sacra-weather
- * @attr {string} timezone - fuso IANA do relógio; sem ele, o do usuário, depois o do navegador; sem login
  * @csspart base - com `data-state` = `loading`, `loaded` ou `unavailable`
  * @csspart clock
  * @csspart city
@@ -34,7 +28,7 @@ export interface WeatherWidgetProps extends ElementProps {
  * @cssproperty --sacra-weather-temp-color
  * @cssproperty --sacra-weather-icon-color
  */
-export function WeatherWidget({ timezone, container }: WeatherWidgetProps) {
+export function WeatherWidget({ timezone, container }: WidgetProps<'sacra-weather'>) {
   const zone = useDisplayTimeZone(timezone);
   const now = useNow(CLOCK_REFRESH_MS);
   const view = weatherView(useWeather());

@@ -5,6 +5,7 @@ import { Modal } from '../../../core/ui';
 import { OCORRENCIA_TIPOS, type Ocorrencia } from '../../../shared/schemas/agenda';
 import { ExceptionForm } from './ExceptionForm';
 import { ExceptionText } from './Occurrence';
+import { pathTo } from '../../../core/paths';
 
 interface Props {
   occurrence: Ocorrencia | null;
@@ -22,7 +23,8 @@ export function OccurrenceDialog({ occurrence: o, onClose, container, canWrite }
   };
   if (!o) return null;
   const day = dayOf(o.inicio);
-  const celebration = o.celebracao_id !== undefined;
+  const celebracaoId = o.celebracao_id;
+  const celebration = celebracaoId !== undefined;
   return (
     <Modal open title={o.titulo} onClose={close}>
       {mode === 'details' ? (
@@ -54,7 +56,11 @@ export function OccurrenceDialog({ occurrence: o, onClose, container, canWrite }
           </p>
           <div className="occ-actions">
             {celebration && o.tipo === 'missa' && (
-              <ElementLink to={`/agenda/intencoes?celebracao_id=${o.celebracao_id}&data=${day}`} container={container} className="btn btn-small">
+              <ElementLink
+                to={pathTo('/agenda/intencoes', { query: { celebracao_id: o.celebracao_id, data: day } })}
+                container={container}
+                className="btn btn-small"
+              >
                 Intenções desta missa
               </ElementLink>
             )}
@@ -70,13 +76,13 @@ export function OccurrenceDialog({ occurrence: o, onClose, container, canWrite }
                     Cancelar esta data
                   </button>
                 )}
-                <ElementLink to={`/agenda/celebracoes/${o.celebracao_id}`} container={container} className="btn btn-small">
+                <ElementLink to={pathTo('/agenda/celebracoes/{id}', { id: celebracaoId })} container={container} className="btn btn-small">
                   Editar celebração
                 </ElementLink>
               </>
             )}
             {canWrite && o.evento_id !== undefined && (
-              <ElementLink to={`/agenda/eventos/${o.evento_id}`} container={container} className="btn btn-small">
+              <ElementLink to={pathTo('/agenda/eventos/{id}', { id: o.evento_id })} container={container} className="btn btn-small">
                 Editar evento
               </ElementLink>
             )}

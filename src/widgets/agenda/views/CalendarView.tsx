@@ -10,6 +10,7 @@ import { DayList, DaysGrid } from '../components/Days';
 import { OccurrenceDialog } from '../components/OccurrenceDialog';
 import { useCalendar } from '../useCalendar';
 import type { ViewProps } from './types';
+import { pathTo } from '../../../core/paths';
 
 /** /agenda: the month, the week or a list of the parish's celebrations and events, filtered by community and kind. */
 export function CalendarView({ container }: ViewProps) {
@@ -36,15 +37,15 @@ export function CalendarView({ container }: ViewProps) {
       <header className="page-head">
         <h1 id="agenda-title">Agenda</h1>
         <div className="head-actions">
-          <ElementLink to="/agenda/intencoes" container={container} className="btn">
+          <ElementLink to={pathTo('/agenda/intencoes')} container={container} className="btn">
             Intenções de missa
           </ElementLink>
           {cal.canWrite && (
             <>
-              <ElementLink to="/agenda/eventos/novo" container={container} className="btn">
+              <ElementLink to={pathTo('/agenda/eventos/novo')} container={container} className="btn">
                 Novo evento
               </ElementLink>
-              <ElementLink to="/agenda/celebracoes/nova" container={container} className="btn btn-primary">
+              <ElementLink to={pathTo('/agenda/celebracoes/nova')} container={container} className="btn btn-primary">
                 Nova celebração
               </ElementLink>
             </>

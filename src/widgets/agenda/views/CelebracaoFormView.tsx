@@ -6,6 +6,7 @@ import { AGENDA_MSG, CELEBRACAO_TIPOS } from '../../../shared/schemas/agenda';
 import { RecurrenceBuilder } from '../components/RecurrenceBuilder';
 import { useCelebracaoForm } from '../useCelebracaoForm';
 import type { ViewProps } from './types';
+import { pathTo } from '../../../core/paths';
 
 /** /agenda/celebracoes/nova and /agenda/celebracoes/{id}: a recurring celebration, its rule built by the friendly recurrence. */
 export function CelebracaoFormView({ container, celebracaoId }: ViewProps & { celebracaoId?: string }) {
@@ -70,7 +71,7 @@ function CelebracaoForm({ f, container }: ViewProps & { f: ReturnType<typeof use
           <input type="checkbox" {...f.form.register('publica')} />
           Pública (aparece no site da paróquia e no calendário assinado)
         </label>
-        <FormActions className="form-actions" cancelTo="/agenda" container={container} busy={f.form.formState.isSubmitting} />
+        <FormActions className="form-actions" cancelTo={pathTo('/agenda')} container={container} busy={f.form.formState.isSubmitting} />
       </Form>
       <DeleteDialog
         deletion={f.deletion}

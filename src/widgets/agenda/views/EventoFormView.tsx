@@ -5,6 +5,7 @@ import { Banner, DeleteDialog } from '../../../core/ui';
 import { AGENDA_MSG } from '../../../shared/schemas/agenda';
 import { useEventoForm } from '../useEventoForm';
 import type { ViewProps } from './types';
+import { pathTo } from '../../../core/paths';
 
 /** /agenda/eventos/novo and /agenda/eventos/{id}: a one-off event (a feast, a meeting), public or internal. */
 export function EventoFormView({ container, eventoId }: ViewProps & { eventoId?: string }) {
@@ -56,7 +57,7 @@ function EventoForm({ f, container }: ViewProps & { f: ReturnType<typeof useEven
           <input type="checkbox" {...f.form.register('publica')} />
           Público (aparece no site da paróquia e no calendário assinado)
         </label>
-        <FormActions className="form-actions" cancelTo="/agenda" container={container} busy={f.form.formState.isSubmitting} />
+        <FormActions className="form-actions" cancelTo={pathTo('/agenda')} container={container} busy={f.form.formState.isSubmitting} />
       </Form>
       <DeleteDialog deletion={f.deletion} title="Excluir evento" message={() => 'O evento sai da agenda. Esta ação não pode ser desfeita.'} />
     </section>

@@ -3,6 +3,7 @@ import type { Bucket } from '../../../shared/schemas/buckets';
 import { BucketFacts } from './BucketFacts';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { UsageBar } from './UsageBar';
+import { pathTo } from '../../../core/paths';
 
 /** One bucket in the list: name (link to its page), code, creation date, usage. */
 export function BucketCard({ bucket, timeZone, container }: { bucket: Bucket; timeZone: string; container?: HTMLElement | ShadowRoot }) {
@@ -10,7 +11,7 @@ export function BucketCard({ bucket, timeZone, container }: { bucket: Bucket; ti
   return (
     <article className="card bucket-card" aria-labelledby={titleId} part="bucket-card">
       <h2 id={titleId} className="bucket-card-title">
-        <ElementLink to={`/buckets/${bucket.rand}`} container={container}>
+        <ElementLink to={pathTo('/buckets/{rand}', { rand: bucket.rand })} container={container}>
           {bucket.name}
         </ElementLink>
       </h2>

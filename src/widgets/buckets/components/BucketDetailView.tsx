@@ -9,12 +9,13 @@ import { FileCollection } from './FileCollection';
 import { UploadArea } from './UploadArea';
 import { UploadStatusList } from './UploadStatusList';
 import { UsageBar } from './UsageBar';
+import { pathTo } from '../../../core/paths';
 
 /** /buckets/{rand}: the bucket's facts and usage, uploads, its files, and deleting files or the whole bucket. */
 export function BucketDetailView({ rand, timeZone, container }: { rand: string; timeZone: string; container?: HTMLElement | ShadowRoot }) {
   const page = useBucketPage(rand, container);
   const back = (
-    <ElementLink to="/buckets" container={container} className="back-link">
+    <ElementLink to={pathTo('/buckets')} container={container} className="back-link">
       ← Buckets
     </ElementLink>
   );

@@ -3,6 +3,7 @@ import { ElementLink } from '../../../core/ui/ElementLink';
 import { useBucketList } from '../queries';
 import { TEXT } from '../text';
 import { BucketCard } from './BucketCard';
+import { pathTo } from '../../../core/paths';
 
 /** /buckets: the cards and 'Criar bucket'; empty: 'Nenhum bucket criado ainda.' */
 export function BucketListView({ timeZone, container }: { timeZone: string; container?: HTMLElement | ShadowRoot }) {
@@ -11,7 +12,7 @@ export function BucketListView({ timeZone, container }: { timeZone: string; cont
     <section className="bucket-list">
       <header className="page-head">
         <h1>Buckets</h1>
-        <ElementLink to="/buckets/novo" container={container} className="btn btn-primary">
+        <ElementLink to={pathTo('/buckets/novo')} container={container} className="btn btn-primary">
           {TEXT.createLink}
         </ElementLink>
       </header>

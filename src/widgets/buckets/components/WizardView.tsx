@@ -6,6 +6,7 @@ import { TEXT } from '../text';
 import { useBucketWizard } from '../useBucketWizard';
 import { regionLabel, WIZARD_STEPS, type Region } from '../wizard';
 import { ElementLink } from '../../../core/ui/ElementLink';
+import { pathTo } from '../../../core/paths';
 
 const REGION_OPTIONS = Object.keys(REGIONS) as Array<`${Region}`>;
 
@@ -70,7 +71,7 @@ export function WizardView({ container }: { container?: HTMLElement | ShadowRoot
 
         <div className="actions">
           {w.step === 1 ? (
-            <ElementLink to="/buckets" container={container} className="btn">
+            <ElementLink to={pathTo('/buckets')} container={container} className="btn">
               Cancelar
             </ElementLink>
           ) : (

@@ -4,6 +4,7 @@ import { formatCents } from '../../../shared/money';
 import type { Campaign } from '../../../shared/schemas/dizimo';
 import { goalPercent } from '../list-params';
 import { GoalProgress } from './GoalProgress';
+import { pathTo } from '../../../core/paths';
 
 /** '01/02/2026 a 31/03/2026', or 'desde 01/02/2026' for a campaign with no end. */
 export function periodText(c: Pick<Campaign, 'inicio' | 'fim'>): string {
@@ -44,6 +45,10 @@ export function campaignColumns(o: { container?: HTMLElement | ShadowRoot }): Co
       header: 'Pública',
       cell: (c) => <span className={`badge ${c.publica ? 'badge-on' : 'badge-off'}`}>{c.publica ? 'Sim' : 'Não'}</span>,
     },
-    { id: 'acoes', header: 'Ações', cell: (c) => <RowActions name={c.nome} edit={`/dizimo/campanhas/${c.id}/editar`} container={o.container} /> },
+    {
+      id: 'acoes',
+      header: 'Ações',
+      cell: (c) => <RowActions name={c.nome} edit={pathTo('/dizimo/campanhas/{id}/editar', { id: c.id })} container={o.container} />,
+    },
   ];
 }

@@ -7,6 +7,7 @@ import { ElementLink } from '../../../core/ui/ElementLink';
 import { MSG } from '../../../shared/messages';
 import { campaignColumns } from '../components/CampaignsTable';
 import { useCampaignList } from '../useCampaignList';
+import { pathTo } from '../../../core/paths';
 
 /** /dizimo/campanhas: the parish's campaigns with what each raised, and the banner after a save. */
 export function ListView({ container }: { container?: HTMLElement | ShadowRoot }) {
@@ -17,7 +18,7 @@ export function ListView({ container }: { container?: HTMLElement | ShadowRoot }
     <div className="camp-list list-view">
       <header className="camp-header">
         <h1>Campanhas</h1>
-        <ElementLink to="/dizimo/campanhas/nova" container={container} className="btn btn-primary">
+        <ElementLink to={pathTo('/dizimo/campanhas/nova')} container={container} className="btn btn-primary">
           Nova campanha
         </ElementLink>
       </header>
@@ -29,7 +30,7 @@ export function ListView({ container }: { container?: HTMLElement | ShadowRoot }
           rowKey={(c) => c.id}
           caption="Campanhas da paróquia"
           className="camp-table"
-          onOpen={(c) => navigate(container, `/dizimo/campanhas/${c.id}/editar`)}
+          onOpen={(c) => navigate(container, pathTo('/dizimo/campanhas/{id}/editar', { id: c.id }))}
         />
       </ListFrame>
     </div>

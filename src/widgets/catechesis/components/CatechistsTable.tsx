@@ -3,6 +3,7 @@ import { RowActions, type Column } from '../../../core/list';
 import type { Catechist } from '../../../shared/schemas/catechesis';
 import type { SacramentUi } from '../sacrament';
 import { CatechistStatusBadge } from './StatusBadge';
+import { pathTo } from '../../../core/paths';
 
 /** Nome, Comunidade, Status, Conta no portal, Desde; Ações only for those who may write. */
 export function catechistColumns(o: {
@@ -26,7 +27,12 @@ export function catechistColumns(o: {
       header: 'Ações',
       hidden: !o.canWrite,
       cell: (c) => (
-        <RowActions name={`catequista ${c.nome}`} edit={`${o.s.path.catechists}/${c.id}/editar`} onDelete={() => o.onDelete(c)} container={o.container} />
+        <RowActions
+          name={`catequista ${c.nome}`}
+          edit={pathTo(`/catequistas/${o.s.slug}/{id}/editar`, { id: c.id })}
+          onDelete={() => o.onDelete(c)}
+          container={o.container}
+        />
       ),
     },
   ];

@@ -4,6 +4,7 @@ import { ElementLink } from '../../../core/ui/ElementLink';
 import type { CrismaClass } from '../../../shared/schemas/catechesis';
 import type { SacramentUi } from '../sacrament';
 import { ClassStatusBadge } from './StatusBadge';
+import { pathTo } from '../../../core/paths';
 
 /** The classes' columns, every one but Ações sortable; attendance for every reader, the rest for those who may write. */
 export function classColumns(o: {
@@ -26,16 +27,21 @@ export function classColumns(o: {
       cell: (c) => (
         <RowActions
           name={`a turma ${c.turma}`}
-          edit={o.canWrite ? `${o.s.path.classes}/${c.id}/editar` : undefined}
+          edit={o.canWrite ? pathTo(`/turmas/${o.s.slug}/{id}/editar`, { id: c.id }) : undefined}
           onDelete={o.canWrite ? () => o.onDelete(c) : undefined}
           container={o.container}
         >
-          <ElementLink to={`${o.s.path.classes}/${c.id}/presencas`} container={o.container} className="btn btn-small" label={`Presenças da turma ${c.turma}`}>
+          <ElementLink
+            to={pathTo(`/turmas/${o.s.slug}/{id}/presencas`, { id: c.id })}
+            container={o.container}
+            className="btn btn-small"
+            label={`Presenças da turma ${c.turma}`}
+          >
             Presenças
           </ElementLink>
           {o.canWrite && (
             <ElementLink
-              to={`${o.s.path.classes}/${c.id}/associar`}
+              to={pathTo(`/turmas/${o.s.slug}/{id}/associar`, { id: c.id })}
               container={o.container}
               className="btn btn-small"
               label={`Associar ${o.s.students} à turma ${c.turma}`}

@@ -6,6 +6,7 @@ import { ATTENDANCE_MSG, ATTENDANCE_STATUS, TEMA_MAX, type AttendanceStatus, typ
 import { useSacrament } from '../sacrament';
 import { useAttendance, type AttendanceController } from '../useAttendance';
 import type { ViewProps } from './types';
+import { pathTo } from '../../../core/paths';
 
 const STATUSES = Object.keys(ATTENDANCE_STATUS) as AttendanceStatus[];
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
@@ -15,7 +16,7 @@ export function AttendanceView({ classId, container }: ViewProps & { classId: nu
   const s = useSacrament();
   const a = useAttendance(classId);
   const back = (
-    <ElementLink to={s.path.classes} container={container} className="btn">
+    <ElementLink to={pathTo(`/turmas/${s.slug}`)} container={container} className="btn">
       Voltar
     </ElementLink>
   );

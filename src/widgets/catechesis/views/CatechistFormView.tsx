@@ -8,6 +8,7 @@ import { PeoplePicker } from '../../../core/people/PeoplePicker';
 import { useSacrament } from '../sacrament';
 import { useCatechistForm } from '../useCatechistForm';
 import type { ViewProps } from './types';
+import { pathTo } from '../../../core/paths';
 
 /** /catequistas/{sacramento}/adicionar (person, community, status) and /catequistas/{sacramento}/{id}/editar (community and status). */
 export function CatechistFormView({ container, mode, catechistId }: ViewProps & { mode: 'new' | 'edit'; catechistId: number | null }) {
@@ -15,7 +16,7 @@ export function CatechistFormView({ container, mode, catechistId }: ViewProps & 
   const f = useCatechistForm(mode, catechistId, container);
   const title = mode === 'new' ? `Adicionar catequista de ${s.name}` : 'Editar catequista';
   const cancel = (
-    <ElementLink to={s.path.catechists} container={container} className="btn">
+    <ElementLink to={pathTo(`/catequistas/${s.slug}`)} container={container} className="btn">
       Cancelar
     </ElementLink>
   );

@@ -3,6 +3,7 @@ import { useSession } from '../../../core/session/useSession';
 import { can } from '../../../shared/roles';
 import { SACRAMENT_SLUGS, SACRAMENTS } from '../../../shared/sacraments';
 import type { ViewProps } from './types';
+import { pathTo } from '../../../core/paths';
 
 /** /catequistas: which catechists to manage, one card per sacrament; a sacrament the user may not read is shown as such. */
 export function CatechistHubView({ container }: ViewProps) {
@@ -23,7 +24,7 @@ export function CatechistHubView({ container }: ViewProps) {
           return (
             <li key={slug}>
               {can(user, read) ? (
-                <ElementLink to={`/catequistas/${slug}`} container={container} className="card hub-card">
+                <ElementLink to={pathTo(`/catequistas/${slug}`)} container={container} className="card hub-card">
                   {body}
                   <span className="badge badge-on">Ativo</span>
                 </ElementLink>

@@ -9,22 +9,23 @@ import { catechistColumns } from '../components/CatechistsTable';
 import { useSacrament } from '../sacrament';
 import { useCatechistList } from '../useCatechistList';
 import type { ViewProps } from './types';
+import { pathTo } from '../../../core/paths';
 
 /** /catequistas/{sacramento}: filters, the table, pages and the delete dialog. */
 export function CatechistListView({ container }: ViewProps) {
   const s = useSacrament();
   const { canWrite, list, communities, deletion } = useCatechistList(container);
-  const columns = useMemo(() => catechistColumns({ s, canWrite, container, onDelete: deletion.ask }), [s, canWrite, container]);
+  const columns = useMemo(() => catechistColumns({ s, canWrite, container, onDelete: deletion.ask }), [s, canWrite, container, deletion.ask]);
   return (
     <section className="page list-view" aria-labelledby="catechists-title">
       <header className="page-head">
         <h1 id="catechists-title">Catequistas de {s.name}</h1>
         <div className="head-actions">
-          <ElementLink to="/catequistas" container={container} className="btn">
+          <ElementLink to={pathTo('/catequistas')} container={container} className="btn">
             Voltar
           </ElementLink>
           {canWrite && (
-            <ElementLink to={`${s.path.catechists}/adicionar`} container={container} className="btn btn-primary">
+            <ElementLink to={pathTo(`/catequistas/${s.slug}/adicionar`)} container={container} className="btn btn-primary">
               Adicionar catequista
             </ElementLink>
           )}
@@ -42,7 +43,7 @@ export function CatechistListView({ container }: ViewProps) {
           columns={columns}
           rowKey={(c) => c.id}
           caption={`Catequistas de ${s.name}`}
-          onOpen={canWrite ? (c) => navigate(container, `${s.path.catechists}/${c.id}/editar`) : undefined}
+          onOpen={canWrite ? (c) => navigate(container, pathTo(`/catequistas/${s.slug}/{id}/editar`, { id: c.id })) : undefined}
         />
       </ListFrame>
       <DeleteDialog

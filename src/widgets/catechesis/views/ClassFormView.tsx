@@ -7,6 +7,7 @@ import { ElementLink } from '../../../core/ui/ElementLink';
 import { useSacrament } from '../sacrament';
 import { useClassForm } from '../useClassForm';
 import type { ViewProps } from './types';
+import { pathTo } from '../../../core/paths';
 
 /** /turmas/{sacramento}/nova ('Próximo' to enrol) and /turmas/{sacramento}/{id}/editar. */
 export function ClassFormView({ container, mode, classId }: ViewProps & { mode: 'new' | 'edit'; classId: number | null }) {
@@ -18,13 +19,13 @@ export function ClassFormView({ container, mode, classId }: ViewProps & { mode: 
     useSession((u) => u.user),
     'sacramentosWrite',
   );
-  const bookable = bookWriter && s.slug === 'crisma' && f.stored?.status === 3;
+  const bookable = classId !== null && bookWriter && s.slug === 'crisma' && f.stored?.status === 3;
   if (f.loadError) {
     return (
       <section className="page narrow">
         <h1>{title}</h1>
         <Banner kind="error">{f.loadError}</Banner>
-        <ElementLink to={s.path.classes} container={container} className="btn">
+        <ElementLink to={pathTo(`/turmas/${s.slug}`)} container={container} className="btn">
           Voltar para as turmas
         </ElementLink>
       </section>
@@ -38,7 +39,7 @@ export function ClassFormView({ container, mode, classId }: ViewProps & { mode: 
       {bookable && (
         <Banner kind="info">
           Turma crismada: os {s.students} podem ir para o livro de Crisma de uma vez.{' '}
-          <ElementLink to={`/sacramentos/crisma/turma/${classId}`} container={container}>
+          <ElementLink to={pathTo('/sacramentos/crisma/turma/{id}', { id: classId })} container={container}>
             Lançar no livro de Crisma
           </ElementLink>
         </Banner>
@@ -66,7 +67,7 @@ export function ClassFormView({ container, mode, classId }: ViewProps & { mode: 
         </div>
         <SelectField name="status" label="Status" options={s.statusLabels} />
         <div className="form-actions">
-          <ElementLink to={s.path.classes} container={container} className="btn">
+          <ElementLink to={pathTo(`/turmas/${s.slug}`)} container={container} className="btn">
             Cancelar
           </ElementLink>
           <button type="submit" className="btn btn-primary" disabled={f.saving}>

@@ -7,12 +7,13 @@ import { classColumns } from '../components/ClassesTable';
 import { useSacrament } from '../sacrament';
 import { useClassList } from '../useClassList';
 import type { ViewProps } from './types';
+import { pathTo } from '../../../core/paths';
 
 /** /turmas/{sacramento}: the parish's classes with filters, sorting, pages and the delete dialog. */
 export function ClassListView({ container }: ViewProps) {
   const s = useSacrament();
   const { canWrite, list, deletion } = useClassList(container);
-  const columns = useMemo(() => classColumns({ s, canWrite, container, onDelete: deletion.ask }), [s, canWrite, container]);
+  const columns = useMemo(() => classColumns({ s, canWrite, container, onDelete: deletion.ask }), [s, canWrite, container, deletion.ask]);
   return (
     <section className="page list-view" aria-labelledby="classes-title">
       <header className="page-head">
@@ -22,7 +23,7 @@ export function ClassListView({ container }: ViewProps) {
             {list.fetching ? 'Atualizando...' : 'Atualizar'}
           </button>
           {canWrite && (
-            <ElementLink to={`${s.path.classes}/nova`} container={container} className="btn btn-primary">
+            <ElementLink to={pathTo(`/turmas/${s.slug}/nova`)} container={container} className="btn btn-primary">
               Nova turma
             </ElementLink>
           )}
@@ -42,7 +43,7 @@ export function ClassListView({ container }: ViewProps) {
           columns={columns}
           rowKey={(c) => c.id}
           caption={`Turmas de ${s.name}`}
-          onOpen={canWrite ? (c) => navigate(container, `${s.path.classes}/${c.id}/editar`) : undefined}
+          onOpen={canWrite ? (c) => navigate(container, pathTo(`/turmas/${s.slug}/{id}/editar`, { id: c.id })) : undefined}
         />
       </ListFrame>
       <DeleteDialog

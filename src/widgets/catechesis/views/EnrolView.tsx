@@ -8,6 +8,7 @@ import { useSacrament } from '../sacrament';
 import { useEnrol } from '../useEnrol';
 import { useTransfer } from '../useTransfer';
 import type { ViewProps } from './types';
+import { pathTo } from '../../../core/paths';
 
 /** /turmas/{sacramento}/{id}/associar: search people, select them (baptised or not), save; the class's people; transfer. */
 export function EnrolView({ container, classId }: ViewProps & { classId: number | null }) {
@@ -15,7 +16,7 @@ export function EnrolView({ container, classId }: ViewProps & { classId: number 
   const e = useEnrol(classId);
   const transfer = useTransfer(classId ?? 0, e.enrolled);
   const back = (
-    <ElementLink to={s.path.classes} container={container} className="btn">
+    <ElementLink to={pathTo(`/turmas/${s.slug}`)} container={container} className="btn">
       Voltar para as turmas
     </ElementLink>
   );

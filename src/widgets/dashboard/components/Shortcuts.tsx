@@ -4,6 +4,7 @@ import { ElementLink } from '../../../core/ui/ElementLink';
 import type { SacramentSlug } from '../../../shared/sacraments';
 import type { ShortcutGroup } from '../shortcuts';
 import { useTaughtClasses } from '../useDashboard';
+import { pathTo } from '../../../core/paths';
 
 type Container = HTMLElement | ShadowRoot | undefined;
 
@@ -45,7 +46,12 @@ function TaughtClasses({ slug, container }: { slug: SacramentSlug; container: Co
     <ul className="shortcut-list">
       {inProgress.map((c) => (
         <li key={c.id}>
-          <ElementLink to={`/turmas/${slug}/${c.id}/presencas`} container={container} className="shortcut" label={`Presenças de hoje: ${c.turma}`}>
+          <ElementLink
+            to={pathTo(`/turmas/${slug}/{id}/presencas`, { id: c.id })}
+            container={container}
+            className="shortcut"
+            label={`Presenças de hoje: ${c.turma}`}
+          >
             <span className="shortcut-label">Presenças de hoje</span>
             <span className="muted small">{c.turma}</span>
           </ElementLink>

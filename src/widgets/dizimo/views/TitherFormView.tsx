@@ -16,6 +16,7 @@ import { CANDIDATES_PATH, saveTither } from '../api';
 import { apiUrl } from '../format';
 import { refreshAll, titherQuery } from '../queries';
 import type { ViewProps } from './types';
+import { pathTo } from '../../../core/paths';
 
 interface Values {
   register_id: string;
@@ -78,7 +79,7 @@ export function TitherFormView({ container, titherId }: ViewProps & { titherId?:
       const saved = await saveTither(id, editing ? body : { ...body, register_id: person?.id ?? '' });
       await refreshAll(queryClient);
       toast.success(saved.message ?? DIZIMO_MSG.titherUpdated);
-      navigate(container, '/dizimo');
+      navigate(container, pathTo('/dizimo'));
     } catch (error) {
       setFailure(unplacedText(error, placeServerErrors(form, error), 'Falha ao salvar o dizimista'));
     }
@@ -135,7 +136,7 @@ export function TitherFormView({ container, titherId }: ViewProps & { titherId?:
           <SelectField name="status" label="Status" options={TITHER_STATUS} />
         </div>
         <div className="form-actions">
-          <ElementLink to="/dizimo" container={container} className="btn">
+          <ElementLink to={pathTo('/dizimo')} container={container} className="btn">
             Cancelar
           </ElementLink>
           <SubmitButton busy={form.formState.isSubmitting}>Salvar</SubmitButton>

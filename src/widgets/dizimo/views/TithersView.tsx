@@ -6,6 +6,7 @@ import { DIZIMO_MSG, METHODS, SITUACAO, TITHER_STATUS, type Method, type Tither 
 import { apiUrl, competence, formatCents } from '../format';
 import { tithersQuery } from '../queries';
 import type { ViewProps } from './types';
+import { pathTo } from '../../../core/paths';
 
 const TITHER_LIST = {
   key: 'dizimistas',
@@ -33,10 +34,15 @@ const columns = (container: ViewProps['container']): Column<Tither>[] => [
     header: 'Ações',
     cell: (t) => (
       <span className="row-actions">
-        <ElementLink to={`/dizimo/contribuicoes?dizimista_id=${t.id}`} container={container} className="btn btn-small" label={`Contribuições: ${t.nome}`}>
+        <ElementLink
+          to={pathTo('/dizimo/contribuicoes', { query: { dizimista_id: t.id } })}
+          container={container}
+          className="btn btn-small"
+          label={`Contribuições: ${t.nome}`}
+        >
           Contribuições
         </ElementLink>
-        <ElementLink to={`/dizimo/dizimistas/${t.id}/editar`} container={container} className="btn btn-small" label={`Editar: ${t.nome}`}>
+        <ElementLink to={pathTo('/dizimo/dizimistas/{id}/editar', { id: t.id })} container={container} className="btn btn-small" label={`Editar: ${t.nome}`}>
           Editar
         </ElementLink>
       </span>
@@ -60,7 +66,7 @@ export function TithersView({ container }: ViewProps) {
           <a className="btn" href={apiUrl('/api/dizimo/dizimistas/export', { q: q.trim(), status, situacao })} download>
             Exportar CSV
           </a>
-          <ElementLink to="/dizimo/dizimistas/novo" container={container} className="btn btn-primary">
+          <ElementLink to={pathTo('/dizimo/dizimistas/novo')} container={container} className="btn btn-primary">
             Novo dizimista
           </ElementLink>
         </div>
@@ -77,7 +83,7 @@ export function TithersView({ container }: ViewProps) {
           columns={columns(container)}
           rowKey={(t) => t.id}
           caption="Dizimistas da paróquia"
-          onOpen={(t) => navigate(container, `/dizimo/dizimistas/${t.id}/editar`)}
+          onOpen={(t) => navigate(container, pathTo('/dizimo/dizimistas/{id}/editar', { id: t.id }))}
         />
       </ListFrame>
     </section>

@@ -5,6 +5,7 @@ import { DESCRIPTION_MAX, ITEM_MAX } from '../../../shared/schemas/inventory';
 import { FIELD_LABELS, type ItemField } from '../form-values';
 import type { ItemFormController } from '../useItemForm';
 import { SaveErrorPanel } from './SaveErrorPanel';
+import { pathTo } from '../../../core/paths';
 
 type Props = Omit<ItemFormController, 'canWrite' | 'item' | 'missing'> & {
   title: string;
@@ -59,7 +60,7 @@ export function ItemForm({ title, form, categories, communities, saving, done, f
         {failure && <SaveErrorPanel failure={failure} probe={probe} />}
         {done && <Banner kind="success">{done}</Banner>}
 
-        <FormActions className="inv-form-actions" cancelTo="/inventario" container={container} busy={saving} disabled={done !== null} />
+        <FormActions className="inv-form-actions" cancelTo={pathTo('/inventario')} container={container} busy={saving} disabled={done !== null} />
       </Form>
     </section>
   );

@@ -1,6 +1,7 @@
 import { formatDate, formatNumber } from '../../../core/format';
 import { RowActions, type Column } from '../../../core/list';
 import type { InventoryItem } from '../../../shared/schemas/inventory';
+import { pathTo } from '../../../core/paths';
 
 /** The list's columns: the item names its row; Ações only for those who may write. */
 export function itemColumns(o: {
@@ -29,7 +30,9 @@ export function itemColumns(o: {
       id: 'actions',
       header: 'Ações',
       hidden: !o.canWrite,
-      cell: (item) => <RowActions name={item.item} edit={`/inventario/${item.i_id}/editar`} onDelete={() => o.onDelete(item)} container={o.container} />,
+      cell: (item) => (
+        <RowActions name={item.item} edit={pathTo('/inventario/{id}/editar', { id: item.i_id })} onDelete={() => o.onDelete(item)} container={o.container} />
+      ),
     },
   ];
 }

@@ -5,13 +5,14 @@ import { MSG } from '../../../shared/messages';
 import { INVENTORY_MSG } from '../../../shared/schemas/inventory';
 import { ItemForm } from '../components/ItemForm';
 import { useItemForm } from '../useItemForm';
+import { pathTo } from '../../../core/paths';
 
 /** /inventario/novo and /inventario/{id}/editar. */
 export function FormView({ mode, itemId, container }: { mode: 'new' | 'edit'; itemId?: string; container?: HTMLElement | ShadowRoot }) {
   const { canWrite, item, missing, ...form } = useItemForm(mode, itemId, container);
   const notFound = (
     <EmptyState title={INVENTORY_MSG.notFound}>
-      <ElementLink to="/inventario" container={container} className="btn">
+      <ElementLink to={pathTo('/inventario')} container={container} className="btn">
         Voltar ao inventário
       </ElementLink>
     </EmptyState>

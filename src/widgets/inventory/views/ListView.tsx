@@ -9,6 +9,7 @@ import { ElementLink } from '../../../core/ui/ElementLink';
 import { itemColumns } from '../components/ItemsTable';
 import { SummaryCards } from '../components/SummaryCards';
 import { useInventoryList } from '../useInventoryList';
+import { pathTo } from '../../../core/paths';
 
 /** /inventario: summary, filters, the table with its pages, deletion. */
 export function ListView({ container }: { container?: HTMLElement | ShadowRoot }) {
@@ -20,7 +21,7 @@ export function ListView({ container }: { container?: HTMLElement | ShadowRoot }
       <header className="inv-header">
         <h1>Inventário Paroquial</h1>
         {canWrite && (
-          <ElementLink to="/inventario/novo" container={container} className="btn btn-primary">
+          <ElementLink to={pathTo('/inventario/novo')} container={container} className="btn btn-primary">
             Novo item
           </ElementLink>
         )}
@@ -40,7 +41,7 @@ export function ListView({ container }: { container?: HTMLElement | ShadowRoot }
           rowKey={(item) => item.i_id}
           caption="Itens do inventário"
           className="inv-table"
-          onOpen={canWrite ? (item) => navigate(container, `/inventario/${item.i_id}/editar`) : undefined}
+          onOpen={canWrite ? (item) => navigate(container, pathTo('/inventario/{id}/editar', { id: item.i_id })) : undefined}
         />
       </ListFrame>
 

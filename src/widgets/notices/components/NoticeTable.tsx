@@ -3,6 +3,7 @@ import { RowActions, type Column } from '../../../core/list';
 import { ATTACHMENT_NAME_MAX, NOTICES_MSG, type Notice } from '../../../shared/schemas/notices';
 import { isScheduled, sentAt } from '../notice-rules';
 import { ImportanceBadge } from './ImportanceBadge';
+import { pathTo } from '../../../core/paths';
 
 /** Título, Importância, Enviado em, Views, Anexo, Opções (Editar and Excluir for those who may write). */
 export function noticeColumns(o: {
@@ -53,7 +54,7 @@ export function noticeColumns(o: {
       cell: (notice) => (
         <RowActions
           name={`aviso ${notice.title}`}
-          edit={o.canWrite ? `/eventos/${notice.id}/editar` : undefined}
+          edit={o.canWrite ? pathTo('/eventos/{id}/editar', { id: notice.id }) : undefined}
           onDelete={o.canWrite ? () => o.onDelete(notice) : undefined}
           container={o.container}
         >

@@ -8,13 +8,13 @@ import { Pager } from '../../../core/ui/Pager';
 import { usePublicFeed } from '../usePublicFeed';
 
 /** Read-only: a parish's published notices for any website, with no sign-in and no write controls. */
-export function PublicView({ paroquia, heading }: { paroquia?: number; heading?: string }) {
+export function PublicView({ paroquia, heading }: { paroquia?: number; heading: string }) {
   const { valid, setPage, query } = usePublicFeed(paroquia);
   const { data, error, isPending, isFetching } = query;
   return (
     <section className="public-feed" aria-labelledby="public-feed-title" part="base">
       <h2 id="public-feed-title" className="public-title" part="title">
-        {heading || 'Avisos da paróquia'}
+        {heading}
       </h2>
       {!valid ? (
         <Banner kind="error">Informe a paróquia no atributo paroquia.</Banner>

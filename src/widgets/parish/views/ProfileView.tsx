@@ -7,6 +7,7 @@ import { ZoneOptions } from '../../../core/ZoneOptions';
 import { LogoCard } from '../components/LogoCard';
 import { SignersFields } from '../components/SignersFields';
 import { useProfileForm } from '../useProfileForm';
+import { pathTo } from '../../../core/paths';
 
 /** /paroquia: what every document, the header and the public elements print of the parish. */
 export function ProfileView({ container }: { container?: HTMLElement | ShadowRoot }) {
@@ -79,7 +80,7 @@ function Profile({ f, container }: { f: ReturnType<typeof useProfileForm>; conta
           <section className="card" aria-labelledby={`${titleId}-pix`} part="pix">
             <h2 id={`${titleId}-pix`}>PIX da paróquia</h2>
             <p className="muted small">A chave PIX que recebe o dízimo e as doações é configurada no módulo do dízimo.</p>
-            <ElementLink to="/dizimo/pix" container={container} className="btn">
+            <ElementLink to={pathTo('/dizimo/pix')} container={container} className="btn">
               Configurar o PIX
             </ElementLink>
           </section>

@@ -7,6 +7,7 @@ import { NewProtocolModal } from '../components/NewProtocolModal';
 import { ProtocolDetailModal } from '../components/ProtocolDetailModal';
 import { ProtocolGrid } from '../components/ProtocolCard';
 import { useMyProtocolsController } from '../useProtocolsController';
+import { pathTo } from '../../../core/paths';
 
 export interface ViewProps {
   timeZone: string;
@@ -24,11 +25,11 @@ export function MineView({ timeZone, container, isAdmin }: ViewProps & { isAdmin
         <div className="page-actions">
           {isAdmin && (
             <a
-              href="/protocolos"
+              href={pathTo('/protocolos')}
               className="btn"
               onClick={(e) => {
                 e.preventDefault();
-                navigate(container, '/protocolos');
+                navigate(container, pathTo('/protocolos'));
               }}
             >
               Protocolos da paróquia

@@ -2,6 +2,7 @@ import { formatDate, formatPhone } from '../../../core/format';
 import { RowActions, type Column } from '../../../core/list';
 import { CIVIL_STATUS, type RegisterSummary } from '../../../shared/schemas/registers';
 import { Photo } from './Photo';
+import { pathTo } from '../../../core/paths';
 
 const text = (value: string | null | undefined) => value?.trim() || '—';
 
@@ -23,7 +24,7 @@ export function registerColumns(o: {
       id: 'actions',
       header: 'Ações',
       cell: (r) => (
-        <RowActions name={r.name} edit={`/registros/${r.id}/editar`} onDelete={() => o.onDelete(r)} container={o.container}>
+        <RowActions name={r.name} edit={pathTo('/registros/{id}/editar', { id: r.id })} onDelete={() => o.onDelete(r)} container={o.container}>
           <button type="button" className="btn btn-small" aria-label={`Ver Ficha de ${r.name}`} onClick={() => o.onSheet(r.id)}>
             Ver Ficha
           </button>

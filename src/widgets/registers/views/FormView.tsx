@@ -9,6 +9,7 @@ import { AttachmentsField } from '../components/AttachmentsField';
 import { PhotoField } from '../components/PhotoField';
 import { LegalBasisField } from '../lgpd/LegalBasisField';
 import { useRegisterForm } from '../useRegisterForm';
+import { pathTo } from '../../../core/paths';
 
 interface FormViewProps {
   mode: 'new' | 'edit';
@@ -38,7 +39,7 @@ export function FormView({ mode, recordId, container }: FormViewProps) {
   const f = useRegisterForm(mode, idOf(recordId), container);
   const title = mode === 'new' ? 'Novo registro' : 'Editar registro';
   const back = (
-    <ElementLink to="/registros" container={container} className="btn">
+    <ElementLink to={pathTo('/registros')} container={container} className="btn">
       Voltar
     </ElementLink>
   );

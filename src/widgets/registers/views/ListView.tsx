@@ -7,6 +7,7 @@ import { registerColumns } from '../components/RegisterTable';
 import { LgpdToolbar } from '../lgpd/LgpdToolbar';
 import { NoLegalBasisFilter } from '../lgpd/NoLegalBasisFilter';
 import { useRegisterList } from '../useRegisterList';
+import { pathTo } from '../../../core/paths';
 
 /** /registros: 'Registros gerais' with its filters, table, pages, sheet and deletion. */
 export function ListView({ container }: { container?: HTMLElement | ShadowRoot }) {
@@ -23,7 +24,7 @@ export function ListView({ container }: { container?: HTMLElement | ShadowRoot }
               Exportar CSV
             </a>
           )}
-          <ElementLink to="/registros/novo" container={container} className="btn btn-primary">
+          <ElementLink to={pathTo('/registros/novo')} container={container} className="btn btn-primary">
             Novo registro
           </ElementLink>
         </div>

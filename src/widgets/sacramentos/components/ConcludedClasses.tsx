@@ -3,6 +3,7 @@ import { DataFrame, fromQuery } from '../../../core/data';
 import { formatDate } from '../../../core/format';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { useConcludedClasses } from '../queries';
+import { pathTo } from '../../../core/paths';
 
 /**
  * The Crisma tab's 'Lançar turma concluída': the parish's concluded (Crismada) classes, asked for when opened,
@@ -33,7 +34,7 @@ export function ConcludedClasses({ container }: { container?: HTMLElement | Shad
               <ul className="concluded-list">
                 {concluded.map((c) => (
                   <li key={c.id}>
-                    <ElementLink to={`/sacramentos/crisma/turma/${c.id}`} container={container}>
+                    <ElementLink to={pathTo('/sacramentos/crisma/turma/{id}', { id: c.id })} container={container}>
                       {c.turma}
                     </ElementLink>{' '}
                     <span className="muted small">

@@ -5,6 +5,7 @@ import { CERTIDAO_FORMAS, certificateMissingText, missingForCertificate, type Sa
 import { KINDS } from '../kinds';
 import { useSigners } from '../queries';
 import type { useAnnulForm, useCertificateForm } from '../useRecordActions';
+import { pathTo } from '../../../core/paths';
 
 /** 'Anular': the reason, asked before; the record stays in the book, marked annulled. */
 export function AnnulDialog({ open, annul, onClose }: { open: boolean; annul: ReturnType<typeof useAnnulForm>; onClose: () => void }) {
@@ -61,7 +62,7 @@ export function CertificateDialog({ open, record, certificate, container, onClos
         open={open}
         title="Emitir certidão"
         confirmLabel="Completar o registro"
-        onConfirm={() => navigate(container, `/sacramentos/${record.tipo}/${record.id}/editar`)}
+        onConfirm={() => navigate(container, pathTo('/sacramentos/{tipo}/{id}/editar', { tipo: record.tipo, id: record.id }))}
         onCancel={cancel}
         message={
           <p className="alert alert-error" role="alert">

@@ -9,6 +9,7 @@ import { SACRAMENTO_TIPOS, TERMOS_POR_FOLHA, type BookSummary } from '../../../s
 import { OpenBooks } from '../components/OpenBooks';
 import { booksQuery } from '../queries';
 import type { ViewProps } from './types';
+import { pathTo } from '../../../core/paths';
 
 const BOOK_LIST = { key: 'sacramentos-livros', filter: { tipo: '' }, perPage: 50, pageSizes: [50] };
 const name = (b: BookSummary) => `${SACRAMENTO_TIPOS[b.tipo]}, livro ${b.livro}`;
@@ -32,7 +33,12 @@ const columns = (container: ViewProps['container']): Column<BookSummary>[] => [
     header: 'Ações',
     cell: (b) => (
       <span className="row-actions">
-        <ElementLink to={`/sacramentos?tipo=${b.tipo}&livro=${b.livro}`} container={container} className="btn btn-small" label={`Registros: ${name(b)}`}>
+        <ElementLink
+          to={pathTo('/sacramentos', { query: { tipo: b.tipo, livro: b.livro } })}
+          container={container}
+          className="btn btn-small"
+          label={`Registros: ${name(b)}`}
+        >
           Registros
         </ElementLink>
         {b.registros > 0 && (
@@ -72,7 +78,7 @@ export function BooksView({ container }: ViewProps) {
           <h1 id="books-title">Livros de sacramentos</h1>
           <p className="muted">{`Os registros numerados pelo sistema vão para o livro aberto de cada tipo, ${TERMOS_POR_FOLHA} termos por folha; um livro encerrado não recebe novos registros.`}</p>
         </div>
-        <ElementLink to="/sacramentos" container={container} className="btn">
+        <ElementLink to={pathTo('/sacramentos')} container={container} className="btn">
           Registros
         </ElementLink>
       </header>

@@ -10,10 +10,11 @@ import { formFailure } from '../form-failure';
 import { bookRef, KINDS } from '../kinds';
 import { useClassPreview, useLaunchClass } from '../queries';
 import type { ViewProps } from './types';
+import { pathTo } from '../../../core/paths';
 
 type Values = Record<keyof ClassRecordsBody, string>;
 const BLANK: Values = { data: '', celebrante: '', local: '' };
-const LIST = '/sacramentos?tipo=crisma';
+const LIST = pathTo('/sacramentos', { query: { tipo: 'crisma' } });
 
 /** 'Lançar 8 registros no livro de Crisma' (one: 'registro'). */
 const launchLabel = (n: number) => `Lançar ${n} ${n === 1 ? 'registro' : 'registros'} no livro de Crisma`;
@@ -153,7 +154,7 @@ function Launched({ message, records, container }: { message: string; records: S
       <ul className="launched">
         {records.map((r) => (
           <li key={r.id}>
-            <ElementLink to={`/sacramentos/crisma/${r.id}`} container={container}>
+            <ElementLink to={pathTo('/sacramentos/{tipo}/{id}', { tipo: 'crisma', id: r.id })} container={container}>
               {r.nome}
             </ElementLink>{' '}
             — {bookRef(r)}

@@ -12,6 +12,7 @@ import { StatusBadge } from '../components/StatusBadge';
 import { kindOf } from '../kinds';
 import { recordsQuery } from '../queries';
 import type { ViewProps } from './types';
+import { pathTo } from '../../../core/paths';
 
 const RECORD_LIST = {
   key: 'sacramentos',
@@ -35,7 +36,12 @@ const columns = (tipo: SacramentoTipo, container: ViewProps['container']): Colum
     id: 'acoes',
     header: 'Ações',
     cell: (r) => (
-      <ElementLink to={`/sacramentos/${r.tipo}/${r.id}`} container={container} className="btn btn-small" label={`Abrir o registro de ${r.nome}`}>
+      <ElementLink
+        to={pathTo('/sacramentos/{tipo}/{id}', { tipo: r.tipo, id: r.id })}
+        container={container}
+        className="btn btn-small"
+        label={`Abrir o registro de ${r.nome}`}
+      >
         Abrir
       </ElementLink>
     ),
@@ -67,11 +73,11 @@ export function ListView({ container }: ViewProps) {
       <header className="page-head">
         <h1 id="records-title">Registros de sacramentos</h1>
         <div className="head-actions">
-          <ElementLink to="/sacramentos/livros" container={container} className="btn">
+          <ElementLink to={pathTo('/sacramentos/livros')} container={container} className="btn">
             Livros
           </ElementLink>
           {writer && (
-            <ElementLink to={`/sacramentos/${tipo}/novo`} container={container} className="btn btn-primary">
+            <ElementLink to={pathTo('/sacramentos/{tipo}/novo', { tipo })} container={container} className="btn btn-primary">
               Novo registro
             </ElementLink>
           )}
@@ -101,7 +107,7 @@ export function ListView({ container }: ViewProps) {
             columns={columns(tipo, container)}
             rowKey={(r) => r.id}
             caption={`Registros de ${SACRAMENTO_TIPOS[tipo]}`}
-            onOpen={(r) => navigate(container, `/sacramentos/${r.tipo}/${r.id}`)}
+            onOpen={(r) => navigate(container, pathTo('/sacramentos/{tipo}/{id}', { tipo: r.tipo, id: r.id }))}
           />
         </ListFrame>
       </div>

@@ -6,13 +6,14 @@ import { SACRAMENTO_TIPOS, SACRAMENTOS_MSG } from '../../../shared/schemas/sacra
 import { BookNumbers, KindFields } from '../components/KindFields';
 import { useRecordForm } from '../useRecordForm';
 import type { RecordViewProps } from './types';
+import { pathTo } from '../../../core/paths';
 
 /** /sacramentos/{tipo}/novo and /sacramentos/{tipo}/{id}/editar: the kind's fields, the person, the book's numbers. */
 export function RecordFormView({ container, tipo, id }: RecordViewProps) {
   const f = useRecordForm(tipo, id, container);
   const editing = id !== null;
   const title = `${editing ? 'Corrigir registro' : 'Novo registro'} de ${SACRAMENTO_TIPOS[tipo]}`;
-  const back = editing ? `/sacramentos/${tipo}/${id}` : `/sacramentos?tipo=${tipo}`;
+  const back = editing ? pathTo('/sacramentos/{tipo}/{id}', { tipo, id }) : pathTo('/sacramentos', { query: { tipo } });
   const form = (
     <>
       {f.failure && <Banner kind="error">{f.failure}</Banner>}

@@ -16,6 +16,7 @@ import { bookRef } from '../kinds';
 import { useRecord } from '../queries';
 import { useAnnulForm, useCertificateForm, useNoteForm, type Issued } from '../useRecordActions';
 import type { RecordViewProps } from './types';
+import { pathTo } from '../../../core/paths';
 
 /** /sacramentos/{tipo}/{id}: the record, its marginal notes, its certificates and its history; the writers' actions. */
 export function RecordView({ container, tipo, id }: RecordViewProps & { id: number }) {
@@ -60,7 +61,7 @@ function Record({ record: r, container }: { record: SacramentoDetail; container:
               <button type="button" className="btn btn-primary" onClick={() => setDialog('certificate')}>
                 Emitir certidão
               </button>
-              <ElementLink to={`/sacramentos/${tipo}/${id}/editar`} container={container} className="btn">
+              <ElementLink to={pathTo('/sacramentos/{tipo}/{id}/editar', { tipo, id })} container={container} className="btn">
                 Editar
               </ElementLink>
               <button type="button" className="btn btn-danger-outline" onClick={() => setDialog('annul')}>
@@ -71,7 +72,7 @@ function Record({ record: r, container }: { record: SacramentoDetail; container:
           <a className="btn" href={`${getConfig().apiBase}/api/sacramentos/${tipo}/livros/${r.livro}/pdf`} target="_blank" rel="noopener">
             Imprimir livro {r.livro}
           </a>
-          <ElementLink to={`/sacramentos?tipo=${tipo}`} container={container} className="btn">
+          <ElementLink to={pathTo('/sacramentos', { query: { tipo } })} container={container} className="btn">
             Voltar à lista
           </ElementLink>
         </div>
@@ -108,7 +109,7 @@ function IssuedBanner({ issued }: { issued: Issued }) {
         Baixar o PDF
       </a>{' '}
       ·{' '}
-      <a href={`/certidoes/${issued.code}`} target="_blank" rel="noopener">
+      <a href={pathTo('/certidoes/{codigo}', { codigo: issued.code })} target="_blank" rel="noopener">
         Ver a verificação pública
       </a>
     </Banner>
@@ -143,7 +144,7 @@ function Missing({ tipo, text, container }: { tipo: string; text: string; contai
       <h1 id="record-missing-title">Registro</h1>
       <Banner kind="error">{text}</Banner>
       <p>
-        <ElementLink to={`/sacramentos?tipo=${tipo}`} container={container} className="btn">
+        <ElementLink to={pathTo('/sacramentos', { query: { tipo } })} container={container} className="btn">
           Voltar à lista
         </ElementLink>
       </p>

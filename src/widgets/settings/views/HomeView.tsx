@@ -9,11 +9,12 @@ import { TEXT } from '../text';
 import { useTimezoneSave } from '../useTimezoneSave';
 import type { User } from '../../../shared/schemas/session';
 import type { ViewProps } from './types';
+import { pathTo } from '../../../core/paths';
 
 const LINKS = [
-  { to: '/settings/foto', label: 'Alterar foto', hint: 'Envie e recorte uma nova foto de perfil.' },
-  { to: '/settings/nome', label: 'Alterar nome', hint: 'Mude o nome exibido no portal.' },
-  { to: '/settings/senha', label: 'Alterar senha', hint: 'Confirme a senha atual e defina outra.' },
+  { to: pathTo('/settings/foto'), label: 'Alterar foto', hint: 'Envie e recorte uma nova foto de perfil.' },
+  { to: pathTo('/settings/nome'), label: 'Alterar nome', hint: 'Mude o nome exibido no portal.' },
+  { to: pathTo('/settings/senha'), label: 'Alterar senha', hint: 'Confirme a senha atual e defina outra.' },
 ];
 
 /** /settings: the account overview with quick links, the parish and the time-zone preference. */

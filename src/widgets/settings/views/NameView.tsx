@@ -3,6 +3,7 @@ import { Banner } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { useNameChange } from '../useNameChange';
 import type { ViewProps } from './types';
+import { pathTo } from '../../../core/paths';
 
 /** /settings/nome: change the display name. */
 export function NameView({ container }: ViewProps) {
@@ -15,7 +16,7 @@ export function NameView({ container }: ViewProps) {
         {failure && <Banner kind="error">{failure}</Banner>}
         <TextField name="name" label="Nome" required maxLength={120} autoComplete="name" />
         <div className="actions">
-          <ElementLink to="/settings" container={container} className="btn">
+          <ElementLink to={pathTo('/settings')} container={container} className="btn">
             Cancelar
           </ElementLink>
           <SubmitButton busy={saving} disabled={done}>

@@ -4,6 +4,7 @@ import { Banner } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { useNewPassword, usePasswordChange, type PasswordMode } from '../usePasswordChange';
 import type { ViewProps } from './types';
+import { pathTo } from '../../../core/paths';
 
 /**
  * /settings/senha and /mudar-senha: one two-step component. The new-password form
@@ -13,7 +14,7 @@ export function PasswordView({ container, mode }: ViewProps & { mode: PasswordMo
   const pw = usePasswordChange();
   const forced = mode === 'mudar-senha';
   const cancel = !forced && (
-    <ElementLink to="/settings" container={container} className="btn">
+    <ElementLink to={pathTo('/settings')} container={container} className="btn">
       Cancelar
     </ElementLink>
   );

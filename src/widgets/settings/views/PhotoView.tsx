@@ -4,6 +4,7 @@ import { PhotoStep } from '../components/PhotoStep';
 import { TEXT } from '../text';
 import { useElementNavigation } from '../useElementNavigation';
 import type { ViewProps } from './types';
+import { pathTo } from '../../../core/paths';
 
 /** /settings/foto: the same cropper as /welcome; after the upload a toast and back to /settings. */
 export function PhotoView({ container }: ViewProps) {
@@ -15,10 +16,10 @@ export function PhotoView({ container }: ViewProps) {
       submitLabel="Salvar foto"
       onUploaded={() => {
         toast.success(TEXT.photoUpdated);
-        go('/settings');
+        go(pathTo('/settings'));
       }}
       secondary={
-        <ElementLink to="/settings" container={container} className="btn">
+        <ElementLink to={pathTo('/settings')} container={container} className="btn">
           Cancelar
         </ElementLink>
       }

@@ -3,6 +3,7 @@ import { ElementLink } from '../../../core/ui/ElementLink';
 import { ParishCard } from '../components/ParishInfo';
 import { UserSummary } from '../components/UserSummary';
 import type { ViewProps } from './types';
+import { pathTo } from '../../../core/paths';
 
 /** /profile: the signed-in user's own page. */
 export function ProfileView({ container, user }: ViewProps & { user: User }) {
@@ -13,7 +14,7 @@ export function ProfileView({ container, user }: ViewProps & { user: User }) {
       </section>
       <ParishCard paroquia={user.paroquia} />
       <div className="actions">
-        <ElementLink to="/settings" container={container} className="btn btn-primary">
+        <ElementLink to={pathTo('/settings')} container={container} className="btn btn-primary">
           Ir para configurações
         </ElementLink>
       </div>

@@ -3,6 +3,7 @@ import { useSession } from '../../../core/session/useSession';
 import { PhotoStep } from '../components/PhotoStep';
 import { useElementNavigation } from '../useElementNavigation';
 import type { ViewProps } from './types';
+import { pathTo } from '../../../core/paths';
 
 /** /welcome: the first-access photo step; 'Finalizar' uploads and goes to /dashboard. */
 export function WelcomeView({ container }: ViewProps) {
@@ -14,7 +15,7 @@ export function WelcomeView({ container }: ViewProps) {
       title={first ? `Bem-vindo(a), ${first}!` : 'Bem-vindo(a)!'}
       intro={`Para concluir seu primeiro acesso ao ${getConfig().product}, escolha uma foto de perfil e ajuste o recorte.`}
       submitLabel="Finalizar"
-      onUploaded={() => go('/dashboard')}
+      onUploaded={() => go(pathTo('/dashboard'))}
     />
   );
 }

@@ -13,6 +13,7 @@ import { RoleList, StatusBadge } from '../components/StatusBadge';
 import { useAccountActions } from '../useAccountActions';
 import { accountIdOf, useAccountForm } from '../useAccountForm';
 import { FormProvider } from 'react-hook-form';
+import { pathTo } from '../../../core/paths';
 
 type Container = HTMLElement | ShadowRoot | undefined;
 
@@ -75,7 +76,7 @@ export function AccountView({ userId, container }: { userId?: string; container?
   const id = accountIdOf(userId);
   const f = useAccountForm(id, container);
   const back = (
-    <ElementLink to="/usuarios" container={container} className="btn">
+    <ElementLink to={pathTo('/usuarios')} container={container} className="btn">
       Voltar às contas
     </ElementLink>
   );
@@ -117,7 +118,7 @@ function Account({ account, f, back, container }: AccountProps) {
       )}
       <Form form={f.form} onSubmit={f.onSubmit} className="card form" aria-labelledby="account-title" part="form">
         <AccountFieldset grantable={f.grantable} own={{ name: account.usuario, id: account.id }} linkedName={account.register_nome} disabled={readOnly} />
-        {!readOnly && <FormActions cancelTo="/usuarios" container={container} busy={f.saving} className="form-actions" />}
+        {!readOnly && <FormActions cancelTo={pathTo('/usuarios')} container={container} busy={f.saving} className="form-actions" />}
       </Form>
       <Actions account={account} readOnly={readOnly} />
       <section className="card sign-ins" aria-labelledby="sign-ins-title" part="sign-ins">

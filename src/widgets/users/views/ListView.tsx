@@ -10,6 +10,7 @@ import { ACCOUNT_STATUS, type AccountSummary } from '../../../shared/schemas/use
 import { RoleList, StatusBadge } from '../components/StatusBadge';
 import { ROLE_ORDER } from '../components/RolesField';
 import { accountsQuery } from '../queries';
+import { pathTo } from '../../../core/paths';
 
 type Container = HTMLElement | ShadowRoot | undefined;
 
@@ -28,7 +29,7 @@ const columns = (container: Container, zone: string): Column<AccountSummary>[] =
     header: 'Nome',
     rowHeader: true,
     cell: (a) => (
-      <ElementLink to={`/usuarios/${a.id}`} container={container}>
+      <ElementLink to={pathTo('/usuarios/{id}', { id: a.id })} container={container}>
         {a.nome}
       </ElementLink>
     ),
@@ -57,7 +58,7 @@ export function ListView({ container }: { container?: Container }) {
           <a className="btn" href={apiUrl('/api/usuarios/export', { q: q.trim(), regra, status })} download>
             Exportar CSV
           </a>
-          <ElementLink to="/usuarios/novo" container={container} className="btn btn-primary">
+          <ElementLink to={pathTo('/usuarios/novo')} container={container} className="btn btn-primary">
             Nova conta
           </ElementLink>
         </div>
@@ -74,7 +75,7 @@ export function ListView({ container }: { container?: Container }) {
           columns={columns(container, zone)}
           rowKey={(a) => a.id}
           caption="Contas de acesso da paróquia"
-          onOpen={(a) => navigate(container, `/usuarios/${a.id}`)}
+          onOpen={(a) => navigate(container, pathTo('/usuarios/{id}', { id: a.id }))}
         />
       </ListFrame>
     </section>

@@ -3,6 +3,7 @@ import { Banner } from '../../../core/ui';
 import { AccessChoice } from '../components/AccessChoice';
 import { AccountFieldset } from '../components/AccountFieldset';
 import { useAccountForm } from '../useAccountForm';
+import { pathTo } from '../../../core/paths';
 
 /** /usuarios/novo: a new account of the parish, invited by e-mail or with a temporary password. */
 export function NewView({ container }: { container?: HTMLElement | ShadowRoot }) {
@@ -20,7 +21,7 @@ export function NewView({ container }: { container?: HTMLElement | ShadowRoot })
       <Form form={f.form} onSubmit={f.onSubmit} className="card form" aria-labelledby="new-account-title" part="form">
         <AccountFieldset grantable={f.grantable} />
         <AccessChoice />
-        <FormActions cancelTo="/usuarios" container={container} busy={f.saving} className="form-actions" />
+        <FormActions cancelTo={pathTo('/usuarios')} container={container} busy={f.saving} className="form-actions" />
       </Form>
     </section>
   );
