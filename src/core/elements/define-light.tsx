@@ -2,6 +2,8 @@ import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { configure } from '../config';
 import baseCss from '../ui/base.css?inline';
+import resetCss from '../ui/reset.css?inline';
+import tokensCss from '../ui/tokens.css?inline';
 import { ELEMENTS, type ElementSpec, type SacraTag } from './tags';
 
 export interface ElementProps {
@@ -19,9 +21,9 @@ export const bodies = (slot.__sacraBodies ??= {});
 /** An element as a page sees it: an HTMLElement with its Widget's properties (all optional, as attributes are). */
 export type SacraElement<P> = HTMLElement & Partial<Omit<P, 'container'>>;
 
-/** What an element renders in its shadow root: the base styles (base.css) plus `css`, then `Component`. */
+/** What an element renders in its shadow root: the base styles (tokens.css, reset.css, base.css) plus `css`, then `Component`. */
 export function elementBody<P extends ElementProps>(Component: ComponentType<P>, css = ''): ComponentType<P> {
-  const styles = baseCss + css;
+  const styles = tokensCss + resetCss + baseCss + css;
   function Body(props: P) {
     if (props.api) configure({ apiBase: props.api });
     return (
