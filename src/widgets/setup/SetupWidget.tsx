@@ -24,7 +24,7 @@ export function SetupWidget({ container }: SetupWidgetProps) {
   if (s.status === 'loading') return <Spinner label="Carregando..." />;
   if (s.status === 'done') {
     return (
-      <section className="setup setup-done" aria-labelledby="setup-done-title">
+      <section className="setup setup-done page" aria-labelledby="setup-done-title">
         <h1 id="setup-done-title">Página não encontrada</h1>
         <p>Este portal já foi configurado: a configuração inicial não existe mais.</p>
         <p>
@@ -37,7 +37,7 @@ export function SetupWidget({ container }: SetupWidgetProps) {
   }
   if (s.status === 'failed') return <ErrorState text={errorText(s.error, 'Falha ao carregar a configuração inicial')} onRetry={s.retry} />;
   return (
-    <section className="setup" aria-labelledby="setup-title">
+    <section className="setup page" aria-labelledby="setup-title">
       <h1 id="setup-title">Configuração inicial</h1>
       <p>Cadastre a paróquia e quem vai administrá-la. Depois, o administrador cria as contas das outras pessoas em Configurações &gt; Usuários.</p>
       {s.failure && (
@@ -55,7 +55,7 @@ export function SetupWidget({ container }: SetupWidgetProps) {
             hint="O endereço mostrado no terminal ao iniciar o portal traz o token; ele também está no arquivo setup-token da pasta de dados."
           />
         )}
-        <fieldset>
+        <fieldset className="field-group">
           <legend>Paróquia</legend>
           <div className="field-row">
             <TextField name="paroquia.nome" label={requiredLabel('Nome da paróquia')} required maxLength={150} />
@@ -82,7 +82,7 @@ export function SetupWidget({ container }: SetupWidgetProps) {
             <TextField name="paroquia.paroco" label="Pároco" maxLength={120} placeholder="Pe. João da Silva" hint="Assina as certidões e os recibos." />
           </div>
         </fieldset>
-        <fieldset>
+        <fieldset className="field-group">
           <legend>Primeiro administrador</legend>
           <div className="field-row">
             <TextField name="admin.nome" label={requiredLabel('Nome')} required maxLength={120} autoComplete="name" />

@@ -83,7 +83,7 @@ export function WizardView({ container }: { container?: HTMLElement | ShadowRoot
         </div>
       )}
 
-      <div className="actions">
+      <div className="form-actions">
         {w.step === 1 ? (
           <ElementLink to="/buckets" container={container} className="btn">
             Cancelar

@@ -42,7 +42,7 @@ export function campaignColumns(o: { container?: HTMLElement | ShadowRoot }): Co
     {
       id: 'publica',
       header: 'Pública',
-      cell: (c) => <span className={`badge ${c.publica ? 'badge-on' : 'badge-off'}`}>{c.publica ? 'Sim' : 'Não'}</span>,
+      cell: (c) => <span className={`badge ${c.publica ? 'badge-ok' : 'badge-off'}`}>{c.publica ? 'Sim' : 'Não'}</span>,
     },
     { id: 'acoes', header: 'Ações', cell: (c) => <RowActions name={c.nome} edit={`/dizimo/campanhas/${c.id}/editar`} container={o.container} /> },
   ];

@@ -25,7 +25,7 @@ export function CatechistHubView({ container }: ViewProps) {
               {can(user, read) ? (
                 <ElementLink to={`/catequistas/${slug}`} container={container} className="card hub-card">
                   {body}
-                  <span className="badge badge-on">Ativo</span>
+                  <span className="badge badge-ok">Ativo</span>
                 </ElementLink>
               ) : (
                 <div className="card hub-card disabled" aria-disabled="true">

@@ -22,7 +22,7 @@ export function Shortcuts({ groups, container }: { groups: ShortcutGroup[]; cont
           <ul className="shortcut-list">
             {g.links.map(([path, label, hint]) => (
               <li key={path}>
-                <ElementLink to={path} container={container} className="shortcut">
+                <ElementLink to={path} container={container} className="link-tile">
                   <span className="shortcut-label">{label}</span>
                   {hint && <span className="muted small">{hint}</span>}
                 </ElementLink>
@@ -45,7 +45,7 @@ function TaughtClasses({ slug, container }: { slug: SacramentSlug; container: Co
     <ul className="shortcut-list">
       {inProgress.map((c) => (
         <li key={c.id}>
-          <ElementLink to={`/turmas/${slug}/${c.id}/presencas`} container={container} className="shortcut" label={`Presenças de hoje: ${c.turma}`}>
+          <ElementLink to={`/turmas/${slug}/${c.id}/presencas`} container={container} className="link-tile" label={`Presenças de hoje: ${c.turma}`}>
             <span className="shortcut-label">Presenças de hoje</span>
             <span className="muted small">{c.turma}</span>
           </ElementLink>

@@ -15,10 +15,10 @@ import { useInventoryList } from '../useInventoryList';
 export function ListView({ container }: { container?: HTMLElement | ShadowRoot }) {
   const { canWrite, list, categories, communities, summary, banner, dismissBanner, deletion } = useInventoryList(container);
   const timeZone = displayTimeZone(useSession((s) => s.user?.timezone));
-  const columns = useMemo(() => itemColumns({ canWrite, timeZone, container, onDelete: deletion.ask }), [canWrite, timeZone, container]);
+  const columns = useMemo(() => itemColumns({ canWrite, timeZone, container, onDelete: deletion.ask }), [canWrite, timeZone, container, deletion.ask]);
   return (
-    <div className="inv-list list-view">
-      <header className="inv-header">
+    <div className="inv-list list-view page">
+      <header className="page-head">
         <h1>Inventário Paroquial</h1>
         {canWrite && (
           <ElementLink to="/inventario/novo" container={container} className="btn btn-primary">

@@ -64,7 +64,7 @@ export function ProfileView({ container }: { container?: HTMLElement | ShadowRoo
             </SelectField>
           </fieldset>
           <SignersFields vigarios={f.vigarios} />
-          <div className="actions">
+          <div className="form-actions">
             <SubmitButton busy={f.saving}>Salvar</SubmitButton>
           </div>
         </Form>

@@ -29,7 +29,7 @@ export function HomeView({ container, user }: ViewProps & { user: User }) {
         <ul className="quick-links">
           {LINKS.map((link) => (
             <li key={link.to}>
-              <ElementLink to={link.to} container={container} className="quick-link">
+              <ElementLink to={link.to} container={container} className="link-tile">
                 <strong>{link.label}</strong>
                 <span className="muted">{link.hint}</span>
               </ElementLink>
@@ -47,7 +47,7 @@ export function HomeView({ container, user }: ViewProps & { user: User }) {
         </p>
         <TimezoneSelect value={tz.zone} onChange={tz.setZone} error={tz.error} disabled={busy} />
         <DetectionStatus detection={tz.detection} />
-        <div className="actions">
+        <div className="form-actions">
           <button type="button" className="btn" onClick={tz.detect} disabled={busy}>
             Detectar automaticamente
           </button>

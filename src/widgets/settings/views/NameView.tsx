@@ -12,7 +12,7 @@ export function NameView({ container }: ViewProps) {
       <p className="muted">Este é o nome que as pessoas da paróquia veem no portal.</p>
       <Form form={form} onSubmit={onSubmit}>
         <TextField name="name" label="Nome" required maxLength={120} autoComplete="name" />
-        <div className="actions">
+        <div className="form-actions">
           <ElementLink to="/settings" container={container} className="btn">
             Cancelar
           </ElementLink>

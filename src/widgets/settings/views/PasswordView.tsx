@@ -24,7 +24,7 @@ export function PasswordView({ container, mode }: ViewProps & { mode: PasswordMo
       {pw.step === 'verify' ? (
         <Form form={pw.verifyForm} onSubmit={pw.onVerify}>
           <TextField name="password" label="Senha atual" type="password" required autoComplete="current-password" autoFocus />
-          <div className="actions">
+          <div className="form-actions">
             {cancel}
             <SubmitButton busy={pw.verifying} busyText="Verificando...">
               Continuar
@@ -43,7 +43,7 @@ export function PasswordView({ container, mode }: ViewProps & { mode: PasswordMo
             autoFocus
           />
           <TextField name="confirm_password" label="Confirmar nova senha" type="password" required autoComplete="new-password" />
-          <div className="actions">
+          <div className="form-actions">
             {cancel}
             <SubmitButton busy={pw.saving} disabled={pw.step === 'done'}>
               Salvar nova senha

@@ -12,7 +12,7 @@ export function ProfileView({ container, user }: ViewProps & { user: User }) {
         <UserSummary user={user} heading="Meu perfil" />
       </section>
       <ParishCard paroquia={user.paroquia} />
-      <div className="actions">
+      <div className="form-actions">
         <ElementLink to="/settings" container={container} className="btn btn-primary">
           Ir para configurações
         </ElementLink>
