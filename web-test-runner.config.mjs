@@ -7,6 +7,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { fakeWeatherMiddleware } from './src/widgets/weather/fake-services.mjs';
+import { inlineCssImports } from './vite/plugins.mjs';
 
 const rootDir = path.dirname(new URL(import.meta.url).pathname);
 
@@ -19,7 +20,7 @@ const inlineCss = {
       namespace: 'inline-css',
     }));
     b.onLoad({ filter: /.*/, namespace: 'inline-css' }, async (args) => ({
-      contents: await readFile(args.path, 'utf8'),
+      contents: inlineCssImports(await readFile(args.path, 'utf8'), args.path),
       loader: 'text',
     }));
   },

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
 /**
  * `rem` in the elements' styles, measured from the element instead of the page.
  *
@@ -17,9 +20,25 @@ export function elementCss() {
     enforce: 'pre',
     transform(code, id) {
       if (!/\/src\/(widgets|core)\/.+\.css\?inline$/.test(id)) return null;
-      return { code: anchorRem(code), map: null };
+      return { code: anchorRem(inlineCssImports(code, id.replace(/\?inline$/, ''), (file) => this.addWatchFile(file))), map: null };
     },
   };
+}
+
+/**
+ * The CSS with each `@import './x.css';` replaced by that file's text, itself with its imports in place. Why: Vite
+ * reads a file an `@import` names itself, past the transform above, which would leave that file's `rem` unanchored.
+ * @param {string} css
+ * @param {string} file the CSS file's path, which its imports are relative to
+ * @param {(file: string) => void} [read] told each file read (the dev server watches them)
+ * @returns {string}
+ */
+export function inlineCssImports(css, file, read = () => {}) {
+  return css.replace(/@import\s+(['"])([^'"]+)\1\s*;/g, (_line, _quote, path) => {
+    const imported = resolve(dirname(file), path);
+    read(imported);
+    return inlineCssImports(readFileSync(imported, 'utf8'), imported, read);
+  });
 }
 
 /**

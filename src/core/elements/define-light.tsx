@@ -2,6 +2,8 @@ import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { configure } from '../config';
 import baseCss from '../ui/base.css?inline';
+import resetCss from '../ui/reset.css?inline';
+import tokensCss from '../ui/tokens.css?inline';
 import { attributeTypes, widgetProps, type WidgetAttributes } from './attributes';
 import type { SacraTag } from './tags';
 
@@ -17,9 +19,9 @@ export interface ElementProps {
 const slot = globalThis as typeof globalThis & { __sacraBodies?: Partial<Record<SacraTag, ComponentType<object>>> };
 export const bodies = (slot.__sacraBodies ??= {});
 
-/** What an element renders in its shadow root: the base styles (base.css) plus `css`, then `Component`. */
+/** What an element renders in its shadow root: the base styles (tokens.css, reset.css, base.css) plus `css`, then `Component`. */
 export function elementBody<P extends ElementProps>(Component: ComponentType<P>, css = ''): ComponentType<P> {
-  const styles = baseCss + css;
+  const styles = tokensCss + resetCss + baseCss + css;
   function Body(props: P) {
     if (props.api) configure({ apiBase: props.api });
     return (

@@ -1,7 +1,7 @@
 import { html, type TemplateResult } from 'lit-html';
 import { LOGO_URL, copyright, useDefaultImage } from '../brand';
 
-/** The centred card the public screens share (blocked, not found, loading). */
+/** The centred card the public screens share (blocked, not found, the e-mail links' pages). */
 export function authCard(titleId: string, body: TemplateResult): TemplateResult {
   return html`
     <div class="auth-page">

@@ -5,9 +5,9 @@ import { sessionStore } from '../../core/session/store';
 import { MSG } from '../../shared/messages';
 import { NewPassword } from '../../shared/schemas/accounts';
 import { InviteInfo, LINK_MSG } from '../../shared/schemas/password-links';
-import { LOGO_URL, copyright, useDefaultImage } from '../brand';
 import { navigateTo } from '../router';
 import { pathTo } from '../../core/paths';
+import { authCard } from './auth-card';
 
 /**
  * The public pages of an account's e-mail links, in the style of /login (light DOM, real labels):
@@ -17,20 +17,6 @@ import { pathTo } from '../../core/paths';
 
 const tokenOfPage = () => new URLSearchParams(location.search).get('token') ?? '';
 
-function card(titleId: string, body: TemplateResult): TemplateResult {
-  return html`
-    <div class="auth-page">
-      <main id="main" class="auth-main" tabindex="-1">
-        <section class="auth-card" aria-labelledby=${titleId}>
-          <img class="auth-logo" src=${LOGO_URL} alt="" width="72" height="72" @error=${useDefaultImage} />
-          ${body}
-        </section>
-      </main>
-      <footer class="auth-footer">${copyright()}</footer>
-    </div>
-  `;
-}
-
 const backToLogin = html`<p class="auth-links"><a href=${pathTo('/login')}>Voltar ao login</a></p>`;
 
 function field(id: string, label: string, input: TemplateResult, error: string | undefined): TemplateResult {
@@ -38,6 +24,27 @@ function field(id: string, label: string, input: TemplateResult, error: string |
     <label for=${id}>${label}</label>
     ${input} ${error ? html`<p id=${`${id}-error`} class="field-error">${error}</p>` : nothing}
   </div>`;
+}
+
+/** A new password's field: its input marked invalid and described by its error, and the rule under it where one is given. */
+function passwordField(id: string, name: string, label: string, error: string | undefined, hint?: string): TemplateResult {
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? `${id}-error` : '', hint ? hintId : ''].filter(Boolean).join(' ');
+  return field(
+    id,
+    label,
+    html`<input
+        id=${id}
+        name=${name}
+        type="password"
+        required
+        autocomplete="new-password"
+        aria-invalid=${error ? 'true' : 'false'}
+        aria-describedby=${describedBy || nothing}
+      />
+      ${hint ? html`<p id=${hintId} class="field-hint">${hint}</p>` : nothing}`,
+    error,
+  );
 }
 
 /** A page element that draws itself again on every change of its state. */
@@ -94,7 +101,7 @@ class ForgotPage extends PublicPage {
   }
 
   protected view(): TemplateResult {
-    return card(
+    return authCard(
       'forgot-title',
       html`<h1 id="forgot-title">Esqueci minha senha</h1>
         ${
@@ -154,43 +161,15 @@ abstract class ChoosePasswordPage extends PublicPage {
 
   protected view(): TemplateResult {
     const { senha, confirmacao } = this.fieldErrors;
-    const invalidity = (error: string | undefined) => (error ? 'true' : 'false');
     const form = html`<form class="auth-form" @submit=${(e: SubmitEvent) => this.submit(e)}>
-      ${field(
-        'link-password',
-        'Nova senha',
-        html`<input
-            id="link-password"
-            name="senha"
-            type="password"
-            required
-            autocomplete="new-password"
-            aria-invalid=${invalidity(senha)}
-            aria-describedby=${senha ? 'link-password-error link-password-hint' : 'link-password-hint'}
-          />
-          <p id="link-password-hint" class="field-hint">${MSG.passwordRule}</p>`,
-        senha,
-      )}
-      ${field(
-        'link-confirm',
-        'Confirmar nova senha',
-        html`<input
-          id="link-confirm"
-          name="confirmacao"
-          type="password"
-          required
-          autocomplete="new-password"
-          aria-invalid=${invalidity(confirmacao)}
-          aria-describedby=${confirmacao ? 'link-confirm-error' : nothing}
-        />`,
-        confirmacao,
-      )}
+      ${passwordField('link-password', 'senha', 'Nova senha', senha, MSG.passwordRule)}
+      ${passwordField('link-confirm', 'confirmacao', 'Confirmar nova senha', confirmacao)}
       ${this.error ? html`<div class="alert alert-error" role="alert">${this.error}</div>` : nothing}
       <button class="btn btn-primary btn-block" type="submit" ?disabled=${this.busy} aria-busy=${this.busy ? 'true' : 'false'}>
         ${this.busy ? 'Salvando...' : this.submitLabel}
       </button>
     </form>`;
-    return card(
+    return authCard(
       'link-title',
       html`${this.intro()}
       ${
@@ -256,7 +235,7 @@ class InvitePage extends ChoosePasswordPage {
 
   protected view(): TemplateResult {
     if (!this.looking) return super.view();
-    return card(
+    return authCard(
       'link-title',
       html`${this.intro()}
         <p class="auth-subtitle" role="status"><span class="spinner" aria-hidden="true"></span> Verificando convite...</p>`,

@@ -45,10 +45,18 @@ export function NotificationsWidget({ container }: ElementProps) {
   const label = state.unread > 0 ? `Notificações: ${state.badge} não lidas` : 'Notificações';
   return (
     <div className="bell">
-      <button ref={bell} type="button" className="bell-button" aria-label={label} aria-expanded={state.open} aria-controls={PANEL_ID} onClick={state.toggle}>
+      <button
+        ref={bell}
+        type="button"
+        className="icon-button bell-button"
+        aria-label={label}
+        aria-expanded={state.open}
+        aria-controls={PANEL_ID}
+        onClick={state.toggle}
+      >
         <BellIcon />
         {state.badge ? (
-          <span className="badge" aria-hidden="true">
+          <span className="count-badge" aria-hidden="true">
             {state.badge}
           </span>
         ) : null}

@@ -31,7 +31,7 @@ export function SetupWidget({ container }: SetupWidgetProps) {
 
 function SetupDone() {
   return (
-    <section className="setup setup-done" aria-labelledby="setup-done-title">
+    <section className="setup setup-done page" aria-labelledby="setup-done-title">
       <h1 id="setup-done-title">Página não encontrada</h1>
       <p>Este portal já foi configurado: a configuração inicial não existe mais.</p>
       <p>
@@ -45,7 +45,7 @@ function SetupDone() {
 
 function SetupForm({ s }: { s: ReturnType<typeof useSetup> }) {
   return (
-    <section className="setup" aria-labelledby="setup-title">
+    <section className="setup page" aria-labelledby="setup-title">
       <h1 id="setup-title">Configuração inicial</h1>
       <p>Cadastre a paróquia e quem vai administrá-la. Depois, o administrador cria as contas das outras pessoas em Configurações &gt; Usuários.</p>
       {s.failure && (
@@ -63,7 +63,7 @@ function SetupForm({ s }: { s: ReturnType<typeof useSetup> }) {
             hint="O endereço mostrado no terminal ao iniciar o portal traz o token; ele também está no arquivo setup-token da pasta de dados."
           />
         )}
-        <fieldset>
+        <fieldset className="field-group">
           <legend>Paróquia</legend>
           <div className="field-row">
             <TextField name="paroquia.nome" label={requiredLabel('Nome da paróquia')} required maxLength={150} />
@@ -90,7 +90,7 @@ function SetupForm({ s }: { s: ReturnType<typeof useSetup> }) {
             <TextField name="paroquia.paroco" label="Pároco" maxLength={120} placeholder="Pe. João da Silva" hint="Assina as certidões e os recibos." />
           </div>
         </fieldset>
-        <fieldset>
+        <fieldset className="field-group">
           <legend>Primeiro administrador</legend>
           <div className="field-row">
             <TextField name="admin.nome" label={requiredLabel('Nome')} required maxLength={120} autoComplete="name" />

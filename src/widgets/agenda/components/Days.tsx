@@ -55,7 +55,7 @@ export function DaysGrid({
                 <span className="day-num" aria-hidden="true">
                   {week ? `${weekdayName(day).slice(0, 3)} ${Number(day.slice(8))}` : Number(day.slice(8))}
                 </span>
-                <span className="day-label">
+                <span className="day-label sr-only">
                   {longDay(day)}
                   {day === today ? ' (hoje)' : ''}
                 </span>

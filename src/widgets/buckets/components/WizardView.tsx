@@ -69,7 +69,7 @@ export function WizardView({ container }: { container?: HTMLElement | ShadowRoot
           </div>
         )}
 
-        <div className="actions">
+        <div className="form-actions">
           {w.step === 1 ? (
             <ElementLink to={pathTo('/buckets')} container={container} className="btn">
               Cancelar

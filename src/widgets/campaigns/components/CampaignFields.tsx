@@ -29,7 +29,7 @@ export function CampaignFields({ title, form, saving, done, failure, onSubmit, c
           inputMode="decimal"
           autoComplete="off"
         />
-        <div className="camp-form-row">
+        <div className="field-row">
           <TextField name="inicio" label={required('inicio')} type="date" required />
           <TextField name="fim" label={FIELD_LABELS.fim} type="date" />
         </div>
@@ -43,7 +43,7 @@ export function CampaignFields({ title, form, saving, done, failure, onSubmit, c
         {failure && <Banner kind="error">{failure}</Banner>}
         {done && <Banner kind="success">{done}</Banner>}
 
-        <FormActions className="camp-form-actions" cancelTo={LIST_PATH} container={container} busy={saving} disabled={done !== null} />
+        <FormActions className="form-actions" cancelTo={LIST_PATH} container={container} busy={saving} disabled={done !== null} />
       </Form>
     </section>
   );

@@ -43,7 +43,7 @@ export function campaignColumns(o: { container?: HTMLElement | ShadowRoot }): Co
     {
       id: 'publica',
       header: 'Pública',
-      cell: (c) => <span className={`badge ${c.publica ? 'badge-on' : 'badge-off'}`}>{c.publica ? 'Sim' : 'Não'}</span>,
+      cell: (c) => <span className={`badge ${c.publica ? 'badge-ok' : 'badge-off'}`}>{c.publica ? 'Sim' : 'Não'}</span>,
     },
     {
       id: 'acoes',

@@ -15,8 +15,8 @@ export function ListView({ container }: { container?: HTMLElement | ShadowRoot }
   const columns = useMemo(() => campaignColumns({ container }), [container]);
   if (!canManage) return <Banner kind="error">{MSG.forbidden}</Banner>;
   return (
-    <div className="camp-list list-view">
-      <header className="camp-header">
+    <div className="camp-list list-view page">
+      <header className="page-head">
         <h1>Campanhas</h1>
         <ElementLink to={pathTo('/dizimo/campanhas/nova')} container={container} className="btn btn-primary">
           Nova campanha

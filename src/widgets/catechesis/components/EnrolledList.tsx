@@ -11,7 +11,7 @@ export function EnrolledList({ items, s }: { items: Crismando[]; s: SacramentUi 
         <li key={s.register_id}>
           <Avatar name={s.register_name} photo={s.photo} />
           <span className="person-name">{s.register_name}</span>
-          <span className={`badge ${s.batizado ? 'badge-on' : 'badge-off'}`}>{s.batizado ? 'Batizado' : 'Não batizado'}</span>
+          <span className={`badge ${s.batizado ? 'badge-ok' : 'badge-off'}`}>{s.batizado ? 'Batizado' : 'Não batizado'}</span>
         </li>
       ))}
     </ul>

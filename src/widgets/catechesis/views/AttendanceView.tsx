@@ -51,7 +51,7 @@ function NewEncounter({ a }: { a: AttendanceController }) {
   return (
     <Form form={a.form} onSubmit={a.addEncounter} className="card encounter-form" aria-label="Novo encontro">
       <h2>Novo encontro</h2>
-      <div className="encounter-fields">
+      <div className="field-row">
         <TextField name="data" label="Data" type="date" required />
         <TextField name="tema" label="Tema" required maxLength={TEMA_MAX} placeholder="Ex.: A criação" />
       </div>

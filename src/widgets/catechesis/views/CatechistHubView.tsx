@@ -26,7 +26,7 @@ export function CatechistHubView({ container }: ViewProps) {
               {can(user, read) ? (
                 <ElementLink to={pathTo(`/catequistas/${slug}`)} container={container} className="card hub-card">
                   {body}
-                  <span className="badge badge-on">Ativo</span>
+                  <span className="badge badge-ok">Ativo</span>
                 </ElementLink>
               ) : (
                 <div className="card hub-card disabled" aria-disabled="true">

@@ -25,7 +25,7 @@ export function ContactRow({ contact, selected, now, timeZone, onSelect, onToggl
           <span className={online ? 'contact-seen is-online' : 'contact-seen'}>{lastSeenText(contact.last_seen, now, timeZone)}</span>
         </span>
         {contact.unread_count > 0 && (
-          <span className="unread-badge" aria-label={unreadLabel(contact.unread_count)}>
+          <span className="unread-badge count-badge" aria-label={unreadLabel(contact.unread_count)}>
             {contact.unread_count > 99 ? '99+' : contact.unread_count}
           </span>
         )}

@@ -8,7 +8,7 @@ export function Greeting({ user, roles, now }: { user: User; roles: string[]; no
     <header className="greeting" part="greeting">
       <div>
         <h1>Olá, {user.name}</h1>
-        {user.paroquia?.name && <p className="parish">{user.paroquia.name}</p>}
+        {user.paroquia?.name && <p className="greeting-parish">{user.paroquia.name}</p>}
         <p className="muted today">{today}</p>
       </div>
       <section className="roles" aria-labelledby="roles-title">

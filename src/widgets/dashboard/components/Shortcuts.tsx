@@ -23,7 +23,7 @@ export function Shortcuts({ groups, container }: { groups: ShortcutGroup[]; cont
           <ul className="shortcut-list">
             {g.links.map(([path, label, hint]) => (
               <li key={path}>
-                <ElementLink to={path} container={container} className="shortcut">
+                <ElementLink to={path} container={container} className="link-tile">
                   <span className="shortcut-label">{label}</span>
                   {hint && <span className="muted small">{hint}</span>}
                 </ElementLink>
@@ -49,7 +49,7 @@ function TaughtClasses({ slug, container }: { slug: SacramentSlug; container: Co
           <ElementLink
             to={pathTo(`/turmas/${slug}/{id}/presencas`, { id: c.id })}
             container={container}
-            className="shortcut"
+            className="link-tile"
             label={`Presenças de hoje: ${c.turma}`}
           >
             <span className="shortcut-label">Presenças de hoje</span>

@@ -22,7 +22,7 @@ export function ItemForm({ title, form, categories, communities, saving, done, f
       <h1>{title}</h1>
       <Form form={form} onSubmit={onSubmit}>
         <TextField name="item" label={required('item')} className="inv-field-item" type="text" maxLength={ITEM_MAX} required autoComplete="off" />
-        <div className="inv-form-row">
+        <div className="field-row">
           <SelectField
             name="category_id"
             label={required('category_id')}
@@ -60,7 +60,7 @@ export function ItemForm({ title, form, categories, communities, saving, done, f
         {failure && <SaveErrorPanel failure={failure} probe={probe} />}
         {done && <Banner kind="success">{done}</Banner>}
 
-        <FormActions className="inv-form-actions" cancelTo={pathTo('/inventario')} container={container} busy={saving} disabled={done !== null} />
+        <FormActions className="form-actions" cancelTo={pathTo('/inventario')} container={container} busy={saving} disabled={done !== null} />
       </Form>
     </section>
   );

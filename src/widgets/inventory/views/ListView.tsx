@@ -17,8 +17,8 @@ export function ListView({ container }: { container?: HTMLElement | ShadowRoot }
   const timeZone = displayTimeZone(useSession((s) => s.user?.timezone));
   const columns = itemColumns({ canWrite, timeZone, container, onDelete: deletion.ask });
   return (
-    <div className="inv-list list-view">
-      <header className="inv-header">
+    <div className="inv-list list-view page">
+      <header className="page-head">
         <h1>Inventário Paroquial</h1>
         {canWrite && (
           <ElementLink to={pathTo('/inventario/novo')} container={container} className="btn btn-primary">

@@ -13,7 +13,7 @@ export function AttachmentPreview({ url, name }: { url: string | null; name: str
   if (url && exists.isPending) return <Spinner label="Verificando anexo..." />;
   if (!url || !exists.data) {
     return (
-      <div className="attachment-missing" role="img" aria-label={NOTICES_MSG.noAttachment} part="attachment-placeholder">
+      <div className="empty-state attachment-missing" role="img" aria-label={NOTICES_MSG.noAttachment} part="attachment-placeholder">
         <span aria-hidden="true">📄</span>
         <span>{NOTICES_MSG.noAttachment}</span>
       </div>

@@ -23,7 +23,7 @@ export function noticeColumns(o: {
           <button type="button" className="link-button" onClick={() => o.onOpen(notice)}>
             {notice.title}
           </button>
-          {isScheduled(notice) && <span className="badge badge-scheduled">Agendado</span>}
+          {isScheduled(notice) && <span className="badge badge-warn badge-scheduled">Agendado</span>}
         </>
       ),
     },

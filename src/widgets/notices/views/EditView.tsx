@@ -18,7 +18,7 @@ export function EditView({ noticeId, timeZone, container }: EditViewProps) {
   const { data, error, isPending } = useNotice(noticeId);
   return (
     <section className="notices notice-edit" aria-labelledby="notice-edit-title">
-      <header className="notices-head">
+      <header className="page-head">
         <h1 id="notice-edit-title">Editar aviso</h1>
       </header>
       {isPending ? (

@@ -21,14 +21,15 @@ export function ListView({ canWrite, timeZone, container }: ListViewProps) {
   const list = useListController({ ...NOTICE_LIST, query: noticeListQuery });
   const actions = useNoticeActions(container);
   useNavigationToast();
+  const { open, askDelete } = actions;
   const columns = useMemo(
-    () => noticeColumns({ timeZone, canWrite, container, onOpen: actions.open, onDelete: actions.askDelete }),
-    [timeZone, canWrite, container],
+    () => noticeColumns({ timeZone, canWrite, container, onOpen: open, onDelete: askDelete }),
+    [timeZone, canWrite, container, open, askDelete],
   );
 
   return (
     <section className="notices list-view" aria-labelledby="notices-title">
-      <header className="notices-head">
+      <header className="page-head">
         <h1 id="notices-title">Avisos Paroquia</h1>
         {canWrite && (
           <button type="button" className="btn btn-primary" onClick={actions.startCreate}>

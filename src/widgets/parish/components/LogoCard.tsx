@@ -23,7 +23,7 @@ export function LogoCard({ logo }: { logo: string | null }) {
       )}
       <p className="muted small">Aparece no topo do portal e nos recibos, certidões e livros impressos.</p>
       <SquareCropField crop={crop} what={LOGO_WORDS} />
-      <div className="actions">
+      <div className="form-actions">
         <button type="button" className="btn btn-primary" onClick={() => void submit()} disabled={busy}>
           {busy ? 'Enviando...' : 'Salvar logotipo'}
         </button>

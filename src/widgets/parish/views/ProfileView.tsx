@@ -71,7 +71,7 @@ function Profile({ f, container }: { f: ReturnType<typeof useProfileForm>; conta
             </SelectField>
           </fieldset>
           <SignersFields vigarios={f.vigarios} />
-          <div className="actions">
+          <div className="form-actions">
             <SubmitButton busy={f.saving}>Salvar</SubmitButton>
           </div>
         </Form>

@@ -1,7 +1,8 @@
 import { statusLabel } from '../stages';
 
-const TONES = ['pending', 'approved', 'rejected', 'cancelled'];
+/** The badge's tone (kit.css) of each status: pending, approved, rejected, cancelled. */
+const TONES = ['badge-warn', 'badge-ok', 'badge-danger', 'badge-off'];
 
 export function StatusBadge({ status }: { status: number }) {
-  return <span className={`status status-${TONES[status] ?? 'pending'}`}>{statusLabel(status)}</span>;
+  return <span className={`badge ${TONES[status] ?? TONES[0]}`}>{statusLabel(status)}</span>;
 }

@@ -22,7 +22,7 @@ export function MineView({ timeZone, container, isAdmin }: ViewProps & { isAdmin
     <section className="protocols" part="base">
       <header className="page-head">
         <h1>Meus Protocolos</h1>
-        <div className="page-actions">
+        <div className="head-actions">
           {isAdmin && (
             <a
               href={pathTo('/protocolos')}

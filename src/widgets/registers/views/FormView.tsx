@@ -45,7 +45,7 @@ export function FormView({ mode, recordId, container }: FormViewProps) {
   );
   return (
     <section className="reg-form" aria-labelledby="reg-form-title">
-      <header className="reg-header">
+      <header className="page-head">
         <h1 id="reg-form-title">{title}</h1>
         {back}
       </header>
@@ -113,7 +113,7 @@ function RegisterForm({ f }: { f: ReturnType<typeof useRegisterForm> }) {
         <PhotoField photo={f.photo} name={f.form.watch('name')} />
         <AttachmentsField files={f.attachments} editing={f.editing} />
 
-        <div className="actions">
+        <div className="form-actions">
           <button type="button" className="btn" onClick={f.cancel} disabled={f.saving}>
             Cancelar
           </button>

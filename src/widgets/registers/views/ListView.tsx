@@ -14,10 +14,10 @@ export function ListView({ container }: { container?: HTMLElement | ShadowRoot }
   const { list, exportHref, banners, closeBanner, sheetId, openSheet, closeSheet, deletion } = useRegisterList(container);
   const columns = registerColumns({ container, onSheet: openSheet, onDelete: deletion.ask });
   return (
-    <section className="reg-list list-view" aria-labelledby="reg-title">
-      <header className="reg-header">
+    <section className="reg-list list-view page" aria-labelledby="reg-title">
+      <header className="page-head">
         <h1 id="reg-title">Registros gerais</h1>
-        <div className="reg-header-actions">
+        <div className="head-actions">
           <LgpdToolbar />
           {exportHref && (
             <a className="btn" href={exportHref} download>

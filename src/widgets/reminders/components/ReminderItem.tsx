@@ -19,9 +19,9 @@ export function ReminderItem({ reminder, timeZone, now, actions }: { reminder: R
         <p className="reminder-text">{reminder.descricao}</p>
         <p className="reminder-meta">
           <time dateTime={reminder.data_hora}>{formatDateTime(reminder.data_hora, timeZone)}</time>
-          {due && <span className="tag tag-due">Vencido</span>}
-          {reminder.repeat !== 'none' && <span className="tag">{REPEAT_LABELS[reminder.repeat]}</span>}
-          {reminder.pref_email && <span className="tag">E-mail</span>}
+          {due && <span className="badge badge-danger">Vencido</span>}
+          {reminder.repeat !== 'none' && <span className="badge">{REPEAT_LABELS[reminder.repeat]}</span>}
+          {reminder.pref_email && <span className="badge">E-mail</span>}
         </p>
       </div>
       <div className="reminder-actions" role="group" aria-label={`Ações do lembrete ${reminder.descricao}`}>

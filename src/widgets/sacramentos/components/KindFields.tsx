@@ -11,7 +11,7 @@ export function KindFields({ tipo }: { tipo: SacramentoTipo }) {
     <>
       {tipo === 'matrimonio' ? (
         (['conjuge1', 'conjuge2'] as const).map((c, i) => (
-          <fieldset key={c} className="group">
+          <fieldset key={c} className="field-group">
             <legend>{`${i + 1}º cônjuge`}</legend>
             <PersonOrName prefix={`${c}.`} label={`Nome do ${i + 1}º cônjuge`} />
             <div className="field-row">
@@ -71,7 +71,7 @@ function CivilEffect() {
 /** Livro, folha and termo: the paper book's numbers, or all three blank for the system's numbering. */
 export function BookNumbers({ editing }: { editing: boolean }) {
   return (
-    <fieldset className="group">
+    <fieldset className="field-group">
       <legend>Livro, folha e termo</legend>
       <p className="muted small">
         {editing

@@ -88,7 +88,7 @@ function IssueDialog({ open, record, certificate: c, onCancel }: Omit<Certificat
       message={
         <Form form={c.form} onSubmit={c.confirm}>
           <p>{`A ${KINDS[record.tipo].certificate} sai em PDF com um código de verificação; fica registrada com seu nome.`}</p>
-          <fieldset className="group">
+          <fieldset className="field-group">
             <legend>Forma</legend>
             {Object.entries(CERTIDAO_FORMAS).map(([value, label]) => (
               <label key={value} className="check">

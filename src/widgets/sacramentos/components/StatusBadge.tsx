@@ -1,4 +1,4 @@
 /** A record's state: 'Anulado' (kept in the book, marked) or 'Válido'. */
 export function StatusBadge({ annulled }: { annulled: boolean }) {
-  return <span className={`badge ${annulled ? 'badge-annulled' : 'badge-ok'}`}>{annulled ? 'Anulado' : 'Válido'}</span>;
+  return <span className={`badge ${annulled ? 'badge-danger' : 'badge-ok'}`}>{annulled ? 'Anulado' : 'Válido'}</span>;
 }

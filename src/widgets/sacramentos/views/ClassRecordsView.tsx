@@ -96,7 +96,7 @@ function Students({ alunos }: { alunos: ClassPreview['alunos'] }) {
           {alunos.map((a) => (
             <li key={a.register_id}>
               <span>{a.nome}</span>
-              <span className={`badge ${a.registrado ? 'badge-ok' : 'badge-pending'}`}>{a.registrado ? 'Já no livro' : 'A lançar'}</span>
+              <span className={`badge ${a.registrado ? 'badge-ok' : 'badge-warn'}`}>{a.registrado ? 'Já no livro' : 'A lançar'}</span>
             </li>
           ))}
         </ul>

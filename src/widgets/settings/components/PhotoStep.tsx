@@ -28,7 +28,7 @@ export function PhotoStep({ title, intro, submitLabel, onUploaded, secondary }: 
       <h1 id={titleId}>{title}</h1>
       <p className="muted">{intro}</p>
       <SquareCropField crop={crop} what={PHOTO_WORDS} />
-      <div className="actions">
+      <div className="form-actions">
         {secondary}
         <button type="button" className="btn btn-primary" onClick={submit} disabled={busy}>
           {busy ? 'Enviando...' : submitLabel}

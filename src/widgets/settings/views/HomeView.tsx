@@ -31,7 +31,7 @@ export function HomeView({ container, user }: ViewProps & { user: User }) {
         <ul className="quick-links">
           {LINKS.map((link) => (
             <li key={link.to}>
-              <ElementLink to={link.to} container={container} className="quick-link">
+              <ElementLink to={link.to} container={container} className="link-tile">
                 <strong>{link.label}</strong>
                 <span className="muted">{link.hint}</span>
               </ElementLink>
@@ -51,7 +51,7 @@ export function HomeView({ container, user }: ViewProps & { user: User }) {
           {tz.failure && <Banner kind="error">{tz.failure}</Banner>}
           <TimezoneField disabled={tz.busy} />
           <DetectionStatus detection={tz.detection} />
-          <div className="actions">
+          <div className="form-actions">
             <button type="button" className="btn" onClick={() => void tz.detect()} disabled={tz.busy}>
               Detectar automaticamente
             </button>

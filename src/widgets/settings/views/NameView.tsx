@@ -15,7 +15,7 @@ export function NameView({ container }: ViewProps) {
       <Form form={form} onSubmit={onSubmit}>
         {failure && <Banner kind="error">{failure}</Banner>}
         <TextField name="name" label="Nome" required maxLength={120} autoComplete="name" />
-        <div className="actions">
+        <div className="form-actions">
           <ElementLink to={pathTo('/settings')} container={container} className="btn">
             Cancelar
           </ElementLink>

@@ -28,7 +28,7 @@ export function PasswordView({ container, mode }: ViewProps & { mode: PasswordMo
         <Form form={pw.verifyForm} onSubmit={pw.onVerify}>
           {pw.verifyFailure && <Banner kind="error">{pw.verifyFailure}</Banner>}
           <TextField name="password" label="Senha atual" type="password" required autoComplete="current-password" autoFocus />
-          <div className="actions">
+          <div className="form-actions">
             {cancel}
             <SubmitButton busy={pw.verifying} busyText="Verificando...">
               Continuar
@@ -57,7 +57,7 @@ function NewPasswordForm({ current, mode, container, cancel }: ViewProps & { cur
         autoFocus
       />
       <TextField name="confirm_password" label="Confirmar nova senha" type="password" required autoComplete="new-password" />
-      <div className="actions">
+      <div className="form-actions">
         {cancel}
         <SubmitButton busy={pw.saving} disabled={pw.done}>
           Salvar nova senha

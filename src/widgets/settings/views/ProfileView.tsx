@@ -13,7 +13,7 @@ export function ProfileView({ container, user }: ViewProps & { user: User }) {
         <UserSummary user={user} heading="Meu perfil" />
       </section>
       <ParishCard paroquia={user.paroquia} />
-      <div className="actions">
+      <div className="form-actions">
         <ElementLink to={pathTo('/settings')} container={container} className="btn btn-primary">
           Ir para configurações
         </ElementLink>

@@ -8,7 +8,7 @@ export function AccessChoice() {
   const { register } = useFormContext();
   const acesso = useWatch({ name: 'acesso' }) as string;
   return (
-    <fieldset className="access-choice">
+    <fieldset className="access-choice field-group">
       <legend>Primeiro acesso</legend>
       <label className="check">
         <input type="radio" value="convite" {...register('acesso')} />

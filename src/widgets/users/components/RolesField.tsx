@@ -18,7 +18,7 @@ export function RolesField({ grantable, disabled }: { grantable: number[]; disab
   const error = ((get(errors, 'regras') ?? get(errors, 'regras.0')) as { message?: string } | undefined)?.message;
   const id = useId();
   return (
-    <fieldset className="roles" aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset className="roles field-group" aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
       <legend>
         Funções<span aria-hidden="true"> *</span>
       </legend>
