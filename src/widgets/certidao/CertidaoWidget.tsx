@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { errorText } from '../../core/api/errors';
+import { DataFrame, usePublicFetch, type PublicFetch } from '../../core/data';
 import type { ElementProps } from '../../core/elements/define-light';
 import { emit } from '../../core/elements/events';
-import { Spinner } from '../../core/ui/Spinner';
 import { normalizeCertificateCode } from '../../shared/certificate-code';
-import type { Verification } from './api';
-import { useVerification } from './useVerification';
+import { verify, type Verification } from './api';
 
 export interface CertidaoWidgetProps extends ElementProps {
   /** The verification code printed on the certificate ('K7Q2-M9XD-4HTA-P0WE'); without it, only the form. */
@@ -15,6 +15,10 @@ export interface CertidaoWidgetProps extends ElementProps {
 const day = (iso: string) => iso.split('-').reverse().join('/');
 /** A code as typed from the paper ('k7q2m9xd4htap0we', spaces, lower case) in its printed form; anything else as typed. */
 const printed = (typed: string) => normalizeCertificateCode(typed) ?? typed.trim().toUpperCase();
+
+/** The element's documented `data-state` for each state of the answer ('idle' before any code). */
+const STATES: Record<PublicFetch<unknown>['status'], string> = { loading: 'loading', loaded: 'found', 'not-found': 'not-found', unavailable: 'failed' };
+const failed = (error: unknown) => errorText(error, 'Não foi possível verificar agora. Tente novamente.');
 
 /**
  * The public verification of a sacramental certificate (no sign-in): the parish that issued it, its kind,
@@ -30,29 +34,20 @@ const printed = (typed: string) => normalizeCertificateCode(typed) ?? typed.trim
  * @csspart form
  */
 export function CertidaoWidget({ codigo = '', container }: CertidaoWidgetProps) {
-  // A code typed here when no portal host routes the page (the element on a parish's site): verified in place.
-  const [typed, setTyped] = useState<string | null>(null);
-  useEffect(() => setTyped(null), [codigo]);
-  const code = printed(typed ?? codigo);
-  const { state, retry } = useVerification(code);
+  // A code typed here when no portal host routes the page (the element on a parish's site): verified in place,
+  // until the `codigo` attribute it was typed over changes.
+  const [typed, setTypedOver] = useState<{ over: string; code: string } | null>(null);
+  const setTyped = (code: string) => setTypedOver({ over: codigo, code });
+  const code = printed(typed?.over === codigo ? typed.code : codigo);
+  const check = usePublicFetch(code, (signal) => (code ? verify(code, signal) : Promise.resolve(null)));
   const titleId = useId();
   return (
-    <section part="base" className="certidao" data-state={state.kind} aria-labelledby={titleId}>
+    <section part="base" className="certidao" data-state={code ? STATES[check.status] : 'idle'} aria-labelledby={titleId}>
       <h1 id={titleId}>Verificação de certidão</h1>
-      {state.kind === 'loading' && <Spinner label="Verificando..." />}
-      {state.kind === 'found' && <Result certificate={state.certificate} />}
-      {state.kind === 'not-found' && (
-        <p className="alert alert-error" role="alert">
-          {state.text}
-        </p>
-      )}
-      {state.kind === 'failed' && (
-        <p className="alert alert-error" role="alert">
-          {state.text}{' '}
-          <button type="button" className="btn btn-small" onClick={retry}>
-            Tentar novamente
-          </button>
-        </p>
+      {code && (
+        <DataFrame state={check} loading="Verificando..." failed={failed} notFound={failed}>
+          {(certificate) => certificate && <Result certificate={certificate} />}
+        </DataFrame>
       )}
       <CodeForm
         initial={code}
@@ -97,9 +92,10 @@ function Result({ certificate: c }: { certificate: Verification }) {
 }
 
 function CodeForm({ initial, onCode }: { initial: string; onCode: (code: string) => void }) {
-  const [typed, setTyped] = useState(initial);
-  // The code verified, in its printed form, once asked (not a remount: preact's ids would repeat the heading's).
-  useEffect(() => setTyped(initial), [initial]);
+  // What is typed, over the code it started from: the code verified, in its printed form, replaces it once
+  // asked (not a remount: preact's ids would repeat the heading's).
+  const [draft, setDraft] = useState({ from: initial, text: initial });
+  const typed = draft.from === initial ? draft.text : initial;
   const inputId = useId();
   return (
     <form
@@ -115,7 +111,7 @@ function CodeForm({ initial, onCode }: { initial: string; onCode: (code: string)
         <input
           id={inputId}
           value={typed}
-          onChange={(e) => setTyped(e.target.value)}
+          onChange={(e) => setDraft({ from: initial, text: e.target.value })}
           placeholder="XXXX-XXXX-XXXX-XXXX"
           maxLength={40}
           autoComplete="off"
