@@ -21,9 +21,10 @@ export function ListView({ canWrite, timeZone, container }: ListViewProps) {
   const list = useListController({ ...NOTICE_LIST, query: noticeListQuery });
   const actions = useNoticeActions(container);
   useNavigationToast();
+  const { open, askDelete } = actions;
   const columns = useMemo(
-    () => noticeColumns({ timeZone, canWrite, container, onOpen: actions.open, onDelete: actions.askDelete }),
-    [timeZone, canWrite, container],
+    () => noticeColumns({ timeZone, canWrite, container, onOpen: open, onDelete: askDelete }),
+    [timeZone, canWrite, container, open, askDelete],
   );
 
   return (
