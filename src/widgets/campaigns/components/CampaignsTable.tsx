@@ -6,7 +6,7 @@ import { goalPercent } from '../list-params';
 import { GoalProgress } from './GoalProgress';
 
 /** '01/02/2026 a 31/03/2026', or 'desde 01/02/2026' for a campaign with no end. */
-export function periodText(c: Pick<Campaign, 'inicio' | 'fim'>): string {
+function periodText(c: Pick<Campaign, 'inicio' | 'fim'>): string {
   return c.fim ? `${formatDate(c.inicio)} a ${formatDate(c.fim)}` : `desde ${formatDate(c.inicio)}`;
 }
 

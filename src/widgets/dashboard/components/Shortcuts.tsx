@@ -36,9 +36,10 @@ export function Shortcuts({ groups, container }: { groups: ShortcutGroup[]; cont
 
 /** The catechist's classes in progress, each with a way to today's attendance. */
 function TaughtClasses({ slug, container }: { slug: SacramentSlug; container: Container }) {
+  const classes = useTaughtClasses(slug);
   return (
     <DataFrame
-      state={fromQuery(useTaughtClasses(slug))}
+      state={fromQuery(classes)}
       loading="Carregando suas turmas..."
       failed="Falha ao carregar suas turmas"
       empty={<p className="muted">Nenhuma turma sua em catequese agora.</p>}
