@@ -1,7 +1,7 @@
 import { DataFrame, fromQuery } from '../../../core/data';
 import { Banner } from '../../../core/ui';
 import { DIZIMO_MSG, METHODS, SITUACAO, type Method } from '../../../shared/schemas/dizimo';
-import type { fetchMine } from '../api';
+import type { MyTitheAnswer } from '../api';
 import { apiUrl, competence, day, formatCents } from '../format';
 import { useMine } from '../queries';
 import { PixCode } from './PixCode';
@@ -26,7 +26,7 @@ export function MineView() {
   );
 }
 
-function Mine({ mine }: { mine: Awaited<ReturnType<typeof fetchMine>> }) {
+function Mine({ mine }: { mine: MyTitheAnswer }) {
   const { dizimista: t, contribuicoes, pix } = mine;
   return (
     <section className="page" aria-labelledby="mine-title">

@@ -2,7 +2,7 @@ import { DataFrame, fromQuery } from '../../../core/data';
 import { Form, SelectField, TextField } from '../../../core/form';
 import { PIX_KEY_TYPES, PIX_LIMITS } from '../../../shared/pix';
 import { DIZIMO_MSG } from '../../../shared/schemas/dizimo';
-import type { fetchPix } from '../api';
+import type { PixAnswer } from '../api';
 import { usePix } from '../queries';
 import { usePixForm } from '../usePixForm';
 import { PixCode } from './PixCode';
@@ -17,7 +17,7 @@ export function PixView() {
   );
 }
 
-function PixSettings({ pix }: { pix: Awaited<ReturnType<typeof fetchPix>> }) {
+function PixSettings({ pix }: { pix: PixAnswer }) {
   const { form, onSubmit } = usePixForm(pix.data);
   return (
     <section className="page" aria-labelledby="pix-title">

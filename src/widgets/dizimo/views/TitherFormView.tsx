@@ -7,7 +7,7 @@ import { PeoplePicker } from '../../../core/people/PeoplePicker';
 import { Banner } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { DIZIMO_MSG, METHODS, TITHER_STATUS } from '../../../shared/schemas/dizimo';
-import type { fetchTither } from '../api';
+import type { TitherWithYears } from '../api';
 import { apiUrl } from '../format';
 import { useTither } from '../queries';
 import { useTitherForm } from '../useTitherForm';
@@ -66,7 +66,7 @@ function EditTither({ id, container }: ViewProps & { id: number }) {
   );
 }
 
-function TitherForm({ detail, container }: ViewProps & { detail: Awaited<ReturnType<typeof fetchTither>> | null }) {
+function TitherForm({ detail, container }: ViewProps & { detail: TitherWithYears | null }) {
   const editing = detail !== null;
   const { form, picker, person, pick, onSubmit, failure } = useTitherForm(detail?.data ?? null, () => navigate(container, '/dizimo'));
   const t = detail?.data;
