@@ -30,8 +30,11 @@ export interface DataFrameProps<T> {
    * or a function for a fixed text whatever was said (a public element: 'Horários indisponíveis no momento.').
    */
   failed: string | ((error: unknown) => string);
-  /** A 404 is final: this text, without 'Tentar novamente' ('Paróquia não encontrada.'), or this empty state. */
-  notFound?: string | ReactNode;
+  /**
+   * A 404 is final, without 'Tentar novamente': this text ('Paróquia não encontrada.'), a function for the
+   * server's own words, or a whole state (the text with a way back).
+   */
+  notFound?: ReactNode | ((error: unknown) => string);
   /** The empty state: shown instead of `children` when `isEmpty(data)` (default: an empty array). */
   empty?: string | ReactNode;
   isEmpty?: (data: T) => boolean;
@@ -48,7 +51,10 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
  */
 export function DataFrame<T>({ state, loading, placeholder, failed, notFound, empty, isEmpty = emptyArray, children }: DataFrameProps<T>) {
   const { data, error } = state;
-  if (error && notFound && isNotFound(error)) return typeof notFound === 'string' ? <Banner kind="error">{notFound}</Banner> : notFound;
+  if (error && notFound && isNotFound(error)) {
+    const final = typeof notFound === 'function' ? notFound(error) : notFound;
+    return typeof final === 'string' ? <Banner kind="error">{final}</Banner> : final;
+  }
   const problem = error ? (typeof failed === 'function' ? failed(error) : errorText(error, failed)) : null;
   const failure = problem && (
     <ErrorState text={data === undefined ? problem : `${problem.replace(/\.$/, '')}. Mostrando os últimos dados carregados.`} onRetry={state.retry} retrying={state.retrying} />

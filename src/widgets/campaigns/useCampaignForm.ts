@@ -1,24 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, errorText } from '../../core/api/errors';
 import { emit } from '../../core/elements/events';
-import { placeServerErrors, useFillOnce, useSchemaForm } from '../../core/form';
-import { useSession } from '../../core/session/useSession';
-import { can } from '../../shared/roles';
-import { DIZIMO_MSG } from '../../shared/schemas/dizimo';
-import { createCampaign, updateCampaign, type Saved } from './api';
+import { useFormSubmit, useSchemaForm } from '../../core/form';
+import { DIZIMO_MSG, type Campaign } from '../../shared/schemas/dizimo';
 import { flashState } from './flash';
 import { CampaignForm, campaignPayload, EMPTY_VALUES, valuesOf, type CampaignFormValues } from './form-values';
-import { campaignKeys, campaignQuery, refreshAfterWrite } from './queries';
+import { useSaveCampaignMutation } from './queries';
 import { useDelayedNavigation } from '../../core/hooks/useDelayedNavigation';
 import { pathTo } from '../../core/paths';
 
 /** The list is shown again this long after a successful save: long enough to read the success message. */
-export const SAVE_REDIRECT_MS = 600;
+const SAVE_REDIRECT_MS = 600;
 export const LIST_PATH = pathTo('/dizimo/campanhas');
 
 /** A path's campaign id, or null when it is not one (then the campaign does not exist). */
-function parseId(campaignId: string | undefined): number | null {
+export function parseId(campaignId: string | undefined): number | null {
   const id = Number(campaignId);
   return campaignId && /^\d+$/.test(campaignId) && id > 0 ? id : null;
 }
@@ -30,61 +26,31 @@ function failureOf(error: unknown): string {
 }
 
 /**
- * The new and edit forms: values checked with the server's schema, the save, the server's field errors
- * under their fields. After success: the server's message, then the list 600 ms later with the same banner.
+ * The new (`campaign` null) and edit forms: values checked with the server's schema, the save, the server's
+ * field errors under their fields. After success: the server's message, then the list 600 ms later with the same banner.
  */
-export function useCampaignForm(mode: 'new' | 'edit', campaignId: string | undefined, container?: HTMLElement | ShadowRoot) {
-  const canManage = can(
-    useSession((s) => s.user),
-    'dizimoAdmin',
-  );
-  const queryClient = useQueryClient();
+export function useCampaignForm(campaign: Campaign | null, container?: HTMLElement | ShadowRoot) {
   const goLater = useDelayedNavigation(container);
-  const id = mode === 'edit' ? parseId(campaignId) : null;
-
-  const campaign = useQuery({ ...campaignQuery(id ?? 0), enabled: canManage && id !== null });
-  const form = useSchemaForm<CampaignFormValues>(CampaignForm, EMPTY_VALUES);
-  const filled = useFillOnce(form, campaign.data, valuesOf);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSchemaForm<CampaignFormValues>(CampaignForm, campaign ? valuesOf(campaign) : EMPTY_VALUES);
+  const save = useSaveCampaignMutation(campaign?.id ?? null);
   const [done, setDone] = useState<string | null>(null);
-
-  const save = useMutation({
-    mutationFn: (values: CampaignFormValues): Promise<Saved> =>
-      id !== null ? updateCampaign(id, campaignPayload(values)) : createCampaign(campaignPayload(values)),
-    onSuccess: async ({ campaign: saved }) => {
-      emit(container, 'sacra-campaigns-campaign-saved', { id: saved.id, created: id === null });
-      queryClient.setQueryData(campaignKeys.campaign(saved.id), saved);
-      await refreshAfterWrite(queryClient);
+  const submit = useFormSubmit(form, (values: CampaignFormValues) => save.mutateAsync(campaignPayload(values)), {
+    failed: 'Falha ao salvar a campanha.',
+    failureText: failureOf,
+    onSaved({ message, campaign: saved }) {
+      emit(container, 'sacra-campaigns-campaign-saved', { id: saved.id, created: campaign === null });
+      const text = message ?? (campaign ? DIZIMO_MSG.campaignUpdated : DIZIMO_MSG.campaignCreated);
+      setDone(text);
+      goLater(LIST_PATH, SAVE_REDIRECT_MS, flashState({ kind: 'success', text }));
     },
   });
-
-  async function onSubmit(values: CampaignFormValues) {
-    if (save.isPending || done) return;
-    setFailure(null);
-    let saved: Saved;
-    try {
-      saved = await save.mutateAsync(values);
-    } catch (error) {
-      setFailure(failureOf(error));
-      placeServerErrors(form, error);
-      return;
-    }
-    const text = saved.message ?? (mode === 'edit' ? DIZIMO_MSG.campaignUpdated : DIZIMO_MSG.campaignCreated);
-    setDone(text);
-    goLater(LIST_PATH, SAVE_REDIRECT_MS, flashState({ kind: 'success', text }));
-  }
-
-  const missing = mode === 'edit' && (id === null || (campaign.error instanceof ApiError && campaign.error.status === 404));
   return {
-    canManage,
-    loading: mode === 'edit' && !missing && !filled && !campaign.isError,
-    missing,
-    loadError: !missing && campaign.isError ? campaign.error : null,
     form,
     saving: save.isPending,
     done,
-    failure,
-    onSubmit,
+    failure: submit.failure,
+    // Once saved, the form waits for the list: a second Enter sends nothing.
+    onSubmit: (values: CampaignFormValues) => (save.isPending || done ? undefined : submit.onSubmit(values)),
   };
 }
 

@@ -1,16 +1,20 @@
 import { useId, useState } from 'react';
+import { errorText } from '../../core/api/errors';
+import { DataFrame, usePublicFetch, type PublicFetch } from '../../core/data';
 import type { WidgetProps } from '../../core/elements/define-light';
 import { emit } from '../../core/elements/events';
-import { Spinner } from '../../core/ui/Spinner';
 import { normalizeCertificateCode } from '../../shared/certificate-code';
-import type { Verification } from './api';
-import { useVerification } from './useVerification';
 import { pathTo } from '../../core/paths';
+import { verify, type Verification } from './api';
 
 /** '2026-11-26' -> '26/11/2026'. */
 const day = (iso: string) => iso.split('-').reverse().join('/');
 /** A code as typed from the paper ('k7q2m9xd4htap0we', spaces, lower case) in its printed form; anything else as typed. */
 const printed = (typed: string) => normalizeCertificateCode(typed) ?? typed.trim().toUpperCase();
+
+/** The element's documented `data-state` for each state of the answer ('idle' before any code). */
+const STATES: Record<PublicFetch<unknown>['status'], string> = { loading: 'loading', loaded: 'found', 'not-found': 'not-found', unavailable: 'failed' };
+const failed = (error: unknown) => errorText(error, 'Não foi possível verificar agora. Tente novamente.');
 
 /**
  * The public verification of a sacramental certificate (no sign-in): the parish that issued it, its kind,
@@ -26,34 +30,25 @@ const printed = (typed: string) => normalizeCertificateCode(typed) ?? typed.trim
  */
 export function CertidaoWidget({ codigo = '', container }: WidgetProps<'sacra-certidao'>) {
   // A code typed here when no portal host routes the page (the element on a parish's site): verified in place,
-  // until the element is given another `codigo`.
-  const [typed, setTyped] = useState<{ code: string; over: string } | null>(null);
+  // until the `codigo` attribute it was typed over changes.
+  const [typed, setTypedOver] = useState<{ over: string; code: string } | null>(null);
+  const setTyped = (code: string) => setTypedOver({ over: codigo, code });
   const code = printed(typed?.over === codigo ? typed.code : codigo);
-  const { state, retry } = useVerification(code);
+  const check = usePublicFetch(code, (signal) => (code ? verify(code, signal) : Promise.resolve(null)));
   const titleId = useId();
   return (
-    <section part="base" className="certidao" data-state={state.kind} aria-labelledby={titleId}>
+    <section part="base" className="certidao" data-state={code ? STATES[check.status] : 'idle'} aria-labelledby={titleId}>
       <h1 id={titleId}>Verificação de certidão</h1>
-      {state.kind === 'loading' && <Spinner label="Verificando..." />}
-      {state.kind === 'found' && <Result certificate={state.certificate} />}
-      {state.kind === 'not-found' && (
-        <p className="alert alert-error" role="alert">
-          {state.text}
-        </p>
-      )}
-      {state.kind === 'failed' && (
-        <p className="alert alert-error" role="alert">
-          {state.text}{' '}
-          <button type="button" className="btn btn-small" onClick={retry}>
-            Tentar novamente
-          </button>
-        </p>
+      {code && (
+        <DataFrame state={check} loading="Verificando..." failed={failed} notFound={failed}>
+          {(certificate) => certificate && <Result certificate={certificate} />}
+        </DataFrame>
       )}
       <CodeForm
         initial={code}
         onCode={(next) => {
           const routed = !emit(container, 'sacra-request-navigate', { path: pathTo('/certidoes/{codigo}', { codigo: next }) });
-          if (!routed) setTyped({ code: next, over: codigo });
+          if (!routed) setTyped(next);
         }}
       />
     </section>
@@ -92,9 +87,10 @@ function Result({ certificate: c }: { certificate: Verification }) {
 }
 
 function CodeForm({ initial, onCode }: { initial: string; onCode: (code: string) => void }) {
-  const [draft, setDraft] = useState({ text: initial, of: initial });
-  // The code verified, in its printed form, once asked replaces what was typed (not a remount: preact's ids would repeat the heading's).
-  const typed = draft.of === initial ? draft.text : initial;
+  // What is typed, over the code it started from: the code verified, in its printed form, replaces it once
+  // asked (not a remount: preact's ids would repeat the heading's).
+  const [draft, setDraft] = useState({ from: initial, text: initial });
+  const typed = draft.from === initial ? draft.text : initial;
   const inputId = useId();
   return (
     <form
@@ -110,7 +106,7 @@ function CodeForm({ initial, onCode }: { initial: string; onCode: (code: string)
         <input
           id={inputId}
           value={typed}
-          onChange={(e) => setDraft({ text: e.target.value, of: initial })}
+          onChange={(e) => setDraft({ from: initial, text: e.target.value })}
           placeholder="XXXX-XXXX-XXXX-XXXX"
           maxLength={40}
           autoComplete="off"

@@ -1,9 +1,9 @@
 import { useDeferredValue } from 'react';
-import { errorText } from '../../core/api/errors';
+import { DataFrame, fromQuery } from '../../core/data';
 import type { WidgetProps } from '../../core/elements/define';
 import { displayTimeZone } from '../../core/format';
 import { useNow } from '../../core/hooks/useNow';
-import { ErrorState, Spinner } from '../../core/ui';
+import { Spinner } from '../../core/ui';
 import { AccessesChart } from './components/AccessesChart';
 import { AcolytesChart } from './components/AcolytesChart';
 import { CampaignCard } from './components/CampaignCard';
@@ -13,7 +13,8 @@ import { LastOnlinePanel } from './components/LastOnlinePanel';
 import { RegistrationCards } from './components/RegistrationCards';
 import { Shortcuts } from './components/Shortcuts';
 import { NOW_REFRESH_MS } from './format';
-import { useDashboardStats, useDashboardUser, useShortcutGroups } from './useDashboard';
+import { useDashboardStats } from './queries';
+import { useDashboardUser, useShortcutGroups } from './useDashboard';
 
 /**
  * The home screen after sign-in. Everyone sees the greeting and their own roles. Roles 1 and 111 also see
@@ -49,33 +50,36 @@ export function DashboardWidget({ months, container }: WidgetProps<'sacra-dashbo
 }
 
 function Statistics({ months, timeZone }: { months: number; timeZone: string }) {
-  const { data: fresh, error, isPending, refetch, isFetching } = useDashboardStats(months, true);
+  const query = useDashboardStats(months);
   // A large tree: rendered as a deferred (transition) update, React draws it in short slices, not one long task.
-  const data = useDeferredValue(fresh);
-  if (isPending || (fresh && !data)) {
-    return (
-      <div className="stats-loading">
-        <Spinner label="Carregando o painel..." />
-      </div>
-    );
-  }
-  if (error || !data) {
-    return <ErrorState text={errorText(error, 'Falha ao carregar o painel')} onRetry={() => void refetch()} retrying={isFetching} />;
-  }
+  const data = useDeferredValue(query.data);
   return (
-    <>
-      <CounterCards counters={data.counters} />
-      <div className="stats-layout">
-        <div className="stats-main">
-          <AccessesChart accesses={data.accesses} />
-          <AcolytesChart acolytes={data.acolytes} />
-          <RegistrationCards registrations={data.registrations} />
+    <DataFrame
+      state={{ ...fromQuery(query), data }}
+      loading="Carregando o painel..."
+      placeholder={
+        <div className="stats-loading">
+          <Spinner label="Carregando o painel..." />
         </div>
-        <div className="stats-side">
-          <CampaignCard campaign={data.campaign} months={data.months} />
-          <LastOnlinePanel users={data.last_online} timeZone={timeZone} />
-        </div>
-      </div>
-    </>
+      }
+      failed="Falha ao carregar o painel"
+    >
+      {(stats) => (
+        <>
+          <CounterCards counters={stats.counters} />
+          <div className="stats-layout">
+            <div className="stats-main">
+              <AccessesChart accesses={stats.accesses} />
+              <AcolytesChart acolytes={stats.acolytes} />
+              <RegistrationCards registrations={stats.registrations} />
+            </div>
+            <div className="stats-side">
+              <CampaignCard campaign={stats.campaign} months={stats.months} />
+              <LastOnlinePanel users={stats.last_online} timeZone={timeZone} />
+            </div>
+          </div>
+        </>
+      )}
+    </DataFrame>
   );
 }

@@ -3,7 +3,7 @@ import type { AcolyteCount, MonthCount } from '../../shared/schemas/dashboard';
 import { monthLabel, shortCommunity } from './format';
 
 export const CHART_HEIGHT = 260;
-export const CHART_COLORS = { accesses: '#1f4e8c', acolytes: '#c08a1e' };
+const CHART_COLORS = { accesses: '#1f4e8c', acolytes: '#c08a1e' };
 
 // frappe also formats the empty first frame it animates from, with undefined values.
 const count = (value: number | undefined, one: string, many: string) =>

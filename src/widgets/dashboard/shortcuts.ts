@@ -3,7 +3,7 @@ import { SACRAMENT_SLUGS, SACRAMENTS, type SacramentSlug } from '../../shared/sa
 import { pathTo } from '../../core/paths';
 
 /** [path, label, what it is for]. */
-export type Shortcut = readonly [path: string, label: string, hint?: string];
+type Shortcut = readonly [path: string, label: string, hint?: string];
 
 /**
  * A group of the home page's shortcuts: shown to whoever holds `capability` and not `unless`. `classesOf`
@@ -47,7 +47,7 @@ const catechesis = (slug: SacramentSlug): ShortcutGroup[] => {
  * The home page's shortcuts, by capability, in one place. Roles 1 and 111 have the parish's statistics and
  * the whole sidebar instead: the shortcuts are for the roles whose home would otherwise be the greeting alone.
  */
-export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
+const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
   {
     id: 'dizimo',
     title: 'Dízimo',

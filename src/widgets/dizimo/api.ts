@@ -25,6 +25,7 @@ export async function fetchTithers(query: Query, signal?: AbortSignal): Promise<
 }
 
 /** A tither and the years they contributed in (each with its yearly statement). */
+export type TitherWithYears = z.infer<typeof TitherDetail>;
 export const fetchTither = async (id: number, signal?: AbortSignal) => TitherDetail.parse(await request(`/api/dizimo/dizimistas/${id}`, { signal }));
 
 export const saveTither = async (id: number | null, body: Record<string, unknown>) =>
@@ -46,6 +47,8 @@ export const reverseContribution = async (id: number, motivo: string) =>
   ContributionResponse.parse(await request(`/api/dizimo/contribuicoes/${id}/estorno`, { method: 'POST', body: { motivo } }));
 
 export const fetchReport = async (period: Query, signal?: AbortSignal) => Report.parse(await request('/api/dizimo/relatorios', { query: period, signal }));
+/** 'Meu dízimo': the member's card, contributions and own BR Code. */
+export type MyTitheAnswer = z.infer<typeof MyTithe>;
 export const fetchMine = async (signal?: AbortSignal) => MyTithe.parse(await request('/api/dizimo/meu', { signal }));
 export const fetchPending = async (signal?: AbortSignal) => PendingCreditList.parse(await request('/api/dizimo/extrato/pendentes', { signal })).data;
 
@@ -69,6 +72,8 @@ const PixAnswer = z.object({
   pix: z.object({ payload: z.string() }).nullable(),
   message: z.string().optional(),
 });
+/** The parish's PIX key (null before one is saved) and the tithe's BR Code built from it. */
+export type PixAnswer = z.infer<typeof PixAnswer>;
 export const fetchPix = async (signal?: AbortSignal) => PixAnswer.parse(await request('/api/dizimo/pix', { signal }));
 export const savePix = async (body: object) => PixAnswer.parse(await request('/api/dizimo/pix', { method: 'PUT', body }));
 

@@ -1,14 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { placeServerErrors, unplacedText } from '../../core/form';
+import { useWatch } from 'react-hook-form';
+import { useFormSubmit, useSchemaForm } from '../../core/form';
 import { useDebouncedValue } from '../../core/hooks/useDebouncedValue';
 import { toast } from '../../core/ui';
 import { MONEY_MSG } from '../../shared/money';
-import { DIZIMO_MSG, type Tither } from '../../shared/schemas/dizimo';
-import { createContribution, fetchTithers } from './api';
+import { ContributionBody, DIZIMO_MSG, type Tither } from '../../shared/schemas/dizimo';
+import { z } from '../../shared/schemas/zod';
+import { fetchTithers } from './api';
+import { toastUnplaced } from './failure-toast';
 import { competence, competenceValue } from './format';
-import { refreshAll, tithersQuery } from './queries';
+import { useCreateContributionMutation, useTitherMatches } from './queries';
 
 export interface EntryValues {
   dizimista: string;
@@ -20,6 +21,27 @@ export interface EntryValues {
 }
 
 const AMBIGUOUS = 'Mais de um dizimista com esse nome: digite o número do carnê.';
+const FAILED = 'Falha ao lançar a contribuição';
+/** The server names the tither `dizimista_id`; the form, by what was typed for it. */
+const ALIASES = { dizimista_id: 'dizimista' };
+
+/** The server's schema over the entry as typed: the month as 'MM/AAAA'; the tither is resolved from what is typed on submit. */
+const Entry = z.preprocess((v) => {
+  const { dizimista: _typed, competencia, ...rest } = v as EntryValues;
+  return { ...rest, competencia: competenceValue(competencia) };
+}, ContributionBody);
+
+/** What the call is sent for an entry: the amount as the money mask gives it, the tither resolved (none: an anonymous offering). */
+function entryBody(v: EntryValues, who: Tither | null): Record<string, unknown> {
+  return {
+    ...(who ? { dizimista_id: who.id } : {}),
+    valor_centavos: /^\d+$/.test(v.valor_centavos) ? Number(v.valor_centavos) : v.valor_centavos,
+    metodo: v.metodo,
+    competencia: competenceValue(v.competencia),
+    data: v.data,
+    ...(v.campanha_id ? { campanha_id: Number(v.campanha_id) } : {}),
+  };
+}
 
 /** Who the typed text names: a card number exactly, or the one tither whose name holds it. Empty: an anonymous offering. */
 export async function resolveTither(typed: string): Promise<Tither | null | string> {
@@ -37,7 +59,6 @@ export async function resolveTither(typed: string): Promise<Tither | null | stri
  * entry never repeats the previous one's.
  */
 export function useFastEntry(today: string) {
-  const queryClient = useQueryClient();
   const defaults: EntryValues = {
     dizimista: '',
     valor_centavos: '',
@@ -46,51 +67,48 @@ export function useFastEntry(today: string) {
     data: today,
     campanha_id: '',
   };
-  const form = useForm<EntryValues>({ defaultValues: defaults });
-  const first = useRef<HTMLInputElement | null>(null);
+  const form = useSchemaForm<EntryValues>(Entry, defaults);
   const [count, setCount] = useState(0);
   const amountTyped = useRef(false);
-  const typed = useDebouncedValue(form.watch('dizimista').trim(), 250);
-  const preview = useQuery({ ...tithersQuery({ q: typed, limit: 5, page: 1 }), enabled: typed.length > 0 });
+  const typed = useDebouncedValue(useWatch({ control: form.control, name: 'dizimista' }).trim(), 250);
+  const preview = useTitherMatches(typed);
   const found = preview.data?.items ?? [];
   const match = /^\d+$/.test(typed) ? found.find((t) => Number(t.numero_carne) === Number(typed)) : found.length === 1 ? found[0] : undefined;
+
+  const create = useCreateContributionMutation();
+  // The tither of the entry being sent, resolved from what was typed just before.
+  const who = useRef<Tither | null>(null);
+  const { onSubmit } = useFormSubmit(form, (v: EntryValues) => create.mutateAsync(entryBody(v, who.current)), {
+    failed: FAILED,
+    aliases: ALIASES,
+    failureText: toastUnplaced(FAILED, ALIASES),
+    onSaved(saved, v) {
+      toast.success(`${saved.message ?? DIZIMO_MSG.contributionCreated} Recibo ${saved.data.recibo_numero}.`);
+      setCount((n) => n + 1);
+      // Focus leaves the amount before it is cleared: its mask commits what it showed on blur, and that
+      // must not land in the next entry.
+      form.setFocus('dizimista');
+      amountTyped.current = false;
+      form.reset({ ...v, dizimista: '', valor_centavos: '' });
+    },
+  });
 
   async function submit(v: EntryValues) {
     if (!amountTyped.current || !v.valor_centavos) {
       form.setError('valor_centavos', { type: 'required', message: MONEY_MSG.required }, { shouldFocus: true });
       return;
     }
-    const who = await resolveTither(v.dizimista);
-    if (typeof who === 'string') {
-      form.setError('dizimista', { type: 'server', message: who }, { shouldFocus: true });
+    const resolved = await resolveTither(v.dizimista);
+    if (typeof resolved === 'string') {
+      form.setError('dizimista', { type: 'server', message: resolved }, { shouldFocus: true });
       return;
     }
-    try {
-      const saved = await createContribution({
-        ...(who ? { dizimista_id: who.id } : {}),
-        valor_centavos: /^\d+$/.test(v.valor_centavos) ? Number(v.valor_centavos) : v.valor_centavos,
-        metodo: v.metodo,
-        competencia: competenceValue(v.competencia),
-        data: v.data,
-        ...(v.campanha_id ? { campanha_id: Number(v.campanha_id) } : {}),
-      });
-      toast.success(`${saved.message ?? DIZIMO_MSG.contributionCreated} Recibo ${saved.data.recibo_numero}.`);
-      setCount((n) => n + 1);
-      // Focus leaves the amount before it is cleared: its mask commits what it showed on blur, and that
-      // must not land in the next entry.
-      first.current?.focus();
-      amountTyped.current = false;
-      form.reset({ ...v, dizimista: '', valor_centavos: '' });
-      await refreshAll(queryClient);
-    } catch (error) {
-      const aliases = { dizimista_id: 'dizimista' };
-      const text = unplacedText(error, placeServerErrors(form, error, { aliases }), 'Falha ao lançar a contribuição', aliases);
-      if (text) toast.error(text);
-    }
+    who.current = resolved;
+    await onSubmit(v);
   }
   /** The amount field's input handler: a key typed or a paste, for this entry. */
   const typingAmount = () => {
     amountTyped.current = true;
   };
-  return { form, submit, first, count, match, searching: preview.isFetching, typingAmount };
+  return { form, submit, count, match, typingAmount };
 }

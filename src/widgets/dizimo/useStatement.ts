@@ -1,10 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { unplacedText } from '../../core/form';
 import { toast } from '../../core/ui';
 import type { PendingCredit, RefusedLine } from '../../shared/schemas/dizimo';
-import { bookCredit, dismissCredit, importStatement } from './api';
-import { pendingQuery, refreshAll } from './queries';
+import { useBookCreditMutation, useDismissCreditMutation, useImportStatementMutation, usePendingCredits } from './queries';
 import { resolveTither } from './useFastEntry';
 
 export interface ImportSummary {
@@ -18,8 +16,10 @@ export interface ImportSummary {
  * anonymous offering) and dismissing one.
  */
 export function useStatement() {
-  const queryClient = useQueryClient();
-  const pending = useQuery(pendingQuery());
+  const pending = usePendingCredits();
+  const importing = useImportStatementMutation();
+  const booking = useBookCreditMutation();
+  const discarding = useDismissCreditMutation();
   const [summary, setSummary] = useState<ImportSummary | null>(null);
   const [who, setWho] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<number, string>>({});
@@ -29,7 +29,7 @@ export function useStatement() {
   async function upload(files: File[]) {
     if (!files[0]) return;
     try {
-      const r = await importStatement(files[0]);
+      const r = await importing.mutateAsync(files[0]);
       const parts = [
         `${r.importadas} lançada(s) pelo carnê`,
         `${r.repetidas} já importada(s)`,
@@ -38,7 +38,6 @@ export function useStatement() {
       ];
       if (r.recusadas.length) parts.push(`${r.recusadas.length} recusada(s)`);
       setSummary({ text: `${r.message} ${parts.join(', ')}.`, refused: r.recusadas });
-      await refreshAll(queryClient);
     } catch (error) {
       setSummary(null);
       toast.error(unplacedText(error, [], 'Falha ao importar o extrato') ?? 'Falha ao importar o extrato');
@@ -50,8 +49,7 @@ export function useStatement() {
     const tither = titherId ? { id: titherId } : await resolveTither(who[id] ?? '');
     if (typeof tither === 'string') return setErrors((e) => ({ ...e, [id]: tither }));
     try {
-      toast.success((await bookCredit(id, tither?.id ?? null)).message);
-      await refreshAll(queryClient);
+      toast.success((await booking.mutateAsync({ id, titherId: tither?.id ?? null })).message);
     } catch (error) {
       failed(id, error, 'Falha ao lançar');
     }
@@ -62,8 +60,7 @@ export function useStatement() {
     if (!credit) return;
     setDismissing(null);
     try {
-      toast.success((await dismissCredit(credit.id)).message);
-      await refreshAll(queryClient);
+      toast.success((await discarding.mutateAsync(credit.id)).message);
     } catch (error) {
       failed(credit.id, error, 'Falha ao descartar');
     }

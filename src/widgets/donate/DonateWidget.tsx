@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { DataFrame, usePublicFetch } from '../../core/data';
 import type { WidgetProps } from '../../core/elements/define-light';
 import { useDebouncedValue } from '../../core/hooks/useDebouncedValue';
 import { GoalProgress } from '../../core/ui/GoalProgress';
 import { ParishMissing, positiveId } from '../../core/ui/ParishAttribute';
-import { Spinner } from '../../core/ui/Spinner';
-import type { Donation } from './api';
+import { fetchDonation, type Donation } from './api';
 import { AMOUNT_DEBOUNCE_MS, donorsText, formatBrl, percentOf, readAmount } from './donate-view';
 import { QrCode } from '../../core/ui/QrCode';
-import { useDonation } from './useDonation';
 
 const COPIED_MS = 4000;
 
@@ -44,55 +43,44 @@ export function DonateWidget({ paroquia, campaign, heading }: WidgetProps<'sacra
 
 function Donate({ paroquia, campaign, heading }: { paroquia: number; campaign?: number; heading?: string }) {
   const [amountText, setAmountText] = useState('');
-  const [attempt, setAttempt] = useState(0);
   const amount = readAmount(amountText);
   // An amount not yet valid asks for the open-amount code: never a QR for an amount the visitor did not mean.
   const cents = useDebouncedValue(amount.kind === 'cents' ? amount.cents : undefined, AMOUNT_DEBOUNCE_MS);
-  const { data, error, isFetching } = useDonation(paroquia, campaign, cents, attempt);
-  const state = data ? 'loaded' : (error ?? 'loading');
+  // Another amount keeps the code on screen while the new one comes; another parish or campaign does not.
+  const donation = usePublicFetch(String(cents), (signal) => fetchDonation(paroquia, campaign, cents, signal), `${paroquia}/${campaign}`);
   const titleId = useId();
+  const title = (
+    <h2 id={titleId} part="title" className="donate-title">
+      {heading || (donation.data ? donation.data.title : campaign === undefined ? 'Dízimo' : 'Campanha')}
+    </h2>
+  );
   return (
-    <section part="base" className="donate" data-state={state} aria-labelledby={titleId}>
-      {data ? (
-        <>
-          <h2 id={titleId} part="title" className="donate-title">
-            {heading || data.title}
-          </h2>
-          {data.description && (
-            <p part="description" className="donate-description">
-              {data.description}
-            </p>
-          )}
-          {data.progress && <Progress {...data.progress} />}
-          {data.payload === null ? (
-            <p className="alert alert-info" role="status">
-              A paróquia ainda não cadastrou a chave PIX.
-            </p>
-          ) : (
-            <Pix payload={data.payload} busy={isFetching} amountText={amountText} invalid={amount.kind === 'invalid'} onAmount={setAmountText} />
-          )}
-        </>
-      ) : (
-        <>
-          <h2 id={titleId} part="title" className="donate-title">
-            {heading || (campaign === undefined ? 'Dízimo' : 'Campanha')}
-          </h2>
-          {error === 'not-found' ? (
-            <p className="alert alert-error" role="alert">
-              {campaign === undefined ? 'Paróquia não encontrada.' : 'Campanha não encontrada.'}
-            </p>
-          ) : error === 'unavailable' ? (
-            <div className="alert alert-error donate-retry" role="alert">
-              <span>Doações indisponíveis no momento.</span>
-              <button type="button" className="btn btn-small" onClick={() => setAttempt((n) => n + 1)}>
-                Tentar novamente
-              </button>
-            </div>
-          ) : (
-            <Spinner />
-          )}
-        </>
-      )}
+    <section part="base" className="donate" data-state={donation.status} aria-labelledby={titleId}>
+      {title}
+      <DataFrame
+        state={donation}
+        loading="Carregando..."
+        failed={() => 'Doações indisponíveis no momento.'}
+        notFound={campaign === undefined ? 'Paróquia não encontrada.' : 'Campanha não encontrada.'}
+      >
+        {(data) => (
+          <>
+            {data.description && (
+              <p part="description" className="donate-description">
+                {data.description}
+              </p>
+            )}
+            {data.progress && <Progress {...data.progress} />}
+            {data.payload === null ? (
+              <p className="alert alert-info" role="status">
+                A paróquia ainda não cadastrou a chave PIX.
+              </p>
+            ) : (
+              <Pix payload={data.payload} busy={donation.fetching} amountText={amountText} invalid={amount.kind === 'invalid'} onAmount={setAmountText} />
+            )}
+          </>
+        )}
+      </DataFrame>
     </section>
   );
 }
@@ -125,14 +113,14 @@ interface PixProps {
 function Pix({ payload, busy, amountText, invalid, onAmount }: PixProps) {
   const ids = useId();
   const codeRef = useRef<HTMLTextAreaElement>(null);
+  // The code last copied: a new code (another amount) has not been copied yet.
   const [copiedCode, setCopiedCode] = useState<string | null>(null);
-  // A new code (another amount) has not been copied yet.
   const copied = copiedCode === payload;
   useEffect(() => {
-    if (!copied) return;
+    if (copiedCode === null) return;
     const timer = setTimeout(() => setCopiedCode(null), COPIED_MS);
     return () => clearTimeout(timer);
-  }, [copied]);
+  }, [copiedCode]);
 
   async function copy() {
     try {

@@ -5,7 +5,7 @@
  */
 
 /** The largest amount the server's BR Code takes (shared/money.ts MAX_CENTS: R$ 1.000.000,00). */
-export const MAX_DONATION_CENTS = 100_000_000;
+const MAX_DONATION_CENTS = 100_000_000;
 
 /** Wait after the last keystroke before asking the server for a BR Code with the amount. */
 export const AMOUNT_DEBOUNCE_MS = 400;

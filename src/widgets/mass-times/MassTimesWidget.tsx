@@ -1,12 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { getConfig } from '../../core/config';
 import { hourText, timeOf, todayIn } from '../../core/calendar/dates';
+import { DataFrame, usePublicFetch } from '../../core/data';
 import type { WidgetProps } from '../../core/elements/define-light';
 import { ParishMissing, positiveId } from '../../core/ui/ParishAttribute';
-import { Spinner } from '../../core/ui/Spinner';
-import { feedPath, type MassTime } from './api';
+import { feedPath, fetchMassTimes, type MassTime, type MassTimes } from './api';
 import { communityDays, feedLinks, KIND_NAMES, nextLine } from './mass-times-view';
-import { useMassTimes } from './useMassTimes';
 
 /**
  * The parish's Mass times for a website, with no sign-in and no cookies: the coming week by community,
@@ -35,73 +34,65 @@ export function MassTimesWidget({ paroquia, community, days, heading }: WidgetPr
 }
 
 function MassTimes({ paroquia, community, days, heading }: { paroquia: number; community?: number; days: number; heading: string }) {
-  const [attempt, setAttempt] = useState(0);
-  const { data, error } = useMassTimes(paroquia, community, days, attempt);
+  // Another community or number of days keeps the schedule on screen while it comes; another parish does not.
+  const times = usePublicFetch(`${community}/${days}`, (signal) => fetchMassTimes(paroquia, community, days, signal), String(paroquia));
   const titleId = useId();
-  const state = data ? 'loaded' : (error ?? 'loading');
-  const now = new Date();
-  const today = data ? todayIn(data.parish.timeZone, now) : '';
-  const next = data ? nextLine(data, now, today) : null;
-  const feed = feedLinks(getConfig().apiBase, feedPath(paroquia), location.origin);
   return (
-    <section part="base" className="mass-times" data-state={state} aria-labelledby={titleId}>
+    <section part="base" className="mass-times" data-state={times.status} aria-labelledby={titleId}>
       <h2 id={titleId} part="title" className="mt-title">
         {heading}
       </h2>
-      {data ? (
-        <>
-          {next && (
-            <p part="next" className="mt-next">
-              {next}
-            </p>
-          )}
-          {data.communities.every((c) => c.ocorrencias.length === 0) ? (
-            <p className="muted">{days === 1 ? 'Nenhuma missa hoje.' : `Nenhuma missa nos próximos ${days} dias.`}</p>
-          ) : (
-            data.communities
-              .filter((c) => c.ocorrencias.length > 0)
-              .map((c) => (
-                <section key={c.ent_id} part="community" className="mt-community" aria-label={c.ent_name}>
-                  <h3>{c.ent_name}</h3>
-                  <ul className="mt-days">
-                    {communityDays(c.ocorrencias, today).map((d) => (
-                      <li key={d.day} part="day" className="mt-day" data-today={d.today || undefined} aria-current={d.today ? 'date' : undefined}>
-                        <span className="mt-day-name">{d.today ? `Hoje, ${d.label}` : d.label}</span>
-                        <ul className="mt-times">
-                          {d.items.map((t) => (
-                            <Time key={`${t.inicio}-${t.titulo}`} time={t} />
-                          ))}
-                        </ul>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))
-          )}
-          <p className="mt-feed">
-            <a part="feed" href={feed.subscribe}>
-              Assinar calendário
-            </a>{' '}
-            <a href={feed.download} className="muted" download>
-              (arquivo .ics)
-            </a>
-          </p>
-        </>
-      ) : error === 'not-found' ? (
-        <p className="alert alert-error" role="alert">
-          Paróquia não encontrada.
-        </p>
-      ) : error === 'unavailable' ? (
-        <div className="alert alert-error mt-retry" role="alert">
-          <span>Horários indisponíveis no momento.</span>
-          <button type="button" className="btn btn-small" onClick={() => setAttempt((n) => n + 1)}>
-            Tentar novamente
-          </button>
-        </div>
-      ) : (
-        <Spinner label="Carregando horários..." />
-      )}
+      <DataFrame state={times} loading="Carregando horários..." failed={() => 'Horários indisponíveis no momento.'} notFound="Paróquia não encontrada.">
+        {(data) => <Schedule data={data} paroquia={paroquia} days={days} />}
+      </DataFrame>
     </section>
+  );
+}
+
+function Schedule({ data, paroquia, days }: { data: MassTimes; paroquia: number; days: number }) {
+  const now = new Date();
+  const today = todayIn(data.parish.timeZone, now);
+  const next = nextLine(data, now, today);
+  const feed = feedLinks(getConfig().apiBase, feedPath(paroquia), location.origin);
+  return (
+    <>
+      {next && (
+        <p part="next" className="mt-next">
+          {next}
+        </p>
+      )}
+      {data.communities.every((c) => c.ocorrencias.length === 0) ? (
+        <p className="muted">{days === 1 ? 'Nenhuma missa hoje.' : `Nenhuma missa nos próximos ${days} dias.`}</p>
+      ) : (
+        data.communities
+          .filter((c) => c.ocorrencias.length > 0)
+          .map((c) => (
+            <section key={c.ent_id} part="community" className="mt-community" aria-label={c.ent_name}>
+              <h3>{c.ent_name}</h3>
+              <ul className="mt-days">
+                {communityDays(c.ocorrencias, today).map((d) => (
+                  <li key={d.day} part="day" className="mt-day" data-today={d.today || undefined} aria-current={d.today ? 'date' : undefined}>
+                    <span className="mt-day-name">{d.today ? `Hoje, ${d.label}` : d.label}</span>
+                    <ul className="mt-times">
+                      {d.items.map((t) => (
+                        <Time key={`${t.inicio}-${t.titulo}`} time={t} />
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
+      )}
+      <p className="mt-feed">
+        <a part="feed" href={feed.subscribe}>
+          Assinar calendário
+        </a>{' '}
+        <a href={feed.download} className="muted" download>
+          (arquivo .ics)
+        </a>
+      </p>
+    </>
   );
 }
 

@@ -58,7 +58,7 @@ export function readMassTimes(answer: unknown): MassTimes {
   };
 }
 
-export const massTimesPath = (paroquia: number) => `/api/public/paroquias/${paroquia}/horarios`;
+const massTimesPath = (paroquia: number) => `/api/public/paroquias/${paroquia}/horarios`;
 export const feedPath = (paroquia: number) => `/api/public/paroquias/${paroquia}/agenda.ics`;
 
 export async function fetchMassTimes(paroquia: number, community: number | undefined, days: number, signal?: AbortSignal): Promise<MassTimes> {

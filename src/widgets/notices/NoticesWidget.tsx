@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { WidgetProps } from '../../core/elements/define';
-import { Spinner } from '../../core/ui';
+import { Spinner } from '../../core/ui/Spinner';
 import { PublicView } from './views/PublicView';
 
 // The signed-in screens load only when asked for: the public feed embedded on a website stays small.

@@ -14,8 +14,8 @@ import {
   type NoticeFilter,
 } from './api';
 
-/** Query keys of the module, in one place: every mutation invalidates `all`. */
-export const noticeKeys = {
+/** Query keys of the module, in one place: every change invalidates `all`. */
+const noticeKeys = {
   all: ['notices'] as const,
   lists: ['notices', 'list'] as const,
   list: (query: Record<string, string | number>) => ['notices', 'list', query] as const,
@@ -34,25 +34,38 @@ export function useNotice(id: number) {
 }
 
 /** The HEAD existence check of the preview; never cached across openings (a file may be gone since). */
-export function useAttachmentExists(url: string | null) {
-  return useQuery({ queryKey: noticeKeys.attachment(url ?? ''), queryFn: () => attachmentExists(url!), enabled: url !== null, gcTime: 0, staleTime: 0 });
+export function useAttachmentExists(url: string) {
+  return useQuery({ queryKey: noticeKeys.attachment(url), queryFn: () => attachmentExists(url), gcTime: 0, staleTime: 0 });
 }
 
-/** Create, update, delete and mark-viewed, each refreshing the module's cached lists and details. */
-export function useNoticeMutations() {
+function useRefreshNotices() {
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: noticeKeys.all });
-  return {
-    create: useMutation({ mutationFn: (draft: NoticeDraft) => createNotice(draft), onSuccess: refresh }),
-    update: useMutation({
-      mutationFn: ({ id, draft }: { id: number; draft: NoticeDraft }) => updateNotice(id, draft),
-      onSuccess: (notice: Notice) => {
-        client.setQueryData(noticeKeys.detail(notice.id), notice);
-        return refresh();
-      },
-    }),
-    remove: useMutation({ mutationFn: (id: number) => deleteNotice(id), onSuccess: refresh }),
-    // A view changes only the lists' counts: the open preview and its attachment check stay as they are.
-    view: useMutation({ mutationFn: (id: number) => markViewed(id), onSuccess: () => client.invalidateQueries({ queryKey: noticeKeys.lists }) }),
-  };
+  return () => client.invalidateQueries({ queryKey: noticeKeys.all });
+}
+
+export function useCreateNoticeMutation() {
+  return useMutation({ mutationFn: (draft: NoticeDraft) => createNotice(draft), onSuccess: useRefreshNotices() });
+}
+
+/** The saved notice is the detail at once (the edit screen going back to the list shows no stale copy). */
+export function useUpdateNoticeMutation() {
+  const client = useQueryClient();
+  const refresh = useRefreshNotices();
+  return useMutation({
+    mutationFn: ({ id, draft }: { id: number; draft: NoticeDraft }) => updateNotice(id, draft),
+    onSuccess: (notice: Notice) => {
+      client.setQueryData(noticeKeys.detail(notice.id), notice);
+      return refresh();
+    },
+  });
+}
+
+export function useDeleteNoticeMutation() {
+  return useMutation({ mutationFn: (id: number) => deleteNotice(id), onSuccess: useRefreshNotices() });
+}
+
+/** A view changes only the lists' counts: the open preview and its attachment check stay as they are. */
+export function useMarkViewedMutation() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: (id: number) => markViewed(id), onSuccess: () => client.invalidateQueries({ queryKey: noticeKeys.lists }) });
 }

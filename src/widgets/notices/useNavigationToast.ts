@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useHandedOver } from '../../core/hooks/useHandedOver';
-import { noticeToast } from './toasts';
+import { noticeToast } from './text';
 
 /** The key of history.state that carries a success toast to the next screen (e.g. after saving an edit). */
 export const TOAST_STATE_KEY = 'toast';

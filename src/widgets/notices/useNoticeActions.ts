@@ -1,31 +1,36 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { errorText } from '../../core/api/errors';
 import { emit } from '../../core/elements/events';
 import { NOTICES_MSG, type Notice } from '../../shared/schemas/notices';
-import { useNoticeMutations } from './queries';
-import { noticeToast } from './toasts';
+import { useDeleteNoticeMutation, useMarkViewedMutation } from './queries';
+import { noticeToast } from './text';
 
 type Container = HTMLElement | ShadowRoot | undefined;
 
 /** The list's dialogs: opening a notice (counts the view, emits sacra-notice-opened), creating, deleting. */
 export function useNoticeActions(container: Container) {
-  const { view, remove } = useNoticeMutations();
+  const { mutate: countView } = useMarkViewedMutation();
+  const remove = useDeleteNoticeMutation();
   const [previewing, setPreviewing] = useState<Notice | null>(null);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Notice | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
-  function open(notice: Notice) {
-    setPreviewing(notice);
-    emit(container, 'sacra-notice-opened', { id: notice.id });
-    // Counting is best effort: the notice is on screen either way.
-    view.mutate(notice.id);
-  }
+  // Stable: the table's columns are built once per user and zone, not on every render.
+  const open = useCallback(
+    (notice: Notice) => {
+      setPreviewing(notice);
+      emit(container, 'sacra-notice-opened', { id: notice.id });
+      // Counting is best effort: the notice is on screen either way.
+      countView(notice.id);
+    },
+    [container, countView],
+  );
 
-  function askDelete(notice: Notice) {
+  const askDelete = useCallback((notice: Notice) => {
     setDeleteError(null);
     setDeleting(notice);
-  }
+  }, []);
 
   async function confirmDelete() {
     if (!deleting) return;

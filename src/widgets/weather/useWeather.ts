@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { getConfig } from '../../core/config';
 import { loadConfig } from '../../core/config-load';
+import { usePublicFetch } from '../../core/data/usePublicFetch';
 import { loadWeather, SERVICE_TIMEOUT_MS } from './load-weather';
 import { toWeatherState, type WeatherState } from './weather-view';
 
@@ -19,19 +19,12 @@ function sessionStore(): Storage | undefined {
   }
 }
 
-/** Loads the weather once per element; never throws, never blocks the clock. */
+/** Loads the weather once per element; never fails (a service that does not answer is the 'unavailable' state), never blocks the clock. */
 export function useWeather(): WeatherState {
-  const [state, setState] = useState<WeatherState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
+  const { data } = usePublicFetch('weather', (signal) =>
     servicesConfig()
       .then((services) => loadWeather(services, { geolocation: navigator.geolocation, signal, store: sessionStore() }))
-      .catch(() => ({ weather: null, city: null }))
-      .then((result) => {
-        if (!signal.aborted) setState(toWeatherState(result));
-      });
-    return () => controller.abort();
-  }, []);
-  return state;
+      .catch(() => ({ weather: null, city: null })),
+  );
+  return data ? toWeatherState(data) : { status: 'loading' };
 }

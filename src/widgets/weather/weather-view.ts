@@ -1,7 +1,7 @@
 import type { WeatherResult } from './load-weather';
 import { describeWeather, formatTemperature, WEATHER_TEXT, type WeatherIconName } from './weather-codes';
 
-export type WeatherStatus = 'loading' | 'loaded' | 'unavailable';
+type WeatherStatus = 'loading' | 'loaded' | 'unavailable';
 
 export type WeatherState = { status: 'loading' } | ({ status: 'loaded' | 'unavailable' } & WeatherResult);
 

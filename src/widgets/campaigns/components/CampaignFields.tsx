@@ -5,7 +5,7 @@ import type { CampaignFormController } from '../useCampaignForm';
 import { LIST_PATH } from '../useCampaignForm';
 import { CheckboxField } from './CheckboxField';
 
-type Props = Omit<CampaignFormController, 'canManage' | 'loading' | 'missing' | 'loadError'> & {
+type Props = CampaignFormController & {
   title: string;
   container?: HTMLElement | ShadowRoot;
 };

@@ -7,7 +7,7 @@ import { GoalProgress } from './GoalProgress';
 import { pathTo } from '../../../core/paths';
 
 /** '01/02/2026 a 31/03/2026', or 'desde 01/02/2026' for a campaign with no end. */
-export function periodText(c: Pick<Campaign, 'inicio' | 'fim'>): string {
+function periodText(c: Pick<Campaign, 'inicio' | 'fim'>): string {
   return c.fim ? `${formatDate(c.inicio)} a ${formatDate(c.fim)}` : `desde ${formatDate(c.inicio)}`;
 }
 

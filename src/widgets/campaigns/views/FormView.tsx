@@ -1,22 +1,44 @@
-import { errorText } from '../../../core/api/errors';
-import { Banner, EmptyState, Spinner } from '../../../core/ui';
+import { DataFrame, fromQuery } from '../../../core/data';
+import { Banner, EmptyState } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { MSG } from '../../../shared/messages';
-import { DIZIMO_MSG } from '../../../shared/schemas/dizimo';
+import { DIZIMO_MSG, type Campaign } from '../../../shared/schemas/dizimo';
 import { CampaignFields } from '../components/CampaignFields';
-import { LIST_PATH, useCampaignForm } from '../useCampaignForm';
+import { useCampaign } from '../queries';
+import { useCanManage } from '../useCanManage';
+import { LIST_PATH, parseId, useCampaignForm } from '../useCampaignForm';
+
+type Container = HTMLElement | ShadowRoot | undefined;
 
 /** /dizimo/campanhas/nova and /dizimo/campanhas/{id}/editar. */
-export function FormView({ mode, campaignId, container }: { mode: 'new' | 'edit'; campaignId?: string; container?: HTMLElement | ShadowRoot }) {
-  const { canManage, loading, missing, loadError, ...form } = useCampaignForm(mode, campaignId, container);
-  const back = (
-    <ElementLink to={LIST_PATH} container={container} className="btn">
-      Voltar às campanhas
-    </ElementLink>
-  );
+export function FormView({ mode, campaignId, container }: { mode: 'new' | 'edit'; campaignId?: string; container?: Container }) {
+  const canManage = useCanManage();
   if (!canManage) return <Banner kind="error">{MSG.forbidden}</Banner>;
-  if (missing) return <EmptyState title={DIZIMO_MSG.campaignNotFound}>{back}</EmptyState>;
-  if (loadError) return <Banner kind="error">{errorText(loadError, 'Falha ao carregar a campanha')}</Banner>;
-  if (loading) return <Spinner label="Carregando campanha..." />;
-  return <CampaignFields {...form} title={mode === 'edit' ? 'Editar campanha' : 'Nova campanha'} container={container} />;
+  if (mode === 'new') return <CampaignEditor campaign={null} container={container} />;
+  const id = parseId(campaignId);
+  return id === null ? <Missing container={container} /> : <EditCampaign id={id} container={container} />;
+}
+
+function EditCampaign({ id, container }: { id: number; container: Container }) {
+  const campaign = useCampaign(id);
+  return (
+    <DataFrame state={fromQuery(campaign)} loading="Carregando campanha..." failed="Falha ao carregar a campanha" notFound={<Missing container={container} />}>
+      {(data) => <CampaignEditor campaign={data} container={container} />}
+    </DataFrame>
+  );
+}
+
+function CampaignEditor({ campaign, container }: { campaign: Campaign | null; container: Container }) {
+  const form = useCampaignForm(campaign, container);
+  return <CampaignFields {...form} title={campaign ? 'Editar campanha' : 'Nova campanha'} container={container} />;
+}
+
+function Missing({ container }: { container: Container }) {
+  return (
+    <EmptyState title={DIZIMO_MSG.campaignNotFound}>
+      <ElementLink to={LIST_PATH} container={container} className="btn">
+        Voltar às campanhas
+      </ElementLink>
+    </EmptyState>
+  );
 }

@@ -10,7 +10,9 @@ const CARD_PADDING = 40;
 export function AcolytesChart({ acolytes }: { acolytes: AcolyteCount[] }) {
   const [box, width] = useWidth<HTMLDivElement>();
   const numbered = width > 0 && !communityNamesFit(acolytes, width - CARD_PADDING);
-  const options = useMemo(() => (width > 0 ? acolytesChart(acolytes, numbered) : null), [acolytes, numbered, width > 0]);
+  // Built once laid out, and again only when the legend changes form: not on every pixel of a resize.
+  const laidOut = width > 0;
+  const options = useMemo(() => (laidOut ? acolytesChart(acolytes, numbered) : null), [acolytes, numbered, laidOut]);
   const total = acolytes.reduce((sum, a) => sum + a.count, 0);
   return (
     <div ref={box} className="chart-box">

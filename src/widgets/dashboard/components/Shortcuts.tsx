@@ -1,9 +1,8 @@
-import { errorText } from '../../../core/api/errors';
-import { ErrorState, Spinner } from '../../../core/ui';
+import { DataFrame, fromQuery } from '../../../core/data';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import type { SacramentSlug } from '../../../shared/sacraments';
 import type { ShortcutGroup } from '../shortcuts';
-import { useTaughtClasses } from '../useDashboard';
+import { useTaughtClasses } from '../queries';
 import { pathTo } from '../../../core/paths';
 
 type Container = HTMLElement | ShadowRoot | undefined;
@@ -38,25 +37,26 @@ export function Shortcuts({ groups, container }: { groups: ShortcutGroup[]; cont
 
 /** The catechist's classes in progress, each with a way to today's attendance. */
 function TaughtClasses({ slug, container }: { slug: SacramentSlug; container: Container }) {
-  const { inProgress, isPending, error, refetch, isFetching } = useTaughtClasses(slug);
-  if (isPending) return <Spinner label="Carregando suas turmas..." />;
-  if (error) return <ErrorState text={errorText(error, 'Falha ao carregar suas turmas')} onRetry={() => void refetch()} retrying={isFetching} />;
-  if (!inProgress.length) return <p className="muted">Nenhuma turma sua em catequese agora.</p>;
+  const classes = useTaughtClasses(slug);
   return (
-    <ul className="shortcut-list">
-      {inProgress.map((c) => (
-        <li key={c.id}>
-          <ElementLink
-            to={pathTo(`/turmas/${slug}/{id}/presencas`, { id: c.id })}
-            container={container}
-            className="link-tile"
-            label={`Presenças de hoje: ${c.turma}`}
-          >
-            <span className="shortcut-label">Presenças de hoje</span>
-            <span className="muted small">{c.turma}</span>
-          </ElementLink>
-        </li>
-      ))}
-    </ul>
+    <DataFrame
+      state={fromQuery(classes)}
+      loading="Carregando suas turmas..."
+      failed="Falha ao carregar suas turmas"
+      empty={<p className="muted">Nenhuma turma sua em catequese agora.</p>}
+    >
+      {(inProgress) => (
+        <ul className="shortcut-list">
+          {inProgress.map((c) => (
+            <li key={c.id}>
+              <ElementLink to={pathTo(`/turmas/${slug}/{id}/presencas`, { id: c.id })} container={container} className="link-tile" label={`Presenças de hoje: ${c.turma}`}>
+                <span className="shortcut-label">Presenças de hoje</span>
+                <span className="muted small">{c.turma}</span>
+              </ElementLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DataFrame>
   );
 }

@@ -1,14 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useParishToday } from '../../../core/calendar/parish-clock';
-import { Form, MaskedField, MONEY_MASK, SelectField, serverFieldErrors, TextField, unplacedText } from '../../../core/form';
+import { Form, MaskedField, MONEY_MASK, SelectField, TextField } from '../../../core/form';
 import { DataTable, ListFilters, ListFrame, SelectFilter, TextFilter, useListController, type Column, type ListQuery, type Page } from '../../../core/list';
-import { ConfirmDialog, EmptyState, toast } from '../../../core/ui';
+import { ConfirmDialog, EmptyState } from '../../../core/ui';
 import { DIZIMO_MSG, METHODS, type Contribution, type Method } from '../../../shared/schemas/dizimo';
-import { reverseContribution } from '../api';
 import { apiUrl, competence, day, formatCents } from '../format';
-import { campaignChoicesQuery, contributionsQuery, refreshAll } from '../queries';
+import { contributionsQuery, useCampaignChoices } from '../queries';
 import { useFastEntry } from '../useFastEntry';
+import { useReversal } from '../useReversal';
 import type { ViewProps } from './types';
 
 type WithTotals = Page<Contribution> & { totals: { valor_centavos: number; quantidade: number } };
@@ -73,9 +71,8 @@ function columns(onReverse: (c: Contribution) => void): Column<Contribution>[] {
 /** /dizimo/contribuicoes: the fast entry for the Sunday after Mass, then the contributions by period with their totals. */
 export function ContributionsView(_: ViewProps) {
   const today = useParishToday();
-  const queryClient = useQueryClient();
   const entry = useFastEntry(today);
-  const campaigns = useQuery(campaignChoicesQuery());
+  const campaigns = useCampaignChoices();
   const list = useListController({
     ...CONTRIBUTION_LIST,
     query: ({ filter, page, perPage }) =>
@@ -85,30 +82,10 @@ export function ContributionsView(_: ViewProps) {
       >,
   });
   const totals = (list.data as WithTotals | undefined)?.totals;
-  const [reversing, setReversing] = useState<Contribution | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const reversal = useReversal((c: Contribution) => c.id);
+  const { reversing, reasonError } = reversal;
   const campaignOptions = (campaigns.data ?? []).map((c) => [c.id, c.nome] as [number, string]);
   const filter = list.state.filter;
-
-  async function reverse() {
-    if (!reversing) return;
-    setBusy(true);
-    try {
-      const done = await reverseContribution(reversing.id, reason);
-      toast.success(done.message ?? DIZIMO_MSG.reversed);
-      setReversing(null);
-      await refreshAll(queryClient);
-    } catch (error) {
-      // The reason's own text goes under the reason; anything else in a toast, never with a field's name.
-      const refused = serverFieldErrors(error).motivo;
-      if (refused) setReasonError(refused);
-      else toast.error(unplacedText(error, [], 'Falha ao estornar') ?? 'Falha ao estornar');
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <section className="page list-view" aria-labelledby="contributions-title">
@@ -159,17 +136,17 @@ export function ContributionsView(_: ViewProps) {
         loading="Carregando contribuições..."
         empty={<EmptyState title={DIZIMO_MSG.contributionsEmpty} />}
       >
-        <DataTable list={list} columns={columns((c) => (setReason(''), setReasonError(null), setReversing(c)))} rowKey={(c) => c.id} caption="Contribuições" />
+        <DataTable list={list} columns={columns(reversal.open)} rowKey={(c) => c.id} caption="Contribuições" />
       </ListFrame>
 
       <ConfirmDialog
         open={reversing !== null}
         title="Estornar contribuição"
         danger
-        busy={busy}
+        busy={reversal.busy}
         confirmLabel="Estornar"
-        onCancel={() => setReversing(null)}
-        onConfirm={() => void reverse()}
+        onCancel={reversal.cancel}
+        onConfirm={() => void reversal.confirm()}
         message={
           <>
             <p>
@@ -179,8 +156,8 @@ export function ContributionsView(_: ViewProps) {
               <label htmlFor="reversal-reason">Motivo do estorno</label>
               <textarea
                 id="reversal-reason"
-                value={reason}
-                onChange={(e) => (setReason(e.target.value), setReasonError(null))}
+                value={reversal.reason}
+                onChange={(e) => reversal.type(e.target.value)}
                 maxLength={500}
                 rows={2}
                 aria-invalid={reasonError ? true : undefined}
@@ -201,18 +178,13 @@ export function ContributionsView(_: ViewProps) {
 
 /** The first field, with the tither found for what is typed (the keyboard returns here after each entry). */
 function FirstField({ entry }: { entry: ReturnType<typeof useFastEntry> }) {
-  const { ref, ...registered } = entry.form.register('dizimista');
   const error = entry.form.formState.errors.dizimista?.message;
   return (
     <div className="field">
       <label htmlFor="entry-tither">Carnê ou nome</label>
       <input
         id="entry-tither"
-        {...registered}
-        ref={(el) => {
-          ref(el);
-          entry.first.current = el;
-        }}
+        {...entry.form.register('dizimista')}
         autoComplete="off"
         autoFocus
         aria-invalid={error ? true : undefined}

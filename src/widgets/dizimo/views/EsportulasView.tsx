@@ -1,14 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { errorText } from '../../../core/api/errors';
 import { DataTable, ListFilters, ListFrame, PageSizeField, SelectFilter, useListController, type Column, type ListQuery, type Page } from '../../../core/list';
-import { ConfirmDialog, EmptyState, toast } from '../../../core/ui';
+import { ConfirmDialog, EmptyState } from '../../../core/ui';
 import { AGENDA_MSG, INTENCAO_FORMAS, OFERTA_ESTADOS, type Esportula } from '../../../shared/schemas/agenda';
 import { METHODS } from '../../../shared/schemas/dizimo';
-import { reverseContribution } from '../api';
-import { confirmEsportula, esportulasQuery } from '../esportulas';
 import { apiUrl, day, formatCents } from '../format';
-import { refreshAll } from '../queries';
+import { esportulasQuery } from '../queries';
+import { useEsportulaConfirm } from '../useEsportulaConfirm';
+import { useReversal } from '../useReversal';
 
 const ESPORTULA_LIST = { key: 'esportulas', filter: { estado: '' }, perPage: 20, pageSizes: [20, 50, 100] };
 type WithPending = Page<Esportula> & { pendentes: number };
@@ -57,31 +54,16 @@ function columns(onConfirm: (e: Esportula) => void, onReverse: (e: Esportula) =>
  * a booked one.
  */
 export function EsportulasView() {
-  const queryClient = useQueryClient();
   const list = useListController({
     ...ESPORTULA_LIST,
     query: ({ filter, page, perPage }) =>
       esportulasQuery({ estado: filter.estado || undefined, page, limit: perPage }) as unknown as ListQuery<Page<Esportula>>,
   });
   const pending = (list.data as WithPending | undefined)?.pendentes;
-  const [confirming, setConfirming] = useState<Esportula | null>(null);
-  const [metodo, setMetodo] = useState('dinheiro');
-  const [reversing, setReversing] = useState<Esportula | null>(null);
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function run(action: () => Promise<{ message?: string }>, failed: string, done: () => void) {
-    setBusy(true);
-    try {
-      toast.success((await action()).message ?? '');
-      done();
-      await refreshAll(queryClient);
-    } catch (error) {
-      toast.error(errorText(error, failed));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const confirmation = useEsportulaConfirm();
+  const { confirming } = confirmation;
+  const reversal = useReversal((e: Esportula) => e.contribuicao_id ?? null);
+  const { reversing, reasonError } = reversal;
 
   return (
     <section className="page list-view" aria-labelledby="esportulas-title">
@@ -106,31 +88,16 @@ export function EsportulasView() {
         loading="Carregando espórtulas..."
         empty={<EmptyState title={AGENDA_MSG.esportulasEmpty} />}
       >
-        <DataTable
-          list={list}
-          columns={columns(
-            (e) => (setMetodo('dinheiro'), setConfirming(e)),
-            (e) => (setReason(''), setReversing(e)),
-          )}
-          rowKey={(e) => e.id}
-          caption="Espórtulas de missa"
-        />
+        <DataTable list={list} columns={columns(confirmation.open, reversal.open)} rowKey={(e) => e.id} caption="Espórtulas de missa" />
       </ListFrame>
 
       <ConfirmDialog
         open={confirming !== null}
         title="Confirmar o recebimento"
-        busy={busy}
+        busy={confirmation.busy}
         confirmLabel="Confirmar recebimento"
-        onCancel={() => setConfirming(null)}
-        onConfirm={() =>
-          confirming &&
-          void run(
-            () => confirmEsportula(confirming.id, metodo),
-            'Falha ao confirmar',
-            () => setConfirming(null),
-          )
-        }
+        onCancel={confirmation.cancel}
+        onConfirm={() => void confirmation.confirm()}
         message={
           <>
             <p>
@@ -139,7 +106,7 @@ export function EsportulasView() {
             </p>
             <div className="field">
               <label htmlFor="esportula-metodo">Forma de pagamento</label>
-              <select id="esportula-metodo" value={metodo} onChange={(e) => setMetodo(e.target.value)}>
+              <select id="esportula-metodo" value={confirmation.metodo} onChange={(e) => confirmation.setMetodo(e.target.value)}>
                 {Object.entries(METHODS).map(([value, text]) => (
                   <option key={value} value={value}>
                     {text}
@@ -154,23 +121,29 @@ export function EsportulasView() {
         open={reversing !== null}
         title="Estornar espórtula"
         danger
-        busy={busy}
+        busy={reversal.busy}
         confirmLabel="Estornar"
-        onCancel={() => setReversing(null)}
-        onConfirm={() =>
-          reversing?.contribuicao_id &&
-          void run(
-            () => reverseContribution(reversing.contribuicao_id!, reason),
-            'Falha ao estornar',
-            () => setReversing(null),
-          )
-        }
+        onCancel={reversal.cancel}
+        onConfirm={() => void reversal.confirm()}
         message={
           <>
             <p>O recibo {reversing?.recibo_numero} recebe um lançamento oposto no caixa das espórtulas; nada é apagado.</p>
             <div className="field">
               <label htmlFor="esportula-motivo">Motivo do estorno</label>
-              <textarea id="esportula-motivo" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} rows={2} />
+              <textarea
+                id="esportula-motivo"
+                value={reversal.reason}
+                onChange={(e) => reversal.type(e.target.value)}
+                maxLength={500}
+                rows={2}
+                aria-invalid={reasonError ? true : undefined}
+                aria-describedby={reasonError ? 'esportula-motivo-error' : undefined}
+              />
+              {reasonError && (
+                <p id="esportula-motivo-error" className="field-error">
+                  {reasonError}
+                </p>
+              )}
             </div>
           </>
         }

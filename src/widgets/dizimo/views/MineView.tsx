@@ -1,26 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
-import { ApiError, errorText } from '../../../core/api/errors';
-import { Banner, ErrorState, Spinner } from '../../../core/ui';
+import { DataFrame, fromQuery } from '../../../core/data';
+import { Banner } from '../../../core/ui';
 import { DIZIMO_MSG, METHODS, SITUACAO, type Method } from '../../../shared/schemas/dizimo';
+import type { MyTitheAnswer } from '../api';
 import { apiUrl, competence, day, formatCents } from '../format';
-import { mineQuery } from '../queries';
+import { useMine } from '../queries';
 import { PixCode } from './PixCode';
 
 /** /dizimo/meu (role 14): my card, my contributions with their receipts, and my own BR Code (its txid names my card). */
 export function MineView() {
-  const mine = useQuery({ ...mineQuery(), retry: false });
-  if (mine.isPending) return <Spinner label="Carregando..." />;
-  if (mine.isError) {
-    return mine.error instanceof ApiError && mine.error.status === 404 ? (
-      <section className="page">
-        <h1>Meu dízimo</h1>
-        <Banner kind="info">{DIZIMO_MSG.notTither}</Banner>
-      </section>
-    ) : (
-      <ErrorState text={errorText(mine.error, 'Falha ao carregar seu dízimo')} onRetry={() => void mine.refetch()} />
-    );
-  }
-  const { dizimista: t, contribuicoes, pix } = mine.data;
+  const mine = useMine();
+  return (
+    <DataFrame
+      state={fromQuery(mine)}
+      loading="Carregando..."
+      failed="Falha ao carregar seu dízimo"
+      notFound={
+        <section className="page">
+          <h1>Meu dízimo</h1>
+          <Banner kind="info">{DIZIMO_MSG.notTither}</Banner>
+        </section>
+      }
+    >
+      {(data) => <Mine mine={data} />}
+    </DataFrame>
+  );
+}
+
+function Mine({ mine }: { mine: MyTitheAnswer }) {
+  const { dizimista: t, contribuicoes, pix } = mine;
   return (
     <section className="page" aria-labelledby="mine-title">
       <header className="page-head">

@@ -1,40 +1,24 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { errorText } from '../../../core/api/errors';
-import { Form, placeServerErrors, SelectField, TextField, unplacedText, useFillOnce } from '../../../core/form';
-import { ErrorState, Spinner, toast } from '../../../core/ui';
+import { DataFrame, fromQuery } from '../../../core/data';
+import { Form, SelectField, TextField } from '../../../core/form';
 import { PIX_KEY_TYPES, PIX_LIMITS } from '../../../shared/pix';
 import { DIZIMO_MSG } from '../../../shared/schemas/dizimo';
-import { savePix } from '../api';
-import { pixQuery, refreshAll } from '../queries';
+import type { PixAnswer } from '../api';
+import { usePix } from '../queries';
+import { usePixForm } from '../usePixForm';
 import { PixCode } from './PixCode';
-
-interface Values {
-  tipo_chave: string;
-  chave: string;
-  beneficiario: string;
-  cidade: string;
-}
 
 /** /dizimo/pix: the parish's PIX key (checked by its type) and the tithe's BR Code built from it. */
 export function PixView() {
-  const queryClient = useQueryClient();
-  const pix = useQuery(pixQuery());
-  const form = useForm<Values>({ defaultValues: { tipo_chave: 'cnpj', chave: '', beneficiario: '', cidade: '' } });
-  useFillOnce(form, pix.data?.data ?? undefined, (d) => d);
-  if (pix.isPending) return <Spinner label="Carregando..." />;
-  if (pix.isError) return <ErrorState text={errorText(pix.error, 'Falha ao carregar o PIX')} onRetry={() => void pix.refetch()} />;
+  const pix = usePix();
+  return (
+    <DataFrame state={fromQuery(pix)} loading="Carregando..." failed="Falha ao carregar o PIX">
+      {(data) => <PixSettings pix={data} />}
+    </DataFrame>
+  );
+}
 
-  async function onSubmit(values: Values) {
-    try {
-      const saved = await savePix(values);
-      toast.success(saved.message ?? DIZIMO_MSG.pixSaved);
-      await refreshAll(queryClient);
-    } catch (error) {
-      const text = unplacedText(error, placeServerErrors(form, error), 'Falha ao salvar');
-      if (text) toast.error(text);
-    }
-  }
+function PixSettings({ pix }: { pix: PixAnswer }) {
+  const { form, onSubmit } = usePixForm(pix.data);
   return (
     <section className="page" aria-labelledby="pix-title">
       <header className="page-head">
@@ -59,7 +43,7 @@ export function PixView() {
         </Form>
         <section className="card" aria-labelledby="pix-code-title">
           <h2 id="pix-code-title">PIX do dízimo</h2>
-          {pix.data.pix ? <PixCode payload={pix.data.pix.payload} /> : <p className="muted">{DIZIMO_MSG.pixMissing}</p>}
+          {pix.pix ? <PixCode payload={pix.pix.payload} /> : <p className="muted">{DIZIMO_MSG.pixMissing}</p>}
         </section>
       </div>
     </section>

@@ -1,15 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ChartOptions } from 'frappe-charts';
 import { useMemo, useState, type FormEvent } from 'react';
-import { errorText } from '../../../core/api/errors';
 import { ChartCard } from '../../../core/charts/ChartCard';
+import { DataFrame, fromQuery } from '../../../core/data';
 import { FieldFrame, serverFieldErrors } from '../../../core/form';
-import { ErrorState, Spinner } from '../../../core/ui';
 import { formatWholeReais } from '../../../shared/money';
 import { MAX_PERIOD_MONTHS } from '../../../shared/schemas/date-filter';
 import { METHODS, type Method, type Report } from '../../../shared/schemas/dizimo';
 import { competence, day, formatCents } from '../format';
-import { reportQuery } from '../queries';
+import { useReport } from '../queries';
 
 const reais = (cents: number | undefined) => (typeof cents === 'number' ? formatCents(cents) : '');
 /** The money chart is drawn in reais; its axis and tooltip read 'R$ 10.000'. */
@@ -50,9 +48,9 @@ function charts(r: Report): { money: ChartOptions; tithers: ChartOptions } {
 export function ReportsView() {
   const [typed, setTyped] = useState({ de: '', ate: '' });
   const [period, setPeriod] = useState<{ de?: string; ate?: string }>({});
-  const report = useQuery({ ...reportQuery(period), placeholderData: keepPreviousData });
+  const report = useReport(period);
+  // A period the server refused (422) is said under its fields, with no report.
   const refused = serverFieldErrors(report.error);
-  const drawn = useMemo(() => (report.data ? charts(report.data) : null), [report.data]);
 
   function choose(e: FormEvent) {
     e.preventDefault();
@@ -74,9 +72,6 @@ export function ReportsView() {
     </form>
   );
 
-  if (report.isPending) return <Spinner label="Carregando relatório..." />;
-  if (report.isError && !Object.keys(refused).length && !report.data)
-    return <ErrorState text={errorText(report.error, 'Falha ao carregar o relatório')} onRetry={() => void report.refetch()} />;
   const r = report.data;
   return (
     <section className="page" aria-labelledby="reports-title">
@@ -89,31 +84,40 @@ export function ReportsView() {
         )}
       </header>
       {filter}
-      {r && drawn && (
-        <>
-          <ChartCard
-            id="monthly"
-            title="Total por mês"
-            subtitle="Total recebido no mês, em reais (estornos descontados)."
-            label={`Total recebido por mês, de ${day(r.de)} a ${day(r.ate)}`}
-            options={drawn.money}
-            formatY={axisReais}
-            height={260}
-            summary={null}
-          />
-          <ChartCard
-            id="tithers"
-            title="Dizimistas por mês"
-            subtitle="Quantos contribuíram no mês, e quantos dizimistas ativos havia."
-            label={`Dizimistas que contribuíram e dizimistas ativos por mês, de ${day(r.de)} a ${day(r.ate)}`}
-            options={drawn.tithers}
-            height={220}
-            summary={null}
-          />
-          <ReportTables r={r} />
-        </>
+      {Object.keys(refused).length === 0 && (
+        <DataFrame state={fromQuery(report)} loading="Carregando relatório..." failed="Falha ao carregar o relatório">
+          {(data) => <ReportCharts r={data} />}
+        </DataFrame>
       )}
     </section>
+  );
+}
+
+function ReportCharts({ r }: { r: Report }) {
+  const drawn = useMemo(() => charts(r), [r]);
+  return (
+    <>
+      <ChartCard
+        id="monthly"
+        title="Total por mês"
+        subtitle="Total recebido no mês, em reais (estornos descontados)."
+        label={`Total recebido por mês, de ${day(r.de)} a ${day(r.ate)}`}
+        options={drawn.money}
+        formatY={axisReais}
+        height={260}
+        summary={null}
+      />
+      <ChartCard
+        id="tithers"
+        title="Dizimistas por mês"
+        subtitle="Quantos contribuíram no mês, e quantos dizimistas ativos havia."
+        label={`Dizimistas que contribuíram e dizimistas ativos por mês, de ${day(r.de)} a ${day(r.ate)}`}
+        options={drawn.tithers}
+        height={220}
+        summary={null}
+      />
+      <ReportTables r={r} />
+    </>
   );
 }
 

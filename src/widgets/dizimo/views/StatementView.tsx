@@ -1,6 +1,6 @@
-import { errorText } from '../../../core/api/errors';
+import { DataFrame, fromQuery } from '../../../core/data';
 import { FileButton } from '../../../core/form';
-import { ConfirmDialog, EmptyState, ErrorState, Spinner } from '../../../core/ui';
+import { ConfirmDialog } from '../../../core/ui';
 import type { PendingCredit } from '../../../shared/schemas/dizimo';
 import { day, formatCents } from '../format';
 import { useStatement } from '../useStatement';
@@ -41,19 +41,15 @@ export function StatementView() {
       </section>
       <section className="card" aria-labelledby="pending-title">
         <h2 id="pending-title">Créditos sem dizimista</h2>
-        {s.pending.isPending ? (
-          <Spinner label="Carregando..." />
-        ) : s.pending.isError ? (
-          <ErrorState text={errorText(s.pending.error, 'Falha ao carregar os créditos')} onRetry={() => void s.pending.refetch()} />
-        ) : s.pending.data.length === 0 ? (
-          <EmptyState title="Nenhum crédito pendente." />
-        ) : (
-          <ul className="pending-list">
-            {s.pending.data.map((c) => (
-              <PendingItem key={c.id} credit={c} s={s} />
-            ))}
-          </ul>
-        )}
+        <DataFrame state={fromQuery(s.pending)} loading="Carregando..." failed="Falha ao carregar os créditos" empty="Nenhum crédito pendente.">
+          {(credits) => (
+            <ul className="pending-list">
+              {credits.map((c) => (
+                <PendingItem key={c.id} credit={c} s={s} />
+              ))}
+            </ul>
+          )}
+        </DataFrame>
       </section>
       <ConfirmDialog
         open={s.dismissing !== null}

@@ -1,36 +1,20 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { errorText } from '../../../core/api/errors';
 import { useParishYear } from '../../../core/calendar/parish-clock';
+import { DataFrame, fromQuery } from '../../../core/data';
 import { navigate } from '../../../core/elements/events';
-import { Form, MaskedField, MONEY_MASK, placeServerErrors, SelectField, unplacedText, useFillOnce, SubmitButton } from '../../../core/form';
+import { Form, MaskedField, MONEY_MASK, SelectField, SubmitButton } from '../../../core/form';
 import { Avatar } from '../../../core/people/Avatar';
 import { PeoplePicker } from '../../../core/people/PeoplePicker';
-import { usePeoplePicker } from '../../../core/people/usePeoplePicker';
-import { Banner, Spinner, toast } from '../../../core/ui';
+import { Banner } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
-import type { RegisterPick } from '../../../shared/schemas/registers';
-import { DIZIMO_MSG, METHODS, TITHER_STATUS, type Tither } from '../../../shared/schemas/dizimo';
-import { CANDIDATES_PATH, saveTither } from '../api';
+import { DIZIMO_MSG, METHODS, TITHER_STATUS } from '../../../shared/schemas/dizimo';
+import type { TitherWithYears } from '../api';
 import { apiUrl } from '../format';
-import { refreshAll, titherQuery } from '../queries';
+import { useTither } from '../queries';
+import { useTitherForm } from '../useTitherForm';
 import type { ViewProps } from './types';
 import { pathTo } from '../../../core/paths';
 
-interface Values {
-  register_id: string;
-  status: string;
-  valor_pactuado_centavos: string;
-  metodo_preferido: string;
-}
-const EMPTY: Values = { register_id: '', status: '1', valor_pactuado_centavos: '', metodo_preferido: '' };
-const valuesOf = (t: Tither): Values => ({
-  register_id: String(t.register_id),
-  status: String(t.status),
-  valor_pactuado_centavos: t.valor_pactuado_centavos ? String(t.valor_pactuado_centavos) : '',
-  metodo_preferido: t.metodo_preferido ?? '',
-});
 
 /** The yearly statement of any year the tither contributed in (income tax season asks for last year's, an audit for older ones). */
 function StatementLinks({ titherId, years }: { titherId: number; years: number[] }) {
@@ -60,41 +44,34 @@ function StatementLinks({ titherId, years }: { titherId: number; years: number[]
 /** /dizimo/dizimistas/novo (a person picked from the registers) and /dizimo/dizimistas/{id}/editar (with the yearly statement). */
 export function TitherFormView({ container, titherId }: ViewProps & { titherId?: string }) {
   const id = titherId && /^\d+$/.test(titherId) ? Number(titherId) : null;
-  const editing = titherId !== undefined;
-  const queryClient = useQueryClient();
-  const tither = useQuery({ ...titherQuery(id ?? 0), enabled: id !== null });
-  const form = useForm<Values>({ defaultValues: EMPTY });
-  useFillOnce(form, tither.data?.data, valuesOf);
-  const picker = usePeoplePicker(CANDIDATES_PATH);
-  const [person, setPerson] = useState<RegisterPick | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  if (titherId === undefined) return <TitherForm detail={null} container={container} />;
+  return id === null ? <TitherMissing /> : <EditTither id={id} container={container} />;
+}
+
+function TitherMissing() {
+  return (
+    <section className="page">
+      <h1>Editar dizimista</h1>
+      <Banner kind="error">{DIZIMO_MSG.titherNotFound}</Banner>
+    </section>
+  );
+}
+
+function EditTither({ id, container }: ViewProps & { id: number }) {
+  const tither = useTither(id);
+  return (
+    <DataFrame state={fromQuery(tither)} loading="Carregando dizimista..." failed={DIZIMO_MSG.titherNotFound} notFound={<TitherMissing />}>
+      {(detail) => <TitherForm detail={detail} container={container} />}
+    </DataFrame>
+  );
+}
+
+function TitherForm({ detail, container }: ViewProps & { detail: TitherWithYears | null }) {
+  const editing = detail !== null;
+  const { form, picker, person, pick, onSubmit, failure } = useTitherForm(detail?.data ?? null, () => navigate(container, pathTo('/dizimo')));
+  const t = detail?.data;
   // Next year's carnê is printed ahead.
   const nextYear = useParishYear() + 1;
-
-  async function onSubmit(v: Values) {
-    setFailure(null);
-    // The amount goes as the money mask gives it (centavos, or what was typed when it is no amount: the server names it).
-    const body = { status: Number(v.status), valor_pactuado_centavos: v.valor_pactuado_centavos || null, metodo_preferido: v.metodo_preferido || null };
-    try {
-      const saved = await saveTither(id, editing ? body : { ...body, register_id: person?.id ?? '' });
-      await refreshAll(queryClient);
-      toast.success(saved.message ?? DIZIMO_MSG.titherUpdated);
-      navigate(container, pathTo('/dizimo'));
-    } catch (error) {
-      setFailure(unplacedText(error, placeServerErrors(form, error), 'Falha ao salvar o dizimista'));
-    }
-  }
-
-  if (editing && (id === null || tither.isError)) {
-    return (
-      <section className="page">
-        <h1>Editar dizimista</h1>
-        <Banner kind="error">{id === null ? DIZIMO_MSG.titherNotFound : errorText(tither.error, DIZIMO_MSG.titherNotFound)}</Banner>
-      </section>
-    );
-  }
-  if (editing && !tither.data) return <Spinner label="Carregando dizimista..." />;
-  const t = tither.data?.data;
   const registerError = form.formState.errors.register_id?.message;
   return (
     <section className="page" aria-labelledby="tither-form-title">
@@ -114,14 +91,14 @@ export function TitherFormView({ container, titherId }: ViewProps & { titherId?:
                 Carnê {nextYear}
               </a>
             </p>
-            <StatementLinks titherId={t.id} years={tither.data?.anos ?? []} />
+            <StatementLinks titherId={t.id} years={detail.anos} />
           </>
         ) : (
           <>
             <PeoplePicker
               picker={picker}
               label="Pessoa (dos registros)"
-              action={{ label: 'Escolher', onPick: setPerson }}
+              action={{ label: 'Escolher', onPick: pick }}
               chosenId={person?.id ?? null}
               error={registerError}
             />

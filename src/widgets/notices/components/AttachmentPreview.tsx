@@ -1,5 +1,5 @@
+import { DataFrame, fromQuery } from '../../../core/data';
 import { NOTICES_MSG } from '../../../shared/schemas/notices';
-import { Spinner } from '../../../core/ui';
 import { portalUrl } from '../api';
 import { attachmentKind } from '../notice-rules';
 import { useAttachmentExists } from '../queries';
@@ -9,16 +9,28 @@ import { useAttachmentExists } from '../queries';
  * (an <img> never runs an SVG's script), a PDF offered as a download; none, or a file gone, shows 'Sem anexo'.
  */
 export function AttachmentPreview({ url, name }: { url: string | null; name: string | null }) {
+  return url ? <CheckedAttachment url={url} name={name} /> : <NoAttachment />;
+}
+
+function CheckedAttachment({ url, name }: { url: string; name: string | null }) {
   const exists = useAttachmentExists(url);
-  if (url && exists.isPending) return <Spinner label="Verificando anexo..." />;
-  if (!url || !exists.data) {
-    return (
-      <div className="empty-state attachment-missing" role="img" aria-label={NOTICES_MSG.noAttachment} part="attachment-placeholder">
-        <span aria-hidden="true">📄</span>
-        <span>{NOTICES_MSG.noAttachment}</span>
-      </div>
-    );
-  }
+  return (
+    <DataFrame state={fromQuery(exists)} loading="Verificando anexo..." failed={NOTICES_MSG.noAttachment} empty={<NoAttachment />} isEmpty={(found) => !found}>
+      {() => <Attachment url={url} name={name} />}
+    </DataFrame>
+  );
+}
+
+function NoAttachment() {
+  return (
+    <div className="empty-state attachment-missing" role="img" aria-label={NOTICES_MSG.noAttachment} part="attachment-placeholder">
+      <span aria-hidden="true">📄</span>
+      <span>{NOTICES_MSG.noAttachment}</span>
+    </div>
+  );
+}
+
+function Attachment({ url, name }: { url: string; name: string | null }) {
   const href = portalUrl(url);
   if (attachmentKind(url) === 'pdf') {
     return (

@@ -1,6 +1,7 @@
 import { errorText } from '../../../core/api/errors';
 import { Form, SubmitButton } from '../../../core/form';
-import { Banner, Spinner } from '../../../core/ui';
+import { DataFrame, fromQuery } from '../../../core/data';
+import { Banner } from '../../../core/ui';
 import { NOTICES_MSG, type Notice } from '../../../shared/schemas/notices';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { NoticeFields } from '../components/NoticeFields';
@@ -13,27 +14,23 @@ export interface EditViewProps {
   container?: HTMLElement | ShadowRoot;
 }
 
-/** /eventos/{id}/editar: loads the notice, then the form. */
+const loadFailed = (error: unknown) => `${NOTICES_MSG.loadFailed}: ${errorText(error)}`;
+
+/** /eventos/{id}/editar: loads the notice, then the form; a notice that cannot load offers the way back. */
 export function EditView({ noticeId, timeZone, container }: EditViewProps) {
-  const { data, error, isPending } = useNotice(noticeId);
+  const notice = useNotice(noticeId);
   return (
     <section className="notices notice-edit" aria-labelledby="notice-edit-title">
       <header className="page-head">
         <h1 id="notice-edit-title">Editar aviso</h1>
       </header>
-      {isPending ? (
-        <Spinner label="Carregando aviso..." />
-      ) : error || !data ? (
-        <>
-          <Banner kind="error">
-            {NOTICES_MSG.loadFailed}: {errorText(error)}
-          </Banner>
-          <ElementLink to={LIST_PATH} container={container} className="btn">
-            Voltar para os avisos
-          </ElementLink>
-        </>
-      ) : (
-        <EditForm key={data.id} notice={data} timeZone={timeZone} container={container} />
+      <DataFrame state={fromQuery(notice)} loading="Carregando aviso..." failed={loadFailed} notFound={loadFailed}>
+        {(data) => <EditForm key={data.id} notice={data} timeZone={timeZone} container={container} />}
+      </DataFrame>
+      {notice.isError && (
+        <ElementLink to={LIST_PATH} container={container} className="btn">
+          Voltar para os avisos
+        </ElementLink>
       )}
     </section>
   );

@@ -1,32 +1,42 @@
-import { errorText } from '../../../core/api/errors';
 import { portalUrl } from '../../../core/config';
+import { DataFrame, usePublicFetch } from '../../../core/data';
 import { formatDate } from '../../../core/format';
-import { Banner, EmptyState, Spinner } from '../../../core/ui';
+import { usePager } from '../../../core/list/usePager';
+import { Banner } from '../../../core/ui/Banner';
+import { Pager } from '../../../core/ui/Pager';
+import { positiveId } from '../../../core/ui/ParishAttribute';
 import { NOTICES_MSG, type PublicNotice } from '../../../shared/schemas/notices-base';
 import { ImportanceBadge } from '../components/ImportanceBadge';
-import { Pager } from '../../../core/ui/Pager';
-import { usePublicFeed } from '../usePublicFeed';
+import { fetchPublicFeed } from '../public-api';
 
 /** Read-only: a parish's published notices for any website, with no sign-in and no write controls. */
 export function PublicView({ paroquia, heading }: { paroquia?: number; heading: string }) {
-  const { valid, setPage, query } = usePublicFeed(paroquia);
-  const { data, error, isPending, isFetching } = query;
+  const parish = positiveId(paroquia);
   return (
     <section className="public-feed" aria-labelledby="public-feed-title" part="base">
       <h2 id="public-feed-title" className="public-title" part="title">
         {heading}
       </h2>
-      {!valid ? (
-        <Banner kind="error">Informe a paróquia no atributo paroquia.</Banner>
-      ) : isPending ? (
-        <Spinner label="Carregando avisos..." />
-      ) : error && !data ? (
-        <Banner kind="error">{errorText(error, NOTICES_MSG.listFailed)}</Banner>
-      ) : !data || data.items.length === 0 ? (
-        <EmptyState title="Nenhum aviso publicado" />
-      ) : (
+      {parish ? <Feed paroquia={parish} /> : <Banner kind="error">Informe a paróquia no atributo paroquia.</Banner>}
+    </section>
+  );
+}
+
+/** The feed page by page; the page on screen stays while the next one comes. */
+function Feed({ paroquia }: { paroquia: number }) {
+  const { page, setPage } = usePager(String(paroquia));
+  const feed = usePublicFetch(String(page), (signal) => fetchPublicFeed(paroquia, page, signal), String(paroquia));
+  return (
+    <DataFrame
+      state={feed}
+      loading="Carregando avisos..."
+      failed={NOTICES_MSG.listFailed}
+      empty="Nenhum aviso publicado"
+      isEmpty={(data) => data.items.length === 0}
+    >
+      {(data) => (
         <>
-          <ol className="public-list" aria-busy={isFetching}>
+          <ol className="public-list" aria-busy={feed.fetching}>
             {data.items.map((notice) => (
               <PublicCard key={notice.id} notice={notice} />
             ))}
@@ -34,7 +44,7 @@ export function PublicView({ paroquia, heading }: { paroquia?: number; heading: 
           {data.lastPage > 1 && <Pager page={data.page} lastPage={data.lastPage} total={data.total} onPage={setPage} />}
         </>
       )}
-    </section>
+    </DataFrame>
   );
 }
 
