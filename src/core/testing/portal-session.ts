@@ -1,0 +1,32 @@
+/**
+ * The element tests' way into the real portal the test runner proxies on the page's own origin
+ * (tests/elements/portal.mjs): signing in as a demo account, and calls a test makes to set up its own data.
+ */
+import { sessionStore, startSession } from '../session/store';
+
+/** The demo accounts' password (src/server/db/seed/demo-accounts.ts). */
+const DEMO_PASSWORD = 'Paroquia2026';
+
+/** Signs in as the demo account `user` through POST /api/login (the cookie is the page's) and tells the page's session. */
+export async function signIn(user: string): Promise<void> {
+  const answer = await fetch('/api/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ user, password: DEMO_PASSWORD, remember: '1' }),
+  });
+  if (!answer.ok) throw new Error(`sign-in as ${user} failed: ${answer.status} ${await answer.text()}`);
+  startSession();
+  if (!(await sessionStore.getState().refresh())) throw new Error(`signed in as ${user}, but GET /api/me does not know it`);
+}
+
+/** A call to the portal as the signed-in user (JSON in and out); fails the test on an error answer. */
+export async function call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const answer = await fetch(path, {
+    method,
+    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await answer.text();
+  if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
