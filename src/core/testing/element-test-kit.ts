@@ -35,6 +35,16 @@ export async function waitFor<T>(probe: () => T | null | undefined | false, what
   }
 }
 
+/**
+ * Every navigation an element asked for (sacra-request-navigate), cancelled as the portal's host cancels
+ * it: the test page stays where it is, and the test reads where the element wanted to go.
+ */
+export const navigations: Array<SacraEvents['sacra-request-navigate']> = [];
+function keepOnPage(event: CustomEvent<SacraEvents['sacra-request-navigate']>) {
+  event.preventDefault();
+  navigations.push(event.detail);
+}
+
 const mounted: HTMLElement[] = [];
 // A root hook of every file that imports the kit: each test starts with none of the last one's elements.
 afterEach(() => {
@@ -46,20 +56,12 @@ afterEach(() => {
 export function mount(tag: string, attributes: Record<string, string | number> = {}): HTMLElement {
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
+  // On the element itself: a request it makes after the test removed it (an answer that came late) is kept here too.
+  element.addEventListener('sacra-request-navigate', keepOnPage);
   document.body.append(element);
   mounted.push(element);
   return element;
 }
-
-/**
- * Every navigation an element asked for (sacra-request-navigate), cancelled as the portal's host cancels
- * it: the test page stays where it is, and the test reads where the element wanted to go.
- */
-export const navigations: Array<SacraEvents['sacra-request-navigate']> = [];
-addEventListener('sacra-request-navigate', (event) => {
-  event.preventDefault();
-  navigations.push(event.detail);
-});
 
 /** The payload of the next `name` event that reaches `target` (bubbling out of an element's shadow root). */
 export function nextEvent<K extends keyof SacraEvents>(target: EventTarget, name: K, timeoutMs = 8000): Promise<SacraEvents[K]> {
