@@ -56,6 +56,7 @@ function nameOf(element: Element): string {
       .map((id) => readText(rootNode.getElementById(id) ?? document.createElement('i')))
       .join(' ');
   if (element instanceof HTMLInputElement) return element.value;
+  if (element instanceof HTMLImageElement) return element.alt;
   return readText(element);
 }
 
@@ -66,36 +67,40 @@ const ROLES = {
   dialog: 'dialog[open], [role="dialog"], [role="alertdialog"]',
   row: 'tr, [role="row"]',
   checkbox: 'input[type="checkbox"], [role="checkbox"], [role="switch"]',
+  heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
+  img: 'img, [role="img"]',
+  progressbar: 'progress, [role="progressbar"]',
+  alert: '[role="alert"]',
+  status: '[role="status"], output',
 } as const;
 type Role = keyof typeof ROLES;
 
 /** The visible elements of `role` named `name` (any name when none is given). */
-export function allByRole(root: Root, role: Role, name?: Name): HTMLElement[] {
-  return Array.from(everything(root)).filter(
-    (e): e is HTMLElement => e instanceof HTMLElement && e.matches(ROLES[role]) && visible(e) && (name === undefined || matches(nameOf(e), name)),
-  );
+export function allByRole(root: Root, role: Role, name?: Name): Element[] {
+  return Array.from(everything(root)).filter((e) => e.matches(ROLES[role]) && visible(e) && (name === undefined || matches(nameOf(e), name)));
 }
 
-export const byRole = (root: Root, role: Role, name?: Name): HTMLElement | null => allByRole(root, role, name)[0] ?? null;
+export const byRole = (root: Root, role: Role, name?: Name): Element | null => allByRole(root, role, name)[0] ?? null;
 
-export const findRole = (root: Root, role: Role, name?: Name): Promise<HTMLElement> =>
+export const findRole = (root: Root, role: Role, name?: Name): Promise<Element> =>
   waitFor(() => byRole(root, role, name), `a ${role}${name === undefined ? '' : ` named ${name}`}`);
 
-/** Clicks the button named `name` once it is there and enabled. */
-export async function clickButton(root: Root, name: Name): Promise<void> {
-  const button = await waitFor(
-    () => allByRole(root, 'button', name).find((b) => !(b as HTMLButtonElement).disabled && b.getAttribute('aria-disabled') !== 'true'),
-    `an enabled button named ${name}`,
-  );
-  button.click();
+const enabled = (e: Element): e is HTMLElement => e instanceof HTMLElement && !(e as HTMLButtonElement).disabled && e.getAttribute('aria-disabled') !== 'true';
+
+/** Clicks the button (or link, tab, checkbox) named `name` once it is there and enabled. */
+export async function click(root: Root, name: Name, role: Role = 'button'): Promise<void> {
+  const target = await waitFor(() => allByRole(root, role, name).find(enabled), `an enabled ${role} named ${name}`);
+  target.click();
 }
 
+export const clickButton = (root: Root, name: Name): Promise<void> => click(root, name, 'button');
+
 /** The row (a table's, or a card list's) whose text holds `text`. */
-export function rowWith(root: Root, text: Name): HTMLElement | null {
+export function rowWith(root: Root, text: Name): Element | null {
   return allByRole(root, 'row').find((row) => (typeof text === 'string' ? readText(row).includes(text) : text.test(readText(row)))) ?? null;
 }
 
-export const findRow = (root: Root, text: Name): Promise<HTMLElement> => waitFor(() => rowWith(root, text), `a row with ${text}`);
+export const findRow = (root: Root, text: Name): Promise<Element> => waitFor(() => rowWith(root, text), `a row with ${text}`);
 
 /** The form control labelled `label`: by its <label>, its aria-label, or its placeholder. */
 export function field(root: Root, label: Name): Control | null {
