@@ -45,7 +45,7 @@ export const byText = (root: Root, text: Name): Element | null => allByText(root
 export const findText = (root: Root, text: Name): Promise<Element> => waitFor(() => byText(root, text), `the text ${text}`);
 
 /** A control's accessible name: aria-label, else the text of the elements aria-labelledby names, else its own text. */
-function nameOf(element: Element): string {
+export function nameOf(element: Element): string {
   const label = element.getAttribute('aria-label');
   if (label) return label.trim();
   const by = element.getAttribute('aria-labelledby');
@@ -72,6 +72,7 @@ const ROLES = {
   progressbar: 'progress, [role="progressbar"]',
   alert: '[role="alert"]',
   status: '[role="status"], output',
+  region: 'section[aria-label], section[aria-labelledby], [role="region"]',
 } as const;
 type Role = keyof typeof ROLES;
 
