@@ -71,6 +71,8 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
+      // As a Brazilian user has the browser (tests/e2e/harness.ts BRAZIL): forms read typed times in its zone.
+      createBrowserContext: ({ browser }) => browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' }),
       launchOptions: {
         executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
         args: [

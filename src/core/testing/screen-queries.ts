@@ -73,6 +73,8 @@ const ROLES = {
   alert: '[role="alert"]',
   status: '[role="status"], output',
   region: 'section[aria-label], section[aria-labelledby], [role="region"]',
+  list: 'ul, ol, [role="list"]',
+  listitem: 'li, [role="listitem"]',
 } as const;
 type Role = keyof typeof ROLES;
 
@@ -96,12 +98,15 @@ export async function click(root: Root, name: Name, role: Role = 'button'): Prom
 
 export const clickButton = (root: Root, name: Name): Promise<void> => click(root, name, 'button');
 
-/** The row (a table's, or a card list's) whose text holds `text`. */
-export function rowWith(root: Root, text: Name): Element | null {
-  return allByRole(root, 'row').find((row) => (typeof text === 'string' ? readText(row).includes(text) : text.test(readText(row)))) ?? null;
+/** The innermost element of `role` whose text holds `text` (a table's row, a list's item). */
+export function withText(root: Root, role: Role, text: Name): Element | null {
+  const found = allByRole(root, role).filter((e) => (typeof text === 'string' ? readText(e).includes(text) : text.test(readText(e))));
+  return found.find((e) => !found.some((other) => other !== e && e.contains(other))) ?? null;
 }
 
-export const findRow = (root: Root, text: Name): Promise<Element> => waitFor(() => rowWith(root, text), `a row with ${text}`);
+export const findRow = (root: Root, text: Name): Promise<Element> => waitFor(() => withText(root, 'row', text), `a row with ${text}`);
+
+export const findItem = (root: Root, text: Name): Promise<Element> => waitFor(() => withText(root, 'listitem', text), `a list item with ${text}`);
 
 /** The form control labelled `label`: by its <label>, its aria-label, or its placeholder. */
 export function field(root: Root, label: Name): Control | null {
