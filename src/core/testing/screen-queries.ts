@@ -57,6 +57,7 @@ export function nameOf(element: Element): string {
       .join(' ');
   if (element instanceof HTMLInputElement) return element.value;
   if (element instanceof HTMLImageElement) return element.alt;
+  if (element instanceof HTMLTableElement && element.caption) return readText(element.caption);
   return readText(element);
 }
 
@@ -75,6 +76,7 @@ const ROLES = {
   region: 'section[aria-label], section[aria-labelledby], [role="region"]',
   list: 'ul, ol, [role="list"]',
   listitem: 'li, [role="listitem"]',
+  table: 'table, [role="table"], [role="grid"]',
 } as const;
 type Role = keyof typeof ROLES;
 
@@ -152,4 +154,12 @@ export async function fillField(root: Root, label: Name, value: string): Promise
   if (control instanceof HTMLSelectElement) await waitFor(() => optionOf(control, value), `the option ${value} of ${label}`);
   fill(control, value);
   return control;
+}
+
+/** Chooses `files` in a file input, as the browser's picker does. */
+export function chooseFiles(input: Control, files: File[]): void {
+  const transfer = new DataTransfer();
+  for (const file of files) transfer.items.add(file);
+  (input as HTMLInputElement).files = transfer.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
 }
