@@ -1,16 +1,21 @@
 // The real portal behind the element tests' page: started once per run on an empty DATA_DIR (it migrates
 // and seeds the demo data, as `npm start` does), built as `npm start` runs it, and reached through the
 // test page's own origin (/api and /uploads are proxied), so the elements call it with their cookies
-// exactly as in the portal, and the server's same-origin check sees the page's origin.
+// exactly as in the portal, and the server's same-origin check sees the page's origin. A test may also
+// call the portal as another demo account (/__portal/as/<user>/api/...: someone else writing to the user).
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { URLSearchParams } from 'node:url';
 import { buildServer } from '../../scripts/build-server.mjs';
 
 const PROXIED = ['/api/', '/uploads/'];
+const AS_ANOTHER = '/__portal/as/';
+/** The demo accounts' password (src/server/db/seed/demo-accounts.ts). */
+const DEMO_PASSWORD = 'Paroquia2026';
 const START_TIMEOUT_MS = 180_000;
 // Not passed on: they describe one connection, not the answer.
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding']);
@@ -79,23 +84,58 @@ function proxy(ctx, port) {
   });
 }
 
+/** The session cookie of the demo account `user` on the portal at `port`, signed in once per run. */
+function sessions(port) {
+  const cookies = new Map();
+  return (user) => {
+    if (!cookies.has(user)) {
+      const body = new URLSearchParams({ user, password: DEMO_PASSWORD, remember: '1' });
+      const signIn = fetch(`http://127.0.0.1:${port}/api/login`, { method: 'POST', body }).then((answer) => {
+        const cookie = answer.headers.getSetCookie().find((c) => c.startsWith('sacra_sid='));
+        if (!answer.ok || !cookie) throw new Error(`sign-in as ${user} failed: ${answer.status}`);
+        return cookie.split(';')[0];
+      });
+      cookies.set(user, signIn);
+    }
+    return cookies.get(user);
+  };
+}
+
+/** `/__portal/as/<user>/api/...`: the call made as `user` (from no page: no Origin), its answer passed back as it came. */
+async function callAs(ctx, port, sessionOf) {
+  const [user, ...rest] = ctx.path.slice(AS_ANOTHER.length).split('/');
+  const chunks = [];
+  for await (const chunk of ctx.req) chunks.push(chunk);
+  const answer = await fetch(`http://127.0.0.1:${port}/${rest.join('/')}${ctx.search}`, {
+    method: ctx.method,
+    headers: { cookie: await sessionOf(user), accept: 'application/json', ...(chunks.length ? { 'content-type': ctx.get('content-type') } : {}) },
+    body: chunks.length ? Buffer.concat(chunks) : undefined,
+  });
+  ctx.status = answer.status;
+  ctx.type = answer.headers.get('content-type') ?? 'application/json';
+  ctx.body = Buffer.from(await answer.arrayBuffer());
+}
+
 /**
  * The web-test-runner plugin that starts and stops the portal, and the middleware that proxies to it.
  * The run waits for the portal before the first test: a test never sees it still seeding.
  */
 export function realPortal() {
   let portal;
+  let sessionOf;
   return {
     plugin: {
       name: 'real-portal',
       async serverStart() {
         portal = await startPortal();
+        sessionOf = sessions(portal.port);
       },
       async serverStop() {
         await portal?.stop();
       },
     },
     async middleware(ctx, next) {
+      if (ctx.path.startsWith(AS_ANOTHER)) return callAs(ctx, portal.port, sessionOf);
       if (!PROXIED.some((prefix) => ctx.path.startsWith(prefix))) return next();
       await proxy(ctx, portal.port);
     },

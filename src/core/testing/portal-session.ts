@@ -20,7 +20,19 @@ export async function signIn(user: string): Promise<void> {
 }
 
 /** A call to the portal as the signed-in user (JSON in and out); fails the test on an error answer. */
-export async function call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+export function call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  return send<T>(method, path, body);
+}
+
+/**
+ * A call to the portal as another demo account, this page's session untouched (someone else writing to the
+ * signed-in user: a chat message, a notice); the test runner makes it with that account's own session.
+ */
+export function callAs<T = unknown>(user: string, method: string, path: string, body?: unknown): Promise<T> {
+  return send<T>(method, `/__portal/as/${user}${path}`, body);
+}
+
+async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
   const answer = await fetch(path, {
     method,
     headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
