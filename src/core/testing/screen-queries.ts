@@ -77,6 +77,7 @@ const ROLES = {
   list: 'ul, ol, [role="list"]',
   listitem: 'li, [role="listitem"]',
   table: 'table, [role="table"], [role="grid"]',
+  navigation: 'nav, [role="navigation"]',
 } as const;
 type Role = keyof typeof ROLES;
 
