@@ -78,6 +78,7 @@ const ROLES = {
   listitem: 'li, [role="listitem"]',
   table: 'table, [role="table"], [role="grid"]',
   navigation: 'nav, [role="navigation"]',
+  article: 'article, [role="article"]',
 } as const;
 type Role = keyof typeof ROLES;
 
