@@ -79,6 +79,7 @@ const ROLES = {
   table: 'table, [role="table"], [role="grid"]',
   navigation: 'nav, [role="navigation"]',
   article: 'article, [role="article"]',
+  form: 'form[aria-label], form[aria-labelledby], [role="form"]',
 } as const;
 type Role = keyof typeof ROLES;
 
