@@ -46,10 +46,13 @@ function keepOnPage(event: CustomEvent<SacraEvents['sacra-request-navigate']>) {
 }
 
 const mounted: HTMLElement[] = [];
-// A root hook of every file that imports the kit: each test starts with none of the last one's elements.
+// The page's address as the test runner opened it: lists keep their filters in the address.
+const address = location.href;
+// A root hook of every file that imports the kit: each test starts with none of the last one's elements, requests or filters.
 afterEach(() => {
   mounted.splice(0).forEach((element) => element.remove());
   navigations.length = 0;
+  history.replaceState(null, '', address);
 });
 
 /** `<tag>` with `attributes` on the page, as an embedding page writes it; removed after the test. */

@@ -19,7 +19,7 @@ export async function signIn(user: string): Promise<void> {
   if (!(await sessionStore.getState().refresh())) throw new Error(`signed in as ${user}, but GET /api/me does not know it`);
 }
 
-/** A call to the portal as the signed-in user (JSON in and out); fails the test on an error answer. */
+/** A call to the portal as the signed-in user (JSON, or a FormData, in; JSON out); fails the test on an error answer. */
 export function call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
   return send<T>(method, path, body);
 }
@@ -33,10 +33,12 @@ export function callAs<T = unknown>(user: string, method: string, path: string, 
 }
 
 async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
+  // A FormData goes as the browser sends a form with files (multipart, its boundary set by fetch); anything else as JSON.
+  const json = body !== undefined && !(body instanceof FormData);
   const answer = await fetch(path, {
     method,
-    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { Accept: 'application/json', ...(json ? { 'content-type': 'application/json' } : {}) },
+    body: json ? JSON.stringify(body) : (body as FormData | undefined),
   });
   const text = await answer.text();
   if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${text}`);
