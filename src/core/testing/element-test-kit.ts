@@ -39,7 +39,7 @@ export async function waitFor<T>(probe: () => T | null | undefined | false, what
  * Every navigation an element asked for (sacra-request-navigate), cancelled as the portal's host cancels
  * it: the test page stays where it is, and the test reads where the element wanted to go.
  */
-export const navigations: Array<SacraEvents['sacra-request-navigate']> = [];
+const navigations: Array<SacraEvents['sacra-request-navigate']> = [];
 function keepOnPage(event: CustomEvent<SacraEvents['sacra-request-navigate']>) {
   event.preventDefault();
   navigations.push(event.detail);

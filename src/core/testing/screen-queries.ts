@@ -35,12 +35,12 @@ const matches = (text: string, name: Name) => (typeof name === 'string' ? text =
 const visible = (element: Element) => element.checkVisibility();
 
 /** The innermost visible elements whose text is `text` (a string: all of it; a RegExp: a match). */
-export function allByText(root: Root, text: Name): Element[] {
+function allByText(root: Root, text: Name): Element[] {
   const found = Array.from(everything(root)).filter((e) => visible(e) && matches(readText(e), text));
   return found.filter((e) => !found.some((other) => other !== e && e.contains(other)));
 }
 
-export const byText = (root: Root, text: Name): Element | null => allByText(root, text)[0] ?? null;
+const byText = (root: Root, text: Name): Element | null => allByText(root, text)[0] ?? null;
 
 export const findText = (root: Root, text: Name): Promise<Element> => waitFor(() => byText(root, text), `the text ${text}`);
 
@@ -114,7 +114,7 @@ export const findRow = (root: Root, text: Name): Promise<Element> => waitFor(() 
 export const findItem = (root: Root, text: Name): Promise<Element> => waitFor(() => withText(root, 'listitem', text), `a list item with ${text}`);
 
 /** The form control labelled `label`: by its <label>, its aria-label, or its placeholder. */
-export function field(root: Root, label: Name): Control | null {
+function field(root: Root, label: Name): Control | null {
   for (const element of everything(root)) {
     if (!visible(element)) continue;
     if (element instanceof HTMLLabelElement && matches(readText(element), label)) {
@@ -134,7 +134,7 @@ export const findField = (root: Root, label: Name): Promise<Control> => waitFor(
 const optionOf = (select: HTMLSelectElement, value: string) => Array.from(select.options).find((o) => o.value === value || o.text.trim() === value);
 
 /** Types `value` into a text field or picks it in a select, as a user does: React and the masks hear it. */
-export function fill(control: Control, value: string): void {
+function fill(control: Control, value: string): void {
   control.focus();
   if (control instanceof HTMLSelectElement) {
     const option = optionOf(control, value);
