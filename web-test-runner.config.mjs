@@ -1,12 +1,14 @@
-// Element tests (src/widgets/**/*.element.test.tsx) in Debian's Chromium.
+// Element tests (src/**/*.element.test.tsx) in Debian's Chromium.
 // React 19 ships CommonJS only, so each test file is bundled with esbuild when the page asks for it;
 // `?inline` CSS imports (src/core/elements/define.tsx) load as text, as Vite does.
+// The elements call the real portal: started once per run and proxied on the page's origin (tests/elements/portal.mjs).
 // The weather widget's external services are faked by a middleware under /fake-weather/ (no test reaches the internet).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { fakeWeatherMiddleware } from './src/widgets/weather/fake-services.mjs';
+import { realPortal } from './tests/elements/portal.mjs';
 import { inlineCssImports } from './vite/plugins.mjs';
 
 const rootDir = path.dirname(new URL(import.meta.url).pathname);
@@ -42,7 +44,9 @@ const bundleTests = {
       platform: 'browser',
       target: 'chrome120',
       jsx: 'automatic',
+      // Stack traces map to the files and lines; the sources themselves are on disk (half the bundle's size, a second less each).
       sourcemap: 'inline',
+      sourcesContent: false,
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"development"' },
       plugins: [inlineCss],
@@ -51,11 +55,16 @@ const bundleTests = {
   },
 };
 
-/** No portal behind the test page: GET /api/config changes nothing, so the URLs a test configures stay. */
+/**
+ * The portal's public configuration names the external services (weather, CEP) we do not own: the tests
+ * point them at fakes with configure(), and an answer from the portal's GET /api/config would put them back.
+ */
 async function noPortalConfig(ctx, next) {
   if (ctx.path !== '/api/config') return next();
   ctx.body = {};
 }
+
+const portal = realPortal();
 
 export default {
   rootDir,
@@ -65,6 +74,8 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
+      // As a Brazilian user has the browser (tests/e2e/harness.ts BRAZIL): forms read typed times in its zone.
+      createBrowserContext: ({ browser }) => browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' }),
       launchOptions: {
         executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
         args: [
@@ -80,9 +91,10 @@ export default {
       },
     }),
   ],
-  plugins: [bundleTests],
-  middleware: [noPortalConfig, fakeWeatherMiddleware()],
+  plugins: [bundleTests, portal.plugin],
+  middleware: [noPortalConfig, fakeWeatherMiddleware(), portal.middleware],
   testFramework: { config: { timeout: 10_000 } },
   browserStartTimeout: 30_000,
-  testsFinishTimeout: 60_000,
+  // A file of several flows against the real portal on a busy 2-core machine.
+  testsFinishTimeout: 120_000,
 };

@@ -65,20 +65,17 @@ describe('/dizimo/campanhas as the treasurer', () => {
     await el.getByLabel('Fim', { exact: true }).fill('2026-03-31');
     expect(await el.getByText('O fim não pode ser anterior ao início.').count()).toBe(0);
 
-    // A validation answer from the server: its message above the buttons, its field's text under the field.
+    // The server's own refusal: the goal as a client that skips the form's checks would send it (inventory's
+    // e2e does the same); the real server answers 422, its message above the buttons, its text under the field.
     await page.route('**/api/campanhas', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({
-            status: 422,
-            contentType: 'application/json',
-            body: JSON.stringify({ message: 'Dados inválidos.', errors: { nome: ['Já existe uma campanha com este nome.'] } }),
-          })
+        ? route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), meta_centavos: -500 }) })
         : route.fallback(),
     );
     await el.getByRole('button', { name: 'Salvar' }).click();
     await see(el, 'Dados inválidos.');
-    await see(el, 'Já existe uma campanha com este nome.');
-    expect(await el.getByLabel(/^Nome/).getAttribute('aria-invalid')).toBe('true');
+    await see(el, 'O valor deve ser maior que zero.');
+    expect(await el.getByLabel('Meta (R$)').getAttribute('aria-invalid')).toBe('true');
     await page.unroute('**/api/campanhas');
 
     const saved = page.evaluate(

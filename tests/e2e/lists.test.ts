@@ -130,16 +130,15 @@ describe('rows by keyboard', () => {
 describe('a list that cannot load', () => {
   it("says why, offers 'Tentar novamente', and shows the list once the server answers", async () => {
     const page = await open('/inventario');
-    await page.route('**/api/inventory?**', (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: '{"message":"Serviço temporariamente indisponível. Tente novamente em instantes."}',
-      }),
-    );
+    // The list asked of another parish, as a stale or tampered link would: the real server refuses it.
+    await page.route('**/api/inventory?**', (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('paroquia_id', '999');
+      return route.continue({ url: url.toString() });
+    });
     await page.reload();
     const el = page.locator('sacra-inventory');
-    const problem = el.getByRole('alert').filter({ hasText: 'Serviço temporariamente indisponível. Tente novamente em instantes.' });
+    const problem = el.getByRole('alert').filter({ hasText: 'Acesso restrito.' });
     await poll(() => problem.count()).toBe(1);
     expect(await el.locator('tbody tr').count()).toBe(0);
     await page.unroute('**/api/inventory?**');

@@ -353,17 +353,15 @@ describe('/registros', () => {
     await page.keyboard.press('Escape');
     await poll(() => sheet.count()).toBe(0);
 
-    // A sheet that cannot load says so.
-    await page.route(/\/api\/registers\/\d+$/, (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Erro interno. Tente novamente em instantes."}' }),
-    );
+    // A sheet that cannot load says so: asked for a register the server does not have, the real server's answer.
+    await page.route(/\/api\/registers\/\d+$/, (route) => route.continue({ url: `${portal.url}/api/registers/999999999` }));
     await page.getByLabel('Buscar por nome').fill('');
     await poll(() => page.locator('.reg-table tbody tr').count()).toBe(12);
     await page
       .getByRole('button', { name: /^Ver Ficha de / })
       .first()
       .click();
-    await see(page, 'Erro: Erro interno. Tente novamente em instantes.');
+    await see(page, 'Erro: Registro não encontrado.');
     await page.context().close();
   });
 

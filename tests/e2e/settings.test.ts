@@ -145,13 +145,17 @@ describe('/welcome: first-access photo', () => {
     const page = await newPage();
     await signedIn(page, portal.url, 'admin', '/settings/foto');
     await choosePhoto(page);
-    await page.route('**/api/me/avatar', (route) => route.fulfill({ status: 500, body: '' }));
+    // The connection lost on the way: no answer, so the screen's own text.
+    await page.route('**/api/me/avatar', (route) => route.abort('failed'));
     await page.getByRole('button', { name: 'Salvar foto' }).click();
     await see(page, 'Ocorreu um erro ao enviar o avatar. Tente novamente.');
     await page.unroute('**/api/me/avatar');
-    await page.route('**/api/me/avatar', (route) =>
-      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ message: 'Imagem muito grande. Máximo 5MB.' }) }),
-    );
+    // A photo over the 5 MB limit (the crop never makes one) reaches the real server, which refuses it with its message.
+    await page.route('**/api/me/avatar', (route) => {
+      const boundary = /boundary=(.+)$/.exec(route.request().headers()['content-type'] ?? '')?.[1];
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="foto.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+      return route.continue({ postData: Buffer.concat([Buffer.from(head), Buffer.alloc(5 * 1024 * 1024 + 1), Buffer.from(`\r\n--${boundary}--\r\n`)]) });
+    });
     await page.getByRole('button', { name: 'Salvar foto' }).click();
     await see(page, 'Imagem muito grande. Máximo 5MB.');
     await page.context().close();
@@ -347,10 +351,10 @@ describe('time zone', () => {
     await page.context().close();
   });
 
-  it("shows 'Falha ao salvar timezone' when saving fails without a message", async () => {
+  it("shows 'Falha ao salvar timezone' when saving fails without a message (the connection lost)", async () => {
     const page = await newPage();
     await signedIn(page, portal.url, 'acolito', '/settings');
-    await page.route('**/api/me/timezone', (route) => route.fulfill({ status: 502, body: '' }));
+    await page.route('**/api/me/timezone', (route) => route.abort('failed'));
     await page.getByLabel('Fuso horário').selectOption('America/Belem');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await see(page, 'Falha ao salvar timezone');
