@@ -4,7 +4,7 @@ import { request } from './api/client';
 import type { Choices } from './ui/Options';
 
 /** The parish's communities (chapels): the inventory module's list, readable by the whole parish. */
-export async function fetchCommunities(signal?: AbortSignal): Promise<Community[]> {
+async function fetchCommunities(signal?: AbortSignal): Promise<Community[]> {
   return CommunityList.parse(await request('/api/inventory/entities', { signal })).data;
 }
 

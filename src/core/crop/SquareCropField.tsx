@@ -14,13 +14,14 @@ interface SquareCropFieldProps {
 /** Choose or drop an image, drag and zoom it (1 to 3) under the square: the photo step's and the logo's crop. */
 export function SquareCropField({ crop, what }: SquareCropFieldProps) {
   const zoomId = useId();
+  const { areaRef, hasPhoto, ready, zoom, setZoom, error, selectFile } = crop;
   return (
     <>
-      <DropZone onFiles={(files) => crop.selectFile(files[0])}>
-        <p>{crop.hasPhoto ? what.change : what.choose}</p>
-        <FileButton label="Escolher arquivo" accept={PHOTO_ACCEPT} onFiles={(files) => crop.selectFile(files[0])} />
+      <DropZone onFiles={(files) => selectFile(files[0])}>
+        <p>{hasPhoto ? what.change : what.choose}</p>
+        <FileButton label="Escolher arquivo" accept={PHOTO_ACCEPT} onFiles={(files) => selectFile(files[0])} />
       </DropZone>
-      <div ref={crop.areaRef} className="crop-area" hidden={!crop.hasPhoto} role="group" aria-label={what.area} />
+      <div ref={areaRef} className="crop-area" hidden={!hasPhoto} role="group" aria-label={what.area} />
       <div className="field zoom-field">
         <label htmlFor={zoomId}>Zoom</label>
         <input
@@ -29,16 +30,16 @@ export function SquareCropField({ crop, what }: SquareCropFieldProps) {
           min={ZOOM.min}
           max={ZOOM.max}
           step={ZOOM.step}
-          value={crop.zoom}
-          disabled={!crop.ready}
-          aria-valuetext={`${crop.zoom.toFixed(2)}x`}
-          onChange={(e) => crop.setZoom(Number(e.target.value))}
+          value={zoom}
+          disabled={!ready}
+          aria-valuetext={`${zoom.toFixed(2)}x`}
+          onChange={(e) => setZoom(Number(e.target.value))}
         />
         <span className="muted zoom-value" aria-hidden="true">
-          {crop.zoom.toFixed(2)}x
+          {zoom.toFixed(2)}x
         </span>
       </div>
-      {crop.error && <Banner kind="error">{crop.error}</Banner>}
+      {error && <Banner kind="error">{error}</Banner>}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { MSG } from '../../shared/messages';
 
 /** What the square crop takes (the server checks again by content). */
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
 const PHOTO_EXTENSIONS = /\.(jpe?g|png|webp)$/i;
 

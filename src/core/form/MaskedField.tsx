@@ -1,6 +1,6 @@
 import type { FactoryArg, InputMask } from 'imask';
 import IMask from 'imask/esm/imask';
-import { useEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { Field, useFieldChecks } from './fields';
 import type { DigitsMask } from './masks';
@@ -22,7 +22,9 @@ export function MaskedField({ name, label, hint, className, mask, onBlur, ...res
   const checks = useFieldChecks(name);
   // Read when imask reports a change, so the mask is set up once per input.
   const latest = useRef({ onChange: field.onChange, checks, mask });
-  latest.current = { onChange: field.onChange, checks, mask };
+  useLayoutEffect(() => {
+    latest.current = { onChange: field.onChange, checks, mask };
+  });
   const input = useRef<HTMLInputElement | null>(null);
   const maskRef = useRef<InputMask<FactoryArg> | null>(null);
   useEffect(() => {

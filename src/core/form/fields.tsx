@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactElement, type ReactNode, typ
 import { Options, type Choices } from '../ui/Options';
 import { get, useController, useFormContext, useFormState } from 'react-hook-form';
 
-export interface ControlProps {
+interface ControlProps {
   id: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;

@@ -11,7 +11,7 @@ import { formatCents, parseReais } from '../../shared/money';
 
 const COUNTRY = '+55 (';
 /** A national number: DDD + 8 digits (landline) or + 9 (mobile, the only kind the registers accept). */
-export const PHONE_DIGITS = 11;
+const PHONE_DIGITS = 11;
 
 /**
  * The national digits of a typed or pasted phone. The shown '+55' is the country code, not part of

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from '../../shared/schemas/zod';
 
@@ -25,11 +25,12 @@ export function useSchemaForm<V extends FieldValues>(schema: z.ZodType, defaultV
  * what is being typed. Answers whether the form has been filled.
  */
 export function useFillOnce<V extends FieldValues, T>(form: UseFormReturn<V>, data: T | undefined, toValues: (data: T) => V): boolean {
-  const [filled, setFilled] = useState(false);
-  useEffect(() => {
-    if (data === undefined || filled) return;
+  const filled = useRef(false);
+  // Before the browser paints: the form never shows its empty values once the data is here.
+  useLayoutEffect(() => {
+    if (data === undefined || filled.current) return;
+    filled.current = true;
     form.reset(toValues(data));
-    setFilled(true);
-  }, [data, filled, form, toValues]);
-  return filled;
+  }, [data, form, toValues]);
+  return data !== undefined;
 }

@@ -1,7 +1,6 @@
 export { Banner } from './Banner';
 export { ConfirmDialog, DeleteDialog } from './ConfirmDialog';
 export { EmptyState } from './EmptyState';
-export { ErrorState } from './ErrorState';
 export { Modal } from './Modal';
 export { Options } from './Options';
 export { Spinner } from './Spinner';

@@ -13,10 +13,11 @@ describe('<sacra-notices view="public">', () => {
     await findText(element, SEEDED_NOTICE);
   });
 
-  it("says the portal's answer for a parish it does not know", async () => {
+  it('says so, without a retry, for a parish the portal does not know', async () => {
     const element = mount('sacra-notices', { view: 'public', paroquia: 999_999, api: location.origin });
     await findText(element, 'Avisos da paróquia');
-    await findText(element, 'Não encontrado.');
+    await findText(element, 'Paróquia não encontrada.');
+    assertEqual(element.shadowRoot!.textContent!.includes('Tentar novamente'), false, 'no retry for a parish that does not exist');
   });
 });
 

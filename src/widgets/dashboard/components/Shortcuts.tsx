@@ -49,7 +49,12 @@ function TaughtClasses({ slug, container }: { slug: SacramentSlug; container: Co
         <ul className="shortcut-list">
           {inProgress.map((c) => (
             <li key={c.id}>
-              <ElementLink to={pathTo(`/turmas/${slug}/{id}/presencas`, { id: c.id })} container={container} className="link-tile" label={`Presenças de hoje: ${c.turma}`}>
+              <ElementLink
+                to={pathTo(`/turmas/${slug}/{id}/presencas`, { id: c.id })}
+                container={container}
+                className="link-tile"
+                label={`Presenças de hoje: ${c.turma}`}
+              >
                 <span className="shortcut-label">Presenças de hoje</span>
                 <span className="muted small">{c.turma}</span>
               </ElementLink>

@@ -15,7 +15,6 @@ import { useTitherForm } from '../useTitherForm';
 import type { ViewProps } from './types';
 import { pathTo } from '../../../core/paths';
 
-
 /** The yearly statement of any year the tither contributed in (income tax season asks for last year's, an audit for older ones). */
 function StatementLinks({ titherId, years }: { titherId: number; years: number[] }) {
   const id = useId();

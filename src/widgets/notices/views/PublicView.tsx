@@ -31,6 +31,7 @@ function Feed({ paroquia }: { paroquia: number }) {
       state={feed}
       loading="Carregando avisos..."
       failed={NOTICES_MSG.listFailed}
+      notFound="Paróquia não encontrada."
       empty="Nenhum aviso publicado"
       isEmpty={(data) => data.items.length === 0}
     >
