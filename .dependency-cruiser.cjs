@@ -11,8 +11,8 @@ module.exports = {
       name: 'shared-imports-only-zod',
       severity: 'error',
       comment: 'src/shared is read by the browser and the server alike: zod and itself only.',
-      from: { path: '^src/shared/' },
-      to: { pathNot: ['^src/shared/', '^node_modules/zod/'], dependencyTypesNot: ['type-only'] },
+      from: { path: '^src/shared/', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: ['^src/shared/', '(^|/)node_modules/zod/'], dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'core-below-widgets',
@@ -52,7 +52,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['^dist', '^node_modules', '\\.test-output'] },
+    exclude: { path: ['^dist', '\\.test-output'] },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {

@@ -112,9 +112,9 @@ describe('Db', () => {
     const other = new pg.Client({ connectionString: t.databaseUrl });
     await other.connect();
     try {
-      await t.db.query(`SELECT pg_notify('${CHANGES_CHANNEL}', 'd:990001')`);
+      await t.db.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, 'd:990001']);
       expect(heard).toEqual(['d:990001']);
-      await other.query(`SELECT pg_notify('${CHANGES_CHANNEL}', 'd:990002')`);
+      await other.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, 'd:990002']);
       await expect.poll(() => heard).toEqual(['d:990001', 'd:990002']);
       await new Promise((r) => setTimeout(r, 300));
       expect(heard).toEqual(['d:990001', 'd:990002']);
