@@ -16,25 +16,28 @@ async function createThroughWizard(page: Page, name: string, region: string): Pr
   await page.waitForURL(`${e2e.portal.url}/buckets/novo`);
 
   // Step 1: a blank name (or only spaces) does not move on.
+  // The form checks its schema before it moves on (asynchronously): each step is waited for, not read at once.
   await buckets.getByRole('button', { name: 'Próximo' }).click();
-  expect(await buckets.getByText('Informe o nome do bucket.').isVisible()).toBe(true);
+  await buckets.getByText('Informe o nome do bucket.').waitFor();
   await buckets.getByLabel('Nome do bucket').fill('    ');
   await buckets.getByRole('button', { name: 'Próximo' }).click();
-  expect(await buckets.getByText('Informe o nome do bucket.').isVisible()).toBe(true);
+  await buckets.getByText('Informe o nome do bucket.').waitFor();
   await buckets.getByLabel('Nome do bucket').fill(name);
   await buckets.getByLabel(region).check();
   await buckets.getByRole('button', { name: 'Próximo' }).click();
 
   // Step 2: the limit and the block at 100%.
-  expect(await buckets.getByText('1GB', { exact: true }).isVisible()).toBe(true);
+  await buckets.getByText('1GB', { exact: true }).waitFor();
   expect(await buckets.getByText(/Ao atingir 100% do uso, o envio de novos arquivos fica bloqueado/).isVisible()).toBe(true);
   await buckets.getByRole('button', { name: 'Voltar' }).click();
   expect(await buckets.getByLabel('Nome do bucket').inputValue()).toBe(name);
   await buckets.getByRole('button', { name: 'Próximo' }).click();
+  await buckets.getByText('1GB', { exact: true }).waitFor();
   await buckets.getByRole('button', { name: 'Próximo' }).click();
 
   // Step 3: review, then create.
   const review = buckets.locator('dl.review');
+  await review.waitFor();
   expect(await review.textContent()).toContain(name);
   expect(await review.textContent()).toContain(region);
   await buckets.getByRole('button', { name: 'Criar bucket' }).click();
