@@ -31,10 +31,10 @@ export interface DataFrameProps<T> {
    */
   failed: string | ((error: unknown) => string);
   /**
-   * A 404 is final, without 'Tentar novamente': this text ('Paróquia não encontrada.'), a function for the
-   * server's own words, or a whole state (the text with a way back).
+   * A 404 is final, without 'Tentar novamente': this text ('Paróquia não encontrada.'), a whole state (the text
+   * with a way back), or a function of the error for either (the server's own words, alone or in a state).
    */
-  notFound?: ReactNode | ((error: unknown) => string);
+  notFound?: ReactNode | ((error: unknown) => ReactNode);
   /** The empty state: shown instead of `children` when `isEmpty(data)` (default: an empty array). */
   empty?: string | ReactNode;
   isEmpty?: (data: T) => boolean;

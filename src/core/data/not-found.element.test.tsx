@@ -44,4 +44,18 @@ describe("DataFrame's final 'not found'", () => {
     assertEqual(el.querySelector('a')?.textContent, 'Voltar às campanhas', 'the way back');
     assertEqual(el.querySelector('[role="alert"]'), null, 'not an error banner');
   });
+
+  it("draws a whole state made from the error when given a function of it (the server's words with a way back)", () => {
+    const el = mount((error) => (
+      <section>
+        <h1>Verificar certidão</h1>
+        <p className="why">{error instanceof ApiError ? String((error.body as { message: string }).message) : ''}</p>
+        <a href="/">Voltar</a>
+      </section>
+    ));
+    assertEqual(el.querySelector('h1')?.textContent, 'Verificar certidão', "the screen's title");
+    assertEqual(el.querySelector('.why')?.textContent, 'Certidão não encontrada. Confira o código.', "the server's words");
+    assertEqual(el.querySelector('a')?.textContent, 'Voltar', 'the way back');
+    assertEqual(el.querySelector('button'), null, 'no retry');
+  });
 });

@@ -1,5 +1,6 @@
 /** One sacrament's catechesis calls (classes, students, attendance, catechists), parsed at the boundary with the shared schemas. */
 import { form, request } from '../../core/api/client';
+import { ApiError } from '../../core/api/errors';
 import { pageFromMeta, type Page } from '../../core/list';
 import {
   CatechistAccountList,
@@ -52,7 +53,7 @@ const CreatedId = z.union([
 export async function createClass(s: SacramentUi, { inicio, ...payload }: ClassPayload): Promise<number> {
   const body = form(inicio ? { ...payload, inicio } : payload);
   const parsed = CreatedId.safeParse(await request(s.api.classes, { method: 'POST', body }));
-  if (!parsed.success) throw new Error(s.msg.classIdMissing);
+  if (!parsed.success) throw new ApiError(200, null, s.msg.classIdMissing);
   return parsed.data;
 }
 
@@ -138,7 +139,3 @@ export async function fetchCatechistAccounts(s: SacramentUi, signal?: AbortSigna
 export async function deleteCatechist(s: SacramentUi, id: number): Promise<string | undefined> {
   return OkResponse.parse(await request(`${s.api.catechists}/${id}`, { method: 'DELETE' })).message;
 }
-
-// ---------------------------------------------------------------- other modules' lists
-
-/** The registers list's picker variant (id, name, photo): roles 3 and 13 get only these; full readers get more, parsed away here. */

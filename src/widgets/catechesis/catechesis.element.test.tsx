@@ -36,6 +36,21 @@ async function createClass(sacramento: Sacramento, turma: string): Promise<numbe
   return id;
 }
 
+/** Adds `name` (a new person of the registers) as a catechist of `community` through the form: saved, then back to the list. */
+async function addCatechist(sacramento: Sacramento, name: string, community: string): Promise<{ id: number; created: boolean }> {
+  await newPerson(name);
+  const form = catechesis(sacramento, 'catechist-new');
+  await fillField(form, 'Pessoa (registros)', name);
+  await clickButton(form, `Escolher: ${name}`);
+  await fillField(form, 'Comunidade', community);
+  const saved = nextEvent(form, 'sacra-catechesis-catechist-saved');
+  await clickButton(form, 'Salvar');
+  const detail = await saved;
+  await navigatedTo(`/catequistas/${sacramento}`);
+  form.remove();
+  return detail;
+}
+
 describe('<sacra-catechesis sacramento="crisma"> classes', () => {
   before(() => signIn('coordenador'));
 
@@ -68,17 +83,8 @@ describe('<sacra-catechesis sacramento="crisma"> catechists', () => {
 
   it('adds a person of the registers as a catechist (saved) and deletes them (deleted)', async () => {
     const name = 'Catequista Crisma Elemento';
-    await newPerson(name);
-    const form = catechesis('crisma', 'catechist-new');
-    await fillField(form, 'Pessoa (registros)', name);
-    await clickButton(form, `Escolher: ${name}`);
-    await fillField(form, 'Comunidade', 'Capela Santa Luzia');
-    const saved = nextEvent(form, 'sacra-catechesis-catechist-saved');
-    await clickButton(form, 'Salvar');
-    const { id, created } = await saved;
+    const { id, created } = await addCatechist('crisma', name, 'Capela Santa Luzia');
     assertEqual(created, true, 'created');
-    await navigatedTo('/catequistas/crisma');
-    form.remove();
 
     const list = catechesis('crisma', 'catechists');
     await fillField(list, 'Buscar por nome', name);
@@ -105,16 +111,7 @@ describe('<sacra-catechesis sacramento="eucaristia"> catechists', () => {
 
   it('lists the First Eucharist catechists and adds one (saved)', async () => {
     const name = 'Catequista Eucaristia Elemento';
-    await newPerson(name);
-    const form = catechesis('eucaristia', 'catechist-new');
-    await fillField(form, 'Pessoa (registros)', name);
-    await clickButton(form, `Escolher: ${name}`);
-    await fillField(form, 'Comunidade', 'Capela São Benedito');
-    const saved = nextEvent(form, 'sacra-catechesis-catechist-saved');
-    await clickButton(form, 'Salvar');
-    assertEqual((await saved).created, true, 'created');
-    await navigatedTo('/catequistas/eucaristia');
-    form.remove();
+    assertEqual((await addCatechist('eucaristia', name, 'Capela São Benedito')).created, true, 'created');
 
     const list = catechesis('eucaristia', 'catechists');
     await fillField(list, 'Buscar por nome', name);

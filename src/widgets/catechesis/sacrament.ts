@@ -1,4 +1,6 @@
 import { createContext, useContext } from 'react';
+import { useSession } from '../../core/session/useSession';
+import { can } from '../../shared/roles';
 import { SACRAMENTS, type SacramentSlug } from '../../shared/sacraments';
 import { catechesisMsg, classBodies, classStatusLabels } from '../../shared/schemas/catechesis';
 
@@ -27,3 +29,10 @@ export type SacramentUi = ReturnType<typeof sacramentUi<SacramentSlug>>;
 /** The sacrament of the element being rendered (each element is its own React tree). */
 export const SacramentContext = createContext<SacramentUi>(sacramentUi('crisma'));
 export const useSacrament = (): SacramentUi => useContext(SacramentContext);
+
+/** Whether the signed-in user may change this sacrament's catechesis (its write roles): the lists' write controls. */
+export const useCanWrite = (): boolean =>
+  can(
+    useSession((state) => state.user),
+    useSacrament().write,
+  );

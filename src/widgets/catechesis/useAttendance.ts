@@ -1,14 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorText } from '../../core/api/errors';
+import { failureText } from '../../core/api/errors';
 import { useParishToday } from '../../core/calendar/parish-clock';
-import { placeServerErrors, useSchemaForm } from '../../core/form';
+import type { DataState } from '../../core/data';
+import { useFormSubmit, useSchemaForm } from '../../core/form';
 import { toast } from '../../core/ui';
-import { ATTENDANCE_MSG, EncounterBody, type AttendanceStatus, type Encounter, type EncounterList } from '../../shared/schemas/catechesis';
-import { createEncounter, saveAttendance } from './api';
-import { failureText } from './form-errors';
-import { catechesisKeys, classQuery, encountersQuery } from './queries';
-import { useSacrament } from './sacrament';
+import { ATTENDANCE_MSG, EncounterBody, type AttendanceStatus, type CrismaClass } from '../../shared/schemas/catechesis';
+import { useClass, useCreateEncounter, useEncounters, useMarkAttendance } from './queries';
 
 /**
  * The attendance screen: the class's encounters (a new one by date and theme), the chosen encounter's
@@ -16,61 +13,53 @@ import { useSacrament } from './sacrament';
  */
 export function useAttendance(classId: number | null) {
   const id = classId ?? 0;
-  const s = useSacrament();
-  const keys = catechesisKeys(s);
-  const queryClient = useQueryClient();
-  const turma = useQuery({ ...classQuery(s, id), enabled: id > 0 });
-  const encounters = useQuery({ ...encountersQuery(s, id), enabled: id > 0 });
+  const turma = useClass(classId);
+  const encounters = useEncounters(classId);
   const today = useParishToday();
   const [chosenId, setChosenId] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [markFailure, setMarkFailure] = useState<string | null>(null);
   const form = useSchemaForm<{ data: string; tema: string }>(EncounterBody, { data: today, tema: '' });
+  const create = useCreateEncounter(id);
+  const mark = useMarkAttendance(id);
 
   const list = encounters.data?.data ?? [];
   const chosen = list.find((e) => e.id === chosenId) ?? list[0] ?? null;
 
-  /** Puts a saved encounter in the cache at once; the rates come with the next fetch. */
-  const keep = (saved: Encounter) =>
-    queryClient.setQueryData<EncounterList>(keys.encounters(id), (old) =>
-      old ? { ...old, data: old.data.some((e) => e.id === saved.id) ? old.data.map((e) => (e.id === saved.id ? saved : e)) : [saved, ...old.data] } : old,
-    );
-
-  const create = useMutation({ mutationFn: (body: EncounterBody) => createEncounter(s, id, body) });
-  const mark = useMutation({
-    mutationFn: ({ encontro, register_id, status }: { encontro: number; register_id: number; status: AttendanceStatus }) =>
-      saveAttendance(s, id, encontro, [{ register_id, status }]),
-    onSuccess: keep,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.encounters(id) }),
-  });
-
-  async function addEncounter(values: { data: string; tema: string }) {
-    setFailure(null);
-    try {
-      const saved = await create.mutateAsync(EncounterBody.parse(values));
-      keep(saved);
+  // A 422's texts under Data and Tema; anything else in the banner, with what the server said.
+  const submit = useFormSubmit(form, (values: { data: string; tema: string }) => create.mutateAsync(EncounterBody.parse(values)), {
+    failed: 'Falha ao registrar encontro',
+    failureText: (error, placed) => (placed.length ? null : failureText('Falha ao registrar encontro', error)),
+    onSaved(saved) {
       setChosenId(saved.id);
       form.reset({ data: today, tema: '' });
       toast.success(ATTENDANCE_MSG.encounterCreated);
-      void queryClient.invalidateQueries({ queryKey: keys.encounters(id) });
-    } catch (error) {
-      if (!placeServerErrors(form, error).length) setFailure(failureText('Falha ao registrar encontro', error));
-    }
-  }
+    },
+  });
 
   async function setMark(register_id: number, status: AttendanceStatus) {
     if (!chosen) return;
-    setFailure(null);
+    setMarkFailure(null);
+    submit.dismissFailure();
     try {
       await mark.mutateAsync({ encontro: chosen.id, register_id, status });
     } catch (error) {
-      setFailure(failureText(ATTENDANCE_MSG.saveFailed, error));
+      setMarkFailure(failureText(ATTENDANCE_MSG.saveFailed, error));
     }
   }
 
+  /** The class (its name) and its encounters load as one screen. */
+  const screen: DataState<CrismaClass> = {
+    data: encounters.data && turma.data,
+    error: turma.error ?? encounters.error,
+    retrying: turma.isRefetching || encounters.isRefetching,
+    retry: () => {
+      void turma.refetch();
+      void encounters.refetch();
+    },
+  };
+
   return {
-    turma: turma.data,
-    loadError: !classId || turma.isError || encounters.isError ? errorText(turma.error ?? encounters.error, ATTENDANCE_MSG.loadFailed) : null,
-    loading: id > 0 && (turma.isPending || encounters.isPending),
+    screen,
     encounters: list,
     students: encounters.data?.frequencia ?? [],
     chosen,
@@ -81,10 +70,16 @@ export function useAttendance(classId: number | null) {
     setMark,
     saving: mark.isPending ? (mark.variables?.register_id ?? null) : null,
     form,
-    addEncounter,
+    addEncounter: (values: { data: string; tema: string }) => {
+      setMarkFailure(null);
+      return submit.onSubmit(values);
+    },
     creating: create.isPending,
-    failure,
-    dismissFailure: () => setFailure(null),
+    failure: markFailure ?? submit.failure,
+    dismissFailure: () => {
+      setMarkFailure(null);
+      submit.dismissFailure();
+    },
   };
 }
 

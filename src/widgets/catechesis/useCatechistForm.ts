@@ -1,17 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, errorText } from '../../core/api/errors';
+import { ApiError, errorText, failureText } from '../../core/api/errors';
 import { emit, navigate } from '../../core/elements/events';
-import { placeServerErrors, useFillOnce, useSchemaForm } from '../../core/form';
+import { useFormSubmit, useSchemaForm } from '../../core/form';
+import { pathTo } from '../../core/paths';
+import { usePeoplePicker } from '../../core/people/usePeoplePicker';
 import { toast } from '../../core/ui';
 import { CatechistCreateBody, CatechistUpdateBody, type Catechist, type CatechistAccount } from '../../shared/schemas/catechesis';
 import type { RegisterPick } from '../../shared/schemas/registers';
-import { createCatechist, updateCatechist, type CatechistFields } from './api';
-import { failureText } from './form-errors';
-import { catechesisKeys, catechistAccountsQuery, catechistQuery, communitiesQuery } from './queries';
+import { useCatechistAccounts, useCommunities, useSaveCatechist } from './queries';
 import { useSacrament } from './sacrament';
-import { usePeoplePicker } from '../../core/people/usePeoplePicker';
-import { pathTo } from '../../core/paths';
 
 /** 'Falha ao criar catequista ({status})', with the server's words after a dash (why it was refused). */
 export function createFailureText(error: unknown): string {
@@ -36,48 +33,35 @@ const valuesOf = (c: Catechist): CatechistValues => ({
 });
 
 /** The choices of 'Conta no portal', the account already linked included (it may have lost the catechist role since). */
-function withLinked(accounts: CatechistAccount[], c: Catechist | undefined): CatechistAccount[] {
+function withLinked(accounts: CatechistAccount[], c: Catechist | null): CatechistAccount[] {
   if (!c?.user_id || accounts.some((a) => a.id === c.user_id)) return accounts;
   return [...accounts, { id: c.user_id, name: c.user_name ?? '', user: c.user_login ?? '' }];
 }
 
 /**
- * Adding a catechist (a person from the registers, community, status) and editing one
- * (community and status only). Both return to the list after saving.
+ * Adding a catechist (`stored` null: a person from the registers, community, status) and editing one as
+ * stored (community and status only). Both return to the list after saving.
  */
-export function useCatechistForm(mode: 'new' | 'edit', catechistId: number | null, container?: HTMLElement | ShadowRoot) {
-  const queryClient = useQueryClient();
+export function useCatechistForm(stored: Catechist | null, container?: HTMLElement | ShadowRoot) {
   const s = useSacrament();
-  const communities = useQuery(communitiesQuery());
-  const accounts = useQuery(catechistAccountsQuery(s));
-  const current = useQuery({ ...catechistQuery(s, catechistId ?? 0), enabled: mode === 'edit' && !!catechistId });
+  const communities = useCommunities();
+  const accounts = useCatechistAccounts();
   const picker = usePeoplePicker();
-  const schema = mode === 'new' ? CatechistCreateBody : CatechistUpdateBody;
-  const form = useSchemaForm<CatechistValues>(schema, EMPTY);
-  const filled = useFillOnce(form, current.data, valuesOf);
+  const schema = stored ? CatechistUpdateBody : CatechistCreateBody;
+  const form = useSchemaForm<CatechistValues>(schema, stored ? valuesOf(stored) : EMPTY);
   const [person, setPerson] = useState<RegisterPick | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSaveCatechist(stored?.id ?? null);
 
-  const save = useMutation({
-    mutationFn: (fields: CatechistFields) =>
-      mode === 'new'
-        ? createCatechist(s, { ...fields, register_id: fields.register_id! }).then((c) => c.id)
-        : updateCatechist(s, catechistId!, fields).then(() => catechistId!),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catechesisKeys(s).catechists() }),
-  });
-
-  async function onSubmit(values: CatechistValues) {
-    setFailure(null);
-    try {
-      const id = await save.mutateAsync(schema.parse(values));
-      emit(container, 'sacra-catechesis-catechist-saved', { id, created: mode === 'new', sacramento: s.slug });
-      toast.success(mode === 'new' ? s.msg.catechistCreated : s.msg.catechistUpdated);
+  const { onSubmit, failure } = useFormSubmit(form, (values: CatechistValues) => save.mutateAsync(schema.parse(values)), {
+    failed: s.msg.saveFailed,
+    // The spec's lines, with what the server said after a dash (its field texts also under their fields).
+    failureText: (error) => (stored ? failureText(s.msg.saveFailed, error) : createFailureText(error)),
+    onSaved(id) {
+      emit(container, 'sacra-catechesis-catechist-saved', { id, created: !stored, sacramento: s.slug });
+      toast.success(stored ? s.msg.catechistUpdated : s.msg.catechistCreated);
       navigate(container, pathTo(`/catequistas/${s.slug}`));
-    } catch (error) {
-      placeServerErrors(form, error);
-      setFailure(mode === 'new' ? createFailureText(error) : failureText(s.msg.saveFailed, error));
-    }
-  }
+    },
+  });
 
   return {
     form,
@@ -93,10 +77,7 @@ export function useCatechistForm(mode: 'new' | 'edit', catechistId: number | nul
     onSubmit,
     communities: communities.data ?? [],
     communitiesError: communities.isError ? errorText(communities.error, 'Falha ao carregar comunidades') : null,
-    accounts: withLinked(accounts.data ?? [], current.data),
+    accounts: withLinked(accounts.data ?? [], stored),
     accountsError: accounts.isError ? errorText(accounts.error, 'Falha ao carregar as contas') : null,
-    catechist: current.data,
-    loading: mode === 'edit' && !filled && current.isPending,
-    loadError: mode === 'edit' && (current.isError || !catechistId) ? failureText('Falha ao carregar catequista', current.error) : null,
   };
 }

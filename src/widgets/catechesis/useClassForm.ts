@@ -1,17 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ApiError, errorText } from '../../core/api/errors';
+import { errorText, failureText } from '../../core/api/errors';
 import { emit, navigate } from '../../core/elements/events';
-import { placeServerErrors, useFillOnce, useSchemaForm } from '../../core/form';
+import { useFormSubmit, useSchemaForm } from '../../core/form';
+import { pathTo } from '../../core/paths';
 import { toast } from '../../core/ui';
 import type { CrismaClass } from '../../shared/schemas/catechesis';
-import { createClass, updateClass, type ClassPayload } from './api';
-import { failureText } from './form-errors';
-import { catechesisKeys, catechistOptionsQuery, classQuery } from './queries';
+import { useCatechistOptions, useSaveClass } from './queries';
 import { useSacrament } from './sacrament';
-import { pathTo } from '../../core/paths';
 
-export interface ClassValues {
+interface ClassValues {
   turma: string;
   tutor: string;
   /** Only in the edit form: a new class starts today. */
@@ -31,48 +27,40 @@ const valuesOf = (c: CrismaClass): ClassValues => ({
 });
 
 /**
- * The new-class form (Turma, Tutor(a), Término, Status; 'Próximo' goes on to the enrol screen of
- * the class created; without Início the server starts the class today) and the edit form (the same
- * plus Início). Checked with the shared schemas; the server's field errors land under their fields.
+ * The new-class form (`stored` null: Turma, Tutor(a), Término, Status; 'Próximo' goes on to the enrol screen
+ * of the class created; without Início the server starts the class today) and the edit form of the class as
+ * stored (the same plus Início). Checked with the shared schemas; the server's field errors land under their fields.
  */
-export function useClassForm(mode: 'new' | 'edit', classId: number | null, container?: HTMLElement | ShadowRoot) {
-  const queryClient = useQueryClient();
+export function useClassForm(stored: CrismaClass | null, container?: HTMLElement | ShadowRoot) {
   const s = useSacrament();
-  const keys = catechesisKeys(s);
-  const tutors = useQuery(catechistOptionsQuery(s));
-  const current = useQuery({ ...classQuery(s, classId ?? 0), enabled: mode === 'edit' && !!classId });
-  const schema = mode === 'new' ? s.bodies.create : s.bodies.update;
-  const form = useSchemaForm<ClassValues>(schema, EMPTY);
-  const filled = useFillOnce(form, current.data, valuesOf);
-  const [failure, setFailure] = useState<string | null>(null);
+  const tutors = useCatechistOptions();
+  const schema = stored ? s.bodies.update : s.bodies.create;
+  const form = useSchemaForm<ClassValues>(schema, stored ? valuesOf(stored) : EMPTY);
+  const save = useSaveClass(stored?.id ?? null);
 
-  const save = useMutation({
-    mutationFn: (payload: ClassPayload) => (mode === 'new' ? createClass(s, payload) : updateClass(s, classId!, payload).then((c) => c.id)),
-    onSuccess: (id) => {
-      void queryClient.invalidateQueries({ queryKey: keys.classList() });
-      void queryClient.invalidateQueries({ queryKey: keys.class(id) });
+  const { onSubmit, failure } = useFormSubmit(
+    form,
+    (values: ClassValues) => {
+      const { turma, tutor, inicio, termino, status = 1 } = schema.parse(values);
+      return save.mutateAsync({ turma, tutor, inicio, termino, status });
     },
-  });
-
-  async function onSubmit(values: ClassValues) {
-    setFailure(null);
-    const { turma, tutor, inicio, termino, status = 1 } = schema.parse(values);
-    try {
-      const id = await save.mutateAsync({ turma, tutor, inicio, termino, status });
-      emit(container, 'sacra-catechesis-class-saved', { id, created: mode === 'new', sacramento: s.slug });
-      if (mode === 'new') {
-        navigate(container, pathTo(`/turmas/${s.slug}/{id}/associar`, { id }));
-      } else {
-        toast.success(s.msg.classUpdated);
-        navigate(container, pathTo(`/turmas/${s.slug}`));
-      }
-    } catch (error) {
-      const placed = placeServerErrors(form, error).length > 0;
-      if (mode === 'edit') setFailure(placed ? s.msg.saveFailed : failureText(s.msg.saveFailed, error));
-      // createClass's only failure of its own is an answer without the new id.
-      else setFailure(error instanceof ApiError ? errorText(error, 'Falha ao criar turma') : s.msg.classIdMissing);
-    }
-  }
+    {
+      failed: stored ? s.msg.saveFailed : 'Falha ao criar turma',
+      // Editing: the line alone once fields show the server's texts. Creating: the generic rule (an answer
+      // without the new id is 'ID da turma não retornado pela API').
+      failureText: (error, placed) =>
+        stored ? (placed.length ? s.msg.saveFailed : failureText(s.msg.saveFailed, error)) : errorText(error, 'Falha ao criar turma'),
+      onSaved(id) {
+        emit(container, 'sacra-catechesis-class-saved', { id, created: !stored, sacramento: s.slug });
+        if (stored) {
+          toast.success(s.msg.classUpdated);
+          navigate(container, pathTo(`/turmas/${s.slug}`));
+        } else {
+          navigate(container, pathTo(`/turmas/${s.slug}/{id}/associar`, { id }));
+        }
+      },
+    },
+  );
 
   return {
     form,
@@ -81,9 +69,5 @@ export function useClassForm(mode: 'new' | 'edit', classId: number | null, conta
     onSubmit,
     tutors: tutors.data ?? [],
     tutorsError: tutors.isError ? errorText(tutors.error, 'Falha ao carregar catequistas') : null,
-    /** The class as stored (edit): its saved status, not the one being typed. */
-    stored: current.data,
-    loading: mode === 'edit' && !filled && current.isPending,
-    loadError: mode === 'edit' && (current.isError || !classId) ? failureText(s.msg.classLoadFailed, current.error) : null,
   };
 }

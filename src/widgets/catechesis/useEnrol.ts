@@ -1,46 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorText } from '../../core/api/errors';
+import { failureText } from '../../core/api/errors';
+import { usePeoplePicker } from '../../core/people/usePeoplePicker';
 import { toast } from '../../core/ui';
 import type { RegisterPick } from '../../shared/schemas/registers';
-import { enrol } from './api';
 import { addRefusal, saveRefusal, type SelectedPerson } from './enrol-rules';
-import { failureText } from './form-errors';
-import { catechesisKeys, classQuery, studentsQuery } from './queries';
+import { useClass, useEnrolStudents, useStudents } from './queries';
 import { useSacrament } from './sacrament';
-import { usePeoplePicker } from '../../core/people/usePeoplePicker';
 
 /**
  * The enrol screen's first half: the class, its students, the people search and the selection
  * (each with its baptised toggle, Não batizado by default), saved in one batch.
  */
 export function useEnrol(classId: number | null) {
-  const id = classId ?? 0;
   const s = useSacrament();
-  const keys = catechesisKeys(s);
-  const queryClient = useQueryClient();
-  const turma = useQuery({ ...classQuery(s, id), enabled: id > 0 });
-  const students = useQuery({ ...studentsQuery(s, id), enabled: id > 0 });
+  const turma = useClass(classId);
+  const students = useStudents(classId);
   const enrolled = students.data ?? [];
   const picker = usePeoplePicker();
+  const save = useEnrolStudents(classId ?? 0);
 
   const [selected, setSelected] = useState<SelectedPerson[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-
-  const save = useMutation({
-    mutationFn: () =>
-      enrol(
-        s,
-        id,
-        selected.map(({ register_id, batizado }) => ({ register_id, batizado })),
-      ),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.students(id) }),
-        queryClient.invalidateQueries({ queryKey: keys.class(id) }),
-        queryClient.invalidateQueries({ queryKey: keys.classList() }),
-      ]),
-  });
 
   function add(person: RegisterPick) {
     const refusal = addRefusal(s.msg, person.id, enrolled, selected);
@@ -53,7 +33,7 @@ export function useEnrol(classId: number | null) {
     setProblem(refusal);
     if (refusal) return;
     try {
-      toast.success((await save.mutateAsync()) ?? s.msg.enrolled);
+      toast.success((await save.mutateAsync(selected.map(({ register_id, batizado }) => ({ register_id, batizado })))) ?? s.msg.enrolled);
       setSelected([]);
     } catch (error) {
       setProblem(failureText(`Falha ao associar ${s.students}`, error));
@@ -61,12 +41,9 @@ export function useEnrol(classId: number | null) {
   }
 
   return {
-    turma: turma.data,
-    loadError: !classId || turma.isError ? failureText(s.msg.classLoadFailed, turma.error) : null,
-    loading: turma.isPending && id > 0,
+    turma,
+    students,
     enrolled,
-    studentsLoading: students.isPending && id > 0,
-    studentsError: students.isError ? errorText(students.error, `Falha ao carregar ${s.students}`) : null,
     picker,
     refusalFor: (person: RegisterPick) => addRefusal(s.msg, person.id, enrolled, selected),
     selected,

@@ -1,11 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { failureText } from '../../core/api/errors';
 import { toast } from '../../core/ui';
 import type { Crismando } from '../../shared/schemas/catechesis';
-import { transfer } from './api';
 import { transferCandidates, transferDestinations, transferRefusal } from './enrol-rules';
-import { failureText } from './form-errors';
-import { catechesisKeys, classListQuery } from './queries';
+import { useClasses, useTransferStudents } from './queries';
 import { useSacrament } from './sacrament';
 
 /**
@@ -14,9 +12,8 @@ import { useSacrament } from './sacrament';
  */
 export function useTransfer(classId: number, enrolled: readonly Crismando[]) {
   const s = useSacrament();
-  const keys = catechesisKeys(s);
-  const queryClient = useQueryClient();
-  const classes = useQuery(classListQuery(s));
+  const classes = useClasses();
+  const move = useTransferStudents(classId);
   const [destination, setDestination] = useState('');
   const [chosen, setChosen] = useState<number[]>([]);
   const [candidate, setCandidate] = useState('');
@@ -24,18 +21,6 @@ export function useTransfer(classId: number, enrolled: readonly Crismando[]) {
 
   // Someone moved or removed elsewhere is dropped from the names to move.
   const names = chosen.filter((id) => enrolled.some((s) => s.register_id === id));
-
-  const move = useMutation({
-    mutationFn: (to: number) => transfer(s, classId, to, names),
-    onSettled: (_m, _e, to) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.students(classId) }),
-        queryClient.invalidateQueries({ queryKey: keys.students(to) }),
-        queryClient.invalidateQueries({ queryKey: keys.class(classId) }),
-        queryClient.invalidateQueries({ queryKey: keys.class(to) }),
-        queryClient.invalidateQueries({ queryKey: keys.classList() }),
-      ]),
-  });
 
   function addName() {
     const id = Number(candidate);
@@ -51,7 +36,7 @@ export function useTransfer(classId: number, enrolled: readonly Crismando[]) {
     setProblem(refusal);
     if (refusal || !to) return;
     try {
-      toast.success((await move.mutateAsync(to)) ?? s.msg.transferDone);
+      toast.success((await move.mutateAsync({ to, names })) ?? s.msg.transferDone);
       setChosen([]);
     } catch (error) {
       setProblem(failureText(s.msg.transferFailed, error));
@@ -76,5 +61,3 @@ export function useTransfer(classId: number, enrolled: readonly Crismando[]) {
     submit,
   };
 }
-
-export type TransferController = ReturnType<typeof useTransfer>;

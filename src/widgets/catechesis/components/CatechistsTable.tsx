@@ -1,17 +1,12 @@
 import { formatDate } from '../../../core/format';
 import { RowActions, type Column } from '../../../core/list';
 import type { Catechist } from '../../../shared/schemas/catechesis';
-import type { SacramentUi } from '../sacrament';
 import { CatechistStatusBadge } from './StatusBadge';
 import { pathTo } from '../../../core/paths';
+import type { TableContext } from './table-context';
 
 /** Nome, Comunidade, Status, Conta no portal, Desde; Ações only for those who may write. */
-export function catechistColumns(o: {
-  s: SacramentUi;
-  canWrite: boolean;
-  container?: HTMLElement | ShadowRoot;
-  onDelete: (c: Catechist) => void;
-}): Column<Catechist>[] {
+export function catechistColumns(o: TableContext<Catechist>): Column<Catechist>[] {
   return [
     { id: 'nome', header: 'Nome', className: 'strong', cell: (c) => c.nome },
     { id: 'community', header: 'Comunidade', cell: (c) => c.ent_name },

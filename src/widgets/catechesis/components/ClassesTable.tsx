@@ -2,17 +2,12 @@ import { formatDate } from '../../../core/format';
 import { RowActions, type Column } from '../../../core/list';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import type { CrismaClass } from '../../../shared/schemas/catechesis';
-import type { SacramentUi } from '../sacrament';
 import { ClassStatusBadge } from './StatusBadge';
 import { pathTo } from '../../../core/paths';
+import type { TableContext } from './table-context';
 
 /** The classes' columns, every one but Ações sortable; attendance for every reader, the rest for those who may write. */
-export function classColumns(o: {
-  s: SacramentUi;
-  canWrite: boolean;
-  container?: HTMLElement | ShadowRoot;
-  onDelete: (c: CrismaClass) => void;
-}): Column<CrismaClass>[] {
+export function classColumns(o: TableContext<CrismaClass>): Column<CrismaClass>[] {
   return [
     { id: 'id', header: 'ID', sortable: true, cell: (c) => c.id },
     { id: 'turma', header: 'Turma', sortable: true, className: 'strong', cell: (c) => c.turma },

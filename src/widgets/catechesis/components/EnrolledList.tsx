@@ -4,7 +4,6 @@ import { Avatar } from '../../../core/people/Avatar';
 
 /** The people already in the class, with their baptised state. */
 export function EnrolledList({ items, s }: { items: Crismando[]; s: SacramentUi }) {
-  if (!items.length) return <p className="muted empty-line">{s.msg.enrolEmpty}</p>;
   return (
     <ul className="people-list enrolled-list" aria-label={`${s.Students} associados`}>
       {items.map((s) => (

@@ -1,39 +1,48 @@
-import type { TransferController } from '../useTransfer';
+import { FieldFrame } from '../../../core/form';
+import { Options, type Choices } from '../../../core/ui/Options';
+import type { Crismando } from '../../../shared/schemas/catechesis';
 import { useSacrament } from '../sacrament';
-import { Field } from './Field';
+import { useTransfer } from '../useTransfer';
+import { BatchSubmit } from './BatchSubmit';
+
+/** A select outside a form, with its label: its first option is the one for no choice. */
+function Choice(props: { label: string; value: string; onChange: (value: string) => void; none: string; choices: Choices; disabled?: boolean }) {
+  return (
+    <FieldFrame label={props.label}>
+      {(a) => (
+        <select {...a} value={props.value} onChange={(e) => props.onChange(e.target.value)} disabled={props.disabled}>
+          <option value="">{props.none}</option>
+          <Options choices={props.choices} />
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
 
 /** Destination, names picked from this class's people, and 'Transferir'. */
-export function TransferSection({ t }: { t: TransferController }) {
+export function TransferSection({ classId, enrolled }: { classId: number; enrolled: readonly Crismando[] }) {
   const s = useSacrament();
+  const t = useTransfer(classId, enrolled);
   return (
     <section className="card" aria-labelledby="transfer-title">
       <h2 id="transfer-title">Transferir {s.students}</h2>
       <p className="muted small">Mova {s.students} desta turma para outra turma da paróquia.</p>
-      <Field label="Turma de destino">
-        {(a) => (
-          <select {...a} value={t.destination} onChange={(e) => t.setDestination(e.target.value)}>
-            <option value="">Selecione a turma</option>
-            {t.destinations.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.turma}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <Choice
+        label="Turma de destino"
+        value={t.destination}
+        onChange={t.setDestination}
+        none="Selecione a turma"
+        choices={t.destinations.map((c) => [c.id, c.turma] as const)}
+      />
       <div className="inline-add">
-        <Field label={`${s.Students.slice(0, -1)} desta turma`}>
-          {(a) => (
-            <select {...a} value={t.candidate} onChange={(e) => t.setCandidate(e.target.value)} disabled={t.candidates.length === 0}>
-              <option value="">{t.candidates.length ? 'Selecione um nome' : 'Nenhum nome disponível'}</option>
-              {t.candidates.map((s) => (
-                <option key={s.register_id} value={s.register_id}>
-                  {s.register_name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <Choice
+          label={`${s.Students.slice(0, -1)} desta turma`}
+          value={t.candidate}
+          onChange={t.setCandidate}
+          none={t.candidates.length ? 'Selecione um nome' : 'Nenhum nome disponível'}
+          choices={t.candidates.map((c) => [c.register_id, c.register_name] as const)}
+          disabled={t.candidates.length === 0}
+        />
         <button type="button" className="btn" onClick={t.addName} disabled={!t.candidate}>
           Adicionar nome
         </button>
@@ -55,16 +64,9 @@ export function TransferSection({ t }: { t: TransferController }) {
           ))}
         </ul>
       )}
-      {t.problem && (
-        <p className="field-error" role="alert">
-          {t.problem}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="button" className="btn btn-primary" onClick={() => void t.submit()} disabled={t.moving}>
-          {t.moving ? 'Transferindo...' : 'Transferir'}
-        </button>
-      </div>
+      <BatchSubmit problem={t.problem} busy={t.moving} busyText="Transferindo..." onSubmit={t.submit}>
+        Transferir
+      </BatchSubmit>
     </section>
   );
 }

@@ -1,8 +1,10 @@
+import { errorText } from '../../../core/api/errors';
 import { Form, TextField, SubmitButton } from '../../../core/form';
 import { formatDate } from '../../../core/format';
-import { Banner, EmptyState, Spinner } from '../../../core/ui';
+import { Banner, EmptyState } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { ATTENDANCE_MSG, ATTENDANCE_STATUS, TEMA_MAX, type AttendanceStatus, type StudentAttendance } from '../../../shared/schemas/catechesis';
+import { RecordFrame } from '../components/RecordFrame';
 import { useSacrament } from '../sacrament';
 import { useAttendance, type AttendanceController } from '../useAttendance';
 import type { ViewProps } from './types';
@@ -20,30 +22,32 @@ export function AttendanceView({ classId, container }: ViewProps & { classId: nu
       Voltar
     </ElementLink>
   );
-  if (a.loading) return <Spinner label="Carregando encontros..." />;
-  if (a.loadError)
-    return (
-      <section className="page">
-        <h1>Presenças</h1>
-        <Banner kind="error">{a.loadError}</Banner>
-        {back}
-      </section>
-    );
   return (
-    <section className="page attendance" aria-labelledby="attendance-title">
-      <header className="page-head">
-        <h1 id="attendance-title">Presenças — {a.turma?.turma}</h1>
-        <div className="head-actions">{back}</div>
-      </header>
-      {a.failure && (
-        <Banner kind="error" onClose={a.dismissFailure}>
-          {a.failure}
-        </Banner>
+    <RecordFrame
+      state={a.screen}
+      missing={classId === null}
+      title="Presenças"
+      loading="Carregando encontros..."
+      failed={(error) => errorText(error, ATTENDANCE_MSG.loadFailed)}
+      back={back}
+    >
+      {(turma) => (
+        <section className="page attendance" aria-labelledby="attendance-title">
+          <header className="page-head">
+            <h1 id="attendance-title">Presenças — {turma.turma}</h1>
+            <div className="head-actions">{back}</div>
+          </header>
+          {a.failure && (
+            <Banner kind="error" onClose={a.dismissFailure}>
+              {a.failure}
+            </Banner>
+          )}
+          <NewEncounter a={a} />
+          {a.encounters.length === 0 ? <EmptyState title={ATTENDANCE_MSG.empty} /> : <Marks a={a} />}
+          <Rates students={a.students} />
+        </section>
       )}
-      <NewEncounter a={a} />
-      {a.encounters.length === 0 ? <EmptyState title={ATTENDANCE_MSG.empty} /> : <Marks a={a} />}
-      <Rates students={a.students} />
-    </section>
+    </RecordFrame>
   );
 }
 

@@ -1,44 +1,57 @@
+import type { ReactNode } from 'react';
+import { failureText } from '../../../core/api/errors';
 import { communityChoices } from '../../../core/communities';
-import { Banner, Spinner } from '../../../core/ui';
-import { CATECHIST_STATUS } from '../../../shared/schemas/catechesis';
-import { Avatar } from '../../../core/people/Avatar';
+import { fromQuery } from '../../../core/data';
 import { Form, SelectField, SubmitButton } from '../../../core/form';
-import { ElementLink } from '../../../core/ui/ElementLink';
+import { pathTo } from '../../../core/paths';
+import { Avatar } from '../../../core/people/Avatar';
 import { PeoplePicker } from '../../../core/people/PeoplePicker';
+import { Banner } from '../../../core/ui';
+import { ElementLink } from '../../../core/ui/ElementLink';
+import { CATECHIST_STATUS, type Catechist } from '../../../shared/schemas/catechesis';
+import { RecordFrame } from '../components/RecordFrame';
+import { useCatechist } from '../queries';
 import { useSacrament } from '../sacrament';
 import { useCatechistForm } from '../useCatechistForm';
 import type { ViewProps } from './types';
-import { pathTo } from '../../../core/paths';
 
 /** /catequistas/{sacramento}/adicionar (person, community, status) and /catequistas/{sacramento}/{id}/editar (community and status). */
 export function CatechistFormView({ container, mode, catechistId }: ViewProps & { mode: 'new' | 'edit'; catechistId: number | null }) {
   const s = useSacrament();
-  const f = useCatechistForm(mode, catechistId, container);
-  const title = mode === 'new' ? `Adicionar catequista de ${s.name}` : 'Editar catequista';
+  const stored = useCatechist(mode === 'edit' ? catechistId : null);
   const cancel = (
     <ElementLink to={pathTo(`/catequistas/${s.slug}`)} container={container} className="btn">
       Cancelar
     </ElementLink>
   );
-  if (f.loadError) {
-    return (
-      <section className="page narrow">
-        <h1>{title}</h1>
-        <Banner kind="error">{f.loadError}</Banner>
-        {cancel}
-      </section>
-    );
-  }
-  if (f.loading) return <Spinner label="Carregando catequista..." />;
-  const person = mode === 'new' ? f.person : f.catechist ? { name: f.catechist.nome, photo: null } : null;
+  if (mode === 'new') return <CatechistForm stored={null} cancel={cancel} container={container} />;
+  return (
+    <RecordFrame
+      state={fromQuery(stored)}
+      missing={catechistId === null}
+      title="Editar catequista"
+      narrow
+      loading="Carregando catequista..."
+      failed={(error) => failureText('Falha ao carregar catequista', error)}
+      back={cancel}
+    >
+      {(c) => <CatechistForm stored={c} cancel={cancel} container={container} />}
+    </RecordFrame>
+  );
+}
+
+function CatechistForm({ stored, cancel, container }: ViewProps & { stored: Catechist | null; cancel: ReactNode }) {
+  const s = useSacrament();
+  const f = useCatechistForm(stored, container);
+  const person = stored ? { name: stored.nome, photo: null } : f.person;
   return (
     <section className="page narrow" aria-labelledby="catechist-form-title">
-      <h1 id="catechist-form-title">{title}</h1>
+      <h1 id="catechist-form-title">{stored ? 'Editar catequista' : `Adicionar catequista de ${s.name}`}</h1>
       {f.failure && <Banner kind="error">{f.failure}</Banner>}
       {f.communitiesError && <Banner kind="error">{f.communitiesError}</Banner>}
       {f.accountsError && <Banner kind="error">{f.accountsError}</Banner>}
       <Form form={f.form} onSubmit={f.onSubmit} className="card form">
-        {mode === 'new' && (
+        {!stored && (
           <PeoplePicker
             picker={f.picker}
             label="Pessoa (registros)"

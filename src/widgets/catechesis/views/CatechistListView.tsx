@@ -1,11 +1,11 @@
 import { communityChoices } from '../../../core/communities';
 import { useMemo } from 'react';
-import { navigate } from '../../../core/elements/events';
-import { DataTable, ListFilters, ListFrame, PageSizeField, SelectFilter, TextFilter } from '../../../core/list';
-import { DeleteDialog, EmptyState } from '../../../core/ui';
+import { ListFilters, PageSizeField, SelectFilter, TextFilter } from '../../../core/list';
+import { DeleteDialog } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { CATECHIST_STATUS, SEARCH_MAX } from '../../../shared/schemas/catechesis';
 import { catechistColumns } from '../components/CatechistsTable';
+import { ListTable } from '../components/ListTable';
 import { useSacrament } from '../sacrament';
 import { useCatechistList } from '../useCatechistList';
 import type { ViewProps } from './types';
@@ -37,15 +37,7 @@ export function CatechistListView({ container }: ViewProps) {
         <SelectFilter list={list} name="ent_id" label="Comunidade" all="Todas" options={communityChoices(communities)} />
         <PageSizeField list={list} />
       </ListFilters>
-      <ListFrame list={list} failed="Falha ao carregar catequistas" loading="Carregando catequistas..." empty={<EmptyState title={s.msg.catechistsEmpty} />}>
-        <DataTable
-          list={list}
-          columns={columns}
-          rowKey={(c) => c.id}
-          caption={`Catequistas de ${s.name}`}
-          onOpen={canWrite ? (c) => navigate(container, pathTo(`/catequistas/${s.slug}/{id}/editar`, { id: c.id })) : undefined}
-        />
-      </ListFrame>
+      <ListTable list={list} columns={columns} noun="catequistas" empty={s.msg.catechistsEmpty} canWrite={canWrite} container={container} />
       <DeleteDialog
         deletion={deletion}
         title="Excluir catequista"

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { navigate } from '../../../core/elements/events';
-import { DataTable, ListFilters, ListFrame, PageSizeField, SelectFilter, SortField, TextFilter } from '../../../core/list';
-import { DeleteDialog, EmptyState } from '../../../core/ui';
+import { ListFilters, PageSizeField, SelectFilter, SortField, TextFilter } from '../../../core/list';
+import { DeleteDialog } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { classColumns } from '../components/ClassesTable';
+import { ListTable } from '../components/ListTable';
 import { useSacrament } from '../sacrament';
 import { useClassList } from '../useClassList';
 import type { ViewProps } from './types';
@@ -37,15 +37,7 @@ export function ClassListView({ container }: ViewProps) {
         <PageSizeField list={list} />
         <SortField list={list} columns={columns} />
       </ListFilters>
-      <ListFrame list={list} failed="Falha ao carregar turmas" loading="Carregando turmas..." empty={<EmptyState title={s.msg.classesEmpty} />}>
-        <DataTable
-          list={list}
-          columns={columns}
-          rowKey={(c) => c.id}
-          caption={`Turmas de ${s.name}`}
-          onOpen={canWrite ? (c) => navigate(container, pathTo(`/turmas/${s.slug}/{id}/editar`, { id: c.id })) : undefined}
-        />
-      </ListFrame>
+      <ListTable list={list} columns={columns} noun="turmas" empty={s.msg.classesEmpty} canWrite={canWrite} container={container} />
       <DeleteDialog
         deletion={deletion}
         title="Excluir turma"

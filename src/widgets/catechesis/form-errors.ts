@@ -1,1 +1,0 @@
-export { failureText } from '../../core/api/errors';
