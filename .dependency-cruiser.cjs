@@ -3,6 +3,9 @@
  * server -> shared. A widget never imports another widget; the server never imports browser code;
  * src/shared imports nothing but zod (and itself). No import cycles anywhere.
  */
+/** A layer rule: no module matching `from` imports one matching `to`. */
+const layer = (name, comment, from, to) => ({ name, severity: 'error', comment, from: { path: from }, to: { path: to } });
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -14,13 +17,12 @@ module.exports = {
       from: { path: '^src/shared/', pathNot: '\\.test\\.ts$' },
       to: { pathNot: ['^src/shared/', '(^|/)node_modules/zod/'], dependencyTypesNot: ['type-only'] },
     },
-    {
-      name: 'core-below-widgets',
-      severity: 'error',
-      comment: 'src/core is the kit every widget uses: it never reaches up into widgets, the host or the server.',
-      from: { path: '^src/core/' },
-      to: { path: '^src/(widgets|host|server)/' },
-    },
+    layer(
+      'core-below-widgets',
+      'src/core is the kit every widget uses: it never reaches up into widgets, the host or the server.',
+      '^src/core/',
+      '^src/(widgets|host|server)/',
+    ),
     {
       name: 'widget-not-another-widget',
       severity: 'error',
@@ -28,27 +30,9 @@ module.exports = {
       from: { path: '^src/widgets/([^/]+)/' },
       to: { path: '^src/widgets/', pathNot: '^src/widgets/$1/' },
     },
-    {
-      name: 'browser-not-server',
-      severity: 'error',
-      comment: 'Browser code never imports the server.',
-      from: { path: '^src/(core|widgets|host)/' },
-      to: { path: '^src/server/' },
-    },
-    {
-      name: 'server-not-browser',
-      severity: 'error',
-      comment: 'The server never imports browser code.',
-      from: { path: '^src/server/' },
-      to: { path: '^src/(core|widgets|host)/' },
-    },
-    {
-      name: 'widgets-not-host',
-      severity: 'error',
-      comment: 'The host composes widgets; widgets do not know the host.',
-      from: { path: '^src/(widgets|core)/' },
-      to: { path: '^src/host/' },
-    },
+    layer('browser-not-server', 'Browser code never imports the server.', '^src/(core|widgets|host)/', '^src/server/'),
+    layer('server-not-browser', 'The server never imports browser code.', '^src/server/', '^src/(core|widgets|host)/'),
+    layer('widgets-not-host', 'The host composes widgets; widgets do not know the host.', '^src/(widgets|core)/', '^src/host/'),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

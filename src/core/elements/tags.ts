@@ -45,6 +45,9 @@ const views = <const V extends readonly string[]>(values: V, notes?: Partial<Rec
 /** The sacramental books' kinds, as src/shared/schemas/sacramentos.ts has them (it brings zod: not imported here; a test compares). */
 const SACRAMENTO_TIPOS = ['batismo', 'crisma', 'matrimonio', 'obito'] as const satisfies readonly SacramentoTipo[];
 
+/** The parish a public element shows (its number: no session tells it). */
+const PAROQUIA = { type: 'number', doc: 'número da paróquia (obrigatório)' } as const;
+
 export const ELEMENTS = {
   'sacra-weather': {
     module: 'weather',
@@ -122,7 +125,7 @@ export const ELEMENTS = {
   'sacra-donate': {
     module: 'donate',
     attributes: {
-      paroquia: { type: 'number', doc: 'número da paróquia (obrigatório)' },
+      paroquia: PAROQUIA,
       campaign: { type: 'number', doc: 'número de uma campanha pública; sem ele, o dízimo da paróquia' },
       heading: { type: 'string', doc: 'título; padrão: o nome da campanha ou "Dízimo — paróquia"' },
     },
@@ -150,7 +153,7 @@ export const ELEMENTS = {
   'sacra-mass-times': {
     module: 'mass-times',
     attributes: {
-      paroquia: { type: 'number', doc: 'número da paróquia (obrigatório)' },
+      paroquia: PAROQUIA,
       community: { type: 'number', doc: 'número de uma comunidade (capela); sem ele, todas' },
       days: { type: 'number', doc: 'quantos dias a partir de hoje', min: 1, max: 31, default: 7 },
       heading: { type: 'string', doc: 'título', default: 'Horários de missa' },

@@ -28,17 +28,21 @@ export interface Column<T> {
   hidden?: boolean;
 }
 
-export interface DataTableProps<T extends RowData> {
+/** Each row's key: its `id` (react-admin's record id), unless `rowKey` says otherwise; a row without an `id` must say. */
+type RowKey<T> = T extends { id: string | number } ? { rowKey?: (row: T) => string | number } : { rowKey: (row: T) => string | number };
+
+export type DataTableProps<T extends RowData> = RowKey<T> & {
   list: Pick<ListController<T, Filter>, 'data' | 'state' | 'setSort' | 'stale'>;
   columns: Column<T>[];
-  rowKey: (row: T) => string | number;
   /** Read by screen readers only. */
   caption: string;
   /** The screen's own class, beside the kit's. */
   className?: string;
   /** What Enter does on a focused row (opens its sheet, its editor). */
   onOpen?: (row: T) => void;
-}
+};
+
+const idOf = (row: unknown) => (row as { id: string | number }).id;
 
 const features = tableFeatures({ rowSortingFeature, columnVisibilityFeature });
 const NO_ROWS: never[] = [];
@@ -50,7 +54,9 @@ const MARK = { asc: '▲', desc: '▼' } as const;
  * Home and End move between them, Enter opens the focused one. In a narrow box (a phone) each row becomes a
  * card whose cells are labelled by their headers (core/ui/list.css).
  */
-export function DataTable<T extends RowData>({ list, columns, rowKey, caption, className, onOpen }: DataTableProps<T>) {
+export function DataTable<T extends RowData>(props: DataTableProps<T>) {
+  const { list, columns, caption, className, onOpen } = props;
+  const rowKey = (props.rowKey as ((row: T) => string | number) | undefined) ?? idOf;
   const sorting: SortingState = list.state.sort ? [{ id: list.state.sort.key, desc: list.state.sort.dir === 'desc' }] : [];
   const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
   // The list sorts (on the server, or the controller in the browser): an accessor only makes a column sortable here.

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { errorText } from '../api/errors';
+import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
 import { Pager } from '../ui/Pager';
 import type { Filter } from './list-state';
@@ -11,8 +12,8 @@ export interface ListFrameProps {
   failed: string;
   /** Read while the first page loads ('Carregando itens...'). */
   loading: string;
-  /** What an empty page shows. */
-  empty: ReactNode;
+  /** What an empty page shows: a text ('Nenhum item encontrado', drawn as the EmptyState) or a whole state. */
+  empty: string | ReactNode;
   /** The page's rows (a DataTable, cards). */
   children: ReactNode;
 }
@@ -29,7 +30,7 @@ export function ListFrame({ list, failed, loading, empty, children }: ListFrameP
       {problem && <ErrorState text={data ? `${problem.replace(/\.$/, '')}. Mostrando a última lista carregada.` : problem} onRetry={list.retry} />}
       {data ? (
         <>
-          {data.items.length === 0 ? empty : children}
+          {data.items.length === 0 ? typeof empty === 'string' ? <EmptyState title={empty} /> : empty : children}
           <Pager page={data.page} lastPage={data.lastPage} total={data.total} exact={data.exact !== false} onPage={list.setPage} />
         </>
       ) : (

@@ -29,6 +29,9 @@ export interface ListDefaults<F extends Filter> {
   pageSizes: readonly number[];
 }
 
+/** A list's usual pages: 20 rows, or 50 or 100 on demand. */
+export const USUAL_PAGES = { perPage: 20, pageSizes: [20, 50, 100] } as const;
+
 export type ListAction<F extends Filter> =
   | { type: 'filter'; patch: Partial<F> }
   | { type: 'sort'; sort: Sort }

@@ -1,3 +1,5 @@
+import type { Filter, ListState } from './list-state';
+
 /**
  * One page of a list, as every list screen reads it whatever the wire format (react-admin's getList
  * result): the rows, how many match in all, which page this is and the last one.
@@ -41,3 +43,15 @@ export function slicePage<T>(items: readonly T[], page: number, size: number): P
   const current = Math.min(Math.max(1, page), lastPage);
   return { items: items.slice((current - 1) * size, current * size), page: current, lastPage, total: items.length };
 }
+
+/** A list's filters as the API reads them (the query of a page, its CSV): each trimmed, the empty ones left out. */
+export function filterQuery(filter: Filter): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(filter)
+      .map(([name, value]) => [name, value.trim()])
+      .filter(([, value]) => value !== ''),
+  );
+}
+
+/** A list's page as the API asks for it: its filters (filterQuery), the page and its size (`limit`). */
+export const pageQuery = ({ filter, page, perPage }: ListState<Filter>) => ({ ...filterQuery(filter), page, limit: perPage });

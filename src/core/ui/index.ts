@@ -3,6 +3,7 @@ export { ConfirmDialog, DeleteDialog } from './ConfirmDialog';
 export { EmptyState } from './EmptyState';
 export { Modal } from './Modal';
 export { Options } from './Options';
+export { PageHead } from './PageHead';
 export { Spinner } from './Spinner';
 export { Toaster } from './Toast';
 export { showToast, toast } from './toastStore';

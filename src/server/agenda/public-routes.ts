@@ -8,6 +8,7 @@ import { icsFeed } from './ics';
 import { agendaOf, ocorrenciaWire } from './occurrences';
 import { addDays } from '../../shared/plain-date';
 import { zonedInstant } from './recurrence';
+import { answerAnySite } from '../plugins/cors';
 
 /** The feed's window: a month back (what was), six months ahead. */
 const FEED_PAST_DAYS = 30;
@@ -22,8 +23,7 @@ export const publicAgendaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Access-Control-Allow-Origin', '*');
-    reply.removeHeader('Access-Control-Allow-Credentials');
+    answerAnySite(reply);
   });
 
   async function parish(id: number) {

@@ -3,6 +3,7 @@ import { PublicAmountQuery, PublicCampaign, PublicCampaignParams, PublicParams, 
 import { notFound } from '../http-error';
 import { findPublicCampaign } from './campaigns-repository';
 import { brCode, loadPix } from './pix-settings';
+import { answerAnySite } from '../plugins/cors';
 
 /** The txid of a campaign's BR Code: the statement then says which campaign a PIX was for. */
 const campaignTxid = (id: number) => `CP${String(id).padStart(6, '0')}`;
@@ -16,8 +17,7 @@ export const publicDonateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Access-Control-Allow-Origin', '*');
-    reply.removeHeader('Access-Control-Allow-Credentials');
+    answerAnySite(reply);
   });
 
   app.get(

@@ -6,6 +6,7 @@ import { notFound } from '../http-error';
 import { fileResponse, idParams, lastPage } from '../http/schemas';
 import { FEED_KIND } from './attachment';
 import { listPublished, parishExists, publishedImage } from './public-repository';
+import { answerAnySite } from '../plugins/cors';
 
 // An image opened directly is a document: it may draw, never run script or load anything.
 const IMAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -20,9 +21,7 @@ export const publicFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
 
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Access-Control-Allow-Origin', '*');
-    // The CORS plugin may have granted a listed origin credentials: not on these routes.
-    reply.removeHeader('Access-Control-Allow-Credentials');
+    answerAnySite(reply);
   });
 
   const feed = {

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import { z } from '../../shared/schemas/zod';
 import { globalPlugin } from '../plugins/global-plugin';
 import { openapiFrame, transform } from './document';
+import { answerAnySite } from '../plugins/cors';
 
 /**
  * GET /api/openapi.json (public, in PUBLIC_API_ROUTES): the OpenAPI 3.1 document @fastify/swagger
@@ -14,7 +15,7 @@ export const openApiRoutes = globalPlugin('openapi', async (app) => {
   const schema = { summary: 'Este documento', response: { 200: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }) } };
   app.get('/api/openapi.json', { schema }, async (_request, reply) => {
     document ??= JSON.stringify(app.swagger());
-    reply.header('Access-Control-Allow-Origin', '*').removeHeader('Access-Control-Allow-Credentials');
+    answerAnySite(reply);
     return reply.type('application/json; charset=utf-8').send(document);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../shared/messages';
 import { HttpError } from '../http-error';
 import { globalPlugin } from './global-plugin';
@@ -70,3 +70,11 @@ export const corsPlugin = globalPlugin('cors', async (app) => {
     }
   });
 });
+
+/**
+ * A public answer any site may read (the embeddable elements' routes, the configuration, the OpenAPI):
+ * `Access-Control-Allow-Origin: *`, and never credentials, even where the hook above granted a listed origin them.
+ */
+export function answerAnySite(reply: FastifyReply): FastifyReply {
+  return reply.header('Access-Control-Allow-Origin', '*').removeHeader('Access-Control-Allow-Credentials');
+}

@@ -13,37 +13,23 @@ export interface RegisterReference {
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/** An entry of the list below: `table.column` (register_id unless said) holds registers. */
+function uses(table: string, message: string, among: readonly [string, string], column = 'register_id'): RegisterReference {
+  return { table, column, message, among };
+}
+
 /**
  * Who uses registers. A register referenced here is not deleted; the delete answers 409 with the
  * entry's message. A table that does not exist (yet) is skipped.
  */
 const REFERENCES: RegisterReference[] = [
-  { table: 'catechists', column: 'register_id', message: REGISTER_MSG.isCatechist, among: ['é catequista', 'são catequistas'] },
-  {
-    table: 'catechesis_students',
-    column: 'register_id',
-    message: REGISTER_MSG.isEnrolled,
-    among: ['está matriculada em turma de catequese', 'estão matriculadas em turmas de catequese'],
-  },
-  {
-    table: 'catechesis_attendance',
-    column: 'register_id',
-    message: REGISTER_MSG.hasAttendance,
-    among: ['tem presenças em encontros de catequese', 'têm presenças em encontros de catequese'],
-  },
-  // The books are permanent records of the Church: a person in them keeps their register.
-  {
-    table: 'sacramental_records',
-    column: 'register_id',
-    message: SACRAMENTOS_MSG.registerHasRecords,
-    among: ['está nos livros de sacramentos', 'estão nos livros de sacramentos'],
-  },
-  {
-    table: 'sacramental_records',
-    column: 'register_id2',
-    message: SACRAMENTOS_MSG.registerHasRecords,
-    among: ['está nos livros de sacramentos', 'estão nos livros de sacramentos'],
-  },
+  uses('catechists', REGISTER_MSG.isCatechist, ['é catequista', 'são catequistas']),
+  uses('catechesis_students', REGISTER_MSG.isEnrolled, ['está matriculada em turma de catequese', 'estão matriculadas em turmas de catequese']),
+  uses('catechesis_attendance', REGISTER_MSG.hasAttendance, ['tem presenças em encontros de catequese', 'têm presenças em encontros de catequese']),
+  // The books are permanent records of the Church: a person in them (either of a record's two people) keeps their register.
+  ...['register_id', 'register_id2'].map((column) =>
+    uses('sacramental_records', SACRAMENTOS_MSG.registerHasRecords, ['está nos livros de sacramentos', 'estão nos livros de sacramentos'], column),
+  ),
 ];
 
 /** Adds a referencing table (a module that lands later, or a test); returns a function that removes it. */

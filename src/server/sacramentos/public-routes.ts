@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CertificateParams, PublicCertificate, SACRAMENTOS_MSG } from '../../shared/schemas/sacramentos';
 import { HttpError } from '../http-error';
 import { publicCertificate } from './certificates';
+import { answerAnySite } from '../plugins/cors';
 
 /**
  * A certificate's public verification (listed in PUBLIC_API_ROUTES), opened from its QR code or from
@@ -12,9 +13,7 @@ export const publicCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Access-Control-Allow-Origin', '*');
-    // The CORS plugin may have granted a listed origin credentials: not on this route.
-    reply.removeHeader('Access-Control-Allow-Credentials');
+    answerAnySite(reply);
   });
 
   const verify = {

@@ -4,6 +4,7 @@ import { PublicConfig } from '../../shared/schemas/session';
 import { OkResponse } from '../../shared/schemas/zod';
 import { HttpError } from '../http-error';
 import { ErrorBody } from '../http/schemas';
+import { answerAnySite } from '../plugins/cors';
 
 /** GET /api/config (what the page needs before sign-in) and GET /api/health (for probes and the e2e harness). */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +20,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   // URLs) may read it, like the public notices feed.
   const config = { summary: 'Configuração pública da página (nome do produto, serviços externos)', response: { 200: PublicConfig } };
   app.get('/api/config', { schema: config }, async (_request, reply) => {
-    reply.header('Access-Control-Allow-Origin', '*').removeHeader('Access-Control-Allow-Credentials');
+    answerAnySite(reply);
     return publicConfig;
   });
 

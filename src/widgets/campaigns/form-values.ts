@@ -10,16 +10,6 @@ export interface CampaignFormValues {
   fim: string;
   publica: boolean;
 }
-export type CampaignField = keyof CampaignFormValues;
-
-export const FIELD_LABELS: Record<CampaignField, string> = {
-  nome: 'Nome',
-  descricao: 'Descrição',
-  meta_centavos: 'Meta (R$)',
-  inicio: 'Início',
-  fim: 'Fim',
-  publica: 'Campanha pública (aparece no site da paróquia)',
-};
 
 export const EMPTY_VALUES: CampaignFormValues = { nome: '', descricao: '', meta_centavos: '', inicio: '', fim: '', publica: false };
 

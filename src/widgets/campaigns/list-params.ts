@@ -1,5 +1,5 @@
 import type { Campaign } from '../../shared/schemas/dizimo';
-import type { ListState } from '../../core/list';
+import { USUAL_PAGES, type ListState } from '../../core/list';
 
 /**
  * The campaign list is held whole in the browser (a parish runs few campaigns) and paged there, in the
@@ -8,8 +8,7 @@ import type { ListState } from '../../core/list';
 export const CAMPAIGN_LIST = {
   key: 'campaigns',
   filter: {},
-  perPage: 20,
-  pageSizes: [20, 50, 100],
+  ...USUAL_PAGES,
 };
 
 export function campaignRows(items: Campaign[], _state: ListState<Record<string, string>>): Campaign[] {

@@ -46,3 +46,5 @@ export function useReversal<T>(contributionOf: (item: T) => number | null) {
     confirm,
   };
 }
+
+export type Reversal<T> = ReturnType<typeof useReversal<T>>;

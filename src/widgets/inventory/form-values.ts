@@ -1,22 +1,17 @@
 import { CreateItem, type InventoryItem } from '../../shared/schemas/inventory';
 
-/** The item form as the inputs hold it (text), and its check with the same schema the server uses. */
-export interface ItemFormValues {
-  item: string;
-  category_id: string;
-  ent_id: string;
-  qntd_distributed: string;
-  description: string;
-}
-export type ItemField = keyof ItemFormValues;
-
-export const FIELD_LABELS: Record<ItemField, string> = {
+/** The item form's fields and their labels (under the fields, and naming them in a save's failure). */
+export const FIELD_LABELS = {
   item: 'Item',
   category_id: 'Categoria',
   ent_id: 'Comunidade',
   qntd_distributed: 'Quantidade distribuída',
   description: 'Descrição',
 };
+export type ItemField = keyof typeof FIELD_LABELS;
+
+/** The item form as the inputs hold it (text), and its check with the same schema the server uses. */
+export type ItemFormValues = Record<ItemField, string>;
 
 export const EMPTY_VALUES: ItemFormValues = { item: '', category_id: '', ent_id: '', qntd_distributed: '0', description: '' };
 

@@ -3,8 +3,8 @@ import type { ParishProfile } from '../../shared/schemas/parish';
 import { ParishProfileBody } from '../../shared/schemas/parish';
 import { z } from '../../shared/schemas/zod';
 
-/** The profile form's values: text as typed; the pároco's and each vigário's name and title. */
-export interface ProfileValues {
+/** Who a parish is and where, as typed: in its profile and in 'Nova paróquia' alike. */
+export interface ParishIdentityValues {
   nome: string;
   cnpj: string;
   diocese: string;
@@ -12,10 +12,14 @@ export interface ProfileValues {
   endereco: string;
   cidade: string;
   uf: string;
+  fuso_horario: string;
+}
+
+/** The profile form's values: text as typed; the pároco's and each vigário's name and title. */
+export interface ProfileValues extends ParishIdentityValues {
   telefone: string;
   email: string;
   site: string;
-  fuso_horario: string;
   paroco: { nome: string; titulo: string };
   vigarios: Array<{ nome: string; titulo: string }>;
 }

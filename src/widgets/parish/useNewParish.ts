@@ -1,22 +1,12 @@
 import { useFormSubmit, useSchemaForm } from '../../core/form';
 import { toast } from '../../core/ui';
 import { NewParishBody } from '../../shared/schemas/parishes';
+import type { ParishIdentityValues } from './profile-values';
 import { useCreateParish } from './queries';
 import { toastFailure } from './toast-failure';
 
 export interface NewParishValues {
-  paroquia: {
-    nome: string;
-    cnpj: string;
-    diocese: string;
-    cep: string;
-    endereco: string;
-    cidade: string;
-    uf: string;
-    fuso_horario: string;
-    paroco: string;
-    vigarios: [];
-  };
+  paroquia: ParishIdentityValues & { paroco: string; vigarios: [] };
   admin: { nome: string; usuario: string; email: string; senha_temporaria: string };
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from '../types';
 import type { CoreSeed } from './core';
 import type { DemoParish } from './demo-accounts';
+import { COMMON_SURNAMES } from './names';
 import { between, pick, random, type Rng } from './random';
 import { searchFold } from '../../../shared/search-fold';
 
@@ -53,42 +54,7 @@ const FIRST_NAMES = [
   'Yasmin',
   'Rebeca',
 ];
-const LAST_NAMES = [
-  'Silva',
-  'Santos',
-  'Oliveira',
-  'Souza',
-  'Rodrigues',
-  'Ferreira',
-  'Alves',
-  'Pereira',
-  'Lima',
-  'Gomes',
-  'Costa',
-  'Ribeiro',
-  'Martins',
-  'Carvalho',
-  'Almeida',
-  'Lopes',
-  'Soares',
-  'Fernandes',
-  'Vieira',
-  'Barbosa',
-  'Rocha',
-  'Dias',
-  'Nascimento',
-  'Andrade',
-  'Moreira',
-  'Nunes',
-  'Marques',
-  'Machado',
-  'Mendes',
-  'Freitas',
-  'Cardoso',
-  'Teixeira',
-  'Araújo',
-  'Monteiro',
-];
+const LAST_NAMES = [...COMMON_SURNAMES, 'Monteiro'];
 
 /** How many acolytes each community of a parish has, in the order the core seed created them. */
 export const ACOLYTES_PER_COMMUNITY: Record<DemoParish, number[]> = {

@@ -2,6 +2,7 @@ import { cpfFromBase } from '../../../shared/cpf';
 import type { Db } from '../types';
 import type { CoreSeed } from './core';
 import type { DemoParish } from './demo-accounts';
+import { COMMON_SURNAMES } from './names';
 import { between, pick, random, type Rng } from './random';
 import { portraitPng, simplePdf } from './register-photos';
 import { searchFold } from '../../../shared/search-fold';
@@ -100,50 +101,7 @@ const MEN = [
   'Cícero',
   'Joaquim',
 ];
-const SURNAMES = [
-  'Silva',
-  'Santos',
-  'Oliveira',
-  'Souza',
-  'Rodrigues',
-  'Ferreira',
-  'Alves',
-  'Pereira',
-  'Lima',
-  'Gomes',
-  'Costa',
-  'Ribeiro',
-  'Martins',
-  'Carvalho',
-  'Almeida',
-  'Lopes',
-  'Soares',
-  'Fernandes',
-  'Vieira',
-  'Barbosa',
-  'Rocha',
-  'Dias',
-  'Nascimento',
-  'Andrade',
-  'Moreira',
-  'Nunes',
-  'Marques',
-  'Machado',
-  'Mendes',
-  'Freitas',
-  'Cardoso',
-  'Teixeira',
-  'Araújo',
-  'Gonçalves',
-  'Conceição',
-  'Simões',
-  'Brandão',
-  'Guimarães',
-  'Assunção',
-  'Magalhães',
-  'Estevão',
-  'Romão',
-];
+const SURNAMES = [...COMMON_SURNAMES, 'Gonçalves', 'Conceição', 'Simões', 'Brandão', 'Guimarães', 'Assunção', 'Magalhães', 'Estevão', 'Romão'];
 const STREETS = [
   'Rua Barão de Jaguara',
   'Rua José Paulino',

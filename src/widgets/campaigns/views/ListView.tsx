@@ -2,7 +2,7 @@ import { FlashBanner } from '../../../core/ui/FlashBanner';
 import { useMemo } from 'react';
 import { navigate } from '../../../core/elements/events';
 import { DataTable, ListFrame } from '../../../core/list';
-import { Banner, EmptyState } from '../../../core/ui';
+import { Banner, PageHead } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { MSG } from '../../../shared/messages';
 import { campaignColumns } from '../components/CampaignsTable';
@@ -16,18 +16,16 @@ export function ListView({ container }: { container?: HTMLElement | ShadowRoot }
   if (!canManage) return <Banner kind="error">{MSG.forbidden}</Banner>;
   return (
     <div className="camp-list list-view page">
-      <header className="page-head">
-        <h1>Campanhas</h1>
+      <PageHead title="Campanhas">
         <ElementLink to={pathTo('/dizimo/campanhas/nova')} container={container} className="btn btn-primary">
           Nova campanha
         </ElementLink>
-      </header>
+      </PageHead>
       <FlashBanner flash={banner} onClose={dismissBanner} />
-      <ListFrame list={list} failed="Falha ao carregar campanhas" loading="Carregando campanhas..." empty={<EmptyState title="Nenhuma campanha cadastrada." />}>
+      <ListFrame list={list} failed="Falha ao carregar campanhas" loading="Carregando campanhas..." empty="Nenhuma campanha cadastrada.">
         <DataTable
           list={list}
           columns={columns}
-          rowKey={(c) => c.id}
           caption="Campanhas da paróquia"
           className="camp-table"
           onOpen={(c) => navigate(container, pathTo('/dizimo/campanhas/{id}/editar', { id: c.id }))}

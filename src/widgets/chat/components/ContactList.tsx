@@ -1,12 +1,11 @@
 import { useNow } from '../../../core/hooks/useNow';
-import { DataFrame } from '../../../core/data';
 import { CHAT_PAGE_SIZES, type ChatContact } from '../../../shared/schemas/chat';
 import { TEXT } from '../text';
 import type { ContactsState } from '../useContacts';
 import { LAST_SEEN_REFRESH_MS } from '../last-seen';
 import { useInfiniteScroll } from '../useInfiniteScroll';
 import { ContactRow, type RowActions } from './ContactRow';
-import { PaneSpinner } from './PaneSpinner';
+import { PaneFrame, PaneSpinner } from './PaneFrame';
 
 function Group({
   id,
@@ -78,20 +77,14 @@ export function ContactList({
         </label>
       </div>
       <div className="contacts-scroll" ref={box}>
-        <DataFrame
-          state={contacts.state}
-          loading={TEXT.loading}
-          placeholder={<PaneSpinner label={TEXT.loading} />}
-          failed={TEXT.usersFailed}
-          empty={TEXT.noUsers}
-        >
+        <PaneFrame state={contacts.state} loading={TEXT.loading} failed={TEXT.usersFailed} empty={TEXT.noUsers}>
           {() => (
             <>
               {pinned.length > 0 && <Group id="group-pinned" title={TEXT.pinnedGroup} people={pinned} selectedId={selectedId} actions={actions} />}
               {others.length > 0 && <Group id="group-others" title={TEXT.othersGroup} people={others} selectedId={selectedId} actions={actions} />}
             </>
           )}
-        </DataFrame>
+        </PaneFrame>
         <div ref={sentinel} className="sentinel" aria-hidden="true" />
         {contacts.loadingMore && <PaneSpinner label={TEXT.loadingMore} />}
       </div>

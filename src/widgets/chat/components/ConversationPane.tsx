@@ -1,5 +1,4 @@
 import { useNow } from '../../../core/hooks/useNow';
-import { DataFrame } from '../../../core/data';
 import { Banner, EmptyState } from '../../../core/ui';
 import type { ChatContact, PresenceState } from '../../../shared/schemas/chat';
 import { isOnlineNow, LAST_SEEN_REFRESH_MS, lastSeenText } from '../last-seen';
@@ -9,7 +8,7 @@ import { useConversation } from '../useConversation';
 import { useStickToBottom } from '../useStickToBottom';
 import { Avatar } from './Avatar';
 import { Composer } from './Composer';
-import { PaneSpinner } from './PaneSpinner';
+import { PaneFrame } from './PaneFrame';
 import { MessageBubble } from './MessageBubble';
 
 /** The right pane: who, 'Online agora' or when last seen, the messages, errors below them, and the text box. */
@@ -54,10 +53,9 @@ export function ConversationPane({
       </header>
 
       <div className="messages" ref={box}>
-        <DataFrame
+        <PaneFrame
           state={conversation.state}
           loading={TEXT.loadingConversation}
-          placeholder={<PaneSpinner label={TEXT.loadingConversation} />}
           failed={TEXT.conversationFailed}
           notFound={<EmptyState title={TEXT.notMember} />}
           empty={<p className="muted no-messages">{TEXT.noMessages}</p>}
@@ -81,7 +79,7 @@ export function ConversationPane({
               )}
             </ol>
           )}
-        </DataFrame>
+        </PaneFrame>
       </div>
 
       {conversation.sendError && (

@@ -1,22 +1,15 @@
 import { useParishToday } from '../../../core/calendar/parish-clock';
 import { Form, MaskedField, MONEY_MASK, SelectField, TextField } from '../../../core/form';
-import { DataTable, ListFilters, ListFrame, SelectFilter, TextFilter, useListController, type Column, type ListQuery, type Page } from '../../../core/list';
-import { ConfirmDialog, EmptyState } from '../../../core/ui';
+import { DataTable, ExportLink, filterQuery, ListFilters, ListFrame, SelectFilter, TextFilter, type Column } from '../../../core/list';
 import { DIZIMO_MSG, METHODS, type Contribution, type Method } from '../../../shared/schemas/dizimo';
 import { apiUrl, competence, day, formatCents } from '../format';
-import { contributionsQuery, useCampaignChoices } from '../queries';
+import { useContributionList } from '../lists';
+import { useCampaignChoices } from '../queries';
 import { useFastEntry } from '../useFastEntry';
 import { useReversal } from '../useReversal';
+import { ReversalDialog } from './ReversalDialog';
 import type { ViewProps } from './types';
-
-type WithTotals = Page<Contribution> & { totals: { valor_centavos: number; quantidade: number } };
-
-const CONTRIBUTION_LIST = {
-  key: 'contribuicoes',
-  filter: { de: '', ate: '', metodo: '', campanha_id: '', dizimista_id: '' },
-  perPage: 20,
-  pageSizes: [20, 50, 100],
-};
+import { PageHead } from '../../../core/ui';
 
 function columns(onReverse: (c: Contribution) => void): Column<Contribution>[] {
   return [
@@ -73,30 +66,16 @@ export function ContributionsView(_: ViewProps) {
   const today = useParishToday();
   const entry = useFastEntry(today);
   const campaigns = useCampaignChoices();
-  const list = useListController({
-    ...CONTRIBUTION_LIST,
-    query: ({ filter, page, perPage }) =>
-      // The page carries the filter's totals too; the list kit sees the page.
-      contributionsQuery({ ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== '')), page, limit: perPage }) as unknown as ListQuery<
-        Page<Contribution>
-      >,
-  });
-  const totals = (list.data as WithTotals | undefined)?.totals;
+  const { list, totals } = useContributionList();
   const reversal = useReversal((c: Contribution) => c.id);
-  const { reversing, reasonError } = reversal;
   const campaignOptions = (campaigns.data ?? []).map((c) => [c.id, c.nome] as [number, string]);
   const filter = list.state.filter;
 
   return (
     <section className="page list-view" aria-labelledby="contributions-title">
-      <header className="page-head">
-        <h1 id="contributions-title">Contribuições</h1>
-        <div className="head-actions">
-          <a className="btn" href={apiUrl('/api/dizimo/contribuicoes/export', filter)} download>
-            Exportar CSV
-          </a>
-        </div>
-      </header>
+      <PageHead id="contributions-title" title="Contribuições">
+        <ExportLink href={apiUrl('/api/dizimo/contribuicoes/export', filterQuery(filter))} />
+      </PageHead>
 
       <Form form={entry.form} onSubmit={entry.submit} className="card fast-entry" aria-labelledby="fast-entry-title">
         <h2 id="fast-entry-title">Lançamento rápido</h2>
@@ -130,47 +109,19 @@ export function ContributionsView(_: ViewProps) {
           Total do filtro: <strong>{formatCents(totals.valor_centavos)}</strong> em {totals.quantidade} contribuições
         </p>
       )}
-      <ListFrame
-        list={list}
-        failed="Falha ao carregar contribuições"
-        loading="Carregando contribuições..."
-        empty={<EmptyState title={DIZIMO_MSG.contributionsEmpty} />}
-      >
-        <DataTable list={list} columns={columns(reversal.open)} rowKey={(c) => c.id} caption="Contribuições" />
+      <ListFrame list={list} failed="Falha ao carregar contribuições" loading="Carregando contribuições..." empty={DIZIMO_MSG.contributionsEmpty}>
+        <DataTable list={list} columns={columns(reversal.open)} caption="Contribuições" />
       </ListFrame>
 
-      <ConfirmDialog
-        open={reversing !== null}
+      <ReversalDialog
+        reversal={reversal}
         title="Estornar contribuição"
-        danger
-        busy={reversal.busy}
-        confirmLabel="Estornar"
-        onCancel={reversal.cancel}
-        onConfirm={() => void reversal.confirm()}
-        message={
-          <>
-            <p>
-              O recibo {reversing?.recibo_numero} ({reversing && formatCents(reversing.valor_centavos)}) recebe um lançamento oposto; nada é apagado.
-            </p>
-            <div className="field">
-              <label htmlFor="reversal-reason">Motivo do estorno</label>
-              <textarea
-                id="reversal-reason"
-                value={reversal.reason}
-                onChange={(e) => reversal.type(e.target.value)}
-                maxLength={500}
-                rows={2}
-                aria-invalid={reasonError ? true : undefined}
-                aria-describedby={reasonError ? 'reversal-reason-error' : undefined}
-              />
-              {reasonError && (
-                <p id="reversal-reason-error" className="field-error">
-                  {reasonError}
-                </p>
-              )}
-            </div>
-          </>
-        }
+        fieldId="reversal-reason"
+        message={(c) => (
+          <p>
+            O recibo {c.recibo_numero} ({formatCents(c.valor_centavos)}) recebe um lançamento oposto; nada é apagado.
+          </p>
+        )}
       />
     </section>
   );

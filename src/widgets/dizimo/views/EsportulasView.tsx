@@ -1,14 +1,12 @@
-import { DataTable, ListFilters, ListFrame, PageSizeField, SelectFilter, useListController, type Column, type ListQuery, type Page } from '../../../core/list';
-import { ConfirmDialog, EmptyState } from '../../../core/ui';
+import { DataTable, ListFilters, ListFrame, PageSizeField, SelectFilter, type Column } from '../../../core/list';
+import { ConfirmDialog, PageHead } from '../../../core/ui';
 import { AGENDA_MSG, INTENCAO_FORMAS, OFERTA_ESTADOS, type Esportula } from '../../../shared/schemas/agenda';
 import { METHODS } from '../../../shared/schemas/dizimo';
 import { apiUrl, day, formatCents } from '../format';
-import { esportulasQuery } from '../queries';
+import { useEsportulaList } from '../lists';
 import { useEsportulaConfirm } from '../useEsportulaConfirm';
 import { useReversal } from '../useReversal';
-
-const ESPORTULA_LIST = { key: 'esportulas', filter: { estado: '' }, perPage: 20, pageSizes: [20, 50, 100] };
-type WithPending = Page<Esportula> & { pendentes: number };
+import { ReversalDialog } from './ReversalDialog';
 
 function columns(onConfirm: (e: Esportula) => void, onReverse: (e: Esportula) => void): Column<Esportula>[] {
   return [
@@ -54,22 +52,14 @@ function columns(onConfirm: (e: Esportula) => void, onReverse: (e: Esportula) =>
  * a booked one.
  */
 export function EsportulasView() {
-  const list = useListController({
-    ...ESPORTULA_LIST,
-    query: ({ filter, page, perPage }) =>
-      esportulasQuery({ estado: filter.estado || undefined, page, limit: perPage }) as unknown as ListQuery<Page<Esportula>>,
-  });
-  const pending = (list.data as WithPending | undefined)?.pendentes;
+  const { list, pending } = useEsportulaList();
   const confirmation = useEsportulaConfirm();
   const { confirming } = confirmation;
   const reversal = useReversal((e: Esportula) => e.contribuicao_id ?? null);
-  const { reversing, reasonError } = reversal;
 
   return (
     <section className="page list-view" aria-labelledby="esportulas-title">
-      <header className="page-head">
-        <h1 id="esportulas-title">Espórtulas de missa</h1>
-      </header>
+      <PageHead id="esportulas-title" title="Espórtulas de missa" />
       <p className="muted small">
         Ofertas recebidas com as intenções de missa: ficam fora do dízimo, no caixa das espórtulas, depois que o tesoureiro confirma o recebimento.
       </p>
@@ -82,13 +72,8 @@ export function EsportulasView() {
           Aguardando confirmação: <strong>{formatCents(pending)}</strong>
         </p>
       )}
-      <ListFrame
-        list={list}
-        failed="Falha ao carregar as espórtulas"
-        loading="Carregando espórtulas..."
-        empty={<EmptyState title={AGENDA_MSG.esportulasEmpty} />}
-      >
-        <DataTable list={list} columns={columns(confirmation.open, reversal.open)} rowKey={(e) => e.id} caption="Espórtulas de missa" />
+      <ListFrame list={list} failed="Falha ao carregar as espórtulas" loading="Carregando espórtulas..." empty={AGENDA_MSG.esportulasEmpty}>
+        <DataTable list={list} columns={columns(confirmation.open, reversal.open)} caption="Espórtulas de missa" />
       </ListFrame>
 
       <ConfirmDialog
@@ -117,36 +102,11 @@ export function EsportulasView() {
           </>
         }
       />
-      <ConfirmDialog
-        open={reversing !== null}
+      <ReversalDialog
+        reversal={reversal}
         title="Estornar espórtula"
-        danger
-        busy={reversal.busy}
-        confirmLabel="Estornar"
-        onCancel={reversal.cancel}
-        onConfirm={() => void reversal.confirm()}
-        message={
-          <>
-            <p>O recibo {reversing?.recibo_numero} recebe um lançamento oposto no caixa das espórtulas; nada é apagado.</p>
-            <div className="field">
-              <label htmlFor="esportula-motivo">Motivo do estorno</label>
-              <textarea
-                id="esportula-motivo"
-                value={reversal.reason}
-                onChange={(e) => reversal.type(e.target.value)}
-                maxLength={500}
-                rows={2}
-                aria-invalid={reasonError ? true : undefined}
-                aria-describedby={reasonError ? 'esportula-motivo-error' : undefined}
-              />
-              {reasonError && (
-                <p id="esportula-motivo-error" className="field-error">
-                  {reasonError}
-                </p>
-              )}
-            </div>
-          </>
-        }
+        fieldId="esportula-motivo"
+        message={(e) => <p>O recibo {e.recibo_numero} recebe um lançamento oposto no caixa das espórtulas; nada é apagado.</p>}
       />
     </section>
   );

@@ -1,5 +1,5 @@
 import { DataFrame, fromQuery } from '../../../core/data';
-import { Banner } from '../../../core/ui';
+import { Banner, PageHead } from '../../../core/ui';
 import { DIZIMO_MSG, METHODS, SITUACAO, type Method } from '../../../shared/schemas/dizimo';
 import type { MyTitheAnswer } from '../api';
 import { apiUrl, competence, day, formatCents } from '../format';
@@ -30,9 +30,7 @@ function Mine({ mine }: { mine: MyTitheAnswer }) {
   const { dizimista: t, contribuicoes, pix } = mine;
   return (
     <section className="page" aria-labelledby="mine-title">
-      <header className="page-head">
-        <h1 id="mine-title">Meu dízimo</h1>
-      </header>
+      <PageHead id="mine-title" title="Meu dízimo" />
       <div className="report-grid">
         <section className="card" aria-labelledby="card-title">
           <h2 id="card-title">Meu carnê</h2>

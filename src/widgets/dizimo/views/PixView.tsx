@@ -6,6 +6,7 @@ import type { PixAnswer } from '../api';
 import { usePix } from '../queries';
 import { usePixForm } from '../usePixForm';
 import { PixCode } from './PixCode';
+import { PageHead } from '../../../core/ui';
 
 /** /dizimo/pix: the parish's PIX key (checked by its type) and the tithe's BR Code built from it. */
 export function PixView() {
@@ -21,9 +22,7 @@ function PixSettings({ pix }: { pix: PixAnswer }) {
   const { form, onSubmit } = usePixForm(pix.data);
   return (
     <section className="page" aria-labelledby="pix-title">
-      <header className="page-head">
-        <h1 id="pix-title">PIX da paróquia</h1>
-      </header>
+      <PageHead id="pix-title" title="PIX da paróquia" />
       <div className="report-grid">
         <Form form={form} onSubmit={onSubmit} className="card form" aria-labelledby="pix-title">
           <SelectField name="tipo_chave" label="Tipo de chave" options={PIX_KEY_TYPES} />

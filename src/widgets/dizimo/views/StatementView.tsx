@@ -1,6 +1,6 @@
 import { DataFrame, fromQuery } from '../../../core/data';
 import { FileButton } from '../../../core/form';
-import { ConfirmDialog } from '../../../core/ui';
+import { ConfirmDialog, PageHead } from '../../../core/ui';
 import type { PendingCredit } from '../../../shared/schemas/dizimo';
 import { day, formatCents } from '../format';
 import { useStatement } from '../useStatement';
@@ -14,9 +14,7 @@ export function StatementView() {
   const s = useStatement();
   return (
     <section className="page" aria-labelledby="statement-title">
-      <header className="page-head">
-        <h1 id="statement-title">Extrato bancário</h1>
-      </header>
+      <PageHead id="statement-title" title="Extrato bancário" />
       <section className="card" aria-labelledby="import-title">
         <h2 id="import-title">Importar extrato (OFX)</h2>
         <p className="muted">

@@ -5,7 +5,7 @@ import { navigate } from '../../../core/elements/events';
 import { Form, MaskedField, MONEY_MASK, SelectField, SubmitButton } from '../../../core/form';
 import { Avatar } from '../../../core/people/Avatar';
 import { PeoplePicker } from '../../../core/people/PeoplePicker';
-import { Banner } from '../../../core/ui';
+import { Banner, PageHead } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { DIZIMO_MSG, METHODS, TITHER_STATUS } from '../../../shared/schemas/dizimo';
 import type { TitherWithYears } from '../api';
@@ -74,9 +74,7 @@ function TitherForm({ detail, container }: ViewProps & { detail: TitherWithYears
   const registerError = form.formState.errors.register_id?.message;
   return (
     <section className="page" aria-labelledby="tither-form-title">
-      <header className="page-head">
-        <h1 id="tither-form-title">{editing ? 'Editar dizimista' : 'Novo dizimista'}</h1>
-      </header>
+      <PageHead id="tither-form-title" title={editing ? 'Editar dizimista' : 'Novo dizimista'} />
       {failure && <Banner kind="error">{failure}</Banner>}
       <Form form={form} onSubmit={onSubmit} className="card form" aria-labelledby="tither-form-title">
         {t ? (

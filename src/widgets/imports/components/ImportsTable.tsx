@@ -31,35 +31,30 @@ export function importColumns(timeZone: string, actions: ImportActions): Column<
     {
       id: 'acoes',
       header: 'Ações',
-      cell: (r) => (
-        <span className="row-actions">
-          {(r.estado === 'enviada' || r.estado === 'validada') && (
-            <>
+      cell: (r) => {
+        const waiting = r.estado === 'enviada' || r.estado === 'validada';
+        // A waiting import is cancelled, an imported one undone: the same request, the same confirmation.
+        const undo = waiting ? 'Cancelar' : r.estado === 'importada' ? 'Desfazer' : null;
+        return (
+          <span className="row-actions">
+            {waiting && (
               <button type="button" className="btn btn-small" onClick={() => actions.onResume(r)} aria-label={`Continuar a importação de ${r.arquivo}`}>
                 Continuar
               </button>
+            )}
+            {undo && (
               <button
                 type="button"
                 className="btn btn-small btn-danger-outline"
                 onClick={() => actions.onUndo(r)}
-                aria-label={`Cancelar a importação de ${r.arquivo}`}
+                aria-label={`${undo} a importação de ${r.arquivo}`}
               >
-                Cancelar
+                {undo}
               </button>
-            </>
-          )}
-          {r.estado === 'importada' && (
-            <button
-              type="button"
-              className="btn btn-small btn-danger-outline"
-              onClick={() => actions.onUndo(r)}
-              aria-label={`Desfazer a importação de ${r.arquivo}`}
-            >
-              Desfazer
-            </button>
-          )}
-        </span>
-      ),
+            )}
+          </span>
+        );
+      },
     },
   ];
 }

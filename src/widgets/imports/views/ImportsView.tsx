@@ -1,7 +1,7 @@
 import { displayTimeZone } from '../../../core/format';
 import { DataTable, ListFilters, ListFrame, PageSizeField, SelectFilter } from '../../../core/list';
 import { useSession } from '../../../core/session/useSession';
-import { ConfirmDialog, EmptyState } from '../../../core/ui';
+import { ConfirmDialog } from '../../../core/ui';
 import { IMPORT_MSG } from '../../../shared/schemas/imports';
 import { importColumns } from '../components/ImportsTable';
 import { useImportList } from '../useImportList';
@@ -30,13 +30,8 @@ export function ImportsView() {
             <PageSizeField list={list} />
           </ListFilters>
         )}
-        <ListFrame
-          list={list}
-          failed="Falha ao carregar as importações"
-          loading="Carregando importações..."
-          empty={<EmptyState title={IMPORT_MSG.listEmpty} />}
-        >
-          <DataTable list={list} columns={columns} rowKey={(r) => r.id} caption="Importações da paróquia" />
+        <ListFrame list={list} failed="Falha ao carregar as importações" loading="Carregando importações..." empty={IMPORT_MSG.listEmpty}>
+          <DataTable list={list} columns={columns} caption="Importações da paróquia" />
         </ListFrame>
       </section>
       <ConfirmDialog

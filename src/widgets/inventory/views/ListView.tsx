@@ -4,7 +4,7 @@ import { navigate } from '../../../core/elements/events';
 import { displayTimeZone } from '../../../core/format';
 import { DataTable, ListFilters, ListFrame, PageSizeField, SelectFilter, TextFilter } from '../../../core/list';
 import { useSession } from '../../../core/session/useSession';
-import { DeleteDialog, EmptyState } from '../../../core/ui';
+import { DeleteDialog, PageHead } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { itemColumns } from '../components/ItemsTable';
 import { SummaryCards } from '../components/SummaryCards';
@@ -18,14 +18,13 @@ export function ListView({ container }: { container?: HTMLElement | ShadowRoot }
   const columns = itemColumns({ canWrite, timeZone, container, onDelete: deletion.ask });
   return (
     <div className="inv-list list-view page">
-      <header className="page-head">
-        <h1>Inventário Paroquial</h1>
+      <PageHead title="Inventário Paroquial">
         {canWrite && (
           <ElementLink to={pathTo('/inventario/novo')} container={container} className="btn btn-primary">
             Novo item
           </ElementLink>
         )}
-      </header>
+      </PageHead>
       <FlashBanner flash={banner} onClose={dismissBanner} />
       <SummaryCards stats={stats} />
       <ListFilters label="Filtros do inventário">
@@ -34,7 +33,7 @@ export function ListView({ container }: { container?: HTMLElement | ShadowRoot }
         <SelectFilter list={list} name="ent_id" label="Comunidade" all="Todas as comunidades" options={communityChoices(communities)} />
         <PageSizeField list={list} />
       </ListFilters>
-      <ListFrame list={list} failed="Falha ao carregar itens" loading="Carregando itens..." empty={<EmptyState title="Nenhum item encontrado" />}>
+      <ListFrame list={list} failed="Falha ao carregar itens" loading="Carregando itens..." empty="Nenhum item encontrado">
         <DataTable
           list={list}
           columns={columns}

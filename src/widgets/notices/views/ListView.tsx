@@ -57,7 +57,7 @@ export function ListView({ canWrite, timeZone, container }: ListViewProps) {
         loading="Carregando avisos..."
         empty={<EmptyState title="Nenhum aviso encontrado" description={list.filtered ? 'Tente outros termos ou filtros.' : undefined} />}
       >
-        <DataTable list={list} columns={columns} rowKey={(n) => n.id} caption="Avisos da paróquia" className="notice-table" onOpen={actions.open} />
+        <DataTable list={list} columns={columns} caption="Avisos da paróquia" className="notice-table" onOpen={actions.open} />
       </ListFrame>
 
       {actions.creating && <CreateNoticeModal timeZone={timeZone} onClose={actions.stopCreate} onCreated={actions.created} />}

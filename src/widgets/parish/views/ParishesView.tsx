@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { formatDate, formatNumber } from '../../../core/format';
-import { DataTable, ListFilters, ListFrame, PageSizeField, TextFilter, useListController, type Column } from '../../../core/list';
+import { DataTable, ListFilters, ListFrame, PageSizeField, TextFilter, useListController, USUAL_PAGES, pageQuery, type Column } from '../../../core/list';
 import { useSession } from '../../../core/session/useSession';
-import { EmptyState } from '../../../core/ui';
 import { PARISHES_MSG, type ParishSummary } from '../../../shared/schemas/parishes';
 import { NewParishForm } from '../components/NewParishForm';
 import { parishesQuery } from '../queries';
 import { useActAs } from '../useActAs';
+import { PageHead } from '../../../core/ui';
 
-const PARISH_LIST = { key: 'paroquias', filter: { q: '' }, typed: ['q'] as const, debounceMs: 300, perPage: 20, pageSizes: [20, 50, 100] };
+const PARISH_LIST = { key: 'paroquias', filter: { q: '' }, typed: ['q'] as const, debounceMs: 300, ...USUAL_PAGES };
 
 function columns(current: number | undefined, act: ReturnType<typeof useActAs>): Column<ParishSummary>[] {
   return [
@@ -42,23 +42,22 @@ export function ParishesView() {
   const [creating, setCreating] = useState(false);
   const list = useListController({
     ...PARISH_LIST,
-    query: ({ filter, page, perPage }) => parishesQuery({ q: filter.q.trim() || undefined, page, limit: perPage }),
+    query: (state) => parishesQuery(pageQuery(state)),
   });
   return (
     <section className="page list-view" aria-labelledby="parishes-title">
-      <header className="page-head">
-        <h1 id="parishes-title">Paróquias</h1>
+      <PageHead id="parishes-title" title="Paróquias">
         <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
           Nova paróquia
         </button>
-      </header>
+      </PageHead>
       <p className="muted">As paróquias desta instalação. Cada uma vê só os próprios dados; como Administrador do Sistema, você pode atuar em qualquer uma.</p>
       <ListFilters label="Filtros das paróquias" clear={list}>
         <TextFilter list={list} name="q" label="Buscar" placeholder="Nome, diocese ou cidade" maxLength={100} />
         <PageSizeField list={list} />
       </ListFilters>
-      <ListFrame list={list} failed="Falha ao carregar as paróquias" loading="Carregando paróquias..." empty={<EmptyState title={PARISHES_MSG.listEmpty} />}>
-        <DataTable list={list} columns={columns(current, act)} rowKey={(p) => p.id} caption="Paróquias desta instalação" />
+      <ListFrame list={list} failed="Falha ao carregar as paróquias" loading="Carregando paróquias..." empty={PARISHES_MSG.listEmpty}>
+        <DataTable list={list} columns={columns(current, act)} caption="Paróquias desta instalação" />
       </ListFrame>
       {creating && <NewParishForm onClose={() => setCreating(false)} />}
     </section>

@@ -1,5 +1,4 @@
 import { ListFilters, ListFrame, SelectFilter } from '../../../core/list';
-import { EmptyState } from '../../../core/ui';
 import { PROTOCOL_MSG, PROTOCOL_STATUS } from '../../../shared/schemas/protocols';
 import { ProtocolDetailModal } from '../components/ProtocolDetailModal';
 import { ProtocolGrid } from '../components/ProtocolCard';
@@ -25,7 +24,7 @@ export function ParishView({ timeZone }: ViewProps) {
         </ListFilters>
       </header>
 
-      <ListFrame list={c.list} failed={PROTOCOL_MSG.loadFailed} loading="Carregando protocolos..." empty={<EmptyState title="Nenhum protocolo encontrado." />}>
+      <ListFrame list={c.list} failed={PROTOCOL_MSG.loadFailed} loading="Carregando protocolos..." empty="Nenhum protocolo encontrado.">
         <ProtocolGrid items={c.list.data?.items ?? []} timeZone={timeZone} showOwner onOpen={c.detail.open} />
       </ListFrame>
 

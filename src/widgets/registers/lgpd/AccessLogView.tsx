@@ -1,6 +1,5 @@
 import { formatDateTime } from '../../../core/format';
 import { DataTable, ListFilters, ListFrame, SelectFilter, TextFilter, type Column } from '../../../core/list';
-import { EmptyState } from '../../../core/ui';
 import { ACCESS_ACTION, LGPD_MSG, type AccessLogEntry } from '../../../shared/schemas/lgpd';
 import { actionLabel, describeDetails, registerLabel } from './log-details';
 import { useAccessLog } from './useAccessLog';
@@ -28,8 +27,8 @@ export function AccessLogView({ registerId }: { registerId: number | null }) {
         <TextFilter list={list} name="from" label="De" type="date" />
         <TextFilter list={list} name="to" label="Até" type="date" />
       </ListFilters>
-      <ListFrame list={list} failed={LGPD_MSG.logFailed} loading="Carregando acessos..." empty={<EmptyState title={LGPD_MSG.logEmpty} />}>
-        <DataTable list={list} columns={whole ? PARISH_COLUMNS : REGISTER_COLUMNS} rowKey={(e) => e.id} caption="Registro de acessos" className="lgpd-table" />
+      <ListFrame list={list} failed={LGPD_MSG.logFailed} loading="Carregando acessos..." empty={LGPD_MSG.logEmpty}>
+        <DataTable list={list} columns={whole ? PARISH_COLUMNS : REGISTER_COLUMNS} caption="Registro de acessos" className="lgpd-table" />
       </ListFrame>
     </div>
   );

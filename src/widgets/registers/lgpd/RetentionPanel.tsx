@@ -3,7 +3,7 @@ import { DataFrame, fromQuery } from '../../../core/data';
 import { Form, SubmitButton, TextField } from '../../../core/form';
 import { formatDate } from '../../../core/format';
 import { DataTable, ListFrame, type Column } from '../../../core/list';
-import { EmptyState, Modal } from '../../../core/ui';
+import { Modal } from '../../../core/ui';
 import { LGPD_MSG, type RetentionDue } from '../../../shared/schemas/lgpd';
 import { AnonymiseDialog } from './AnonymiseDialog';
 import { useRetention } from './useRetention';
@@ -61,8 +61,8 @@ export function RetentionPanel({ onClose }: { onClose: () => void }) {
               <p className="muted">Defina um prazo para ver os registros inativos que já passaram dele.</p>
             ) : (
               <div className="list-view">
-                <ListFrame list={r.due} failed="Falha ao carregar os registros" loading="Carregando..." empty={<EmptyState title={LGPD_MSG.dueEmpty} />}>
-                  <DataTable list={r.due} columns={columns} rowKey={(d) => d.id} caption="Aguardando anonimização" />
+                <ListFrame list={r.due} failed="Falha ao carregar os registros" loading="Carregando..." empty={LGPD_MSG.dueEmpty}>
+                  <DataTable list={r.due} columns={columns} caption="Aguardando anonimização" />
                 </ListFrame>
               </div>
             )}

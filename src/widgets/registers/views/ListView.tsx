@@ -1,5 +1,5 @@
-import { DataTable, ListFilters, ListFrame, PageSizeField, SelectFilter, TextFilter } from '../../../core/list';
-import { Banner, DeleteDialog, EmptyState } from '../../../core/ui';
+import { DataTable, ListFilters, ListFrame, PageSizeField, SelectFilter, TextFilter, ExportLink } from '../../../core/list';
+import { Banner, DeleteDialog, PageHead } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { CIVIL_STATUS, RACE, REGISTER_MSG, WORK_STATE } from '../../../shared/schemas/registers';
 import { RegisterSheet } from '../components/RegisterSheet';
@@ -15,20 +15,13 @@ export function ListView({ container }: { container?: HTMLElement | ShadowRoot }
   const columns = registerColumns({ container, onSheet: openSheet, onDelete: deletion.ask });
   return (
     <section className="reg-list list-view page" aria-labelledby="reg-title">
-      <header className="page-head">
-        <h1 id="reg-title">Registros gerais</h1>
-        <div className="head-actions">
-          <LgpdToolbar />
-          {exportHref && (
-            <a className="btn" href={exportHref} download>
-              Exportar CSV
-            </a>
-          )}
-          <ElementLink to={pathTo('/registros/novo')} container={container} className="btn btn-primary">
-            Novo registro
-          </ElementLink>
-        </div>
-      </header>
+      <PageHead id="reg-title" title="Registros gerais">
+        <LgpdToolbar />
+        {exportHref && <ExportLink href={exportHref} />}
+        <ElementLink to={pathTo('/registros/novo')} container={container} className="btn btn-primary">
+          Novo registro
+        </ElementLink>
+      </PageHead>
       {banners.success && (
         <Banner kind="success" onClose={() => closeBanner('success')}>
           {banners.success}
@@ -49,8 +42,8 @@ export function ListView({ container }: { container?: HTMLElement | ShadowRoot }
         <NoLegalBasisFilter value={list.filter.no_legal_basis} onValue={(v) => list.setFilter('no_legal_basis', v)} />
         <PageSizeField list={list} />
       </ListFilters>
-      <ListFrame list={list} failed="Falha ao carregar registros" loading="Carregando registros..." empty={<EmptyState title={REGISTER_MSG.empty} />}>
-        <DataTable list={list} columns={columns} rowKey={(r) => r.id} caption="Registros gerais" className="reg-table" onOpen={(r) => openSheet(r.id)} />
+      <ListFrame list={list} failed="Falha ao carregar registros" loading="Carregando registros..." empty={REGISTER_MSG.empty}>
+        <DataTable list={list} columns={columns} caption="Registros gerais" className="reg-table" onOpen={(r) => openSheet(r.id)} />
       </ListFrame>
       {sheetId !== null && <RegisterSheet id={sheetId} onClose={closeSheet} />}
       <DeleteDialog deletion={deletion} title="Excluir registro" message={(r) => <p>Excluir o registro de {r.name}? Esta ação não pode ser desfeita.</p>} />

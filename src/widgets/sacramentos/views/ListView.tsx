@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { navigate } from '../../../core/elements/events';
 import { formatDate } from '../../../core/format';
-import { DataTable, ListFilters, ListFrame, PageSizeField, TextFilter, useListController, type Column } from '../../../core/list';
+import { DataTable, ListFilters, ListFrame, PageSizeField, TextFilter, useListController, USUAL_PAGES, type Column } from '../../../core/list';
 import { useSession } from '../../../core/session/useSession';
-import { EmptyState, Tabs } from '../../../core/ui';
+import { Tabs, PageHead } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { can } from '../../../shared/roles';
 import { SACRAMENTO_TIPO_LIST, SACRAMENTO_TIPOS, type SacramentoRecord, type SacramentoTipo } from '../../../shared/schemas/sacramentos';
@@ -19,8 +19,7 @@ const RECORD_LIST = {
   filter: { tipo: 'batismo', q: '', de: '', ate: '', livro: '' },
   typed: ['q', 'livro'] as const,
   debounceMs: 300,
-  perPage: 20,
-  pageSizes: [20, 50, 100],
+  ...USUAL_PAGES,
 };
 /** The filters 'Limpar filtros' clears: the tab stays. */
 const SEARCH = ['q', 'de', 'ate', 'livro'] as const;
@@ -70,19 +69,16 @@ export function ListView({ container }: ViewProps) {
   const panelId = useId();
   return (
     <section className="page list-view" aria-labelledby="records-title">
-      <header className="page-head">
-        <h1 id="records-title">Registros de sacramentos</h1>
-        <div className="head-actions">
-          <ElementLink to={pathTo('/sacramentos/livros')} container={container} className="btn">
-            Livros
+      <PageHead id="records-title" title="Registros de sacramentos">
+        <ElementLink to={pathTo('/sacramentos/livros')} container={container} className="btn">
+          Livros
+        </ElementLink>
+        {writer && (
+          <ElementLink to={pathTo('/sacramentos/{tipo}/novo', { tipo })} container={container} className="btn btn-primary">
+            Novo registro
           </ElementLink>
-          {writer && (
-            <ElementLink to={pathTo('/sacramentos/{tipo}/novo', { tipo })} container={container} className="btn btn-primary">
-              Novo registro
-            </ElementLink>
-          )}
-        </div>
-      </header>
+        )}
+      </PageHead>
       <Tabs tabs={TABS} value={tipo} onChange={(v) => list.setFilter('tipo', v)} panelId={panelId} label="Tipo de registro" />
       <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${tipo}`} className="page">
         {writer && tipo === 'crisma' && <ConcludedClasses container={container} />}
@@ -96,16 +92,10 @@ export function ListView({ container }: ViewProps) {
           <TextFilter list={list} name="livro" label="Livro" type="text" maxLength={5} />
           <PageSizeField list={list} />
         </ListFilters>
-        <ListFrame
-          list={list}
-          failed="Falha ao carregar registros"
-          loading="Carregando registros..."
-          empty={<EmptyState title="Nenhum registro encontrado." />}
-        >
+        <ListFrame list={list} failed="Falha ao carregar registros" loading="Carregando registros..." empty="Nenhum registro encontrado.">
           <DataTable
             list={list}
             columns={columns(tipo, container)}
-            rowKey={(r) => r.id}
             caption={`Registros de ${SACRAMENTO_TIPOS[tipo]}`}
             onOpen={(r) => navigate(container, pathTo('/sacramentos/{tipo}/{id}', { tipo: r.tipo, id: r.id }))}
           />

@@ -1,6 +1,5 @@
 import { formatDateTime } from '../../../core/format';
 import { DataTable, ListFrame, useListController, type Column } from '../../../core/list';
-import { EmptyState } from '../../../core/ui';
 import type { AuditEntry } from '../../../shared/schemas/users';
 import { auditText } from '../audit-text';
 import { auditQuery } from '../queries';
@@ -23,13 +22,8 @@ export function AuditList({ accountId, zone }: { accountId: number; zone: string
   return (
     <section className="card audit" aria-labelledby="audit-title" part="audit">
       <h2 id="audit-title">Histórico da conta</h2>
-      <ListFrame
-        list={list}
-        failed="Falha ao carregar o histórico"
-        loading="Carregando o histórico..."
-        empty={<EmptyState title="Nenhuma alteração registrada" />}
-      >
-        <DataTable list={list} columns={columns} rowKey={(e) => e.id} caption="Histórico da conta: alterações, com quem as fez e quando" />
+      <ListFrame list={list} failed="Falha ao carregar o histórico" loading="Carregando o histórico..." empty="Nenhuma alteração registrada">
+        <DataTable list={list} columns={columns} caption="Histórico da conta: alterações, com quem as fez e quando" />
       </ListFrame>
     </section>
   );

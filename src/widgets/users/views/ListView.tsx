@@ -1,27 +1,18 @@
 import { apiUrl } from '../../../core/api/url';
 import { navigate } from '../../../core/elements/events';
 import { formatDateTime, displayTimeZone } from '../../../core/format';
-import { DataTable, ListFilters, ListFrame, PageSizeField, SelectFilter, TextFilter, useListController, type Column } from '../../../core/list';
+import { DataTable, ExportLink, filterQuery, ListFilters, ListFrame, PageSizeField, SelectFilter, TextFilter, type Column } from '../../../core/list';
 import { useSession } from '../../../core/session/useSession';
-import { EmptyState } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { roleName } from '../../../shared/roles';
 import { ACCOUNT_STATUS, type AccountSummary } from '../../../shared/schemas/users';
 import { RoleList, StatusBadge } from '../components/StatusBadge';
 import { ROLE_ORDER } from '../components/RolesField';
-import { accountsQuery } from '../queries';
+import { useAccountList } from '../useAccountList';
 import { pathTo } from '../../../core/paths';
+import { PageHead } from '../../../core/ui';
 
 type Container = HTMLElement | ShadowRoot | undefined;
-
-const ACCOUNT_LIST = {
-  key: 'usuarios',
-  filter: { q: '', regra: '', status: '' },
-  typed: ['q'] as const,
-  debounceMs: 300,
-  perPage: 20,
-  pageSizes: [20, 50, 100],
-};
 
 const columns = (container: Container, zone: string): Column<AccountSummary>[] => [
   {
@@ -44,36 +35,25 @@ const columns = (container: Container, zone: string): Column<AccountSummary>[] =
 /** /usuarios: the parish's accounts, by name, user name or e-mail, role and status; the filter's CSV. */
 export function ListView({ container }: { container?: Container }) {
   const zone = displayTimeZone(useSession((s) => s.user?.timezone));
-  const list = useListController({
-    ...ACCOUNT_LIST,
-    query: ({ filter, page, perPage }) =>
-      accountsQuery({ q: filter.q.trim() || undefined, regra: filter.regra || undefined, status: filter.status || undefined, page, limit: perPage }),
-  });
-  const { q, regra, status } = list.state.filter;
+  const list = useAccountList();
   return (
     <section className="page list-view" aria-labelledby="users-title">
-      <header className="page-head">
-        <h1 id="users-title">Usuários</h1>
-        <div className="head-actions">
-          <a className="btn" href={apiUrl('/api/usuarios/export', { q: q.trim(), regra, status })} download>
-            Exportar CSV
-          </a>
-          <ElementLink to={pathTo('/usuarios/novo')} container={container} className="btn btn-primary">
-            Nova conta
-          </ElementLink>
-        </div>
-      </header>
+      <PageHead id="users-title" title="Usuários">
+        <ExportLink href={apiUrl('/api/usuarios/export', filterQuery(list.state.filter))} />
+        <ElementLink to={pathTo('/usuarios/novo')} container={container} className="btn btn-primary">
+          Nova conta
+        </ElementLink>
+      </PageHead>
       <ListFilters label="Filtros das contas" clear={list}>
         <TextFilter list={list} name="q" label="Buscar" placeholder="Nome, usuário ou e-mail" maxLength={100} />
         <SelectFilter list={list} name="regra" label="Função" all="Todas" options={ROLE_ORDER.map((r) => [r, roleName(r)])} />
         <SelectFilter list={list} name="status" label="Situação" all="Todas" options={Object.entries(ACCOUNT_STATUS)} />
         <PageSizeField list={list} />
       </ListFilters>
-      <ListFrame list={list} failed="Falha ao carregar as contas" loading="Carregando contas..." empty={<EmptyState title="Nenhuma conta encontrada" />}>
+      <ListFrame list={list} failed="Falha ao carregar as contas" loading="Carregando contas..." empty="Nenhuma conta encontrada">
         <DataTable
           list={list}
           columns={columns(container, zone)}
-          rowKey={(a) => a.id}
           caption="Contas de acesso da paróquia"
           onOpen={(a) => navigate(container, pathTo('/usuarios/{id}', { id: a.id }))}
         />

@@ -1,5 +1,5 @@
 import { Form, FormActions } from '../../../core/form';
-import { Banner } from '../../../core/ui';
+import { Banner, PageHead } from '../../../core/ui';
 import { AccessChoice } from '../components/AccessChoice';
 import { AccountFieldset } from '../components/AccountFieldset';
 import { useAccountForm } from '../useAccountForm';
@@ -10,9 +10,7 @@ export function NewView({ container }: { container?: HTMLElement | ShadowRoot })
   const f = useAccountForm(null, container);
   return (
     <section className="page" aria-labelledby="new-account-title">
-      <header className="page-head">
-        <h1 id="new-account-title">Nova conta</h1>
-      </header>
+      <PageHead id="new-account-title" title="Nova conta" />
       {f.failure && (
         <Banner kind="error" onClose={f.closeFailure}>
           {f.failure}
