@@ -1,5 +1,5 @@
 /** The list kit: a list screen is its columns, its filters and its query. */
-export { DataTable, type Column } from './DataTable';
+export { DataTable, type Column, type DataTableProps } from './DataTable';
 export { ExportLink } from './ExportLink';
 export { ListFilters, PageSizeField, SelectFilter, SortField, TextFilter } from './filters';
 export { ListFrame } from './ListFrame';

@@ -1,5 +1,5 @@
 import { navigate } from '../../../core/elements/events';
-import { DataTable, ListFrame, type Column } from '../../../core/list';
+import { DataTable, ListFrame, type Column, type DataTableProps } from '../../../core/list';
 import type { Filter } from '../../../core/list/list-state';
 import type { ListController } from '../../../core/list/useListController';
 import { pathTo } from '../../../core/paths';
@@ -19,15 +19,16 @@ interface ListTableProps<T extends { id: number }> {
 /** A catechesis list's rows (classes, catechists): the list kit's frame and table, a row opening its edit form for those who may write. */
 export function ListTable<T extends { id: number }>({ list, columns, noun, empty, canWrite, container }: ListTableProps<T>) {
   const s = useSacrament();
+  // Rows with an id are keyed by it; a generic row type leaves DataTable's check unresolved, hence the assertion.
+  const props = {
+    list,
+    columns,
+    caption: `${noun[0].toUpperCase()}${noun.slice(1)} de ${s.name}`,
+    onOpen: canWrite ? (row: T) => navigate(container, pathTo(`/${noun}/${s.slug}/{id}/editar`, { id: row.id })) : undefined,
+  } as DataTableProps<T>;
   return (
     <ListFrame list={list} failed={`Falha ao carregar ${noun}`} loading={`Carregando ${noun}...`} empty={<EmptyState title={empty} />}>
-      <DataTable
-        list={list}
-        columns={columns}
-        rowKey={(row) => row.id}
-        caption={`${noun[0].toUpperCase()}${noun.slice(1)} de ${s.name}`}
-        onOpen={canWrite ? (row) => navigate(container, pathTo(`/${noun}/${s.slug}/{id}/editar`, { id: row.id })) : undefined}
-      />
+      <DataTable {...props} />
     </ListFrame>
   );
 }
