@@ -300,6 +300,37 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { path: '/agenda/intencoes', title: 'Intenções de missa', gate: 'protected', element: el('sacra-agenda', 'intencoes'), nav: { group: 'atividades' } },
   { path: '/lembretes', title: 'Lembretes', gate: 'protected', element: el('sacra-reminders'), nav: { group: 'atividades' } },
+  // The published roster and 'Minha escala' are every signed-in user's; a ministry's screens answer to whoever
+  // coordinates it, whatever the role (the server says so in `pode_gerir`), so only the list asks for a role.
+  { path: '/escalas', title: 'Escalas', gate: 'protected', element: el('sacra-escalas', 'month'), nav: { group: 'atividades' } },
+  { path: '/escalas/minha', title: 'Minha escala', gate: 'protected', element: el('sacra-escalas', 'mine'), nav: { group: 'atividades' } },
+  {
+    path: '/escalas/ministerios',
+    title: 'Ministérios',
+    gate: 'protected',
+    capability: 'escalasCoordinate',
+    element: el('sacra-escalas', 'ministries'),
+    nav: { group: 'atividades' },
+  },
+  { path: '/escalas/ministerios/novo', title: 'Novo ministério', gate: 'protected', capability: 'escalasAdmin', element: el('sacra-escalas', 'ministry-new') },
+  {
+    path: '/escalas/ministerios/{id}',
+    title: 'Editar ministério',
+    gate: 'protected',
+    element: el('sacra-escalas', 'ministry-edit', { id: 'ministerio-id' }),
+  },
+  {
+    path: '/escalas/ministerios/{id}/membros',
+    title: 'Membros do ministério',
+    gate: 'protected',
+    element: el('sacra-escalas', 'members', { id: 'ministerio-id' }),
+  },
+  {
+    path: '/escalas/ministerios/{id}/necessidades',
+    title: 'Necessidades do ministério',
+    gate: 'protected',
+    element: el('sacra-escalas', 'needs', { id: 'ministerio-id' }),
+  },
 
   {
     path: '/paroquia',
