@@ -204,7 +204,7 @@ export const NecessidadesBody = z.object({
 });
 export type NecessidadesBody = z.infer<typeof NecessidadesBody>;
 
-/** PUT /api/escalas/necessidades: one date's change (a feast needs more); `funcoes` replaces that date's needs. */
+/** PUT /api/escalas/necessidades: one date's change (a feast needs more): each listed position's quantity on that date (0: none), the others as the rule says; the list replaces the date's earlier change. */
 export const NecessidadeDataBody = z.object({
   ministerio_id: Id,
   celebracao_id: Id,
