@@ -5,7 +5,7 @@ import { IndisponibilidadeBody, repeticaoDe } from '../../shared/schemas/escalas
 import { useCreateIndisponibilidade } from './queries';
 import { TEXT } from './text';
 
-export type BlockoutKind = 'dia' | 'periodo' | 'repeticao';
+type BlockoutKind = 'dia' | 'periodo' | 'repeticao';
 
 interface Values {
   tipo: BlockoutKind;
