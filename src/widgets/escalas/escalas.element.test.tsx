@@ -1,6 +1,6 @@
 import { signIn } from '../../core/testing/portal-session';
 import { assertEqual, before, describe, it, mount, navigatedTo } from '../../core/testing/element-test-kit';
-import { allByRole, clickButton, fillField, findRole, findText, readText } from '../../core/testing/screen-queries';
+import { allByRole, clickButton, fillField, findField, findRole, findText, readText } from '../../core/testing/screen-queries';
 import './index';
 
 describe('<sacra-escalas> for the acolytes’ coordinator', () => {
@@ -28,7 +28,7 @@ describe('<sacra-escalas view="mine"> for an acolyte', () => {
     await findRole(element, 'heading', 'Minha escala');
     await findText(element, 'Próximas designações');
     await findRole(element, 'button', 'Copiar endereço');
-    const feed = (await findRole(element, 'textbox', 'Endereço do calendário (iCal)')) as HTMLInputElement;
+    const feed = await findField(element, 'Endereço do calendário (iCal)');
     assertEqual(/\/api\/escalas\/ical\/[\w-]+/.test(feed.value), true, `the personal feed (${feed.value})`);
   });
 
