@@ -91,7 +91,8 @@ CREATE TABLE escala_necessidades_data (
 CREATE INDEX escala_necessidades_data_paroquia_idx ON escala_necessidades_data (paroquia_id, ministerio_id, data);
 
 -- One cell of the grid: a position's `vaga` at an occurrence (celebracao_id, data). register_id and the
--- occurrence's instants are kept with it: conflicts across ministries are one person at overlapping times.
+-- occurrence's instants are kept with it: conflicts across ministries are one person at overlapping times
+-- (refused within a ministry, a warning across ministries: a reader may also bring Communion at that Mass).
 CREATE TABLE escala_designacoes (
   id int GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   paroquia_id int NOT NULL,
@@ -123,8 +124,6 @@ CREATE INDEX escala_designacoes_person_idx ON escala_designacoes (paroquia_id, r
 CREATE INDEX escala_designacoes_membro_idx ON escala_designacoes (membro_id, data);
 CREATE INDEX escala_designacoes_lembrete_idx ON escala_designacoes (inicio)
   WHERE publicada AND lembrete_enviado_em IS NULL AND status IN ('pendente', 'aceita');
--- One person is never in two cells starting at the same instant (another ministry's included).
-CREATE UNIQUE INDEX escala_designacoes_person_instant_key ON escala_designacoes (register_id, inicio) WHERE status <> 'recusada';
 
 -- A decline, remembered: choosing the same person for the same celebration again shows a warning.
 CREATE TABLE escala_recusas (
@@ -163,3 +162,17 @@ CREATE TABLE escala_feeds (
   FOREIGN KEY (user_id, paroquia_id) REFERENCES users (id, paroquia_id) ON DELETE CASCADE
 );
 CREATE INDEX escala_feeds_paroquia_idx ON escala_feeds (paroquia_id);
+
+-- A ministry member's record (their positions, preferences, history) is personal data: reading it is
+-- logged as 'escala_view'. The allowed actions are read from the constraint as it stands (as 034 does).
+DO $$
+DECLARE
+  allowed text[];
+BEGIN
+  SELECT array_agg(DISTINCT m[1] ORDER BY m[1]) INTO allowed
+    FROM pg_constraint c, regexp_matches(pg_get_constraintdef(c.oid), '''([a-z_]+)''', 'g') AS m
+   WHERE c.conrelid = 'register_access_log'::regclass AND c.conname = 'register_access_log_action_check';
+  ALTER TABLE register_access_log DROP CONSTRAINT register_access_log_action_check;
+  EXECUTE format('ALTER TABLE register_access_log ADD CONSTRAINT register_access_log_action_check CHECK (action = ANY (%L::text[]))',
+                 array_append(array_remove(allowed, 'escala_view'), 'escala_view'));
+END $$;
