@@ -167,11 +167,7 @@ export const ELEMENTS = {
   'sacra-escalas': {
     module: 'escalas',
     attributes: {
-      view: views(['month', 'mine', 'ministries', 'ministry-new', 'ministry-edit', 'members', 'needs'], {
-        month: pathTo('/escalas'),
-        mine: pathTo('/escalas/minha'),
-        ministries: pathTo('/escalas/ministerios'),
-      }),
+      view: views(['month', 'mine', 'ministries', 'ministry-new', 'ministry-edit', 'members', 'needs']),
       ministerioId: { type: 'string', views: ['ministry-edit', 'members', 'needs'] },
     },
     signedOut: 'Entre no portal para ver as escalas.',
@@ -180,8 +176,8 @@ export const ELEMENTS = {
     module: 'escala',
     attributes: {
       paroquia: { type: 'number', doc: 'número da paróquia (obrigatório)' },
-      ministerio: { type: 'number', doc: 'número de um ministério; sem ele, todos os ministérios que a paróquia publica' },
-      heading: { type: 'string', doc: 'título', default: 'Escala das celebrações' },
+      ministerio: { type: 'number', doc: 'número de um ministério; sem ele, todos' },
+      heading: { type: 'string', doc: 'título', default: 'Escala' },
     },
   },
 } as const satisfies Record<string, ElementSpec>;

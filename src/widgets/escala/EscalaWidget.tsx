@@ -32,7 +32,7 @@ function Escala({ paroquia, ministerio, heading }: { paroquia: number; ministeri
   const titleId = useId();
   return (
     <section part="base" className="escala" data-state={escala.status} aria-labelledby={titleId}>
-      <h2 id={titleId} part="title" className="es-title">
+      <h2 id={titleId} part="title">
         {heading}
       </h2>
       <DataFrame
@@ -52,14 +52,14 @@ function Celebrations({ data, many }: { data: PublicCelebration[]; many: boolean
   return (
     <ul className="es-list">
       {data.map((c) => (
-        <li key={`${c.ministerio_id}-${c.inicio}-${c.titulo}`} part="celebration" className="es-celebration">
+        <li key={`${c.ministerio_nome}-${c.inicio}`} part="celebration">
           <p className="es-when">
-            <time dateTime={c.inicio}>{`${longDay(dayOf(c.inicio))}, ${hourText(timeOf(c.inicio))}`}</time>
+            <time dateTime={c.inicio}>{`${longDay(dayOf(c.inicio))}, ${hourText(timeOf(c.inicio))}`}</time>{' '}
             <span className="muted">{[c.titulo, c.ent_name].filter(Boolean).join(' — ')}</span>
           </p>
           {many && (
-            <p part="ministry" className="es-ministry">
-              {c.ministerio_nome}
+            <p part="ministry">
+              <strong>{c.ministerio_nome}</strong>
             </p>
           )}
           <dl className="es-positions">
