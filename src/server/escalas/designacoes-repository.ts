@@ -96,7 +96,11 @@ export async function clearCell(db: Db, paroquiaId: number, id: number): Promise
 }
 
 /** Whether the register holds another cell of this ministry at an overlapping time. */
-export async function sameHourInMinisterio(db: Db, paroquiaId: number, c: { ministerio_id: number; register_id: number; inicio: Date; fim: Date; except: number | null }) {
+export async function sameHourInMinisterio(
+  db: Db,
+  paroquiaId: number,
+  c: { ministerio_id: number; register_id: number; inicio: Date; fim: Date; except: number | null },
+) {
   const { rows } = await db.query(
     `SELECT 1 FROM escala_designacoes WHERE paroquia_id = $1 AND ministerio_id = $2 AND register_id = $3 AND status <> 'recusada'
         AND inicio < $5 AND $4 < fim AND id IS DISTINCT FROM $6 LIMIT 1`,
@@ -126,14 +130,22 @@ export async function takeOver(db: Db, paroquiaId: number, id: number, membro: {
 }
 
 export async function rememberDecline(db: Db, paroquiaId: number, d: { register_id: number; celebracao_id: number; data: string }): Promise<void> {
-  await db.query(
-    'INSERT INTO escala_recusas (paroquia_id, register_id, celebracao_id, data) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
-    [paroquiaId, d.register_id, d.celebracao_id, d.data],
-  );
+  await db.query('INSERT INTO escala_recusas (paroquia_id, register_id, celebracao_id, data) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
+    paroquiaId,
+    d.register_id,
+    d.celebracao_id,
+    d.data,
+  ]);
 }
 
 /** Marks the month's unpublished assignments published; answers them. */
-export async function publishMonth(db: Db, paroquiaId: number, ministerioId: number, de: string, ate: string): Promise<Array<{ id: number; membro_id: number }>> {
+export async function publishMonth(
+  db: Db,
+  paroquiaId: number,
+  ministerioId: number,
+  de: string,
+  ate: string,
+): Promise<Array<{ id: number; membro_id: number }>> {
   const { rows } = await db.query<{ id: number; membro_id: number }>(
     `UPDATE escala_designacoes SET publicada = true, updated_at = now()
       WHERE paroquia_id = $1 AND ministerio_id = $2 AND data BETWEEN $3 AND $4 AND NOT publicada AND status = 'pendente'

@@ -60,11 +60,17 @@ export const designacoesRoutes: FastifyPluginAsyncZod = async (app) => {
       upcoming(d);
       const candidates = (await candidatesFor(db, paroquiaId, zone, m, d)).slice(0, 3);
       await db.transaction(async (tx) => {
-        if (!(await moveStatus(tx, paroquiaId, d.id, ['pendente', 'aceita'], 'recusada', request.body.motivo))) throw new HttpError(409, ESCALAS_MSG.notPending);
+        if (!(await moveStatus(tx, paroquiaId, d.id, ['pendente', 'aceita'], 'recusada', request.body.motivo)))
+          throw new HttpError(409, ESCALAS_MSG.notPending);
         await rememberDecline(tx, paroquiaId, d);
-        const best = candidates.length ? `Melhores candidatos: ${candidates.map((c) => `${c.nome} (${c.contagem.mes} no mês)`).join(', ')}.` : 'Nenhum membro livre para esta vaga.';
+        const best = candidates.length
+          ? `Melhores candidatos: ${candidates.map((c) => `${c.nome} (${c.contagem.mes} no mês)`).join(', ')}.`
+          : 'Nenhum membro livre para esta vaga.';
         const reason = request.body.motivo ? ` Motivo: ${request.body.motivo}.` : '';
-        await tellCoordinators(tx, paroquiaId, m.id, { title: `Escala: ${d.membro_nome} recusou`, body: `${d.membro_nome} recusou ${what(d, m, zone)}.${reason} ${best}` });
+        await tellCoordinators(tx, paroquiaId, m.id, {
+          title: `Escala: ${d.membro_nome} recusou`,
+          body: `${d.membro_nome} recusou ${what(d, m, zone)}.${reason} ${best}`,
+        });
       });
       return answer(paroquiaId, zone, d.id, ESCALAS_MSG.recusada);
     },
@@ -79,8 +85,12 @@ export const designacoesRoutes: FastifyPluginAsyncZod = async (app) => {
       upcoming(d);
       const offered = await candidatesFor(db, paroquiaId, zone, m, d);
       await db.transaction(async (tx) => {
-        if (!(await moveStatus(tx, paroquiaId, d.id, ['pendente', 'aceita'], 'substituicao', request.body.motivo))) throw new HttpError(409, ESCALAS_MSG.notPending);
-        const msg = { title: `Substituição: ${m.nome}`, body: `${d.membro_nome} precisa de substituto em ${what(d, m, zone)}. Assuma em 'Minha escala' no portal.` };
+        if (!(await moveStatus(tx, paroquiaId, d.id, ['pendente', 'aceita'], 'substituicao', request.body.motivo)))
+          throw new HttpError(409, ESCALAS_MSG.notPending);
+        const msg = {
+          title: `Substituição: ${m.nome}`,
+          body: `${d.membro_nome} precisa de substituto em ${what(d, m, zone)}. Assuma em 'Minha escala' no portal.`,
+        };
         for (const c of offered) await tell(tx, paroquiaId, c, msg, app.clock());
       });
       return answer(paroquiaId, zone, d.id, ESCALAS_MSG.substituicaoPedida);

@@ -20,7 +20,7 @@ import { signedIn } from '../plugins/auth';
 import { managedMinisterio, ministerioOf, monthSpan, parishOf, personal } from './context';
 import { clearCell, findCell, publishMonth, sameHourInMinisterio, writeCells } from './designacoes-repository';
 import { fillMonth, type FillCell } from './fill';
-import { gridAnswer, loadMonth } from './grid';
+import { fillMember, gridAnswer, loadMonth } from './grid';
 import { saveNecessidadeData } from './ministerios-repository';
 import { escalaOccurrences } from './occurrences';
 import { peopleContext, warningsFor } from './people';
@@ -36,7 +36,14 @@ export const escalasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/escalas',
-    { ...personal, schema: { summary: 'A escala de um ministério no período: celebrações, funções e designações', querystring: EscalaQuery, response: { 200: EscalaResponse } } },
+    {
+      ...personal,
+      schema: {
+        summary: 'A escala de um ministério no período: celebrações, funções e designações',
+        querystring: EscalaQuery,
+        response: { 200: EscalaResponse },
+      },
+    },
     async (request) => {
       const { ministerio_id, de, ate } = request.query;
       const m = await ministerioOf(db, request, ministerio_id).catch((error: unknown) => {
@@ -93,7 +100,11 @@ export const escalasRoutes: FastifyPluginAsyncZod = async (app) => {
     await writeCells(db, paroquiaId, [{ ...where, membro_id: member.id, register_id: member.register_id, inicio, fim, manual: true }]);
     const people = await peopleContext(db, paroquiaId, [member.register_id], m.id, b.data, b.data);
     const counted = member.contagem.mes + (current?.membro_id === member.id ? 0 : 1);
-    const avisos = warningsFor(people, { ...where, register_id: member.register_id, at: o.at, end: o.end }, { vezes_por_mes: member.preferencias.vezes_por_mes, mes: counted });
+    const avisos = warningsFor(
+      people,
+      { ...where, register_id: member.register_id, at: o.at, end: o.end },
+      { vezes_por_mes: member.preferencias.vezes_por_mes, mes: counted },
+    );
     const saved = (await findCell(db, paroquiaId, where))!;
     const wire = {
       ...where,
@@ -110,7 +121,9 @@ export const escalasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/escalas/necessidades',
-    { schema: { summary: 'As necessidades de uma data (ex.: uma festa precisa de mais)', ...formBody(NecessidadeDataBody), response: { 200: MessageResponse } } },
+    {
+      schema: { summary: 'As necessidades de uma data (ex.: uma festa precisa de mais)', ...formBody(NecessidadeDataBody), response: { 200: MessageResponse } },
+    },
     async (request) => {
       const b = request.body;
       const m = await managedMinisterio(db, request, b.ministerio_id);
@@ -135,7 +148,9 @@ export const escalasRoutes: FastifyPluginAsyncZod = async (app) => {
       const { de, ate } = monthSpan(request.body.mes);
       const now = app.clock().getTime();
       const data = await loadMonth(db, paroquiaId, zone, m, de, ate);
-      const held = new Map(data.designacoes.filter((d) => d.status !== 'recusada').map((d) => [`${d.celebracao_id} ${d.data} ${d.funcao_id} ${d.vaga}`, d.membro_id]));
+      const held = new Map(
+        data.designacoes.filter((d) => d.status !== 'recusada').map((d) => [`${d.celebracao_id} ${d.data} ${d.funcao_id} ${d.vaga}`, d.membro_id]),
+      );
       const cells: FillCell[] = data.occurrences
         .filter((o) => !o.cancelada && o.at > now)
         .flatMap((o) =>
@@ -154,36 +169,36 @@ export const escalasRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       const { assigned, empty } = fillMonth({
         cells,
-        members: data.membros.map((x) => ({
-          id: x.id,
-          register_id: x.register_id,
-          funcoes: x.funcoes,
-          menor: x.menor,
-          vezes_por_mes: x.preferencias.vezes_por_mes,
-          celebracoes_preferidas: x.preferencias.celebracoes_preferidas,
-          familia: x.familia,
-          familia_modo: x.familia_modo,
-          bloqueios: data.people.blocked.get(x.register_id) ?? new Set(),
-          tres_meses: x.contagem.tres_meses,
-        })),
+        members: data.membros.map((x) => fillMember(x, data.people.blocked.get(x.register_id))),
         busy: data.people.busy,
       });
       const registers = new Map(data.membros.map((x) => [x.id, x.register_id]));
       await writeCells(
         db,
         paroquiaId,
-        assigned.map((a) => ({ ...a, ministerio_id: m.id, register_id: registers.get(a.membro_id)!, inicio: new Date(a.inicio), fim: new Date(a.fim), manual: false })),
+        assigned.map((a) => ({
+          ...a,
+          ministerio_id: m.id,
+          register_id: registers.get(a.membro_id)!,
+          inicio: new Date(a.inicio),
+          fim: new Date(a.fim),
+          manual: false,
+        })),
       );
       const after = gridAnswer(await loadMonth(db, paroquiaId, zone, m, de, ate), true);
       const keys = new Set(assigned.map((a) => `${a.celebracao_id} ${a.data} ${a.funcao_id} ${a.vaga}`));
-      const designacoes = after.celebracoes.flatMap((c) => c.funcoes.flatMap((f) => f.designacoes)).filter((d) => keys.has(`${d.celebracao_id} ${d.data} ${d.funcao_id} ${d.vaga}`));
+      const designacoes = after.celebracoes
+        .flatMap((c) => c.funcoes.flatMap((f) => f.designacoes))
+        .filter((d) => keys.has(`${d.celebracao_id} ${d.data} ${d.funcao_id} ${d.vaga}`));
       return { message: ESCALAS_MSG.preenchido, data: { designacoes, vazias: empty } };
     },
   );
 
   app.post(
     '/api/escalas/publicar',
-    { schema: { summary: 'Publicar o mês: cada pessoa recebe seus pedidos (notificação e e-mail)', ...formBody(MesBody), response: { 200: PublicarResponse } } },
+    {
+      schema: { summary: 'Publicar o mês: cada pessoa recebe seus pedidos (notificação e e-mail)', ...formBody(MesBody), response: { 200: PublicarResponse } },
+    },
     async (request) => {
       const m = await managedMinisterio(db, request, request.body.ministerio_id);
       const { user } = signedIn(request);
@@ -200,7 +215,9 @@ export const escalasRoutes: FastifyPluginAsyncZod = async (app) => {
         const byMember = new Map<number, typeof data.designacoes>();
         for (const d of data.designacoes) if (ids.has(d.id)) byMember.set(d.membro_id, [...(byMember.get(d.membro_id) ?? []), d]);
         for (const list of byMember.values()) {
-          const lines = list.map((d) => `• ${names.get(d.funcao_id)} — ${titles.get(`${d.celebracao_id} ${d.data}`)?.titulo ?? ''}, ${whenText(d.inicio, zone)}`);
+          const lines = list.map(
+            (d) => `• ${names.get(d.funcao_id)} — ${titles.get(`${d.celebracao_id} ${d.data}`)?.titulo ?? ''}, ${whenText(d.inicio, zone)}`,
+          );
           const body = `Você foi escalado(a) no ministério ${m.nome}:\n${lines.join('\n')}\n\nConfirme ou recuse cada data em 'Minha escala' no portal.`;
           await tell(tx, paroquiaId, list[0], { title: `Escala de ${m.nome}`, body, subject: `Escala de ${m.nome} — confirme sua presença` }, now);
         }

@@ -131,7 +131,9 @@ describe('fillMonth', () => {
         for (const a of assigned) {
           const m = byId.get(a.membro_id)!;
           if (!m.familia) continue;
-          const relatives = all.filter((o) => o !== a && o.celebracao_id === a.celebracao_id && o.data === a.data && o.membro_id !== m.id).map((o) => byId.get(o.membro_id)!);
+          const relatives = all
+            .filter((o) => o !== a && o.celebracao_id === a.celebracao_id && o.data === a.data && o.membro_id !== m.id)
+            .map((o) => byId.get(o.membro_id)!);
           const apart = relatives.filter((r) => r.familia === m.familia && (r.familia_modo === 'separados' || m.familia_modo === 'separados'));
           // A relative placed later than `a` was checked against `a`; either way the pair never meets by the fill's doing.
           const placedByFill = apart.filter((r) => assigned.some((x) => x.membro_id === r.id && x.celebracao_id === a.celebracao_id && x.data === a.data));
@@ -152,7 +154,11 @@ describe('fillMonth', () => {
       .map(({ slots, perMass, people, tres }) => {
         // One Mass per hour of a day at most, so no two cells of different Masses overlap.
         const unique = [...new Map(slots.map((s) => [`${s.day} ${s.hour}`, s])).values()];
-        return { cells: cellsOf(unique, perMass, 1), members: Array.from({ length: people }, (_, i) => member(i + 1, { tres_meses: tres[i] })), busy: new Map() };
+        return {
+          cells: cellsOf(unique, perMass, 1),
+          members: Array.from({ length: people }, (_, i) => member(i + 1, { tres_meses: tres[i] })),
+          busy: new Map(),
+        };
       });
     fc.assert(
       fc.property(even, (input) => {
@@ -178,7 +184,11 @@ describe('fillMonth', () => {
       busy: new Map(),
     });
     expect(family.assigned.map((a) => a.membro_id)).toEqual([3]);
-    const apart = fillMonth({ cells: two, members: [member(1, { familia: 'Silva', familia_modo: 'separados' }), member(3, { familia: 'Silva' })], busy: new Map() });
+    const apart = fillMonth({
+      cells: two,
+      members: [member(1, { familia: 'Silva', familia_modo: 'separados' }), member(3, { familia: 'Silva' })],
+      busy: new Map(),
+    });
     expect(apart).toEqual({ assigned: [], empty: 1 });
   });
 });

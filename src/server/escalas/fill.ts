@@ -78,7 +78,10 @@ export function fillMonth({ cells, members, busy }: FillInput): FillResult {
   const family = (m: FillMember, c: FillCell) => {
     if (!m.familia) return { together: false, apart: false };
     const here = [...(at.get(occurrenceOf(c)) ?? [])].map((id) => byId.get(id)!).filter((o) => o.id !== m.id && o.familia === m.familia);
-    return { together: m.familia_modo === 'juntos' && here.length > 0, apart: here.length > 0 && (m.familia_modo === 'separados' || here.some((o) => o.familia_modo === 'separados')) };
+    return {
+      together: m.familia_modo === 'juntos' && here.length > 0,
+      apart: here.length > 0 && (m.familia_modo === 'separados' || here.some((o) => o.familia_modo === 'separados')),
+    };
   };
   const mayServe = (m: FillMember, c: FillCell) =>
     (m.funcoes.length === 0 || m.funcoes.includes(c.funcao_id)) &&

@@ -5,6 +5,7 @@ import { designacoesIn, type DesignacaoRow } from './designacoes-repository';
 import { listMembros, membroWire, type MembroRow } from './membros-repository';
 import { escalaOccurrences, type EscalaOccurrence } from './occurrences';
 import { peopleContext, warningsFor, type PeopleContext } from './people';
+import type { FillMember } from './fill';
 
 /** Everything a month of one ministry is made of: occurrences with their needs, assignments, members, and what the warnings know. */
 export interface MonthData {
@@ -15,12 +16,18 @@ export interface MonthData {
 }
 
 export async function loadMonth(db: Db, paroquiaId: number, zone: string, m: Ministerio, de: string, ate: string): Promise<MonthData> {
-  const [occurrences, designacoes, membros] = await Promise.all([
-    escalaOccurrences(db, paroquiaId, zone, m, de, ate),
-    designacoesIn(db, paroquiaId, m.id, de, ate),
-    listMembros(db, paroquiaId, m.id, countSpan(de.slice(0, 7))),
-  ]);
-  const people = await peopleContext(db, paroquiaId, [...new Set([...membros.map((x) => x.register_id), ...designacoes.map((d) => d.register_id)])], m.id, de, ate);
+  // One after the other: `db` may be a transaction's single connection (the seed's).
+  const occurrences = await escalaOccurrences(db, paroquiaId, zone, m, de, ate);
+  const designacoes = await designacoesIn(db, paroquiaId, m.id, de, ate);
+  const membros = await listMembros(db, paroquiaId, m.id, countSpan(de.slice(0, 7)));
+  const people = await peopleContext(
+    db,
+    paroquiaId,
+    [...new Set([...membros.map((x) => x.register_id), ...designacoes.map((d) => d.register_id)])],
+    m.id,
+    de,
+    ate,
+  );
   return { occurrences, designacoes, membros, people };
 }
 
@@ -70,3 +77,17 @@ export function gridAnswer(data: MonthData, manager: boolean): { celebracoes: Es
   }));
   return { celebracoes, membros: manager ? data.membros.map(membroWire) : [] };
 }
+
+/** A member as the automatic fill takes them, with the dates they are blocked out. */
+export const fillMember = (x: MembroRow, bloqueios: ReadonlySet<string> = new Set()): FillMember => ({
+  id: x.id,
+  register_id: x.register_id,
+  funcoes: x.funcoes,
+  menor: x.menor,
+  vezes_por_mes: x.preferencias.vezes_por_mes,
+  celebracoes_preferidas: x.preferencias.celebracoes_preferidas,
+  familia: x.familia,
+  familia_modo: x.familia_modo,
+  bloqueios,
+  tres_meses: x.contagem.tres_meses,
+});

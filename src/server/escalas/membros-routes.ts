@@ -6,7 +6,17 @@ import { formBody } from '../http/schemas';
 import { actorOf, logAccess } from '../lgpd/access-log';
 import { parishToday } from '../parish-time';
 import { countSpan, managedMinisterio, MinisterioParams, parishOf, personal } from './context';
-import { deleteMembro, findMembro, historico, insertMembro, listMembros, membroProblem, membroWire, updateMembro, type MembroProblem } from './membros-repository';
+import {
+  deleteMembro,
+  findMembro,
+  historico,
+  insertMembro,
+  listMembros,
+  membroProblem,
+  membroWire,
+  updateMembro,
+  type MembroProblem,
+} from './membros-repository';
 
 const FIELD: Record<MembroProblem, string> = {
   registerNotInParish: 'register_id',

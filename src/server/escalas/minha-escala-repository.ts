@@ -16,12 +16,14 @@ const MINHA = `
     JOIN celebracoes c ON c.id = d.celebracao_id
     JOIN communities e ON e.ent_id = c.ent_id`;
 
-const wire = (zone: string) => ({ inicio, titulo, tipo, user_id: _u, ...r }: Row): MinhaDesignacao => ({
-  ...r,
-  inicio: isoIn(inicio, zone),
-  titulo: titulo ?? CELEBRACAO_TIPOS[tipo],
-  avisos: [],
-});
+const wire =
+  (zone: string) =>
+  ({ inicio, titulo, tipo, user_id: _u, ...r }: Row): MinhaDesignacao => ({
+    ...r,
+    inicio: isoIn(inicio, zone),
+    titulo: titulo ?? CELEBRACAO_TIPOS[tipo],
+    avisos: [],
+  });
 
 export async function minhaDesignacao(db: Db, paroquiaId: number, zone: string, id: number): Promise<MinhaDesignacao | null> {
   const { rows } = await db.query<Row>(`${MINHA} WHERE d.paroquia_id = $1 AND d.id = $2`, [paroquiaId, id]);
@@ -39,7 +41,13 @@ export async function designacoesOfUser(db: Db, paroquiaId: number, zone: string
 }
 
 /** Upcoming assignments offered for substitution in the ministries where the user is a member (not their own). */
-export async function offeredTo(db: Db, paroquiaId: number, zone: string, userId: number, now: Date): Promise<Array<MinhaDesignacao & { user_id: number | null }>> {
+export async function offeredTo(
+  db: Db,
+  paroquiaId: number,
+  zone: string,
+  userId: number,
+  now: Date,
+): Promise<Array<MinhaDesignacao & { user_id: number | null }>> {
   const { rows } = await db.query<Row>(
     `${MINHA} WHERE d.paroquia_id = $1 AND d.status = 'substituicao' AND d.inicio > $3 AND mm.user_id IS DISTINCT FROM $2
         AND EXISTS (SELECT 1 FROM ministerio_membros me WHERE me.ministerio_id = d.ministerio_id AND me.user_id = $2)

@@ -49,44 +49,62 @@ export const minhaEscalaRoutes: FastifyPluginAsyncZod = async (app) => {
     return { user, registerId };
   }
 
-  app.get('/api/minha-escala', { ...personal, schema: { summary: 'Minha escala: designações, substituições abertas, indisponibilidades, calendário', response: { 200: MinhaEscalaResponse } } }, async (request) => {
-    const { user } = signedIn(request);
-    const paroquiaId = user.paroquia_id;
-    const [zone, today] = await Promise.all([parishTimeZone(db, paroquiaId), parishToday(db, paroquiaId, app.clock())]);
-    const now = app.clock();
-    const membros = await membrosOfUser(db, paroquiaId, user.id, countSpan(today.slice(0, 7)));
-    const registerId = membros[0]?.register_id ?? null;
-    const offers = [];
-    for (const o of await offeredTo(db, paroquiaId, zone, user.id, now)) {
-      const d = await findDesignacao(db, paroquiaId, o.id);
-      const m = await ministerioOf(db, request, o.ministerio_id);
-      if (d && (await candidatesFor(db, paroquiaId, zone, m, d)).some((c) => c.user_id === user.id)) offers.push({ ...o, user_id: undefined });
-    }
-    const { rows: coordena } = await db.query<{ id: number; nome: string }>(
-      'SELECT m.id, m.nome FROM ministerio_coordenadores c JOIN ministerios m ON m.id = c.ministerio_id WHERE c.user_id = $1 AND c.paroquia_id = $2 ORDER BY m.nome',
-      [user.id, paroquiaId],
-    );
-    return {
-      data: {
-        membros: await Promise.all(
-          membros.map(async (x) => {
-            const m = await ministerioOf(db, request, x.ministerio_id);
-            const nomes = new Map(m.funcoes.map((f) => [f.id, f.nome]));
-            return { ...membroWire(x), ministerio_nome: x.ministerio_nome, funcoes_nomes: (x.funcoes.length ? x.funcoes : m.funcoes.map((f) => f.id)).map((id) => nomes.get(id) ?? '') };
-          }),
-        ),
-        designacoes: await designacoesOfUser(db, paroquiaId, zone, user.id, new Date(now.getTime() - PAST_DAYS * 86_400_000)),
-        ofertas: offers.map(({ user_id: _u, ...o }) => o),
-        indisponibilidades: registerId === null ? [] : await listIndisponibilidades(db, paroquiaId, registerId, today),
-        ical_url: icalUrl(request, await feedToken(db, paroquiaId, user.id, newToken())),
-        coordena,
-      },
-    };
-  });
+  app.get(
+    '/api/minha-escala',
+    {
+      ...personal,
+      schema: { summary: 'Minha escala: designações, substituições abertas, indisponibilidades, calendário', response: { 200: MinhaEscalaResponse } },
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      const paroquiaId = user.paroquia_id;
+      const [zone, today] = await Promise.all([parishTimeZone(db, paroquiaId), parishToday(db, paroquiaId, app.clock())]);
+      const now = app.clock();
+      const membros = await membrosOfUser(db, paroquiaId, user.id, countSpan(today.slice(0, 7)));
+      const registerId = membros[0]?.register_id ?? null;
+      const offers = [];
+      for (const o of await offeredTo(db, paroquiaId, zone, user.id, now)) {
+        const d = await findDesignacao(db, paroquiaId, o.id);
+        const m = await ministerioOf(db, request, o.ministerio_id);
+        if (d && (await candidatesFor(db, paroquiaId, zone, m, d)).some((c) => c.user_id === user.id)) offers.push({ ...o, user_id: undefined });
+      }
+      const { rows: coordena } = await db.query<{ id: number; nome: string }>(
+        'SELECT m.id, m.nome FROM ministerio_coordenadores c JOIN ministerios m ON m.id = c.ministerio_id WHERE c.user_id = $1 AND c.paroquia_id = $2 ORDER BY m.nome',
+        [user.id, paroquiaId],
+      );
+      return {
+        data: {
+          membros: await Promise.all(
+            membros.map(async (x) => {
+              const m = await ministerioOf(db, request, x.ministerio_id);
+              const nomes = new Map(m.funcoes.map((f) => [f.id, f.nome]));
+              return {
+                ...membroWire(x),
+                ministerio_nome: x.ministerio_nome,
+                funcoes_nomes: (x.funcoes.length ? x.funcoes : m.funcoes.map((f) => f.id)).map((id) => nomes.get(id) ?? ''),
+              };
+            }),
+          ),
+          designacoes: await designacoesOfUser(db, paroquiaId, zone, user.id, new Date(now.getTime() - PAST_DAYS * 86_400_000)),
+          ofertas: offers.map(({ user_id: _u, ...o }) => o),
+          indisponibilidades: registerId === null ? [] : await listIndisponibilidades(db, paroquiaId, registerId, today),
+          ical_url: icalUrl(request, await feedToken(db, paroquiaId, user.id, newToken())),
+          coordena,
+        },
+      };
+    },
+  );
 
   app.put(
     '/api/minha-escala/preferencias',
-    { ...personal, schema: { summary: 'Minhas preferências num ministério (vezes por mês, missas preferidas, família)', ...formBody(MinhasPreferenciasBody), response: { 200: MessageResponse } } },
+    {
+      ...personal,
+      schema: {
+        summary: 'Minhas preferências num ministério (vezes por mês, missas preferidas, família)',
+        ...formBody(MinhasPreferenciasBody),
+        response: { 200: MessageResponse },
+      },
+    },
     async (request) => {
       const { user } = signedIn(request);
       const mine = await membrosOfUser(db, user.paroquia_id, user.id, countSpan('2000-01'));
@@ -111,14 +129,25 @@ export const minhaEscalaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/indisponibilidades', { ...personal, schema: { summary: 'Minhas indisponibilidades', response: { 200: IndisponibilidadeList } } }, async (request) => {
-    const { user, registerId } = await ownRegister(request);
-    return { data: await listIndisponibilidades(db, user.paroquia_id, registerId, await parishToday(db, user.paroquia_id, app.clock())) };
-  });
+  app.get(
+    '/api/indisponibilidades',
+    { ...personal, schema: { summary: 'Minhas indisponibilidades', response: { 200: IndisponibilidadeList } } },
+    async (request) => {
+      const { user, registerId } = await ownRegister(request);
+      return { data: await listIndisponibilidades(db, user.paroquia_id, registerId, await parishToday(db, user.paroquia_id, app.clock())) };
+    },
+  );
 
   app.post(
     '/api/indisponibilidades',
-    { ...personal, schema: { summary: 'Nova indisponibilidade: um dia, um período ou uma repetição (todo 2º domingo)', ...formBody(IndisponibilidadeBody), response: { 201: IndisponibilidadeResponse } } },
+    {
+      ...personal,
+      schema: {
+        summary: 'Nova indisponibilidade: um dia, um período ou uma repetição (todo 2º domingo)',
+        ...formBody(IndisponibilidadeBody),
+        response: { 201: IndisponibilidadeResponse },
+      },
+    },
     async (request, reply) => {
       const { user, registerId } = await ownRegister(request);
       const data = await insertIndisponibilidade(db, user.paroquia_id, registerId, request.body);
@@ -131,7 +160,8 @@ export const minhaEscalaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: 'Excluir indisponibilidade', params: IndisponibilidadeParams, response: { 200: MessageResponse } } },
     async (request) => {
       const { user, registerId } = await ownRegister(request);
-      if (!(await deleteIndisponibilidade(db, user.paroquia_id, registerId, request.params.id))) throw new HttpError(404, ESCALAS_MSG.indisponibilidadeNotFound);
+      if (!(await deleteIndisponibilidade(db, user.paroquia_id, registerId, request.params.id)))
+        throw new HttpError(404, ESCALAS_MSG.indisponibilidadeNotFound);
       return { message: ESCALAS_MSG.indisponibilidadeDeleted };
     },
   );

@@ -52,11 +52,10 @@ async function saveParts(tx: Db, paroquiaId: number, id: number, b: MinisterioBo
     const used = await tx.query('SELECT 1 FROM escala_designacoes WHERE funcao_id = ANY($1::int[]) LIMIT 1', [dropped]);
     if (used.rows.length) return 'funcaoInUse';
     await tx.query('DELETE FROM ministerio_funcoes WHERE id = ANY($1::int[])', [dropped]);
-    await tx.query('UPDATE ministerio_membros SET funcoes = (SELECT coalesce(array_agg(f), $2) FROM unnest(funcoes) f WHERE f <> ALL($1::int[])) WHERE ministerio_id = $3', [
-      dropped,
-      '{}',
-      id,
-    ]);
+    await tx.query(
+      'UPDATE ministerio_membros SET funcoes = (SELECT coalesce(array_agg(f), $2) FROM unnest(funcoes) f WHERE f <> ALL($1::int[])) WHERE ministerio_id = $3',
+      [dropped, '{}', id],
+    );
   }
   for (const [ordem, f] of b.funcoes.entries()) {
     if (f.id !== undefined) await tx.query('UPDATE ministerio_funcoes SET nome = $1, ordem = $2 WHERE id = $3', [f.nome, ordem, f.id]);
@@ -82,21 +81,23 @@ export async function insertMinisterio(db: Db, paroquiaId: number, b: Ministerio
 }
 
 export async function updateMinisterio(db: Db, paroquiaId: number, id: number, b: MinisterioBody): Promise<'ok' | 'funcaoInUse' | 'funcaoNotFound'> {
-  return db.transaction(async (tx) => {
-    await tx.query('UPDATE ministerios SET nome = $1, visibilidade = $2, menores_ate = $3 WHERE paroquia_id = $4 AND id = $5', [
-      b.nome,
-      b.visibilidade,
-      b.menores_ate ?? null,
-      paroquiaId,
-      id,
-    ]);
-    const outcome = await saveParts(tx, paroquiaId, id, b);
-    if (outcome !== 'ok') throw new PartsRefused(outcome);
-    return outcome;
-  }).catch((error: unknown) => {
-    if (error instanceof PartsRefused) return error.outcome;
-    throw error;
-  });
+  return db
+    .transaction(async (tx) => {
+      await tx.query('UPDATE ministerios SET nome = $1, visibilidade = $2, menores_ate = $3 WHERE paroquia_id = $4 AND id = $5', [
+        b.nome,
+        b.visibilidade,
+        b.menores_ate ?? null,
+        paroquiaId,
+        id,
+      ]);
+      const outcome = await saveParts(tx, paroquiaId, id, b);
+      if (outcome !== 'ok') throw new PartsRefused(outcome);
+      return outcome;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof PartsRefused) return error.outcome;
+      throw error;
+    });
 }
 
 class PartsRefused extends Error {
@@ -146,7 +147,11 @@ export async function saveNecessidadeData(
   m: { ministerio_id: number; celebracao_id: number; data: string; funcoes: Array<{ funcao_id: number; quantidade: number }> },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query('DELETE FROM escala_necessidades_data WHERE ministerio_id = $1 AND celebracao_id = $2 AND data = $3', [m.ministerio_id, m.celebracao_id, m.data]);
+    await tx.query('DELETE FROM escala_necessidades_data WHERE ministerio_id = $1 AND celebracao_id = $2 AND data = $3', [
+      m.ministerio_id,
+      m.celebracao_id,
+      m.data,
+    ]);
     await tx.query(
       `INSERT INTO escala_necessidades_data (paroquia_id, ministerio_id, celebracao_id, data, funcao_id, quantidade)
        SELECT $1, $2, $3, $4, f, q FROM unnest($5::int[], $6::int[]) AS t (f, q)

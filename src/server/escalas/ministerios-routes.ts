@@ -59,7 +59,12 @@ export const ministeriosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const update = { summary: 'Editar ministério (funções, coordenação, visibilidade)', params: MinisterioParams, ...formBody(MinisterioBody), response: { 200: MinisterioResponse } };
+  const update = {
+    summary: 'Editar ministério (funções, coordenação, visibilidade)',
+    params: MinisterioParams,
+    ...formBody(MinisterioBody),
+    response: { 200: MinisterioResponse },
+  };
   app.put('/api/ministerios/:id', { schema: update }, async (request) => {
     const m = await managedMinisterio(db, request, request.params.id);
     const paroquiaId = parishOf(request);
@@ -92,7 +97,13 @@ export const ministeriosRoutes: FastifyPluginAsyncZod = async (app) => {
     const own = new Set(m.funcoes.map((f) => f.id));
     const badFuncao = necessidades.findIndex((n) => !own.has(n.funcao_id));
     if (badFuncao >= 0) throw invalidField(`necessidades.${badFuncao}.funcao_id`, ESCALAS_MSG.funcaoNotFound);
-    const foreign = new Set(await foreignCelebracoes(db, paroquiaId, necessidades.map((n) => n.celebracao_id)));
+    const foreign = new Set(
+      await foreignCelebracoes(
+        db,
+        paroquiaId,
+        necessidades.map((n) => n.celebracao_id),
+      ),
+    );
     const badCelebracao = necessidades.findIndex((n) => foreign.has(n.celebracao_id));
     if (badCelebracao >= 0) throw invalidField(`necessidades.${badCelebracao}.celebracao_id`, ESCALAS_MSG.celebracaoNotFound);
     await saveNecessidades(db, paroquiaId, m.id, request.body);

@@ -24,17 +24,15 @@ export interface EscalaOccurrence {
  * where it has one, else from the rule. Positions in the ministry's order; dates needing nothing are left out.
  */
 export async function escalaOccurrences(db: Db, paroquiaId: number, zone: string, ministerio: { id: number; funcoes: Funcao[] }, de: string, ate: string) {
-  const [rule, dated] = await Promise.all([
-    db.query<{ celebracao_id: number; funcao_id: number; quantidade: number }>(
-      'SELECT celebracao_id, funcao_id, quantidade FROM escala_necessidades WHERE paroquia_id = $1 AND ministerio_id = $2',
-      [paroquiaId, ministerio.id],
-    ),
-    db.query<{ celebracao_id: number; data: string; funcao_id: number; quantidade: number }>(
-      `SELECT celebracao_id, to_char(data, 'YYYY-MM-DD') AS data, funcao_id, quantidade FROM escala_necessidades_data
+  const rule = await db.query<{ celebracao_id: number; funcao_id: number; quantidade: number }>(
+    'SELECT celebracao_id, funcao_id, quantidade FROM escala_necessidades WHERE paroquia_id = $1 AND ministerio_id = $2',
+    [paroquiaId, ministerio.id],
+  );
+  const dated = await db.query<{ celebracao_id: number; data: string; funcao_id: number; quantidade: number }>(
+    `SELECT celebracao_id, to_char(data, 'YYYY-MM-DD') AS data, funcao_id, quantidade FROM escala_necessidades_data
         WHERE paroquia_id = $1 AND ministerio_id = $2 AND data BETWEEN $3 AND $4`,
-      [paroquiaId, ministerio.id, de, ate],
-    ),
-  ]);
+    [paroquiaId, ministerio.id, de, ate],
+  );
   const byRule = new Map<number, Map<number, number>>();
   for (const n of rule.rows) byRule.set(n.celebracao_id, (byRule.get(n.celebracao_id) ?? new Map()).set(n.funcao_id, n.quantidade));
   const byDate = new Map<string, Map<number, number>>();

@@ -14,7 +14,11 @@ import { listMinisterios } from './ministerios-repository';
 /** GET /api/escalas/pdf: the month for the sacristy, of one ministry or of every ministry the caller manages. */
 export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
-  const schema = { summary: 'A escala do mês em PDF (uma página por ministério)', querystring: EscalaPdfQuery, response: { 200: fileResponse('application/pdf', 'PDF') } };
+  const schema = {
+    summary: 'A escala do mês em PDF (uma página por ministério)',
+    querystring: EscalaPdfQuery,
+    response: { 200: fileResponse('application/pdf', 'PDF') },
+  };
   app.get('/api/escalas/pdf', { ...personal, schema }, async (request, reply) => {
     const { user } = signedIn(request);
     const paroquiaId = user.paroquia_id;

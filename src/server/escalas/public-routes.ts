@@ -22,7 +22,12 @@ const TokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/,
 export const publicEscalasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  const roster = { summary: 'Escalas publicadas das próximas quatro semanas (sem login)', params: PublicParams, querystring: PublicEscalaQuery, response: { 200: PublicEscalaResponse } };
+  const roster = {
+    summary: 'Escalas publicadas das próximas quatro semanas (sem login)',
+    params: PublicParams,
+    querystring: PublicEscalaQuery,
+    response: { 200: PublicEscalaResponse },
+  };
   app.get('/api/public/paroquias/:id/escalas', { schema: roster }, async (request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
     reply.removeHeader('Access-Control-Allow-Credentials');
@@ -75,7 +80,11 @@ export const publicEscalasRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: [...groups.values()] };
   });
 
-  const feed = { summary: 'Minha escala em iCalendar, pelo endereço secreto (sem login)', params: TokenParams, response: { 200: fileResponse('text/calendar', 'iCalendar (RFC 5545)') } };
+  const feed = {
+    summary: 'Minha escala em iCalendar, pelo endereço secreto (sem login)',
+    params: TokenParams,
+    response: { 200: fileResponse('text/calendar', 'iCalendar (RFC 5545)') },
+  };
   app.get('/api/escalas/ical/:token', { schema: feed }, async (request, reply) => {
     const owner = await feedOwner(db, request.params.token);
     if (!owner) throw new HttpError(404, ESCALAS_MSG.icalNotFound);
