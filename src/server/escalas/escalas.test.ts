@@ -23,6 +23,16 @@ describe('the seeded rosters', () => {
     const leitores = await seededMinisterio(t.db, 'Leitores');
     expect((await coord.get(`/api/ministerios/${leitores.id}/membros`)).statusCode).toBe(403);
     expect((await acolito.post('/api/ministerios', { nome: 'Acolhida', funcoes: [{ nome: 'Porta' }] })).statusCode).toBe(403);
+    const acolitos = await seededMinisterio(t.db, 'Acólitos e Coroinhas');
+    const picksRes = await coord.get(`/api/ministerios/${acolitos.id}/candidatos?q=Lucas%20Henrique`);
+    expect(picksRes.statusCode, picksRes.body).toBe(200);
+    const picks = picksRes.json().data.data as Array<{ name: string }>;
+    expect(picks.map((p) => p.name)).not.toContain('Lucas Henrique Oliveira');
+    expect((await acolito.get(`/api/ministerios/${acolitos.id}/candidatos`)).statusCode).toBe(403);
+    const users = await coord.get('/api/ministerios/usuarios?q=lucas');
+    expect(users.statusCode, users.body).toBe(200);
+    expect(users.json().data.map((u: { nome: string }) => u.nome)).toContain('Lucas Henrique Oliveira');
+    expect((await acolito.get('/api/ministerios/usuarios')).statusCode).toBe(403);
   });
 
   it('answers the month grid with positions, assignments, warnings and counts to the coordinator', async () => {

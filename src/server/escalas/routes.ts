@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { choicesRoutes } from './choices-routes';
 import { designacoesRoutes } from './designacoes-routes';
 import { escalasRoutes } from './escalas-routes';
 import { membrosRoutes } from './membros-routes';
@@ -15,6 +16,7 @@ import { publicEscalasRoutes } from './public-routes';
  */
 export const escalasModuleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(ministeriosRoutes);
+  await app.register(choicesRoutes);
   await app.register(membrosRoutes);
   await app.register(escalasRoutes);
   await app.register(designacoesRoutes);
