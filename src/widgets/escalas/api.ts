@@ -15,6 +15,8 @@ import {
   MinisterioResponse,
   PreencherResponse,
   PublicarResponse,
+  UsuarioList,
+  type UsuarioEscolha,
   type DesignacaoBody,
   type IndisponibilidadeBody,
   type MesBody,
@@ -58,10 +60,9 @@ export const deleteMembro = async (ministerioId: number, membroId: number) =>
 /** The people a ministry may take in: the registers' picker shape, without its members (coordinators do not have the registers' picker). */
 export const candidatesPath = (ministerioId: number) => `/api/ministerios/${ministerioId}/candidatos`;
 
-const Usuarios = z.object({ data: z.array(z.object({ id: z.number().int(), nome: z.string() })) });
 /** The parish's accounts (coordinators, a member's account). */
-export type Usuario = z.infer<typeof Usuarios>['data'][number];
-export const fetchUsuarios = async (signal?: AbortSignal) => Usuarios.parse(await request('/api/ministerios/usuarios', { signal })).data;
+export type Usuario = z.infer<typeof UsuarioEscolha>;
+export const fetchUsuarios = async (signal?: AbortSignal) => UsuarioList.parse(await request('/api/ministerios/usuarios', { signal })).data;
 
 /** The agenda's celebrations (the rules needs are set on). */
 export const fetchCelebracoes = async (signal?: AbortSignal) => CelebracaoList.parse(await request('/api/agenda/celebracoes', { signal })).data;
