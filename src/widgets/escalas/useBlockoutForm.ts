@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { addDays } from '../../core/calendar/dates';
 import { useFormSubmit, useSchemaForm } from '../../core/form';
 import { toast } from '../../core/ui';
 import { IndisponibilidadeBody, repeticaoDe } from '../../shared/schemas/escalas';
@@ -19,16 +20,18 @@ interface Values {
 }
 
 /**
- * A blockout: a day, a range, or a repetition ('todo 2º domingo') valid from `inicio` to `fim`. The form's
+ * A blockout: a day, a range, or a repetition ('todo 2º domingo') valid from `inicio` to `fim` (a year by default). The form's
  * choices are turned into the call's fields as they change (a day ends when it starts; the rule from the weekday).
  */
 export function useBlockoutForm(today: string) {
   const form = useSchemaForm<Values>(IndisponibilidadeBody, { tipo: 'dia', inicio: today, fim: today, weekday: '0', n: '', repeticao: '', motivo: '' });
-  const [tipo, inicio, weekday, n] = form.watch(['tipo', 'inicio', 'weekday', 'n']);
+  const [tipo, inicio, fim, weekday, n] = form.watch(['tipo', 'inicio', 'fim', 'weekday', 'n']);
   useEffect(() => {
     if (tipo === 'dia') form.setValue('fim', inicio);
+    // A repetition holds for a year unless told otherwise.
+    else if (tipo === 'repeticao' && fim <= inicio) form.setValue('fim', addDays(inicio, 364));
     form.setValue('repeticao', tipo === 'repeticao' ? repeticaoDe(Number(weekday), n ? Number(n) : undefined) : '');
-  }, [form, tipo, inicio, weekday, n]);
+  }, [form, tipo, inicio, fim, weekday, n]);
   const create = useCreateIndisponibilidade();
   const { onSubmit, failure } = useFormSubmit(
     form,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { dayOf, hourText, shortDay, timeOf, weekdayName } from '../../../core/calendar/dates';
+import { brDay, dayOf, hourText, shortDay, timeOf, weekdayName } from '../../../core/calendar/dates';
 import { useParishToday } from '../../../core/calendar/parish-clock';
 import { DataFrame, fromQuery } from '../../../core/data';
 import { Form, SelectField, SubmitButton, TextField } from '../../../core/form';
@@ -149,8 +149,10 @@ const WHICH = { '': 'Todas as semanas', 1: '1º do mês', 2: '2º do mês', 3: '
 
 function Blockouts({ data, mine, today }: { data: MinhaEscala; mine: Controller; today: string }) {
   const b = useBlockoutForm(today);
-  const period = (i: MinhaEscala['indisponibilidades'][number]) =>
-    i.inicio === i.fim ? shortDay(i.inicio) : `${shortDay(i.inicio)} a ${shortDay(i.fim)}${i.repeticao_texto ? `: ${i.repeticao_texto}` : ''}`;
+  const period = (i: MinhaEscala['indisponibilidades'][number]) => {
+    const span = i.inicio === i.fim ? brDay(i.inicio) : `${brDay(i.inicio)} a ${brDay(i.fim)}`;
+    return i.repeticao_texto ? `${i.repeticao_texto} (${span})` : span;
+  };
   return (
     <section className="card" aria-labelledby="blockouts-title">
       <h2 id="blockouts-title">{TEXT.blockouts}</h2>
