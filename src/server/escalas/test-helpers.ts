@@ -1,8 +1,6 @@
 import type { Db } from '../db/types';
 import { DEFAULT_TIME_ZONE, dayIn } from '../../shared/time-zone';
-export { signedInCaller, type Caller } from '../catechesis/test-helpers';
-
-export const MINISTERIOS = '/api/ministerios';
+export { signedInCaller } from '../catechesis/test-helpers';
 
 /** The seeded ministry named `nome` of São José: its id, positions and the Sunday Masses it serves. */
 export async function seededMinisterio(db: Db, nome: string) {
