@@ -128,6 +128,7 @@ export const ESCALAS_MSG = {
   indisponibilidadeTooLong: 'O período deve ter no máximo dois anos.',
   repeticaoInvalid: 'Repetição inválida (ex.: todo 2º domingo).',
   icalRenewed: 'Novo endereço do calendário criado: o anterior deixou de funcionar.',
+  registerIsMember: 'Não é possível excluir: esta pessoa é membro de um ministério (escalas). Remova-a do ministério primeiro.',
   icalNotFound: 'Calendário não encontrado.',
   parishNotFound: 'Paróquia não encontrada.',
   escalaEmpty: 'Nenhuma celebração com necessidades neste período.',
