@@ -33,7 +33,7 @@ export function monthSpan(mes: string): { de: string; ate: string } {
 }
 
 /** The three whole months before `mes`'s first day: [first day, day before `mes`]. */
-export function threeMonthsBefore(mes: string): { de: string; ate: string } {
+function threeMonthsBefore(mes: string): { de: string; ate: string } {
   const [y, m] = mes.split('-').map(Number);
   const start = new Date(Date.UTC(y, m - 4, 1));
   const end = new Date(Date.UTC(y, m - 1, 0));

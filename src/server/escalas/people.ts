@@ -4,7 +4,7 @@ import { occurrenceDates } from '../agenda/recurrence';
 import { addDays } from '../../shared/plain-date';
 
 /** A blockout as stored. */
-export interface BloqueioRow {
+interface BloqueioRow {
   register_id: number;
   inicio: string;
   fim: string;
@@ -12,7 +12,7 @@ export interface BloqueioRow {
 }
 
 /** The dates from `de` to `ate` a blockout covers: every day of a range, or the repetition's dates inside it. */
-export function blockedDates(b: BloqueioRow, de: string, ate: string): string[] {
+function blockedDates(b: BloqueioRow, de: string, ate: string): string[] {
   const from = b.inicio > de ? b.inicio : de;
   const to = b.fim < ate ? b.fim : ate;
   if (from > to) return [];

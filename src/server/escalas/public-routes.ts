@@ -1,6 +1,14 @@
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ESCALAS_MSG, PUBLIC_DAYS, PublicEscalaQuery, PublicEscalaResponse, publicName, type Visibilidade } from '../../shared/schemas/escalas';
+import {
+  DESIGNACAO_STATUS,
+  ESCALAS_MSG,
+  PUBLIC_DAYS,
+  PublicEscalaQuery,
+  PublicEscalaResponse,
+  publicName,
+  type Visibilidade,
+} from '../../shared/schemas/escalas';
 import { PublicParams } from '../../shared/schemas/dizimo';
 import { z } from '../../shared/schemas/zod';
 import { addDays } from '../../shared/plain-date';
@@ -102,6 +110,7 @@ export const publicEscalasRoutes: FastifyPluginAsyncZod = async (app) => {
         status: d.status === 'recusada' ? ICalEventStatus.CANCELLED : d.status === 'pendente' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
         summary: `${d.ministerio_nome}: ${d.funcao_nome} — ${d.titulo}`,
         location: d.ent_name ?? undefined,
+        description: DESIGNACAO_STATUS[d.status],
       });
     }
     return reply.type('text/calendar; charset=utf-8').header('Cache-Control', 'private, no-store').send(calendar.toString());

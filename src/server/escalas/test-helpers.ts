@@ -1,8 +1,7 @@
 import type { Db } from '../db/types';
 import { DEFAULT_TIME_ZONE, dayIn } from '../../shared/time-zone';
-export { signedInCaller, type Caller } from '../catechesis/test-helpers';
-
-export const MINISTERIOS = '/api/ministerios';
+import { addRegisters, parishIdOf, type Caller } from '../catechesis/test-helpers';
+export { signedInCaller } from '../catechesis/test-helpers';
 
 /** The seeded ministry named `nome` of São José: its id, positions and the Sunday Masses it serves. */
 export async function seededMinisterio(db: Db, nome: string) {
@@ -27,4 +26,34 @@ export function nextSunday(now: Date): string {
   const d = new Date(`${today}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + (7 - d.getUTCDay() || 7));
   return d.toISOString().slice(0, 10);
+}
+
+/** São José's Sunday 09:00 Mass (an agenda rule the seed gives needs to). */
+export async function sundayMass(db: Db): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    "SELECT id FROM celebracoes WHERE regra = 'FREQ=WEEKLY;BYDAY=SU' AND hora = '09:00' AND paroquia_id = (SELECT paroquia_id FROM users WHERE username = 'secretaria')",
+  );
+  return rows[0].id;
+}
+
+/**
+ * A ministry made for one test by `admin` (positions 'Primeira' and 'Segunda', one of each at the Sunday 09:00 Mass),
+ * with new registers of São José as its members (each able to fill both): the test never disturbs the demo.
+ */
+export async function testMinisterio(admin: Caller, db: Db, nome: string, people: string[]) {
+  const created = await admin.post('/api/ministerios', { nome, funcoes: [{ nome: 'Primeira' }, { nome: 'Segunda' }], visibilidade: 'primeiro_nome' });
+  if (created.statusCode !== 201) throw new Error(created.body);
+  const m = created.json().data as { id: number; funcoes: Array<{ id: number; nome: string }> };
+  const celebracao = await sundayMass(db);
+  await admin.put(`/api/ministerios/${m.id}/necessidades`, {
+    necessidades: m.funcoes.map((f) => ({ celebracao_id: celebracao, funcao_id: f.id, quantidade: 1 })),
+  });
+  const registers = await addRegisters(db, await parishIdOf(db, 'secretaria'), people);
+  const membros: Array<{ id: number; register_id: number }> = [];
+  for (const register_id of registers) {
+    const res = await admin.post(`/api/ministerios/${m.id}/membros`, { register_id });
+    if (res.statusCode !== 201) throw new Error(res.body);
+    membros.push(res.json().data);
+  }
+  return { id: m.id, funcoes: m.funcoes, celebracao, membros };
 }

@@ -1,3 +1,4 @@
+import { ESCALAS_MSG } from '../../shared/schemas/escalas';
 import { REGISTER_MSG } from '../../shared/schemas/registers';
 import { SACRAMENTOS_MSG } from '../../shared/schemas/sacramentos';
 import type { Db } from '../db/types';
@@ -43,6 +44,13 @@ const REFERENCES: RegisterReference[] = [
     column: 'register_id2',
     message: SACRAMENTOS_MSG.registerHasRecords,
     among: ['está nos livros de sacramentos', 'estão nos livros de sacramentos'],
+  },
+  // A ministry member's assignments and history go with their membership (escala_designacoes.membro_id).
+  {
+    table: 'ministerio_membros',
+    column: 'register_id',
+    message: ESCALAS_MSG.registerIsMember,
+    among: ['é membro de um ministério', 'são membros de ministérios'],
   },
 ];
 

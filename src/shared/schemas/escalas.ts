@@ -29,11 +29,11 @@ export const AVISO_TIPOS = {
   acima_da_frequencia: 'Acima da frequência preferida',
   recusou_antes: 'Recusou esta missa antes',
 } as const;
-export type AvisoTipo = keyof typeof AVISO_TIPOS;
+type AvisoTipo = keyof typeof AVISO_TIPOS;
 
 /** Whether a family serves together or apart (members sharing a `familia` key). */
 export const FAMILIA_MODOS = { juntos: 'Servir junto da família', separados: 'Servir em missas diferentes da família' } as const;
-export type FamiliaModo = keyof typeof FAMILIA_MODOS;
+type FamiliaModo = keyof typeof FAMILIA_MODOS;
 
 /** The ministries a parish usually has (the form's suggestions; any other name is allowed). */
 export const MINISTERIOS_SUGERIDOS = [
@@ -46,17 +46,15 @@ export const MINISTERIOS_SUGERIDOS = [
 ] as const;
 
 /** Limits, also held by the database's CHECK constraints. */
-export const MAX_FUNCOES = 30;
+const MAX_FUNCOES = 30;
 export const MAX_QUANTIDADE = 20;
 export const MAX_VEZES_POR_MES = 31;
 /** The longest span GET /api/escalas answers at once (a month with its edges). */
-export const ESCALAS_MAX_DAYS = 62;
+const ESCALAS_MAX_DAYS = 62;
 /** The public element's window: the next four weeks. */
 export const PUBLIC_DAYS = 28;
-/** The reminder goes this many days before the celebration. */
-export const LEMBRETE_DIAS = 2;
 /** A blockout's span (a range, or a repetition's validity): at most two years. */
-export const MAX_BLOQUEIO_DIAS = 731;
+const MAX_BLOQUEIO_DIAS = 731;
 
 export const ESCALAS_MSG = {
   nomeRequired: 'Informe o nome do ministério.',
@@ -130,6 +128,7 @@ export const ESCALAS_MSG = {
   indisponibilidadeTooLong: 'O período deve ter no máximo dois anos.',
   repeticaoInvalid: 'Repetição inválida (ex.: todo 2º domingo).',
   icalRenewed: 'Novo endereço do calendário criado: o anterior deixou de funcionar.',
+  registerIsMember: 'Não é possível excluir: esta pessoa é membro de um ministério (escalas). Remova-a do ministério primeiro.',
   icalNotFound: 'Calendário não encontrado.',
   parishNotFound: 'Paróquia não encontrada.',
   escalaEmpty: 'Nenhuma celebração com necessidades neste período.',
@@ -141,7 +140,7 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 const numeric = (v: unknown) => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v);
 const DateOnly = z.iso.date({ error: ESCALAS_MSG.dateInvalid }).refine((d) => d >= '1900-01-01', { error: ESCALAS_MSG.dateInvalid });
 /** 'YYYY-MM'. */
-export const Mes = z.string({ error: ESCALAS_MSG.mesInvalid }).regex(/^(19|[2-9]\d)\d{2}-(0[1-9]|1[0-2])$/, ESCALAS_MSG.mesInvalid);
+const Mes = z.string({ error: ESCALAS_MSG.mesInvalid }).regex(/^(19|[2-9]\d)\d{2}-(0[1-9]|1[0-2])$/, ESCALAS_MSG.mesInvalid);
 const Hora = z.string({ error: ESCALAS_MSG.horaInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, ESCALAS_MSG.horaInvalid);
 const Visibilidade = z.enum(Object.keys(VISIBILIDADES) as [Visibilidade, ...Visibilidade[]], { error: ESCALAS_MSG.visibilidadeInvalid });
 const Status = z.enum(Object.keys(DESIGNACAO_STATUS) as [DesignacaoStatus, ...DesignacaoStatus[]]);
@@ -154,7 +153,7 @@ const Quantidade = z.preprocess(
 
 // ---------------------------------------------------------------- ministries
 
-export const FuncaoBody = z.object({
+const FuncaoBody = z.object({
   id: OptionalId,
   nome: z.string({ error: ESCALAS_MSG.funcaoNomeRequired }).trim().min(1, ESCALAS_MSG.funcaoNomeRequired).max(60),
 });
@@ -358,13 +357,10 @@ export const PresencaBody = z.object({ status: z.enum(['servida', 'faltou'], { e
 /** POST /api/designacoes/{id}/recusar and /substituir: an optional reason. */
 export const MotivoBody = z.object({ motivo: OptionalText(200) }).default({});
 
-/** A ministry member who could take a cell: for the coordinator's alert after a decline. */
-export const Candidato = z.object({ membro_id: z.number().int(), nome: z.string(), mes: z.number().int() });
-
 // ---------------------------------------------------------------- the volunteer's side
 
 /** 'FREQ=MONTHLY;BYDAY=2SU' (todo 2º domingo), 'FREQ=WEEKLY;BYDAY=SA' (todo sábado): an RFC 5545 rule, weekly or monthly. */
-export const Repeticao = z
+const Repeticao = z
   .string({ error: ESCALAS_MSG.repeticaoInvalid })
   .trim()
   .transform((v) => v.replace(/^RRULE:/i, '').toUpperCase())
@@ -482,5 +478,5 @@ export function publicName(nome: string, visibilidade: Visibilidade): string | n
 
 /** GET /api/ministerios/usuarios?q: the parish's active accounts to choose a coordinator or a member's account from (at most 50, by name). */
 export const UsuarioQuery = z.object({ q: OptionalText(100) });
-export const UsuarioEscolha = z.object({ id: z.number().int(), nome: z.string() });
+const UsuarioEscolha = z.object({ id: z.number().int(), nome: z.string() });
 export const UsuarioList = z.object({ data: z.array(UsuarioEscolha) });

@@ -164,15 +164,23 @@ CREATE TABLE escala_feeds (
 CREATE INDEX escala_feeds_paroquia_idx ON escala_feeds (paroquia_id);
 
 -- A ministry member's record (their positions, preferences, history) is personal data: reading it is
--- logged as 'escala_view'. The allowed actions are read from the constraint as it stands (as 034 does).
+-- logged as 'escala_view'. The allowed actions are read from the constraint as it stands, in either form
+-- PostgreSQL prints it (ARRAY['view'::text, ...] after an IN list, '{view,...}'::text[] after 034), and
+-- written back as an IN list: the form a later migration reading quoted words (as 034 does) understands.
 DO $$
 DECLARE
   allowed text[];
 BEGIN
-  SELECT array_agg(DISTINCT m[1] ORDER BY m[1]) INTO allowed
-    FROM pg_constraint c, regexp_matches(pg_get_constraintdef(c.oid), '''([a-z_]+)''', 'g') AS m
-   WHERE c.conrelid = 'register_access_log'::regclass AND c.conname = 'register_access_log_action_check';
+  SELECT array_agg(DISTINCT a ORDER BY a) INTO allowed
+    FROM pg_constraint c,
+         regexp_matches(pg_get_constraintdef(c.oid), '''([^'']*)''', 'g') AS m,
+         regexp_split_to_table(trim(BOTH '{}' FROM m[1]), ',') AS a
+   WHERE c.conrelid = 'register_access_log'::regclass AND c.conname = 'register_access_log_action_check' AND a ~ '^[a-z_]+$';
+  IF allowed IS NULL OR NOT 'view' = ANY (allowed) THEN
+    RAISE EXCEPTION 'register_access_log_action_check unreadable: %', allowed;
+  END IF;
   ALTER TABLE register_access_log DROP CONSTRAINT register_access_log_action_check;
-  EXECUTE format('ALTER TABLE register_access_log ADD CONSTRAINT register_access_log_action_check CHECK (action = ANY (%L::text[]))',
-                 array_append(array_remove(allowed, 'escala_view'), 'escala_view'));
+  EXECUTE format('ALTER TABLE register_access_log ADD CONSTRAINT register_access_log_action_check CHECK (action IN (%s))',
+                 (SELECT string_agg(quote_literal(a), ', ' ORDER BY a)
+                    FROM unnest(array_append(array_remove(allowed, 'escala_view'), 'escala_view')) AS a));
 END $$;

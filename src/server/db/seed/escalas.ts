@@ -1,3 +1,4 @@
+import { MINISTERIOS_SUGERIDOS, repeticaoDe } from '../../../shared/schemas/escalas';
 import { DEFAULT_TIME_ZONE, dayIn } from '../../../shared/time-zone';
 import { monthSpan } from '../../escalas/context';
 import { writeCells } from '../../escalas/designacoes-repository';
@@ -24,7 +25,7 @@ interface Spec {
 
 const SPECS: Spec[] = [
   {
-    nome: 'Acólitos e Coroinhas',
+    nome: MINISTERIOS_SUGERIDOS[0],
     visibilidade: 'primeiro_nome',
     funcoes: ['Cerimoniário', 'Turiferário', 'Naveteiro', 'Cruciferário', 'Ceroferário'],
     coordenador: 'coord-acolitos',
@@ -45,7 +46,7 @@ const SPECS: Spec[] = [
     ],
   },
   {
-    nome: 'Leitores',
+    nome: MINISTERIOS_SUGERIDOS[1],
     visibilidade: 'iniciais',
     funcoes: ['1ª leitura', 'Salmo', '2ª leitura', 'Preces'],
     coordenador: 'gestora',
@@ -66,7 +67,7 @@ const SPECS: Spec[] = [
     ],
   },
   {
-    nome: 'Música',
+    nome: MINISTERIOS_SUGERIDOS[3],
     visibilidade: 'privada',
     funcoes: ['Equipe de música'],
     coordenador: 'semfoto',
@@ -140,6 +141,13 @@ export async function seedEscalas(tx: Db, core: CoreSeed): Promise<void> {
         ],
       );
     }
+    // A reader who never serves on the second Sunday of the month (a repeating blockout).
+    if (spec.nome === MINISTERIOS_SUGERIDOS[1])
+      await tx.query(
+        `INSERT INTO escala_indisponibilidades (paroquia_id, register_id, inicio, fim, repeticao, motivo)
+         SELECT $1, register_id, $2, $3, $4, 'Plantão no hospital' FROM ministerio_membros WHERE ministerio_id = $5 ORDER BY id LIMIT 1`,
+        [sj.id, monthSpan(monthOf(today, -2)).de, monthSpan(monthOf(today, 6)).ate, repeticaoDe(0, 2), ministerioId],
+      );
     const m = { ...(await findMinisterio(tx, sj.id, ministerioId))!, pode_gerir: true };
     for (const shift of [-2, -1, 0, 1]) {
       const { de, ate } = monthSpan(monthOf(today, shift));
