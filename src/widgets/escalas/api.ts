@@ -16,7 +16,6 @@ import {
   PreencherResponse,
   PublicarResponse,
   UsuarioList,
-  type UsuarioEscolha,
   type DesignacaoBody,
   type IndisponibilidadeBody,
   type MesBody,
@@ -61,7 +60,7 @@ export const deleteMembro = async (ministerioId: number, membroId: number) =>
 export const candidatesPath = (ministerioId: number) => `/api/ministerios/${ministerioId}/candidatos`;
 
 /** The parish's accounts (coordinators, a member's account). */
-export type Usuario = z.infer<typeof UsuarioEscolha>;
+export type Usuario = z.infer<typeof UsuarioList>['data'][number];
 export const fetchUsuarios = async (signal?: AbortSignal) => UsuarioList.parse(await request('/api/ministerios/usuarios', { signal })).data;
 
 /** The agenda's celebrations (the rules needs are set on). */

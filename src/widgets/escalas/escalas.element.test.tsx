@@ -1,5 +1,5 @@
-import { signIn } from '../../core/testing/portal-session';
-import { assertEqual, before, describe, it, mount, navigatedTo } from '../../core/testing/element-test-kit';
+import { call, signIn } from '../../core/testing/portal-session';
+import { assertEqual, before, describe, it, mount, navigatedTo, waitFor } from '../../core/testing/element-test-kit';
 import { allByRole, clickButton, fillField, findField, findRole, findText, readText } from '../../core/testing/screen-queries';
 import './index';
 
@@ -17,6 +17,27 @@ describe('<sacra-escalas> for the acolytes’ coordinator', () => {
     // Each member's count this month and over the last three.
     const spread = await findRole(element, 'table', 'Designações de cada membro neste mês e nos três meses anteriores');
     assertEqual(allByRole(spread, 'row').length > 1, true, 'members in the spread');
+  });
+});
+
+describe('<sacra-escalas view="members"> for the acolytes’ coordinator', () => {
+  before(() => signIn('coord-acolitos'));
+
+  it('takes in a person of the registers who can only carry the cross', async () => {
+    const { data } = await call<{ data: { id: number; nome: string }[] }>('GET', '/api/ministerios');
+    const acolitos = data.find((m) => m.nome.startsWith('Acólitos'))!;
+    const element = mount('sacra-escalas', { view: 'members', 'ministerio-id': acolitos.id });
+    await clickButton(element, 'Incluir membro');
+    const dialog = await findRole(element, 'dialog', 'Incluir membro');
+    const pick = (await waitFor(() => allByRole(dialog, 'button', /^Escolher: /)[0], 'a person to pick', 8000)) as HTMLButtonElement;
+    const name = pick.getAttribute('aria-label')!.replace('Escolher: ', '');
+    pick.click();
+    await findText(dialog, `Escolhida: ${name}`);
+    (await findField(dialog, 'Cruciferário')).click();
+    await clickButton(element, 'Salvar');
+    await findText(element, 'Membro incluído.');
+    const row = await waitFor(() => allByRole(element, 'row').find((r) => readText(r).includes(name)), `${name} in the list`);
+    assertEqual(readText(row).includes('Cruciferário'), true, `the position (${readText(row)})`);
   });
 });
 
