@@ -8,6 +8,8 @@ import { Banner, DeleteDialog } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { MAX_VEZES_POR_MES, type MinhaDesignacao, type MinhaEscala } from '../../../shared/schemas/escalas';
 import { StatusBadge } from '../components/StatusBadge';
+import { celebracaoName } from '../celebracoes';
+import { useCelebracoes } from '../queries';
 import { TEXT } from '../text';
 import { useBlockoutForm } from '../useBlockoutForm';
 import { useMine } from '../useMine';
@@ -196,6 +198,7 @@ function Blockouts({ data, mine, today }: { data: MinhaEscala; mine: Controller;
 
 function Preferences({ membro }: { membro: MinhaEscala['membros'][number] }) {
   const p = usePreferencesForm(membro);
+  const masses = useCelebracoes();
   const titleId = useId();
   return (
     <section className="card" aria-labelledby={titleId}>
@@ -204,6 +207,15 @@ function Preferences({ membro }: { membro: MinhaEscala['membros'][number] }) {
       {p.failure && <Banner kind="error">{p.failure}</Banner>}
       <Form form={p.form} onSubmit={p.onSubmit} className="form" aria-labelledby={titleId}>
         <TextField name="preferencias.vezes_por_mes" label={TEXT.timesPerMonth} type="number" min={1} max={MAX_VEZES_POR_MES} inputMode="numeric" />
+        <fieldset className="field-group">
+          <legend>{TEXT.preferredMasses}</legend>
+          {(masses.data ?? []).map((c) => (
+            <label key={c.id} className="check">
+              <input type="checkbox" value={String(c.id)} {...p.form.register('preferencias.celebracoes_preferidas')} />
+              {celebracaoName(c)}
+            </label>
+          ))}
+        </fieldset>
         <SubmitButton busy={p.form.formState.isSubmitting}>{TEXT.save}</SubmitButton>
       </Form>
     </section>
