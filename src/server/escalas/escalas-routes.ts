@@ -46,10 +46,8 @@ export const escalasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { ministerio_id, de, ate } = request.query;
-      const m = await ministerioOf(db, request, ministerio_id).catch((error: unknown) => {
-        if (error instanceof HttpError && error.statusCode === 404) throw invalidField('ministerio_id', ESCALAS_MSG.ministerioNotFound);
-        throw error;
-      });
+      // Another parish's ministry is not found, as a missing one (404).
+      const m = await ministerioOf(db, request, ministerio_id);
       const paroquiaId = parishOf(request);
       const data = await loadMonth(db, paroquiaId, await parishTimeZone(db, paroquiaId), m, de, ate);
       return { ministerio: m, ...gridAnswer(data, m.pode_gerir) };
@@ -62,7 +60,7 @@ export const escalasRoutes: FastifyPluginAsyncZod = async (app) => {
       parishOf(request),
       funcaoId,
     ]);
-    if (!rows[0]) throw invalidField('funcao_id', ESCALAS_MSG.funcaoNotFound);
+    if (!rows[0]) throw new HttpError(404, ESCALAS_MSG.funcaoNotFound);
     return managedMinisterio(db, request, rows[0].ministerio_id);
   }
 

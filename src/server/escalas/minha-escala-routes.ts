@@ -159,8 +159,10 @@ export const minhaEscalaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/indisponibilidades/:id',
     { schema: { summary: 'Excluir indisponibilidade', params: IndisponibilidadeParams, response: { 200: MessageResponse } } },
     async (request) => {
-      const { user, registerId } = await ownRegister(request);
-      if (!(await deleteIndisponibilidade(db, user.paroquia_id, registerId, request.params.id)))
+      // Someone else's blockout (or any, for an account linked to no member) is not found: its existence is not told.
+      const { user } = signedIn(request);
+      const registerId = await registerOfUser(db, user.paroquia_id, user.id);
+      if (registerId === null || !(await deleteIndisponibilidade(db, user.paroquia_id, registerId, request.params.id)))
         throw new HttpError(404, ESCALAS_MSG.indisponibilidadeNotFound);
       return { message: ESCALAS_MSG.indisponibilidadeDeleted };
     },

@@ -57,3 +57,21 @@ export async function testMinisterio(admin: Caller, db: Db, nome: string, people
   }
   return { id: m.id, funcoes: m.funcoes, celebracao, membros };
 }
+
+export async function userIdOf(db: Db, username: string): Promise<number> {
+  return (await db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [username])).rows[0].id;
+}
+
+/** The account `username` answers for the member (their 'Minha escala'). */
+export async function linkAccount(admin: Caller, db: Db, ministerioId: number, membro: { id: number; register_id: number }, username: string) {
+  const res = await admin.put(`/api/ministerios/${ministerioId}/membros/${membro.id}`, {
+    register_id: membro.register_id,
+    user_id: await userIdOf(db, username),
+  });
+  if (res.statusCode !== 200) throw new Error(res.body);
+}
+
+/** The titles and bodies of the caller's notifications, newest first. */
+export async function notificationsOf(c: Caller): Promise<Array<{ title: string; body: string }>> {
+  return (await c.get('/api/notifications?limit=100')).json().data;
+}
