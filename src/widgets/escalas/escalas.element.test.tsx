@@ -1,4 +1,8 @@
-import { call, signIn } from '../../core/testing/portal-session';
+import { addDays, hourText, shortDay, todayIn, weekdayName } from '../../core/calendar/dates';
+import { call, callAs, signIn } from '../../core/testing/portal-session';
+import type { EscalaResponse, MinhaEscala } from '../../shared/schemas/escalas';
+import { monthRange } from './month';
+import { TEXT } from './text';
 import { assertEqual, before, describe, it, mount, navigatedTo, waitFor } from '../../core/testing/element-test-kit';
 import { allByRole, clickButton, fillField, findField, findRole, findText, readText } from '../../core/testing/screen-queries';
 import './index';
@@ -17,6 +21,30 @@ describe('<sacra-escalas> for the acolytes’ coordinator', () => {
     // Each member's count this month and over the last three.
     const spread = await findRole(element, 'table', 'Designações de cada membro neste mês e nos três meses anteriores');
     assertEqual(allByRole(spread, 'row').length > 1, true, 'members in the spread');
+  });
+});
+
+describe('<sacra-escalas> a choice in a cell', () => {
+  before(() => signIn('coord-acolitos'));
+
+  it('says beside the cell that the person is blocked out that day', async () => {
+    // A month nobody has built yet, its first celebration, and a position the acolyte fills.
+    const mes = addDays(`${todayIn('America/Sao_Paulo').slice(0, 7)}-15`, 92).slice(0, 7);
+    const { data: ministerios } = await call<{ data: { id: number; nome: string }[] }>('GET', '/api/ministerios');
+    const acolitos = ministerios.find((m) => m.nome.startsWith('Acólitos'))!;
+    const { data: minha } = await callAs<{ data: MinhaEscala }>('acolito', 'GET', '/api/minha-escala');
+    const membro = minha.membros.find((m) => m.ministerio_id === acolitos.id)!;
+    const { de, ate } = monthRange(mes);
+    const escala = await call<EscalaResponse>('GET', `/api/escalas?ministerio_id=${acolitos.id}&de=${de}&ate=${ate}`);
+    const c = escala.celebracoes.find((x) => !x.cancelada && x.funcoes.some((f) => f.quantidade > 0))!;
+    const f = c.funcoes.find((x) => x.quantidade > 0 && (membro.funcoes.length === 0 || membro.funcoes.includes(x.funcao_id)))!;
+    await callAs('acolito', 'POST', '/api/indisponibilidades', { inicio: c.data, fim: c.data, motivo: 'Viagem' });
+
+    history.replaceState(null, '', `?ministerio=${acolitos.id}&mes=${mes}`);
+    const element = mount('sacra-escalas');
+    await fillField(element, TEXT.cellLabel(f.nome, 1, `${weekdayName(c.data)} ${shortDay(c.data)} ${hourText(c.hora)}`), String(membro.id));
+    await findText(element, /^Escala atualizada\./);
+    await waitFor(() => element.shadowRoot!.querySelector('[data-warning="bloqueio"]'), 'the blockout warning beside the cell');
   });
 });
 
