@@ -103,10 +103,13 @@ export async function insertMembro(db: Db, paroquiaId: number, ministerioId: num
 }
 
 export async function updateMembro(db: Db, paroquiaId: number, ministerioId: number, id: number, b: MembroBody): Promise<void> {
+  // The assignments keep the member's register beside them (conflicts across ministries): they follow a change of person.
   await db.query(
-    `UPDATE ministerio_membros SET register_id = $4, user_id = $5, funcoes = $6, menor = $7, vezes_por_mes = $8, celebracoes_preferidas = $9,
-            familia_modo = $10, familia = $11
-      WHERE paroquia_id = $1 AND ministerio_id = $2 AND id = $3`,
+    `WITH m AS (
+       UPDATE ministerio_membros SET register_id = $4, user_id = $5, funcoes = $6, menor = $7, vezes_por_mes = $8, celebracoes_preferidas = $9,
+              familia_modo = $10, familia = $11
+        WHERE paroquia_id = $1 AND ministerio_id = $2 AND id = $3 RETURNING id, register_id)
+     UPDATE escala_designacoes d SET register_id = m.register_id FROM m WHERE d.membro_id = m.id AND d.register_id <> m.register_id`,
     [paroquiaId, ministerioId, id, b.register_id, b.user_id ?? null, [...new Set(b.funcoes)], b.menor, ...prefs(b.preferencias), b.familia ?? null],
   );
 }
