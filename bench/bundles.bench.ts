@@ -22,6 +22,7 @@ const ELEMENT_KB: Record<string, number> = {
   'sacra-donate': 30,
   'sacra-certidao': 25,
   'sacra-mass-times': 25,
+  'sacra-escala': 25,
 };
 const ROUTE_CHUNK_KB = 60;
 /** The header's elements, loaded on every signed-in route (src/host/layout). */

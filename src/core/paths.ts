@@ -86,6 +86,13 @@ export const PORTAL_PATHS = [
   '/usuarios/novo',
   '/usuarios/{id}',
   '/importar',
+  '/escalas',
+  '/escalas/minha',
+  '/escalas/ministerios',
+  '/escalas/ministerios/novo',
+  '/escalas/ministerios/{id}',
+  '/escalas/ministerios/{id}/membros',
+  '/escalas/ministerios/{id}/necessidades',
   '/suite',
 ] as const;
 

@@ -204,6 +204,15 @@ const TABLE: readonly RouteRow[] = [
   { path: '/agenda/eventos/{id}', title: 'Editar evento', capability: 'agendaWrite', element: el('sacra-agenda', 'evento-edit', { id: 'evento-id' }) },
   { path: '/agenda/intencoes', title: 'Intenções de missa', element: el('sacra-agenda', 'intencoes'), nav: { group: 'atividades' } },
   { path: '/lembretes', title: 'Lembretes', element: el('sacra-reminders'), nav: { group: 'atividades' } },
+  // The published roster and 'Minha escala' are every signed-in user's; a ministry's screens answer to whoever
+  // coordinates it, whatever the role (the server says so in `pode_gerir`), so only the list asks for a role.
+  { path: '/escalas', title: 'Escalas', element: el('sacra-escalas', 'month'), nav: { group: 'atividades' } },
+  { path: '/escalas/minha', title: 'Minha escala', element: el('sacra-escalas', 'mine'), nav: { group: 'atividades' } },
+  { path: '/escalas/ministerios', title: 'Ministérios', capability: 'escalasCoordinate', element: el('sacra-escalas', 'ministries'), nav: { group: 'atividades' } },
+  { path: '/escalas/ministerios/novo', title: 'Novo ministério', capability: 'escalasAdmin', element: el('sacra-escalas', 'ministry-new') },
+  { path: '/escalas/ministerios/{id}', title: 'Editar ministério', element: el('sacra-escalas', 'ministry-edit', { id: 'ministerio-id' }) },
+  { path: '/escalas/ministerios/{id}/membros', title: 'Membros do ministério', element: el('sacra-escalas', 'members', { id: 'ministerio-id' }) },
+  { path: '/escalas/ministerios/{id}/necessidades', title: 'Necessidades do ministério', element: el('sacra-escalas', 'needs', { id: 'ministerio-id' }) },
 
   { path: '/paroquia', title: 'Dados da paróquia', capability: 'parishProfile', element: el('sacra-parish', 'profile'), nav: { group: 'configuracoes' } },
   { path: '/paroquias', title: 'Paróquias', capability: 'parishes', element: el('sacra-parish', 'parishes'), nav: { group: 'configuracoes' } },

@@ -69,6 +69,14 @@ export const PERMISSIONS = {
   /** /importar: bring records in from spreadsheets; the treasurer imports tithers only (importsAll: every kind). */
   imports: [1, 111, 11],
   importsAll: [1, 111],
+  /** Ministry rosters (/escalas): create and manage every ministry, its members and its roster. */
+  escalasAdmin: [1, 111, 2],
+  /**
+   * The rosters' screens: the coordinators' roles (5 Música, 6 Acólitos, 9 PASCOM) manage the ministries they are
+   * set to coordinate (so does any user set as a ministry's coordinator, whatever the role); escalasAdmin all of them.
+   * Every signed-in user linked to a member has 'Minha escala'.
+   */
+  escalasCoordinate: [1, 111, 2, 5, 6, 9],
 } as const satisfies Record<string, readonly number[]>;
 
 export type Capability = keyof typeof PERMISSIONS;

@@ -2,7 +2,7 @@
  * Every route of the portal (src/host/routes.ts), as the user it is meant for, at 1280 and 375 px wide:
  * axe-core finds no moderate, serious or critical violation, the page has no sideways scrolling at either width, and a
  * screenshot of each goes to .test-output/screenshots/ (kept after the run, git-ignored) for a human look.
- * Signed in as admin, except the first-access steps (their own users), /bloqueado (the blocked user), 'Meu dízimo' (the member),
+ * Signed in as admin, except the first-access steps (their own users), /bloqueado (the blocked user), 'Meu dízimo' (the member), 'Minha escala' (an acolyte),
  * /login, the public verification of certificates and the not-found page (signed out).
  */
 import { AxeBuilder } from '@axe-core/playwright';
@@ -26,6 +26,7 @@ const VISITOR: Record<string, string | null> = {
   '/mudar-senha': 'novato',
   '/bloqueado': 'bloqueado',
   '/dizimo/meu': 'dizimista',
+  '/escalas/minha': 'acolito',
   '/certidoes': null,
   '/certidoes/{codigo}': null,
   '/esqueci-senha': null,
@@ -73,6 +74,8 @@ beforeAll(async () => {
     '/agenda/eventos/{id}': first((await get('/api/agenda/eventos')).data, 'id', 'event'),
     '/usuarios/{id}': first((await get('/api/usuarios')).data, 'id', 'account'),
   };
+  const ministerio = first((await get('/api/ministerios')).data, 'id', 'ministry');
+  for (const page of ['', '/membros', '/necessidades']) params[`/escalas/ministerios/{id}${page}`] = ministerio;
   // A baptism and its certificate, made here: the record's pages and the public verification need one.
   // Complete as a certificate needs it (c. 877): birth, parents, godparents, minister and place.
   const entry = {

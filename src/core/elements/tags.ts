@@ -167,6 +167,22 @@ export const ELEMENTS = {
   },
   'sacra-setup': { module: 'setup' },
   'sacra-imports': { module: 'imports', attributes: { view: views(['list']) }, signedOut: 'Entre no portal para importar dados.' },
+  'sacra-escalas': {
+    module: 'escalas',
+    attributes: {
+      view: views(['month', 'mine', 'ministries', 'ministry-new', 'ministry-edit', 'members', 'needs']),
+      ministerioId: { type: 'string', views: ['ministry-edit', 'members', 'needs'] },
+    },
+    signedOut: 'Entre no portal para ver as escalas.',
+  },
+  'sacra-escala': {
+    module: 'escala',
+    attributes: {
+      paroquia: { type: 'number', doc: 'número da paróquia (obrigatório)' },
+      ministerio: { type: 'number', doc: 'número de um ministério; sem ele, todos' },
+      heading: { type: 'string', doc: 'título', default: 'Escala' },
+    },
+  },
 } as const satisfies Record<string, ElementSpec>;
 
 export type SacraTag = keyof typeof ELEMENTS;

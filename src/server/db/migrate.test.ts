@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_ACTIONS } from '../../shared/schemas/lgpd';
 import { createTestApp, type TestApp } from '../test/app';
 import { migrate } from './migrate';
 
@@ -32,5 +33,16 @@ describe('the migration runner', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('leaves the access log taking every action the code writes, after each migration that added its own', async () => {
+    const paroquia = (await t.db.query<{ id: number }>('SELECT min(id) AS id FROM paroquias')).rows[0]!.id;
+    const refused: string[] = [];
+    for (const action of ACCESS_ACTIONS) {
+      await t.db
+        .query('INSERT INTO register_access_log (paroquia_id, user_id, user_name, action) VALUES ($1, 0, $2, $3)', [paroquia, 'teste', action])
+        .catch(() => refused.push(action));
+    }
+    expect(refused).toEqual([]);
   });
 });

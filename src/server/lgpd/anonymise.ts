@@ -1,5 +1,6 @@
 import { anonymisedName, PERSONAL_FIELDS, type AnonymisePreview, type PersonalField } from '../../shared/schemas/lgpd';
 import type { Db } from '../db/types';
+import { forgetInEscalas } from '../escalas/personal-data';
 import { forgetInImports } from '../imports/personal-data';
 import { parishToday } from '../parish-time';
 import { ATTACHMENT_KIND, columnOf, PHOTO_KIND } from '../registers/repository';
@@ -47,7 +48,8 @@ export type AnonymiseResult = { done: AnonymisePreview; files: Array<[kind: stri
  * 'Pessoa anonimizada #id' (so the folded search column follows), the legal basis cleared, the
  * attachment rows deleted, anonymised_at set, and the entry logged. What stays, without identity:
  * the row itself (out of the import that created it, whose waiting lines naming the person are deleted), so class enrolments (catechesis_students) keep counting in their class and the catechist
- * record keeps its classes, now inactive; contributions, unlinked (anonymous offerings); the access log.
+ * record keeps its classes, now inactive; contributions, unlinked (anonymous offerings); the access log. The rosters
+ * forget the person (escalas/personal-data.ts).
  * Returns the files to remove once committed.
  */
 export async function anonymiseRegister(tx: Db, actor: Actor, id: number): Promise<AnonymiseResult> {
@@ -80,6 +82,8 @@ export async function anonymiseRegister(tx: Db, actor: Actor, id: number): Promi
     await tx.query('UPDATE contributions SET tither_id = NULL WHERE tither_id = $1', [tither.rows[0].id]);
     await tx.query('DELETE FROM tithers WHERE id = $1', [tither.rows[0].id]);
   }
+  // Nobody schedules a person without identity: memberships (with their assignments), blockouts and declines go.
+  await forgetInEscalas(tx, actor.paroquiaId, id);
   // The sacramental books are permanent: their records only lose the link to the register, with a note.
   await unlinkRegister(tx, actor.paroquiaId, id, actor, await parishToday(tx, actor.paroquiaId, actor.at));
   const done = { ...before, anonymised_at: actor.at.toISOString() };

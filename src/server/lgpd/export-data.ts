@@ -2,6 +2,7 @@ import { SACRAMENTS, type SacramentSlug } from '../../shared/sacraments';
 import { CATECHIST_STATUS, classStatusLabels } from '../../shared/schemas/catechesis';
 import { ACCESS_ACTION, LEGAL_BASIS, type AccessAction } from '../../shared/schemas/lgpd';
 import { CIVIL_STATUS, RACE, REGISTER_STATUS, WORK_STATE, type Register } from '../../shared/schemas/registers';
+import { escalasOfRegister } from '../escalas/personal-data';
 import { importsOfRegister } from '../imports/personal-data';
 import { parishToday } from '../parish-time';
 import type { Db } from '../db/types';
@@ -33,7 +34,7 @@ function archiveName(name: string): string {
 
 /**
  * Everything the parish holds about one person (a data-subject request, LGPD art. 18): the register
- * with readable labels, its attachments, catechesis enrolments, attendance and catechist records, and the access log
+ * with readable labels, its attachments, catechesis enrolments, attendance and catechist records, the rosters, and the access log
  * about them, this export included. Read in one transaction (`tx`) with the export's own log entry,
  * so the file and the log agree. Classmates, tutors and other people are left out: classes appear by
  * their own name and dates only. Null when the parish has no such register.
@@ -119,6 +120,7 @@ export async function collectPersonData(tx: Db, actor: Actor, id: number): Promi
 
   const sacramentalRecords = await recordsOfRegister(tx, actor.paroquiaId, id);
   const imports = await importsOfRegister(tx, actor.paroquiaId, id);
+  const escalas = await escalasOfRegister(tx, actor.paroquiaId, id);
 
   await logAccess(tx, actor, id, 'data_export', { files: files.length });
   const log = await tx.query<{ id: number; at: Date; user_id: number; user_name: string; action: AccessAction; details: unknown; ip: string | null }>(
@@ -165,6 +167,8 @@ export async function collectPersonData(tx: Db, actor: Actor, id: number): Promi
     sacramental_records: sacramentalRecords,
     /** The spreadsheet imports that brought the person in (file, line, when and by whom). */
     imports,
+    /** The ministry rosters: memberships, assignments, declines remembered and blockouts. */
+    escalas,
     access_log: log.rows.map((l) => ({ ...l, at: iso(l.at), action_label: ACCESS_ACTION[l.action] })),
   };
   return { data, files };

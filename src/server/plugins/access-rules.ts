@@ -42,6 +42,10 @@ export const PUBLIC_API_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'POST /api/senha/redefinir',
   'GET /api/convites/:token',
   'POST /api/convites/:token',
+  // The rosters element: published rosters of public ministries, names as each ministry's visibility says (escalas/public-routes.ts).
+  'GET /api/public/paroquias/:id/escalas',
+  // A person's roster calendar, opened by its secret, revocable address (escalas/public-routes.ts).
+  'GET /api/escalas/ical/:token',
 ]);
 
 /** What a blocked user (status 1) may still call besides the public routes: /api/me, so the portal can show why. */

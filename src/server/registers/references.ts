@@ -1,3 +1,4 @@
+import { ESCALAS_MSG } from '../../shared/schemas/escalas';
 import { REGISTER_MSG } from '../../shared/schemas/registers';
 import { SACRAMENTOS_MSG } from '../../shared/schemas/sacramentos';
 import type { Db } from '../db/types';
@@ -30,6 +31,8 @@ const REFERENCES: RegisterReference[] = [
   ...['register_id', 'register_id2'].map((column) =>
     uses('sacramental_records', SACRAMENTOS_MSG.registerHasRecords, ['está nos livros de sacramentos', 'estão nos livros de sacramentos'], column),
   ),
+  // A ministry member's assignments and history go with their membership (escala_designacoes.membro_id).
+  uses('ministerio_membros', ESCALAS_MSG.registerIsMember, ['é membro de um ministério', 'são membros de ministérios']),
 ];
 
 /** Adds a referencing table (a module that lands later, or a test); returns a function that removes it. */

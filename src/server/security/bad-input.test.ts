@@ -18,6 +18,7 @@ import * as buckets from '../../shared/schemas/buckets';
 import * as chat from '../../shared/schemas/chat';
 import * as crisma from '../../shared/schemas/catechesis';
 import * as dashboard from '../../shared/schemas/dashboard';
+import * as escalas from '../../shared/schemas/escalas';
 import * as inventory from '../../shared/schemas/inventory';
 import * as lgpd from '../../shared/schemas/lgpd';
 import * as noticesBase from '../../shared/schemas/notices-base';
@@ -85,6 +86,7 @@ const FIELD_NAMES = schemaKeys([
   users,
   passwordLinks,
   setup,
+  escalas,
 ]);
 const QUERY_NAMES = [
   ...new Set([...FIELD_NAMES, 'page', 'limit', 'per_page', 'q', 'search', 'sort', 'order', 'from', 'to', 'status', 'cursor', 'before', 'after', 'since']),

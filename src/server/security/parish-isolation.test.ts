@@ -57,6 +57,14 @@ const sj = {} as {
   intencaoData: string;
   importacao: number;
   importada: number;
+  ministerio: number;
+  funcao: number;
+  membro: number;
+  membroRegister: number;
+  designacao: number;
+  designacaoCelebracao: number;
+  designacaoData: string;
+  indisponibilidade: number;
 };
 
 const one = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T> => {
@@ -109,6 +117,17 @@ async function snapshot(): Promise<Record<string, unknown>> {
     importRows: await q(`SELECT count(*)::int AS n FROM import_rows WHERE import_id = $1`, [sj.importada]),
     messages: await q(`SELECT count(*)::int AS n FROM chat_messages WHERE sender_id = $1 OR receiver_id = $1`, [sj.user]),
     pins: await q(`SELECT count(*)::int AS n FROM chat_pins WHERE $1 IN (user_id, pinned_user_id)`, [sj.user]).catch(() => 'n/a'),
+    ministerios: await q(`SELECT to_jsonb(m) AS row FROM ministerios m WHERE paroquia_id = $1 ORDER BY id`, [sj.paroquia]),
+    funcoes: await q(`SELECT to_jsonb(f) AS row FROM ministerio_funcoes f WHERE paroquia_id = $1 ORDER BY id`, [sj.paroquia]),
+    coordenadores: await q(`SELECT to_jsonb(c) AS row FROM ministerio_coordenadores c WHERE paroquia_id = $1 ORDER BY ministerio_id, user_id`, [sj.paroquia]),
+    membros: await q(`SELECT to_jsonb(mm) AS row FROM ministerio_membros mm WHERE paroquia_id = $1 ORDER BY id`, [sj.paroquia]),
+    necessidades: await q(`SELECT to_jsonb(n) AS row FROM escala_necessidades n WHERE paroquia_id = $1 ORDER BY ministerio_id, celebracao_id, funcao_id`, [
+      sj.paroquia,
+    ]),
+    necessidadesData: await q(`SELECT count(*)::int AS n FROM escala_necessidades_data WHERE paroquia_id = $1`, [sj.paroquia]),
+    designacoes: await q(`SELECT to_jsonb(d) AS row FROM escala_designacoes d WHERE paroquia_id = $1 ORDER BY id`, [sj.paroquia]),
+    recusas: await q(`SELECT count(*)::int AS n FROM escala_recusas WHERE paroquia_id = $1`, [sj.paroquia]),
+    indisponibilidades: await q(`SELECT to_jsonb(i) AS row FROM escala_indisponibilidades i WHERE paroquia_id = $1 ORDER BY id`, [sj.paroquia]),
   };
 }
 
@@ -238,6 +257,31 @@ beforeAll(async () => {
   sj.importacao = waiting.id;
   const imported = await uploadAs('Importada');
   sj.importada = imported.id;
+  // The rosters: the acolytes' ministry, a member with an upcoming assignment, a reader's blockout.
+  const designacao = await one<{
+    id: number;
+    ministerio_id: number;
+    funcao_id: number;
+    membro_id: number;
+    register_id: number;
+    celebracao_id: number;
+    data: string;
+  }>(
+    `SELECT d.id, d.ministerio_id, d.funcao_id, d.membro_id, d.register_id, d.celebracao_id, to_char(d.data, 'YYYY-MM-DD') AS data
+       FROM escala_designacoes d JOIN ministerios m ON m.id = d.ministerio_id
+      WHERE d.paroquia_id = $1 AND m.nome LIKE 'Acólitos%' AND d.status = 'pendente' ORDER BY d.data, d.id LIMIT 1`,
+    [sj.paroquia],
+  );
+  Object.assign(sj, {
+    ministerio: designacao.ministerio_id,
+    funcao: designacao.funcao_id,
+    membro: designacao.membro_id,
+    membroRegister: designacao.register_id,
+    designacao: designacao.id,
+    designacaoCelebracao: designacao.celebracao_id,
+    designacaoData: designacao.data,
+  });
+  sj.indisponibilidade = (await one<{ id: number }>(`SELECT id FROM escala_indisponibilidades WHERE paroquia_id = $1 ORDER BY id LIMIT 1`, [sj.paroquia])).id;
   for (const step of ['validar', 'confirmar']) {
     const res = await t.app.inject({
       method: 'POST',
@@ -420,6 +464,42 @@ function probes(): Probe[] {
     { method: 'POST', url: `/api/usuarios/${sj.user}/desbloquear`, body: {} },
     { method: 'POST', url: `/api/usuarios/${sj.user}/convite`, body: {} },
     { method: 'GET', url: `/api/usuarios/${sj.user}/auditoria` },
+    // Ministry rosters: a ministry, its members and needs, its month, an assignment, a blockout.
+    { method: 'GET', url: `/api/ministerios/${sj.ministerio}` },
+    { method: 'PUT', url: `/api/ministerios/${sj.ministerio}`, body: { nome: 'Invasor', funcoes: [{ nome: 'Invasor' }] } },
+    { method: 'DELETE', url: `/api/ministerios/${sj.ministerio}` },
+    { method: 'PUT', url: `/api/ministerios/${sj.ministerio}/necessidades`, body: { necessidades: [] } },
+    { method: 'GET', url: `/api/ministerios/${sj.ministerio}/candidatos` },
+    { method: 'GET', url: `/api/ministerios/${sj.ministerio}/membros` },
+    { method: 'POST', url: `/api/ministerios/${sj.ministerio}/membros`, body: { register_id: sj.register } },
+    { method: 'GET', url: `/api/ministerios/${sj.ministerio}/membros/${sj.membro}` },
+    { method: 'PUT', url: `/api/ministerios/${sj.ministerio}/membros/${sj.membro}`, body: { register_id: sj.membroRegister, menor: true } },
+    { method: 'DELETE', url: `/api/ministerios/${sj.ministerio}/membros/${sj.membro}` },
+    { method: 'GET', url: `/api/escalas?ministerio_id=${sj.ministerio}&de=${sj.designacaoData}&ate=${sj.designacaoData}` },
+    {
+      method: 'PUT',
+      url: '/api/escalas/designacoes',
+      body: { celebracao_id: sj.designacaoCelebracao, data: sj.designacaoData, funcao_id: sj.funcao, membro_id: null },
+    },
+    {
+      method: 'PUT',
+      url: '/api/escalas/necessidades',
+      body: {
+        ministerio_id: sj.ministerio,
+        celebracao_id: sj.designacaoCelebracao,
+        data: sj.designacaoData,
+        funcoes: [{ funcao_id: sj.funcao, quantidade: 5 }],
+      },
+    },
+    { method: 'POST', url: '/api/escalas/preencher', body: { ministerio_id: sj.ministerio, mes: sj.designacaoData.slice(0, 7) } },
+    { method: 'POST', url: '/api/escalas/publicar', body: { ministerio_id: sj.ministerio, mes: sj.designacaoData.slice(0, 7) } },
+    { method: 'GET', url: `/api/escalas/pdf?ministerio_id=${sj.ministerio}&mes=${sj.designacaoData.slice(0, 7)}` },
+    { method: 'POST', url: `/api/designacoes/${sj.designacao}/aceitar`, body: {} },
+    { method: 'POST', url: `/api/designacoes/${sj.designacao}/recusar`, body: {} },
+    { method: 'POST', url: `/api/designacoes/${sj.designacao}/substituir`, body: {} },
+    { method: 'POST', url: `/api/designacoes/${sj.designacao}/assumir`, body: {} },
+    { method: 'POST', url: `/api/designacoes/${sj.designacao}/presenca`, body: { status: 'faltou' } },
+    { method: 'DELETE', url: `/api/indisponibilidades/${sj.indisponibilidade}` },
     // Files under /uploads.
     { method: 'GET', url: `/uploads/registers/${sj.photo}` },
     { method: 'GET', url: `/uploads/anexos_registers/${sj.attachmentFile}` },
@@ -542,6 +622,9 @@ describe('parish isolation', () => {
       { url: '/api/notifications', keys: ['id'], theirs: await ids(`SELECT id FROM notifications WHERE paroquia_id = $1`) },
       { url: '/api/usuarios?limit=1000', keys: ['id'], theirs: await ids(`SELECT id FROM users WHERE paroquia_id = $1`) },
       { url: '/api/usuarios?q=a&limit=1000', keys: ['id'], theirs: await ids(`SELECT id FROM users WHERE paroquia_id = $1`) },
+      { url: '/api/ministerios', keys: ['id'], theirs: await ids(`SELECT id FROM ministerios WHERE paroquia_id = $1`) },
+      { url: '/api/ministerios/usuarios', keys: ['id'], theirs: await ids(`SELECT id FROM users WHERE paroquia_id = $1`) },
+      { url: '/api/minha-escala', keys: ['id', 'membro_id'], theirs: await ids(`SELECT id FROM escala_designacoes WHERE paroquia_id = $1`) },
     ];
     const failures: string[] = [];
     for (const l of lists) {

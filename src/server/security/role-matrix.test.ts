@@ -220,6 +220,39 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'POST /api/importacoes/:id/confirmar': 'imports',
   'DELETE /api/importacoes/:id': 'imports',
   'GET /api/importacoes/modelos/:tipo': 'imports',
+  // Ministry rosters: escalasAdmin creates and deletes ministries; the rest is every signed-in user's route, and the
+  // route itself answers whether the caller manages that ministry (escalasAdmin or its coordinators: 403 with the
+  // rosters' own message), answers for that assignment, or is linked to a member ('Minha escala').
+  'GET /api/ministerios': 'signed-in',
+  'POST /api/ministerios': 'escalasAdmin',
+  'GET /api/ministerios/:id': 'signed-in',
+  'PUT /api/ministerios/:id': 'signed-in',
+  'DELETE /api/ministerios/:id': 'escalasAdmin',
+  'PUT /api/ministerios/:id/necessidades': 'signed-in',
+  'GET /api/ministerios/:id/candidatos': 'signed-in',
+  'GET /api/ministerios/usuarios': 'signed-in',
+  'GET /api/ministerios/:id/membros': 'signed-in',
+  'POST /api/ministerios/:id/membros': 'signed-in',
+  'GET /api/ministerios/:id/membros/:membroId': 'signed-in',
+  'PUT /api/ministerios/:id/membros/:membroId': 'signed-in',
+  'DELETE /api/ministerios/:id/membros/:membroId': 'signed-in',
+  'GET /api/escalas': 'signed-in',
+  'PUT /api/escalas/designacoes': 'signed-in',
+  'PUT /api/escalas/necessidades': 'signed-in',
+  'POST /api/escalas/preencher': 'signed-in',
+  'POST /api/escalas/publicar': 'signed-in',
+  'GET /api/escalas/pdf': 'signed-in',
+  'POST /api/designacoes/:id/aceitar': 'signed-in',
+  'POST /api/designacoes/:id/recusar': 'signed-in',
+  'POST /api/designacoes/:id/substituir': 'signed-in',
+  'POST /api/designacoes/:id/assumir': 'signed-in',
+  'POST /api/designacoes/:id/presenca': 'signed-in',
+  'GET /api/minha-escala': 'signed-in',
+  'PUT /api/minha-escala/preferencias': 'signed-in',
+  'POST /api/minha-escala/ical': 'signed-in',
+  'GET /api/indisponibilidades': 'signed-in',
+  'POST /api/indisponibilidades': 'signed-in',
+  'DELETE /api/indisponibilidades/:id': 'signed-in',
 };
 
 function sacramentRoutes(): Record<RouteKey, Access> {
@@ -264,6 +297,7 @@ const USERS: Array<{ user: string; roles: number[]; create?: boolean }> = [
   { user: 'catequista-eucaristia', roles: [12] },
   { user: 'tesoureiro', roles: [11] },
   { user: 'dizimista', roles: [14] },
+  { user: 'coord-acolitos', roles: [6] },
   { user: 'gestor.matriz', roles: [2], create: true },
   { user: 'pascom.matriz', roles: [9], create: true },
 ];

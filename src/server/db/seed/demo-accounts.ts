@@ -32,12 +32,19 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { user: 'catequista-eucaristia', name: 'Marcos Vinícius Prado', parish: 'saoJose', roles: [12], shows: 'Catequista - 1ª Eucaristia (12)' },
   { user: 'tesoureiro', name: 'Sebastião Ramos Pinto', parish: 'saoJose', roles: [11], shows: 'Tesoureiro (11): dízimo, campanhas, recibos' },
   { user: 'dizimista', name: 'Terezinha Alves Moura', parish: 'saoJose', roles: [14], shows: 'Dizimista (14): Meu dízimo' },
-  { user: 'acolito', name: 'Lucas Henrique Oliveira', parish: 'saoJose', roles: [8], shows: 'Acólito (8)' },
+  { user: 'acolito', name: 'Lucas Henrique Oliveira', parish: 'saoJose', roles: [8], shows: 'Acólito (8): Minha escala (pedidos deste mês)' },
   { user: 'bloqueado', name: 'Roberto Nunes Barbosa', parish: 'saoJose', roles: [14], status: 1, shows: 'conta bloqueada -> /bloqueado' },
   { user: 'novato', name: 'Gabriela Santos Lima', parish: 'saoJose', roles: [10], requirePasswordChange: true, shows: 'troca de senha -> /mudar-senha' },
   { user: 'semfoto', name: 'Rafael Costa Pereira', parish: 'saoJose', roles: [5], acceptedPhoto: 0, shows: 'primeiro acesso -> /welcome' },
   { user: 'semfuso', name: 'Juliana Martins Rocha', parish: 'saoJose', roles: [12], timezone: null, shows: 'sem fuso horário (aviso de fuso)' },
   { user: 'outra', name: 'Francisca Lopes Cardoso', parish: 'aparecida', roles: [1], shows: 'Administrador Geral de outra paróquia' },
+  {
+    user: 'coord-acolitos',
+    name: 'Pedro Henrique Vasconcelos',
+    parish: 'saoJose',
+    roles: [6],
+    shows: 'Coordenador - Acólitos (6): a escala dos acólitos (preencher, publicar, presença)',
+  },
 ];
 
 export interface DemoParishProfile {

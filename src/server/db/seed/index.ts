@@ -8,6 +8,7 @@ import { seedCore, type CoreSeed } from './core';
 import { seedCatechesis } from './catechesis';
 import { seedDashboard } from './dashboard';
 import { seedDizimo } from './dizimo';
+import { seedEscalas } from './escalas';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedProtocols } from './protocols';
 import { seedReminders } from './reminders';
@@ -34,6 +35,7 @@ const MODULE_SEEDS: Array<(tx: Db, core: CoreSeed) => Promise<void>> = [
   seedBuckets,
   seedAgenda,
   seedSacramentos,
+  seedEscalas,
 ];
 
 const SEED_LOCK = 7_250_002;

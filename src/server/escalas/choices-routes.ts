@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { can } from '../../shared/roles';
+import { ESCALAS_MSG, UsuarioList, UsuarioQuery } from '../../shared/schemas/escalas';
+import { RegisterPickerResponse, type RegisterPick } from '../../shared/schemas/registers';
+import { OptionalText, PageQuery } from '../../shared/schemas/zod';
+import { forbidden } from '../http-error';
+import { listMeta } from '../http/schemas';
+import { signedIn } from '../plugins/auth';
+import { PHOTO_KIND } from '../registers/repository';
+import { likeContains } from '../search';
+import { uploadUrl } from '../uploads/url';
+import { managedMinisterio, MinisterioParams } from './context';
+
+/**
+ * What the rosters' forms choose from, for whoever manages a ministry (coordinators lack the registers'
+ * picker): people of the registers not yet members (id, name, photo), and the parish's active accounts.
+ */
+export const choicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  const candidatos = {
+    summary: "Pessoas dos registros que ainda não são membros do ministério ('Incluir membro'): id, nome e foto",
+    params: MinisterioParams,
+    querystring: PageQuery.extend({ q: OptionalText(100) }),
+    response: { 200: RegisterPickerResponse },
+  };
+  app.get('/api/ministerios/:id/candidatos', { schema: candidatos }, async (request) => {
+    const m = await managedMinisterio(db, request, request.params.id);
+    const { q, page, limit } = request.query;
+    const { rows } = await db.query<RegisterPick & { total: number }>(
+      `SELECT r.id, r.name, r.photo, count(*) OVER ()::int AS total FROM registers r
+        WHERE r.paroquia_id = $1 AND r.anonymised_at IS NULL AND ($2::text IS NULL OR r.name_search LIKE search_fold($2) ESCAPE '\\')
+          AND NOT EXISTS (SELECT 1 FROM ministerio_membros mm WHERE mm.ministerio_id = $5 AND mm.register_id = r.id)
+        ORDER BY r.name_search, r.id LIMIT $3 OFFSET $4`,
+      [signedIn(request).user.paroquia_id, q ? likeContains(q) : null, limit, (page - 1) * limit, m.id],
+    );
+    const data = rows.map(({ total: _t, ...r }) => ({ ...r, photo: uploadUrl(PHOTO_KIND, r.photo) }));
+    return { data: { data, meta: listMeta(rows[0]?.total ?? 0, page, limit) } };
+  });
+
+  app.get(
+    '/api/ministerios/usuarios',
+    {
+      schema: { summary: 'Contas da paróquia para escolher coordenadores ou a conta de um membro', querystring: UsuarioQuery, response: { 200: UsuarioList } },
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      const { rows: coordinates } = await db.query('SELECT 1 FROM ministerio_coordenadores WHERE user_id = $1 LIMIT 1', [user.id]);
+      if (!can(user, 'escalasAdmin') && !coordinates.length) throw forbidden(ESCALAS_MSG.manageForbidden);
+      const { rows } = await db.query<{ id: number; nome: string }>(
+        `SELECT id, name AS nome FROM users WHERE paroquia_id = $1 AND status = 0 AND ($2::text IS NULL OR search_fold(name) LIKE search_fold($2) ESCAPE '\\')
+        ORDER BY name, id LIMIT 50`,
+        [user.paroquia_id, request.query.q ? likeContains(request.query.q) : null],
+      );
+      return { data: rows };
+    },
+  );
+};

@@ -1,0 +1,141 @@
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ESCALAS_MSG } from '../../shared/schemas/escalas';
+import { pdfText } from '../test/pdf-text';
+import { createTestApp, type TestApp } from '../test/app';
+import { months, nextSunday, seededMinisterio, signedInCaller } from './test-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('the seeded rosters', () => {
+  it('lists the ministries to every signed-in user; only managers may change them', async () => {
+    const acolito = await signedInCaller(t.app, 'acolito');
+    const list = (await acolito.get('/api/ministerios')).json().data as Array<{ nome: string; pode_gerir: boolean }>;
+    expect(list.map((m) => m.nome)).toEqual(['Acólitos e Coroinhas', 'Leitores', 'Música']);
+    expect(list.every((m) => !m.pode_gerir)).toBe(true);
+    const coord = await signedInCaller(t.app, 'coord-acolitos');
+    const mine = (await coord.get('/api/ministerios')).json().data as Array<{ nome: string; pode_gerir: boolean }>;
+    expect(mine.filter((m) => m.pode_gerir).map((m) => m.nome)).toEqual(['Acólitos e Coroinhas']);
+    const leitores = await seededMinisterio(t.db, 'Leitores');
+    expect((await coord.get(`/api/ministerios/${leitores.id}/membros`)).statusCode).toBe(403);
+    expect((await acolito.post('/api/ministerios', { nome: 'Acolhida', funcoes: [{ nome: 'Porta' }] })).statusCode).toBe(403);
+    const acolitos = await seededMinisterio(t.db, 'Acólitos e Coroinhas');
+    const picksRes = await coord.get(`/api/ministerios/${acolitos.id}/candidatos?q=Lucas%20Henrique`);
+    expect(picksRes.statusCode, picksRes.body).toBe(200);
+    const picks = picksRes.json().data.data as Array<{ name: string }>;
+    expect(picks.map((p) => p.name)).not.toContain('Lucas Henrique Oliveira');
+    expect((await acolito.get(`/api/ministerios/${acolitos.id}/candidatos`)).statusCode).toBe(403);
+    const users = await coord.get('/api/ministerios/usuarios?q=lucas');
+    expect(users.statusCode, users.body).toBe(200);
+    expect(users.json().data.map((u: { nome: string }) => u.nome)).toContain('Lucas Henrique Oliveira');
+    expect((await acolito.get('/api/ministerios/usuarios')).statusCode).toBe(403);
+  });
+
+  it('answers the month grid with positions, assignments, warnings and counts to the coordinator', async () => {
+    const coord = await signedInCaller(t.app, 'coord-acolitos');
+    const m = await seededMinisterio(t.db, 'Acólitos e Coroinhas');
+    const { mes } = months(t.clock.now());
+    const res = await coord.get(`/api/escalas?ministerio_id=${m.id}&de=${mes}-01&ate=${mes}-28`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.ministerio.pode_gerir).toBe(true);
+    expect(body.celebracoes.length).toBeGreaterThan(0);
+    expect(body.celebracoes[0].funcoes.map((f: { nome: string }) => f.nome)).toContain('Cerimoniário');
+    expect(body.membros).toHaveLength(12);
+    const bad = await coord.get(`/api/escalas?ministerio_id=${m.id}&de=${mes}-20&ate=${mes}-01`);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.ate).toEqual([ESCALAS_MSG.periodInvalid]);
+  });
+});
+
+describe('a month built, published and answered', () => {
+  it('refuses a date outside the rule, a position the member cannot fill and a member twice at one hour; warns of a blockout', async () => {
+    const admin = await signedInCaller(t.app, 'secretaria');
+    const created = await admin.post('/api/ministerios', {
+      nome: 'Ministros Extraordinários da Sagrada Comunhão',
+      funcoes: [{ nome: 'Distribuição' }, { nome: 'Enfermos' }],
+      coordenadores: [],
+      visibilidade: 'iniciais',
+    });
+    expect(created.statusCode).toBe(201);
+    const m = created.json().data as { id: number; funcoes: Array<{ id: number }> };
+    const { rows: celebs } = await t.db.query<{ id: number }>(
+      "SELECT id FROM celebracoes WHERE regra = 'FREQ=WEEKLY;BYDAY=SU' AND hora = '09:00' AND paroquia_id = (SELECT paroquia_id FROM users WHERE username = 'secretaria')",
+    );
+    const celebracao = celebs[0].id;
+    const needs = await admin.put(`/api/ministerios/${m.id}/necessidades`, {
+      necessidades: [
+        { celebracao_id: celebracao, funcao_id: m.funcoes[0].id, quantidade: 2 },
+        { celebracao_id: celebracao, funcao_id: m.funcoes[1].id, quantidade: 1 },
+      ],
+    });
+    expect(needs.statusCode).toBe(200);
+    const { rows: regs } = await t.db.query<{ id: number }>(
+      "INSERT INTO registers (paroquia_id, name) SELECT paroquia_id, unnest(ARRAY['Ana Teste Um', 'Bruno Teste Dois']) FROM users WHERE username = 'secretaria' RETURNING id",
+    );
+    const { rows: me } = await t.db.query<{ id: number }>("SELECT id FROM users WHERE username = 'dizimista'");
+    const ana = (await admin.post(`/api/ministerios/${m.id}/membros`, { register_id: regs[0].id, user_id: me[0].id, funcoes: [m.funcoes[0].id] })).json().data;
+    const bruno = (await admin.post(`/api/ministerios/${m.id}/membros`, { register_id: regs[1].id })).json().data;
+    const sunday = nextSunday(t.clock.now());
+    const cell = { celebracao_id: celebracao, data: sunday, funcao_id: m.funcoes[0].id, vaga: 1, membro_id: ana.id };
+
+    const monday = new Date(Date.parse(`${sunday}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const outside = await admin.put('/api/escalas/designacoes', { ...cell, data: monday });
+    expect(outside.statusCode).toBe(422);
+    expect(outside.json().errors.data).toEqual([ESCALAS_MSG.noOccurrence]);
+    const cannot = await admin.put('/api/escalas/designacoes', { ...cell, funcao_id: m.funcoes[1].id });
+    expect(cannot.statusCode).toBe(422);
+    expect(cannot.json().errors.membro_id).toEqual([ESCALAS_MSG.membroCannotFill]);
+
+    const dizimista = await signedInCaller(t.app, 'dizimista');
+    const blocked = await dizimista.post('/api/indisponibilidades', { inicio: sunday, fim: sunday, motivo: 'Viagem' });
+    expect(blocked.statusCode).toBe(201);
+    const set = await admin.put('/api/escalas/designacoes', cell);
+    expect(set.statusCode).toBe(200);
+    expect(set.json().avisos.map((a: { tipo: string }) => a.tipo)).toEqual(['bloqueio']);
+    const twice = await admin.put('/api/escalas/designacoes', { ...cell, vaga: 2 });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().errors.membro_id).toEqual([ESCALAS_MSG.membroSameHour]);
+
+    // The fill takes the empty cells (Bruno), and keeps Ana's.
+    const fill = await admin.post('/api/escalas/preencher', { ministerio_id: m.id, mes: sunday.slice(0, 7) });
+    expect(fill.statusCode).toBe(200);
+    const filled = fill.json().data.designacoes as Array<{ membro_id: number; data: string }>;
+    expect(filled.filter((d) => d.data === sunday).map((d) => d.membro_id)).toEqual([bruno.id]);
+
+    const published = await admin.post('/api/escalas/publicar', { ministerio_id: m.id, mes: sunday.slice(0, 7) });
+    expect(published.json().message).toBe(ESCALAS_MSG.publicado);
+    const { rows: mails } = await t.db.query<{ subject: string }>("SELECT subject FROM mail_queue WHERE subject LIKE 'Escala de Ministros%'");
+    expect(mails.length).toBeGreaterThan(0);
+
+    const minha = (await dizimista.get('/api/minha-escala')).json().data;
+    const mine = minha.designacoes.find((d: { data: string }) => d.data === sunday);
+    expect(mine.status).toBe('pendente');
+    expect(minha.indisponibilidades).toHaveLength(1);
+    const accepted = await dizimista.post(`/api/designacoes/${mine.id}/aceitar`, {});
+    expect(accepted.json().data.status).toBe('aceita');
+
+    const feed = await t.app.inject({ method: 'GET', url: new URL(minha.ical_url).pathname });
+    expect(feed.statusCode).toBe(200);
+    const vevents = new ICAL.Component(ICAL.parse(feed.body)).getAllSubcomponents('vevent');
+    expect(vevents.map((e) => e.getFirstPropertyValue('summary'))).toContain('Ministros Extraordinários da Sagrada Comunhão: Distribuição — Missa');
+    const renewed = (await dizimista.post('/api/minha-escala/ical', {})).json().data.ical_url;
+    expect((await t.app.inject({ method: 'GET', url: new URL(minha.ical_url).pathname })).statusCode).toBe(404);
+    expect(renewed).not.toBe(minha.ical_url);
+
+    const pdf = await admin.get(`/api/escalas/pdf?ministerio_id=${m.id}&mes=${sunday.slice(0, 7)}`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Escala — Ministros Extraordinários da Sagrada Comunhão');
+    expect(text).toContain('Ana Teste Um');
+
+    const publico = await t.app.inject({ method: 'GET', url: `/api/public/paroquias/1/escalas?ministerio_id=${m.id}` });
+    expect(publico.headers['access-control-allow-origin']).toBe('*');
+    const people = publico.json().data.flatMap((c: { funcoes: Array<{ pessoas: string[] }> }) => c.funcoes.flatMap((f) => f.pessoas));
+    expect(people).toContain('A. U.');
+  });
+});

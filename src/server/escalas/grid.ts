@@ -1,0 +1,93 @@
+import type { Designacao, EscalaCelebracao, Ministerio } from '../../shared/schemas/escalas';
+import type { Db } from '../db/types';
+import { countSpan } from './context';
+import { designacoesIn, type DesignacaoRow } from './designacoes-repository';
+import { listMembros, membroWire, type MembroRow } from './membros-repository';
+import { escalaOccurrences, type EscalaOccurrence } from './occurrences';
+import { peopleContext, warningsFor, type PeopleContext } from './people';
+import type { FillMember } from './fill';
+
+/** Everything a month of one ministry is made of: occurrences with their needs, assignments, members, and what the warnings know. */
+export interface MonthData {
+  occurrences: EscalaOccurrence[];
+  designacoes: DesignacaoRow[];
+  membros: MembroRow[];
+  people: PeopleContext;
+}
+
+export async function loadMonth(db: Db, paroquiaId: number, zone: string, m: Ministerio, de: string, ate: string): Promise<MonthData> {
+  // One after the other: `db` may be a transaction's single connection (the seed's).
+  const occurrences = await escalaOccurrences(db, paroquiaId, zone, m, de, ate);
+  const designacoes = await designacoesIn(db, paroquiaId, m.id, de, ate);
+  const membros = await listMembros(db, paroquiaId, m.id, countSpan(de.slice(0, 7)));
+  const people = await peopleContext(
+    db,
+    paroquiaId,
+    [...new Set([...membros.map((x) => x.register_id), ...designacoes.map((d) => d.register_id)])],
+    m.id,
+    de,
+    ate,
+  );
+  return { occurrences, designacoes, membros, people };
+}
+
+const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
+
+/**
+ * The grid as answered. To whoever manages the ministry: every assignment with its warnings, and the members
+ * with their counts. To the parish's other users: the published roster only, a minor by first name.
+ */
+export function gridAnswer(data: MonthData, manager: boolean): { celebracoes: EscalaCelebracao[]; membros: ReturnType<typeof membroWire>[] } {
+  const members = new Map(data.membros.map((x) => [x.id, x]));
+  const cells = new Map<string, DesignacaoRow[]>();
+  for (const d of data.designacoes) {
+    if (!manager && !d.publicada) continue;
+    const key = `${d.celebracao_id} ${d.data} ${d.funcao_id}`;
+    cells.set(key, [...(cells.get(key) ?? []), d]);
+  }
+  const wire = (d: DesignacaoRow, o: EscalaOccurrence): Designacao => {
+    const member = members.get(d.membro_id);
+    return {
+      id: d.id,
+      ministerio_id: d.ministerio_id,
+      celebracao_id: d.celebracao_id,
+      data: d.data,
+      funcao_id: d.funcao_id,
+      vaga: d.vaga,
+      membro_id: d.membro_id,
+      membro_nome: manager || !d.menor ? d.membro_nome : firstName(d.membro_nome),
+      status: d.status,
+      manual: d.manual,
+      publicada: d.publicada,
+      avisos:
+        manager && member && d.status !== 'recusada'
+          ? warningsFor(data.people, { ...d, at: o.at, end: o.end }, { vezes_por_mes: member.preferencias.vezes_por_mes, mes: member.contagem.mes })
+          : [],
+    };
+  };
+  const celebracoes = data.occurrences.map((o) => ({
+    celebracao_id: o.celebracao_id,
+    data: o.data,
+    hora: o.hora,
+    inicio: o.inicio,
+    titulo: o.titulo,
+    ent_name: o.ent_name,
+    cancelada: o.cancelada,
+    funcoes: o.funcoes.map((f) => ({ ...f, designacoes: (cells.get(`${o.celebracao_id} ${o.data} ${f.funcao_id}`) ?? []).map((d) => wire(d, o)) })),
+  }));
+  return { celebracoes, membros: manager ? data.membros.map(membroWire) : [] };
+}
+
+/** A member as the automatic fill takes them, with the dates they are blocked out. */
+export const fillMember = (x: MembroRow, bloqueios: ReadonlySet<string> = new Set()): FillMember => ({
+  id: x.id,
+  register_id: x.register_id,
+  funcoes: x.funcoes,
+  menor: x.menor,
+  vezes_por_mes: x.preferencias.vezes_por_mes,
+  celebracoes_preferidas: x.preferencias.celebracoes_preferidas,
+  familia: x.familia,
+  familia_modo: x.familia_modo,
+  bloqueios,
+  tres_meses: x.contagem.tres_meses,
+});
