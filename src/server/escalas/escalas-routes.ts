@@ -208,7 +208,7 @@ export const escalasRoutes: FastifyPluginAsyncZod = async (app) => {
       const titles = new Map(data.occurrences.map((o) => [`${o.celebracao_id} ${o.data}`, o]));
       const now = app.clock();
       const published = await db.transaction(async (tx) => {
-        const rows = await publishMonth(tx, paroquiaId, m.id, de, ate);
+        const rows = await publishMonth(tx, paroquiaId, m.id, de, ate, now);
         const ids = new Set(rows.map((r) => r.id));
         const byMember = new Map<number, typeof data.designacoes>();
         for (const d of data.designacoes) if (ids.has(d.id)) byMember.set(d.membro_id, [...(byMember.get(d.membro_id) ?? []), d]);

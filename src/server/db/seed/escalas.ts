@@ -2,6 +2,7 @@ import { MINISTERIOS_SUGERIDOS, repeticaoDe } from '../../../shared/schemas/esca
 import { DEFAULT_TIME_ZONE, dayIn } from '../../../shared/time-zone';
 import { monthSpan } from '../../escalas/context';
 import { writeCells } from '../../escalas/designacoes-repository';
+import { REMINDER_LEAD } from '../../escalas/lembretes';
 import { fillMonth } from '../../escalas/fill';
 import { fillMember, loadMonth } from '../../escalas/grid';
 import { findMinisterio } from '../../escalas/ministerios-repository';
@@ -187,10 +188,12 @@ export async function seedEscalas(tx: Db, core: CoreSeed): Promise<void> {
         })),
       );
     }
-    // Published; what has happened served (one in nine missed); what is to come accepted, every third still pending.
+    // Published; what has happened served (one in nine missed); what is to come accepted, every third still pending;
+    // reminded, as publishing does, when it starts within the reminder's lead (and whatever has passed).
     await tx.query(
       `UPDATE escala_designacoes SET publicada = true,
-              status = CASE WHEN fim < $2 THEN CASE WHEN id % 9 = 0 THEN 'faltou' ELSE 'servida' END WHEN id % 3 = 0 THEN 'pendente' ELSE 'aceita' END
+              status = CASE WHEN fim < $2 THEN CASE WHEN id % 9 = 0 THEN 'faltou' ELSE 'servida' END WHEN id % 3 = 0 THEN 'pendente' ELSE 'aceita' END,
+              lembrete_enviado_em = CASE WHEN inicio <= $2::timestamptz + ${/* sql-fragment: fixed */ REMINDER_LEAD} THEN $2::timestamptz END
         WHERE ministerio_id = $1`,
       [ministerioId, core.now],
     );
