@@ -27,7 +27,7 @@ interface Due {
  * A new occupant (a swap taken, a cell changed) has it cleared and is reminded in turn; an assignment published
  * less than two days before needs none (its request just went out: publishMonth). Answers the ids reminded.
  */
-export async function sendEscalaReminders(db: Db, now: Date): Promise<number[]> {
+async function sendEscalaReminders(db: Db, now: Date): Promise<number[]> {
   const reminded: number[] = [];
   for (;;) {
     const batch = await db.transaction(async (tx) => {

@@ -34,7 +34,7 @@ export interface ReminderScheduler {
 }
 
 /** One of those jobs: does what is due at `now`. */
-export type TimedJob = (db: Db, now: Date) => Promise<unknown>;
+type TimedJob = (db: Db, now: Date) => Promise<unknown>;
 
 export interface SchedulerDeps {
   db: Db;
