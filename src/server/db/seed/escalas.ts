@@ -123,7 +123,12 @@ export async function seedEscalas(tx: Db, core: CoreSeed): Promise<void> {
       }
     }
     for (const [i, name] of spec.people.entries()) {
-      const { rows } = await tx.query<{ id: number }>('INSERT INTO registers (paroquia_id, name) VALUES ($1, $2) RETURNING id', [sj.id, name]);
+      // Registers as the demo's others are: a mobile phone of their own, Campinas' CEP.
+      const phone = `1998${String(SPECS.indexOf(spec) * 100 + i).padStart(7, '0')}`;
+      const { rows } = await tx.query<{ id: number }>(
+        "INSERT INTO registers (paroquia_id, name, phone, cep, city, state) VALUES ($1, $2, $3, '13015904', 'Campinas', 'SP') RETURNING id",
+        [sj.id, name, phone],
+      );
       const isAcolito = name === 'Lucas Henrique Oliveira';
       // The youngest acolytes are minors (no Mass after 19:00); two brothers serve together.
       await tx.query(
