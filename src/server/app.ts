@@ -29,6 +29,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { parishesRoutes } from './parishes/routes';
 import { protocolsRoutes } from './protocols/routes';
 import { dizimoRoutes } from './dizimo/routes';
+import { escalasLembretesPlugin } from './escalas/lembretes';
 import { escalasModuleRoutes } from './escalas/routes';
 import { publicDonateRoutes } from './dizimo/public-routes';
 import { remindersRoutes } from './reminders/routes';
@@ -111,6 +112,7 @@ export function buildApp({ config, db, clock = () => new Date(), storage = creat
   app.register(usersRoutes);
   app.register(accountLinkRoutes);
   app.register(reminderSchedulerPlugin);
+  app.register(escalasLembretesPlugin);
   app.register(escalasModuleRoutes);
   return app;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
+import { PNG_1PX } from '../test/files';
 import { pdfPageCount, pdfText } from '../test/pdf-text';
 import { letterheadContent, loadLetterhead, signatureContent, verificationContent } from './letterhead';
 import { renderPdf } from './pdf';
@@ -50,5 +51,19 @@ describe('the document module', () => {
   it('never reads a file or URL named in a document', async () => {
     await expect(renderPdf({ content: [{ image: '/etc/passwd' }] })).rejects.toThrow();
     await expect(renderPdf({ content: [{ image: 'http://127.0.0.1:1/x.png' }] })).rejects.toThrow();
+  });
+
+  it('prints no logo, rather than failing, when the PNG logo is damaged', async () => {
+    const id = await parishId('Paróquia Nossa Senhora Aparecida');
+    // A PNG whose signature and header are right and whose image data is not.
+    const damaged = Buffer.from(PNG_1PX);
+    const idat = damaged.indexOf('IDAT');
+    damaged.fill(0x55, idat + 4, idat + 4 + damaged.readUInt32BE(idat - 4));
+    const name = await t.app.storage.put('paroquias', damaged, 'png');
+    await t.db.query('UPDATE paroquias SET logo = $2 WHERE id = $1', [id, name]);
+    const head = await loadLetterhead(t.db, t.app.storage, id);
+    expect(head.logo).toBeNull();
+    const pdf = await renderPdf({ content: [letterheadContent(head)] });
+    expect(await pdfText(pdf)).toContain('Paróquia Nossa Senhora Aparecida');
   });
 });

@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { formatCnpj } from '../../shared/cnpj';
 import type { Storage } from '../storage/types';
 import type { Db } from '../db/types';
@@ -22,7 +23,25 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The logo as pdfmake content: SVG, PNG and JPEG print; another format (WEBP) prints no logo rather than failing. */
+/**
+ * Whether a PNG's image data inflates. pdfkit inflates it in a callback that throws where nothing catches it: a
+ * damaged logo would end the process and leave the document's promise unsettled.
+ */
+function pngInflates(bytes: Buffer): boolean {
+  const data: Buffer[] = [];
+  try {
+    for (let at = 8; at + 8 <= bytes.length;) {
+      const length = bytes.readUInt32BE(at);
+      if (bytes.toString('latin1', at + 4, at + 8) === 'IDAT') data.push(bytes.subarray(at + 8, at + 8 + length));
+      at += 12 + length;
+    }
+    return data.length > 0 && inflateSync(Buffer.concat(data)).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** The logo as pdfmake content: SVG, PNG and JPEG print; another format (WEBP), or a damaged PNG, prints no logo rather than failing. */
 async function logoContent(storage: Storage, name: string | null): Promise<Content | null> {
   if (!name) return null;
   const file = await storage.open('paroquias', name);
@@ -30,6 +49,7 @@ async function logoContent(storage: Storage, name: string | null): Promise<Conte
   const bytes = await readAll(file.stream);
   const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
   if (ext === 'svg') return { svg: bytes.toString('utf8'), width: LOGO_SIZE, height: LOGO_SIZE };
+  if (ext === 'png' && !pngInflates(bytes)) return null;
   const mime = ext === 'png' ? 'image/png' : ext === 'jpg' || ext === 'jpeg' ? 'image/jpeg' : null;
   return mime ? { image: `data:${mime};base64,${bytes.toString('base64')}`, fit: [LOGO_SIZE, LOGO_SIZE] } : null;
 }

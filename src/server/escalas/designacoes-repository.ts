@@ -1,5 +1,6 @@
 import type { DesignacaoStatus } from '../../shared/schemas/escalas';
 import type { Db } from '../db/types';
+import { REMINDER_LEAD } from './lembretes';
 
 /** An assignment as stored, with its member's name and account. */
 export interface DesignacaoRow {
@@ -138,19 +139,25 @@ export async function rememberDecline(db: Db, paroquiaId: number, d: { register_
   ]);
 }
 
-/** Marks the month's unpublished assignments published; answers them. */
+/**
+ * Marks the month's unpublished assignments published; answers them. One starting within the reminder's lead
+ * counts as reminded: the request sent now says the same.
+ */
 export async function publishMonth(
   db: Db,
   paroquiaId: number,
   ministerioId: number,
   de: string,
   ate: string,
+  now: Date,
 ): Promise<Array<{ id: number; membro_id: number }>> {
   const { rows } = await db.query<{ id: number; membro_id: number }>(
-    `UPDATE escala_designacoes SET publicada = true, updated_at = now()
+    `UPDATE escala_designacoes
+        SET publicada = true, updated_at = now(),
+            lembrete_enviado_em = CASE WHEN inicio <= $5::timestamptz + ${/* sql-fragment: fixed */ REMINDER_LEAD} THEN $5::timestamptz END
       WHERE paroquia_id = $1 AND ministerio_id = $2 AND data BETWEEN $3 AND $4 AND NOT publicada AND status = 'pendente'
       RETURNING id, membro_id`,
-    [paroquiaId, ministerioId, de, ate],
+    [paroquiaId, ministerioId, de, ate, now],
   );
   return rows;
 }

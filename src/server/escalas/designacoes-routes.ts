@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AcaoResponse, ESCALAS_MSG, MotivoBody, PresencaBody, type MinhaDesignacao } from '../../shared/schemas/escalas';
 import type { Db } from '../db/types';
 import { forbidden, found, HttpError, invalidField } from '../http-error';
-import { formBody } from '../http/schemas';
+import { ErrorBody, formBody } from '../http/schemas';
 import { parishTimeZone } from '../parish-time';
 import { signedIn } from '../plugins/auth';
 import { candidatesFor } from './candidates';
@@ -41,7 +41,7 @@ export const designacoesRoutes: FastifyPluginAsyncZod = async (app) => {
   const upcoming = (d: DesignacaoRow) => {
     if (d.inicio.getTime() <= app.clock().getTime()) throw new HttpError(409, ESCALAS_MSG.cannotAnswerPast);
   };
-  const schema = (summary: string) => ({ summary, params: DesignacaoParams, response: { 200: AcaoResponse } });
+  const schema = (summary: string) => ({ summary, params: DesignacaoParams, response: { 200: AcaoResponse, 409: ErrorBody } });
 
   app.post('/api/designacoes/:id/aceitar', { ...personal, schema: schema('Confirmar presença') }, async (request) => {
     const { user, d, zone, paroquiaId } = await context(request, request.params.id);

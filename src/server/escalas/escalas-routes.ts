@@ -14,7 +14,7 @@ import { MessageResponse } from '../../shared/schemas/zod';
 import { findCelebracao } from '../agenda/repository';
 import { isOccurrence } from '../agenda/recurrence';
 import { HttpError, invalidField } from '../http-error';
-import { formBody } from '../http/schemas';
+import { ErrorBody, formBody } from '../http/schemas';
 import { parishTimeZone } from '../parish-time';
 import { signedIn } from '../plugins/auth';
 import { managedMinisterio, ministerioOf, monthSpan, parishOf, personal } from './context';
@@ -41,7 +41,7 @@ export const escalasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'A escala de um ministério no período: celebrações, funções e designações',
         querystring: EscalaQuery,
-        response: { 200: EscalaResponse },
+        response: { 200: EscalaResponse, 404: ErrorBody },
       },
     },
     async (request) => {
@@ -67,7 +67,7 @@ export const escalasRoutes: FastifyPluginAsyncZod = async (app) => {
   const cell = {
     summary: 'Definir ou esvaziar uma vaga (com os avisos da escolha)',
     ...formBody(DesignacaoBody),
-    response: { 200: DesignacaoResponse },
+    response: { 200: DesignacaoResponse, 404: ErrorBody },
   };
   app.put('/api/escalas/designacoes', { ...personal, schema: cell }, async (request) => {
     const b = request.body;
@@ -120,7 +120,11 @@ export const escalasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/escalas/necessidades',
     {
-      schema: { summary: 'As necessidades de uma data (ex.: uma festa precisa de mais)', ...formBody(NecessidadeDataBody), response: { 200: MessageResponse } },
+      schema: {
+        summary: 'As necessidades de uma data (ex.: uma festa precisa de mais)',
+        ...formBody(NecessidadeDataBody),
+        response: { 200: MessageResponse, 404: ErrorBody },
+      },
     },
     async (request) => {
       const b = request.body;
@@ -138,7 +142,10 @@ export const escalasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/escalas/preencher',
-    { ...personal, schema: { summary: 'Preencher automaticamente as vagas vazias do mês', ...formBody(MesBody), response: { 200: PreencherResponse } } },
+    {
+      ...personal,
+      schema: { summary: 'Preencher automaticamente as vagas vazias do mês', ...formBody(MesBody), response: { 200: PreencherResponse, 404: ErrorBody } },
+    },
     async (request) => {
       const m = await managedMinisterio(db, request, request.body.ministerio_id);
       const paroquiaId = parishOf(request);
@@ -195,7 +202,11 @@ export const escalasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/escalas/publicar',
     {
-      schema: { summary: 'Publicar o mês: cada pessoa recebe seus pedidos (notificação e e-mail)', ...formBody(MesBody), response: { 200: PublicarResponse } },
+      schema: {
+        summary: 'Publicar o mês: cada pessoa recebe seus pedidos (notificação e e-mail)',
+        ...formBody(MesBody),
+        response: { 200: PublicarResponse, 404: ErrorBody },
+      },
     },
     async (request) => {
       const m = await managedMinisterio(db, request, request.body.ministerio_id);
@@ -208,7 +219,7 @@ export const escalasRoutes: FastifyPluginAsyncZod = async (app) => {
       const titles = new Map(data.occurrences.map((o) => [`${o.celebracao_id} ${o.data}`, o]));
       const now = app.clock();
       const published = await db.transaction(async (tx) => {
-        const rows = await publishMonth(tx, paroquiaId, m.id, de, ate);
+        const rows = await publishMonth(tx, paroquiaId, m.id, de, ate, now);
         const ids = new Set(rows.map((r) => r.id));
         const byMember = new Map<number, typeof data.designacoes>();
         for (const d of data.designacoes) if (ids.has(d.id)) byMember.set(d.membro_id, [...(byMember.get(d.membro_id) ?? []), d]);

@@ -63,7 +63,7 @@ export const ministeriosRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Editar ministério (funções, coordenação, visibilidade)',
     params: MinisterioParams,
     ...formBody(MinisterioBody),
-    response: { 200: MinisterioResponse },
+    response: { 200: MinisterioResponse, 409: ErrorBody },
   };
   app.put('/api/ministerios/:id', { schema: update }, async (request) => {
     const m = await managedMinisterio(db, request, request.params.id);

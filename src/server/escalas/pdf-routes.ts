@@ -3,7 +3,7 @@ import { can } from '../../shared/roles';
 import { ESCALAS_MSG, EscalaPdfQuery } from '../../shared/schemas/escalas';
 import { loadLetterhead } from '../documents/letterhead';
 import { forbidden } from '../http-error';
-import { fileResponse } from '../http/schemas';
+import { ErrorBody, fileResponse } from '../http/schemas';
 import { parishTimeZone } from '../parish-time';
 import { signedIn } from '../plugins/auth';
 import { managedMinisterio, manages, monthSpan, personal } from './context';
@@ -17,7 +17,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = {
     summary: 'A escala do mês em PDF (uma página por ministério)',
     querystring: EscalaPdfQuery,
-    response: { 200: fileResponse('application/pdf', 'PDF') },
+    response: { 200: fileResponse('application/pdf', 'PDF'), 404: ErrorBody },
   };
   app.get('/api/escalas/pdf', { ...personal, schema }, async (request, reply) => {
     const { user } = signedIn(request);

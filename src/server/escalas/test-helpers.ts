@@ -29,7 +29,7 @@ export function nextSunday(now: Date): string {
 }
 
 /** São José's Sunday 09:00 Mass (an agenda rule the seed gives needs to). */
-export async function sundayMass(db: Db): Promise<number> {
+async function sundayMass(db: Db): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     "SELECT id FROM celebracoes WHERE regra = 'FREQ=WEEKLY;BYDAY=SU' AND hora = '09:00' AND paroquia_id = (SELECT paroquia_id FROM users WHERE username = 'secretaria')",
   );

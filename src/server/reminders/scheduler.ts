@@ -25,7 +25,16 @@ export interface ReminderScheduler {
   start(): void;
   /** Stops the interval and waits for a tick under way; later ticks do nothing. */
   stop(): Promise<void>;
+  /**
+   * Another module's timed messages (the rosters' reminders two days before), run on every tick after the
+   * reminders and before the mail is sent, so what a job queues leaves in the same tick. A job claims its own
+   * rows (FOR UPDATE SKIP LOCKED) and marks them done in the same transaction, as the reminders do.
+   */
+  addJob(job: TimedJob): void;
 }
+
+/** One of those jobs: does what is due at `now`. */
+type TimedJob = (db: Db, now: Date) => Promise<unknown>;
 
 export interface SchedulerDeps {
   db: Db;
@@ -68,6 +77,7 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
   let queue: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
+  const jobs: TimedJob[] = [];
 
   async function fireDue(): Promise<number[]> {
     const fired: number[] = [];
@@ -101,6 +111,7 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
     const run = queue.then(async () => {
       if (stopped) return [];
       const fired = await fireDue();
+      for (const job of jobs) await job(db, clock());
       await sendMail();
       return fired;
     });
@@ -122,6 +133,9 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
       if (timer) clearInterval(timer);
       timer = null;
       await queue;
+    },
+    addJob(job) {
+      jobs.push(job);
     },
   };
 }

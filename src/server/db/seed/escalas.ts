@@ -2,6 +2,7 @@ import { MINISTERIOS_SUGERIDOS, repeticaoDe } from '../../../shared/schemas/esca
 import { DEFAULT_TIME_ZONE, dayIn } from '../../../shared/time-zone';
 import { monthSpan } from '../../escalas/context';
 import { writeCells } from '../../escalas/designacoes-repository';
+import { REMINDER_LEAD } from '../../escalas/lembretes';
 import { fillMonth } from '../../escalas/fill';
 import { fillMember, loadMonth } from '../../escalas/grid';
 import { findMinisterio } from '../../escalas/ministerios-repository';
@@ -122,7 +123,12 @@ export async function seedEscalas(tx: Db, core: CoreSeed): Promise<void> {
       }
     }
     for (const [i, name] of spec.people.entries()) {
-      const { rows } = await tx.query<{ id: number }>('INSERT INTO registers (paroquia_id, name) VALUES ($1, $2) RETURNING id', [sj.id, name]);
+      // Registers as the demo's others are: a mobile phone of their own, Campinas' CEP.
+      const phone = `1998${String(SPECS.indexOf(spec) * 100 + i).padStart(7, '0')}`;
+      const { rows } = await tx.query<{ id: number }>(
+        "INSERT INTO registers (paroquia_id, name, phone, cep, city, state) VALUES ($1, $2, $3, '13015904', 'Campinas', 'SP') RETURNING id",
+        [sj.id, name, phone],
+      );
       const isAcolito = name === 'Lucas Henrique Oliveira';
       // The youngest acolytes are minors (no Mass after 19:00); two brothers serve together.
       await tx.query(
@@ -187,10 +193,12 @@ export async function seedEscalas(tx: Db, core: CoreSeed): Promise<void> {
         })),
       );
     }
-    // Published; what has happened served (one in nine missed); what is to come accepted, every third still pending.
+    // Published; what has happened served (one in nine missed); what is to come accepted, every third still pending;
+    // reminded, as publishing does, when it starts within the reminder's lead (and whatever has passed).
     await tx.query(
       `UPDATE escala_designacoes SET publicada = true,
-              status = CASE WHEN fim < $2 THEN CASE WHEN id % 9 = 0 THEN 'faltou' ELSE 'servida' END WHEN id % 3 = 0 THEN 'pendente' ELSE 'aceita' END
+              status = CASE WHEN fim < $2 THEN CASE WHEN id % 9 = 0 THEN 'faltou' ELSE 'servida' END WHEN id % 3 = 0 THEN 'pendente' ELSE 'aceita' END,
+              lembrete_enviado_em = CASE WHEN inicio <= $2::timestamptz + ${/* sql-fragment: fixed */ REMINDER_LEAD} THEN $2::timestamptz END
         WHERE ministerio_id = $1`,
       [ministerioId, core.now],
     );
