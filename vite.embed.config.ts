@@ -60,10 +60,16 @@ export default defineConfig({
     target: 'es2022',
     minify: true,
     lib: { entry: ELEMENT_ENTRIES, formats: ['es'], fileName: (_format, name) => `${name}.js` },
-    // The public elements' zod/mini in a chunk of its own: left to itself the bundler merges it with the
-    // small modules every element shares (formatters), and an element that parses nothing (weather) downloads it.
     rollupOptions: {
-      output: { chunkFileNames: 'chunks/[name]-[hash].js', codeSplitting: { groups: [{ name: 'zod-mini', test: /[\\/]zod[\\/].*\?sacra-public/ }] } },
+      output: {
+        // Whitespace goes too: a library build keeps it (and the pure annotations) for a bundler that would read the
+        // files again, but a parish website's browser loads these as they are.
+        minify: { codegen: true },
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        // The public elements' zod/mini in a chunk of its own: left to itself the bundler merges it with the
+        // small modules every element shares (formatters), and an element that parses nothing (weather) downloads it.
+        codeSplitting: { groups: [{ name: 'zod-mini', test: /[\\/]zod[\\/].*\?sacra-public/ }] },
+      },
     },
   },
 });

@@ -1,3 +1,4 @@
+import type { AttributeDocs } from '../src/core/elements/attribute-docs';
 import type { ElementSpec } from '../src/core/elements/tags';
 
 export interface ManifestEntry {
@@ -19,8 +20,8 @@ export interface Manifest {
 }
 export declare const MANIFEST_PATH: string;
 export declare const README_PATH: string;
-/** `elements`: the table of elements (src/core/elements/tags.ts), whose attributes the manifest gives. */
-export declare function buildManifest(elements: Readonly<Record<string, ElementSpec>>): Manifest;
+/** `elements`: the table of elements (src/core/elements/tags.ts), whose attributes the manifest gives, described with `docs` (./attribute-docs.ts). */
+export declare function buildManifest(elements: Readonly<Record<string, ElementSpec>>, docs: AttributeDocs): Manifest;
 export declare function elementsOf(manifest: Manifest): ElementDeclaration[];
 export declare function readmeTable(manifest: Manifest): string;
 export declare function withTable(readme: string, table: string): string;

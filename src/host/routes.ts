@@ -208,7 +208,13 @@ const TABLE: readonly RouteRow[] = [
   // coordinates it, whatever the role (the server says so in `pode_gerir`), so only the list asks for a role.
   { path: '/escalas', title: 'Escalas', element: el('sacra-escalas', 'month'), nav: { group: 'atividades' } },
   { path: '/escalas/minha', title: 'Minha escala', element: el('sacra-escalas', 'mine'), nav: { group: 'atividades' } },
-  { path: '/escalas/ministerios', title: 'Ministérios', capability: 'escalasCoordinate', element: el('sacra-escalas', 'ministries'), nav: { group: 'atividades' } },
+  {
+    path: '/escalas/ministerios',
+    title: 'Ministérios',
+    capability: 'escalasCoordinate',
+    element: el('sacra-escalas', 'ministries'),
+    nav: { group: 'atividades' },
+  },
   { path: '/escalas/ministerios/novo', title: 'Novo ministério', capability: 'escalasAdmin', element: el('sacra-escalas', 'ministry-new') },
   { path: '/escalas/ministerios/{id}', title: 'Editar ministério', element: el('sacra-escalas', 'ministry-edit', { id: 'ministerio-id' }) },
   { path: '/escalas/ministerios/{id}/membros', title: 'Membros do ministério', element: el('sacra-escalas', 'members', { id: 'ministerio-id' }) },

@@ -4,7 +4,7 @@ import { ELEMENTS, type AttributeSpec, type ElementSpec, type SacraTag } from '.
  * The elements' attributes as types, derived from the table of elements (./tags.ts), and the one rule that turns
  * what a page wrote into what a Widget receives.
  */
-type Attributes<T extends SacraTag> = (typeof ELEMENTS)[T] extends { attributes: infer A } ? A : Record<never, never>;
+export type Attributes<T extends SacraTag> = (typeof ELEMENTS)[T] extends { attributes: infer A } ? A : Record<never, never>;
 
 /** An attribute's value: one of its values, a number, or a string. */
 type ValueOf<A> = A extends { values: readonly (infer V)[] } ? V : A extends { type: 'number' } ? number : string;

@@ -1,6 +1,6 @@
 /**
- * Each element's API is written once: its attributes in the table of elements (./tags.ts), the rest in its
- * Widget's JSDoc. These checks fail when what is generated from them (custom-elements.json, the README's table)
+ * Each element's API is written once: its attributes in the table of elements (./tags.ts) with their words in
+ * ./attribute-docs.ts, the rest in its Widget's JSDoc. These checks fail when what is generated from them (custom-elements.json, the README's table)
  * is stale, or when the table, the JSDoc and the code part ways: the attributes and values the manifest gives,
  * the events' payloads (./events.ts), the parts the module renders.
  */
@@ -9,10 +9,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildManifest, elementsOf, MANIFEST_PATH, README_PATH, readmeTable, withTable } from '../../../scripts/elements-manifest.mjs';
 import { SACRAMENTO_TIPO_LIST } from '../../shared/schemas/sacramentos';
+import { ATTRIBUTE_DOCS, type AttributeDocs } from './attribute-docs';
 import { attributesOf } from './attributes';
 import { ELEMENTS, TAGS } from './tags';
 
-const manifest = buildManifest(ELEMENTS);
+const manifest = buildManifest(ELEMENTS, ATTRIBUTE_DOCS);
 const elements = elementsOf(manifest);
 const committed = new Map(elementsOf(JSON.parse(readFileSync(MANIFEST_PATH, 'utf8'))).map((e) => [e.tagName, e]));
 const kebab = (camel: string) => camel.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -43,16 +44,27 @@ describe('custom-elements.json and the README', () => {
 });
 
 describe('the table of elements', () => {
-  it.each(TAGS)('%s: names only values its attributes take (the views that read an attribute, the notes, the defaults)', (tag) => {
-    const attributes = attributesOf(tag);
-    const views = attributes.view?.values ?? [];
-    for (const spec of Object.values(attributes)) {
-      for (const view of spec.views ?? []) expect(views).toContain(view);
-      for (const value of Object.keys(spec.notes ?? {})) expect(spec.values).toContain(value);
+  it.each(TAGS)('%s: gives each attribute a default it takes', (tag) => {
+    for (const spec of Object.values(attributesOf(tag))) {
       if (spec.default !== undefined && spec.values) expect(spec.values).toContain(spec.default);
       if (spec.default !== undefined && spec.min !== undefined) expect(spec.default).toBeGreaterThanOrEqual(spec.min);
       if (spec.default !== undefined && spec.max !== undefined) expect(spec.default).toBeLessThanOrEqual(spec.max);
     }
+  });
+
+  it('documents only what the table has: the types refuse any other attribute, view or value', () => {
+    const wrong: AttributeDocs[] = [
+      // @ts-expect-error: <sacra-chat> has no attributes
+      { 'sacra-chat': { heading: { doc: 'título' } } },
+      // @ts-expect-error: <sacra-inventory> has no 'detail' view
+      { 'sacra-inventory': { itemId: { views: ['detail'] } } },
+      // @ts-expect-error: <sacra-protocols>'s view takes no 'all'
+      { 'sacra-protocols': { view: { notes: { all: '/protocolos' } } } },
+      // @ts-expect-error: <sacra-mass-times> has no views
+      { 'sacra-mass-times': { days: { views: ['list'] } } },
+    ];
+    // The words are read only as the manifest's descriptions: what the types refuse never reaches it.
+    expect(wrong).toHaveLength(4);
   });
 
   it('gives the sacramental records the kinds of books the API has', () => {

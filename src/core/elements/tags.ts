@@ -1,30 +1,25 @@
 import { SACRAMENT_SLUGS } from '../../shared/sacraments';
-import { pathTo } from '../paths';
 import type { SacramentoTipo } from '../../shared/schemas/sacramentos';
 
 /**
  * Every element of the portal, in one table (the build configuration reads it too, so it imports no more than
- * the sacraments and the portal's paths). For each tag: the folder of src/widgets whose index.ts defines it; its attributes;
- * and, for an element that only works signed in, what it says to a visitor who is not ('' says nothing). An
- * element without `signedOut` works for anyone.
+ * the sacraments). For each tag: the folder of src/widgets whose index.ts defines it; its attributes; and, for an
+ * element that only works signed in, what it says to a visitor who is not ('' says nothing). An element without
+ * `signedOut` works for anyone.
  *
  * An attribute is declared here once: r2wc reads it as its property (the key, camelCase; the attribute is the
  * kebab-case form), the Widget's props are typed from it (./attributes.ts), a value it does not allow gives way
  * to its default before the Widget sees it, and custom-elements.json and the README's table describe it from
- * here (scripts/elements-manifest.mjs). The rest of an element's documentation (summary, events, parts, CSS
- * properties) is its Widget's JSDoc.
+ * here (scripts/elements-manifest.mjs). Every element's file carries this table, so it holds only what runs:
+ * the words that document an attribute (what it is, the views that read it, notes on its values) are in
+ * ./attribute-docs.ts, typed against this table. The rest of an element's documentation (summary, events, parts,
+ * CSS properties) is its Widget's JSDoc.
  */
 export interface AttributeSpec {
   /** How r2wc reads it. */
   type: 'string' | 'number';
-  /** What it is, in Portuguese, when its values do not say it alone. */
-  doc?: string;
   /** The values it takes, in the documentation's order; any other gives way to `default`. */
   values?: readonly string[];
-  /** A word on some of the values, after them in the documentation: the screen's path, what it is for. */
-  notes?: Readonly<Record<string, string>>;
-  /** The views that read it, for an attribute only some views use. */
-  views?: readonly string[];
   /** An integer's range; a number outside it gives way to `default`. */
   min?: number;
   max?: number;
@@ -39,27 +34,23 @@ export interface ElementSpec {
 }
 
 /** The views of a signed-in module: which screen, the first one (the default) when the attribute is absent. */
-const views = <const V extends readonly string[]>(values: V, notes?: Partial<Record<V[number], string>>) =>
-  ({ type: 'string', values, default: values[0], ...(notes ? { notes } : {}) }) as const;
+const views = <const V extends readonly string[]>(values: V) => ({ type: 'string', values, default: values[0] }) as const;
 
 /** The sacramental books' kinds, as src/shared/schemas/sacramentos.ts has them (it brings zod: not imported here; a test compares). */
 const SACRAMENTO_TIPOS = ['batismo', 'crisma', 'matrimonio', 'obito'] as const satisfies readonly SacramentoTipo[];
 
-/** The parish a public element shows (its number: no session tells it). */
-const PAROQUIA = { type: 'number', doc: 'número da paróquia (obrigatório)' } as const;
-
 export const ELEMENTS = {
   'sacra-weather': {
     module: 'weather',
-    attributes: { timezone: { type: 'string', doc: 'fuso IANA do relógio; sem ele, o do usuário, depois o do navegador; sem login' } },
+    attributes: { timezone: { type: 'string' } },
   },
   'sacra-notices': {
     module: 'notices',
     attributes: {
-      view: { type: 'string', values: ['public', 'list', 'edit'], default: 'list', notes: { public: 'mural só leitura, sem login', list: pathTo('/eventos') } },
-      paroquia: { type: 'number', doc: 'número da paróquia', views: ['public'] },
-      heading: { type: 'string', doc: 'título do mural', default: 'Avisos da paróquia' },
-      noticeId: { type: 'number', views: ['edit'] },
+      view: { type: 'string', values: ['public', 'list', 'edit'], default: 'list' },
+      paroquia: { type: 'number' },
+      heading: { type: 'string', default: 'Avisos da paróquia' },
+      noticeId: { type: 'number' },
     },
   },
   'sacra-notifications': { module: 'notifications', signedOut: '' },
@@ -77,22 +68,22 @@ export const ELEMENTS = {
   'sacra-chat': { module: 'chat', signedOut: 'Entre no portal para conversar.' },
   'sacra-registers': {
     module: 'registers',
-    attributes: { view: views(['list', 'new', 'edit']), recordId: { type: 'string', views: ['edit'] } },
+    attributes: { view: views(['list', 'new', 'edit']), recordId: { type: 'string' } },
     signedOut: 'Entre no portal para ver os registros.',
   },
   'sacra-inventory': {
     module: 'inventory',
-    attributes: { view: views(['list', 'new', 'edit']), itemId: { type: 'string', views: ['edit'] } },
+    attributes: { view: views(['list', 'new', 'edit']), itemId: { type: 'string' } },
     signedOut: 'Entre no portal para ver o inventário.',
   },
   'sacra-buckets': {
     module: 'buckets',
-    attributes: { view: views(['list', 'new', 'detail']), rand: { type: 'string', views: ['detail'] } },
+    attributes: { view: views(['list', 'new', 'detail']), rand: { type: 'string' } },
     signedOut: 'Entre no portal para ver seus buckets.',
   },
   'sacra-protocols': {
     module: 'protocols',
-    attributes: { view: views(['mine', 'parish'], { mine: pathTo('/protocolos/meus'), parish: pathTo('/protocolos') }) },
+    attributes: { view: views(['mine', 'parish']) },
     signedOut: 'Entre no portal para ver seus protocolos.',
   },
   'sacra-reminders': { module: 'reminders', signedOut: 'Entre no portal para ver seus lembretes.' },
@@ -100,12 +91,9 @@ export const ELEMENTS = {
     module: 'catechesis',
     attributes: {
       sacramento: { type: 'string', values: SACRAMENT_SLUGS, default: 'crisma' },
-      view: views(['classes', 'class-new', 'class-edit', 'enrol', 'attendance', 'catechists', 'catechist-new', 'catechist-edit', 'hub'], {
-        classes: pathTo('/turmas/crisma'),
-        hub: pathTo('/catequistas'),
-      }),
-      classId: { type: 'string', views: ['class-edit', 'enrol', 'attendance'] },
-      catechistId: { type: 'string', views: ['catechist-edit'] },
+      view: views(['classes', 'class-new', 'class-edit', 'enrol', 'attendance', 'catechists', 'catechist-new', 'catechist-edit', 'hub']),
+      classId: { type: 'string' },
+      catechistId: { type: 'string' },
     },
     signedOut: 'Entre no portal para ver esta página.',
   },
@@ -113,56 +101,56 @@ export const ELEMENTS = {
     module: 'dizimo',
     attributes: {
       view: views(['tithers', 'tither-new', 'tither-edit', 'contributions', 'reports', 'statement', 'pix', 'mine', 'esportulas']),
-      titherId: { type: 'string', views: ['tither-edit'] },
+      titherId: { type: 'string' },
     },
     signedOut: 'Entre no portal para ver o dízimo.',
   },
   'sacra-campaigns': {
     module: 'campaigns',
-    attributes: { view: views(['list', 'new', 'edit']), campaignId: { type: 'string', views: ['edit'] } },
+    attributes: { view: views(['list', 'new', 'edit']), campaignId: { type: 'string' } },
     signedOut: 'Entre no portal para ver as campanhas.',
   },
   'sacra-donate': {
     module: 'donate',
     attributes: {
-      paroquia: PAROQUIA,
-      campaign: { type: 'number', doc: 'número de uma campanha pública; sem ele, o dízimo da paróquia' },
-      heading: { type: 'string', doc: 'título; padrão: o nome da campanha ou "Dízimo — paróquia"' },
+      paroquia: { type: 'number' },
+      campaign: { type: 'number' },
+      heading: { type: 'string' },
     },
   },
   'sacra-sacramentos': {
     module: 'sacramentos',
     attributes: {
       view: views(['list', 'new', 'edit', 'record', 'books', 'turma']),
-      tipo: { type: 'string', values: SACRAMENTO_TIPOS, views: ['new', 'edit', 'record'] },
-      recordId: { type: 'string', views: ['edit', 'record'] },
-      classId: { type: 'string', views: ['turma'] },
+      tipo: { type: 'string', values: SACRAMENTO_TIPOS },
+      recordId: { type: 'string' },
+      classId: { type: 'string' },
     },
     signedOut: 'Entre no portal para ver os livros de sacramentos.',
   },
-  'sacra-certidao': { module: 'certidao', attributes: { codigo: { type: 'string', doc: 'o código de verificação impresso na certidão' } } },
+  'sacra-certidao': { module: 'certidao', attributes: { codigo: { type: 'string' } } },
   'sacra-agenda': {
     module: 'agenda',
     attributes: {
-      view: views(['calendar', 'celebracao-new', 'celebracao-edit', 'evento-new', 'evento-edit', 'intencoes'], { calendar: pathTo('/agenda') }),
-      celebracaoId: { type: 'string', views: ['celebracao-edit'] },
-      eventoId: { type: 'string', views: ['evento-edit'] },
+      view: views(['calendar', 'celebracao-new', 'celebracao-edit', 'evento-new', 'evento-edit', 'intencoes']),
+      celebracaoId: { type: 'string' },
+      eventoId: { type: 'string' },
     },
     signedOut: 'Entre no portal para ver a agenda.',
   },
   'sacra-mass-times': {
     module: 'mass-times',
     attributes: {
-      paroquia: PAROQUIA,
-      community: { type: 'number', doc: 'número de uma comunidade (capela); sem ele, todas' },
-      days: { type: 'number', doc: 'quantos dias a partir de hoje', min: 1, max: 31, default: 7 },
-      heading: { type: 'string', doc: 'título', default: 'Horários de missa' },
+      paroquia: { type: 'number' },
+      community: { type: 'number' },
+      days: { type: 'number', min: 1, max: 31, default: 7 },
+      heading: { type: 'string', default: 'Horários de missa' },
     },
   },
   'sacra-parish': { module: 'parish', attributes: { view: views(['profile', 'parishes']) }, signedOut: 'Entre no portal para ver os dados da paróquia.' },
   'sacra-users': {
     module: 'users',
-    attributes: { view: views(['list', 'new', 'account']), userId: { type: 'string', views: ['account'] } },
+    attributes: { view: views(['list', 'new', 'account']), userId: { type: 'string' } },
     signedOut: 'Entre no portal para ver as contas de acesso.',
   },
   'sacra-setup': { module: 'setup' },
@@ -171,16 +159,16 @@ export const ELEMENTS = {
     module: 'escalas',
     attributes: {
       view: views(['month', 'mine', 'ministries', 'ministry-new', 'ministry-edit', 'members', 'needs']),
-      ministerioId: { type: 'string', views: ['ministry-edit', 'members', 'needs'] },
+      ministerioId: { type: 'string' },
     },
     signedOut: 'Entre no portal para ver as escalas.',
   },
   'sacra-escala': {
     module: 'escala',
     attributes: {
-      paroquia: { type: 'number', doc: 'número da paróquia (obrigatório)' },
-      ministerio: { type: 'number', doc: 'número de um ministério; sem ele, todos' },
-      heading: { type: 'string', doc: 'título', default: 'Escala' },
+      paroquia: { type: 'number' },
+      ministerio: { type: 'number' },
+      heading: { type: 'string', default: 'Escala' },
     },
   },
 } as const satisfies Record<string, ElementSpec>;

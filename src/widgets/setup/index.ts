@@ -2,7 +2,8 @@
 import { defineLightElement } from '../../core/elements/define-light';
 import { withQueryClient } from '../../core/query/provider';
 import kitCss from '../../core/ui/kit.css?inline';
+import screensCss from '../../core/ui/screens.css?inline';
 import css from './setup.css?inline';
 import { SetupWidget } from './SetupWidget';
 
-defineLightElement('sacra-setup', withQueryClient(SetupWidget), kitCss + css);
+defineLightElement('sacra-setup', withQueryClient(SetupWidget), kitCss + screensCss + css);

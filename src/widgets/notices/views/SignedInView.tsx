@@ -4,6 +4,7 @@ import { withQueryClient } from '../../../core/query/provider';
 import { SignedIn, useUser } from '../../../core/session/SignedIn';
 import { Spinner, Toaster } from '../../../core/ui';
 import listCss from '../../../core/ui/list.css?inline';
+import screensCss from '../../../core/ui/screens.css?inline';
 import { can } from '../../../shared/roles';
 import { ListView } from './ListView';
 
@@ -11,7 +12,7 @@ const EditView = lazy(() => import('./EditView').then((m) => ({ default: m.EditV
 
 /**
  * The portal's screens: the list (/eventos) or the edit form (/eventos/{id}/editar), for the signed-in user.
- * The list kit's look comes with them: the public feed, defined light, does without it.
+ * The screens' layout pieces and the list kit's look come with them: the public feed, defined light, does without them.
  */
 type ScreenProps = { view: string; noticeId?: number; container?: HTMLElement | ShadowRoot };
 
@@ -28,7 +29,7 @@ function Screens({ view, noticeId, container }: ScreenProps) {
   const timeZone = displayTimeZone(user.timezone);
   return (
     <div className="notices-root" part="base">
-      <style>{listCss}</style>
+      <style>{screensCss + listCss}</style>
       <Toaster />
       <Suspense fallback={<Spinner />}>
         {view === 'edit' ? (
