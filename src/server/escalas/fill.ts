@@ -53,7 +53,6 @@ export interface FillResult {
 }
 
 const occurrenceOf = (c: { celebracao_id: number; data: string }) => `${c.celebracao_id} ${c.data}`;
-const overlaps = (a: readonly [number, number], b: readonly [number, number]) => a[0] < b[1] && b[0] < a[1];
 
 export function fillMonth({ cells, members, busy }: FillInput): FillResult {
   const byId = new Map(members.map((m) => [m.id, m]));
@@ -83,25 +82,35 @@ export function fillMonth({ cells, members, busy }: FillInput): FillResult {
       apart: here.length > 0 && (m.familia_modo === 'separados' || here.some((o) => o.familia_modo === 'separados')),
     };
   };
+  // The hot loop (every open cell against every member) builds nothing per pair: sets made once, no tuples, no keys.
+  const can = new Map(members.map((m) => [m.id, { funcoes: new Set(m.funcoes), prefers: new Set(m.celebracoes_preferidas) }]));
   const mayServe = (m: FillMember, c: FillCell) =>
-    (m.funcoes.length === 0 || m.funcoes.includes(c.funcao_id)) &&
+    (m.funcoes.length === 0 || can.get(m.id)!.funcoes.has(c.funcao_id)) &&
     !m.bloqueios.has(c.data) &&
     !(m.menor && c.late) &&
     (m.vezes_por_mes === null || (count.get(m.id) ?? 0) < m.vezes_por_mes) &&
-    !(intervals.get(m.register_id) ?? busy.get(m.register_id) ?? []).some((i) => overlaps(i, [c.inicio, c.fim])) &&
-    !family(m, c).apart;
+    !(intervals.get(m.register_id) ?? busy.get(m.register_id) ?? []).some((i) => i[0] < c.fim && c.inicio < i[1]) &&
+    !(m.familia && family(m, c).apart);
+  // The order of preference: fewest this month, prefers this celebration, joins their family, fewest before, lowest id.
+  const key = (m: FillMember, c: FillCell) => [
+    count.get(m.id) ?? 0,
+    can.get(m.id)!.prefers.has(c.celebracao_id) ? 0 : 1,
+    m.familia && family(m, c).together ? 0 : 1,
+    m.tres_meses,
+    m.id,
+  ];
+  const better = (m: FillMember, best: FillMember, c: FillCell) => {
+    const dm = count.get(m.id) ?? 0;
+    const db = count.get(best.id) ?? 0;
+    return dm !== db ? dm < db : less(key(m, c), key(best, c));
+  };
 
   const assigned: FillResult['assigned'] = [];
   let empty = 0;
   const open = cells.filter((c) => c.membro_id === null).sort((a, b) => a.inicio - b.inicio || a.funcao_id - b.funcao_id || a.vaga - b.vaga);
   for (const c of open) {
     let best: FillMember | null = null;
-    let bestKey: number[] = [];
-    for (const m of members) {
-      if (!mayServe(m, c)) continue;
-      const key = [count.get(m.id) ?? 0, m.celebracoes_preferidas.includes(c.celebracao_id) ? 0 : 1, family(m, c).together ? 0 : 1, m.tres_meses, m.id];
-      if (!best || less(key, bestKey)) [best, bestKey] = [m, key];
-    }
+    for (const m of members) if (mayServe(m, c) && (!best || better(m, best, c))) best = m;
     if (!best) {
       empty++;
       continue;

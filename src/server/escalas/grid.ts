@@ -16,10 +16,12 @@ export interface MonthData {
 }
 
 export async function loadMonth(db: Db, paroquiaId: number, zone: string, m: Ministerio, de: string, ate: string): Promise<MonthData> {
-  // One after the other: `db` may be a transaction's single connection (the seed's).
-  const occurrences = await escalaOccurrences(db, paroquiaId, zone, m, de, ate);
-  const designacoes = await designacoesIn(db, paroquiaId, m.id, de, ate);
-  const membros = await listMembros(db, paroquiaId, m.id, countSpan(de.slice(0, 7)));
+  // Sent together: node-postgres queues them on a transaction's single connection, and a pool runs them at once.
+  const [occurrences, designacoes, membros] = await Promise.all([
+    escalaOccurrences(db, paroquiaId, zone, m, de, ate),
+    designacoesIn(db, paroquiaId, m.id, de, ate),
+    listMembros(db, paroquiaId, m.id, countSpan(de.slice(0, 7))),
+  ]);
   const people = await peopleContext(
     db,
     paroquiaId,

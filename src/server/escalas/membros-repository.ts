@@ -6,17 +6,22 @@ export type MembroRow = Membro & { familia_modo: 'juntos' | 'separados' | null }
 
 // Counts leave out declines and absences: what was (or will be) served.
 const COUNTED = `d.status NOT IN ('recusada', 'faltou')`;
-const MEMBRO = `
+// The counts by one aggregate over the members' assignments of the four months (not two subqueries per member).
+// `$2`..`$5` are the span (spanParams); `where` picks the members.
+const membro = (where: string) => `
+  WITH mm AS (SELECT * FROM ministerio_membros mm WHERE ${where}),
+       c AS (SELECT d.membro_id, count(*) FILTER (WHERE d.data BETWEEN $2 AND $3)::int AS mes, count(*) FILTER (WHERE d.data BETWEEN $4 AND $5)::int AS tres_meses
+               FROM escala_designacoes d
+              WHERE d.membro_id IN (SELECT id FROM mm) AND d.data BETWEEN $4 AND $3 AND ${COUNTED}
+              GROUP BY d.membro_id)
   SELECT mm.id, mm.ministerio_id, mm.register_id, r.name AS nome, mm.user_id, u.name AS user_nome, mm.funcoes, mm.menor,
          json_build_object('vezes_por_mes', mm.vezes_por_mes, 'celebracoes_preferidas', mm.celebracoes_preferidas, 'familia', mm.familia_modo) AS preferencias,
          mm.familia, mm.familia_modo,
-         json_build_object(
-           'mes', (SELECT count(*)::int FROM escala_designacoes d WHERE d.membro_id = mm.id AND d.data BETWEEN $2 AND $3 AND ${COUNTED}),
-           'tres_meses', (SELECT count(*)::int FROM escala_designacoes d WHERE d.membro_id = mm.id AND d.data BETWEEN $4 AND $5 AND ${COUNTED})
-         ) AS contagem
-    FROM ministerio_membros mm
+         json_build_object('mes', coalesce(c.mes, 0), 'tres_meses', coalesce(c.tres_meses, 0)) AS contagem
+    FROM mm
     JOIN registers r ON r.id = mm.register_id
-    LEFT JOIN users u ON u.id = mm.user_id`;
+    LEFT JOIN users u ON u.id = mm.user_id
+    LEFT JOIN c ON c.membro_id = mm.id`;
 
 /** The period the counts are of: this month, and the three whole months before it. */
 export interface CountSpan {
@@ -26,7 +31,7 @@ export interface CountSpan {
 const spanParams = (s: CountSpan) => [s.mes.de, s.mes.ate, s.antes.de, s.antes.ate];
 
 export async function listMembros(db: Db, paroquiaId: number, ministerioId: number, span: CountSpan): Promise<MembroRow[]> {
-  const { rows } = await db.query<MembroRow>(`${MEMBRO} WHERE mm.paroquia_id = $1 AND mm.ministerio_id = $6 ORDER BY r.name, mm.id`, [
+  const { rows } = await db.query<MembroRow>(`${/* sql-fragment: fixed */ membro('mm.paroquia_id = $1 AND mm.ministerio_id = $6')} ORDER BY r.name, mm.id`, [
     paroquiaId,
     ...spanParams(span),
     ministerioId,
@@ -35,7 +40,7 @@ export async function listMembros(db: Db, paroquiaId: number, ministerioId: numb
 }
 
 export async function findMembro(db: Db, paroquiaId: number, ministerioId: number, id: number, span: CountSpan): Promise<MembroRow | null> {
-  const { rows } = await db.query<MembroRow>(`${MEMBRO} WHERE mm.paroquia_id = $1 AND mm.ministerio_id = $6 AND mm.id = $7`, [
+  const { rows } = await db.query<MembroRow>(membro('mm.paroquia_id = $1 AND mm.ministerio_id = $6 AND mm.id = $7'), [
     paroquiaId,
     ...spanParams(span),
     ministerioId,
@@ -47,7 +52,7 @@ export async function findMembro(db: Db, paroquiaId: number, ministerioId: numbe
 /** The members a user answers for ('Minha escala'). */
 export async function membrosOfUser(db: Db, paroquiaId: number, userId: number, span: CountSpan): Promise<Array<MembroRow & { ministerio_nome: string }>> {
   const { rows } = await db.query<MembroRow & { ministerio_nome: string }>(
-    `SELECT x.*, m.nome AS ministerio_nome FROM (${MEMBRO} WHERE mm.paroquia_id = $1 AND mm.user_id = $6) x
+    `SELECT x.*, m.nome AS ministerio_nome FROM (${/* sql-fragment: fixed */ membro('mm.paroquia_id = $1 AND mm.user_id = $6')}) x
        JOIN ministerios m ON m.id = x.ministerio_id ORDER BY m.nome`,
     [paroquiaId, ...spanParams(span), userId],
   );

@@ -32,20 +32,22 @@ export interface PeopleContext {
 }
 
 export async function peopleContext(db: Db, paroquiaId: number, registerIds: number[], ministerioId: number, de: string, ate: string): Promise<PeopleContext> {
-  const bloqueios = await db.query<BloqueioRow>(
-    `SELECT register_id, to_char(inicio, 'YYYY-MM-DD') AS inicio, to_char(fim, 'YYYY-MM-DD') AS fim, repeticao FROM escala_indisponibilidades
+  const [bloqueios, others, recusas] = await Promise.all([
+    db.query<BloqueioRow>(
+      `SELECT register_id, to_char(inicio, 'YYYY-MM-DD') AS inicio, to_char(fim, 'YYYY-MM-DD') AS fim, repeticao FROM escala_indisponibilidades
         WHERE paroquia_id = $1 AND register_id = ANY($2::int[]) AND inicio <= $4 AND fim >= $3`,
-    [paroquiaId, registerIds, de, ate],
-  );
-  const others = await db.query<{ register_id: number; inicio: Date; fim: Date }>(
-    `SELECT register_id, inicio, fim FROM escala_designacoes
+      [paroquiaId, registerIds, de, ate],
+    ),
+    db.query<{ register_id: number; inicio: Date; fim: Date }>(
+      `SELECT register_id, inicio, fim FROM escala_designacoes
         WHERE paroquia_id = $1 AND register_id = ANY($2::int[]) AND ministerio_id <> $3 AND data BETWEEN $4::date - 1 AND $5::date + 1 AND status <> 'recusada'`,
-    [paroquiaId, registerIds, ministerioId, de, ate],
-  );
-  const recusas = await db.query<{ register_id: number; celebracao_id: number }>(
-    'SELECT DISTINCT register_id, celebracao_id FROM escala_recusas WHERE paroquia_id = $1 AND register_id = ANY($2::int[])',
-    [paroquiaId, registerIds],
-  );
+      [paroquiaId, registerIds, ministerioId, de, ate],
+    ),
+    db.query<{ register_id: number; celebracao_id: number }>(
+      'SELECT DISTINCT register_id, celebracao_id FROM escala_recusas WHERE paroquia_id = $1 AND register_id = ANY($2::int[])',
+      [paroquiaId, registerIds],
+    ),
+  ]);
   const blocked = new Map<number, Set<string>>();
   for (const b of bloqueios.rows) {
     const set = blocked.get(b.register_id) ?? new Set<string>();
