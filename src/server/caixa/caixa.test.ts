@@ -366,3 +366,30 @@ describe('roles and parishes', () => {
     expect((await portadores()).some((p) => theirs.includes(p.id))).toBe(false);
   });
 });
+
+describe('the demo books', () => {
+  it("São José's treasurer finds three months kept: the oldest closed, the tithe and collections flowing in, bills with documents, the diocese's share paid", async () => {
+    const months = ok(await call('GET', '/api/caixa/meses', 'tesoureiro')).data as Array<{ mes: string; fechado: boolean }>;
+    expect(months.filter((m) => m.fechado)).toHaveLength(1);
+    const closed = months.find((m) => m.fechado)!.mes;
+    const report = ok(await call('GET', `/api/caixa/relatorios/balancete?mes=${closed}`, 'tesoureiro')) as Balancete;
+    expect(report.receitas.map((r) => r.nome)).toEqual(expect.arrayContaining(['Dízimo', 'Coletas e ofertório']));
+    expect(report.despesas.map((r) => r.nome)).toEqual(expect.arrayContaining(['Energia elétrica', 'Água']));
+    const bills = await entries(`de=${closed}-01&ate=${closed}-28&conta_id=${(await conta('Energia elétrica')).id}`);
+    expect(bills.data[0]).toMatchObject({
+      fornecedor: 'CPFL Paulista',
+      documento_tipo: 'conta_consumo',
+      documento_url: expect.stringMatching(/^\/uploads\/caixa\//),
+    });
+    const share = ok(await call('GET', '/api/caixa/repasse', 'tesoureiro'));
+    expect(share.percentual).toBe(10);
+    const due = share.meses.find((m: { mes: string }) => m.mes === closed);
+    expect(due.devido_centavos).toBe(
+      Math.round(
+        ((report.receitas.find((r) => r.nome === 'Dízimo')?.valor_centavos ?? 0) +
+          (report.receitas.find((r) => r.nome === 'Coletas e ofertório')?.valor_centavos ?? 0)) /
+          10,
+      ),
+    );
+  });
+});
