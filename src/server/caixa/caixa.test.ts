@@ -267,6 +267,8 @@ describe('another parish: reconciliation, closing, reports, diocese share', () =
     const again = ok(await upload(fixture, bank.id), 201).data as Conciliacao;
     expect(again.linhas).toHaveLength(5);
     expect(again.diferenca_centavos).toBe(0);
+    const list = ok(await call('GET', '/api/caixa/conciliacao', as)).data;
+    expect(list[0]).toMatchObject({ id: again.id, linhas: 5, pendentes: 0, saldo_extrato_centavos: 319160 });
   });
 
   it('closes October: balances carried forward, no entry into it, reopening only by roles 1 and 111 with a reason', async () => {
