@@ -8,10 +8,10 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 /** Income and expense by account over [de, fim): expenses as positive amounts. */
 async function byAccount(db: Db, paroquiaId: number, de: string, fim: string) {
   const { rows } = await db.query<{ conta_id: number; codigo: string; nome: string; tipo: 'receita' | 'despesa'; valor: number }>(
-    `SELECT c.id AS conta_id, c.codigo, c.nome, c.tipo, ${/* sql-fragment: fixed */ SUM('l.valor_centavos')} AS valor
-       FROM caixa_lancamentos l JOIN caixa_contas c ON c.id = l.conta_id
-      WHERE l.paroquia_id = $1 AND l.data >= $2 AND l.data < $3 AND l.conta_id IS NOT NULL
-      GROUP BY c.id ORDER BY c.codigo`,
+    `SELECT c.id AS conta_id, c.codigo, c.nome, c.tipo, s.valor
+       FROM (SELECT l.conta_id, ${/* sql-fragment: fixed */ SUM('l.valor_centavos')} AS valor FROM caixa_lancamentos l
+              WHERE l.paroquia_id = $1 AND l.data >= $2 AND l.data < $3 AND l.conta_id IS NOT NULL GROUP BY 1) s
+       JOIN caixa_contas c ON c.id = s.conta_id ORDER BY c.codigo`,
     [paroquiaId, de, fim],
   );
   const of = (tipo: 'receita' | 'despesa') =>
@@ -67,10 +67,12 @@ export async function balancete(db: Db, paroquiaId: number, mes: string): Promis
 /** The year by month: income and expenses of each month and of each account. */
 export async function anual(db: Db, paroquiaId: number, ano: number): Promise<Anual> {
   const { rows } = await db.query<{ conta_id: number; codigo: string; nome: string; tipo: 'receita' | 'despesa'; mes: number; valor: number }>(
-    `SELECT c.id AS conta_id, c.codigo, c.nome, c.tipo, extract(month FROM l.data)::int AS mes, ${/* sql-fragment: fixed */ SUM('l.valor_centavos')} AS valor
-       FROM caixa_lancamentos l JOIN caixa_contas c ON c.id = l.conta_id
-      WHERE l.paroquia_id = $1 AND l.data >= make_date($2, 1, 1) AND l.data < make_date($2 + 1, 1, 1) AND l.conta_id IS NOT NULL
-      GROUP BY c.id, 5 ORDER BY c.codigo`,
+    `SELECT c.id AS conta_id, c.codigo, c.nome, c.tipo, s.mes, s.valor
+       FROM (SELECT l.conta_id, extract(month FROM l.data)::int AS mes, ${/* sql-fragment: fixed */ SUM('l.valor_centavos')} AS valor
+               FROM caixa_lancamentos l
+              WHERE l.paroquia_id = $1 AND l.data >= make_date($2, 1, 1) AND l.data < make_date($2 + 1, 1, 1) AND l.conta_id IS NOT NULL
+              GROUP BY 1, 2) s
+       JOIN caixa_contas c ON c.id = s.conta_id ORDER BY c.codigo`,
     [paroquiaId, ano],
   );
   const contas = new Map<number, Anual['contas'][number]>();

@@ -93,7 +93,8 @@ CREATE TABLE caixa_lancamentos (
   FOREIGN KEY (comunidade_id, paroquia_id) REFERENCES communities (ent_id, paroquia_id),
   FOREIGN KEY (contribution_id, paroquia_id) REFERENCES contributions (id, paroquia_id)
 );
-CREATE INDEX caixa_lancamentos_paroquia_data_idx ON caixa_lancamentos (paroquia_id, data, id);
+-- The reports read a period's entries from the index alone.
+CREATE INDEX caixa_lancamentos_paroquia_data_idx ON caixa_lancamentos (paroquia_id, data) INCLUDE (conta_id, valor_centavos, portador_id, destino_id);
 CREATE INDEX caixa_lancamentos_portador_idx ON caixa_lancamentos (portador_id, data) INCLUDE (valor_centavos);
 CREATE INDEX caixa_lancamentos_destino_idx ON caixa_lancamentos (destino_id, data) INCLUDE (valor_centavos) WHERE destino_id IS NOT NULL;
 CREATE INDEX caixa_lancamentos_conta_idx ON caixa_lancamentos (conta_id, data) INCLUDE (valor_centavos) WHERE conta_id IS NOT NULL;
