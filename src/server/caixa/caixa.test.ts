@@ -287,6 +287,8 @@ describe('another parish: reconciliation, closing, reports, diocese share', () =
       documento_numero: '1',
     };
     expect(errorsOf(await postEntry(late, as, pdfFile())).data).toEqual([CAIXA_MSG.mesFechado('2026-10')]);
+    // A month before a closed one takes no entry either, though it had none: the carried balances stay true.
+    expect(errorsOf(await postEntry({ ...late, data: '2026-08-15' }, as, pdfFile())).data).toEqual([CAIXA_MSG.mesFechado('2026-08')]);
     expect(ok(await call('POST', '/api/caixa/meses/2026-09/reabrir', as, { motivo: 'Erro' }), 409).message).toBe(CAIXA_MSG.mesPosteriorFechado);
     expect(errorsOf(await call('POST', '/api/caixa/meses/2026-10/reabrir', as, { motivo: '' })).motivo).toEqual([CAIXA_MSG.motivoRequired]);
     const balancete = ok(await call('GET', '/api/caixa/relatorios/balancete?mes=2026-11', as));

@@ -46,9 +46,12 @@ export async function lockBooks(tx: Db, paroquiaId: number): Promise<void> {
   await tx.query("SELECT pg_advisory_xact_lock(hashtext('caixa'), $1)", [paroquiaId]);
 }
 
-/** Whether the month of `day` is closed. */
+/**
+ * Whether the month of `day` is closed, or lies before a closed one: the books close in order, so the
+ * balances carried forward by a closed month stay true (a month with no entries left open before it too).
+ */
 async function isClosed(db: Db, paroquiaId: number, day: string): Promise<boolean> {
-  const { rows } = await db.query("SELECT 1 FROM caixa_meses WHERE paroquia_id = $1 AND mes = date_trunc('month', $2::date)::date", [paroquiaId, day]);
+  const { rows } = await db.query("SELECT 1 FROM caixa_meses WHERE paroquia_id = $1 AND mes >= date_trunc('month', $2::date)::date LIMIT 1", [paroquiaId, day]);
   return rows.length > 0;
 }
 

@@ -126,6 +126,16 @@ CREATE TABLE caixa_saldos (
   FOREIGN KEY (paroquia_id, mes) REFERENCES caixa_meses (paroquia_id, mes) ON DELETE CASCADE,
   FOREIGN KEY (portador_id, paroquia_id) REFERENCES caixa_portadores (id, paroquia_id)
 );
+-- And each account's total of the month: the year's report reads closed months from here, not from their entries.
+CREATE TABLE caixa_totais (
+  paroquia_id int NOT NULL,
+  mes date NOT NULL,
+  conta_id int NOT NULL,
+  valor_centavos bigint NOT NULL,
+  PRIMARY KEY (paroquia_id, mes, conta_id),
+  FOREIGN KEY (paroquia_id, mes) REFERENCES caixa_meses (paroquia_id, mes) ON DELETE CASCADE,
+  FOREIGN KEY (conta_id, paroquia_id) REFERENCES caixa_contas (id, paroquia_id)
+);
 -- Every closing and reopening, who and why: the council's trail.
 CREATE TABLE caixa_meses_log (
   id int GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
