@@ -310,7 +310,7 @@ describe('another parish: reconciliation, closing, reports, diocese share', () =
     const pdf = await call('GET', '/api/caixa/relatorios/balancete?mes=2026-10&formato=pdf', as);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
-    expect(text).toContain('BALANCETE MENSAL');
+    expect(text).toContain('BALANCETE MENSAL outubro de 2026 (mês fechado)');
     expect(text).toContain(formatCents(report.totais.receitas_centavos).replace(/\s/g, ' '));
     expect(text).toContain(formatCents(report.totais.despesas_centavos).replace(/\s/g, ' '));
     expect(text).toContain('Energia elétrica');
