@@ -31,6 +31,7 @@ import { protocolsRoutes } from './protocols/routes';
 import { dizimoRoutes } from './dizimo/routes';
 import { escalasLembretesPlugin } from './escalas/lembretes';
 import { escalasModuleRoutes } from './escalas/routes';
+import { caixaRoutes } from './caixa/routes';
 import { publicDonateRoutes } from './dizimo/public-routes';
 import { remindersRoutes } from './reminders/routes';
 import { reminderSchedulerPlugin } from './reminders/scheduler';
@@ -111,6 +112,7 @@ export function buildApp({ config, db, clock = () => new Date(), storage = creat
   app.register(setupRoutes);
   app.register(usersRoutes);
   app.register(accountLinkRoutes);
+  app.register(caixaRoutes);
   app.register(reminderSchedulerPlugin);
   app.register(escalasLembretesPlugin);
   app.register(escalasModuleRoutes);
