@@ -29,5 +29,9 @@ describe('can', () => {
     expect(can({ roles: [13] }, 'registersPicker')).toBe(false);
     expect(can({ roles: [13] }, 'registersFull')).toBe(false);
     expect(can({ roles: [10] }, 'noticesWrite')).toBe(true);
+    expect(roleName(15)).toBe('Conselho de Assuntos Econômicos');
+    expect(can({ roles: [15] }, 'caixaRead')).toBe(true);
+    expect(can({ roles: [15] }, 'caixaWrite')).toBe(false);
+    expect(can({ roles: [11] }, 'caixaReopen')).toBe(false);
   });
 });

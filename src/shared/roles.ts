@@ -20,6 +20,8 @@ export const ROLE_NAMES: Record<number, string> = {
   12: 'Catequista - 1ª Eucaristia',
   13: 'Catequista - Crisma',
   14: 'Dizimista',
+  // Granted by the administrator on /usuarios: reads the books of account (c. 537).
+  15: 'Conselho de Assuntos Econômicos',
 };
 
 export const SYSTEM_ADMIN = 111;
@@ -69,6 +71,12 @@ export const PERMISSIONS = {
   /** /importar: bring records in from spreadsheets; the treasurer imports tithers only (importsAll: every kind). */
   imports: [1, 111, 11],
   importsAll: [1, 111],
+  /** The books of account (livro caixa): chart, holders, entries, transfers, reconciliation, closing the month, the diocese's share. */
+  caixaWrite: [1, 111, 11],
+  /** The books of account read: the entries, their documents and the reports (the economic council, role 15). */
+  caixaRead: [1, 111, 11, 2, 15],
+  /** Reopen a closed month of the books, with a reason (logged). */
+  caixaReopen: [1, 111],
 } as const satisfies Record<string, readonly number[]>;
 
 export type Capability = keyof typeof PERMISSIONS;
