@@ -1,7 +1,13 @@
 import type { WidgetProps } from '../../core/elements/define';
 import { Toaster } from '../../core/ui';
+import { AccountsView } from './views/AccountsView';
 import { EntriesView } from './views/EntriesView';
 import { EntryFormView } from './views/EntryFormView';
+import { HoldersView } from './views/HoldersView';
+import { MonthsView } from './views/MonthsView';
+import { ReconciliationView } from './views/ReconciliationView';
+import { ReportsView } from './views/ReportsView';
+import { ShareView } from './views/ShareView';
 import { TransferView } from './views/TransferView';
 
 /**
@@ -23,6 +29,18 @@ export function CaixaWidget({ view, container }: WidgetProps<'sacra-caixa'>) {
         <EntryFormView container={container} />
       ) : view === 'transfer' ? (
         <TransferView container={container} />
+      ) : view === 'accounts' ? (
+        <AccountsView />
+      ) : view === 'holders' ? (
+        <HoldersView />
+      ) : view === 'reconciliation' ? (
+        <ReconciliationView />
+      ) : view === 'months' ? (
+        <MonthsView />
+      ) : view === 'reports' ? (
+        <ReportsView />
+      ) : view === 'share' ? (
+        <ShareView container={container} />
       ) : (
         <EntriesView container={container} />
       )}

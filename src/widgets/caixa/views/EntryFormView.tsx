@@ -1,4 +1,4 @@
-import { useFormState } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { useParishToday } from '../../../core/calendar/parish-clock';
 import { navigate } from '../../../core/elements/events';
 import { CPF_CNPJ_MASK, FileButton, Form, FormActions, MaskedField, MONEY_MASK, requiredLabel, SelectField, TextField } from '../../../core/form';
@@ -6,6 +6,7 @@ import { formatSize } from '../../../core/format';
 import { pathTo } from '../../../core/paths';
 import { Banner, UploadProgressBar } from '../../../core/ui';
 import { DOCUMENTOS, type Conta } from '../../../shared/schemas/caixa';
+import { month } from '../format';
 import { useAccounts, useCommunities, useHolders } from '../queries';
 import { CAIXA_TEXT } from '../text';
 import { useEntryForm } from '../useEntryForm';
@@ -41,11 +42,13 @@ export function EntryFormView({ container }: ViewProps) {
   const accounts = useAccounts();
   const holders = useHolders();
   const communities = useCommunities();
+  const shareMonth = useWatch({ control: entry.form.control, name: 'repasse_mes' });
   return (
     <section className="page" aria-labelledby="entry-form-title">
       <header className="page-head">
         <h1 id="entry-form-title">{CAIXA_TEXT.newEntry}</h1>
       </header>
+      {shareMonth && <p className="muted">Pagamento do repasse à diocese de {month(shareMonth)}.</p>}
       {entry.failure && <Banner kind="error">{entry.failure}</Banner>}
       <Form form={entry.form} onSubmit={entry.onSubmit} className="card form" aria-labelledby="entry-form-title">
         <div className="caixa-fields">
