@@ -1,0 +1,101 @@
+import { call, signIn } from '../../core/testing/portal-session';
+import { assertEqual, before, describe, it, mount, navigatedTo } from '../../core/testing/element-test-kit';
+import { allByRole, byRole, chooseFiles, clickButton, fillField, findField, findRole, findRow, findText, readText } from '../../core/testing/screen-queries';
+import './index';
+
+interface Row {
+  id: number;
+  nome: string;
+  tipo: string;
+  chave?: string | null;
+  pai_id?: number | null;
+}
+
+/** A 1×1 PNG: the photo of a receipt as the phone's camera gives a file (the server reads its content). */
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+
+/** The demo's expense account and cash box the tests book on (ids from the API: codes are the parish's). */
+async function demoChoices() {
+  const accounts = (await call<{ data: Row[] }>('GET', '/api/caixa/contas')).data;
+  const holders = (await call<{ data: Row[] }>('GET', '/api/caixa/portadores')).data;
+  const expense = accounts.find((c) => c.tipo === 'despesa' && c.pai_id !== null && /energia/i.test(c.nome));
+  const box = holders.find((h) => h.tipo === 'caixa');
+  const bank = holders.find((h) => h.tipo === 'banco');
+  if (!expense || !box || !bank) throw new Error('the demo has no energy account, cash box or bank account');
+  return { expense, box, bank };
+}
+
+describe('<sacra-caixa> for the treasurer', () => {
+  before(() => signIn('tesoureiro'));
+
+  it('books an expense with a photographed receipt, lists it, and reverses it with a reason', async () => {
+    const { expense, box } = await demoChoices();
+    const description = `Conta de luz ${Date.now()}`;
+    const form = mount('sacra-caixa', { view: 'entry-new' });
+    await fillField(form, 'Conta', String(expense.id));
+    await fillField(form, 'Portador', String(box.id));
+    await fillField(form, 'Valor', '187,35');
+    await fillField(form, 'Descrição', description);
+    await fillField(form, 'Fornecedor', 'Companhia de Energia');
+    const cnpj = await fillField(form, 'CNPJ ou CPF', '00394460005887');
+    assertEqual(cnpj.value, '00.394.460/0058-87', 'the CNPJ masked');
+    await fillField(form, 'Tipo de documento', 'conta_consumo');
+    await fillField(form, 'Número do documento', '55123');
+    const camera = (await findField(form, 'Fotografar o documento')) as HTMLInputElement;
+    assertEqual(camera.getAttribute('capture'), 'environment', "the phone's back camera");
+    chooseFiles(camera, [new File([PNG], 'recibo.png', { type: 'image/png' })]);
+    await findText(form, 'recibo.png');
+    await clickButton(form, 'Salvar');
+    await navigatedTo('/caixa');
+
+    const list = mount('sacra-caixa', { view: 'entries' });
+    const row = await findRow(list, description);
+    assertEqual(
+      readText(row).includes('-R$ 187,35') || readText(row).includes('−R$ 187,35') || readText(row).includes('R$ 187,35'),
+      true,
+      `the amount (${readText(row)})`,
+    );
+    assertEqual(byRole(row, 'link', 'Nº 55123') !== null, true, 'the document opens from the row');
+    await clickButton(row, `Estornar: ${description}, ${readText(row).match(/\d{2}\/\d{2}\/\d{4}/)?.[0]}`);
+    const dialog = await findRole(list, 'dialog', 'Estornar lançamento');
+    await fillField(dialog, 'Motivo do estorno', 'Lançada em duplicidade');
+    await clickButton(dialog, 'Estornar');
+    await findText(list, 'Lançamento estornado.');
+  });
+
+  it('refuses a document that is neither a PDF nor an image, under the file', async () => {
+    const { expense, box } = await demoChoices();
+    const form = mount('sacra-caixa', { view: 'entry-new' });
+    await fillField(form, 'Conta', String(expense.id));
+    await fillField(form, 'Portador', String(box.id));
+    await fillField(form, 'Valor', '10,00');
+    await fillField(form, 'Descrição', 'Documento errado');
+    await fillField(form, 'Tipo de documento', 'cupom_fiscal');
+    await fillField(form, 'Número do documento', '1');
+    chooseFiles(await findField(form, 'Escolher arquivo (PDF ou foto)'), [new File(['não sou um PDF'], 'nota.pdf', { type: 'application/pdf' })]);
+    await clickButton(form, 'Salvar');
+    await findText(form, 'O documento deve ser um PDF ou uma foto (JPEG, PNG ou WebP).');
+  });
+
+  it('refuses a transfer whose two sides differ, under the amount that arrives', async () => {
+    const { box, bank } = await demoChoices();
+    const form = mount('sacra-caixa', { view: 'transfer' });
+    await fillField(form, 'Portador de origem', String(box.id));
+    await fillField(form, 'Valor que sai', '500,00');
+    await fillField(form, 'Portador de destino', String(bank.id));
+    await fillField(form, 'Valor que entra', '450,00');
+    await clickButton(form, 'Salvar');
+    await findText(form, 'Os dois lados da transferência devem ter o mesmo valor.');
+  });
+});
+
+describe('<sacra-caixa> for a reader (role 2)', () => {
+  before(() => signIn('gestora'));
+
+  it('lists the entries with their totals, without the writing buttons', async () => {
+    const list = mount('sacra-caixa', { view: 'entries' });
+    await findText(list, /^Saldo do filtro:/);
+    assertEqual(allByRole(list, 'link', 'Novo lançamento').length, 0, 'no new entry');
+    assertEqual(allByRole(list, 'button', /^Estornar/).length, 0, 'no reversal');
+  });
+});
