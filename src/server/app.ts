@@ -29,6 +29,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { parishesRoutes } from './parishes/routes';
 import { protocolsRoutes } from './protocols/routes';
 import { dizimoRoutes } from './dizimo/routes';
+import { caixaRoutes } from './caixa/routes';
 import { publicDonateRoutes } from './dizimo/public-routes';
 import { remindersRoutes } from './reminders/routes';
 import { reminderSchedulerPlugin } from './reminders/scheduler';
@@ -109,6 +110,7 @@ export function buildApp({ config, db, clock = () => new Date(), storage = creat
   app.register(setupRoutes);
   app.register(usersRoutes);
   app.register(accountLinkRoutes);
+  app.register(caixaRoutes);
   app.register(reminderSchedulerPlugin);
   return app;
 }

@@ -1,5 +1,6 @@
 import type { Contribution, ContributionBody } from '../../shared/schemas/dizimo';
 import { cardNumber } from '../../shared/schemas/dizimo';
+import { bookContribution } from '../caixa/income';
 import type { Db } from '../db/types';
 
 type Row = Omit<Contribution, 'numero_carne' | 'recibo_numero'> & { card_number: number | null; receipt_year: number | null; receipt_number: number | null };
@@ -108,7 +109,8 @@ export type Conta = 'dizimo' | 'esportula';
 
 /**
  * Books a contribution with the next receipt number of its parish and year (an advisory lock per
- * parish keeps the sequence free of gaps and repeats), in `conta`. Returns its id.
+ * parish keeps the sequence free of gaps and repeats), in `conta`, and in the cash book (caixa/income.ts)
+ * in the same transaction. Returns its id.
  */
 export async function insertContribution(tx: Db, paroquiaId: number, body: ContributionBody, by: Receiver, conta: Conta = 'dizimo'): Promise<number> {
   await tx.query("SELECT pg_advisory_xact_lock(hashtext('receipts'), $1)", [paroquiaId]);
@@ -134,12 +136,13 @@ export async function insertContribution(tx: Db, paroquiaId: number, body: Contr
       conta,
     ],
   );
+  await bookContribution(tx, paroquiaId, rows[0].id);
   return rows[0].id;
 }
 
 export type ReverseOutcome = { id: number } | 'missing' | 'reversal' | 'already';
 
-/** Books the reversal of contribution `id` (the opposite amount, dated `today`), once. */
+/** Books the reversal of contribution `id` (the opposite amount, dated `today`), once; its cash-book entry is reversed with it. */
 export async function reverseContribution(tx: Db, paroquiaId: number, id: number, reason: string, today: string, by: Receiver): Promise<ReverseOutcome> {
   const { rows } = await tx.query<{ reverses: number | null; reversed: boolean }>(
     `SELECT c.reverses, EXISTS (SELECT 1 FROM contributions x WHERE x.reverses = c.id) AS reversed
@@ -156,5 +159,7 @@ export async function reverseContribution(tx: Db, paroquiaId: number, id: number
      ON CONFLICT (reverses) DO NOTHING RETURNING id`,
     [id, paroquiaId, today, by.userId, by.userName, reason],
   );
-  return inserted.rows[0] ? { id: inserted.rows[0].id } : 'already';
+  if (!inserted.rows[0]) return 'already';
+  await bookContribution(tx, paroquiaId, inserted.rows[0].id);
+  return { id: inserted.rows[0].id };
 }

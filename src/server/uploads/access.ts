@@ -10,6 +10,7 @@ import { isTaughtStudentPhoto } from '../catechesis/students-repository';
 import { attachmentOwnerParish } from '../registers/attachments';
 import { photoOwnerParish } from '../registers/repository';
 import { logAttachmentDownload } from '../lgpd/attachment-downloads';
+import { documentOwnerParish } from '../caixa/lancamentos-repository';
 
 /**
  * The signed-in user when their account may call `route`, the API that lists these files: a file
@@ -95,6 +96,15 @@ export const UPLOAD_RULES: Record<string, UploadRule> = {
       const owner = await protocolFileOwner(request.server.db, file);
       if (owner?.paroquiaId !== user.paroquia_id) return false;
       return owner.userId === user.id || can(user, 'protocolsAdmin');
+    },
+  },
+  // Fiscal documents of the books of account: those of the entry's parish who read the books (caixaRead).
+  caixa: {
+    cache: 'private',
+    async allowed(request, file) {
+      const user = userWhoMayCall(request, 'GET /api/caixa/lancamentos');
+      if (!user || !can(user, 'caixaRead')) return false;
+      return (await documentOwnerParish(request.server.db, file)) === user.paroquia_id;
     },
   },
 };

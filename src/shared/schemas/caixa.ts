@@ -60,6 +60,7 @@ export const CAIXA_MSG = {
   saldoInvalid: 'Saldo inicial inválido.',
   // entries
   dateInvalid: 'Data inválida.',
+  dateFuture: 'A data não pode ser futura.',
   valorMax: `O valor máximo por lançamento é ${formatCents(CAIXA_MAX_CENTS)}.`,
   descricaoRequired: 'Informe a descrição.',
   comunidadeNotFound: 'Comunidade não encontrada nesta paróquia.',
