@@ -7,21 +7,29 @@ interface Row {
   id: number;
   nome: string;
   tipo: string;
-  chave?: string | null;
-  pai_id?: number | null;
 }
 
 /** A 1×1 PNG: the photo of a receipt as the phone's camera gives a file (the server reads its content). */
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
 
+const NEW_BANK = {
+  tipo: 'banco',
+  nome: 'Conta movimento (teste)',
+  banco: 'Banco do Brasil',
+  agencia: '1234-5',
+  conta: '98765-4',
+  saldo_inicial_data: '2026-01-01',
+};
+
 /** The demo's expense account and cash box the tests book on (ids from the API: codes are the parish's). */
 async function demoChoices() {
   const accounts = (await call<{ data: Row[] }>('GET', '/api/caixa/contas')).data;
   const holders = (await call<{ data: Row[] }>('GET', '/api/caixa/portadores')).data;
-  const expense = accounts.find((c) => c.tipo === 'despesa' && c.pai_id !== null && /energia/i.test(c.nome));
+  const expense = accounts.find((c) => c.tipo === 'despesa' && /energia/i.test(c.nome));
   const box = holders.find((h) => h.tipo === 'caixa');
-  const bank = holders.find((h) => h.tipo === 'banco');
-  if (!expense || !box || !bank) throw new Error('the demo has no energy account, cash box or bank account');
+  // The bank account this test opens when the parish has none yet.
+  const bank = holders.find((h) => h.tipo === 'banco') ?? (await call<{ data: Row }>('POST', '/api/caixa/portadores', NEW_BANK)).data;
+  if (!expense || !box) throw new Error('the common plan has no energy account, or the parish no cash box');
   return { expense, box, bank };
 }
 

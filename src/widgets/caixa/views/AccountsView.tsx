@@ -61,7 +61,7 @@ function NewAccount({ groups }: { groups: Conta[] }) {
       {failure && <Banner kind="error">{failure}</Banner>}
       <div className="caixa-fields">
         <TextField name="nome" label={requiredLabel('Nome')} maxLength={120} required />
-        <SelectField name="pai_id" label="Dentro do grupo" empty="Nenhum (novo grupo)" options={groups.map((g) => [g.id, `${g.codigo} ${g.nome}`] as const)} />
+        <SelectField name="pai_id" label="Subconta de" empty="Nenhuma (primeiro nível)" options={groups.map((g) => [g.id, `${g.codigo} ${g.nome}`] as const)} />
         {!under && <SelectField name="tipo" label={requiredLabel('Tipo')} empty="Escolha" options={TIPOS_CONTA} />}
       </div>
       <div className="form-actions">

@@ -137,7 +137,7 @@ function Line({ line, s }: { line: LinhaExtrato; s: Screen }) {
 /** An unmatched line booked on an account of its kind (a credit on income, a debit on an expense). */
 function BookLine({ line, s }: { line: LinhaExtrato; s: Screen }) {
   const kind = line.valor_centavos > 0 ? 'receita' : 'despesa';
-  const accounts = (useAccounts().data ?? []).filter((c) => c.tipo === kind && c.pai_id !== null);
+  const accounts = (useAccounts().data ?? []).filter((c) => c.tipo === kind);
   return (
     <>
       <FieldFrame label="Lançar na conta">

@@ -17,7 +17,7 @@ import type { ViewProps } from './types';
 export function ShareView({ container }: ViewProps) {
   const { share, form, onSubmit, failure } = useShareForm();
   const { canWrite } = useCaixaAccess();
-  const income = (useAccounts().data ?? []).filter((c) => c.tipo === 'receita' && c.pai_id !== null);
+  const income = (useAccounts().data ?? []).filter((c) => c.tipo === 'receita');
   return (
     <section className="page" aria-labelledby="share-title">
       <header className="page-head">
