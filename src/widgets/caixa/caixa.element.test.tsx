@@ -64,7 +64,10 @@ describe('<sacra-caixa> for the treasurer', () => {
     const dialog = await findRole(list, 'dialog', 'Estornar lançamento');
     await fillField(dialog, 'Motivo do estorno', 'Lançada em duplicidade');
     await clickButton(dialog, 'Estornar');
-    await findText(list, 'Lançamento estornado.');
+    // Nothing is erased: its opposite entry carries the reason, and the entry is marked.
+    const opposite = await findRow(list, new RegExp(`Estorno do lançamento nº \\d+: ${description}`));
+    assertEqual(/Lançada em duplicidade.*[^-]R\$ 187,35/.test(readText(opposite)), true, `the opposite entry (${readText(opposite)})`);
+    await findText(await findRow(list, new RegExp(`^\\d{2}/\\d{2}/\\d{4}${description}`)), 'Estornado');
   });
 
   it('refuses a document that is neither a PDF nor an image, under the file', async () => {

@@ -3,7 +3,7 @@ import { pathTo } from '../../../core/paths';
 import { ConfirmDialog, EmptyState } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { TIPOS_LANCAMENTO, type Lancamento } from '../../../shared/schemas/caixa';
-import { apiUrl, day, formatCents, setFilters } from '../format';
+import { apiUrl, day, formatCents, setFilters, supplierId } from '../format';
 import { entriesQuery, useAccounts, useCommunities, useHolders, type EntriesPage } from '../queries';
 import { CAIXA_TEXT } from '../text';
 import { useCaixaAccess } from '../useCaixaAccess';
@@ -30,7 +30,7 @@ function columns(onReverse: ((e: Lancamento) => void) | null): Column<Lancamento
           {e.fornecedor && (
             <span className="muted small">
               {e.fornecedor}
-              {e.fornecedor_documento ? ` (${e.fornecedor_documento})` : ''}
+              {e.fornecedor_documento ? ` (${supplierId(e.fornecedor_documento)})` : ''}
             </span>
           )}
           {e.motivo && (
@@ -144,7 +144,7 @@ export function EntriesView({ container }: ViewProps) {
             Saídas: <strong>{formatCents(totals.saidas_centavos)}</strong>
           </span>
           <span>
-            Saldo do filtro: <strong>{formatCents(totals.saldo_centavos)}</strong> em {totals.quantidade} lançamento(s)
+            Saldo do filtro: <strong>{formatCents(totals.saldo_centavos)}</strong> ({totals.quantidade} lançamento(s), estornos descontados)
           </span>
         </p>
       )}
