@@ -20,7 +20,7 @@ import {
   type ConciliacaoAcao,
   type Lancamento,
 } from '../../shared/schemas/caixa';
-import { z } from '../../shared/schemas/zod';
+import { MessageResponse, z } from '../../shared/schemas/zod';
 
 export type Query = Record<string, string | number | undefined>;
 
@@ -80,6 +80,8 @@ export async function fetchReport<K extends ReportKind>(kind: K, query: Query, s
   const { path, schema } = REPORTS[kind];
   return schema.parse(await request(path, { query, signal })) as ReportOf<K>;
 }
+
+export const saveBudget = async (body: object) => MessageResponse.parse(await request('/api/caixa/orcamento', { method: 'PUT', body }));
 
 export const fetchShare = async (signal?: AbortSignal) => RepasseResponse.parse(await request('/api/caixa/repasse', { signal })).data;
 export const saveShare = async (body: object) => RepasseResponse.parse(await request('/api/caixa/repasse', { method: 'PUT', body }));

@@ -20,6 +20,7 @@ import {
   importReconciliation,
   reopenMonth,
   reverseEntry,
+  saveBudget,
   saveShare,
   type Query,
   type ReportKind,
@@ -70,3 +71,4 @@ export const useLineMutation = () => useCaixaMutation(({ id, action }: { id: num
 export const useCloseMonthMutation = () => useCaixaMutation(closeMonth);
 export const useReopenMonthMutation = () => useCaixaMutation(({ mes, motivo }: { mes: string; motivo: string }) => reopenMonth(mes, motivo));
 export const useSaveShareMutation = () => useCaixaMutation(saveShare);
+export const useSaveBudgetMutation = () => useCaixaMutation(saveBudget);

@@ -6,7 +6,9 @@ import { Tabs } from '../../../core/ui';
 import type { Anual, Balancete, Orcamento, Prestacao } from '../../../shared/schemas/caixa';
 import { REPORTS, type Query, type ReportKind, type ReportOf } from '../api';
 import { apiUrl, day, month } from '../format';
-import { useReport } from '../queries';
+import { useAccounts, useReport } from '../queries';
+import { useCaixaAccess } from '../useCaixaAccess';
+import { BudgetForm } from './BudgetForm';
 import { CAIXA_TEXT } from '../text';
 import { MoneyTable } from './MoneyTable';
 
@@ -133,22 +135,27 @@ function AnualTable({ r }: { r: Anual }) {
 }
 
 function OrcamentoTable({ r }: { r: Orcamento }) {
+  const { canWrite } = useCaixaAccess();
+  const accounts = useAccounts().data;
   return (
-    <div className="card">
-      <MoneyTable
-        caption={`Orçado e realizado em ${r.ano}, por conta`}
-        head="Conta"
-        columns={['Orçado', 'Realizado']}
-        rows={[
-          ...r.contas.map((c) => ({
-            key: c.conta_id,
-            label: `${c.codigo} ${c.nome}${c.percentual === null ? '' : ` (${c.percentual.toLocaleString('pt-BR')}%)`}`,
-            values: [c.orcado_centavos, c.realizado_centavos],
-          })),
-          { key: 't', label: 'Total', strong: true, values: [r.totais.orcado_centavos, r.totais.realizado_centavos] },
-        ]}
-      />
-    </div>
+    <>
+      <div className="card">
+        <MoneyTable
+          caption={`Orçado e realizado em ${r.ano}, por conta`}
+          head="Conta"
+          columns={['Orçado', 'Realizado']}
+          rows={[
+            ...r.contas.map((c) => ({
+              key: c.conta_id,
+              label: `${c.codigo} ${c.nome}${c.percentual === null ? '' : ` (${c.percentual.toLocaleString('pt-BR')}%)`}`,
+              values: [c.orcado_centavos, c.realizado_centavos],
+            })),
+            { key: 't', label: 'Total', strong: true, values: [r.totais.orcado_centavos, r.totais.realizado_centavos] },
+          ]}
+        />
+      </div>
+      {canWrite && accounts && <BudgetForm key={r.ano} report={r} accounts={accounts} />}
+    </>
   );
 }
 
