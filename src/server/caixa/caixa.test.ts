@@ -1,8 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAIXA_MSG, type Lancamento, type Portador } from '../../shared/schemas/caixa';
+import { formatCents } from '../../shared/money';
+import { CAIXA_MSG, type Balancete, type Conciliacao, type Lancamento, type Portador } from '../../shared/schemas/caixa';
 import { createTestApp, type TestApp } from '../test/app';
-import { GIF_1PX, PNG_1PX } from '../test/files';
+import { GIF_1PX, multipart, PNG_1PX } from '../test/files';
 import { signIn } from '../test/http';
+import { pdfText } from '../test/pdf-text';
 import { caixaCalls } from './test-helpers';
 
 let t: TestApp;
@@ -87,6 +90,7 @@ describe('entries', () => {
         agencia: '1234-5',
         conta: '98765-4',
         saldo_inicial_data: today,
+        padrao: true,
       }),
       201,
     ).data;
@@ -99,5 +103,266 @@ describe('entries', () => {
     expect(done).toMatchObject({ tipo: 'transferencia', valor_centavos: -1000, destino_id: bank.id });
     const after = (await portadores()).find((p) => p.id === bank.id)!;
     expect(after.saldo_centavos).toBe(1000);
+  });
+});
+
+/** A bank statement with the day's PIX credits, as the tithe's import reads it (OFX 1.x SGML). */
+const pixStatement = (day: string, credits: Array<{ fitid: string; cents: number; memo: string }>) =>
+  Buffer.from(
+    `OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>BRL<BANKACCTFROM><BANKID>001<BRANCHID>1234<ACCTID>98765</BANKACCTFROM><BANKTRANLIST>` +
+      credits
+        .map((c) => `<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>${day.replace(/-/g, '')}<TRNAMT>${(c.cents / 100).toFixed(2)}<FITID>${c.fitid}<MEMO>${c.memo}</STMTTRN>`)
+        .join('') +
+      `</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`,
+  );
+
+describe('income flows in from the portal', () => {
+  it("a Sunday's contributions appear once in the cash book, cash in the cash box and PIX in the bank, also when the day's import is re-run", async () => {
+    const { rows } = await t.db.query<{ id: number; card_number: number }>(
+      "SELECT t.id, t.card_number FROM tithers t JOIN users u ON u.paroquia_id = t.paroquia_id WHERE u.username = 'tesoureiro' AND t.status = 1 ORDER BY t.id LIMIT 2",
+    );
+    const cash = ok(
+      await call('POST', '/api/dizimo/contribuicoes', 'tesoureiro', {
+        dizimista_id: rows[0].id,
+        valor_centavos: 7700,
+        data: today,
+        competencia: today.slice(0, 7),
+        metodo: 'dinheiro',
+      }),
+      201,
+    ).data;
+    const ofx = pixStatement(today, [
+      { fitid: `T31-${Date.now()}-1`, cents: 4300, memo: `PIX RECEBIDO TXID DZ${String(rows[0].card_number).padStart(6, '0')}` },
+      { fitid: `T31-${Date.now()}-2`, cents: 5100, memo: `PIX RECEBIDO TXID DZ${String(rows[1].card_number).padStart(6, '0')}` },
+    ]);
+    const importDay = () => {
+      const body = multipart([{ name: 'arquivo', filename: 'extrato.ofx', type: 'application/x-ofx', data: ofx }]);
+      return t.app.inject({ method: 'POST', url: '/api/dizimo/extrato', headers: { ...body.headers, cookie: cookies.tesoureiro }, payload: body.payload });
+    };
+    expect(ok(await importDay()).importadas).toBe(2);
+    expect(ok(await importDay()).importadas).toBe(0);
+    const booked = await t.db.query<{ contribution_id: number; n: number; tipo: string; valor: number }>(
+      `SELECT l.contribution_id, count(*) OVER (PARTITION BY l.contribution_id)::int AS n, p.tipo, l.valor_centavos AS valor
+         FROM caixa_lancamentos l JOIN caixa_portadores p ON p.id = l.portador_id JOIN contributions c ON c.id = l.contribution_id
+        WHERE c.received_on = $1 AND c.amount_cents IN (7700, 4300, 5100) AND l.data = $1`,
+      [today],
+    );
+    expect(booked.rows.every((r) => r.n === 1)).toBe(true);
+    expect(booked.rows.map((r) => [r.valor, r.tipo]).sort()).toEqual(
+      expect.arrayContaining([
+        [4300, 'banco'],
+        [5100, 'banco'],
+        [7700, 'caixa'],
+      ]),
+    );
+    const entry = (await entries(`de=${today}&ate=${today}&limit=100`)).data.find((e) => e.origem === 'dizimo' && e.valor_centavos === 7700)!;
+    expect(entry).toMatchObject({ tipo: 'receita', conta_nome: 'Dízimo', descricao: `Dízimo, recibo ${cash.recibo_numero}` });
+    // A reversal of the contribution reverses its entry.
+    ok(await call('POST', `/api/dizimo/contribuicoes/${cash.id}/estorno`, 'tesoureiro', { motivo: 'Valor errado' }), 201);
+    const after = (await entries(`de=${today}&ate=${today}&limit=100`)).data;
+    expect(after.find((e) => e.id === entry.id)!.estornado).toBe(true);
+    expect(after.find((e) => e.estorno_de === entry.id)).toMatchObject({ valor_centavos: -7700, motivo: 'Valor errado' });
+  });
+});
+
+describe('another parish: reconciliation, closing, reports, diocese share', () => {
+  const as = 'outra';
+  let bank: Portador;
+  it('reconciles a Bradesco statement with debits and credits: matches, suggestions, lines booked, and the balance against LEDGERBAL', async () => {
+    bank = ok(
+      await call('POST', '/api/caixa/portadores', as, {
+        tipo: 'banco',
+        nome: 'Bradesco',
+        banco: '237',
+        agencia: '1234',
+        conta: '0098765',
+        saldo_inicial_centavos: 300000,
+        saldo_inicial_data: '2026-09-30',
+        padrao: true,
+      }),
+      201,
+    ).data;
+    const box = (await portadores(as)).find((p) => p.tipo === 'caixa')!;
+    // The Sunday deposit (a transfer), the energy bill, and the diocese share paid by PIX.
+    ok(
+      await call('POST', '/api/caixa/transferencias', as, {
+        data: '2026-10-05',
+        origem: { portador_id: box.id, valor_centavos: 150000 },
+        destino: { portador_id: bank.id, valor_centavos: 150000 },
+      }),
+      201,
+    );
+    const energia = await conta('Energia elétrica', as);
+    ok(
+      await postEntry(
+        {
+          conta_id: energia.id,
+          portador_id: bank.id,
+          data: '2026-10-09',
+          valor_centavos: 31250,
+          descricao: 'Energia de setembro',
+          fornecedor: 'CPFL Paulista',
+          fornecedor_documento: '33.050.196/0001-88',
+          documento_tipo: 'conta_consumo',
+          documento_numero: '998877',
+        },
+        as,
+        pdfFile(),
+      ),
+      201,
+    );
+    const upload = (file: Buffer, portador: number) => {
+      const body = multipart([
+        { name: 'portador_id', value: String(portador) },
+        { name: 'arquivo', filename: 'extrato-outubro.ofx', type: 'application/x-ofx', data: file },
+      ]);
+      return t.app.inject({ method: 'POST', url: '/api/caixa/conciliacao', headers: { ...body.headers, cookie: cookies[as] }, payload: body.payload });
+    };
+    const fixture = await readFile(new URL('../dizimo/fixtures/ofx/bradesco-debitos-creditos-1252.ofx', import.meta.url));
+    expect(errorsOf(await upload(fixture, box.id)).portador_id).toEqual([CAIXA_MSG.portadorNotBank]);
+    const rec = ok(await upload(fixture, bank.id), 201).data as Conciliacao;
+    expect(rec.linhas.map((l) => l.valor_centavos)).toEqual([150000, 5000, -31250, -4590, -100000]);
+    const byValue = (v: number) => rec.linhas.find((l) => l.valor_centavos === v)!;
+    expect(byValue(150000)).toMatchObject({ situacao: 'conciliada', lancamento: expect.objectContaining({ tipo: 'transferencia' }) });
+    expect(byValue(-31250)).toMatchObject({ situacao: 'conciliada', lancamento: expect.objectContaining({ fornecedor: 'CPFL Paulista' }) });
+    expect(byValue(-4590)).toMatchObject({ situacao: 'pendente', lancamento: null, sugestoes: [] });
+    expect(rec).toMatchObject({ saldo_extrato_centavos: 319160, saldo_extrato_data: '2026-10-31', saldo_livro_centavos: 300000 + 150000 - 31250 });
+    expect(rec.diferenca_centavos).toBe(319160 - (300000 + 150000 - 31250));
+    // The unmatched lines booked from the screen: the tithe PIX as income, the bank fee as an expense.
+    const dizimo = await conta('dizimo', as);
+    const tarifas = await conta('Impostos e taxas', as);
+    expect(
+      errorsOf(await call('POST', `/api/caixa/conciliacao/${rec.id}`, as, { acao: 'lancar', linha_id: byValue(-4590).id, conta_id: dizimo.id })).conta_id,
+    ).toEqual([CAIXA_MSG.linhaContaTipo]);
+    ok(await call('POST', `/api/caixa/conciliacao/${rec.id}`, as, { acao: 'lancar', linha_id: byValue(-4590).id, conta_id: tarifas.id }));
+    ok(
+      await call('POST', `/api/caixa/conciliacao/${rec.id}`, as, { acao: 'lancar', linha_id: byValue(5000).id, conta_id: dizimo.id, descricao: 'PIX dízimo' }),
+    );
+    const repasse = await conta('repasse', as);
+    const paid = ok(
+      await postEntry(
+        {
+          conta_id: repasse.id,
+          portador_id: bank.id,
+          data: '2026-10-20',
+          valor_centavos: 100000,
+          descricao: 'Repasse de setembro',
+          documento_tipo: 'guia',
+          documento_numero: 'MD-09',
+          repasse_mes: '2026-09',
+        },
+        as,
+        pdfFile(),
+      ),
+      201,
+    ).data;
+    const done = ok(await call('POST', `/api/caixa/conciliacao/${rec.id}`, as, { acao: 'vincular', linha_id: byValue(-100000).id, lancamento_id: paid.id }))
+      .data as Conciliacao;
+    expect(done.linhas.every((l) => l.situacao === 'conciliada')).toBe(true);
+    expect(done.diferenca_centavos).toBe(0);
+    expect(
+      ok(await call('POST', `/api/caixa/conciliacao/${rec.id}`, as, { acao: 'vincular', linha_id: byValue(-100000).id, lancamento_id: paid.id }), 409).message,
+    ).toBe(CAIXA_MSG.linhaJaConciliada);
+    // The same statement again reads no line twice.
+    const again = ok(await upload(fixture, bank.id), 201).data as Conciliacao;
+    expect(again.linhas).toHaveLength(5);
+    expect(again.diferenca_centavos).toBe(0);
+  });
+
+  it('closes October: balances carried forward, no entry into it, reopening only by roles 1 and 111 with a reason', async () => {
+    ok(await call('POST', '/api/caixa/meses/2026-09/fechar', as, {}));
+    const closed = ok(await call('POST', '/api/caixa/meses/2026-10/fechar', as, {}));
+    expect(closed.message).toBe(CAIXA_MSG.mesClosed);
+    expect(closed.data.saldos.find((s: { portador_id: number }) => s.portador_id === bank.id).saldo_centavos).toBe(319160);
+    const energia = await conta('Energia elétrica', as);
+    const late = {
+      conta_id: energia.id,
+      portador_id: bank.id,
+      data: '2026-10-30',
+      valor_centavos: 100,
+      descricao: 'Atrasada',
+      documento_tipo: 'nota_fiscal',
+      documento_numero: '1',
+    };
+    expect(errorsOf(await postEntry(late, as, pdfFile())).data).toEqual([CAIXA_MSG.mesFechado('2026-10')]);
+    expect(ok(await call('POST', '/api/caixa/meses/2026-09/reabrir', as, { motivo: 'Erro' }), 409).message).toBe(CAIXA_MSG.mesPosteriorFechado);
+    expect(errorsOf(await call('POST', '/api/caixa/meses/2026-10/reabrir', as, { motivo: '' })).motivo).toEqual([CAIXA_MSG.motivoRequired]);
+    const balancete = ok(await call('GET', '/api/caixa/relatorios/balancete?mes=2026-11', as));
+    expect(balancete.portadores.find((p: { portador_id: number }) => p.portador_id === bank.id).saldo_inicial_centavos).toBe(319160);
+  });
+
+  it('the balancete as JSON, PDF read back and CSV: totals equal to the sum of the entries', async () => {
+    const report = ok(await call('GET', '/api/caixa/relatorios/balancete?mes=2026-10', as)) as Balancete;
+    const { rows } = await t.db.query<{ receitas: number; despesas: number }>(
+      `SELECT coalesce(sum(valor_centavos) FILTER (WHERE tipo = 'receita'), 0)::float8 AS receitas, coalesce(-sum(valor_centavos) FILTER (WHERE tipo = 'despesa'), 0)::float8 AS despesas
+         FROM caixa_lancamentos WHERE paroquia_id = (SELECT paroquia_id FROM users WHERE username = 'outra') AND data BETWEEN '2026-10-01' AND '2026-10-31'`,
+    );
+    expect(report.totais).toMatchObject({
+      receitas_centavos: rows[0].receitas,
+      despesas_centavos: rows[0].despesas,
+      saldo_final_centavos: report.totais.saldo_inicial_centavos + rows[0].receitas - rows[0].despesas,
+    });
+    expect(report.fechado).toBe(true);
+    const pdf = await call('GET', '/api/caixa/relatorios/balancete?mes=2026-10&formato=pdf', as);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('BALANCETE MENSAL');
+    expect(text).toContain(formatCents(report.totais.receitas_centavos).replace(/\s/g, ' '));
+    expect(text).toContain(formatCents(report.totais.despesas_centavos).replace(/\s/g, ' '));
+    expect(text).toContain('Energia elétrica');
+    const csv = await call('GET', '/api/caixa/relatorios/balancete?mes=2026-10&formato=csv', as);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.body).toContain(`Total de despesas;${(report.totais.despesas_centavos / 100).toFixed(2).replace('.', ',')}`);
+    expect(errorsOf(await call('GET', '/api/caixa/relatorios/balancete?mes=2026-13', as)).mes).toEqual([CAIXA_MSG.mesInvalid]);
+  });
+
+  it('the year, the budget and the prestação de contas (by group, no names, signature lines)', async () => {
+    const anual = ok(await call('GET', '/api/caixa/relatorios/anual?ano=2026', as));
+    expect(anual.meses).toHaveLength(12);
+    expect(anual.meses[9].despesas_centavos).toBe(31250 + 4590 + 100000);
+    const energia = await conta('Energia elétrica', as);
+    ok(await call('PUT', '/api/caixa/orcamento', as, { ano: 2026, contas: [{ conta_id: energia.id, valor_centavos: 375000 }] }));
+    const budget = ok(await call('GET', '/api/caixa/relatorios/orcamento?ano=2026', as));
+    expect(budget.contas.find((c: { conta_id: number }) => c.conta_id === energia.id)).toMatchObject({
+      orcado_centavos: 375000,
+      realizado_centavos: 31250,
+      percentual: 8.3,
+    });
+    const prestacao = ok(await call('GET', '/api/caixa/relatorios/prestacao?de=2026-10-01&ate=2026-10-31', as));
+    expect(JSON.stringify(prestacao)).not.toContain('CPFL');
+    expect(prestacao.assinaturas.map((a: { cargo: string }) => a.cargo)).toEqual(['Pároco', 'Tesoureiro', 'Conselho de Assuntos Econômicos']);
+    const text = (await pdfText((await call('GET', '/api/caixa/relatorios/prestacao?de=2026-10-01&ate=2026-10-31&formato=pdf', as)).rawPayload)).replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(text).toContain('Conselho de Assuntos Econômicos');
+    expect(text).not.toContain('CPFL');
+  });
+
+  it("the diocese's share: each closed month's amount due from its base, stipends outside unless chosen, and what was paid", async () => {
+    const dizimo = await conta('dizimo', as);
+    const esportulas = await conta('esportulas', as);
+    const setting = ok(await call('GET', '/api/caixa/repasse', as));
+    expect(setting.contas).toContain(dizimo.id);
+    expect(setting.contas).not.toContain(esportulas.id);
+    const saved = ok(await call('PUT', '/api/caixa/repasse', as, { percentual: 10, contas: [dizimo.id] })).data;
+    expect(saved.meses.find((m: { mes: string }) => m.mes === '2026-10')).toMatchObject({ base_centavos: 5000, devido_centavos: 500, pago_centavos: 0 });
+    expect(saved.meses.find((m: { mes: string }) => m.mes === '2026-09')).toMatchObject({ pago_centavos: 100000 });
+    expect(errorsOf(await call('PUT', '/api/caixa/repasse', as, { percentual: 120, contas: [] })).percentual).toEqual([CAIXA_MSG.percentualInvalid]);
+    const energia = await conta('Energia elétrica', as);
+    expect(errorsOf(await call('PUT', '/api/caixa/repasse', as, { percentual: 10, contas: [energia.id] })).contas).toEqual([CAIXA_MSG.repasseContasInvalid]);
+  });
+});
+
+describe('roles and parishes', () => {
+  it('role 2 reads, the treasurer writes, others get 403; another parish sees nothing of this one', async () => {
+    expect((await call('GET', '/api/caixa/lancamentos', 'gestora')).statusCode).toBe(200);
+    expect((await call('POST', '/api/caixa/contas', 'gestora', { nome: 'X', tipo: 'receita' })).statusCode).toBe(403);
+    for (const user of ['acolito', 'dizimista']) expect((await call('GET', '/api/caixa/relatorios/balancete?mes=2026-10', user)).statusCode).toBe(403);
+    expect((await call('POST', '/api/caixa/meses/2026-10/reabrir', 'tesoureiro', { motivo: 'Teste' })).statusCode).toBe(403);
+    const mine = (await entries('limit=1')).data[0];
+    expect((await call('POST', `/api/caixa/lancamentos/${mine.id}/estorno`, 'outra', { motivo: 'Não é meu' })).statusCode).toBe(404);
+    const theirs = (await portadores('outra')).map((p) => p.id);
+    expect((await portadores()).some((p) => theirs.includes(p.id))).toBe(false);
   });
 });

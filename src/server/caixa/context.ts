@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CAIXA_MSG } from '../../shared/schemas/caixa';
 import type { Db } from '../db/types';
 import { HttpError, invalidField } from '../http-error';
-import { fileResponse, idParams } from '../http/schemas';
+import { idParams } from '../http/schemas';
+import { z } from '../../shared/schemas/zod';
 import { parishToday } from '../parish-time';
 import { requireCapability } from '../plugins/access-rules';
 import { signedIn } from '../plugins/auth';
@@ -16,9 +17,14 @@ export const reopen = { preValidation: requireCapability('caixaReopen') };
 export const LancamentoParams = idParams(CAIXA_MSG.lancamentoNotFound);
 export const ConciliacaoParams = idParams(CAIXA_MSG.conciliacaoNotFound);
 export const lancamentoNotFound = () => new HttpError(404, CAIXA_MSG.lancamentoNotFound);
-export const files = {
-  200: fileResponse(['application/json', 'application/pdf', 'text/csv'], 'JSON; PDF com ?formato=pdf; CSV (UTF-8 com BOM, ;) com ?formato=csv'),
-};
+const file = z.any().meta({ format: 'binary' });
+/** A report's success answer: JSON in `schema`, or the same as PDF (?formato=pdf) or CSV (?formato=csv). */
+export const jsonOrFile = (schema: z.ZodType) => ({
+  200: {
+    description: 'JSON; PDF com ?formato=pdf; CSV (UTF-8 com BOM, separado por ;) com ?formato=csv',
+    content: { 'application/json': { schema }, 'application/pdf': { schema: file }, 'text/csv': { schema: file } },
+  },
+});
 
 /** Who writes: the session's user and parish (never the client's). */
 export interface Author {

@@ -94,6 +94,12 @@ export async function listLancamentos(
   };
 }
 
+/** Every entry of the filter, oldest first (the CSV). */
+export async function allLancamentos(db: Db, paroquiaId: number, f: LancamentoFilter): Promise<Lancamento[]> {
+  const { rows } = await db.query<Row>(`${SELECT} WHERE ${WHERE} ORDER BY l.data, l.id`, params(paroquiaId, f));
+  return rows.map(toLancamento);
+}
+
 export async function findLancamento(db: Db, paroquiaId: number, id: number): Promise<Lancamento | null> {
   const { rows } = await db.query<Row>(`${SELECT} WHERE l.paroquia_id = $1 AND l.id = $2`, [paroquiaId, id]);
   return rows[0] ? toLancamento(rows[0]) : null;

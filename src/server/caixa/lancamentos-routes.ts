@@ -4,9 +4,18 @@ import { found, HttpError, invalidField } from '../http-error';
 import { ErrorBody, formBody, listMeta, multipart } from '../http/schemas';
 import { receiveForm } from '../registers/files';
 import { findConta } from './contas-repository';
-import { authorOf, caixaContext, LancamentoParams, lancamentoNotFound, lockBooks, parishOf, read, refuseClosed, write } from './context';
+import { authorOf, caixaContext, jsonOrFile, LancamentoParams, lancamentoNotFound, lockBooks, parishOf, read, refuseClosed, sendCsv, write } from './context';
+import { lancamentosCsv } from './report-files';
 import { documentExtension } from './document';
-import { DOCUMENT_KIND, findLancamento, insertLancamento, insertTransferencia, listLancamentos, reverseLancamento } from './lancamentos-repository';
+import {
+  allLancamentos,
+  DOCUMENT_KIND,
+  findLancamento,
+  insertLancamento,
+  insertTransferencia,
+  listLancamentos,
+  reverseLancamento,
+} from './lancamentos-repository';
 import { communityInParish, findPortador } from './portadores-repository';
 
 /**
@@ -18,10 +27,15 @@ export const lancamentosRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app;
   const { today, ready } = caixaContext(app);
 
-  const list = { summary: 'Lançamentos, com os totais do filtro', querystring: LancamentoListQuery, response: { 200: LancamentoList } };
-  app.get('/api/caixa/lancamentos', { ...read, schema: list }, async (request) => {
+  const list = {
+    summary: 'Lançamentos, com os totais do filtro (?formato=csv: todos, em CSV)',
+    querystring: LancamentoListQuery,
+    response: jsonOrFile(LancamentoList),
+  };
+  app.get('/api/caixa/lancamentos', { ...read, schema: list }, async (request, reply) => {
     const paroquiaId = parishOf(request);
-    const { page, limit, ...filter } = request.query;
+    const { page, limit, formato, ...filter } = request.query;
+    if (formato === 'csv') return sendCsv(reply, `lancamentos-${await today(paroquiaId)}.csv`, lancamentosCsv(await allLancamentos(db, paroquiaId, filter)));
     const { rows, total, totais } = await listLancamentos(db, paroquiaId, filter, { page, limit });
     return { data: rows, meta: listMeta(total, page, limit), totais };
   });

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { conciliacaoRoutes } from './conciliacao-routes';
 import { contasRoutes } from './contas-routes';
 import { lancamentosRoutes } from './lancamentos-routes';
 import { mesesRoutes } from './meses-routes';
 import { portadoresRoutes } from './portadores-routes';
+import { relatoriosRoutes } from './relatorios-routes';
 
 /**
  * The parish's books of account (caixaWrite: 1, 111, 11; caixaRead: those, 2 and 15), one plugin per
@@ -14,4 +16,6 @@ export const caixaRoutes: FastifyPluginAsync = async (app) => {
   await app.register(portadoresRoutes);
   await app.register(lancamentosRoutes);
   await app.register(mesesRoutes);
+  await app.register(conciliacaoRoutes);
+  await app.register(relatoriosRoutes);
 };

@@ -136,8 +136,17 @@ interface RawLine {
   conta: OfxAccount;
 }
 
-/** The bank statements' transactions, tag by tag; throws for a file with no bank statement (a card statement says so). */
-function readTransactions(text: string): RawLine[] {
+/** The statement's closing balance (LEDGERBAL's BALAMT and DTASOF), as the bank wrote it. */
+interface RawBalance {
+  amount: string;
+  asOf: string;
+}
+
+/**
+ * The bank statements' transactions, tag by tag, and the last statement's LEDGERBAL; throws for a file
+ * with no bank statement (a card statement says so).
+ */
+function readTransactions(text: string): { lines: RawLine[]; ledger: RawBalance | null } {
   const start = text.search(/<OFX>/i);
   if (start < 0) throw new Error(OFX_MSG.invalid);
   const lines: RawLine[] = [];
@@ -147,9 +156,12 @@ function readTransactions(text: string): RawLine[] {
   let inAccount = false;
   let account: OfxAccount = { banco: '', agencia: '', conta: '' };
   let open: RawLine | null = null;
+  let ledger = null as RawBalance | null;
+  let inLedger = false;
   for (const [, closing, tagName, rawValue] of text.slice(start).matchAll(TAG)) {
     const tag = tagName.toUpperCase();
     if (ENDS_TRANSACTION.has(tag)) open = null;
+    if (tag !== 'BALAMT' && tag !== 'DTASOF') inLedger = tag === 'LEDGERBAL' && !closing && !inCard;
     if (closing) {
       if (tag === 'BANKACCTFROM') inAccount = false;
       if (tag === 'CCSTMTRS' || tag === 'CREDITCARDMSGSRSV1') inCard = false;
@@ -166,6 +178,8 @@ function readTransactions(text: string): RawLine[] {
     } else if (tag === 'STMTTRN') {
       inAccount = false;
       if (!inCard) lines.push((open = { fields: {}, conta: account }));
+    } else if (inLedger && (tag === 'BALAMT' || tag === 'DTASOF')) {
+      ledger = { amount: ledger?.amount ?? '', asOf: ledger?.asOf ?? '', [tag === 'BALAMT' ? 'amount' : 'asOf']: fieldText(rawValue) };
     } else if (open) {
       // The first of a name wins: a <PAYEE> aggregate's NAME does not replace the transaction's.
       open.fields[tag] ??= rawValue;
@@ -174,7 +188,7 @@ function readTransactions(text: string): RawLine[] {
     }
   }
   if (!statements) throw new Error(cardStatements ? OFX_MSG.creditCard : OFX_MSG.invalid);
-  return lines;
+  return { lines, ledger };
 }
 
 /**
@@ -185,7 +199,7 @@ function readTransactions(text: string): RawLine[] {
 export function parseOfx(text: string): OfxStatement {
   const statement: OfxStatement = { credits: [], balances: 0, refused: [] };
   const seen = new Map<string, number>();
-  readTransactions(text).forEach(({ fields, conta }, index) => {
+  readTransactions(text).lines.forEach(({ fields, conta }, index) => {
     const memo = fieldText(fields.MEMO);
     const nome = fieldText(fields.NAME) || null;
     const descricao = [nome, memo].filter(Boolean).join(' — ') || '—';
@@ -207,5 +221,55 @@ export function parseOfx(text: string): OfxStatement {
     seen.set(identity, ocorrencia);
     statement.credits.push({ conta, fitid, data, valorCentavos, memo, nome, checknum, txid, carne, ocorrencia });
   });
+  return statement;
+}
+
+/** A statement line of either sign, for the cash book's reconciliation. */
+export interface OfxBankLine {
+  fitid: string;
+  data: string;
+  /** Signed: credits +, debits − (TRNTYPE DEBIT with a positive TRNAMT, as some banks write it, is a debit). */
+  valorCentavos: number;
+  descricao: string;
+  ocorrencia: number;
+}
+
+export interface OfxBankStatement {
+  lines: OfxBankLine[];
+  balances: number;
+  refused: RefusedLine[];
+  /** LEDGERBAL: the closing balance and its day, when the bank wrote a readable one. */
+  saldo: { valorCentavos: number; data: string } | null;
+}
+
+/**
+ * Every line of the file's bank statements, credits and debits, for reconciling the books: the same
+ * reading as parseOfx (balance lines skipped, a bad line refused with its reason), amounts up to `maxCents`.
+ */
+export function parseOfxLines(text: string, maxCents: number): OfxBankStatement {
+  const { lines, ledger } = readTransactions(text);
+  const statement: OfxBankStatement = { lines: [], balances: 0, refused: [], saldo: null };
+  const seen = new Map<string, number>();
+  lines.forEach(({ fields, conta }, index) => {
+    const memo = fieldText(fields.MEMO);
+    const nome = fieldText(fields.NAME) || null;
+    const descricao = [nome, memo].filter(Boolean).join(' — ') || '—';
+    const refuse = (motivo: string) => statement.refused.push({ linha: index + 1, descricao, motivo });
+    if (BALANCE.test(memo) || BALANCE.test(nome ?? '')) return void statement.balances++;
+    const amount = ofxAmountCents(fieldText(fields.TRNAMT));
+    if (amount === null || amount === 0) return refuse(OFX_MSG.amount);
+    const valorCentavos = fieldText(fields.TRNTYPE).toUpperCase() === 'DEBIT' ? -Math.abs(amount) : amount;
+    const data = ofxDate(fieldText(fields.DTPOSTED));
+    if (!data) return refuse(OFX_MSG.date);
+    if (Math.abs(valorCentavos) > maxCents) return refuse(`Valor acima do limite por lançamento (${formatCents(maxCents)}).`);
+    const fitid = fieldText(fields.FITID);
+    const identity = JSON.stringify([conta, fitid, data, valorCentavos, memo, nome, fieldText(fields.CHECKNUM)]);
+    const ocorrencia = (seen.get(identity) ?? 0) + 1;
+    seen.set(identity, ocorrencia);
+    statement.lines.push({ fitid, data, valorCentavos, descricao, ocorrencia });
+  });
+  const amount = ledger ? ofxAmountCents(ledger.amount) : null;
+  const asOf = ledger ? ofxDate(ledger.asOf) : null;
+  if (amount !== null && asOf) statement.saldo = { valorCentavos: amount, data: asOf };
   return statement;
 }

@@ -94,6 +94,7 @@ export const CAIXA_MSG = {
   conciliacaoImported: 'Extrato importado para conciliação.',
   linhaConciliada: 'Linha conciliada.',
   linhaLancada: 'Linha lançada no livro caixa.',
+  linhaContaTipo: 'Escolha uma conta de receita para um crédito e de despesa para um débito.',
   // months
   mesFuturo: 'Só é possível fechar um mês que já terminou.',
   mesJaFechado: 'Este mês já está fechado.',
@@ -274,6 +275,8 @@ export const LancamentoListQuery = PageQuery.extend({
   conta_id: OptionalId,
   portador_id: OptionalId,
   comunidade: OptionalId,
+  /** csv: every entry of the filter, as a spreadsheet. */
+  formato: z.preprocess(blankToUndefined, z.enum(['json', 'csv'], { error: CAIXA_MSG.formatoInvalid }).optional()),
 }).refine((q) => !q.de || !q.ate || q.ate >= q.de, { error: CAIXA_MSG.periodInvalid, path: ['ate'] });
 export type LancamentoListQuery = z.infer<typeof LancamentoListQuery>;
 export const LancamentoTotais = z.object({
@@ -331,7 +334,10 @@ export const Conciliacao = z.object({
 });
 export type Conciliacao = z.infer<typeof Conciliacao>;
 export const ConciliacaoResponse = z.object({ message: z.string().optional(), data: Conciliacao });
-export const ConciliacaoResumo = Conciliacao.omit({ linhas: true, recusadas: true }).extend({ linhas: z.number().int(), pendentes: z.number().int() });
+export const ConciliacaoResumo = Conciliacao.omit({ linhas: true, recusadas: true, saldo_livro_centavos: true, diferenca_centavos: true }).extend({
+  linhas: z.number().int(),
+  pendentes: z.number().int(),
+});
 export const ConciliacaoList = z.object({ data: z.array(ConciliacaoResumo) });
 export const ConciliacaoUploadFields = z.object({ portador_id: Id });
 /** Act on one line: match it to an entry, or book it (an unmatched line) on an account. */
