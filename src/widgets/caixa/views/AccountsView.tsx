@@ -25,7 +25,7 @@ export function AccountsView() {
         empty={CAIXA_TEXT.accountsEmpty}
       >
         {(list) => (
-          <div className="card table-scroll">
+          <div className="card table-scroll" tabIndex={0} role="region" aria-label="Tabela do plano de contas">
             <table className="report-table">
               <caption className="sr-only">Plano de contas</caption>
               <thead>

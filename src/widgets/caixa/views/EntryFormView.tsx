@@ -89,7 +89,7 @@ function DocumentFile({ entry }: { entry: ReturnType<typeof useEntryForm> }) {
   const { errors } = useFormState({ control: entry.form.control });
   const error = (errors as Record<string, { message?: string } | undefined>).documento?.message;
   return (
-    <div className="field">
+    <div className="document-file">
       <p className="field-hint muted" id="document-hint">
         {CAIXA_TEXT.documentHint}
       </p>

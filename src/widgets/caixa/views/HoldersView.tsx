@@ -22,7 +22,7 @@ export function HoldersView() {
       {canWrite && <NewHolder />}
       <DataFrame state={fromQuery(holders)} loading="Carregando portadores..." failed="Falha ao carregar os portadores" empty={CAIXA_TEXT.holdersEmpty}>
         {(list) => (
-          <div className="card table-scroll">
+          <div className="card table-scroll" tabIndex={0} role="region" aria-label="Tabela dos portadores">
             <table className="report-table">
               <caption className="sr-only">Caixas e contas bancárias</caption>
               <thead>

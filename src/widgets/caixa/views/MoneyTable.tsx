@@ -12,7 +12,8 @@ export interface MoneyRow {
 /** A report's table: a row header and amounts in reais, readable as cards at 375 px through the cells' labels. */
 export function MoneyTable({ caption, head, columns, rows }: { caption: string; head: string; columns: string[]; rows: MoneyRow[] }) {
   return (
-    <div className="table-scroll">
+    // Focusable: a box that scrolls sideways on a phone is read with the keyboard too.
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
       <table className="report-table">
         <caption>{caption}</caption>
         <thead>
