@@ -106,3 +106,38 @@ describe('<sacra-caixa> for a reader (role 2)', () => {
     assertEqual(allByRole(list, 'button', /^Estornar/).length, 0, 'no reversal');
   });
 });
+
+describe('<sacra-caixa> settings and reports for the treasurer', () => {
+  before(() => signIn('tesoureiro'));
+
+  it("sets the diocese's share (a percentage out of range refused under it), on the tithe and the collections", async () => {
+    const element = mount('sacra-caixa', { view: 'share' });
+    const form = await findRole(element, 'form', 'Plano de manutenção da diocese');
+    // The saved share has filled the form (and the income accounts are there) before anything is typed.
+    await findText(element, /^(Meses fechados|Nenhum mês fechado ainda)/);
+    await findField(form, /Coletas e ofertório$/);
+    await fillField(form, 'Percentual (%)', '150');
+    await clickButton(form, 'Salvar');
+    await findText(form, 'Percentual deve estar entre 0 e 100, com até duas casas decimais.');
+    await fillField(form, 'Percentual (%)', '10');
+    for (const account of [/Dízimo$/, /Coletas e ofertório$/]) {
+      const box = (await findField(form, account)) as HTMLInputElement;
+      if (!box.checked) box.click();
+    }
+    await clickButton(form, 'Salvar');
+    await findText(element, 'Repasse à diocese salvo.');
+    const saved = await call<{ percentual: number; contas: number[] }>('GET', '/api/caixa/repasse');
+    assertEqual(saved.percentual, 10, 'the percentage saved');
+    assertEqual(saved.contas.length >= 2, true, `the base accounts saved (${saved.contas.join(', ')})`);
+  });
+
+  it("shows this month's balancete with its PDF and CSV links, and the months without 'Reabrir' (roles 1 and 111 only)", async () => {
+    const reports = mount('sacra-caixa', { view: 'reports' });
+    await findText(reports, /^Balancete de \d{2}\/\d{4}/);
+    const pdf = (await findRole(reports, 'link', 'Baixar PDF')) as HTMLAnchorElement;
+    assertEqual(/\/api\/caixa\/relatorios\/balancete\?mes=\d{4}-\d{2}&formato=pdf$/.test(pdf.href), true, `the PDF link (${pdf.href})`);
+    const months = mount('sacra-caixa', { view: 'months' });
+    await findRole(months, 'link', /^Balancete \d{2}\/\d{4} \(PDF\)$/);
+    assertEqual(allByRole(months, 'button', /^Reabrir/).length, 0, 'no reopening for the treasurer');
+  });
+});
