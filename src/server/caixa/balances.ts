@@ -24,7 +24,7 @@ export async function balancesBefore(db: Db, paroquiaId: number, day: string): P
      SELECT p.id AS portador_id, p.nome, p.tipo,
             (coalesce(k.saldo_centavos, p.saldo_inicial_centavos)
              + coalesce((SELECT sum(s.v) FROM ${/* sql-fragment: fixed */ SIDES} s
-                          WHERE s.h = p.id AND s.data < $2 AND (k.since IS NULL OR s.data >= k.since)), 0))::float8 AS saldo_centavos
+                          WHERE s.h = p.id AND s.data < $2 AND s.data >= coalesce(k.since, '-infinity'::date)), 0))::float8 AS saldo_centavos
        FROM caixa_portadores p LEFT JOIN kept k ON k.portador_id = p.id
       WHERE p.paroquia_id = $1
       ORDER BY p.tipo DESC, p.nome`,

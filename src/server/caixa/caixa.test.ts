@@ -267,6 +267,8 @@ describe('another parish: reconciliation, closing, reports, diocese share', () =
     const again = ok(await upload(fixture, bank.id), 201).data as Conciliacao;
     expect(again.linhas).toHaveLength(5);
     expect(again.diferenca_centavos).toBe(0);
+    const list = ok(await call('GET', '/api/caixa/conciliacao', as)).data;
+    expect(list[0]).toMatchObject({ id: again.id, linhas: 5, pendentes: 0, saldo_extrato_centavos: 319160 });
   });
 
   it('closes October: balances carried forward, no entry into it, reopening only by roles 1 and 111 with a reason', async () => {
@@ -285,6 +287,8 @@ describe('another parish: reconciliation, closing, reports, diocese share', () =
       documento_numero: '1',
     };
     expect(errorsOf(await postEntry(late, as, pdfFile())).data).toEqual([CAIXA_MSG.mesFechado('2026-10')]);
+    // A month before a closed one takes no entry either, though it had none: the carried balances stay true.
+    expect(errorsOf(await postEntry({ ...late, data: '2026-08-15' }, as, pdfFile())).data).toEqual([CAIXA_MSG.mesFechado('2026-08')]);
     expect(ok(await call('POST', '/api/caixa/meses/2026-09/reabrir', as, { motivo: 'Erro' }), 409).message).toBe(CAIXA_MSG.mesPosteriorFechado);
     expect(errorsOf(await call('POST', '/api/caixa/meses/2026-10/reabrir', as, { motivo: '' })).motivo).toEqual([CAIXA_MSG.motivoRequired]);
     const balancete = ok(await call('GET', '/api/caixa/relatorios/balancete?mes=2026-11', as));
@@ -364,5 +368,32 @@ describe('roles and parishes', () => {
     expect((await call('POST', `/api/caixa/lancamentos/${mine.id}/estorno`, 'outra', { motivo: 'Não é meu' })).statusCode).toBe(404);
     const theirs = (await portadores('outra')).map((p) => p.id);
     expect((await portadores()).some((p) => theirs.includes(p.id))).toBe(false);
+  });
+});
+
+describe('the demo books', () => {
+  it("São José's treasurer finds three months kept: the oldest closed, the tithe and collections flowing in, bills with documents, the diocese's share paid", async () => {
+    const months = ok(await call('GET', '/api/caixa/meses', 'tesoureiro')).data as Array<{ mes: string; fechado: boolean }>;
+    expect(months.filter((m) => m.fechado)).toHaveLength(1);
+    const closed = months.find((m) => m.fechado)!.mes;
+    const report = ok(await call('GET', `/api/caixa/relatorios/balancete?mes=${closed}`, 'tesoureiro')) as Balancete;
+    expect(report.receitas.map((r) => r.nome)).toEqual(expect.arrayContaining(['Dízimo', 'Coletas e ofertório']));
+    expect(report.despesas.map((r) => r.nome)).toEqual(expect.arrayContaining(['Energia elétrica', 'Água']));
+    const bills = await entries(`de=${closed}-01&ate=${closed}-28&conta_id=${(await conta('Energia elétrica')).id}`);
+    expect(bills.data[0]).toMatchObject({
+      fornecedor: 'CPFL Paulista',
+      documento_tipo: 'conta_consumo',
+      documento_url: expect.stringMatching(/^\/uploads\/caixa\//),
+    });
+    const share = ok(await call('GET', '/api/caixa/repasse', 'tesoureiro'));
+    expect(share.percentual).toBe(10);
+    const due = share.meses.find((m: { mes: string }) => m.mes === closed);
+    expect(due.devido_centavos).toBe(
+      Math.round(
+        ((report.receitas.find((r) => r.nome === 'Dízimo')?.valor_centavos ?? 0) +
+          (report.receitas.find((r) => r.nome === 'Coletas e ofertório')?.valor_centavos ?? 0)) /
+          10,
+      ),
+    );
   });
 });

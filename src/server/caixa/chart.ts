@@ -9,7 +9,7 @@ interface PlanAccount {
 }
 
 /** The common parish plan every parish starts with; the treasurer extends it (two levels). */
-export const COMMON_PLAN: readonly PlanAccount[] = [
+const COMMON_PLAN: readonly PlanAccount[] = [
   { codigo: '1.01', nome: 'Dízimo', tipo: 'receita', chave: 'dizimo' },
   { codigo: '1.02', nome: 'Coletas e ofertório', tipo: 'receita', chave: 'coletas' },
   { codigo: '1.03', nome: 'Espórtulas e intenções', tipo: 'receita', chave: 'esportulas' },
@@ -31,7 +31,7 @@ export const COMMON_PLAN: readonly PlanAccount[] = [
 ];
 
 /** The default cash box every parish starts with (the secretaria's), its opening balance zero from the day the books start. */
-export const DEFAULT_CASH_BOX = 'Caixa da secretaria';
+const DEFAULT_CASH_BOX = 'Caixa da secretaria';
 
 /**
  * The parish's books set up on first use, in the caller's transaction: the common plan and the

@@ -144,9 +144,12 @@ export async function findConciliacao(db: Db, paroquiaId: number, id: number): P
 /** The parish's reconciliations, newest first, with how many lines each has and how many are pending. */
 export async function listConciliacoes(db: Db, paroquiaId: number) {
   const { rows } = await db.query<Header & { linhas: number; pendentes: number }>(
-    `SELECT h.*, (SELECT count(*)::int FROM caixa_extrato_linhas x WHERE x.portador_id = h.portador_id AND x.data BETWEEN h.de AND h.ate) AS linhas,
-            (SELECT count(*)::int FROM caixa_extrato_linhas x WHERE x.portador_id = h.portador_id AND x.data BETWEEN h.de AND h.ate AND x.lancamento_id IS NULL) AS pendentes
-       FROM (${/* sql-fragment: fixed */ HEADER} WHERE c.paroquia_id = $1) h ORDER BY h.id DESC`,
+    `SELECT h.*, n.linhas, n.pendentes
+       FROM (${/* sql-fragment: fixed */ HEADER} WHERE c.paroquia_id = $1) h
+       JOIN caixa_conciliacoes c ON c.id = h.id
+       CROSS JOIN LATERAL (SELECT count(*)::int AS linhas, count(*) FILTER (WHERE x.lancamento_id IS NULL)::int AS pendentes
+                             FROM caixa_extrato_linhas x WHERE x.portador_id = c.portador_id AND x.data BETWEEN c.de AND c.ate) n
+      ORDER BY h.id DESC`,
     [paroquiaId],
   );
   return rows;

@@ -14,11 +14,6 @@ export async function findConta(db: Db, paroquiaId: number, id: number): Promise
   return rows[0] ?? null;
 }
 
-export async function contaByChave(db: Db, paroquiaId: number, chave: string): Promise<Conta | null> {
-  const { rows } = await db.query<Conta>(`${SELECT} WHERE paroquia_id = $1 AND chave = $2`, [paroquiaId, chave]);
-  return rows[0] ?? null;
-}
-
 export type NewConta = { id: number } | 'parent' | 'level' | 'name' | 'full';
 
 /**

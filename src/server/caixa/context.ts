@@ -38,9 +38,6 @@ export const authorOf = (request: FastifyRequest): Author => {
 };
 export const parishOf = (request: FastifyRequest) => signedIn(request).user.paroquia_id;
 
-/** 'AAAA-MM' -> its first day. */
-export const monthStart = (mes: string) => `${mes}-01`;
-
 /**
  * Entries, closings and reopenings of one parish are made one at a time: a month cannot close while an
  * entry into it is being written. Taken first in every write transaction of the books.
@@ -49,17 +46,12 @@ export async function lockBooks(tx: Db, paroquiaId: number): Promise<void> {
   await tx.query("SELECT pg_advisory_xact_lock(hashtext('caixa'), $1)", [paroquiaId]);
 }
 
-/** The latest closed month's first day, or null. */
-export async function lastClosed(db: Db, paroquiaId: number): Promise<string | null> {
-  const { rows } = await db.query<{ mes: string | null }>("SELECT to_char(max(mes), 'YYYY-MM-DD') AS mes FROM caixa_meses WHERE paroquia_id = $1", [
-    paroquiaId,
-  ]);
-  return rows[0].mes;
-}
-
-/** Whether the month of `day` is closed. */
-export async function isClosed(db: Db, paroquiaId: number, day: string): Promise<boolean> {
-  const { rows } = await db.query("SELECT 1 FROM caixa_meses WHERE paroquia_id = $1 AND mes = date_trunc('month', $2::date)::date", [paroquiaId, day]);
+/**
+ * Whether the month of `day` is closed, or lies before a closed one: the books close in order, so the
+ * balances carried forward by a closed month stay true (a month with no entries left open before it too).
+ */
+async function isClosed(db: Db, paroquiaId: number, day: string): Promise<boolean> {
+  const { rows } = await db.query("SELECT 1 FROM caixa_meses WHERE paroquia_id = $1 AND mes >= date_trunc('month', $2::date)::date LIMIT 1", [paroquiaId, day]);
   return rows.length > 0;
 }
 

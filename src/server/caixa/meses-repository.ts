@@ -34,6 +34,12 @@ export async function closeMonth(tx: Db, author: Author, mes: string, today: str
      SELECT $1, $2, b.portador_id, b.saldo FROM jsonb_to_recordset($3::jsonb) AS b(portador_id int, saldo bigint)`,
     [paroquiaId, `${mes}-01`, JSON.stringify(balances.map((b) => ({ portador_id: b.portador_id, saldo: b.saldo_centavos })))],
   );
+  await tx.query(
+    `INSERT INTO caixa_totais (paroquia_id, mes, conta_id, valor_centavos)
+     SELECT $1, $2::date, conta_id, sum(valor_centavos) FROM caixa_lancamentos
+      WHERE paroquia_id = $1 AND data >= $2::date AND data < $3::date AND conta_id IS NOT NULL GROUP BY conta_id`,
+    [paroquiaId, `${mes}-01`, next],
+  );
   await logMonth(tx, author, mes, 'fechar', null, now);
   return 'ok';
 }

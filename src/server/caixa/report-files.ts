@@ -1,7 +1,9 @@
 import { formatCents } from '../../shared/money';
 import {
   DOCUMENTOS,
+  TIPOS_CONTA,
   TIPOS_LANCAMENTO,
+  TIPOS_PORTADOR,
   type Anual,
   type Balancete,
   type DocumentoTipo,
@@ -39,9 +41,16 @@ export function balanceteTable(b: Balancete): ReportTable {
       {
         heading: 'Saldos por caixa e conta',
         rows: [
-          ['Caixa / conta', 'Saldo inicial', 'Entradas', 'Saídas', 'Saldo final'],
-          ...b.portadores.map((p) => [p.nome, p.saldo_inicial_centavos, p.entradas_centavos, p.saidas_centavos, p.saldo_final_centavos]),
-          ['Total', b.totais.saldo_inicial_centavos, '', '', b.totais.saldo_final_centavos],
+          ['Caixa / conta', 'Tipo', 'Saldo inicial', 'Entradas', 'Saídas', 'Saldo final'],
+          ...b.portadores.map((p) => [
+            p.nome,
+            TIPOS_PORTADOR[p.tipo],
+            p.saldo_inicial_centavos,
+            p.entradas_centavos,
+            p.saidas_centavos,
+            p.saldo_final_centavos,
+          ]),
+          ['Total', '', b.totais.saldo_inicial_centavos, '', '', b.totais.saldo_final_centavos],
         ],
       },
       { heading: 'Receitas', rows: [['Código', 'Conta', 'Valor'], ...accounts(b.receitas), ['', 'Total de receitas', b.totais.receitas_centavos]] },
@@ -65,10 +74,7 @@ export function anualTable(a: Anual): ReportTable {
       },
       {
         heading: 'Por conta',
-        rows: [
-          ['Código', 'Conta', 'Tipo', 'Total no ano'],
-          ...a.contas.map((c) => [c.codigo, c.nome, c.tipo === 'receita' ? 'Receita' : 'Despesa', c.total_centavos]),
-        ],
+        rows: [['Código', 'Conta', 'Tipo', 'Total no ano'], ...a.contas.map((c) => [c.codigo, c.nome, TIPOS_CONTA[c.tipo], c.total_centavos])],
       },
     ],
   };

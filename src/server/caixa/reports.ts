@@ -5,13 +5,18 @@ import { SIDES, SUM } from './lancamentos-repository';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-/** Income and expense by account over [de, fim): expenses as positive amounts. */
+/** A month's income and expense by account (expenses as positive amounts): a closed month's from the totals kept when it closed. */
 async function byAccount(db: Db, paroquiaId: number, de: string, fim: string) {
   const { rows } = await db.query<{ conta_id: number; codigo: string; nome: string; tipo: 'receita' | 'despesa'; valor: number }>(
-    `SELECT c.id AS conta_id, c.codigo, c.nome, c.tipo, ${/* sql-fragment: fixed */ SUM('l.valor_centavos')} AS valor
-       FROM caixa_lancamentos l JOIN caixa_contas c ON c.id = l.conta_id
-      WHERE l.paroquia_id = $1 AND l.data >= $2 AND l.data < $3 AND l.conta_id IS NOT NULL
-      GROUP BY c.id ORDER BY c.codigo`,
+    `SELECT c.id AS conta_id, c.codigo, c.nome, c.tipo, s.valor
+       FROM (SELECT conta_id, sum(valor)::float8 AS valor FROM (
+               SELECT conta_id, valor_centavos AS valor FROM caixa_totais WHERE paroquia_id = $1 AND mes = $2::date
+               UNION ALL
+               SELECT l.conta_id, l.valor_centavos FROM caixa_lancamentos l
+                WHERE l.paroquia_id = $1 AND l.data >= $2 AND l.data < $3 AND l.conta_id IS NOT NULL
+                  AND NOT EXISTS (SELECT 1 FROM caixa_meses WHERE paroquia_id = $1 AND mes = $2::date)) u
+             GROUP BY 1) s
+       JOIN caixa_contas c ON c.id = s.conta_id ORDER BY c.codigo`,
     [paroquiaId, de, fim],
   );
   const of = (tipo: 'receita' | 'despesa') =>
@@ -64,13 +69,25 @@ export async function balancete(db: Db, paroquiaId: number, mes: string): Promis
   };
 }
 
-/** The year by month: income and expenses of each month and of each account. */
+/**
+ * The year by month: income and expenses of each month and of each account. Closed months come from the
+ * totals kept when they closed (they take no entry since; every month before the last closed one is closed),
+ * the open ones from their entries.
+ */
 export async function anual(db: Db, paroquiaId: number, ano: number): Promise<Anual> {
   const { rows } = await db.query<{ conta_id: number; codigo: string; nome: string; tipo: 'receita' | 'despesa'; mes: number; valor: number }>(
-    `SELECT c.id AS conta_id, c.codigo, c.nome, c.tipo, extract(month FROM l.data)::int AS mes, ${/* sql-fragment: fixed */ SUM('l.valor_centavos')} AS valor
-       FROM caixa_lancamentos l JOIN caixa_contas c ON c.id = l.conta_id
-      WHERE l.paroquia_id = $1 AND l.data >= make_date($2, 1, 1) AND l.data < make_date($2 + 1, 1, 1) AND l.conta_id IS NOT NULL
-      GROUP BY c.id, 5 ORDER BY c.codigo`,
+    `WITH y AS (SELECT make_date($2, 1, 1) AS de, make_date($2 + 1, 1, 1) AS fim,
+                       coalesce((SELECT max(mes) + interval '1 month' FROM caixa_meses WHERE paroquia_id = $1), '-infinity')::date AS aberto)
+     SELECT c.id AS conta_id, c.codigo, c.nome, c.tipo, s.mes, s.valor
+       FROM (SELECT conta_id, mes, sum(valor)::float8 AS valor FROM (
+               SELECT t.conta_id, extract(month FROM t.mes)::int AS mes, t.valor_centavos AS valor
+                 FROM caixa_totais t, y WHERE t.paroquia_id = $1 AND t.mes >= y.de AND t.mes < y.fim
+               UNION ALL
+               SELECT l.conta_id, extract(month FROM l.data)::int, l.valor_centavos
+                 FROM caixa_lancamentos l, y
+                WHERE l.paroquia_id = $1 AND l.data >= greatest(y.de, y.aberto) AND l.data < y.fim AND l.conta_id IS NOT NULL) u
+             GROUP BY 1, 2) s
+       JOIN caixa_contas c ON c.id = s.conta_id ORDER BY c.codigo`,
     [paroquiaId, ano],
   );
   const contas = new Map<number, Anual['contas'][number]>();

@@ -225,7 +225,7 @@ export function parseOfx(text: string): OfxStatement {
 }
 
 /** A statement line of either sign, for the cash book's reconciliation. */
-export interface OfxBankLine {
+interface OfxBankLine {
   fitid: string;
   data: string;
   /** Signed: credits +, debits − (TRNTYPE DEBIT with a positive TRNAMT, as some banks write it, is a debit). */

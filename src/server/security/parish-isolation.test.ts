@@ -5,6 +5,7 @@
  * /uploads: every answer is 404 and no row of São José changes. Her lists never name a
  * São José id.
  */
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { JPEG_HEADER, multipart, PDF_HEADER, PNG_1PX } from '../test/files';
@@ -57,6 +58,9 @@ const sj = {} as {
   intencaoData: string;
   importacao: number;
   importada: number;
+  lancamento: number;
+  caixaFile: string;
+  conciliacao: number;
 };
 
 const one = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T> => {
@@ -108,6 +112,9 @@ async function snapshot(): Promise<Record<string, unknown>> {
     importLines: await q(`SELECT count(*)::int AS n FROM import_lines WHERE import_id = $1`, [sj.importacao]),
     importRows: await q(`SELECT count(*)::int AS n FROM import_rows WHERE import_id = $1`, [sj.importada]),
     messages: await q(`SELECT count(*)::int AS n FROM chat_messages WHERE sender_id = $1 OR receiver_id = $1`, [sj.user]),
+    caixa: await q(`SELECT count(*)::int AS n, sum(valor_centavos)::float8 AS total FROM caixa_lancamentos WHERE paroquia_id = $1`, [sj.paroquia]),
+    caixaLinhas: await q(`SELECT to_jsonb(x) AS row FROM caixa_extrato_linhas x WHERE paroquia_id = $1 ORDER BY id`, [sj.paroquia]),
+    caixaMeses: await q(`SELECT to_jsonb(m) AS row FROM caixa_meses m WHERE paroquia_id = $1 ORDER BY mes`, [sj.paroquia]),
     pins: await q(`SELECT count(*)::int AS n FROM chat_pins WHERE $1 IN (user_id, pinned_user_id)`, [sj.user]).catch(() => 'n/a'),
   };
 }
@@ -238,6 +245,30 @@ beforeAll(async () => {
   sj.importacao = waiting.id;
   const imported = await uploadAs('Importada');
   sj.importada = imported.id;
+  // The books of account: a seeded expense with its document, and a bank statement imported through the API.
+  const entry = await one<{ id: number; documento_arquivo: string }>(
+    `SELECT id, documento_arquivo FROM caixa_lancamentos WHERE paroquia_id = $1 AND documento_arquivo IS NOT NULL ORDER BY id LIMIT 1`,
+    [sj.paroquia],
+  );
+  Object.assign(sj, { lancamento: entry.id, caixaFile: entry.documento_arquivo });
+  const bank = await one<{ id: number }>(`SELECT id FROM caixa_portadores WHERE paroquia_id = $1 AND tipo = 'banco' ORDER BY id LIMIT 1`, [sj.paroquia]);
+  const statement = multipart([
+    { name: 'portador_id', value: String(bank.id) },
+    {
+      name: 'arquivo',
+      filename: 'extrato.ofx',
+      type: 'application/x-ofx',
+      data: await readFile(new URL('../dizimo/fixtures/ofx/bradesco-debitos-creditos-1252.ofx', import.meta.url)),
+    },
+  ]);
+  const reconciled = await t.app.inject({
+    method: 'POST',
+    url: '/api/caixa/conciliacao',
+    headers: { ...statement.headers, cookie: admin },
+    payload: statement.payload,
+  });
+  expect(reconciled.statusCode, reconciled.body).toBe(201);
+  sj.conciliacao = reconciled.json().data.id;
   for (const step of ['validar', 'confirmar']) {
     const res = await t.app.inject({
       method: 'POST',
@@ -420,6 +451,11 @@ function probes(): Probe[] {
     { method: 'POST', url: `/api/usuarios/${sj.user}/desbloquear`, body: {} },
     { method: 'POST', url: `/api/usuarios/${sj.user}/convite`, body: {} },
     { method: 'GET', url: `/api/usuarios/${sj.user}/auditoria` },
+    // The books of account.
+    { method: 'POST', url: `/api/caixa/lancamentos/${sj.lancamento}/estorno`, body: { motivo: 'Invasor' } },
+    { method: 'GET', url: `/api/caixa/conciliacao/${sj.conciliacao}` },
+    { method: 'POST', url: `/api/caixa/conciliacao/${sj.conciliacao}`, body: { acao: 'vincular', linha_id: 1, lancamento_id: sj.lancamento } },
+    { method: 'GET', url: `/uploads/caixa/${sj.caixaFile}` },
     // Files under /uploads.
     { method: 'GET', url: `/uploads/registers/${sj.photo}` },
     { method: 'GET', url: `/uploads/anexos_registers/${sj.attachmentFile}` },
@@ -464,6 +500,8 @@ describe('parish isolation', () => {
       `/api/sacramentos/batismo/${sj.baptism}`,
       `/uploads/protocols/${sj.protocolFile}`,
       `/uploads/avatars/${sj.avatar}`,
+      `/uploads/caixa/${sj.caixaFile}`,
+      `/api/caixa/conciliacao/${sj.conciliacao}`,
     ]) {
       expect((await t.app.inject({ method: 'GET', url, headers: { cookie: admin } })).statusCode, url).toBe(200);
     }
@@ -541,6 +579,18 @@ describe('parish isolation', () => {
       { url: '/api/chat/users', keys: ['id', 'user_id'], theirs: await ids(`SELECT id FROM users WHERE paroquia_id = $1`) },
       { url: '/api/notifications', keys: ['id'], theirs: await ids(`SELECT id FROM notifications WHERE paroquia_id = $1`) },
       { url: '/api/usuarios?limit=1000', keys: ['id'], theirs: await ids(`SELECT id FROM users WHERE paroquia_id = $1`) },
+      { url: '/api/caixa/lancamentos?limit=1000', keys: ['id', 'estorno_de'], theirs: await ids(`SELECT id FROM caixa_lancamentos WHERE paroquia_id = $1`) },
+      { url: '/api/caixa/lancamentos?limit=1000', keys: ['conta_id'], theirs: await ids(`SELECT id FROM caixa_contas WHERE paroquia_id = $1`) },
+      {
+        url: '/api/caixa/lancamentos?limit=1000',
+        keys: ['portador_id', 'destino_id'],
+        theirs: await ids(`SELECT id FROM caixa_portadores WHERE paroquia_id = $1`),
+      },
+      { url: '/api/caixa/contas', keys: ['id', 'pai_id'], theirs: await ids(`SELECT id FROM caixa_contas WHERE paroquia_id = $1`) },
+      { url: '/api/caixa/portadores', keys: ['id'], theirs: await ids(`SELECT id FROM caixa_portadores WHERE paroquia_id = $1`) },
+      { url: '/api/caixa/conciliacao', keys: ['id'], theirs: await ids(`SELECT id FROM caixa_conciliacoes WHERE paroquia_id = $1`) },
+      { url: '/api/caixa/meses', keys: ['portador_id'], theirs: await ids(`SELECT id FROM caixa_portadores WHERE paroquia_id = $1`) },
+      { url: '/api/caixa/repasse', keys: ['conta_repasse_id'], theirs: await ids(`SELECT id FROM caixa_contas WHERE paroquia_id = $1`) },
       { url: '/api/usuarios?q=a&limit=1000', keys: ['id'], theirs: await ids(`SELECT id FROM users WHERE paroquia_id = $1`) },
     ];
     const failures: string[] = [];

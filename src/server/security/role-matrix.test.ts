@@ -220,6 +220,29 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'POST /api/importacoes/:id/confirmar': 'imports',
   'DELETE /api/importacoes/:id': 'imports',
   'GET /api/importacoes/modelos/:tipo': 'imports',
+  // The books of account: 1, 111 and 11 write; 2 and the economic council (15) read; reopening a month only 1 and 111.
+  'GET /api/caixa/contas': 'caixaRead',
+  'POST /api/caixa/contas': 'caixaWrite',
+  'GET /api/caixa/portadores': 'caixaRead',
+  'POST /api/caixa/portadores': 'caixaWrite',
+  'GET /api/caixa/lancamentos': 'caixaRead',
+  'POST /api/caixa/lancamentos': 'caixaWrite',
+  'POST /api/caixa/lancamentos/:id/estorno': 'caixaWrite',
+  'POST /api/caixa/transferencias': 'caixaWrite',
+  'GET /api/caixa/meses': 'caixaRead',
+  'POST /api/caixa/meses/:mes/fechar': 'caixaWrite',
+  'POST /api/caixa/meses/:mes/reabrir': 'caixaReopen',
+  'GET /api/caixa/conciliacao': 'caixaRead',
+  'POST /api/caixa/conciliacao': 'caixaWrite',
+  'GET /api/caixa/conciliacao/:id': 'caixaRead',
+  'POST /api/caixa/conciliacao/:id': 'caixaWrite',
+  'GET /api/caixa/relatorios/balancete': 'caixaRead',
+  'GET /api/caixa/relatorios/anual': 'caixaRead',
+  'GET /api/caixa/relatorios/orcamento': 'caixaRead',
+  'GET /api/caixa/relatorios/prestacao': 'caixaRead',
+  'PUT /api/caixa/orcamento': 'caixaWrite',
+  'GET /api/caixa/repasse': 'caixaRead',
+  'PUT /api/caixa/repasse': 'caixaWrite',
 };
 
 function sacramentRoutes(): Record<RouteKey, Access> {
@@ -253,7 +276,7 @@ function sacramentRoutes(): Record<RouteKey, Access> {
 /** Routes classified above but not called: an event stream never ends under inject (its refusal is covered by deny-by-default). */
 const NOT_CALLED = new Set<RouteKey>(['GET /api/chat/stream']);
 
-/** The demo users of São José, one per role the table distinguishes; the last two are created here (the seed has none). */
+/** The demo users of São José, one per role the table distinguishes; the last three are created here (the seed has none). */
 const USERS: Array<{ user: string; roles: number[]; create?: boolean }> = [
   { user: 'admin', roles: [111] },
   { user: 'secretaria', roles: [1] },
@@ -266,6 +289,7 @@ const USERS: Array<{ user: string; roles: number[]; create?: boolean }> = [
   { user: 'dizimista', roles: [14] },
   { user: 'gestor.matriz', roles: [2], create: true },
   { user: 'pascom.matriz', roles: [9], create: true },
+  { user: 'conselho.matriz', roles: [15], create: true },
 ];
 
 const allowed = (access: Access, roles: number[]) => access === 'signed-in' || roles.some((r) => (PERMISSIONS[access] as readonly number[]).includes(r));

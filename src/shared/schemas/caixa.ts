@@ -14,11 +14,10 @@ export const CAIXA_MAX_CENTS = 1_000_000_000;
 export const TIPOS_CONTA = { receita: 'Receita', despesa: 'Despesa' } as const;
 export type TipoConta = keyof typeof TIPOS_CONTA;
 export const TIPOS_PORTADOR = { caixa: 'Caixa', banco: 'Conta bancária' } as const;
-export type TipoPortador = keyof typeof TIPOS_PORTADOR;
 /** What an entry is: income or expense (by its account), or a transfer between two holders. */
 export const TIPOS_LANCAMENTO = { receita: 'Receita', despesa: 'Despesa', transferencia: 'Transferência' } as const;
 /** Where an entry came from: typed on the screen, or flowed in from the portal's own books. */
-export const ORIGENS = {
+const ORIGENS = {
   manual: 'Lançamento manual',
   dizimo: 'Dízimo',
   campanha: 'Campanha',
@@ -37,8 +36,7 @@ export const DOCUMENTOS = {
 } as const;
 export type DocumentoTipo = keyof typeof DOCUMENTOS;
 /** The chart's seeded accounts the portal books into by itself ('chave'). */
-export const CHAVES = ['dizimo', 'coletas', 'esportulas', 'campanhas', 'repasse'] as const;
-export type Chave = (typeof CHAVES)[number];
+export type Chave = 'dizimo' | 'coletas' | 'esportulas' | 'campanhas' | 'repasse';
 
 export const CAIXA_MSG = {
   // chart of accounts
@@ -122,7 +120,7 @@ const DateOnly = DayFrom1900(CAIXA_MSG.dateInvalid);
 const money = () => z.number({ error: (issue) => (issue.input === undefined ? 'Informe o valor.' : 'Valor inválido: digite em reais, como 50,00.') }).int();
 
 /** An entry's amount in centavos, from JSON or a form: positive, up to R$ 10.000.000,00. */
-export const CaixaCents = z.preprocess(
+const CaixaCents = z.preprocess(
   (v) => (v === '' || v === null ? undefined : formDigits(v)),
   money().positive({ error: 'O valor deve ser maior que zero.' }).max(CAIXA_MAX_CENTS, { error: CAIXA_MSG.valorMax }),
 );
@@ -136,7 +134,7 @@ const Saldo = z.preprocess(
     .max(CAIXA_MAX_CENTS, { error: CAIXA_MSG.valorMax }),
 );
 /** 'AAAA-MM'. */
-export const Mes = z.string({ error: CAIXA_MSG.mesInvalid }).regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, CAIXA_MSG.mesInvalid);
+const Mes = z.string({ error: CAIXA_MSG.mesInvalid }).regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, CAIXA_MSG.mesInvalid);
 const Ano = z.coerce.number({ error: CAIXA_MSG.anoInvalid }).int(CAIXA_MSG.anoInvalid).min(1900, CAIXA_MSG.anoInvalid).max(2100, CAIXA_MSG.anoInvalid);
 const Motivo = z.string({ error: CAIXA_MSG.motivoRequired }).trim().min(3, CAIXA_MSG.motivoRequired).max(500);
 const Nome = (error: string) => z.string({ error }).trim().min(1, error).max(120);
@@ -279,7 +277,7 @@ export const LancamentoListQuery = PageQuery.extend({
   formato: z.preprocess(blankToUndefined, z.enum(['json', 'csv'], { error: CAIXA_MSG.formatoInvalid }).optional()),
 }).refine((q) => !q.de || !q.ate || q.ate >= q.de, { error: CAIXA_MSG.periodInvalid, path: ['ate'] });
 export type LancamentoListQuery = z.infer<typeof LancamentoListQuery>;
-export const LancamentoTotais = z.object({
+const LancamentoTotais = z.object({
   entradas_centavos: z.number().int(),
   saidas_centavos: z.number().int(),
   /** entradas − saídas (transfers between two holders both counted cancel out unless a holder is chosen). */
@@ -300,7 +298,7 @@ export type TransferenciaBody = z.infer<typeof TransferenciaBody>;
 // ---------------------------------------------------------------- bank reconciliation
 
 /** An entry a statement line may be: same amount and holder, near in date, the name alike. */
-export const Sugestao = z.object({ lancamento: Lancamento, dias: z.number().int(), mesmo_nome: z.boolean() });
+const Sugestao = z.object({ lancamento: Lancamento, dias: z.number().int(), mesmo_nome: z.boolean() });
 export const LinhaExtrato = z.object({
   id: z.number().int(),
   fitid: z.string(),
@@ -334,7 +332,7 @@ export const Conciliacao = z.object({
 });
 export type Conciliacao = z.infer<typeof Conciliacao>;
 export const ConciliacaoResponse = z.object({ message: z.string().optional(), data: Conciliacao });
-export const ConciliacaoResumo = Conciliacao.omit({ linhas: true, recusadas: true, saldo_livro_centavos: true, diferenca_centavos: true }).extend({
+const ConciliacaoResumo = Conciliacao.omit({ linhas: true, recusadas: true, saldo_livro_centavos: true, diferenca_centavos: true }).extend({
   linhas: z.number().int(),
   pendentes: z.number().int(),
 });
@@ -362,7 +360,7 @@ export type ConciliacaoAcao = z.infer<typeof ConciliacaoAcao>;
 
 export const MesParams = z.object({ mes: Mes });
 export const ReabrirBody = z.object({ motivo: Motivo });
-export const SaldoPortador = z.object({ portador_id: z.number().int(), nome: z.string(), saldo_centavos: z.number().int() });
+const SaldoPortador = z.object({ portador_id: z.number().int(), nome: z.string(), saldo_centavos: z.number().int() });
 export const MesCaixa = z.object({
   mes: z.string(),
   fechado: z.boolean(),
@@ -377,7 +375,6 @@ export const MesList = z.object({ data: z.array(MesCaixa) });
 
 // ---------------------------------------------------------------- reports
 
-export const FormatoQuery = z.object({ formato: Formato });
 export const BalanceteQuery = z.object({ mes: Mes, formato: Formato });
 export const AnoQuery = z.object({ ano: Ano, formato: Formato });
 export const PrestacaoQuery = z
@@ -386,7 +383,7 @@ export const PrestacaoQuery = z
   .refine((q) => q.ate < q.de || !periodTooLong(q.de, q.ate), { error: DATE_MSG.periodTooLong, path: ['ate'] });
 
 const ValorConta = z.object({ conta_id: z.number().int(), codigo: z.string(), nome: z.string(), valor_centavos: z.number().int() });
-export const PortadorMes = z.object({
+const PortadorMes = z.object({
   portador_id: z.number().int(),
   nome: z.string(),
   tipo: z.enum(['caixa', 'banco']),
@@ -481,7 +478,7 @@ const Percentual = z.preprocess(
 );
 export const RepasseBody = z.object({ percentual: Percentual, contas: z.array(Id, { error: CAIXA_MSG.repasseContasInvalid }).max(200) });
 export type RepasseBody = z.infer<typeof RepasseBody>;
-export const RepasseMes = z.object({ mes: z.string(), base_centavos: z.number().int(), devido_centavos: z.number().int(), pago_centavos: z.number().int() });
+const RepasseMes = z.object({ mes: z.string(), base_centavos: z.number().int(), devido_centavos: z.number().int(), pago_centavos: z.number().int() });
 export const Repasse = z.object({
   percentual: z.number(),
   /** The income accounts in the base (the Mass stipends' only when the parish chose it). */

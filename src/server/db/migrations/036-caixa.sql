@@ -93,7 +93,8 @@ CREATE TABLE caixa_lancamentos (
   FOREIGN KEY (comunidade_id, paroquia_id) REFERENCES communities (ent_id, paroquia_id),
   FOREIGN KEY (contribution_id, paroquia_id) REFERENCES contributions (id, paroquia_id)
 );
-CREATE INDEX caixa_lancamentos_paroquia_data_idx ON caixa_lancamentos (paroquia_id, data, id);
+-- The reports read a period's entries from the index alone.
+CREATE INDEX caixa_lancamentos_paroquia_data_idx ON caixa_lancamentos (paroquia_id, data) INCLUDE (conta_id, valor_centavos, portador_id, destino_id);
 CREATE INDEX caixa_lancamentos_portador_idx ON caixa_lancamentos (portador_id, data) INCLUDE (valor_centavos);
 CREATE INDEX caixa_lancamentos_destino_idx ON caixa_lancamentos (destino_id, data) INCLUDE (valor_centavos) WHERE destino_id IS NOT NULL;
 CREATE INDEX caixa_lancamentos_conta_idx ON caixa_lancamentos (conta_id, data) INCLUDE (valor_centavos) WHERE conta_id IS NOT NULL;
@@ -124,6 +125,16 @@ CREATE TABLE caixa_saldos (
   PRIMARY KEY (paroquia_id, mes, portador_id),
   FOREIGN KEY (paroquia_id, mes) REFERENCES caixa_meses (paroquia_id, mes) ON DELETE CASCADE,
   FOREIGN KEY (portador_id, paroquia_id) REFERENCES caixa_portadores (id, paroquia_id)
+);
+-- And each account's total of the month: the year's report reads closed months from here, not from their entries.
+CREATE TABLE caixa_totais (
+  paroquia_id int NOT NULL,
+  mes date NOT NULL,
+  conta_id int NOT NULL,
+  valor_centavos bigint NOT NULL,
+  PRIMARY KEY (paroquia_id, mes, conta_id),
+  FOREIGN KEY (paroquia_id, mes) REFERENCES caixa_meses (paroquia_id, mes) ON DELETE CASCADE,
+  FOREIGN KEY (conta_id, paroquia_id) REFERENCES caixa_contas (id, paroquia_id)
 );
 -- Every closing and reopening, who and why: the council's trail.
 CREATE TABLE caixa_meses_log (

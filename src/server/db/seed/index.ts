@@ -3,6 +3,7 @@ import type { Db } from '../types';
 import { seedActivity } from './activity';
 import { seedAgenda } from './agenda';
 import { seedBuckets } from './buckets';
+import { seedCaixa } from './caixa';
 import { seedChat } from './chat';
 import { seedCore, type CoreSeed } from './core';
 import { seedCatechesis } from './catechesis';
@@ -34,6 +35,7 @@ const MODULE_SEEDS: Array<(tx: Db, core: CoreSeed) => Promise<void>> = [
   seedBuckets,
   seedAgenda,
   seedSacramentos,
+  seedCaixa,
 ];
 
 const SEED_LOCK = 7_250_002;
