@@ -2,7 +2,7 @@ import { DataTable, ListFilters, ListFrame, SelectFilter, TextFilter, useListCon
 import { pathTo } from '../../../core/paths';
 import { ConfirmDialog, EmptyState } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
-import { ORIGENS, TIPOS_LANCAMENTO, type Lancamento } from '../../../shared/schemas/caixa';
+import { TIPOS_LANCAMENTO, type Lancamento } from '../../../shared/schemas/caixa';
 import { apiUrl, day, formatCents, setFilters, supplierId } from '../format';
 import { entriesQuery, useAccounts, useCommunities, useHolders, type EntriesPage } from '../queries';
 import { CAIXA_TEXT } from '../text';
@@ -33,7 +33,6 @@ function columns(onReverse: ((e: Lancamento) => void) | null): Column<Lancamento
               {e.fornecedor_documento ? ` (${supplierId(e.fornecedor_documento)})` : ''}
             </span>
           )}
-          {e.origem !== 'manual' && <span className="muted small">{ORIGENS[e.origem]}</span>}
           {e.motivo && (
             <span className="muted small">
               {e.estorno_de ? 'Estorno' : 'Motivo'}: {e.motivo}
