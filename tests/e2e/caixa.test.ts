@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../src/server/test/pdf-text';
+import { TIPOS_PORTADOR } from '../../src/shared/schemas/caixa';
 import { type PageOptions, poll, portalAndBrowser, see } from './harness';
 
 const e2e = portalAndBrowser();
@@ -65,16 +66,23 @@ describe('livro caixa', () => {
       expect(answer.ok(), `${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
       return (await answer.json()) as T;
     };
-    // The month to live: the first that has ended and is still open (the demo closed the ones before it), else last month.
+    // The month to live: the first that has ended after the last closed one (the demo closed its first month), else last month.
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
     const [year, monthOfYear] = today.split('-').map(Number);
     const lastMonth = monthOfYear === 1 ? `${year - 1}-12` : `${year}-${String(monthOfYear - 1).padStart(2, '0')}`;
     const months = (await api<{ data: { mes: string; fechado: boolean }[] }>('/api/caixa/meses')).data;
+    const lastClosed =
+      months
+        .filter((m) => m.fechado)
+        .map((m) => m.mes)
+        .sort()
+        .at(-1) ?? '';
     const month =
       months
-        .filter((m) => !m.fechado && m.mes < today.slice(0, 7))
+        .filter((m) => !m.fechado && m.mes > lastClosed && m.mes < today.slice(0, 7))
         .map((m) => m.mes)
         .sort()[0] ?? lastMonth;
+    expect(month > lastClosed, `${month} is after the last closed month ${lastClosed}`).toBe(true);
     const day = `${month}-15`;
 
     // A bank account of its own, opened before that month with R$ 1.000,00.
@@ -110,6 +118,10 @@ describe('livro caixa', () => {
     await el.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(`${e2e.portal.url}/caixa`);
     await see(page, 'Lançamento registrado.');
+    // Found among the month's entries by the list's filters: the day and the account.
+    await el.getByLabel('De', { exact: true }).fill(day);
+    await el.getByLabel('Até', { exact: true }).fill(day);
+    await chooseOption(el.getByRole('search').getByLabel('Conta'), /Energia/);
     await see(el.getByRole('row').filter({ hasText: `Conta de luz ${conta}` }), '-R$ 187,35');
 
     // The Sunday collection into the cash box, then deposited in the bank: one entry, two equal sides.
@@ -175,8 +187,8 @@ describe('livro caixa', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const text = (await pdfText(bytes)).replace(/\s+/g, ' ');
     expect(text).toContain(`BALANCETE MENSAL ${new Date(`${day}T12:00:00`).toLocaleDateString('pt-BR', { month: 'long', year: 'numeric' })}`);
-    // This bank account's row: opening balance, the deposit in, the fee out, the closing balance.
-    expect(text).toContain(`${bankName} ${brl(100000)} ${brl(64000)} ${brl(fee)} ${brl(100000 + 64000 - fee)}`);
+    // This bank account's row: its kind, opening balance, the deposit in, the fee out, the closing balance.
+    expect(text).toContain(`${bankName} ${TIPOS_PORTADOR.banco} ${brl(100000)} ${brl(64000)} ${brl(fee)} ${brl(100000 + 64000 - fee)}`);
     await page.context().close();
   });
 });
