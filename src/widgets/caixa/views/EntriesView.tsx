@@ -17,6 +17,12 @@ const ENTRY_LIST = {
   pageSizes: [20, 50, 100],
 };
 
+/**
+ * Reversed here: what was typed in the book (or booked from the bank's statement) and not reversed yet. What flowed in
+ * from the tithe, a campaign or a stipend is corrected where it came from, which books its own reversal.
+ */
+const reversible = (e: Lancamento) => !e.estornado && e.estorno_de === null && (e.origem === 'manual' || e.origem === 'conciliacao');
+
 function columns(onReverse: ((e: Lancamento) => void) | null): Column<Lancamento>[] {
   return [
     { id: 'data', header: 'Data', cell: (e) => day(e.data) },
@@ -71,7 +77,7 @@ function columns(onReverse: ((e: Lancamento) => void) | null): Column<Lancamento
       header: 'Ações',
       hidden: onReverse === null,
       cell: (e) =>
-        onReverse && !e.estornado && e.estorno_de === null ? (
+        onReverse && reversible(e) ? (
           <button
             type="button"
             className="btn btn-small btn-danger-outline"
