@@ -1,5 +1,5 @@
 import { call, signIn } from '../../core/testing/portal-session';
-import { assertEqual, before, describe, it, mount, navigatedTo } from '../../core/testing/element-test-kit';
+import { assertEqual, before, describe, it, mount, navigatedTo, waitFor } from '../../core/testing/element-test-kit';
 import { allByRole, byRole, chooseFiles, clickButton, fillField, findField, findRole, findRow, findText, readText } from '../../core/testing/screen-queries';
 import './index';
 
@@ -139,5 +139,21 @@ describe('<sacra-caixa> settings and reports for the treasurer', () => {
     const months = mount('sacra-caixa', { view: 'months' });
     await findRole(months, 'link', /^Balancete \d{2}\/\d{4} \(PDF\)$/);
     assertEqual(allByRole(months, 'button', /^Reabrir/).length, 0, 'no reopening for the treasurer');
+  });
+});
+
+describe("<sacra-caixa> paying the diocese's share", () => {
+  before(() => signIn('tesoureiro'));
+
+  it("opens the new entry on 'repasse à diocese' with the month and the amount due ('Registrar pagamento')", async () => {
+    const share = await call<{ conta_repasse_id: number }>('GET', '/api/caixa/repasse');
+    const query = new URLSearchParams({ conta_id: String(share.conta_repasse_id), repasse_mes: '2026-09', valor_centavos: '210214', documento_tipo: 'guia' });
+    history.replaceState(null, '', `?${query}`);
+    const form = mount('sacra-caixa', { view: 'entry-new' });
+    await findText(form, 'Pagamento do repasse à diocese de 09/2026.');
+    const account = (await findField(form, 'Conta')) as HTMLSelectElement;
+    await waitFor(() => account.selectedOptions[0]?.text.includes('Repasse à diocese'), 'the account chosen');
+    assertEqual((await findField(form, 'Valor')).value, 'R$ 2.102,14', 'the amount due');
+    assertEqual((await findField(form, 'Tipo de documento')).value, 'guia', 'the guia as its document');
   });
 });
