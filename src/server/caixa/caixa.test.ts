@@ -4,6 +4,7 @@ import { formatCents } from '../../shared/money';
 import { CAIXA_MSG, type Balancete, type Conciliacao, type Lancamento, type Portador } from '../../shared/schemas/caixa';
 import { createTestApp, type TestApp } from '../test/app';
 import { GIF_1PX, multipart, PNG_1PX } from '../test/files';
+import { unzip } from '../lgpd/test-helpers';
 import { signIn } from '../test/http';
 import { pdfText } from '../test/pdf-text';
 import { caixaCalls } from './test-helpers';
@@ -310,7 +311,7 @@ describe('another parish: reconciliation, closing, reports, diocese share', () =
     const pdf = await call('GET', '/api/caixa/relatorios/balancete?mes=2026-10&formato=pdf', as);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
-    expect(text).toContain('BALANCETE MENSAL');
+    expect(text).toContain('BALANCETE MENSAL outubro de 2026 (mês fechado)');
     expect(text).toContain(formatCents(report.totais.receitas_centavos).replace(/\s/g, ' '));
     expect(text).toContain(formatCents(report.totais.despesas_centavos).replace(/\s/g, ' '));
     expect(text).toContain('Energia elétrica');
@@ -394,6 +395,35 @@ describe('the demo books', () => {
           (report.receitas.find((r) => r.nome === 'Coletas e ofertório')?.valor_centavos ?? 0)) /
           10,
       ),
+    );
+  });
+});
+
+describe('a supplier who is a person', () => {
+  it("is in the person's data export (LGPD): what the books paid them, found by their CPF", async () => {
+    const { rows } = await t.db.query<{ id: number; cpf: string; name: string }>(
+      "SELECT r.id, r.cpf, r.name FROM registers r JOIN users u ON u.paroquia_id = r.paroquia_id WHERE u.username = 'tesoureiro' AND r.cpf IS NOT NULL AND r.anonymised_at IS NULL ORDER BY r.id LIMIT 1",
+    );
+    const person = rows[0];
+    const manutencao = await conta('Manutenção');
+    const box = (await portadores()).find((p) => p.tipo === 'caixa' && p.padrao)!;
+    const fields = {
+      conta_id: manutencao.id,
+      portador_id: box.id,
+      data: today,
+      valor_centavos: 25000,
+      descricao: 'Conserto do portão',
+      fornecedor: person.name,
+      fornecedor_documento: person.cpf,
+      documento_tipo: 'nfse',
+      documento_numero: '77',
+    };
+    ok(await postEntry(fields, 'tesoureiro', pdfFile()), 201);
+    const zip = await call('GET', `/api/registers/${person.id}/export`, 'admin');
+    expect(zip.statusCode).toBe(200);
+    const data = JSON.parse((await unzip(zip.rawPayload)).get('data.json')!.toString('utf8'));
+    expect(data.cash_book_as_supplier).toContainEqual(
+      expect.objectContaining({ valor_centavos: -25000, descricao: 'Conserto do portão', documento_numero: '77' }),
     );
   });
 });

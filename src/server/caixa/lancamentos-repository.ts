@@ -209,3 +209,24 @@ export async function documentOwnerParish(db: Db, file: string): Promise<number 
   const { rows } = await db.query<{ paroquia_id: number }>('SELECT paroquia_id FROM caixa_lancamentos WHERE documento_arquivo = $1 LIMIT 1', [file]);
   return rows[0]?.paroquia_id ?? null;
 }
+
+/**
+ * What the books say of a person as a supplier (a person is named by CPF, a company by CNPJ): the entries
+ * paid to or received from them, for their data-subject export (lgpd/export-data.ts).
+ */
+export async function entriesOfSupplier(db: Db, paroquiaId: number, cpf: string) {
+  const { rows } = await db.query<{
+    data: string;
+    conta: string;
+    valor_centavos: number;
+    descricao: string;
+    documento_tipo: string | null;
+    documento_numero: string | null;
+  }>(
+    `SELECT to_char(l.data, 'YYYY-MM-DD') AS data, c.codigo || ' ' || c.nome AS conta, l.valor_centavos, l.descricao, l.documento_tipo, l.documento_numero
+       FROM caixa_lancamentos l JOIN caixa_contas c ON c.id = l.conta_id
+      WHERE l.paroquia_id = $1 AND l.fornecedor_documento = $2 ORDER BY l.data, l.id`,
+    [paroquiaId, cpf],
+  );
+  return rows;
+}

@@ -30,13 +30,12 @@ export interface ReportTable {
 
 /** In the CSV: '1234,56', negative with '-' (a spreadsheet's number, no currency sign). */
 const csvMoney = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
-const monthLabel = (mes: string) => `${monthName(mes)} de ${mes.slice(0, 4)}`;
 
 export function balanceteTable(b: Balancete): ReportTable {
   const accounts = (rows: Balancete['receitas']) => rows.map((r) => [r.codigo, r.nome, r.valor_centavos]);
   return {
     title: 'Balancete mensal',
-    subtitle: `${monthLabel(b.mes)}${b.fechado ? ' (mês fechado)' : ' (mês aberto)'}`,
+    subtitle: `${monthName(b.mes)}${b.fechado ? ' (mês fechado)' : ' (mês aberto)'}`,
     sections: [
       {
         heading: 'Saldos por caixa e conta',
@@ -68,7 +67,7 @@ export function anualTable(a: Anual): ReportTable {
         heading: 'Mês a mês',
         rows: [
           ['Mês', 'Receitas', 'Despesas', 'Resultado'],
-          ...a.meses.map((m) => [monthLabel(m.mes), m.receitas_centavos, m.despesas_centavos, m.saldo_centavos]),
+          ...a.meses.map((m) => [monthName(m.mes), m.receitas_centavos, m.despesas_centavos, m.saldo_centavos]),
           ['Total', a.totais.receitas_centavos, a.totais.despesas_centavos, a.totais.saldo_centavos],
         ],
       },

@@ -2,7 +2,7 @@
 // project runs it, without the 'server' project's global setup (a seeded PostgreSQL for every run).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OFX_MSG, decodeOfx, ofxAmountCents, parseOfx, tithesTxid, type OfxCredit } from './ofx';
+import { OFX_MSG, decodeOfx, ofxAmountCents, parseOfx, parseOfxLines, tithesTxid, type OfxCredit } from './ofx';
 import { cpfPattern, payerName } from './payer-hints';
 
 /** A fixture in a bank's real shape (./fixtures/ofx), decoded as an upload is. */
@@ -327,5 +327,27 @@ describe('payer hints', () => {
     ['sem cpf', null],
   ])('the CPF pattern of %j is %j', (text, pattern) => {
     expect(cpfPattern(text)).toBe(pattern);
+  });
+});
+
+describe('every line, for the books of account', () => {
+  it('reads credits and debits signed, skips the balance lines, and takes LEDGERBAL as the closing balance', () => {
+    const statement = parseOfxLines(fixture('bradesco-debitos-creditos-1252.ofx'), 1_000_000_000);
+    expect(statement.lines.map((l) => [l.data, l.valorCentavos])).toEqual([
+      ['2026-10-05', 150000],
+      ['2026-10-06', 5000],
+      ['2026-10-10', -31250],
+      ['2026-10-15', -4590],
+      ['2026-10-20', -100000],
+    ]);
+    expect(statement.lines[4].descricao).toBe('MITRA DIOCESANA DE SÃO JOSÉ — PIX ENVIADO');
+    expect(statement.balances).toBe(2);
+    expect(statement.saldo).toEqual({ valorCentavos: 319160, data: '2026-10-31' });
+    // One line, the SGML of a bank that writes everything on it: the debit and the balance too.
+    const compact = parseOfxLines(fixture('compacto-uma-linha.ofx'), 1_000_000_000);
+    expect(compact.lines.map((l) => l.valorCentavos)).toEqual([2500, 6000, -1000]);
+    expect(compact.saldo).toEqual({ valorCentavos: 7500, data: '2026-11-15' });
+    // A credit-card statement is not a bank account's.
+    expect(() => parseOfxLines(fixture('cartao-de-credito.ofx'), 1_000_000_000)).toThrow(OFX_MSG.creditCard);
   });
 });

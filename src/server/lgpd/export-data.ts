@@ -4,6 +4,7 @@ import { ACCESS_ACTION, LEGAL_BASIS, type AccessAction } from '../../shared/sche
 import { CIVIL_STATUS, RACE, REGISTER_STATUS, WORK_STATE, type Register } from '../../shared/schemas/registers';
 import { importsOfRegister } from '../imports/personal-data';
 import { parishToday } from '../parish-time';
+import { entriesOfSupplier } from '../caixa/lancamentos-repository';
 import type { Db } from '../db/types';
 import { findRegister } from '../registers/repository';
 import { recordsOfRegister } from '../sacramentos/repository';
@@ -117,6 +118,7 @@ export async function collectPersonData(tx: Db, actor: Actor, id: number): Promi
     [id, actor.paroquiaId],
   );
 
+  const supplied = register.cpf ? await entriesOfSupplier(tx, actor.paroquiaId, register.cpf) : [];
   const sacramentalRecords = await recordsOfRegister(tx, actor.paroquiaId, id);
   const imports = await importsOfRegister(tx, actor.paroquiaId, id);
 
@@ -161,6 +163,8 @@ export async function collectPersonData(tx: Db, actor: Actor, id: number): Promi
     catechesis_attendance: attendance.rows.map((a) => ({ ...a, sacramento_label: SACRAMENTS[a.sacramento].name })),
     /** The tithe: the card and every contribution (reversals negative), null when the person is no tither. */
     tithe: tithe.rows[0] ?? null,
+    /** The books of account's entries with the person as supplier (by CPF): what was paid to or received from them. */
+    cash_book_as_supplier: supplied,
     /** The sacramental books' records naming the person (or as a spouse), with their marginal notes and certificates issued. */
     sacramental_records: sacramentalRecords,
     /** The spreadsheet imports that brought the person in (file, line, when and by whom). */
