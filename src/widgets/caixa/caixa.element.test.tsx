@@ -157,3 +157,22 @@ describe("<sacra-caixa> paying the diocese's share", () => {
     assertEqual((await findField(form, 'Tipo de documento')).value, 'guia', 'the guia as its document');
   });
 });
+
+describe('<sacra-caixa view="months"> for the parish administrator (role 1)', () => {
+  before(() => signIn('secretaria'));
+
+  it('reopens the closed month with a reason (a reason too short refused under it)', async () => {
+    const months = mount('sacra-caixa', { view: 'months' });
+    const reopen = await findRole(months, 'button', /^Reabrir \d{2}\/\d{4}$/);
+    const name = readText(reopen).replace('Reabrir ', '');
+    await clickButton(months, `Reabrir ${name}`);
+    const dialog = await findRole(months, 'dialog', 'Reabrir mês');
+    await fillField(dialog, 'Motivo da reabertura', 'ok');
+    await clickButton(dialog, 'Reabrir');
+    await findText(dialog, 'Informe o motivo (ao menos 3 caracteres).');
+    await fillField(dialog, 'Motivo da reabertura', 'Nota fiscal de energia lançada no mês errado');
+    await clickButton(dialog, 'Reabrir');
+    await findText(months, 'Mês reaberto.');
+    await findRole(months, 'button', `Fechar ${name}`);
+  });
+});
