@@ -31,7 +31,7 @@ export interface ElementRoute {
 }
 
 /** The sidebar's groups (./layout/nav.ts gives their labels and order). */
-export type NavGroupId = 'geral' | 'comunicacao' | 'atividades' | 'turmas' | 'dizimo' | 'sacramentos' | 'configuracoes' | 'armazenamento';
+export type NavGroupId = 'geral' | 'comunicacao' | 'atividades' | 'turmas' | 'dizimo' | 'financeiro' | 'sacramentos' | 'configuracoes' | 'armazenamento';
 
 /** A route's entry in the sidebar: its group, in the table's order, labelled with the route's title unless `label` says otherwise. */
 interface NavEntry {
@@ -160,6 +160,35 @@ const TABLE: readonly RouteRow[] = [
   { path: '/dizimo/pix', title: 'PIX da paróquia', capability: 'dizimoAdmin', element: el('sacra-dizimo', 'pix'), nav: { group: 'dizimo' } },
   { path: '/dizimo/meu', title: 'Meu dízimo', capability: 'dizimoOwn', element: el('sacra-dizimo', 'mine'), nav: { group: 'dizimo' } },
   { path: '/dizimo/esportulas', title: 'Espórtulas de missa', capability: 'dizimoAdmin', element: el('sacra-dizimo', 'esportulas'), nav: { group: 'dizimo' } },
+
+  // The parish's books of account (livro caixa): the council reads, the treasurer writes.
+  { path: '/caixa', title: 'Livro caixa', capability: 'caixaRead', element: el('sacra-caixa', 'entries'), nav: { group: 'financeiro' } },
+  { path: '/caixa/lancamentos/novo', title: 'Novo lançamento', capability: 'caixaWrite', element: el('sacra-caixa', 'entry-new') },
+  { path: '/caixa/transferencias/nova', title: 'Transferência entre portadores', capability: 'caixaWrite', element: el('sacra-caixa', 'transfer') },
+  { path: '/caixa/contas', title: 'Plano de contas', capability: 'caixaRead', element: el('sacra-caixa', 'accounts'), nav: { group: 'financeiro' } },
+  {
+    path: '/caixa/portadores',
+    title: 'Caixas e contas bancárias',
+    capability: 'caixaRead',
+    element: el('sacra-caixa', 'holders'),
+    nav: { group: 'financeiro' },
+  },
+  {
+    path: '/caixa/conciliacao',
+    title: 'Conciliação bancária',
+    capability: 'caixaWrite',
+    element: el('sacra-caixa', 'reconciliation'),
+    nav: { group: 'financeiro' },
+  },
+  { path: '/caixa/meses', title: 'Fechamento do mês', capability: 'caixaRead', element: el('sacra-caixa', 'months'), nav: { group: 'financeiro' } },
+  {
+    path: '/caixa/relatorios',
+    title: 'Relatórios do caixa',
+    capability: 'caixaRead',
+    element: el('sacra-caixa', 'reports'),
+    nav: { group: 'financeiro', label: 'Relatórios' },
+  },
+  { path: '/caixa/repasse', title: 'Repasse à diocese', capability: 'caixaRead', element: el('sacra-caixa', 'share'), nav: { group: 'financeiro' } },
 
   { path: '/sacramentos', title: 'Sacramentos', capability: 'sacramentosRead', element: el('sacra-sacramentos', 'list'), nav: { group: 'sacramentos' } },
   {

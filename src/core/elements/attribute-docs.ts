@@ -52,6 +52,7 @@ export const ATTRIBUTE_DOCS = {
     classId: { views: ['turma'] },
   },
   'sacra-certidao': { codigo: { doc: 'o código de verificação impresso na certidão' } },
+  'sacra-caixa': { view: { notes: { entries: pathTo('/caixa'), reconciliation: pathTo('/caixa/conciliacao') } } },
   'sacra-agenda': {
     view: { notes: { calendar: pathTo('/agenda') } },
     celebracaoId: { views: ['celebracao-edit'] },

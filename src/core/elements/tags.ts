@@ -105,6 +105,13 @@ export const ELEMENTS = {
     },
     signedOut: 'Entre no portal para ver o dízimo.',
   },
+  'sacra-caixa': {
+    module: 'caixa',
+    attributes: {
+      view: views(['entries', 'entry-new', 'transfer', 'accounts', 'holders', 'reconciliation', 'months', 'reports', 'share']),
+    },
+    signedOut: 'Entre no portal para ver o livro caixa.',
+  },
   'sacra-campaigns': {
     module: 'campaigns',
     attributes: { view: views(['list', 'new', 'edit']), campaignId: { type: 'string' } },

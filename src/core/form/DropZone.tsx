@@ -25,6 +25,8 @@ interface FileButtonProps {
   label: ReactNode;
   onFiles: (files: File[]) => void;
   accept?: string;
+  /** Opens the phone's camera at once ('environment': the back one, for a document). */
+  capture?: 'environment' | 'user';
   multiple?: boolean;
   disabled?: boolean;
   className?: string;
@@ -32,7 +34,7 @@ interface FileButtonProps {
 }
 
 /** A button that opens the file picker (a label over a hidden input, so it is the input's name too). */
-export function FileButton({ label, onFiles, accept, multiple, disabled, className, ...described }: FileButtonProps) {
+export function FileButton({ label, onFiles, accept, capture, multiple, disabled, className, ...described }: FileButtonProps) {
   return (
     <label className={['btn file-button', className].filter(Boolean).join(' ')}>
       {label}
@@ -40,6 +42,7 @@ export function FileButton({ label, onFiles, accept, multiple, disabled, classNa
         type="file"
         className="sr-only"
         accept={accept}
+        capture={capture}
         multiple={multiple}
         disabled={disabled}
         {...described}

@@ -1,7 +1,7 @@
 export { Form, FormActions, FormModal, SubmitButton } from './Form';
 export { FieldFrame, requiredLabel, SelectField, TextAreaField, TextField } from './fields';
 export { MaskedField } from './MaskedField';
-export { CPF_MASK, MONEY_MASK, PHONE_MASK } from './masks';
+export { CPF_CNPJ_MASK, CPF_MASK, MONEY_MASK, PHONE_MASK } from './masks';
 export { serverFieldErrors, unplacedText } from './server-errors';
 export { useFillOnce, useSchemaForm } from './useSchemaForm';
 export { DropZone, FileButton } from './DropZone';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CEP_MASK, CPF_MASK, masked, MONEY_MASK, PHONE_MASK, phoneDigits, typedCents, type DigitsMask } from './masks';
+import { CEP_MASK, CPF_CNPJ_MASK, CPF_MASK, masked, MONEY_MASK, PHONE_MASK, phoneDigits, typedCents, type DigitsMask } from './masks';
 import IMask from 'imask/esm/imask';
 
 /** Keys typed one by one at the end, as imask receives them from the input. */
@@ -29,6 +29,15 @@ describe('phone mask', () => {
     expect(phoneDigits('+55 (55) 99123-4567')).toBe('55991234567');
     expect(phoneDigits('19 9 8765 4321 99')).toBe('19987654321');
     expect(phoneDigits('+55 (')).toBe('');
+  });
+});
+
+describe('CPF or CNPJ mask', () => {
+  it('punctuates a CPF up to 11 digits and a CNPJ from the 12th', () => {
+    expect(typed('52998224725', CPF_CNPJ_MASK)).toBe('529.982.247-25');
+    expect(typed('00394460005887', CPF_CNPJ_MASK)).toBe('00.394.460/0058-87');
+    expect(masked(CPF_CNPJ_MASK, '00394460005887')).toBe('00.394.460/0058-87');
+    expect(CPF_CNPJ_MASK.digits('00.394.460/0058-87')).toBe('00394460005887');
   });
 });
 

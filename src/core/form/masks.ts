@@ -81,6 +81,11 @@ export interface DigitsMask {
 
 export const PHONE_MASK: DigitsMask = { options: { mask: PhoneMasked }, digits: phoneDigits };
 export const CPF_MASK: DigitsMask = { options: { mask: '000.000.000-00' }, digits: (shown) => shown.replace(/\D/g, '') };
+/** A supplier's CPF (11 digits) or CNPJ (14), masked as the digits typed so far say. */
+export const CPF_CNPJ_MASK: DigitsMask = {
+  options: { mask: [{ mask: '000.000.000-00' }, { mask: '00.000.000/0000-00' }] },
+  digits: (shown) => shown.replace(/\D/g, ''),
+};
 export const CEP_MASK: DigitsMask = { options: { mask: '00000-000' }, digits: (shown) => shown.replace(/\D/g, '') };
 
 /**

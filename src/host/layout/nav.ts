@@ -19,6 +19,7 @@ const GROUPS: Record<NavGroupId, string> = {
   atividades: 'Atividades',
   turmas: 'Turmas de Catequeses',
   dizimo: 'Dízimo',
+  financeiro: 'Financeiro',
   sacramentos: 'Secretaria paroquial',
   configuracoes: 'Configurações',
   armazenamento: 'Armazenamento',

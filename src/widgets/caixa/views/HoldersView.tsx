@@ -1,0 +1,103 @@
+import { useWatch } from 'react-hook-form';
+import { useParishToday } from '../../../core/calendar/parish-clock';
+import { DataFrame, fromQuery } from '../../../core/data';
+import { Form, MaskedField, MONEY_MASK, requiredLabel, SelectField, SubmitButton, TextField } from '../../../core/form';
+import { Banner } from '../../../core/ui';
+import { TIPOS_PORTADOR } from '../../../shared/schemas/caixa';
+import { day, formatCents } from '../format';
+import { useCommunities, useHolders } from '../queries';
+import { CAIXA_TEXT } from '../text';
+import { useCaixaAccess } from '../useCaixaAccess';
+import { useHolderForm } from '../useChartForms';
+
+/** /caixa/portadores: the cash boxes (the secretaria's, each community's) and bank accounts, with their opening and current balances. */
+export function HoldersView() {
+  const holders = useHolders();
+  const { canWrite } = useCaixaAccess();
+  return (
+    <section className="page" aria-labelledby="holders-title">
+      <header className="page-head">
+        <h1 id="holders-title">{CAIXA_TEXT.holdersTitle}</h1>
+      </header>
+      {canWrite && <NewHolder />}
+      <DataFrame state={fromQuery(holders)} loading="Carregando portadores..." failed="Falha ao carregar os portadores" empty={CAIXA_TEXT.holdersEmpty}>
+        {(list) => (
+          <div className="card table-scroll" tabIndex={0} role="region" aria-label="Tabela dos portadores">
+            <table className="report-table">
+              <caption className="sr-only">Caixas e contas bancárias</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Portador</th>
+                  <th scope="col">Tipo</th>
+                  <th scope="col">Banco, agência e conta</th>
+                  <th scope="col">Comunidade</th>
+                  <th scope="col" className="num">
+                    Saldo inicial
+                  </th>
+                  <th scope="col" className="num">
+                    Saldo atual
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((h) => (
+                  <tr key={h.id}>
+                    <th scope="row">
+                      {h.nome}
+                      {h.padrao && <span className="badge badge-ok">Padrão</span>}
+                    </th>
+                    <td>{TIPOS_PORTADOR[h.tipo]}</td>
+                    <td>{h.tipo === 'banco' ? `${h.banco} — ag. ${h.agencia}, c/c ${h.conta}` : '—'}</td>
+                    <td>{h.comunidade_nome ?? '—'}</td>
+                    <td className="num">
+                      {formatCents(h.saldo_inicial_centavos)} <span className="muted small">em {day(h.saldo_inicial_data)}</span>
+                    </td>
+                    <td className="num">{formatCents(h.saldo_centavos)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </DataFrame>
+    </section>
+  );
+}
+
+function NewHolder() {
+  const today = useParishToday();
+  const { form, onSubmit, failure } = useHolderForm(today);
+  const communities = useCommunities();
+  const bank = useWatch({ control: form.control, name: 'tipo' }) === 'banco';
+  return (
+    <Form form={form} onSubmit={onSubmit} className="card form" aria-labelledby="new-holder-title">
+      <h2 id="new-holder-title">Novo caixa ou conta bancária</h2>
+      {failure && <Banner kind="error">{failure}</Banner>}
+      <div className="caixa-fields">
+        <SelectField name="tipo" label={requiredLabel('Tipo')} options={TIPOS_PORTADOR} />
+        <TextField name="nome" label={requiredLabel('Nome')} maxLength={120} required placeholder={bank ? 'Conta movimento' : 'Caixa da secretaria'} />
+        {bank && (
+          <>
+            <TextField name="banco" label={requiredLabel('Banco')} maxLength={80} required />
+            <TextField name="agencia" label={requiredLabel('Agência')} maxLength={20} required />
+            <TextField name="conta" label={requiredLabel('Conta')} maxLength={30} required />
+          </>
+        )}
+        <SelectField name="comunidade_id" label="Comunidade" empty="Paróquia (matriz)" options={communities} />
+        <MaskedField name="saldo_inicial_centavos" label="Saldo inicial" mask={MONEY_MASK} inputMode="decimal" />
+        <TextField name="saldo_inicial_data" label={requiredLabel('Saldo inicial em')} type="date" required />
+        <SelectField
+          name="padrao"
+          label="Recebe as entradas do portal"
+          options={[
+            ['', 'Não'],
+            ['true', bank ? 'Sim: PIX e transferências' : 'Sim: dinheiro'],
+          ]}
+        />
+      </div>
+      <div className="form-actions">
+        <SubmitButton busy={form.formState.isSubmitting}>Adicionar portador</SubmitButton>
+      </div>
+    </Form>
+  );
+}
