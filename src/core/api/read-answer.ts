@@ -30,3 +30,7 @@ export const bool: Read<boolean> = (body, field) => check(typeof body[field] ===
 export const nullable = <T>(body: Json, field: string, read: Read<T>): T | null => (body[field] === null ? null : read(body, field));
 /** `read` unless the field is absent. */
 export const optional = <T>(body: Json, field: string, read: Read<T>): T | null => (body[field] === undefined ? null : read(body, field));
+/** Reads each named field with its reader, in order: `fields(body, { nome: text, livro: int })`. */
+export function fields<R extends Record<string, Read<unknown>>>(body: Json, readers: R): { [K in keyof R]: ReturnType<R[K]> } {
+  return Object.fromEntries(Object.entries(readers).map(([field, read]) => [field, read(body, field)])) as { [K in keyof R]: ReturnType<R[K]> };
+}

@@ -1,4 +1,5 @@
-import type { FormHTMLAttributes, ReactNode } from 'react';
+import { useId, type FormHTMLAttributes, type ReactNode } from 'react';
+import { Banner } from '../ui/Banner';
 import { ElementLink } from '../ui/ElementLink';
 import { Modal } from '../ui/Modal';
 import { FormProvider, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
@@ -102,5 +103,27 @@ export function FormModal(props: {
     >
       {children}
     </Modal>
+  );
+}
+
+/** A form in a FormModal: saved from the modal's footer, what no field shows above the fields. */
+export function ModalForm<V extends FieldValues>(props: {
+  title: string;
+  submit: string;
+  /** The form's controller (useSchemaForm's form, with useFormSubmit's onSubmit and failure). */
+  controller: { form: UseFormReturn<V>; onSubmit: SubmitHandler<V>; failure: string | null };
+  onClose: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  const { title, submit, controller, onClose, className, children } = props;
+  const formId = useId();
+  return (
+    <FormModal title={title} formId={formId} submit={submit} busy={controller.form.formState.isSubmitting} onClose={onClose}>
+      {controller.failure && <Banner kind="error">{controller.failure}</Banner>}
+      <Form form={controller.form} onSubmit={controller.onSubmit} id={formId} className={className}>
+        {children}
+      </Form>
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-export { Form, FormActions, FormModal, SubmitButton } from './Form';
+export { Form, FormActions, FormModal, ModalForm, SubmitButton } from './Form';
 export { FieldFrame, requiredLabel, SelectField, TextAreaField, TextField } from './fields';
 export { MaskedField } from './MaskedField';
 export { CPF_CNPJ_MASK, CPF_MASK, MONEY_MASK, PHONE_MASK } from './masks';

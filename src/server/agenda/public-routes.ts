@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AGENDA_MSG, HorariosQuery, HorariosResponse, type Ocorrencia } from '../../shared/schemas/agenda';
 import { PublicParams } from '../../shared/schemas/dizimo';
 import { HttpError } from '../http-error';
-import { fileResponse } from '../http/schemas';
+import { fileResponse, publicParishSchema } from '../http/schemas';
 import { parishTimeZone, parishToday } from '../parish-time';
 import { icsFeed } from './ics';
 import { agendaOf, ocorrenciaWire } from './occurrences';
@@ -33,12 +33,7 @@ export const publicAgendaRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...rows[0], time_zone: zone, today: await parishToday(db, id, app.clock()) };
   }
 
-  const horarios = {
-    summary: 'Horários de missa da semana, por comunidade (sem login)',
-    params: PublicParams,
-    querystring: HorariosQuery,
-    response: { 200: HorariosResponse },
-  };
+  const horarios = publicParishSchema('Horários de missa da semana, por comunidade (sem login)', HorariosQuery, HorariosResponse);
   app.get('/api/public/paroquias/:id/horarios', { schema: horarios }, async (request, reply) => {
     const { today, ...paroquia } = await parish(request.params.id);
     const { community, days } = request.query;

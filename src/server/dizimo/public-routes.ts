@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PublicAmountQuery, PublicCampaign, PublicCampaignParams, PublicParams, PublicTithe } from '../../shared/schemas/dizimo';
+import { PublicAmountQuery, PublicCampaign, PublicCampaignParams, PublicTithe } from '../../shared/schemas/dizimo';
 import { notFound } from '../http-error';
+import { publicParishSchema } from '../http/schemas';
 import { findPublicCampaign } from './campaigns-repository';
 import { brCode, loadPix } from './pix-settings';
 import { answerAnySite } from '../plugins/cors';
@@ -22,7 +23,7 @@ export const publicDonateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/public/paroquias/:id/dizimo',
-    { schema: { summary: 'PIX do dízimo da paróquia (sem login)', params: PublicParams, querystring: PublicAmountQuery, response: { 200: PublicTithe } } },
+    { schema: publicParishSchema('PIX do dízimo da paróquia (sem login)', PublicAmountQuery, PublicTithe) },
     async (request, reply) => {
       const { rows } = await db.query<{ name: string }>('SELECT name FROM paroquias WHERE id = $1', [request.params.id]);
       if (!rows[0]) throw notFound();

@@ -51,18 +51,10 @@ export async function findCell(db: Db, paroquiaId: number, c: { ministerio_id: n
 }
 
 /** A new occupant for a cell (the coordinator's, or the fill's): asked again, not yet published. */
-export interface CellWrite {
-  ministerio_id: number;
-  celebracao_id: number;
-  data: string;
-  funcao_id: number;
-  vaga: number;
-  membro_id: number;
-  register_id: number;
-  inicio: Date;
-  fim: Date;
-  manual: boolean;
-}
+export type CellWrite = Pick<
+  DesignacaoRow,
+  'ministerio_id' | 'celebracao_id' | 'data' | 'funcao_id' | 'vaga' | 'membro_id' | 'register_id' | 'inicio' | 'fim' | 'manual'
+>;
 
 /** Writes cells (insert or replace the occupant); answers their ids in order. */
 export async function writeCells(db: Db, paroquiaId: number, cells: CellWrite[]): Promise<number[]> {

@@ -19,8 +19,8 @@ import { parishTimeZone } from '../parish-time';
 import { signedIn } from '../plugins/auth';
 import { managedMinisterio, ministerioOf, monthSpan, parishOf, personal } from './context';
 import { clearCell, findCell, publishMonth, sameHourInMinisterio, writeCells } from './designacoes-repository';
-import { fillMonth, type FillCell } from './fill';
-import { fillMember, gridAnswer, loadMonth } from './grid';
+import { fillMonth } from './fill';
+import { cellKey, fillCells, fillMember, gridAnswer, loadMonth } from './grid';
 import { saveNecessidadeData } from './ministerios-repository';
 import { escalaOccurrences } from './occurrences';
 import { peopleContext, warningsFor } from './people';
@@ -153,25 +153,9 @@ export const escalasRoutes: FastifyPluginAsyncZod = async (app) => {
       const { de, ate } = monthSpan(request.body.mes);
       const now = app.clock().getTime();
       const data = await loadMonth(db, paroquiaId, zone, m, de, ate);
-      const held = new Map(
-        data.designacoes.filter((d) => d.status !== 'recusada').map((d) => [`${d.celebracao_id} ${d.data} ${d.funcao_id} ${d.vaga}`, d.membro_id]),
-      );
-      const cells: FillCell[] = data.occurrences
-        .filter((o) => !o.cancelada && o.at > now)
-        .flatMap((o) =>
-          o.funcoes.flatMap((f) =>
-            Array.from({ length: f.quantidade }, (_, i) => ({
-              celebracao_id: o.celebracao_id,
-              data: o.data,
-              funcao_id: f.funcao_id,
-              vaga: i + 1,
-              inicio: o.at,
-              fim: o.end,
-              late: m.menores_ate !== null && o.hora > m.menores_ate,
-              membro_id: held.get(`${o.celebracao_id} ${o.data} ${f.funcao_id} ${i + 1}`) ?? null,
-            })),
-          ),
-        );
+      const held = new Map(data.designacoes.filter((d) => d.status !== 'recusada').map((d) => [cellKey(d), d.membro_id]));
+      const open = data.occurrences.filter((o) => !o.cancelada && o.at > now);
+      const cells = fillCells(open, m, (key) => held.get(key) ?? null);
       const { assigned, empty } = fillMonth({
         cells,
         members: data.membros.map((x) => fillMember(x, data.people.blocked.get(x.register_id))),
@@ -191,10 +175,8 @@ export const escalasRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       );
       const after = gridAnswer(await loadMonth(db, paroquiaId, zone, m, de, ate), true);
-      const keys = new Set(assigned.map((a) => `${a.celebracao_id} ${a.data} ${a.funcao_id} ${a.vaga}`));
-      const designacoes = after.celebracoes
-        .flatMap((c) => c.funcoes.flatMap((f) => f.designacoes))
-        .filter((d) => keys.has(`${d.celebracao_id} ${d.data} ${d.funcao_id} ${d.vaga}`));
+      const keys = new Set(assigned.map(cellKey));
+      const designacoes = after.celebracoes.flatMap((c) => c.funcoes.flatMap((f) => f.designacoes)).filter((d) => keys.has(cellKey(d)));
       return { message: ESCALAS_MSG.preenchido, data: { designacoes, vazias: empty } };
     },
   );

@@ -5,7 +5,7 @@ import { designacoesIn, type DesignacaoRow } from './designacoes-repository';
 import { listMembros, membroWire, type MembroRow } from './membros-repository';
 import { escalaOccurrences, type EscalaOccurrence } from './occurrences';
 import { peopleContext, warningsFor, type PeopleContext } from './people';
-import type { FillMember } from './fill';
+import type { FillCell, FillMember } from './fill';
 
 /** Everything a month of one ministry is made of: occurrences with their needs, assignments, members, and what the warnings know. */
 export interface MonthData {
@@ -14,6 +14,30 @@ export interface MonthData {
   membros: MembroRow[];
   people: PeopleContext;
 }
+
+/**
+ * The cells the fill works on: one a vaga of each position the given occurrences need; late past the
+ * ministry's time limit for minors; `holder` says who holds a cell already (nobody, unless told).
+ */
+export function fillCells(occurrences: EscalaOccurrence[], m: Ministerio, holder: (key: string) => number | null = () => null): FillCell[] {
+  return occurrences.flatMap((o) =>
+    o.funcoes.flatMap((f) =>
+      Array.from({ length: f.quantidade }, (_, i) => ({
+        celebracao_id: o.celebracao_id,
+        data: o.data,
+        funcao_id: f.funcao_id,
+        vaga: i + 1,
+        inicio: o.at,
+        fim: o.end,
+        late: m.menores_ate !== null && o.hora > m.menores_ate,
+        membro_id: holder(cellKey({ celebracao_id: o.celebracao_id, data: o.data, funcao_id: f.funcao_id, vaga: i + 1 })),
+      })),
+    ),
+  );
+}
+
+/** A cell's key: celebration, date, position and vaga. */
+export const cellKey = (c: { celebracao_id: number; data: string; funcao_id: number; vaga: number }) => `${c.celebracao_id} ${c.data} ${c.funcao_id} ${c.vaga}`;
 
 export async function loadMonth(db: Db, paroquiaId: number, zone: string, m: Ministerio, de: string, ate: string): Promise<MonthData> {
   // Sent together: node-postgres queues them on a transaction's single connection, and a pool runs them at once.

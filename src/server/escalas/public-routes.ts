@@ -9,13 +9,13 @@ import {
   publicName,
   type Visibilidade,
 } from '../../shared/schemas/escalas';
-import { PublicParams } from '../../shared/schemas/dizimo';
 import { z } from '../../shared/schemas/zod';
 import { addDays } from '../../shared/plain-date';
 import { CELEBRACAO_TIPOS, type CelebracaoTipo } from '../../shared/schemas/agenda';
 import { isoIn } from '../agenda/recurrence';
 import { HttpError } from '../http-error';
-import { fileResponse } from '../http/schemas';
+import { fileResponse, publicParishSchema } from '../http/schemas';
+import { answerAnySite } from '../plugins/cors';
 import { parishTimeZone, parishToday } from '../parish-time';
 import { designacoesOfUser, feedOwner } from './minha-escala-repository';
 
@@ -30,15 +30,9 @@ const TokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/,
 export const publicEscalasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  const roster = {
-    summary: 'Escalas publicadas das próximas quatro semanas (sem login)',
-    params: PublicParams,
-    querystring: PublicEscalaQuery,
-    response: { 200: PublicEscalaResponse },
-  };
+  const roster = publicParishSchema('Escalas publicadas das próximas quatro semanas (sem login)', PublicEscalaQuery, PublicEscalaResponse);
   app.get('/api/public/paroquias/:id/escalas', { schema: roster }, async (request, reply) => {
-    reply.header('Access-Control-Allow-Origin', '*');
-    reply.removeHeader('Access-Control-Allow-Credentials');
+    answerAnySite(reply);
     const paroquiaId = request.params.id;
     const { rows: parish } = await db.query('SELECT 1 FROM paroquias WHERE id = $1', [paroquiaId]);
     if (!parish.length) throw new HttpError(404, ESCALAS_MSG.parishNotFound);

@@ -1,4 +1,5 @@
 import { MSG } from '../../shared/messages';
+import { PublicParams } from '../../shared/schemas/dizimo';
 import { type ListMeta, rowId, z } from '../../shared/schemas/zod';
 
 /** Every refusal's body: `{ message }`, with `errors` by field on a 422. */
@@ -47,3 +48,11 @@ export const lastPage = (total: number, limit: number) => Math.max(1, Math.ceil(
 
 /** The `meta` of a paged list. */
 export const listMeta = (total: number, page: number, limit: number): ListMeta => ({ total, page, last_page: lastPage(total, limit), limit });
+
+/** The schema of a public GET about one parish (`/api/public/paroquias/:id/…`, no session): the parish in the path, a query, one answer. */
+export const publicParishSchema = <Q extends z.ZodType, R extends z.ZodType>(summary: string, querystring: Q, response: R) => ({
+  summary,
+  params: PublicParams,
+  querystring,
+  response: { 200: response },
+});

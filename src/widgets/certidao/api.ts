@@ -4,7 +4,7 @@
  * reader against the shared PublicCertificate schema).
  */
 import { getJson } from '../../core/api/get-json';
-import { bool, int, object, text } from '../../core/api/read-answer';
+import { bool, fields, int, object, text } from '../../core/api/read-answer';
 
 /**
  * What GET /api/public/certidoes/{codigo} answers: nothing about the person beyond the name; whether the
@@ -25,20 +25,19 @@ export interface Verification {
 }
 
 export function readVerification(answer: unknown): Verification {
-  const b = object(answer, 'certidao');
-  return {
-    codigo: text(b, 'codigo'),
-    paroquia: text(b, 'paroquia'),
-    tipo: text(b, 'tipo'),
-    nome: text(b, 'nome'),
-    emitida_em: text(b, 'emitida_em'),
-    anulado: bool(b, 'anulado'),
-    retificado: bool(b, 'retificado'),
-    data: text(b, 'data'),
-    livro: int(b, 'livro'),
-    folha: int(b, 'folha'),
-    termo: int(b, 'termo'),
-  };
+  return fields(object(answer, 'certidao'), {
+    codigo: text,
+    paroquia: text,
+    tipo: text,
+    nome: text,
+    emitida_em: text,
+    anulado: bool,
+    retificado: bool,
+    data: text,
+    livro: int,
+    folha: int,
+    termo: int,
+  });
 }
 
 export const verify = async (codigo: string, signal?: AbortSignal) =>

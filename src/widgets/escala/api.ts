@@ -4,7 +4,7 @@
  * times element does, to stay within the element's budget; api.test.ts keeps this reader in step with the schema.
  */
 import { getJson } from '../../core/api/get-json';
-import { int, list, nullable, object, text } from '../../core/api/read-answer';
+import { fields, int, list, nullable, object, text } from '../../core/api/read-answer';
 
 export interface PublicCelebration {
   ministerio_id: number;
@@ -20,10 +20,7 @@ export function readEscala(answer: unknown): PublicCelebration[] {
   return list(object(answer, 'escala').data, 'data').map((value) => {
     const c = object(value, 'celebracao');
     return {
-      ministerio_id: int(c, 'ministerio_id'),
-      ministerio_nome: text(c, 'ministerio_nome'),
-      inicio: text(c, 'inicio'),
-      titulo: text(c, 'titulo'),
+      ...fields(c, { ministerio_id: int, ministerio_nome: text, inicio: text, titulo: text }),
       ent_name: nullable(c, 'ent_name', text),
       funcoes: list(c.funcoes, 'funcoes').map((f) => {
         const funcao = object(f, 'funcao');

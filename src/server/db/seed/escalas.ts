@@ -4,7 +4,7 @@ import { monthSpan } from '../../escalas/context';
 import { writeCells } from '../../escalas/designacoes-repository';
 import { REMINDER_LEAD } from '../../escalas/lembretes';
 import { fillMonth } from '../../escalas/fill';
-import { fillMember, loadMonth } from '../../escalas/grid';
+import { fillCells, fillMember, loadMonth } from '../../escalas/grid';
 import { findMinisterio } from '../../escalas/ministerios-repository';
 import type { Db } from '../types';
 import type { CoreSeed } from './core';
@@ -158,22 +158,10 @@ export async function seedEscalas(tx: Db, core: CoreSeed): Promise<void> {
     for (const shift of [-2, -1, 0, 1]) {
       const { de, ate } = monthSpan(monthOf(today, shift));
       const data = await loadMonth(tx, sj.id, DEFAULT_TIME_ZONE, m, de, ate);
-      const cells = data.occurrences
-        .filter((o) => !o.cancelada)
-        .flatMap((o) =>
-          o.funcoes.flatMap((f) =>
-            Array.from({ length: f.quantidade }, (_, v) => ({
-              celebracao_id: o.celebracao_id,
-              data: o.data,
-              funcao_id: f.funcao_id,
-              vaga: v + 1,
-              inicio: o.at,
-              fim: o.end,
-              late: o.hora > '19:00',
-              membro_id: null,
-            })),
-          ),
-        );
+      const cells = fillCells(
+        data.occurrences.filter((o) => !o.cancelada),
+        m,
+      );
       const { assigned } = fillMonth({
         cells,
         members: data.membros.map((x) => fillMember(x)),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { hourText, shortDay, weekdayName } from '../../../core/calendar/dates';
 import { DESIGNACAO_STATUS, type Aviso, type Designacao, type EscalaCelebracao, type EscalaResponse, type Membro } from '../../../shared/schemas/escalas';
 import type { MonthGrid } from '../useMonthGrid';
+import { FuncoesHead } from './FuncoesHead';
 import { TEXT } from '../text';
 import { DateNeedsModal } from './DateNeedsModal';
 import { StatusBadge } from './StatusBadge';
@@ -24,16 +25,7 @@ export function RosterGrid({ escala, grid, now }: { escala: EscalaResponse; grid
     <div className="grid-scroll">
       <table className="roster-grid" part="grid">
         <caption className="sr-only">{`Escala de ${ministerio.nome}: celebrações nas linhas, funções nas colunas`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Celebração</th>
-            {ministerio.funcoes.map((f) => (
-              <th scope="col" key={f.id}>
-                {f.nome}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <FuncoesHead funcoes={ministerio.funcoes} />
         <tbody>
           {celebracoes.map((c) => {
             const past = Date.parse(c.inicio) <= now;

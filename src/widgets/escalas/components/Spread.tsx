@@ -1,6 +1,13 @@
 import type { Membro } from '../../../shared/schemas/escalas';
 import { TEXT } from '../text';
 
+/** The counted columns: each heading, and what a member's row shows under it. */
+const COUNTS: Array<[label: string, value: (m: Membro) => number | string]> = [
+  [TEXT.thisMonth, (m) => m.contagem.mes],
+  [TEXT.lastThree, (m) => m.contagem.tres_meses],
+  [TEXT.timesPerMonth, (m) => m.preferencias.vezes_por_mes ?? '—'],
+];
+
 /** The spread the fill aims at: each member's assignments this month and over the three before, fewest first. */
 export function Spread({ membros }: { membros: Membro[] }) {
   if (!membros.length) return null;
@@ -13,30 +20,22 @@ export function Spread({ membros }: { membros: Membro[] }) {
         <thead>
           <tr>
             <th scope="col">{TEXT.name}</th>
-            <th scope="col" className="num">
-              {TEXT.thisMonth}
-            </th>
-            <th scope="col" className="num">
-              {TEXT.lastThree}
-            </th>
-            <th scope="col" className="num">
-              {TEXT.timesPerMonth}
-            </th>
+            {COUNTS.map(([label]) => (
+              <th scope="col" className="num" key={label}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((m) => (
             <tr key={m.id}>
               <th scope="row">{m.nome}</th>
-              <td className="num" data-label={TEXT.thisMonth}>
-                {m.contagem.mes}
-              </td>
-              <td className="num" data-label={TEXT.lastThree}>
-                {m.contagem.tres_meses}
-              </td>
-              <td className="num" data-label={TEXT.timesPerMonth}>
-                {m.preferencias.vezes_por_mes ?? '—'}
-              </td>
+              {COUNTS.map(([label, value]) => (
+                <td className="num" data-label={label} key={label}>
+                  {value(m)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

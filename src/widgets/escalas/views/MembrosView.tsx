@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { DataFrame, fromQuery } from '../../../core/data';
-import { Form, FormModal, SelectField, TextField } from '../../../core/form';
+import { ModalForm, SelectField, TextField } from '../../../core/form';
 import { DataTable, ListFilters, ListFrame, TextFilter, useLocalListController, type Column } from '../../../core/list';
 import { pathTo } from '../../../core/paths';
 import { PeoplePicker } from '../../../core/people/PeoplePicker';
-import { Banner, DeleteDialog, EmptyState, toast } from '../../../core/ui';
+import { DeleteDialog, EmptyState, toast } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { FAMILIA_MODOS, MAX_VEZES_POR_MES, type Membro } from '../../../shared/schemas/escalas';
 import { searchFold } from '../../../shared/search-fold';
@@ -98,66 +98,62 @@ function MembroModal({ ministerio, membro, onClose }: { ministerio: MinisterioDe
   const f = useMembroForm(ministerio.id, membro, onClose);
   const usuarios = useUsuarios();
   const masses = useCelebracoes();
-  const formId = useId();
   return (
-    <FormModal
+    <ModalForm
       title={membro ? `${TEXT.editMember}: ${membro.nome}` : TEXT.addMember}
-      formId={formId}
       submit={TEXT.save}
-      busy={f.form.formState.isSubmitting}
+      controller={f}
       onClose={onClose}
+      className="form member-form"
     >
-      {f.failure && <Banner kind="error">{f.failure}</Banner>}
-      <Form form={f.form} onSubmit={f.onSubmit} id={formId} className="form member-form">
-        {!membro && (
-          <>
-            <PeoplePicker
-              picker={f.picker}
-              label={TEXT.person}
-              action={{ label: 'Escolher', onPick: f.pick }}
-              chosenId={f.person?.id ?? null}
-              error={f.form.formState.errors.register_id?.message}
-            />
-            <p className="muted" role="status">
-              {f.person ? `Escolhida: ${f.person.name}` : TEXT.registerRequired}
-            </p>
-          </>
-        )}
-        <SelectField
-          name="user_id"
-          label={TEXT.account}
-          empty={TEXT.noAccount}
-          options={(usuarios.data ?? []).map((u) => [String(u.id), u.nome] as [string, string])}
-        />
-        <fieldset className="field-group">
-          <legend>{TEXT.canFill}</legend>
-          <p className="muted small">{TEXT.canFillHint}</p>
-          {ministerio.funcoes.map((fn) => (
-            <label key={fn.id} className="check">
-              <input type="checkbox" value={String(fn.id)} {...f.form.register('funcoes')} />
-              {fn.nome}
-            </label>
-          ))}
-        </fieldset>
-        <label className="check">
-          <input type="checkbox" {...f.form.register('menor')} />
-          {TEXT.minor}
-        </label>
-        <div className="field-row">
-          <TextField name="familia" label={TEXT.family} hint={TEXT.familyHint} maxLength={80} />
-          <SelectField name="preferencias.familia" label={TEXT.familyMode} empty="Tanto faz" options={FAMILIA_MODOS} />
-          <TextField name="preferencias.vezes_por_mes" label={TEXT.timesPerMonth} type="number" min={1} max={MAX_VEZES_POR_MES} inputMode="numeric" />
-        </div>
-        <fieldset className="field-group">
-          <legend>{TEXT.preferredMasses}</legend>
-          {(masses.data ?? []).map((c) => (
-            <label key={c.id} className="check">
-              <input type="checkbox" value={String(c.id)} {...f.form.register('preferencias.celebracoes_preferidas')} />
-              {celebracaoName(c)}
-            </label>
-          ))}
-        </fieldset>
-      </Form>
-    </FormModal>
+      {!membro && (
+        <>
+          <PeoplePicker
+            picker={f.picker}
+            label={TEXT.person}
+            action={{ label: 'Escolher', onPick: f.pick }}
+            chosenId={f.person?.id ?? null}
+            error={f.form.formState.errors.register_id?.message}
+          />
+          <p className="muted" role="status">
+            {f.person ? `Escolhida: ${f.person.name}` : TEXT.registerRequired}
+          </p>
+        </>
+      )}
+      <SelectField
+        name="user_id"
+        label={TEXT.account}
+        empty={TEXT.noAccount}
+        options={(usuarios.data ?? []).map((u) => [String(u.id), u.nome] as [string, string])}
+      />
+      <fieldset className="field-group">
+        <legend>{TEXT.canFill}</legend>
+        <p className="muted small">{TEXT.canFillHint}</p>
+        {ministerio.funcoes.map((fn) => (
+          <label key={fn.id} className="check">
+            <input type="checkbox" value={String(fn.id)} {...f.form.register('funcoes')} />
+            {fn.nome}
+          </label>
+        ))}
+      </fieldset>
+      <label className="check">
+        <input type="checkbox" {...f.form.register('menor')} />
+        {TEXT.minor}
+      </label>
+      <div className="field-row">
+        <TextField name="familia" label={TEXT.family} hint={TEXT.familyHint} maxLength={80} />
+        <SelectField name="preferencias.familia" label={TEXT.familyMode} empty="Tanto faz" options={FAMILIA_MODOS} />
+        <TextField name="preferencias.vezes_por_mes" label={TEXT.timesPerMonth} type="number" min={1} max={MAX_VEZES_POR_MES} inputMode="numeric" />
+      </div>
+      <fieldset className="field-group">
+        <legend>{TEXT.preferredMasses}</legend>
+        {(masses.data ?? []).map((c) => (
+          <label key={c.id} className="check">
+            <input type="checkbox" value={String(c.id)} {...f.form.register('preferencias.celebracoes_preferidas')} />
+            {celebracaoName(c)}
+          </label>
+        ))}
+      </fieldset>
+    </ModalForm>
   );
 }

@@ -8,6 +8,7 @@ import { MAX_QUANTIDADE } from '../../../shared/schemas/escalas';
 import type { MinisterioDetail } from '../api';
 import { celebracaoName } from '../celebracoes';
 import { useCelebracoes, useMinisterio } from '../queries';
+import { FuncoesHead } from '../components/FuncoesHead';
 import { TEXT } from '../text';
 import { useNecessidadesForm } from '../useNecessidadesForm';
 import { MinisterioMissing, NotManager } from './MinisterioFormView';
@@ -62,16 +63,7 @@ function Needs({ ministerio, celebracoes, container }: ViewProps & { ministerio:
           <div className="grid-scroll">
             <table className="needs-table">
               <caption className="sr-only">Necessidades por celebração e função</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Celebração</th>
-                  {ministerio.funcoes.map((fn) => (
-                    <th scope="col" key={fn.id}>
-                      {fn.nome}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <FuncoesHead funcoes={ministerio.funcoes} />
               <tbody>
                 {celebracoes.map((c, row) => (
                   <tr key={c.id}>
