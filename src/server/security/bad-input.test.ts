@@ -609,6 +609,8 @@ describe('ids and bodies that name nothing (every route of the OpenAPI document)
     expect(multipart.map((o) => `${o.method} ${o.path}`).sort()).toEqual(
       [
         '/api/buckets/{rand}/upload',
+        '/api/caixa/conciliacao',
+        '/api/caixa/lancamentos',
         '/api/dizimo/extrato',
         '/api/feed-posts',
         '/api/feed-posts/{id}',
