@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { DataFrame, fromQuery } from '../../../core/data';
 import { Form, requiredLabel, SelectField, SubmitButton, TextField } from '../../../core/form';
-import { Banner } from '../../../core/ui';
+import { Banner, PageHead } from '../../../core/ui';
 import { TIPOS_CONTA, type Conta } from '../../../shared/schemas/caixa';
 import { useAccounts } from '../queries';
 import { CAIXA_TEXT } from '../text';
@@ -14,9 +14,7 @@ export function AccountsView() {
   const { canWrite } = useCaixaAccess();
   return (
     <section className="page" aria-labelledby="accounts-title">
-      <header className="page-head">
-        <h1 id="accounts-title">{CAIXA_TEXT.accountsTitle}</h1>
-      </header>
+      <PageHead id="accounts-title" title={CAIXA_TEXT.accountsTitle} />
       {canWrite && <NewAccount groups={(accounts.data ?? []).filter((c) => c.pai_id === null)} />}
       <DataFrame
         state={fromQuery(accounts)}

@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { useParishToday } from '../../../core/calendar/parish-clock';
 import { DataFrame, fromQuery } from '../../../core/data';
 import { Form, MaskedField, MONEY_MASK, requiredLabel, SelectField, SubmitButton, TextField } from '../../../core/form';
-import { Banner } from '../../../core/ui';
+import { Banner, PageHead } from '../../../core/ui';
 import { TIPOS_PORTADOR } from '../../../shared/schemas/caixa';
 import { day, formatCents } from '../format';
 import { useCommunities, useHolders } from '../queries';
@@ -16,9 +16,7 @@ export function HoldersView() {
   const { canWrite } = useCaixaAccess();
   return (
     <section className="page" aria-labelledby="holders-title">
-      <header className="page-head">
-        <h1 id="holders-title">{CAIXA_TEXT.holdersTitle}</h1>
-      </header>
+      <PageHead id="holders-title" title={CAIXA_TEXT.holdersTitle} />
       {canWrite && <NewHolder />}
       <DataFrame state={fromQuery(holders)} loading="Carregando portadores..." failed="Falha ao carregar os portadores" empty={CAIXA_TEXT.holdersEmpty}>
         {(list) => (
