@@ -122,5 +122,5 @@ export async function tutoredClasses(db: Db, paroquiaId: number, sacramento: Sac
 }
 
 export async function deleteCatechist(db: Db, paroquiaId: number, sacramento: SacramentSlug, id: number): Promise<boolean> {
-  return affected(db, 'DELETE FROM catechists WHERE paroquia_id = $1 AND sacramento = $2 AND id = $3 RETURNING id', [paroquiaId, sacramento, id]);
+  return affected(db.query('DELETE FROM catechists WHERE paroquia_id = $1 AND sacramento = $2 AND id = $3 RETURNING id', [paroquiaId, sacramento, id]));
 }

@@ -74,5 +74,5 @@ export async function updateClass(db: Db, paroquiaId: number, sacramento: Sacram
 
 /** Deletes the class; its students, encounters and marks go with it (ON DELETE CASCADE), the people stay in the registers. */
 export async function deleteClass(db: Db, paroquiaId: number, sacramento: SacramentSlug, id: number): Promise<boolean> {
-  return affected(db, 'DELETE FROM catechesis_classes WHERE paroquia_id = $1 AND sacramento = $2 AND id = $3 RETURNING id', [paroquiaId, sacramento, id]);
+  return affected(db.query('DELETE FROM catechesis_classes WHERE paroquia_id = $1 AND sacramento = $2 AND id = $3 RETURNING id', [paroquiaId, sacramento, id]));
 }

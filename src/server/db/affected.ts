@@ -1,7 +1,7 @@
-import type { Db } from './types';
-
-/** Runs a scoped UPDATE or DELETE ending in `RETURNING id` and says whether it found a row (false: not in this parish, or gone). */
-export async function affected(db: Db, sql: string, params: unknown[]): Promise<boolean> {
-  const { rows } = await db.query(sql, params);
-  return rows.length > 0;
+/**
+ * Whether a scoped UPDATE or DELETE ending in `RETURNING id` found its row (false: not in this parish, or gone).
+ * Takes the query itself, so the SQL stays in a `.query` call where scripts/check-sql.mjs reads it.
+ */
+export async function affected(query: Promise<{ rows: unknown[] }>): Promise<boolean> {
+  return (await query).rows.length > 0;
 }

@@ -130,5 +130,7 @@ export async function updatePreferencias(db: Db, paroquiaId: number, id: number,
 }
 
 export async function deleteMembro(db: Db, paroquiaId: number, ministerioId: number, id: number): Promise<boolean> {
-  return affected(db, 'DELETE FROM ministerio_membros WHERE paroquia_id = $1 AND ministerio_id = $2 AND id = $3 RETURNING id', [paroquiaId, ministerioId, id]);
+  return affected(
+    db.query('DELETE FROM ministerio_membros WHERE paroquia_id = $1 AND ministerio_id = $2 AND id = $3 RETURNING id', [paroquiaId, ministerioId, id]),
+  );
 }

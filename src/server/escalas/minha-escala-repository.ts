@@ -95,11 +95,9 @@ export async function insertIndisponibilidade(db: Db, paroquiaId: number, regist
 }
 
 export async function deleteIndisponibilidade(db: Db, paroquiaId: number, registerId: number, id: number): Promise<boolean> {
-  return affected(db, 'DELETE FROM escala_indisponibilidades WHERE paroquia_id = $1 AND register_id = $2 AND id = $3 RETURNING id', [
-    paroquiaId,
-    registerId,
-    id,
-  ]);
+  return affected(
+    db.query('DELETE FROM escala_indisponibilidades WHERE paroquia_id = $1 AND register_id = $2 AND id = $3 RETURNING id', [paroquiaId, registerId, id]),
+  );
 }
 
 /** The user's calendar token, made on first use. */
