@@ -6,6 +6,7 @@ import { TIPOS_CONTA, type Conta } from '../../../shared/schemas/caixa';
 import { useAccounts } from '../queries';
 import { CAIXA_TEXT } from '../text';
 import { useCaixaAccess } from '../useCaixaAccess';
+import { TableCard } from './TableCard';
 import { useAccountForm } from '../useChartForms';
 
 /** /caixa/contas: the parish's chart of accounts (groups and their accounts, by code), extended by the treasurer. */
@@ -23,27 +24,25 @@ export function AccountsView() {
         empty={CAIXA_TEXT.accountsEmpty}
       >
         {(list) => (
-          <div className="card table-scroll" tabIndex={0} role="region" aria-label="Tabela do plano de contas">
-            <table className="report-table">
-              <caption className="sr-only">Plano de contas</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Código</th>
-                  <th scope="col">Conta</th>
-                  <th scope="col">Tipo</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((c) => (
-                  <tr key={c.id}>
-                    <td>{c.codigo}</td>
-                    <th scope="row">{c.pai_id === null ? <strong>{c.nome}</strong> : c.nome}</th>
-                    <td>{TIPOS_CONTA[c.tipo]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <TableCard
+            label="Tabela do plano de contas"
+            caption="Plano de contas"
+            head={
+              <>
+                <th scope="col">Código</th>
+                <th scope="col">Conta</th>
+                <th scope="col">Tipo</th>
+              </>
+            }
+          >
+            {list.map((c) => (
+              <tr key={c.id}>
+                <td>{c.codigo}</td>
+                <th scope="row">{c.pai_id === null ? <strong>{c.nome}</strong> : c.nome}</th>
+                <td>{TIPOS_CONTA[c.tipo]}</td>
+              </tr>
+            ))}
+          </TableCard>
         )}
       </DataFrame>
     </section>

@@ -8,6 +8,7 @@ import { day, formatCents } from '../format';
 import { useCommunities, useHolders } from '../queries';
 import { CAIXA_TEXT } from '../text';
 import { useCaixaAccess } from '../useCaixaAccess';
+import { TableCard } from './TableCard';
 import { useHolderForm } from '../useChartForms';
 
 /** /caixa/portadores: the cash boxes (the secretaria's, each community's) and bank accounts, with their opening and current balances. */
@@ -20,42 +21,40 @@ export function HoldersView() {
       {canWrite && <NewHolder />}
       <DataFrame state={fromQuery(holders)} loading="Carregando portadores..." failed="Falha ao carregar os portadores" empty={CAIXA_TEXT.holdersEmpty}>
         {(list) => (
-          <div className="card table-scroll" tabIndex={0} role="region" aria-label="Tabela dos portadores">
-            <table className="report-table">
-              <caption className="sr-only">Caixas e contas bancárias</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Portador</th>
-                  <th scope="col">Tipo</th>
-                  <th scope="col">Banco, agência e conta</th>
-                  <th scope="col">Comunidade</th>
-                  <th scope="col" className="num">
-                    Saldo inicial
-                  </th>
-                  <th scope="col" className="num">
-                    Saldo atual
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((h) => (
-                  <tr key={h.id}>
-                    <th scope="row">
-                      {h.nome}
-                      {h.padrao && <span className="badge badge-ok">Padrão</span>}
-                    </th>
-                    <td>{TIPOS_PORTADOR[h.tipo]}</td>
-                    <td>{h.tipo === 'banco' ? `${h.banco} — ag. ${h.agencia}, c/c ${h.conta}` : '—'}</td>
-                    <td>{h.comunidade_nome ?? '—'}</td>
-                    <td className="num">
-                      {formatCents(h.saldo_inicial_centavos)} <span className="muted small">em {day(h.saldo_inicial_data)}</span>
-                    </td>
-                    <td className="num">{formatCents(h.saldo_centavos)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <TableCard
+            label="Tabela dos portadores"
+            caption="Caixas e contas bancárias"
+            head={
+              <>
+                <th scope="col">Portador</th>
+                <th scope="col">Tipo</th>
+                <th scope="col">Banco, agência e conta</th>
+                <th scope="col">Comunidade</th>
+                <th scope="col" className="num">
+                  Saldo inicial
+                </th>
+                <th scope="col" className="num">
+                  Saldo atual
+                </th>
+              </>
+            }
+          >
+            {list.map((h) => (
+              <tr key={h.id}>
+                <th scope="row">
+                  {h.nome}
+                  {h.padrao && <span className="badge badge-ok">Padrão</span>}
+                </th>
+                <td>{TIPOS_PORTADOR[h.tipo]}</td>
+                <td>{h.tipo === 'banco' ? `${h.banco} — ag. ${h.agencia}, c/c ${h.conta}` : '—'}</td>
+                <td>{h.comunidade_nome ?? '—'}</td>
+                <td className="num">
+                  {formatCents(h.saldo_inicial_centavos)} <span className="muted small">em {day(h.saldo_inicial_data)}</span>
+                </td>
+                <td className="num">{formatCents(h.saldo_centavos)}</td>
+              </tr>
+            ))}
+          </TableCard>
         )}
       </DataFrame>
     </section>
