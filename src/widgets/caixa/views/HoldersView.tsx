@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { useParishToday } from '../../../core/calendar/parish-clock';
 import { DataFrame, fromQuery } from '../../../core/data';
 import { Form, MaskedField, MONEY_MASK, requiredLabel, SelectField, SubmitButton, TextField } from '../../../core/form';
-import { Banner, PageHead } from '../../../core/ui';
+import { Banner, NumHeads, PageHead } from '../../../core/ui';
 import { TIPOS_PORTADOR } from '../../../shared/schemas/caixa';
 import { day, formatCents } from '../format';
 import { useCommunities, useHolders } from '../queries';
@@ -30,12 +30,7 @@ export function HoldersView() {
                 <th scope="col">Tipo</th>
                 <th scope="col">Banco, agência e conta</th>
                 <th scope="col">Comunidade</th>
-                <th scope="col" className="num">
-                  Saldo inicial
-                </th>
-                <th scope="col" className="num">
-                  Saldo atual
-                </th>
+                <NumHeads labels={['Saldo inicial', 'Saldo atual']} />
               </>
             }
           >
