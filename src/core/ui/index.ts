@@ -9,3 +9,4 @@ export { Toaster } from './Toast';
 export { showToast, toast } from './toastStore';
 export { UploadProgressBar } from './UploadProgressBar';
 export { Tabs } from './Tabs';
+export { NumCell, NumHeads } from './NumCell';

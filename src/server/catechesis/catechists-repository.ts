@@ -1,5 +1,6 @@
 import type { SacramentSlug } from '../../shared/sacraments';
 import type { Catechist, CatechistAccount, CatechistListQuery } from '../../shared/schemas/catechesis';
+import { affected } from '../db/affected';
 import type { Db } from '../db/types';
 import { likeContains } from '../search';
 
@@ -121,6 +122,5 @@ export async function tutoredClasses(db: Db, paroquiaId: number, sacramento: Sac
 }
 
 export async function deleteCatechist(db: Db, paroquiaId: number, sacramento: SacramentSlug, id: number): Promise<boolean> {
-  const { rows } = await db.query('DELETE FROM catechists WHERE paroquia_id = $1 AND sacramento = $2 AND id = $3 RETURNING id', [paroquiaId, sacramento, id]);
-  return rows.length > 0;
+  return affected(db.query('DELETE FROM catechists WHERE paroquia_id = $1 AND sacramento = $2 AND id = $3 RETURNING id', [paroquiaId, sacramento, id]));
 }

@@ -1,5 +1,6 @@
 import type { SacramentSlug } from '../../shared/sacraments';
 import type { CrismaClass } from '../../shared/schemas/catechesis';
+import { affected } from '../db/affected';
 import type { Db } from '../db/types';
 import type { ClassViewer } from './scope';
 
@@ -73,10 +74,5 @@ export async function updateClass(db: Db, paroquiaId: number, sacramento: Sacram
 
 /** Deletes the class; its students, encounters and marks go with it (ON DELETE CASCADE), the people stay in the registers. */
 export async function deleteClass(db: Db, paroquiaId: number, sacramento: SacramentSlug, id: number): Promise<boolean> {
-  const { rows } = await db.query('DELETE FROM catechesis_classes WHERE paroquia_id = $1 AND sacramento = $2 AND id = $3 RETURNING id', [
-    paroquiaId,
-    sacramento,
-    id,
-  ]);
-  return rows.length > 0;
+  return affected(db.query('DELETE FROM catechesis_classes WHERE paroquia_id = $1 AND sacramento = $2 AND id = $3 RETURNING id', [paroquiaId, sacramento, id]));
 }

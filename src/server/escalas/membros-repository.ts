@@ -1,4 +1,5 @@
 import type { DesignacaoStatus, Membro, MembroBody, Preferencias } from '../../shared/schemas/escalas';
+import { affected } from '../db/affected';
 import type { Db } from '../db/types';
 
 /** A member as read, with what the fill and the warnings need. */
@@ -129,10 +130,7 @@ export async function updatePreferencias(db: Db, paroquiaId: number, id: number,
 }
 
 export async function deleteMembro(db: Db, paroquiaId: number, ministerioId: number, id: number): Promise<boolean> {
-  const { rows } = await db.query('DELETE FROM ministerio_membros WHERE paroquia_id = $1 AND ministerio_id = $2 AND id = $3 RETURNING id', [
-    paroquiaId,
-    ministerioId,
-    id,
-  ]);
-  return rows.length > 0;
+  return affected(
+    db.query('DELETE FROM ministerio_membros WHERE paroquia_id = $1 AND ministerio_id = $2 AND id = $3 RETURNING id', [paroquiaId, ministerioId, id]),
+  );
 }

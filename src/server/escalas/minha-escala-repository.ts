@@ -1,13 +1,13 @@
 import { CELEBRACAO_TIPOS, type CelebracaoTipo } from '../../shared/schemas/agenda';
 import { repeticaoTexto, type Indisponibilidade, type IndisponibilidadeBody, type MinhaDesignacao } from '../../shared/schemas/escalas';
+import { affected } from '../db/affected';
 import type { Db } from '../db/types';
 import { isoIn } from '../agenda/recurrence';
 
 type Row = Omit<MinhaDesignacao, 'inicio' | 'avisos' | 'titulo'> & { inicio: Date; titulo: string | null; tipo: CelebracaoTipo; user_id: number | null };
 
-const MINHA = `
-  SELECT d.id, d.ministerio_id, d.celebracao_id, to_char(d.data, 'YYYY-MM-DD') AS data, d.funcao_id, d.vaga, d.membro_id, r.name AS membro_nome,
-         d.status, d.manual, d.publicada, d.inicio, m.nome AS ministerio_nome, f.nome AS funcao_nome, c.titulo, c.tipo, e.ent_name, mm.user_id
+/** An assignment (d) with its member (mm), person (r), ministry (m), position (f), celebration (c) and community (e). */
+export const DESIGNACAO_FROM = `
     FROM escala_designacoes d
     JOIN ministerio_membros mm ON mm.id = d.membro_id
     JOIN registers r ON r.id = d.register_id
@@ -15,6 +15,11 @@ const MINHA = `
     JOIN ministerio_funcoes f ON f.id = d.funcao_id
     JOIN celebracoes c ON c.id = d.celebracao_id
     JOIN communities e ON e.ent_id = c.ent_id`;
+
+const MINHA = `
+  SELECT d.id, d.ministerio_id, d.celebracao_id, to_char(d.data, 'YYYY-MM-DD') AS data, d.funcao_id, d.vaga, d.membro_id, r.name AS membro_nome,
+         d.status, d.manual, d.publicada, d.inicio, m.nome AS ministerio_nome, f.nome AS funcao_nome, c.titulo, c.tipo, e.ent_name, mm.user_id
+    ${DESIGNACAO_FROM}`;
 
 const wire =
   (zone: string) =>
@@ -90,12 +95,9 @@ export async function insertIndisponibilidade(db: Db, paroquiaId: number, regist
 }
 
 export async function deleteIndisponibilidade(db: Db, paroquiaId: number, registerId: number, id: number): Promise<boolean> {
-  const { rows } = await db.query('DELETE FROM escala_indisponibilidades WHERE paroquia_id = $1 AND register_id = $2 AND id = $3 RETURNING id', [
-    paroquiaId,
-    registerId,
-    id,
-  ]);
-  return rows.length > 0;
+  return affected(
+    db.query('DELETE FROM escala_indisponibilidades WHERE paroquia_id = $1 AND register_id = $2 AND id = $3 RETURNING id', [paroquiaId, registerId, id]),
+  );
 }
 
 /** The user's calendar token, made on first use. */

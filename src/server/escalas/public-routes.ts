@@ -17,7 +17,7 @@ import { HttpError } from '../http-error';
 import { fileResponse, publicParishSchema } from '../http/schemas';
 import { answerAnySite } from '../plugins/cors';
 import { parishTimeZone, parishToday } from '../parish-time';
-import { designacoesOfUser, feedOwner } from './minha-escala-repository';
+import { DESIGNACAO_FROM, designacoesOfUser, feedOwner } from './minha-escala-repository';
 
 const FEED_PAST_DAYS = 31;
 const TokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, ESCALAS_MSG.icalNotFound) });
@@ -50,13 +50,7 @@ export const publicEscalasRoutes: FastifyPluginAsyncZod = async (app) => {
       menor: boolean;
     }>(
       `SELECT m.id AS ministerio_id, m.nome AS ministerio_nome, m.visibilidade, d.inicio, c.titulo, c.tipo, e.ent_name, f.nome AS funcao, r.name AS nome, mm.menor
-         FROM escala_designacoes d
-         JOIN ministerios m ON m.id = d.ministerio_id
-         JOIN ministerio_funcoes f ON f.id = d.funcao_id
-         JOIN ministerio_membros mm ON mm.id = d.membro_id
-         JOIN registers r ON r.id = d.register_id
-         JOIN celebracoes c ON c.id = d.celebracao_id
-         JOIN communities e ON e.ent_id = c.ent_id
+         ${/* sql-fragment: fixed */ DESIGNACAO_FROM}
         WHERE d.paroquia_id = $1 AND d.publicada AND d.status NOT IN ('recusada', 'faltou') AND m.visibilidade <> 'privada' AND c.publica
           AND ($2::int IS NULL OR m.id = $2) AND d.data BETWEEN $3 AND $4
         ORDER BY d.inicio, m.nome, f.ordem, d.vaga`,

@@ -407,16 +407,14 @@ export const Balancete = z.object({
 });
 export type Balancete = z.infer<typeof Balancete>;
 
+/** An account's row in the year's reports (the annual statement, the budget). */
+const ContaDoAno = z.object({ conta_id: z.number().int(), codigo: z.string(), nome: z.string(), tipo: z.enum(['receita', 'despesa']) });
 export const Anual = z.object({
   ano: z.number().int(),
   meses: z.array(z.object({ mes: z.string(), receitas_centavos: z.number().int(), despesas_centavos: z.number().int(), saldo_centavos: z.number().int() })),
   /** Each account's 12 months (January first) and its year. */
   contas: z.array(
-    z.object({
-      conta_id: z.number().int(),
-      codigo: z.string(),
-      nome: z.string(),
-      tipo: z.enum(['receita', 'despesa']),
+    ContaDoAno.extend({
       meses: z.array(z.number().int()),
       total_centavos: z.number().int(),
     }),
@@ -428,11 +426,7 @@ export type Anual = z.infer<typeof Anual>;
 export const Orcamento = z.object({
   ano: z.number().int(),
   contas: z.array(
-    z.object({
-      conta_id: z.number().int(),
-      codigo: z.string(),
-      nome: z.string(),
-      tipo: z.enum(['receita', 'despesa']),
+    ContaDoAno.extend({
       orcado_centavos: z.number().int(),
       realizado_centavos: z.number().int(),
       /** realizado / orçado in percent (one decimal); null when nothing was budgeted. */

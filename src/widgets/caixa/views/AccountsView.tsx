@@ -1,11 +1,12 @@
 import { useWatch } from 'react-hook-form';
 import { DataFrame, fromQuery } from '../../../core/data';
 import { Form, requiredLabel, SelectField, SubmitButton, TextField } from '../../../core/form';
-import { Banner } from '../../../core/ui';
+import { Banner, PageHead } from '../../../core/ui';
 import { TIPOS_CONTA, type Conta } from '../../../shared/schemas/caixa';
 import { useAccounts } from '../queries';
 import { CAIXA_TEXT } from '../text';
 import { useCaixaAccess } from '../useCaixaAccess';
+import { TableCard } from './TableCard';
 import { useAccountForm } from '../useChartForms';
 
 /** /caixa/contas: the parish's chart of accounts (groups and their accounts, by code), extended by the treasurer. */
@@ -14,9 +15,7 @@ export function AccountsView() {
   const { canWrite } = useCaixaAccess();
   return (
     <section className="page" aria-labelledby="accounts-title">
-      <header className="page-head">
-        <h1 id="accounts-title">{CAIXA_TEXT.accountsTitle}</h1>
-      </header>
+      <PageHead id="accounts-title" title={CAIXA_TEXT.accountsTitle} />
       {canWrite && <NewAccount groups={(accounts.data ?? []).filter((c) => c.pai_id === null)} />}
       <DataFrame
         state={fromQuery(accounts)}
@@ -25,27 +24,25 @@ export function AccountsView() {
         empty={CAIXA_TEXT.accountsEmpty}
       >
         {(list) => (
-          <div className="card table-scroll" tabIndex={0} role="region" aria-label="Tabela do plano de contas">
-            <table className="report-table">
-              <caption className="sr-only">Plano de contas</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Código</th>
-                  <th scope="col">Conta</th>
-                  <th scope="col">Tipo</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((c) => (
-                  <tr key={c.id}>
-                    <td>{c.codigo}</td>
-                    <th scope="row">{c.pai_id === null ? <strong>{c.nome}</strong> : c.nome}</th>
-                    <td>{TIPOS_CONTA[c.tipo]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <TableCard
+            label="Tabela do plano de contas"
+            caption="Plano de contas"
+            head={
+              <>
+                <th scope="col">Código</th>
+                <th scope="col">Conta</th>
+                <th scope="col">Tipo</th>
+              </>
+            }
+          >
+            {list.map((c) => (
+              <tr key={c.id}>
+                <td>{c.codigo}</td>
+                <th scope="row">{c.pai_id === null ? <strong>{c.nome}</strong> : c.nome}</th>
+                <td>{TIPOS_CONTA[c.tipo]}</td>
+              </tr>
+            ))}
+          </TableCard>
         )}
       </DataFrame>
     </section>

@@ -1,6 +1,7 @@
 import { DataTable, ListFilters, ListFrame, SelectFilter, TextFilter, useListController, type Column, type ListQuery, type Page } from '../../../core/list';
 import { pathTo } from '../../../core/paths';
-import { ConfirmDialog, EmptyState } from '../../../core/ui';
+import { ReversalDialog } from '../../../core/reversal';
+import { EmptyState, PageHead } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { TIPOS_LANCAMENTO, type Lancamento } from '../../../shared/schemas/caixa';
 import { apiUrl, day, formatCents, setFilters, supplierId } from '../format';
@@ -104,29 +105,25 @@ export function EntriesView({ container }: ViewProps) {
   });
   const totals = (list.data as EntriesPage | undefined)?.totals;
   const reversal = useEntryReversal();
-  const { reversing, reasonError } = reversal;
   const filter = list.state.filter;
 
   return (
     <section className="page list-view" aria-labelledby="entries-title">
-      <header className="page-head">
-        <h1 id="entries-title">{CAIXA_TEXT.entriesTitle}</h1>
-        <div className="head-actions">
-          {canWrite && (
-            <>
-              <ElementLink to={pathTo('/caixa/lancamentos/novo')} container={container} className="btn btn-primary">
-                {CAIXA_TEXT.newEntry}
-              </ElementLink>
-              <ElementLink to={pathTo('/caixa/transferencias/nova')} container={container} className="btn">
-                {CAIXA_TEXT.newTransfer}
-              </ElementLink>
-            </>
-          )}
-          <a className="btn" href={apiUrl('/api/caixa/lancamentos', { ...setFilters(filter), formato: 'csv' })} download>
-            {CAIXA_TEXT.exportCsv}
-          </a>
-        </div>
-      </header>
+      <PageHead id="entries-title" title={CAIXA_TEXT.entriesTitle}>
+        {canWrite && (
+          <>
+            <ElementLink to={pathTo('/caixa/lancamentos/novo')} container={container} className="btn btn-primary">
+              {CAIXA_TEXT.newEntry}
+            </ElementLink>
+            <ElementLink to={pathTo('/caixa/transferencias/nova')} container={container} className="btn">
+              {CAIXA_TEXT.newTransfer}
+            </ElementLink>
+          </>
+        )}
+        <a className="btn" href={apiUrl('/api/caixa/lancamentos', { ...setFilters(filter), formato: 'csv' })} download>
+          {CAIXA_TEXT.exportCsv}
+        </a>
+      </PageHead>
 
       <ListFilters label="Filtros dos lançamentos" clear={list}>
         <TextFilter list={list} name="de" label="De" type="date" />
@@ -158,38 +155,15 @@ export function EntriesView({ container }: ViewProps) {
         <DataTable list={list} columns={columns(canWrite ? reversal.open : null)} rowKey={(e) => e.id} caption="Lançamentos do livro caixa" />
       </ListFrame>
 
-      <ConfirmDialog
-        open={reversing !== null}
+      <ReversalDialog
+        reversal={reversal}
         title={CAIXA_TEXT.reversalTitle}
-        danger
-        busy={reversal.busy}
-        confirmLabel={CAIXA_TEXT.reverse}
-        onCancel={reversal.cancel}
-        onConfirm={() => void reversal.confirm()}
-        message={
-          <>
-            <p>
-              {reversing?.descricao} ({reversing && formatCents(reversing.valor_centavos)}) recebe um lançamento oposto no mês aberto; nada é apagado.
-            </p>
-            <div className="field">
-              <label htmlFor="reversal-reason">{CAIXA_TEXT.reversalReason}</label>
-              <textarea
-                id="reversal-reason"
-                value={reversal.reason}
-                onChange={(e) => reversal.type(e.target.value)}
-                maxLength={500}
-                rows={2}
-                aria-invalid={reasonError ? true : undefined}
-                aria-describedby={reasonError ? 'reversal-reason-error' : undefined}
-              />
-              {reasonError && (
-                <p id="reversal-reason-error" className="field-error">
-                  {reasonError}
-                </p>
-              )}
-            </div>
-          </>
-        }
+        fieldId="reversal-reason"
+        message={(e) => (
+          <p>
+            {e.descricao} ({formatCents(e.valor_centavos)}) recebe um lançamento oposto no mês aberto; nada é apagado.
+          </p>
+        )}
       />
     </section>
   );

@@ -2,12 +2,13 @@ import { useWatch } from 'react-hook-form';
 import { useParishToday } from '../../../core/calendar/parish-clock';
 import { DataFrame, fromQuery } from '../../../core/data';
 import { Form, MaskedField, MONEY_MASK, requiredLabel, SelectField, SubmitButton, TextField } from '../../../core/form';
-import { Banner } from '../../../core/ui';
+import { Banner, NumHeads, PageHead } from '../../../core/ui';
 import { TIPOS_PORTADOR } from '../../../shared/schemas/caixa';
 import { day, formatCents } from '../format';
 import { useCommunities, useHolders } from '../queries';
 import { CAIXA_TEXT } from '../text';
 import { useCaixaAccess } from '../useCaixaAccess';
+import { TableCard } from './TableCard';
 import { useHolderForm } from '../useChartForms';
 
 /** /caixa/portadores: the cash boxes (the secretaria's, each community's) and bank accounts, with their opening and current balances. */
@@ -16,48 +17,39 @@ export function HoldersView() {
   const { canWrite } = useCaixaAccess();
   return (
     <section className="page" aria-labelledby="holders-title">
-      <header className="page-head">
-        <h1 id="holders-title">{CAIXA_TEXT.holdersTitle}</h1>
-      </header>
+      <PageHead id="holders-title" title={CAIXA_TEXT.holdersTitle} />
       {canWrite && <NewHolder />}
       <DataFrame state={fromQuery(holders)} loading="Carregando portadores..." failed="Falha ao carregar os portadores" empty={CAIXA_TEXT.holdersEmpty}>
         {(list) => (
-          <div className="card table-scroll" tabIndex={0} role="region" aria-label="Tabela dos portadores">
-            <table className="report-table">
-              <caption className="sr-only">Caixas e contas bancárias</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Portador</th>
-                  <th scope="col">Tipo</th>
-                  <th scope="col">Banco, agência e conta</th>
-                  <th scope="col">Comunidade</th>
-                  <th scope="col" className="num">
-                    Saldo inicial
-                  </th>
-                  <th scope="col" className="num">
-                    Saldo atual
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((h) => (
-                  <tr key={h.id}>
-                    <th scope="row">
-                      {h.nome}
-                      {h.padrao && <span className="badge badge-ok">Padrão</span>}
-                    </th>
-                    <td>{TIPOS_PORTADOR[h.tipo]}</td>
-                    <td>{h.tipo === 'banco' ? `${h.banco} — ag. ${h.agencia}, c/c ${h.conta}` : '—'}</td>
-                    <td>{h.comunidade_nome ?? '—'}</td>
-                    <td className="num">
-                      {formatCents(h.saldo_inicial_centavos)} <span className="muted small">em {day(h.saldo_inicial_data)}</span>
-                    </td>
-                    <td className="num">{formatCents(h.saldo_centavos)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <TableCard
+            label="Tabela dos portadores"
+            caption="Caixas e contas bancárias"
+            head={
+              <>
+                <th scope="col">Portador</th>
+                <th scope="col">Tipo</th>
+                <th scope="col">Banco, agência e conta</th>
+                <th scope="col">Comunidade</th>
+                <NumHeads labels={['Saldo inicial', 'Saldo atual']} />
+              </>
+            }
+          >
+            {list.map((h) => (
+              <tr key={h.id}>
+                <th scope="row">
+                  {h.nome}
+                  {h.padrao && <span className="badge badge-ok">Padrão</span>}
+                </th>
+                <td>{TIPOS_PORTADOR[h.tipo]}</td>
+                <td>{h.tipo === 'banco' ? `${h.banco} — ag. ${h.agencia}, c/c ${h.conta}` : '—'}</td>
+                <td>{h.comunidade_nome ?? '—'}</td>
+                <td className="num">
+                  {formatCents(h.saldo_inicial_centavos)} <span className="muted small">em {day(h.saldo_inicial_data)}</span>
+                </td>
+                <td className="num">{formatCents(h.saldo_centavos)}</td>
+              </tr>
+            ))}
+          </TableCard>
         )}
       </DataFrame>
     </section>

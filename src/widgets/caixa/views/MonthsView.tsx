@@ -1,5 +1,5 @@
 import { DataFrame, fromQuery } from '../../../core/data';
-import { ConfirmDialog } from '../../../core/ui';
+import { ConfirmDialog, PageHead } from '../../../core/ui';
 import type { MesCaixa } from '../../../shared/schemas/caixa';
 import { apiUrl, formatCents, month } from '../format';
 import { useMonths } from '../queries';
@@ -17,9 +17,7 @@ export function MonthsView() {
   const m = useMonthActions();
   return (
     <section className="page" aria-labelledby="months-title">
-      <header className="page-head">
-        <h1 id="months-title">{CAIXA_TEXT.monthsTitle}</h1>
-      </header>
+      <PageHead id="months-title" title={CAIXA_TEXT.monthsTitle} />
       <p className="muted">Feche os meses em ordem. Um mês fechado não recebe lançamentos: correções entram no mês aberto, com referência.</p>
       <DataFrame state={fromQuery(months)} loading="Carregando meses..." failed="Falha ao carregar os meses" empty={CAIXA_TEXT.monthsEmpty}>
         {(list) => (

@@ -1,4 +1,5 @@
 import { DataFrame, fromQuery } from '../../../core/data';
+import { PageHead } from '../../../core/ui';
 import { FieldFrame, FileButton } from '../../../core/form';
 import type { LinhaExtrato } from '../../../shared/schemas/caixa';
 import { day, formatCents } from '../format';
@@ -17,9 +18,7 @@ export function ReconciliationView() {
   const s = useReconciliationScreen();
   return (
     <section className="page" aria-labelledby="reconciliation-title">
-      <header className="page-head">
-        <h1 id="reconciliation-title">{CAIXA_TEXT.reconciliationTitle}</h1>
-      </header>
+      <PageHead id="reconciliation-title" title={CAIXA_TEXT.reconciliationTitle} />
       <section className="card" aria-labelledby="reconciliation-import-title">
         <h2 id="reconciliation-import-title">{CAIXA_TEXT.reconciliationImport}</h2>
         <p className="muted">Exporte o extrato da conta em OFX no site do banco. Importar o mesmo extrato de novo não duplica linhas.</p>

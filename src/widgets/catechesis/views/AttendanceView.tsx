@@ -1,7 +1,7 @@
 import { errorText } from '../../../core/api/errors';
 import { Form, TextField, SubmitButton } from '../../../core/form';
 import { formatDate } from '../../../core/format';
-import { Banner, EmptyState } from '../../../core/ui';
+import { Banner, EmptyState, NumCell, NumHeads } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { ATTENDANCE_MSG, ATTENDANCE_STATUS, TEMA_MAX, type AttendanceStatus, type StudentAttendance } from '../../../shared/schemas/catechesis';
 import { RecordFrame } from '../components/RecordFrame';
@@ -124,18 +124,7 @@ function Rates({ students }: { students: StudentAttendance[] }) {
         <thead>
           <tr>
             <th scope="col">Aluno</th>
-            <th scope="col" className="num">
-              Presenças
-            </th>
-            <th scope="col" className="num">
-              Faltas
-            </th>
-            <th scope="col" className="num">
-              Justificadas
-            </th>
-            <th scope="col" className="num">
-              Frequência
-            </th>
+            <NumHeads labels={['Presenças', 'Faltas', 'Justificadas', 'Frequência']} />
           </tr>
         </thead>
         <tbody>
@@ -145,18 +134,10 @@ function Rates({ students }: { students: StudentAttendance[] }) {
                 {s.register_name}
                 {s.abaixo && <span className="badge badge-warn">{ATTENDANCE_MSG.lowRate}</span>}
               </th>
-              <td className="num" data-label="Presenças">
-                {s.presente}
-              </td>
-              <td className="num" data-label="Faltas">
-                {s.ausente}
-              </td>
-              <td className="num" data-label="Justificadas">
-                {s.justificado}
-              </td>
-              <td className="num" data-label="Frequência">
-                {percent(s.taxa)}
-              </td>
+              <NumCell label="Presenças">{s.presente}</NumCell>
+              <NumCell label="Faltas">{s.ausente}</NumCell>
+              <NumCell label="Justificadas">{s.justificado}</NumCell>
+              <NumCell label="Frequência">{percent(s.taxa)}</NumCell>
             </tr>
           ))}
         </tbody>

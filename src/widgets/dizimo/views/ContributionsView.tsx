@@ -6,8 +6,8 @@ import { apiUrl, competence, day, formatCents } from '../format';
 import { useContributionList } from '../lists';
 import { useCampaignChoices } from '../queries';
 import { useFastEntry } from '../useFastEntry';
-import { useReversal } from '../useReversal';
-import { ReversalDialog } from './ReversalDialog';
+import { useContributionReversal } from '../useContributionReversal';
+import { ReversalDialog } from '../../../core/reversal';
 import type { ViewProps } from './types';
 import { PageHead } from '../../../core/ui';
 
@@ -67,7 +67,7 @@ export function ContributionsView(_: ViewProps) {
   const entry = useFastEntry(today);
   const campaigns = useCampaignChoices();
   const { list, totals } = useContributionList();
-  const reversal = useReversal((c: Contribution) => c.id);
+  const reversal = useContributionReversal((c: Contribution) => c.id);
   const campaignOptions = (campaigns.data ?? []).map((c) => [c.id, c.nome] as [number, string]);
   const filter = list.state.filter;
 

@@ -5,8 +5,8 @@ import { METHODS } from '../../../shared/schemas/dizimo';
 import { apiUrl, day, formatCents } from '../format';
 import { useEsportulaList } from '../lists';
 import { useEsportulaConfirm } from '../useEsportulaConfirm';
-import { useReversal } from '../useReversal';
-import { ReversalDialog } from './ReversalDialog';
+import { useContributionReversal } from '../useContributionReversal';
+import { ReversalDialog } from '../../../core/reversal';
 
 function columns(onConfirm: (e: Esportula) => void, onReverse: (e: Esportula) => void): Column<Esportula>[] {
   return [
@@ -55,7 +55,7 @@ export function EsportulasView() {
   const { list, pending } = useEsportulaList();
   const confirmation = useEsportulaConfirm();
   const { confirming } = confirmation;
-  const reversal = useReversal((e: Esportula) => e.contribuicao_id ?? null);
+  const reversal = useContributionReversal((e: Esportula) => e.contribuicao_id ?? null);
 
   return (
     <section className="page list-view" aria-labelledby="esportulas-title">

@@ -1,5 +1,5 @@
 import { DataFrame, fromQuery } from '../../../core/data';
-import { Banner, PageHead } from '../../../core/ui';
+import { Banner, NumCell, PageHead } from '../../../core/ui';
 import { DIZIMO_MSG, METHODS, SITUACAO, type Method } from '../../../shared/schemas/dizimo';
 import type { MyTitheAnswer } from '../api';
 import { apiUrl, competence, day, formatCents } from '../format';
@@ -82,7 +82,7 @@ function Mine({ mine }: { mine: MyTitheAnswer }) {
                   <th scope="row">{day(c.data)}</th>
                   <td data-label="Competência">{competence(c.competencia)}</td>
                   <td data-label="Forma">{METHODS[c.metodo as Method] ?? c.metodo}</td>
-                  <td className="num" data-label="Valor">
+                  <NumCell label="Valor">
                     {formatCents(c.valor_centavos)}
                     {c.estornada && <span className="badge badge-warn">Estornada</span>}
                     {c.estorno_data && (
@@ -90,7 +90,7 @@ function Mine({ mine }: { mine: MyTitheAnswer }) {
                         Estornada em {day(c.estorno_data)}: {c.estorno_motivo}
                       </span>
                     )}
-                  </td>
+                  </NumCell>
                   <td data-label="Recibo">
                     {c.recibo_numero ? (
                       <a href={apiUrl(`/api/dizimo/meu/recibos/${c.id}`)} download aria-label={`Baixar recibo ${c.recibo_numero}`}>

@@ -8,6 +8,7 @@ import { MAX_PERIOD_MONTHS } from '../../../shared/schemas/date-filter';
 import { METHODS, type Method, type Report } from '../../../shared/schemas/dizimo';
 import { competence, day, formatCents } from '../format';
 import { useReport } from '../queries';
+import { NumCell, NumHeads } from '../../../core/ui';
 
 const reais = (cents: number | undefined) => (typeof cents === 'number' ? formatCents(cents) : '');
 /** The money chart is drawn in reais; its axis and tooltip read 'R$ 10.000'. */
@@ -131,30 +132,16 @@ function ReportTables({ r }: { r: Report }) {
           <thead>
             <tr>
               <th scope="col">Mês</th>
-              <th scope="col" className="num">
-                Total
-              </th>
-              <th scope="col" className="num">
-                Contribuíram
-              </th>
-              <th scope="col" className="num">
-                Ativos
-              </th>
+              <NumHeads labels={['Total', 'Contribuíram', 'Ativos']} />
             </tr>
           </thead>
           <tbody>
             {r.meses.map((m) => (
               <tr key={m.mes}>
                 <th scope="row">{competence(m.mes)}</th>
-                <td className="num" data-label="Total">
-                  {reais(m.valor_centavos)}
-                </td>
-                <td className="num" data-label="Contribuíram">
-                  {m.contribuintes}
-                </td>
-                <td className="num" data-label="Ativos">
-                  {m.ativos}
-                </td>
+                <NumCell label="Total">{reais(m.valor_centavos)}</NumCell>
+                <NumCell label="Contribuíram">{m.contribuintes}</NumCell>
+                <NumCell label="Ativos">{m.ativos}</NumCell>
               </tr>
             ))}
           </tbody>

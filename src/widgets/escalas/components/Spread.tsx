@@ -1,5 +1,6 @@
 import type { Membro } from '../../../shared/schemas/escalas';
 import { TEXT } from '../text';
+import { NumCell } from '../../../core/ui';
 
 /** The counted columns: each heading, and what a member's row shows under it. */
 const COUNTS: Array<[label: string, value: (m: Membro) => number | string]> = [
@@ -32,9 +33,9 @@ export function Spread({ membros }: { membros: Membro[] }) {
             <tr key={m.id}>
               <th scope="row">{m.nome}</th>
               {COUNTS.map(([label, value]) => (
-                <td className="num" data-label={label} key={label}>
+                <NumCell label={label} key={label}>
                   {value(m)}
-                </td>
+                </NumCell>
               ))}
             </tr>
           ))}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ConfirmDialog } from '../../../core/ui';
-import type { Reversal } from '../useReversal';
+import { ConfirmDialog } from '../ui';
+import type { Reversal } from './useReversal';
 
 /** The question before a reversal (useReversal): what `message` says of the receipt, its reason (the refusal under it), then 'Estornar'. */
 export function ReversalDialog<T>({

@@ -1,0 +1,2 @@
+export { ReversalDialog } from './ReversalDialog';
+export { useReversal } from './useReversal';
