@@ -1,3 +1,5 @@
+import parishes from './demo-parishes.json';
+
 /** The demo accounts, in one place: the seed creates them, main.ts prints them, tests sign in with them. */
 export const DEMO_PASSWORD = 'Paroquia2026';
 
@@ -61,30 +63,8 @@ export interface DemoParishProfile {
   vigarios: Array<{ nome: string; titulo: string }>;
 }
 
-export const DEMO_PARISHES: Record<DemoParish, DemoParishProfile> = {
-  saoJose: {
-    name: 'Paróquia São José',
-    address: 'Praça São José, 100 - Centro',
-    city: 'Campinas',
-    state: 'SP',
-    cnpj: '12345678000195',
-    diocese: 'Arquidiocese de Campinas',
-    paroco: { nome: 'Pe. Antônio Ribeiro', titulo: 'Pároco' },
-    vigarios: [{ nome: 'Pe. João Batista Lima', titulo: 'Vigário paroquial' }],
-    communities: ['Matriz São José', 'Capela Santa Luzia', 'Capela São Benedito', 'Comunidade Nossa Senhora das Graças', 'Comunidade Santo Expedito'],
-  },
-  aparecida: {
-    name: 'Paróquia Nossa Senhora Aparecida',
-    address: 'Rua Aparecida, 45 - Vila Nova',
-    city: 'Ribeirão Preto',
-    state: 'SP',
-    cnpj: '98765432000198',
-    diocese: 'Arquidiocese de Ribeirão Preto',
-    paroco: { nome: 'Pe. Sebastião Moreira Lima', titulo: 'Pároco' },
-    vigarios: [{ nome: 'Pe. Tiago Rezende Costa', titulo: 'Vigário paroquial' }],
-    communities: ['Matriz Nossa Senhora Aparecida', 'Capela São Francisco de Assis', 'Comunidade Santa Rita de Cássia'],
-  },
-};
+/** The two demo parishes' profiles (demo-parishes.json: data, in Portuguese). */
+export const DEMO_PARISHES: Record<DemoParish, DemoParishProfile> = parishes;
 
 /** The start-up table printed by main.ts. */
 export function demoAccountsTable(): string {
