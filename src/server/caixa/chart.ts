@@ -33,13 +33,18 @@ const COMMON_PLAN: readonly PlanAccount[] = [
 /** The default cash box every parish starts with (the secretaria's), its opening balance zero from the day the books start. */
 const DEFAULT_CASH_BOX = 'Caixa da secretaria';
 
+/** Whether the parish's books are set up (its chart exists). */
+export async function hasCaixa(db: Db, paroquiaId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM caixa_contas WHERE paroquia_id = $1 LIMIT 1', [paroquiaId]);
+  return rows.length > 0;
+}
+
 /**
  * The parish's books set up on first use, in the caller's transaction: the common plan and the
  * secretaria's cash box. Idempotent (a second call, or two at once, adds nothing).
  */
 export async function ensureCaixa(tx: Db, paroquiaId: number, today: string): Promise<void> {
-  const { rows } = await tx.query('SELECT 1 FROM caixa_contas WHERE paroquia_id = $1 LIMIT 1', [paroquiaId]);
-  if (rows.length) return;
+  if (await hasCaixa(tx, paroquiaId)) return;
   await tx.query(
     `INSERT INTO caixa_contas (paroquia_id, codigo, nome, tipo, chave)
      SELECT $1, p.codigo, p.nome, p.tipo, p.chave FROM jsonb_to_recordset($2::jsonb) AS p(codigo text, nome text, tipo text, chave text)

@@ -7,7 +7,7 @@ import { z } from '../../shared/schemas/zod';
 import { parishToday } from '../parish-time';
 import { requireCapability } from '../plugins/access-rules';
 import { signedIn } from '../plugins/auth';
-import { ensureCaixa } from './chart';
+import { ensureCaixa, hasCaixa } from './chart';
 
 /** The books of account: read (caixaRead: 1, 111, 11, 2, 15), write (caixaWrite: 1, 111, 11), reopen a month (caixaReopen: 1, 111). */
 export const read = { preValidation: requireCapability('caixaRead') };
@@ -83,6 +83,8 @@ export function caixaContext(app: FastifyInstance) {
     today: (paroquiaId: number) => parishToday(db, paroquiaId, app.clock()),
     /** The parish's chart and default cash box, created on first use (a parish created after the migration has none yet). */
     ready: async (paroquiaId: number) => {
+      // Every request of the books passes here: once they exist, one read and no transaction.
+      if (await hasCaixa(db, paroquiaId)) return;
       const today = await parishToday(db, paroquiaId, app.clock());
       await db.transaction((tx) => ensureCaixa(tx, paroquiaId, today));
     },
