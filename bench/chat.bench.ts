@@ -23,57 +23,13 @@ import { localStorage } from '../src/server/storage/local';
 import { signIn } from '../src/server/test/http';
 import type { BenchRow } from './run';
 import { percentile, sampleWallAndCpu } from './stats';
+import { FIRST_NAMES, SURNAMES } from './lib/names';
 
 const MESSAGES = 200;
 const MEMBERS = 5000;
 const LIST_SAMPLES = 200;
 const DELIVERY_P95_MS = 100;
 const LIST_P95_MS = 50;
-
-const FIRST = [
-  'João',
-  'José',
-  'Maria',
-  'Ana',
-  'Antônio',
-  'Francisco',
-  'Luíza',
-  'Conceição',
-  'Pedro',
-  'Paulo',
-  'Márcia',
-  'Sebastião',
-  'Lúcia',
-  'Raimundo',
-  'Cláudia',
-  'Fábio',
-  'Sônia',
-  'Inês',
-  'André',
-  'Mônica',
-];
-const LAST = [
-  'Silva',
-  'Santos',
-  'Oliveira',
-  'Souza',
-  'Rodrigues',
-  'Ferreira',
-  'Alves',
-  'Pereira',
-  'Lima',
-  'Gomes',
-  'Costa',
-  'Ribeiro',
-  'Martins',
-  'Carvalho',
-  'Araújo',
-  'Gonçalves',
-  'Melo',
-  'Conceição',
-  'Simões',
-  'Brandão',
-];
 
 /** MEMBERS active people in admin's parish, named by a hash of the row number; some seen recently. */
 const MEMBERS_SQL = `
@@ -161,7 +117,7 @@ export async function run(): Promise<BenchRow[]> {
     // 2. The people list with 5,000 members.
     const parish = idOf('admin').paroquia_id;
     const seeded = performance.now();
-    await db.query(MEMBERS_SQL, [parish, FIRST, LAST, MEMBERS]);
+    await db.query(MEMBERS_SQL, [parish, FIRST_NAMES, SURNAMES, MEMBERS]);
     await db.query(ACTIVITY_SQL, [parish, idOf('admin').id]);
     await db.query(PINS_SQL, [idOf('admin').id]);
     // What autovacuum does on a server; the embedded database has none.

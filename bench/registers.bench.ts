@@ -22,55 +22,12 @@ import { signIn } from '../src/server/test/http';
 import type { BenchRow } from './run';
 import { loadavg } from 'node:os';
 import { percentile, sampleWallAndCpu } from './stats';
+import { FIRST_NAMES, SURNAMES } from './lib/names';
 
 const REGISTERS = 100_000;
 const SAMPLES = 200;
 const GOAL_MS = 50;
 
-const FIRST = [
-  'João',
-  'José',
-  'Maria',
-  'Ana',
-  'Antônio',
-  'Francisco',
-  'Luíza',
-  'Conceição',
-  'Pedro',
-  'Paulo',
-  'Márcia',
-  'Sebastião',
-  'Lúcia',
-  'Raimundo',
-  'Cláudia',
-  'Fábio',
-  'Sônia',
-  'Inês',
-  'André',
-  'Mônica',
-];
-const LAST = [
-  'Silva',
-  'Santos',
-  'Oliveira',
-  'Souza',
-  'Rodrigues',
-  'Ferreira',
-  'Alves',
-  'Pereira',
-  'Lima',
-  'Gomes',
-  'Costa',
-  'Ribeiro',
-  'Martins',
-  'Carvalho',
-  'Araújo',
-  'Gonçalves',
-  'Melo',
-  'Conceição',
-  'Simões',
-  'Brandão',
-];
 const CITIES = ['Campinas', 'Valinhos', 'Vinhedo', 'Sumaré', 'Hortolândia', 'Paulínia', 'Indaiatuba', 'Americana'];
 
 /** 100,000 people in one statement: names, filters and dates spread by a hash of the row number. */
@@ -100,7 +57,7 @@ export async function run(): Promise<BenchRow[]> {
     const { rows: parish } = await db.query<{ paroquia_id: number }>("SELECT paroquia_id FROM users WHERE username = 'admin'");
     const paroquiaId = parish[0].paroquia_id;
     const seeded = performance.now();
-    await db.query(SEED_SQL, [paroquiaId, FIRST, LAST, CITIES, REGISTERS]);
+    await db.query(SEED_SQL, [paroquiaId, FIRST_NAMES, SURNAMES, CITIES, REGISTERS]);
     rows.push({ benchmark: 'registers', metric: `seed ${REGISTERS.toLocaleString('en')} registers`, value: (performance.now() - seeded) / 1000, unit: 's' });
     // The server's own maintenance (maintenance.ts, every 5 minutes), rather than wait for autovacuum.
     const refreshed = performance.now();
