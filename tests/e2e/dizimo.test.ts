@@ -265,4 +265,24 @@ describe('dízimo', () => {
     await see(page, 'Acesso restrito');
     await page.context().close();
   });
+
+  it('a PIX name or city too long for the BR Code: its abbreviation is taken with one click, saved, and carried by the code (upper case, as the BR Code writes it)', async () => {
+    const page = await open('/dizimo/pix', { as: 'tesoureiro' });
+    const el = page.locator('sacra-dizimo');
+    const name = el.getByLabel('Nome do beneficiário');
+    const city = el.getByLabel('Cidade');
+    await poll(() => name.inputValue()).not.toBe('');
+    await name.fill('Paróquia Nossa Senhora do Perpétuo Socorro');
+    await city.fill('São José dos Campos');
+    await see(el, 'No código PIX: Par N Sra P Socorro');
+    await see(el, 'No código PIX: S Jose Campos');
+    await el.getByRole('button', { name: 'Usar a abreviação Par N Sra P Socorro' }).click();
+    await el.getByRole('button', { name: 'Usar a abreviação S Jose Campos' }).click();
+    expect([await name.inputValue(), await city.inputValue()]).toEqual(['Par N Sra P Socorro', 'S Jose Campos']);
+    expect(await el.getByRole('button', { name: /^Usar a abreviação/ }).count()).toBe(0);
+    await el.getByRole('button', { name: 'Salvar' }).click();
+    await see(page, 'Chave PIX salva.');
+    await poll(() => el.getByLabel('PIX copia e cola').inputValue()).toContain('5919PAR N SRA P SOCORRO6013S JOSE CAMPOS');
+    await page.context().close();
+  });
 });

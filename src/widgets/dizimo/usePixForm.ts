@@ -1,6 +1,7 @@
+import { useWatch } from 'react-hook-form';
 import { useFormSubmit, useSchemaForm } from '../../core/form';
 import { toast } from '../../core/ui';
-import { PixSettingsBody } from '../../shared/pix';
+import { PIX_LIMITS, PixSettingsBody, pixAbbreviation, pixText } from '../../shared/pix';
 import { DIZIMO_MSG } from '../../shared/schemas/dizimo';
 import type { PixAnswer } from './api';
 import { toastUnplaced } from './failure-toast';
@@ -26,5 +27,13 @@ export function usePixForm(saved: PixAnswer['data']) {
       toast.success(answer.message ?? DIZIMO_MSG.pixSaved);
     },
   });
-  return { form, onSubmit };
+  const [beneficiario, cidade] = useWatch({ control: form.control, name: ['beneficiario', 'cidade'] });
+  /** A name too long for the BR Code gets its abbreviation, taken with one click instead of retyped. */
+  const abbreviation = (name: 'beneficiario' | 'cidade', value: string) => {
+    const shown = pixText(value ?? '');
+    if (!/[A-Za-z0-9]/.test(shown) || shown.length <= PIX_LIMITS[name]) return null;
+    const text = pixAbbreviation(value, PIX_LIMITS[name]);
+    return { text, use: () => form.setValue(name, text, { shouldValidate: true, shouldDirty: true }) };
+  };
+  return { form, onSubmit, abbreviations: { beneficiario: abbreviation('beneficiario', beneficiario), cidade: abbreviation('cidade', cidade) } };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DataFrame, fromQuery } from '../../../core/data';
 import { Form, SelectField, TextField } from '../../../core/form';
 import { PIX_KEY_TYPES, PIX_LIMITS } from '../../../shared/pix';
@@ -19,7 +20,7 @@ export function PixView() {
 }
 
 function PixSettings({ pix }: { pix: PixAnswer }) {
-  const { form, onSubmit } = usePixForm(pix.data);
+  const { form, onSubmit, abbreviations } = usePixForm(pix.data);
   return (
     <section className="page" aria-labelledby="pix-title">
       <PageHead id="pix-title" title="PIX da paróquia" />
@@ -31,9 +32,18 @@ function PixSettings({ pix }: { pix: PixAnswer }) {
             name="beneficiario"
             label="Nome do beneficiário"
             maxLength={200}
-            hint={`Até ${PIX_LIMITS.beneficiario} letras no código, sem acentos: um nome longo recebe uma sugestão de abreviação.`}
+            hint={
+              <AbbreviationHint suggestion={abbreviations.beneficiario}>
+                Até {PIX_LIMITS.beneficiario} letras no código, sem acentos: um nome longo recebe uma sugestão de abreviação.
+              </AbbreviationHint>
+            }
           />
-          <TextField name="cidade" label="Cidade" maxLength={200} hint={`Até ${PIX_LIMITS.cidade} letras no código.`} />
+          <TextField
+            name="cidade"
+            label="Cidade"
+            maxLength={200}
+            hint={<AbbreviationHint suggestion={abbreviations.cidade}>Até {PIX_LIMITS.cidade} letras no código.</AbbreviationHint>}
+          />
           <div className="form-actions">
             <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
               Salvar
@@ -46,5 +56,18 @@ function PixSettings({ pix }: { pix: PixAnswer }) {
         </section>
       </div>
     </section>
+  );
+}
+
+/** A field's hint, or, when its text is too long for the BR Code, the abbreviation to take with one click. */
+function AbbreviationHint({ suggestion, children }: { suggestion: { text: string; use: () => void } | null; children: ReactNode }) {
+  if (!suggestion) return <>{children}</>;
+  return (
+    <>
+      No código PIX: <strong>{suggestion.text}</strong>{' '}
+      <button type="button" className="btn btn-small" onClick={suggestion.use} aria-label={`Usar a abreviação ${suggestion.text}`}>
+        Usar a abreviação
+      </button>
+    </>
   );
 }
