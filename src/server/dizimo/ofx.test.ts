@@ -1,5 +1,5 @@
-// The OFX reader is server-only (src/server/dizimo/ofx.ts) but pure: its test lives here so the 'unit'
-// project runs it, without the 'server' project's global setup (a seeded PostgreSQL for every run).
+// The OFX reader (src/server/dizimo/ofx.ts) is pure: no database, no app. Its test sits beside it, so the
+// 'server' project runs it; the same fixtures go through the real import in statement.test.ts.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OFX_MSG, decodeOfx, ofxAmountCents, parseOfx, parseOfxLines, tithesTxid, type OfxCredit } from './ofx';
