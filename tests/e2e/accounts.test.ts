@@ -177,13 +177,29 @@ describe("an administrator manages the parish's accounts", () => {
   });
   afterAll(() => seeded?.stop());
 
-  it('blocks (the person is out at once), unblocks, sets a temporary password and a role; a role-1 administrator cannot grant 111', async () => {
+  it('filters by role with its CSV; blocks (the person is out at once), unblocks, sends a new link, sets a temporary password, a role and the register; sees the new sign-in; a role-1 administrator cannot grant 111', async () => {
     const person = await newPage(browser, { as: 'acolito' });
     await person.goto(`${seeded.url}/dashboard`);
     await settled(person);
     const admin = await newPage(browser, { as: 'secretaria' });
     await admin.goto(`${seeded.url}/usuarios`);
     await settled(admin);
+    // The role filter, and the CSV of what it shows.
+    const accounts = admin.getByRole('table', { name: 'Contas de acesso da paróquia' });
+    await admin.getByLabel('Função', { exact: true }).selectOption({ label: 'Tesoureiro' });
+    await poll(() => accounts.getByRole('link').allInnerTexts()).toEqual(['Sebastião Ramos Pinto']);
+    const csvHref = await admin.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href');
+    const csv = await admin.request.get(new URL(csvHref!, seeded.url).href);
+    expect(csv.status()).toBe(200);
+    const csvLines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(csvLines.map((line) => line.split(';').slice(0, 4))).toEqual([
+      ['Nome', 'Usuário', 'E-mail', 'Funções'],
+      ['Sebastião Ramos Pinto', 'tesoureiro', 'tesoureiro@paroquia.example', 'Tesoureiro'],
+    ]);
+    await admin.getByLabel('Função', { exact: true }).selectOption({ label: 'Todas' });
     await admin.getByLabel('Buscar').fill('Lucas Henrique');
     await admin.getByRole('link', { name: 'Lucas Henrique Oliveira' }).click();
     await admin.waitForURL((u) => /^\/usuarios\/\d+$/.test(u.pathname));
@@ -201,6 +217,11 @@ describe("an administrator manages the parish's accounts", () => {
 
     await admin.getByRole('button', { name: 'Desbloquear' }).click();
     await see(admin, 'Conta desbloqueada.');
+    // A new link to choose a password, by e-mail (the outbox), in the account's history.
+    await admin.getByRole('button', { name: 'Enviar link para nova senha' }).click();
+    await see(admin, 'Enviamos por e-mail um link para escolher a senha (válido por 72 horas).');
+    expect((await mailTo(seeded.dataDir, 'acolito@paroquia.example')).link).toContain('/convite?token=');
+    await see(admin, 'Link para escolher a senha enviado para acolito@paroquia.example');
     await admin.getByRole('button', { name: 'Definir senha temporária' }).click();
     const modal = admin.getByRole('dialog', { name: 'Definir senha temporária' });
     await modal.getByLabel('Senha temporária').fill('curta');
@@ -210,13 +231,35 @@ describe("an administrator manages the parish's accounts", () => {
     await modal.getByRole('button', { name: 'Definir senha' }).click();
     await see(admin, 'Troca de senha pendente');
 
+    // A role, and the person's register found with the registers' picker.
+    const register = (await (await admin.request.get(`${seeded.url}/api/registers?limit=1`)).json()).data.data[0] as {
+      id: number;
+      name: string;
+    };
     await admin.getByLabel('Tesoureiro (11)').check();
+    await admin.getByRole('button', { name: 'Buscar nos registros' }).click();
+    await admin.getByLabel('Buscar a pessoa nos registros').fill(register.name);
+    await admin
+      .getByRole('button', { name: `Vincular: ${register.name}` })
+      .first()
+      .click();
+    await see(admin, `Vinculada ao registro nº ${register.id} (${register.name}).`);
     await admin.getByRole('button', { name: 'Salvar' }).click();
     await see(admin, 'Conta atualizada.');
     await poll(() => admin.getByRole('row', { name: /Funções alteradas: de Acólito para Acólito, Tesoureiro/ }).count()).toBe(1);
+    await poll(() => admin.getByRole('row', { name: /vínculo com o registro/ }).count()).toBe(1);
+    await admin.reload();
+    await see(admin, `Vinculada ao registro nº ${register.id} (${register.name}).`);
 
+    // The account's last sign-ins: the one made now comes first.
+    const signIns = admin.getByRole('region', { name: 'Últimos acessos' });
+    const before = await signIns.innerText();
     await signIn(person, seeded.url, 'acolito', 'Temporaria2026');
     await person.waitForURL((u) => u.pathname === '/mudar-senha');
+    const today = await admin.evaluate(() => new Date().toLocaleString('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' }));
+    await admin.reload();
+    await poll(() => signIns.getByRole('listitem').first().innerText()).toContain(today);
+    expect(await signIns.innerText()).not.toBe(before);
     for (const page of [person, admin]) await page.context().close();
   }, 120_000);
 });

@@ -57,7 +57,7 @@ async function pngFile(page: Page) {
 const headerParish = (page: Page) => page.locator('.topbar .parish-name');
 
 describe('the parish profile (/paroquia)', () => {
-  it('the secretary edits it; the header and a certificate show the new name and pároco at once', async () => {
+  it('the secretary edits it (vigários removed and added too); the header, the signers and a certificate show the new name and pároco at once', async () => {
     const page = await open('secretaria', '/paroquia');
     const el = page.locator('sacra-parish');
     await poll(() => el.getByLabel('Nome da paróquia').inputValue()).toBe('Paróquia São José');
@@ -81,9 +81,23 @@ describe('the parish profile (/paroquia)', () => {
     await el.getByLabel('Nome da paróquia').fill('Paróquia São José Operário');
     await el.getByLabel('Pároco', { exact: true }).fill('Pe. Vicente Novais');
     await el.getByLabel('Título do pároco').fill('Administrador paroquial');
+    // The vigários who also sign: the seeded one removed, a new one added.
+    expect(await el.getByRole('textbox', { name: 'Vigário 1', exact: true }).inputValue()).toBe('Pe. João Batista Lima');
+    await el.getByRole('button', { name: 'Remover vigário 1' }).click();
+    await el.getByRole('button', { name: 'Adicionar vigário' }).click();
+    await el.getByRole('textbox', { name: 'Vigário 1', exact: true }).fill('Pe. Tomé Andrade');
+    await el.getByLabel('Título do vigário 1').fill('Vigário paroquial');
     await el.getByRole('button', { name: 'Salvar', exact: true }).click();
     await see(el, 'Dados da paróquia salvos.');
     await poll(() => headerParish(page).textContent()).toBe('Paróquia São José Operário');
+    const signers = await (await page.request.get(`${portal.url}/api/sacramentos/assinantes`)).json();
+    expect(signers.data.map((s: { nome: string; titulo: string }) => `${s.nome}, ${s.titulo}`)).toEqual([
+      'Pe. Vicente Novais, Administrador paroquial',
+      'Pe. Tomé Andrade, Vigário paroquial',
+    ]);
+    await page.reload();
+    await poll(() => el.getByRole('textbox', { name: 'Vigário 1', exact: true }).inputValue()).toBe('Pe. Tomé Andrade');
+    expect(await el.getByRole('textbox', { name: 'Vigário 2', exact: true }).count()).toBe(0);
 
     // The logo: chosen, zoomed, cropped square and saved; the header shows it.
     const before = await page.locator('.topbar .parish-logo').getAttribute('src');

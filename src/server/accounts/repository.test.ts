@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ParishProfileBody } from '../../shared/schemas/parish';
 import { createParish } from '../parishes/repository';
 import { createTestApp, type TestApp } from '../test/app';
+import { sessionIdOf } from '../session/tokens';
 import { createAccount, TERMINAL } from './repository';
 import { issueAccountToken, spendAccountToken, TOKEN_LIFETIME_MS } from './tokens';
 
@@ -65,6 +66,10 @@ describe('accounts and parishes (the pieces the set-up, the terminal and /usuari
     const fresh = await t.db.transaction((tx) => issueAccountToken(tx, userId, 'senha', now));
     expect(old).not.toBe(fresh);
     expect(fresh.length).toBeGreaterThanOrEqual(43); // 256 bits in base64url
+    // Only the token's sha256 is stored: the database alone opens no link.
+    const stored = await t.db.query<{ token_hash: string }>('SELECT token_hash FROM account_tokens WHERE user_id = $1 ORDER BY id', [userId]);
+    expect(stored.rows.map((r) => r.token_hash).slice(-2)).toEqual([sessionIdOf(old), sessionIdOf(fresh)]);
+    expect(stored.rows.some((r) => r.token_hash.includes(fresh) || r.token_hash.includes(old))).toBe(false);
     expect(await spendAccountToken(t.db, old, 'senha', now)).toBeNull();
     expect(await spendAccountToken(t.db, fresh, 'convite', now)).toBeNull();
     expect(await spendAccountToken(t.db, fresh, 'senha', new Date(now.getTime() + TOKEN_LIFETIME_MS.senha + 1))).toBeNull();

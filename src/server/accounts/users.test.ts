@@ -282,6 +282,40 @@ describe('changing an account', () => {
     expect((await auditOf(id))[0]).toMatchObject({ acao: 'senha_redefinida', autor: 'Maria Aparecida Souza' });
   });
 
+  it("the account's page lists its last ten sign-ins, newest first; the list shows the last one", async () => {
+    const id = (await call('secretaria', 'POST', '/api/usuarios', newAccount('entra.sempre', { senha_temporaria: 'Temporaria2026' }))).json().data.id;
+    expect((await call('secretaria', 'GET', `/api/usuarios/${id}`)).json()).toMatchObject({ acessos: [], ultimo_acesso: null });
+    const times: string[] = [];
+    for (let i = 0; i < 11; i++) {
+      t.clock.advance(60_000);
+      times.push(t.clock.now().toISOString());
+      await signIn(t.app, 'entra.sempre', { password: 'Temporaria2026', address: `10.8.0.${i + 1}` });
+    }
+    const detail = (await call('secretaria', 'GET', `/api/usuarios/${id}`)).json();
+    // Each sign-in at the clock's minute it was made (the clock also runs between reading it and signing in).
+    const near = (iso: string) => expect.closeTo(Date.parse(iso), -3);
+    expect((detail.acessos as string[]).map(Date.parse)).toEqual(times.slice(1).reverse().map(near));
+    const row = (await call('secretaria', 'GET', '/api/usuarios?q=entra.sempre')).json().data;
+    expect(row).toMatchObject([{ usuario: 'entra.sempre', ultimo_acesso: detail.acessos[0] }]);
+  });
+
+  it('PUT with status blocks and unblocks as the block calls do: sessions end, audited; a bad status is refused', async () => {
+    const id = (await call('secretaria', 'POST', '/api/usuarios', newAccount('bloqueio.put', { senha_temporaria: 'Temporaria2026' }))).json().data.id;
+    const session = await signIn(t.app, 'bloqueio.put', { password: 'Temporaria2026' });
+    const bad = await call('secretaria', 'PUT', `/api/usuarios/${id}`, { ...newAccount('bloqueio.put'), status: 'suspenso' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ status: [USERS_MSG.statusInvalid] });
+    expect((await call(session, 'GET', '/api/me')).statusCode).toBe(200);
+
+    const blocked = await call('secretaria', 'PUT', `/api/usuarios/${id}`, { ...newAccount('bloqueio.put'), status: 'bloqueado' });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    expect(blocked.json().data.status).toBe('bloqueado');
+    expect((await call(session, 'GET', '/api/me')).statusCode).toBe(401);
+    const unblocked = await call('secretaria', 'PUT', `/api/usuarios/${id}`, { ...newAccount('bloqueio.put'), status: 'ativo' });
+    expect(unblocked.json().data.status).toBe('troca_senha');
+    expect((await auditOf(id)).map((a) => a.acao)).toEqual(['desbloqueada', 'bloqueada', 'criada']);
+  });
+
   it('sends a new link to choose a password: an invitation again, or a new password for an account that has one; not to a blocked account', async () => {
     const id = await idOf('acolito');
     const res = await call('secretaria', 'POST', `/api/usuarios/${id}/convite`);

@@ -224,6 +224,20 @@ describe('other real files', () => {
     );
   });
 
+  it('tab- or pipe-separated text saved as .csv: the columns found all the same', async () => {
+    for (const separator of ['\t', '|']) {
+      const text =
+        ['Nome', 'CPF', 'Data de nascimento', 'Celular'].join(separator) +
+        '\r\n' +
+        ['Rosa Tabulada', '529.982.247-25', '01/02/1980', '(19) 98888-7777'].join(separator);
+      const up = await uploaded(csv(text), 'pessoas.csv');
+      expect(up.colunas).toEqual(['Nome', 'CPF', 'Data de nascimento', 'Celular']);
+      expect(up.sugestao).toEqual(['name', 'cpf', 'born_date', 'phone']);
+      expect(up.amostra).toEqual([['Rosa Tabulada', '529.982.247-25', '01/02/1980', '(19) 98888-7777']]);
+      ok(await undo(up.id));
+    }
+  });
+
   it('XLSX saved by LibreOffice: date cells and dates as text, CPF and CEP as numbers that lost their zeros', async () => {
     const up = await uploaded(fixture('pessoas-libreoffice.xlsx'), 'pessoas.xlsx');
     expect(up.sugestao).toEqual(['name', 'cpf', 'born_date', 'phone', 'cep', 'city', 'familly_qntd']);

@@ -96,6 +96,18 @@ describe('GET and PUT /api/paroquia', () => {
     expect((await pdfText(receipt.rawPayload)).replace(/\s+/g, ' ')).toContain(
       `${changes.nome} Arquidiocese de Campinas Rua Barão de Jaguara, 900 - Centro - Campinas/SP CNPJ 00.394.460/0058-87`,
     );
+    // The printed sacramental book: its head, opening term and the pároco's signature.
+    const books = (ok(await get('/api/sacramentos/livros')) as { data: Array<{ tipo: string; livro: number; registros: number }> }).data;
+    const { livro } = books.find((b) => b.tipo === 'batismo' && b.registros > 0)!;
+    const book = await get(`/api/sacramentos/batismo/livros/${livro}/pdf`);
+    expect(book.statusCode, book.body).toBe(200);
+    const printed = (await pdfText(book.rawPayload)).replace(/\s+/g, ' ');
+    expect(printed).toContain(
+      `${changes.nome} Arquidiocese de Campinas Rua Barão de Jaguara, 900 - Centro - Campinas/SP CNPJ 00.394.460/0058-87 TERMO DE ABERTURA`,
+    );
+    expect(printed).toContain(`registro de batismos da ${changes.nome}, Arquidiocese de Campinas.`);
+    expect(printed).toContain(`${changes.nome} — Livro de Batismos nº ${livro}`);
+    expect(printed).toContain(`Pe. Vicente Novais Administrador paroquial, ${changes.nome}`);
     // A name alone is the pároco's, titled 'Pároco'; no pároco leaves the certificates to the vigários.
     expect(ok(await put('/api/paroquia', body(saved, { paroco: 'Pe. Lino Duarte' }))).paroco).toEqual({ nome: 'Pe. Lino Duarte', titulo: 'Pároco' });
     expect(ok(await put('/api/paroquia', body(saved, { paroco: null }))).paroco).toBeNull();

@@ -34,3 +34,18 @@ describe('<sacra-imports>', () => {
     await findText(element, 'Importação desfeita: 2 registros removidos.');
   });
 });
+
+describe('<sacra-imports> for the treasurer (role 11)', () => {
+  before(() => signIn('tesoureiro'));
+
+  it('offers tithers only, with their templates', async () => {
+    const element = mount('sacra-imports');
+    const kind = (await findField(element, 'O que importar')) as HTMLSelectElement;
+    assertEqual(Array.from(kind.options, (o) => o.text).join(', '), 'Dizimistas', 'the kinds a treasurer may import');
+    const template = (await findRole(element, 'link', 'CSV')) as HTMLAnchorElement;
+    const answer = await fetch(template.href);
+    assertEqual(answer.status, 200, 'the CSV template downloads');
+    const header = (await answer.text()).replace(/^\uFEFF/, '').split(/\r?\n/)[0];
+    assertEqual(header.includes('Nº do carnê'), true, `the tithers' columns in ${header}`);
+  });
+});
