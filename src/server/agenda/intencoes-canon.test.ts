@@ -139,6 +139,20 @@ describe('cancelling a Mass with intentions (c. 949)', () => {
     ok(await post(`/api/agenda/celebracoes/${c}/excecoes`, { ...cancel, data: sundays[2] }, 'pascom'), 201);
   });
 
+  it('an intention needs a Mass: refused on a celebration of another kind; a Mass with intentions to come is not turned into another kind', async () => {
+    const adoration = await celebration({ tipo: 'adoracao', titulo: 'Adoração do teste', hora: '15:00' });
+    expect(errorsOf(await post('/api/agenda/intencoes', intention(adoration, sundays[1]))).celebracao_id).toEqual([AGENDA_MSG.notAMass]);
+    expect(IntencaoList.parse(ok(await get(`/api/agenda/intencoes?celebracao_id=${adoration}`))).data).toEqual([]);
+
+    const c = await celebration({ hora: '16:30' });
+    ok(await post('/api/agenda/intencoes', intention(c, sundays[1])), 201);
+    const body = { tipo: 'missa', titulo: 'Missa do teste', ent_id: ent, regra: 'FREQ=WEEKLY;BYDAY=SU', hora: '16:30', inicio: addDays(today, 1) };
+    const changed = await put(`/api/agenda/celebracoes/${c}`, { ...body, tipo: 'adoracao' });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().message).toBe(agendaCount.changeStrandsIntentions(1, sundays[1].split('-').reverse().join('/')));
+    expect(ok(await get(`/api/agenda/celebracoes/${c}`)).data.tipo).toBe('missa');
+  });
+
   it('ending a celebration or changing its rule under intentions still to come is refused until they move; the move answers what moved', async () => {
     const c = await celebration({ hora: '09:15' });
     const made = ok(await post('/api/agenda/intencoes', intention(c, sundays[2])), 201).data as Intencao;
