@@ -324,6 +324,37 @@ describe('agenda', () => {
     await page.context().close();
   });
 
+  it("an intention of a Mass already said reads 'Celebrada'; one still to come does not", async () => {
+    const page = await open('/agenda', 'secretaria');
+    const api = (path: string, data: Record<string, unknown>) => page.request.post(`${e2e.portal.url}${path}`, { data });
+    const ent = ((await (await page.request.get(`${e2e.portal.url}/api/agenda/celebracoes`)).json()).data as Array<{ ent_id: number }>)[0].ent_id;
+    const daily = await api('/api/agenda/celebracoes', {
+      tipo: 'missa',
+      titulo: 'Missa diária E2E',
+      ent_id: ent,
+      regra: 'FREQ=DAILY',
+      hora: '06:00',
+      inicio: addDays(today, -7),
+    });
+    expect(daily.status()).toBe(201);
+    const id = (await daily.json()).data.id as number;
+    for (const [data, intencao] of [
+      [addDays(today, -1), 'Intenção de ontem E2E'],
+      [tomorrow, 'Intenção de amanhã E2E'],
+    ])
+      expect((await api('/api/agenda/intencoes', { celebracao_id: id, data, intencao, tipo: 'falecido', solicitante: 'Família E2E' })).status()).toBe(201);
+
+    await page.goto(`${e2e.portal.url}/agenda/intencoes?celebracao_id=${id}&data=${addDays(today, -1)}`);
+    const el = page.locator('sacra-agenda');
+    const said = el.locator('li.intencao').filter({ hasText: 'Intenção de ontem E2E' });
+    await see(said, 'Celebrada');
+    await el.getByLabel('Data', { exact: true }).selectOption(tomorrow);
+    const toCome = el.locator('li.intencao').filter({ hasText: 'Intenção de amanhã E2E' });
+    await poll(() => toCome.count()).toBe(1);
+    expect(await toCome.getByText('Celebrada').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('on a phone (375 px) the month opens at today, and Hoje comes back to it from another month', async () => {
     const page = await e2e.newPage({ as: 'acolito', viewport: { width: 375, height: 812 } });
     await page.context().route(
