@@ -174,6 +174,17 @@ describe('signature, validity and the two forms', () => {
     expect(kept).toEqual({ forma: 'breve_relato', assinante_nome: clergy.paroco_nome, assinante_titulo: clergy.paroco_titulo });
   });
 
+  it('six months from issue: the same day six months on, or that month’s last day when it has no such day', () => {
+    for (const [issued, until] of [
+      ['2026-11-27', '2027-05-27'],
+      ['2026-06-30', '2026-12-30'],
+      ['2026-08-31', '2027-02-28'],
+      ['2027-08-31', '2028-02-29'],
+      ['2026-12-31', '2027-06-30'],
+    ])
+      expect(sixMonthsAfter(issued), issued).toBe(until);
+  });
+
   it('lists who may sign, signs with the vigário chosen, and refuses a signer the parish does not have', async () => {
     const signers = ok(await get('/api/sacramentos/assinantes')).data;
     expect(signers).toEqual([
