@@ -280,6 +280,81 @@ describe('agenda', () => {
     await page.context().close();
   });
 
+  it("a collective intention asks for the donor's consent and is marked as such; a second paid individual intention on one Mass is warned", async () => {
+    const [collectiveDay, individualDay] = [addDays(tomorrow, 28), addDays(tomorrow, 35)];
+    const page = await open(`/agenda?view=semana&date=${collectiveDay}`, 'secretaria');
+    const el = page.locator('sacra-agenda');
+    await (await massOn(page, collectiveDay)).click();
+    await el.getByRole('dialog', { name: TITLE }).getByRole('link', { name: 'Intenções desta missa' }).click();
+    await see(el, 'Nova intenção');
+    const item = (text: string) => el.locator('li.intencao').filter({ hasText: text });
+    const take = async (i: { text: string; who: string; oferta: string; forma: 'Individual' | 'Coletiva' }) => {
+      await el.getByLabel('Intenção', { exact: true }).fill(i.text);
+      await el.getByLabel('Pedida por').fill(i.who);
+      await el.getByLabel('Oferta (opcional)').pressSequentially(i.oferta);
+      await el.getByLabel('Forma').selectOption({ label: i.forma });
+      await el.getByRole('button', { name: 'Registrar intenção' }).click();
+    };
+
+    // Collective without the donor's consent: refused on the consent, nothing taken.
+    await take({ text: 'Pelos falecidos da família Prado', who: 'Família Prado', oferta: '20,00', forma: 'Coletiva' });
+    await see(el, 'A intenção coletiva exige o consentimento expresso de quem a pede (decreto Mos iugiter).');
+    expect(await item('família Prado').count()).toBe(0);
+    await el.getByLabel(/consente que sua oferta se junte a outras numa missa coletiva/).check();
+    await el.getByRole('button', { name: 'Registrar intenção' }).click();
+    await see(item('Pelos falecidos da família Prado'), 'Coletiva');
+    await see(item('Pelos falecidos da família Prado'), /oferta R\$\s20,00 — aguardando o tesoureiro · oferta do celebrante/);
+    expect(await el.getByText(/^Atenção:/).count()).toBe(0);
+
+    // Another date: two individual intentions with an offering on one Mass; the second is warned, the first offering is the celebrant's.
+    await el.getByLabel('Data', { exact: true }).selectOption(individualDay);
+    await poll(() => el.locator('li.intencao').count()).toBe(0);
+    await take({ text: 'Pela alma de Rita Prado', who: 'Rita', oferta: '10,00', forma: 'Individual' });
+    await see(item('Pela alma de Rita Prado'), /oferta do celebrante/);
+    expect(await el.getByText(/^Atenção:/).count()).toBe(0);
+    await take({ text: 'Pela alma de Sebastião Prado', who: 'Sebastião', oferta: '10,00', forma: 'Individual' });
+    await see(el, 'Atenção: Esta missa já tem uma intenção individual com oferta: cada oferta individual pede uma missa própria (cân. 948).');
+    await see(item('Pela alma de Sebastião Prado'), /oferta R\$\s10,00 — aguardando o tesoureiro/);
+    expect(
+      await item('Pela alma de Sebastião Prado')
+        .getByText(/oferta do celebrante/)
+        .count(),
+    ).toBe(0);
+    expect(await item('Pela alma de Sebastião Prado').getByText('Coletiva').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("an intention of a Mass already said reads 'Celebrada'; one still to come does not", async () => {
+    const page = await open('/agenda', 'secretaria');
+    const api = (path: string, data: Record<string, unknown>) => page.request.post(`${e2e.portal.url}${path}`, { data });
+    const ent = ((await (await page.request.get(`${e2e.portal.url}/api/agenda/celebracoes`)).json()).data as Array<{ ent_id: number }>)[0].ent_id;
+    const daily = await api('/api/agenda/celebracoes', {
+      tipo: 'missa',
+      titulo: 'Missa diária E2E',
+      ent_id: ent,
+      regra: 'FREQ=DAILY',
+      hora: '06:00',
+      inicio: addDays(today, -7),
+    });
+    expect(daily.status()).toBe(201);
+    const id = (await daily.json()).data.id as number;
+    for (const [data, intencao] of [
+      [addDays(today, -1), 'Intenção de ontem E2E'],
+      [tomorrow, 'Intenção de amanhã E2E'],
+    ])
+      expect((await api('/api/agenda/intencoes', { celebracao_id: id, data, intencao, tipo: 'falecido', solicitante: 'Família E2E' })).status()).toBe(201);
+
+    await page.goto(`${e2e.portal.url}/agenda/intencoes?celebracao_id=${id}&data=${addDays(today, -1)}`);
+    const el = page.locator('sacra-agenda');
+    const said = el.locator('li.intencao').filter({ hasText: 'Intenção de ontem E2E' });
+    await see(said, 'Celebrada');
+    await el.getByLabel('Data', { exact: true }).selectOption(tomorrow);
+    const toCome = el.locator('li.intencao').filter({ hasText: 'Intenção de amanhã E2E' });
+    await poll(() => toCome.count()).toBe(1);
+    expect(await toCome.getByText('Celebrada').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('on a phone (375 px) the month opens at today, and Hoje comes back to it from another month', async () => {
     const page = await e2e.newPage({ as: 'acolito', viewport: { width: 375, height: 812 } });
     await page.context().route(

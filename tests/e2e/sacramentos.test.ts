@@ -169,6 +169,40 @@ describe('livros de sacramentos', () => {
     await page.context().close();
   });
 
+  it("issues the baptism 'de inteiro teor', signed by the vigário chosen: every field and the marriage's note in the PDF", async () => {
+    const page = await open(baptismPath, { as: 'secretaria' });
+    const el = books(page);
+    await see(el, `Batismo: ${PERSON}`);
+    await el.getByRole('button', { name: 'Emitir certidão' }).click();
+    const dialog = el.getByRole('dialog', { name: 'Emitir certidão' });
+    const signer = dialog.getByLabel('Assinada por');
+    await poll(async () => (await signer.locator('option').allTextContents()).length).toBe(2);
+    const [paroco, vigario] = await signer.locator('option').allTextContents();
+    expect(vigario).toMatch(/^Pe\. .+, Vigário paroquial$/);
+    await signer.selectOption({ label: vigario });
+    await dialog.getByLabel('De inteiro teor').check();
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Emitir' }).click();
+    await see(el, 'Certidão emitida. Código de verificação:');
+    const issued = (await el.locator('.alert-success .code').textContent())!.trim();
+    const text = (await pdfText(await readFile((await (await download).path())!))).replace(/\s+/g, ' ');
+    const [vigarioName] = vigario.split(', ');
+    for (const part of [
+      'CERTIDÃO DE BATISMO de inteiro teor',
+      PERSON,
+      'Testemunhas Dirce Testemunha, Elias Testemunha',
+      'Local de nascimento Campinas/SP',
+      `Contraiu matrimônio com ${SPOUSE}`,
+      'Nada mais consta do referido assento',
+      `${vigarioName} Vigário paroquial`,
+      issued,
+    ])
+      expect(text, part).toContain(part);
+    expect(text).not.toContain(paroco.split(', ')[0]);
+    await see(el.getByRole('region', { name: 'Certidões emitidas' }), `assinada por ${vigario}`);
+    await page.context().close();
+  });
+
   it("refuses numbers already used on their field; a correction goes into the history; an annulled record shows 'Anulado'", async () => {
     const page = await open('/sacramentos/batismo/novo', { as: 'admin' });
     const el = books(page);

@@ -33,10 +33,12 @@ export const celebracoesRoutes: FastifyPluginAsyncZod = async (app) => {
     const problem = ruleProblem({ ...body, fim: body.fim ?? null });
     if (problem) throw invalidField('regra', AGENDA_MSG[problem]);
   }
-  /** A new rule, start or end must keep every date that holds intentions still to be celebrated. */
+  /** A new rule, start, end or kind must keep, as a Mass, every date that holds intentions still to be celebrated. */
   async function checkIntentionsKept(paroquiaId: number, id: number, body: CelebracaoBody) {
     const today = await parishToday(db, paroquiaId, app.clock());
-    const lost = [...(await intencoesByDate(db, paroquiaId, id, today))].filter(([day]) => !isOccurrence({ ...body, fim: body.fim ?? null }, day));
+    // A date is lost when the celebration no longer occurs on it, or is no longer a Mass.
+    const kept = (day: string) => body.tipo === 'missa' && isOccurrence({ ...body, fim: body.fim ?? null }, day);
+    const lost = [...(await intencoesByDate(db, paroquiaId, id, today))].filter(([day]) => !kept(day));
     if (lost.length) {
       const n = lost.reduce((sum, [, count]) => sum + count, 0);
       throw new HttpError(409, agendaCount.changeStrandsIntentions(n, lost.map(([day]) => shortDate(day)).join(', ')));

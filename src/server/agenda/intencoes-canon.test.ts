@@ -119,6 +119,40 @@ describe('cancelling a Mass with intentions (c. 949)', () => {
     expect(body).toContain(`transferida para Missa do teste — Capela São Benedito, ${sundays[1].split('-').reverse().join('/')} às 08:30`);
   });
 
+  it('one who keeps the calendar but does not take intentions (PASCOM) cancels a free date, but not one with intentions: moving them is not theirs', async () => {
+    await t.db.query(
+      `INSERT INTO users (paroquia_id, username, name, password_hash, accepted_photo, timezone, roles)
+       SELECT paroquia_id, 'pascom-agenda', 'Pascoal Comunicação', password_hash, 1, timezone, ARRAY[9] FROM users WHERE username = 'secretaria'`,
+    );
+    cookies.pascom = await signIn(t.app, 'pascom-agenda');
+    const c = await celebration({ hora: '10:45' });
+    ok(await post('/api/agenda/intencoes', intention(c, sundays[0])), 201);
+    const cancel = { data: sundays[0], acao: 'cancelar', motivo: 'Festa na matriz' };
+    expect(ok(await post(`/api/agenda/celebracoes/${c}/excecoes`, cancel, 'pascom'), 422).message).toBe(agendaCount.cancelHasIntentions(1));
+    const refused = await post(`/api/agenda/celebracoes/${c}/excecoes`, { ...cancel, destino_data: sundays[1] }, 'pascom');
+    expect(ok(refused, 403).message).toBe(AGENDA_MSG.transferForbidden);
+    // Nothing changed: the date stands, the intention is where it was.
+    expect(ok(await get(`/api/agenda/celebracoes/${c}`)).data.excecoes).toEqual([]);
+    expect((await listOf(c, sundays[0])).map((i) => i.intencao)).toEqual(['Pelas almas do purgatório']);
+    expect(await listOf(c, sundays[1])).toEqual([]);
+    // A date without intentions is theirs to cancel.
+    ok(await post(`/api/agenda/celebracoes/${c}/excecoes`, { ...cancel, data: sundays[2] }, 'pascom'), 201);
+  });
+
+  it('an intention needs a Mass: refused on a celebration of another kind; a Mass with intentions to come is not turned into another kind', async () => {
+    const adoration = await celebration({ tipo: 'adoracao', titulo: 'Adoração do teste', hora: '15:00' });
+    expect(errorsOf(await post('/api/agenda/intencoes', intention(adoration, sundays[1]))).celebracao_id).toEqual([AGENDA_MSG.notAMass]);
+    expect(IntencaoList.parse(ok(await get(`/api/agenda/intencoes?celebracao_id=${adoration}`))).data).toEqual([]);
+
+    const c = await celebration({ hora: '16:30' });
+    ok(await post('/api/agenda/intencoes', intention(c, sundays[1])), 201);
+    const body = { tipo: 'missa', titulo: 'Missa do teste', ent_id: ent, regra: 'FREQ=WEEKLY;BYDAY=SU', hora: '16:30', inicio: addDays(today, 1) };
+    const changed = await put(`/api/agenda/celebracoes/${c}`, { ...body, tipo: 'adoracao' });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().message).toBe(agendaCount.changeStrandsIntentions(1, sundays[1].split('-').reverse().join('/')));
+    expect(ok(await get(`/api/agenda/celebracoes/${c}`)).data.tipo).toBe('missa');
+  });
+
   it('ending a celebration or changing its rule under intentions still to come is refused until they move; the move answers what moved', async () => {
     const c = await celebration({ hora: '09:15' });
     const made = ok(await post('/api/agenda/intencoes', intention(c, sundays[2])), 201).data as Intencao;

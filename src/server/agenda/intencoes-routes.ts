@@ -94,6 +94,7 @@ export const intencoesRoutes: FastifyPluginAsyncZod = async (app) => {
     const { body } = request;
     const c = await findCelebracao(db, paroquiaId, body.celebracao_id);
     if (!c) throw invalidField('celebracao_id', AGENDA_MSG.celebracaoNotFound);
+    if (c.tipo !== 'missa') throw invalidField('celebracao_id', AGENDA_MSG.notAMass);
     if (body.forma === 'coletiva' && !c.publica) throw invalidField('forma', AGENDA_MSG.coletivaPublica);
     const zone = await parishTimeZone(db, paroquiaId);
     const today = await parishToday(db, paroquiaId, app.clock());

@@ -6,6 +6,7 @@
  * the configured PUBLIC_URL. PDFs are read back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ParishProfile } from '../../shared/schemas/parish';
 import {
   CERTIFICATE_FIELD_MISSING,
   SACRAMENTOS_MSG,
@@ -52,7 +53,7 @@ const verify = (code: string, headers: Record<string, string> = {}) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const user of ['secretaria', 'gestora']) cookies[user] = await signIn(t.app, user);
+  for (const user of ['secretaria', 'gestora', 'outra']) cookies[user] = await signIn(t.app, user);
   today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(t.clock.now());
   const { rows } = await t.db.query<typeof clergy & { secretary: string }>(
     `SELECT p.paroco_nome, p.paroco_titulo, p.vigarios -> 0 ->> 'nome' AS vigario, p.vigarios -> 0 ->> 'titulo' AS vigario_titulo, u.name AS secretary
@@ -173,6 +174,17 @@ describe('signature, validity and the two forms', () => {
     expect(kept).toEqual({ forma: 'breve_relato', assinante_nome: clergy.paroco_nome, assinante_titulo: clergy.paroco_titulo });
   });
 
+  it('six months from issue: the same day six months on, or that month’s last day when it has no such day', () => {
+    for (const [issued, until] of [
+      ['2026-11-27', '2027-05-27'],
+      ['2026-06-30', '2026-12-30'],
+      ['2026-08-31', '2027-02-28'],
+      ['2027-08-31', '2028-02-29'],
+      ['2026-12-31', '2027-06-30'],
+    ])
+      expect(sixMonthsAfter(issued), issued).toBe(until);
+  });
+
   it('lists who may sign, signs with the vigário chosen, and refuses a signer the parish does not have', async () => {
     const signers = ok(await get('/api/sacramentos/assinantes')).data;
     expect(signers).toEqual([
@@ -187,6 +199,24 @@ describe('signature, validity and the two forms', () => {
     expect(pdf).not.toContain('Válida por seis meses');
     expect(errorsOf(await certify(record.id, { assinante: 'vigario-7' }))).toEqual({ assinante: [SACRAMENTOS_MSG.signerUnknown] });
     expect(errorsOf(await certify(record.id, { forma: 'resumida' }))).toEqual({ forma: [SACRAMENTOS_MSG.formInvalid] });
+  });
+
+  it('a parish with neither pároco nor vigário issues none, never signed by whoever is signed in; once it names one, that one signs', async () => {
+    // The parish's profile, as its form sends it back: no pároco, no vigários.
+    const { id: _id, logo: _logo, ...profile } = ok(await get('/api/paroquia', 'outra')) as ParishProfile;
+    ok(await put('/api/paroquia', { ...profile, paroco: null, vigarios: [] }, 'outra'));
+    expect(ok(await get('/api/sacramentos/assinantes', 'outra')).data).toEqual([]);
+    const entry = ok(await post('/api/sacramentos/batismo', complete({ nome: 'Sem Quem Assine' }), 'outra'), 201).data as SacramentoDetail;
+    const refused = await post(`/api/sacramentos/batismo/${entry.id}/certidao`, {}, 'outra');
+    expect(errorsOf(refused)).toEqual({ assinante: [SACRAMENTOS_MSG.noSigner] });
+    expect((ok(await get(`/api/sacramentos/batismo/${entry.id}`, 'outra')).data as SacramentoDetail).certidoes).toEqual([]);
+
+    ok(await put('/api/paroquia', { ...profile, paroco: { nome: 'Pe. Novo Pároco', titulo: 'Administrador paroquial' }, vigarios: [] }, 'outra'));
+    const pdf = await text(await post(`/api/sacramentos/batismo/${entry.id}/certidao`, {}, 'outra'));
+    expect(pdf).toContain('Pe. Novo Pároco Administrador paroquial');
+    // The administrator who issued it is named once, as such.
+    expect(pdf.split('Francisca Lopes Cardoso')).toHaveLength(2);
+    expect(pdf).toContain('Emitida por Francisca Lopes Cardoso');
   });
 
   it('de inteiro teor: every field (those the entry lacks said so) and every marginal note with its date and author', async () => {

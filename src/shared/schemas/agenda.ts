@@ -74,6 +74,7 @@ export const AGENDA_MSG = {
   intencoesEmpty: 'Nenhuma intenção para esta missa.',
   celebracaoHasIntentions: 'Esta celebração tem intenções de missa registradas: encerre-a com uma data de fim em vez de excluí-la.',
   cancelledMass: 'Esta missa foi cancelada nesta data.',
+  notAMass: 'Intenções de missa são registradas só em missas: escolha uma celebração do tipo Missa.',
   ofertaMax: `A oferta de uma intenção é de no máximo ${formatCents(MAX_OFERTA_CENTAVOS)}.`,
   formaInvalid: 'Forma deve ser individual ou coletiva.',
   consentimentoRequired: 'A intenção coletiva exige o consentimento expresso de quem a pede (decreto Mos iugiter).',
