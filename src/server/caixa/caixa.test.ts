@@ -166,6 +166,37 @@ describe('income flows in from the portal', () => {
   });
 });
 
+describe('an entry that flowed in from the portal', () => {
+  it('is reversed where it came from (the tithe, a campaign, a Mass stipend): the cash book refuses it, saying where, and changes nothing', async () => {
+    // A Mass stipend the office took, confirmed by the treasurer: booked in the cash book.
+    const stipend = ok(await call('GET', '/api/agenda/esportulas?estado=pendente&limit=1', 'tesoureiro')).data[0];
+    ok(await call('POST', `/api/agenda/esportulas/${stipend.id}/confirmar`, 'tesoureiro', { metodo: 'dinheiro' }));
+    const { rows } = await t.db.query<{ id: number; origem: 'dizimo' | 'campanha' | 'esportula' }>(
+      `SELECT DISTINCT ON (l.origem) l.id, l.origem FROM caixa_lancamentos l JOIN users u ON u.paroquia_id = l.paroquia_id
+        WHERE u.username = 'tesoureiro' AND l.origem IN ('dizimo', 'campanha', 'esportula') AND l.estorno_de IS NULL
+          AND NOT EXISTS (SELECT 1 FROM caixa_lancamentos x WHERE x.estorno_de = l.id)
+        ORDER BY l.origem, l.id`,
+    );
+    expect(rows.map((r) => r.origem)).toEqual(['campanha', 'dizimo', 'esportula']);
+    const count = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM caixa_lancamentos')).rows[0].n;
+    const before = await count();
+    const refusals: Record<string, string> = {};
+    for (const { id, origem } of rows) {
+      const res = await call('POST', `/api/caixa/lancamentos/${id}/estorno`, 'tesoureiro', { motivo: 'Valor errado' });
+      expect(res.statusCode, res.body).toBe(422);
+      refusals[origem] = res.json().message;
+    }
+    expect(refusals).toEqual({
+      dizimo: 'Este lançamento veio do dízimo: estorne a contribuição no Dízimo.',
+      campanha: 'Este lançamento veio de uma campanha: estorne a doação nas Contribuições do Dízimo.',
+      esportula: 'Este lançamento veio de uma espórtula de missa: estorne-a em Espórtulas de missa.',
+    });
+    expect(await count()).toBe(before);
+    const listed = (await entries('limit=100')).data.filter((e) => rows.some((r) => r.id === e.id));
+    expect(listed.every((e) => !e.estornado)).toBe(true);
+  });
+});
+
 describe('another parish: reconciliation, closing, reports, diocese share', () => {
   const as = 'outra';
   let bank: Portador;

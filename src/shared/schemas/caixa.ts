@@ -25,6 +25,8 @@ const ORIGENS = {
   conciliacao: 'Extrato bancário',
 } as const;
 export type Origem = keyof typeof ORIGENS;
+/** Whether an entry of `origem` is reversed in the cash book, not where it came from (CAIXA_MSG.estornoNaOrigem). */
+export const reversedHere = (origem: Origem): origem is 'manual' | 'conciliacao' => origem === 'manual' || origem === 'conciliacao';
 /** Fiscal documents an expense may be backed by: a simple receipt is not one. */
 export const DOCUMENTOS = {
   nota_fiscal: 'Nota fiscal (NF-e)',
@@ -77,6 +79,12 @@ export const CAIXA_MSG = {
   alreadyReversed: 'Este lançamento já foi estornado.',
   reversalOfReversal: 'Um estorno não pode ser estornado.',
   reversed: 'Lançamento estornado.',
+  /** An entry that flowed in from the portal's own books is reversed where it came from (which reverses it here). */
+  estornoNaOrigem: {
+    dizimo: 'Este lançamento veio do dízimo: estorne a contribuição no Dízimo.',
+    campanha: 'Este lançamento veio de uma campanha: estorne a doação nas Contribuições do Dízimo.',
+    esportula: 'Este lançamento veio de uma espórtula de missa: estorne-a em Espórtulas de missa.',
+  },
   // transfers
   transferUnequal: 'Os dois lados da transferência devem ter o mesmo valor.',
   transferSame: 'Origem e destino devem ser diferentes.',
