@@ -378,7 +378,7 @@ describe('another parish: reconciliation, closing, reports, diocese share', () =
   it("the diocese's share: each closed month's amount due from its base, stipends outside unless chosen, and what was paid", async () => {
     const dizimo = await conta('dizimo', as);
     const esportulas = await conta('esportulas', as);
-    const setting = ok(await call('GET', '/api/caixa/repasse', as));
+    const setting = ok(await call('GET', '/api/caixa/repasse', as)).data;
     expect(setting.contas).toContain(dizimo.id);
     expect(setting.contas).not.toContain(esportulas.id);
     const saved = ok(await call('PUT', '/api/caixa/repasse', as, { percentual: 10, contas: [dizimo.id] })).data;
@@ -417,7 +417,7 @@ describe('the demo books', () => {
       documento_tipo: 'conta_consumo',
       documento_url: expect.stringMatching(/^\/uploads\/caixa\//),
     });
-    const share = ok(await call('GET', '/api/caixa/repasse', 'tesoureiro'));
+    const share = ok(await call('GET', '/api/caixa/repasse', 'tesoureiro')).data;
     expect(share.percentual).toBe(10);
     const due = share.meses.find((m: { mes: string }) => m.mes === closed);
     expect(due.devido_centavos).toBe(

@@ -126,7 +126,7 @@ describe('<sacra-caixa> settings and reports for the treasurer', () => {
     }
     await clickButton(form, 'Salvar');
     await findText(element, 'Repasse à diocese salvo.');
-    const saved = await call<{ percentual: number; contas: number[] }>('GET', '/api/caixa/repasse');
+    const saved = (await call<{ data: { percentual: number; contas: number[] } }>('GET', '/api/caixa/repasse')).data;
     assertEqual(saved.percentual, 10, 'the percentage saved');
     assertEqual(saved.contas.length >= 2, true, `the base accounts saved (${saved.contas.join(', ')})`);
   });
@@ -146,7 +146,7 @@ describe("<sacra-caixa> paying the diocese's share", () => {
   before(() => signIn('tesoureiro'));
 
   it("opens the new entry on 'repasse à diocese' with the month and the amount due ('Registrar pagamento')", async () => {
-    const share = await call<{ conta_repasse_id: number }>('GET', '/api/caixa/repasse');
+    const share = (await call<{ data: { conta_repasse_id: number } }>('GET', '/api/caixa/repasse')).data;
     const query = new URLSearchParams({ conta_id: String(share.conta_repasse_id), repasse_mes: '2026-09', valor_centavos: '210214', documento_tipo: 'guia' });
     history.replaceState(null, '', `?${query}`);
     const form = mount('sacra-caixa', { view: 'entry-new' });
