@@ -101,6 +101,10 @@ export const CAIXA_MSG = {
   linhaConciliada: 'Linha conciliada.',
   linhaLancada: 'Linha lançada no livro caixa.',
   linhaContaTipo: 'Escolha uma conta de receita para um crédito e de despesa para um débito.',
+  /** A file with no statement of the chosen bank account: the accounts it has, and the one chosen. */
+  extratoOutraConta: (achadas: string[], escolhida: string) =>
+    `${achadas.length > 1 ? `Este extrato traz ${achadas.length} contas (${achadas.join('; ')}), e nenhuma é` : `Este extrato é da ${achadas[0]}, não`} a conta escolhida, ${escolhida}. Escolha a conta bancária do extrato.`,
+  linhaOutraConta: (conta: string) => `Linha da ${conta}: não é da conta escolhida, não entra nesta conciliação.`,
   // months
   mesFuturo: 'Só é possível fechar um mês que já terminou.',
   mesJaFechado: 'Este mês já está fechado.',
