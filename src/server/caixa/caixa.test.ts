@@ -390,6 +390,69 @@ describe('another parish: reconciliation, closing, reports, diocese share', () =
   });
 });
 
+describe('another parish: a bank file with two accounts, and the months reopened', () => {
+  const as = 'outra';
+  const upload = (portador: number, file: Buffer) => {
+    const body = multipart([
+      { name: 'portador_id', value: String(portador) },
+      { name: 'arquivo', filename: 'extrato-bb.ofx', type: 'application/x-ofx', data: file },
+    ]);
+    return t.app.inject({ method: 'POST', url: '/api/caixa/conciliacao', headers: { ...body.headers, cookie: cookies[as] }, payload: body.payload });
+  };
+  const newBank = async (nome: string, conta: string) =>
+    ok(await call('POST', '/api/caixa/portadores', as, { tipo: 'banco', nome, banco: '001', agencia: '3069-2', conta, saldo_inicial_data: '2026-11-01' }), 201)
+      .data as Portador;
+
+  it("books each account's lines only to that bank account: another's are listed as refused, and a file of none of its accounts is refused naming them", async () => {
+    // Banco do Brasil's export of the checking account (21345-X) and the savings account (98765-4) together.
+    const file = await readFile(new URL('../dizimo/fixtures/ofx/bb-duas-contas-1252.ofx', import.meta.url));
+    const movimento = await newBank('BB movimento', '21345-X');
+    const bradesco = (await portadores(as)).find((p) => p.nome === 'Bradesco')!;
+    const statements = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM caixa_conciliacoes')).rows[0].n;
+    const before = await statements();
+    expect(errorsOf(await upload(bradesco.id, file)).arquivo).toEqual([
+      'Este extrato traz 2 contas (conta 21345-X, agência 3069-2, banco 1, cadastrada como BB movimento; conta 98765-4, agência 3069-2, banco 1), e nenhuma é a conta escolhida, Bradesco (conta 0098765, agência 1234). Escolha a conta bancária do extrato.',
+    ]);
+    expect(await statements()).toBe(before);
+
+    const checking = ok(await upload(movimento.id, file), 201).data as Conciliacao;
+    expect(checking.linhas.map((l) => l.valor_centavos)).toEqual([5000, 5000, 12000, 3500, 8000, -1590]);
+    // Its own closing balance, not the savings account's (written last in the file).
+    expect(checking).toMatchObject({ saldo_extrato_centavos: 514025, saldo_extrato_data: '2026-11-15' });
+    expect(checking.recusadas).toEqual([
+      {
+        linha: 8,
+        descricao: 'Pix - Recebido',
+        motivo: 'Linha da conta 98765-4, agência 3069-2, banco 1: não é da conta escolhida, não entra nesta conciliação.',
+      },
+    ]);
+
+    const poupanca = await newBank('BB poupança', '98765-4');
+    const savings = ok(await upload(poupanca.id, file), 201).data as Conciliacao;
+    expect(savings.linhas.map((l) => [l.data, l.valor_centavos])).toEqual([['2026-11-10', 5000]]);
+    expect(savings).toMatchObject({ saldo_extrato_centavos: 5000, diferenca_centavos: 5000 });
+    expect(savings.recusadas.map((r) => r.linha)).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(savings.recusadas[0].motivo).toBe(
+      'Linha da conta 21345-X, agência 3069-2, banco 1, cadastrada como BB movimento: não é da conta escolhida, não entra nesta conciliação.',
+    );
+  });
+
+  it("keeps each month's log: who closed and reopened it, when and why, in the months' answer", async () => {
+    const reopened = ok(await call('POST', '/api/caixa/meses/2026-10/reabrir', as, { motivo: 'Nota fiscal lançada no mês errado' }));
+    expect(reopened.data).toMatchObject({ mes: '2026-10', fechado: false });
+    ok(await call('POST', '/api/caixa/meses/2026-10/fechar', as, {}));
+    const months = ok(await call('GET', '/api/caixa/meses', as)).data as Array<{ mes: string; historico: Array<Record<string, string | null>> }>;
+    const october = months.find((m) => m.mes === '2026-10')!;
+    const by = 'Francisca Lopes Cardoso';
+    expect(october.historico).toEqual([
+      { acao: 'fechar', por: by, motivo: null, em: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/) },
+      { acao: 'reabrir', por: by, motivo: 'Nota fiscal lançada no mês errado', em: expect.any(String) },
+      { acao: 'fechar', por: by, motivo: null, em: expect.any(String) },
+    ]);
+    expect(months.find((m) => m.mes === '2026-11')!.historico).toEqual([]);
+  });
+});
+
 describe('roles and parishes', () => {
   it('role 2 reads, the treasurer writes, others get 403; another parish sees nothing of this one', async () => {
     expect((await call('GET', '/api/caixa/lancamentos', 'gestora')).statusCode).toBe(200);

@@ -373,6 +373,9 @@ export type ConciliacaoAcao = z.infer<typeof ConciliacaoAcao>;
 export const MesParams = z.object({ mes: Mes });
 export const ReabrirBody = z.object({ motivo: Motivo });
 const SaldoPortador = z.object({ portador_id: z.number().int(), nome: z.string(), saldo_centavos: z.number().int() });
+/** One closing or reopening of a month: what, when (ISO instant), who, and a reopening's reason. */
+const EventoMes = z.object({ acao: z.enum(['fechar', 'reabrir']), em: z.string(), por: z.string().nullable(), motivo: z.string().nullable() });
+export type EventoMes = z.infer<typeof EventoMes>;
 export const MesCaixa = z.object({
   mes: z.string(),
   fechado: z.boolean(),
@@ -380,6 +383,8 @@ export const MesCaixa = z.object({
   fechado_por: z.string().nullable(),
   /** Closing balances per holder, carried forward as the next month's opening. */
   saldos: z.array(SaldoPortador),
+  /** The month's closings and reopenings, oldest first (the log: a reopening's reason stays). */
+  historico: z.array(EventoMes),
 });
 export type MesCaixa = z.infer<typeof MesCaixa>;
 export const MesResponse = z.object({ message: z.string().optional(), data: MesCaixa });
