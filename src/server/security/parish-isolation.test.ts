@@ -306,8 +306,8 @@ beforeAll(async () => {
       name: 'arquivo',
       filename: 'extrato.ofx',
       type: 'application/x-ofx',
-      // The statement of this bank account (a statement of another account is refused).
-      data: Buffer.from(bradesco.toString('latin1').replace('<ACCTID>0098765', `<ACCTID>${bank.conta}`), 'latin1'),
+      // The statement of this bank account, Banco do Brasil's (a statement of another account is refused).
+      data: Buffer.from(bradesco.toString('latin1').replace('<BANKID>0237', '<BANKID>001').replace('<ACCTID>0098765', `<ACCTID>${bank.conta}`), 'latin1'),
     },
   ]);
   const reconciled = await t.app.inject({
