@@ -357,13 +357,25 @@ describe('another parish: reconciliation, closing, reports, diocese share', () =
     expect(anual.meses).toHaveLength(12);
     expect(anual.meses[9].despesas_centavos).toBe(31250 + 4590 + 100000);
     const energia = await conta('Energia elétrica', as);
-    ok(await call('PUT', '/api/caixa/orcamento', as, { ano: 2026, contas: [{ conta_id: energia.id, valor_centavos: 375000 }] }));
+    const agua = await conta('Água', as);
+    const tooMuch = { ano: 2026, contas: [{ conta_id: energia.id, valor_centavos: 1_000_000_001 }] };
+    expect(errorsOf(await call('PUT', '/api/caixa/orcamento', as, tooMuch))['contas.0.valor_centavos']).toEqual([CAIXA_MSG.valorMax]);
+    // As the form sends it: an account left blank is budgeted at zero.
+    const form = {
+      ano: '2026',
+      contas: [
+        { conta_id: String(energia.id), valor_centavos: '375000' },
+        { conta_id: String(agua.id), valor_centavos: '' },
+      ],
+    };
+    ok(await call('PUT', '/api/caixa/orcamento', as, form));
     const budget = ok(await call('GET', '/api/caixa/relatorios/orcamento?ano=2026', as));
     expect(budget.contas.find((c: { conta_id: number }) => c.conta_id === energia.id)).toMatchObject({
       orcado_centavos: 375000,
       realizado_centavos: 31250,
       percentual: 8.3,
     });
+    expect(budget.contas.find((c: { conta_id: number }) => c.conta_id === agua.id)).toMatchObject({ orcado_centavos: 0, percentual: null });
     const prestacao = ok(await call('GET', '/api/caixa/relatorios/prestacao?de=2026-10-01&ate=2026-10-31', as));
     expect(JSON.stringify(prestacao)).not.toContain('CPFL');
     expect(prestacao.assinaturas.map((a: { cargo: string }) => a.cargo)).toEqual(['Pároco', 'Tesoureiro', 'Conselho de Assuntos Econômicos']);

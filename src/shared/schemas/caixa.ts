@@ -456,7 +456,13 @@ export type Orcamento = z.infer<typeof Orcamento>;
 export const OrcamentoBody = z.object({
   ano: Ano,
   contas: z
-    .array(z.object({ conta_id: Id, valor_centavos: z.preprocess(formDigits, money().min(0).max(CAIXA_MAX_CENTS, { error: CAIXA_MSG.valorMax })) }))
+    .array(
+      z.object({
+        conta_id: Id,
+        // An account left blank on the form is budgeted at zero.
+        valor_centavos: z.preprocess((v) => (v === '' || v === null ? 0 : formDigits(v)), money().min(0).max(CAIXA_MAX_CENTS, { error: CAIXA_MSG.valorMax })),
+      }),
+    )
     .max(500),
 });
 export type OrcamentoBody = z.infer<typeof OrcamentoBody>;
