@@ -375,7 +375,6 @@ export const ReabrirBody = z.object({ motivo: Motivo });
 const SaldoPortador = z.object({ portador_id: z.number().int(), nome: z.string(), saldo_centavos: z.number().int() });
 /** One closing or reopening of a month: what, when (ISO instant), who, and a reopening's reason. */
 const EventoMes = z.object({ acao: z.enum(['fechar', 'reabrir']), em: z.string(), por: z.string().nullable(), motivo: z.string().nullable() });
-export type EventoMes = z.infer<typeof EventoMes>;
 export const MesCaixa = z.object({
   mes: z.string(),
   fechado: z.boolean(),
