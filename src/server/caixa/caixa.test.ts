@@ -166,6 +166,37 @@ describe('income flows in from the portal', () => {
   });
 });
 
+describe('an entry that flowed in from the portal', () => {
+  it('is reversed where it came from (the tithe, a campaign, a Mass stipend): the cash book refuses it, saying where, and changes nothing', async () => {
+    // A Mass stipend the office took, confirmed by the treasurer: booked in the cash book.
+    const stipend = ok(await call('GET', '/api/agenda/esportulas?estado=pendente&limit=1', 'tesoureiro')).data[0];
+    ok(await call('POST', `/api/agenda/esportulas/${stipend.id}/confirmar`, 'tesoureiro', { metodo: 'dinheiro' }));
+    const { rows } = await t.db.query<{ id: number; origem: 'dizimo' | 'campanha' | 'esportula' }>(
+      `SELECT DISTINCT ON (l.origem) l.id, l.origem FROM caixa_lancamentos l JOIN users u ON u.paroquia_id = l.paroquia_id
+        WHERE u.username = 'tesoureiro' AND l.origem IN ('dizimo', 'campanha', 'esportula') AND l.estorno_de IS NULL
+          AND NOT EXISTS (SELECT 1 FROM caixa_lancamentos x WHERE x.estorno_de = l.id)
+        ORDER BY l.origem, l.id`,
+    );
+    expect(rows.map((r) => r.origem)).toEqual(['campanha', 'dizimo', 'esportula']);
+    const count = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM caixa_lancamentos')).rows[0].n;
+    const before = await count();
+    const refusals: Record<string, string> = {};
+    for (const { id, origem } of rows) {
+      const res = await call('POST', `/api/caixa/lancamentos/${id}/estorno`, 'tesoureiro', { motivo: 'Valor errado' });
+      expect(res.statusCode, res.body).toBe(422);
+      refusals[origem] = res.json().message;
+    }
+    expect(refusals).toEqual({
+      dizimo: 'Este lançamento veio do dízimo: estorne a contribuição no Dízimo.',
+      campanha: 'Este lançamento veio de uma campanha: estorne a doação nas Contribuições do Dízimo.',
+      esportula: 'Este lançamento veio de uma espórtula de missa: estorne-a em Espórtulas de missa.',
+    });
+    expect(await count()).toBe(before);
+    const listed = (await entries('limit=100')).data.filter((e) => rows.some((r) => r.id === e.id));
+    expect(listed.every((e) => !e.estornado)).toBe(true);
+  });
+});
+
 describe('another parish: reconciliation, closing, reports, diocese share', () => {
   const as = 'outra';
   let bank: Portador;
@@ -326,13 +357,25 @@ describe('another parish: reconciliation, closing, reports, diocese share', () =
     expect(anual.meses).toHaveLength(12);
     expect(anual.meses[9].despesas_centavos).toBe(31250 + 4590 + 100000);
     const energia = await conta('Energia elétrica', as);
-    ok(await call('PUT', '/api/caixa/orcamento', as, { ano: 2026, contas: [{ conta_id: energia.id, valor_centavos: 375000 }] }));
+    const agua = await conta('Água', as);
+    const tooMuch = { ano: 2026, contas: [{ conta_id: energia.id, valor_centavos: 1_000_000_001 }] };
+    expect(errorsOf(await call('PUT', '/api/caixa/orcamento', as, tooMuch))['contas.0.valor_centavos']).toEqual([CAIXA_MSG.valorMax]);
+    // As the form sends it: an account left blank is budgeted at zero.
+    const form = {
+      ano: '2026',
+      contas: [
+        { conta_id: String(energia.id), valor_centavos: '375000' },
+        { conta_id: String(agua.id), valor_centavos: '' },
+      ],
+    };
+    ok(await call('PUT', '/api/caixa/orcamento', as, form));
     const budget = ok(await call('GET', '/api/caixa/relatorios/orcamento?ano=2026', as));
     expect(budget.contas.find((c: { conta_id: number }) => c.conta_id === energia.id)).toMatchObject({
       orcado_centavos: 375000,
       realizado_centavos: 31250,
       percentual: 8.3,
     });
+    expect(budget.contas.find((c: { conta_id: number }) => c.conta_id === agua.id)).toMatchObject({ orcado_centavos: 0, percentual: null });
     const prestacao = ok(await call('GET', '/api/caixa/relatorios/prestacao?de=2026-10-01&ate=2026-10-31', as));
     expect(JSON.stringify(prestacao)).not.toContain('CPFL');
     expect(prestacao.assinaturas.map((a: { cargo: string }) => a.cargo)).toEqual(['Pároco', 'Tesoureiro', 'Conselho de Assuntos Econômicos']);
@@ -347,7 +390,7 @@ describe('another parish: reconciliation, closing, reports, diocese share', () =
   it("the diocese's share: each closed month's amount due from its base, stipends outside unless chosen, and what was paid", async () => {
     const dizimo = await conta('dizimo', as);
     const esportulas = await conta('esportulas', as);
-    const setting = ok(await call('GET', '/api/caixa/repasse', as));
+    const setting = ok(await call('GET', '/api/caixa/repasse', as)).data;
     expect(setting.contas).toContain(dizimo.id);
     expect(setting.contas).not.toContain(esportulas.id);
     const saved = ok(await call('PUT', '/api/caixa/repasse', as, { percentual: 10, contas: [dizimo.id] })).data;
@@ -356,6 +399,69 @@ describe('another parish: reconciliation, closing, reports, diocese share', () =
     expect(errorsOf(await call('PUT', '/api/caixa/repasse', as, { percentual: 120, contas: [] })).percentual).toEqual([CAIXA_MSG.percentualInvalid]);
     const energia = await conta('Energia elétrica', as);
     expect(errorsOf(await call('PUT', '/api/caixa/repasse', as, { percentual: 10, contas: [energia.id] })).contas).toEqual([CAIXA_MSG.repasseContasInvalid]);
+  });
+});
+
+describe('another parish: a bank file with two accounts, and the months reopened', () => {
+  const as = 'outra';
+  const upload = (portador: number, file: Buffer) => {
+    const body = multipart([
+      { name: 'portador_id', value: String(portador) },
+      { name: 'arquivo', filename: 'extrato-bb.ofx', type: 'application/x-ofx', data: file },
+    ]);
+    return t.app.inject({ method: 'POST', url: '/api/caixa/conciliacao', headers: { ...body.headers, cookie: cookies[as] }, payload: body.payload });
+  };
+  const newBank = async (nome: string, conta: string) =>
+    ok(await call('POST', '/api/caixa/portadores', as, { tipo: 'banco', nome, banco: '001', agencia: '3069-2', conta, saldo_inicial_data: '2026-11-01' }), 201)
+      .data as Portador;
+
+  it("books each account's lines only to that bank account: another's are listed as refused, and a file of none of its accounts is refused naming them", async () => {
+    // Banco do Brasil's export of the checking account (21345-X) and the savings account (98765-4) together.
+    const file = await readFile(new URL('../dizimo/fixtures/ofx/bb-duas-contas-1252.ofx', import.meta.url));
+    const movimento = await newBank('BB movimento', '21345-X');
+    const bradesco = (await portadores(as)).find((p) => p.nome === 'Bradesco')!;
+    const statements = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM caixa_conciliacoes')).rows[0].n;
+    const before = await statements();
+    expect(errorsOf(await upload(bradesco.id, file)).arquivo).toEqual([
+      'Este extrato traz 2 contas (conta 21345-X, agência 3069-2, banco 1, cadastrada como BB movimento; conta 98765-4, agência 3069-2, banco 1), e nenhuma é a conta escolhida, Bradesco (conta 0098765, agência 1234). Escolha a conta bancária do extrato.',
+    ]);
+    expect(await statements()).toBe(before);
+
+    const checking = ok(await upload(movimento.id, file), 201).data as Conciliacao;
+    expect(checking.linhas.map((l) => l.valor_centavos)).toEqual([5000, 5000, 12000, 3500, 8000, -1590]);
+    // Its own closing balance, not the savings account's (written last in the file).
+    expect(checking).toMatchObject({ saldo_extrato_centavos: 514025, saldo_extrato_data: '2026-11-15' });
+    expect(checking.recusadas).toEqual([
+      {
+        linha: 8,
+        descricao: 'Pix - Recebido',
+        motivo: 'Linha da conta 98765-4, agência 3069-2, banco 1: não é da conta escolhida, não entra nesta conciliação.',
+      },
+    ]);
+
+    const poupanca = await newBank('BB poupança', '98765-4');
+    const savings = ok(await upload(poupanca.id, file), 201).data as Conciliacao;
+    expect(savings.linhas.map((l) => [l.data, l.valor_centavos])).toEqual([['2026-11-10', 5000]]);
+    expect(savings).toMatchObject({ saldo_extrato_centavos: 5000, diferenca_centavos: 5000 });
+    expect(savings.recusadas.map((r) => r.linha)).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(savings.recusadas[0].motivo).toBe(
+      'Linha da conta 21345-X, agência 3069-2, banco 1, cadastrada como BB movimento: não é da conta escolhida, não entra nesta conciliação.',
+    );
+  });
+
+  it("keeps each month's log: who closed and reopened it, when and why, in the months' answer", async () => {
+    const reopened = ok(await call('POST', '/api/caixa/meses/2026-10/reabrir', as, { motivo: 'Nota fiscal lançada no mês errado' }));
+    expect(reopened.data).toMatchObject({ mes: '2026-10', fechado: false });
+    ok(await call('POST', '/api/caixa/meses/2026-10/fechar', as, {}));
+    const months = ok(await call('GET', '/api/caixa/meses', as)).data as Array<{ mes: string; historico: Array<Record<string, string | null>> }>;
+    const october = months.find((m) => m.mes === '2026-10')!;
+    const by = 'Francisca Lopes Cardoso';
+    expect(october.historico).toEqual([
+      { acao: 'fechar', por: by, motivo: null, em: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/) },
+      { acao: 'reabrir', por: by, motivo: 'Nota fiscal lançada no mês errado', em: expect.any(String) },
+      { acao: 'fechar', por: by, motivo: null, em: expect.any(String) },
+    ]);
+    expect(months.find((m) => m.mes === '2026-11')!.historico).toEqual([]);
   });
 });
 
@@ -386,7 +492,7 @@ describe('the demo books', () => {
       documento_tipo: 'conta_consumo',
       documento_url: expect.stringMatching(/^\/uploads\/caixa\//),
     });
-    const share = ok(await call('GET', '/api/caixa/repasse', 'tesoureiro'));
+    const share = ok(await call('GET', '/api/caixa/repasse', 'tesoureiro')).data;
     expect(share.percentual).toBe(10);
     const due = share.meses.find((m: { mes: string }) => m.mes === closed);
     expect(due.devido_centavos).toBe(

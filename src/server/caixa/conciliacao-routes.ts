@@ -8,14 +8,15 @@ import { entryFitsLine, findConciliacao, findLine, importStatement, linkLine, li
 import { findConta } from './contas-repository';
 import { authorOf, caixaContext, ConciliacaoParams, lockBooks, parishOf, read, refuseClosed, write } from './context';
 import { insertLancamento } from './lancamentos-repository';
-import { findPortador } from './portadores-repository';
+import { findPortador, listPortadores } from './portadores-repository';
+import { statementOf } from './statement-account';
 
 const OFX_MAX_BYTES = 5 * 1024 * 1024;
 const lineNotFound = () => invalidField('linha_id', CAIXA_MSG.linhaNotFound);
 
 /**
- * Bank reconciliation (/api/caixa/conciliacao): a bank account's OFX statement (credits and debits), its
- * lines matched to entries or with suggestions, unmatched lines booked, and the book's balance against
+ * Bank reconciliation (/api/caixa/conciliacao): a bank account's OFX statement (credits and debits; of a
+ * file with several accounts, the one whose number is the account's), its lines matched to entries or with suggestions, unmatched lines booked, and the book's balance against
  * the statement's closing balance.
  */
 export const conciliacaoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,12 +54,15 @@ export const conciliacaoRoutes: FastifyPluginAsyncZod = async (app) => {
     const holder = await findPortador(db, author.paroquiaId, portador_id);
     if (!holder) throw invalidField('portador_id', CAIXA_MSG.portadorNotFound);
     if (holder.tipo !== 'banco') throw invalidField('portador_id', CAIXA_MSG.portadorNotBank);
-    let statement;
+    let statements;
     try {
-      statement = parseOfxLines(decodeOfx(file.bytes), CAIXA_MAX_CENTS);
+      statements = parseOfxLines(decodeOfx(file.bytes), CAIXA_MAX_CENTS);
     } catch (error) {
       throw invalidField('arquivo', (error as Error).message);
     }
+    // Only the chosen account's statement: a file of several accounts never books one's lines to another.
+    const statement = statementOf(holder, statements, await listPortadores(db, author.paroquiaId));
+    if ('wrongAccount' in statement) throw invalidField('arquivo', statement.wrongAccount);
     const { name } = file;
     const id = await db.transaction((tx) => importStatement(tx, author, holder.id, name, statement));
     return reply.code(201).send({ message: CAIXA_MSG.conciliacaoImported, data: await conciliacaoOr404(author.paroquiaId, id) });

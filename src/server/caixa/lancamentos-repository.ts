@@ -1,4 +1,4 @@
-import type { Lancamento, LancamentoBody, Origem } from '../../shared/schemas/caixa';
+import { reversedHere, type Lancamento, type LancamentoBody, type Origem } from '../../shared/schemas/caixa';
 import type { Db } from '../db/types';
 import { uploadUrl } from '../uploads/url';
 import type { Author } from './context';
@@ -168,11 +168,13 @@ export async function insertTransferencia(
   return rows[0].id;
 }
 
-export type ReverseOutcome = { id: number } | 'missing' | 'reversal' | 'already';
+export type ReverseOutcome = { id: number } | { elsewhere: Exclude<Origem, 'manual' | 'conciliacao'> } | 'missing' | 'reversal' | 'already';
 
 /**
  * Books the reversal of entry `id` on `day` (the opposite amount, same account and holders, a reference in
- * its description), once. `contributionId`: the reversed contribution that caused it, when one did.
+ * its description), once. `contributionId`: the reversed contribution that caused it, when one did; without
+ * one, an entry that flowed in from the tithe, a campaign or a stipend is not reversed here (`elsewhere`):
+ * its origin's reversal reverses it, so the two books never disagree.
  */
 export async function reverseLancamento(
   tx: Db,
@@ -183,13 +185,14 @@ export async function reverseLancamento(
   by: Author | null,
   contributionId: number | null = null,
 ): Promise<ReverseOutcome> {
-  const { rows } = await tx.query<{ estorno_de: number | null; reversed: boolean }>(
-    `SELECT l.estorno_de, EXISTS (SELECT 1 FROM caixa_lancamentos x WHERE x.estorno_de = l.id) AS reversed
+  const { rows } = await tx.query<{ estorno_de: number | null; origem: Origem; reversed: boolean }>(
+    `SELECT l.estorno_de, l.origem, EXISTS (SELECT 1 FROM caixa_lancamentos x WHERE x.estorno_de = l.id) AS reversed
        FROM caixa_lancamentos l WHERE l.id = $1 AND l.paroquia_id = $2`,
     [id, paroquiaId],
   );
   const original = rows[0];
   if (!original) return 'missing';
+  if (contributionId === null && !reversedHere(original.origem)) return { elsewhere: original.origem };
   if (original.estorno_de !== null) return 'reversal';
   if (original.reversed) return 'already';
   const inserted = await tx.query<{ id: number }>(

@@ -87,7 +87,7 @@ export const lancamentosRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const reverse = {
-    summary: 'Estornar lançamento (um lançamento oposto no mês aberto, com motivo)',
+    summary: 'Estornar lançamento (um lançamento oposto no mês aberto, com motivo; o que veio do dízimo, de campanha ou de espórtula se estorna na origem)',
     params: LancamentoParams,
     ...formBody(EstornoBody),
     response: { 201: LancamentoResponse, 409: ErrorBody },
@@ -104,6 +104,7 @@ export const lancamentosRoutes: FastifyPluginAsyncZod = async (app) => {
     if (outcome === 'missing') throw lancamentoNotFound();
     if (outcome === 'reversal') throw new HttpError(409, CAIXA_MSG.reversalOfReversal);
     if (outcome === 'already') throw new HttpError(409, CAIXA_MSG.alreadyReversed);
+    if ('elsewhere' in outcome) throw new HttpError(422, CAIXA_MSG.estornoNaOrigem[outcome.elsewhere]);
     return reply.code(201).send({ message: CAIXA_MSG.reversed, data: found(await findLancamento(db, paroquiaId, outcome.id)) });
   });
 

@@ -74,7 +74,8 @@ async function logMonth(tx: Db, author: Author, mes: string, acao: 'fechar' | 'r
 
 /**
  * The months of the books, newest first: from the first with an entry or an opening balance up to this
- * month, each open or closed (with who closed it and the balances carried forward).
+ * month, each open or closed (with who closed it and the balances carried forward), and its log of
+ * closings and reopenings (who, when, why).
  */
 export async function listMonths(db: Db, paroquiaId: number, today: string): Promise<MesCaixa[]> {
   const { rows } = await db.query<MesCaixa>(
@@ -88,7 +89,10 @@ export async function listMonths(db: Db, paroquiaId: number, today: string): Pro
             to_char(m.fechado_em AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS fechado_em, m.fechado_por_nome AS fechado_por,
             coalesce((SELECT jsonb_agg(jsonb_build_object('portador_id', s.portador_id, 'nome', p.nome, 'saldo_centavos', s.saldo_centavos) ORDER BY p.tipo DESC, p.nome)
                         FROM caixa_saldos s JOIN caixa_portadores p ON p.id = s.portador_id
-                       WHERE s.paroquia_id = $1 AND s.mes = g.mes), '[]'::jsonb) AS saldos
+                       WHERE s.paroquia_id = $1 AND s.mes = g.mes), '[]'::jsonb) AS saldos,
+            coalesce((SELECT jsonb_agg(jsonb_build_object('acao', e.acao, 'em', to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+                                                          'por', e.user_name, 'motivo', e.motivo) ORDER BY e.at, e.id)
+                        FROM caixa_meses_log e WHERE e.paroquia_id = $1 AND e.mes = g.mes), '[]'::jsonb) AS historico
        FROM bounds, generate_series(bounds.first, $2::date, interval '1 month') AS g(mes)
        LEFT JOIN caixa_meses m ON m.paroquia_id = $1 AND m.mes = g.mes
       ORDER BY g.mes DESC`,

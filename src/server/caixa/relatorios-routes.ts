@@ -9,7 +9,6 @@ import {
   OrcamentoBody,
   Prestacao,
   PrestacaoQuery,
-  Repasse,
   RepasseBody,
   RepasseResponse,
 } from '../../shared/schemas/caixa';
@@ -80,11 +79,11 @@ export const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/caixa/repasse',
-    { ...read, schema: { summary: 'Repasse à diocese: percentual, contas e meses fechados', response: { 200: Repasse } } },
+    { ...read, schema: { summary: 'Repasse à diocese: percentual, contas e meses fechados', response: { 200: RepasseResponse } } },
     async (request) => {
       const paroquiaId = parishOf(request);
       await ready(paroquiaId);
-      return findRepasse(db, paroquiaId);
+      return { data: await findRepasse(db, paroquiaId) };
     },
   );
 

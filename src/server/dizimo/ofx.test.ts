@@ -332,7 +332,9 @@ describe('payer hints', () => {
 
 describe('every line, for the books of account', () => {
   it('reads credits and debits signed, skips the balance lines, and takes LEDGERBAL as the closing balance', () => {
-    const statement = parseOfxLines(fixture('bradesco-debitos-creditos-1252.ofx'), 1_000_000_000);
+    const [statement, ...more] = parseOfxLines(fixture('bradesco-debitos-creditos-1252.ofx'), 1_000_000_000);
+    expect(more).toEqual([]);
+    expect(statement.conta).toEqual({ banco: '0237', agencia: '1234', conta: '0098765' });
     expect(statement.lines.map((l) => [l.data, l.valorCentavos])).toEqual([
       ['2026-10-05', 150000],
       ['2026-10-06', 5000],
@@ -344,10 +346,22 @@ describe('every line, for the books of account', () => {
     expect(statement.balances).toBe(2);
     expect(statement.saldo).toEqual({ valorCentavos: 319160, data: '2026-10-31' });
     // One line, the SGML of a bank that writes everything on it: the debit and the balance too.
-    const compact = parseOfxLines(fixture('compacto-uma-linha.ofx'), 1_000_000_000);
+    const [compact] = parseOfxLines(fixture('compacto-uma-linha.ofx'), 1_000_000_000);
     expect(compact.lines.map((l) => l.valorCentavos)).toEqual([2500, 6000, -1000]);
     expect(compact.saldo).toEqual({ valorCentavos: 7500, data: '2026-11-15' });
     // A credit-card statement is not a bank account's.
     expect(() => parseOfxLines(fixture('cartao-de-credito.ofx'), 1_000_000_000)).toThrow(OFX_MSG.creditCard);
+  });
+
+  it("keeps each account of a file apart (Banco do Brasil's checking and savings in one export): its lines and its own LEDGERBAL", () => {
+    const statements = parseOfxLines(fixture('bb-duas-contas-1252.ofx'), 1_000_000_000);
+    expect(statements.map((s) => s.conta)).toEqual([
+      { banco: '1', agencia: '3069-2', conta: '21345-X' },
+      { banco: '1', agencia: '3069-2', conta: '98765-4' },
+    ]);
+    expect(statements[0].lines.map((l) => l.valorCentavos)).toEqual([5000, 5000, 12000, 3500, 8000, -1590]);
+    expect(statements[0].saldo).toEqual({ valorCentavos: 514025, data: '2026-11-15' });
+    expect(statements[1].lines.map((l) => [l.linha, l.valorCentavos])).toEqual([[8, 5000]]);
+    expect(statements[1].saldo).toEqual({ valorCentavos: 5000, data: '2026-11-15' });
   });
 });

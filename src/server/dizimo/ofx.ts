@@ -9,7 +9,8 @@ import { MAX_CENTS, formatCents } from '../../shared/money';
 import { CARD_MAX, type RefusedLine } from '../../shared/schemas/dizimo';
 import { decodeText } from '../text-decoding';
 
-interface OfxAccount {
+/** A bank statement's account, as BANKACCTFROM writes it (any part may be blank). */
+export interface OfxAccount {
   banco: string;
   agencia: string;
   conta: string;
@@ -134,6 +135,8 @@ const ENDS_TRANSACTION = new Set(['STMTTRN', 'BANKTRANLIST', 'LEDGERBAL', 'AVAIL
 interface RawLine {
   fields: Record<string, string>;
   conta: OfxAccount;
+  /** The index of its statement (STMTRS) in the file. */
+  statement: number;
 }
 
 /** The statement's closing balance (LEDGERBAL's BALAMT and DTASOF), as the bank wrote it. */
@@ -142,21 +145,30 @@ interface RawBalance {
   asOf: string;
 }
 
+/** One bank statement (STMTRS) of the file: its account and LEDGERBAL. */
+interface RawStatement {
+  conta: OfxAccount;
+  ledger: RawBalance | null;
+}
+
+const NO_ACCOUNT: OfxAccount = { banco: '', agencia: '', conta: '' };
+
 /**
- * The bank statements' transactions, tag by tag, and the last statement's LEDGERBAL; throws for a file
- * with no bank statement (a card statement says so).
+ * The bank statements' transactions, tag by tag, and each statement's account and LEDGERBAL (a file may
+ * hold several accounts: Banco do Brasil exports the checking and the savings account together); throws
+ * for a file with no bank statement (a card statement says so).
  */
-function readTransactions(text: string): { lines: RawLine[]; ledger: RawBalance | null } {
+function readTransactions(text: string): { lines: RawLine[]; statements: RawStatement[] } {
   const start = text.search(/<OFX>/i);
   if (start < 0) throw new Error(OFX_MSG.invalid);
   const lines: RawLine[] = [];
+  const found: RawStatement[] = [];
   let statements = 0;
   let cardStatements = 0;
   let inCard = false;
   let inAccount = false;
-  let account: OfxAccount = { banco: '', agencia: '', conta: '' };
+  let account: OfxAccount = NO_ACCOUNT;
   let open: RawLine | null = null;
-  let ledger = null as RawBalance | null;
   let inLedger = false;
   for (const [, closing, tagName, rawValue] of text.slice(start).matchAll(TAG)) {
     const tag = tagName.toUpperCase();
@@ -169,7 +181,8 @@ function readTransactions(text: string): { lines: RawLine[]; ledger: RawBalance 
     }
     if (tag === 'STMTRS') {
       statements++;
-      account = { banco: '', agencia: '', conta: '' };
+      account = NO_ACCOUNT;
+      found.push({ conta: account, ledger: null });
     } else if (tag === 'CCSTMTRS' || tag === 'CREDITCARDMSGSRSV1') {
       cardStatements++;
       inCard = true;
@@ -177,18 +190,23 @@ function readTransactions(text: string): { lines: RawLine[]; ledger: RawBalance 
       inAccount = true;
     } else if (tag === 'STMTTRN') {
       inAccount = false;
-      if (!inCard) lines.push((open = { fields: {}, conta: account }));
-    } else if (inLedger && (tag === 'BALAMT' || tag === 'DTASOF')) {
-      ledger = { amount: ledger?.amount ?? '', asOf: ledger?.asOf ?? '', [tag === 'BALAMT' ? 'amount' : 'asOf']: fieldText(rawValue) };
+      // A transaction before any STMTRS (a broken file) belongs to a statement of no account.
+      if (!inCard && !found.length) found.push({ conta: NO_ACCOUNT, ledger: null });
+      if (!inCard) lines.push((open = { fields: {}, conta: account, statement: found.length - 1 }));
+    } else if (inLedger && found.length && (tag === 'BALAMT' || tag === 'DTASOF')) {
+      const current = found[found.length - 1];
+      const ledger = current.ledger ?? { amount: '', asOf: '' };
+      current.ledger = { ...ledger, [tag === 'BALAMT' ? 'amount' : 'asOf']: fieldText(rawValue) };
     } else if (open) {
       // The first of a name wins: a <PAYEE> aggregate's NAME does not replace the transaction's.
       open.fields[tag] ??= rawValue;
     } else if (inAccount && ACCOUNT_TAGS[tag]) {
       account = { ...account, [ACCOUNT_TAGS[tag]]: fieldText(rawValue) };
+      if (found.length) found[found.length - 1].conta = account;
     }
   }
   if (!statements) throw new Error(cardStatements ? OFX_MSG.creditCard : OFX_MSG.invalid);
-  return { lines, ledger };
+  return { lines, statements: found };
 }
 
 /**
@@ -226,6 +244,8 @@ export function parseOfx(text: string): OfxStatement {
 
 /** A statement line of either sign, for the cash book's reconciliation. */
 interface OfxBankLine {
+  /** Its place among the file's transactions (1 first), as a refused line is numbered. */
+  linha: number;
   fitid: string;
   data: string;
   /** Signed: credits +, debits − (TRNTYPE DEBIT with a positive TRNAMT, as some banks write it, is a debit). */
@@ -235,6 +255,8 @@ interface OfxBankLine {
 }
 
 export interface OfxBankStatement {
+  /** The account of this statement (BANKACCTFROM). */
+  conta: OfxAccount;
   lines: OfxBankLine[];
   balances: number;
   refused: RefusedLine[];
@@ -242,15 +264,24 @@ export interface OfxBankStatement {
   saldo: { valorCentavos: number; data: string } | null;
 }
 
+/** LEDGERBAL as centavos and a day, when both are readable. */
+function closingBalance(ledger: RawBalance | null): OfxBankStatement['saldo'] {
+  const amount = ledger ? ofxAmountCents(ledger.amount) : null;
+  const asOf = ledger ? ofxDate(ledger.asOf) : null;
+  return amount !== null && asOf ? { valorCentavos: amount, data: asOf } : null;
+}
+
 /**
- * Every line of the file's bank statements, credits and debits, for reconciling the books: the same
- * reading as parseOfx (balance lines skipped, a bad line refused with its reason), amounts up to `maxCents`.
+ * Every line of the file's bank statements, credits and debits, for reconciling the books, one statement
+ * per account in file order (each with its own LEDGERBAL): the same reading as parseOfx (balance lines
+ * skipped, a bad line refused with its reason), amounts up to `maxCents`.
  */
-export function parseOfxLines(text: string, maxCents: number): OfxBankStatement {
-  const { lines, ledger } = readTransactions(text);
-  const statement: OfxBankStatement = { lines: [], balances: 0, refused: [], saldo: null };
+export function parseOfxLines(text: string, maxCents: number): OfxBankStatement[] {
+  const { lines, statements } = readTransactions(text);
+  const result = statements.map(({ conta, ledger }): OfxBankStatement => ({ conta, lines: [], balances: 0, refused: [], saldo: closingBalance(ledger) }));
   const seen = new Map<string, number>();
-  lines.forEach(({ fields, conta }, index) => {
+  lines.forEach(({ fields, conta, statement: at }, index) => {
+    const statement = result[at];
     const memo = fieldText(fields.MEMO);
     const nome = fieldText(fields.NAME) || null;
     const descricao = [nome, memo].filter(Boolean).join(' — ') || '—';
@@ -266,10 +297,7 @@ export function parseOfxLines(text: string, maxCents: number): OfxBankStatement 
     const identity = JSON.stringify([conta, fitid, data, valorCentavos, memo, nome, fieldText(fields.CHECKNUM)]);
     const ocorrencia = (seen.get(identity) ?? 0) + 1;
     seen.set(identity, ocorrencia);
-    statement.lines.push({ fitid, data, valorCentavos, descricao, ocorrencia });
+    statement.lines.push({ linha: index + 1, fitid, data, valorCentavos, descricao, ocorrencia });
   });
-  const amount = ledger ? ofxAmountCents(ledger.amount) : null;
-  const asOf = ledger ? ofxDate(ledger.asOf) : null;
-  if (amount !== null && asOf) statement.saldo = { valorCentavos: amount, data: asOf };
-  return statement;
+  return result;
 }

@@ -295,14 +295,19 @@ beforeAll(async () => {
     [sj.paroquia],
   );
   Object.assign(sj, { lancamento: entry.id, caixaFile: entry.documento_arquivo });
-  const bank = await one<{ id: number }>(`SELECT id FROM caixa_portadores WHERE paroquia_id = $1 AND tipo = 'banco' ORDER BY id LIMIT 1`, [sj.paroquia]);
+  const bank = await one<{ id: number; conta: string }>(
+    `SELECT id, conta FROM caixa_portadores WHERE paroquia_id = $1 AND tipo = 'banco' ORDER BY id LIMIT 1`,
+    [sj.paroquia],
+  );
+  const bradesco = await readFile(new URL('../dizimo/fixtures/ofx/bradesco-debitos-creditos-1252.ofx', import.meta.url));
   const statement = multipart([
     { name: 'portador_id', value: String(bank.id) },
     {
       name: 'arquivo',
       filename: 'extrato.ofx',
       type: 'application/x-ofx',
-      data: await readFile(new URL('../dizimo/fixtures/ofx/bradesco-debitos-creditos-1252.ofx', import.meta.url)),
+      // The statement of this bank account, Banco do Brasil's (a statement of another account is refused).
+      data: Buffer.from(bradesco.toString('latin1').replace('<BANKID>0237', '<BANKID>001').replace('<ACCTID>0098765', `<ACCTID>${bank.conta}`), 'latin1'),
     },
   ]);
   const reconciled = await t.app.inject({

@@ -309,7 +309,7 @@ function sacramentRoutes(): Record<RouteKey, Access> {
 /** Routes classified above but not called: an event stream never ends under inject (its refusal is covered by deny-by-default). */
 const NOT_CALLED = new Set<RouteKey>(['GET /api/chat/stream']);
 
-/** The demo users of São José, one per role the table distinguishes; the last three are created here (the seed has none). */
+/** The demo users of São José, one per role the table distinguishes; those marked `create` are made here (the seed has none). */
 const USERS: Array<{ user: string; roles: number[]; create?: boolean }> = [
   { user: 'admin', roles: [111] },
   { user: 'secretaria', roles: [1] },
@@ -323,7 +323,7 @@ const USERS: Array<{ user: string; roles: number[]; create?: boolean }> = [
   { user: 'coord-acolitos', roles: [6] },
   { user: 'gestor.matriz', roles: [2], create: true },
   { user: 'pascom.matriz', roles: [9], create: true },
-  { user: 'conselho.matriz', roles: [15], create: true },
+  { user: 'conselho', roles: [15] },
 ];
 
 const allowed = (access: Access, roles: number[]) => access === 'signed-in' || roles.some((r) => (PERMISSIONS[access] as readonly number[]).includes(r));

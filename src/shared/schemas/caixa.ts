@@ -25,6 +25,8 @@ const ORIGENS = {
   conciliacao: 'Extrato bancário',
 } as const;
 export type Origem = keyof typeof ORIGENS;
+/** Whether an entry of `origem` is reversed in the cash book, not where it came from (CAIXA_MSG.estornoNaOrigem). */
+export const reversedHere = (origem: Origem): origem is 'manual' | 'conciliacao' => origem === 'manual' || origem === 'conciliacao';
 /** Fiscal documents an expense may be backed by: a simple receipt is not one. */
 export const DOCUMENTOS = {
   nota_fiscal: 'Nota fiscal (NF-e)',
@@ -77,6 +79,12 @@ export const CAIXA_MSG = {
   alreadyReversed: 'Este lançamento já foi estornado.',
   reversalOfReversal: 'Um estorno não pode ser estornado.',
   reversed: 'Lançamento estornado.',
+  /** An entry that flowed in from the portal's own books is reversed where it came from (which reverses it here). */
+  estornoNaOrigem: {
+    dizimo: 'Este lançamento veio do dízimo: estorne a contribuição no Dízimo.',
+    campanha: 'Este lançamento veio de uma campanha: estorne a doação nas Contribuições do Dízimo.',
+    esportula: 'Este lançamento veio de uma espórtula de missa: estorne-a em Espórtulas de missa.',
+  },
   // transfers
   transferUnequal: 'Os dois lados da transferência devem ter o mesmo valor.',
   transferSame: 'Origem e destino devem ser diferentes.',
@@ -93,6 +101,10 @@ export const CAIXA_MSG = {
   linhaConciliada: 'Linha conciliada.',
   linhaLancada: 'Linha lançada no livro caixa.',
   linhaContaTipo: 'Escolha uma conta de receita para um crédito e de despesa para um débito.',
+  /** A file with no statement of the chosen bank account: the accounts it has, and the one chosen. */
+  extratoOutraConta: (achadas: string[], escolhida: string) =>
+    `${achadas.length > 1 ? `Este extrato traz ${achadas.length} contas (${achadas.join('; ')}), e nenhuma é` : `Este extrato é da ${achadas[0]}, não`} a conta escolhida, ${escolhida}. Escolha a conta bancária do extrato.`,
+  linhaOutraConta: (conta: string) => `Linha da ${conta}: não é da conta escolhida, não entra nesta conciliação.`,
   // months
   mesFuturo: 'Só é possível fechar um mês que já terminou.',
   mesJaFechado: 'Este mês já está fechado.',
@@ -361,6 +373,8 @@ export type ConciliacaoAcao = z.infer<typeof ConciliacaoAcao>;
 export const MesParams = z.object({ mes: Mes });
 export const ReabrirBody = z.object({ motivo: Motivo });
 const SaldoPortador = z.object({ portador_id: z.number().int(), nome: z.string(), saldo_centavos: z.number().int() });
+/** One closing or reopening of a month: what, when (ISO instant), who, and a reopening's reason. */
+const EventoMes = z.object({ acao: z.enum(['fechar', 'reabrir']), em: z.string(), por: z.string().nullable(), motivo: z.string().nullable() });
 export const MesCaixa = z.object({
   mes: z.string(),
   fechado: z.boolean(),
@@ -368,6 +382,8 @@ export const MesCaixa = z.object({
   fechado_por: z.string().nullable(),
   /** Closing balances per holder, carried forward as the next month's opening. */
   saldos: z.array(SaldoPortador),
+  /** The month's closings and reopenings, oldest first (the log: a reopening's reason stays). */
+  historico: z.array(EventoMes),
 });
 export type MesCaixa = z.infer<typeof MesCaixa>;
 export const MesResponse = z.object({ message: z.string().optional(), data: MesCaixa });
@@ -439,7 +455,13 @@ export type Orcamento = z.infer<typeof Orcamento>;
 export const OrcamentoBody = z.object({
   ano: Ano,
   contas: z
-    .array(z.object({ conta_id: Id, valor_centavos: z.preprocess(formDigits, money().min(0).max(CAIXA_MAX_CENTS, { error: CAIXA_MSG.valorMax })) }))
+    .array(
+      z.object({
+        conta_id: Id,
+        // An account left blank on the form is budgeted at zero.
+        valor_centavos: z.preprocess((v) => (v === '' || v === null ? 0 : formDigits(v)), money().min(0).max(CAIXA_MAX_CENTS, { error: CAIXA_MSG.valorMax })),
+      }),
+    )
     .max(500),
 });
 export type OrcamentoBody = z.infer<typeof OrcamentoBody>;

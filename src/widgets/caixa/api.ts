@@ -16,7 +16,6 @@ import {
   PortadorList,
   PortadorResponse,
   Prestacao,
-  Repasse,
   RepasseResponse,
   type ConciliacaoAcao,
   type Lancamento,
@@ -84,6 +83,6 @@ export async function fetchReport<K extends ReportKind>(kind: K, query: Query, s
 
 export const saveBudget = async (body: object) => MessageResponse.parse(await request('/api/caixa/orcamento', { method: 'PUT', body }));
 
-/** GET answers the share itself; PUT answers it under `data`, with the message. */
-export const fetchShare = async (signal?: AbortSignal) => Repasse.parse(await request('/api/caixa/repasse', { signal }));
+/** The share under `data`, as every single object; PUT adds the message. */
+export const fetchShare = async (signal?: AbortSignal) => RepasseResponse.parse(await request('/api/caixa/repasse', { signal })).data;
 export const saveShare = async (body: object) => RepasseResponse.parse(await request('/api/caixa/repasse', { method: 'PUT', body }));

@@ -1,6 +1,19 @@
 import { call, signIn } from '../../core/testing/portal-session';
 import { assertEqual, before, describe, it, mount, navigatedTo, waitFor } from '../../core/testing/element-test-kit';
-import { allByRole, byRole, chooseFiles, clickButton, fillField, findField, findRole, findRow, findText, readText } from '../../core/testing/screen-queries';
+import {
+  allByRole,
+  byRole,
+  chooseFiles,
+  clickButton,
+  fillField,
+  findField,
+  findItem,
+  findRole,
+  findRow,
+  findText,
+  readText,
+  withText,
+} from '../../core/testing/screen-queries';
 import './index';
 
 interface Row {
@@ -126,7 +139,7 @@ describe('<sacra-caixa> settings and reports for the treasurer', () => {
     }
     await clickButton(form, 'Salvar');
     await findText(element, 'Repasse à diocese salvo.');
-    const saved = await call<{ percentual: number; contas: number[] }>('GET', '/api/caixa/repasse');
+    const saved = (await call<{ data: { percentual: number; contas: number[] } }>('GET', '/api/caixa/repasse')).data;
     assertEqual(saved.percentual, 10, 'the percentage saved');
     assertEqual(saved.contas.length >= 2, true, `the base accounts saved (${saved.contas.join(', ')})`);
   });
@@ -146,7 +159,7 @@ describe("<sacra-caixa> paying the diocese's share", () => {
   before(() => signIn('tesoureiro'));
 
   it("opens the new entry on 'repasse à diocese' with the month and the amount due ('Registrar pagamento')", async () => {
-    const share = await call<{ conta_repasse_id: number }>('GET', '/api/caixa/repasse');
+    const share = (await call<{ data: { conta_repasse_id: number } }>('GET', '/api/caixa/repasse')).data;
     const query = new URLSearchParams({ conta_id: String(share.conta_repasse_id), repasse_mes: '2026-09', valor_centavos: '210214', documento_tipo: 'guia' });
     history.replaceState(null, '', `?${query}`);
     const form = mount('sacra-caixa', { view: 'entry-new' });
@@ -161,7 +174,7 @@ describe("<sacra-caixa> paying the diocese's share", () => {
 describe('<sacra-caixa view="months"> for the parish administrator (role 1)', () => {
   before(() => signIn('secretaria'));
 
-  it('reopens the closed month with a reason (a reason too short refused under it)', async () => {
+  it('reopens the closed month with a reason (a reason too short refused under it), and the month shows who closed and reopened it, when and why', async () => {
     const months = mount('sacra-caixa', { view: 'months' });
     const reopen = await findRole(months, 'button', /^Reabrir \d{2}\/\d{4}$/);
     const name = readText(reopen).replace('Reabrir ', '');
@@ -174,5 +187,91 @@ describe('<sacra-caixa view="months"> for the parish administrator (role 1)', ()
     await clickButton(dialog, 'Reabrir');
     await findText(months, 'Mês reaberto.');
     await findRole(months, 'button', `Fechar ${name}`);
+    // The month's log under it: who closed it, who reopened it, when and why.
+    const log = await findRole(months, 'list', `Histórico de ${name}`);
+    await findText(log, /^Fechado em \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} por Sebastião Ramos Pinto$/);
+    await findText(log, /^Reaberto em \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} por Maria Aparecida Souza\. Motivo: Nota fiscal de energia lançada no mês errado$/);
+  });
+});
+
+interface Holder extends Row {
+  banco: string | null;
+  agencia: string | null;
+  conta: string | null;
+}
+
+/** A day in the parish's zone, `back` days ago, as the API writes it. */
+const parishDay = (back = 0) => new Date(Date.now() - back * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+const shown = (iso: string) => iso.split('-').reverse().join('/');
+
+/** The bank's OFX of one credit on `day` for this bank account (BANKACCTFROM as the bank writes it). */
+function creditStatement(bank: Holder, day: string, cents: number, fitid: string): File {
+  const text = [
+    'OFXHEADER:100',
+    'DATA:OFXSGML',
+    'VERSION:102',
+    '',
+    `<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>BRL<BANKACCTFROM><BANKID>001<BRANCHID>${bank.agencia}<ACCTID>${bank.conta}<ACCTTYPE>CHECKING</BANKACCTFROM>`,
+    `<BANKTRANLIST><STMTTRN><TRNTYPE>CREDIT<DTPOSTED>${day.replaceAll('-', '')}120000[-3:BRT]<TRNAMT>${(cents / 100).toFixed(2)}<FITID>${fitid}<MEMO>DEPOSITO IDENTIFICADO</STMTTRN></BANKTRANLIST>`,
+    '</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
+  ].join('\n');
+  return new File([text], 'extrato.ofx', { type: 'application/x-ofx' });
+}
+
+describe('<sacra-caixa view="reconciliation"> for the treasurer', () => {
+  before(() => signIn('tesoureiro'));
+
+  it("a line with two candidate entries is 'Sugerida': the treasurer chooses one ('Conciliar com…') and the line is conciliada with it", async () => {
+    const bank = (await call<{ data: Holder[] }>('GET', '/api/caixa/portadores')).data.find((h) => h.tipo === 'banco' && h.conta);
+    const gifts = (await call<{ data: Row[] }>('GET', '/api/caixa/contas')).data.find((c) => c.nome === 'Doações');
+    if (!bank || !gifts) throw new Error('the demo parish has no bank account, or its plan no Doações');
+    // Two gifts of one amount, deposited a day apart: the line cannot tell them apart by itself.
+    const cents = 73_000 + (Date.now() % 900);
+    const stamp = Date.now();
+    const book = async (descricao: string, data: string) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries({ conta_id: gifts.id, portador_id: bank.id, data, valor_centavos: cents, descricao }))
+        body.append(name, String(value));
+      await call('POST', '/api/caixa/lancamentos', body);
+    };
+    await book(`Doação da família Silva ${stamp}`, parishDay());
+    await book(`Doação da família Souza ${stamp}`, parishDay(1));
+
+    const screen = mount('sacra-caixa', { view: 'reconciliation' });
+    await fillField(screen, 'Conta bancária', String(bank.id));
+    chooseFiles(await findField(screen, 'Escolher arquivo OFX'), [creditStatement(bank, parishDay(), cents, `EL-${stamp}`)]);
+    await findText(screen, 'Extrato importado para conciliação.');
+    const line = await findItem(await findRole(screen, 'list', 'Linhas do extrato'), 'DEPOSITO IDENTIFICADO');
+    await findText(line, 'Sugerida');
+    await findRole(line, 'button', `Conciliar com Doação da família Silva ${stamp} (${shown(parishDay())})`);
+    // The treasurer knows it was the Souza family's: the second suggestion.
+    await clickButton(line, `Conciliar com Doação da família Souza ${stamp} (${shown(parishDay(1))})`);
+    await findText(screen, 'Linha conciliada.');
+    const done = await findItem(await findRole(screen, 'list', 'Linhas do extrato'), 'DEPOSITO IDENTIFICADO');
+    await findText(done, 'Conciliada');
+    await findText(done, `Lançamento: Doação da família Souza ${stamp}, ${shown(parishDay(1))}`);
+    assertEqual(allByRole(done, 'button', /^Conciliar com/).length, 0, 'no suggestion left on a reconciled line');
+  });
+});
+
+describe('<sacra-caixa view="reports"> the budget, for the treasurer', () => {
+  before(() => signIn('tesoureiro'));
+
+  it('saves the year’s budget per account (a value over the limit refused under its field) and the budget report shows it', async () => {
+    const reports = mount('sacra-caixa', { view: 'reports' });
+    await clickButton(reports, 'Orçamento');
+    const form = await findRole(reports, 'form', /^Orçamento de \d{4}$/);
+    await fillField(form, /Energia elétrica$/, '99.999.999,99');
+    await fillField(form, /Água$/, '1.800,00');
+    await clickButton(form, 'Salvar orçamento');
+    const energy = await findField(form, /Energia elétrica$/);
+    const refusal = await findText(form, 'O valor máximo por lançamento é R$ 10.000.000,00.');
+    assertEqual(energy.getAttribute('aria-describedby')?.split(' ').includes(refusal.id) ?? false, true, 'the refusal is the field’s own');
+    await fillField(form, /Energia elétrica$/, '3.750,00');
+    await clickButton(form, 'Salvar orçamento');
+    await findText(reports, 'Orçamento salvo.');
+    const table = await findRole(reports, 'table', /^Orçado e realizado em \d{4}, por conta$/);
+    await waitFor(() => /R\$\s3\.750,00/.test(readText(withText(table, 'row', /Energia elétrica/) ?? table)), 'the energy budget in the report');
+    await waitFor(() => /R\$\s1\.800,00/.test(readText(withText(table, 'row', /Água/) ?? table)), 'the water budget in the report');
   });
 });

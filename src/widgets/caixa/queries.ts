@@ -46,9 +46,16 @@ export const useReconciliations = () => useQuery({ queryKey: key('reconciliation
 /** One imported statement with its lines (none chosen: nothing asked). */
 export const useReconciliation = (id: number | null) =>
   useQuery({ queryKey: key('reconciliation', id), queryFn: ({ signal }) => fetchReconciliation(id ?? 0, signal), enabled: id !== null });
-/** A report; the previous one stays on screen while the next period's comes. */
+/**
+ * A report; the previous period's stays on screen while the next one's comes. Only the same report's: another
+ * kind's answer has another shape (a balancete drawn as the budget would break the screen).
+ */
 export const useReport = (kind: ReportKind, query: Query) =>
-  useQuery({ queryKey: key('report', kind, query), queryFn: ({ signal }) => fetchReport(kind, query, signal), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: key('report', kind, query),
+    queryFn: ({ signal }) => fetchReport(kind, query, signal),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === kind ? keepPreviousData(previous) : undefined),
+  });
 export const useShare = () => useQuery({ queryKey: key('share'), queryFn: ({ signal }) => fetchShare(signal) });
 
 /** A write to the books: every cash book screen is refreshed after it, without the write waiting for them. */

@@ -16,11 +16,10 @@ export function useBudgetForm(report: Orcamento, accounts: Conta[]) {
     contas: accounts.map((c) => ({ conta_id: String(c.id), valor_centavos: budgeted.get(c.id) ? String(budgeted.get(c.id)) : '' })),
   });
   const save = useSaveBudgetMutation();
-  const submit = useFormSubmit(
-    form,
-    // An account left blank is budgeted at zero.
-    (v: BudgetValues) => save.mutateAsync({ ano: v.ano, contas: v.contas.map((c) => ({ conta_id: c.conta_id, valor_centavos: c.valor_centavos || '0' })) }),
-    { failed: 'Falha ao salvar o orçamento', onSaved: (saved) => void toast.success(saved.message || CAIXA_MSG.orcamentoSaved) },
-  );
+  // An account left blank is budgeted at zero (the shared schema's rule, on both sides).
+  const submit = useFormSubmit(form, (v: BudgetValues) => save.mutateAsync(v), {
+    failed: 'Falha ao salvar o orçamento',
+    onSaved: (saved) => void toast.success(saved.message || CAIXA_MSG.orcamentoSaved),
+  });
   return { form, ...submit };
 }

@@ -47,6 +47,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     roles: [6],
     shows: 'Coordenador - Acólitos (6): a escala dos acólitos (preencher, publicar, presença)',
   },
+  {
+    user: 'conselho',
+    name: 'Raimundo Nonato Freitas',
+    parish: 'saoJose',
+    roles: [15],
+    shows: 'Conselho de Assuntos Econômicos (15): lê o livro caixa, os relatórios e o repasse à diocese',
+  },
 ];
 
 export interface DemoParishProfile {

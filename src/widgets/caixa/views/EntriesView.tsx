@@ -3,7 +3,7 @@ import { pathTo } from '../../../core/paths';
 import { ReversalDialog } from '../../../core/reversal';
 import { EmptyState, PageHead } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
-import { TIPOS_LANCAMENTO, type Lancamento } from '../../../shared/schemas/caixa';
+import { reversedHere, TIPOS_LANCAMENTO, type Lancamento } from '../../../shared/schemas/caixa';
 import { apiUrl, day, formatCents, setFilters, supplierId } from '../format';
 import { entriesQuery, useAccounts, useCommunities, useHolders, type EntriesPage } from '../queries';
 import { CAIXA_TEXT } from '../text';
@@ -22,7 +22,7 @@ const ENTRY_LIST = {
  * Reversed here: what was typed in the book (or booked from the bank's statement) and not reversed yet. What flowed in
  * from the tithe, a campaign or a stipend is corrected where it came from, which books its own reversal.
  */
-const reversible = (e: Lancamento) => !e.estornado && e.estorno_de === null && (e.origem === 'manual' || e.origem === 'conciliacao');
+const reversible = (e: Lancamento) => !e.estornado && e.estorno_de === null && reversedHere(e.origem);
 
 function columns(onReverse: ((e: Lancamento) => void) | null): Column<Lancamento>[] {
   return [

@@ -1,4 +1,6 @@
 import { DataFrame, fromQuery } from '../../../core/data';
+import { displayTimeZone, formatDateTime } from '../../../core/format';
+import { useSession } from '../../../core/session/useSession';
 import { ConfirmDialog, PageHead } from '../../../core/ui';
 import type { MesCaixa } from '../../../shared/schemas/caixa';
 import { apiUrl, formatCents, month } from '../format';
@@ -9,12 +11,14 @@ import { useMonthActions } from '../useMonthActions';
 
 /**
  * /caixa/meses: each month of the books, open or closed, with its closing balances per holder. Closing carries
- * them forward and the month takes no more entries; reopening (roles 1 and 111) asks a reason, logged.
+ * them forward and the month takes no more entries; reopening (roles 1 and 111) asks a reason, logged and shown
+ * under the month with who closed or reopened it and when.
  */
 export function MonthsView() {
   const months = useMonths();
   const access = useCaixaAccess();
   const m = useMonthActions();
+  const zone = displayTimeZone(useSession((s) => s.user?.timezone));
   return (
     <section className="page" aria-labelledby="months-title">
       <PageHead id="months-title" title={CAIXA_TEXT.monthsTitle} />
@@ -23,7 +27,7 @@ export function MonthsView() {
         {(list) => (
           <ul className="statement-lines">
             {list.map((mes) => (
-              <MonthItem key={mes.mes} mes={mes} access={access} m={m} />
+              <MonthItem key={mes.mes} mes={mes} zone={zone} access={access} m={m} />
             ))}
           </ul>
         )}
@@ -72,18 +76,31 @@ export function MonthsView() {
   );
 }
 
-function MonthItem({ mes, access, m }: { mes: MesCaixa; access: ReturnType<typeof useCaixaAccess>; m: ReturnType<typeof useMonthActions> }) {
+interface MonthItemProps {
+  mes: MesCaixa;
+  zone: string;
+  access: ReturnType<typeof useCaixaAccess>;
+  m: ReturnType<typeof useMonthActions>;
+}
+
+/** A month: open or closed, its log (who closed or reopened it, when, why), its carried balances and its actions. */
+function MonthItem({ mes, zone, access, m }: MonthItemProps) {
   const name = month(mes.mes);
   return (
     <li>
       <h2 className="month-name">
         {name} {mes.fechado ? <span className="badge badge-off">Fechado</span> : <span className="badge badge-ok">Aberto</span>}
       </h2>
-      {mes.fechado && mes.fechado_em && (
-        <p className="muted small">
-          Fechado em {new Date(mes.fechado_em).toLocaleDateString('pt-BR')}
-          {mes.fechado_por ? ` por ${mes.fechado_por}` : ''}
-        </p>
+      {mes.historico.length > 0 && (
+        <ul className="month-log muted small" aria-label={`Histórico de ${name}`}>
+          {mes.historico.map((e) => (
+            <li key={`${e.acao}-${e.em}`}>
+              {e.acao === 'fechar' ? 'Fechado' : 'Reaberto'} em {formatDateTime(e.em, zone)}
+              {e.por ? ` por ${e.por}` : ''}
+              {e.motivo ? `. Motivo: ${e.motivo}` : ''}
+            </li>
+          ))}
+        </ul>
       )}
       {mes.saldos.length > 0 && (
         <ul className="report-list">

@@ -11,7 +11,7 @@ type Screen = ReturnType<typeof useReconciliationScreen>;
 
 /**
  * /caixa/conciliacao: the bank's statement (OFX, credits and debits) against the book: each line matched to an
- * entry, a suggestion (amount, date, name) accepted in one click, or an unmatched line booked on an account;
+ * entry, one of its suggestions (amount, date, name) chosen in one click, or an unmatched line booked on an account;
  * the statement's closing balance against the book's, with the difference.
  */
 export function ReconciliationView() {
@@ -100,9 +100,8 @@ export function ReconciliationView() {
 }
 
 function Line({ line, s }: { line: LinhaExtrato; s: Screen }) {
-  const suggestion = line.sugestoes[0];
   const error = s.errors[line.id];
-  const state = line.situacao === 'conciliada' ? ['badge-ok', 'Conciliada'] : suggestion ? ['badge-warn', 'Sugerida'] : ['badge-danger', 'Pendente'];
+  const state = line.situacao === 'conciliada' ? ['badge-ok', 'Conciliada'] : line.sugestoes.length ? ['badge-warn', 'Sugerida'] : ['badge-danger', 'Pendente'];
   return (
     <li>
       <span className={line.valor_centavos < 0 ? 'negative' : undefined}>
@@ -116,11 +115,18 @@ function Line({ line, s }: { line: LinhaExtrato; s: Screen }) {
       )}
       {line.situacao === 'pendente' && (
         <div className="line-actions">
-          {suggestion && (
-            <button type="button" className="btn btn-small btn-primary" disabled={s.busy} onClick={() => void s.link(line.id, suggestion.lancamento.id)}>
-              Conciliar com {suggestion.lancamento.descricao} ({day(suggestion.lancamento.data)})
+          {/* Each candidate entry (the likeliest first): the treasurer chooses the one the line is. */}
+          {line.sugestoes.map(({ lancamento }, i) => (
+            <button
+              key={lancamento.id}
+              type="button"
+              className={`btn btn-small${i === 0 ? ' btn-primary' : ''}`}
+              disabled={s.busy}
+              onClick={() => void s.link(line.id, lancamento.id)}
+            >
+              Conciliar com {lancamento.descricao} ({day(lancamento.data)})
             </button>
-          )}
+          ))}
           <BookLine line={line} s={s} />
         </div>
       )}
