@@ -449,6 +449,27 @@ describe('another parish: a bank file with two accounts, and the months reopened
     );
   });
 
+  it('corrects a bank account registered with the wrong number, so its statement reconciles; its kind, its default and another parish stay as they are', async () => {
+    const file = await readFile(new URL('../dizimo/fixtures/ofx/bb-duas-contas-1252.ofx', import.meta.url));
+    const poupanca = await newBank('Poupanca nova', '98765-0');
+    expect((await upload(poupanca.id, file)).statusCode).toBe(422);
+    const fix = { tipo: 'banco', nome: 'Poupança da paróquia', banco: '001', agencia: '3069-2', conta: '98765-4' };
+    const saved = ok(await call('PUT', `/api/caixa/portadores/${poupanca.id}`, as, fix));
+    expect(saved.message).toBe(CAIXA_MSG.portadorUpdated);
+    expect(saved.data).toMatchObject({ nome: 'Poupança da paróquia', conta: '98765-4', saldo_inicial_data: '2026-11-01', padrao: false });
+    expect(ok(await upload(poupanca.id, file), 201).data.recusadas.length).toBeGreaterThan(0);
+
+    const url = `/api/caixa/portadores/${poupanca.id}`;
+    expect(errorsOf(await call('PUT', url, as, { ...fix, tipo: 'caixa' })).tipo).toEqual([CAIXA_MSG.portadorTipoFixo]);
+    expect(errorsOf(await call('PUT', url, as, { ...fix, nome: 'bb movimento' })).nome).toEqual([CAIXA_MSG.portadorNomeRepetido]);
+    expect(errorsOf(await call('PUT', url, as, { ...fix, conta: '' })).banco).toEqual([CAIXA_MSG.portadorBancoRequired]);
+    const box = (await portadores(as)).find((p) => p.tipo === 'caixa' && p.padrao)!;
+    const keepDefault = await call('PUT', `/api/caixa/portadores/${box.id}`, as, { tipo: 'caixa', nome: box.nome, padrao: false });
+    expect(errorsOf(keepDefault).padrao).toEqual([CAIXA_MSG.portadorPadraoFica]);
+    expect((await call('PUT', url, 'tesoureiro', fix)).statusCode).toBe(404);
+    expect((await portadores(as)).find((p) => p.id === poupanca.id)).toMatchObject({ nome: 'Poupança da paróquia', conta: '98765-4' });
+  });
+
   it("keeps each month's log: who closed and reopened it, when and why, in the months' answer", async () => {
     const reopened = ok(await call('POST', '/api/caixa/meses/2026-10/reabrir', as, { motivo: 'Nota fiscal lançada no mês errado' }));
     expect(reopened.data).toMatchObject({ mes: '2026-10', fechado: false });

@@ -16,6 +16,7 @@ export const reopen = { preValidation: requireCapability('caixaReopen') };
 
 export const LancamentoParams = idParams(CAIXA_MSG.lancamentoNotFound);
 export const ConciliacaoParams = idParams(CAIXA_MSG.conciliacaoNotFound);
+export const PortadorParams = idParams(CAIXA_MSG.portadorNotFound);
 export const lancamentoNotFound = () => new HttpError(404, CAIXA_MSG.lancamentoNotFound);
 const file = z.any().meta({ format: 'binary' });
 /** A report's success answer: JSON in `schema`, or the same as PDF (?formato=pdf) or CSV (?formato=csv). */

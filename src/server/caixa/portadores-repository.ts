@@ -1,4 +1,4 @@
-import type { Portador, PortadorBody } from '../../shared/schemas/caixa';
+import type { Portador, PortadorBody, PortadorEdit } from '../../shared/schemas/caixa';
 import type { Db } from '../db/types';
 import { SIDES } from './lancamentos-repository';
 
@@ -42,6 +42,31 @@ export async function insertPortador(tx: Db, paroquiaId: number, b: PortadorBody
     ],
   );
   return rows[0].id;
+}
+
+/** Why a holder cannot take this correction, or null after it is saved (the name unique, the kind kept, a default only handed over). */
+export async function updatePortador(tx: Db, paroquiaId: number, id: number, b: PortadorEdit): Promise<'nome' | 'tipo' | 'padrao' | null> {
+  const { rows } = await tx.query<{ tipo: string; padrao: boolean }>(
+    'SELECT tipo, padrao FROM caixa_portadores WHERE paroquia_id = $1 AND id = $2 FOR UPDATE',
+    [paroquiaId, id],
+  );
+  const was = rows[0];
+  if (was.tipo !== b.tipo) return 'tipo';
+  if (was.padrao && !b.padrao) return 'padrao';
+  const { rows: same } = await tx.query('SELECT 1 FROM caixa_portadores WHERE paroquia_id = $1 AND lower(nome) = lower($2) AND id <> $3', [
+    paroquiaId,
+    b.nome,
+    id,
+  ]);
+  if (same.length) return 'nome';
+  if (b.padrao)
+    await tx.query('UPDATE caixa_portadores SET padrao = false WHERE paroquia_id = $1 AND tipo = $2 AND padrao AND id <> $3', [paroquiaId, b.tipo, id]);
+  const bank = b.tipo === 'banco';
+  await tx.query(
+    'UPDATE caixa_portadores SET nome = $3, banco = $4, agencia = $5, conta = $6, comunidade_id = $7, padrao = $8 WHERE paroquia_id = $1 AND id = $2',
+    [paroquiaId, id, b.nome, bank ? b.banco : null, bank ? b.agencia : null, bank ? b.conta : null, b.comunidade_id ?? null, b.padrao],
+  );
+  return null;
 }
 
 /** Whether `id` is one of the parish's communities (chapels). */

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CAIXA_MSG, PortadorBody, PortadorList, PortadorResponse } from '../../shared/schemas/caixa';
-import { found, invalidField } from '../http-error';
+import { CAIXA_MSG, PortadorBody, PortadorEdit, PortadorList, PortadorResponse } from '../../shared/schemas/caixa';
+import { found, HttpError, invalidField } from '../http-error';
 import { formBody } from '../http/schemas';
-import { authorOf, caixaContext, parishOf, read, write } from './context';
-import { communityInParish, findPortador, insertPortador, listPortadores } from './portadores-repository';
+import { authorOf, caixaContext, parishOf, PortadorParams, read, write } from './context';
+import { communityInParish, findPortador, insertPortador, listPortadores, updatePortador } from './portadores-repository';
 
 /** Money holders (/api/caixa/portadores): cash boxes (the secretaria's, each community's) and bank accounts, with their balances. */
 export const portadoresRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,5 +29,23 @@ export const portadoresRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = await db.transaction((tx) => insertPortador(tx, paroquiaId, body));
     if (id === null) throw invalidField('nome', CAIXA_MSG.portadorNomeRepetido);
     return reply.code(201).send({ message: CAIXA_MSG.portadorCreated, data: found(await findPortador(db, paroquiaId, id)) });
+  });
+  const edit = {
+    summary: 'Corrige um caixa ou conta bancária (nome, banco, agência, conta, comunidade, padrão)',
+    params: PortadorParams,
+    ...formBody(PortadorEdit),
+    response: { 200: PortadorResponse },
+  };
+  app.put('/api/caixa/portadores/:id', { ...write, schema: edit }, async (request) => {
+    const { paroquiaId } = authorOf(request);
+    const { body } = request;
+    const { id } = request.params;
+    if (!(await findPortador(db, paroquiaId, id))) throw new HttpError(404, CAIXA_MSG.portadorNotFound);
+    if (body.comunidade_id && !(await communityInParish(db, paroquiaId, body.comunidade_id))) throw invalidField('comunidade_id', CAIXA_MSG.comunidadeNotFound);
+    const refused = await db.transaction((tx) => updatePortador(tx, paroquiaId, id, body));
+    if (refused === 'nome') throw invalidField('nome', CAIXA_MSG.portadorNomeRepetido);
+    if (refused === 'tipo') throw invalidField('tipo', CAIXA_MSG.portadorTipoFixo);
+    if (refused === 'padrao') throw invalidField('padrao', CAIXA_MSG.portadorPadraoFica);
+    return { message: CAIXA_MSG.portadorUpdated, data: found(await findPortador(db, paroquiaId, id)) };
   });
 };

@@ -69,6 +69,7 @@ const sj = {} as {
   lancamento: number;
   caixaFile: string;
   conciliacao: number;
+  portador: number;
 };
 
 const one = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T> => {
@@ -318,6 +319,7 @@ beforeAll(async () => {
   });
   expect(reconciled.statusCode, reconciled.body).toBe(201);
   sj.conciliacao = reconciled.json().data.id;
+  sj.portador = bank.id;
   for (const step of ['validar', 'confirmar']) {
     const res = await t.app.inject({
       method: 'POST',
@@ -541,6 +543,7 @@ function probes(): Probe[] {
     { method: 'GET', url: `/api/caixa/conciliacao/${sj.conciliacao}` },
     { method: 'POST', url: `/api/caixa/conciliacao/${sj.conciliacao}`, body: { acao: 'vincular', linha_id: 1, lancamento_id: sj.lancamento } },
     { method: 'GET', url: `/uploads/caixa/${sj.caixaFile}` },
+    { method: 'PUT', url: `/api/caixa/portadores/${sj.portador}`, body: { tipo: 'banco', nome: 'Invasor', banco: '001', agencia: '1', conta: '1' } },
     // Files under /uploads.
     { method: 'GET', url: `/uploads/registers/${sj.photo}` },
     { method: 'GET', url: `/uploads/anexos_registers/${sj.attachmentFile}` },

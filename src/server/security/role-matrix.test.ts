@@ -258,6 +258,7 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'POST /api/caixa/contas': 'caixaWrite',
   'GET /api/caixa/portadores': 'caixaRead',
   'POST /api/caixa/portadores': 'caixaWrite',
+  'PUT /api/caixa/portadores/:id': 'caixaWrite',
   'GET /api/caixa/lancamentos': 'caixaRead',
   'POST /api/caixa/lancamentos': 'caixaWrite',
   'POST /api/caixa/lancamentos/:id/estorno': 'caixaWrite',

@@ -57,6 +57,9 @@ export const CAIXA_MSG = {
   portadorNotFound: 'Caixa ou conta bancária não encontrado.',
   portadorNomeRepetido: 'Já existe um caixa ou conta com este nome.',
   portadorCreated: 'Caixa ou conta bancária cadastrado.',
+  portadorUpdated: 'Caixa ou conta bancária atualizado.',
+  portadorTipoFixo: 'O tipo de um caixa ou conta bancária não muda depois de cadastrado.',
+  portadorPadraoFica: 'Para que este deixe de receber as entradas do portal, marque outro como padrão.',
   saldoInvalid: 'Saldo inicial inválido.',
   // entries
   dateInvalid: 'Data inválida.',
@@ -180,22 +183,28 @@ export const ContaResponse = z.object({ message: z.string().optional(), data: Co
 
 // ---------------------------------------------------------------- holders
 
-export const PortadorBody = z
-  .object({
-    tipo: z.enum(['caixa', 'banco'], { error: CAIXA_MSG.portadorTipoInvalid }),
-    nome: Nome(CAIXA_MSG.portadorNomeRequired),
-    banco: OptionalText(80),
-    agencia: OptionalText(20),
-    conta: OptionalText(30),
-    comunidade_id: OptionalId,
-    saldo_inicial_centavos: Saldo,
-    /** The day the opening balance is of: entries are from then on. */
-    saldo_inicial_data: DateOnly,
-    /** Receives the portal's income of its kind (cash to the default cash box, PIX and transfers to the default bank). */
-    padrao: z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 'on', z.boolean()).default(false),
-  })
-  .refine((p) => p.tipo === 'caixa' || (p.banco && p.agencia && p.conta), { error: CAIXA_MSG.portadorBancoRequired, path: ['banco'] });
+const PortadorFields = z.object({
+  tipo: z.enum(['caixa', 'banco'], { error: CAIXA_MSG.portadorTipoInvalid }),
+  nome: Nome(CAIXA_MSG.portadorNomeRequired),
+  banco: OptionalText(80),
+  agencia: OptionalText(20),
+  conta: OptionalText(30),
+  comunidade_id: OptionalId,
+  saldo_inicial_centavos: Saldo,
+  /** The day the opening balance is of: entries are from then on. */
+  saldo_inicial_data: DateOnly,
+  /** Receives the portal's income of its kind (cash to the default cash box, PIX and transfers to the default bank). */
+  padrao: z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 'on', z.boolean()).default(false),
+});
+const bankNamed = (p: { tipo: string; banco?: string; agencia?: string; conta?: string }) => p.tipo === 'caixa' || Boolean(p.banco && p.agencia && p.conta);
+export const PortadorBody = PortadorFields.refine(bankNamed, { error: CAIXA_MSG.portadorBancoRequired, path: ['banco'] });
 export type PortadorBody = z.infer<typeof PortadorBody>;
+/** A holder's correction (PUT): its name, bank details, community and default; its kind and opening balance are the books' history. */
+export const PortadorEdit = PortadorFields.omit({ saldo_inicial_centavos: true, saldo_inicial_data: true }).refine(bankNamed, {
+  error: CAIXA_MSG.portadorBancoRequired,
+  path: ['banco'],
+});
+export type PortadorEdit = z.infer<typeof PortadorEdit>;
 
 export const Portador = z.object({
   id: z.number().int(),

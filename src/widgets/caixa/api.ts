@@ -29,6 +29,8 @@ export const createAccount = async (body: object) => ContaResponse.parse(await r
 
 export const fetchHolders = async (signal?: AbortSignal) => PortadorList.parse(await request('/api/caixa/portadores', { signal })).data;
 export const createHolder = async (body: object) => PortadorResponse.parse(await request('/api/caixa/portadores', { method: 'POST', body }));
+export const updateHolder = async ({ id, body }: { id: number; body: object }) =>
+  PortadorResponse.parse(await request(`/api/caixa/portadores/${id}`, { method: 'PUT', body }));
 
 /** A page of entries with the filter's totals. */
 export type EntriesPage = Page<Lancamento> & { totals: z.infer<typeof LancamentoList>['totais'] };

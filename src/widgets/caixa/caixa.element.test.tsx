@@ -275,3 +275,28 @@ describe('<sacra-caixa view="reports"> the budget, for the treasurer', () => {
     await waitFor(() => /R\$\s1\.800,00/.test(readText(withText(table, 'row', /Água/) ?? table)), 'the water budget in the report');
   });
 });
+
+describe('<sacra-caixa view="holders"> corrections, for the treasurer', () => {
+  before(() => signIn('tesoureiro'));
+
+  it("corrects a bank account's number typed wrong from its row (a name already taken refused under it); the opening balance stays", async () => {
+    const nome = `Poupança ${Date.now()}`;
+    await call('POST', '/api/caixa/portadores', { ...NEW_BANK, nome, conta: '1111-0' });
+    const screen = mount('sacra-caixa', { view: 'holders' });
+    await clickButton(await findRow(screen, nome), `Editar ${nome}`);
+    const dialog = await findRole(screen, 'dialog', 'Editar caixa ou conta bancária');
+    await fillField(dialog, 'Nome', 'Caixa da secretaria');
+    await fillField(dialog, 'Conta', '2222-9');
+    await clickButton(dialog, 'Salvar');
+    await findText(dialog, 'Já existe um caixa ou conta com este nome.');
+    await fillField(dialog, 'Nome', nome);
+    await clickButton(dialog, 'Salvar');
+    await findText(screen, 'Caixa ou conta bancária atualizado.');
+    await waitFor(() => /c\/c 2222-9/.test(readText(withText(screen, 'row', nome) ?? screen)), 'the corrected account number in its row');
+    const saved = (await call<{ data: (Row & { conta: string; saldo_inicial_data: string })[] }>('GET', '/api/caixa/portadores')).data.find(
+      (h) => h.nome === nome,
+    );
+    assertEqual(saved?.conta, '2222-9', 'the account number saved');
+    assertEqual(saved?.saldo_inicial_data, NEW_BANK.saldo_inicial_data, 'the opening balance kept');
+  });
+});

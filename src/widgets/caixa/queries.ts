@@ -22,6 +22,7 @@ import {
   reverseEntry,
   saveBudget,
   saveShare,
+  updateHolder,
   type Query,
   type ReportKind,
 } from './api';
@@ -66,6 +67,7 @@ function useCaixaMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
 
 export const useCreateAccountMutation = () => useCaixaMutation(createAccount);
 export const useCreateHolderMutation = () => useCaixaMutation(createHolder);
+export const useUpdateHolderMutation = () => useCaixaMutation(updateHolder);
 export const useCreateEntryMutation = () =>
   useCaixaMutation(({ values, file, onProgress }: { values: Record<string, string>; file: File | null; onProgress: UploadProgress }) =>
     createEntry(values, file, onProgress),

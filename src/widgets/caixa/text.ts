@@ -23,6 +23,8 @@ export const CAIXA_TEXT = {
   holdersTitle: 'Caixas e contas bancárias',
   holdersEmpty: 'Nenhum portador cadastrado.',
   holderFailed: 'Falha ao salvar o portador',
+  holderEditTitle: 'Editar caixa ou conta bancária',
+  holderEdit: (nome: string) => `Editar ${nome}`,
   reconciliationTitle: 'Conciliação bancária',
   reconciliationImport: 'Importar extrato (OFX)',
   reconciliationChoose: 'Escolher arquivo OFX',

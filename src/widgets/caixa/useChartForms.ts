@@ -1,7 +1,7 @@
 import { useFormSubmit, useSchemaForm } from '../../core/form';
 import { toast } from '../../core/ui';
-import { CAIXA_MSG, ContaBody, PortadorBody } from '../../shared/schemas/caixa';
-import { useCreateAccountMutation, useCreateHolderMutation } from './queries';
+import { CAIXA_MSG, ContaBody, PortadorBody, PortadorEdit, type Portador } from '../../shared/schemas/caixa';
+import { useCreateAccountMutation, useCreateHolderMutation, useUpdateHolderMutation } from './queries';
 import { CAIXA_TEXT } from './text';
 
 const ACCOUNT = { nome: '', tipo: '', pai_id: '' };
@@ -46,6 +46,31 @@ export function useHolderForm(today: string) {
     onSaved(saved) {
       toast.success(saved.message ?? CAIXA_MSG.portadorCreated);
       form.reset(holderDefaults(today));
+    },
+  });
+  return { form, ...submit };
+}
+
+const editValues = (h: Portador) => ({
+  tipo: h.tipo,
+  nome: h.nome,
+  banco: h.banco ?? '',
+  agencia: h.agencia ?? '',
+  conta: h.conta ?? '',
+  comunidade_id: h.comunidade_id ? String(h.comunidade_id) : '',
+  padrao: h.padrao ? 'true' : '',
+});
+type HolderEditValues = ReturnType<typeof editValues>;
+
+/** A holder's correction (a bank account's number typed wrong, its name): the kind and the opening balance stay. */
+export function useHolderEditForm(holder: Portador, onClose: () => void) {
+  const form = useSchemaForm<HolderEditValues>(PortadorEdit, editValues(holder));
+  const update = useUpdateHolderMutation();
+  const submit = useFormSubmit(form, (v: HolderEditValues) => update.mutateAsync({ id: holder.id, body: v }), {
+    failed: CAIXA_TEXT.holderFailed,
+    onSaved(saved) {
+      toast.success(saved.message ?? CAIXA_MSG.portadorUpdated);
+      onClose();
     },
   });
   return { form, ...submit };
