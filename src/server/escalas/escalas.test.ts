@@ -2,6 +2,8 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESCALAS_MSG } from '../../shared/schemas/escalas';
 import { pdfText } from '../test/pdf-text';
+import { addParish, addUser } from '../chat/test-helpers';
+import { parishIdOf } from '../catechesis/test-helpers';
 import { createTestApp, type TestApp } from '../test/app';
 import { months, nextSunday, seededMinisterio, signedInCaller, testMinisterio } from './test-helpers';
 
@@ -31,8 +33,30 @@ describe('the seeded rosters', () => {
     expect((await acolito.get(`/api/ministerios/${acolitos.id}/candidatos`)).statusCode).toBe(403);
     const users = await coord.get('/api/ministerios/usuarios?q=lucas');
     expect(users.statusCode, users.body).toBe(200);
-    expect(users.json().data.map((u: { nome: string }) => u.nome)).toContain('Lucas Henrique Oliveira');
+    expect(users.json().data.data.map((u: { name: string }) => u.name)).toContain('Lucas Henrique Oliveira');
     expect((await acolito.get('/api/ministerios/usuarios')).statusCode).toBe(403);
+  });
+
+  it("finds the parish's active accounts by any part of the name, accents and case aside, a page at a time", async () => {
+    const parish = await parishIdOf(t.db, 'secretaria');
+    await addUser(t.db, parish, 'conta.joao', 'João Quixeré Lima');
+    await addUser(t.db, parish, 'conta.joana', 'Joana Quixere');
+    await addUser(t.db, parish, 'conta.jonas', 'Jonas Quixerê');
+    await addUser(t.db, parish, 'conta.bloqueada', 'Bia Quixeré', 1);
+    await addUser(t.db, await addParish(t.db, 'Paróquia de Quixeré'), 'conta.outra', 'Outra Quixeré');
+    const coord = await signedInCaller(t.app, 'coord-acolitos');
+    const found = async (q: string, page = '') => {
+      const res = await coord.get(`/api/ministerios/usuarios?q=${encodeURIComponent(q)}${page}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const { data, meta } = res.json().data as { data: Array<{ id: number; name: string; photo: string | null }>; meta: { total: number } };
+      return { names: data.map((u) => u.name), total: meta.total };
+    };
+    const all = { names: ['Joana Quixere', 'João Quixeré Lima', 'Jonas Quixerê'], total: 3 };
+    expect(await found('QUIXERE')).toEqual(all);
+    expect(await found('quixeré')).toEqual(all);
+    expect(await found('joão quix')).toEqual({ names: ['João Quixeré Lima'], total: 1 });
+    expect(await found('quixere', '&limit=2&page=2')).toEqual({ names: ['Jonas Quixerê'], total: 3 });
+    expect(await found('100%')).toEqual({ names: [], total: 0 });
   });
 
   it('answers the month grid with positions, assignments, warnings and counts to the coordinator', async () => {
