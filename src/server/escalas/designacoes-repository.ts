@@ -35,7 +35,7 @@ export type MonthDesignacao = Omit<DesignacaoRow, 'inicio' | 'fim'> & { at: numb
 
 export async function designacoesIn(db: Db, paroquiaId: number, ministerioId: number, de: string, ate: string): Promise<MonthDesignacao[]> {
   const { rows } = await db.query<MonthDesignacao>(
-    `SELECT ${COLUMNS}, (extract(epoch FROM d.inicio) * 1000)::float8 AS at, (extract(epoch FROM d.fim) * 1000)::float8 AS end ${FROM}
+    `SELECT ${COLUMNS}, date_part('epoch', d.inicio) * 1000 AS at, date_part('epoch', d.fim) * 1000 AS end ${FROM}
       WHERE d.paroquia_id = $1 AND d.ministerio_id = $2 AND d.data BETWEEN $3 AND $4 ORDER BY d.inicio, d.funcao_id, d.vaga`,
     [paroquiaId, ministerioId, de, ate],
   );

@@ -53,7 +53,7 @@ export async function peopleContext(
        (SELECT coalesce(json_agg(json_build_object('register_id', register_id, 'inicio', to_char(inicio, 'YYYY-MM-DD'), 'fim', to_char(fim, 'YYYY-MM-DD'),
                                                    'repeticao', repeticao)), '[]')
           FROM escala_indisponibilidades WHERE paroquia_id = $1 AND register_id IN (SELECT register_id FROM who) AND inicio <= $5 AND fim >= $4) AS bloqueios,
-       (SELECT coalesce(json_agg(json_build_array(register_id, (extract(epoch FROM inicio) * 1000)::bigint, (extract(epoch FROM fim) * 1000)::bigint)), '[]')
+       (SELECT coalesce(json_agg(json_build_array(register_id, date_part('epoch', inicio) * 1000, date_part('epoch', fim) * 1000)), '[]')
           FROM escala_designacoes
          WHERE paroquia_id = $1 AND register_id IN (SELECT register_id FROM who) AND ministerio_id <> $3 AND data BETWEEN $4::date - 1 AND $5::date + 1
            AND status <> 'recusada') AS others,
