@@ -49,7 +49,7 @@ export const escalasRoutes: FastifyPluginAsyncZod = async (app) => {
       // Another parish's ministry is not found, as a missing one (404).
       const m = await ministerioOf(db, request, ministerio_id);
       const paroquiaId = parishOf(request);
-      const data = await loadMonth(db, paroquiaId, await parishTimeZone(db, paroquiaId), m, de, ate);
+      const data = await loadMonth(db, paroquiaId, await parishTimeZone(db, paroquiaId), m, de, ate, m.pode_gerir);
       return { ministerio: m, ...gridAnswer(data, m.pode_gerir) };
     },
   );

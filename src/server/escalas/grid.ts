@@ -39,13 +39,17 @@ export function fillCells(occurrences: EscalaOccurrence[], m: Ministerio, holder
 /** A cell's key: celebration, date, position and vaga. */
 export const cellKey = (c: { celebracao_id: number; data: string; funcao_id: number; vaga: number }) => `${c.celebracao_id} ${c.data} ${c.funcao_id} ${c.vaga}`;
 
-export async function loadMonth(db: Db, paroquiaId: number, zone: string, m: Ministerio, de: string, ate: string): Promise<MonthData> {
+/**
+ * The month of ministry `m` from `de` to `ate`. `members` false (the published roster for someone who does not
+ * manage the ministry): without the members, their counts and what the warnings know, which only a manager is shown.
+ */
+export async function loadMonth(db: Db, paroquiaId: number, zone: string, m: Ministerio, de: string, ate: string, members = true): Promise<MonthData> {
   // Sent together: node-postgres queues them on a transaction's single connection, and a pool runs them at once.
   const [occurrences, designacoes, membros, people] = await Promise.all([
     escalaOccurrences(db, paroquiaId, zone, m, de, ate),
     designacoesIn(db, paroquiaId, m.id, de, ate),
-    listMembros(db, paroquiaId, m.id, countSpan(de.slice(0, 7))),
-    peopleContext(db, paroquiaId, null, m.id, de, ate),
+    members ? listMembros(db, paroquiaId, m.id, countSpan(de.slice(0, 7))) : [],
+    members ? peopleContext(db, paroquiaId, null, m.id, de, ate) : { blocked: new Map(), busy: new Map(), declined: new Set<string>() },
   ]);
   return { occurrences, designacoes, membros, people };
 }
