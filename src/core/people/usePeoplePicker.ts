@@ -17,9 +17,12 @@ async function pickPeople(path: string, params: { q?: string; page: number; limi
   return { items: data.data, total: data.meta.total, page: data.meta.page, lastPage: data.meta.last_page };
 }
 
+/** The cached pages of the picker list at `path`: a write that changes whom it offers (a person taken in) drops them, so the next picker starts afresh. */
+export const pickerKey = (path: string) => ['people', path] as const;
+
 const peopleQuery = (q: string, path = REGISTERS_PICKER) =>
   infiniteQueryOptions({
-    queryKey: ['people', path, q] as const,
+    queryKey: [...pickerKey(path), q] as const,
     queryFn: ({ pageParam, signal }) => pickPeople(path, { q: q || undefined, page: pageParam, limit: PICKER_PAGE_SIZE }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.lastPage ? last.page + 1 : undefined),

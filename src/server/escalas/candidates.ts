@@ -15,9 +15,7 @@ export async function candidatesFor(db: Db, paroquiaId: number, zone: string, m:
   const data = await loadMonth(db, paroquiaId, zone, m, de, ate);
   const [start, end] = [d.inicio.getTime(), d.fim.getTime()];
   const late = m.menores_ate !== null && data.occurrences.some((o) => o.celebracao_id === d.celebracao_id && o.data === d.data && o.hora > m.menores_ate!);
-  const here = new Set(
-    data.designacoes.filter((x) => x.status !== 'recusada' && x.inicio.getTime() < end && start < x.fim.getTime()).map((x) => x.register_id),
-  );
+  const here = new Set(data.designacoes.filter((x) => x.status !== 'recusada' && x.at < end && start < x.end).map((x) => x.register_id));
   return data.membros
     .filter(
       (x) =>

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { can } from '../../shared/roles';
-import { ESCALAS_MSG, UsuarioList, UsuarioQuery } from '../../shared/schemas/escalas';
+import { ESCALAS_MSG } from '../../shared/schemas/escalas';
 import { RegisterPickerResponse, type RegisterPick } from '../../shared/schemas/registers';
 import { OptionalText, PageQuery } from '../../shared/schemas/zod';
 import { forbidden } from '../http-error';
@@ -13,15 +13,19 @@ import { managedMinisterio, MinisterioParams } from './context';
 
 /**
  * What the rosters' forms choose from, for whoever manages a ministry (coordinators lack the registers'
- * picker): people of the registers not yet members (id, name, photo), and the parish's active accounts.
+ * picker): people of the registers not yet members, and the parish's active accounts; both a page of the
+ * people picker's shape (id, name, photo), searched by name.
  */
+/** A picker's page: a name to search for (accents and case aside), and the page. */
+const PickerQuery = PageQuery.extend({ q: OptionalText(100) });
+
 export const choicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   const candidatos = {
     summary: "Pessoas dos registros que ainda não são membros do ministério ('Incluir membro'): id, nome e foto",
     params: MinisterioParams,
-    querystring: PageQuery.extend({ q: OptionalText(100) }),
+    querystring: PickerQuery,
     response: { 200: RegisterPickerResponse },
   };
   app.get('/api/ministerios/:id/candidatos', { schema: candidatos }, async (request) => {
@@ -38,21 +42,23 @@ export const choicesRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: { data, meta: listMeta(rows[0]?.total ?? 0, page, limit) } };
   });
 
-  app.get(
-    '/api/ministerios/usuarios',
-    {
-      schema: { summary: 'Contas da paróquia para escolher coordenadores ou a conta de um membro', querystring: UsuarioQuery, response: { 200: UsuarioList } },
-    },
-    async (request) => {
-      const { user } = signedIn(request);
-      const { rows: coordinates } = await db.query('SELECT 1 FROM ministerio_coordenadores WHERE user_id = $1 LIMIT 1', [user.id]);
-      if (!can(user, 'escalasAdmin') && !coordinates.length) throw forbidden(ESCALAS_MSG.manageForbidden);
-      const { rows } = await db.query<{ id: number; nome: string }>(
-        `SELECT id, name AS nome FROM users WHERE paroquia_id = $1 AND status = 0 AND ($2::text IS NULL OR search_fold(name) LIKE search_fold($2) ESCAPE '\\')
-        ORDER BY name, id LIMIT 50`,
-        [user.paroquia_id, request.query.q ? likeContains(request.query.q) : null],
-      );
-      return { data: rows };
-    },
-  );
+  const usuarios = {
+    summary: 'Contas ativas da paróquia para escolher coordenadores ou a conta de um membro: busca por nome (sem acentos), uma página por vez',
+    querystring: PickerQuery,
+    response: { 200: RegisterPickerResponse },
+  };
+  app.get('/api/ministerios/usuarios', { schema: usuarios }, async (request) => {
+    const { user } = signedIn(request);
+    const { rows: coordinates } = await db.query('SELECT 1 FROM ministerio_coordenadores WHERE user_id = $1 LIMIT 1', [user.id]);
+    if (!can(user, 'escalasAdmin') && !coordinates.length) throw forbidden(ESCALAS_MSG.manageForbidden);
+    const { q, page, limit } = request.query;
+    const { rows } = await db.query<{ id: number; name: string; avatar: string | null; total: number }>(
+      `SELECT id, name, avatar, count(*) OVER ()::int AS total FROM users
+        WHERE paroquia_id = $1 AND status = 0 AND ($2::text IS NULL OR name_search LIKE search_fold($2) ESCAPE '\\')
+        ORDER BY name_search, id LIMIT $3 OFFSET $4`,
+      [user.paroquia_id, q ? likeContains(q) : null, limit, (page - 1) * limit],
+    );
+    const data = rows.map(({ id, name, avatar }) => ({ id, name, photo: uploadUrl('avatars', avatar) }));
+    return { data: { data, meta: listMeta(rows[0]?.total ?? 0, page, limit) } };
+  });
 };

@@ -22,16 +22,21 @@ export interface DesignacaoRow {
   fim: Date;
 }
 
-const DESIGNACAO = `
-  SELECT d.id, d.ministerio_id, d.celebracao_id, to_char(d.data, 'YYYY-MM-DD') AS data, d.funcao_id, d.vaga, d.membro_id,
-         r.name AS membro_nome, d.register_id, mm.user_id, mm.menor, d.status, d.manual, d.publicada, d.inicio, d.fim
+const COLUMNS = `d.id, d.ministerio_id, d.celebracao_id, to_char(d.data, 'YYYY-MM-DD') AS data, d.funcao_id, d.vaga, d.membro_id,
+         r.name AS membro_nome, d.register_id, mm.user_id, mm.menor, d.status, d.manual, d.publicada`;
+const FROM = `
     FROM escala_designacoes d
     JOIN ministerio_membros mm ON mm.id = d.membro_id
     JOIN registers r ON r.id = d.register_id`;
+const DESIGNACAO = `SELECT ${COLUMNS}, d.inicio, d.fim ${FROM}`;
 
-export async function designacoesIn(db: Db, paroquiaId: number, ministerioId: number, de: string, ate: string): Promise<DesignacaoRow[]> {
-  const { rows } = await db.query<DesignacaoRow>(
-    `${DESIGNACAO} WHERE d.paroquia_id = $1 AND d.ministerio_id = $2 AND d.data BETWEEN $3 AND $4 ORDER BY d.inicio, d.funcao_id, d.vaga`,
+/** An assignment of a month (the grid, the fill, publishing): start and end as epoch ms, a number each, not timestamps to parse. */
+export type MonthDesignacao = Omit<DesignacaoRow, 'inicio' | 'fim'> & { at: number; end: number };
+
+export async function designacoesIn(db: Db, paroquiaId: number, ministerioId: number, de: string, ate: string): Promise<MonthDesignacao[]> {
+  const { rows } = await db.query<MonthDesignacao>(
+    `SELECT ${COLUMNS}, date_part('epoch', d.inicio) * 1000 AS at, date_part('epoch', d.fim) * 1000 AS end ${FROM}
+      WHERE d.paroquia_id = $1 AND d.ministerio_id = $2 AND d.data BETWEEN $3 AND $4 ORDER BY d.inicio, d.funcao_id, d.vaga`,
     [paroquiaId, ministerioId, de, ate],
   );
   return rows;

@@ -49,7 +49,7 @@ export const escalasRoutes: FastifyPluginAsyncZod = async (app) => {
       // Another parish's ministry is not found, as a missing one (404).
       const m = await ministerioOf(db, request, ministerio_id);
       const paroquiaId = parishOf(request);
-      const data = await loadMonth(db, paroquiaId, await parishTimeZone(db, paroquiaId), m, de, ate);
+      const data = await loadMonth(db, paroquiaId, await parishTimeZone(db, paroquiaId), m, de, ate, m.pode_gerir);
       return { ministerio: m, ...gridAnswer(data, m.pode_gerir) };
     },
   );
@@ -207,7 +207,7 @@ export const escalasRoutes: FastifyPluginAsyncZod = async (app) => {
         for (const d of data.designacoes) if (ids.has(d.id)) byMember.set(d.membro_id, [...(byMember.get(d.membro_id) ?? []), d]);
         for (const list of byMember.values()) {
           const lines = list.map(
-            (d) => `• ${names.get(d.funcao_id)} — ${titles.get(`${d.celebracao_id} ${d.data}`)?.titulo ?? ''}, ${whenText(d.inicio, zone)}`,
+            (d) => `• ${names.get(d.funcao_id)} — ${titles.get(`${d.celebracao_id} ${d.data}`)?.titulo ?? ''}, ${whenText(new Date(d.at), zone)}`,
           );
           const body = `Você foi escalado(a) no ministério ${m.nome}:\n${lines.join('\n')}\n\nConfirme ou recuse cada data em 'Minha escala' no portal.`;
           await tell(tx, paroquiaId, list[0], { title: `Escala de ${m.nome}`, body, subject: `Escala de ${m.nome} — confirme sua presença` }, now);

@@ -2,8 +2,10 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESCALAS_MSG } from '../../shared/schemas/escalas';
 import { pdfText } from '../test/pdf-text';
+import { addParish, addUser } from '../chat/test-helpers';
+import { parishIdOf } from '../catechesis/test-helpers';
 import { createTestApp, type TestApp } from '../test/app';
-import { months, nextSunday, seededMinisterio, signedInCaller } from './test-helpers';
+import { months, nextSunday, seededMinisterio, signedInCaller, testMinisterio } from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,8 +33,30 @@ describe('the seeded rosters', () => {
     expect((await acolito.get(`/api/ministerios/${acolitos.id}/candidatos`)).statusCode).toBe(403);
     const users = await coord.get('/api/ministerios/usuarios?q=lucas');
     expect(users.statusCode, users.body).toBe(200);
-    expect(users.json().data.map((u: { nome: string }) => u.nome)).toContain('Lucas Henrique Oliveira');
+    expect(users.json().data.data.map((u: { name: string }) => u.name)).toContain('Lucas Henrique Oliveira');
     expect((await acolito.get('/api/ministerios/usuarios')).statusCode).toBe(403);
+  });
+
+  it("finds the parish's active accounts by any part of the name, accents and case aside, a page at a time", async () => {
+    const parish = await parishIdOf(t.db, 'secretaria');
+    await addUser(t.db, parish, 'conta.joao', 'João Quixeré Lima');
+    await addUser(t.db, parish, 'conta.joana', 'Joana Quixere');
+    await addUser(t.db, parish, 'conta.jonas', 'Jonas Quixerê');
+    await addUser(t.db, parish, 'conta.bloqueada', 'Bia Quixeré', 1);
+    await addUser(t.db, await addParish(t.db, 'Paróquia de Quixeré'), 'conta.outra', 'Outra Quixeré');
+    const coord = await signedInCaller(t.app, 'coord-acolitos');
+    const found = async (q: string, page = '') => {
+      const res = await coord.get(`/api/ministerios/usuarios?q=${encodeURIComponent(q)}${page}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const { data, meta } = res.json().data as { data: Array<{ id: number; name: string; photo: string | null }>; meta: { total: number } };
+      return { names: data.map((u) => u.name), total: meta.total };
+    };
+    const all = { names: ['Joana Quixere', 'João Quixeré Lima', 'Jonas Quixerê'], total: 3 };
+    expect(await found('QUIXERE')).toEqual(all);
+    expect(await found('quixeré')).toEqual(all);
+    expect(await found('joão quix')).toEqual({ names: ['João Quixeré Lima'], total: 1 });
+    expect(await found('quixere', '&limit=2&page=2')).toEqual({ names: ['Jonas Quixerê'], total: 3 });
+    expect(await found('100%')).toEqual({ names: [], total: 0 });
   });
 
   it('answers the month grid with positions, assignments, warnings and counts to the coordinator', async () => {
@@ -49,6 +73,45 @@ describe('the seeded rosters', () => {
     const bad = await coord.get(`/api/escalas?ministerio_id=${m.id}&de=${mes}-20&ate=${mes}-01`);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.ate).toEqual([ESCALAS_MSG.periodInvalid]);
+  });
+
+  it("shows the agenda's changes on the very next grid: a date moved or cancelled, the rule's time changed", async () => {
+    const admin = await signedInCaller(t.app, 'secretaria');
+    const m = await testMinisterio(admin, t.db, 'Ministério da Agenda Mudada', ['Clara Agenda']);
+    const sunday = nextSunday(t.clock.now());
+    const { rows } = await t.db.query<{ ent_id: number }>(
+      "SELECT min(ent_id) AS ent_id FROM communities WHERE paroquia_id = (SELECT paroquia_id FROM users WHERE username = 'secretaria')",
+    );
+    const mass = {
+      tipo: 'missa',
+      titulo: 'Missa da agenda mudada',
+      ent_id: rows[0].ent_id,
+      regra: 'FREQ=WEEKLY;BYDAY=SU',
+      duracao_min: 60,
+      inicio: months(t.clock.now()).mes + '-01',
+    };
+    const created = await admin.post('/api/agenda/celebracoes', { ...mass, hora: '17:00' });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    await admin.put(`/api/ministerios/${m.id}/necessidades`, { necessidades: [{ celebracao_id: id, funcao_id: m.funcoes[0].id, quantidade: 1 }] });
+    const grid = async () => {
+      const res = await admin.get(`/api/escalas?ministerio_id=${m.id}&de=${sunday}&ate=${sunday}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().celebracoes as Array<{ celebracao_id: number; hora: string; cancelada: boolean }>).map(({ celebracao_id, hora, cancelada }) => ({
+        celebracao_id,
+        hora,
+        cancelada,
+      }));
+    };
+    expect(await grid()).toEqual([{ celebracao_id: id, hora: '17:00', cancelada: false }]);
+    const moved = await admin.post(`/api/agenda/celebracoes/${id}/excecoes`, { data: sunday, acao: 'mover', nova_hora: '17:30' });
+    expect(moved.statusCode, moved.body).toBe(201);
+    expect(await grid()).toEqual([{ celebracao_id: id, hora: '17:30', cancelada: false }]);
+    expect((await admin.post(`/api/agenda/celebracoes/${id}/excecoes`, { data: sunday, acao: 'cancelar' })).statusCode).toBe(201);
+    expect(await grid()).toEqual([{ celebracao_id: id, hora: '17:00', cancelada: true }]);
+    await t.db.query('DELETE FROM excecoes WHERE celebracao_id = $1', [id]);
+    expect((await admin.put(`/api/agenda/celebracoes/${id}`, { ...mass, hora: '18:15' })).statusCode).toBe(200);
+    expect(await grid()).toEqual([{ celebracao_id: id, hora: '18:15', cancelada: false }]);
   });
 });
 

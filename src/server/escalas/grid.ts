@@ -1,7 +1,7 @@
 import type { Designacao, EscalaCelebracao, Ministerio } from '../../shared/schemas/escalas';
 import type { Db } from '../db/types';
 import { countSpan } from './context';
-import { designacoesIn, type DesignacaoRow } from './designacoes-repository';
+import { designacoesIn, type MonthDesignacao } from './designacoes-repository';
 import { listMembros, membroWire, type MembroRow } from './membros-repository';
 import { escalaOccurrences, type EscalaOccurrence } from './occurrences';
 import { peopleContext, warningsFor, type PeopleContext } from './people';
@@ -10,7 +10,7 @@ import type { FillCell, FillMember } from './fill';
 /** Everything a month of one ministry is made of: occurrences with their needs, assignments, members, and what the warnings know. */
 export interface MonthData {
   occurrences: EscalaOccurrence[];
-  designacoes: DesignacaoRow[];
+  designacoes: MonthDesignacao[];
   membros: MembroRow[];
   people: PeopleContext;
 }
@@ -39,21 +39,18 @@ export function fillCells(occurrences: EscalaOccurrence[], m: Ministerio, holder
 /** A cell's key: celebration, date, position and vaga. */
 export const cellKey = (c: { celebracao_id: number; data: string; funcao_id: number; vaga: number }) => `${c.celebracao_id} ${c.data} ${c.funcao_id} ${c.vaga}`;
 
-export async function loadMonth(db: Db, paroquiaId: number, zone: string, m: Ministerio, de: string, ate: string): Promise<MonthData> {
+/**
+ * The month of ministry `m` from `de` to `ate`. `members` false (the published roster for someone who does not
+ * manage the ministry): without the members, their counts and what the warnings know, which only a manager is shown.
+ */
+export async function loadMonth(db: Db, paroquiaId: number, zone: string, m: Ministerio, de: string, ate: string, members = true): Promise<MonthData> {
   // Sent together: node-postgres queues them on a transaction's single connection, and a pool runs them at once.
-  const [occurrences, designacoes, membros] = await Promise.all([
+  const [occurrences, designacoes, membros, people] = await Promise.all([
     escalaOccurrences(db, paroquiaId, zone, m, de, ate),
     designacoesIn(db, paroquiaId, m.id, de, ate),
-    listMembros(db, paroquiaId, m.id, countSpan(de.slice(0, 7))),
+    members ? listMembros(db, paroquiaId, m.id, countSpan(de.slice(0, 7))) : [],
+    members ? peopleContext(db, paroquiaId, null, m.id, de, ate) : { blocked: new Map(), busy: new Map(), declined: new Set<string>() },
   ]);
-  const people = await peopleContext(
-    db,
-    paroquiaId,
-    [...new Set([...membros.map((x) => x.register_id), ...designacoes.map((d) => d.register_id)])],
-    m.id,
-    de,
-    ate,
-  );
   return { occurrences, designacoes, membros, people };
 }
 
@@ -65,13 +62,15 @@ const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
  */
 export function gridAnswer(data: MonthData, manager: boolean): { celebracoes: EscalaCelebracao[]; membros: ReturnType<typeof membroWire>[] } {
   const members = new Map(data.membros.map((x) => [x.id, x]));
-  const cells = new Map<string, DesignacaoRow[]>();
+  const cells = new Map<string, MonthDesignacao[]>();
   for (const d of data.designacoes) {
     if (!manager && !d.publicada) continue;
     const key = `${d.celebracao_id} ${d.data} ${d.funcao_id}`;
-    cells.set(key, [...(cells.get(key) ?? []), d]);
+    const list = cells.get(key);
+    if (list) list.push(d);
+    else cells.set(key, [d]);
   }
-  const wire = (d: DesignacaoRow, o: EscalaOccurrence): Designacao => {
+  const wire = (d: MonthDesignacao, o: EscalaOccurrence): Designacao => {
     const member = members.get(d.membro_id);
     return {
       id: d.id,
@@ -87,7 +86,11 @@ export function gridAnswer(data: MonthData, manager: boolean): { celebracoes: Es
       publicada: d.publicada,
       avisos:
         manager && member && d.status !== 'recusada'
-          ? warningsFor(data.people, { ...d, at: o.at, end: o.end }, { vezes_por_mes: member.preferencias.vezes_por_mes, mes: member.contagem.mes })
+          ? warningsFor(
+              data.people,
+              { register_id: d.register_id, celebracao_id: d.celebracao_id, data: d.data, at: o.at, end: o.end },
+              { vezes_por_mes: member.preferencias.vezes_por_mes, mes: member.contagem.mes },
+            )
           : [],
     };
   };

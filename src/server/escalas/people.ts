@@ -31,32 +31,50 @@ export interface PeopleContext {
   declined: Set<string>;
 }
 
-export async function peopleContext(db: Db, paroquiaId: number, registerIds: number[], ministerioId: number, de: string, ate: string): Promise<PeopleContext> {
-  const [bloqueios, others, recusas] = await Promise.all([
-    db.query<BloqueioRow>(
-      `SELECT register_id, to_char(inicio, 'YYYY-MM-DD') AS inicio, to_char(fim, 'YYYY-MM-DD') AS fim, repeticao FROM escala_indisponibilidades
-        WHERE paroquia_id = $1 AND register_id = ANY($2::int[]) AND inicio <= $4 AND fim >= $3`,
-      [paroquiaId, registerIds, de, ate],
-    ),
-    db.query<{ register_id: number; inicio: Date; fim: Date }>(
-      `SELECT register_id, inicio, fim FROM escala_designacoes
-        WHERE paroquia_id = $1 AND register_id = ANY($2::int[]) AND ministerio_id <> $3 AND data BETWEEN $4::date - 1 AND $5::date + 1 AND status <> 'recusada'`,
-      [paroquiaId, registerIds, ministerioId, de, ate],
-    ),
-    db.query<{ register_id: number; celebracao_id: number }>(
-      'SELECT DISTINCT register_id, celebracao_id FROM escala_recusas WHERE paroquia_id = $1 AND register_id = ANY($2::int[])',
-      [paroquiaId, registerIds],
-    ),
-  ]);
+/**
+ * The context of `registerIds`, or (null) of the ministry's people: its members and whoever holds one of its
+ * cells from `de` to `ate`. One round trip: each part comes as one JSON value (a month of other ministries'
+ * times as epoch ms, not timestamps to parse row by row).
+ */
+export async function peopleContext(
+  db: Db,
+  paroquiaId: number,
+  registerIds: number[] | null,
+  ministerioId: number,
+  de: string,
+  ate: string,
+): Promise<PeopleContext> {
+  const { rows } = await db.query<{ bloqueios: BloqueioRow[]; others: Array<[number, number, number]>; recusas: string[] }>(
+    `WITH who AS (
+       SELECT unnest($2::int[]) AS register_id
+       UNION SELECT register_id FROM ministerio_membros WHERE $2::int[] IS NULL AND paroquia_id = $1 AND ministerio_id = $3
+       UNION SELECT register_id FROM escala_designacoes WHERE $2::int[] IS NULL AND paroquia_id = $1 AND ministerio_id = $3 AND data BETWEEN $4 AND $5)
+     SELECT
+       (SELECT coalesce(json_agg(json_build_object('register_id', register_id, 'inicio', to_char(inicio, 'YYYY-MM-DD'), 'fim', to_char(fim, 'YYYY-MM-DD'),
+                                                   'repeticao', repeticao)), '[]')
+          FROM escala_indisponibilidades WHERE paroquia_id = $1 AND register_id IN (SELECT register_id FROM who) AND inicio <= $5 AND fim >= $4) AS bloqueios,
+       (SELECT coalesce(json_agg(json_build_array(register_id, date_part('epoch', inicio) * 1000, date_part('epoch', fim) * 1000)), '[]')
+          FROM escala_designacoes
+         WHERE paroquia_id = $1 AND register_id IN (SELECT register_id FROM who) AND ministerio_id <> $3 AND data BETWEEN $4::date - 1 AND $5::date + 1
+           AND status <> 'recusada') AS others,
+       (SELECT coalesce(json_agg(DISTINCT register_id || ' ' || celebracao_id), '[]')
+          FROM escala_recusas WHERE paroquia_id = $1 AND register_id IN (SELECT register_id FROM who)) AS recusas`,
+    [paroquiaId, registerIds, ministerioId, de, ate],
+  );
+  const { bloqueios, others, recusas } = rows[0];
   const blocked = new Map<number, Set<string>>();
-  for (const b of bloqueios.rows) {
+  for (const b of bloqueios) {
     const set = blocked.get(b.register_id) ?? new Set<string>();
     for (const d of blockedDates(b, de, ate)) set.add(d);
     blocked.set(b.register_id, set);
   }
   const busy = new Map<number, Array<readonly [number, number]>>();
-  for (const o of others.rows) busy.set(o.register_id, [...(busy.get(o.register_id) ?? []), [o.inicio.getTime(), o.fim.getTime()] as const]);
-  return { blocked, busy, declined: new Set(recusas.rows.map((r) => `${r.register_id} ${r.celebracao_id}`)) };
+  for (const [register, at, end] of others) {
+    const list = busy.get(register);
+    if (list) list.push([at, end]);
+    else busy.set(register, [[at, end]]);
+  }
+  return { blocked, busy, declined: new Set(recusas) };
 }
 
 const aviso = (tipo: keyof typeof AVISO_TIPOS): Aviso => ({ tipo, texto: AVISO_TIPOS[tipo] });

@@ -475,8 +475,3 @@ export function publicName(nome: string, visibilidade: Visibilidade): string | n
   const last = words.length > 1 ? words[words.length - 1][0] : '';
   return `${first.toUpperCase()}.${last ? ` ${last.toUpperCase()}.` : ''}`;
 }
-
-/** GET /api/ministerios/usuarios?q: the parish's active accounts to choose a coordinator or a member's account from (at most 50, by name). */
-export const UsuarioQuery = z.object({ q: OptionalText(100) });
-const UsuarioEscolha = z.object({ id: z.number().int(), nome: z.string() });
-export const UsuarioList = z.object({ data: z.array(UsuarioEscolha) });

@@ -15,7 +15,6 @@ import {
   MinisterioResponse,
   PreencherResponse,
   PublicarResponse,
-  UsuarioList,
   type DesignacaoBody,
   type IndisponibilidadeBody,
   type MesBody,
@@ -59,9 +58,8 @@ export const deleteMembro = async (ministerioId: number, membroId: number) =>
 /** The people a ministry may take in: the registers' picker shape, without its members (coordinators do not have the registers' picker). */
 export const candidatesPath = (ministerioId: number) => `/api/ministerios/${ministerioId}/candidatos`;
 
-/** The parish's accounts (coordinators, a member's account). */
-export type Usuario = z.infer<typeof UsuarioList>['data'][number];
-export const fetchUsuarios = async (signal?: AbortSignal) => UsuarioList.parse(await request('/api/ministerios/usuarios', { signal })).data;
+/** The parish's active accounts (a coordinator, a member's account): the people picker's shape, searched by name. */
+export const USUARIOS_PATH = '/api/ministerios/usuarios';
 
 /** The agenda's celebrations (the rules needs are set on). */
 export const fetchCelebracoes = async (signal?: AbortSignal) => CelebracaoList.parse(await request('/api/agenda/celebracoes', { signal })).data;

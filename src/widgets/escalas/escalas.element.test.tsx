@@ -4,7 +4,7 @@ import type { EscalaResponse, MinhaEscala } from '../../shared/schemas/escalas';
 import { monthRange } from './month';
 import { TEXT } from './text';
 import { assertEqual, before, describe, it, mount, navigatedTo, waitFor } from '../../core/testing/element-test-kit';
-import { allByRole, clickButton, fillField, findField, findRole, findText, readText } from '../../core/testing/screen-queries';
+import { allByRole, clickButton, fillField, findField, findRole, findRow, findText, readText } from '../../core/testing/screen-queries';
 import './index';
 
 describe('<sacra-escalas> for the acolytes’ coordinator', () => {
@@ -66,6 +66,65 @@ describe('<sacra-escalas view="members"> for the acolytes’ coordinator', () =>
     await findText(element, 'Membro incluído.');
     const row = await waitFor(() => allByRole(element, 'row').find((r) => readText(r).includes(name)), `${name} in the list`);
     assertEqual(readText(row).includes('Cruciferário'), true, `the position (${readText(row)})`);
+  });
+});
+
+describe('<sacra-escalas view="members"> an account found by typing', () => {
+  before(() => signIn('coord-acolitos'));
+
+  it("links a new member to the account whose name is typed without its accents, out of the parish's accounts", async () => {
+    const { data } = await call<{ data: { id: number; nome: string }[] }>('GET', '/api/ministerios');
+    const acolitos = data.find((m) => m.nome.startsWith('Acólitos'))!;
+    const element = mount('sacra-escalas', { view: 'members', 'ministerio-id': acolitos.id });
+    await clickButton(element, 'Incluir membro');
+    const dialog = await findRole(element, 'dialog', 'Incluir membro');
+    const person = (await waitFor(() => allByRole(dialog, 'button', /^Escolher: /)[0], 'a person to pick', 8000)) as HTMLButtonElement;
+    const name = person.getAttribute('aria-label')!.replace('Escolher: ', '');
+    person.click();
+    await findText(dialog, `Escolhida: ${name}`);
+    await waitFor(() => allByRole(dialog, 'button', /^Escolher conta: /).length > 1, 'the accounts before typing', 8000);
+    await fillField(dialog, 'Buscar conta', 'sebastiao ramos');
+    const account = await waitFor(
+      () => {
+        const found = allByRole(dialog, 'button', /^Escolher conta: /);
+        return found.length === 1 ? found[0] : null;
+      },
+      'only the account typed',
+      8000,
+    );
+    assertEqual(account.getAttribute('aria-label'), 'Escolher conta: Sebastião Ramos Pinto', 'the account found');
+    (account as HTMLButtonElement).click();
+    await findText(dialog, 'Conta escolhida: Sebastião Ramos Pinto');
+    await clickButton(element, 'Salvar');
+    await findText(element, 'Membro incluído.');
+    const row = await findRow(element, name);
+    assertEqual(readText(row).includes('Sebastião Ramos Pinto'), true, `the account beside the member (${readText(row)})`);
+  });
+});
+
+describe('<sacra-escalas view="ministry-edit"> a coordinator found by typing', () => {
+  before(() => signIn('secretaria'));
+
+  it('adds to the coordination the account whose name is typed, and saves it', async () => {
+    const { data: m } = await call<{ data: { id: number } }>('POST', '/api/ministerios', { nome: 'Acolhida da porta', funcoes: [{ nome: 'Porta' }] });
+    const element = mount('sacra-escalas', { view: 'ministry-edit', 'ministerio-id': m.id });
+    await findText(element, 'Nenhuma conta escolhida: a escala fica com a gestão de ministérios.');
+    await fillField(element, 'Incluir na coordenação', 'TEREZINHA');
+    const account = await waitFor(
+      () => {
+        const found = allByRole(element, 'button', /^Incluir: /);
+        return found.length === 1 ? found[0] : null;
+      },
+      'only the account typed',
+      8000,
+    );
+    assertEqual(account.getAttribute('aria-label'), 'Incluir: Terezinha Alves Moura', 'the account found');
+    (account as HTMLButtonElement).click();
+    await findRole(element, 'button', 'Tirar da coordenação: Terezinha Alves Moura');
+    await clickButton(element, 'Salvar');
+    await findText(element, 'Ministério atualizado.');
+    const { data: saved } = await call<{ data: { coordenadores_nomes: string[] } }>('GET', `/api/ministerios/${m.id}`);
+    assertEqual(saved.coordenadores_nomes.join(), 'Terezinha Alves Moura', 'the coordination saved');
   });
 });
 

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pickerKey } from '../../core/people/usePeoplePicker';
 import { useConfirmedDelete, type ConfirmedDeleteOptions } from '../../core/query/useConfirmedDelete';
 import type {
   DesignacaoBody,
@@ -10,6 +11,7 @@ import type {
 } from '../../shared/schemas/escalas';
 import {
   actOn,
+  candidatesPath,
   createIndisponibilidade,
   deleteIndisponibilidade,
   deleteMembro,
@@ -20,7 +22,6 @@ import {
   fetchMinha,
   fetchMinisterio,
   fetchMinisterios,
-  fetchUsuarios,
   preencher,
   publicar,
   renewIcal,
@@ -48,8 +49,6 @@ export const useMinisterios = () => useQuery(ministeriosQuery());
 /** A ministry with its needs (null: none such); nothing is asked without an id. */
 export const useMinisterio = (id: number | null) =>
   useQuery({ queryKey: key('ministerio', id), queryFn: ({ signal }) => fetchMinisterio(id!, signal), enabled: id !== null });
-/** The accounts of the parish, to choose coordinators and a member's account; they change seldom. */
-export const useUsuarios = () => useQuery({ queryKey: key('usuarios'), queryFn: ({ signal }) => fetchUsuarios(signal), staleTime: 60_000 });
 /** The agenda's celebrations (the needs are set per rule); the Masses the preferences may name. */
 export const useCelebracoes = () => useQuery({ queryKey: key('celebracoes'), queryFn: ({ signal }) => fetchCelebracoes(signal), staleTime: 60_000 });
 
@@ -82,10 +81,23 @@ export const useDeleteMinisterio = (options: Omit<ConfirmedDeleteOptions<{ id: n
 export const useSaveNecessidades = (id: number) => useEscalasMutation((body: NecessidadesBody) => saveNecessidades(id, body));
 export const useSaveNecessidadeData = () => useEscalasMutation((body: NecessidadeDataBody) => saveNecessidadeData(body));
 
-/** A new member (membroId null) or their changes. */
-export const useSaveMembro = (ministerioId: number, membroId: number | null) => useEscalasMutation((body: object) => saveMembro(ministerioId, membroId, body));
-export const useDeleteMembro = (ministerioId: number, options: Omit<ConfirmedDeleteOptions<{ id: number; nome: string }>, 'remove' | 'settled'>) =>
-  useEscalasDeletion((m: { id: number }) => deleteMembro(ministerioId, m.id), options);
+/** A new member (membroId null) or their changes; the people the ministry may take in change with them. */
+export function useSaveMembro(ministerioId: number, membroId: number | null) {
+  const client = useQueryClient();
+  return useEscalasMutation(async (body: object) => {
+    const saved = await saveMembro(ministerioId, membroId, body);
+    client.removeQueries({ queryKey: pickerKey(candidatesPath(ministerioId)) });
+    return saved;
+  });
+}
+export function useDeleteMembro(ministerioId: number, options: Omit<ConfirmedDeleteOptions<{ id: number; nome: string }>, 'remove' | 'settled'>) {
+  const client = useQueryClient();
+  return useEscalasDeletion(async (m: { id: number }) => {
+    const message = await deleteMembro(ministerioId, m.id);
+    client.removeQueries({ queryKey: pickerKey(candidatesPath(ministerioId)) });
+    return message;
+  }, options);
+}
 
 /** One cell of the grid set or emptied; answers the warnings of the choice. */
 export const useSaveDesignacao = () => useEscalasMutation((body: DesignacaoBody) => saveDesignacao(body));

@@ -4,7 +4,7 @@ import { usePeoplePicker } from '../../core/people/usePeoplePicker';
 import { toast } from '../../core/ui';
 import { MembroBody, type Membro } from '../../shared/schemas/escalas';
 import type { RegisterPick } from '../../shared/schemas/registers';
-import { candidatesPath } from './api';
+import { candidatesPath, USUARIOS_PATH } from './api';
 import { useSaveMembro } from './queries';
 import { TEXT } from './text';
 
@@ -41,7 +41,8 @@ const valuesOf = (m: Membro): Values => ({
 
 /**
  * A member of the ministry (`membro` null: a person picked from the registers): the account that answers for
- * them, the positions they fill, minor, family, and their preferences (times a month, preferred Masses).
+ * them (found by typing a name), the positions they fill, minor, family, and their preferences (times a month,
+ * preferred Masses).
  */
 export function useMembroForm(ministerioId: number, membro: Membro | null, onSaved: () => void) {
   const form = useSchemaForm<Values>(MembroBody, membro ? valuesOf(membro) : EMPTY);
@@ -59,5 +60,11 @@ export function useMembroForm(ministerioId: number, membro: Membro | null, onSav
     setPerson(chosen);
     form.setValue('register_id', String(chosen.id), { shouldValidate: form.formState.isSubmitted });
   }
-  return { form, onSubmit, failure, picker, person, pick };
+  const accounts = usePeoplePicker(USUARIOS_PATH);
+  const [account, setAccount] = useState<{ id: number; name: string } | null>(membro?.user_id ? { id: membro.user_id, name: membro.user_nome ?? '' } : null);
+  function chooseAccount(chosen: { id: number; name: string } | null) {
+    setAccount(chosen);
+    form.setValue('user_id', chosen ? String(chosen.id) : '', { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  }
+  return { form, onSubmit, failure, picker, person, pick, accounts, account, chooseAccount };
 }

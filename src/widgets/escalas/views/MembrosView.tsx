@@ -9,7 +9,7 @@ import { ElementLink } from '../../../core/ui/ElementLink';
 import { FAMILIA_MODOS, MAX_VEZES_POR_MES, type Membro } from '../../../shared/schemas/escalas';
 import { searchFold } from '../../../shared/search-fold';
 import type { MinisterioDetail } from '../api';
-import { membrosQuery, useCelebracoes, useDeleteMembro, useMinisterio, useUsuarios } from '../queries';
+import { membrosQuery, useCelebracoes, useDeleteMembro, useMinisterio } from '../queries';
 import { celebracaoName } from '../celebracoes';
 import { TEXT } from '../text';
 import { useMembroForm } from '../useMembroForm';
@@ -96,7 +96,6 @@ function Members({ ministerio, container }: ViewProps & { ministerio: Ministerio
 
 function MembroModal({ ministerio, membro, onClose }: { ministerio: MinisterioDetail; membro: Membro | null; onClose: () => void }) {
   const f = useMembroForm(ministerio.id, membro, onClose);
-  const usuarios = useUsuarios();
   const masses = useCelebracoes();
   return (
     <ModalForm
@@ -120,12 +119,24 @@ function MembroModal({ ministerio, membro, onClose }: { ministerio: MinisterioDe
           </p>
         </>
       )}
-      <SelectField
-        name="user_id"
-        label={TEXT.account}
-        empty={TEXT.noAccount}
-        options={(usuarios.data ?? []).map((u) => [String(u.id), u.nome] as [string, string])}
-      />
+      <fieldset className="field-group">
+        <legend>{TEXT.account}</legend>
+        <div className="chosen-account">
+          <p className="muted" role="status">{`Conta escolhida: ${f.account?.name ?? TEXT.noAccount}`}</p>
+          {f.account && (
+            <button type="button" className="btn btn-small" onClick={() => f.chooseAccount(null)}>
+              {TEXT.noAccountButton}
+            </button>
+          )}
+        </div>
+        <PeoplePicker
+          picker={f.accounts}
+          label={TEXT.findAccount}
+          action={{ label: TEXT.chooseAccount, onPick: f.chooseAccount }}
+          chosenId={f.account?.id ?? null}
+          error={f.form.formState.errors.user_id?.message}
+        />
+      </fieldset>
       <fieldset className="field-group">
         <legend>{TEXT.canFill}</legend>
         <p className="muted small">{TEXT.canFillHint}</p>

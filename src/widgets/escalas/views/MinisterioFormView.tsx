@@ -6,8 +6,9 @@ import { pathTo } from '../../../core/paths';
 import { Banner } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { MINISTERIOS_SUGERIDOS, VISIBILIDADES } from '../../../shared/schemas/escalas';
-import type { MinisterioDetail, Usuario } from '../api';
-import { useMinisterio, useUsuarios } from '../queries';
+import { PeoplePicker } from '../../../core/people/PeoplePicker';
+import type { MinisterioDetail } from '../api';
+import { useMinisterio } from '../queries';
 import { TEXT } from '../text';
 import { useMinisterioForm } from '../useMinisterioForm';
 import { idOf, type ViewProps } from './types';
@@ -56,7 +57,6 @@ function EditMinisterio({ id, container }: ViewProps & { id: number }) {
 
 function MinisterioForm({ ministerio, container }: ViewProps & { ministerio: MinisterioDetail | null }) {
   const f = useMinisterioForm(ministerio, (id) => navigate(container, pathTo('/escalas/ministerios/{id}/membros', { id })));
-  const usuarios = useUsuarios();
   const suggestions = useId();
   const funcoesError = f.form.formState.errors.funcoes?.message ?? f.form.formState.errors.funcoes?.root?.message;
   return (
@@ -105,7 +105,7 @@ function MinisterioForm({ ministerio, container }: ViewProps & { ministerio: Min
             {TEXT.addPosition}
           </button>
         </fieldset>
-        <Coordinators users={usuarios.data ?? []} chosen={f.coordenadores} add={f.addCoordenador} remove={f.removeCoordenador} />
+        <Coordinators form={f} />
         <div className="field-row">
           <SelectField name="visibilidade" label={TEXT.visibility} options={VISIBILIDADES} />
           <TextField name="menores_ate" label={TEXT.minorsUntil} type="time" hint={TEXT.minorsUntilHint} />
@@ -116,46 +116,30 @@ function MinisterioForm({ ministerio, container }: ViewProps & { ministerio: Min
   );
 }
 
-/** The coordinators: each chosen account with a button to take it off, and a choice to add another. */
-function Coordinators({ users, chosen, add, remove }: { users: Usuario[]; chosen: number[]; add: (id: number) => void; remove: (id: number) => void }) {
-  const id = useId();
-  const name = (userId: number) => users.find((u) => u.id === userId)?.nome ?? `Conta ${userId}`;
+/** The coordinators: each chosen account with a button to take it off, and the accounts found by typing a name, to add another. */
+function Coordinators({ form: f }: { form: ReturnType<typeof useMinisterioForm> }) {
   return (
     <fieldset className="field-group">
       <legend>{TEXT.coordinators}</legend>
-      {chosen.length === 0 ? (
+      {f.coordenadores.length === 0 ? (
         <p className="muted">Nenhuma conta escolhida: a escala fica com a gestão de ministérios.</p>
       ) : (
-        <ul className="chips">
-          {chosen.map((c) => (
+        <ul className="chips" aria-label="Contas na coordenação">
+          {f.coordenadores.map((c) => (
             <li key={c}>
-              {name(c)}
-              <button type="button" className="icon-button" aria-label={`Tirar da coordenação: ${name(c)}`} onClick={() => remove(c)}>
+              {f.coordinatorName(c)}
+              <button type="button" className="icon-button" aria-label={`Tirar da coordenação: ${f.coordinatorName(c)}`} onClick={() => f.removeCoordenador(c)}>
                 ×
               </button>
             </li>
           ))}
         </ul>
       )}
-      <div className="field">
-        <label htmlFor={id}>Incluir na coordenação</label>
-        <select
-          id={id}
-          value=""
-          onChange={(e) => {
-            if (e.target.value) add(Number(e.target.value));
-          }}
-        >
-          <option value="">Escolha uma conta</option>
-          {users
-            .filter((u) => !chosen.includes(u.id))
-            .map((u) => (
-              <option key={u.id} value={u.id}>
-                {u.nome}
-              </option>
-            ))}
-        </select>
-      </div>
+      <PeoplePicker
+        picker={f.accounts}
+        label="Incluir na coordenação"
+        action={{ label: 'Incluir', refusal: (p) => (f.coordenadores.includes(p.id) ? 'Já está na coordenação' : null), onPick: f.addCoordenador }}
+      />
     </fieldset>
   );
 }
