@@ -7,6 +7,12 @@ import { BoolLike, Id, ListMeta, OptionalId, OptionalText, PageQuery, rowId, z }
  * celebrated, the entry in the book and the notices to each spouse's baptism parish (c. 1121, c. 1122).
  * Also the requests between parishes of this portal (/api/pedidos) and the marginal notes that arrive
  * from another parish (/api/anotacoes).
+ *
+ * Beside the issue's calls: GET/PUT /api/casamentos/checklist (the parish's documents),
+ * GET /api/casamentos/{id}/documentos/{docId}/arquivo, GET /api/casamentos/{id}/proclamas.pdf (certidão de
+ * proclamas), GET /api/casamentos/{id}/permissoes/{impedimento}.pdf (the printed request to the diocese),
+ * POST /api/casamentos/{id}/notificacao/{conjuge}/enviada {data}, GET /api/pedidos/paroquias (the other
+ * parishes of this portal), GET /api/anotacoes?direcao=recebidos|enviados and POST /api/anotacoes/{id}/recusar {motivo}.
  */
 
 /** A file's life; cancelado from any state before celebrado, with a reason. */
