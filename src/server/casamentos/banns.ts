@@ -7,9 +7,10 @@ import { parishName } from './casamentos-routes';
 import { setEstado, type CasamentoRow } from './repository';
 
 const parents = (n: Noivo) => (n.pai || n.mae ? `, filho(a) de ${[n.pai, n.mae].filter(Boolean).join(' e ')}` : '');
+/** The banns' text; `paroquia` where the wedding is (in its own notices: 'nesta paróquia'). */
 export const bannsText = (r: CasamentoRow, paroquia: string, domingos: string[]) =>
   `Querem contrair matrimônio ${r.conjuge1.nome}${parents(r.conjuge1)} e ${r.conjuge2.nome}${parents(r.conjuge2)}` +
-  `${r.data_prevista ? `, em ${shortDate(r.data_prevista)}` : ''}, na ${paroquia}. Proclamas lidos nos domingos ${domingos.map(shortDate).join(', ')}. ` +
+  `${r.data_prevista ? `, em ${shortDate(r.data_prevista)}` : ''}, ${paroquia}. Proclamas lidos nos domingos ${domingos.map(shortDate).join(', ')}. ` +
   'Quem souber de algum impedimento é obrigado a comunicá-lo ao pároco (c. 1069).';
 
 /**
@@ -18,9 +19,14 @@ export const bannsText = (r: CasamentoRow, paroquia: string, domingos: string[])
  */
 export async function publishBanns(tx: Db, actor: Actor, file: CasamentoRow, domingos: string[]): Promise<void> {
   const own = (await parishName(tx, actor.paroquiaId))!;
-  const legend = bannsText(file, own, domingos);
-  const notice = { title: `Proclamas: ${file.conjuge1.nome} e ${file.conjuge2.nome}`, legend, level_importance: 1, send_at: null };
+  const notice = {
+    title: `Proclamas: ${file.conjuge1.nome} e ${file.conjuge2.nome}`,
+    legend: bannsText(file, 'nesta paróquia', domingos),
+    level_importance: 1,
+    send_at: null,
+  };
   await insertNotice(tx, { paroquiaId: actor.paroquiaId, userId: actor.userId }, notice, null, actor.at);
+  const legend = bannsText(file, `na ${own}`, domingos);
   // The other spouse's parish on this portal reads them in its own notices too (no author there).
   const others = [...new Set([file.conjuge1.paroquia_batismo_id, file.conjuge2.paroquia_batismo_id])].filter(
     (id): id is number => id !== null && id !== actor.paroquiaId,

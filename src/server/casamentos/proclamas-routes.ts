@@ -78,7 +78,7 @@ export const proclamasRoutes: FastifyPluginAsyncZod = async (app) => {
         : 'Não foi apresentado nenhum impedimento.';
     const bytes = await officeLetter(db, actor.paroquiaId, head, await parishToday(db, actor.paroquiaId, actor.at), 'Certidão de proclamas', [
       { text: `Certifico que foram publicados nesta paróquia os proclamas de ${file.conjuge1.nome} e ${file.conjuge2.nome}.`, margin: [0, 0, 0, 8] },
-      { text: bannsText(file, head.name, file.proclamas_domingos), margin: [0, 0, 0, 8] },
+      { text: bannsText(file, `na ${head.name}`, file.proclamas_domingos), margin: [0, 0, 0, 8] },
       { text: closing, bold: true, margin: [0, 0, 0, 8] },
       ...(file.proclamas_paroquias.length ? [{ text: `Publicados também em: ${file.proclamas_paroquias.join(', ')}.` }] : []),
     ]);
