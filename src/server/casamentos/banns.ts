@@ -21,7 +21,7 @@ export const bannsText = (r: CasamentoRow, paroquia: string, domingos: string[])
 export async function publishBanns(tx: Db, actor: Actor, file: CasamentoRow, domingos: string[]): Promise<void> {
   const own = (await parishName(tx, actor.paroquiaId))!;
   const notice = {
-    title: `Proclamas: ${file.conjuge1.nome} e ${file.conjuge2.nome}`,
+    title: 'Proclamas de casamento',
     legend: bannsText(file, 'nesta paróquia', domingos),
     level_importance: 1,
     send_at: null,
@@ -44,8 +44,9 @@ export async function publishBanns(tx: Db, actor: Actor, file: CasamentoRow, dom
   // Each parish is told of its new notice as when one is written there.
   for (const id of ids) await announceDueNotices(tx, actor.at, id);
   await tx.query(
-    'UPDATE casamentos SET proclamas_domingos = $3::date[], proclamas_publicadas_em = $4, proclamas_paroquias = $5, updated_at = $4 WHERE id = $1 AND paroquia_id = $2',
-    [file.id, actor.paroquiaId, domingos, actor.at, names],
+    `UPDATE casamentos SET proclamas_domingos = $3::date[], proclamas_publicadas_em = $4, proclamas_paroquias = $5, proclamas_avisos = $6::int[], updated_at = $4
+      WHERE id = $1 AND paroquia_id = $2`,
+    [file.id, actor.paroquiaId, domingos, actor.at, names, ids],
   );
   if (file.estado !== 'habilitado') await setEstado(tx, actor.paroquiaId, file.id, 'proclamas', actor.at);
 }
