@@ -67,8 +67,7 @@ export async function forgetInCasamentos(tx: Db, paroquiaId: number, registerId:
     // Only what says nothing of who the person is stays beside the placeholder.
     await tx.query(
       `UPDATE casamentos SET nome${n} = $3,
-              conjuge${n} = jsonb_build_object('religiao', conjuge${n}->'religiao', 'vinculo_anterior', conjuge${n}->'vinculo_anterior',
-                                               'reside_na_paroquia', conjuge${n}->'reside_na_paroquia', 'paroquia_batismo_id', conjuge${n}->'paroquia_batismo_id')
+              conjuge${n} = conjuge${n} || '{"nascimento": null, "pai": null, "mae": null, "paroquia_residencia": null, "paroquia_batismo": null, "data_batismo": null}'::jsonb
         WHERE id = $1 AND paroquia_id = $2`,
       [id, paroquiaId, placeholder],
     );

@@ -81,8 +81,8 @@ describe('POST /api/registers/{id}/anonymise', () => {
     const opened = await admin().post('/api/casamentos', {
       conjuge1: { nome: 'Noivo da Anônima' },
       conjuge2: { register_id: registerId, pai: fields.father_name, mae: fields.mother_name, paroquia_residencia: fields.city, paroquia_batismo_id: outra },
-      data_prevista: '2031-09-13',
-      hora_prevista: '10:00',
+      data_prevista: '2031-09-10',
+      hora_prevista: '14:30',
       ent_id,
     });
     const fileId = ok(opened, 201).json().data.id;
