@@ -600,7 +600,7 @@ describe('ids and bodies that name nothing (every route of the OpenAPI document)
     // Registers, inventory, Crisma, notices, chat, buckets, protocols, reminders and the LGPD routes all take ids.
     expect(routes.size).toBeGreaterThan(40);
     expect(diff(before, await fingerprint())).toEqual([]);
-  }, 120_000);
+  });
 
   it('a malformed multipart body is a 422 with the usual text on every route that takes multipart, and stores nothing', async () => {
     const doc = await openapiDocument(t.app);
