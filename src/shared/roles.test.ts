@@ -33,5 +33,9 @@ describe('can', () => {
     expect(can({ roles: [15] }, 'caixaRead')).toBe(true);
     expect(can({ roles: [15] }, 'caixaWrite')).toBe(false);
     expect(can({ roles: [11] }, 'caixaReopen')).toBe(false);
+    expect(roleName(16)).toBe('Pastoral Familiar');
+    expect(can({ roles: [16] }, 'casamentosRead')).toBe(true);
+    expect(can({ roles: [16] }, 'casamentosWrite')).toBe(false);
+    expect(can({ roles: [2] }, 'pedidosWrite')).toBe(false);
   });
 });

@@ -22,6 +22,8 @@ export const ROLE_NAMES: Record<number, string> = {
   14: 'Dizimista',
   // Granted by the administrator on /usuarios: reads the books of account (c. 537).
   15: 'Conselho de Assuntos Econômicos',
+  // Granted by the administrator on /usuarios: reads the marriage files, without the interview (exame dos noivos).
+  16: 'Pastoral Familiar',
 };
 
 export const SYSTEM_ADMIN = 111;
@@ -85,6 +87,12 @@ export const PERMISSIONS = {
   caixaRead: [1, 111, 11, 2, 15],
   /** Reopen a closed month of the books, with a reason (logged). */
   caixaReopen: [1, 111],
+  /** Marriage files (/casamentos): open, documents, interview, banns, permissions, habilitar, celebrar, cancel. */
+  casamentosWrite: [1, 111],
+  /** Marriage files read (the pastoral familiar team, role 16): never the interview, which is casamentosWrite's and its recorder's. */
+  casamentosRead: [1, 111, 2, 16],
+  /** The parish office between parishes (/pedidos): certificate requests, transfers, and marginal notes from other parishes. */
+  pedidosWrite: [1, 111],
 } as const satisfies Record<string, readonly number[]>;
 
 export type Capability = keyof typeof PERMISSIONS;

@@ -54,6 +54,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     roles: [15],
     shows: 'Conselho de Assuntos Econômicos (15): lê o livro caixa, os relatórios e o repasse à diocese',
   },
+  {
+    user: 'pastoral-familiar',
+    name: 'Rosângela Prates Vieira',
+    parish: 'saoJose',
+    roles: [16],
+    shows: 'Pastoral Familiar (16): lê os processos de casamento, sem a entrevista',
+  },
 ];
 
 export interface DemoParishProfile {
