@@ -22,6 +22,9 @@ export const ROLE_NAMES: Record<number, string> = {
   14: 'Dizimista',
   // Granted by the administrator on /usuarios: reads the books of account (c. 537).
   15: 'Conselho de Assuntos Econômicos',
+  // The diocese's offices (issue 33): they read the diocese's parishes and never write into a parish's books.
+  20: 'Cúria - Chancelaria',
+  21: 'Cúria - Economato',
 };
 
 export const SYSTEM_ADMIN = 111;
@@ -85,6 +88,16 @@ export const PERMISSIONS = {
   caixaRead: [1, 111, 11, 2, 15],
   /** Reopen a closed month of the books, with a reason (logged). */
   caixaReopen: [1, 111],
+  /** /diocese: the diocese's home (its offices). */
+  dioceseRead: [111, 20, 21],
+  /** The chancery: reads the parishes' books (with a reason), searches baptisms, answers petitions, keeps the duplicates' archive. */
+  dioceseChancery: [111, 20],
+  /** The economato: each parish's closed months and the diocese's share due and paid. */
+  dioceseEconomato: [111, 21],
+  /** The year's statistics: the diocese's offices for every parish, the parish's administration for its own. */
+  dioceseStats: [1, 111, 20, 21],
+  /** /pedidos-curia: the parish files petitions to the chancery and sends the year's duplicate books. */
+  peticoesWrite: [1, 111],
 } as const satisfies Record<string, readonly number[]>;
 
 export type Capability = keyof typeof PERMISSIONS;
