@@ -1,5 +1,5 @@
 import { normalizeCertificateCode } from '../certificate-code';
-import { ListMeta, OptionalId, OptionalText, PageQuery, z } from './zod';
+import { Id, ListMeta, OptionalId, OptionalText, PageQuery, z } from './zod';
 
 /**
  * The diocese above its parishes (issue 33): the chancery (Cúria - Chancelaria, role 20) reads the parishes'
@@ -35,6 +35,20 @@ const PETICAO_ESTADO_LIST = Object.keys(PETICAO_ESTADOS) as [PeticaoEstado, ...P
 export const ESTADOS_FINAIS: readonly PeticaoEstado[] = ['deferido', 'indeferido'];
 /** The states the chancery answers with (POST /api/peticoes/{id}/responder). */
 const RESPOSTA_ESTADOS = ['em_analise', 'pendente_paroquia', 'deferido', 'indeferido'] as const;
+
+/** The fields of a sacramental record a granted rectification may change (campos.campo of a 'retificacao'). */
+export const CAMPOS_RETIFICAVEIS = {
+  nome: 'Nome',
+  nascimento: 'Data de nascimento',
+  local_nascimento: 'Local de nascimento',
+  pai: 'Pai',
+  mae: 'Mãe',
+  padrinho: 'Padrinho',
+  madrinha: 'Madrinha',
+  celebrante: 'Celebrante',
+  local: 'Igreja ou comunidade',
+} as const;
+export type CampoRetificavel = keyof typeof CAMPOS_RETIFICAVEIS;
 
 /** The books whose year goes to the diocesan archive as a duplicate. */
 export const LIVROS_DUPLICATA = { batismo: 'Batismo', crisma: 'Crisma', matrimonio: 'Matrimônio', obito: 'Óbito/Exéquias' } as const;
@@ -284,6 +298,13 @@ export const PeticaoDetalhe = Peticao.extend({
 export type PeticaoDetalhe = z.infer<typeof PeticaoDetalhe>;
 export const PeticaoList = z.object({ data: z.array(Peticao), meta: ListMeta });
 export const PeticaoResponse = z.object({ message: z.string().optional(), data: PeticaoDetalhe });
+
+/** POST /api/peticoes/{id}/documentos (multipart): the file `arquivo`, which of the type's documents it is, a note. */
+export const DocumentoFields = z.object({
+  chave: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()),
+  texto: OptionalText(2000),
+});
+export const PeticaoDocParams = z.object({ id: Id, docId: Id });
 
 export const DecretoParams = z.object({
   codigo: z
