@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { batismosRoutes } from './batismos-routes';
 import { dioceseRoutes } from './diocese-routes';
+import { estatisticasRoutes } from './estatisticas-routes';
 import { peticoesRoutes } from './peticoes-routes';
 import { publicDecretoRoutes } from './public-routes';
 
@@ -14,4 +15,5 @@ export const dioceseModuleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(batismosRoutes);
   await app.register(peticoesRoutes);
   await app.register(publicDecretoRoutes);
+  await app.register(estatisticasRoutes);
 };
