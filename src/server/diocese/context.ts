@@ -16,12 +16,6 @@ export async function dioceseOf(db: Db, request: FastifyRequest): Promise<number
   return id;
 }
 
-/** Whether `paroquiaId` is one of the diocese's parishes. */
-export async function inDiocese(db: Db, dioceseId: number, paroquiaId: number): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM paroquias WHERE id = $1 AND diocese_id = $2', [paroquiaId, dioceseId]);
-  return rows.length > 0;
-}
-
 /**
  * Why the chancery reads a parish's books: `motivo` on the request, which also becomes the session's, or the one given
  * before in this session; a 422 on `motivo` when there is none.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIOCESE_MSG, peticaoNotificacao, type PeticaoDetalhe } from '../../shared/schemas/diocese';
+import { DIOCESE_MSG, PETICAO_ESTADOS, peticaoNotificacao, type PeticaoDetalhe } from '../../shared/schemas/diocese';
 import { createTestApp, type TestApp } from '../test/app';
 import { GIF_1PX, multipart, PDF_HEADER } from '../test/files';
 import { signIn } from '../test/http';
@@ -42,6 +42,7 @@ describe('a petition filed, answered with a decree, verified by its code', () =>
     expect(ask.statusCode, ask.body).toBe(200);
     expect(ask.json().data.estado).toBe('pendente_paroquia');
     const notes = (await call('GET', '/api/notifications', 'secretaria')).json().data as Array<{ title: string; body: string }>;
+    expect(notes[0].title).toContain(PETICAO_ESTADOS.pendente_paroquia);
     expect(notes[0]).toMatchObject({ title: peticaoNotificacao(p.protocolo, 'pendente_paroquia'), body: 'Envie o projeto.' });
     const sent = await upload(p.id, 'secretaria', { filename: 'projeto.pdf', type: 'application/pdf', data: PDF_HEADER }, { chave: 'projeto' });
     expect(sent.statusCode, sent.body).toBe(201);
