@@ -32,6 +32,7 @@ import { dizimoRoutes } from './dizimo/routes';
 import { escalasLembretesPlugin } from './escalas/lembretes';
 import { escalasModuleRoutes } from './escalas/routes';
 import { caixaRoutes } from './caixa/routes';
+import { dioceseModuleRoutes } from './diocese/routes';
 import { publicDonateRoutes } from './dizimo/public-routes';
 import { remindersRoutes } from './reminders/routes';
 import { reminderSchedulerPlugin } from './reminders/scheduler';
@@ -116,5 +117,6 @@ export function buildApp({ config, db, clock = () => new Date(), storage = creat
   app.register(reminderSchedulerPlugin);
   app.register(escalasLembretesPlugin);
   app.register(escalasModuleRoutes);
+  app.register(dioceseModuleRoutes);
   return app;
 }

@@ -1,5 +1,5 @@
 import { normalizeCertificateCode } from '../certificate-code';
-import { ListMeta, OptionalId, OptionalText, PageQuery, z } from './zod';
+import { Id, ListMeta, OptionalId, OptionalText, PageQuery, z } from './zod';
 
 /**
  * The diocese above its parishes (issue 33): the chancery (Cúria - Chancelaria, role 20) reads the parishes'
@@ -36,10 +36,19 @@ export const ESTADOS_FINAIS: readonly PeticaoEstado[] = ['deferido', 'indeferido
 /** The states the chancery answers with (POST /api/peticoes/{id}/responder). */
 const RESPOSTA_ESTADOS = ['em_analise', 'pendente_paroquia', 'deferido', 'indeferido'] as const;
 
-/** The books whose year goes to the diocesan archive as a duplicate. */
-export const LIVROS_DUPLICATA = { batismo: 'Batismo', crisma: 'Crisma', matrimonio: 'Matrimônio', obito: 'Óbito/Exéquias' } as const;
-export type LivroDuplicata = keyof typeof LIVROS_DUPLICATA;
-const LIVRO_LIST = Object.keys(LIVROS_DUPLICATA) as [LivroDuplicata, ...LivroDuplicata[]];
+/** The fields of a sacramental record a granted rectification may change (campos.campo of a 'retificacao'). */
+export const CAMPOS_RETIFICAVEIS = {
+  nome: 'Nome',
+  nascimento: 'Data de nascimento',
+  local_nascimento: 'Local de nascimento',
+  pai: 'Pai',
+  mae: 'Mãe',
+  padrinho: 'Padrinho',
+  madrinha: 'Madrinha',
+  celebrante: 'Celebrante',
+  local: 'Igreja ou comunidade',
+} as const;
+export type CampoRetificavel = keyof typeof CAMPOS_RETIFICAVEIS;
 
 /** The year's numbers, in the order of the sacraments section of the Holy See's annual questionnaire. */
 export const ESTATISTICAS_ROTULOS = {
@@ -92,11 +101,6 @@ export const DIOCESE_MSG = {
   decretoNotFound: 'Decreto não encontrado. Confira o código.',
   retificacaoAplicada: 'Retificação aplicada ao registro.',
   // duplicates and statistics
-  duplicataSent: 'Duplicatas enviadas ao arquivo diocesano.',
-  duplicataFuture: 'O ano ainda não terminou: envie a duplicata depois de 31 de dezembro.',
-  duplicataNotFound: 'Duplicata não encontrada.',
-  duplicataReceived: 'Duplicata marcada como recebida.',
-  duplicatasEmpty: 'Nenhuma duplicata recebida neste ano.',
   paroquiasEmpty: 'Nenhuma paróquia nesta diocese.',
   formatoInvalid: 'Formato deve ser json, csv ou pdf.',
 } as const;
@@ -107,11 +111,7 @@ export const peticaoNotificacao = (protocolo: string, estado: PeticaoEstado) => 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const DateOnly = z.iso.date({ error: DIOCESE_MSG.dateInvalid }).refine((d) => d >= '1000-01-01', DIOCESE_MSG.dateInvalid);
 const OptionalDate = z.preprocess(blankToUndefined, DateOnly.optional());
-export const Ano = z.coerce
-  .number({ error: DIOCESE_MSG.anoInvalid })
-  .int(DIOCESE_MSG.anoInvalid)
-  .min(1900, DIOCESE_MSG.anoInvalid)
-  .max(2100, DIOCESE_MSG.anoInvalid);
+const Ano = z.coerce.number({ error: DIOCESE_MSG.anoInvalid }).int(DIOCESE_MSG.anoInvalid).min(1900, DIOCESE_MSG.anoInvalid).max(2100, DIOCESE_MSG.anoInvalid);
 /** Why the chancery reads a parish's books: kept in that parish's access log. */
 const Motivo = z.preprocess(blankToUndefined, z.string().trim().min(3, DIOCESE_MSG.motivoRequired).max(300).optional());
 
@@ -130,7 +130,7 @@ export const PeticaoTipoConfig = z.object({
 });
 export type PeticaoTipoConfig = z.infer<typeof PeticaoTipoConfig>;
 
-export const DioceseParoquia = z.object({ id: z.number().int(), nome: z.string(), paroco_nome: z.string().nullable(), vacante: z.boolean() });
+const DioceseParoquia = z.object({ id: z.number().int(), nome: z.string(), paroco_nome: z.string().nullable(), vacante: z.boolean() });
 /** GET /api/diocese: the diocese of the caller's parish, its parishes and petition types. */
 export const Diocese = z.object({
   id: z.number().int(),
@@ -234,7 +234,7 @@ export const PeticaoListQuery = PageQuery.extend({
 });
 export type PeticaoListQuery = z.output<typeof PeticaoListQuery>;
 
-export const PeticaoDocumento = z.object({
+const PeticaoDocumento = z.object({
   id: z.number().int(),
   chave: z.string().nullable(),
   nome: z.string(),
@@ -243,7 +243,7 @@ export const PeticaoDocumento = z.object({
   enviado_por_nome: z.string(),
   url: z.string(),
 });
-export const PeticaoEvento = z.object({
+const PeticaoEvento = z.object({
   id: z.number().int(),
   estado: z.enum(PETICAO_ESTADO_LIST),
   texto: z.string().nullable(),
@@ -253,7 +253,7 @@ export const PeticaoEvento = z.object({
   em: z.string(),
   decreto_codigo: z.string().nullable(),
 });
-export const Decreto = z.object({ codigo: z.string(), numero: z.string(), emitido_em: z.string(), url: z.string() });
+const Decreto = z.object({ codigo: z.string(), numero: z.string(), emitido_em: z.string(), url: z.string() });
 export const Peticao = z.object({
   id: z.number().int(),
   protocolo: z.string(),
@@ -285,6 +285,13 @@ export type PeticaoDetalhe = z.infer<typeof PeticaoDetalhe>;
 export const PeticaoList = z.object({ data: z.array(Peticao), meta: ListMeta });
 export const PeticaoResponse = z.object({ message: z.string().optional(), data: PeticaoDetalhe });
 
+/** POST /api/peticoes/{id}/documentos (multipart): the file `arquivo`, which of the type's documents it is, a note. */
+export const DocumentoFields = z.object({
+  chave: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()),
+  texto: OptionalText(2000),
+});
+export const PeticaoDocParams = z.object({ id: Id, docId: Id });
+
 export const DecretoParams = z.object({
   codigo: z
     .string({ error: DIOCESE_MSG.decretoNotFound })
@@ -304,35 +311,6 @@ export const PublicDecreto = z.object({
   assinante: z.string(),
 });
 export type PublicDecreto = z.infer<typeof PublicDecreto>;
-
-// ---------------------------------------------------------------- duplicate books
-
-export const AnoParams = z.object({ ano: Ano });
-export const DuplicataQuery = z.object({ ano: Ano });
-export const Duplicata = z.object({
-  id: z.number().int(),
-  paroquia_id: z.number().int(),
-  paroquia_nome: z.string(),
-  ano: z.number().int(),
-  livro: z.enum(LIVRO_LIST),
-  registros: z.number().int(),
-  enviada_em: z.string(),
-  enviada_por_nome: z.string(),
-  recebida_em: z.string().nullable(),
-  url: z.string(),
-});
-export type Duplicata = z.infer<typeof Duplicata>;
-export const DuplicatasEnviadas = z.object({ message: z.string(), data: z.array(Duplicata) });
-/** GET /api/diocese/duplicatas?ano: what the archive has of the year and which parishes' books are missing. */
-export const DuplicatasArquivo = z.object({
-  data: z.object({
-    ano: z.number().int(),
-    duplicatas: z.array(Duplicata),
-    faltando: z.array(z.object({ paroquia_id: z.number().int(), paroquia_nome: z.string(), livros: z.array(z.enum(LIVRO_LIST)) })),
-  }),
-});
-export type DuplicatasArquivo = z.infer<typeof DuplicatasArquivo>;
-export const DuplicataResponse = z.object({ message: z.string(), data: Duplicata });
 
 // ---------------------------------------------------------------- statistics
 

@@ -47,6 +47,20 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     roles: [6],
     shows: 'Coordenador - Acólitos (6): a escala dos acólitos (preencher, publicar, presença)',
   },
+  {
+    user: 'chancelaria',
+    name: 'Pe. Ricardo Menezes Fontes',
+    parish: 'saoJose',
+    roles: [20],
+    shows: 'Cúria - Chancelaria (20): /diocese, pedidos das paróquias, decretos, busca de batismos, duplicatas',
+  },
+  {
+    user: 'economato',
+    name: 'Denise Aparecida Queiroz',
+    parish: 'saoJose',
+    roles: [21],
+    shows: 'Cúria - Economato (21): fechamentos e repasses das paróquias',
+  },
 ];
 
 export interface DemoParishProfile {
