@@ -105,7 +105,6 @@ export const PORTAL_PATHS = [
   '/diocese',
   '/diocese/batismos',
   '/diocese/estatisticas',
-  '/diocese/duplicatas',
   '/diocese/peticoes',
   '/diocese/peticoes/{id}',
   '/pedidos-curia',

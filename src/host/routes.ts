@@ -221,7 +221,7 @@ const TABLE: readonly RouteRow[] = [
     capability: 'sacramentosWrite',
     element: el('sacra-sacramentos', 'edit', { tipo: 'tipo', id: 'record-id' }),
   },
-  // The parish's petitions to the chancery (and the year's duplicate books for the diocesan archive).
+  // The parish's petitions to the chancery.
   { path: '/pedidos-curia', title: 'Pedidos à Cúria', capability: 'peticoesWrite', element: el('sacra-diocese', 'petitions'), nav: { group: 'sacramentos' } },
   { path: '/pedidos-curia/novo', title: 'Novo pedido à Cúria', capability: 'peticoesWrite', element: el('sacra-diocese', 'petition-new') },
   { path: '/pedidos-curia/{id}', title: 'Pedido à Cúria', capability: 'peticoesWrite', element: el('sacra-diocese', 'petition', { id: 'peticao-id' }) },
@@ -287,13 +287,6 @@ const TABLE: readonly RouteRow[] = [
     title: 'Busca de batismos',
     capability: 'dioceseChancery',
     element: el('sacra-diocese', 'baptisms'),
-    nav: { group: 'diocese' },
-  },
-  {
-    path: '/diocese/duplicatas',
-    title: 'Arquivo de duplicatas',
-    capability: 'dioceseChancery',
-    element: el('sacra-diocese', 'duplicates'),
     nav: { group: 'diocese' },
   },
   {

@@ -5,9 +5,6 @@ import { pageFromMeta, type Page } from '../../core/list';
 import {
   BatismoBuscaResponse,
   DioceseResponse,
-  DuplicataResponse,
-  DuplicatasArquivo,
-  DuplicatasEnviadas,
   EstatisticasResponse,
   ParoquiasSituacaoResponse,
   PeticaoList,
@@ -16,7 +13,7 @@ import {
   type Peticao,
   type RespostaBody,
 } from '../../shared/schemas/diocese';
-import { MessageResponse } from '../../shared/schemas/zod';
+import { OkResponse } from '../../shared/schemas/zod';
 
 export type Query = Record<string, string | number | undefined>;
 
@@ -28,7 +25,7 @@ export async function fetchBatismos(query: Query, signal?: AbortSignal): Promise
   return pageFromMeta(data, meta);
 }
 /** The reason for reading the parishes' books, given once for the session (kept in each parish's access log). */
-export const giveMotivo = async (motivo: string) => MessageResponse.parse(await request('/api/diocese/motivo', { method: 'POST', body: { motivo } }));
+export const giveMotivo = async (motivo: string) => OkResponse.parse(await request('/api/diocese/motivo', { method: 'POST', body: { motivo } }));
 
 export async function fetchPeticoes(query: Query, signal?: AbortSignal): Promise<Page<Peticao>> {
   const { data, meta } = PeticaoList.parse(await request('/api/peticoes', { query, signal }));
@@ -50,12 +47,6 @@ export async function sendDocumento(id: number, file: File, chave: string) {
   body.append('arquivo', file);
   return PeticaoResponse.parse(await upload(`/api/peticoes/${id}/documentos`, body));
 }
-
-export const fetchDuplicatas = async (ano: number, signal?: AbortSignal) =>
-  DuplicatasArquivo.parse(await request('/api/diocese/duplicatas', { query: { ano }, signal })).data;
-export const sendDuplicatas = async (ano: number) => DuplicatasEnviadas.parse(await request(`/api/diocese/duplicatas/${ano}`, { method: 'POST', body: {} }));
-export const markReceived = async (id: number) =>
-  DuplicataResponse.parse(await request(`/api/diocese/duplicatas/${id}/recebida`, { method: 'POST', body: {} }));
 
 export const ESTATISTICAS_PATH = '/api/diocese/estatisticas';
 export const fetchEstatisticas = async (query: Query, signal?: AbortSignal) =>

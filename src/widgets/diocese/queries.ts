@@ -5,15 +5,12 @@ import {
   createPeticao,
   fetchBatismos,
   fetchDiocese,
-  fetchDuplicatas,
   fetchEstatisticas,
   fetchPeticao,
   fetchPeticoes,
   fetchSituacao,
   giveMotivo,
-  markReceived,
   sendDocumento,
-  sendDuplicatas,
   type Query,
 } from './api';
 
@@ -31,9 +28,6 @@ export const batismosQuery = (q: Query, ready: boolean) =>
 export const useDiocese = () => useQuery({ queryKey: key('diocese'), queryFn: ({ signal }) => fetchDiocese(signal), staleTime: 60_000 });
 export const useSituacao = (enabled: boolean) => useQuery({ queryKey: key('situacao'), queryFn: ({ signal }) => fetchSituacao(signal), enabled });
 export const usePeticao = (id: number) => useQuery({ queryKey: key('peticao', id), queryFn: ({ signal }) => fetchPeticao(id, signal) });
-/** A year's duplicates; the previous year stays on screen while the next one comes. */
-export const useDuplicatas = (ano: number) =>
-  useQuery({ queryKey: key('duplicatas', ano), queryFn: ({ signal }) => fetchDuplicatas(ano, signal), placeholderData: keepPreviousData });
 export const useEstatisticas = (q: Query) =>
   useQuery({ queryKey: key('estatisticas', q), queryFn: ({ signal }) => fetchEstatisticas(q, signal), placeholderData: keepPreviousData });
 
@@ -47,5 +41,3 @@ export const useGiveMotivo = () => useDioceseMutation(({ motivo }: { motivo: str
 export const useCreatePeticao = () => useDioceseMutation(createPeticao);
 export const useAnswerPeticao = (id: number) => useDioceseMutation((body: RespostaBody) => answerPeticao(id, body));
 export const useSendDocumento = () => useDioceseMutation(({ id, file, chave }: { id: number; file: File; chave: string }) => sendDocumento(id, file, chave));
-export const useSendDuplicatas = () => useDioceseMutation(sendDuplicatas);
-export const useMarkReceivedMutation = () => useDioceseMutation(markReceived);

@@ -22,12 +22,6 @@ export const DIOCESE_TEXT = {
   motivoChange: 'Trocar o motivo',
   statisticsTitle: 'Estatísticas do ano',
   statisticsFailed: 'Falha ao carregar as estatísticas',
-  duplicatesTitle: 'Arquivo de duplicatas',
-  duplicatesFailed: 'Falha ao carregar as duplicatas',
-  markReceived: 'Marcar recebida',
-  received: 'Recebida',
-  missingTitle: 'Livros que faltam',
-  missingNone: 'Todas as paróquias enviaram as duplicatas do ano.',
   receivedTitle: 'Pedidos das paróquias',
   petitionsTitle: 'Pedidos à Cúria',
   petitionsFailed: 'Falha ao carregar os pedidos',
@@ -40,9 +34,6 @@ export const DIOCESE_TEXT = {
   answerTitle: 'Responder ao pedido',
   answerFailed: 'Falha ao registrar a resposta',
   decreePdf: 'Baixar o decreto (PDF)',
-  sendDuplicatesTitle: 'Duplicatas ao arquivo diocesano',
-  sendDuplicatesHint: 'Todo ano a paróquia envia à Cúria a duplicata de cada livro: o PDF do livro impresso e os seus dados.',
-  sendDuplicatesFailed: 'Falha ao enviar as duplicatas',
 } as const;
 
 /** How each answer of the chancery reads in its dialog. */

@@ -24,7 +24,7 @@ export function useMotivo() {
       const text = values.motivo.trim();
       sessionStorage.setItem(KEY, text);
       setMotivo(text);
-      toast.success(saved.message || DIOCESE_TEXT.motivoGiven);
+      toast.success(saved.message ?? DIOCESE_TEXT.motivoGiven);
     },
   });
   function change() {

@@ -16,7 +16,6 @@ import type { ViewProps } from './types';
 const TILES: { to: string; label: string; hint: string; capability: Capability }[] = [
   { to: pathTo('/diocese/peticoes'), label: 'Pedidos das paróquias', hint: 'Responder com decreto ou pedir documentos', capability: 'dioceseChancery' },
   { to: pathTo('/diocese/batismos'), label: 'Busca de batismos', hint: 'Onde esta pessoa foi batizada?', capability: 'dioceseChancery' },
-  { to: pathTo('/diocese/duplicatas'), label: 'Arquivo de duplicatas', hint: 'Livros recebidos e os que faltam, por ano', capability: 'dioceseChancery' },
   { to: pathTo('/diocese/estatisticas'), label: 'Estatísticas do ano', hint: 'Sacramentos por paróquia, CSV e PDF', capability: 'dioceseStats' },
 ];
 

@@ -5,7 +5,6 @@ import { pathTo } from '../../../core/paths';
 import { EmptyState, PageHead } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { DIOCESE_MSG, PETICAO_ESTADOS, PETICAO_TIPOS, type Peticao } from '../../../shared/schemas/diocese';
-import { SendDuplicates } from '../components/SendDuplicates';
 import { StateBadge } from '../components/StateBadge';
 import { peticoesQuery, useDiocese } from '../queries';
 import { DIOCESE_TEXT } from '../text';
@@ -36,7 +35,7 @@ function columns(office: boolean, container: ViewProps['container']): Column<Pet
 }
 
 /**
- * The petitions, on the list kit: /pedidos-curia, the parish's own with 'Nova petição' and the year's duplicates;
+ * The petitions, on the list kit: /pedidos-curia, the parish's own with 'Nova petição';
  * /diocese/peticoes, those of every parish of the diocese for the chancery, by parish.
  */
 export function PetitionsView({ container, office }: ViewProps & { office: boolean }) {
@@ -80,7 +79,6 @@ export function PetitionsView({ container, office }: ViewProps & { office: boole
           onOpen={(p) => navigate(container, pageOf(office, p))}
         />
       </ListFrame>
-      {!office && <SendDuplicates />}
     </section>
   );
 }
