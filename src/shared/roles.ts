@@ -98,6 +98,8 @@ export const PERMISSIONS = {
   dioceseStats: [1, 111, 20, 21],
   /** /pedidos-curia: the parish files petitions to the chancery and sends the year's duplicate books. */
   peticoesWrite: [1, 111],
+  /** Read petitions: the parish its own (peticoesWrite), the chancery every one of the diocese (dioceseChancery). */
+  peticoesRead: [1, 111, 20],
 } as const satisfies Record<string, readonly number[]>;
 
 export type Capability = keyof typeof PERMISSIONS;

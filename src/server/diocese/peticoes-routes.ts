@@ -52,6 +52,7 @@ const ACCEPTED = new Map([
 ]);
 const Params = idParams(DIOCESE_MSG.peticaoNotFound);
 const peticaoNotFound = () => new HttpError(404, DIOCESE_MSG.peticaoNotFound);
+const read = { preValidation: requireCapability('peticoesRead'), ...personal };
 const isFinal = (estado: PeticaoEstado) => ESTADOS_FINAIS.includes(estado);
 
 /**
@@ -93,7 +94,7 @@ export const peticoesRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: PeticaoListQuery,
     response: { 200: PeticaoList },
   };
-  app.get('/api/peticoes', { ...personal, schema: list }, async (request) => {
+  app.get('/api/peticoes', { ...read, schema: list }, async (request) => {
     const { rows, total } = await listPeticoes(db, await scopeOf(request), request.query);
     return { data: rows, meta: listMeta(total, request.query.page, request.query.limit) };
   });
@@ -127,7 +128,7 @@ export const peticoesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const get = { summary: 'Um pedido, com documentos, histórico e decreto', params: Params, response: { 200: PeticaoResponse } };
-  app.get('/api/peticoes/:id', { ...personal, schema: get }, async (request) => ({ data: await detail(await scopeOf(request), request.params.id) }));
+  app.get('/api/peticoes/:id', { ...read, schema: get }, async (request) => ({ data: await detail(await scopeOf(request), request.params.id) }));
 
   const answer = {
     summary: 'Chancelaria: responder (em análise, pendente na paróquia com o que falta, ou deferido/indeferido com decreto em PDF)',
@@ -202,7 +203,7 @@ export const peticoesRoutes: FastifyPluginAsyncZod = async (app) => {
     params: PeticaoDocParams,
     response: { 200: fileResponse(['application/pdf', 'image/jpeg', 'image/png'], 'O documento') },
   };
-  app.get('/api/peticoes/:id/documentos/:docId', { ...personal, schema: download }, async (request, reply) => {
+  app.get('/api/peticoes/:id/documentos/:docId', { ...read, schema: download }, async (request, reply) => {
     const doc = found(
       await documentoFile(db, await scopeOf(request), request.params.id, request.params.docId),
       () => new HttpError(404, DIOCESE_MSG.documentoNotFound),
@@ -211,7 +212,7 @@ export const peticoesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const decree = { summary: 'O decreto do pedido (PDF)', params: Params, response: { 200: fileResponse('application/pdf', 'O decreto') } };
-  app.get('/api/peticoes/:id/decreto', { ...personal, schema: decree }, async (request, reply) => {
+  app.get('/api/peticoes/:id/decreto', { ...read, schema: decree }, async (request, reply) => {
     const p = await detail(await scopeOf(request), request.params.id);
     const file = found(await decretoFile(db, p.id), () => new HttpError(404, DIOCESE_MSG.decretoNotFound));
     return sendStored(reply, DECRETO_KIND, file.arquivo, `decreto-${file.numero.replace('/', '-')}.pdf`, 'application/pdf');

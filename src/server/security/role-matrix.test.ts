@@ -276,6 +276,20 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'PUT /api/caixa/orcamento': 'caixaWrite',
   'GET /api/caixa/repasse': 'caixaRead',
   'PUT /api/caixa/repasse': 'caixaWrite',
+  // The diocese (issue 33): what it is (any signed-in user of its parishes), the offices' reads, the petitions.
+  'GET /api/diocese': 'signed-in',
+  'GET /api/diocese/paroquias': 'dioceseEconomato',
+  'POST /api/diocese/motivo': 'dioceseChancery',
+  'GET /api/diocese/batismos': 'dioceseChancery',
+  'GET /api/diocese/registros/:id': 'dioceseChancery',
+  'GET /api/diocese/estatisticas': 'dioceseStats',
+  'GET /api/peticoes': 'peticoesRead',
+  'POST /api/peticoes': 'peticoesWrite',
+  'GET /api/peticoes/:id': 'peticoesRead',
+  'POST /api/peticoes/:id/responder': 'dioceseChancery',
+  'POST /api/peticoes/:id/documentos': 'peticoesWrite',
+  'GET /api/peticoes/:id/documentos/:docId': 'peticoesRead',
+  'GET /api/peticoes/:id/decreto': 'peticoesRead',
 };
 
 function sacramentRoutes(): Record<RouteKey, Access> {
@@ -321,6 +335,8 @@ const USERS: Array<{ user: string; roles: number[]; create?: boolean }> = [
   { user: 'tesoureiro', roles: [11] },
   { user: 'dizimista', roles: [14] },
   { user: 'coord-acolitos', roles: [6] },
+  { user: 'chancelaria', roles: [20] },
+  { user: 'economato', roles: [21] },
   { user: 'gestor.matriz', roles: [2], create: true },
   { user: 'pascom.matriz', roles: [9], create: true },
   { user: 'conselho.matriz', roles: [15], create: true },
