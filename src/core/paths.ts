@@ -102,6 +102,16 @@ export const PORTAL_PATHS = [
   '/escalas/ministerios/{id}',
   '/escalas/ministerios/{id}/membros',
   '/escalas/ministerios/{id}/necessidades',
+  '/diocese',
+  '/diocese/batismos',
+  '/diocese/estatisticas',
+  '/diocese/peticoes',
+  '/diocese/peticoes/{id}',
+  '/pedidos-curia',
+  '/pedidos-curia/novo',
+  '/pedidos-curia/{id}',
+  '/decretos',
+  '/decretos/{codigo}',
   '/suite',
 ] as const;
 

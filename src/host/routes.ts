@@ -31,7 +31,8 @@ export interface ElementRoute {
 }
 
 /** The sidebar's groups (./layout/nav.ts gives their labels and order). */
-export type NavGroupId = 'geral' | 'comunicacao' | 'atividades' | 'turmas' | 'dizimo' | 'financeiro' | 'sacramentos' | 'configuracoes' | 'armazenamento';
+export type NavGroupId =
+  'geral' | 'comunicacao' | 'atividades' | 'turmas' | 'dizimo' | 'financeiro' | 'sacramentos' | 'diocese' | 'configuracoes' | 'armazenamento';
 
 /** A route's entry in the sidebar: its group, in the table's order, labelled with the route's title unless `label` says otherwise. */
 interface NavEntry {
@@ -63,6 +64,9 @@ const el = <T extends SacraTag>(tag: T, view?: ViewOf<T>, params?: Record<string
   ...(view ? { attrs: { view } } : {}),
   ...(params ? { params } : {}),
 });
+
+/** The public verification element, for a decree of the chancery instead of a certificate. */
+const decree = (params?: Record<string, string>): ElementRoute => ({ ...el('sacra-certidao', undefined, params), attrs: { documento: 'decreto' } });
 
 /** One sacrament's catechesis screens: classes (list, new, edit, enrol, attendance) and catechists, on <sacra-catechesis sacramento=slug>. */
 function catechesisRoutes(slug: SacramentSlug): RouteDef[] {
@@ -217,9 +221,16 @@ const TABLE: readonly RouteRow[] = [
     capability: 'sacramentosWrite',
     element: el('sacra-sacramentos', 'edit', { tipo: 'tipo', id: 'record-id' }),
   },
+  // The parish's petitions to the chancery.
+  { path: '/pedidos-curia', title: 'Pedidos à Cúria', capability: 'peticoesWrite', element: el('sacra-diocese', 'petitions'), nav: { group: 'sacramentos' } },
+  { path: '/pedidos-curia/novo', title: 'Novo pedido à Cúria', capability: 'peticoesWrite', element: el('sacra-diocese', 'petition-new') },
+  { path: '/pedidos-curia/{id}', title: 'Pedido à Cúria', capability: 'peticoesWrite', element: el('sacra-diocese', 'petition', { id: 'peticao-id' }) },
   // Anyone verifies a certificate, signed in or not: its QR code opens /certidoes/{codigo}.
   { path: '/certidoes', title: 'Verificar certidão', gate: 'public', element: el('sacra-certidao') },
   { path: '/certidoes/{codigo}', title: 'Verificar certidão', gate: 'public', element: el('sacra-certidao', undefined, { codigo: 'codigo' }) },
+  // The chancery's decrees are verified the same way: their QR code opens /decretos/{codigo}.
+  { path: '/decretos', title: 'Verificar decreto', gate: 'public', element: decree() },
+  { path: '/decretos/{codigo}', title: 'Verificar decreto', gate: 'public', element: decree({ codigo: 'codigo' }) },
 
   { path: '/agenda', title: 'Agenda', element: el('sacra-agenda', 'calendar'), nav: { group: 'atividades' } },
   { path: '/agenda/celebracoes/nova', title: 'Nova celebração', capability: 'agendaWrite', element: el('sacra-agenda', 'celebracao-new') },
@@ -255,6 +266,36 @@ const TABLE: readonly RouteRow[] = [
   { path: '/usuarios/novo', title: 'Nova conta', capability: 'usersAdmin', element: el('sacra-users', 'new') },
   { path: '/usuarios/{id}', title: 'Conta', capability: 'usersAdmin', element: el('sacra-users', 'account', { id: 'user-id' }) },
   { path: '/importar', title: 'Importar dados', capability: 'imports', element: el('sacra-imports', 'list'), nav: { group: 'configuracoes' } },
+
+  // The diocese's offices (issue 33): the chancery (20) and the economato (21); they never write into a parish's books.
+  { path: '/diocese', title: 'Diocese', capability: 'dioceseRead', element: el('sacra-diocese', 'home'), nav: { group: 'diocese' } },
+  {
+    path: '/diocese/peticoes',
+    title: 'Pedidos das paróquias',
+    capability: 'dioceseChancery',
+    element: el('sacra-diocese', 'received'),
+    nav: { group: 'diocese' },
+  },
+  {
+    path: '/diocese/peticoes/{id}',
+    title: 'Pedido de paróquia',
+    capability: 'dioceseChancery',
+    element: el('sacra-diocese', 'received-petition', { id: 'peticao-id' }),
+  },
+  {
+    path: '/diocese/batismos',
+    title: 'Busca de batismos',
+    capability: 'dioceseChancery',
+    element: el('sacra-diocese', 'baptisms'),
+    nav: { group: 'diocese' },
+  },
+  {
+    path: '/diocese/estatisticas',
+    title: 'Estatísticas do ano',
+    capability: 'dioceseStats',
+    element: el('sacra-diocese', 'statistics'),
+    nav: { group: 'diocese', label: 'Estatísticas' },
+  },
 
   // The suite's own screens live outside this portal; the link lands here.
   { path: '/suite', title: 'Painel Suite Sacratech', capability: 'suiteLink', page: 'suite' },

@@ -34,6 +34,7 @@ import { escalasModuleRoutes } from './escalas/routes';
 import { casamentosModuleRoutes } from './casamentos/routes';
 import { pedidosModuleRoutes } from './pedidos/routes';
 import { caixaRoutes } from './caixa/routes';
+import { dioceseModuleRoutes } from './diocese/routes';
 import { publicDonateRoutes } from './dizimo/public-routes';
 import { remindersRoutes } from './reminders/routes';
 import { reminderSchedulerPlugin } from './reminders/scheduler';
@@ -120,5 +121,6 @@ export function buildApp({ config, db, clock = () => new Date(), storage = creat
   app.register(escalasModuleRoutes);
   app.register(casamentosModuleRoutes);
   app.register(pedidosModuleRoutes);
+  app.register(dioceseModuleRoutes);
   return app;
 }

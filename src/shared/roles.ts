@@ -24,6 +24,9 @@ export const ROLE_NAMES: Record<number, string> = {
   15: 'Conselho de Assuntos Econômicos',
   // Granted by the administrator on /usuarios: reads the marriage files, without the interview (exame dos noivos).
   16: 'Pastoral Familiar',
+  // The diocese's offices (issue 33): they read the diocese's parishes and never write into a parish's books.
+  20: 'Cúria - Chancelaria',
+  21: 'Cúria - Economato',
 };
 
 export const SYSTEM_ADMIN = 111;
@@ -93,6 +96,18 @@ export const PERMISSIONS = {
   casamentosRead: [1, 111, 2, 16],
   /** The parish office between parishes (/pedidos): certificate requests, transfers, and marginal notes from other parishes. */
   pedidosWrite: [1, 111],
+  /** /diocese: the diocese's home (its offices). */
+  dioceseRead: [111, 20, 21],
+  /** The chancery: reads the parishes' books (with a reason), searches baptisms, answers petitions, keeps the duplicates' archive. */
+  dioceseChancery: [111, 20],
+  /** The economato: each parish's closed months and the diocese's share due and paid. */
+  dioceseEconomato: [111, 21],
+  /** The year's statistics: the diocese's offices for every parish, the parish's administration for its own. */
+  dioceseStats: [1, 111, 20, 21],
+  /** /pedidos-curia: the parish files petitions to the chancery and sends the year's duplicate books. */
+  peticoesWrite: [1, 111],
+  /** Read petitions: the parish its own (peticoesWrite), the chancery every one of the diocese (dioceseChancery). */
+  peticoesRead: [1, 111, 20],
 } as const satisfies Record<string, readonly number[]>;
 
 export type Capability = keyof typeof PERMISSIONS;

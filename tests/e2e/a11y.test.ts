@@ -3,7 +3,7 @@
  * axe-core finds no moderate, serious or critical violation, the page has no sideways scrolling at either width, and a
  * screenshot of each goes to .test-output/screenshots/ (kept after the run, git-ignored) for a human look.
  * Signed in as admin, except the first-access steps (their own users), /bloqueado (the blocked user), 'Meu dízimo' (the member), 'Minha escala' (an acolyte),
- * /login, the public verification of certificates and the not-found page (signed out).
+ * /login, the public verification of certificates and decrees and the not-found page (signed out).
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { mkdir } from 'node:fs/promises';
@@ -29,6 +29,8 @@ const VISITOR: Record<string, string | null> = {
   '/escalas/minha': 'acolito',
   '/certidoes': null,
   '/certidoes/{codigo}': null,
+  '/decretos': null,
+  '/decretos/{codigo}': null,
   '/esqueci-senha': null,
   '/redefinir-senha': null,
   '/convite': null,
@@ -91,7 +93,18 @@ beforeAll(async () => {
   const certificate = await admin.request.post(`${portal.url}/api/sacramentos/batismo/${record}/certidao`, { data: {} });
   const codigo = certificate.headers()['x-certidao-codigo'];
   if (!codigo) throw new Error(`no certificate for the a11y sweep (${certificate.status()})`);
+  // A petition to the Cúria answered with a decree (admin, role 111, files and answers): its pages and the decree's verification.
+  const petition = await admin.request.post(`${portal.url}/api/peticoes`, {
+    data: { tipo: 'outro', assunto: 'Pedido acessível', texto: 'Pedido da varredura.' },
+  });
+  const peticaoId = String((await petition.json()).data.id);
+  const decided = await admin.request.post(`${portal.url}/api/peticoes/${peticaoId}/responder`, { data: { estado: 'deferido', texto: 'Deferido.' } });
+  const decreto: string | undefined = (await decided.json()).data?.decreto?.codigo;
+  if (!decreto) throw new Error(`no decree for the a11y sweep (${decided.status()})`);
+  params['/pedidos-curia/{id}'] = peticaoId;
+  params['/diocese/peticoes/{id}'] = peticaoId;
   paths = {
+    '/decretos/{codigo}': `/decretos/${decreto}`,
     '/sacramentos/{tipo}/novo': '/sacramentos/matrimonio/novo',
     '/sacramentos/{tipo}/{id}': `/sacramentos/batismo/${record}`,
     '/sacramentos/{tipo}/{id}/editar': `/sacramentos/batismo/${record}/editar`,

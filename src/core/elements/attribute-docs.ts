@@ -51,7 +51,10 @@ export const ATTRIBUTE_DOCS = {
     recordId: { views: ['edit', 'record'] },
     classId: { views: ['turma'] },
   },
-  'sacra-certidao': { codigo: { doc: 'o código de verificação impresso na certidão' } },
+  'sacra-certidao': {
+    codigo: { doc: 'o código de verificação impresso na certidão' },
+    documento: { notes: { certidao: pathTo('/certidoes'), decreto: `decreto da Cúria, ${pathTo('/decretos')}` } },
+  },
   'sacra-caixa': { view: { notes: { entries: pathTo('/caixa'), reconciliation: pathTo('/caixa/conciliacao') } } },
   'sacra-agenda': {
     view: { notes: { calendar: pathTo('/agenda') } },
@@ -66,6 +69,10 @@ export const ATTRIBUTE_DOCS = {
   },
   'sacra-users': { userId: { views: ['account'] } },
   'sacra-escalas': { ministerioId: { views: ['ministry-edit', 'members', 'needs'] } },
+  'sacra-diocese': {
+    view: { notes: { home: pathTo('/diocese'), petitions: pathTo('/pedidos-curia') } },
+    peticaoId: { views: ['petition', 'received-petition'] },
+  },
   'sacra-escala': {
     paroquia: { doc: 'número da paróquia (obrigatório)' },
     ministerio: { doc: 'número de um ministério; sem ele, todos' },

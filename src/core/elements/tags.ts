@@ -135,7 +135,10 @@ export const ELEMENTS = {
     },
     signedOut: 'Entre no portal para ver os livros de sacramentos.',
   },
-  'sacra-certidao': { module: 'certidao', attributes: { codigo: { type: 'string' } } },
+  'sacra-certidao': {
+    module: 'certidao',
+    attributes: { codigo: { type: 'string' }, documento: { type: 'string', values: ['certidao', 'decreto'], default: 'certidao' } },
+  },
   'sacra-agenda': {
     module: 'agenda',
     attributes: {
@@ -169,6 +172,14 @@ export const ELEMENTS = {
       ministerioId: { type: 'string' },
     },
     signedOut: 'Entre no portal para ver as escalas.',
+  },
+  'sacra-diocese': {
+    module: 'diocese',
+    attributes: {
+      view: views(['home', 'baptisms', 'statistics', 'received', 'received-petition', 'petitions', 'petition-new', 'petition']),
+      peticaoId: { type: 'string' },
+    },
+    signedOut: 'Entre no portal para ver a diocese.',
   },
   'sacra-escala': {
     module: 'escala',

@@ -21,6 +21,7 @@ const GROUPS: Record<NavGroupId, string> = {
   dizimo: 'Dízimo',
   financeiro: 'Financeiro',
   sacramentos: 'Secretaria paroquial',
+  diocese: 'Diocese',
   configuracoes: 'Configurações',
   armazenamento: 'Armazenamento',
 };

@@ -46,6 +46,8 @@ export const PUBLIC_API_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'GET /api/public/paroquias/:id/escalas',
   // A person's roster calendar, opened by its secret, revocable address (escalas/public-routes.ts).
   'GET /api/escalas/ical/:token',
+  // A decree's verification: number, diocese, parish, protocol, kind, decision, date and signer (diocese/public-routes.ts).
+  'GET /api/public/decretos/:codigo',
 ]);
 
 /** What a blocked user (status 1) may still call besides the public routes: /api/me, so the portal can show why. */

@@ -310,6 +310,20 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'GET /api/anotacoes/pendentes': 'pedidosWrite',
   'POST /api/anotacoes/:id/confirmar': 'pedidosWrite',
   'POST /api/anotacoes/:id/recusar': 'pedidosWrite',
+  // The diocese (issue 33): what it is (any signed-in user of its parishes), the offices' reads, the petitions.
+  'GET /api/diocese': 'signed-in',
+  'GET /api/diocese/paroquias': 'dioceseEconomato',
+  'POST /api/diocese/motivo': 'dioceseChancery',
+  'GET /api/diocese/batismos': 'dioceseChancery',
+  'GET /api/diocese/registros/:id': 'dioceseChancery',
+  'GET /api/diocese/estatisticas': 'dioceseStats',
+  'GET /api/peticoes': 'peticoesRead',
+  'POST /api/peticoes': 'peticoesWrite',
+  'GET /api/peticoes/:id': 'peticoesRead',
+  'POST /api/peticoes/:id/responder': 'dioceseChancery',
+  'POST /api/peticoes/:id/documentos': 'peticoesWrite',
+  'GET /api/peticoes/:id/documentos/:docId': 'peticoesRead',
+  'GET /api/peticoes/:id/decreto': 'peticoesRead',
 };
 
 function sacramentRoutes(): Record<RouteKey, Access> {
@@ -356,6 +370,8 @@ const USERS: Array<{ user: string; roles: number[]; create?: boolean }> = [
   { user: 'dizimista', roles: [14] },
   { user: 'coord-acolitos', roles: [6] },
   { user: 'pastoral-familiar', roles: [16] },
+  { user: 'chancelaria', roles: [20] },
+  { user: 'economato', roles: [21] },
   { user: 'gestor.matriz', roles: [2], create: true },
   { user: 'pascom.matriz', roles: [9], create: true },
   { user: 'conselho', roles: [15] },

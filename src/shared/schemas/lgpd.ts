@@ -44,6 +44,8 @@ export const ACCESS_ACTION = {
   import: 'Importação de planilha (envio, conferência, importação ou desfazer)',
   escala_view: 'Viu a ficha de um membro de ministério (escalas)',
   casamento_view: 'Viu um processo de casamento (dados, entrevista ou documentos)',
+  diocese_search: 'Cúria: consultou os livros de sacramentos (com o motivo)',
+  diocese_decree: 'Cúria: aplicou um decreto a um registro',
 } as const;
 export type AccessAction = keyof typeof ACCESS_ACTION;
 export const ACCESS_ACTIONS = Object.keys(ACCESS_ACTION) as [AccessAction, ...AccessAction[]];

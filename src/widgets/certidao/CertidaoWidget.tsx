@@ -5,7 +5,7 @@ import type { WidgetProps } from '../../core/elements/define-light';
 import { emit } from '../../core/elements/events';
 import { normalizeCertificateCode } from '../../shared/certificate-code';
 import { pathTo } from '../../core/paths';
-import { verify, type Verification } from './api';
+import { verifyDocument, type DecreeVerification, type Verification } from './api';
 
 /** '2026-11-26' -> '26/11/2026'. */
 const day = (iso: string) => iso.split('-').reverse().join('/');
@@ -28,26 +28,28 @@ const failed = (error: unknown) => errorText(error, 'Não foi possível verifica
  * @csspart result
  * @csspart form
  */
-export function CertidaoWidget({ codigo = '', container }: WidgetProps<'sacra-certidao'>) {
+export function CertidaoWidget({ codigo = '', documento = 'certidao', container }: WidgetProps<'sacra-certidao'>) {
+  const decree = documento === 'decreto';
   // A code typed here when no portal host routes the page (the element on a parish's site): verified in place,
   // until the `codigo` attribute it was typed over changes.
   const [typed, setTypedOver] = useState<{ over: string; code: string } | null>(null);
   const setTyped = (code: string) => setTypedOver({ over: codigo, code });
   const code = printed(typed?.over === codigo ? typed.code : codigo);
-  const check = usePublicFetch(code, (signal) => (code ? verify(code, signal) : Promise.resolve(null)));
+  const check = usePublicFetch(`${documento}:${code}`, (signal) => verifyDocument(documento, code, signal));
   const titleId = useId();
   return (
     <section part="base" className="certidao" data-state={code ? STATES[check.status] : 'idle'} aria-labelledby={titleId}>
-      <h1 id={titleId}>Verificação de certidão</h1>
+      <h1 id={titleId}>{decree ? 'Verificação de decreto' : 'Verificação de certidão'}</h1>
       {code && (
         <DataFrame state={check} loading="Verificando..." failed={failed} notFound={failed}>
-          {(certificate) => certificate && <Result certificate={certificate} />}
+          {(found) => found && ('numero' in found ? <DecreeResult decree={found} /> : <Result certificate={found} />)}
         </DataFrame>
       )}
       <CodeForm
         initial={code}
         onCode={(next) => {
-          const routed = !emit(container, 'sacra-request-navigate', { path: pathTo('/certidoes/{codigo}', { codigo: next }) });
+          const path = decree ? pathTo('/decretos/{codigo}', { codigo: next }) : pathTo('/certidoes/{codigo}', { codigo: next });
+          const routed = !emit(container, 'sacra-request-navigate', { path });
           if (!routed) setTyped(next);
         }}
       />
@@ -82,6 +84,34 @@ function Result({ certificate: c }: { certificate: Verification }) {
         <dd>{day(c.emitida_em)}</dd>
       </dl>
       <p className="hint">Confira estes dados com os da certidão em papel: devem ser os mesmos.</p>
+    </div>
+  );
+}
+
+/** A chancery's decree: granted or refused, by whom and when, for which parish's petition (the paper must say the same). */
+function DecreeResult({ decree: d }: { decree: DecreeVerification }) {
+  return (
+    <div part="result" className="result result-valid" role="status">
+      <p className="verdict">
+        Decreto válido: emitido pela Cúria de {d.diocese}. Pedido {d.decisao === 'deferido' ? 'deferido' : 'indeferido'}.
+      </p>
+      <dl>
+        <dt>Código</dt>
+        <dd className="code">{d.codigo}</dd>
+        <dt>Decreto</dt>
+        <dd>{`Nº ${d.numero}`}</dd>
+        <dt>Paróquia</dt>
+        <dd>{d.paroquia}</dd>
+        <dt>Pedido</dt>
+        <dd>{`${d.tipo_nome}, protocolo ${d.protocolo}`}</dd>
+        <dt>Decisão</dt>
+        <dd>{d.decisao === 'deferido' ? 'Deferido' : 'Indeferido'}</dd>
+        <dt>Assinado por</dt>
+        <dd>{d.assinante}</dd>
+        <dt>Emitido em</dt>
+        <dd>{day(d.emitido_em.slice(0, 10))}</dd>
+      </dl>
+      <p className="hint">Confira estes dados com os do decreto em papel: devem ser os mesmos.</p>
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * reader against the shared PublicCertificate schema).
  */
 import { getJson } from '../../core/api/get-json';
-import { bool, fields, int, object, text } from '../../core/api/read-answer';
+import { bool, check, fields, int, object, text, type Json } from '../../core/api/read-answer';
 
 /**
  * What GET /api/public/certidoes/{codigo} answers: nothing about the person beyond the name; whether the
@@ -40,5 +40,45 @@ export function readVerification(answer: unknown): Verification {
   });
 }
 
-export const verify = async (codigo: string, signal?: AbortSignal) =>
+const verify = async (codigo: string, signal?: AbortSignal) =>
   readVerification(await getJson(`/api/public/certidoes/${encodeURIComponent(codigo)}`, { signal }));
+
+/**
+ * What GET /api/public/decretos/{codigo} answers of a chancery's decree: its number, the diocese and parish, the
+ * petition's protocol and type, the decision, the day and who signed (nothing of the persons named in it).
+ */
+export interface DecreeVerification {
+  codigo: string;
+  numero: string;
+  diocese: string;
+  paroquia: string;
+  protocolo: string;
+  tipo_nome: string;
+  decisao: 'deferido' | 'indeferido';
+  emitido_em: string;
+  assinante: string;
+}
+
+const decision = (body: Json, field: string): 'deferido' | 'indeferido' =>
+  check(body[field] === 'deferido' || body[field] === 'indeferido', body[field], field);
+
+export function readDecree(answer: unknown): DecreeVerification {
+  return fields(object(answer, 'decreto'), {
+    codigo: text,
+    numero: text,
+    diocese: text,
+    paroquia: text,
+    protocolo: text,
+    tipo_nome: text,
+    decisao: decision,
+    emitido_em: text,
+    assinante: text,
+  });
+}
+
+const verifyDecree = async (codigo: string, signal?: AbortSignal) =>
+  readDecree(await getJson(`/api/public/decretos/${encodeURIComponent(codigo)}`, { signal }));
+
+/** The document the element verifies, by its code (none typed: nothing asked). */
+export const verifyDocument = async (documento: 'certidao' | 'decreto', codigo: string, signal?: AbortSignal) =>
+  !codigo ? null : documento === 'decreto' ? verifyDecree(codigo, signal) : verify(codigo, signal);

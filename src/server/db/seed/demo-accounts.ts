@@ -61,6 +61,20 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     roles: [16],
     shows: 'Pastoral Familiar (16): lê os processos de casamento, sem a entrevista',
   },
+  {
+    user: 'chancelaria',
+    name: 'Pe. Ricardo Menezes Fontes',
+    parish: 'saoJose',
+    roles: [20],
+    shows: 'Cúria - Chancelaria (20): /diocese, pedidos das paróquias, decretos, busca de batismos, duplicatas',
+  },
+  {
+    user: 'economato',
+    name: 'Denise Aparecida Queiroz',
+    parish: 'saoJose',
+    roles: [21],
+    shows: 'Cúria - Economato (21): fechamentos e repasses das paróquias',
+  },
 ];
 
 export interface DemoParishProfile {

@@ -9,6 +9,7 @@ import { seedChat } from './chat';
 import { seedCore, type CoreSeed } from './core';
 import { seedCatechesis } from './catechesis';
 import { seedDashboard } from './dashboard';
+import { seedDiocese } from './diocese';
 import { seedDizimo } from './dizimo';
 import { seedEscalas } from './escalas';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -40,6 +41,7 @@ const MODULE_SEEDS: Array<(tx: Db, core: CoreSeed) => Promise<void>> = [
   seedEscalas,
   seedCaixa,
   seedCasamentos,
+  seedDiocese,
 ];
 
 const SEED_LOCK = 7_250_002;

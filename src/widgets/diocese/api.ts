@@ -1,0 +1,53 @@
+/** The diocese's calls (its offices and the parish's petitions), parsed at the boundary with the shared schemas. */
+import { request, upload } from '../../core/api/client';
+import { nullWhenMissing } from '../../core/api/missing';
+import { pageFromMeta, type Page } from '../../core/list';
+import {
+  BatismoBuscaResponse,
+  DioceseResponse,
+  EstatisticasResponse,
+  ParoquiasSituacaoResponse,
+  PeticaoList,
+  PeticaoResponse,
+  type BatismoEncontrado,
+  type Peticao,
+  type RespostaBody,
+} from '../../shared/schemas/diocese';
+import { OkResponse } from '../../shared/schemas/zod';
+
+export type Query = Record<string, string | number | undefined>;
+
+export const fetchDiocese = async (signal?: AbortSignal) => DioceseResponse.parse(await request('/api/diocese', { signal })).data;
+export const fetchSituacao = async (signal?: AbortSignal) => ParoquiasSituacaoResponse.parse(await request('/api/diocese/paroquias', { signal })).data;
+
+export async function fetchBatismos(query: Query, signal?: AbortSignal): Promise<Page<BatismoEncontrado>> {
+  const { data, meta } = BatismoBuscaResponse.parse(await request('/api/diocese/batismos', { query, signal }));
+  return pageFromMeta(data, meta);
+}
+/** The reason for reading the parishes' books, given once for the session (kept in each parish's access log). */
+export const giveMotivo = async (motivo: string) => OkResponse.parse(await request('/api/diocese/motivo', { method: 'POST', body: { motivo } }));
+
+export async function fetchPeticoes(query: Query, signal?: AbortSignal): Promise<Page<Peticao>> {
+  const { data, meta } = PeticaoList.parse(await request('/api/peticoes', { query, signal }));
+  return pageFromMeta(data, meta);
+}
+/** A petition with its history and documents; null when there is none (or not the caller's). */
+export async function fetchPeticao(id: number, signal?: AbortSignal) {
+  const answer = await nullWhenMissing(request(`/api/peticoes/${id}`, { signal }));
+  return answer === null ? null : PeticaoResponse.parse(answer).data;
+}
+export const createPeticao = async (body: object) => PeticaoResponse.parse(await request('/api/peticoes', { method: 'POST', body }));
+export const answerPeticao = async (id: number, body: RespostaBody) =>
+  PeticaoResponse.parse(await request(`/api/peticoes/${id}/responder`, { method: 'POST', body }));
+
+/** POST /api/peticoes/{id}/documentos as multipart: the file (`arquivo`) and which of the type's documents it is (`chave`). */
+export async function sendDocumento(id: number, file: File, chave: string) {
+  const body = new FormData();
+  if (chave) body.append('chave', chave);
+  body.append('arquivo', file);
+  return PeticaoResponse.parse(await upload(`/api/peticoes/${id}/documentos`, body));
+}
+
+export const ESTATISTICAS_PATH = '/api/diocese/estatisticas';
+export const fetchEstatisticas = async (query: Query, signal?: AbortSignal) =>
+  EstatisticasResponse.parse(await request(ESTATISTICAS_PATH, { query, signal })).data;

@@ -1,0 +1,3 @@
+export interface ViewProps {
+  container?: HTMLElement | ShadowRoot;
+}
