@@ -1,27 +1,24 @@
 /**
  * The request path at the machine's limit (`npm run bench -- api`), on the embedded database and on a
  * PostgreSQL server (DATABASE_URL's, else a throwaway cluster from Debian's binaries):
- * - the ceiling: a Node HTTP server that answers `{"ok":true}` and does nothing else, loaded the
- *   same way just before each route, so the route's throughput reads as a share of what this
- *   machine's Node could serve at that moment (a machine shared with other work lowers both);
- * - each route with autocannon in this process, 50 connections, signed in as admin: requests/s, its
- *   share of the ceiling, p50/p99, errors (failed connections, timeouts, non-2xx);
+ * - the ceiling: the no-op server of lib/load.ts, loaded the same way just before each route;
+ * - each route with autocannon in this process, 50 connections, signed in as admin, each GET a new URL:
+ *   requests/s, its share of the ceiling, p50/p99, errors (failed connections, timeouts, non-2xx);
  * - the project's mixed load (tests/reliability/mixed-load.ts) with 50 and with 200 members;
  * - the portal's memory idle after the demo seed (Node, and the embedded server's processes).
  */
-import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPostgres } from '../src/server/db/postgres';
 import { createDatabase, postgresServer } from '../src/server/test/postgres';
 import { addMembers, latencies, runMixedLoad } from '../tests/reliability/mixed-load';
+import { hammer, startNoOp, type Measured } from './lib/load';
 import { startBenchPortal, type BenchPortal } from './lib/portal';
 import { portalMemory } from './lib/memory';
 import type { BenchRow } from './run';
+import { freshUrl } from './stats';
 
-const CONNECTIONS = 50;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
 const MIX_SECONDS = Number(process.env.MIX_SECONDS ?? 30);
 const MIXES = [
@@ -60,45 +57,13 @@ async function targets(portal: BenchPortal, cookie: string): Promise<Target[]> {
   ];
 }
 
-interface Measured {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  detail: string;
-}
-
-async function hammer(url: string, o: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {}): Promise<Measured> {
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, method: o.method ?? 'GET', headers: o.headers, body: o.body }, (error, done) =>
-      error ? reject(error) : resolve(done),
-    );
-  });
-  // autocannon counts a timeout (no answer in 10 s) as an error too.
-  const detail = [
-    result.timeouts && `${result.timeouts} without an answer in 10 s`,
-    result.errors - result.timeouts && `${result.errors - result.timeouts} failed connections`,
-    result.non2xx && `${result.non2xx} non-2xx`,
-  ];
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-    detail: detail.filter(Boolean).join(', '),
-  };
-}
-
-/** A Node HTTP server doing nothing, in its own process like the portal: the most this machine's Node serves now. */
+/** The ceiling just before a route: the no-op server, started for it and loaded the same way. */
 async function ceiling(): Promise<Measured> {
-  const script =
-    "require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{\"ok\":true}'); }).listen(0, '127.0.0.1', function () { console.log(this.address().port); })";
-  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const noOp = await startNoOp();
   try {
-    const port = await new Promise<number>((resolve) => child.stdout.once('data', (d) => resolve(Number(String(d).trim()))));
-    return await hammer(`http://127.0.0.1:${port}/`);
+    return await hammer(noOp.url, { seconds: SECONDS });
   } finally {
-    child.kill();
+    noOp.stop();
   }
 }
 
@@ -133,7 +98,10 @@ async function measure(database: string, env: Record<string, string>): Promise<B
     const cookie = await portal.cookieOf('admin');
     for (const target of await targets(portal, cookie)) {
       const top = await ceiling();
-      const m = await hammer(`${portal.url}${target.path}`, {
+      const m = await hammer(portal.url, {
+        seconds: SECONDS,
+        // A GET asks a new URL each time: the figure is the database path's, not a kept answer's.
+        path: target.method === 'GET' ? () => freshUrl(target.path) : () => target.path,
         method: target.method,
         headers: { cookie, accept: 'application/json', ...(target.body ? { 'content-type': 'application/json' } : {}) },
         body: target.body,

@@ -150,7 +150,7 @@ export async function run(): Promise<BenchRow[]> {
     }
     const measure = injectedGets(app, cookie, GRID_SAMPLES);
     const load = loadavg()[0];
-    const ceiling = await measure(Array.from({ length: GRID_SAMPLES + 5 }, (_, i) => `/api/me?amostra=${i}`));
+    const ceiling = await measure('/api/me');
     row('ceiling: GET /api/me p95 (same run)', ceiling.p95, { unit: 'ms' });
     rows.push(...caseRows('escalas', 'month grid (coordinator, warnings and counts)', await measure(gridUrls), ceiling, GRID_GOAL_MS));
     row('load average (1 min) when measuring, 2 cores', load.toFixed(1));

@@ -33,3 +33,12 @@ export async function sampleWallAndCpu(n: number, fn: () => Promise<unknown>, wa
   }
   return { wall, cpu };
 }
+
+let asked = 0;
+/**
+ * `url` made new: an `amostra` parameter no route reads, numbered across the run, so no cache on the way can
+ * answer it. Every bench of a list or a search asks through this: a figure is the database path's.
+ */
+export function freshUrl(url: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}amostra=${++asked}`;
+}

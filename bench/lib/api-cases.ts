@@ -15,7 +15,7 @@ import { seedDemo } from '../../src/server/db/seed/index';
 import type { Db } from '../../src/server/db/types';
 import { localStorage } from '../../src/server/storage/local';
 import type { BenchRow } from '../run';
-import { percentile, sample } from '../stats';
+import { freshUrl, percentile, sample } from '../stats';
 
 export interface DemoApp {
   db: Db;
@@ -52,14 +52,14 @@ export interface Timing {
   p95: number;
 }
 
-/** Times GET `urls` (taken in turn) `samples` times, after 5 untimed calls; a non-200 answer stops the bench. */
+/** Times GET `urls` (taken in turn, each call a new URL) `samples` times, after 5 untimed calls; a non-200 answer stops the bench. */
 export function injectedGets(app: FastifyInstance, cookie: string, samples: number) {
   return async (urls: string | string[]): Promise<Timing> => {
     const list = [urls].flat();
     const wall = await sample(
       samples,
       async (i) => {
-        const url = list[i % list.length];
+        const url = freshUrl(list[i % list.length]);
         const res = await app.inject({ method: 'GET', url, headers: { cookie } });
         if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
       },

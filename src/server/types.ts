@@ -38,11 +38,5 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** The answer carries personal data (registers, the access log, exports): sent with Cache-Control: no-store. */
     personalData?: boolean;
-    /**
-     * A signed-in GET whose 200 answer is made only from the caller, the URL and the data that
-     * migration 025 announces (registers, users, chat messages and pins): the session cache keeps it
-     * for the caller and reuses it until that data changes (src/server/session/cache.ts).
-     */
-    cacheAnswer?: boolean;
   }
 }

@@ -71,7 +71,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preClose', async () => hub.close());
 
   const users = { summary: 'Pessoas da paróquia para conversar', querystring: ChatUsersQuery, response: { 200: ChatUsersPage } };
-  app.get('/api/chat/users', { config: { cacheAnswer: true }, schema: users }, async (request) => {
+  app.get('/api/chat/users', { schema: users }, async (request) => {
     const { query } = request;
     const page = await listContacts(db, callerOf(request), query);
     return { ...page, limit: query.limit, offset: query.offset };

@@ -49,17 +49,11 @@ export const authPlugin = globalPlugin('auth', async (app) => {
     for (const method of methods) app.routeTable.push({ method, url: route.url, access, capability });
   });
 
-  const reused = new WeakSet<FastifyRequest>();
-  const reusable = (request: FastifyRequest) => request.method === 'GET' && request.user !== null && request.routeOptions.config?.cacheAnswer === true;
-
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', async (request) => {
     const before = changesAtStart.get(request);
     if (before === undefined) return;
     // A change answered by this process is answered once every other process has dropped the old state.
     if (request.method !== 'GET' && request.method !== 'HEAD' && before !== app.sessions.changesHeard) await app.sessions.sync();
-    if (reusable(request) && !reused.has(request) && reply.statusCode === 200 && typeof payload === 'string') {
-      app.sessions.keepAnswer(request.user!, request.url, { body: payload, type: String(reply.getHeader('content-type')), at: app.clock().getTime() }, before);
-    }
   });
   app.addHook('onRequest', async (request, reply) => {
     changesAtStart.set(request, app.sessions.changesHeard);
@@ -68,12 +62,6 @@ export const authPlugin = globalPlugin('auth', async (app) => {
     if (!access || access === 'none') return;
     await loadSession(request, reply, lastSeen);
     if (access === 'signed-in') checkUserState(request.user, routeKey(request.method, request.routeOptions.url ?? ''));
-    // The same user asked the same thing a moment ago and nothing it was made from has changed.
-    const kept = reusable(request) ? app.sessions.answer(request.user!, request.url, app.clock()) : undefined;
-    if (kept) {
-      reused.add(request);
-      return reply.type(kept.type).send(kept.body);
-    }
   });
 });
 

@@ -73,18 +73,14 @@ export const registerRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: RegisterListQuery,
     response: { 200: RegisterListOrPickerResponse },
   };
-  app.get(
-    '/api/registers',
-    { preValidation: requireCapability('registersPicker'), config: { personalData: true, cacheAnswer: true }, schema: list },
-    async (request) => {
-      const { user } = signedIn(request);
-      const { page, limit, q, ...filter } = request.query;
-      const { rows, total } = can(user, 'registersFull')
-        ? await listRegisters(db, await scopeOf(request), { q, ...filter }, { page, limit })
-        : await pickRegisters(db, user.paroquia_id, q, { page, limit });
-      return { data: { data: rows, meta: listMeta(total, page, limit) } };
-    },
-  );
+  app.get('/api/registers', { preValidation: requireCapability('registersPicker'), config: { personalData: true }, schema: list }, async (request) => {
+    const { user } = signedIn(request);
+    const { page, limit, q, ...filter } = request.query;
+    const { rows, total, exact } = can(user, 'registersFull')
+      ? await listRegisters(db, await scopeOf(request), { q, ...filter }, { page, limit })
+      : await pickRegisters(db, user.paroquia_id, q, { page, limit });
+    return { data: { data: rows, meta: { ...listMeta(total, page, limit), ...(exact ? {} : { total_exato: false }) } } };
+  });
 
   const csv = {
     summary: 'Registros filtrados em CSV',

@@ -11,24 +11,9 @@ export interface Found {
 const SESSION_CACHE_MAX_AGE_MS = 60_000;
 /** Past this many sessions the oldest entry makes room: memory stays bounded whatever the traffic. */
 const MAX_ENTRIES = 20_000;
-/** An answer is reused this long at most: some change with the clock alone (ages, the day's date). */
-export const ANSWER_MAX_AGE_MS = 5_000;
-/** Past this many bytes of kept answers, all are dropped: memory stays bounded whatever the traffic. */
-const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 
-/**
- * Who an announcement concerns: a user ('u:<id>', them or one of their sessions), a parish
- * ('p:<id>'), the data of a parish ('d:<id>': only the answers made from it), or everyone.
- */
-type Key = `u:${number}` | `p:${number}` | `d:${number}` | '*';
-
-/** A route's answer as sent (already serialized), at a time of the app's clock. */
-export interface Answer {
-  body: string;
-  type: string;
-  at: number;
-}
-type Asker = Pick<CurrentUser, 'id' | 'paroquia_id'>;
+/** Who an announcement concerns: a user ('u:<id>', them or one of their sessions), a parish ('p:<id>'), or everyone. */
+type Key = `u:${number}` | `p:${number}` | '*';
 
 /**
  * Who is calling, without a database round trip: the session and its user as findSession loads
@@ -41,16 +26,11 @@ type Asker = Pick<CurrentUser, 'id' | 'paroquia_id'>;
  * portal (a SQL prompt) reach every process within a notification's delivery. Expiry is checked
  * on every request against the clock.
  *
- * It also keeps, per user, the last answers of routes whose answer is made only from the caller,
- * the URL and announced data (config.cacheAnswer; migration 025 lists the tables), under the same
- * rule: an announcement about the user, their parish or its data drops them, and an answer made
- * while one was heard is not kept.
+ * Only who is calling is kept, never a route's answer: answers kept per user were dropped in issue 33
+ * (docs/architecture.md, 'Hot paths do no per-call setup').
  */
 export class SessionCache {
   private readonly entries = new Map<string, { found: Found; at: number }>();
-  /** Per parish, each user's answers by URL ('<user id> <url>'). */
-  private readonly answers = new Map<number, Map<string, Answer & { userId: number }>>();
-  private answerBytes = 0;
   /** When each key was last announced, counted in announcements: a load that started before it is not kept. */
   private readonly dropped = new Map<Key, number>();
   private announcements = 0;
@@ -87,24 +67,6 @@ export class SessionCache {
     return found;
   }
 
-  /** What `user` was last answered for `url`, if it was made less than ANSWER_MAX_AGE_MS before `at` and nothing it came from changed since. */
-  answer(user: Asker, url: string, at: Date): Answer | undefined {
-    const hit = this.answers.get(user.paroquia_id)?.get(`${user.id} ${url}`);
-    const age = hit ? at.getTime() - hit.at : -1;
-    return age >= 0 && age < ANSWER_MAX_AGE_MS ? hit : undefined;
-  }
-
-  /** Keeps `user`'s answer for `url`, unless something it may have been made from was announced after `since` (changesHeard then). */
-  keepAnswer(user: Asker, url: string, answer: Answer, since: number): void {
-    if (this.droppedSince(user, since, true)) return;
-    if (this.answerBytes + answer.body.length > MAX_ANSWER_BYTES) this.dropAnswers(null);
-    let parish = this.answers.get(user.paroquia_id);
-    if (!parish) this.answers.set(user.paroquia_id, (parish = new Map()));
-    const key = `${user.id} ${url}`;
-    this.answerBytes += answer.body.length - (parish.get(key)?.body.length ?? 0);
-    parish.set(key, { ...answer, userId: user.id });
-  }
-
   /** Called with the user whose entries were dropped (null: everyone's), after the drop: open streams check their session again. */
   onDropped(listener: (userId: number | null) => void): () => void {
     this.droppedListeners.add(listener);
@@ -114,7 +76,6 @@ export class SessionCache {
   async close(): Promise<void> {
     this.stop();
     this.entries.clear();
-    this.dropAnswers(null);
     this.droppedListeners.clear();
     await this.peers.close();
   }
@@ -125,41 +86,19 @@ export class SessionCache {
     this.entries.set(id, { found, at: this.now() });
   }
 
-  /** Whether anything about `user` or their parish (and, for an answer, its data) was announced after `since`. */
-  private droppedSince(user: Asker, since: number, data = false): boolean {
+  /** Whether anything about `user` or their parish was announced after `since`. */
+  private droppedSince(user: CurrentUser, since: number): boolean {
     const after = (key: Key) => (this.dropped.get(key) ?? 0) > since;
-    return after('*') || after(`u:${user.id}`) || after(`p:${user.paroquia_id}`) || (data && after(`d:${user.paroquia_id}`));
-  }
-
-  /** Drops the answers of a parish, or of everyone (null). */
-  private dropAnswers(paroquiaId: number | null): void {
-    for (const [id, parish] of this.answers) {
-      if (paroquiaId !== null && id !== paroquiaId) continue;
-      for (const answer of parish.values()) this.answerBytes -= answer.body.length;
-      this.answers.delete(id);
-    }
-  }
-
-  private dropUserAnswers(userId: number): void {
-    for (const parish of this.answers.values()) {
-      for (const [key, answer] of parish) {
-        if (answer.userId !== userId) continue;
-        this.answerBytes -= answer.body.length;
-        parish.delete(key);
-      }
-    }
+    return after('*') || after(`u:${user.id}`) || after(`p:${user.paroquia_id}`);
   }
 
   private announced(payload: string | null): void {
     if (payload !== null && this.peers.heard(payload)) return;
-    const match = payload === null ? null : /^([upd]):(\d+)$/.exec(payload);
+    const match = payload === null ? null : /^([up]):(\d+)$/.exec(payload);
     if (payload !== null && !match) return;
     const key: Key = match ? (`${match[1]}:${Number(match[2])}` as Key) : '*';
     this.dropped.set(key, ++this.announcements);
     const id = match ? Number(match[2]) : null;
-    if (match?.[1] === 'u') this.dropUserAnswers(id!);
-    else this.dropAnswers(id);
-    if (match?.[1] === 'd') return;
     for (const [sessionId, { found }] of this.entries) {
       const concerned = !match || (match[1] === 'u' ? found.user.id === id : found.user.paroquia_id === id);
       if (concerned) this.entries.delete(sessionId);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { anotherProcess, createTestApp, type TestApp } from './app';
 
-export type Answer = { status: number; body: unknown };
+type Answer = { status: number; body: unknown };
 
 /**
  * For tests of what every server process must see: the app (`p.t`, called by inject) and a second

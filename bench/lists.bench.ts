@@ -1,0 +1,87 @@
+/**
+ * Every signed-in list route at the machine's limit, each request a new URL (`npm run bench -- lists`). The routes
+ * come from the portal's OpenAPI document: each GET without path parameters that takes `page`, `limit`, `per_page`
+ * or `offset` (exports and public routes left out), called as the first demo user it answers. Its first page and,
+ * when it takes `q`, a search (a name of the benches' list, another each request) are loaded with autocannon from
+ * this process against the portal in its own process (embedded database, demo data), each read as a share of the
+ * no-op server's throughput (lib/load.ts) measured just before. Goals (issue 33): a first page ≥ 25% of the no-op,
+ * a search ≥ 10%; no errors.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { hammer, startNoOp, type Measured } from './lib/load';
+import { FIRST_NAMES, SURNAMES } from './lib/names';
+import { startBenchPortal } from './lib/portal';
+import type { BenchRow } from './run';
+import { freshUrl } from './stats';
+
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 4);
+const FIRST_PAGE_SHARE = 0.25;
+const SEARCH_SHARE = 0.1;
+/** Who the lists are asked as, in this order: the first who is answered 200. */
+const USERS = ['admin', 'secretaria', 'tesoureiro', 'coordenador', 'coord-acolitos'];
+const TERMS = [...FIRST_NAMES, ...SURNAMES].map((name) => encodeURIComponent(name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()));
+
+interface OpenApi {
+  paths: Record<string, { get?: { parameters?: { in: string; name: string }[] } }>;
+}
+
+/** The list routes of the document, and whether each takes a search. */
+function listRoutes(doc: OpenApi): { path: string; search: boolean }[] {
+  return Object.entries(doc.paths).flatMap(([path, ops]) => {
+    const query = (ops.get?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+    const paged = query.some((name) => ['page', 'limit', 'per_page', 'offset'].includes(name));
+    return paged && !path.includes('{') && !path.endsWith('/export') && !path.startsWith('/api/public/') ? [{ path, search: query.includes('q') }] : [];
+  });
+}
+
+export async function run(): Promise<BenchRow[]> {
+  const noDist = await mkdtemp(join(tmpdir(), 'sacra-bench-nodist-'));
+  const portal = await startBenchPortal({ DIST_DIR: noDist });
+  const noOp = await startNoOp();
+  const rows: BenchRow[] = [];
+  const benchmark = 'lists (embedded)';
+  try {
+    const cookies = new Map<string, string>();
+    for (const user of USERS) cookies.set(user, await portal.cookieOf(user));
+    const headersOf = (user: string) => ({ cookie: cookies.get(user)!, accept: 'application/json' });
+    const doc = (await (await fetch(`${portal.url}/api/openapi.json`)).json()) as OpenApi;
+
+    const row = (label: string, m: Measured, top: Measured, goal: number) => {
+      const share = m.rps / top.rps;
+      rows.push({
+        benchmark,
+        metric: `${label}: req/s (share of the no-op's ${Math.round(top.rps)} req/s just before), p50 / p99 ms (load ${loadavg()[0].toFixed(1)})`,
+        value: `${Math.round(m.rps)} (${(share * 100).toFixed(1)}%), ${m.p50} / ${m.p99}${m.errors ? `; ${m.errors} errors: ${m.detail}` : ''}`,
+        budget: `≥ ${goal * 100}%`,
+        ok: share >= goal && m.errors === 0,
+      });
+    };
+    for (const { path, search } of listRoutes(doc)) {
+      let user: string | undefined;
+      for (const candidate of USERS) {
+        if ((await fetch(`${portal.url}${path}`, { headers: headersOf(candidate) })).status === 200) {
+          user = candidate;
+          break;
+        }
+      }
+      if (!user) {
+        rows.push({ benchmark, metric: `GET ${path}`, value: 'no demo user is answered 200', ok: false });
+        continue;
+      }
+      const measure = async (label: string, goal: number, next: () => string) => {
+        const top = await hammer(noOp.url, { seconds: SECONDS });
+        row(label, await hammer(portal.url, { seconds: SECONDS, headers: headersOf(user), path: next }), top, goal);
+      };
+      await measure(`GET ${path} first page, as ${user}`, FIRST_PAGE_SHARE, () => freshUrl(path));
+      let term = 0;
+      if (search) await measure(`GET ${path} search (another name each request)`, SEARCH_SHARE, () => freshUrl(`${path}?q=${TERMS[term++ % TERMS.length]}`));
+    }
+  } finally {
+    noOp.stop();
+    await portal.stop();
+    await rm(noDist, { recursive: true, force: true });
+  }
+  return rows;
+}
