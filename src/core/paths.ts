@@ -102,6 +102,10 @@ export const PORTAL_PATHS = [
   '/escalas/ministerios/{id}',
   '/escalas/ministerios/{id}/membros',
   '/escalas/ministerios/{id}/necessidades',
+  '/casamentos',
+  '/casamentos/novo',
+  '/casamentos/{id}',
+  '/pedidos',
   '/suite',
 ] as const;
 

@@ -217,6 +217,10 @@ const TABLE: readonly RouteRow[] = [
     capability: 'sacramentosWrite',
     element: el('sacra-sacramentos', 'edit', { tipo: 'tipo', id: 'record-id' }),
   },
+  { path: '/casamentos', title: 'Casamentos', capability: 'casamentosRead', element: el('sacra-casamentos', 'list'), nav: { group: 'sacramentos' } },
+  { path: '/casamentos/novo', title: 'Novo processo de casamento', capability: 'casamentosWrite', element: el('sacra-casamentos', 'new') },
+  { path: '/casamentos/{id}', title: 'Processo de casamento', capability: 'casamentosRead', element: el('sacra-casamentos', 'file', { id: 'processo-id' }) },
+  { path: '/pedidos', title: 'Pedidos entre paróquias', capability: 'pedidosWrite', element: el('sacra-casamentos', 'pedidos'), nav: { group: 'sacramentos' } },
   // Anyone verifies a certificate, signed in or not: its QR code opens /certidoes/{codigo}.
   { path: '/certidoes', title: 'Verificar certidão', gate: 'public', element: el('sacra-certidao') },
   { path: '/certidoes/{codigo}', title: 'Verificar certidão', gate: 'public', element: el('sacra-certidao', undefined, { codigo: 'codigo' }) },

@@ -66,6 +66,10 @@ export const ATTRIBUTE_DOCS = {
   },
   'sacra-users': { userId: { views: ['account'] } },
   'sacra-escalas': { ministerioId: { views: ['ministry-edit', 'members', 'needs'] } },
+  'sacra-casamentos': {
+    view: { notes: { list: pathTo('/casamentos'), new: pathTo('/casamentos/novo'), pedidos: pathTo('/pedidos') } },
+    processoId: { doc: 'número do processo de habilitação matrimonial', views: ['file'] },
+  },
   'sacra-escala': {
     paroquia: { doc: 'número da paróquia (obrigatório)' },
     ministerio: { doc: 'número de um ministério; sem ele, todos' },

@@ -170,6 +170,14 @@ export const ELEMENTS = {
     },
     signedOut: 'Entre no portal para ver as escalas.',
   },
+  'sacra-casamentos': {
+    module: 'casamentos',
+    attributes: {
+      view: views(['list', 'new', 'file', 'pedidos']),
+      processoId: { type: 'string' },
+    },
+    signedOut: 'Entre no portal para ver os processos de casamento.',
+  },
   'sacra-escala': {
     module: 'escala',
     attributes: {
