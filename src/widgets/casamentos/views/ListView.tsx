@@ -59,19 +59,20 @@ export function ListView({ container }: ViewProps) {
     query: ({ filter, page, perPage }) =>
       casamentosQuery({ q: filter.q.trim() || undefined, estado: filter.estado || undefined, mes: filter.mes || undefined, page, limit: perPage }),
   });
-  const writer = can(useUser(), 'casamentosWrite');
+  const user = useUser();
+  const writer = can(user, 'casamentosWrite');
   return (
     <section className="page list-view" aria-labelledby="files-title">
       <PageHead id="files-title" title={TEXT.listTitle}>
+        {can(user, 'pedidosWrite') && (
+          <ElementLink to={pathTo('/pedidos')} container={container} className="btn">
+            {TEXT.pedidosTitle}
+          </ElementLink>
+        )}
         {writer && (
-          <>
-            <ElementLink to={pathTo('/pedidos')} container={container} className="btn">
-              {TEXT.pedidosTitle}
-            </ElementLink>
-            <ElementLink to={pathTo('/casamentos/novo')} container={container} className="btn btn-primary">
-              {TEXT.newFile}
-            </ElementLink>
-          </>
+          <ElementLink to={pathTo('/casamentos/novo')} container={container} className="btn btn-primary">
+            {TEXT.newFile}
+          </ElementLink>
         )}
       </PageHead>
       <ListFilters
