@@ -31,6 +31,8 @@ import { protocolsRoutes } from './protocols/routes';
 import { dizimoRoutes } from './dizimo/routes';
 import { escalasLembretesPlugin } from './escalas/lembretes';
 import { escalasModuleRoutes } from './escalas/routes';
+import { casamentosModuleRoutes } from './casamentos/routes';
+import { pedidosModuleRoutes } from './pedidos/routes';
 import { caixaRoutes } from './caixa/routes';
 import { publicDonateRoutes } from './dizimo/public-routes';
 import { remindersRoutes } from './reminders/routes';
@@ -116,5 +118,7 @@ export function buildApp({ config, db, clock = () => new Date(), storage = creat
   app.register(reminderSchedulerPlugin);
   app.register(escalasLembretesPlugin);
   app.register(escalasModuleRoutes);
+  app.register(casamentosModuleRoutes);
+  app.register(pedidosModuleRoutes);
   return app;
 }

@@ -10,6 +10,16 @@ const DAY_MS = 86_400_000;
 /** `day` plus `n` days. */
 export const addDays = (day: string, n: number): string => plain(new Date(utcNoon(day).getTime() + n * DAY_MS));
 
+/** `day` plus `n` months; the month's last day when it has no such day (31 August + 6 -> 28 February). */
+export function addMonths(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const months = y * 12 + (m - 1) + n;
+  const year = Math.floor(months / 12);
+  const month = (months % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
 /** Days from `from` to `to`, both included. */
 export const daysBetween = (from: string, to: string): number => Math.round((utcNoon(to).getTime() - utcNoon(from).getTime()) / DAY_MS) + 1;
 

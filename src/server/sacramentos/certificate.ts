@@ -1,3 +1,4 @@
+import { addMonths } from '../../shared/plain-date';
 import type { Assinante, CertidaoForma, SacramentoDetail, SacramentoRecord } from '../../shared/schemas/sacramentos';
 import { letterheadContent, signatureContent, verificationContent, type Letterhead } from '../documents/letterhead';
 import { renderPdf, type Content } from '../documents/pdf';
@@ -89,14 +90,7 @@ export function fieldPairs(r: SacramentoRecord, all = false): Array<[string, str
 }
 
 /** `day` plus six months; the month's last day when it has no such day (31 August -> 28 February). */
-export function sixMonthsAfter(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const months = y * 12 + (m - 1) + 6;
-  const year = Math.floor(months / 12);
-  const month = (months % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
-}
+export const sixMonthsAfter = (day: string): string => addMonths(day, 6);
 
 /** A certificate for a marriage elsewhere is good for six months: the chancery asks for a recent one. */
 const forMarriage = (finalidade: string | null) => Boolean(finalidade && /casamento|matrim[oô]nio/i.test(finalidade));

@@ -43,6 +43,7 @@ export const ACCESS_ACTION = {
   account_csv: 'Exportou a lista de contas de acesso (CSV)',
   import: 'Importação de planilha (envio, conferência, importação ou desfazer)',
   escala_view: 'Viu a ficha de um membro de ministério (escalas)',
+  casamento_view: 'Viu um processo de casamento (dados, entrevista ou documentos)',
 } as const;
 export type AccessAction = keyof typeof ACCESS_ACTION;
 export const ACCESS_ACTIONS = Object.keys(ACCESS_ACTION) as [AccessAction, ...AccessAction[]];
