@@ -9,6 +9,7 @@ import {
   CasamentoList,
   CasamentoResponse,
   CelebrarResponse,
+  ChecklistResponse,
   EntrevistaResponse,
   ParoquiasResponse,
   PedidoList,
@@ -43,6 +44,10 @@ export async function fetchCasamento(id: number, signal?: AbortSignal) {
 /** A new file (POST) or its data changed (PUT): the message and the file. */
 export const saveCasamento = async (id: number | null, body: CasamentoBody | object) =>
   CasamentoResponse.parse(await request(id ? file(id) : '/api/casamentos', { method: id ? 'PUT' : 'POST', body }));
+
+/** The documents the parish asks of each spouse (its own list, or the common one). */
+export const fetchChecklist = async (signal?: AbortSignal) => ChecklistResponse.parse(await request('/api/casamentos/checklist', { signal })).data.itens;
+export const saveChecklist = async (body: object) => ChecklistResponse.parse(await request('/api/casamentos/checklist', { method: 'PUT', body }));
 
 /** A checklist item delivered (multipart): the form's fields (empty ones left out) and the file, if any. */
 export async function deliverDocument(id: number, fields: Record<string, string>, arquivo: File | null) {

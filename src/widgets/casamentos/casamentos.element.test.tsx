@@ -40,6 +40,21 @@ describe('<sacra-casamentos> for the parish office', () => {
     await findText(element, 'Informe o horário junto com a data.');
   });
 
+  it("edits the parish's checklist: the common documents first, a new one added", async () => {
+    const element = mount('sacra-casamentos');
+    await clickButton(element, 'Documentos exigidos');
+    const dialog = await findRole(element, 'dialog', 'Documentos exigidos de cada noivo');
+    await waitFor(() => allByRole(dialog, 'button', /^Remover: Documento /).length >= 7, 'the common checklist');
+    assertEqual((await findField(dialog, 'Documento 1')).value.startsWith('Certidão de batismo'), true, 'the baptism first');
+    await clickButton(dialog, 'Incluir documento');
+    const count = allByRole(dialog, 'button', /^Remover: Documento /).length;
+    await fillField(dialog, `Documento ${count}`, 'Atestado de vida e costumes');
+    await clickButton(element, 'Salvar');
+    await findText(element, 'Lista de documentos salva.');
+    const { data } = await call<{ data: { itens: { nome: string; chave: string }[] } }>('GET', '/api/casamentos/checklist');
+    assertEqual(data.itens.at(-1)?.chave, 'd_atestado_de_vida_e_costumes', 'the new item kept');
+  });
+
   it('takes a document with its photo: the checklist says it was delivered', async () => {
     const { data: file } = await call<{ data: Casamento }>('POST', '/api/casamentos', {
       conjuge1: { nome: 'Elemento Noivo Teste' },

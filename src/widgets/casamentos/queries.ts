@@ -12,6 +12,7 @@ import {
   fetchBookRecords,
   fetchCasamento,
   fetchCasamentos,
+  fetchChecklist,
   fetchEntrevista,
   fetchParoquias,
   fetchPedidos,
@@ -23,6 +24,7 @@ import {
   recusarPedido,
   removeDocument,
   saveCasamento,
+  saveChecklist,
   saveEntrevista,
   type Query,
 } from './api';
@@ -41,6 +43,8 @@ export const pedidosQuery = (direcao: Direcao, q: Query) =>
 
 /** A file (null: none such). */
 export const useCasamento = (id: number) => useQuery({ queryKey: key('file', id), queryFn: ({ signal }) => fetchCasamento(id, signal) });
+/** The parish's checklist, asked when its editor opens. */
+export const useChecklist = (enabled: boolean) => useQuery({ queryKey: key('checklist'), queryFn: ({ signal }) => fetchChecklist(signal), enabled });
 /** The interview, asked only by those who may read it. */
 export const useEntrevista = (id: number, enabled: boolean) =>
   useQuery({ queryKey: key('entrevista', id), queryFn: ({ signal }) => fetchEntrevista(id, signal), enabled });
@@ -65,6 +69,7 @@ function useCasamentosMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
 
 /** A new file (id null) or its data changed. */
 export const useSaveCasamento = (id: number | null) => useCasamentosMutation((body: object) => saveCasamento(id, body));
+export const useSaveChecklist = () => useCasamentosMutation((body: object) => saveChecklist(body));
 export const useDeliverDocument = (id: number) =>
   useCasamentosMutation(({ fields, arquivo }: { fields: Record<string, string>; arquivo: File | null }) => deliverDocument(id, fields, arquivo));
 export const useRemoveDocument = (id: number) => useCasamentosMutation((docId: number) => removeDocument(id, docId));

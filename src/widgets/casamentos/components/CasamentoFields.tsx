@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { communityChoices } from '../../../core/communities';
 import { SelectField, TextAreaField, TextField } from '../../../core/form';
@@ -37,6 +38,8 @@ export function CasamentoFields() {
 function NoivoFields({ n }: { n: 1 | 2 }) {
   const c = `conjuge${n}`;
   const lives = useWatch({ name: `${c}.reside_na_paroquia` }) as boolean;
+  const paroquias = useParoquias();
+  const parishList = useId();
   return (
     <fieldset className="field-group">
       <legend>{TEXT.spouse(n)}</legend>
@@ -51,7 +54,23 @@ function NoivoFields({ n }: { n: 1 | 2 }) {
       </div>
       <Check name={`${c}.vinculo_anterior`} label={TEXT.previousBond} />
       <Check name={`${c}.reside_na_paroquia`} label={TEXT.livesHere} />
-      {!lives && <TextField name={`${c}.paroquia_residencia`} label={TEXT.residenceParish} maxLength={200} autoComplete="off" />}
+      {!lives && (
+        <>
+          <TextField
+            name={`${c}.paroquia_residencia`}
+            label={TEXT.residenceParish}
+            hint={TEXT.residenceHint}
+            maxLength={200}
+            autoComplete="off"
+            list={parishList}
+          />
+          <datalist id={parishList}>
+            {(paroquias.data ?? []).map((p) => (
+              <option key={p.id} value={p.nome} />
+            ))}
+          </datalist>
+        </>
+      )}
       <BaptismParish c={c} />
     </fieldset>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { navigate } from '../../../core/elements/events';
 import { formatDate } from '../../../core/format';
 import { DataTable, ListFilters, ListFrame, PageSizeField, SelectFilter, TextFilter, useListController, USUAL_PAGES, type Column } from '../../../core/list';
@@ -7,6 +8,7 @@ import { PageHead } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { can } from '../../../shared/roles';
 import { CASAMENTO_ESTADOS, type CasamentoResumo } from '../../../shared/schemas/casamentos';
+import { ChecklistDialog } from '../components/ChecklistDialog';
 import { EstadoBadge } from '../components/EstadoBadge';
 import { casamentosQuery } from '../queries';
 import { TEXT } from '../text';
@@ -61,6 +63,7 @@ export function ListView({ container }: ViewProps) {
   });
   const user = useUser();
   const writer = can(user, 'casamentosWrite');
+  const [editing, setEditing] = useState(false);
   return (
     <section className="page list-view" aria-labelledby="files-title">
       <PageHead id="files-title" title={TEXT.listTitle}>
@@ -68,6 +71,11 @@ export function ListView({ container }: ViewProps) {
           <ElementLink to={pathTo('/pedidos')} container={container} className="btn">
             {TEXT.pedidosTitle}
           </ElementLink>
+        )}
+        {writer && (
+          <button type="button" className="btn" onClick={() => setEditing(true)}>
+            {TEXT.checklistButton}
+          </button>
         )}
         {writer && (
           <ElementLink to={pathTo('/casamentos/novo')} container={container} className="btn btn-primary">
@@ -92,6 +100,7 @@ export function ListView({ container }: ViewProps) {
           onOpen={(c) => navigate(container, pathTo('/casamentos/{id}', { id: c.id }))}
         />
       </ListFrame>
+      {editing && <ChecklistDialog onClose={() => setEditing(false)} />}
     </section>
   );
 }
