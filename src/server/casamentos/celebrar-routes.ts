@@ -32,7 +32,7 @@ const other = (n: 1 | 2) => (n === 1 ? 2 : 1);
 const spouse = (r: Pick<CasamentoRow, 'conjuge1' | 'conjuge2'>, n: 1 | 2): Noivo => (n === 1 ? r.conjuge1 : r.conjuge2);
 
 /** The marginal note a spouse's baptism gets: whom, when and where they married, and where it is written. */
-export const marriageNote = (r: CasamentoRow, n: 1 | 2, record: SacramentoRecord, parish: string) =>
+const marriageNote = (r: CasamentoRow, n: 1 | 2, record: SacramentoRecord, parish: string) =>
   `Contraiu matrimônio com ${spouse(r, other(n)).nome} em ${shortDate(record.data)}, na ${parish}${record.local ? ` (${record.local})` : ''}. ` +
   `Matrimônio: livro ${record.livro}, folha ${record.folha}, termo ${record.termo}.`;
 

@@ -6,7 +6,7 @@ import { OPEN_STATES, type CasamentoRow } from './repository';
 import { deadlineWarnings, impedimentos, missingDocuments, whatIsMissing } from './rules';
 
 /** Each spouse's checklist, in the parish's order, with the document delivered for each item. */
-export async function checklistOf(db: Db, paroquiaId: number, casamentoId: number): Promise<ChecklistLinha[]> {
+async function checklistOf(db: Db, paroquiaId: number, casamentoId: number): Promise<ChecklistLinha[]> {
   const [items, docs] = await Promise.all([parishChecklist(db, paroquiaId), listDocumentos(db, paroquiaId, casamentoId)]);
   return ([1, 2] as const).flatMap((conjuge) =>
     items.map((item) => {
@@ -51,7 +51,7 @@ async function notificacoesOf(db: Db, paroquiaId: number, casamentoId: number): 
 }
 
 /** Who recorded the interview, if it was: the reader's right to it depends on it. */
-export async function interviewRecorder(db: Db, paroquiaId: number, casamentoId: number): Promise<{ userId: number | null } | null> {
+async function interviewRecorder(db: Db, paroquiaId: number, casamentoId: number): Promise<{ userId: number | null } | null> {
   const { rows } = await db.query<{ recorded_by: number | null }>(
     'SELECT recorded_by FROM casamento_entrevistas WHERE paroquia_id = $1 AND casamento_id = $2',
     [paroquiaId, casamentoId],
