@@ -164,8 +164,6 @@ export const TEXT = {
   sentTitle: 'Registrar envio da carta',
   sentDate: 'Data do envio',
   // office
-  received: 'Recebidos',
-  sent: 'Enviados',
   notesTab: 'Anotações de outras paróquias',
   newRequest: 'Novo pedido',
   requestTo: 'Paróquia',

@@ -5,7 +5,7 @@ import { useProclamas } from './queries';
 import { useActionForm } from './useActionForm';
 
 /** The next `n` Sundays after `today`: the usual reading, which the parish may change. */
-export const nextSundays = (today: string, n: number) => Array.from({ length: n }, (_, i) => addDays(today, 7 - weekdayOf(today) + 7 * i));
+const nextSundays = (today: string, n: number) => Array.from({ length: n }, (_, i) => addDays(today, 7 - weekdayOf(today) + 7 * i));
 
 type Domingos = { domingos: string[] };
 const publishBody = (v: Domingos) => ({ acao: 'publicar' as const, domingos: v.domingos.filter(Boolean) });

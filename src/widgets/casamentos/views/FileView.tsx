@@ -44,7 +44,7 @@ function LoadedFile({ id, container }: ViewProps & { id: number }) {
 }
 
 /** A file open for changes: not yet celebrated, archived or cancelled. */
-export const isOpen = (c: Casamento) => !['celebrado', 'arquivado', 'cancelado'].includes(c.estado);
+const isOpen = (c: Casamento) => !['celebrado', 'arquivado', 'cancelado'].includes(c.estado);
 
 function File({ casamento: c, container }: ViewProps & { casamento: Casamento }) {
   const writer = can(useUser(), 'casamentosWrite');

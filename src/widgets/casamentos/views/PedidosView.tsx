@@ -4,7 +4,7 @@ import { DataTable, ListFrame, ListFilters, PageSizeField, SelectFilter, useList
 import { pathTo } from '../../../core/paths';
 import { PageHead, Tabs } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
-import { PEDIDO_ESTADOS, PEDIDO_SACRAMENTOS, PEDIDO_TIPOS, type Direcao, type Pedido } from '../../../shared/schemas/casamentos';
+import { DIRECOES, PEDIDO_ESTADOS, PEDIDO_SACRAMENTOS, PEDIDO_TIPOS, type Direcao, type Pedido } from '../../../shared/schemas/casamentos';
 import { AnotacoesSection } from '../components/AnotacoesSection';
 import { AtenderDialog, NovoPedidoDialog, RecusarPedidoDialog } from '../components/PedidoDialogs';
 import { pedidosQuery } from '../queries';
@@ -13,8 +13,8 @@ import type { ViewProps } from './types';
 
 type Aba = Direcao | 'anotacoes';
 const TABS: { value: Aba; label: string }[] = [
-  { value: 'recebidos', label: TEXT.received },
-  { value: 'enviados', label: TEXT.sent },
+  { value: 'recebidos', label: DIRECOES.recebidos },
+  { value: 'enviados', label: DIRECOES.enviados },
   { value: 'anotacoes', label: TEXT.notesTab },
 ];
 const PEDIDO_LIST = { key: 'pedidos', filter: { aba: 'recebidos', estado: '' }, ...USUAL_PAGES };
