@@ -74,7 +74,6 @@ export const TEXT = {
   save: 'Salvar',
   // documents
   checklistOf: (n: 1 | 2, nome: string) => `Documentos do(a) ${n}º noivo(a): ${nome}`,
-  document: 'Documento',
   delivered: 'Entregue',
   pending: 'Pendente',
   deliver: 'Entregar',
@@ -129,10 +128,7 @@ export const TEXT = {
   // permissions
   permissionsTitle: 'Impedimentos e permissões',
   noImpediments: 'Nenhum impedimento: o processo não precisa de dispensa nem de licença.',
-  impediment: 'Impedimento',
-  permission: 'Permissão',
   spouses: 'Noivos',
-  grant: 'Concessão',
   notGranted: 'Não concedida',
   granted: (quem: string, dia: string, protocolo: string) => `Concedida por ${quem} em ${dia} (protocolo ${protocolo})`,
   requestPdf: 'Pedido à diocese (PDF)',
@@ -200,7 +196,6 @@ export const TEXT = {
   noSentNotes: 'Nenhuma anotação enviada.',
   notesReceived: 'Anotações recebidas',
   notesSent: 'Anotações enviadas',
-  noteFor: (nome: string) => `Anotação para ${nome}`,
   baptismEntry: 'Registro de batismo',
   noCandidates: 'Nenhum batismo desta paróquia com este nome: confira nos livros e recuse se não for daqui.',
   confirmar: 'Confirmar',
