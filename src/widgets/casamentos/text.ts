@@ -24,7 +24,7 @@ export const TEXT = {
   backToList: 'Voltar à lista',
   habilitar: 'Habilitar',
   habilitando: 'Habilitando...',
-  missingTitle: 'Para habilitar falta:',
+  missingTitle: (n: number) => `Para habilitar falta${n === 1 ? ' 1 item' : `m ${n} itens`}`,
   cancel: 'Cancelar processo',
   cancelConfirm: 'Cancelar processo',
   cancelReason: 'Motivo do cancelamento',

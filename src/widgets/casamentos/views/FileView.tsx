@@ -90,14 +90,14 @@ function File({ casamento: c, container }: ViewProps & { casamento: Casamento })
         </Banner>
       ))}
       {isOpen(c) && c.estado !== 'habilitado' && c.faltando.length > 0 && (
-        <div className="card missing" role="note" aria-labelledby="missing-title">
-          <h2 id="missing-title">{TEXT.missingTitle}</h2>
+        <details className="card missing" open={c.faltando.length <= 4}>
+          <summary>{TEXT.missingTitle(c.faltando.length)}</summary>
           <ul>
             {c.faltando.map((f) => (
               <li key={f}>{f}</li>
             ))}
           </ul>
-        </div>
+        </details>
       )}
       <Tabs tabs={tabs} value={aba} onChange={setAba} panelId={panelId} label={TEXT.tabsLabel} />
       <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${aba}`} className="tab-panel">
