@@ -6,7 +6,8 @@
  * certificate of this parish, an unknown code refused under its field); the interview is recorded; the banns
  * are published; the file is habilitado and celebrated: the entry is in the marriage book and the file archived.
  * The groom's notice arrives in the other parish as a pending marginal note, which its secretary confirms onto
- * the baptism entry; the sending parish sees it confirmed. Role 2 reads the file without the interview's tab.
+ * the baptism entry; the sending parish sees it confirmed. A mixed marriage waits for its licence, whose grant is
+ * recorded; an objection is recorded; the file is cancelled with a reason. Role 2 reads a file without the interview's tab.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -209,6 +210,52 @@ describe('processo de habilitação matrimonial', () => {
     const page = await open(`${filePath}?aba=celebracao`, { as: 'secretaria' });
     const notices = files(page).getByRole('list', { name: 'Notificações' });
     await see(notices.getByRole('listitem').filter({ hasText: GROOM }), 'Confirmada pela paróquia do batismo');
+    await page.context().close();
+  });
+
+  it('a mixed marriage waits for its licence: habilitar refused naming it, the grant recorded; an objection recorded; the file cancelled with a reason', async () => {
+    const page = await open('/casamentos', { as: 'secretaria' });
+    const created = await page.request.post(`${e2e.portal.url}/api/casamentos`, {
+      data: { conjuge1: { nome: 'Paulo Misto E2E', religiao: 'outra_crista' }, conjuge2: { nome: 'Rita Católica E2E' } },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto(`${e2e.portal.url}/casamentos/${(await created.json()).data.id}?aba=permissoes`);
+    const el = files(page);
+    await el.getByRole('button', { name: 'Habilitar' }).click();
+    await see(page, /^O processo ainda não pode ser habilitado\. Falta: .*licença: Matrimônio misto/);
+
+    await see(el, 'Matrimônio misto (batizado em outra Igreja cristã)');
+    await see(el, 'Não concedida');
+    await el.getByRole('button', { name: 'Registrar concessão: Matrimônio misto (batizado em outra Igreja cristã)' }).click();
+    const grant = el.getByRole('dialog');
+    await grant.getByRole('button', { name: 'Registrar concessão' }).click();
+    await see(grant, 'Informe quem concedeu (ex.: Cúria Diocesana, Bispo diocesano).');
+    await grant.getByLabel('Concedida por').fill('Cúria Diocesana');
+    await grant.getByLabel('Data da concessão').fill(today);
+    await grant.getByLabel('Número do protocolo').fill('2026/0457');
+    await grant.getByLabel('Escolher arquivo').setInputFiles({ name: 'licenca.png', mimeType: 'image/png', buffer: PHOTO });
+    await grant.getByRole('button', { name: 'Registrar concessão' }).click();
+    await see(page, 'Concessão registrada.');
+    await see(el, /^Noivos: Paulo Misto E2E · Concedida por Cúria Diocesana em .* \(protocolo 2026\/0457\)$/);
+    expect(await el.getByRole('button', { name: /^Registrar concessão/ }).count()).toBe(0);
+
+    await el.getByRole('tab', { name: 'Proclamas' }).click();
+    await el.getByRole('button', { name: 'Publicar proclamas' }).click();
+    await see(page, 'Proclamas publicados nos avisos da paróquia.');
+    await el.getByRole('button', { name: 'Registrar objeção' }).click();
+    const objection = el.getByRole('dialog');
+    await objection.getByLabel('Objeção').fill('Vínculo anterior não declarado, segundo um paroquiano.');
+    await objection.getByRole('button', { name: 'Registrar objeção' }).click();
+    await see(page, 'Objeção registrada: o processo não pode ser habilitado até que seja resolvida.');
+    await see(el.getByRole('region', { name: 'Objeções' }), 'Em aberto');
+
+    await el.getByRole('button', { name: 'Cancelar processo' }).click();
+    const cancel = el.getByRole('dialog');
+    await cancel.getByLabel('Motivo do cancelamento').fill('Os noivos desistiram.');
+    await cancel.getByRole('button', { name: 'Cancelar processo' }).click();
+    await see(page, 'Processo cancelado.');
+    await see(el, 'Processo cancelado. Motivo: Os noivos desistiram.');
+    expect(await el.getByRole('button', { name: 'Habilitar' }).count()).toBe(0);
     await page.context().close();
   });
 

@@ -1,9 +1,15 @@
-import { errorText } from '../../core/api/errors';
+import { ApiError, errorText } from '../../core/api/errors';
 import { toast } from '../../core/ui';
 import { CancelarBody, CelebrarBody, EnviadaBody } from '../../shared/schemas/casamentos';
 import { useCancelar, useCelebrar, useHabilitar as useHabilitarMutation, useLetterSent } from './queries';
 import { TEXT } from './text';
 import { useActionForm } from './useActionForm';
+
+/** A refusal's own sentence: habilitar's 422 lists what is missing under `errors.faltando` too, which is no field of a form. */
+const refusal = (error: unknown) =>
+  error instanceof ApiError && error.status === 422 && typeof (error.body as { message?: unknown } | null)?.message === 'string'
+    ? (error.body as { message: string }).message
+    : errorText(error, TEXT.actionFailed);
 
 /** 'Habilitar': refused, the server says what is still missing (a document, a permission, the banns), in a toast. */
 export function useHabilitar(id: number) {
@@ -13,7 +19,7 @@ export function useHabilitar(id: number) {
     run: () =>
       mutation.mutate(undefined, {
         onSuccess: (answer) => toast.success(answer.message ?? TEXT.habilitado),
-        onError: (error) => toast.error(errorText(error, TEXT.actionFailed)),
+        onError: (error) => toast.error(refusal(error)),
       }),
   };
 }
