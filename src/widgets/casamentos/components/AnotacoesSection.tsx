@@ -60,7 +60,7 @@ function NoteText({ note: a }: { note: Anotacao }) {
           a.pai && `${TEXT.father}: ${a.pai}`,
           a.mae && `${TEXT.mother}: ${a.mae}`,
           a.data_batismo && `${TEXT.baptismDate}: ${formatDate(a.data_batismo)}`,
-          a.respondida_em && `${TEXT.answeredOn} ${formatDate(a.respondida_em.slice(0, 10))}${a.respondida_por ? ` (${a.respondida_por})` : ''}`,
+          a.respondida_em && `${TEXT.answeredOn} ${formatDate(a.respondida_em)}${a.respondida_por ? ` (${a.respondida_por})` : ''}`,
           a.motivo,
         ]
           .filter(Boolean)

@@ -85,8 +85,8 @@ function Notices({ casamento: c, write }: { casamento: Casamento; write: boolean
               </p>
               <p className="muted small">
                 {[
-                  n.enviada_em && `${TEXT.sentOn} ${formatDate(n.enviada_em.slice(0, 10))}`,
-                  n.respondida_em && `${TEXT.answeredOn} ${formatDate(n.respondida_em.slice(0, 10))}`,
+                  n.enviada_em && `${TEXT.sentOn} ${formatDate(n.enviada_em)}`,
+                  n.respondida_em && `${TEXT.answeredOn} ${formatDate(n.respondida_em)}`,
                   n.motivo,
                 ]
                   .filter(Boolean)

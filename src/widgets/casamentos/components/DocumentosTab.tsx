@@ -69,7 +69,7 @@ function Line({
             d.emitido_em && `${TEXT.issuedOn}: ${formatDate(d.emitido_em)}`,
             d.valido_ate && TEXT.validUntil(formatDate(d.valido_ate)),
             d.observacao,
-            `${d.entregue_por}, ${formatDate(d.entregue_em.slice(0, 10))}`,
+            `${d.entregue_por}, ${formatDate(d.entregue_em)}`,
           ]
             .filter(Boolean)
             .join(' · ')}

@@ -19,7 +19,7 @@ export function ProclamasTab({ casamento: c, write }: { casamento: Casamento; wr
       <section className="card" aria-labelledby="banns-title">
         <h2 id="banns-title">{TEXT.bannsTitle}</h2>
         <p>{`${TEXT.bannsSundays}: ${p.domingos.map((d) => formatDate(d)).join(', ')}`}</p>
-        {p.publicadas_em && <p className="muted">{TEXT.publishedOn(formatDate(p.publicadas_em.slice(0, 10)))}</p>}
+        {p.publicadas_em && <p className="muted">{TEXT.publishedOn(formatDate(p.publicadas_em))}</p>}
         {p.outras_paroquias.length > 0 && <p className="muted">{TEXT.alsoIn(p.outras_paroquias.join(', '))}</p>}
         <a className="btn" href={PDF.proclamas(c.id)} target="_blank" rel="noopener">
           {TEXT.bannsPdf}
@@ -35,8 +35,8 @@ export function ProclamasTab({ casamento: c, write }: { casamento: Casamento; wr
               <li key={o.id}>
                 <p>{o.texto}</p>
                 <p className="muted small">
-                  {[o.informante, `${o.registrada_por}, ${formatDate(o.registrada_em.slice(0, 10))}`].filter(Boolean).join(' · ')} ·{' '}
-                  {o.resolucao ? TEXT.resolved(formatDate((o.resolvida_em ?? '').slice(0, 10)), o.resolucao) : TEXT.open}
+                  {[o.informante, `${o.registrada_por}, ${formatDate(o.registrada_em)}`].filter(Boolean).join(' · ')} ·{' '}
+                  {o.resolucao ? TEXT.resolved(formatDate(o.resolvida_em), o.resolucao) : TEXT.open}
                 </p>
                 {write && !o.resolucao && (
                   <button type="button" className="btn btn-small" onClick={() => setResolving(o)}>

@@ -36,7 +36,7 @@ function columns(direcao: Direcao, act: (p: Pedido, what: 'atender' | 'recusar')
     { id: 'paroquia', header: TEXT.parish, cell: (p) => p.paroquia.nome },
     { id: 'tipo', header: TEXT.requestKind, cell: (p) => PEDIDO_TIPOS[p.tipo] },
     { id: 'pessoa', header: TEXT.person, rowHeader: true, cell: who },
-    { id: 'criado', header: TEXT.requestedOn, cell: (p) => formatDate(p.criado_em.slice(0, 10)) },
+    { id: 'criado', header: TEXT.requestedOn, cell: (p) => formatDate(p.criado_em) },
     {
       id: 'estado',
       header: TEXT.state,
