@@ -1,23 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { can } from '../../shared/roles';
 import { CASAMENTOS_MSG, CasamentoParams, ENTREVISTA_PERGUNTAS, EntrevistaBody, EntrevistaResponse, type Entrevista } from '../../shared/schemas/casamentos';
-import type { Db } from '../db/types';
 import { forbidden, found } from '../http-error';
 import { ErrorBody, formBody } from '../http/schemas';
 import { actorOf } from '../lgpd/access-log';
 import { logFile, openFile } from './casamentos-routes';
 import { casamentoNotFound, read, write } from './context';
+import { findEntrevista, saveEntrevista } from './entrevista-repository';
 import { findCasamento } from './repository';
-
-async function findEntrevista(db: Db, paroquiaId: number, casamentoId: number): Promise<(Entrevista & { recorded_by: number | null }) | null> {
-  const { rows } = await db.query<Entrevista & { recorded_by: number | null }>(
-    `SELECT to_char(data, 'YYYY-MM-DD') AS data, respostas1 AS conjuge1, respostas2 AS conjuge2, recorded_by, recorded_by_name AS registrada_por,
-            recorded_at::text AS registrada_em
-       FROM casamento_entrevistas WHERE paroquia_id = $1 AND casamento_id = $2`,
-    [paroquiaId, casamentoId],
-  );
-  return rows[0] ?? null;
-}
 
 const perguntas = ENTREVISTA_PERGUNTAS.map((p) => ({ ...p }));
 
@@ -52,14 +42,7 @@ export const entrevistaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/api/casamentos/:id/entrevista', { ...write, schema: put }, async (request) => {
     const actor = actorOf(request);
     const file = await openFile(db, actor.paroquiaId, request.params.id);
-    const { data, conjuge1, conjuge2 } = request.body;
-    await db.query(
-      `INSERT INTO casamento_entrevistas (casamento_id, paroquia_id, data, respostas1, respostas2, recorded_by, recorded_by_name, recorded_at)
-       VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6, $7, $8)
-       ON CONFLICT (casamento_id) DO UPDATE SET data = EXCLUDED.data, respostas1 = EXCLUDED.respostas1, respostas2 = EXCLUDED.respostas2,
-         recorded_by = EXCLUDED.recorded_by, recorded_by_name = EXCLUDED.recorded_by_name, recorded_at = EXCLUDED.recorded_at`,
-      [file.id, actor.paroquiaId, data, JSON.stringify(conjuge1), JSON.stringify(conjuge2), actor.userId, actor.userName, actor.at],
-    );
+    await saveEntrevista(db, actor, file.id, request.body);
     const { recorded_by: _by, ...saved } = found(await findEntrevista(db, actor.paroquiaId, file.id));
     return { message: CASAMENTOS_MSG.entrevistaSaved, perguntas, data: saved };
   });

@@ -1,23 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CASAMENTOS_MSG, CasamentoParams, CasamentoResponse, ProclamasBody, type Noivo } from '../../shared/schemas/casamentos';
+import { CASAMENTOS_MSG, CasamentoParams, CasamentoResponse, ProclamasBody } from '../../shared/schemas/casamentos';
 import { loadLetterhead } from '../documents/letterhead';
-import { shortDate } from '../documents/words';
 import { found, HttpError, invalidField } from '../http-error';
 import { ErrorBody, formBody } from '../http/schemas';
 import { actorOf } from '../lgpd/access-log';
-import { insertNotice } from '../notices/repository';
 import { parishToday } from '../parish-time';
-import { logFile, openFile, parishName } from './casamentos-routes';
+import { bannsText, publishBanns } from './banns';
+import { logFile, openFile } from './casamentos-routes';
 import { casamentoNotFound, pdfAnswer, read, sendPdf, write } from './context';
 import { officeLetter } from './letters';
-import { findCasamento, setEstado, type CasamentoRow } from './repository';
+import { findCasamento, setEstado } from './repository';
 import { casamentoOf, objecoesOf } from './view';
-
-const parents = (n: Noivo) => (n.pai || n.mae ? `, filho(a) de ${[n.pai, n.mae].filter(Boolean).join(' e ')}` : '');
-const bannsText = (r: CasamentoRow, paroquia: string, domingos: string[]) =>
-  `Querem contrair matrimônio ${r.conjuge1.nome}${parents(r.conjuge1)} e ${r.conjuge2.nome}${parents(r.conjuge2)}` +
-  `${r.data_prevista ? `, em ${shortDate(r.data_prevista)}` : ''}, na ${paroquia}. Proclamas lidos nos domingos ${domingos.map(shortDate).join(', ')}. ` +
-  'Quem souber de algum impedimento é obrigado a comunicá-lo ao pároco (c. 1069).';
 
 /**
  * The banns: published as a notice of the parish (and of each spouse's baptism parish on this portal),
@@ -39,27 +32,7 @@ export const proclamasRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await openFile(tx, actor.paroquiaId, request.params.id);
       if (body.acao === 'publicar') {
         if (file.proclamas_publicadas_em) throw new HttpError(409, CASAMENTOS_MSG.proclamasAlready);
-        const own = (await parishName(tx, actor.paroquiaId))!;
-        const legend = bannsText(file, own, body.domingos);
-        const notice = { title: `Proclamas: ${file.conjuge1.nome} e ${file.conjuge2.nome}`, legend, level_importance: 1, send_at: null };
-        await insertNotice(tx, { paroquiaId: actor.paroquiaId, userId: actor.userId }, notice, null, actor.at);
-        // The other spouse's parish on this portal reads them in its own notices too (no author there).
-        const others = [...new Set([file.conjuge1.paroquia_batismo_id, file.conjuge2.paroquia_batismo_id])].filter(
-          (id): id is number => id !== null && id !== actor.paroquiaId,
-        );
-        const names: string[] = [];
-        for (const id of others) {
-          await tx.query(
-            `INSERT INTO notices (paroquia_id, author_id, title, legend, level_importance, created_at, updated_at) VALUES ($1, NULL, $2, $3, 1, $4, $4)`,
-            [id, notice.title, legend, actor.at],
-          );
-          names.push((await parishName(tx, id))!);
-        }
-        await tx.query(
-          'UPDATE casamentos SET proclamas_domingos = $3::date[], proclamas_publicadas_em = $4, proclamas_paroquias = $5, updated_at = $4 WHERE id = $1 AND paroquia_id = $2',
-          [file.id, actor.paroquiaId, body.domingos, actor.at, names],
-        );
-        if (file.estado !== 'habilitado') await setEstado(tx, actor.paroquiaId, file.id, 'proclamas', actor.at);
+        await publishBanns(tx, actor, file, body.domingos);
         return CASAMENTOS_MSG.proclamasPublished;
       }
       if (body.acao === 'objecao') {
@@ -105,7 +78,7 @@ export const proclamasRoutes: FastifyPluginAsyncZod = async (app) => {
         : 'Não foi apresentado nenhum impedimento.';
     const bytes = await officeLetter(db, actor.paroquiaId, head, await parishToday(db, actor.paroquiaId, actor.at), 'Certidão de proclamas', [
       { text: `Certifico que foram publicados nesta paróquia os proclamas de ${file.conjuge1.nome} e ${file.conjuge2.nome}.`, margin: [0, 0, 0, 8] },
-      { text: bannsText(file, head.name, file.proclamas_domingos), margin: [0, 0, 0, 8] },
+      { text: bannsText(file, `na ${head.name}`, file.proclamas_domingos), margin: [0, 0, 0, 8] },
       { text: closing, bold: true, margin: [0, 0, 0, 8] },
       ...(file.proclamas_paroquias.length ? [{ text: `Publicados também em: ${file.proclamas_paroquias.join(', ')}.` }] : []),
     ]);

@@ -28,6 +28,7 @@ import { certificatePdf } from '../sacramentos/certificate';
 import { certificateCode, insertCertificate, parishSigners } from '../sacramentos/certificates';
 import { findDetail } from '../sacramentos/repository';
 import { office } from './context';
+import { insertPedido } from './repository';
 
 /** A request as one side sees it: `paroquia` is the other side; the asking file only to the asker. */
 const select = (side: 'origem' | 'destino') => `
@@ -82,32 +83,8 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
     const { rows: exists } = await db.query('SELECT 1 FROM paroquias WHERE id = $1', [b.paroquia_id]);
     if (!exists.length) throw invalidField('paroquia_id', CASAMENTOS_MSG.parishNotFound);
     if (b.processo_id && !(await findCasamento(db, actor.paroquiaId, b.processo_id))) throw invalidField('processo_id', CASAMENTOS_MSG.processoNotFound);
-    const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO pedidos (origem_paroquia_id, destino_paroquia_id, tipo, sacramento, nome, data, livro, folha, termo, pai, mae, finalidade, mensagem,
-         processo_id, conjuge, created_by, created_by_name, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
-      [
-        actor.paroquiaId,
-        b.paroquia_id,
-        b.tipo,
-        b.sacramento,
-        b.nome,
-        b.data ?? null,
-        b.livro ?? null,
-        b.folha ?? null,
-        b.termo ?? null,
-        b.pai ?? null,
-        b.mae ?? null,
-        b.finalidade ?? (b.processo_id ? 'para fins de casamento' : null),
-        b.mensagem ?? null,
-        b.processo_id ?? null,
-        b.processo_id ? b.conjuge : null,
-        actor.userId,
-        actor.userName,
-        actor.at,
-      ],
-    );
-    return reply.code(201).send({ message: CASAMENTOS_MSG.pedidoCreated, data: found(await findPedido(db, actor.paroquiaId, rows[0].id, 'origem')) });
+    const id = await insertPedido(db, actor, b);
+    return reply.code(201).send({ message: CASAMENTOS_MSG.pedidoCreated, data: found(await findPedido(db, actor.paroquiaId, id, 'origem')) });
   });
 
   /** A received request still pending, locked; else 404 / 409. */

@@ -15,6 +15,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as agenda from '../../shared/schemas/agenda';
 import * as buckets from '../../shared/schemas/buckets';
+import * as casamentos from '../../shared/schemas/casamentos';
 import * as chat from '../../shared/schemas/chat';
 import * as crisma from '../../shared/schemas/catechesis';
 import * as dashboard from '../../shared/schemas/dashboard';
@@ -87,6 +88,7 @@ const FIELD_NAMES = schemaKeys([
   passwordLinks,
   setup,
   escalas,
+  casamentos,
 ]);
 const QUERY_NAMES = [
   ...new Set([...FIELD_NAMES, 'page', 'limit', 'per_page', 'q', 'search', 'sort', 'order', 'from', 'to', 'status', 'cursor', 'before', 'after', 'since']),
@@ -397,6 +399,7 @@ beforeAll(async () => {
   const category = (await first('/api/inventory/categories')).id;
   const community = (await first('/api/inventory/entities')).ent_id;
   const celebracao = (await first('/api/agenda/celebracoes')).id;
+  const outraParoquia = (await t.db.query<{ paroquia_id: number }>("SELECT paroquia_id FROM users WHERE username = 'outra'")).rows[0]!.paroquia_id;
   BASES = {
     'POST /api/protocols': { kind: 'json', fields: { description: 'Pedido de certidão' } },
     'POST /api/reminders': { kind: 'json', fields: { descricao: 'Reunião', data_hora: '2030-06-01T10:00:00-03:00', repeat: 'none', pref_email: false } },
@@ -435,6 +438,14 @@ beforeAll(async () => {
       fields: { titulo: 'Festa', ent_id: community, inicio: '2030-06-01T18:00:00-03:00', fim: '2030-06-01T22:00:00-03:00', publica: true },
     },
     'POST /api/agenda/intencoes': { kind: 'json', fields: { celebracao_id: celebracao, intencao: 'Pelas almas', tipo: 'falecido', solicitante: 'Família' } },
+    'POST /api/casamentos': {
+      kind: 'json',
+      fields: { conjuge1: { nome: 'Noivo Teste' }, conjuge2: { nome: 'Noiva Teste' }, data_prevista: '2031-05-10', hora_prevista: '10:00', ent_id: community },
+    },
+    'POST /api/pedidos': {
+      kind: 'json',
+      fields: { paroquia_id: outraParoquia, tipo: 'certidao', sacramento: 'batismo', nome: 'Pessoa Teste', data: '1990-01-01' },
+    },
   };
 }, 120_000);
 afterAll(async () => {
@@ -597,6 +608,7 @@ describe('ids and bodies that name nothing (every route of the OpenAPI document)
       ((await t.app.inject({ method: 'GET', url, headers: { cookie } })).json() as { data: { data?: Array<{ id: number }>; items?: Array<{ id: number }> } })
         .data;
     const post = async (url: string, payload: object) => (await t.app.inject({ method: 'POST', url, headers: { cookie }, payload })).json();
+    const openFile = (await t.db.query<{ id: number }>("SELECT id FROM casamentos WHERE estado = 'documentacao' ORDER BY id LIMIT 1")).rows[0]!.id;
     // Real rows for the path, so each route gets as far as reading the body.
     const existing: Record<string, Record<string, unknown>> = {
       '/api/registers/{id}': { id: (await first('/api/registers?limit=1')).data![0].id },
@@ -604,6 +616,8 @@ describe('ids and bodies that name nothing (every route of the OpenAPI document)
       '/api/feed-posts/{id}': { id: (await first('/api/feed-posts?per_page=1')).items![0].id },
       '/api/protocols/{id}/files': { id: (await post('/api/protocols', { description: 'Multipart malformado' })).item.id },
       '/api/buckets/{rand}/upload': { rand: (await post('/api/buckets/create', { name: 'Multipart malformado', regiao: 1 })).rand },
+      '/api/casamentos/{id}/documentos': { id: openFile },
+      '/api/casamentos/{id}/permissoes': { id: openFile },
     };
     const multipart = operations(doc).filter((o) => o.op.requestBody?.content['multipart/form-data']);
     expect(multipart.map((o) => `${o.method} ${o.path}`).sort()).toEqual(
@@ -611,6 +625,8 @@ describe('ids and bodies that name nothing (every route of the OpenAPI document)
         '/api/buckets/{rand}/upload',
         '/api/caixa/conciliacao',
         '/api/caixa/lancamentos',
+        '/api/casamentos/{id}/documentos',
+        '/api/casamentos/{id}/permissoes',
         '/api/dizimo/extrato',
         '/api/feed-posts',
         '/api/feed-posts/{id}',

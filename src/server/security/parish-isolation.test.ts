@@ -69,6 +69,10 @@ const sj = {} as {
   lancamento: number;
   caixaFile: string;
   conciliacao: number;
+  casamento: number;
+  casamentoArquivado: number;
+  documento: number;
+  pedidoRecebido: number;
 };
 
 const one = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T> => {
@@ -135,6 +139,10 @@ async function snapshot(): Promise<Record<string, unknown>> {
     designacoes: await q(`SELECT to_jsonb(d) AS row FROM escala_designacoes d WHERE paroquia_id = $1 ORDER BY id`, [sj.paroquia]),
     recusas: await q(`SELECT count(*)::int AS n FROM escala_recusas WHERE paroquia_id = $1`, [sj.paroquia]),
     indisponibilidades: await q(`SELECT to_jsonb(i) AS row FROM escala_indisponibilidades i WHERE paroquia_id = $1 ORDER BY id`, [sj.paroquia]),
+    casamentos: await q(`SELECT to_jsonb(c) AS row FROM casamentos c WHERE paroquia_id = $1 ORDER BY id`, [sj.paroquia]),
+    casamentoDocumentos: await q(`SELECT to_jsonb(d) AS row FROM casamento_documentos d WHERE paroquia_id = $1 ORDER BY id`, [sj.paroquia]),
+    entrevistas: await q(`SELECT to_jsonb(e) AS row FROM casamento_entrevistas e WHERE paroquia_id = $1 ORDER BY casamento_id`, [sj.paroquia]),
+    pedidosRecebidos: await q(`SELECT to_jsonb(p) AS row FROM pedidos p WHERE destino_paroquia_id = $1 ORDER BY id`, [sj.paroquia]),
   };
 }
 
@@ -313,6 +321,21 @@ beforeAll(async () => {
   });
   expect(reconciled.statusCode, reconciled.body).toBe(201);
   sj.conciliacao = reconciled.json().data.id;
+  // Marriage files: the demo's one in preparation (with its documents) and the archived one (its notice letter).
+  sj.casamento = (await one<{ id: number }>(`SELECT id FROM casamentos WHERE paroquia_id = $1 AND estado = 'proclamas' ORDER BY id LIMIT 1`, [sj.paroquia])).id;
+  sj.casamentoArquivado = (
+    await one<{ id: number }>(`SELECT id FROM casamentos WHERE paroquia_id = $1 AND estado = 'arquivado' ORDER BY id LIMIT 1`, [sj.paroquia])
+  ).id;
+  sj.documento = (await one<{ id: number }>(`SELECT id FROM casamento_documentos WHERE casamento_id = $1 ORDER BY id LIMIT 1`, [sj.casamento])).id;
+  // A request Aparecida sends São José: only São José's office answers it, never the one who asked.
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: '/api/pedidos',
+    headers: { cookie: outra },
+    payload: { paroquia_id: sj.paroquia, tipo: 'transferencia', nome: 'Pessoa de Aparecida' },
+  });
+  expect(asked.statusCode, asked.body).toBe(201);
+  sj.pedidoRecebido = asked.json().data.id;
   for (const step of ['validar', 'confirmar']) {
     const res = await t.app.inject({
       method: 'POST',
@@ -536,6 +559,43 @@ function probes(): Probe[] {
     { method: 'GET', url: `/api/caixa/conciliacao/${sj.conciliacao}` },
     { method: 'POST', url: `/api/caixa/conciliacao/${sj.conciliacao}`, body: { acao: 'vincular', linha_id: 1, lancamento_id: sj.lancamento } },
     { method: 'GET', url: `/uploads/caixa/${sj.caixaFile}` },
+    // Marriage files, and a request São José received.
+    { method: 'GET', url: `/api/casamentos/${sj.casamento}` },
+    { method: 'PUT', url: `/api/casamentos/${sj.casamento}`, body: { conjuge1: { nome: 'Invasor' }, conjuge2: { nome: 'Invasora' } } },
+    { method: 'POST', url: `/api/casamentos/${sj.casamento}/habilitar`, body: {} },
+    { method: 'POST', url: `/api/casamentos/${sj.casamento}/cancelar`, body: { motivo: 'Invasor' } },
+    { method: 'POST', url: `/api/casamentos/${sj.casamento}/celebrar`, body: { data: '2020-01-01' } },
+    { method: 'GET', url: `/api/casamentos/${sj.casamento}/entrevista` },
+    { method: 'PUT', url: `/api/casamentos/${sj.casamento}/entrevista`, body: { data: '2020-01-01', conjuge1: {}, conjuge2: {} } },
+    { method: 'POST', url: `/api/casamentos/${sj.casamento}/proclamas`, body: { acao: 'objecao', texto: 'Invasor' } },
+    { method: 'GET', url: `/api/casamentos/${sj.casamento}/proclamas.pdf` },
+    { method: 'GET', url: `/api/casamentos/${sj.casamento}/permissoes/fora_da_paroquia.pdf` },
+    {
+      method: 'POST',
+      url: `/api/casamentos/${sj.casamento}/permissoes`,
+      parts: [
+        { name: 'impedimento', value: 'fora_da_paroquia' },
+        { name: 'concedida_por', value: 'Invasor' },
+        { name: 'data', value: '2020-01-01' },
+        { name: 'protocolo', value: '1' },
+      ],
+    },
+    {
+      method: 'POST',
+      url: `/api/casamentos/${sj.casamento}/documentos`,
+      parts: [
+        { name: 'conjuge', value: '2' },
+        { name: 'item', value: 'crisma' },
+        { name: 'arquivo', filename: 'x.png', type: 'image/png', data: PNG_1PX },
+      ],
+    },
+    { method: 'PUT', url: `/api/casamentos/${sj.casamento}/documentos/${sj.documento}`, body: { observacao: 'Invasor' } },
+    { method: 'DELETE', url: `/api/casamentos/${sj.casamento}/documentos/${sj.documento}` },
+    { method: 'GET', url: `/api/casamentos/${sj.casamento}/documentos/${sj.documento}/arquivo` },
+    { method: 'GET', url: `/api/casamentos/${sj.casamentoArquivado}/notificacao/1.pdf` },
+    { method: 'POST', url: `/api/casamentos/${sj.casamentoArquivado}/notificacao/1/enviada`, body: { data: '2020-01-01' } },
+    { method: 'POST', url: `/api/pedidos/${sj.pedidoRecebido}/atender`, body: {} },
+    { method: 'POST', url: `/api/pedidos/${sj.pedidoRecebido}/recusar`, body: { motivo: 'Invasor' } },
     // Files under /uploads.
     { method: 'GET', url: `/uploads/registers/${sj.photo}` },
     { method: 'GET', url: `/uploads/anexos_registers/${sj.attachmentFile}` },
@@ -582,6 +642,9 @@ describe('parish isolation', () => {
       `/uploads/avatars/${sj.avatar}`,
       `/uploads/caixa/${sj.caixaFile}`,
       `/api/caixa/conciliacao/${sj.conciliacao}`,
+      `/api/casamentos/${sj.casamento}`,
+      `/api/casamentos/${sj.casamento}/documentos/${sj.documento}/arquivo`,
+      `/api/casamentos/${sj.casamentoArquivado}/notificacao/1.pdf`,
     ]) {
       expect((await t.app.inject({ method: 'GET', url, headers: { cookie: admin } })).statusCode, url).toBe(200);
     }
@@ -675,6 +738,15 @@ describe('parish isolation', () => {
       { url: '/api/ministerios', keys: ['id'], theirs: await ids(`SELECT id FROM ministerios WHERE paroquia_id = $1`) },
       { url: '/api/ministerios/usuarios', keys: ['id'], theirs: await ids(`SELECT id FROM users WHERE paroquia_id = $1`) },
       { url: '/api/minha-escala', keys: ['id', 'membro_id'], theirs: await ids(`SELECT id FROM escala_designacoes WHERE paroquia_id = $1`) },
+      { url: '/api/casamentos?limit=100', keys: ['id', 'register_id', 'ent_id'], theirs: await ids(`SELECT id FROM casamentos WHERE paroquia_id = $1`) },
+      // What São José sent Aparecida reaches her by name only: never São José's file, record or register ids.
+      { url: '/api/pedidos?direcao=recebidos', keys: ['processo_id'], theirs: await ids(`SELECT id FROM casamentos WHERE paroquia_id = $1`) },
+      {
+        url: '/api/anotacoes?direcao=recebidos',
+        keys: ['registro_id'],
+        theirs: await ids(`SELECT id FROM sacramental_records WHERE paroquia_id = $1`),
+      },
+      { url: '/api/anotacoes/pendentes', keys: ['id'], theirs: await ids(`SELECT id FROM sacramental_records WHERE paroquia_id = $1`) },
     ];
     const failures: string[] = [];
     for (const l of lists) {

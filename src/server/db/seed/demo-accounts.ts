@@ -47,6 +47,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     roles: [6],
     shows: 'Coordenador - Acólitos (6): a escala dos acólitos (preencher, publicar, presença)',
   },
+  {
+    user: 'pastoral-familiar',
+    name: 'Rosângela Prates Vieira',
+    parish: 'saoJose',
+    roles: [16],
+    shows: 'Pastoral Familiar (16): lê os processos de casamento, sem a entrevista',
+  },
 ];
 
 export interface DemoParishProfile {

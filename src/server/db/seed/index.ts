@@ -4,6 +4,7 @@ import { seedActivity } from './activity';
 import { seedAgenda } from './agenda';
 import { seedBuckets } from './buckets';
 import { seedCaixa } from './caixa';
+import { seedCasamentos } from './casamentos';
 import { seedChat } from './chat';
 import { seedCore, type CoreSeed } from './core';
 import { seedCatechesis } from './catechesis';
@@ -38,6 +39,7 @@ const MODULE_SEEDS: Array<(tx: Db, core: CoreSeed) => Promise<void>> = [
   seedSacramentos,
   seedEscalas,
   seedCaixa,
+  seedCasamentos,
 ];
 
 const SEED_LOCK = 7_250_002;

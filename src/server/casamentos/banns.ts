@@ -1,0 +1,47 @@
+import type { Noivo } from '../../shared/schemas/casamentos';
+import type { Db } from '../db/types';
+import { shortDate } from '../documents/words';
+import type { Actor } from '../lgpd/access-log';
+import { insertNotice } from '../notices/repository';
+import { parishName } from './casamentos-routes';
+import { setEstado, type CasamentoRow } from './repository';
+
+const parents = (n: Noivo) => (n.pai || n.mae ? `, filho(a) de ${[n.pai, n.mae].filter(Boolean).join(' e ')}` : '');
+/** The banns' text; `paroquia` where the wedding is (in its own notices: 'nesta paróquia'). */
+export const bannsText = (r: CasamentoRow, paroquia: string, domingos: string[]) =>
+  `Querem contrair matrimônio ${r.conjuge1.nome}${parents(r.conjuge1)} e ${r.conjuge2.nome}${parents(r.conjuge2)}` +
+  `${r.data_prevista ? `, em ${shortDate(r.data_prevista)}` : ''}, ${paroquia}. Proclamas lidos nos domingos ${domingos.map(shortDate).join(', ')}. ` +
+  'Quem souber de algum impedimento é obrigado a comunicá-lo ao pároco (c. 1069).';
+
+/**
+ * Publishes a file's banns for `domingos`: a notice of this parish and one of each spouse's baptism parish on
+ * this portal, the file in 'proclamas' (unless already habilitado). Inside the caller's transaction.
+ */
+export async function publishBanns(tx: Db, actor: Actor, file: CasamentoRow, domingos: string[]): Promise<void> {
+  const own = (await parishName(tx, actor.paroquiaId))!;
+  const notice = {
+    title: `Proclamas: ${file.conjuge1.nome} e ${file.conjuge2.nome}`,
+    legend: bannsText(file, 'nesta paróquia', domingos),
+    level_importance: 1,
+    send_at: null,
+  };
+  await insertNotice(tx, { paroquiaId: actor.paroquiaId, userId: actor.userId }, notice, null, actor.at);
+  const legend = bannsText(file, `na ${own}`, domingos);
+  // The other spouse's parish on this portal reads them in its own notices too (no author there).
+  const others = [...new Set([file.conjuge1.paroquia_batismo_id, file.conjuge2.paroquia_batismo_id])].filter(
+    (id): id is number => id !== null && id !== actor.paroquiaId,
+  );
+  const names: string[] = [];
+  for (const id of others) {
+    await tx.query(
+      `INSERT INTO notices (paroquia_id, author_id, title, legend, level_importance, created_at, updated_at) VALUES ($1, NULL, $2, $3, 1, $4, $4)`,
+      [id, notice.title, legend, actor.at],
+    );
+    names.push((await parishName(tx, id))!);
+  }
+  await tx.query(
+    'UPDATE casamentos SET proclamas_domingos = $3::date[], proclamas_publicadas_em = $4, proclamas_paroquias = $5, updated_at = $4 WHERE id = $1 AND paroquia_id = $2',
+    [file.id, actor.paroquiaId, domingos, actor.at, names],
+  );
+  if (file.estado !== 'habilitado') await setEstado(tx, actor.paroquiaId, file.id, 'proclamas', actor.at);
+}
