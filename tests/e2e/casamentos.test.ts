@@ -7,7 +7,8 @@
  * are published; the file is habilitado and celebrated: the entry is in the marriage book and the file archived.
  * The groom's notice arrives in the other parish as a pending marginal note, which its secretary confirms onto
  * the baptism entry; the sending parish sees it confirmed. A mixed marriage waits for its licence, whose grant is
- * recorded; an objection is recorded; the file is cancelled with a reason. Role 2 reads a file without the interview's tab.
+ * recorded; an objection is recorded; the file is cancelled with a reason. Role 2 and the Pastoral Familiar read a file
+ * without the interview's tab.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -259,14 +260,16 @@ describe('processo de habilitação matrimonial', () => {
     await page.context().close();
   });
 
-  it('role 2 reads the file without the interview; the other parish never sees it', async () => {
-    const page = await open(filePath, { as: 'gestora' });
-    const el = files(page);
-    await see(el, `Processo de casamento: ${GROOM} e ${BRIDE}`);
-    await see(el.getByRole('tab', { name: 'Documentos' }), 'Documentos');
-    expect(await el.getByRole('tab', { name: 'Entrevista' }).count()).toBe(0);
-    expect(await el.getByRole('button', { name: 'Cancelar processo' }).count()).toBe(0);
-    await page.context().close();
+  it('role 2 and the Pastoral Familiar read the file without the interview; the other parish never sees it', async () => {
+    for (const as of ['gestora', 'pastoral-familiar']) {
+      const page = await open(filePath, { as });
+      const el = files(page);
+      await see(el, `Processo de casamento: ${GROOM} e ${BRIDE}`);
+      await see(el.getByRole('tab', { name: 'Documentos' }), 'Documentos');
+      expect(await el.getByRole('tab', { name: 'Entrevista' }).count()).toBe(0);
+      expect(await el.getByRole('button', { name: 'Cancelar processo' }).count()).toBe(0);
+      await page.context().close();
+    }
 
     const other = await open(filePath, { as: 'outra' });
     await see(files(other), 'Processo de casamento não encontrado.');

@@ -77,17 +77,23 @@ describe('<sacra-casamentos> for the parish office', () => {
   });
 });
 
-describe('<sacra-casamentos> for role 2', () => {
-  before(() => signIn('gestora'));
+for (const [user, who] of [
+  ['gestora', 'role 2'],
+  ['pastoral-familiar', 'the Pastoral Familiar (role 16)'],
+] as const)
+  describe(`<sacra-casamentos> for ${who}`, () => {
+    before(() => signIn(user));
 
-  it("reads a file without the interview's tab nor the writers' buttons", async () => {
-    const { data } = await call<{ data: CasamentoResumo[] }>('GET', '/api/casamentos?limit=1');
-    const element = mount('sacra-casamentos', { view: 'file', 'processo-id': data[0].id });
-    await findRole(element, 'tab', 'Documentos');
-    assertEqual(byRole(element, 'tab', 'Entrevista'), null, 'the interview tab');
-    assertEqual(byRole(element, 'button', 'Cancelar processo'), null, "the writers' button");
+    it("reads a file's data without the interview's tab nor the writers' buttons", async () => {
+      const { data } = await call<{ data: CasamentoResumo[] }>('GET', '/api/casamentos?limit=1');
+      const element = mount('sacra-casamentos', { view: 'file', 'processo-id': data[0].id });
+      await findRole(element, 'tab', 'Documentos');
+      await findRole(element, 'region', /^1º noivo\(a\): /);
+      assertEqual(byRole(element, 'tab', 'Entrevista'), null, 'the interview tab');
+      assertEqual(byRole(element, 'button', 'Cancelar processo'), null, "the writers' button");
+      assertEqual(byRole(element, 'button', 'Habilitar'), null, "the writers' button");
+    });
   });
-});
 
 describe('<sacra-casamentos view="pedidos"> for the other parish’s secretary', () => {
   before(() => signIn('outra'));
