@@ -1,7 +1,9 @@
 import { Form, SubmitButton } from '../../../core/form';
 import { formatDate } from '../../../core/format';
+import { useUser } from '../../../core/session/SignedIn';
 import { Banner } from '../../../core/ui';
 import { RELIGIOES, type Casamento, type Noivo } from '../../../shared/schemas/casamentos';
+import { useParoquias } from '../queries';
 import { TEXT } from '../text';
 import { useCasamentoForm } from '../useCasamentoForm';
 import { CasamentoFields } from './CasamentoFields';
@@ -58,8 +60,18 @@ function DadosRead({ casamento: c }: { casamento: Casamento }) {
   );
 }
 
+/** The baptism parish: typed, this one, or another of the portal (named by its id). */
+function useBaptismParish(p: Noivo) {
+  const own = useUser().paroquia?.id;
+  const paroquias = useParoquias();
+  if (!p.paroquia_batismo_id) return or(p.paroquia_batismo);
+  if (p.paroquia_batismo_id === own) return TEXT.thisParish;
+  return paroquias.data?.find((x) => x.id === p.paroquia_batismo_id)?.nome ?? or(p.paroquia_batismo);
+}
+
 function NoivoRead({ n, noivo: p }: { n: 1 | 2; noivo: Noivo }) {
   const id = `noivo-${n}-title`;
+  const baptismParish = useBaptismParish(p);
   return (
     <section className="card" aria-labelledby={id}>
       <h2 id={id}>{`${TEXT.spouse(n)}: ${p.nome}`}</h2>
@@ -70,7 +82,7 @@ function NoivoRead({ n, noivo: p }: { n: 1 | 2; noivo: Noivo }) {
         <Item label={TEXT.religion} value={RELIGIOES[p.religiao]} />
         <Item label={TEXT.previousBond} value={p.vinculo_anterior ? TEXT.yes : TEXT.no} />
         <Item label={TEXT.residenceParish} value={p.reside_na_paroquia ? TEXT.thisParish : or(p.paroquia_residencia)} />
-        <Item label={TEXT.baptismParish} value={or(p.paroquia_batismo)} />
+        <Item label={TEXT.baptismParish} value={baptismParish} />
         <Item label={TEXT.baptismDate} value={day(p.data_batismo)} />
       </dl>
     </section>
