@@ -48,8 +48,9 @@ export const useChecklist = (enabled: boolean) => useQuery({ queryKey: key('chec
 /** The interview, asked only by those who may read it. */
 export const useEntrevista = (id: number, enabled: boolean) =>
   useQuery({ queryKey: key('entrevista', id), queryFn: ({ signal }) => fetchEntrevista(id, signal), enabled });
-/** The other parishes of the portal; they change seldom. */
-export const useParoquias = () => useQuery({ queryKey: key('paroquias'), queryFn: ({ signal }) => fetchParoquias(signal), staleTime: 5 * 60_000 });
+/** The other parishes of the portal (the office's list: asked only by those who may write); they change seldom. */
+export const useParoquias = (enabled = true) =>
+  useQuery({ queryKey: key('paroquias'), queryFn: ({ signal }) => fetchParoquias(signal), staleTime: 5 * 60_000, enabled });
 export const useCommunities = () => useQuery(communitiesQuery());
 /** The book's records named like the request, to answer it from one (asked while the dialog is open). */
 export const useBookRecords = (tipo: 'batismo' | 'crisma' | 'matrimonio', q: string) =>

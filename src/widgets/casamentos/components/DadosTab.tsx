@@ -2,6 +2,7 @@ import { Form, SubmitButton } from '../../../core/form';
 import { formatDate } from '../../../core/format';
 import { useUser } from '../../../core/session/SignedIn';
 import { Banner } from '../../../core/ui';
+import { can } from '../../../shared/roles';
 import { RELIGIOES, type Casamento, type Noivo } from '../../../shared/schemas/casamentos';
 import { useParoquias } from '../queries';
 import { TEXT } from '../text';
@@ -62,8 +63,9 @@ function DadosRead({ casamento: c }: { casamento: Casamento }) {
 
 /** The baptism parish: typed, this one, or another of the portal (named by its id). */
 function useBaptismParish(p: Noivo) {
-  const own = useUser().paroquia?.id;
-  const paroquias = useParoquias();
+  const user = useUser();
+  const own = user.paroquia?.id;
+  const paroquias = useParoquias(can(user, 'pedidosWrite'));
   if (!p.paroquia_batismo_id) return or(p.paroquia_batismo);
   if (p.paroquia_batismo_id === own) return TEXT.thisParish;
   return paroquias.data?.find((x) => x.id === p.paroquia_batismo_id)?.nome ?? or(p.paroquia_batismo);
