@@ -40,6 +40,22 @@ describe('<sacra-casamentos> for the parish office', () => {
     await findText(element, 'Informe o horário junto com a data.');
   });
 
+  it("records the day the letter went to a baptism parish outside the portal; the letter's PDF stays linked", async () => {
+    const { data } = await call<{ data: CasamentoResumo[] }>('GET', '/api/casamentos?estado=arquivado');
+    const { data: file } = await call<{ data: Casamento }>('GET', `/api/casamentos/${data[0].id}`);
+    const letter = file.notificacoes.find((n) => n.estado === 'a_enviar')!;
+    history.replaceState(null, '', '?aba=celebracao');
+    const element = mount('sacra-casamentos', { view: 'file', 'processo-id': file.id });
+    const notices = await findRole(element, 'list', 'Notificações');
+    const link = (await findRole(notices, 'link', `Carta (PDF): ${letter.paroquia}`)) as HTMLAnchorElement;
+    assertEqual(new URL(link.href).pathname, `/api/casamentos/${file.id}/notificacao/${letter.conjuge}.pdf`, 'the letter');
+    await clickButton(notices, 'Registrar envio');
+    const dialog = await findRole(element, 'dialog', 'Registrar envio da carta');
+    await clickButton(dialog, 'Registrar envio');
+    await findText(element, 'Envio da notificação registrado.');
+    await waitFor(() => allByRole(notices, 'listitem').find((li) => readText(li).includes('Carta enviada')), 'the letter sent');
+  });
+
   it("edits the parish's checklist: the common documents first, a new one added", async () => {
     const element = mount('sacra-casamentos');
     await clickButton(element, 'Documentos exigidos');
