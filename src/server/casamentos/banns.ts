@@ -2,6 +2,7 @@ import type { Noivo } from '../../shared/schemas/casamentos';
 import type { Db } from '../db/types';
 import { shortDate } from '../documents/words';
 import type { Actor } from '../lgpd/access-log';
+import { announceDueNotices } from '../notices/announce';
 import { insertNotice } from '../notices/repository';
 import { parishName } from './casamentos-routes';
 import { setEstado, type CasamentoRow } from './repository';
@@ -20,12 +21,12 @@ export const bannsText = (r: CasamentoRow, paroquia: string, domingos: string[])
 export async function publishBanns(tx: Db, actor: Actor, file: CasamentoRow, domingos: string[]): Promise<void> {
   const own = (await parishName(tx, actor.paroquiaId))!;
   const notice = {
-    title: `Proclamas: ${file.conjuge1.nome} e ${file.conjuge2.nome}`,
+    title: 'Proclamas de casamento',
     legend: bannsText(file, 'nesta paróquia', domingos),
     level_importance: 1,
     send_at: null,
   };
-  await insertNotice(tx, { paroquiaId: actor.paroquiaId, userId: actor.userId }, notice, null, actor.at);
+  const ids = [await insertNotice(tx, { paroquiaId: actor.paroquiaId, userId: actor.userId }, notice, null, actor.at)];
   const legend = bannsText(file, `na ${own}`, domingos);
   // The other spouse's parish on this portal reads them in its own notices too (no author there).
   const others = [...new Set([file.conjuge1.paroquia_batismo_id, file.conjuge2.paroquia_batismo_id])].filter(
@@ -33,15 +34,19 @@ export async function publishBanns(tx: Db, actor: Actor, file: CasamentoRow, dom
   );
   const names: string[] = [];
   for (const id of others) {
-    await tx.query(
-      `INSERT INTO notices (paroquia_id, author_id, title, legend, level_importance, created_at, updated_at) VALUES ($1, NULL, $2, $3, 1, $4, $4)`,
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO notices (paroquia_id, author_id, title, legend, level_importance, created_at, updated_at) VALUES ($1, NULL, $2, $3, 1, $4, $4) RETURNING id`,
       [id, notice.title, legend, actor.at],
     );
+    ids.push(rows[0].id);
     names.push((await parishName(tx, id))!);
   }
+  // Each parish is told of its new notice as when one is written there.
+  for (const id of ids) await announceDueNotices(tx, actor.at, id);
   await tx.query(
-    'UPDATE casamentos SET proclamas_domingos = $3::date[], proclamas_publicadas_em = $4, proclamas_paroquias = $5, updated_at = $4 WHERE id = $1 AND paroquia_id = $2',
-    [file.id, actor.paroquiaId, domingos, actor.at, names],
+    `UPDATE casamentos SET proclamas_domingos = $3::date[], proclamas_publicadas_em = $4, proclamas_paroquias = $5, proclamas_avisos = $6::int[], updated_at = $4
+      WHERE id = $1 AND paroquia_id = $2`,
+    [file.id, actor.paroquiaId, domingos, actor.at, names, ids],
   );
   if (file.estado !== 'habilitado') await setEstado(tx, actor.paroquiaId, file.id, 'proclamas', actor.at);
 }

@@ -168,5 +168,25 @@ describe('a marriage file from opening to archive, across the demo parishes', ()
     expect(brideBaptism.anotacoes.map((a: { texto: string }) => a.texto).join()).toContain('Contraiu matrimônio com André Casamento Teste');
     const seen = (await sj.get(`/api/casamentos/${file.id}`)).json().data as Casamento;
     expect(seen.notificacoes[1].estado).toBe('confirmada');
+
+    // The marriage entry annulled here: the other parish gets the annulment as a note on the same baptism entry.
+    const annulled = await sj.post(`/api/sacramentos/matrimonio/${celebrated.json().data.id}/anular`, { motivo: 'Lançado no livro errado.' });
+    expect(annulled.statusCode, annulled.body).toBe(200);
+    const notes = (await ap.get('/api/anotacoes/pendentes')).json().data as Array<{
+      id: number;
+      tipo: string;
+      nome: string;
+      registro_id: number;
+      texto: string;
+    }>;
+    const annulment = notes.find((a) => a.tipo === 'anulacao' && a.nome === 'Beatriz Casamento Teste')!;
+    expect(annulment).toMatchObject({ registro_id: theirBaptism.json().data.id });
+    expect(annulment.texto).toMatch(
+      /^Anulado pela Paróquia São José o registro que originou a anotação de \d{2}\/\d{2}\/\d{4} \(Contraiu matrimônio com André/,
+    );
+    expect(annulment.texto).toMatch(/Motivo: Lançado no livro errado\.$/);
+    expect((await ap.post(`/api/anotacoes/${annulment.id}/confirmar`, {})).statusCode).toBe(200);
+    const noted = (await ap.get(`/api/sacramentos/batismo/${theirBaptism.json().data.id}`)).json().data;
+    expect(noted.anotacoes.at(-1).texto).toBe(annulment.texto);
   });
 });

@@ -79,7 +79,7 @@ export const permissoesRoutes: FastifyPluginAsyncZod = async (app) => {
   const request = {
     summary: 'O pedido de dispensa ou licença à Cúria (PDF para imprimir e enviar)',
     params: PermissaoParams,
-    response: { ...pdfAnswer('PDF') },
+    response: { ...pdfAnswer('PDF'), 422: ErrorBody },
   };
   app.get('/api/casamentos/:id/permissoes/:impedimento.pdf', { ...read, schema: request }, async (req, reply) => {
     const actor = actorOf(req);

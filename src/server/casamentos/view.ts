@@ -7,7 +7,9 @@ import { deadlineWarnings, impedimentos, missingDocuments, whatIsMissing } from 
 
 /** Each spouse's checklist, in the parish's order, with the document delivered for each item. */
 async function checklistOf(db: Db, paroquiaId: number, casamentoId: number): Promise<ChecklistLinha[]> {
-  const [items, docs] = await Promise.all([parishChecklist(db, paroquiaId), listDocumentos(db, paroquiaId, casamentoId)]);
+  // One after the other: `db` may be a transaction's client, which runs one query at a time.
+  const items = await parishChecklist(db, paroquiaId);
+  const docs = await listDocumentos(db, paroquiaId, casamentoId);
   return ([1, 2] as const).flatMap((conjuge) =>
     items.map((item) => {
       const doc = docs.find((d) => d.conjuge === conjuge && d.item === item.chave);
@@ -79,13 +81,11 @@ export async function resumoOf(db: Db, paroquiaId: number, r: CasamentoRow, toda
 
 /** The whole file as its page shows it; `canReadInterview` for the caller. */
 export async function casamentoOf(db: Db, paroquiaId: number, r: CasamentoRow, today: string, viewer: { userId: number; writes: boolean }): Promise<Casamento> {
-  const [lines, granted, objecoes, notificacoes, recorder] = await Promise.all([
-    checklistOf(db, paroquiaId, r.id),
-    permissoesOf(db, paroquiaId, r.id),
-    objecoesOf(db, paroquiaId, r.id),
-    notificacoesOf(db, paroquiaId, r.id),
-    interviewRecorder(db, paroquiaId, r.id),
-  ]);
+  const lines = await checklistOf(db, paroquiaId, r.id);
+  const granted = await permissoesOf(db, paroquiaId, r.id);
+  const objecoes = await objecoesOf(db, paroquiaId, r.id);
+  const notificacoes = await notificacoesOf(db, paroquiaId, r.id);
+  const recorder = await interviewRecorder(db, paroquiaId, r.id);
   const preparing = OPEN_STATES.includes(r.estado);
   const imp = impedimentos(r, granted, today);
   const proclamas = r.proclamas_publicadas_em || objecoes.length ? { publicadas_em: r.proclamas_publicadas_em, objecoes } : null;

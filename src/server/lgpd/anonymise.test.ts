@@ -5,7 +5,7 @@ import { ClassList, CrismandoList } from '../../shared/schemas/catechesis';
 import { AnonymisePreviewResponse, AnonymiseResponse, LGPD_MSG, PERSONAL_FIELDS } from '../../shared/schemas/lgpd';
 import { REGISTER_MSG, Register, RegisterListResponse } from '../../shared/schemas/registers';
 import type { Db } from '../db/types';
-import { PDF_HEADER, PNG_1PX } from '../test/files';
+import { multipart, PDF_HEADER, PNG_1PX } from '../test/files';
 import { filePart, photoPart, registersKit } from '../registers/test-helpers';
 import { enrol, from, fullPerson, makeCatechist, makeClass, ok, type Kit, type TestUser } from './test-helpers';
 import { searchFold } from '../../shared/search-fold';
@@ -50,6 +50,7 @@ describe('POST /api/registers/{id}/anonymise', () => {
   let turma: number;
   let tutored: number;
   let files: string[];
+  let casamento: number;
 
   beforeAll(async () => {
     const created = ok(await admin().create(fields, [photoPart(photo)]), 201).json().data;
@@ -59,11 +60,62 @@ describe('POST /api/registers/{id}/anonymise', () => {
     turma = await makeClass(kit, await makeCatechist(kit, classmate), 'Turma com a Anônima');
     tutored = await makeClass(kit, await makeCatechist(kit, id), 'Turma tutorada pela Anônima');
     await enrol(kit, turma, [id, classmate]);
+    casamento = await marriageFileOf(id);
     files = [
       created.photo.split('/').pop(),
       ...(await kit.t.db.query<{ filename: string }>('SELECT filename FROM register_attachments WHERE register_id = $1', [id])).rows.map((r) => r.filename),
     ];
   });
+
+  /**
+   * A marriage file with the person as the bride, through its API: her parents and city as typed, a document
+   * (a PDF of her own), her answers to the interview, the banns published (here and in her baptism parish) and
+   * her baptism certificate asked of the other parish.
+   */
+  async function marriageFileOf(registerId: number): Promise<number> {
+    const { rows } = await kit.t.db.query<{ ent_id: number; outra: number }>(
+      `SELECT c.ent_id, (SELECT paroquia_id FROM users WHERE username = 'outra') AS outra
+         FROM communities c WHERE c.paroquia_id = (SELECT paroquia_id FROM users WHERE username = 'admin') ORDER BY c.ent_id LIMIT 1`,
+    );
+    const { ent_id, outra } = rows[0];
+    const opened = await admin().post('/api/casamentos', {
+      conjuge1: { nome: 'Noivo da Anônima' },
+      conjuge2: { register_id: registerId, pai: fields.father_name, mae: fields.mother_name, paroquia_residencia: fields.city, paroquia_batismo_id: outra },
+      data_prevista: '2031-09-10',
+      hora_prevista: '14:30',
+      ent_id,
+    });
+    const fileId = ok(opened, 201).json().data.id;
+    const pdf = Buffer.concat([PDF_HEADER, Buffer.from('%documento-de-casamento-da-anonima')]);
+    const doc = multipart([
+      { name: 'conjuge', value: '2' },
+      { name: 'item', value: 'identidade' },
+      { name: 'arquivo', filename: 'rg-da-anonima.pdf', type: 'application/pdf', data: pdf },
+    ]);
+    const cookie = kit.cookies.admin;
+    ok(await kit.t.app.inject({ method: 'POST', url: `/api/casamentos/${fileId}/documentos`, headers: { ...doc.headers, cookie }, payload: doc.payload }), 201);
+    ok(
+      await admin().put(`/api/casamentos/${fileId}/entrevista`, {
+        data: '2026-01-10',
+        conjuge1: {},
+        conjuge2: { religiao: `Católica; mora na ${fields.address}` },
+      }),
+    );
+    ok(await admin().post(`/api/casamentos/${fileId}/proclamas`, { acao: 'publicar', domingos: ['2031-08-24', '2031-08-31'] }));
+    ok(
+      await admin().post('/api/pedidos', {
+        paroquia_id: outra,
+        tipo: 'certidao',
+        nome: fields.name,
+        data: '1984-05-01',
+        mae: fields.mother_name,
+        processo_id: fileId,
+        conjuge: 2,
+      }),
+      201,
+    );
+    return fileId;
+  }
 
   it('the preview names what will be removed and what stays, without the values', async () => {
     const preview = AnonymisePreviewResponse.parse(ok(await admin().get(`/api/registers/${id}/anonymise`)).json()).data;
@@ -112,6 +164,11 @@ describe('POST /api/registers/{id}/anonymise', () => {
     expect(sheet).toMatchObject({ ...cleared, name: `Pessoa anonimizada #${id}`, age: null, photo: null, legal_basis_at: null, legal_basis_by_name: null });
     expect(sheet.anonymised_at).toEqual(expect.any(String));
     expect(ok(await admin().get(`/api/registers/${id}/attachments`)).json().data).toEqual([]);
+    // The marriage file goes on without her: the placeholder, no document, no answers of hers.
+    const file = ok(await admin().get(`/api/casamentos/${casamento}`)).json().data;
+    expect(file.conjuge2).toMatchObject({ register_id: id, nome: `Pessoa anonimizada #${id}`, pai: null, mae: null, paroquia_residencia: null });
+    expect(file.documentos.filter((d: { documento: unknown }) => d.documento)).toEqual([]);
+    expect(ok(await admin().get(`/api/casamentos/${casamento}/entrevista`)).json().data.conjuge2).toEqual({});
   });
 
   it('no personal value remains anywhere in the database, the search column included', async () => {
@@ -163,6 +220,7 @@ describe('POST /api/registers/{id}/anonymise', () => {
     const everything = await allUploads(root);
     expect(everything).not.toContain('%foto-unica-da-anonima');
     expect(everything).not.toContain('%documento-unico-da-anonima');
+    expect(everything).not.toContain('%documento-de-casamento-da-anonima');
   });
 
   it('the old name finds nothing in the list, the picker or the catechists; the new one does', async () => {

@@ -1,4 +1,5 @@
 import { anonymisedName, PERSONAL_FIELDS, type AnonymisePreview, type PersonalField } from '../../shared/schemas/lgpd';
+import { forgetInCasamentos } from '../casamentos/personal-data';
 import type { Db } from '../db/types';
 import { forgetInEscalas } from '../escalas/personal-data';
 import { forgetInImports } from '../imports/personal-data';
@@ -49,7 +50,7 @@ export type AnonymiseResult = { done: AnonymisePreview; files: Array<[kind: stri
  * attachment rows deleted, anonymised_at set, and the entry logged. What stays, without identity:
  * the row itself (out of the import that created it, whose waiting lines naming the person are deleted), so class enrolments (catechesis_students) keep counting in their class and the catechist
  * record keeps its classes, now inactive; contributions, unlinked (anonymous offerings); the access log. The rosters
- * forget the person (escalas/personal-data.ts).
+ * forget the person (escalas/personal-data.ts); the marriage files keep the person only as the placeholder (casamentos/personal-data.ts).
  * Returns the files to remove once committed.
  */
 export async function anonymiseRegister(tx: Db, actor: Actor, id: number): Promise<AnonymiseResult> {
@@ -84,6 +85,8 @@ export async function anonymiseRegister(tx: Db, actor: Actor, id: number): Promi
   }
   // Nobody schedules a person without identity: memberships (with their assignments), blockouts and declines go.
   await forgetInEscalas(tx, actor.paroquiaId, id);
+  // Marriage files keep their course without the person: name, data, documents and interview answers go.
+  const marriageFiles = await forgetInCasamentos(tx, actor.paroquiaId, id, anonymisedName(id));
   // The sacramental books are permanent: their records only lose the link to the register, with a note.
   await unlinkRegister(tx, actor.paroquiaId, id, actor, await parishToday(tx, actor.paroquiaId, actor.at));
   const done = { ...before, anonymised_at: actor.at.toISOString() };
@@ -96,5 +99,6 @@ export async function anonymiseRegister(tx: Db, actor: Actor, id: number): Promi
   });
   const files: Array<[string, string]> = attachments.rows.map((a) => [ATTACHMENT_KIND, a.filename]);
   if (photo.rows[0].photo) files.push([PHOTO_KIND, photo.rows[0].photo]);
+  files.push(...marriageFiles);
   return { done, files };
 }

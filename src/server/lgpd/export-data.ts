@@ -2,6 +2,7 @@ import { SACRAMENTS, type SacramentSlug } from '../../shared/sacraments';
 import { CATECHIST_STATUS, classStatusLabels } from '../../shared/schemas/catechesis';
 import { ACCESS_ACTION, LEGAL_BASIS, type AccessAction } from '../../shared/schemas/lgpd';
 import { CIVIL_STATUS, RACE, REGISTER_STATUS, WORK_STATE, type Register } from '../../shared/schemas/registers';
+import { casamentosOfRegister } from '../casamentos/personal-data';
 import { escalasOfRegister } from '../escalas/personal-data';
 import { importsOfRegister } from '../imports/personal-data';
 import { parishToday } from '../parish-time';
@@ -123,6 +124,8 @@ export async function collectPersonData(tx: Db, actor: Actor, id: number): Promi
   const sacramentalRecords = await recordsOfRegister(tx, actor.paroquiaId, id);
   const imports = await importsOfRegister(tx, actor.paroquiaId, id);
   const escalas = await escalasOfRegister(tx, actor.paroquiaId, id);
+  const casamentos = await casamentosOfRegister(tx, actor.paroquiaId, id);
+  files.push(...casamentos.files);
 
   await logAccess(tx, actor, id, 'data_export', { files: files.length });
   const log = await tx.query<{ id: number; at: Date; user_id: number; user_name: string; action: AccessAction; details: unknown; ip: string | null }>(
@@ -173,6 +176,8 @@ export async function collectPersonData(tx: Db, actor: Actor, id: number): Promi
     imports,
     /** The ministry rosters: memberships, assignments, declines remembered and blockouts. */
     escalas,
+    /** The marriage files where the person is a spouse: their data, documents, own interview answers, permissions, requests. */
+    casamentos: casamentos.processos,
     access_log: log.rows.map((l) => ({ ...l, at: iso(l.at), action_label: ACCESS_ACTION[l.action] })),
   };
   return { data, files };

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Register } from '../../shared/schemas/registers';
-import { GIF_1PX, JPEG_HEADER, PDF_HEADER, PNG_1PX } from '../test/files';
+import { GIF_1PX, JPEG_HEADER, multipart, PDF_HEADER, PNG_1PX } from '../test/files';
 import { filePart, photoPart, registersKit } from '../registers/test-helpers';
 import { enrol, from, fullPerson, makeCatechist, makeClass, ok, stored, unzip, type Kit, type TestUser } from './test-helpers';
 
@@ -195,5 +195,60 @@ describe('GET /api/registers/{id}/export', () => {
       ),
     );
     expect(files.get(data.attachments[0].file)).toEqual(onDisk);
+  });
+});
+
+describe('GET /api/registers/{id}/export: marriage files', () => {
+  it("holds the files where the person is a spouse: their data, documents byte for byte and their own answers, not the other spouse's", async () => {
+    const bride = await person('Noiva');
+    const opened = await admin().post('/api/casamentos', {
+      conjuge1: { nome: 'Noivo Digitado da Exportação' },
+      conjuge2: { register_id: bride.id, pai: bride.fields.father_name, paroquia_residencia: 'Paróquia São José' },
+    });
+    const fileId = ok(opened, 201).json().data.id;
+    const scan = marked(PDF_HEADER, 'rg-da-noiva');
+    const body = multipart([
+      { name: 'conjuge', value: '2' },
+      { name: 'item', value: 'identidade' },
+      { name: 'arquivo', filename: 'rg.pdf', type: 'application/pdf', data: scan },
+    ]);
+    const delivered = await kit.t.app.inject({
+      method: 'POST',
+      url: `/api/casamentos/${fileId}/documentos`,
+      headers: { ...body.headers, cookie: kit.cookies.admin },
+      payload: body.payload,
+    });
+    ok(delivered, 201);
+    ok(
+      await admin().put(`/api/casamentos/${fileId}/entrevista`, {
+        data: '2026-01-10',
+        conjuge1: { liberdade: 'Resposta do noivo' },
+        conjuge2: { liberdade: 'Sim' },
+      }),
+    );
+
+    const zip = await unzip(ok(await admin().get(`/api/registers/${bride.id}/export`)).rawPayload);
+    const exported = JSON.parse(zip.get('data.json')!.toString('utf8')) as {
+      casamentos: Array<{
+        processo: number;
+        nome: string;
+        outro_conjuge: string;
+        dados: { pai: string };
+        entrevista: unknown;
+        documentos: Array<{ item: string; arquivo: string }>;
+      }>;
+    };
+    expect(exported.casamentos).toHaveLength(1);
+    const [file] = exported.casamentos;
+    expect(file).toMatchObject({
+      processo: fileId,
+      nome: bride.fields.name,
+      outro_conjuge: 'Noivo Digitado da Exportação',
+      dados: { pai: bride.fields.father_name },
+    });
+    expect(file.entrevista).toEqual({ data: '2026-01-10', respostas: { liberdade: 'Sim' } });
+    expect(file.documentos.map((d) => d.item)).toEqual(['identidade']);
+    expect(zip.get(file.documentos[0].arquivo)).toEqual(scan);
+    expect(zip.get('data.json')!.toString('utf8')).not.toContain('Resposta do noivo');
   });
 });

@@ -23,6 +23,25 @@ export async function sendNote(tx: Db, actor: Actor, n: NoteToSend): Promise<num
   return rows[0].id;
 }
 
+/**
+ * A record of this parish annulled (its marriage, its confirmation): each parish of this portal that was sent a
+ * marginal note from it and did not refuse it gets a note of the annulment, pending there like the first, on the
+ * same baptism entry once that one was confirmed. Inside the annulment's transaction.
+ */
+export async function sendAnnulmentNotes(tx: Db, actor: Actor, recordId: number, reason: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO anotacoes_remotas (origem_paroquia_id, destino_paroquia_id, tipo, nome, pai, mae, data_batismo, texto, source_record_id, registro_id,
+       created_by_name, created_at)
+     SELECT a.origem_paroquia_id, a.destino_paroquia_id, 'anulacao', a.nome, a.pai, a.mae, a.data_batismo,
+            'Anulado pela ' || p.name || ' o registro que originou a anotação de ' || to_char(a.created_at, 'DD/MM/YYYY') || ' (' || left(a.texto, 1000) || '). Motivo: ' || rtrim($3, '.') || '.',
+            a.source_record_id, CASE WHEN a.estado = 'confirmada' THEN a.registro_id END, $4, $5
+       FROM anotacoes_remotas a JOIN paroquias p ON p.id = a.origem_paroquia_id
+      WHERE a.origem_paroquia_id = $1 AND a.source_record_id = $2 AND a.tipo <> 'anulacao' AND a.estado <> 'recusada'
+      ORDER BY a.id`,
+    [actor.paroquiaId, recordId, reason, actor.userName, actor.at],
+  );
+}
+
 type Row = Omit<Anotacao, 'candidatos'>;
 /** The note as one side sees it: `paroquia` is the other side; the destination's entry only to the destination. */
 const select = (side: 'origem' | 'destino') => {

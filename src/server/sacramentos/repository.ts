@@ -19,6 +19,7 @@ import type { Actor } from '../lgpd/access-log';
 import { likeContains } from '../search';
 import { shortDate } from '../documents/words';
 import { parishToday } from '../parish-time';
+import { sendAnnulmentNotes } from '../pedidos/anotacoes-repository';
 import { assertBookTakes, numberEntries, type BookNumbers } from './book-register';
 
 type Fields = Record<string, unknown>;
@@ -568,8 +569,10 @@ export async function annulRecord(
       WHERE id = $1 AND paroquia_id = $2 AND kind = $3 AND annulled_at IS NULL RETURNING id`,
     [id, paroquiaId, kind, actor.at, reason, actor.userId, actor.userName],
   );
-  if (rows.length) return 'annulled';
-  return (await findRecord(db, paroquiaId, kind, id)) ? 'already' : 'missing';
+  if (!rows.length) return (await findRecord(db, paroquiaId, kind, id)) ? 'already' : 'missing';
+  // The other parishes of this portal that noted it (a marriage, a confirmation) are told.
+  await sendAnnulmentNotes(db, actor, id, reason);
+  return 'annulled';
 }
 
 /**

@@ -186,7 +186,7 @@ export const sacramentosRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     app.post(`${base}/:id/anular`, { ...write, schema: annul }, async (request) => {
       const actor = actorOf(request);
-      const outcome = await annulRecord(db, actor.paroquiaId, kind, request.params.id, request.body.motivo, actor);
+      const outcome = await db.transaction((tx) => annulRecord(tx, actor.paroquiaId, kind, request.params.id, request.body.motivo, actor));
       if (outcome === 'missing') throw recordNotFound();
       if (outcome === 'already') throw new HttpError(409, SACRAMENTOS_MSG.alreadyAnnulled);
       return { message: SACRAMENTOS_MSG.annulled, data: await detailOr404(actor.paroquiaId, kind, request.params.id) };

@@ -746,7 +746,7 @@ describe('parish isolation', () => {
         keys: ['registro_id'],
         theirs: await ids(`SELECT id FROM sacramental_records WHERE paroquia_id = $1`),
       },
-      { url: '/api/anotacoes/pendentes', keys: ['id'], theirs: await ids(`SELECT id FROM sacramental_records WHERE paroquia_id = $1`) },
+      { url: '/api/anotacoes/pendentes', keys: ['registro_id'], theirs: await ids(`SELECT id FROM sacramental_records WHERE paroquia_id = $1`) },
     ];
     const failures: string[] = [];
     for (const l of lists) {

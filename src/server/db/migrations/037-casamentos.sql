@@ -37,6 +37,7 @@ CREATE TABLE casamentos (
   proclamas_domingos date[] NOT NULL DEFAULT '{}' CHECK (cardinality(proclamas_domingos) <= 3),
   proclamas_publicadas_em timestamptz,
   proclamas_paroquias text[] NOT NULL DEFAULT '{}',
+  proclamas_avisos int[] NOT NULL DEFAULT '{}', -- the notices that published them (here and there), removed if a spouse is anonymised
   record_id int, -- the marriage entry, once celebrated
   data_celebracao date,
   created_by int,
