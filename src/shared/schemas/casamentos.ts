@@ -51,7 +51,7 @@ export const PERMISSOES = { dispensa: 'Dispensa', licenca: 'Licença' } as const
 /** The age under which a spouse is a minor for the licence (c. 1071 §1, 6º and the Brazilian bishops' norm). */
 export const MAIORIDADE = 18;
 /** A certificate 'para fins de casamento' is valid for six months from its issue. */
-export const VALIDADE_CERTIDAO_MESES = 6;
+const VALIDADE_CERTIDAO_MESES = 6;
 /** The file warns when the wedding is this close and documents are still missing. */
 export const AVISO_DIAS_DOCUMENTOS = 90;
 /** How many Sundays the banns may be read on. */
@@ -96,13 +96,10 @@ export const ENTREVISTA_PERGUNTAS = [
   { chave: 'deveres', texto: 'Conhece e aceita os deveres do matrimônio: unidade, indissolubilidade, abertura aos filhos?' },
   { chave: 'observacoes', texto: 'Outras observações do entrevistador' },
 ] as const;
-export type PerguntaChave = (typeof ENTREVISTA_PERGUNTAS)[number]['chave'];
 
 /** Requests between parishes: a certificate of a record of the other parish, or a transfer (termo de transferência). */
 export const PEDIDO_TIPOS = { certidao: 'Certidão', transferencia: 'Transferência' } as const;
-export type PedidoTipo = keyof typeof PEDIDO_TIPOS;
 export const PEDIDO_ESTADOS = { pendente: 'Pendente', atendido: 'Atendido', recusado: 'Recusado' } as const;
-export type PedidoEstado = keyof typeof PEDIDO_ESTADOS;
 export const DIRECOES = { recebidos: 'Recebidos', enviados: 'Enviados' } as const;
 export type Direcao = keyof typeof DIRECOES;
 /** The books a certificate or a transfer may concern. */
@@ -377,14 +374,13 @@ export const Objecao = z.object({
 });
 export type Objecao = z.infer<typeof Objecao>;
 
-export const Proclamas = z.object({
+const Proclamas = z.object({
   domingos: z.array(z.string()),
   publicadas_em: text,
   /** The other spouse's parish on this portal where they were published too. */
   outras_paroquias: z.array(z.string()),
   objecoes: z.array(Objecao),
 });
-export type Proclamas = z.infer<typeof Proclamas>;
 
 export const Notificacao = z.object({
   conjuge: z.union([z.literal(1), z.literal(2)]),
@@ -444,7 +440,7 @@ export const CelebrarResponse = z.object({ message: z.string(), data: Sacramento
 
 // ---------------------------------------------------------------- checklist and documents
 
-export const Checklist = z.object({ itens: z.array(DocumentoItem) });
+const Checklist = z.object({ itens: z.array(DocumentoItem) });
 export const ChecklistBody = z.object({
   itens: z
     .array(DocumentoItem, { error: CASAMENTOS_MSG.checklistEmpty })
@@ -539,7 +535,7 @@ export const EnviadaBody = z.object({ data: DateOnly });
 
 // ---------------------------------------------------------------- requests between parishes
 
-export const ParoquiaRef = z.object({ id: z.number().int(), nome: z.string() });
+const ParoquiaRef = z.object({ id: z.number().int(), nome: z.string() });
 export const ParoquiasResponse = z.object({ data: z.array(ParoquiaRef) });
 
 const PedidoSacramentoEnum = z.enum(Object.keys(PEDIDO_SACRAMENTOS) as [PedidoSacramento, ...PedidoSacramento[]], {
