@@ -68,7 +68,7 @@ function useBaptismParish(p: Noivo) {
   const paroquias = useParoquias(can(user, 'pedidosWrite'));
   if (!p.paroquia_batismo_id) return or(p.paroquia_batismo);
   if (p.paroquia_batismo_id === own) return TEXT.thisParish;
-  return paroquias.data?.find((x) => x.id === p.paroquia_batismo_id)?.nome ?? or(p.paroquia_batismo);
+  return paroquias.data?.find((x) => x.id === p.paroquia_batismo_id)?.nome ?? p.paroquia_batismo ?? TEXT.portalParish;
 }
 
 function NoivoRead({ n, noivo: p }: { n: 1 | 2; noivo: Noivo }) {
