@@ -112,6 +112,10 @@ export const PORTAL_PATHS = [
   '/pedidos-curia/{id}',
   '/decretos',
   '/decretos/{codigo}',
+  '/casamentos',
+  '/casamentos/novo',
+  '/casamentos/{id}',
+  '/pedidos',
   '/suite',
 ] as const;
 

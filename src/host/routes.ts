@@ -225,6 +225,10 @@ const TABLE: readonly RouteRow[] = [
   { path: '/pedidos-curia', title: 'Pedidos à Cúria', capability: 'peticoesWrite', element: el('sacra-diocese', 'petitions'), nav: { group: 'sacramentos' } },
   { path: '/pedidos-curia/novo', title: 'Novo pedido à Cúria', capability: 'peticoesWrite', element: el('sacra-diocese', 'petition-new') },
   { path: '/pedidos-curia/{id}', title: 'Pedido à Cúria', capability: 'peticoesWrite', element: el('sacra-diocese', 'petition', { id: 'peticao-id' }) },
+  { path: '/casamentos', title: 'Casamentos', capability: 'casamentosRead', element: el('sacra-casamentos', 'list'), nav: { group: 'sacramentos' } },
+  { path: '/casamentos/novo', title: 'Novo processo de casamento', capability: 'casamentosWrite', element: el('sacra-casamentos', 'new') },
+  { path: '/casamentos/{id}', title: 'Processo de casamento', capability: 'casamentosRead', element: el('sacra-casamentos', 'file', { id: 'processo-id' }) },
+  { path: '/pedidos', title: 'Pedidos entre paróquias', capability: 'pedidosWrite', element: el('sacra-casamentos', 'pedidos'), nav: { group: 'sacramentos' } },
   // Anyone verifies a certificate, signed in or not: its QR code opens /certidoes/{codigo}.
   { path: '/certidoes', title: 'Verificar certidão', gate: 'public', element: el('sacra-certidao') },
   { path: '/certidoes/{codigo}', title: 'Verificar certidão', gate: 'public', element: el('sacra-certidao', undefined, { codigo: 'codigo' }) },

@@ -78,6 +78,8 @@ beforeAll(async () => {
   };
   const ministerio = first((await get('/api/ministerios')).data, 'id', 'ministry');
   for (const page of ['', '/membros', '/necessidades']) params[`/escalas/ministerios/{id}${page}`] = ministerio;
+  // A demo marriage file (the tabs open on Dados; the sweep sees the page as its writers do).
+  params['/casamentos/{id}'] = first((await get('/api/casamentos')).data, 'id', 'marriage file');
   // A baptism and its certificate, made here: the record's pages and the public verification need one.
   // Complete as a certificate needs it (c. 877): birth, parents, godparents, minister and place.
   const entry = {

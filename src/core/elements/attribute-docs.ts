@@ -73,6 +73,10 @@ export const ATTRIBUTE_DOCS = {
     view: { notes: { home: pathTo('/diocese'), petitions: pathTo('/pedidos-curia') } },
     peticaoId: { views: ['petition', 'received-petition'] },
   },
+  'sacra-casamentos': {
+    view: { notes: { list: pathTo('/casamentos'), new: pathTo('/casamentos/novo'), pedidos: pathTo('/pedidos') } },
+    processoId: { doc: 'número do processo de habilitação matrimonial', views: ['file'] },
+  },
   'sacra-escala': {
     paroquia: { doc: 'número da paróquia (obrigatório)' },
     ministerio: { doc: 'número de um ministério; sem ele, todos' },

@@ -181,6 +181,14 @@ export const ELEMENTS = {
     },
     signedOut: 'Entre no portal para ver a diocese.',
   },
+  'sacra-casamentos': {
+    module: 'casamentos',
+    attributes: {
+      view: views(['list', 'new', 'file', 'pedidos']),
+      processoId: { type: 'string' },
+    },
+    signedOut: 'Entre no portal para ver os processos de casamento.',
+  },
   'sacra-escala': {
     module: 'escala',
     attributes: {

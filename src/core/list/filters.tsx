@@ -33,7 +33,7 @@ export function TextFilter<F extends Filter>(props: {
   label: string;
   placeholder?: string;
   maxLength?: number;
-  type?: 'search' | 'text' | 'date';
+  type?: 'search' | 'text' | 'date' | 'month';
   className?: string;
 }) {
   const { list, name, label, type = 'search', className, ...input } = props;
