@@ -1,5 +1,6 @@
 import { anonymisedName, PERSONAL_FIELDS, type AnonymisePreview, type PersonalField } from '../../shared/schemas/lgpd';
 import type { Db } from '../db/types';
+import { DOCUMENTO_KIND, forgetInPeticoes } from '../diocese/personal-data';
 import { forgetInEscalas } from '../escalas/personal-data';
 import { forgetInImports } from '../imports/personal-data';
 import { parishToday } from '../parish-time';
@@ -84,6 +85,8 @@ export async function anonymiseRegister(tx: Db, actor: Actor, id: number): Promi
   }
   // Nobody schedules a person without identity: memberships (with their assignments), blockouts and declines go.
   await forgetInEscalas(tx, actor.paroquiaId, id);
+  // Petitions to the chancery naming the person's records lose what names them (found by the records' links, so first).
+  const peticaoFiles = await forgetInPeticoes(tx, actor.paroquiaId, id);
   // The sacramental books are permanent: their records only lose the link to the register, with a note.
   await unlinkRegister(tx, actor.paroquiaId, id, actor, await parishToday(tx, actor.paroquiaId, actor.at));
   const done = { ...before, anonymised_at: actor.at.toISOString() };
@@ -96,5 +99,6 @@ export async function anonymiseRegister(tx: Db, actor: Actor, id: number): Promi
   });
   const files: Array<[string, string]> = attachments.rows.map((a) => [ATTACHMENT_KIND, a.filename]);
   if (photo.rows[0].photo) files.push([PHOTO_KIND, photo.rows[0].photo]);
+  for (const name of peticaoFiles) files.push([DOCUMENTO_KIND, name]);
   return { done, files };
 }

@@ -7,6 +7,7 @@ import { importsOfRegister } from '../imports/personal-data';
 import { parishToday } from '../parish-time';
 import { entriesOfSupplier } from '../caixa/lancamentos-repository';
 import type { Db } from '../db/types';
+import { DOCUMENTO_KIND, peticoesOfRegister } from '../diocese/personal-data';
 import { findRegister } from '../registers/repository';
 import { recordsOfRegister } from '../sacramentos/repository';
 import { logAccess, type Actor } from './access-log';
@@ -123,6 +124,14 @@ export async function collectPersonData(tx: Db, actor: Actor, id: number): Promi
   const sacramentalRecords = await recordsOfRegister(tx, actor.paroquiaId, id);
   const imports = await importsOfRegister(tx, actor.paroquiaId, id);
   const escalas = await escalasOfRegister(tx, actor.paroquiaId, id);
+  const peticoes = (await peticoesOfRegister(tx, actor.paroquiaId, id)).map((p) => ({
+    ...p,
+    documentos: p.documentos.map(({ arquivo, ...d }) => {
+      const path = `files/peticoes/${d.id}-${archiveName(d.nome)}`;
+      files.push({ kind: DOCUMENTO_KIND, name: arquivo, path });
+      return { ...d, file: path };
+    }),
+  }));
 
   await logAccess(tx, actor, id, 'data_export', { files: files.length });
   const log = await tx.query<{ id: number; at: Date; user_id: number; user_name: string; action: AccessAction; details: unknown; ip: string | null }>(
@@ -173,6 +182,8 @@ export async function collectPersonData(tx: Db, actor: Actor, id: number): Promi
     imports,
     /** The ministry rosters: memberships, assignments, declines remembered and blockouts. */
     escalas,
+    /** The parish's petitions to the chancery naming the person's records: text, fields, history, documents, decree. */
+    peticoes,
     access_log: log.rows.map((l) => ({ ...l, at: iso(l.at), action_label: ACCESS_ACTION[l.action] })),
   };
   return { data, files };
