@@ -18,6 +18,7 @@ import * as buckets from '../../shared/schemas/buckets';
 import * as chat from '../../shared/schemas/chat';
 import * as crisma from '../../shared/schemas/catechesis';
 import * as dashboard from '../../shared/schemas/dashboard';
+import * as diocese from '../../shared/schemas/diocese';
 import * as escalas from '../../shared/schemas/escalas';
 import * as inventory from '../../shared/schemas/inventory';
 import * as lgpd from '../../shared/schemas/lgpd';
@@ -87,6 +88,7 @@ const FIELD_NAMES = schemaKeys([
   passwordLinks,
   setup,
   escalas,
+  diocese,
 ]);
 const QUERY_NAMES = [
   ...new Set([...FIELD_NAMES, 'page', 'limit', 'per_page', 'q', 'search', 'sort', 'order', 'from', 'to', 'status', 'cursor', 'before', 'after', 'since']),
@@ -435,6 +437,8 @@ beforeAll(async () => {
       fields: { titulo: 'Festa', ent_id: community, inicio: '2030-06-01T18:00:00-03:00', fim: '2030-06-01T22:00:00-03:00', publica: true },
     },
     'POST /api/agenda/intencoes': { kind: 'json', fields: { celebracao_id: celebracao, intencao: 'Pelas almas', tipo: 'falecido', solicitante: 'Família' } },
+    'POST /api/peticoes': { kind: 'json', fields: { tipo: 'outro', assunto: 'Pedido à Cúria', texto: 'Texto do pedido.' } },
+    'POST /api/peticoes/:id/responder': { kind: 'json', fields: { estado: 'em_analise', texto: 'Em estudo.' } },
   };
 }, 120_000);
 afterAll(async () => {
@@ -604,6 +608,7 @@ describe('ids and bodies that name nothing (every route of the OpenAPI document)
       '/api/feed-posts/{id}': { id: (await first('/api/feed-posts?per_page=1')).items![0].id },
       '/api/protocols/{id}/files': { id: (await post('/api/protocols', { description: 'Multipart malformado' })).item.id },
       '/api/buckets/{rand}/upload': { rand: (await post('/api/buckets/create', { name: 'Multipart malformado', regiao: 1 })).rand },
+      '/api/peticoes/{id}/documentos': { id: (await post('/api/peticoes', { tipo: 'outro', assunto: 'Multipart malformado', texto: 'Pedido.' })).data.id },
     };
     const multipart = operations(doc).filter((o) => o.op.requestBody?.content['multipart/form-data']);
     expect(multipart.map((o) => `${o.method} ${o.path}`).sort()).toEqual(
@@ -618,6 +623,7 @@ describe('ids and bodies that name nothing (every route of the OpenAPI document)
         '/api/inventory',
         '/api/me/avatar',
         '/api/paroquia/logo',
+        '/api/peticoes/{id}/documentos',
         '/api/protocols/{id}/files',
         '/api/registers',
         '/api/registers/{id}',
