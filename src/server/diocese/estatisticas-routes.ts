@@ -3,7 +3,7 @@ import { can } from '../../shared/roles';
 import { DIOCESE_MSG, EstatisticasQuery, EstatisticasResponse } from '../../shared/schemas/diocese';
 import { jsonOrFile, sendCsv, sendPdf } from '../caixa/context';
 import { reportCsv, reportPdf } from '../caixa/report-files';
-import { HttpError } from '../http-error';
+import { invalidField } from '../http-error';
 import { requireCapability } from '../plugins/access-rules';
 import { signedIn } from '../plugins/auth';
 import { dioceseOf } from './context';
@@ -32,7 +32,7 @@ export const estatisticasRoutes: FastifyPluginAsyncZod = async (app) => {
     // A parish's administration sees its own parish only, whatever it asks.
     const asked = can(user, 'dioceseRead') ? (request.query.paroquia_id ?? null) : user.paroquia_id;
     const paroquias = diocese.paroquias.filter((p) => asked === null || p.id === asked);
-    if (!paroquias.length) throw new HttpError(404, DIOCESE_MSG.parishNotInDiocese);
+    if (!paroquias.length) throw invalidField('paroquia_id', DIOCESE_MSG.parishNotInDiocese);
     const data = await estatisticas(db, paroquias, ano, asked);
     if (formato === 'json') return { data };
     const table = estatisticasTable(data, asked === null ? diocese.nome : paroquias[0].nome);

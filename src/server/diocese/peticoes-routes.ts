@@ -42,9 +42,9 @@ import {
   setEstado,
   type Scope,
 } from './peticoes-repository';
+import { DOCUMENTO_KIND } from './personal-data';
 import { peticaoTipos } from './tipos';
 
-const DOCUMENTO_KIND = 'peticoes';
 const ACCEPTED = new Map([
   ['application/pdf', 'pdf'],
   ['image/jpeg', 'jpg'],

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { batismosRoutes } from './batismos-routes';
 import { dioceseRoutes } from './diocese-routes';
+import { duplicatasRoutes } from './duplicatas-routes';
 import { estatisticasRoutes } from './estatisticas-routes';
 import { peticoesRoutes } from './peticoes-routes';
 import { publicDecretoRoutes } from './public-routes';
@@ -16,4 +17,5 @@ export const dioceseModuleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(peticoesRoutes);
   await app.register(publicDecretoRoutes);
   await app.register(estatisticasRoutes);
+  await app.register(duplicatasRoutes);
 };

@@ -6,8 +6,9 @@ import { AnonymisePreviewResponse, AnonymiseResponse, LGPD_MSG, PERSONAL_FIELDS 
 import { REGISTER_MSG, Register, RegisterListResponse } from '../../shared/schemas/registers';
 import type { Db } from '../db/types';
 import { multipart, PDF_HEADER, PNG_1PX } from '../test/files';
+import { signIn } from '../test/http';
 import { filePart, photoPart, registersKit } from '../registers/test-helpers';
-import { enrol, from, fullPerson, makeCatechist, makeClass, ok, type Kit, type TestUser } from './test-helpers';
+import { enrol, from, fullPerson, makeCatechist, makeClass, ok, unzip, type Kit, type TestUser } from './test-helpers';
 import { searchFold } from '../../shared/search-fold';
 
 let kit: Kit;
@@ -281,5 +282,80 @@ describe('POST /api/registers/{id}/anonymise', () => {
     ok(await admin().post(`/api/registers/${lone}/anonymise`));
     ok(await admin().del(`/api/registers/${lone}`));
     expect((await admin().get(`/api/registers/${lone}`)).statusCode).toBe(404);
+  });
+});
+
+describe('anonymising a person named by a petition to the chancery', () => {
+  const person = fullPerson('Peticionada');
+  const token = person.address_number; // unique to this person: the petition's texts carry it
+  const written = {
+    assunto: `Retificação pedida por ${token}-assunto`,
+    texto: `A mãe ${token}-texto pede a correção do nome.`,
+    valor: `Nome correto ${token}-campo`,
+    documento: `Certidão civil ${token}.pdf`,
+    nota: `Segue a certidão de ${token}-nota`,
+    conteudo: `%documento-da-peticao-${token}`,
+  };
+  let id: number;
+  let peticao: number;
+
+  beforeAll(async () => {
+    id = ok(await admin().create(person), 201).json().data.id;
+    const baptism = ok(await admin().post('/api/sacramentos/batismo', { register_id: id, data: '1984-06-10' }), 201).json().data.id;
+    const filed = ok(
+      await admin().post('/api/peticoes', {
+        tipo: 'retificacao',
+        assunto: written.assunto,
+        texto: written.texto,
+        campos: { campo: 'nome', valor_correto: written.valor },
+        registro_id: baptism,
+      }),
+      201,
+    ).json().data;
+    peticao = filed.id;
+    const doc = multipart([
+      { name: 'texto', value: written.nota },
+      { name: 'arquivo', filename: written.documento, type: 'application/pdf', data: Buffer.concat([PDF_HEADER, Buffer.from(written.conteudo)]) },
+    ]);
+    const sent = await kit.t.app.inject({
+      method: 'POST',
+      url: `/api/peticoes/${peticao}/documentos`,
+      headers: { ...doc.headers, cookie: kit.cookies.admin },
+      payload: doc.payload,
+    });
+    ok(sent, 201);
+    const chancelaria = await signIn(kit.t.app, 'chancelaria');
+    const answered = await kit.t.app.inject({
+      method: 'POST',
+      url: `/api/peticoes/${peticao}/responder`,
+      headers: { cookie: chancelaria },
+      payload: { estado: 'indeferido', texto: 'Indefere-se: a certidão civil não confere.' },
+    });
+    ok(answered);
+  });
+
+  it("the person's export carries the petition: its text, fields, history and document (the file in the archive)", async () => {
+    const zip = await unzip(ok(await admin().get(`/api/registers/${id}/export`)).rawPayload);
+    const data = JSON.parse(zip.get('data.json')!.toString('utf8'));
+    expect(data.peticoes).toHaveLength(1);
+    const [p] = data.peticoes;
+    expect(p).toMatchObject({ id: peticao, assunto: written.assunto, texto: written.texto, estado: 'indeferido', tipo_nome: 'Retificação de registro' });
+    expect(p.campos).toEqual({ campo: 'nome', valor_correto: written.valor });
+    expect(p.decreto).toMatchObject({ decisao: 'indeferido', codigo: expect.any(String) });
+    expect(p.historico.map((e: { texto: string | null }) => e.texto)).toContain(written.nota);
+    expect(p.documentos).toEqual([expect.objectContaining({ nome: written.documento, file: expect.stringMatching(/^files\/peticoes\//) })]);
+    expect(zip.get(p.documentos[0].file)!.toString('latin1')).toContain(written.conteudo);
+  });
+
+  it('anonymising leaves none of what the parish wrote in the database or the uploads; the petition and its decree stay', async () => {
+    const before = await wholeDatabase(kit.t.db);
+    for (const value of Object.values(written).slice(0, 5)) expect(before, value).toContain(value);
+    ok(await admin().post(`/api/registers/${id}/anonymise`));
+    const after = await wholeDatabase(kit.t.db);
+    expect(after.includes(token), 'the petition texts').toBe(false);
+    expect(await allUploads(kit.t.config.uploadsDir)).not.toContain(written.conteudo);
+    const p = ok(await admin().get(`/api/peticoes/${peticao}`)).json().data;
+    expect(p).toMatchObject({ estado: 'indeferido', campos: {}, documentos: [], decreto: { codigo: expect.any(String) } });
+    expect(p.assunto).not.toContain(token);
   });
 });

@@ -1,6 +1,7 @@
 import { anonymisedName, PERSONAL_FIELDS, type AnonymisePreview, type PersonalField } from '../../shared/schemas/lgpd';
 import { forgetInCasamentos } from '../casamentos/personal-data';
 import type { Db } from '../db/types';
+import { DOCUMENTO_KIND, forgetInPeticoes } from '../diocese/personal-data';
 import { forgetInEscalas } from '../escalas/personal-data';
 import { forgetInImports } from '../imports/personal-data';
 import { parishToday } from '../parish-time';
@@ -87,6 +88,8 @@ export async function anonymiseRegister(tx: Db, actor: Actor, id: number): Promi
   await forgetInEscalas(tx, actor.paroquiaId, id);
   // Marriage files keep their course without the person: name, data, documents and interview answers go.
   const marriageFiles = await forgetInCasamentos(tx, actor.paroquiaId, id, anonymisedName(id));
+  // Petitions to the chancery naming the person's records lose what names them (found by the records' links, so first).
+  const peticaoFiles = await forgetInPeticoes(tx, actor.paroquiaId, id);
   // The sacramental books are permanent: their records only lose the link to the register, with a note.
   await unlinkRegister(tx, actor.paroquiaId, id, actor, await parishToday(tx, actor.paroquiaId, actor.at));
   const done = { ...before, anonymised_at: actor.at.toISOString() };
@@ -100,5 +103,6 @@ export async function anonymiseRegister(tx: Db, actor: Actor, id: number): Promi
   const files: Array<[string, string]> = attachments.rows.map((a) => [ATTACHMENT_KIND, a.filename]);
   if (photo.rows[0].photo) files.push([PHOTO_KIND, photo.rows[0].photo]);
   files.push(...marriageFiles);
+  for (const name of peticaoFiles) files.push([DOCUMENTO_KIND, name]);
   return { done, files };
 }

@@ -8,6 +8,7 @@ import { importsOfRegister } from '../imports/personal-data';
 import { parishToday } from '../parish-time';
 import { entriesOfSupplier } from '../caixa/lancamentos-repository';
 import type { Db } from '../db/types';
+import { DOCUMENTO_KIND, peticoesOfRegister } from '../diocese/personal-data';
 import { findRegister } from '../registers/repository';
 import { recordsOfRegister } from '../sacramentos/repository';
 import { logAccess, type Actor } from './access-log';
@@ -126,6 +127,14 @@ export async function collectPersonData(tx: Db, actor: Actor, id: number): Promi
   const escalas = await escalasOfRegister(tx, actor.paroquiaId, id);
   const casamentos = await casamentosOfRegister(tx, actor.paroquiaId, id);
   files.push(...casamentos.files);
+  const peticoes = (await peticoesOfRegister(tx, actor.paroquiaId, id)).map((p) => ({
+    ...p,
+    documentos: p.documentos.map(({ arquivo, ...d }) => {
+      const path = `files/peticoes/${d.id}-${archiveName(d.nome)}`;
+      files.push({ kind: DOCUMENTO_KIND, name: arquivo, path });
+      return { ...d, file: path };
+    }),
+  }));
 
   await logAccess(tx, actor, id, 'data_export', { files: files.length });
   const log = await tx.query<{ id: number; at: Date; user_id: number; user_name: string; action: AccessAction; details: unknown; ip: string | null }>(
@@ -178,6 +187,8 @@ export async function collectPersonData(tx: Db, actor: Actor, id: number): Promi
     escalas,
     /** The marriage files where the person is a spouse: their data, documents, own interview answers, permissions, requests. */
     casamentos: casamentos.processos,
+    /** The parish's petitions to the chancery naming the person's records: text, fields, history, documents, decree. */
+    peticoes,
     access_log: log.rows.map((l) => ({ ...l, at: iso(l.at), action_label: ACCESS_ACTION[l.action] })),
   };
   return { data, files };

@@ -29,6 +29,8 @@ const USERS: Record<string, number[]> = {
   'coord-eucaristia': [7],
   tesoureiro: [11],
   dizimista: [14],
+  chancelaria: [20],
+  economato: [21],
 };
 /** Not called: an endless event stream (chat/stream.test.ts covers it). */
 const SKIP = new Set(['GET /api/chat/stream']);

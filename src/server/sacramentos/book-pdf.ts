@@ -20,6 +20,8 @@ export interface BookPrint {
   printedBy: string;
   /** Who signs the opening and closing terms: the pároco, when the parish has one named. */
   paroco: Assinante | null;
+  /** The year's duplicate for the diocesan archive: the pages of the year's entries (of one book or more), without terms. */
+  ano?: number;
 }
 
 const day = (iso: string) => shortDate(iso.slice(0, 10));
@@ -52,13 +54,14 @@ function entry(e: BookEntry): Content {
 
 /** Each page of the book: its heading (parish, book, page number) and its entries. */
 function pages(p: BookPrint, breakFirst: boolean): Content[] {
-  const byPage = new Map<number, BookEntry[]>();
-  for (const e of p.entries) byPage.set(e.folha, [...(byPage.get(e.folha) ?? []), e]);
-  return [...byPage].flatMap(([folha, entries], i): Content[] => [
+  // By book and page: a year's duplicate may run over the end of one book into the next.
+  const byPage = new Map<string, BookEntry[]>();
+  for (const e of p.entries) byPage.set(`${e.livro}/${e.folha}`, [...(byPage.get(`${e.livro}/${e.folha}`) ?? []), e]);
+  return [...byPage.values()].flatMap((entries, i): Content[] => [
     {
       columns: [
-        { text: `${p.head.name} — Livro de ${BOOKS[p.tipo]} nº ${p.livro}`, bold: true },
-        { text: `Folha ${folha}`, bold: true, alignment: 'right', width: 90 },
+        { text: `${p.head.name} — Livro de ${BOOKS[p.tipo]} nº ${entries[0].livro}`, bold: true },
+        { text: `Folha ${entries[0].folha}`, bold: true, alignment: 'right', width: 90 },
       ],
       margin: [0, 0, 0, 10],
       ...(i > 0 || breakFirst ? { pageBreak: 'before' as const } : {}),
@@ -103,7 +106,7 @@ function term(p: BookPrint, title: string, text: string, breakBefore: boolean): 
  */
 export function bookPdf(p: BookPrint): Promise<Buffer> {
   const s = summary(p);
-  const book = `Livro de ${BOOKS[p.tipo]} nº ${p.livro}`;
+  const book = p.ano ? `Livro de ${BOOKS[p.tipo]} — duplicata de ${p.ano}` : `Livro de ${BOOKS[p.tipo]} nº ${p.livro}`;
   const opened = p.kept ? ` Foi aberto em ${shortDate(p.kept.aberto_em)}.` : '';
   const closed = p.kept?.encerrado_em ? ` Encerrado em ${shortDate(p.kept.encerrado_em)}.` : '';
   const opening = `Este livro, de número ${p.livro}, destina-se ao registro de ${BOOKS[p.tipo].toLowerCase()} da ${p.head.name}${p.head.diocese ? `, ${p.head.diocese}` : ''}.${opened} Contém ${s.ultimaFolha} folhas numeradas de 1 a ${s.ultimaFolha}, e seu primeiro termo foi lavrado em ${shortDate(s.first)}.`;
@@ -111,7 +114,7 @@ export function bookPdf(p: BookPrint): Promise<Buffer> {
   // A book still open takes more entries: its closing term is printed when it is closed.
   const stillOpen = p.kept !== null && !p.kept.encerrado_em;
   const content: Content[] =
-    p.folha === null
+    p.folha === null && !p.ano
       ? [term(p, 'TERMO DE ABERTURA', opening, false), ...pages(p, true), ...(stillOpen ? [] : [term(p, 'TERMO DE ENCERRAMENTO', closing, true)])]
       : pages(p, false);
   return renderPdf({

@@ -14,6 +14,21 @@ export async function bookEntries(db: Db, paroquiaId: number, kind: SacramentoTi
       ORDER BY r.folha, r.termo, r.id`,
     [paroquiaId, kind, livro, folha],
   );
+  return withNotes(db, rows);
+}
+
+/** The entries of a year of the kind's books (the diocesan archive's duplicate), in the books' order, each with its notes. */
+export async function yearEntries(db: Db, paroquiaId: number, kind: SacramentoTipo, ano: number): Promise<BookEntry[]> {
+  const { rows } = await db.query<Row>(
+    `SELECT ${/* sql-fragment: fixed */ COLUMNS} FROM sacramental_records r
+      WHERE r.paroquia_id = $1 AND r.kind = $2 AND r.data >= make_date($3, 1, 1) AND r.data < make_date($3 + 1, 1, 1)
+      ORDER BY r.livro, r.folha, r.termo, r.id`,
+    [paroquiaId, kind, ano],
+  );
+  return withNotes(db, rows);
+}
+
+async function withNotes(db: Db, rows: Row[]): Promise<BookEntry[]> {
   if (!rows.length) return [];
   const notes = await db.query<NoteRow>(
     `SELECT ${/* sql-fragment: fixed */ NOTE_COLUMNS} FROM sacramental_notes WHERE record_id = ANY($1::int[]) ORDER BY id`,

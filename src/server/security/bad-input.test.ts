@@ -19,6 +19,7 @@ import * as casamentos from '../../shared/schemas/casamentos';
 import * as chat from '../../shared/schemas/chat';
 import * as crisma from '../../shared/schemas/catechesis';
 import * as dashboard from '../../shared/schemas/dashboard';
+import * as diocese from '../../shared/schemas/diocese';
 import * as escalas from '../../shared/schemas/escalas';
 import * as inventory from '../../shared/schemas/inventory';
 import * as lgpd from '../../shared/schemas/lgpd';
@@ -89,6 +90,7 @@ const FIELD_NAMES = schemaKeys([
   setup,
   escalas,
   casamentos,
+  diocese,
 ]);
 const QUERY_NAMES = [
   ...new Set([...FIELD_NAMES, 'page', 'limit', 'per_page', 'q', 'search', 'sort', 'order', 'from', 'to', 'status', 'cursor', 'before', 'after', 'since']),
@@ -446,6 +448,8 @@ beforeAll(async () => {
       kind: 'json',
       fields: { paroquia_id: outraParoquia, tipo: 'certidao', sacramento: 'batismo', nome: 'Pessoa Teste', data: '1990-01-01' },
     },
+    'POST /api/peticoes': { kind: 'json', fields: { tipo: 'outro', assunto: 'Pedido à Cúria', texto: 'Texto do pedido.' } },
+    'POST /api/peticoes/:id/responder': { kind: 'json', fields: { estado: 'em_analise', texto: 'Em estudo.' } },
   };
 }, 120_000);
 afterAll(async () => {
@@ -618,6 +622,7 @@ describe('ids and bodies that name nothing (every route of the OpenAPI document)
       '/api/buckets/{rand}/upload': { rand: (await post('/api/buckets/create', { name: 'Multipart malformado', regiao: 1 })).rand },
       '/api/casamentos/{id}/documentos': { id: openFile },
       '/api/casamentos/{id}/permissoes': { id: openFile },
+      '/api/peticoes/{id}/documentos': { id: (await post('/api/peticoes', { tipo: 'outro', assunto: 'Multipart malformado', texto: 'Pedido.' })).data.id },
     };
     const multipart = operations(doc).filter((o) => o.op.requestBody?.content['multipart/form-data']);
     expect(multipart.map((o) => `${o.method} ${o.path}`).sort()).toEqual(
@@ -634,6 +639,7 @@ describe('ids and bodies that name nothing (every route of the OpenAPI document)
         '/api/inventory',
         '/api/me/avatar',
         '/api/paroquia/logo',
+        '/api/peticoes/{id}/documentos',
         '/api/protocols/{id}/files',
         '/api/registers',
         '/api/registers/{id}',

@@ -74,6 +74,8 @@ const sj = {} as {
   casamentoArquivado: number;
   documento: number;
   pedidoRecebido: number;
+  peticao: number;
+  peticaoDoc: number;
 };
 
 const one = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T> => {
@@ -144,6 +146,10 @@ async function snapshot(): Promise<Record<string, unknown>> {
     casamentoDocumentos: await q(`SELECT to_jsonb(d) AS row FROM casamento_documentos d WHERE paroquia_id = $1 ORDER BY id`, [sj.paroquia]),
     entrevistas: await q(`SELECT to_jsonb(e) AS row FROM casamento_entrevistas e WHERE paroquia_id = $1 ORDER BY casamento_id`, [sj.paroquia]),
     pedidosRecebidos: await q(`SELECT to_jsonb(p) AS row FROM pedidos p WHERE destino_paroquia_id = $1 ORDER BY id`, [sj.paroquia]),
+    peticoes: await q(`SELECT to_jsonb(p) AS row FROM peticoes p WHERE paroquia_id = $1 ORDER BY id`, [sj.paroquia]),
+    peticaoEventos: await q(`SELECT to_jsonb(e) AS row FROM peticao_eventos e WHERE peticao_id = $1 ORDER BY id`, [sj.peticao]),
+    peticaoDocumentos: await q(`SELECT to_jsonb(d) AS row FROM peticao_documentos d WHERE peticao_id = $1 ORDER BY id`, [sj.peticao]),
+    decretos: await q(`SELECT to_jsonb(d) AS row FROM decretos d WHERE peticao_id = $1`, [sj.peticao]),
   };
 }
 
@@ -343,6 +349,31 @@ beforeAll(async () => {
   });
   expect(asked.statusCode, asked.body).toBe(201);
   sj.pedidoRecebido = asked.json().data.id;
+  // A São José petition with a document, granted by the chancery with a decree.
+  const filed = await t.app.inject({
+    method: 'POST',
+    url: '/api/peticoes',
+    headers: { cookie: admin },
+    payload: { tipo: 'outro', assunto: 'Pedido de São José', texto: 'Pedido da paróquia São José à Cúria.' },
+  });
+  expect(filed.statusCode, filed.body).toBe(201);
+  sj.peticao = filed.json().data.id;
+  const doc = multipart([{ name: 'arquivo', filename: 'anexo.pdf', type: 'application/pdf', data: PDF_HEADER }]);
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: `/api/peticoes/${sj.peticao}/documentos`,
+    headers: { ...doc.headers, cookie: admin },
+    payload: doc.payload,
+  });
+  expect(sent.statusCode, sent.body).toBe(201);
+  sj.peticaoDoc = sent.json().data.documentos[0].id;
+  const granted = await t.app.inject({
+    method: 'POST',
+    url: `/api/peticoes/${sj.peticao}/responder`,
+    headers: { cookie: await signIn(t.app, 'chancelaria') },
+    payload: { estado: 'deferido', texto: 'Defere-se o pedido.' },
+  });
+  expect(granted.statusCode, granted.body).toBe(200);
   for (const step of ['validar', 'confirmar']) {
     const res = await t.app.inject({
       method: 'POST',
@@ -604,6 +635,15 @@ function probes(): Probe[] {
     { method: 'POST', url: `/api/casamentos/${sj.casamentoArquivado}/notificacao/1/enviada`, body: { data: '2020-01-01' } },
     { method: 'POST', url: `/api/pedidos/${sj.pedidoRecebido}/atender`, body: {} },
     { method: 'POST', url: `/api/pedidos/${sj.pedidoRecebido}/recusar`, body: { motivo: 'Invasor' } },
+    // Petitions to the chancery: the petition, its documents and its decree.
+    { method: 'GET', url: `/api/peticoes/${sj.peticao}` },
+    { method: 'GET', url: `/api/peticoes/${sj.peticao}/documentos/${sj.peticaoDoc}` },
+    { method: 'GET', url: `/api/peticoes/${sj.peticao}/decreto` },
+    {
+      method: 'POST',
+      url: `/api/peticoes/${sj.peticao}/documentos`,
+      parts: [{ name: 'arquivo', filename: 'x.pdf', type: 'application/pdf', data: PDF_HEADER }],
+    },
     // Files under /uploads.
     { method: 'GET', url: `/uploads/registers/${sj.photo}` },
     { method: 'GET', url: `/uploads/anexos_registers/${sj.attachmentFile}` },
@@ -653,6 +693,9 @@ describe('parish isolation', () => {
       `/api/casamentos/${sj.casamento}`,
       `/api/casamentos/${sj.casamento}/documentos/${sj.documento}/arquivo`,
       `/api/casamentos/${sj.casamentoArquivado}/notificacao/1.pdf`,
+      `/api/peticoes/${sj.peticao}`,
+      `/api/peticoes/${sj.peticao}/documentos/${sj.peticaoDoc}`,
+      `/api/peticoes/${sj.peticao}/decreto`,
     ]) {
       expect((await t.app.inject({ method: 'GET', url, headers: { cookie: admin } })).statusCode, url).toBe(200);
     }
@@ -755,6 +798,8 @@ describe('parish isolation', () => {
         theirs: await ids(`SELECT id FROM sacramental_records WHERE paroquia_id = $1`),
       },
       { url: '/api/anotacoes/pendentes', keys: ['registro_id'], theirs: await ids(`SELECT id FROM sacramental_records WHERE paroquia_id = $1`) },
+      { url: '/api/peticoes?limit=100', keys: ['id'], theirs: await ids(`SELECT id FROM peticoes WHERE paroquia_id = $1`) },
+      { url: `/api/peticoes?paroquia_id=${sj.paroquia}&limit=100`, keys: ['id'], theirs: await ids(`SELECT id FROM peticoes WHERE paroquia_id = $1`) },
     ];
     const failures: string[] = [];
     for (const l of lists) {
@@ -774,6 +819,15 @@ describe('parish isolation', () => {
     expect(buckets.body).not.toContain(sj.bucket);
     expect(failures).toEqual([]);
   }, 60_000);
+
+  it("the other parish cannot answer São José's petition (only the chancery answers), and nothing changes", async () => {
+    const before = await snapshot();
+    for (const estado of ['em_analise', 'indeferido']) {
+      const res = await asOutra({ method: 'POST', url: `/api/peticoes/${sj.peticao}/responder`, body: { estado, texto: 'Resposta do invasor.' } });
+      expect(res.statusCode, res.body).toBe(403);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
 
   it("the other parish's books count only its own records", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/sacramentos/livros', headers: { cookie: outra } });

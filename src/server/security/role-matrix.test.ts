@@ -324,6 +324,10 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'POST /api/peticoes/:id/documentos': 'peticoesWrite',
   'GET /api/peticoes/:id/documentos/:docId': 'peticoesRead',
   'GET /api/peticoes/:id/decreto': 'peticoesRead',
+  'POST /api/diocese/duplicatas/:ano': 'peticoesWrite',
+  'GET /api/diocese/duplicatas': 'peticoesRead',
+  'POST /api/diocese/duplicatas/:id/recebida': 'dioceseChancery',
+  'GET /api/diocese/duplicatas/:id/pdf': 'peticoesRead',
 };
 
 function sacramentRoutes(): Record<RouteKey, Access> {

@@ -101,6 +101,13 @@ export const DIOCESE_MSG = {
   decretoNotFound: 'Decreto não encontrado. Confira o código.',
   retificacaoAplicada: 'Retificação aplicada ao registro.',
   // duplicates and statistics
+  duplicataSent: 'Duplicatas enviadas ao arquivo diocesano.',
+  duplicataFuture: 'O ano ainda não terminou: envie a duplicata depois de 31 de dezembro.',
+  duplicataEmpty: 'Nenhum registro nos livros desta paróquia neste ano.',
+  duplicataNotFound: 'Duplicata não encontrada.',
+  duplicataReceived: 'Duplicata marcada como recebida.',
+  duplicataAlreadyReceived: 'Esta duplicata já foi recebida.',
+  duplicatasEmpty: 'Nenhuma duplicata recebida neste ano.',
   paroquiasEmpty: 'Nenhuma paróquia nesta diocese.',
   formatoInvalid: 'Formato deve ser json, csv ou pdf.',
 } as const;
@@ -311,6 +318,45 @@ export const PublicDecreto = z.object({
   assinante: z.string(),
 });
 export type PublicDecreto = z.infer<typeof PublicDecreto>;
+
+// ---------------------------------------------------------------- duplicate books
+
+/** The books whose year goes to the diocesan archive as a duplicate. */
+export const LIVROS_DUPLICATA = { batismo: 'Batismo', crisma: 'Crisma', matrimonio: 'Matrimônio', obito: 'Óbito/Exéquias' } as const;
+export type LivroDuplicata = keyof typeof LIVROS_DUPLICATA;
+const LIVRO_LIST = Object.keys(LIVROS_DUPLICATA) as [LivroDuplicata, ...LivroDuplicata[]];
+
+/** POST /api/diocese/duplicatas/{ano}: the parish sends the year's entries of each of its books (no body). */
+export const AnoParams = z.object({ ano: Ano });
+/** GET /api/diocese/duplicatas?ano: the chancery the whole diocese's archive (or one parish's); a parish its own. */
+export const DuplicatasQuery = z.object({ ano: Ano, paroquia_id: OptionalId });
+export const Duplicata = z.object({
+  id: z.number().int(),
+  paroquia_id: z.number().int(),
+  paroquia_nome: z.string(),
+  ano: z.number().int(),
+  livro: z.enum(LIVRO_LIST),
+  /** The year's entries the duplicate holds. */
+  registros: z.number().int(),
+  enviada_em: z.string(),
+  enviada_por_nome: z.string(),
+  recebida_em: z.string().nullable(),
+  recebida_por_nome: z.string().nullable(),
+  /** The printed book's pages of the year (PDF). */
+  url: z.string(),
+});
+export type Duplicata = z.infer<typeof Duplicata>;
+export const DuplicatasEnviadas = z.object({ message: z.string(), data: z.array(Duplicata) });
+/** What the archive has of the year, and the books with entries in the year that no duplicate has brought. */
+export const DuplicatasArquivo = z.object({
+  data: z.object({
+    ano: z.number().int(),
+    duplicatas: z.array(Duplicata),
+    faltando: z.array(z.object({ paroquia_id: z.number().int(), paroquia_nome: z.string(), livros: z.array(z.enum(LIVRO_LIST)) })),
+  }),
+});
+export type DuplicatasArquivo = z.infer<typeof DuplicatasArquivo>;
+export const DuplicataResponse = z.object({ message: z.string(), data: Duplicata });
 
 // ---------------------------------------------------------------- statistics
 
