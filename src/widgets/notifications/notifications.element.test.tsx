@@ -1,7 +1,7 @@
 import { sessionStore } from '../../core/session/store';
 import { call, callAs, signIn } from '../../core/testing/portal-session';
-import { before, describe, it, mount } from '../../core/testing/element-test-kit';
-import { clickButton, findRole, findText } from '../../core/testing/screen-queries';
+import { assertEqual, before, describe, it, mount } from '../../core/testing/element-test-kit';
+import { clickButton, findRole, findText, nameOf } from '../../core/testing/screen-queries';
 import './index';
 
 describe('<sacra-notifications>', () => {
@@ -15,7 +15,9 @@ describe('<sacra-notifications>', () => {
     const { data } = await call<{ data: { count: number } }>('GET', '/api/notifications/unread-count');
 
     const element = mount('sacra-notifications');
-    await findRole(element, 'button', `Notificações: ${data.count} não lidas`);
+    // Other element files share the portal and may notify this account meanwhile: the count only grows.
+    const bell = await findRole(element, 'button', /^Notificações: \d+ não lidas$/);
+    assertEqual(Number(nameOf(bell).match(/\d+/)?.[0]) >= data.count, true, `the unread count (${nameOf(bell)}, at least ${data.count})`);
     await clickButton(element, /^Notificações/);
     const panel = await findRole(element, 'region', 'Notificações');
     await findText(panel, '3 mensagens');
