@@ -107,6 +107,7 @@ export const PORTAL_PATHS = [
   '/diocese/estatisticas',
   '/diocese/peticoes',
   '/diocese/peticoes/{id}',
+  '/diocese/duplicatas',
   '/pedidos-curia',
   '/pedidos-curia/novo',
   '/pedidos-curia/{id}',

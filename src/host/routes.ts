@@ -300,6 +300,13 @@ const TABLE: readonly RouteRow[] = [
     element: el('sacra-diocese', 'statistics'),
     nav: { group: 'diocese', label: 'Estatísticas' },
   },
+  {
+    path: '/diocese/duplicatas',
+    title: 'Duplicatas dos livros',
+    capability: 'dioceseChancery',
+    element: el('sacra-diocese', 'duplicates'),
+    nav: { group: 'diocese', label: 'Duplicatas' },
+  },
 
   // The suite's own screens live outside this portal; the link lands here.
   { path: '/suite', title: 'Painel Suite Sacratech', capability: 'suiteLink', page: 'suite' },

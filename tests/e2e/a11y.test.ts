@@ -95,6 +95,11 @@ beforeAll(async () => {
   const certificate = await admin.request.post(`${portal.url}/api/sacramentos/batismo/${record}/certidao`, { data: {} });
   const codigo = certificate.headers()['x-certidao-codigo'];
   if (!codigo) throw new Error(`no certificate for the a11y sweep (${certificate.status()})`);
+  // Last year's duplicate books sent (a baptism of last year in them): the archive's page shows its table and 'Marcar recebida'.
+  const lastYear = new Date().getFullYear() - 1;
+  await admin.request.post(`${portal.url}/api/sacramentos/batismo`, { data: { nome: 'João Acessível', data: `${lastYear}-02-03`, ...entry } });
+  const duplicatas = await admin.request.post(`${portal.url}/api/diocese/duplicatas/${lastYear}`);
+  if (duplicatas.status() !== 201) throw new Error(`no duplicate books for the a11y sweep (${duplicatas.status()})`);
   // A petition to the Cúria answered with a decree (admin, role 111, files and answers): its pages and the decree's verification.
   const petition = await admin.request.post(`${portal.url}/api/peticoes`, {
     data: { tipo: 'outro', assunto: 'Pedido acessível', texto: 'Pedido da varredura.' },

@@ -70,7 +70,7 @@ export const ATTRIBUTE_DOCS = {
   'sacra-users': { userId: { views: ['account'] } },
   'sacra-escalas': { ministerioId: { views: ['ministry-edit', 'members', 'needs'] } },
   'sacra-diocese': {
-    view: { notes: { home: pathTo('/diocese'), petitions: pathTo('/pedidos-curia') } },
+    view: { notes: { home: pathTo('/diocese'), petitions: pathTo('/pedidos-curia'), duplicates: pathTo('/diocese/duplicatas') } },
     peticaoId: { views: ['petition', 'received-petition'] },
   },
   'sacra-casamentos': {

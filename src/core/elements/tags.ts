@@ -176,7 +176,7 @@ export const ELEMENTS = {
   'sacra-diocese': {
     module: 'diocese',
     attributes: {
-      view: views(['home', 'baptisms', 'statistics', 'received', 'received-petition', 'petitions', 'petition-new', 'petition']),
+      view: views(['home', 'baptisms', 'statistics', 'received', 'received-petition', 'petitions', 'petition-new', 'petition', 'duplicates']),
       peticaoId: { type: 'string' },
     },
     signedOut: 'Entre no portal para ver a diocese.',

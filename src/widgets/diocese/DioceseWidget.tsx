@@ -1,6 +1,7 @@
 import type { WidgetProps } from '../../core/elements/define';
 import { Toaster } from '../../core/ui';
 import { BaptismsView } from './views/BaptismsView';
+import { DuplicatesView } from './views/DuplicatesView';
 import { HomeView } from './views/HomeView';
 import { PetitionFormView } from './views/PetitionFormView';
 import { PetitionsView } from './views/PetitionsView';
@@ -10,8 +11,9 @@ import { StatisticsView } from './views/StatisticsView';
 /**
  * The diocese above its parishes: the offices' home (the parishes with their closing and share, late ones first),
  * the chancery's baptism search across the diocese (the reason asked once per session, logged by each parish),
- * the parishes' petitions answered with a decree or a request for documents, and the year's statistics; for the
- * parish, its petitions to the chancery ('Nova petição', each one's history, documents and decree). Roles 20 (Cúria - Chancelaria), 21 (Cúria - Economato) and 111
+ * the parishes' petitions answered with a decree or a request for documents, the year's statistics, and the diocesan
+ * archive's duplicate books (received and missing by year); for the parish, its petitions to the chancery ('Nova petição',
+ * each one's history, documents and decree) and the sending of a past year's duplicate books. Roles 20 (Cúria - Chancelaria), 21 (Cúria - Economato) and 111
  * see the diocese; roles 1 and 111 file the parish's petitions.
  *
  * @tag sacra-diocese
@@ -28,6 +30,8 @@ export function DioceseWidget({ view, peticaoId, container }: WidgetProps<'sacra
         <BaptismsView />
       ) : view === 'statistics' ? (
         <StatisticsView />
+      ) : view === 'duplicates' ? (
+        <DuplicatesView />
       ) : view === 'received' || view === 'petitions' ? (
         <PetitionsView key={view} container={container} office={view === 'received'} />
       ) : view === 'petition-new' ? (

@@ -5,6 +5,9 @@ import { pageFromMeta, type Page } from '../../core/list';
 import {
   BatismoBuscaResponse,
   DioceseResponse,
+  DuplicataResponse,
+  DuplicatasArquivo,
+  DuplicatasEnviadas,
   EstatisticasResponse,
   ParoquiasSituacaoResponse,
   PeticaoList,
@@ -51,3 +54,9 @@ export async function sendDocumento(id: number, file: File, chave: string) {
 export const ESTATISTICAS_PATH = '/api/diocese/estatisticas';
 export const fetchEstatisticas = async (query: Query, signal?: AbortSignal) =>
   EstatisticasResponse.parse(await request(ESTATISTICAS_PATH, { query, signal })).data;
+
+/** The duplicate books: the parish sends a past year's; the archive lists what arrived and what is missing, and marks each received. */
+export const sendDuplicatas = async (ano: number) => DuplicatasEnviadas.parse(await request(`/api/diocese/duplicatas/${ano}`, { method: 'POST' }));
+export const fetchDuplicatas = async (ano: number, signal?: AbortSignal) =>
+  DuplicatasArquivo.parse(await request('/api/diocese/duplicatas', { query: { ano }, signal })).data;
+export const receiveDuplicata = async (id: number) => DuplicataResponse.parse(await request(`/api/diocese/duplicatas/${id}/recebida`, { method: 'POST' }));

@@ -1,7 +1,19 @@
 import { call, callAs, signIn } from '../../core/testing/portal-session';
 import { assertEqual, before, describe, it, mount, navigatedTo, waitFor } from '../../core/testing/element-test-kit';
-import { allByRole, byRole, chooseFiles, clickButton, fillField, findField, findRole, findRow, findText, readText } from '../../core/testing/screen-queries';
-import type { PeticaoDetalhe } from '../../shared/schemas/diocese';
+import {
+  allByRole,
+  byRole,
+  chooseFiles,
+  clickButton,
+  fillField,
+  findField,
+  findItem,
+  findRole,
+  findRow,
+  findText,
+  readText,
+} from '../../core/testing/screen-queries';
+import type { DuplicatasArquivo, PeticaoDetalhe } from '../../shared/schemas/diocese';
 import './index';
 
 /** A 1×1 PNG: a document photographed (the server reads its bytes, not its name). */
@@ -106,5 +118,49 @@ describe('<sacra-diocese> the chancery (role 20)', () => {
     // Mounted again (another screen of the same session): the reason is not asked twice.
     const again = mount('sacra-diocese', { view: 'baptisms' });
     await findText(again, /^Motivo desta sessão:/);
+  });
+});
+
+/** Last year: the newest year a parish may send (the duplicate of a year comes after it ends). */
+const ano = new Date().getFullYear() - 1;
+const ownArchive = async (user: string) => (await callAs<DuplicatasArquivo>(user, 'GET', `/api/diocese/duplicatas?ano=${ano}`)).data;
+
+describe("<sacra-diocese> the duplicate books: the parish sends last year's (role 1)", () => {
+  before(async () => {
+    await callAs('secretaria', 'POST', '/api/sacramentos/batismo', { nome: `Duplicata ${Date.now().toString(36)}`, data: `${ano}-03-15` });
+    await signIn('secretaria');
+  });
+
+  it("sends them from 'Pedidos à Cúria' and lists each book sent with its entries", async () => {
+    const page = mount('sacra-diocese', { view: 'petitions' });
+    await clickButton(page, `Enviar duplicatas de ${ano}`);
+    const sent = await findRole(page, 'list', `Duplicatas de ${ano} enviadas`);
+    await findItem(sent, /^Batismo: \d+ registro\(s\)$/);
+    await findText(page, 'Duplicatas enviadas ao arquivo diocesano.');
+  });
+});
+
+describe('<sacra-diocese> the duplicate books: the diocesan archive (role 20)', () => {
+  let saoJose: string;
+  let outra: string;
+  before(async () => {
+    saoJose = (await ownArchive('secretaria')).duplicatas[0].paroquia_nome;
+    // Another parish with a baptism last year that sent nothing: its book is missing.
+    await callAs('outra', 'POST', '/api/sacramentos/batismo', { nome: `Sem duplicata ${Date.now().toString(36)}`, data: `${ano}-04-20` });
+    outra = (await ownArchive('outra')).faltando[0].paroquia_nome;
+    await signIn('chancelaria');
+  });
+
+  it("sees the parish's duplicate with its PDF, marks it received, and lists the books missing", async () => {
+    const page = mount('sacra-diocese', { view: 'duplicates' });
+    await findRole(page, 'heading', 'Duplicatas dos livros');
+    const pdf = (await findRole(page, 'link', `PDF: Batismo, ${saoJose}`)) as HTMLAnchorElement;
+    assertEqual(/\/api\/diocese\/duplicatas\/\d+\/pdf$/.test(pdf.href), true, `the PDF (${pdf.href})`);
+    await clickButton(page, `Marcar recebida: Batismo, ${saoJose}`);
+    await findText(page, 'Duplicata marcada como recebida.');
+    const row = await findRow(page, 'Recebida em');
+    assertEqual(readText(row).includes(saoJose), true, `the received row (${readText(row)})`);
+    const missing = await findItem(page, outra);
+    assertEqual(readText(missing).includes('Batismo'), true, `the missing books (${readText(missing)})`);
   });
 });

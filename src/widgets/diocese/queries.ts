@@ -5,12 +5,15 @@ import {
   createPeticao,
   fetchBatismos,
   fetchDiocese,
+  fetchDuplicatas,
   fetchEstatisticas,
   fetchPeticao,
   fetchPeticoes,
   fetchSituacao,
   giveMotivo,
+  receiveDuplicata,
   sendDocumento,
+  sendDuplicatas,
   type Query,
 } from './api';
 
@@ -30,6 +33,8 @@ export const useSituacao = (enabled: boolean) => useQuery({ queryKey: key('situa
 export const usePeticao = (id: number) => useQuery({ queryKey: key('peticao', id), queryFn: ({ signal }) => fetchPeticao(id, signal) });
 export const useEstatisticas = (q: Query) =>
   useQuery({ queryKey: key('estatisticas', q), queryFn: ({ signal }) => fetchEstatisticas(q, signal), placeholderData: keepPreviousData });
+export const useDuplicatas = (ano: number) =>
+  useQuery({ queryKey: key('duplicatas', ano), queryFn: ({ signal }) => fetchDuplicatas(ano, signal), placeholderData: keepPreviousData });
 
 /** Any write of the diocese's screens: every diocese query is read again, without the write waiting for them. */
 function useDioceseMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
@@ -41,3 +46,5 @@ export const useGiveMotivo = () => useDioceseMutation(({ motivo }: { motivo: str
 export const useCreatePeticao = () => useDioceseMutation(createPeticao);
 export const useAnswerPeticao = (id: number) => useDioceseMutation((body: RespostaBody) => answerPeticao(id, body));
 export const useSendDocumento = () => useDioceseMutation(({ id, file, chave }: { id: number; file: File; chave: string }) => sendDocumento(id, file, chave));
+export const useSendDuplicatas = () => useDioceseMutation(sendDuplicatas);
+export const useMarkReceivedMutation = () => useDioceseMutation(receiveDuplicata);

@@ -34,6 +34,16 @@ export const DIOCESE_TEXT = {
   answerTitle: 'Responder ao pedido',
   answerFailed: 'Falha ao registrar a resposta',
   decreePdf: 'Baixar o decreto (PDF)',
+  duplicatesTitle: 'Duplicatas dos livros',
+  duplicatesFailed: 'Falha ao carregar as duplicatas',
+  missingTitle: 'Duplicatas faltando',
+  missingNone: 'Nenhuma duplicata faltando neste ano.',
+  received: 'Recebida',
+  markReceived: 'Marcar recebida',
+  markReceivedFailed: 'Falha ao marcar a duplicata',
+  sendDuplicatesTitle: 'Duplicatas dos livros ao arquivo diocesano',
+  sendDuplicatesHint: 'Depois que o ano termina, envie ao arquivo diocesano a duplicata de cada livro: as folhas impressas do ano e os seus dados.',
+  sendDuplicatesFailed: 'Falha ao enviar as duplicatas',
 } as const;
 
 /** How each answer of the chancery reads in its dialog. */

@@ -17,6 +17,7 @@ const TILES: { to: string; label: string; hint: string; capability: Capability }
   { to: pathTo('/diocese/peticoes'), label: 'Pedidos das paróquias', hint: 'Responder com decreto ou pedir documentos', capability: 'dioceseChancery' },
   { to: pathTo('/diocese/batismos'), label: 'Busca de batismos', hint: 'Onde esta pessoa foi batizada?', capability: 'dioceseChancery' },
   { to: pathTo('/diocese/estatisticas'), label: 'Estatísticas do ano', hint: 'Sacramentos por paróquia, CSV e PDF', capability: 'dioceseStats' },
+  { to: pathTo('/diocese/duplicatas'), label: 'Duplicatas dos livros', hint: 'Recebidas e faltando por ano', capability: 'dioceseChancery' },
 ];
 
 /**

@@ -7,6 +7,7 @@ import { ElementLink } from '../../../core/ui/ElementLink';
 import { DIOCESE_MSG, PETICAO_ESTADOS, PETICAO_TIPOS, type Peticao } from '../../../shared/schemas/diocese';
 import { StateBadge } from '../components/StateBadge';
 import { peticoesQuery, useDiocese } from '../queries';
+import { SendDuplicates } from '../components/SendDuplicates';
 import { DIOCESE_TEXT } from '../text';
 import type { ViewProps } from './types';
 
@@ -79,6 +80,7 @@ export function PetitionsView({ container, office }: ViewProps & { office: boole
           onOpen={(p) => navigate(container, pageOf(office, p))}
         />
       </ListFrame>
+      {!office && <SendDuplicates />}
     </section>
   );
 }
