@@ -138,6 +138,7 @@ export const CASAMENTOS_MSG = {
   datePast: 'A data do casamento não pode ser passada.',
   dateFuture: 'A data não pode ser futura.',
   horaRequired: 'Informe o horário junto com a data.',
+  dataRequired: 'Informe a data junto com o horário.',
   igrejaNotFound: 'Igreja ou comunidade não encontrada nesta paróquia.',
   igrejaRequired: 'Escolha a igreja ou comunidade do casamento.',
   parishNotFound: 'Paróquia não encontrada neste portal.',
@@ -284,6 +285,7 @@ export const CasamentoBody = z
     if (v.conjuge1.register_id && v.conjuge1.register_id === v.conjuge2.register_id)
       ctx.addIssue({ code: 'custom', message: CASAMENTOS_MSG.samePerson, path: ['conjuge2', 'register_id'] });
     if (v.data_prevista && !v.hora_prevista) ctx.addIssue({ code: 'custom', message: CASAMENTOS_MSG.horaRequired, path: ['hora_prevista'] });
+    if (v.hora_prevista && !v.data_prevista) ctx.addIssue({ code: 'custom', message: CASAMENTOS_MSG.dataRequired, path: ['data_prevista'] });
     if (v.data_prevista && !v.ent_id) ctx.addIssue({ code: 'custom', message: CASAMENTOS_MSG.igrejaRequired, path: ['ent_id'] });
   });
 export type CasamentoBody = z.infer<typeof CasamentoBody>;
