@@ -76,10 +76,10 @@ export const registerRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/registers', { preValidation: requireCapability('registersPicker'), config: { personalData: true }, schema: list }, async (request) => {
     const { user } = signedIn(request);
     const { page, limit, q, ...filter } = request.query;
-    const { rows, total, exact } = can(user, 'registersFull')
+    const { rows, total } = can(user, 'registersFull')
       ? await listRegisters(db, await scopeOf(request), { q, ...filter }, { page, limit })
       : await pickRegisters(db, user.paroquia_id, q, { page, limit });
-    return { data: { data: rows, meta: { ...listMeta(total, page, limit), ...(exact ? {} : { total_exato: false }) } } };
+    return { data: { data: rows, meta: listMeta(total, page, limit) } };
   });
 
   const csv = {

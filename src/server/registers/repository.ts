@@ -1,5 +1,4 @@
 import { ageOn, type Register, type RegisterFilter, type RegisterPick, type RegisterSummary, type RegisterValues } from '../../shared/schemas/registers';
-import { SEARCH_COUNT_CAP } from '../../shared/schemas/zod';
 import { prepared, type Db, type Prepared } from '../db/types';
 import { uploadUrl } from '../uploads/url';
 import { whereOf, type Where } from './filters';
@@ -90,13 +89,6 @@ const SUMMARY_PAGE = firstPages(SUMMARY_COLUMNS);
 const PICK_COLUMNS = 'id, name, photo';
 const PICK_PAGE = firstPages(PICK_COLUMNS);
 
-/** A page of registers and how many match; `exact` false when a filter found more than SEARCH_COUNT_CAP (total is then the cap). */
-export interface Found<T> {
-  rows: T[];
-  total: number;
-  exact: boolean;
-}
-
 /**
  * A page in name order and how many registers match. Two ways to the page, chosen by the count:
  * - walking the name index in order until the page is passed: about (offset + limit) x parish /
@@ -106,53 +98,48 @@ export interface Found<T> {
  * The cheaper is taken. Matches that begin with the searched text are not spread: they sit in one
  * stretch of the index ('joao' as a first name, after tens of thousands of others), so only the
  * others count for the walk. `name_search || ''` sorts the same as name_search but keeps the
- * planner off the name index. A filter's matches are counted up to SEARCH_COUNT_CAP, the first
- * found: counting them all read every match's row (a 'silva' of 1,000,000 registers, ~100,000 of
- * them, 350 ms in EXPLAIN ANALYZE). Past the cap the found ones are a sample in no name order: the
- * walk is taken unless most of them begin with the searched text. Without a filter it is one round
- * trip (`unfiltered`): the page's ids from the name index alone before their rows, each row carrying
- * the total from register_counts; past the last page, the total on its own.
+ * planner off the name index. Without a filter it is one round trip (`unfiltered`): the page's
+ * ids from the name index alone before their rows, each row carrying the total from
+ * register_counts; past the last page, the total on its own.
  */
-async function pageOf<T>(db: Db, columns: string, unfiltered: Prepared, where: Where, page: Page): Promise<Found<T>> {
+async function pageOf<T>(db: Db, columns: string, unfiltered: Prepared, where: Where, page: Page): Promise<{ rows: T[]; total: number }> {
   const n = where.params.length;
   const offset = (page.page - 1) * page.limit;
   const params = [...where.params, page.limit, offset];
   if (!where.filtered) {
     const { rows } = await db.query<T & { total: number }>(unfiltered, params);
     const total = rows[0]?.total ?? (await parishTotal(db, where.params[0]));
-    return { rows: rows.map(({ total: _, ...row }) => row as T), total, exact: true };
+    return { rows: rows.map(({ total: _, ...row }) => row as T), total };
   }
   const parish = await parishTotal(db, where.params[0]);
   // With the count, how many matches begin with the searched text: those share one stretch of the index.
   const leading = where.q ? `count(*) FILTER (WHERE name_search LIKE search_fold(${/* sql-fragment: fixed */ where.q}) || '%' ESCAPE '\\')::int` : '0';
-  const counted = await db.query<{ found: number; leading: number }>(
-    `SELECT count(*)::int AS found, ${/* sql-fragment: fixed */ leading} AS leading
-       FROM (SELECT name_search FROM registers WHERE ${/* sql-fragment: fixed */ where.sql} LIMIT $${n + 1}) AS matches`,
-    [...where.params, SEARCH_COUNT_CAP + 1],
+  const counted = await db.query<{ total: number; leading: number }>(
+    `SELECT count(*)::int AS total, ${/* sql-fragment: fixed */ leading} AS leading FROM registers WHERE ${/* sql-fragment: fixed */ where.sql}`,
+    where.params,
   );
-  const { found, leading: clustered } = counted.rows[0];
-  const exact = found <= SEARCH_COUNT_CAP;
-  const total = Math.min(found, SEARCH_COUNT_CAP);
-  if (exact && offset >= total) return { rows: [], total, exact };
-  const walk = exact ? (offset + page.limit) * parish <= (total - clustered) * total : clustered * 2 < found;
+  const { total, leading: clustered } = counted.rows[0];
+  if (offset >= total) return { rows: [], total };
+  const spread = total - clustered;
+  const walk = (offset + page.limit) * parish <= spread * total;
   const { rows } = await db.query<T>(
     `SELECT ${/* sql-fragment: fixed */ columns} FROM registers WHERE ${/* sql-fragment: fixed */ where.sql}
       ORDER BY ${walk ? 'name_search' : "name_search || ''"}, id LIMIT $${n + 1} OFFSET $${n + 2}`,
     params,
   );
-  return { rows, total, exact };
+  return { rows, total };
 }
 
 /** One page of the list in name order, and how many registers match. */
-export async function listRegisters(db: Db, scope: Scope, filter: RegisterFilter, page: Page): Promise<Found<RegisterSummary>> {
-  const found = await pageOf<Row<RegisterSummary>>(db, SUMMARY_COLUMNS, SUMMARY_PAGE, whereOf(scope.paroquiaId, filter), page);
-  return { ...found, rows: found.rows.map((r) => withAge(r, scope.today)) };
+export async function listRegisters(db: Db, scope: Scope, filter: RegisterFilter, page: Page): Promise<{ rows: RegisterSummary[]; total: number }> {
+  const { rows, total } = await pageOf<Row<RegisterSummary>>(db, SUMMARY_COLUMNS, SUMMARY_PAGE, whereOf(scope.paroquiaId, filter), page);
+  return { rows: rows.map((r) => withAge(r, scope.today)), total };
 }
 
 /** The picker variant: id, name and photo only. */
-export async function pickRegisters(db: Db, paroquiaId: number, q: string | undefined, page: Page): Promise<Found<RegisterPick>> {
-  const found = await pageOf<RegisterPick>(db, PICK_COLUMNS, PICK_PAGE, whereOf(paroquiaId, { q }), page);
-  return { ...found, rows: found.rows.map((r) => ({ ...r, photo: uploadUrl(PHOTO_KIND, r.photo) })) };
+export async function pickRegisters(db: Db, paroquiaId: number, q: string | undefined, page: Page): Promise<{ rows: RegisterPick[]; total: number }> {
+  const { rows, total } = await pageOf<RegisterPick>(db, PICK_COLUMNS, PICK_PAGE, whereOf(paroquiaId, { q }), page);
+  return { rows: rows.map((r) => ({ ...r, photo: uploadUrl(PHOTO_KIND, r.photo) })), total };
 }
 
 /**

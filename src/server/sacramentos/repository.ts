@@ -14,7 +14,6 @@ import {
   type SacramentoRecord,
   type SacramentoTipo,
 } from '../../shared/schemas/sacramentos';
-import { SEARCH_COUNT_CAP } from '../../shared/schemas/zod';
 import type { Db } from '../db/types';
 import type { Actor } from '../lgpd/access-log';
 import { likeContains } from '../search';
@@ -223,8 +222,11 @@ const WHERE = `r.paroquia_id = $1 AND r.kind = $2
   AND ($5::date IS NULL OR r.data <= $5::date)
   AND ($6::int IS NULL OR r.livro = $6)`;
 
-// A name search counts its matches up to SEARCH_COUNT_CAP: counting every 'Silva' of a 200,000-record archive
-// reads most of the table (bench/sacramentos.bench.ts); past it the list says 'more than' (total_exato false).
+/**
+ * A name search counts its matches up to this many: counting every 'Silva' of a 200,000-record archive
+ * reads most of the table (bench/sacramentos.bench.ts); past it the list says 'more than' (total_exato false).
+ */
+const SEARCH_COUNT_CAP = 1000;
 
 export interface RecordPage {
   rows: SacramentoRecord[];

@@ -1,6 +1,6 @@
 import { cpfDigits, isValidCpf } from '../cpf';
 import { DEFAULT_TIME_ZONE, dayIn, perZone } from '../time-zone';
-import { CappedListMeta, PageQuery, z } from './zod';
+import { ListMeta, PageQuery, z } from './zod';
 
 export const CIVIL_STATUS = { 1: 'Solteiro(a)', 2: 'Casado(a)', 3: 'União Estável', 4: 'Divorciado', 5: 'Separado', 6: 'Viuvo(a)' } as const;
 export const WORK_STATE = {
@@ -129,8 +129,8 @@ export const RegisterAttachment = z.object({
 });
 export type RegisterAttachment = z.infer<typeof RegisterAttachment>;
 
-export const RegisterListResponse = z.object({ data: z.object({ data: z.array(RegisterSummary), meta: CappedListMeta }) });
-export const RegisterPickerResponse = z.object({ data: z.object({ data: z.array(RegisterPick), meta: CappedListMeta }) });
+export const RegisterListResponse = z.object({ data: z.object({ data: z.array(RegisterSummary), meta: ListMeta }) });
+export const RegisterPickerResponse = z.object({ data: z.object({ data: z.array(RegisterPick), meta: ListMeta }) });
 /** GET /api/registers: the list for full readers, its picker variant for those who may only pick a person. */
 export const RegisterListOrPickerResponse = z.union([RegisterListResponse, RegisterPickerResponse]);
 export const RegisterResponse = z.object({ message: z.string().optional(), data: Register });

@@ -63,13 +63,6 @@ export const ListMeta = z.object({
 });
 export type ListMeta = z.infer<typeof ListMeta>;
 
-/** How many matches a search counts at most: counting every 'Silva' of a large parish reads most of a table. */
-export const SEARCH_COUNT_CAP = 1000;
-/** The meta of a list whose searches count their matches only up to SEARCH_COUNT_CAP. */
-export const CappedListMeta = ListMeta.extend({
-  total_exato: z.boolean().optional().meta({ description: 'false quando a busca achou mais de 1.000 registros: `total` é então 1.000 ("mais de 1.000")' }),
-});
-
 /** An answer that is only a text to show. */
 export const MessageResponse = z.object({ message: z.string() });
 
