@@ -214,8 +214,9 @@ CREATE TABLE pedidos (
 CREATE INDEX pedidos_destino_idx ON pedidos (destino_paroquia_id, estado, created_at);
 CREATE INDEX pedidos_origem_idx ON pedidos (origem_paroquia_id, estado, created_at);
 
--- Reading a marriage file (its data, interview or documents) or a request naming a person goes into the access log.
-DO $$
+-- Adds actions to the access log's allowed ones as they stand (read from its CHECK, as 035 does), so that an action
+-- another module added meanwhile is kept. Each module that logs a new kind of read calls it from its migration.
+CREATE FUNCTION allow_access_actions(extra text[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   allowed text[];
 BEGIN
@@ -229,6 +230,8 @@ BEGIN
   END IF;
   ALTER TABLE register_access_log DROP CONSTRAINT register_access_log_action_check;
   EXECUTE format('ALTER TABLE register_access_log ADD CONSTRAINT register_access_log_action_check CHECK (action IN (%s))',
-                 (SELECT string_agg(quote_literal(a), ', ' ORDER BY a)
-                    FROM unnest(array_append(array_remove(allowed, 'casamento_view'), 'casamento_view')) AS a));
+                 (SELECT string_agg(DISTINCT quote_literal(a), ', ') FROM unnest(allowed || extra) AS a));
 END $$;
+
+-- Reading a marriage file (its data, interview or documents) or a request naming a person goes into the access log.
+SELECT allow_access_actions(ARRAY['casamento_view']);

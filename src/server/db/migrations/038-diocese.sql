@@ -128,23 +128,5 @@ CREATE INDEX duplicatas_ano_idx ON duplicatas (ano, paroquia_id);
 -- Baptisms across the diocese by date (the name search uses sacramental_records_name_trgm_idx or _name_idx).
 CREATE INDEX sacramental_records_kind_data_idx ON sacramental_records (kind, data DESC, id DESC) WHERE annulled_at IS NULL;
 
--- The chancery's searches over a parish's books and a decree applied to a record go into that parish's log
--- ('diocese_search', 'diocese_decree'): added to the allowed actions as they stand (as 035 does), so that another
--- branch's action added meanwhile is kept.
-DO $$
-DECLARE
-  allowed text[];
-BEGIN
-  SELECT array_agg(DISTINCT a ORDER BY a) INTO allowed
-    FROM pg_constraint c,
-         regexp_matches(pg_get_constraintdef(c.oid), '''([^'']*)''', 'g') AS m,
-         regexp_split_to_table(trim(BOTH '{}' FROM m[1]), ',') AS a
-   WHERE c.conrelid = 'register_access_log'::regclass AND c.conname = 'register_access_log_action_check' AND a ~ '^[a-z_]+$';
-  IF allowed IS NULL OR NOT 'view' = ANY (allowed) THEN
-    RAISE EXCEPTION 'register_access_log_action_check unreadable: %', allowed;
-  END IF;
-  ALTER TABLE register_access_log DROP CONSTRAINT register_access_log_action_check;
-  EXECUTE format('ALTER TABLE register_access_log ADD CONSTRAINT register_access_log_action_check CHECK (action IN (%s))',
-                 (SELECT string_agg(DISTINCT quote_literal(a), ', ')
-                    FROM unnest(allowed || ARRAY['diocese_search', 'diocese_decree']) AS a));
-END $$;
+-- The chancery's searches over a parish's books and a decree applied to a record go into that parish's log.
+SELECT allow_access_actions(ARRAY['diocese_search', 'diocese_decree']);
