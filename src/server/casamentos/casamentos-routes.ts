@@ -25,7 +25,7 @@ import { holdSlot, releaseSlot } from './agenda-slot';
 import { parishChecklist, saveChecklist } from './checklist';
 import { casamentoNotFound, closed, read, write } from './context';
 import { findCasamento, insertCasamento, listCasamentos, OPEN_STATES, setEstado, updateCasamento, type CasamentoRow, type SpouseSource } from './repository';
-import { casamentoOf, resumoOf } from './view';
+import { casamentoOf, resumosOf } from './view';
 
 /**
  * The files themselves (/api/casamentos): list, open, read, change, habilitar and cancel, and the parish's
@@ -56,9 +56,7 @@ export const casamentosRoutes: FastifyPluginAsyncZod = async (app) => {
     const { paroquiaId } = actorOf(request);
     const { rows, total } = await listCasamentos(db, paroquiaId, request.query);
     const day = await today(paroquiaId);
-    const data = [];
-    for (const r of rows) data.push(await resumoOf(db, paroquiaId, r, day));
-    return { data, meta: listMeta(total, request.query.page, request.query.limit) };
+    return { data: await resumosOf(db, paroquiaId, rows, day), meta: listMeta(total, request.query.page, request.query.limit) };
   });
 
   /** The spouses as the body names them: registers of this parish, a baptism parish of this portal. */

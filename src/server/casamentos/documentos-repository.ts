@@ -3,13 +3,17 @@ import type { Db } from '../db/types';
 
 export type DocumentoRow = CasamentoDocumento & { arquivo_guardado: string | null };
 
-const SELECT = `SELECT id, conjuge, item, arquivo IS NOT NULL AS arquivo, arquivo AS arquivo_guardado, arquivo_nome, codigo,
+const COLUMNS = `id, conjuge, item, arquivo IS NOT NULL AS arquivo, arquivo AS arquivo_guardado, arquivo_nome, codigo,
     to_char(emitido_em, 'YYYY-MM-DD') AS emitido_em, to_char(valido_ate, 'YYYY-MM-DD') AS valido_ate, origem, observacao,
-    created_by_name AS entregue_por, created_at::text AS entregue_em
-  FROM casamento_documentos`;
+    created_by_name AS entregue_por, created_at::text AS entregue_em`;
+const SELECT = `SELECT ${COLUMNS} FROM casamento_documentos`;
 
-export async function listDocumentos(db: Db, paroquiaId: number, casamentoId: number): Promise<DocumentoRow[]> {
-  const { rows } = await db.query<DocumentoRow>(`${SELECT} WHERE paroquia_id = $1 AND casamento_id = $2 ORDER BY conjuge, id`, [paroquiaId, casamentoId]);
+/** The documents delivered for these files (one, or a list's page), each with its file. */
+export async function listDocumentos(db: Db, paroquiaId: number, casamentoIds: number[]): Promise<(DocumentoRow & { casamento_id: number })[]> {
+  const { rows } = await db.query<DocumentoRow & { casamento_id: number }>(
+    `SELECT casamento_id, ${COLUMNS} FROM casamento_documentos WHERE paroquia_id = $1 AND casamento_id = ANY($2::int[]) ORDER BY conjuge, id`,
+    [paroquiaId, casamentoIds],
+  );
   return rows;
 }
 

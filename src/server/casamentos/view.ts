@@ -1,22 +1,27 @@
-import type { Casamento, CasamentoResumo, ChecklistLinha, Notificacao, Objecao, Permissao } from '../../shared/schemas/casamentos';
+import type { Casamento, CasamentoResumo, ChecklistLinha, DocumentoItem, Notificacao, Objecao, Permissao } from '../../shared/schemas/casamentos';
 import type { Db } from '../db/types';
 import { parishChecklist } from './checklist';
 import { listDocumentos } from './documentos-repository';
 import { OPEN_STATES, type CasamentoRow } from './repository';
 import { deadlineWarnings, impedimentos, missingDocuments, whatIsMissing } from './rules';
 
+type Delivered = Awaited<ReturnType<typeof listDocumentos>>[number];
+
 /** Each spouse's checklist, in the parish's order, with the document delivered for each item. */
-async function checklistOf(db: Db, paroquiaId: number, casamentoId: number): Promise<ChecklistLinha[]> {
-  // One after the other: `db` may be a transaction's client, which runs one query at a time.
-  const items = await parishChecklist(db, paroquiaId);
-  const docs = await listDocumentos(db, paroquiaId, casamentoId);
+function linesOf(items: DocumentoItem[], docs: Delivered[]): ChecklistLinha[] {
   return ([1, 2] as const).flatMap((conjuge) =>
     items.map((item) => {
       const doc = docs.find((d) => d.conjuge === conjuge && d.item === item.chave);
-      const { arquivo_guardado: _stored, ...documento } = doc ?? { arquivo_guardado: null };
+      const { arquivo_guardado: _stored, casamento_id: _file, ...documento } = doc ?? { arquivo_guardado: null, casamento_id: null };
       return { ...item, conjuge, documento: doc ? (documento as ChecklistLinha['documento']) : null };
     }),
   );
+}
+
+async function checklistOf(db: Db, paroquiaId: number, casamentoId: number): Promise<ChecklistLinha[]> {
+  // One after the other: `db` may be a transaction's client, which runs one query at a time.
+  const items = await parishChecklist(db, paroquiaId);
+  return linesOf(items, await listDocumentos(db, paroquiaId, [casamentoId]));
 }
 
 export async function permissoesOf(db: Db, paroquiaId: number, casamentoId: number): Promise<Permissao[]> {
@@ -63,20 +68,30 @@ async function interviewRecorder(db: Db, paroquiaId: number, casamentoId: number
 
 const nomeOf = (r: CasamentoRow) => `${r.conjuge1.nome} e ${r.conjuge2.nome}`;
 
-/** The list's line: the missing documents and the deadlines' warnings while the file is being prepared. */
-export async function resumoOf(db: Db, paroquiaId: number, r: CasamentoRow, today: string): Promise<CasamentoResumo> {
-  const preparing = OPEN_STATES.includes(r.estado);
-  const lines = preparing ? await checklistOf(db, paroquiaId, r.id) : [];
-  return {
-    id: r.id,
-    nome: nomeOf(r),
-    estado: r.estado,
-    data_prevista: r.data_prevista,
-    hora_prevista: r.hora_prevista,
-    ent_name: r.ent_name,
-    documentos_faltando: missingDocuments(lines, today).length,
-    avisos: preparing ? deadlineWarnings(r, lines, today) : [],
-  };
+/** The list's lines: the missing documents and the deadlines' warnings of the files being prepared (the parish's checklist and their documents read once for the page). */
+export async function resumosOf(db: Db, paroquiaId: number, rows: CasamentoRow[], today: string): Promise<CasamentoResumo[]> {
+  const preparing = rows.filter((r) => OPEN_STATES.includes(r.estado)).map((r) => r.id);
+  const items = preparing.length ? await parishChecklist(db, paroquiaId) : [];
+  const docs = preparing.length ? await listDocumentos(db, paroquiaId, preparing) : [];
+  return rows.map((r) => {
+    const inPreparation = preparing.includes(r.id);
+    const lines = inPreparation
+      ? linesOf(
+          items,
+          docs.filter((d) => d.casamento_id === r.id),
+        )
+      : [];
+    return {
+      id: r.id,
+      nome: nomeOf(r),
+      estado: r.estado,
+      data_prevista: r.data_prevista,
+      hora_prevista: r.hora_prevista,
+      ent_name: r.ent_name,
+      documentos_faltando: missingDocuments(lines, today).length,
+      avisos: inPreparation ? deadlineWarnings(r, lines, today) : [],
+    };
+  });
 }
 
 /** The whole file as its page shows it; `canReadInterview` for the caller. */
