@@ -266,7 +266,7 @@ describe('processo de habilitação matrimonial', () => {
       const el = files(page);
       await see(el, `Processo de casamento: ${GROOM} e ${BRIDE}`);
       await see(el.getByRole('tab', { name: 'Documentos' }), 'Documentos');
-      await see(el.getByRole('region', { name: `1º noivo(a): ${GROOM}` }), /^(Paróquia Nossa Senhora Aparecida|Outra paróquia deste portal)$/);
+      await see(el.getByRole('region', { name: `1º noivo(a): ${GROOM}` }), /^Paróquia Nossa Senhora Aparecida$/);
       expect(await el.getByRole('tab', { name: 'Entrevista' }).count()).toBe(0);
       expect(await el.getByRole('button', { name: 'Cancelar processo' }).count()).toBe(0);
       await page.context().close();

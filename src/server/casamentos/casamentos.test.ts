@@ -87,7 +87,11 @@ describe('a marriage file from opening to archive, across the demo parishes', ()
     const interview = await sj.put(`/api/casamentos/${file.id}/entrevista`, { data: today, conjuge1: { liberdade: 'Sim' }, conjuge2: { liberdade: 'Sim' } });
     expect(interview.statusCode, interview.body).toBe(200);
     expect((await gestora.get(`/api/casamentos/${file.id}/entrevista`)).statusCode).toBe(403);
-    expect((await gestora.get(`/api/casamentos/${file.id}`)).json().data).toMatchObject({ entrevista_registrada: true, pode_ver_entrevista: false });
+    const readBy2 = (await gestora.get(`/api/casamentos/${file.id}`)).json().data as Casamento;
+    expect(readBy2).toMatchObject({ entrevista_registrada: true, pode_ver_entrevista: false });
+    // The bride's baptism parish is another of the portal: named in the file for every reader.
+    expect(readBy2.conjuge2).toMatchObject({ paroquia_batismo_id: apId, paroquia_batismo_nome: 'Paróquia Nossa Senhora Aparecida' });
+    expect(readBy2.conjuge1.paroquia_batismo_nome).toBe('Paróquia São José');
 
     // Nothing of the file is seen from the other parish.
     expect((await ap.get(`/api/casamentos/${file.id}`)).statusCode).toBe(404);

@@ -32,10 +32,11 @@ export interface CasamentoRow {
   atualizado_em: string;
 }
 
+// A baptism parish of this portal is named in the file (a parish's name is public): every reader sees it.
 const SELECT = `
   SELECT c.id, c.estado,
-         c.conjuge1 || jsonb_build_object('register_id', c.register_id1, 'nome', c.nome1) AS conjuge1,
-         c.conjuge2 || jsonb_build_object('register_id', c.register_id2, 'nome', c.nome2) AS conjuge2,
+         c.conjuge1 || jsonb_build_object('register_id', c.register_id1, 'nome', c.nome1, 'paroquia_batismo_nome', (SELECT name FROM paroquias WHERE id = (c.conjuge1 ->> 'paroquia_batismo_id')::int)) AS conjuge1,
+         c.conjuge2 || jsonb_build_object('register_id', c.register_id2, 'nome', c.nome2, 'paroquia_batismo_nome', (SELECT name FROM paroquias WHERE id = (c.conjuge2 ->> 'paroquia_batismo_id')::int)) AS conjuge2,
          to_char(c.data_prevista, 'YYYY-MM-DD') AS data_prevista, to_char(c.hora_prevista, 'HH24:MI') AS hora_prevista,
          c.ent_id, e.ent_name, c.evento_id, c.testemunha1, c.testemunha2, c.celebrante, c.efeito_civil, c.observacoes, c.motivo_cancelamento,
          ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(c.proclamas_domingos) AS d ORDER BY d) AS proclamas_domingos,

@@ -318,6 +318,7 @@ const NoivoOut = z.object({
   reside_na_paroquia: z.boolean(),
   paroquia_batismo: text,
   paroquia_batismo_id: z.number().int().nullable(),
+  paroquia_batismo_nome: text.meta({ description: 'O nome da paróquia do batismo, quando está neste portal' }),
   data_batismo: text,
 });
 export type Noivo = z.infer<typeof NoivoOut>;

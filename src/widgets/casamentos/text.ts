@@ -47,7 +47,6 @@ export const TEXT = {
   baptismDate: 'Data do batismo',
   thisParish: 'Esta paróquia',
   otherParish: 'Outra paróquia (digitar)',
-  portalParish: 'Outra paróquia deste portal',
   wedding: 'Casamento',
   weddingHint: 'A data e o horário são conferidos na agenda: a igreja precisa estar livre.',
   weddingDay: 'Data desejada',

@@ -2,9 +2,7 @@ import { Form, SubmitButton } from '../../../core/form';
 import { formatDate } from '../../../core/format';
 import { useUser } from '../../../core/session/SignedIn';
 import { Banner } from '../../../core/ui';
-import { can } from '../../../shared/roles';
 import { RELIGIOES, type Casamento, type Noivo } from '../../../shared/schemas/casamentos';
-import { useParoquias } from '../queries';
 import { TEXT } from '../text';
 import { useCasamentoForm } from '../useCasamentoForm';
 import { CasamentoFields } from './CasamentoFields';
@@ -61,14 +59,11 @@ function DadosRead({ casamento: c }: { casamento: Casamento }) {
   );
 }
 
-/** The baptism parish: typed, this one, or another of the portal (named by its id). */
+/** The baptism parish: typed, this one, or another of the portal (its name comes with the file). */
 function useBaptismParish(p: Noivo) {
-  const user = useUser();
-  const own = user.paroquia?.id;
-  const paroquias = useParoquias(can(user, 'pedidosWrite'));
+  const own = useUser().paroquia?.id;
   if (!p.paroquia_batismo_id) return or(p.paroquia_batismo);
-  if (p.paroquia_batismo_id === own) return TEXT.thisParish;
-  return paroquias.data?.find((x) => x.id === p.paroquia_batismo_id)?.nome ?? p.paroquia_batismo ?? TEXT.portalParish;
+  return p.paroquia_batismo_id === own ? TEXT.thisParish : (p.paroquia_batismo_nome ?? or(p.paroquia_batismo));
 }
 
 function NoivoRead({ n, noivo: p }: { n: 1 | 2; noivo: Noivo }) {
