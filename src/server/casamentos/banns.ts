@@ -43,6 +43,12 @@ export async function publishBanns(tx: Db, actor: Actor, file: CasamentoRow, dom
   }
   // Each parish is told of its new notice as when one is written there.
   for (const id of ids) await announceDueNotices(tx, actor.at, id);
+  // The couple's names are public while the banns run: through the end of the last Sunday, in each parish's zone.
+  await tx.query(
+    `UPDATE notices n SET public_until = ((SELECT max(d) FROM unnest($2::date[]) AS d) + 1)::timestamp AT TIME ZONE p.time_zone
+       FROM paroquias p WHERE n.id = ANY($1::int[]) AND p.id = n.paroquia_id`,
+    [ids, domingos],
+  );
   await tx.query(
     `UPDATE casamentos SET proclamas_domingos = $3::date[], proclamas_publicadas_em = $4, proclamas_paroquias = $5, proclamas_avisos = $6::int[], updated_at = $4
       WHERE id = $1 AND paroquia_id = $2`,

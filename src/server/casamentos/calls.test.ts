@@ -287,6 +287,45 @@ describe('between parishes', () => {
   });
 });
 
+/** The banns a parish's public feed shows (every page, no sign-in): their texts. */
+async function publicBanns(paroquiaId: number): Promise<string[]> {
+  const legends: string[] = [];
+  for (let page = 1, last = 1; page <= last; page++) {
+    const res = await t.app.inject({ method: 'GET', url: `/api/public/paroquias/${paroquiaId}/feed?per_page=20&page=${page}` });
+    const data = res.json().data as { last_page: number; items: Array<{ title: string; legend: string | null }> };
+    last = data.last_page;
+    legends.push(...data.items.filter((n) => n.title === 'Proclamas de casamento').map((n) => n.legend ?? ''));
+  }
+  return legends;
+}
+const naming = (legends: string[], name: string) => legends.filter((l) => l.includes(name)).length;
+
+describe('the banns in the public feed', () => {
+  it('run from publication through the end of their last Sunday (here and in the other parish), then leave it; the parish keeps them', async () => {
+    const [sjId, apId] = [await parishIdOf(t.db, 'secretaria'), await parishIdOf(t.db, 'outra')];
+    const running = await file(sj, files.proclamas);
+    const lastSunday = running.proclamas!.domingos.at(-1)!;
+    expect([naming(await publicBanns(sjId), 'Thiago Henrique Bastos'), naming(await publicBanns(apId), 'Thiago Henrique Bastos')]).toEqual([1, 1]);
+    // The archived file's banns ran weeks ago: out of the public feed, still in the parish's own notices.
+    const archived = await file(sj, files.arquivado);
+    const bride = archived.conjuge2.nome;
+    expect(naming(await publicBanns(sjId), bride)).toBe(0);
+    const own = (await sj.get(`/api/feed-posts?q=${encodeURIComponent(bride)}`)).json();
+    expect(JSON.stringify(own)).toContain('Proclamas de casamento');
+
+    // The demo parishes' zone is São Paulo's (UTC-3): the banns end at midnight after the last Sunday.
+    const end = new Date(`${addDays(lastSunday, 1)}T00:00:00-03:00`).getTime();
+    try {
+      t.clock.advance(end - 60_000 - t.clock.now().getTime());
+      expect(naming(await publicBanns(sjId), 'Thiago Henrique Bastos')).toBe(1);
+      t.clock.advance(60_000);
+      expect([naming(await publicBanns(sjId), 'Thiago Henrique Bastos'), naming(await publicBanns(apId), 'Thiago Henrique Bastos')]).toEqual([0, 0]);
+    } finally {
+      t.clock.reset();
+    }
+  });
+});
+
 describe('cancelling', () => {
   it('needs a reason, frees the church on the calendar and closes the file to changes', async () => {
     const id = files.proclamas;
@@ -295,6 +334,7 @@ describe('cancelling', () => {
     const held = async () =>
       (await t.db.query('SELECT 1 FROM casamentos c JOIN eventos e ON e.id = c.evento_id WHERE c.id = $1 AND c.paroquia_id = $2', [id, sjId])).rows.length;
     expect(await held()).toBe(1);
+    expect(naming(await publicBanns(sjId), before.conjuge1.nome)).toBe(1);
     const blank = await sj.post(`/api/casamentos/${id}/cancelar`, { motivo: 'x' });
     expect([blank.statusCode, blank.json().errors?.motivo]).toEqual([422, [CASAMENTOS_MSG.motivoRequired]]);
     const cancelled = await sj.post(`/api/casamentos/${id}/cancelar`, { motivo: 'Os noivos desistiram.' });
@@ -304,6 +344,8 @@ describe('cancelling', () => {
       'Os noivos desistiram.',
     ]);
     expect(await held()).toBe(0);
+    // Its banns leave the public feed at once.
+    expect(naming(await publicBanns(sjId), before.conjuge1.nome)).toBe(0);
     // Another file may now take that time in that church.
     const [church] = await communityIds(t.db, sjId);
     const retaken = await sj.post('/api/casamentos', {

@@ -24,7 +24,17 @@ import { personInParish } from '../sacramentos/repository';
 import { holdSlot, releaseSlot } from './agenda-slot';
 import { parishChecklist, saveChecklist } from './checklist';
 import { casamentoNotFound, closed, read, write } from './context';
-import { findCasamento, insertCasamento, listCasamentos, OPEN_STATES, setEstado, updateCasamento, type CasamentoRow, type SpouseSource } from './repository';
+import {
+  endBannsInFeed,
+  findCasamento,
+  insertCasamento,
+  listCasamentos,
+  OPEN_STATES,
+  setEstado,
+  updateCasamento,
+  type CasamentoRow,
+  type SpouseSource,
+} from './repository';
 import { casamentoOf, resumosOf } from './view';
 
 /**
@@ -154,6 +164,7 @@ export const casamentosRoutes: FastifyPluginAsyncZod = async (app) => {
     await db.transaction(async (tx) => {
       const current = await openFile(tx, actor.paroquiaId, request.params.id);
       await releaseSlot(tx, actor.paroquiaId, current.evento_id);
+      await endBannsInFeed(tx, actor.paroquiaId, current.id, actor.at);
       await setEstado(tx, actor.paroquiaId, current.id, 'cancelado', actor.at, request.body.motivo);
     });
     return { message: CASAMENTOS_MSG.cancelled, data: await answer(request, request.params.id) };

@@ -142,3 +142,12 @@ export async function setEstado(db: Db, paroquiaId: number, id: number, estado: 
 
 /** The states in which a file is still being prepared (its data, documents and banns may change). */
 export const OPEN_STATES: readonly CasamentoEstado[] = ['aberto', 'documentacao', 'proclamas', 'habilitado'];
+
+/** A cancelled file's banns leave the public feed now (they stay in each parish's own notices). */
+export async function endBannsInFeed(tx: Db, paroquiaId: number, fileId: number, at: Date): Promise<void> {
+  await tx.query(
+    `UPDATE notices SET public_until = least(coalesce(public_until, $3), $3)
+      WHERE id = ANY((SELECT proclamas_avisos FROM casamentos WHERE id = $1 AND paroquia_id = $2)::int[])`,
+    [fileId, paroquiaId, at],
+  );
+}

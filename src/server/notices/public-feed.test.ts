@@ -54,7 +54,7 @@ describe('public notices feed', () => {
     expect(res.statusCode).toBe(200);
     const { items, total, last_page, page } = PublicFeed.parse(res.json()).data;
     const { rows } = await t.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM notices WHERE paroquia_id = $1 AND (send_at IS NULL OR send_at <= now())',
+      'SELECT count(*)::int AS n FROM notices WHERE paroquia_id = $1 AND (send_at IS NULL OR send_at <= now()) AND (public_until IS NULL OR public_until > now())',
       [saoJose],
     );
     expect(total).toBe(rows[0].n);

@@ -4,8 +4,8 @@ import type { Db } from '../db/types';
 /** Attachments a website may show: images only (a PDF stays inside the portal). */
 const PUBLIC_MIMES: AttachmentMime[] = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/svg+xml'];
 
-/** Published: sent when written, or its scheduled time has passed ($2 is now). */
-const PUBLISHED = '(n.send_at IS NULL OR n.send_at <= $2)';
+/** Published (sent when written, or its scheduled time has passed) and not yet out of the public feed (banns that ran); $2 is now. */
+const PUBLISHED = '(n.send_at IS NULL OR n.send_at <= $2) AND (n.public_until IS NULL OR n.public_until > $2)';
 
 export async function parishExists(db: Db, paroquiaId: number): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM paroquias WHERE id = $1', [paroquiaId]);
