@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CASAMENTOS_MSG, CHECKLIST_PADRAO, type Casamento } from '../../shared/schemas/casamentos';
+import { CASAMENTOS_MSG, CHECKLIST_PADRAO, ENTREVISTA_PERGUNTAS, type Casamento } from '../../shared/schemas/casamentos';
 import { addDays } from '../../shared/plain-date';
 import { DEFAULT_TIME_ZONE, dayIn } from '../../shared/time-zone';
 import { communityIds, parishIdOf, signedInCaller, type Caller } from '../catechesis/test-helpers';
@@ -54,6 +54,41 @@ describe('the demo and who reads it', () => {
     expect(read.json().data.conjuge2.religiao).toContain('Nossa Senhora Aparecida');
     // The pastoral familiar only reads: writing is refused.
     expect((await pastoral.post(`/api/casamentos/${files.documentacao}/habilitar`, {})).statusCode).toBe(403);
+  });
+});
+
+describe('the interview questionnaire', () => {
+  it('is the common one until the parish edits it; an interview keeps the questions as they were asked', async () => {
+    const common = (await gestora.get('/api/casamentos/questionario')).json().data.perguntas as Array<{ chave: string; texto: string }>;
+    expect(common).toEqual(ENTREVISTA_PERGUNTAS);
+    const empty = await sj.put('/api/casamentos/questionario', { perguntas: [] });
+    expect([empty.statusCode, empty.json().errors?.perguntas]).toEqual([422, [CASAMENTOS_MSG.questionarioEmpty]]);
+    const twice = await sj.put('/api/casamentos/questionario', { perguntas: [common[0], common[0]] });
+    expect([twice.statusCode, twice.json().errors?.perguntas]).toEqual([422, [CASAMENTOS_MSG.questionarioDuplicated]]);
+
+    const id = files.documentacao;
+    const first = await sj.put(`/api/casamentos/${id}/entrevista`, { data: today, conjuge1: { liberdade: 'Sim.' }, conjuge2: { liberdade: 'Sim!' } });
+    expect(first.statusCode, first.body).toBe(200);
+    const edited = [
+      { chave: 'liberdade', texto: 'Vem ao matrimônio livremente, sem coação nem medo?' },
+      { chave: 'fe', texto: 'Como vive a sua fé?' },
+    ];
+    const saved = await sj.put('/api/casamentos/questionario', { perguntas: edited });
+    expect([saved.statusCode, saved.json().message, saved.json().data.perguntas]).toEqual([200, CASAMENTOS_MSG.questionarioSaved, edited]);
+
+    // The answers recorded stay with the text they were given to; the questionnaire now asks the new one.
+    const read = (await sj.get(`/api/casamentos/${id}/entrevista`)).json();
+    expect(read.perguntas).toEqual(edited);
+    expect(read.data.perguntas).toEqual(ENTREVISTA_PERGUNTAS);
+    expect(read.data.conjuge1).toEqual({ liberdade: 'Sim.' });
+    // An answer to a question the parish no longer asks is refused, and nothing changes.
+    const stale = await sj.put(`/api/casamentos/${id}/entrevista`, { data: today, conjuge1: { parentesco: 'Não.' }, conjuge2: {} });
+    expect([stale.statusCode, stale.json().errors?.conjuge1]).toEqual([422, [CASAMENTOS_MSG.perguntaUnknown]]);
+    expect((await sj.get(`/api/casamentos/${id}/entrevista`)).json().data.conjuge1).toEqual({ liberdade: 'Sim.' });
+    const again = await sj.put(`/api/casamentos/${id}/entrevista`, { data: today, conjuge1: { fe: 'Vai à missa.' }, conjuge2: { liberdade: 'Sim.' } });
+    expect(again.json().data).toMatchObject({ perguntas: edited, conjuge1: { fe: 'Vai à missa.' } });
+    // Each parish its own: Aparecida still asks the common questionnaire.
+    expect((await ap.get('/api/casamentos/questionario')).json().data.perguntas).toEqual(ENTREVISTA_PERGUNTAS);
   });
 });
 

@@ -283,6 +283,8 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'POST /api/casamentos': 'casamentosWrite',
   'GET /api/casamentos/checklist': 'casamentosRead',
   'PUT /api/casamentos/checklist': 'casamentosWrite',
+  'GET /api/casamentos/questionario': 'casamentosRead',
+  'PUT /api/casamentos/questionario': 'casamentosWrite',
   'GET /api/casamentos/:id': 'casamentosRead',
   'PUT /api/casamentos/:id': 'casamentosWrite',
   'POST /api/casamentos/:id/habilitar': 'casamentosWrite',

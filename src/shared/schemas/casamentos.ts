@@ -8,7 +8,7 @@ import { BoolLike, Id, ListMeta, OptionalId, OptionalText, PageQuery, rowId, z }
  * Also the requests between parishes of this portal (/api/pedidos) and the marginal notes that arrive
  * from another parish (/api/anotacoes).
  *
- * Beside the issue's calls: GET/PUT /api/casamentos/checklist (the parish's documents),
+ * Beside the issue's calls: GET/PUT /api/casamentos/checklist (the parish's documents), GET/PUT /api/casamentos/questionario (its interview questions),
  * GET /api/casamentos/{id}/documentos/{docId}/arquivo, GET /api/casamentos/{id}/proclamas.pdf (certidão de
  * proclamas), GET /api/casamentos/{id}/permissoes/{impedimento}.pdf (the printed request to the diocese),
  * POST /api/casamentos/{id}/notificacao/{conjuge}/enviada {data}, GET /api/pedidos/paroquias (the other
@@ -87,15 +87,28 @@ export const CHECKLIST_PADRAO: DocumentoItem[] = [
   { chave: 'curso_noivos', nome: 'Certificado do curso de noivos', validade_meses: null, sacramento: null },
 ];
 
-/** The interview's questionnaire (exame dos noivos), asked of each spouse apart. */
-export const ENTREVISTA_PERGUNTAS = [
+/** A question of the parish's interview questionnaire; `chave` names its answers. */
+export const PerguntaItem = z.object({
+  chave: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_]{1,39}$/, 'Chave inválida (letras minúsculas, números e _).'),
+  texto: z.string().trim().min(3, 'Escreva a pergunta (ao menos 3 caracteres).').max(300),
+});
+export type PerguntaItem = z.infer<typeof PerguntaItem>;
+
+/**
+ * The common questionnaire of the interview (exame dos noivos), asked of each spouse apart: every parish starts
+ * with it and changes it on PUT /api/casamentos/questionario.
+ */
+export const ENTREVISTA_PERGUNTAS: PerguntaItem[] = [
   { chave: 'liberdade', texto: 'Casa-se por livre vontade, sem pressão de ninguém?' },
   { chave: 'vinculo', texto: 'Tem ou teve algum vínculo matrimonial (religioso ou civil) ou união anterior?' },
   { chave: 'religiao', texto: 'Qual a sua religião? Foi batizado(a)? Onde?' },
   { chave: 'parentesco', texto: 'Há parentesco entre os noivos?' },
   { chave: 'deveres', texto: 'Conhece e aceita os deveres do matrimônio: unidade, indissolubilidade, abertura aos filhos?' },
   { chave: 'observacoes', texto: 'Outras observações do entrevistador' },
-] as const;
+];
 
 /** Requests between parishes: a certificate of a record of the other parish, or a transfer (termo de transferência). */
 export const PEDIDO_TIPOS = { certidao: 'Certidão', transferencia: 'Transferência' } as const;
@@ -169,6 +182,10 @@ export const CASAMENTOS_MSG = {
   // interview
   entrevistaForbidden: 'A entrevista (exame dos noivos) é reservada ao pároco e à administração.',
   entrevistaSaved: 'Entrevista registrada.',
+  questionarioSaved: 'Questionário salvo.',
+  questionarioEmpty: 'Informe ao menos uma pergunta.',
+  questionarioDuplicated: 'Duas perguntas com a mesma chave.',
+  perguntaUnknown: 'Resposta a uma pergunta que não está no questionário da paróquia.',
   respostaTooLong: 'Resposta muito longa (máximo 4000 caracteres).',
   // banns
   domingosRequired: 'Informe os domingos em que os proclamas serão lidos.',
@@ -472,9 +489,8 @@ export type DocumentoUpdateBody = z.infer<typeof DocumentoUpdateBody>;
 
 // ---------------------------------------------------------------- interview
 
-const Respostas = z
-  .record(z.string(), z.string().trim().max(4000, CASAMENTOS_MSG.respostaTooLong))
-  .refine((r) => Object.keys(r).every((k) => ENTREVISTA_PERGUNTAS.some((p) => p.chave === k)), 'Pergunta desconhecida.');
+/** Answers by question key; the keys are checked against the parish's questionnaire on the server. */
+const Respostas = z.record(z.string(), z.string().trim().max(4000, CASAMENTOS_MSG.respostaTooLong));
 export const EntrevistaBody = z.object({
   data: DateOnly.meta({ description: 'Data da entrevista' }),
   conjuge1: Respostas,
@@ -483,6 +499,7 @@ export const EntrevistaBody = z.object({
 export type EntrevistaBody = z.infer<typeof EntrevistaBody>;
 export const Entrevista = z.object({
   data: z.string(),
+  perguntas: z.array(PerguntaItem).meta({ description: 'As perguntas como estavam quando as respostas foram registradas' }),
   conjuge1: z.record(z.string(), z.string()),
   conjuge2: z.record(z.string(), z.string()),
   registrada_por: z.string(),
@@ -491,9 +508,19 @@ export const Entrevista = z.object({
 export type Entrevista = z.infer<typeof Entrevista>;
 export const EntrevistaResponse = z.object({
   message: z.string().optional(),
-  perguntas: z.array(z.object({ chave: z.string(), texto: z.string() })),
+  perguntas: z.array(PerguntaItem).meta({ description: 'O questionário atual da paróquia (o que um novo registro pergunta)' }),
   data: Entrevista.nullable(),
 });
+
+/** PUT /api/casamentos/questionario: the parish's questions, in order. */
+export const QuestionarioBody = z.object({
+  perguntas: z
+    .array(PerguntaItem, { error: CASAMENTOS_MSG.questionarioEmpty })
+    .min(1, CASAMENTOS_MSG.questionarioEmpty)
+    .max(30)
+    .refine((items) => new Set(items.map((i) => i.chave)).size === items.length, CASAMENTOS_MSG.questionarioDuplicated),
+});
+export const QuestionarioResponse = z.object({ message: z.string().optional(), data: z.object({ perguntas: z.array(PerguntaItem) }) });
 
 // ---------------------------------------------------------------- banns and permissions
 

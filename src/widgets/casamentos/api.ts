@@ -11,6 +11,7 @@ import {
   CelebrarResponse,
   ChecklistResponse,
   EntrevistaResponse,
+  QuestionarioResponse,
   ParoquiasResponse,
   PedidoList,
   PedidoResponse,
@@ -48,6 +49,9 @@ export const saveCasamento = async (id: number | null, body: CasamentoBody | obj
 /** The documents the parish asks of each spouse (its own list, or the common one). */
 export const fetchChecklist = async (signal?: AbortSignal) => ChecklistResponse.parse(await request('/api/casamentos/checklist', { signal })).data.itens;
 export const saveChecklist = async (body: object) => ChecklistResponse.parse(await request('/api/casamentos/checklist', { method: 'PUT', body }));
+export const fetchQuestionario = async (signal?: AbortSignal) =>
+  QuestionarioResponse.parse(await request('/api/casamentos/questionario', { signal })).data.perguntas;
+export const saveQuestionario = async (body: object) => QuestionarioResponse.parse(await request('/api/casamentos/questionario', { method: 'PUT', body }));
 
 /** A checklist item delivered (multipart): the form's fields (empty ones left out) and the file, if any. */
 export async function deliverDocument(id: number, fields: Record<string, string>, arquivo: File | null) {

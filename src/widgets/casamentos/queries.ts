@@ -16,6 +16,7 @@ import {
   fetchEntrevista,
   fetchParoquias,
   fetchPedidos,
+  fetchQuestionario,
   grantPermission,
   habilitar,
   letterSent,
@@ -26,6 +27,7 @@ import {
   saveCasamento,
   saveChecklist,
   saveEntrevista,
+  saveQuestionario,
   type Query,
 } from './api';
 
@@ -45,6 +47,8 @@ export const pedidosQuery = (direcao: Direcao, q: Query) =>
 export const useCasamento = (id: number) => useQuery({ queryKey: key('file', id), queryFn: ({ signal }) => fetchCasamento(id, signal) });
 /** The parish's checklist, asked when its editor opens. */
 export const useChecklist = (enabled: boolean) => useQuery({ queryKey: key('checklist'), queryFn: ({ signal }) => fetchChecklist(signal), enabled });
+/** The parish's interview questionnaire, asked when its editor opens. */
+export const useQuestionario = (enabled: boolean) => useQuery({ queryKey: key('questionario'), queryFn: ({ signal }) => fetchQuestionario(signal), enabled });
 /** The interview, asked only by those who may read it. */
 export const useEntrevista = (id: number, enabled: boolean) =>
   useQuery({ queryKey: key('entrevista', id), queryFn: ({ signal }) => fetchEntrevista(id, signal), enabled });
@@ -71,6 +75,7 @@ function useCasamentosMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
 /** A new file (id null) or its data changed. */
 export const useSaveCasamento = (id: number | null) => useCasamentosMutation((body: object) => saveCasamento(id, body));
 export const useSaveChecklist = () => useCasamentosMutation((body: object) => saveChecklist(body));
+export const useSaveQuestionario = () => useCasamentosMutation((body: object) => saveQuestionario(body));
 export const useDeliverDocument = (id: number) =>
   useCasamentosMutation(({ fields, arquivo }: { fields: Record<string, string>; arquivo: File | null }) => deliverDocument(id, fields, arquivo));
 export const useRemoveDocument = (id: number) => useCasamentosMutation((docId: number) => removeDocument(id, docId));

@@ -72,6 +72,14 @@ export const TEXT = {
   noSacrament: 'Não se aplica',
   addItem: 'Incluir documento',
   save: 'Salvar',
+  // the parish's interview questionnaire
+  questionnaireButton: 'Questionário da entrevista',
+  questionnaireTitle: 'Questionário da entrevista dos noivos',
+  questionnaireHint: 'Vale para as entrevistas registradas daqui em diante: as já registradas guardam as perguntas como foram feitas.',
+  loadingQuestionnaire: 'Carregando o questionário...',
+  questionnaireFailed: 'Falha ao carregar o questionário',
+  questionText: (n: number) => `Pergunta ${n}`,
+  addQuestion: 'Incluir pergunta',
   // documents
   checklistOf: (n: 1 | 2, nome: string) => `Documentos do(a) ${n}º noivo(a): ${nome}`,
   delivered: 'Entregue',
@@ -104,6 +112,7 @@ export const TEXT = {
   loadingInterview: 'Carregando entrevista...',
   interviewFailed: 'Falha ao carregar a entrevista',
   interviewNone: 'Entrevista ainda não registrada.',
+  interviewOldQuestions: 'Respostas registradas, com as perguntas como foram feitas (o questionário da paróquia mudou depois):',
   recordedBy: (quem: string, quando: string) => `Registrada por ${quem} em ${quando}.`,
   // banns
   bannsTitle: 'Proclamas',

@@ -10,3 +10,23 @@ UPDATE notices n
           FROM casamentos x CROSS JOIN unnest(x.proclamas_avisos) AS a (aviso)) b,
        paroquias p
  WHERE n.id = b.aviso AND p.id = n.paroquia_id;
+
+-- The parish's interview questionnaire (none: the common one, ENTREVISTA_PERGUNTAS). An interview keeps the
+-- questions as they were asked, so an edited question never rewrites the answers given to the old text; the
+-- interviews recorded so far were asked the common questionnaire.
+CREATE TABLE casamento_questionarios (
+  paroquia_id int PRIMARY KEY REFERENCES paroquias (id) ON DELETE CASCADE,
+  perguntas jsonb NOT NULL CHECK (jsonb_typeof(perguntas) = 'array' AND jsonb_array_length(perguntas) BETWEEN 1 AND 30),
+  updated_at timestamptz NOT NULL
+);
+ALTER TABLE casamento_entrevistas ADD COLUMN perguntas jsonb;
+UPDATE casamento_entrevistas SET perguntas = '[
+  {"chave": "liberdade", "texto": "Casa-se por livre vontade, sem pressão de ninguém?"},
+  {"chave": "vinculo", "texto": "Tem ou teve algum vínculo matrimonial (religioso ou civil) ou união anterior?"},
+  {"chave": "religiao", "texto": "Qual a sua religião? Foi batizado(a)? Onde?"},
+  {"chave": "parentesco", "texto": "Há parentesco entre os noivos?"},
+  {"chave": "deveres", "texto": "Conhece e aceita os deveres do matrimônio: unidade, indissolubilidade, abertura aos filhos?"},
+  {"chave": "observacoes", "texto": "Outras observações do entrevistador"}
+]'::jsonb;
+ALTER TABLE casamento_entrevistas ALTER COLUMN perguntas SET NOT NULL,
+  ADD CONSTRAINT casamento_entrevistas_perguntas_check CHECK (jsonb_typeof(perguntas) = 'array');

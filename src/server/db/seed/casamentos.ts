@@ -1,4 +1,4 @@
-import { CasamentoBody, CHECKLIST_PADRAO, PedidoBody } from '../../../shared/schemas/casamentos';
+import { CasamentoBody, CHECKLIST_PADRAO, ENTREVISTA_PERGUNTAS, PedidoBody } from '../../../shared/schemas/casamentos';
 import type { BatismoBody } from '../../../shared/schemas/sacramentos';
 import { addDays, addMonths } from '../../../shared/plain-date';
 import { DEFAULT_TIME_ZONE, dayIn } from '../../../shared/time-zone';
@@ -168,7 +168,7 @@ export async function seedCasamentos(tx: Db, core: CoreSeed): Promise<void> {
     today,
   );
   const pe = actor('admin', 'Pe. Antônio Ribeiro');
-  await saveEntrevista(tx, pe, b.id, {
+  await saveEntrevista(tx, pe, b.id, ENTREVISTA_PERGUNTAS, {
     data: addDays(today, -7),
     conjuge1: { liberdade: 'Sim, por livre vontade.', vinculo: 'Nenhum.', religiao: 'Católico, batizado na Paróquia São José.', deveres: 'Conhece e aceita.' },
     conjuge2: { liberdade: 'Sim.', vinculo: 'Nenhum.', religiao: 'Católica, batizada na Paróquia Nossa Senhora Aparecida.', deveres: 'Conhece e aceita.' },

@@ -3,7 +3,7 @@ import { DataFrame, fromQuery } from '../../../core/data';
 import { Form, SubmitButton, TextAreaField, TextField } from '../../../core/form';
 import { formatDate, formatDateTime } from '../../../core/format';
 import { Banner } from '../../../core/ui';
-import { ENTREVISTA_PERGUNTAS, type Casamento } from '../../../shared/schemas/casamentos';
+import type { Casamento, Entrevista, PerguntaItem } from '../../../shared/schemas/casamentos';
 import { TEXT } from '../text';
 import { useEntrevistaForm } from '../useEntrevistaForm';
 
@@ -22,7 +22,10 @@ export function EntrevistaTab({ casamento: c, write }: { casamento: Casamento; w
             ) : (
               <p className="muted">{TEXT.interviewNone}</p>
             )}
-            {write ? (
+            {answer.data && (!write || asked(answer.data.perguntas) !== asked(answer.perguntas)) && (
+              <Recorded casamento={c} entrevista={answer.data} note={write ? TEXT.interviewOldQuestions : null} />
+            )}
+            {write && (
               <>
                 {f.failure && <Banner kind="error">{f.failure}</Banner>}
                 <Form form={f.form} onSubmit={f.onSubmit} className="form" aria-labelledby="interview-title">
@@ -30,7 +33,7 @@ export function EntrevistaTab({ casamento: c, write }: { casamento: Casamento; w
                   {([1, 2] as const).map((n) => (
                     <fieldset key={n} className="field-group">
                       <legend>{TEXT.answersOf(n, n === 1 ? c.conjuge1.nome : c.conjuge2.nome)}</legend>
-                      {ENTREVISTA_PERGUNTAS.map((p) => (
+                      {answer.perguntas.map((p) => (
                         <TextAreaField key={p.chave} name={`conjuge${n}.${p.chave}`} label={p.texto} rows={2} maxLength={4000} />
                       ))}
                     </fieldset>
@@ -40,26 +43,32 @@ export function EntrevistaTab({ casamento: c, write }: { casamento: Casamento; w
                   </div>
                 </Form>
               </>
-            ) : (
-              answer.data && (
-                <>
-                  <p>{`${TEXT.interviewDate}: ${formatDate(answer.data.data)}`}</p>
-                  {([1, 2] as const).map((n) => (
-                    <dl key={n} className="answers" aria-label={TEXT.answersOf(n, n === 1 ? c.conjuge1.nome : c.conjuge2.nome)}>
-                      {ENTREVISTA_PERGUNTAS.map((p) => (
-                        <div key={p.chave}>
-                          <dt>{p.texto}</dt>
-                          <dd>{(n === 1 ? answer.data!.conjuge1 : answer.data!.conjuge2)[p.chave] || TEXT.notInformed}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  ))}
-                </>
-              )
             )}
           </>
         )}
       </DataFrame>
     </section>
+  );
+}
+
+const asked = (perguntas: PerguntaItem[]) => JSON.stringify(perguntas);
+
+/** The answers as recorded, each under the question as it was asked then. */
+function Recorded({ casamento: c, entrevista: e, note }: { casamento: Casamento; entrevista: Entrevista; note: string | null }) {
+  return (
+    <>
+      {note && <p className="muted small">{note}</p>}
+      <p>{`${TEXT.interviewDate}: ${formatDate(e.data)}`}</p>
+      {([1, 2] as const).map((n) => (
+        <dl key={n} className="answers" aria-label={TEXT.answersOf(n, n === 1 ? c.conjuge1.nome : c.conjuge2.nome)}>
+          {e.perguntas.map((p) => (
+            <div key={p.chave}>
+              <dt>{p.texto}</dt>
+              <dd>{(n === 1 ? e.conjuge1 : e.conjuge2)[p.chave] || TEXT.notInformed}</dd>
+            </div>
+          ))}
+        </dl>
+      ))}
+    </>
   );
 }

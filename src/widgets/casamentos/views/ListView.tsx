@@ -9,6 +9,7 @@ import { ElementLink } from '../../../core/ui/ElementLink';
 import { can } from '../../../shared/roles';
 import { CASAMENTO_ESTADOS, type CasamentoResumo } from '../../../shared/schemas/casamentos';
 import { ChecklistDialog } from '../components/ChecklistDialog';
+import { QuestionarioDialog } from '../components/QuestionarioDialog';
 import { EstadoBadge } from '../components/EstadoBadge';
 import { casamentosQuery } from '../queries';
 import { TEXT } from '../text';
@@ -63,7 +64,7 @@ export function ListView({ container }: ViewProps) {
   });
   const user = useUser();
   const writer = can(user, 'casamentosWrite');
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState<'checklist' | 'questionario' | null>(null);
   return (
     <section className="page list-view" aria-labelledby="files-title">
       <PageHead id="files-title" title={TEXT.listTitle}>
@@ -73,8 +74,13 @@ export function ListView({ container }: ViewProps) {
           </ElementLink>
         )}
         {writer && (
-          <button type="button" className="btn" onClick={() => setEditing(true)}>
+          <button type="button" className="btn" onClick={() => setEditing('checklist')}>
             {TEXT.checklistButton}
+          </button>
+        )}
+        {writer && (
+          <button type="button" className="btn" onClick={() => setEditing('questionario')}>
+            {TEXT.questionnaireButton}
           </button>
         )}
         {writer && (
@@ -100,7 +106,8 @@ export function ListView({ container }: ViewProps) {
           onOpen={(c) => navigate(container, pathTo('/casamentos/{id}', { id: c.id }))}
         />
       </ListFrame>
-      {editing && <ChecklistDialog onClose={() => setEditing(false)} />}
+      {editing === 'checklist' && <ChecklistDialog onClose={() => setEditing(null)} />}
+      {editing === 'questionario' && <QuestionarioDialog onClose={() => setEditing(null)} />}
     </section>
   );
 }
