@@ -67,6 +67,9 @@ export function fieldPairs(r: SacramentoRecord, all = false): Array<[string, str
         ['Pai', r.pai],
         ['Mãe', r.mae],
         ['Padrinho/madrinha', r.padrinho],
+        ['Paróquia do batismo', [r.paroquia_batismo, r.paroquia_batismo_cidade, r.paroquia_batismo_diocese].filter(Boolean).join(', ') || null],
+        ['Data do batismo', date(r.data_batismo)],
+        ['Registro do batismo', r.batismo_livro ? `livro ${r.batismo_livro}, folha ${r.batismo_folha ?? '-'}, termo ${r.batismo_termo ?? '-'}` : null],
       ];
       break;
     case 'matrimonio':

@@ -101,8 +101,26 @@ export function toWire(row: Row): SacramentoRecord {
         testemunhas: Array.isArray(f.testemunhas) ? f.testemunhas.filter((t): t is string => typeof t === 'string') : [],
         ...meta,
       };
-    case 'crisma':
-      return { ...base, pai: str(f.pai), mae: str(f.mae), padrinho: str(f.padrinho), padrinho_register_id: row.padrinho_register_id, ...meta };
+    case 'crisma': {
+      const int = (v: unknown) => (typeof v === 'number' ? v : null);
+      return {
+        ...base,
+        pai: str(f.pai),
+        mae: str(f.mae),
+        padrinho: str(f.padrinho),
+        padrinho_register_id: row.padrinho_register_id,
+        paroquia_batismo_id: int(f.paroquia_batismo_id),
+        paroquia_batismo: str(f.paroquia_batismo),
+        paroquia_batismo_cidade: str(f.paroquia_batismo_cidade),
+        paroquia_batismo_diocese: str(f.paroquia_batismo_diocese),
+        data_batismo: str(f.data_batismo),
+        batismo_registro_id: int(f.batismo_registro_id),
+        batismo_livro: int(f.batismo_livro),
+        batismo_folha: int(f.batismo_folha),
+        batismo_termo: int(f.batismo_termo),
+        ...meta,
+      };
+    }
     case 'matrimonio': {
       const spouse = (c: Fields) => ({ pai: str(c.pai), mae: str(c.mae), paroquia_batismo: str(c.paroquia_batismo), data_batismo: str(c.data_batismo) });
       return {
@@ -334,7 +352,20 @@ export function columnsOf(kind: SacramentoTipo, body: SacramentoBody, people: Ma
     };
   } else if (kind === 'crisma') {
     const x = b as CrismaBody;
-    fields = { pai: x.pai ?? person?.father_name ?? null, mae: x.mae ?? person?.mother_name ?? null, padrinho: godparentName(padrinhoId, x.padrinho) };
+    fields = {
+      pai: x.pai ?? person?.father_name ?? null,
+      mae: x.mae ?? person?.mother_name ?? null,
+      padrinho: godparentName(padrinhoId, x.padrinho),
+      paroquia_batismo_id: x.paroquia_batismo_id ?? null,
+      paroquia_batismo: orNull(x.paroquia_batismo),
+      paroquia_batismo_cidade: orNull(x.paroquia_batismo_cidade),
+      paroquia_batismo_diocese: orNull(x.paroquia_batismo_diocese),
+      data_batismo: orNull(x.data_batismo),
+      batismo_registro_id: x.batismo_registro_id ?? null,
+      batismo_livro: x.batismo_livro ?? null,
+      batismo_folha: x.batismo_folha ?? null,
+      batismo_termo: x.batismo_termo ?? null,
+    };
   } else fields = { data_obito: orNull((b as ObitoBody).data_obito), sepultamento: orNull((b as ObitoBody).sepultamento) };
   return {
     register_id: b.register_id ?? null,
@@ -590,6 +621,9 @@ export async function noteOnBaptism(tx: Db, paroquiaId: number, record: Sacramen
           ]
         : [];
   const where = `${record.local ? `, em ${record.local}` : ''}. ${SACRAMENTO_TIPOS[record.tipo]}: livro ${record.livro}, folha ${record.folha}, termo ${record.termo}.`;
+  // A confirmation that names its baptism entry of this parish is noted there.
+  const entry = record.tipo === 'crisma' && record.batismo_registro_id ? await findRecord(tx, paroquiaId, 'batismo', record.batismo_registro_id) : null;
+  if (entry && !entry.anulado) return addNote(tx, entry.id, people[0].text + where, actor, { source: record.id });
   for (const person of people) {
     if (!person.id) continue;
     const { rows } = await tx.query<{ id: number }>(

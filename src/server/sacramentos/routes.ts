@@ -17,6 +17,7 @@ import {
   SacramentoList,
   SacramentoListQuery,
   SacramentoResponse,
+  type CrismaBody,
   type SacramentoBody,
   type SacramentoRecord,
   type SacramentoTipo,
@@ -34,6 +35,7 @@ import { listBooks } from './book-register';
 import { certificatePdf } from './certificate';
 import { certificateCode, insertCertificate, parishSigners } from './certificates';
 import { crismaClassRoutes } from './class-records';
+import { judgeBaptismOfConfirmed, sendConfirmationNotice } from './confirmation-notice';
 import { judgeRecord } from './judge';
 import { publicCertificateRoutes } from './public-routes';
 import {
@@ -108,6 +110,7 @@ export const sacramentosRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       const body = request.body as SacramentoBody;
       const people = await judgeRecord(db, actor.paroquiaId, kind, body, await today(actor.paroquiaId));
+      if (kind === 'crisma') await judgeBaptismOfConfirmed(db, actor.paroquiaId, body as CrismaBody);
       const numbers = givenNumbers(body);
       if (numbers && (await numbersTaken(db, actor.paroquiaId, kind, numbers))) throw numberTaken();
       const columns = columnsOf(kind, body, people);
@@ -115,7 +118,9 @@ export const sacramentosRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         id = await db.transaction(async (tx) => {
           const newId = await insertRecord(tx, actor.paroquiaId, kind, columns, numbers, actor);
-          await noteOnBaptism(tx, actor.paroquiaId, found(await findRecord(tx, actor.paroquiaId, kind, newId)), actor);
+          const record = found(await findRecord(tx, actor.paroquiaId, kind, newId));
+          await noteOnBaptism(tx, actor.paroquiaId, record, actor);
+          await sendConfirmationNotice(tx, actor, record);
           return newId;
         });
       } catch (error) {
@@ -149,11 +154,17 @@ export const sacramentosRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = found(await findRecord(db, actor.paroquiaId, kind, id), recordNotFound);
       if (current.anulado) throw new HttpError(409, SACRAMENTOS_MSG.annulledReadOnly);
       const people = await judgeRecord(db, actor.paroquiaId, kind, body, await today(actor.paroquiaId));
+      if (kind === 'crisma') await judgeBaptismOfConfirmed(db, actor.paroquiaId, body as CrismaBody);
       const numbers = givenNumbers(body);
       if (numbers && (await numbersTaken(db, actor.paroquiaId, kind, numbers, id))) throw numberTaken();
       let outcome;
       try {
-        outcome = await db.transaction((tx) => updateRecord(tx, actor.paroquiaId, kind, id, columnsOf(kind, body, people), numbers, actor));
+        outcome = await db.transaction(async (tx) => {
+          const done = await updateRecord(tx, actor.paroquiaId, kind, id, columnsOf(kind, body, people), numbers, actor);
+          // A baptism parish given in a correction gets the notice then (once per entry).
+          if (done === 'updated') await sendConfirmationNotice(tx, actor, found(await findRecord(tx, actor.paroquiaId, kind, id)));
+          return done;
+        });
       } catch (error) {
         throw isUniqueViolation(error) ? numberTaken() : error;
       }

@@ -57,6 +57,8 @@ export const SACRAMENTOS_MSG = {
   noSigner: 'A paróquia não tem pároco nem vigário cadastrado para assinar a certidão.',
   signerUnknown: 'Escolha quem assina: o pároco ou um dos vigários da paróquia.',
   formInvalid: "Escolha a forma da certidão: 'em breve relato' ou 'de inteiro teor'.",
+  baptismParishNotFound: 'Paróquia não encontrada neste portal.',
+  baptismEntryNotFound: 'Registro de batismo não encontrado nesta paróquia.',
 } as const;
 
 /** 'Livro de Batismo nº 7 aberto.' / '... encerrado.' */
@@ -163,8 +165,24 @@ export const BatismoBody = z
     needsName(v, ctx);
     numbersTogether(v, ctx);
   });
+/**
+ * Where the confirmed was baptised, for the notice of c. 535 §2 (all optional): a parish of this portal
+ * (`paroquia_batismo_id`, this one included) or one typed with its city and diocese, and the baptism entry: its
+ * book, page and number, or its id in this parish's book (`batismo_registro_id`).
+ */
+const BaptismOfConfirmed = {
+  paroquia_batismo_id: OptionalId.meta({ description: 'A paróquia do batismo, quando está neste portal (esta ou outra): recebe a anotação' }),
+  paroquia_batismo: Place.meta({ description: 'Paróquia do batismo fora do portal (nome): recebe a notificação por carta' }),
+  paroquia_batismo_cidade: OptionalText(100).meta({ description: 'Cidade da paróquia do batismo' }),
+  paroquia_batismo_diocese: OptionalText(150).meta({ description: 'Diocese da paróquia do batismo' }),
+  data_batismo: OptionalDate,
+  batismo_registro_id: OptionalId.meta({ description: 'O registro de batismo nesta paróquia: anotado na hora' }),
+  batismo_livro: bookNumber(),
+  batismo_folha: bookNumber(),
+  batismo_termo: bookNumber(),
+};
 export const CrismaBody = z
-  .object({ ...Common, pai: Name, mae: Name, padrinho: Name, padrinho_register_id: Godparent('do padrinho ou madrinha') })
+  .object({ ...Common, pai: Name, mae: Name, padrinho: Name, padrinho_register_id: Godparent('do padrinho ou madrinha'), ...BaptismOfConfirmed })
   .superRefine((v, ctx) => {
     needsName(v, ctx);
     numbersTogether(v, ctx);
@@ -296,6 +314,15 @@ export const SacramentoRecord = z.object({
   efeito_civil: z.boolean().optional(),
   data_obito: text.optional(),
   sepultamento: text.optional(),
+  paroquia_batismo_id: z.number().int().nullable().optional(),
+  paroquia_batismo: text.optional(),
+  paroquia_batismo_cidade: text.optional(),
+  paroquia_batismo_diocese: text.optional(),
+  data_batismo: text.optional(),
+  batismo_registro_id: z.number().int().nullable().optional(),
+  batismo_livro: z.number().int().nullable().optional(),
+  batismo_folha: z.number().int().nullable().optional(),
+  batismo_termo: z.number().int().nullable().optional(),
   versao: z.number().int(),
   anulado: z.boolean(),
   anulado_em: text,
