@@ -19,10 +19,10 @@ export async function judgeBaptismOfConfirmed(db: Db, paroquiaId: number, b: Cri
 }
 
 /** The typed baptism parish with its city and diocese: 'Paróquia Santa Cruz, Valinhos, Diocese de Campinas'. */
-export const typedParish = (r: SacramentoRecord) => [r.paroquia_batismo, r.paroquia_batismo_cidade, r.paroquia_batismo_diocese].filter(Boolean).join(', ');
+const typedParish = (r: SacramentoRecord) => [r.paroquia_batismo, r.paroquia_batismo_cidade, r.paroquia_batismo_diocese].filter(Boolean).join(', ');
 
 /** The note a confirmation writes beside the baptism: when, where, and where it is written. */
-export const confirmationNote = (r: SacramentoRecord, parish: string) =>
+const confirmationNote = (r: SacramentoRecord, parish: string) =>
   `Crismado(a) em ${shortDate(r.data)}, na ${parish}${r.local ? ` (${r.local})` : ''}. Crisma: livro ${r.livro}, folha ${r.folha}, termo ${r.termo}.`;
 
 /**
