@@ -18,7 +18,7 @@ import { findRecord } from '../sacramentos/repository';
 import { logFile, openFile } from './casamentos-routes';
 import { celebrate, marriageNote, spouse } from './celebrate';
 import { casamentoNotFound, pdfAnswer, read, sendPdf, write } from './context';
-import { officeLetter } from './letters';
+import { officeLetter } from '../documents/office-letter';
 import { findCasamento } from './repository';
 import { casamentoOf } from './view';
 

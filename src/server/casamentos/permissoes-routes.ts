@@ -10,7 +10,7 @@ import { parishToday } from '../parish-time';
 import { receiveForm } from '../registers/files';
 import { logFile, openFile } from './casamentos-routes';
 import { casamentoNotFound, FILE_KIND, pdfAnswer, read, sendPdf, write } from './context';
-import { officeLetter } from './letters';
+import { officeLetter } from '../documents/office-letter';
 import { findCasamento } from './repository';
 import { impedimentsOf } from './rules';
 import { casamentoOf } from './view';

@@ -8,7 +8,7 @@ import { parishToday } from '../parish-time';
 import { bannsText, publishBanns } from './banns';
 import { logFile, openFile } from './casamentos-routes';
 import { casamentoNotFound, pdfAnswer, read, sendPdf, write } from './context';
-import { officeLetter } from './letters';
+import { officeLetter } from '../documents/office-letter';
 import { findCasamento, setEstado } from './repository';
 import { casamentoOf, objecoesOf } from './view';
 

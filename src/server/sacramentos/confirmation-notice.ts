@@ -1,4 +1,4 @@
-import { SACRAMENTOS_MSG, type CrismaBody, type SacramentoRecord } from '../../shared/schemas/sacramentos';
+import { SACRAMENTOS_MSG, type CrismaBody, type CrismaNotificacao, type SacramentoRecord } from '../../shared/schemas/sacramentos';
 import { invalidField } from '../http-error';
 import type { Db } from '../db/types';
 import { shortDate } from '../documents/words';
@@ -22,7 +22,7 @@ export async function judgeBaptismOfConfirmed(db: Db, paroquiaId: number, b: Cri
 const typedParish = (r: SacramentoRecord) => [r.paroquia_batismo, r.paroquia_batismo_cidade, r.paroquia_batismo_diocese].filter(Boolean).join(', ');
 
 /** The note a confirmation writes beside the baptism: when, where, and where it is written. */
-const confirmationNote = (r: SacramentoRecord, parish: string) =>
+export const confirmationNote = (r: SacramentoRecord, parish: string) =>
   `Crismado(a) em ${shortDate(r.data)}, na ${parish}${r.local ? ` (${r.local})` : ''}. Crisma: livro ${r.livro}, folha ${r.folha}, termo ${r.termo}.`;
 
 /**
@@ -59,4 +59,19 @@ export async function sendConfirmationNotice(tx: Db, actor: Actor, r: Sacramento
     row.paroquia,
     row.anotacao,
   ]);
+}
+
+/** The confirmation's notice as its detail shows it: where it went and how far it got; null when none was due. */
+export async function crismaNotice(db: Db, paroquiaId: number, recordId: number): Promise<CrismaNotificacao | null> {
+  const { rows } = await db.query<CrismaNotificacao>(
+    `SELECT n.paroquia,
+            CASE n.modo WHEN 'anotada' THEN 'anotada' WHEN 'carta' THEN (CASE WHEN n.enviada_em IS NULL THEN 'a_enviar' ELSE 'enviada' END)
+                 ELSE coalesce(a.estado, 'pendente') END AS estado,
+            n.impressa_em::text AS impressa_em, coalesce(to_char(n.enviada_em, 'YYYY-MM-DD'), a.created_at::text) AS enviada_em,
+            a.answered_at::text AS respondida_em, a.motivo
+       FROM crisma_notificacoes n LEFT JOIN anotacoes_remotas a ON a.id = n.anotacao_id AND a.origem_paroquia_id = n.paroquia_id
+      WHERE n.paroquia_id = $1 AND n.record_id = $2`,
+    [paroquiaId, recordId],
+  );
+  return rows[0] ?? null;
 }

@@ -21,6 +21,7 @@ import { shortDate } from '../documents/words';
 import { parishToday } from '../parish-time';
 import { sendAnnulmentNotes } from '../pedidos/anotacoes-repository';
 import { assertBookTakes, numberEntries, type BookNumbers } from './book-register';
+import { crismaNotice } from './confirmation-notice';
 
 type Fields = Record<string, unknown>;
 
@@ -210,7 +211,8 @@ export async function findDetail(db: Db, paroquiaId: number, kind: SacramentoTip
     emitida_por: c.issued_by_name,
     emitida_em: c.issued_at.toISOString(),
   }));
-  return { ...record, anotacoes: notes.rows.map(noteOf), certidoes };
+  const notificacao = kind === 'crisma' ? await crismaNotice(db, paroquiaId, id) : undefined;
+  return { ...record, anotacoes: notes.rows.map(noteOf), certidoes, notificacao };
 }
 
 /** A marginal note's columns, and the note on the wire. */

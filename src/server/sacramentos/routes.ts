@@ -36,6 +36,7 @@ import { certificatePdf } from './certificate';
 import { certificateCode, insertCertificate, parishSigners } from './certificates';
 import { crismaClassRoutes } from './class-records';
 import { judgeBaptismOfConfirmed, sendConfirmationNotice } from './confirmation-notice';
+import { confirmationNoticeRoutes } from './confirmation-notice-routes';
 import { judgeRecord } from './judge';
 import { publicCertificateRoutes } from './public-routes';
 import {
@@ -248,4 +249,5 @@ export const sacramentosRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(publicCertificateRoutes);
   await app.register(sacramentoBookRoutes);
   await app.register(crismaClassRoutes);
+  await app.register(confirmationNoticeRoutes);
 };

@@ -72,6 +72,7 @@ const sj = {} as {
   portador: number;
   casamento: number;
   casamentoArquivado: number;
+  crismaCarta: number;
   documento: number;
   pedidoRecebido: number;
   peticao: number;
@@ -145,6 +146,9 @@ async function snapshot(): Promise<Record<string, unknown>> {
     casamentos: await q(`SELECT to_jsonb(c) AS row FROM casamentos c WHERE paroquia_id = $1 ORDER BY id`, [sj.paroquia]),
     casamentoDocumentos: await q(`SELECT to_jsonb(d) AS row FROM casamento_documentos d WHERE paroquia_id = $1 ORDER BY id`, [sj.paroquia]),
     entrevistas: await q(`SELECT to_jsonb(e) AS row FROM casamento_entrevistas e WHERE paroquia_id = $1 ORDER BY casamento_id`, [sj.paroquia]),
+    questionario: await q(`SELECT to_jsonb(x) AS row FROM casamento_questionarios x WHERE paroquia_id = $1`, [sj.paroquia]),
+    crismaNotificacoes: await q(`SELECT to_jsonb(n) AS row FROM crisma_notificacoes n WHERE paroquia_id = $1 ORDER BY record_id`, [sj.paroquia]),
+    crismaCarta: await q(`SELECT to_jsonb(r) AS row FROM sacramental_records r WHERE id = $1`, [sj.crismaCarta]),
     pedidosRecebidos: await q(`SELECT to_jsonb(p) AS row FROM pedidos p WHERE destino_paroquia_id = $1 ORDER BY id`, [sj.paroquia]),
     peticoes: await q(`SELECT to_jsonb(p) AS row FROM peticoes p WHERE paroquia_id = $1 ORDER BY id`, [sj.paroquia]),
     peticaoEventos: await q(`SELECT to_jsonb(e) AS row FROM peticao_eventos e WHERE peticao_id = $1 ORDER BY id`, [sj.peticao]),
@@ -252,6 +256,23 @@ beforeAll(async () => {
   expect(baptismRes.statusCode, baptismRes.body).toBe(201);
   sj.baptism = baptismRes.json().data.id;
   Object.assign(sj, { baptismBook: baptismRes.json().data.livro, baptismPage: baptismRes.json().data.folha });
+  // A São José confirmation whose baptism parish is outside the portal: its notice goes by letter.
+  const crismaRes = await t.app.inject({
+    method: 'POST',
+    url: '/api/sacramentos/crisma',
+    headers: { cookie: admin },
+    payload: { nome: 'Crismada de São José', data: '2020-06-07', paroquia_batismo: 'Paróquia Santa Cruz', paroquia_batismo_cidade: 'Valinhos' },
+  });
+  expect(crismaRes.statusCode, crismaRes.body).toBe(201);
+  sj.crismaCarta = crismaRes.json().data.id;
+  // São José's own interview questionnaire (Aparecida keeps the common one).
+  const questionnaire = await t.app.inject({
+    method: 'PUT',
+    url: '/api/casamentos/questionario',
+    headers: { cookie: admin },
+    payload: { perguntas: [{ chave: 'sj', texto: 'Pergunta própria de São José?' }] },
+  });
+  expect(questionnaire.statusCode, questionnaire.body).toBe(200);
   sj.concludedClass = (
     await one<{ id: number }>(`SELECT id FROM catechesis_classes WHERE paroquia_id = $1 AND sacramento = 'crisma' AND status = 3 ORDER BY id LIMIT 1`, [
       sj.paroquia,
@@ -494,6 +515,10 @@ function probes(): Probe[] {
     // A São José Crisma class, concluded: neither previewed nor written into the book from another parish.
     { method: 'GET', url: `/api/sacramentos/crisma/turmas/${sj.concludedClass}` },
     { method: 'POST', url: `/api/sacramentos/crisma/turmas/${sj.concludedClass}`, body: { data: '2020-11-29' } },
+    // A São José confirmation's notice letter: neither printed nor marked sent from another parish.
+    { method: 'GET', url: `/api/sacramentos/crisma/${sj.crismaCarta}` },
+    { method: 'GET', url: `/api/sacramentos/crisma/${sj.crismaCarta}/notificacao.pdf` },
+    { method: 'POST', url: `/api/sacramentos/crisma/${sj.crismaCarta}/notificacao/enviada`, body: { data: '2020-06-08' } },
     // The calendar and Mass intentions.
     { method: 'GET', url: `/api/agenda/celebracoes/${sj.celebracao}` },
     {
@@ -693,6 +718,7 @@ describe('parish isolation', () => {
       `/api/casamentos/${sj.casamento}`,
       `/api/casamentos/${sj.casamento}/documentos/${sj.documento}/arquivo`,
       `/api/casamentos/${sj.casamentoArquivado}/notificacao/1.pdf`,
+      `/api/sacramentos/crisma/${sj.crismaCarta}/notificacao.pdf`,
       `/api/peticoes/${sj.peticao}`,
       `/api/peticoes/${sj.peticao}/documentos/${sj.peticaoDoc}`,
       `/api/peticoes/${sj.peticao}/decreto`,
@@ -827,6 +853,18 @@ describe('parish isolation', () => {
       expect(res.statusCode, res.body).toBe(403);
     }
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("the interview questionnaire is each parish's own: Aparecida neither reads nor rewrites São José's", async () => {
+    const before = await snapshot();
+    const read = await asOutra({ method: 'GET', url: '/api/casamentos/questionario' });
+    expect(read.statusCode).toBe(200);
+    expect(read.body).not.toContain('Pergunta própria de São José');
+    const saved = await asOutra({ method: 'PUT', url: '/api/casamentos/questionario', body: { perguntas: [{ chave: 'sj', texto: 'Pergunta do invasor?' }] } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await snapshot()).toEqual(before);
+    const own = await t.app.inject({ method: 'GET', url: '/api/casamentos/questionario', headers: { cookie: admin } });
+    expect(own.json().data.perguntas).toEqual([{ chave: 'sj', texto: 'Pergunta própria de São José?' }]);
   });
 
   it("the other parish's books count only its own records", async () => {

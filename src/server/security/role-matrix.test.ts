@@ -357,6 +357,9 @@ function sacramentRoutes(): Record<RouteKey, Access> {
   routes['POST /api/sacramentos/crisma/turmas/:turmaId'] = 'sacramentosWrite';
   // Who may sign a certificate (the pároco and the vigários).
   routes['GET /api/sacramentos/assinantes'] = 'sacramentosWrite';
+  // A confirmation's notice by letter to a baptism parish outside the portal: printed and sent by the office.
+  routes['GET /api/sacramentos/crisma/:id/notificacao.pdf'] = 'sacramentosWrite';
+  routes['POST /api/sacramentos/crisma/:id/notificacao/enviada'] = 'sacramentosWrite';
   return routes;
 }
 

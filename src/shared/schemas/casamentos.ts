@@ -1,4 +1,4 @@
-import { CertificateCode, SacramentoRecord } from './sacramentos';
+import { CertificateCode, NOTIFICACAO_ESTADOS, SacramentoRecord, type NotificacaoEstado } from './sacramentos';
 import { BoolLike, Id, ListMeta, OptionalId, OptionalText, PageQuery, rowId, z } from './zod';
 
 /**
@@ -125,16 +125,8 @@ export type AnotacaoTipo = keyof typeof ANOTACAO_TIPOS;
 export const ANOTACAO_ESTADOS = { pendente: 'Pendente', confirmada: 'Confirmada', recusada: 'Recusada' } as const;
 export type AnotacaoEstado = keyof typeof ANOTACAO_ESTADOS;
 
-/** How each spouse's baptism parish learns of the marriage, and how far it went. */
-export const NOTIFICACAO_ESTADOS = {
-  anotada: 'Anotada no batismo (nesta paróquia)',
-  pendente: 'Aguardando confirmação da paróquia',
-  confirmada: 'Confirmada pela paróquia do batismo',
-  recusada: 'Recusada pela paróquia do batismo',
-  a_enviar: 'Carta a enviar',
-  enviada: 'Carta enviada',
-} as const;
-export type NotificacaoEstado = keyof typeof NOTIFICACAO_ESTADOS;
+/** How each spouse's baptism parish learns of the marriage, and how far it went (the confirmations' notices too). */
+export { NOTIFICACAO_ESTADOS, type NotificacaoEstado } from './sacramentos';
 
 export const CASAMENTOS_MSG = {
   notFound: 'Processo de casamento não encontrado.',
@@ -560,8 +552,8 @@ export const PermissaoBody = z.object({
 });
 export type PermissaoBody = z.infer<typeof PermissaoBody>;
 
-/** POST /api/casamentos/{id}/notificacao/{conjuge}/enviada: the day the letter was sent. */
-export const EnviadaBody = z.object({ data: DateOnly });
+/** POST /api/casamentos/{id}/notificacao/{conjuge}/enviada: the day the letter was sent (as a confirmation's). */
+export { EnviadaBody } from './sacramentos';
 
 // ---------------------------------------------------------------- requests between parishes
 

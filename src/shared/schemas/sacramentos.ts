@@ -59,6 +59,9 @@ export const SACRAMENTOS_MSG = {
   formInvalid: "Escolha a forma da certidão: 'em breve relato' ou 'de inteiro teor'.",
   baptismParishNotFound: 'Paróquia não encontrada neste portal.',
   baptismEntryNotFound: 'Registro de batismo não encontrado nesta paróquia.',
+  noticeNotLetter: 'Esta crisma não tem carta de notificação: a paróquia do batismo está neste portal, foi anotada aqui ou não foi informada.',
+  noticeSent: 'Envio da notificação registrado.',
+  noticeBeforeConfirmation: 'A carta não pode ter sido enviada antes da crisma.',
 } as const;
 
 /** 'Livro de Batismo nº 7 aberto.' / '... encerrado.' */
@@ -360,7 +363,39 @@ export const CertificateSummary = z.object({
 });
 export type CertificateSummary = z.infer<typeof CertificateSummary>;
 
-export const SacramentoDetail = SacramentoRecord.extend({ anotacoes: z.array(SacramentoNote), certidoes: z.array(CertificateSummary) });
+/** How a baptism parish learns of a marriage or a confirmation (c. 1122, c. 535 §2), and how far it went. */
+export const NOTIFICACAO_ESTADOS = {
+  anotada: 'Anotada no batismo (nesta paróquia)',
+  pendente: 'Aguardando confirmação da paróquia',
+  confirmada: 'Confirmada pela paróquia do batismo',
+  recusada: 'Recusada pela paróquia do batismo',
+  a_enviar: 'Carta a enviar',
+  enviada: 'Carta enviada',
+} as const;
+export type NotificacaoEstado = keyof typeof NOTIFICACAO_ESTADOS;
+
+/**
+ * A confirmation's notice to the baptism parish, on its detail: the parish, its state, when the letter was
+ * printed and sent (a parish outside the portal) or when the note was sent and answered (one of this portal).
+ */
+export const CrismaNotificacao = z.object({
+  paroquia: z.string(),
+  estado: z.enum(Object.keys(NOTIFICACAO_ESTADOS) as [NotificacaoEstado, ...NotificacaoEstado[]]),
+  impressa_em: text,
+  enviada_em: text,
+  respondida_em: text,
+  motivo: text,
+});
+export type CrismaNotificacao = z.infer<typeof CrismaNotificacao>;
+
+/** POST .../notificacao/enviada: the day the letter was sent. */
+export const EnviadaBody = z.object({ data: DateOnly });
+
+export const SacramentoDetail = SacramentoRecord.extend({
+  anotacoes: z.array(SacramentoNote),
+  certidoes: z.array(CertificateSummary),
+  notificacao: CrismaNotificacao.nullable().optional().meta({ description: 'Crisma: a notificação à paróquia do batismo (c. 535 §2), quando há' }),
+});
 export type SacramentoDetail = z.infer<typeof SacramentoDetail>;
 export const SacramentoResponse = z.object({ message: z.string().optional(), data: SacramentoDetail });
 

@@ -1,7 +1,9 @@
 /** The sacramental books' calls, parsed at the boundary with the shared schemas. */
 import { request, requestFile } from '../../core/api/client';
+import { getConfig } from '../../core/config';
 import { nullWhenMissing } from '../../core/api/missing';
 import { pageFromMeta, type Page } from '../../core/list';
+import { ParoquiasResponse } from '../../shared/schemas/casamentos';
 import { ClassList, type CrismaClass } from '../../shared/schemas/catechesis';
 import {
   AssinantesResponse,
@@ -45,6 +47,16 @@ export const addNote = async (tipo: SacramentoTipo, id: number, texto: string, d
 
 export const annul = async (tipo: SacramentoTipo, id: number, motivo: string) =>
   SacramentoResponse.parse(await request(`${base(tipo)}/${id}/anular`, { method: 'POST', body: { motivo } }));
+
+/** The other parishes of this portal (ids and names): a confirmation's baptism parish may be one of them. */
+export const fetchParishes = async (signal?: AbortSignal) => ParoquiasResponse.parse(await request('/api/pedidos/paroquias', { signal })).data;
+
+/** A confirmation's letter to a baptism parish outside the portal: the day it was sent. */
+export const markNoticeSent = async (id: number, data: string) =>
+  SacramentoResponse.parse(await request(`${base('crisma')}/${id}/notificacao/enviada`, { method: 'POST', body: { data } }));
+
+/** The letter's PDF (printing it is recorded). */
+export const noticeLetterUrl = (id: number) => `${getConfig().apiBase}${base('crisma')}/${id}/notificacao.pdf`;
 
 /** Who may sign the certificates: the pároco, then the vigários. */
 export const fetchSigners = async (signal?: AbortSignal) => AssinantesResponse.parse(await request('/api/sacramentos/assinantes', { signal })).data;

@@ -8,6 +8,8 @@ interface FieldDef {
   /** A list, one item a line (the baptism's witnesses). */
   lines?: boolean;
   hint?: string;
+  /** A parish of this portal, picked from their list (its name is shown with the notice). */
+  parish?: boolean;
 }
 
 interface Kind {
@@ -50,6 +52,12 @@ export const KINDS: Record<SacramentoTipo, Kind> = {
       { name: 'padrinho', label: 'Padrinho ou madrinha' },
       celebrante('Geralmente o bispo.'),
       local,
+      {
+        name: 'paroquia_batismo_id',
+        label: 'Paróquia do batismo neste portal',
+        parish: true,
+        hint: 'Recebe a anotação pelo portal (c. 535 §2). Se for outra, deixe em branco e digite abaixo.',
+      },
       { name: 'paroquia_batismo', label: 'Paróquia do batismo', hint: 'Fora deste portal: recebe a notificação da crisma por carta (c. 535 §2).' },
       { name: 'paroquia_batismo_cidade', label: 'Cidade da paróquia do batismo' },
       { name: 'paroquia_batismo_diocese', label: 'Diocese da paróquia do batismo' },

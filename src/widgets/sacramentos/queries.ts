@@ -8,10 +8,12 @@ import {
   fetchClassPreview,
   fetchConcludedClasses,
   fetchHistory,
+  fetchParishes,
   fetchRecord,
   fetchRecords,
   fetchSigners,
   issueCertificate,
+  markNoticeSent,
   openBook,
   postClassRecords,
   saveRecord,
@@ -45,6 +47,10 @@ export const useClassPreview = (turmaId: number) =>
 export const useConcludedClasses = (enabled: boolean) =>
   useQuery({ queryKey: key('crisma-classes-concluded'), queryFn: ({ signal }) => fetchConcludedClasses(signal), enabled });
 
+/** The other parishes of this portal, for the confirmation's baptism parish (asked while the Crisma form is open). */
+export const useParishes = (enabled: boolean) =>
+  useQuery({ queryKey: key('parishes'), queryFn: ({ signal }) => fetchParishes(signal), enabled, staleTime: Infinity });
+
 /** Any write to the books: every query of the module is read again. */
 function useBooksMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
   const client = useQueryClient();
@@ -56,6 +62,8 @@ export const useSaveRecord = (tipo: SacramentoTipo, id: number | null) => useBoo
 
 export const useAddNote = (tipo: SacramentoTipo, id: number) =>
   useBooksMutation(({ texto, data }: { texto: string; data: string }) => addNote(tipo, id, texto, data || undefined));
+
+export const useNoticeSent = (id: number) => useBooksMutation(({ data }: { data: string }) => markNoticeSent(id, data));
 
 export const useAnnul = (tipo: SacramentoTipo, id: number) => useBooksMutation(({ motivo }: { motivo: string }) => annul(tipo, id, motivo));
 

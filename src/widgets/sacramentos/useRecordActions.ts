@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useFormSubmit, useSchemaForm } from '../../core/form';
 import { toast } from '../../core/ui';
-import { AnnulBody, CertificateBody, NoteBody, type CertidaoForma, type SacramentoTipo } from '../../shared/schemas/sacramentos';
+import { AnnulBody, CertificateBody, EnviadaBody, NoteBody, type CertidaoForma, type SacramentoTipo } from '../../shared/schemas/sacramentos';
 import { z } from '../../shared/schemas/zod';
-import { useAddNote, useAnnul, useIssueCertificate } from './queries';
+import { useAddNote, useAnnul, useIssueCertificate, useNoticeSent } from './queries';
 
 /** The certificate just issued: its code and the PDF, kept as an object URL while the screen shows it. */
 export interface Issued {
@@ -94,4 +94,18 @@ export function useCertificateForm(tipo: SacramentoTipo, id: number, onDone: () 
     },
   });
   return { ...dialogForm(form, submit), busy: issue.isPending, issued };
+}
+
+/** 'Registrar envio': the day the confirmation's letter went to the baptism parish (today first); `onDone` closes the dialog. */
+export function useNoticeSentForm(id: number, today: string, onDone: () => void) {
+  const form = useSchemaForm<{ data: string }>(EnviadaBody, { data: today });
+  const sent = useNoticeSent(id);
+  const submit = useFormSubmit(form, sent.mutateAsync, {
+    failed: 'Falha ao salvar',
+    onSaved: (answer) => {
+      if (answer.message) toast.success(answer.message);
+      onDone();
+    },
+  });
+  return { form, onSubmit: submit.onSubmit, failure: submit.failure };
 }

@@ -32,16 +32,17 @@ ALTER TABLE casamento_entrevistas ALTER COLUMN perguntas SET NOT NULL,
   ADD CONSTRAINT casamento_entrevistas_perguntas_check CHECK (jsonb_typeof(perguntas) = 'array');
 
 -- How a confirmation's baptism parish learns of it (c. 535 §2): noted here at once, a note sent through the portal
--- (anotacao_id), or a letter to a parish outside it and the day it was sent.
+-- (anotacao_id), or a letter to a parish outside it, when it was first printed and the day it was sent.
 CREATE TABLE crisma_notificacoes (
   record_id int PRIMARY KEY,
   paroquia_id int NOT NULL,
   modo text NOT NULL CHECK (modo IN ('anotada', 'portal', 'carta')),
   paroquia text NOT NULL CHECK (length(paroquia) BETWEEN 1 AND 500),
   anotacao_id int REFERENCES anotacoes_remotas (id) ON DELETE SET NULL,
+  impressa_em timestamptz,
   enviada_em date,
   CHECK (anotacao_id IS NULL OR modo = 'portal'),
-  CHECK (enviada_em IS NULL OR modo = 'carta'),
+  CHECK ((enviada_em IS NULL AND impressa_em IS NULL) OR modo = 'carta'),
   FOREIGN KEY (record_id, paroquia_id) REFERENCES sacramental_records (id, paroquia_id)
 );
 CREATE INDEX crisma_notificacoes_paroquia_idx ON crisma_notificacoes (paroquia_id);

@@ -1,8 +1,9 @@
 import { useFormContext } from 'react-hook-form';
-import { requiredLabel, TextAreaField, TextField } from '../../../core/form';
+import { requiredLabel, SelectField, TextAreaField, TextField } from '../../../core/form';
 import { PersonOrName } from '../../../core/people/PersonOrName';
 import type { SacramentoTipo } from '../../../shared/schemas/sacramentos';
 import { KINDS } from '../kinds';
+import { useParishes } from '../queries';
 
 /** The person (or both spouses with their parents), the date and the kind's own fields. */
 export function KindFields({ tipo }: { tipo: SacramentoTipo }) {
@@ -36,7 +37,12 @@ export function KindFields({ tipo }: { tipo: SacramentoTipo }) {
       <div className="field-row">
         <TextField name="data" label={requiredLabel(kind.date)} type="date" />
         {kind.fields
-          .filter((f) => !f.lines)
+          .filter((f) => f.parish)
+          .map((f) => (
+            <ParishPicker key={f.name} name={f.name} label={f.label} hint={f.hint} />
+          ))}
+        {kind.fields
+          .filter((f) => !f.lines && !f.parish)
           .map((f) => (
             <TextField
               key={f.name}
@@ -56,6 +62,20 @@ export function KindFields({ tipo }: { tipo: SacramentoTipo }) {
         ))}
       {tipo === 'matrimonio' && <CivilEffect />}
     </>
+  );
+}
+
+/** A parish of this portal (the list of the others; blank for one typed below). */
+function ParishPicker({ name, label, hint }: { name: string; label: string; hint?: string }) {
+  const parishes = useParishes(true);
+  return (
+    <SelectField
+      name={name}
+      label={label}
+      hint={hint}
+      empty={parishes.isPending ? 'Carregando paróquias...' : 'Nenhuma (fora do portal ou não informada)'}
+      options={(parishes.data ?? []).map((p) => [p.id, p.nome] as const)}
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import { ElementLink } from '../../../core/ui/ElementLink';
 import { can } from '../../../shared/roles';
 import { CERTIDAO_FORMAS, SACRAMENTO_TIPOS, SACRAMENTOS_MSG, type SacramentoDetail } from '../../../shared/schemas/sacramentos';
 import { HistorySection } from '../components/HistorySection';
+import { NoticeSection } from '../components/NoticeSection';
 import { NotesSection } from '../components/NotesSection';
 import { RecordFields } from '../components/RecordFields';
 import { AnnulDialog, CertificateDialog } from '../components/RecordDialogs';
@@ -83,6 +84,7 @@ function Record({ record: r, container }: { record: SacramentoDetail; container:
         <h2 id="fields-title">Dados do registro</h2>
         <RecordFields record={r} />
       </section>
+      {r.notificacao && <NoticeSection id={id} notice={r.notificacao} write={active} />}
       <NotesSection notes={r.anotacoes} write={writer ? note : undefined} />
       <Certificates record={r} />
       <HistorySection tipo={tipo} id={id} />

@@ -1,7 +1,7 @@
 import type { Db } from '../db/types';
-import { letterheadContent, signatureContent, type Letterhead } from '../documents/letterhead';
-import { renderPdf, type Content } from '../documents/pdf';
-import { longDate } from '../documents/words';
+import { letterheadContent, signatureContent, type Letterhead } from './letterhead';
+import { renderPdf, type Content } from './pdf';
+import { longDate } from './words';
 import { parishSigners } from '../sacramentos/certificates';
 
 /**
