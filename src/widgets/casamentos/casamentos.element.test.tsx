@@ -13,7 +13,7 @@ import {
   findText,
   readText,
 } from '../../core/testing/screen-queries';
-import type { Casamento, CasamentoResumo } from '../../shared/schemas/casamentos';
+import type { Casamento, CasamentoResumo, PerguntaItem } from '../../shared/schemas/casamentos';
 import './index';
 
 const PHOTO = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
@@ -90,6 +90,40 @@ describe('<sacra-casamentos> for the parish office', () => {
       'CPF delivered',
     );
     await click(item, 'Abrir arquivo: CPF', 'link');
+  });
+
+  it("edits the parish's questionnaire: a new interview asks the new wording, one recorded before keeps the old", async () => {
+    const common = await call<{ data: { perguntas: PerguntaItem[] } }>('GET', '/api/casamentos/questionario');
+    const old = common.data.perguntas[0];
+    const noivos = (tag: string) => ({ conjuge1: { nome: `Noivo ${tag} Questionário` }, conjuge2: { nome: `Noiva ${tag} Questionário` } });
+    const { data: before } = await call<{ data: Casamento }>('POST', '/api/casamentos', noivos('Antes'));
+    await call('PUT', `/api/casamentos/${before.id}/entrevista`, { data: '2026-01-10', conjuge1: { [old.chave]: 'Sim, livremente.' }, conjuge2: {} });
+    const wording = 'Você se casa por vontade própria, livre de qualquer pressão?';
+    try {
+      const list = mount('sacra-casamentos');
+      await clickButton(list, 'Questionário da entrevista');
+      const dialog = await findRole(list, 'dialog', 'Questionário da entrevista dos noivos');
+      assertEqual((await findField(dialog, 'Pergunta 1')).value, old.texto, 'the common question first');
+      await fillField(dialog, 'Pergunta 1', wording);
+      await clickButton(dialog, 'Salvar');
+      await findText(list, 'Questionário salvo.');
+
+      const { data: after } = await call<{ data: Casamento }>('POST', '/api/casamentos', noivos('Depois'));
+      history.replaceState(null, '', '?aba=entrevista');
+      const fresh = mount('sacra-casamentos', { view: 'file', 'processo-id': after.id });
+      await findField(fresh, wording);
+      const asked = readText(fresh.shadowRoot!);
+      assertEqual(asked.includes(wording), true, 'the new wording asked');
+      assertEqual(asked.includes(old.texto), false, 'the old wording not asked');
+
+      history.replaceState(null, '', '?aba=entrevista');
+      const recorded = mount('sacra-casamentos', { view: 'file', 'processo-id': before.id });
+      const answer = await findText(recorded, 'Sim, livremente.');
+      assertEqual(readText(answer.closest('div')!).includes(old.texto), true, 'the answer under the wording it was given to');
+      await findField(recorded, wording);
+    } finally {
+      await call('PUT', '/api/casamentos/questionario', common.data);
+    }
   });
 });
 
