@@ -80,6 +80,36 @@ describe("the economato's view", () => {
     for (const p of list) expect(p.em_aberto_centavos).toBe(Math.max(0, p.devido_centavos - p.pago_centavos));
     for (const user of ['chancelaria', 'secretaria', 'gestora']) expect((await call('GET', '/api/diocese/paroquias', user)).statusCode).toBe(403);
   });
+
+  it("reads a parish's closed month as the parish prints it (balancete and prestação de contas, PDF), never an open month nor another diocese's parish", async () => {
+    const list = (await call('GET', '/api/diocese/paroquias', 'economato')).json().data as ParoquiaSituacao[];
+    const parish = list.find((p) => p.meses_fechados.length)!;
+    const mes = parish.meses_fechados[0];
+    const path = (kind: string, id = parish.paroquia_id, m = mes) => `/api/diocese/paroquias/${id}/${kind}?mes=${m}`;
+    const balancete = await call('GET', path('balancete'), 'economato');
+    expect(balancete.statusCode, balancete.body).toBe(200);
+    expect(balancete.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfText(balancete.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain(parish.nome);
+    expect(text).toContain('BALANCETE MENSAL');
+    expect(text).toContain('(mês fechado)');
+    const prestacao = await call('GET', path('prestacao'), 'economato');
+    expect(prestacao.statusCode, prestacao.body).toBe(200);
+    const [y, m] = mes.split('-');
+    expect((await pdfText(prestacao.rawPayload)).replace(/\s+/g, ' ')).toContain(`PRESTAÇÃO DE CONTAS De 01/${m}/${y} a`);
+
+    // An open month, a parish of no diocese, a month that is not one: refused with the reason; nothing for other roles.
+    const open = list.flatMap((p) => (p.ultimo_mes_fechado ? [] : [p]))[0] ?? parish;
+    const notClosed = await call('GET', path('balancete', open.paroquia_id, '2099-01'), 'economato');
+    expect(notClosed.statusCode).toBe(404);
+    expect(notClosed.json().message).toBe(DIOCESE_MSG.mesNotClosed);
+    const { rows } = await t.db.query<{ id: number }>("INSERT INTO paroquias (name) VALUES ('Paróquia de fora da diocese') RETURNING id");
+    const outside = await call('GET', path('prestacao', rows[0].id), 'economato');
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json().message).toBe(DIOCESE_MSG.parishNotInDiocese);
+    expect((await call('GET', path('balancete', parish.paroquia_id, '2026-13'), 'economato')).statusCode).toBe(422);
+    for (const user of ['chancelaria', 'secretaria', 'gestora']) expect((await call('GET', path('balancete'), user)).statusCode).toBe(403);
+  });
 });
 
 describe('the statistics', () => {

@@ -328,6 +328,8 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'GET /api/diocese/duplicatas': 'peticoesRead',
   'POST /api/diocese/duplicatas/:id/recebida': 'dioceseChancery',
   'GET /api/diocese/duplicatas/:id/pdf': 'peticoesRead',
+  'GET /api/diocese/paroquias/:id/balancete': 'dioceseEconomato',
+  'GET /api/diocese/paroquias/:id/prestacao': 'dioceseEconomato',
 };
 
 function sacramentRoutes(): Record<RouteKey, Access> {

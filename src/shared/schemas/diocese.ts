@@ -110,6 +110,7 @@ export const DIOCESE_MSG = {
   duplicatasEmpty: 'Nenhuma duplicata recebida neste ano.',
   paroquiasEmpty: 'Nenhuma paróquia nesta diocese.',
   formatoInvalid: 'Formato deve ser json, csv ou pdf.',
+  mesNotClosed: 'Este mês não está fechado nesta paróquia: a Cúria lê só os meses fechados.',
 } as const;
 
 /** Notification texts sent to the parish at every step of a petition. */

@@ -13,7 +13,7 @@ import {
   findText,
   readText,
 } from '../../core/testing/screen-queries';
-import type { DuplicatasArquivo, PeticaoDetalhe } from '../../shared/schemas/diocese';
+import type { DuplicatasArquivo, ParoquiaSituacao, PeticaoDetalhe } from '../../shared/schemas/diocese';
 import './index';
 
 /** A 1×1 PNG: a document photographed (the server reads its bytes, not its name). */
@@ -162,5 +162,30 @@ describe('<sacra-diocese> the duplicate books: the diocesan archive (role 20)', 
     assertEqual(readText(row).includes(saoJose), true, `the received row (${readText(row)})`);
     const missing = await findItem(page, outra);
     assertEqual(readText(missing).includes('Batismo'), true, `the missing books (${readText(missing)})`);
+  });
+});
+
+describe("<sacra-diocese> the economato's parishes (role 21)", () => {
+  before(() => signIn('economato'));
+
+  it("links each parish's closed months to their balancete and prestação de contas, which open as the parish's PDF", async () => {
+    const { data } = await call<{ data: ParoquiaSituacao[] }>('GET', '/api/diocese/paroquias');
+    const parish = data.find((p) => p.meses_fechados.length)!;
+    const [ano, mes] = parish.meses_fechados[0].split('-');
+    const home = mount('sacra-diocese', { view: 'home' });
+    const row = await findRow(home, parish.nome);
+    const months = row.querySelector('summary') as HTMLElement;
+    assertEqual(
+      readText(months),
+      `${parish.meses_fechados.length} ${parish.meses_fechados.length === 1 ? 'mês fechado' : 'meses fechados'}`,
+      'the closed months',
+    );
+    months.click();
+    for (const name of ['Balancete', 'Prestação de contas']) {
+      const link = (await findRole(row, 'link', `${name} de ${mes}/${ano}, ${parish.nome} (PDF)`)) as HTMLAnchorElement;
+      const answer = await fetch(link.href);
+      assertEqual(answer.status, 200, `${name}: ${link.href}`);
+      assertEqual(answer.headers.get('content-type'), 'application/pdf', `${name} is a PDF`);
+    }
   });
 });
