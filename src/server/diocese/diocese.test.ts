@@ -3,6 +3,7 @@ import { DIOCESE_MSG, type BatismoEncontrado, type ParoquiaSituacao } from '../.
 import { createTestApp, type TestApp } from '../test/app';
 import { signIn } from '../test/http';
 import { pdfText } from '../test/pdf-text';
+import { missingForCertificate } from '../../shared/schemas/sacramentos';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -66,6 +67,58 @@ describe("the chancery's baptism search", () => {
     expect((await call('GET', `/api/sacramentos/batismo/${rows[0].id}`, 'economato')).statusCode).toBe(403);
     expect((await call('GET', '/api/registers', 'economato')).statusCode).toBe(403);
     expect((await call('GET', '/api/diocese/batismos?q=a&motivo=Consulta', 'secretaria')).statusCode).toBe(403);
+  });
+});
+
+describe("the chancery's certificates of a vacant parish", () => {
+  it('issues one signed by the chancellor, verifiable by its code; refused while the parish has a pároco, and to other roles', async () => {
+    const { rows } = await t.db.query<{ id: number; paroquia_id: number; nome: string; paroquia: string; paroco_nome: string }>(
+      `SELECT r.id, r.paroquia_id, r.nome, p.name AS paroquia, p.paroco_nome FROM sacramental_records r JOIN paroquias p ON p.id = r.paroquia_id
+        WHERE r.kind = 'batismo' AND r.annulled_at IS NULL ORDER BY r.id LIMIT 30`,
+    );
+    // An entry complete enough for a certificate (an incomplete one is refused as the parish's would be: 422).
+    const complete = async (id: number) =>
+      missingForCertificate((await call('GET', `/api/diocese/registros/${id}?motivo=Certid%C3%A3o`, 'chancelaria')).json().data).length === 0;
+    const entry = (await Promise.all(rows.map(async (r) => ((await complete(r.id)) ? r : null)))).find((r) => r !== null)!;
+    const chanceler = (
+      await t.db.query<{ chanceler_nome: string }>('SELECT d.chanceler_nome FROM dioceses d JOIN paroquias p ON p.diocese_id = d.id WHERE p.id = $1', [
+        entry.paroquia_id,
+      ])
+    ).rows[0].chanceler_nome;
+    const url = `/api/diocese/registros/${entry.id}/certidao`;
+    const count = async () =>
+      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sacramental_certificates WHERE record_id = $1', [entry.id])).rows[0].n;
+    const before = await count();
+
+    const withParoco = await call('POST', url, 'chancelaria', { motivo: 'Pedido de certidão pela Cúria' });
+    expect(withParoco.statusCode).toBe(409);
+    expect(withParoco.json().message).toBe(DIOCESE_MSG.parishNotVacant);
+    for (const user of ['economato', 'secretaria', 'outra']) expect((await call('POST', url, user, { motivo: 'Pedido de certidão' })).statusCode).toBe(403);
+    expect(await count()).toBe(before);
+
+    // The pároco leaves: the parish is vacant (its own certificates have no pároco to sign them).
+    await t.db.query('UPDATE paroquias SET paroco_nome = NULL WHERE id = $1', [entry.paroquia_id]);
+    try {
+      const issued = await call('POST', url, 'chancelaria', { motivo: 'Certidão para processo matrimonial', finalidade: 'para fins de casamento' });
+      expect(issued.statusCode, issued.body).toBe(200);
+      expect(issued.headers['content-type']).toBe('application/pdf');
+      const code = String(issued.headers['x-certidao-codigo']);
+      const text = (await pdfText(issued.rawPayload)).replace(/\s+/g, ' ');
+      expect(text).toContain(entry.nome);
+      expect(text).toContain(chanceler);
+      expect(text).toContain(code);
+      expect(await count()).toBe(before + 1);
+      const verified = await t.app.inject({ method: 'GET', url: `/api/public/certidoes/${code}` });
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json()).toMatchObject({ codigo: code, paroquia: entry.paroquia, nome: entry.nome });
+      const log = await t.db.query<{ details: { curia: boolean; motivo: string; codigo: string } }>(
+        "SELECT details FROM register_access_log WHERE action = 'sacrament_certificate' AND paroquia_id = $1 ORDER BY id DESC LIMIT 1",
+        [entry.paroquia_id],
+      );
+      expect(log.rows[0].details).toMatchObject({ curia: true, motivo: 'Certidão para processo matrimonial', codigo: code });
+    } finally {
+      await t.db.query('UPDATE paroquias SET paroco_nome = $2 WHERE id = $1', [entry.paroquia_id, entry.paroco_nome]);
+    }
   });
 });
 

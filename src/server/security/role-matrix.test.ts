@@ -330,6 +330,7 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'GET /api/diocese/duplicatas/:id/pdf': 'peticoesRead',
   'GET /api/diocese/paroquias/:id/balancete': 'dioceseEconomato',
   'GET /api/diocese/paroquias/:id/prestacao': 'dioceseEconomato',
+  'POST /api/diocese/registros/:id/certidao': 'dioceseChancery',
 };
 
 function sacramentRoutes(): Record<RouteKey, Access> {
