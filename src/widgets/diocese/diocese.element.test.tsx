@@ -189,3 +189,54 @@ describe("<sacra-diocese> the economato's parishes (role 21)", () => {
     }
   });
 });
+
+describe("<sacra-diocese> the chancery's certificate of a vacant parish (role 20)", () => {
+  const nome = `Inês Vacante ${Date.now().toString(36)}`;
+  let profile: Record<string, unknown>;
+  before(async () => {
+    // The other demo parish loses its pároco (its profile as its form sends it back); restored after the test.
+    const { id: _id, logo: _logo, ...rest } = await callAs<Record<string, unknown>>('outra', 'GET', '/api/paroquia');
+    profile = rest;
+    await callAs('outra', 'POST', '/api/sacramentos/batismo', {
+      nome,
+      data: '2012-06-10',
+      nascimento: '2012-03-01',
+      local_nascimento: 'Valinhos/SP',
+      pai: 'Otávio Vacante',
+      mae: 'Rute Vacante',
+      padrinho: 'Gervásio Padrinho',
+      madrinha: 'Clotilde Madrinha',
+      celebrante: 'Pe. Bento Celebrante',
+      local: 'Capela Santa Luzia',
+    });
+    await callAs('outra', 'PUT', '/api/paroquia', { ...profile, paroco: null });
+    // A new session: the tab forgets the reason given in the one before.
+    sessionStorage.removeItem('sacra-diocese-motivo');
+    await signIn('chancelaria');
+  });
+
+  it('issues it from the baptism search, signed by the chancellor, and links its PDF and public verification; a parish with a pároco certifies its own', async () => {
+    try {
+      const search = mount('sacra-diocese', { view: 'baptisms' });
+      await fillField(search, 'Motivo da consulta aos livros', 'Certidão pedida à Cúria');
+      await clickButton(search, 'Confirmar motivo');
+      await fillField(search, 'Nome', nome);
+      const row = await findRow(search, nome);
+      await clickButton(row, `Emitir certidão: ${nome}`);
+      const pdf = (await findRole(search, 'link', 'Baixar a certidão (PDF)')) as HTMLAnchorElement;
+      const verification = (await findRole(search, 'link', 'Ver a verificação pública')) as HTMLAnchorElement;
+      const code = /\/certidoes\/(.+)$/.exec(new URL(verification.href).pathname)![1];
+      const verified = await call<{ nome: string; paroquia: string }>('GET', `/api/public/certidoes/${code}`);
+      assertEqual(verified.nome, nome, 'the certificate verified by its code');
+      assertEqual((await (await fetch(pdf.href)).blob()).type, 'application/pdf', 'the PDF');
+
+      // An entry of a parish with a pároco: no button, the parish certifies it.
+      await fillField(search, 'Nome', '');
+      await fillField(search, 'Pai', 'a');
+      const others = await findRow(search, 'Pela paróquia');
+      assertEqual(allByRole(others, 'button').length, 0, 'no certificate button for a parish with a pároco');
+    } finally {
+      await callAs('outra', 'PUT', '/api/paroquia', profile);
+    }
+  });
+});
