@@ -23,6 +23,8 @@ import { freePort, signInOver, spawnPortal, type PortalProcess } from '../../src
 import { addMembers, latencies, runMixedLoad } from './mixed-load';
 
 const NGINX = '/usr/sbin/nginx';
+/** util-linux's: runs nginx as `nobody` when the test runs as root. */
+const SETPRIV = '/usr/bin/setpriv';
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 const DEPLOY = resolve('deploy/nginx');
 const USERS = 30;
@@ -80,7 +82,7 @@ async function startNginx(config: string, port: number): Promise<void> {
   const root = process.getuid?.() === 0;
   if (root) await run('chown', ['-R', 'nobody:', nginxDir]);
   const args = ['-p', nginxDir, '-e', `${nginxDir}/error.log`, '-c', join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'];
-  nginx = root ? spawn('setpriv', ['--reuid=nobody', '--regid=nogroup', '--clear-groups', NGINX, ...args]) : spawn(NGINX, args);
+  nginx = root ? spawn(SETPRIV, ['--reuid=nobody', '--regid=nogroup', '--clear-groups', NGINX, ...args]) : spawn(NGINX, args);
   nginx.stdout?.on('data', (d) => (nginxLog += d));
   nginx.stderr?.on('data', (d) => (nginxLog += d));
   const deadline = Date.now() + 10_000;
@@ -137,7 +139,7 @@ beforeAll(async () => {
   const port = await freePort();
   await startNginx(await nginxConfig([a.port, b.port], port), port);
   proxy = `http://127.0.0.1:${port}`;
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   nginx?.kill('SIGTERM');
