@@ -52,6 +52,7 @@ describe.each(DATABASES)('load: %s', (db) => {
     expect(errors, `5xx or network errors:\n${show(errors)}\n${portal.output().slice(-3000)}`).toEqual([]);
     expect(failures, `unexpected answers:\n${show(failures)}`).toEqual([]);
     expect(run.lost, run.lost.slice(0, 20).join('\n')).toEqual([]);
+    expect(run.streamsEnded).toBe(0);
     expect(run.sent).toBeGreaterThan(USERS);
     expect(run.uploads).toBeGreaterThan(USERS / 2);
     expect(peakLast - warm, `RSS grew from ${warm.toFixed(0)} to ${peakLast.toFixed(0)} MB after the warm-up`).toBeLessThan(RSS_MARGIN_MB);

@@ -44,7 +44,10 @@ export async function addMembers(db: Db, count: number): Promise<Member[]> {
 
 export interface Call {
   what: string;
+  method: string;
   status: number;
+  /** performance.now() when it was sent. */
+  at: number;
   ms: number;
   error?: string;
 }
@@ -58,6 +61,8 @@ export interface MixedLoadResult {
   pushed: number;
   toStreams: number;
   streams: number;
+  /** Streams the server ended during the run (its process stopped): their pushes are not counted. */
+  streamsEnded: number;
   uploads: number;
   /** What was acknowledged and then not found (should be empty). */
   lost: string[];
@@ -122,13 +127,14 @@ function recorder(url: string) {
   const calls: Call[] = [];
   async function call(what: string, path: string, init: RequestInit & { expect?: number } = {}): Promise<Answer | null> {
     const started = performance.now();
+    const method = init.method ?? 'GET';
     try {
       const res = await send(`${url}${path}`, init);
-      calls.push({ what, status: res.status, ms: performance.now() - started });
+      calls.push({ what, method, status: res.status, at: started, ms: performance.now() - started });
       if (res.status !== (init.expect ?? 200)) calls[calls.length - 1].error = res.text.slice(0, 200);
       return res;
     } catch (error) {
-      calls.push({ what, status: 0, ms: performance.now() - started, error: String(error) });
+      calls.push({ what, method, status: 0, at: started, ms: performance.now() - started, error: String(error) });
       return null;
     }
   }
@@ -145,17 +151,22 @@ const form = (cookie: string, parts: Parameters<typeof multipart>[0]): RequestIn
   return { method: 'POST', headers: { ...body.headers, cookie }, body: new Uint8Array(body.payload) };
 };
 
-/** Runs the mix against the portal at `url` (process `pid`) for `durationMs`, then checks what it acknowledged. */
+/**
+ * Runs the mix against the portal at `url` (process `pid`) for `durationMs`, then checks what it acknowledged.
+ * `during` runs once, `afterMs` into the timed run (a test stops a process behind a proxy then).
+ */
 export async function runMixedLoad({
   url,
   pid,
   members,
   durationMs,
+  during,
 }: {
   url: string;
   pid: number;
   members: Member[];
   durationMs: number;
+  during?: { afterMs: number; run: () => unknown };
 }): Promise<MixedLoadResult> {
   const users = members.length;
   const { calls, call } = recorder(url);
@@ -178,6 +189,7 @@ export async function runMixedLoad({
   const cookies = new Map<number, string>();
   const buckets = new Map<number, string>();
   const streams = new Map<number, SseStream>();
+  const ended = new Set<number>();
   try {
     // Every user signs in at once, creates a bucket; one in five keeps the chat's event stream open.
     await Promise.all(
@@ -185,7 +197,11 @@ export async function runMixedLoad({
         cookies.set(m.id, await signIn(m.user));
         const res = await call('bucket create', '/api/buckets/create', { ...json(cookies.get(m.id)!, { name: `Arquivos ${m.user}`, regiao: 1 }), expect: 201 });
         buckets.set(m.id, ((await res!.json()) as { rand: string }).rand);
-        if (i % 5 === 1) streams.set(m.id, await openSse(`${url}/api/chat/stream`, cookies.get(m.id)!));
+        if (i % 5 === 1) {
+          const stream = await openSse(`${url}/api/chat/stream`, cookies.get(m.id)!);
+          streams.set(m.id, stream);
+          void stream.ended.then(() => ended.add(m.id));
+        }
       }),
     );
 
@@ -195,6 +211,7 @@ export async function runMixedLoad({
     const started = performance.now();
     const sampler = setInterval(() => rss.push({ at: performance.now() - started, mb: rssMb(pid) }), 1000);
     const end = started + durationMs;
+    const duringTimer = during && setTimeout(during.run, during.afterMs);
 
     async function virtualUser(m: Member, i: number): Promise<void> {
       // Each one chats with four neighbours and the secretary, as people talk to a few others.
@@ -265,7 +282,8 @@ export async function runMixedLoad({
           1,
           async (cookie) => {
             await call('logout', '/api/logout', { method: 'POST', headers: { cookie } });
-            cookies.set(m.id, await signIn(m.user));
+            // Once more after a pause, as a person would, if the sign-in met a process stopping.
+            cookies.set(m.id, await signIn(m.user).catch(() => sleep(500).then(() => signIn(m.user))));
           },
         ]);
       }
@@ -281,6 +299,7 @@ export async function runMixedLoad({
     }
     await Promise.all(members.map((m, i) => virtualUser(m, i)));
     clearInterval(sampler);
+    clearTimeout(duringTimer);
     const seconds = (performance.now() - started) / 1000;
     const measured = calls.slice(setUp);
 
@@ -301,8 +320,9 @@ export async function runMixedLoad({
         if (!conversations.get(key)!.has(message.id)) lost.push(`message ${message.id} not in ${key}`);
       }
     }
-    // ...and pushed to the receiver's open stream.
-    const toStreams = sent.filter((x) => streams.has(x.receiver_id));
+    // ...and pushed to the receiver's open stream (the streams the server ended aside: a browser would reconnect and read the conversation again).
+    const streamsEnded = ended.size;
+    const toStreams = sent.filter((x) => streams.has(x.receiver_id) && !ended.has(x.receiver_id));
     let pushed = 0;
     for (const message of toStreams) {
       const event = await streams
@@ -326,7 +346,18 @@ export async function runMixedLoad({
       }
       if (!listed.get(upload.place)!.has(upload.id)) lost.push(`upload ${upload.id} not listed in ${upload.place}`);
     }
-    return { calls: measured, seconds, sent: sent.length, pushed, toStreams: toStreams.length, streams: streams.size, uploads: uploads.length, lost, rss };
+    return {
+      calls: measured,
+      seconds,
+      sent: sent.length,
+      pushed,
+      toStreams: toStreams.length,
+      streams: streams.size,
+      streamsEnded,
+      uploads: uploads.length,
+      lost,
+      rss,
+    };
   } finally {
     streams.forEach((s) => s.close());
   }

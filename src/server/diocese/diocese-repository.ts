@@ -1,5 +1,5 @@
 import type { Diocese, ParoquiaSituacao } from '../../shared/schemas/diocese';
-import { findRepasse } from '../caixa/repasse';
+import { repasseMeses } from '../caixa/repasse';
 import type { Db } from '../db/types';
 import { peticaoTipos } from './tipos';
 
@@ -51,9 +51,13 @@ export async function situacaoParoquias(db: Db, dioceseId: number, today: string
     [dioceseId, today],
   );
   const desde = `${Number(today.slice(0, 4)) - 1}${today.slice(4, 7)}`;
+  const shares = await repasseMeses(
+    db,
+    rows.map((p) => p.paroquia_id),
+  );
   const out: ParoquiaSituacao[] = [];
   for (const p of rows) {
-    const meses = (await findRepasse(db, p.paroquia_id)).meses.filter((m) => m.mes >= desde);
+    const meses = (shares.get(p.paroquia_id) ?? []).filter((m) => m.mes >= desde);
     const devido = meses.reduce((s, m) => s + m.devido_centavos, 0);
     const pago = meses.reduce((s, m) => s + m.pago_centavos, 0);
     out.push({

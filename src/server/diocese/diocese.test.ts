@@ -3,6 +3,7 @@ import { DIOCESE_MSG, type BatismoEncontrado, type ParoquiaSituacao } from '../.
 import { createTestApp, type TestApp } from '../test/app';
 import { signIn } from '../test/http';
 import { pdfText } from '../test/pdf-text';
+import { missingForCertificate } from '../../shared/schemas/sacramentos';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -69,6 +70,58 @@ describe("the chancery's baptism search", () => {
   });
 });
 
+describe("the chancery's certificates of a vacant parish", () => {
+  it('issues one signed by the chancellor, verifiable by its code; refused while the parish has a pároco, and to other roles', async () => {
+    const { rows } = await t.db.query<{ id: number; paroquia_id: number; nome: string; paroquia: string; paroco_nome: string }>(
+      `SELECT r.id, r.paroquia_id, r.nome, p.name AS paroquia, p.paroco_nome FROM sacramental_records r JOIN paroquias p ON p.id = r.paroquia_id
+        WHERE r.kind = 'batismo' AND r.annulled_at IS NULL ORDER BY r.id LIMIT 30`,
+    );
+    // An entry complete enough for a certificate (an incomplete one is refused as the parish's would be: 422).
+    const complete = async (id: number) =>
+      missingForCertificate((await call('GET', `/api/diocese/registros/${id}?motivo=Certid%C3%A3o`, 'chancelaria')).json().data).length === 0;
+    const entry = (await Promise.all(rows.map(async (r) => ((await complete(r.id)) ? r : null)))).find((r) => r !== null)!;
+    const chanceler = (
+      await t.db.query<{ chanceler_nome: string }>('SELECT d.chanceler_nome FROM dioceses d JOIN paroquias p ON p.diocese_id = d.id WHERE p.id = $1', [
+        entry.paroquia_id,
+      ])
+    ).rows[0].chanceler_nome;
+    const url = `/api/diocese/registros/${entry.id}/certidao`;
+    const count = async () =>
+      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sacramental_certificates WHERE record_id = $1', [entry.id])).rows[0].n;
+    const before = await count();
+
+    const withParoco = await call('POST', url, 'chancelaria', { motivo: 'Pedido de certidão pela Cúria' });
+    expect(withParoco.statusCode).toBe(409);
+    expect(withParoco.json().message).toBe(DIOCESE_MSG.parishNotVacant);
+    for (const user of ['economato', 'secretaria', 'outra']) expect((await call('POST', url, user, { motivo: 'Pedido de certidão' })).statusCode).toBe(403);
+    expect(await count()).toBe(before);
+
+    // The pároco leaves: the parish is vacant (its own certificates have no pároco to sign them).
+    await t.db.query('UPDATE paroquias SET paroco_nome = NULL WHERE id = $1', [entry.paroquia_id]);
+    try {
+      const issued = await call('POST', url, 'chancelaria', { motivo: 'Certidão para processo matrimonial', finalidade: 'para fins de casamento' });
+      expect(issued.statusCode, issued.body).toBe(200);
+      expect(issued.headers['content-type']).toBe('application/pdf');
+      const code = String(issued.headers['x-certidao-codigo']);
+      const text = (await pdfText(issued.rawPayload)).replace(/\s+/g, ' ');
+      expect(text).toContain(entry.nome);
+      expect(text).toContain(chanceler);
+      expect(text).toContain(code);
+      expect(await count()).toBe(before + 1);
+      const verified = await t.app.inject({ method: 'GET', url: `/api/public/certidoes/${code}` });
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json()).toMatchObject({ codigo: code, paroquia: entry.paroquia, nome: entry.nome });
+      const log = await t.db.query<{ details: { curia: boolean; motivo: string; codigo: string } }>(
+        "SELECT details FROM register_access_log WHERE action = 'sacrament_certificate' AND paroquia_id = $1 ORDER BY id DESC LIMIT 1",
+        [entry.paroquia_id],
+      );
+      expect(log.rows[0].details).toMatchObject({ curia: true, motivo: 'Certidão para processo matrimonial', codigo: code });
+    } finally {
+      await t.db.query('UPDATE paroquias SET paroco_nome = $2 WHERE id = $1', [entry.paroquia_id, entry.paroco_nome]);
+    }
+  });
+});
+
 describe("the economato's view", () => {
   it("lists each parish's closed months and the share due and paid, late ones first; refused to others", async () => {
     const res = await call('GET', '/api/diocese/paroquias', 'economato');
@@ -79,6 +132,36 @@ describe("the economato's view", () => {
     expect(late).toEqual([...late].sort((a, b) => Number(b) - Number(a)));
     for (const p of list) expect(p.em_aberto_centavos).toBe(Math.max(0, p.devido_centavos - p.pago_centavos));
     for (const user of ['chancelaria', 'secretaria', 'gestora']) expect((await call('GET', '/api/diocese/paroquias', user)).statusCode).toBe(403);
+  });
+
+  it("reads a parish's closed month as the parish prints it (balancete and prestação de contas, PDF), never an open month nor another diocese's parish", async () => {
+    const list = (await call('GET', '/api/diocese/paroquias', 'economato')).json().data as ParoquiaSituacao[];
+    const parish = list.find((p) => p.meses_fechados.length)!;
+    const mes = parish.meses_fechados[0];
+    const path = (kind: string, id = parish.paroquia_id, m = mes) => `/api/diocese/paroquias/${id}/${kind}?mes=${m}`;
+    const balancete = await call('GET', path('balancete'), 'economato');
+    expect(balancete.statusCode, balancete.body).toBe(200);
+    expect(balancete.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfText(balancete.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain(parish.nome);
+    expect(text).toContain('BALANCETE MENSAL');
+    expect(text).toContain('(mês fechado)');
+    const prestacao = await call('GET', path('prestacao'), 'economato');
+    expect(prestacao.statusCode, prestacao.body).toBe(200);
+    const [y, m] = mes.split('-');
+    expect((await pdfText(prestacao.rawPayload)).replace(/\s+/g, ' ')).toContain(`PRESTAÇÃO DE CONTAS De 01/${m}/${y} a`);
+
+    // An open month, a parish of no diocese, a month that is not one: refused with the reason; nothing for other roles.
+    const open = list.flatMap((p) => (p.ultimo_mes_fechado ? [] : [p]))[0] ?? parish;
+    const notClosed = await call('GET', path('balancete', open.paroquia_id, '2099-01'), 'economato');
+    expect(notClosed.statusCode).toBe(404);
+    expect(notClosed.json().message).toBe(DIOCESE_MSG.mesNotClosed);
+    const { rows } = await t.db.query<{ id: number }>("INSERT INTO paroquias (name) VALUES ('Paróquia de fora da diocese') RETURNING id");
+    const outside = await call('GET', path('prestacao', rows[0].id), 'economato');
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json().message).toBe(DIOCESE_MSG.parishNotInDiocese);
+    expect((await call('GET', path('balancete', parish.paroquia_id, '2026-13'), 'economato')).statusCode).toBe(422);
+    for (const user of ['chancelaria', 'secretaria', 'gestora']) expect((await call('GET', path('balancete'), user)).statusCode).toBe(403);
   });
 });
 

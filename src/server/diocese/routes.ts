@@ -5,6 +5,7 @@ import { duplicatasRoutes } from './duplicatas-routes';
 import { estatisticasRoutes } from './estatisticas-routes';
 import { peticoesRoutes } from './peticoes-routes';
 import { publicDecretoRoutes } from './public-routes';
+import { relatoriosRoutes } from './relatorios-routes';
 
 /**
  * The diocese above its parishes (issue 33): the diocese and its economato's view, the chancery's reads of the
@@ -18,4 +19,5 @@ export const dioceseModuleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(publicDecretoRoutes);
   await app.register(estatisticasRoutes);
   await app.register(duplicatasRoutes);
+  await app.register(relatoriosRoutes);
 };

@@ -4,11 +4,8 @@ import {
   AnnulBody,
   AssinantesResponse,
   BookList,
-  CERTIFICATE_FIELD_MISSING,
   CertificateBody,
-  certificateMissingText,
   HistoryResponse,
-  missingForCertificate,
   NoteBody,
   SACRAMENTO_BODIES,
   SACRAMENTO_TIPO_LIST,
@@ -22,21 +19,19 @@ import {
   type SacramentoRecord,
   type SacramentoTipo,
 } from '../../shared/schemas/sacramentos';
-import { portalBase } from '../http/portal-base';
-import { loadLetterhead } from '../documents/letterhead';
 import { found, HttpError, invalidField } from '../http-error';
 import { ErrorBody, fileResponse, formBody, idParams, listMeta } from '../http/schemas';
-import { actorOf, logAccess, type Actor } from '../lgpd/access-log';
+import { actorOf, type Actor } from '../lgpd/access-log';
 import { parishToday } from '../parish-time';
 import { requireCapability } from '../plugins/access-rules';
 import { isUniqueViolation } from '../catechesis/sql';
 import { sacramentoBookRoutes } from './book-routes';
 import { listBooks } from './book-register';
-import { certificatePdf } from './certificate';
-import { certificateCode, insertCertificate, parishSigners } from './certificates';
+import { parishSigners } from './certificates';
 import { crismaClassRoutes } from './class-records';
 import { judgeBaptismOfConfirmed, sendConfirmationNotice } from './confirmation-notice';
 import { confirmationNoticeRoutes } from './confirmation-notice-routes';
+import { issueCertificate, logRecord as logRecordIn, refuseUncertifiable, sendCertificate } from './issue-certificate';
 import { judgeRecord } from './judge';
 import { publicCertificateRoutes } from './public-routes';
 import {
@@ -69,16 +64,13 @@ const numberTaken = () => invalidField('termo', SACRAMENTOS_MSG.numberTaken);
  * Each kind has its own routes (same URLs as /api/sacramentos/{tipo}) so each documents its own body.
  */
 export const sacramentosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage } = app;
+  const { db } = app;
   const parishOf = (request: FastifyRequest) => actorOf(request).paroquiaId;
   const today = (paroquiaId: number) => parishToday(db, paroquiaId, app.clock());
 
   /** Every register the record names, one entry each, in the access log. */
-  const logRecord = async (actor: Actor, r: SacramentoRecord, action: 'sacrament_view' | 'sacrament_certificate', details: Record<string, unknown> = {}) => {
-    const ids = r.tipo === 'matrimonio' ? [r.conjuge1?.register_id ?? null, r.conjuge2?.register_id ?? null] : [r.register_id];
-    const linked = ids.filter((id): id is number => id !== null);
-    for (const id of linked.length ? linked : [null]) await logAccess(db, actor, id, action, { sacramento: r.tipo, registro: r.id, ...details });
-  };
+  const logRecord = (actor: Actor, r: SacramentoRecord, action: 'sacrament_view' | 'sacrament_certificate', details: Record<string, unknown> = {}) =>
+    logRecordIn(db, actor, r, action, details);
 
   const detailOr404 = async (paroquiaId: number, kind: SacramentoTipo, id: number) => found(await findDetail(db, paroquiaId, kind, id), recordNotFound);
 
@@ -224,25 +216,14 @@ export const sacramentosRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(`${base}/:id/certidao`, { ...write, schema: certificate }, async (request, reply) => {
       const actor = actorOf(request);
       const record = await detailOr404(actor.paroquiaId, kind, request.params.id);
-      if (record.anulado) throw new HttpError(409, SACRAMENTOS_MSG.annulledNoCertificate);
-      const missing = missingForCertificate(record);
-      if (missing.length)
-        throw new HttpError(422, certificateMissingText(missing), Object.fromEntries(missing.map((m) => [m.campos[0], [CERTIFICATE_FIELD_MISSING]])));
-      const { finalidade = null, forma, assinante } = request.body;
+      refuseUncertifiable(record);
+      const { assinante } = request.body;
       const signers = await parishSigners(db, actor.paroquiaId);
       const signer = assinante ? signers.find((s) => s.chave === assinante) : signers[0];
       if (!signer) throw invalidField('assinante', signers.length ? SACRAMENTOS_MSG.signerUnknown : SACRAMENTOS_MSG.noSigner);
-      const code = certificateCode();
-      const url = `${portalBase(request)}/certidoes/${code}`;
-      const issue = { code, url, finalidade, forma, signer, issuedBy: actor.userName, today: await today(actor.paroquiaId) };
-      const bytes = await certificatePdf(await loadLetterhead(db, storage, actor.paroquiaId), record, issue);
-      await insertCertificate(db, actor.paroquiaId, record, issue, actor);
-      await logRecord(actor, record, 'sacrament_certificate', { codigo: code });
-      return reply
-        .type('application/pdf')
-        .header('X-Certidao-Codigo', code)
-        .header('Content-Disposition', `attachment; filename="certidao-${kind}-${code}.pdf"`)
-        .send(bytes);
+      const issued = await issueCertificate(request, { paroquiaId: actor.paroquiaId, record, body: request.body, signer, actor });
+      await logRecord(actor, record, 'sacrament_certificate', { codigo: issued.code });
+      return sendCertificate(reply, record, issued);
     });
   }
 

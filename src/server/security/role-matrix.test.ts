@@ -330,6 +330,9 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'GET /api/diocese/duplicatas': 'peticoesRead',
   'POST /api/diocese/duplicatas/:id/recebida': 'dioceseChancery',
   'GET /api/diocese/duplicatas/:id/pdf': 'peticoesRead',
+  'GET /api/diocese/paroquias/:id/balancete': 'dioceseEconomato',
+  'GET /api/diocese/paroquias/:id/prestacao': 'dioceseEconomato',
+  'POST /api/diocese/registros/:id/certidao': 'dioceseChancery',
 };
 
 function sacramentRoutes(): Record<RouteKey, Access> {

@@ -1,4 +1,5 @@
 import { normalizeCertificateCode } from '../certificate-code';
+import { CertificateBody } from './sacramentos';
 import { Id, ListMeta, OptionalId, OptionalText, PageQuery, z } from './zod';
 
 /**
@@ -110,6 +111,9 @@ export const DIOCESE_MSG = {
   duplicatasEmpty: 'Nenhuma duplicata recebida neste ano.',
   paroquiasEmpty: 'Nenhuma paróquia nesta diocese.',
   formatoInvalid: 'Formato deve ser json, csv ou pdf.',
+  mesNotClosed: 'Este mês não está fechado nesta paróquia: a Cúria lê só os meses fechados.',
+  parishNotVacant: 'Esta paróquia tem pároco: a certidão é emitida pela própria paróquia. A Cúria emite certidões só de paróquias vacantes.',
+  noChancellorCertidao: 'A diocese não tem chanceler cadastrado para assinar a certidão.',
 } as const;
 
 /** Notification texts sent to the parish at every step of a petition. */
@@ -121,6 +125,9 @@ const OptionalDate = z.preprocess(blankToUndefined, DateOnly.optional());
 const Ano = z.coerce.number({ error: DIOCESE_MSG.anoInvalid }).int(DIOCESE_MSG.anoInvalid).min(1900, DIOCESE_MSG.anoInvalid).max(2100, DIOCESE_MSG.anoInvalid);
 /** Why the chancery reads a parish's books: kept in that parish's access log. */
 const Motivo = z.preprocess(blankToUndefined, z.string().trim().min(3, DIOCESE_MSG.motivoRequired).max(300).optional());
+
+/** The chancery's certificate of an entry of a vacant parish: as the parish's (purpose, form), signed by the chancellor; with the reason to read. */
+export const CertidaoCuriaBody = CertificateBody.pick({ finalidade: true, forma: true }).extend({ motivo: Motivo });
 
 // ---------------------------------------------------------------- the diocese
 

@@ -1,5 +1,5 @@
 /** The diocese's calls (its offices and the parish's petitions), parsed at the boundary with the shared schemas. */
-import { request, upload } from '../../core/api/client';
+import { request, requestFile, upload } from '../../core/api/client';
 import { nullWhenMissing } from '../../core/api/missing';
 import { pageFromMeta, type Page } from '../../core/list';
 import {
@@ -26,6 +26,11 @@ export const fetchSituacao = async (signal?: AbortSignal) => ParoquiasSituacaoRe
 export async function fetchBatismos(query: Query, signal?: AbortSignal): Promise<Page<BatismoEncontrado>> {
   const { data, meta } = BatismoBuscaResponse.parse(await request('/api/diocese/batismos', { query, signal }));
   return pageFromMeta(data, meta);
+}
+/** The chancery's certificate of an entry of a vacant parish, signed by the chancellor: the PDF and its verification code. */
+export async function issueCertidao(id: number): Promise<{ pdf: Blob; code: string }> {
+  const { blob, headers } = await requestFile(`/api/diocese/registros/${id}/certidao`, { method: 'POST', body: {} });
+  return { pdf: blob, code: headers.get('X-Certidao-Codigo') ?? '' };
 }
 /** The reason for reading the parishes' books, given once for the session (kept in each parish's access log). */
 export const giveMotivo = async (motivo: string) => OkResponse.parse(await request('/api/diocese/motivo', { method: 'POST', body: { motivo } }));

@@ -13,7 +13,7 @@ import {
   findText,
   readText,
 } from '../../core/testing/screen-queries';
-import type { DuplicatasArquivo, PeticaoDetalhe } from '../../shared/schemas/diocese';
+import type { DuplicatasArquivo, ParoquiaSituacao, PeticaoDetalhe } from '../../shared/schemas/diocese';
 import './index';
 
 /** A 1×1 PNG: a document photographed (the server reads its bytes, not its name). */
@@ -162,5 +162,81 @@ describe('<sacra-diocese> the duplicate books: the diocesan archive (role 20)', 
     assertEqual(readText(row).includes(saoJose), true, `the received row (${readText(row)})`);
     const missing = await findItem(page, outra);
     assertEqual(readText(missing).includes('Batismo'), true, `the missing books (${readText(missing)})`);
+  });
+});
+
+describe("<sacra-diocese> the economato's parishes (role 21)", () => {
+  before(() => signIn('economato'));
+
+  it("links each parish's closed months to their balancete and prestação de contas, which open as the parish's PDF", async () => {
+    const { data } = await call<{ data: ParoquiaSituacao[] }>('GET', '/api/diocese/paroquias');
+    const parish = data.find((p) => p.meses_fechados.length)!;
+    const [ano, mes] = parish.meses_fechados[0].split('-');
+    const home = mount('sacra-diocese', { view: 'home' });
+    const row = await findRow(home, parish.nome);
+    const months = row.querySelector('summary') as HTMLElement;
+    assertEqual(
+      readText(months),
+      `${parish.meses_fechados.length} ${parish.meses_fechados.length === 1 ? 'mês fechado' : 'meses fechados'}`,
+      'the closed months',
+    );
+    months.click();
+    for (const name of ['Balancete', 'Prestação de contas']) {
+      const link = (await findRole(row, 'link', `${name} de ${mes}/${ano}, ${parish.nome} (PDF)`)) as HTMLAnchorElement;
+      const answer = await fetch(link.href);
+      assertEqual(answer.status, 200, `${name}: ${link.href}`);
+      assertEqual(answer.headers.get('content-type'), 'application/pdf', `${name} is a PDF`);
+    }
+  });
+});
+
+describe("<sacra-diocese> the chancery's certificate of a vacant parish (role 20)", () => {
+  const nome = `Inês Vacante ${Date.now().toString(36)}`;
+  let profile: Record<string, unknown>;
+  before(async () => {
+    // The other demo parish loses its pároco (its profile as its form sends it back); restored after the test.
+    const { id: _id, logo: _logo, ...rest } = await callAs<Record<string, unknown>>('outra', 'GET', '/api/paroquia');
+    profile = rest;
+    await callAs('outra', 'POST', '/api/sacramentos/batismo', {
+      nome,
+      data: '2012-06-10',
+      nascimento: '2012-03-01',
+      local_nascimento: 'Valinhos/SP',
+      pai: 'Otávio Vacante',
+      mae: 'Rute Vacante',
+      padrinho: 'Gervásio Padrinho',
+      madrinha: 'Clotilde Madrinha',
+      celebrante: 'Pe. Bento Celebrante',
+      local: 'Capela Santa Luzia',
+    });
+    await callAs('outra', 'PUT', '/api/paroquia', { ...profile, paroco: null });
+    // A new session: the tab forgets the reason given in the one before.
+    sessionStorage.removeItem('sacra-diocese-motivo');
+    await signIn('chancelaria');
+  });
+
+  it('issues it from the baptism search, signed by the chancellor, and links its PDF and public verification; a parish with a pároco certifies its own', async () => {
+    try {
+      const search = mount('sacra-diocese', { view: 'baptisms' });
+      await fillField(search, 'Motivo da consulta aos livros', 'Certidão pedida à Cúria');
+      await clickButton(search, 'Confirmar motivo');
+      await fillField(search, 'Nome', nome);
+      const row = await findRow(search, nome);
+      await clickButton(row, `Emitir certidão: ${nome}`);
+      const pdf = (await findRole(search, 'link', 'Baixar a certidão (PDF)')) as HTMLAnchorElement;
+      const verification = (await findRole(search, 'link', 'Ver a verificação pública')) as HTMLAnchorElement;
+      const code = /\/certidoes\/(.+)$/.exec(new URL(verification.href).pathname)![1];
+      const verified = await call<{ nome: string; paroquia: string }>('GET', `/api/public/certidoes/${code}`);
+      assertEqual(verified.nome, nome, 'the certificate verified by its code');
+      assertEqual((await (await fetch(pdf.href)).blob()).type, 'application/pdf', 'the PDF');
+
+      // An entry of a parish with a pároco: no button, the parish certifies it.
+      await fillField(search, 'Nome', '');
+      await fillField(search, 'Pai', 'a');
+      const others = await findRow(search, 'Pela paróquia');
+      assertEqual(allByRole(others, 'button').length, 0, 'no certificate button for a parish with a pároco');
+    } finally {
+      await callAs('outra', 'PUT', '/api/paroquia', profile);
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
   fetchPeticoes,
   fetchSituacao,
   giveMotivo,
+  issueCertidao,
   receiveDuplicata,
   sendDocumento,
   sendDuplicatas,
@@ -48,3 +49,4 @@ export const useAnswerPeticao = (id: number) => useDioceseMutation((body: Respos
 export const useSendDocumento = () => useDioceseMutation(({ id, file, chave }: { id: number; file: File; chave: string }) => sendDocumento(id, file, chave));
 export const useSendDuplicatas = () => useDioceseMutation(sendDuplicatas);
 export const useMarkReceivedMutation = () => useDioceseMutation(receiveDuplicata);
+export const useIssueCertidao = () => useMutation({ mutationFn: issueCertidao });

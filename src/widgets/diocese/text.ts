@@ -44,6 +44,9 @@ export const DIOCESE_TEXT = {
   sendDuplicatesTitle: 'Duplicatas dos livros ao arquivo diocesano',
   sendDuplicatesHint: 'Depois que o ano termina, envie ao arquivo diocesano a duplicata de cada livro: as folhas impressas do ano e os seus dados.',
   sendDuplicatesFailed: 'Falha ao enviar as duplicatas',
+  certificateIssue: 'Emitir certidão',
+  certificateByParish: 'Pela paróquia',
+  certificatePdf: 'Baixar a certidão (PDF)',
 } as const;
 
 /** How each answer of the chancery reads in its dialog. */

@@ -1,10 +1,13 @@
+import { useMemo } from 'react';
 import { formatDate } from '../../../core/format';
 import { Form, SubmitButton, TextAreaField } from '../../../core/form';
 import { DataTable, filterQuery, ListFilters, ListFrame, pageQuery, TextFilter, useListController, USUAL_PAGES, type Column } from '../../../core/list';
+import { pathTo } from '../../../core/paths';
 import { Banner, EmptyState, PageHead } from '../../../core/ui';
 import { DIOCESE_MSG, type BatismoEncontrado } from '../../../shared/schemas/diocese';
-import { batismosQuery } from '../queries';
+import { batismosQuery, useDiocese } from '../queries';
 import { DIOCESE_TEXT } from '../text';
+import { useCuriaCertificate, type CuriaIssued } from '../useCuriaCertificate';
 import { motivoRefused, useMotivo } from '../useMotivo';
 
 const COLUMNS: Column<BatismoEncontrado>[] = [
@@ -26,6 +29,22 @@ const COLUMNS: Column<BatismoEncontrado>[] = [
   { id: 'registro', header: 'Registro', cell: (b) => `Livro ${b.livro}, folha ${b.folha}, termo ${b.termo}` },
 ];
 
+/** The issued certificate, linked above the list: its PDF and its public verification. */
+function IssuedBanner({ issued }: { issued: CuriaIssued }) {
+  return (
+    <Banner kind="success">
+      Certidão de {issued.nome} emitida (código {issued.code}).{' '}
+      <a href={issued.url} download={issued.fileName}>
+        {DIOCESE_TEXT.certificatePdf}
+      </a>{' '}
+      ·{' '}
+      <a href={pathTo('/certidoes/{codigo}', { codigo: issued.code })} target="_blank" rel="noopener">
+        Ver a verificação pública
+      </a>
+    </Banner>
+  );
+}
+
 /**
  * /diocese/batismos: 'where was this person baptised?' across every parish of the diocese, by name (accents or
  * not), parents and period. The reason is asked once per session: each read is logged with it by the parish.
@@ -41,6 +60,35 @@ export function BaptismsView() {
     query: (state) => batismosQuery(pageQuery(state), motivo.given !== null && Object.keys(filterQuery(state.filter)).length > 0),
   });
   const asked = Object.keys(filterQuery(list.state.filter)).length > 0;
+  const diocese = useDiocese();
+  const certificate = useCuriaCertificate();
+  const vacant = useMemo(() => new Set(diocese.data?.paroquias.filter((p) => p.vacante).map((p) => p.id)), [diocese.data]);
+  const { emit, busyId } = certificate;
+  // The chancery certifies an entry only of a vacant parish (no pároco to sign); the others certify their own.
+  const columns = useMemo<Column<BatismoEncontrado>[]>(
+    () => [
+      ...COLUMNS,
+      {
+        id: 'certidao',
+        header: 'Certidão',
+        cell: (b) =>
+          vacant.has(b.paroquia_id) && !b.anulado ? (
+            <button
+              type="button"
+              className="btn btn-small"
+              disabled={busyId === b.id}
+              onClick={() => emit(b)}
+              aria-label={`${DIOCESE_TEXT.certificateIssue}: ${b.nome}`}
+            >
+              {DIOCESE_TEXT.certificateIssue}
+            </button>
+          ) : (
+            <span className="muted small">{b.anulado ? '—' : DIOCESE_TEXT.certificateByParish}</span>
+          ),
+      },
+    ],
+    [vacant, busyId, emit],
+  );
   return (
     <section className="page list-view" aria-labelledby="baptisms-title">
       <PageHead id="baptisms-title" title={DIOCESE_TEXT.baptismsTitle} />
@@ -70,9 +118,10 @@ export function BaptismsView() {
             <TextFilter list={list} name="de" label="Batizado de" type="date" />
             <TextFilter list={list} name="ate" label="Até" type="date" />
           </ListFilters>
+          {certificate.issued && <IssuedBanner issued={certificate.issued} />}
           {asked ? (
             <ListFrame list={list} failed={DIOCESE_TEXT.baptismsFailed} loading="Buscando batismos..." empty={<EmptyState title={DIOCESE_MSG.batismosEmpty} />}>
-              <DataTable list={list} columns={COLUMNS} caption="Batismos encontrados na diocese" />
+              <DataTable list={list} columns={columns} caption="Batismos encontrados na diocese" />
             </ListFrame>
           ) : (
             <p className="muted">{DIOCESE_TEXT.baptismsAsk}</p>

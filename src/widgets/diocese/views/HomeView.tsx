@@ -8,6 +8,7 @@ import { can, type Capability } from '../../../shared/roles';
 import { DIOCESE_MSG, type Diocese, type ParoquiaSituacao } from '../../../shared/schemas/diocese';
 import { formatCents } from '../../../shared/money';
 import { month } from '../format';
+import { ClosedMonths } from '../components/ClosedMonths';
 import { useDiocese, useSituacao } from '../queries';
 import { DIOCESE_TEXT } from '../text';
 import type { ViewProps } from './types';
@@ -90,7 +91,7 @@ function Parishes({ diocese: d }: { diocese: Diocese }) {
   );
 }
 
-/** Each parish's closing and share: the last closed month, months late, due, paid and open. */
+/** Each parish's closing and share: the last closed month, months late, due, paid and open; each closed month's reports. */
 function Situation({ list }: { list: ParoquiaSituacao[] }) {
   return (
     <section className="card" aria-labelledby="situation-title">
@@ -104,6 +105,7 @@ function Situation({ list }: { list: ParoquiaSituacao[] }) {
               <th scope="col">Paróquia</th>
               <th scope="col">Último mês fechado</th>
               <th scope="col">Situação</th>
+              <th scope="col">Relatórios (PDF)</th>
               <NumHeads labels={['Devido', 'Pago', 'Em aberto']} />
             </tr>
           </thead>
@@ -123,6 +125,9 @@ function Situation({ list }: { list: ParoquiaSituacao[] }) {
                   )}
                   {p.atrasada_repasse && <span className="badge badge-warn">{DIOCESE_TEXT.lateShare}</span>}
                   {!p.atrasada_fechamento && !p.atrasada_repasse && <span className="badge badge-ok">{DIOCESE_TEXT.upToDate}</span>}
+                </td>
+                <td>
+                  <ClosedMonths paroquiaId={p.paroquia_id} nome={p.nome} meses={p.meses_fechados} />
                 </td>
                 <NumCell label="Devido">{formatCents(p.devido_centavos)}</NumCell>
                 <NumCell label="Pago">{formatCents(p.pago_centavos)}</NumCell>
