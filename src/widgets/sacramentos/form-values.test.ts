@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BatismoBody, MatrimonioBody, type SacramentoRecord } from '../../shared/schemas/sacramentos';
+import { BatismoBody, CrismaBody, MatrimonioBody, type SacramentoRecord } from '../../shared/schemas/sacramentos';
 import { emptyValues, valuesOf } from './form-values';
 
 const marriage = {
@@ -63,5 +63,26 @@ describe("a record's form values", () => {
     const values = valuesOf(baptism);
     expect(values.testemunhas).toBe('Rui\nSara');
     expect(BatismoBody.parse(values).testemunhas).toEqual(['Rui', 'Sara']);
+  });
+
+  it("keep a confirmation's baptism entry of this parish, so a correction sends it again", () => {
+    const confirmation = {
+      id: 9,
+      tipo: 'crisma',
+      livro: 2,
+      folha: 4,
+      termo: 7,
+      register_id: null,
+      nome: 'Davi',
+      data: '2024-06-01',
+      batismo_registro_id: 31,
+      batismo_livro: 5,
+      batismo_folha: 10,
+      batismo_termo: 20,
+    } as unknown as SacramentoRecord;
+    const values = valuesOf(confirmation);
+    expect(values).toMatchObject({ batismo_registro_id: '31', batismo_livro: '5', paroquia_batismo_id: '' });
+    expect(CrismaBody.parse(values)).toMatchObject({ batismo_registro_id: 31, batismo_livro: 5, batismo_termo: 20 });
+    expect(emptyValues('crisma')).toMatchObject({ batismo_registro_id: '' });
   });
 });

@@ -10,6 +10,8 @@ interface FieldDef {
   hint?: string;
   /** A parish of this portal, picked from their list (its name is shown with the notice). */
   parish?: boolean;
+  /** A baptism entry of this parish, picked from its book (its numbers are shown in the book's fields). */
+  entry?: boolean;
 }
 
 interface Kind {
@@ -52,6 +54,7 @@ export const KINDS: Record<SacramentoTipo, Kind> = {
       { name: 'padrinho', label: 'Padrinho ou madrinha' },
       celebrante('Geralmente o bispo.'),
       local,
+      { name: 'batismo_registro_id', label: 'Registro de batismo nesta paróquia', entry: true },
       {
         name: 'paroquia_batismo_id',
         label: 'Paróquia do batismo neste portal',

@@ -4,6 +4,7 @@ import { PersonOrName } from '../../../core/people/PersonOrName';
 import type { SacramentoTipo } from '../../../shared/schemas/sacramentos';
 import { KINDS } from '../kinds';
 import { useParishes } from '../queries';
+import { BaptismEntryPicker } from './BaptismEntryPicker';
 
 /** The person (or both spouses with their parents), the date and the kind's own fields. */
 export function KindFields({ tipo }: { tipo: SacramentoTipo }) {
@@ -42,7 +43,7 @@ export function KindFields({ tipo }: { tipo: SacramentoTipo }) {
             <ParishPicker key={f.name} name={f.name} label={f.label} hint={f.hint} />
           ))}
         {kind.fields
-          .filter((f) => !f.lines && !f.parish)
+          .filter((f) => !f.lines && !f.parish && !f.entry)
           .map((f) => (
             <TextField
               key={f.name}
@@ -60,6 +61,7 @@ export function KindFields({ tipo }: { tipo: SacramentoTipo }) {
         .map((f) => (
           <TextAreaField key={f.name} name={f.name} label={f.label} hint={f.hint} rows={3} maxLength={1600} />
         ))}
+      {kind.fields.some((f) => f.entry) && <BaptismEntryPicker />}
       {tipo === 'matrimonio' && <CivilEffect />}
     </>
   );

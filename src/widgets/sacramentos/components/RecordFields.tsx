@@ -19,8 +19,8 @@ export function RecordFields({ record: r }: { record: SacramentoDetail }) {
         ])
       : [[kind.person, shown(r.nome) + (r.register_id ? ' (nos registros)' : '')]];
   rows.push([kind.date, shown(r.data, true)]);
-  // A parish of the portal is named with the notice (the record keeps its id).
-  for (const f of kind.fields.filter((x) => !x.parish)) rows.push([f.label, shown((r as Record<string, unknown>)[f.name], f.date)]);
+  // A parish of the portal is named with the notice, an entry here by its numbers (the record keeps their ids).
+  for (const f of kind.fields.filter((x) => !x.parish && !x.entry)) rows.push([f.label, shown((r as Record<string, unknown>)[f.name], f.date)]);
   if (r.tipo === 'matrimonio') rows.push(['Efeito civil', r.efeito_civil ? 'Sim' : 'Não']);
   rows.push(['Livro, folha e termo', bookRef(r)], ['Lançado por', `${r.criado_por} em ${formatDateTime(r.criado_em)}`], ['Versão', String(r.versao)]);
   return (
