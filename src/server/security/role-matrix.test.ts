@@ -378,7 +378,7 @@ const USERS: Array<{ user: string; roles: number[]; create?: boolean }> = [
   { user: 'economato', roles: [21] },
   { user: 'gestor.matriz', roles: [2], create: true },
   { user: 'pascom.matriz', roles: [9], create: true },
-  { user: 'conselho', roles: [15] },
+  { user: 'conselho', roles: [17] },
 ];
 
 const allowed = (access: Access, roles: number[]) => access === 'signed-in' || roles.some((r) => (PERMISSIONS[access] as readonly number[]).includes(r));
