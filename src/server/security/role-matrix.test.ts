@@ -328,6 +328,16 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'GET /api/diocese/duplicatas': 'peticoesRead',
   'POST /api/diocese/duplicatas/:id/recebida': 'dioceseChancery',
   'GET /api/diocese/duplicatas/:id/pdf': 'peticoesRead',
+  // Families in catechesis (issue 34): the guardian (familia, role 15); the class's messages by its catechists and
+  // coordinators (catechesisRead, narrowed to the classes they teach); links by the office and the coordinators.
+  'GET /api/familia/catequese': 'familia',
+  'POST /api/familia/justificativas': 'familia',
+  'GET /api/familia/turmas/:id/mensagens': 'catechesisRead',
+  'POST /api/familia/turmas/:id/mensagens': 'catechesisRead',
+  'GET /api/familia/vinculos': 'familiaVinculos',
+  'POST /api/familia/vinculos': 'familiaVinculos',
+  'DELETE /api/familia/vinculos/:id': 'familiaVinculos',
+  'GET /api/familia/contas': 'familiaVinculos',
 };
 
 function sacramentRoutes(): Record<RouteKey, Access> {
@@ -379,6 +389,7 @@ const USERS: Array<{ user: string; roles: number[]; create?: boolean }> = [
   { user: 'gestor.matriz', roles: [2], create: true },
   { user: 'pascom.matriz', roles: [9], create: true },
   { user: 'conselho', roles: [17] },
+  { user: 'responsavel', roles: [15] },
 ];
 
 const allowed = (access: Access, roles: number[]) => access === 'signed-in' || roles.some((r) => (PERMISSIONS[access] as readonly number[]).includes(r));
