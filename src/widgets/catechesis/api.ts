@@ -22,6 +22,7 @@ import {
   type Crismando,
   type Encounter,
 } from '../../shared/schemas/catechesis';
+import { AvisoTurmaList, MensagemFamiliasResponse, type AvisoTurma, type MensagemFamiliasBody } from '../../shared/schemas/familia';
 import { z } from '../../shared/schemas/zod';
 import type { SacramentUi } from './sacrament';
 
@@ -94,6 +95,17 @@ export async function createEncounter(s: SacramentUi, turmaId: number, body: Enc
 export async function saveAttendance(s: SacramentUi, turmaId: number, encontroId: number, items: AttendanceBody['items']): Promise<Encounter> {
   const url = `${s.api.classes}/${turmaId}/encontros/${encontroId}/presencas`;
   return EncounterResponse.parse(await request(url, { method: 'PUT', body: { items } })).item;
+}
+
+// ---------------------------------------------------------------- messages to the class's families
+
+export async function fetchFamilyMessages(turmaId: number, signal?: AbortSignal): Promise<AvisoTurma[]> {
+  return AvisoTurmaList.parse(await request(`/api/familia/turmas/${turmaId}/mensagens`, { signal })).data;
+}
+
+/** 'Mensagem às famílias': answers the server's text ('Mensagem enviada a 3 famílias.'). */
+export async function sendFamilyMessage(turmaId: number, body: MensagemFamiliasBody): Promise<string> {
+  return MensagemFamiliasResponse.parse(await request(`/api/familia/turmas/${turmaId}/mensagens`, { method: 'POST', body })).message;
 }
 
 // ---------------------------------------------------------------- catechists
