@@ -21,6 +21,10 @@ import {
   fetchClasses,
   fetchEncounters,
   fetchFamilyMessages,
+  fetchGuardianAccounts,
+  fetchGuardianLinks,
+  linkGuardian,
+  unlinkGuardian,
   fetchStudents,
   saveAttendance,
   sendFamilyMessage,
@@ -187,6 +191,28 @@ export function useSendFamilyMessage(classId: number) {
   return useMutation({
     mutationFn: (body: MensagemFamiliasBody) => sendFamilyMessage(classId, body),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.familyMessages(classId) }),
+  });
+}
+
+const guardianKeys = {
+  links: (registerId: number) => ['familia', 'vinculos', registerId] as const,
+  accounts: ['familia', 'contas'] as const,
+};
+
+/** The guardians' accounts linked to a student. */
+export const useGuardianLinks = (registerId: number) =>
+  useQuery({ queryKey: guardianKeys.links(registerId), queryFn: ({ signal }) => fetchGuardianLinks(registerId, signal) });
+
+/** The parish's accounts with the guardian role, to link. */
+export const useGuardianAccounts = () => useQuery({ queryKey: guardianKeys.accounts, queryFn: ({ signal }) => fetchGuardianAccounts(signal) });
+
+/** Links an account to the student, or removes a link (`unlink`: the link's id); answers the server's text. */
+export function useGuardianLink(registerId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { link: number } | { unlink: number }) =>
+      'link' in change ? linkGuardian({ register_id: registerId, user_id: change.link }) : unlinkGuardian(change.unlink),
+    onSettled: () => client.invalidateQueries({ queryKey: guardianKeys.links(registerId) }),
   });
 }
 
