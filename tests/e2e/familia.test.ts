@@ -72,4 +72,33 @@ describe('Catequese dos filhos', () => {
     await see(el, 'Domingo, às 10h, missa com as famílias da turma.');
     await Promise.all([phone, roll].map((p) => p.context().close()));
   });
+
+  it("the coordinator links a guardian's account to an enrolled child in 'Responsáveis', and unlinks it", async () => {
+    const office = await open('/turmas/eucaristia', { as: 'coord-eucaristia' });
+    // The account, made by the office on /usuarios with the role Responsável (through its own call).
+    const secretary = await open('/usuarios', { as: 'secretaria' });
+    const status = await secretary.evaluate(async () => {
+      const body = { nome: 'Joana Responsável E2E', usuario: 'joana.e2e', email: 'joana.e2e@example.com', regras: [15] };
+      return (await fetch('/api/usuarios', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status;
+    });
+    expect(status).toBe(201);
+
+    const classes = await office.evaluate(async () => (await (await fetch('/api/turmas/eucaristia')).json()).data as Array<{ id: number; turma: string }>);
+    const klass = classes.find((c) => /Turma São Domingos Sávio$/.test(c.turma))!;
+    await office.goto(`${e2e.portal.url}/turmas/eucaristia/${klass.id}/associar`);
+    const el = office.locator('sacra-catechesis');
+    const first = el.getByRole('list', { name: 'Catequizandos associados' }).getByRole('listitem').first();
+    const name = (await first.locator('.person-name').textContent())!;
+    await first.getByRole('button', { name: `Responsáveis: ${name}` }).click();
+    const dialog = el.getByRole('dialog', { name: `Responsáveis: ${name}` });
+    await see(dialog, 'Nenhum responsável vinculado.');
+    await dialog.getByLabel('Conta do responsável').selectOption({ label: 'Joana Responsável E2E (joana.e2e)' });
+    await dialog.getByRole('button', { name: 'Vincular' }).click();
+    await see(office, 'Responsável vinculado.');
+    await see(dialog, 'Joana Responsável E2E (joana.e2e)');
+    await dialog.getByRole('button', { name: 'Desvincular Joana Responsável E2E' }).click();
+    await see(office, 'Vínculo removido.');
+    await see(dialog, 'Nenhum responsável vinculado.');
+    await Promise.all([office, secretary].map((p) => p.context().close()));
+  });
 });

@@ -14,7 +14,7 @@ import { findParishClass, guardiansOfClass, insertClassMessage, listClassMessage
  * The class of the parish the caller teaches or coordinates: its sacrament's coordinators and administrators (write)
  * any class of it, its catechists (read) the classes they tutor. Any other class answers 404, as catechesis does.
  */
-export async function taughtClass(db: Db, user: CurrentUser, turmaId: number): Promise<ClassOfParish> {
+async function taughtClass(db: Db, user: CurrentUser, turmaId: number): Promise<ClassOfParish> {
   const turma = await findParishClass(db, user.paroquia_id, turmaId);
   const { read, write } = turma ? SACRAMENTS[turma.sacramento] : SACRAMENTS.crisma;
   const teaches = turma && (can(user, write) || (can(user, read) && turma.tutor_user_id === user.id));

@@ -9,7 +9,7 @@ import { requireCapability } from '../plugins/access-rules';
 import { accountRoles, deleteLink, findLink, guardianAccounts, insertLink, isStudentOf, listLinks } from './repository';
 
 /** The guardian role (the one role table: 15 'Responsável'). */
-export const GUARDIAN_ROLE = 15;
+const GUARDIAN_ROLE = 15;
 
 /** The sacraments whose students the caller links: a coordinator's own, every one for the office. */
 const linkedSacraments = (user: HasRoles) => SACRAMENT_SLUGS.filter((s) => can(user, SACRAMENTS[s].write));
