@@ -32,7 +32,8 @@ describe('Catequese dos filhos', () => {
     const turma = child.turmas[0];
     const absence = turma.encontros.find((e) => e.status === 'ausente' && !e.justificativa)!;
     await see(el, child.nome);
-    await see(el, `1ª Eucaristia — ${turma.turma}`);
+    await see(el.getByRole('heading', { name: turma.turma }), turma.turma);
+    await see(el, `1ª Eucaristia · Catequista: ${turma.catequista}`);
     await see(el, 'Ensaio da Primeira Eucaristia');
     const when = `${brDay(absence.data)} — ${absence.tema}`;
     const row = el.getByRole('listitem').filter({ hasText: when });

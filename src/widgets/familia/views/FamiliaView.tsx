@@ -48,12 +48,11 @@ function ClassOf({ filho, turma }: { filho: FamiliaFilho; turma: FamiliaTurma })
   const count = (status: keyof typeof ATTENDANCE_STATUS) => turma.encontros.filter((e) => e.status === status).length;
   return (
     <div className="child-class">
-      <h3>
-        {turma.sacramento_nome} — {turma.turma}
-      </h3>
+      <h3>{turma.turma}</h3>
       <p className="muted small">
-        {turma.catequista && `Catequista: ${turma.catequista} · `}
-        {brDay(turma.inicio)} a {brDay(turma.termino)}
+        {[turma.sacramento_nome, turma.catequista && `Catequista: ${turma.catequista}`, `${brDay(turma.inicio)} a ${brDay(turma.termino)}`]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       <p className="attendance-summary">
         <span className="badge badge-ok">{`Presenças: ${count('presente')}`}</span> <span className="badge badge-danger">{`Faltas: ${count('ausente')}`}</span>{' '}
