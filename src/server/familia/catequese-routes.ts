@@ -40,9 +40,10 @@ export const catequeseRoutes: FastifyPluginAsyncZod = async (app) => {
     await db.transaction(async (tx) => {
       const written = await insertJustification(tx, { ...actor, encontroId: encontro_id, registerId: register_id, autor: actor.userName, texto, at: actor.at });
       if (!written) throw invalidField('encontro_id', FAMILIA_MSG.alreadyJustified);
-      const turma = await findParishClass(tx, actor.paroquiaId, encounter.turma_id);
-      const body = `${actor.userName} justificou a falta de ${child} no encontro de ${shortDate(encounter.data)} (${encounter.tema}), turma ${turma?.turma}:\n\n${texto}`;
-      await tell(tx, actor.paroquiaId, { user_id: turma?.tutor_user_id ?? null }, { title: `Justificativa de falta: ${child}`, body }, actor.at);
+      // The encounter's class exists (the encounter was just found in it); its tutor's account, if any, is told.
+      const turma = (await findParishClass(tx, actor.paroquiaId, encounter.turma_id))!;
+      const body = `${actor.userName} justificou a falta de ${child} no encontro de ${shortDate(encounter.data)} (${encounter.tema}), turma ${turma.turma}:\n\n${texto}`;
+      await tell(tx, actor.paroquiaId, { user_id: turma.tutor_user_id }, { title: `Justificativa de falta: ${child}`, body }, actor.at);
     });
     return reply.code(201).send({ message: FAMILIA_MSG.justified, item: await guardianEncounter(db, register_id, encontro_id) });
   });

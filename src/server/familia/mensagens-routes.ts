@@ -7,6 +7,7 @@ import { tell } from '../escalas/tell';
 import { found, HttpError } from '../http-error';
 import { ErrorBody, idParams } from '../http/schemas';
 import { requireCapability } from '../plugins/access-rules';
+import { signedIn } from '../plugins/auth';
 import type { CurrentUser } from '../session/repository';
 import { findParishClass, guardiansOfClass, insertClassMessage, listClassMessages, type ClassOfParish } from './repository';
 
@@ -16,8 +17,8 @@ import { findParishClass, guardiansOfClass, insertClassMessage, listClassMessage
  */
 async function taughtClass(db: Db, user: CurrentUser, turmaId: number): Promise<ClassOfParish> {
   const turma = await findParishClass(db, user.paroquia_id, turmaId);
-  const { read, write } = turma ? SACRAMENTS[turma.sacramento] : SACRAMENTS.crisma;
-  const teaches = turma && (can(user, write) || (can(user, read) && turma.tutor_user_id === user.id));
+  const sacrament = turma && SACRAMENTS[turma.sacramento];
+  const teaches = sacrament && (can(user, sacrament.write) || (can(user, sacrament.read) && turma.tutor_user_id === user.id));
   return found(teaches ? turma : null, () => new HttpError(404, FAMILIA_MSG.classNotFound));
 }
 
@@ -32,7 +33,7 @@ export const mensagensRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const list = { summary: 'Mensagens enviadas às famílias da turma', params, response: { 200: AvisoTurmaList, 404: ErrorBody } };
   app.get('/api/familia/turmas/:id/mensagens', { ...teacher, schema: list }, async (request) => {
-    const user = request.user!;
+    const { user } = signedIn(request);
     const turma = await taughtClass(db, user, request.params.id);
     return { data: await listClassMessages(db, user.paroquia_id, turma.id) };
   });
@@ -44,7 +45,7 @@ export const mensagensRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 201: MensagemFamiliasResponse, 404: ErrorBody, 422: ErrorBody },
   };
   app.post('/api/familia/turmas/:id/mensagens', { ...teacher, schema: send }, async (request, reply) => {
-    const user = request.user!;
+    const { user } = signedIn(request);
     const turma = await taughtClass(db, user, request.params.id);
     const { assunto, texto } = request.body;
     const at = app.clock();

@@ -6,6 +6,7 @@ import { found, HttpError, invalidField } from '../http-error';
 import { ErrorBody, idParams } from '../http/schemas';
 import { actorOf, logAccess } from '../lgpd/access-log';
 import { requireCapability } from '../plugins/access-rules';
+import { signedIn } from '../plugins/auth';
 import { accountRoles, deleteLink, findLink, guardianAccounts, insertLink, isStudentOf, listLinks } from './repository';
 
 /** The guardian role (the one role table: 15 'Responsável'). */
@@ -29,7 +30,7 @@ export const vinculosRoutes: FastifyPluginAsyncZod = async (app) => {
   const list = { summary: 'Responsáveis vinculados a um aluno', querystring: VinculoQuery, response: { 200: VinculoList, 404: ErrorBody } };
   app.get('/api/familia/vinculos', { ...office, schema: list }, async (request) => {
     const actor = actorOf(request);
-    await studentOr404(actor.paroquiaId, request.user!, request.query.register_id);
+    await studentOr404(actor.paroquiaId, signedIn(request).user, request.query.register_id);
     return { data: await listLinks(db, actor.paroquiaId, request.query.register_id) };
   });
 
@@ -46,7 +47,7 @@ export const vinculosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/familia/vinculos', { ...office, schema: create }, async (request, reply) => {
     const actor = actorOf(request);
     const { register_id, user_id } = request.body;
-    await studentOr404(actor.paroquiaId, request.user!, register_id);
+    await studentOr404(actor.paroquiaId, signedIn(request).user, register_id);
     const roles = await accountRoles(db, actor.paroquiaId, user_id);
     if (roles === null) throw invalidField('user_id', FAMILIA_MSG.accountNotFound);
     if (!roles.includes(GUARDIAN_ROLE)) throw invalidField('user_id', FAMILIA_MSG.notGuardian);
@@ -63,7 +64,8 @@ export const vinculosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/familia/vinculos/:id', { ...office, schema: remove }, async (request) => {
     const actor = actorOf(request);
     const link = found(await findLink(db, actor.paroquiaId, request.params.id), () => new HttpError(404, FAMILIA_MSG.linkNotFound));
-    if (!(await isStudentOf(db, actor.paroquiaId, link.register_id, linkedSacraments(request.user!)))) throw new HttpError(404, FAMILIA_MSG.linkNotFound);
+    if (!(await isStudentOf(db, actor.paroquiaId, link.register_id, linkedSacraments(signedIn(request).user))))
+      throw new HttpError(404, FAMILIA_MSG.linkNotFound);
     await db.transaction(async (tx) => {
       await deleteLink(tx, actor.paroquiaId, link.id);
       await logAccess(tx, actor, link.register_id, 'familia_link', { vinculo: link.id, user_id: link.user_id, acao: 'desvincular' });
