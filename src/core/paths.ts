@@ -118,6 +118,7 @@ export const PORTAL_PATHS = [
   '/casamentos/{id}',
   '/pedidos',
   '/suite',
+  '/familia',
 ] as const;
 
 export type PortalPath = (typeof PORTAL_PATHS)[number];

@@ -140,6 +140,8 @@ const TABLE: readonly RouteRow[] = [
 
   ...SACRAMENT_SLUGS.flatMap(catechesisRoutes),
   { path: '/catequistas', title: 'Catequistas', capability: 'catechesisRead', element: el('sacra-catechesis', 'hub'), nav: { group: 'turmas' } },
+  // A guardian's page (role 15): the children's catechesis, a phone first.
+  { path: '/familia', title: 'Catequese dos filhos', capability: 'familia', element: el('sacra-familia'), nav: { group: 'turmas' } },
 
   { path: '/dizimo', title: 'Dízimo', capability: 'dizimoAdmin', element: el('sacra-dizimo', 'tithers'), nav: { group: 'dizimo', label: 'Dizimistas' } },
   { path: '/dizimo/dizimistas/novo', title: 'Novo dizimista', capability: 'dizimoAdmin', element: el('sacra-dizimo', 'tither-new') },

@@ -35,6 +35,7 @@ import { casamentosModuleRoutes } from './casamentos/routes';
 import { pedidosModuleRoutes } from './pedidos/routes';
 import { caixaRoutes } from './caixa/routes';
 import { dioceseModuleRoutes } from './diocese/routes';
+import { familiaModuleRoutes } from './familia/routes';
 import { publicDonateRoutes } from './dizimo/public-routes';
 import { remindersRoutes } from './reminders/routes';
 import { reminderSchedulerPlugin } from './reminders/scheduler';
@@ -122,5 +123,6 @@ export function buildApp({ config, db, clock = () => new Date(), storage = creat
   app.register(casamentosModuleRoutes);
   app.register(pedidosModuleRoutes);
   app.register(dioceseModuleRoutes);
+  app.register(familiaModuleRoutes);
   return app;
 }

@@ -29,9 +29,13 @@ describe('can', () => {
     expect(can({ roles: [13] }, 'registersPicker')).toBe(false);
     expect(can({ roles: [13] }, 'registersFull')).toBe(false);
     expect(can({ roles: [10] }, 'noticesWrite')).toBe(true);
-    expect(roleName(15)).toBe('Conselho de Assuntos Econômicos');
-    expect(can({ roles: [15] }, 'caixaRead')).toBe(true);
-    expect(can({ roles: [15] }, 'caixaWrite')).toBe(false);
+    expect(roleName(17)).toBe('Conselho de Assuntos Econômicos');
+    expect(can({ roles: [17] }, 'caixaRead')).toBe(true);
+    expect(can({ roles: [17] }, 'caixaWrite')).toBe(false);
+    expect(roleName(15)).toBe('Responsável');
+    expect(can({ roles: [15] }, 'familia')).toBe(true);
+    expect(can({ roles: [15] }, 'caixaRead')).toBe(false);
+    expect(can({ roles: [15] }, 'catechesisRead')).toBe(false);
     expect(can({ roles: [11] }, 'caixaReopen')).toBe(false);
     expect(roleName(16)).toBe('Pastoral Familiar');
     expect(can({ roles: [16] }, 'casamentosRead')).toBe(true);

@@ -20,10 +20,12 @@ export const ROLE_NAMES: Record<number, string> = {
   12: 'Catequista - 1ª Eucaristia',
   13: 'Catequista - Crisma',
   14: 'Dizimista',
-  // Granted by the administrator on /usuarios: reads the books of account (c. 537).
-  15: 'Conselho de Assuntos Econômicos',
+  // A parent or guardian: follows the catechesis of the children the office links to the account (/familia).
+  15: 'Responsável',
   // Granted by the administrator on /usuarios: reads the marriage files, without the interview (exame dos noivos).
   16: 'Pastoral Familiar',
+  // Granted by the administrator on /usuarios: reads the books of account (c. 537). Was 15 until issue 34 (migration 041).
+  17: 'Conselho de Assuntos Econômicos',
   // The diocese's offices (issue 33): they read the diocese's parishes and never write into a parish's books.
   20: 'Cúria - Chancelaria',
   21: 'Cúria - Economato',
@@ -86,8 +88,8 @@ export const PERMISSIONS = {
   escalasCoordinate: [1, 111, 2, 5, 6, 9],
   /** The books of account (livro caixa): chart, holders, entries, transfers, reconciliation, closing the month, the diocese's share. */
   caixaWrite: [1, 111, 11],
-  /** The books of account read: the entries, their documents and the reports (the economic council, role 15). */
-  caixaRead: [1, 111, 11, 2, 15],
+  /** The books of account read: the entries, their documents and the reports (the economic council, role 17). */
+  caixaRead: [1, 111, 11, 2, 17],
   /** Reopen a closed month of the books, with a reason (logged). */
   caixaReopen: [1, 111],
   /** Marriage files (/casamentos): open, documents, interview, banns, permissions, habilitar, celebrar, cancel. */
@@ -108,6 +110,10 @@ export const PERMISSIONS = {
   peticoesWrite: [1, 111],
   /** Read petitions: the parish its own (peticoesWrite), the chancery every one of the diocese (dioceseChancery). */
   peticoesRead: [1, 111, 20],
+  /** /familia: a guardian's children in catechesis (class, encounters, attendance, notices) and the justification of an absence. */
+  familia: [15],
+  /** Link a guardian's account to a child enrolled in catechesis: the office and the catechesis coordinators (of the child's sacrament). */
+  familiaVinculos: [1, 111, 3, 7],
 } as const satisfies Record<string, readonly number[]>;
 
 export type Capability = keyof typeof PERMISSIONS;

@@ -2,7 +2,7 @@
  * Every route of the portal (src/host/routes.ts), as the user it is meant for, at 1280 and 375 px wide:
  * axe-core finds no moderate, serious or critical violation, the page has no sideways scrolling at either width, and a
  * screenshot of each goes to .test-output/screenshots/ (kept after the run, git-ignored) for a human look.
- * Signed in as admin, except the first-access steps (their own users), /bloqueado (the blocked user), 'Meu dízimo' (the member), 'Minha escala' (an acolyte),
+ * Signed in as admin, except the first-access steps (their own users), /bloqueado (the blocked user), 'Meu dízimo' (the member), 'Minha escala' (an acolyte), /familia (the guardian),
  * /login, the public verification of certificates and decrees and the not-found page (signed out).
  */
 import { AxeBuilder } from '@axe-core/playwright';
@@ -35,6 +35,7 @@ const VISITOR: Record<string, string | null> = {
   '/redefinir-senha': null,
   '/convite': null,
   '/instalar': null,
+  '/familia': 'responsavel',
 };
 const NOT_FOUND = '/pagina-que-nao-existe';
 

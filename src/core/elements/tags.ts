@@ -197,6 +197,7 @@ export const ELEMENTS = {
       heading: { type: 'string', default: 'Escala' },
     },
   },
+  'sacra-familia': { module: 'familia', signedOut: 'Entre no portal para ver a catequese dos seus filhos.' },
 } as const satisfies Record<string, ElementSpec>;
 
 export type SacraTag = keyof typeof ELEMENTS;

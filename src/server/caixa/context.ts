@@ -9,7 +9,7 @@ import { requireCapability } from '../plugins/access-rules';
 import { signedIn } from '../plugins/auth';
 import { ensureCaixa, hasCaixa } from './chart';
 
-/** The books of account: read (caixaRead: 1, 111, 11, 2, 15), write (caixaWrite: 1, 111, 11), reopen a month (caixaReopen: 1, 111). */
+/** The books of account: read (caixaRead: 1, 111, 11, 2, 17), write (caixaWrite: 1, 111, 11), reopen a month (caixaReopen: 1, 111). */
 export const read = { preValidation: requireCapability('caixaRead') };
 export const write = { preValidation: requireCapability('caixaWrite') };
 export const reopen = { preValidation: requireCapability('caixaReopen') };

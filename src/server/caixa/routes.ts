@@ -7,7 +7,7 @@ import { portadoresRoutes } from './portadores-routes';
 import { relatoriosRoutes } from './relatorios-routes';
 
 /**
- * The parish's books of account (caixaWrite: 1, 111, 11; caixaRead: those, 2 and 15), one plugin per
+ * The parish's books of account (caixaWrite: 1, 111, 11; caixaRead: those, 2 and 17), one plugin per
  * resource. Every query is scoped by the session's parish; another parish's account, holder, entry or
  * statement answers as a missing one does.
  */

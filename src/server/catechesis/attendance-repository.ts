@@ -1,21 +1,31 @@
 import type { SacramentSlug } from '../../shared/sacraments';
-import { ATTENDANCE_MIN_RATE, type Encounter, type EncounterBody, type Mark, type StudentAttendance } from '../../shared/schemas/catechesis';
+import {
+  ATTENDANCE_MIN_RATE,
+  type Encounter,
+  type EncounterBody,
+  type Justificativa,
+  type Mark,
+  type StudentAttendance,
+} from '../../shared/schemas/catechesis';
 import type { Db } from '../db/types';
 
-type EncounterRow = Omit<Encounter, 'presencas'> & { presencas: Mark[] | null };
+type EncounterRow = Omit<Encounter, 'presencas' | 'justificativas'> & { presencas: Mark[] | null; justificativas: Justificativa[] | null };
 
-/** The class's encounters, newest first, each with its marks. */
+/** The class's encounters, newest first, each with its marks and the families' justifications of absences. */
 export async function listEncounters(db: Db, paroquiaId: number, turmaId: number): Promise<Encounter[]> {
   const { rows } = await db.query<EncounterRow>(
     `SELECT e.id, to_char(e.data, 'YYYY-MM-DD') AS data, e.tema,
             (SELECT json_agg(json_build_object('register_id', a.register_id, 'status', a.status) ORDER BY a.register_id)
-               FROM catechesis_attendance a WHERE a.encontro_id = e.id) AS presencas
+               FROM catechesis_attendance a WHERE a.encontro_id = e.id) AS presencas,
+            (SELECT json_agg(json_build_object('register_id', j.register_id, 'texto', j.texto, 'autor_nome', j.autor_nome,
+                                               'enviada_em', to_char(j.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')) ORDER BY j.register_id)
+               FROM catechesis_justifications j WHERE j.encontro_id = e.id) AS justificativas
        FROM catechesis_encounters e
       WHERE e.paroquia_id = $1 AND e.turma_id = $2
       ORDER BY e.data DESC, e.id DESC`,
     [paroquiaId, turmaId],
   );
-  return rows.map((r) => ({ ...r, presencas: r.presencas ?? [] }));
+  return rows.map((r) => ({ ...r, presencas: r.presencas ?? [], justificativas: r.justificativas ?? [] }));
 }
 
 export async function findEncounter(db: Db, paroquiaId: number, turmaId: number, id: number): Promise<{ id: number; data: string } | null> {

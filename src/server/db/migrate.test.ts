@@ -1,10 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_ACTIONS } from '../../shared/schemas/lgpd';
 import { createTestApp, type TestApp } from '../test/app';
-import { migrate } from './migrate';
+import { migrate, MIGRATIONS_DIR } from './migrate';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,5 +44,17 @@ describe('the migration runner', () => {
         .catch(() => refused.push(action));
     }
     expect(refused).toEqual([]);
+  });
+
+  it("041 moves the economic council's accounts from role 15 (now 'Responsável') to 17, keeping their other roles", async () => {
+    const { rows } = await t.db.query<{ id: number }>(
+      `INSERT INTO users (paroquia_id, username, name, password_hash, roles) SELECT paroquia_id, 'conselho.antigo', 'Conselho Antigo', password_hash, '{2,15}'
+         FROM users WHERE username = 'secretaria' RETURNING id`,
+    );
+    // The migration's first statement, as shipped (the rest creates tables that exist already).
+    const sql = await readFile(join(MIGRATIONS_DIR, '041-familia.sql'), 'utf8');
+    await t.db.exec(/^UPDATE users[^;]*;/m.exec(sql)![0]);
+    const roles = await t.db.query<{ roles: number[] }>('SELECT roles FROM users WHERE id = $1', [rows[0].id]);
+    expect(roles.rows[0].roles).toEqual([2, 17]);
   });
 });

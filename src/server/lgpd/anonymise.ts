@@ -3,6 +3,7 @@ import { forgetInCasamentos } from '../casamentos/personal-data';
 import type { Db } from '../db/types';
 import { DOCUMENTO_KIND, forgetInPeticoes } from '../diocese/personal-data';
 import { forgetInEscalas } from '../escalas/personal-data';
+import { forgetInFamilia } from '../familia/personal-data';
 import { forgetInImports } from '../imports/personal-data';
 import { parishToday } from '../parish-time';
 import { ATTACHMENT_KIND, columnOf, PHOTO_KIND } from '../registers/repository';
@@ -86,6 +87,8 @@ export async function anonymiseRegister(tx: Db, actor: Actor, id: number): Promi
   }
   // Nobody schedules a person without identity: memberships (with their assignments), blockouts and declines go.
   await forgetInEscalas(tx, actor.paroquiaId, id);
+  // Families in catechesis: the child's guardians and justifications go; what the person sent as a guardian loses their name.
+  await forgetInFamilia(tx, actor.paroquiaId, id, anonymisedName(id));
   // Marriage files keep their course without the person: name, data, documents and interview answers go.
   const marriageFiles = await forgetInCasamentos(tx, actor.paroquiaId, id, anonymisedName(id));
   // Petitions to the chancery naming the person's records lose what names them (found by the records' links, so first).

@@ -4,6 +4,7 @@ import { ACCESS_ACTION, LEGAL_BASIS, type AccessAction } from '../../shared/sche
 import { CIVIL_STATUS, RACE, REGISTER_STATUS, WORK_STATE, type Register } from '../../shared/schemas/registers';
 import { casamentosOfRegister } from '../casamentos/personal-data';
 import { escalasOfRegister } from '../escalas/personal-data';
+import { familiaOfRegister } from '../familia/personal-data';
 import { importsOfRegister } from '../imports/personal-data';
 import { parishToday } from '../parish-time';
 import { entriesOfSupplier } from '../caixa/lancamentos-repository';
@@ -126,6 +127,7 @@ export async function collectPersonData(tx: Db, actor: Actor, id: number): Promi
   const imports = await importsOfRegister(tx, actor.paroquiaId, id);
   const escalas = await escalasOfRegister(tx, actor.paroquiaId, id);
   const casamentos = await casamentosOfRegister(tx, actor.paroquiaId, id);
+  const familia = await familiaOfRegister(tx, actor.paroquiaId, id);
   files.push(...casamentos.files);
   const peticoes = (await peticoesOfRegister(tx, actor.paroquiaId, id)).map((p) => ({
     ...p,
@@ -175,6 +177,8 @@ export async function collectPersonData(tx: Db, actor: Actor, id: number): Promi
       created_at: iso(k.created_at),
     })),
     catechesis_attendance: attendance.rows.map((a) => ({ ...a, sacramento_label: SACRAMENTS[a.sacramento].name })),
+    /** Families in catechesis: the guardians linked to the person and the justifications of their absences; as a guardian, their children and what they sent. */
+    catechesis_family: familia,
     /** The tithe: the card and every contribution (reversals negative), null when the person is no tither. */
     tithe: tithe.rows[0] ?? null,
     /** The books of account's entries with the person as supplier (by CPF): what was paid to or received from them. */

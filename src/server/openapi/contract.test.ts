@@ -31,6 +31,7 @@ const USERS: Record<string, number[]> = {
   dizimista: [14],
   chancelaria: [20],
   economato: [21],
+  responsavel: [15],
 };
 /** Not called: an endless event stream (chat/stream.test.ts covers it). */
 const SKIP = new Set(['GET /api/chat/stream']);

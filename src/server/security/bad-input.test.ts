@@ -350,6 +350,7 @@ let t: TestApp;
 let cookie: string;
 /** The demo member (role 14), for the routes only a member may call. */
 let memberCookie: string;
+let guardianCookie: string;
 let tables: string[] = [];
 const counts = { requests: 0, endpoints: 0, byStatus: new Map<number, number>(), accepted: new Map<string, number>() };
 
@@ -390,6 +391,7 @@ beforeAll(async () => {
   t = await createTestApp();
   cookie = await signIn(t.app, 'admin');
   memberCookie = await signIn(t.app, 'dizimista');
+  guardianCookie = await signIn(t.app, 'responsavel');
   const { rows } = await t.db.query<{ name: string }>(
     "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1",
   );
@@ -587,8 +589,8 @@ describe('ids and bodies that name nothing (every route of the OpenAPI document)
           const input = { path, query: {}, body: {} as Json };
           input[part] = placeAt(input[part], at, bad);
           const req = request(operation, body, input);
-          // 'Meu dízimo' is the member's own (role 14): the administrator would be refused before the id is read.
-          const as = operation.path.startsWith('/api/dizimo/meu') ? memberCookie : cookie;
+          // 'Meu dízimo' is the member's own (role 14), a guardian's justification theirs (role 15): the administrator would be refused before the id is read.
+          const as = operation.path.startsWith('/api/dizimo/meu') ? memberCookie : operation.path === '/api/familia/justificativas' ? guardianCookie : cookie;
           const res = await t.app.inject({ ...req, method: req.method as 'GET', headers: { ...req.headers, cookie: as } });
           sent++;
           const label = `${operation.method} ${operation.path} ${part} ${at.join('.')}=${JSON.stringify(bad)}: ${res.statusCode} ${res.body.slice(0, 200)}`;

@@ -77,6 +77,8 @@ const sj = {} as {
   pedidoRecebido: number;
   peticao: number;
   peticaoDoc: number;
+  vinculo: number;
+  responsavel: number;
 };
 
 const one = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T> => {
@@ -151,6 +153,8 @@ async function snapshot(): Promise<Record<string, unknown>> {
     crismaCarta: await q(`SELECT to_jsonb(r) AS row FROM sacramental_records r WHERE id = $1`, [sj.crismaCarta]),
     pedidosRecebidos: await q(`SELECT to_jsonb(p) AS row FROM pedidos p WHERE destino_paroquia_id = $1 ORDER BY id`, [sj.paroquia]),
     peticoes: await q(`SELECT to_jsonb(p) AS row FROM peticoes p WHERE paroquia_id = $1 ORDER BY id`, [sj.paroquia]),
+    vinculos: await q(`SELECT to_jsonb(g) AS row FROM catechesis_guardians g WHERE paroquia_id = $1 ORDER BY id`, [sj.paroquia]),
+    avisosTurma: await q(`SELECT count(*)::int AS n FROM catechesis_class_messages WHERE paroquia_id = $1`, [sj.paroquia]),
     peticaoEventos: await q(`SELECT to_jsonb(e) AS row FROM peticao_eventos e WHERE peticao_id = $1 ORDER BY id`, [sj.peticao]),
     peticaoDocumentos: await q(`SELECT to_jsonb(d) AS row FROM peticao_documentos d WHERE peticao_id = $1 ORDER BY id`, [sj.peticao]),
     decretos: await q(`SELECT to_jsonb(d) AS row FROM decretos d WHERE peticao_id = $1`, [sj.peticao]),
@@ -361,6 +365,11 @@ beforeAll(async () => {
     await one<{ id: number }>(`SELECT id FROM casamentos WHERE paroquia_id = $1 AND estado = 'arquivado' ORDER BY id LIMIT 1`, [sj.paroquia])
   ).id;
   sj.documento = (await one<{ id: number }>(`SELECT id FROM casamento_documentos WHERE casamento_id = $1 ORDER BY id LIMIT 1`, [sj.casamento])).id;
+  // The demo guardian's link to a child of the 1ª Eucaristia class.
+  const link = await one<{ id: number; user_id: number }>('SELECT id, user_id FROM catechesis_guardians WHERE paroquia_id = $1 ORDER BY id LIMIT 1', [
+    sj.paroquia,
+  ]);
+  Object.assign(sj, { vinculo: link.id, responsavel: link.user_id });
   // A request Aparecida sends São José: only São José's office answers it, never the one who asked.
   const asked = await t.app.inject({
     method: 'POST',
@@ -669,6 +678,12 @@ function probes(): Probe[] {
       url: `/api/peticoes/${sj.peticao}/documentos`,
       parts: [{ name: 'arquivo', filename: 'x.pdf', type: 'application/pdf', data: PDF_HEADER }],
     },
+    // Families in catechesis: the class's messages to families and the guardians' links.
+    { method: 'GET', url: `/api/familia/turmas/${sj.euKlass}/mensagens` },
+    { method: 'POST', url: `/api/familia/turmas/${sj.euKlass}/mensagens`, body: { assunto: 'Invasor', texto: 'Invasor' } },
+    { method: 'GET', url: `/api/familia/vinculos?register_id=${sj.euStudent}` },
+    { method: 'POST', url: '/api/familia/vinculos', body: { register_id: sj.euStudent, user_id: sj.responsavel } },
+    { method: 'DELETE', url: `/api/familia/vinculos/${sj.vinculo}` },
     // Files under /uploads.
     { method: 'GET', url: `/uploads/registers/${sj.photo}` },
     { method: 'GET', url: `/uploads/anexos_registers/${sj.attachmentFile}` },
@@ -766,6 +781,7 @@ describe('parish isolation', () => {
       { url: '/api/catequistas/crisma?limit=100', keys: ['user_id'], theirs: await ids(`SELECT id FROM users WHERE paroquia_id = $1`) },
       { url: '/api/catequistas/crisma/contas', keys: ['id'], theirs: await ids(`SELECT id FROM users WHERE paroquia_id = $1`) },
       { url: '/api/catequistas/eucaristia/contas', keys: ['id'], theirs: await ids(`SELECT id FROM users WHERE paroquia_id = $1`) },
+      { url: '/api/familia/contas', keys: ['id'], theirs: await ids(`SELECT id FROM users WHERE paroquia_id = $1`) },
       { url: '/api/dizimo/dizimistas?limit=100', keys: ['id'], theirs: await ids(`SELECT id FROM tithers WHERE paroquia_id = $1`) },
       { url: '/api/dizimo/dizimistas?limit=100', keys: ['register_id'], theirs: await ids(`SELECT id FROM registers WHERE paroquia_id = $1`) },
       { url: '/api/dizimo/contribuicoes?limit=100', keys: ['id'], theirs: await ids(`SELECT id FROM contributions WHERE paroquia_id = $1`) },

@@ -333,6 +333,16 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'GET /api/diocese/paroquias/:id/balancete': 'dioceseEconomato',
   'GET /api/diocese/paroquias/:id/prestacao': 'dioceseEconomato',
   'POST /api/diocese/registros/:id/certidao': 'dioceseChancery',
+  // Families in catechesis (issue 34): the guardian (familia, role 15); the class's messages by its catechists and
+  // coordinators (catechesisRead, narrowed to the classes they teach); links by the office and the coordinators.
+  'GET /api/familia/catequese': 'familia',
+  'POST /api/familia/justificativas': 'familia',
+  'GET /api/familia/turmas/:id/mensagens': 'catechesisRead',
+  'POST /api/familia/turmas/:id/mensagens': 'catechesisRead',
+  'GET /api/familia/vinculos': 'familiaVinculos',
+  'POST /api/familia/vinculos': 'familiaVinculos',
+  'DELETE /api/familia/vinculos/:id': 'familiaVinculos',
+  'GET /api/familia/contas': 'familiaVinculos',
 };
 
 function sacramentRoutes(): Record<RouteKey, Access> {
@@ -386,7 +396,8 @@ const USERS: Array<{ user: string; roles: number[]; create?: boolean }> = [
   { user: 'economato', roles: [21] },
   { user: 'gestor.matriz', roles: [2], create: true },
   { user: 'pascom.matriz', roles: [9], create: true },
-  { user: 'conselho', roles: [15] },
+  { user: 'conselho', roles: [17] },
+  { user: 'responsavel', roles: [15] },
 ];
 
 const allowed = (access: Access, roles: number[]) => access === 'signed-in' || roles.some((r) => (PERMISSIONS[access] as readonly number[]).includes(r));

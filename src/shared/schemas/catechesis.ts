@@ -274,12 +274,23 @@ export const ATTENDANCE_MSG = {
 export const Mark = z.object({ register_id: z.number().int(), status: z.enum(['presente', 'ausente', 'justificado']) });
 export type Mark = z.infer<typeof Mark>;
 
+/** A guardian's justification of an absence (POST /api/familia/justificativas), as the catechist reads it on the attendance. */
+export const Justificativa = z.object({
+  register_id: z.number().int(),
+  texto: z.string(),
+  autor_nome: z.string(),
+  enviada_em: z.string(),
+});
+export type Justificativa = z.infer<typeof Justificativa>;
+
 export const Encounter = z.object({
   id: z.number().int(),
   data: z.string(),
   tema: z.string(),
   /** Marks taken so far; a student without one was not marked yet. */
   presencas: z.array(Mark),
+  /** What the families wrote about absences of this encounter. */
+  justificativas: z.array(Justificativa),
 });
 export type Encounter = z.infer<typeof Encounter>;
 

@@ -46,6 +46,8 @@ export const ACCESS_ACTION = {
   casamento_view: 'Viu um processo de casamento (dados, entrevista ou documentos)',
   diocese_search: 'Cúria: consultou os livros de sacramentos (com o motivo)',
   diocese_decree: 'Cúria: aplicou um decreto a um registro',
+  familia_view: 'Responsável: viu a catequese do filho (turma, encontros, presenças, avisos)',
+  familia_link: 'Vinculou ou desvinculou a conta de um responsável',
 } as const;
 export type AccessAction = keyof typeof ACCESS_ACTION;
 export const ACCESS_ACTIONS = Object.keys(ACCESS_ACTION) as [AccessAction, ...AccessAction[]];

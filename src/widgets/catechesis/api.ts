@@ -22,6 +22,18 @@ import {
   type Crismando,
   type Encounter,
 } from '../../shared/schemas/catechesis';
+import {
+  AvisoTurmaList,
+  ContaResponsavelList,
+  MensagemFamiliasResponse,
+  VinculoList,
+  VinculoResponse,
+  type AvisoTurma,
+  type ContaResponsavel,
+  type MensagemFamiliasBody,
+  type Vinculo,
+  type VinculoBody,
+} from '../../shared/schemas/familia';
 import { z } from '../../shared/schemas/zod';
 import type { SacramentUi } from './sacrament';
 
@@ -94,6 +106,35 @@ export async function createEncounter(s: SacramentUi, turmaId: number, body: Enc
 export async function saveAttendance(s: SacramentUi, turmaId: number, encontroId: number, items: AttendanceBody['items']): Promise<Encounter> {
   const url = `${s.api.classes}/${turmaId}/encontros/${encontroId}/presencas`;
   return EncounterResponse.parse(await request(url, { method: 'PUT', body: { items } })).item;
+}
+
+// ---------------------------------------------------------------- messages to the class's families
+
+export async function fetchFamilyMessages(turmaId: number, signal?: AbortSignal): Promise<AvisoTurma[]> {
+  return AvisoTurmaList.parse(await request(`/api/familia/turmas/${turmaId}/mensagens`, { signal })).data;
+}
+
+/** 'Mensagem às famílias': answers the server's text ('Mensagem enviada a 3 famílias.'). */
+export async function sendFamilyMessage(turmaId: number, body: MensagemFamiliasBody): Promise<string> {
+  return MensagemFamiliasResponse.parse(await request(`/api/familia/turmas/${turmaId}/mensagens`, { method: 'POST', body })).message;
+}
+
+// ---------------------------------------------------------------- guardians' accounts linked to a student
+
+export async function fetchGuardianLinks(registerId: number, signal?: AbortSignal): Promise<Vinculo[]> {
+  return VinculoList.parse(await request('/api/familia/vinculos', { query: { register_id: registerId }, signal })).data;
+}
+
+export async function fetchGuardianAccounts(signal?: AbortSignal): Promise<ContaResponsavel[]> {
+  return ContaResponsavelList.parse(await request('/api/familia/contas', { signal })).data;
+}
+
+export async function linkGuardian(body: VinculoBody): Promise<string> {
+  return VinculoResponse.parse(await request('/api/familia/vinculos', { method: 'POST', body })).message;
+}
+
+export async function unlinkGuardian(id: number): Promise<string> {
+  return VinculoResponse.parse(await request(`/api/familia/vinculos/${id}`, { method: 'DELETE' })).message;
 }
 
 // ---------------------------------------------------------------- catechists

@@ -5,6 +5,7 @@ import type { ListState } from '../../core/list';
 import { useConfirmedDelete } from '../../core/query/useConfirmedDelete';
 import { toast } from '../../core/ui';
 import type { AttendanceBody, Catechist, CrismaClass, Encounter, EncounterBody, EncounterList } from '../../shared/schemas/catechesis';
+import type { MensagemFamiliasBody } from '../../shared/schemas/familia';
 import {
   createCatechist,
   createClass,
@@ -19,8 +20,14 @@ import {
   fetchClass,
   fetchClasses,
   fetchEncounters,
+  fetchFamilyMessages,
+  fetchGuardianAccounts,
+  fetchGuardianLinks,
+  linkGuardian,
+  unlinkGuardian,
   fetchStudents,
   saveAttendance,
+  sendFamilyMessage,
   transfer,
   updateCatechist,
   updateClass,
@@ -39,6 +46,7 @@ const catechesisKeys = (s: SacramentUi) => {
     class: (id: number) => [...classes(), 'item', id] as const,
     students: (classId: number) => [...classes(), 'students', classId] as const,
     encounters: (classId: number) => [...classes(), 'encounters', classId] as const,
+    familyMessages: (classId: number) => [...classes(), 'family-messages', classId] as const,
     catechists,
     catechistList: (query: Record<string, string | number>) => [...catechists(), 'list', query] as const,
     catechistOptions: () => [...catechists(), 'options'] as const,
@@ -76,7 +84,7 @@ type Keys = ReturnType<typeof catechesisKeys>;
 /** What belongs to one id (a class, its people, its encounters, a catechist): nothing is asked without an id; a 404 stays. */
 function useOfId<T>(
   id: number | null,
-  key: 'class' | 'students' | 'encounters' | 'catechist',
+  key: 'class' | 'students' | 'encounters' | 'familyMessages' | 'catechist',
   fetch: (s: SacramentUi, id: number, signal: AbortSignal) => Promise<T>,
 ) {
   const { s, keys } = useCache();
@@ -89,6 +97,8 @@ export const useClass = (id: number | null) => useOfId(id, 'class', fetchClass);
 export const useStudents = (classId: number | null) => useOfId(classId, 'students', fetchStudents);
 /** A class's encounters with their marks, and each student's rate. */
 export const useEncounters = (classId: number | null) => useOfId(classId, 'encounters', fetchEncounters);
+/** What the class's families were sent, newest first. */
+export const useFamilyMessages = (classId: number | null) => useOfId(classId, 'familyMessages', (_s, id, signal) => fetchFamilyMessages(id, signal));
 /** One catechist. */
 export const useCatechist = (id: number | null) => useOfId(id, 'catechist', fetchCatechist);
 
@@ -172,6 +182,37 @@ export function useMarkAttendance(classId: number) {
     mutationFn: ({ encontro, ...mark }: { encontro: number } & AttendanceBody['items'][number]) => saveAttendance(s, classId, encontro, [mark]),
     onSuccess: (saved) => keepEncounter(client, keys.encounters(classId), saved),
     onSettled: () => client.invalidateQueries({ queryKey: keys.encounters(classId) }),
+  });
+}
+
+/** 'Mensagem às famílias' of a class; answers the server's text. The sent list is read again. */
+export function useSendFamilyMessage(classId: number) {
+  const { keys, client } = useCache();
+  return useMutation({
+    mutationFn: (body: MensagemFamiliasBody) => sendFamilyMessage(classId, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.familyMessages(classId) }),
+  });
+}
+
+const guardianKeys = {
+  links: (registerId: number) => ['familia', 'vinculos', registerId] as const,
+  accounts: ['familia', 'contas'] as const,
+};
+
+/** The guardians' accounts linked to a student. */
+export const useGuardianLinks = (registerId: number) =>
+  useQuery({ queryKey: guardianKeys.links(registerId), queryFn: ({ signal }) => fetchGuardianLinks(registerId, signal) });
+
+/** The parish's accounts with the guardian role, to link. */
+export const useGuardianAccounts = () => useQuery({ queryKey: guardianKeys.accounts, queryFn: ({ signal }) => fetchGuardianAccounts(signal) });
+
+/** Links an account to the student, or removes a link (`unlink`: the link's id); answers the server's text. */
+export function useGuardianLink(registerId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { link: number } | { unlink: number }) =>
+      'link' in change ? linkGuardian({ register_id: registerId, user_id: change.link }) : unlinkGuardian(change.unlink),
+    onSettled: () => client.invalidateQueries({ queryKey: guardianKeys.links(registerId) }),
   });
 }
 

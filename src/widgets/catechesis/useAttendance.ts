@@ -67,6 +67,8 @@ export function useAttendance(classId: number | null) {
     /** Marks wait for the encounter's day (the parish's today, as the server reckons it too). */
     future: chosen ? chosen.data > today : false,
     statusOf: (registerId: number) => chosen?.presencas.find((m) => m.register_id === registerId)?.status ?? null,
+    /** What the student's family wrote about their absence at the chosen encounter, if anything. */
+    justificationOf: (registerId: number) => chosen?.justificativas.find((j) => j.register_id === registerId) ?? null,
     setMark,
     saving: mark.isPending ? (mark.variables?.register_id ?? null) : null,
     form,

@@ -51,8 +51,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     user: 'conselho',
     name: 'Raimundo Nonato Freitas',
     parish: 'saoJose',
-    roles: [15],
-    shows: 'Conselho de Assuntos Econômicos (15): lê o livro caixa, os relatórios e o repasse à diocese',
+    roles: [17],
+    shows: 'Conselho de Assuntos Econômicos (17): lê o livro caixa, os relatórios e o repasse à diocese',
   },
   {
     user: 'pastoral-familiar',
@@ -74,6 +74,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     parish: 'saoJose',
     roles: [21],
     shows: 'Cúria - Economato (21): fechamentos e repasses das paróquias',
+  },
+  {
+    user: 'responsavel',
+    name: 'Patrícia Gomes Ribeiro',
+    parish: 'saoJose',
+    roles: [15],
+    shows: 'Responsável (15): /familia, a catequese do filho (presenças, justificar uma falta, avisos da turma)',
   },
 ];
 

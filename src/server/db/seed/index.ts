@@ -12,6 +12,7 @@ import { seedDashboard } from './dashboard';
 import { seedDiocese } from './diocese';
 import { seedDizimo } from './dizimo';
 import { seedEscalas } from './escalas';
+import { seedFamilia } from './familia';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedProtocols } from './protocols';
 import { seedReminders } from './reminders';
@@ -42,6 +43,7 @@ const MODULE_SEEDS: Array<(tx: Db, core: CoreSeed) => Promise<void>> = [
   seedCaixa,
   seedCasamentos,
   seedDiocese,
+  seedFamilia,
 ];
 
 const SEED_LOCK = 7_250_002;

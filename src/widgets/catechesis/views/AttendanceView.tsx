@@ -4,6 +4,7 @@ import { formatDate } from '../../../core/format';
 import { Banner, EmptyState, NumCell, NumHeads } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { ATTENDANCE_MSG, ATTENDANCE_STATUS, TEMA_MAX, type AttendanceStatus, type StudentAttendance } from '../../../shared/schemas/catechesis';
+import { FamilyMessages } from '../components/FamilyMessages';
 import { RecordFrame } from '../components/RecordFrame';
 import { useSacrament } from '../sacrament';
 import { useAttendance, type AttendanceController } from '../useAttendance';
@@ -45,6 +46,7 @@ export function AttendanceView({ classId, container }: ViewProps & { classId: nu
           <NewEncounter a={a} />
           {a.encounters.length === 0 ? <EmptyState title={ATTENDANCE_MSG.empty} /> : <Marks a={a} />}
           <Rates students={a.students} />
+          {classId !== null && <FamilyMessages classId={classId} />}
         </section>
       )}
     </RecordFrame>
@@ -85,11 +87,13 @@ function Marks({ a }: { a: AttendanceController }) {
       <ul className="mark-list">
         {a.students.map((student) => {
           const current = a.statusOf(student.register_id);
+          const justification = a.justificationOf(student.register_id);
           return (
             <li key={student.register_id}>
               <span className="person-name" id={`mark-${student.register_id}`}>
                 {student.register_name}
               </span>
+              {justification && <p className="justification small">{`Justificativa de ${justification.autor_nome}: ${justification.texto}`}</p>}
               <div className="mark-buttons" role="group" aria-labelledby={`mark-${student.register_id}`}>
                 {STATUSES.map((status) => (
                   <button
