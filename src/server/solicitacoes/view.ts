@@ -224,6 +224,7 @@ export async function acompanhamentoOf(db: Db, r: SolicitacaoRow, segredo: strin
     prazo_pagamento: r.prazo_pagamento?.toISOString() ?? null,
     vaga_liberada: freed(r),
     mensagens: mensagens.map((m) => ({ ...m, autor: m.de === 'paroquia' ? 'Secretaria paroquial' : null })),
+    resposta: r.resposta,
     certidao: downloadable(r) ? { codigo: r.certidao_codigo!, url: `/api/public/pedidos/${encodeURIComponent(segredo)}/certidao.pdf` } : null,
   };
 }
