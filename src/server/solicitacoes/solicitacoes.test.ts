@@ -7,8 +7,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cpfFromBase } from '../../shared/cpf';
 import { addDays, addMonths } from '../../shared/plain-date';
 import { PADRINHO_IDADE_MINIMA } from '../../shared/schemas/sacramentos';
-import { RESERVA_MINUTOS, SOLICITACOES_MSG, type Acompanhamento, type Solicitacao } from '../../shared/schemas/solicitacoes';
+import { CONSENTIMENTO_CERTIDAO, RESERVA_MINUTOS, SOLICITACOES_MSG, type Acompanhamento, type Solicitacao } from '../../shared/schemas/solicitacoes';
 import { DEFAULT_TIME_ZONE, dayIn } from '../../shared/time-zone';
+import { addRegisters } from '../catechesis/test-helpers';
+import { unzip } from '../lgpd/test-helpers';
 import { apiCalls } from '../test/api-calls';
 import { createTestApp, type TestApp } from '../test/app';
 import { multipart, PDF_HEADER, PNG_1PX } from '../test/files';
@@ -392,5 +394,48 @@ describe('who may see and do what', () => {
     expect(errorsOf(await post('/api/batismo/cursos', { data: addDays(today, 2), hora: '10:00', vagas: 0, taxa_centavos: 0 })).vagas).toEqual([
       SOLICITACOES_MSG.vagasInvalid,
     ]);
+  });
+});
+
+describe('personal data', () => {
+  it("exports a person's requests with their files, and anonymises them keeping the request and its consent", async () => {
+    const cpf = cpfFromBase('340099');
+    const email = 'titular.lgpd@example.com';
+    const asked = ok(
+      await askCertificate({
+        sacramento: 'batismo',
+        relacao: 'proprio',
+        requerente_nome: 'Titular LGPD Pedido',
+        requerente_cpf: cpf,
+        email,
+        finalidade: 'pessoal',
+        nome: 'Titular LGPD Pedido',
+        consentimento: 'sim',
+      }),
+      201,
+    );
+    const id = Number(asked.codigo.slice(4));
+    const [register] = await addRegisters(t.db, saoJose, ['Titular LGPD Pedido']);
+    await t.db.query('UPDATE registers SET cpf = $2, email = $3 WHERE id = $1', [register, cpf, email]);
+
+    const exported = await get(`/api/registers/${register}/export`);
+    expect(exported.statusCode, exported.body).toBe(200);
+    const zip = await unzip(exported.rawPayload);
+    const data = JSON.parse(zip.get('data.json')!.toString('utf8'));
+    expect(data.solicitacoes).toEqual([expect.objectContaining({ codigo: asked.codigo, consentimento: CONSENTIMENTO_CERTIDAO })]);
+    expect(zip.get(data.solicitacoes[0].arquivos[0].arquivo)).toEqual(PNG_1PX);
+
+    ok(await post(`/api/registers/${register}/anonymise`, {}));
+    const row = (await t.db.query('SELECT nome, requerente, email, dados, consentimento, anonimizado_em FROM solicitacoes WHERE id = $1', [id])).rows[0];
+    expect(row).toMatchObject({
+      requerente: `Pessoa anonimizada #${register}`,
+      nome: `Pessoa anonimizada #${register}`,
+      email: 'anonimizado',
+      consentimento: CONSENTIMENTO_CERTIDAO,
+    });
+    expect(JSON.stringify(row.dados)).not.toContain(cpf);
+    expect(row.anonimizado_em).not.toBeNull();
+    expect(await count('SELECT count(*)::int AS n FROM solicitacao_arquivos WHERE solicitacao_id = $1', [id])).toBe(0);
+    expect((await follow(secretOf(asked.acompanhamento))).statusCode).toBe(404);
   });
 });
