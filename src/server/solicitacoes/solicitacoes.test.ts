@@ -439,3 +439,27 @@ describe('personal data', () => {
     expect((await follow(secretOf(asked.acompanhamento))).statusCode).toBe(404);
   });
 });
+
+// Last: it moves the clock days ahead.
+describe('the payment deadline', () => {
+  it('frees the place of a request unpaid past its deadline, and offers the date again', async () => {
+    const data = await session('datas', 1, 4000, 20);
+    const held = ok(await hold(saoJose, { data_id: data.id }), 201);
+    const asked = ok(await askBaptism(baptismFields({ reserva: held.reserva, email: 'prazo.pedido@example.com' })), 201);
+    const segredo = secretOf(asked.acompanhamento);
+    expect(ok(await follow(segredo))).toMatchObject({ vaga_liberada: false, pix: { valor_centavos: 4000 } });
+    expect(ok(await hold(saoJose, { data_id: data.id }), 409).message).toBe(SOLICITACOES_MSG.dataFull);
+
+    t.clock.advance(3 * 86_400_000 + 60_000);
+    cookies.secretaria = await signIn(t.app, 'secretaria');
+    expect(ok(await follow(segredo))).toMatchObject({ vaga_liberada: true, pix: null, pago: false });
+    const office = ok(await get(`/api/solicitacoes/${Number(asked.codigo.slice(4))}`)).data as Solicitacao;
+    expect(office.regras.find((r) => r.regra === 'pagamento')).toEqual({
+      regra: 'pagamento',
+      ok: false,
+      texto: 'Prazo de pagamento vencido: a vaga foi liberada.',
+    });
+    const vagas = ok(await t.app.inject({ method: 'GET', url: `/api/public/paroquias/${saoJose}/batismo/vagas` }));
+    expect(vagas.datas).toContainEqual(expect.objectContaining({ id: data.id, vagas_livres: 1 }));
+  });
+});
