@@ -291,6 +291,7 @@ export const solicitacoesPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 201: MessageResponse, 429: ErrorBody },
   };
   app.post('/api/public/pedidos/:segredo/mensagens', { schema: message }, async (request, reply) => {
+    await throttled(request, reply, 'pedido');
     const row = await opened(request, reply, request.params.segredo);
     if (row.estado === 'cancelado') throw new HttpError(409, SOLICITACOES_MSG.closed);
     await insertMensagem(db, row.id, { de: 'familia', texto: request.body.texto, autorId: null, autorNome: null }, app.clock());

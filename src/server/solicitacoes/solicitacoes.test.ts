@@ -258,6 +258,16 @@ describe('certificates asked online', () => {
     expect(answered.estado).toBe('nao_encontrado');
     expect(answered.resposta).toContain('Ninguém Inexistente da Silva');
     expect(answered.resposta).toContain('02/01/1995');
+    // The family answers by its address; the office reads it on the request's page.
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/pedidos/${secretOf(missing.json().acompanhamento)}/mensagens`,
+      payload: { texto: 'Fui batizado em outra cidade.' },
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    expect(ok(await get(`/api/solicitacoes/${id}`)).data.mensagens).toEqual([
+      expect.objectContaining({ de: 'familia', texto: 'Fui batizado em outra cidade.', autor: null }),
+    ]);
   });
 
   it('finds the entry, issues the certificate, and lets it be downloaded only after the fee is paid', async () => {
