@@ -146,7 +146,11 @@ describe('a baptism asked from the website, to the book', () => {
     expect(seen.pix!.payload).toContain(txid);
 
     // The treasurer's statement carries the txid and the fee: the request is paid, and the line is not left pending for the tithe.
-    ok(await importStatement(statement('SOL1', '70.00', `PIX RECEBIDO - TXID ${txid}`)));
+    expect(ok(await importStatement(statement('SOL1', '70.00', `PIX RECEBIDO - TXID ${txid}`)))).toMatchObject({
+      message: 'Extrato importado. 1 taxa de solicitação do site paga.',
+      importadas: 0,
+      taxas: 1,
+    });
     const office = ok(await get(`/api/solicitacoes/${id}`)).data as Solicitacao;
     expect(office).toMatchObject({ pago: true, pago_por: 'extrato', pix: null });
     const pending = ok(await get('/api/dizimo/extrato/pendentes', 'tesoureiro')).data as Array<{ descricao: string }>;
