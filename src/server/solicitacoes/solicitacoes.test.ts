@@ -401,6 +401,20 @@ describe('who may see and do what', () => {
     expect((await mailsTo('mae@example.com')).at(-1)!.body).toContain('Traga o documento original na retirada.');
   });
 
+  it("asks the transfer of a family from another parish through the parishes' requests", async () => {
+    const { id } = (await t.db.query<{ id: number }>("SELECT id FROM solicitacoes WHERE nome = 'Sofia Andrade Luz'")).rows[0];
+    const before = ok(await get(`/api/solicitacoes/${id}`)).data as Solicitacao;
+    expect(before.regras.find((r) => r.regra === 'transferencia')).toMatchObject({ ok: false });
+    const asked = ok(await put(`/api/solicitacoes/${id}`, { pedir_transferencia: true })).data as Solicitacao;
+    expect(asked.transferencia).toMatchObject({ estado: 'pendente' });
+    const received = ok(await get('/api/pedidos?direcao=recebidos', 'outra')).data as Array<{ id: number; tipo: string; nome: string }>;
+    const pedido = received.find((p) => p.id === asked.transferencia!.pedido_id);
+    expect(pedido).toMatchObject({ tipo: 'transferencia', nome: 'Sofia Andrade Luz' });
+    ok(await post(`/api/pedidos/${pedido!.id}/atender`, {}, 'outra'));
+    const after = ok(await get(`/api/solicitacoes/${id}`)).data as Solicitacao;
+    expect(after.regras.find((r) => r.regra === 'transferencia')).toMatchObject({ ok: true });
+  });
+
   it('refuses a date in the past and an invalid number of places', async () => {
     expect(errorsOf(await post('/api/batismo/datas', { data: addDays(today, -1), hora: '10:00', vagas: 5, taxa_centavos: 0 })).data).toEqual([
       SOLICITACOES_MSG.dataPast,
