@@ -114,6 +114,10 @@ export const PERMISSIONS = {
   familia: [15],
   /** Link a guardian's account to a child enrolled in catechesis: the office and the catechesis coordinators (of the child's sacrament). */
   familiaVinculos: [1, 111, 3, 7],
+  /** Requests from the website (/solicitacoes): baptisms, courses, dates, certificates asked online; confirm, write the book, issue. */
+  solicitacoesWrite: [1, 111],
+  /** Requests read, and their fee marked paid by hand (the treasurer, who also imports the bank statement that marks them). */
+  solicitacoesRead: [1, 111, 11],
 } as const satisfies Record<string, readonly number[]>;
 
 export type Capability = keyof typeof PERMISSIONS;

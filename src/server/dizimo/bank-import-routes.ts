@@ -34,8 +34,8 @@ export const bankImportRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch (error) {
       throw invalidField('arquivo', (error as Error).message);
     }
-    const result = await db.transaction((tx) => importCredits(tx, paroquiaId, statement, receiverOf(request), app.clock()));
-    return { message: DIZIMO_MSG.ofxImported, ...result };
+    const result = await db.transaction((tx) => importCredits(tx, paroquiaId, statement, receiverOf(request), app.clock(), app.config.productName));
+    return { message: result.taxas ? `${DIZIMO_MSG.ofxImported} ${DIZIMO_MSG.ofxFeesPaid(result.taxas)}` : DIZIMO_MSG.ofxImported, ...result };
   });
 
   app.get(

@@ -48,6 +48,7 @@ export const ACCESS_ACTION = {
   diocese_decree: 'Cúria: aplicou um decreto a um registro',
   familia_view: 'Responsável: viu a catequese do filho (turma, encontros, presenças, avisos)',
   familia_link: 'Vinculou ou desvinculou a conta de um responsável',
+  solicitacao_view: 'Viu uma solicitação do site (batismo ou certidão) ou seus arquivos',
 } as const;
 export type AccessAction = keyof typeof ACCESS_ACTION;
 export const ACCESS_ACTIONS = Object.keys(ACCESS_ACTION) as [AccessAction, ...AccessAction[]];
