@@ -118,6 +118,14 @@ export const PORTAL_PATHS = [
   '/casamentos/{id}',
   '/pedidos',
   '/suite',
+  '/solicitacoes',
+  '/solicitacoes/datas',
+  '/solicitacoes/cursos',
+  '/solicitacoes/cursos/{id}',
+  '/solicitacoes/{id}',
+  '/solicitar/batismo/{id}',
+  '/solicitar/certidao/{id}',
+  '/acompanhamento/{segredo}',
 ] as const;
 
 export type PortalPath = (typeof PORTAL_PATHS)[number];

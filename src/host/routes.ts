@@ -235,6 +235,16 @@ const TABLE: readonly RouteRow[] = [
   // The chancery's decrees are verified the same way: their QR code opens /decretos/{codigo}.
   { path: '/decretos', title: 'Verificar decreto', gate: 'public', element: decree() },
   { path: '/decretos/{codigo}', title: 'Verificar decreto', gate: 'public', element: decree({ codigo: 'codigo' }) },
+  // Baptisms and certificates asked for online (issue 34): the parish's own page for a parish without a website, and the
+  // follow-up address the family's e-mail links to; anyone opens them, signed in or not.
+  { path: '/solicitar/batismo/{id}', title: 'Pedido de batismo', gate: 'public', element: el('sacra-pedido-batismo', undefined, { id: 'paroquia' }) },
+  { path: '/solicitar/certidao/{id}', title: 'Pedido de certidão', gate: 'public', element: el('sacra-pedido-certidao', undefined, { id: 'paroquia' }) },
+  {
+    path: '/acompanhamento/{segredo}',
+    title: 'Acompanhamento do pedido',
+    gate: 'public',
+    element: el('sacra-acompanhamento', undefined, { segredo: 'segredo' }),
+  },
 
   { path: '/agenda', title: 'Agenda', element: el('sacra-agenda', 'calendar'), nav: { group: 'atividades' } },
   { path: '/agenda/celebracoes/nova', title: 'Nova celebração', capability: 'agendaWrite', element: el('sacra-agenda', 'celebracao-new') },
