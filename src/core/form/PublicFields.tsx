@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { FieldFrame, requiredLabel } from './fields';
+import { FieldFrame, requiredLabel } from './FieldFrame';
 
 /** What every field of a public form takes: its name (the server's), its label, and the form's 422 texts. */
 interface Named {

@@ -1,3 +1,8 @@
+import { fields, object, text } from '../api/read-answer';
+
+/** What a public request answers once sent: its code and the follow-up address (also sent by e-mail). */
+export const readPedidoEnviado = (answer: unknown) => fields(object(answer, 'pedido'), { codigo: text, acompanhamento: text });
+
 /**
  * What a public request form shows once sent (<sacra-pedido-batismo>, <sacra-pedido-certidao>): its code and the
  * follow-up address, the one-time secret link the family also gets by e-mail. Light: no kit beyond kit.css.

@@ -4,7 +4,8 @@
  * with the shared schemas (src/shared/schemas/solicitacoes.ts).
  */
 import { getJson, postForm } from '../../core/api/get-json';
-import { bool, fields, int, list, nullable, object, text, type Json } from '../../core/api/read-answer';
+import { bool, fields, int, list, nullable, object, text } from '../../core/api/read-answer';
+import { readPedidoEnviado } from '../../core/ui/PedidoEnviado';
 
 /** A baptism date or a course session, with its free places and fee. */
 export interface Vaga {
@@ -44,12 +45,5 @@ export function readVagas(answer: unknown): Vagas {
 export const fetchVagas = async (paroquia: number, signal?: AbortSignal) =>
   readVagas(await getJson(`/api/public/paroquias/${paroquia}/batismo/vagas`, { signal }));
 
-/** What a request sent answers: its code and the follow-up address (also sent by e-mail). */
-export interface Enviado {
-  codigo: string;
-  acompanhamento: string;
-}
-
-export const readEnviado = (answer: unknown): Enviado => fields(object(answer, 'pedido') as Json, { codigo: text, acompanhamento: text });
-
-export const sendPedido = async (paroquia: number, body: FormData) => readEnviado(await postForm(`/api/public/paroquias/${paroquia}/pedidos/batismo`, body));
+export const sendPedido = async (paroquia: number, body: FormData) =>
+  readPedidoEnviado(await postForm(`/api/public/paroquias/${paroquia}/pedidos/batismo`, body));

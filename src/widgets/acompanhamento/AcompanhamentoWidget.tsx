@@ -1,0 +1,119 @@
+import { useId } from 'react';
+import { brDay, hourText } from '../../core/calendar/dates';
+import { DataFrame, usePublicFetch } from '../../core/data';
+import type { WidgetProps } from '../../core/elements/define-light';
+import { brl } from '../../core/format/brl';
+import { PixCode } from '../../core/ui/PixCode';
+import { certidaoUrl, fetchAcompanhamento, type Acompanhamento } from './api';
+import { ESTADO_TEXTO } from './estados';
+
+const when = (q: { data: string; hora: string; local: string | null }) => [`${brDay(q.data)}, ${hourText(q.hora)}`, q.local].filter(Boolean).join(' — ');
+const instant = (iso: string) => new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+/**
+ * The follow-up page of a baptism or certificate request, at the one-time secret address the e-mail gave (no
+ * account): the state, the chosen course and date, the fee's PIX until it is paid, the office's messages, and
+ * the certificate to download once issued and paid. A guessed or expired address says only 'not found'.
+ *
+ * @tag sacra-acompanhamento
+ * @csspart base - com `data-state` = `loading`, `loaded`, `not-found` ou `unavailable`
+ * @csspart title
+ * @csspart state
+ * @csspart pix
+ * @csspart messages
+ */
+export function AcompanhamentoWidget({ segredo = '' }: WidgetProps<'sacra-acompanhamento'>) {
+  const pedido = usePublicFetch(segredo, (signal) => fetchAcompanhamento(segredo, signal));
+  const titleId = useId();
+  return (
+    <section part="base" className="acompanhamento" data-state={pedido.status} aria-labelledby={titleId}>
+      <h1 id={titleId} part="title">
+        Acompanhamento do pedido
+      </h1>
+      <DataFrame
+        state={pedido}
+        loading="Carregando pedido..."
+        failed={() => 'Não foi possível carregar o pedido agora. Tente novamente.'}
+        notFound="Pedido não encontrado. Confira o link recebido por e-mail."
+      >
+        {(p) => <Pedido pedido={p} segredo={segredo} />}
+      </DataFrame>
+    </section>
+  );
+}
+
+function Pedido({ pedido: p, segredo }: { pedido: Acompanhamento; segredo: string }) {
+  return (
+    <>
+      <dl className="ac-facts">
+        <dt>Pedido</dt>
+        <dd>{`${p.tipo === 'batismo' ? 'Batismo' : 'Certidão'} de ${p.nome} — ${p.codigo}`}</dd>
+        <dt>Paróquia</dt>
+        <dd>{p.paroquia}</dd>
+        <dt>Situação</dt>
+        <dd part="state" className="ac-state">
+          {ESTADO_TEXTO[p.estado] ?? p.estado}
+        </dd>
+        {p.curso && (
+          <>
+            <dt>Curso de preparação</dt>
+            <dd>{when(p.curso)}</dd>
+          </>
+        )}
+        {p.data_batismo && (
+          <>
+            <dt>Data do batismo</dt>
+            <dd>{when(p.data_batismo)}</dd>
+          </>
+        )}
+      </dl>
+      {p.pix && <Taxa pix={p.pix} pago={p.pago} prazo={p.prazo_pagamento} />}
+      {p.certidao && (
+        <div className="alert alert-success">
+          <p>{`Certidão emitida (código ${p.certidao.codigo}).`}</p>
+          {p.pix && !p.pago ? (
+            <p>O download fica disponível depois do pagamento da taxa.</p>
+          ) : (
+            <a className="btn btn-primary" href={certidaoUrl(segredo)} download>
+              Baixar certidão (PDF)
+            </a>
+          )}
+        </div>
+      )}
+      <section part="messages" className="ac-messages" aria-labelledby="ac-messages-title">
+        <h2 id="ac-messages-title">Mensagens da secretaria</h2>
+        {p.mensagens.length === 0 ? (
+          <p className="muted">Nenhuma mensagem ainda.</p>
+        ) : (
+          <ul>
+            {p.mensagens.map((m) => (
+              <li key={`${m.criado_em}-${m.texto}`}>
+                <p className="small muted">{`${m.de === 'paroquia' ? 'Secretaria' : 'Você'} · ${instant(m.criado_em)}`}</p>
+                <p className="ac-text">{m.texto}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function Taxa({ pix, pago, prazo }: { pix: { payload: string; valor_centavos: number }; pago: boolean; prazo: string | null }) {
+  if (pago)
+    return (
+      <p className="alert alert-success" role="status">
+        {`Taxa de ${brl(pix.valor_centavos)} paga. Obrigado!`}
+      </p>
+    );
+  return (
+    <section part="pix" className="ac-pix" aria-labelledby="ac-pix-title">
+      <h2 id="ac-pix-title">{`Taxa: ${brl(pix.valor_centavos)}`}</h2>
+      <p>
+        Pague pelo PIX abaixo{prazo ? ` até ${brDay(prazo.slice(0, 10))}` : ''}: a paróquia confirma o pagamento pelo extrato do banco.
+        {prazo ? ' Sem o pagamento no prazo, a vaga é liberada.' : ''}
+      </p>
+      <PixCode payload={pix.payload} />
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { useId } from 'react';
+import type { WidgetProps } from '../../core/elements/define-light';
+import { PublicCheck, PublicInput, PublicSelect } from '../../core/form/PublicFields';
+import { usePublicForm } from '../../core/form/usePublicForm';
+import { ParishMissing, positiveId } from '../../core/ui/ParishAttribute';
+import { PedidoEnviado } from '../../core/ui/PedidoEnviado';
+import { sendPedido } from './api';
+import { CONSENTIMENTO_CERTIDAO, FINALIDADES, RELACOES, TIPOS } from './consent';
+
+const FILES = 'application/pdf,image/jpeg,image/png,image/webp';
+
+/**
+ * A certificate asked for online (no account, no cookies): of one's own baptism, confirmation or marriage, or a
+ * relative's (the relation stated); the requester's identity (name, CPF, a photo of the document), the purpose, and
+ * what the office needs to find the entry. The answer never says whether an entry exists: the office answers on the
+ * follow-up page, where the certificate is downloaded after the fee is paid by PIX, or picked up at the office.
+ *
+ * @tag sacra-pedido-certidao
+ * @csspart base
+ * @csspart title
+ * @csspart form
+ * @csspart done - o pedido enviado: código e link de acompanhamento
+ * @cssproperty --sacra-pedido-gap
+ */
+export function PedidoCertidaoWidget({ paroquia }: WidgetProps<'sacra-pedido-certidao'>) {
+  const parish = positiveId(paroquia);
+  if (!parish) return <ParishMissing className="pedido" />;
+  return <PedidoCertidao paroquia={parish} />;
+}
+
+function PedidoCertidao({ paroquia }: { paroquia: number }) {
+  const form = usePublicForm((body) => sendPedido(paroquia, body), 'Não foi possível enviar o pedido. Tente novamente.');
+  const { errors } = form;
+  const titleId = useId();
+  return (
+    <section part="base" className="pedido" data-state={form.done ? 'sent' : 'form'} aria-labelledby={titleId}>
+      <h2 id={titleId} part="title">
+        Pedido de certidão
+      </h2>
+      {form.done ? (
+        <PedidoEnviado codigo={form.done.codigo} acompanhamento={form.done.acompanhamento} />
+      ) : (
+        <form part="form" className="pedido-form" onSubmit={form.onSubmit}>
+          <fieldset>
+            <legend>Certidão</legend>
+            <div className="pedido-row">
+              <PublicSelect name="tipo" label="Certidão de" options={TIPOS} errors={errors} required />
+              <PublicSelect name="relacao" label="De quem" options={RELACOES} errors={errors} required />
+            </div>
+            <div className="pedido-row">
+              <PublicSelect name="finalidade" label="Finalidade" options={FINALIDADES} errors={errors} required />
+              <PublicSelect
+                name="entrega"
+                label="Como receber"
+                options={[
+                  ['download', 'Baixar pelo link de acompanhamento'],
+                  ['retirada', 'Retirar na secretaria'],
+                ]}
+                errors={errors}
+                required
+              />
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend>Dados para encontrar o registro</legend>
+            <PublicInput name="registro_nome" label="Nome de quem recebeu o sacramento" errors={errors} required maxLength={150} />
+            <div className="pedido-row">
+              <PublicInput name="registro_nascimento" label="Data de nascimento" type="date" errors={errors} />
+              <PublicInput
+                name="registro_ano"
+                label="Ano (aproximado) do sacramento"
+                errors={errors}
+                inputMode="numeric"
+                maxLength={4}
+                placeholder="Ex.: 1995"
+              />
+            </div>
+            <PublicInput name="registro_pais" label="Nome dos pais" errors={errors} maxLength={200} hint="Ou dos noivos, para o casamento." />
+          </fieldset>
+          <fieldset>
+            <legend>Quem pede</legend>
+            <div className="pedido-row">
+              <PublicInput name="requerente_nome" label="Seu nome completo" errors={errors} required maxLength={150} autoComplete="name" />
+              <PublicInput name="requerente_cpf" label="Seu CPF" errors={errors} required inputMode="numeric" maxLength={14} placeholder="000.000.000-00" />
+            </div>
+            <div className="pedido-row">
+              <PublicInput
+                name="email"
+                label="E-mail"
+                type="email"
+                errors={errors}
+                required
+                autoComplete="email"
+                hint="O link de acompanhamento vai para este e-mail."
+              />
+              <PublicInput name="telefone" label="Telefone" type="tel" errors={errors} autoComplete="tel" inputMode="tel" />
+            </div>
+            <PublicInput
+              name="documento"
+              label="Foto do seu documento de identidade"
+              type="file"
+              accept={FILES}
+              errors={errors}
+              required
+              hint="PDF, JPG, PNG ou WEBP."
+            />
+          </fieldset>
+          <fieldset>
+            <legend>Seus dados (LGPD)</legend>
+            <p className="pedido-consent">{CONSENTIMENTO_CERTIDAO}</p>
+            <PublicCheck name="consentimento" label="Li e concordo com o tratamento dos dados para esta finalidade" errors={errors} required />
+          </fieldset>
+          {form.failure && (
+            <p className="alert alert-error" role="alert">
+              {form.failure}
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary" disabled={form.sending}>
+            {form.sending ? 'Enviando...' : 'Enviar pedido'}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
