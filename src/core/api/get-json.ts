@@ -25,9 +25,14 @@ export function postForm(path: string, body: FormData, signal?: AbortSignal): Pr
   return sendJson(path, { signal, method: 'POST', body });
 }
 
+/** POST a JSON body to a public portal path, without cookies (a public element's small write: a place held). */
+export function postJson(path: string, body: object, signal?: AbortSignal): Promise<unknown> {
+  return sendJson(path, { signal, method: 'POST', body: JSON.stringify(body), type: 'application/json' });
+}
+
 async function sendJson(
   path: string,
-  { query, credentials = 'omit', signal, method = 'GET', body }: GetJsonOptions & { method?: string; body?: FormData },
+  { query, credentials = 'omit', signal, method = 'GET', body, type }: GetJsonOptions & { method?: string; body?: FormData | string; type?: string },
 ): Promise<unknown> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
@@ -35,7 +40,8 @@ async function sendJson(
   const url = `${getConfig().apiBase}${path}${search ? `?${search}` : ''}`;
   let response: Response;
   try {
-    response = await fetch(url, { method, body, credentials, signal, headers: { Accept: 'application/json' } });
+    const headers: Record<string, string> = type ? { Accept: 'application/json', 'Content-Type': type } : { Accept: 'application/json' };
+    response = await fetch(url, { method, body, credentials, signal, headers });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw networkError();

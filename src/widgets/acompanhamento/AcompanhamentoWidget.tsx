@@ -5,7 +5,6 @@ import type { WidgetProps } from '../../core/elements/define-light';
 import { brl } from '../../core/format/brl';
 import { PixCode } from '../../core/ui/PixCode';
 import { certidaoUrl, fetchAcompanhamento, type Acompanhamento } from './api';
-import { ESTADO_TEXTO } from './estados';
 
 const when = (q: { data: string; hora: string; local: string | null }) => [`${brDay(q.data)}, ${hourText(q.hora)}`, q.local].filter(Boolean).join(' — ');
 const instant = (iso: string) => new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -36,13 +35,13 @@ export function AcompanhamentoWidget({ segredo = '' }: WidgetProps<'sacra-acompa
         failed={() => 'Não foi possível carregar o pedido agora. Tente novamente.'}
         notFound="Pedido não encontrado. Confira o link recebido por e-mail."
       >
-        {(p) => <Pedido pedido={p} segredo={segredo} />}
+        {(p) => <Pedido pedido={p} />}
       </DataFrame>
     </section>
   );
 }
 
-function Pedido({ pedido: p, segredo }: { pedido: Acompanhamento; segredo: string }) {
+function Pedido({ pedido: p }: { pedido: Acompanhamento }) {
   return (
     <>
       <dl className="ac-facts">
@@ -52,7 +51,7 @@ function Pedido({ pedido: p, segredo }: { pedido: Acompanhamento; segredo: strin
         <dd>{p.paroquia}</dd>
         <dt>Situação</dt>
         <dd part="state" className="ac-state">
-          {ESTADO_TEXTO[p.estado] ?? p.estado}
+          {p.estado_rotulo}
         </dd>
         {p.curso && (
           <>
@@ -60,21 +59,26 @@ function Pedido({ pedido: p, segredo }: { pedido: Acompanhamento; segredo: strin
             <dd>{when(p.curso)}</dd>
           </>
         )}
-        {p.data_batismo && (
+        {p.data && (
           <>
             <dt>Data do batismo</dt>
-            <dd>{when(p.data_batismo)}</dd>
+            <dd>{when(p.data)}</dd>
           </>
         )}
       </dl>
-      {p.pix && <Taxa pix={p.pix} pago={p.pago} prazo={p.prazo_pagamento} />}
+      {p.vaga_liberada && (
+        <p className="alert alert-error" role="alert">
+          O prazo de pagamento passou e a vaga foi liberada. Fale com a secretaria para escolher outra data.
+        </p>
+      )}
+      {p.valor_centavos > 0 && !p.vaga_liberada && <Taxa pix={p.pix} valor={p.valor_centavos} pago={p.pago} prazo={p.prazo_pagamento} />}
       {p.certidao && (
         <div className="alert alert-success">
           <p>{`Certidão emitida (código ${p.certidao.codigo}).`}</p>
-          {p.pix && !p.pago ? (
+          {p.valor_centavos > 0 && !p.pago ? (
             <p>O download fica disponível depois do pagamento da taxa.</p>
           ) : (
-            <a className="btn btn-primary" href={certidaoUrl(segredo)} download>
+            <a className="btn btn-primary" href={certidaoUrl(p.certidao.url)} download>
               Baixar certidão (PDF)
             </a>
           )}
@@ -99,18 +103,18 @@ function Pedido({ pedido: p, segredo }: { pedido: Acompanhamento; segredo: strin
   );
 }
 
-function Taxa({ pix, pago, prazo }: { pix: { payload: string; valor_centavos: number }; pago: boolean; prazo: string | null }) {
-  if (pago)
+function Taxa({ pix, valor, pago, prazo }: { pix: { payload: string } | null; valor: number; pago: boolean; prazo: string | null }) {
+  if (pago || !pix)
     return (
       <p className="alert alert-success" role="status">
-        {`Taxa de ${brl(pix.valor_centavos)} paga. Obrigado!`}
+        {`Taxa de ${brl(valor)} paga. Obrigado!`}
       </p>
     );
   return (
     <section part="pix" className="ac-pix" aria-labelledby="ac-pix-title">
-      <h2 id="ac-pix-title">{`Taxa: ${brl(pix.valor_centavos)}`}</h2>
+      <h2 id="ac-pix-title">{`Taxa: ${brl(valor)}`}</h2>
       <p>
-        Pague pelo PIX abaixo{prazo ? ` até ${brDay(prazo.slice(0, 10))}` : ''}: a paróquia confirma o pagamento pelo extrato do banco.
+        {`Pague pelo PIX abaixo${prazo ? ` até ${instant(prazo)}` : ''}: a paróquia confirma o pagamento pelo extrato do banco.`}
         {prazo ? ' Sem o pagamento no prazo, a vaga é liberada.' : ''}
       </p>
       <PixCode payload={pix.payload} />

@@ -17,24 +17,29 @@ export interface Acompanhamento {
   codigo: string;
   tipo: 'batismo' | 'certidao';
   estado: string;
+  estado_rotulo: string;
   paroquia: string;
   criado_em: string;
   nome: string;
-  data_batismo: Quando | null;
+  /** The baptism's date and the course session chosen. */
+  data: Quando | null;
   curso: Quando | null;
-  /** The fee's PIX (BR Code 'copia e cola' and amount); null when there is no fee. */
+  valor_centavos: number;
+  /** The fee's PIX while unpaid (BR Code 'copia e cola' and amount). */
   pix: { payload: string; valor_centavos: number } | null;
   pago: boolean;
   prazo_pagamento: string | null;
-  mensagens: Array<{ de: 'paroquia' | 'familia'; texto: string; criado_em: string }>;
-  /** The certificate issued, to download once paid (or null). */
-  certidao: { codigo: string } | null;
+  /** The deadline passed unpaid: the place was freed. */
+  vaga_liberada: boolean;
+  mensagens: Array<{ id: number; de: 'paroquia' | 'familia'; texto: string; criado_em: string }>;
+  /** The certificate issued, to download once paid. */
+  certidao: { codigo: string; url: string } | null;
 }
 
 const quando = (body: Json, field: string): Quando | null =>
   nullable(body, field, (b, f) => {
     const q = object(b[f], f);
-    return { ...fields(q, { data: text, hora: text }), local: q.local === undefined ? null : nullable(q, 'local', text) };
+    return { ...fields(q, { data: text, hora: text }), local: nullable(q, 'local', text) };
   });
 
 export function readAcompanhamento(answer: unknown): Acompanhamento {
@@ -44,23 +49,26 @@ export function readAcompanhamento(answer: unknown): Acompanhamento {
       codigo: text,
       tipo: (b, f) => check<'batismo' | 'certidao'>(b[f] === 'batismo' || b[f] === 'certidao', b[f], f),
       estado: text,
+      estado_rotulo: text,
       paroquia: text,
       criado_em: text,
       nome: text,
+      valor_centavos: int,
       pago: bool,
+      vaga_liberada: bool,
     }),
-    data_batismo: quando(body, 'data_batismo'),
+    data: quando(body, 'data'),
     curso: quando(body, 'curso'),
     pix: nullable(body, 'pix', (b, f) => fields(object(b[f], f), { payload: text, valor_centavos: int })),
     prazo_pagamento: nullable(body, 'prazo_pagamento', text),
     mensagens: list(body.mensagens, 'mensagens').map((m) => {
       const msg = object(m, 'mensagem');
       return {
-        ...fields(msg, { texto: text, criado_em: text }),
+        ...fields(msg, { id: int, texto: text, criado_em: text }),
         de: check<'paroquia' | 'familia'>(msg.de === 'paroquia' || msg.de === 'familia', msg.de, 'de'),
       };
     }),
-    certidao: nullable(body, 'certidao', (b, f) => fields(object(b[f], f), { codigo: text })),
+    certidao: nullable(body, 'certidao', (b, f) => fields(object(b[f], f), { codigo: text, url: text })),
   };
 }
 
@@ -68,5 +76,5 @@ const path = (segredo: string) => `/api/public/pedidos/${encodeURIComponent(segr
 
 export const fetchAcompanhamento = async (segredo: string, signal?: AbortSignal) => readAcompanhamento(await getJson(path(segredo), { signal }));
 
-/** The certificate's PDF, once issued and paid: the secret address is the key (no cookie needed). */
-export const certidaoUrl = (segredo: string) => apiUrl(`${path(segredo)}/certidao.pdf`);
+/** The certificate's PDF: the portal's address for it, on the portal that answered (the element may be on another site). */
+export const certidaoUrl = (url: string) => (url.startsWith('/') ? apiUrl(url) : url);

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { errorText } from '../../core/api/errors';
 import { brDay, hourText } from '../../core/calendar/dates';
 import { DataFrame, usePublicFetch } from '../../core/data';
 import type { WidgetProps } from '../../core/elements/define-light';
@@ -7,7 +8,7 @@ import { usePublicForm } from '../../core/form/usePublicForm';
 import { ParishMissing, positiveId } from '../../core/ui/ParishAttribute';
 import { PedidoEnviado } from '../../core/ui/PedidoEnviado';
 import { brl } from '../../core/format/brl';
-import { fetchVagas, sendPedido, type Vaga, type Vagas } from './api';
+import { fetchVagas, holdPlaces, sendPedido, type Vaga, type Vagas } from './api';
 import { CONSENTIMENTO_BATISMO } from './consent';
 
 /** A date or session as the family picks it: 'sábado 12/12/2026, 10h — Matriz · 3 vagas · R$ 50,00'. */
@@ -56,25 +57,34 @@ function PedidoBatismo({ paroquia }: { paroquia: number }) {
         <PedidoEnviado codigo={form.done.codigo} acompanhamento={form.done.acompanhamento} />
       ) : (
         <DataFrame state={vagas} loading="Carregando datas..." failed={() => 'Pedidos indisponíveis no momento.'} notFound="Paróquia não encontrada.">
-          {(data) => <BatismoForm vagas={data} form={form} />}
+          {(data) => <BatismoForm paroquia={paroquia} vagas={data} form={form} />}
         </DataFrame>
       )}
     </section>
   );
 }
 
-function BatismoForm({ vagas, form }: { vagas: Vagas; form: ReturnType<typeof usePublicForm<{ codigo: string; acompanhamento: string }>> }) {
+type Form = ReturnType<typeof usePublicForm<{ codigo: string; acompanhamento: string }>>;
+
+function BatismoForm({ paroquia, vagas, form }: { paroquia: number; vagas: Vagas; form: Form }) {
   const { errors } = form;
   const cursos = choices(vagas.cursos);
   const datas = choices(vagas.datas);
   return (
-    <form part="form" className="pedido-form" onSubmit={form.onSubmit} noValidate={false} encType="multipart/form-data">
+    <form part="form" className="pedido-form" onSubmit={form.onSubmit}>
       <fieldset>
         <legend>Criança</legend>
         <PublicInput name="crianca_nome" label="Nome completo" errors={errors} required maxLength={150} autoComplete="off" />
         <div className="pedido-row">
-          <PublicInput name="crianca_nascimento" label="Data de nascimento" type="date" errors={errors} required />
-          <PublicInput name="crianca_local_nascimento" label="Local de nascimento" errors={errors} required maxLength={120} placeholder="Cidade/UF" />
+          <PublicInput
+            name="crianca_nascimento"
+            label="Data de nascimento"
+            type="date"
+            errors={errors}
+            required
+            hint={`A criança deve ter menos de ${vagas.idade_maxima_anos} anos; mais velha, procure a catequese.`}
+          />
+          <PublicInput name="crianca_local_nascimento" label="Local de nascimento" errors={errors} required maxLength={200} placeholder="Cidade/UF" />
         </div>
         <PublicInput
           name="certidao_nascimento"
@@ -89,7 +99,7 @@ function BatismoForm({ vagas, form }: { vagas: Vagas; form: ReturnType<typeof us
       <fieldset>
         <legend>Pais</legend>
         <Person prefix="mae" who="Mãe" errors={errors} />
-        <Person prefix="pai" who="Pai" errors={errors} optional />
+        <Person prefix="pai" who="Pai" errors={errors} />
         <div className="pedido-row">
           <PublicInput
             name="email"
@@ -100,44 +110,40 @@ function BatismoForm({ vagas, form }: { vagas: Vagas; form: ReturnType<typeof us
             autoComplete="email"
             hint="O link de acompanhamento vai para este e-mail."
           />
-          <PublicInput name="telefone" label="Telefone" type="tel" errors={errors} required autoComplete="tel" inputMode="tel" placeholder="(11) 91234-5678" />
+          <PublicInput name="telefone" label="Telefone" type="tel" errors={errors} autoComplete="tel" inputMode="tel" placeholder="(11) 91234-5678" />
         </div>
-        <PublicInput
-          name="paroquia_familia"
-          label="Paróquia onde a família mora"
-          errors={errors}
-          maxLength={150}
-          hint="Se for outra paróquia, pediremos a transferência."
-        />
+        <PublicInput name="endereco" label="Endereço (rua, número, bairro, cidade)" errors={errors} required maxLength={300} autoComplete="street-address" />
+        <div className="pedido-row">
+          <PublicSelect
+            name="reside_na_paroquia"
+            label="A família mora no território desta paróquia?"
+            options={[
+              ['sim', 'Sim'],
+              ['nao', 'Não'],
+            ]}
+            errors={errors}
+            required
+          />
+          <PublicInput
+            name="paroquia_familia"
+            label="Se não, qual a paróquia da família"
+            errors={errors}
+            maxLength={200}
+            hint="Pediremos a transferência a ela."
+          />
+        </div>
       </fieldset>
       <fieldset>
         <legend>Padrinhos</legend>
+        <p className="small muted">Ao menos um padrinho ou uma madrinha, com 16 anos ou mais e crismado(a).</p>
         <Godparent prefix="padrinho" who="Padrinho" errors={errors} marriage={vagas.exige_casamento_padrinhos} />
         <Godparent prefix="madrinha" who="Madrinha" errors={errors} marriage={vagas.exige_casamento_padrinhos} />
       </fieldset>
-      <fieldset>
-        <legend>Endereço</legend>
-        <div className="pedido-row">
-          <PublicInput name="cep" label="CEP" errors={errors} required inputMode="numeric" autoComplete="postal-code" maxLength={9} />
-          <PublicInput name="cidade" label="Cidade/UF" errors={errors} required maxLength={120} autoComplete="address-level2" />
-        </div>
-        <PublicInput name="endereco" label="Endereço (rua, número, bairro)" errors={errors} required maxLength={200} autoComplete="street-address" />
-      </fieldset>
-      <fieldset>
-        <legend>Curso de preparação e data do batismo</legend>
-        {cursos.length === 0 || datas.length === 0 ? (
-          <p className="alert alert-info" role="status">
-            {cursos.length === 0 ? 'Nenhuma turma do curso de preparação com vagas no momento.' : 'Nenhuma data de batismo com vagas no momento.'} Procure a
-            secretaria paroquial.
-          </p>
-        ) : null}
-        <PublicSelect name="curso_id" label="Curso de preparação" options={cursos} errors={errors} required hint="Pais e padrinhos participam do curso." />
-        <PublicSelect name="data_id" label="Data do batismo" options={datas} errors={errors} required />
-      </fieldset>
+      <Places paroquia={paroquia} cursos={cursos} datas={datas} errors={errors} />
       <fieldset>
         <legend>Seus dados (LGPD)</legend>
         <p className="pedido-consent">{CONSENTIMENTO_BATISMO}</p>
-        <PublicCheck name="consentimento" label="Li e concordo com o tratamento dos dados para esta finalidade" errors={errors} required />
+        <PublicCheck name="consentimento" label="Li e autorizo o tratamento dos dados para esta finalidade" errors={errors} required />
       </fieldset>
       {form.failure && (
         <p className="alert alert-error" role="alert">
@@ -151,19 +157,68 @@ function BatismoForm({ vagas, form }: { vagas: Vagas; form: ReturnType<typeof us
   );
 }
 
-function Person({ prefix, who, errors, optional }: { prefix: string; who: string; errors: Record<string, string>; optional?: boolean }) {
+type Choice = readonly (readonly [string, string])[];
+
+/**
+ * The course session and the baptism date: once both are picked, their places are held 15 minutes while the form
+ * is filled (the hold's code goes with the request); another pick holds again.
+ */
+function Places({ paroquia, cursos, datas, errors }: { paroquia: number; cursos: Choice; datas: Choice; errors: Record<string, string> }) {
+  const [picked, setPicked] = useState({ curso_id: '', data_id: '' });
+  const [hold, setHold] = useState<{ reserva: string; expira_em: string } | null>(null);
+  const [holdError, setHoldError] = useState<string | null>(null);
+  async function pick(field: 'curso_id' | 'data_id', value: string) {
+    const next = { ...picked, [field]: value };
+    setPicked(next);
+    setHold(null);
+    setHoldError(null);
+    if (!next.curso_id || !next.data_id) return;
+    try {
+      setHold(await holdPlaces(paroquia, { curso_id: Number(next.curso_id), data_id: Number(next.data_id) }));
+    } catch (error) {
+      setHoldError(errorText(error, 'Não foi possível reservar a vaga. Tente de novo.'));
+    }
+  }
+  const until = hold ? new Date(hold.expira_em).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' }) : '';
+  return (
+    <fieldset>
+      <legend>Curso de preparação e data do batismo</legend>
+      {(cursos.length === 0 || datas.length === 0) && (
+        <p className="alert alert-info">
+          {cursos.length === 0 ? 'Nenhuma turma do curso de preparação com vagas no momento.' : 'Nenhuma data de batismo com vagas no momento.'} Procure a
+          secretaria paroquial.
+        </p>
+      )}
+      <PublicSelect
+        name="curso_id"
+        label="Curso de preparação"
+        options={cursos}
+        errors={errors}
+        required
+        hint="Pais e padrinhos participam do curso."
+        onChange={(e) => void pick('curso_id', e.currentTarget.value)}
+      />
+      <PublicSelect
+        name="data_id"
+        label="Data do batismo"
+        options={datas}
+        errors={errors}
+        required
+        onChange={(e) => void pick('data_id', e.currentTarget.value)}
+      />
+      <input type="hidden" name="reserva" value={hold?.reserva ?? ''} />
+      <p className={holdError || errors.reserva ? 'field-error' : 'small muted'} role="status">
+        {holdError ?? errors.reserva ?? (hold ? `Vagas reservadas para você até ${until}: envie o pedido até lá.` : '')}
+      </p>
+    </fieldset>
+  );
+}
+
+function Person({ prefix, who, errors }: { prefix: string; who: string; errors: Record<string, string> }) {
   return (
     <div className="pedido-row">
-      <PublicInput name={`${prefix}_nome`} label={`Nome — ${who}`} errors={errors} required={!optional} maxLength={150} />
-      <PublicInput
-        name={`${prefix}_cpf`}
-        label={`CPF — ${who}`}
-        errors={errors}
-        required={!optional}
-        inputMode="numeric"
-        maxLength={14}
-        placeholder="000.000.000-00"
-      />
+      <PublicInput name={`${prefix}_nome`} label={`Nome — ${who}`} errors={errors} maxLength={150} />
+      <PublicInput name={`${prefix}_cpf`} label={`CPF — ${who}`} errors={errors} inputMode="numeric" maxLength={14} placeholder="000.000.000-00" />
     </div>
   );
 }
@@ -173,11 +228,12 @@ function Godparent({ prefix, who, errors, marriage }: { prefix: string; who: str
     <div className="pedido-person" role="group" aria-label={who}>
       <Person prefix={prefix} who={who} errors={errors} />
       <div className="pedido-row">
-        <PublicInput name={`${prefix}_nascimento`} label={`Data de nascimento — ${who}`} type="date" errors={errors} required />
-        <PublicInput name={`${prefix}_paroquia`} label={`Paróquia — ${who}`} errors={errors} maxLength={150} />
+        <PublicInput name={`${prefix}_nascimento`} label={`Data de nascimento — ${who}`} type="date" errors={errors} />
+        <PublicInput name={`${prefix}_telefone`} label={`Telefone — ${who}`} type="tel" errors={errors} inputMode="tel" />
       </div>
+      <PublicInput name={`${prefix}_paroquia`} label={`Paróquia — ${who}`} errors={errors} maxLength={200} />
       <PublicCheck name={`${prefix}_crismado`} label={`${who} é crismado(a)`} errors={errors} />
-      {marriage && <PublicCheck name={`${prefix}_casado_igreja`} label={`${who} é casado(a) na Igreja (ou solteiro(a))`} errors={errors} />}
+      {marriage && <PublicCheck name={`${prefix}_casado_igreja`} label={`${who}, se casado(a), é casado(a) na Igreja`} errors={errors} />}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { usePublicForm } from '../../core/form/usePublicForm';
 import { ParishMissing, positiveId } from '../../core/ui/ParishAttribute';
 import { PedidoEnviado } from '../../core/ui/PedidoEnviado';
 import { sendPedido } from './api';
-import { CONSENTIMENTO_CERTIDAO, FINALIDADES, RELACOES, TIPOS } from './consent';
+import { CONSENTIMENTO_CERTIDAO, FINALIDADES, RELACOES, RETIRADAS, SACRAMENTOS } from './consent';
 
 const FILES = 'application/pdf,image/jpeg,image/png,image/webp';
 
@@ -44,38 +44,37 @@ function PedidoCertidao({ paroquia }: { paroquia: number }) {
           <fieldset>
             <legend>Certidão</legend>
             <div className="pedido-row">
-              <PublicSelect name="tipo" label="Certidão de" options={TIPOS} errors={errors} required />
+              <PublicSelect name="sacramento" label="Certidão de" options={SACRAMENTOS} errors={errors} required />
+              <PublicSelect name="retirada" label="Como receber" options={RETIRADAS} errors={errors} required />
+            </div>
+            <div className="pedido-row">
               <PublicSelect name="relacao" label="De quem" options={RELACOES} errors={errors} required />
+              <PublicInput name="relacao_descricao" label="Parentesco (se outro)" errors={errors} maxLength={100} />
             </div>
             <div className="pedido-row">
               <PublicSelect name="finalidade" label="Finalidade" options={FINALIDADES} errors={errors} required />
-              <PublicSelect
-                name="entrega"
-                label="Como receber"
-                options={[
-                  ['download', 'Baixar pelo link de acompanhamento'],
-                  ['retirada', 'Retirar na secretaria'],
-                ]}
-                errors={errors}
-                required
-              />
+              <PublicInput name="finalidade_descricao" label="Finalidade (se outra)" errors={errors} maxLength={200} />
             </div>
           </fieldset>
           <fieldset>
             <legend>Dados para encontrar o registro</legend>
-            <PublicInput name="registro_nome" label="Nome de quem recebeu o sacramento" errors={errors} required maxLength={150} />
+            <PublicInput
+              name="nome"
+              label="Nome de quem recebeu o sacramento"
+              errors={errors}
+              required
+              maxLength={150}
+              hint="No casamento, o de um dos cônjuges."
+            />
             <div className="pedido-row">
-              <PublicInput name="registro_nascimento" label="Data de nascimento" type="date" errors={errors} />
-              <PublicInput
-                name="registro_ano"
-                label="Ano (aproximado) do sacramento"
-                errors={errors}
-                inputMode="numeric"
-                maxLength={4}
-                placeholder="Ex.: 1995"
-              />
+              <PublicInput name="nascimento" label="Data de nascimento" type="date" errors={errors} />
+              <PublicInput name="data_sacramento" label="Data do sacramento (ou aproximada)" type="date" errors={errors} />
             </div>
-            <PublicInput name="registro_pais" label="Nome dos pais" errors={errors} maxLength={200} hint="Ou dos noivos, para o casamento." />
+            <div className="pedido-row">
+              <PublicInput name="mae" label="Nome da mãe" errors={errors} maxLength={150} />
+              <PublicInput name="pai" label="Nome do pai" errors={errors} maxLength={150} />
+            </div>
+            <PublicInput name="conjuge" label="No casamento: o outro cônjuge" errors={errors} maxLength={150} />
           </fieldset>
           <fieldset>
             <legend>Quem pede</legend>
@@ -108,7 +107,7 @@ function PedidoCertidao({ paroquia }: { paroquia: number }) {
           <fieldset>
             <legend>Seus dados (LGPD)</legend>
             <p className="pedido-consent">{CONSENTIMENTO_CERTIDAO}</p>
-            <PublicCheck name="consentimento" label="Li e concordo com o tratamento dos dados para esta finalidade" errors={errors} required />
+            <PublicCheck name="consentimento" label="Li e autorizo o tratamento dos dados para esta finalidade" errors={errors} required />
           </fieldset>
           {form.failure && (
             <p className="alert alert-error" role="alert">
