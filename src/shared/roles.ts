@@ -108,6 +108,10 @@ export const PERMISSIONS = {
   peticoesWrite: [1, 111],
   /** Read petitions: the parish its own (peticoesWrite), the chancery every one of the diocese (dioceseChancery). */
   peticoesRead: [1, 111, 20],
+  /** Requests from the website (/solicitacoes): baptisms, courses, dates, certificates asked online; confirm, write the book, issue. */
+  solicitacoesWrite: [1, 111],
+  /** Requests read, and their fee marked paid by hand (the treasurer, who also imports the bank statement that marks them). */
+  solicitacoesRead: [1, 111, 11],
 } as const satisfies Record<string, readonly number[]>;
 
 export type Capability = keyof typeof PERMISSIONS;
