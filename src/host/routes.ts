@@ -229,6 +229,22 @@ const TABLE: readonly RouteRow[] = [
   { path: '/casamentos/novo', title: 'Novo processo de casamento', capability: 'casamentosWrite', element: el('sacra-casamentos', 'new') },
   { path: '/casamentos/{id}', title: 'Processo de casamento', capability: 'casamentosRead', element: el('sacra-casamentos', 'file', { id: 'processo-id' }) },
   { path: '/pedidos', title: 'Pedidos entre paróquias', capability: 'pedidosWrite', element: el('sacra-casamentos', 'pedidos'), nav: { group: 'sacramentos' } },
+  // Requests from the website (issue 34): baptisms with their course and date, certificates; the treasurer reads them and marks fees paid.
+  { path: '/solicitacoes', title: 'Solicitações', capability: 'solicitacoesRead', element: el('sacra-solicitacoes', 'list'), nav: { group: 'sacramentos' } },
+  { path: '/solicitacoes/datas', title: 'Datas de batismo', capability: 'solicitacoesWrite', element: el('sacra-solicitacoes', 'datas') },
+  { path: '/solicitacoes/cursos', title: 'Cursos de preparação', capability: 'solicitacoesWrite', element: el('sacra-solicitacoes', 'cursos') },
+  {
+    path: '/solicitacoes/cursos/{id}',
+    title: 'Curso de preparação',
+    capability: 'solicitacoesWrite',
+    element: el('sacra-solicitacoes', 'curso', { id: 'curso-id' }),
+  },
+  {
+    path: '/solicitacoes/{id}',
+    title: 'Solicitação',
+    capability: 'solicitacoesRead',
+    element: el('sacra-solicitacoes', 'request', { id: 'solicitacao-id' }),
+  },
   // Anyone verifies a certificate, signed in or not: its QR code opens /certidoes/{codigo}.
   { path: '/certidoes', title: 'Verificar certidão', gate: 'public', element: el('sacra-certidao') },
   { path: '/certidoes/{codigo}', title: 'Verificar certidão', gate: 'public', element: el('sacra-certidao', undefined, { codigo: 'codigo' }) },
