@@ -1,14 +1,13 @@
-import { useId, useState } from 'react';
-import { errorText } from '../../core/api/errors';
+import { useId } from 'react';
 import { brDay, hourText } from '../../core/calendar/dates';
 import { DataFrame, usePublicFetch } from '../../core/data';
 import type { WidgetProps } from '../../core/elements/define-light';
 import { PublicCheck, PublicInput, PublicSelect } from '../../core/form/PublicFields';
-import { usePublicForm } from '../../core/form/usePublicForm';
 import { ParishMissing, positiveId } from '../../core/ui/ParishAttribute';
 import { PedidoEnviado } from '../../core/ui/PedidoEnviado';
 import { brl } from '../../core/format/brl';
-import { fetchVagas, holdPlaces, sendPedido, type Vaga, type Vagas } from './api';
+import { fetchVagas, type Vaga, type Vagas } from './api';
+import { useHold, usePedidoForm } from './usePedidoBatismo';
 import { CONSENTIMENTO_BATISMO } from './consent';
 
 /** A date or session as the family picks it: 'sábado 12/12/2026, 10h — Matriz · 3 vagas · R$ 50,00'. */
@@ -46,7 +45,7 @@ export function PedidoBatismoWidget({ paroquia }: WidgetProps<'sacra-pedido-bati
 
 function PedidoBatismo({ paroquia }: { paroquia: number }) {
   const vagas = usePublicFetch(String(paroquia), (signal) => fetchVagas(paroquia, signal));
-  const form = usePublicForm((body) => sendPedido(paroquia, body), 'Não foi possível enviar o pedido. Tente novamente.');
+  const form = usePedidoForm(paroquia);
   const titleId = useId();
   return (
     <section part="base" className="pedido" data-state={vagas.status} aria-labelledby={titleId}>
@@ -64,7 +63,7 @@ function PedidoBatismo({ paroquia }: { paroquia: number }) {
   );
 }
 
-type Form = ReturnType<typeof usePublicForm<{ codigo: string; acompanhamento: string }>>;
+type Form = ReturnType<typeof usePedidoForm>;
 
 function BatismoForm({ paroquia, vagas, form }: { paroquia: number; vagas: Vagas; form: Form }) {
   const { errors } = form;
@@ -164,21 +163,7 @@ type Choice = readonly (readonly [string, string])[];
  * is filled (the hold's code goes with the request); another pick holds again.
  */
 function Places({ paroquia, cursos, datas, errors }: { paroquia: number; cursos: Choice; datas: Choice; errors: Record<string, string> }) {
-  const [picked, setPicked] = useState({ curso_id: '', data_id: '' });
-  const [hold, setHold] = useState<{ reserva: string; expira_em: string } | null>(null);
-  const [holdError, setHoldError] = useState<string | null>(null);
-  async function pick(field: 'curso_id' | 'data_id', value: string) {
-    const next = { ...picked, [field]: value };
-    setPicked(next);
-    setHold(null);
-    setHoldError(null);
-    if (!next.curso_id || !next.data_id) return;
-    try {
-      setHold(await holdPlaces(paroquia, { curso_id: Number(next.curso_id), data_id: Number(next.data_id) }));
-    } catch (error) {
-      setHoldError(errorText(error, 'Não foi possível reservar a vaga. Tente de novo.'));
-    }
-  }
+  const { hold, error: holdError, pick } = useHold(paroquia);
   const until = hold ? new Date(hold.expira_em).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' }) : '';
   return (
     <fieldset>
@@ -196,16 +181,9 @@ function Places({ paroquia, cursos, datas, errors }: { paroquia: number; cursos:
         errors={errors}
         required
         hint="Pais e padrinhos participam do curso."
-        onChange={(e) => void pick('curso_id', e.currentTarget.value)}
+        onChange={(e) => pick('curso_id', e.currentTarget.value)}
       />
-      <PublicSelect
-        name="data_id"
-        label="Data do batismo"
-        options={datas}
-        errors={errors}
-        required
-        onChange={(e) => void pick('data_id', e.currentTarget.value)}
-      />
+      <PublicSelect name="data_id" label="Data do batismo" options={datas} errors={errors} required onChange={(e) => pick('data_id', e.currentTarget.value)} />
       <input type="hidden" name="reserva" value={hold?.reserva ?? ''} />
       <p className={holdError || errors.reserva ? 'field-error' : 'small muted'} role="status">
         {holdError ?? errors.reserva ?? (hold ? `Vagas reservadas para você até ${until}: envie o pedido até lá.` : '')}

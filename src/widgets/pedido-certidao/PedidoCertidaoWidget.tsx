@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import type { WidgetProps } from '../../core/elements/define-light';
 import { PublicCheck, PublicInput, PublicSelect } from '../../core/form/PublicFields';
-import { usePublicForm } from '../../core/form/usePublicForm';
 import { ParishMissing, positiveId } from '../../core/ui/ParishAttribute';
 import { PedidoEnviado } from '../../core/ui/PedidoEnviado';
-import { sendPedido } from './api';
+import { usePedidoForm } from './usePedidoForm';
 import { CONSENTIMENTO_CERTIDAO, FINALIDADES, RELACOES, RETIRADAS, SACRAMENTOS } from './consent';
 
 const FILES = 'application/pdf,image/jpeg,image/png,image/webp';
@@ -29,7 +28,7 @@ export function PedidoCertidaoWidget({ paroquia }: WidgetProps<'sacra-pedido-cer
 }
 
 function PedidoCertidao({ paroquia }: { paroquia: number }) {
-  const form = usePublicForm((body) => sendPedido(paroquia, body), 'Não foi possível enviar o pedido. Tente novamente.');
+  const form = usePedidoForm(paroquia);
   const { errors } = form;
   const titleId = useId();
   return (
