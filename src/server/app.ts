@@ -33,6 +33,7 @@ import { escalasLembretesPlugin } from './escalas/lembretes';
 import { escalasModuleRoutes } from './escalas/routes';
 import { casamentosModuleRoutes } from './casamentos/routes';
 import { pedidosModuleRoutes } from './pedidos/routes';
+import { solicitacoesModuleRoutes } from './solicitacoes/routes';
 import { caixaRoutes } from './caixa/routes';
 import { dioceseModuleRoutes } from './diocese/routes';
 import { publicDonateRoutes } from './dizimo/public-routes';
@@ -122,5 +123,6 @@ export function buildApp({ config, db, clock = () => new Date(), storage = creat
   app.register(casamentosModuleRoutes);
   app.register(pedidosModuleRoutes);
   app.register(dioceseModuleRoutes);
+  app.register(solicitacoesModuleRoutes);
   return app;
 }

@@ -34,7 +34,7 @@ export const bankImportRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch (error) {
       throw invalidField('arquivo', (error as Error).message);
     }
-    const result = await db.transaction((tx) => importCredits(tx, paroquiaId, statement, receiverOf(request), app.clock()));
+    const result = await db.transaction((tx) => importCredits(tx, paroquiaId, statement, receiverOf(request), app.clock(), app.config.productName));
     return { message: DIZIMO_MSG.ofxImported, ...result };
   });
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/types';
 import type { OfxCredit, OfxStatement } from './ofx';
 import { insertContribution, type Receiver } from './contributions-repository';
 import { payerHints } from './payer-hints';
+import { payFromStatement } from '../solicitacoes/payment';
 import { titherIdByCard } from './tithers-repository';
 
 const competenceOf = (day: string) => day.slice(0, 7);
@@ -56,10 +57,10 @@ export async function dismissCredit(db: Db, paroquiaId: number, creditId: number
 
 /**
  * Records each line once (lineKey; a line imported before migration 027 is recognised by FITID, date
- * and amount, as the first of its kind) and books those whose txid names a tither's card; the others
- * stay pending.
+ * and amount, as the first of its kind) and books those whose txid names a tither's card, marks paid the
+ * website requests whose txid and fee a line carries; the others stay pending.
  */
-export async function importCredits(tx: Db, paroquiaId: number, statement: OfxStatement, by: Receiver, at: Date) {
+export async function importCredits(tx: Db, paroquiaId: number, statement: OfxStatement, by: Receiver, at: Date, product: string) {
   let imported = 0;
   let repeated = 0;
   for (const credit of statement.credits) {
@@ -85,6 +86,8 @@ export async function importCredits(tx: Db, paroquiaId: number, statement: OfxSt
     }
     const tither = credit.carne ? await titherIdByCard(tx, paroquiaId, credit.carne) : null;
     if (tither && (await bookCredit(tx, paroquiaId, rows[0].id, tither, by))) imported++;
+    // A website request's fee (txid 'SOL…' and its exact amount): the request is marked paid.
+    else if (!tither && (await payFromStatement(tx, paroquiaId, rows[0].id, credit, at, product))) imported++;
   }
   const { rows } = await tx.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM bank_credits WHERE paroquia_id = $1 AND ${/* sql-fragment: fixed */ PENDING}`,

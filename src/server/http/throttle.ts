@@ -22,6 +22,12 @@ const THROTTLE = {
   link: { limit: 10, windowMs: 60_000 },
   /** An import's upload, dry run and confirmation together, per address. */
   import: { limit: IMPORT_TRIES_PER_MINUTE, windowMs: 60_000 },
+  /** The website's requests (solicitacoes/public-routes.ts): a baptism or certificate request, or a place held, per address. */
+  pedido: { limit: 10, windowMs: 60_000 },
+  /** A follow-up address that opens nothing, per address. */
+  segredo: { limit: 10, windowMs: 60_000 },
+  /** The free places the baptism form reads, per address (a parish office behind one address opens it often). */
+  vagas: { limit: 60, windowMs: 60_000 },
 } as const;
 export type ThrottleScope = keyof typeof THROTTLE;
 const LONGEST_MS = Math.max(...Object.values(THROTTLE).map((t) => t.windowMs));

@@ -7,6 +7,7 @@ import { forgetInImports } from '../imports/personal-data';
 import { parishToday } from '../parish-time';
 import { ATTACHMENT_KIND, columnOf, PHOTO_KIND } from '../registers/repository';
 import { unlinkRegister } from '../sacramentos/repository';
+import { forgetInSolicitacoes } from '../solicitacoes/personal-data';
 import { logAccess, type Actor } from './access-log';
 
 /** Wire field -> column of every personal field; anonymisation empties them all and replaces the name. */
@@ -58,7 +59,11 @@ export async function anonymiseRegister(tx: Db, actor: Actor, id: number): Promi
   const before = await anonymisePreview(tx, actor.paroquiaId, id, true);
   if (!before) return null;
   if (before.anonymised_at) return { already: true };
-  const photo = await tx.query<{ photo: string | null }>('SELECT photo FROM registers WHERE id = $1', [id]);
+  const photo = await tx.query<{ photo: string | null; cpf: string | null; email: string | null }>('SELECT photo, cpf, email FROM registers WHERE id = $1', [
+    id,
+  ]);
+  // Before the CPF and e-mail are cleared: they find the person in the website's requests.
+  const requestFiles = await forgetInSolicitacoes(tx, actor.paroquiaId, photo.rows[0], anonymisedName(id), actor.at);
   // Before the name and CPF are cleared: they find the person's lines in imports still waiting.
   await forgetInImports(tx, actor.paroquiaId, id);
   const attachments = await tx.query<{ filename: string }>('DELETE FROM register_attachments WHERE register_id = $1 AND paroquia_id = $2 RETURNING filename', [
@@ -102,7 +107,7 @@ export async function anonymiseRegister(tx: Db, actor: Actor, id: number): Promi
   });
   const files: Array<[string, string]> = attachments.rows.map((a) => [ATTACHMENT_KIND, a.filename]);
   if (photo.rows[0].photo) files.push([PHOTO_KIND, photo.rows[0].photo]);
-  files.push(...marriageFiles);
+  files.push(...marriageFiles, ...requestFiles);
   for (const name of peticaoFiles) files.push([DOCUMENTO_KIND, name]);
   return { done, files };
 }

@@ -11,6 +11,7 @@ import type { Db } from '../db/types';
 import { DOCUMENTO_KIND, peticoesOfRegister } from '../diocese/personal-data';
 import { findRegister } from '../registers/repository';
 import { recordsOfRegister } from '../sacramentos/repository';
+import { solicitacoesOfPerson } from '../solicitacoes/personal-data';
 import { logAccess, type Actor } from './access-log';
 
 /** A stored file the ZIP carries: where it is in storage and where it goes in the archive. */
@@ -127,6 +128,8 @@ export async function collectPersonData(tx: Db, actor: Actor, id: number): Promi
   const escalas = await escalasOfRegister(tx, actor.paroquiaId, id);
   const casamentos = await casamentosOfRegister(tx, actor.paroquiaId, id);
   files.push(...casamentos.files);
+  const solicitacoes = await solicitacoesOfPerson(tx, actor.paroquiaId, { cpf: register.cpf, email: register.email });
+  files.push(...solicitacoes.files);
   const peticoes = (await peticoesOfRegister(tx, actor.paroquiaId, id)).map((p) => ({
     ...p,
     documentos: p.documentos.map(({ arquivo, ...d }) => {
@@ -187,6 +190,8 @@ export async function collectPersonData(tx: Db, actor: Actor, id: number): Promi
     escalas,
     /** The marriage files where the person is a spouse: their data, documents, own interview answers, permissions, requests. */
     casamentos: casamentos.processos,
+    /** The website's requests (baptism, certificate) naming the person by CPF or e-mail: the form as given, its consent, messages, files, course. */
+    solicitacoes: solicitacoes.solicitacoes,
     /** The parish's petitions to the chancery naming the person's records: text, fields, history, documents, decree. */
     peticoes,
     access_log: log.rows.map((l) => ({ ...l, at: iso(l.at), action_label: ACCESS_ACTION[l.action] })),

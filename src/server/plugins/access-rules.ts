@@ -48,6 +48,14 @@ export const PUBLIC_API_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'GET /api/escalas/ical/:token',
   // A decree's verification: number, diocese, parish, protocol, kind, decision, date and signer (diocese/public-routes.ts).
   'GET /api/public/decretos/:codigo',
+  // The website's baptism and certificate requests and their follow-up by its secret address, throttled per address (solicitacoes/public-routes.ts).
+  'GET /api/public/paroquias/:id/batismo/vagas',
+  'POST /api/public/paroquias/:id/batismo/reservas',
+  'POST /api/public/paroquias/:id/pedidos/batismo',
+  'POST /api/public/paroquias/:id/pedidos/certidao',
+  'GET /api/public/pedidos/:segredo',
+  'POST /api/public/pedidos/:segredo/mensagens',
+  'GET /api/public/pedidos/:segredo/certidao.pdf',
 ]);
 
 /** What a blocked user (status 1) may still call besides the public routes: /api/me, so the portal can show why. */

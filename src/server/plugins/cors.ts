@@ -45,7 +45,8 @@ export const corsPlugin = globalPlugin('cors', async (app) => {
   const allowed = new Set(app.config.corsOrigins);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (UNSAFE_METHODS.has(request.method)) {
+    // /api/public/ routes never read the session (a website's baptism or certificate request posts from the parish's own site).
+    if (UNSAFE_METHODS.has(request.method) && !request.url.startsWith('/api/public/')) {
       const from = claimedOrigin(request);
       if (from !== undefined && from !== ownOrigin(request) && (from === null || !allowed.has(from))) {
         throw new HttpError(CSRF_STATUS, MSG.csrf);

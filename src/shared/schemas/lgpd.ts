@@ -46,6 +46,7 @@ export const ACCESS_ACTION = {
   casamento_view: 'Viu um processo de casamento (dados, entrevista ou documentos)',
   diocese_search: 'Cúria: consultou os livros de sacramentos (com o motivo)',
   diocese_decree: 'Cúria: aplicou um decreto a um registro',
+  solicitacao_view: 'Viu uma solicitação do site (batismo ou certidão) ou seus arquivos',
 } as const;
 export type AccessAction = keyof typeof ACCESS_ACTION;
 export const ACCESS_ACTIONS = Object.keys(ACCESS_ACTION) as [AccessAction, ...AccessAction[]];

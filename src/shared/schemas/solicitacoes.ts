@@ -393,6 +393,7 @@ export const Acompanhamento = z.object({
   prazo_pagamento: z.string().nullable().meta({ description: 'Instante até o qual o pagamento segura a vaga' }),
   vaga_liberada: z.boolean().meta({ description: 'O prazo de pagamento passou: a vaga foi liberada' }),
   mensagens: z.array(Mensagem),
+  resposta: z.string().nullable().meta({ description: "A resposta da secretaria: o 'não encontrado' com o que foi procurado, ou o motivo do cancelamento" }),
   certidao: z.object({ codigo: z.string(), url: z.string() }).nullable().meta({ description: 'A certidão emitida, para baixar (depois do pagamento)' }),
 });
 export type Acompanhamento = z.infer<typeof Acompanhamento>;

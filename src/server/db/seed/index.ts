@@ -19,6 +19,7 @@ import { seedInventory } from './inventory';
 import { seedRegisters } from './registers';
 import { seedSacramentos } from './sacramentos';
 import { seedNotices } from './notices';
+import { seedSolicitacoes } from './solicitacoes';
 
 /**
  * Each module's demo data, run in order after the core seed, in the same transaction.
@@ -42,6 +43,7 @@ const MODULE_SEEDS: Array<(tx: Db, core: CoreSeed) => Promise<void>> = [
   seedCaixa,
   seedCasamentos,
   seedDiocese,
+  seedSolicitacoes,
 ];
 
 const SEED_LOCK = 7_250_002;
