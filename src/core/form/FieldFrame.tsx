@@ -11,6 +11,8 @@ interface ControlProps {
 }
 
 export interface FrameProps {
+  /** The control's id when the caller has a unique one; else one from useId. */
+  id?: string;
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
@@ -29,8 +31,9 @@ export function requiredLabel(text: ReactNode) {
 }
 
 /** A label, its control, a hint and an error, tied together for assistive technology (also outside a form: filters). */
-export function FieldFrame({ label, error, hint, className, children }: FrameProps) {
-  const id = useId();
+export function FieldFrame({ id: given, label, error, hint, className, children }: FrameProps) {
+  const own = useId();
+  const id = given ?? own;
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className ? `field ${className}` : 'field'}>

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { FieldFrame, requiredLabel } from './FieldFrame';
 
 /** What every field of a public form takes: its name (the server's), its label, and the form's 422 texts. */
@@ -11,11 +11,16 @@ interface Named {
 }
 
 const labelOf = (label: ReactNode, required?: boolean) => (required ? requiredLabel(label) : label);
+/**
+ * A field's id from its name, unique in its element's shadow root: preact/compat's useId (the embed build) gave a
+ * field the id of the element's title, so its label named no control.
+ */
+const idOf = (name: string) => `pf-${name}`;
 
 /** A public form's input (./usePublicForm.ts), labelled, with its hint and its error tied to it for assistive technology. */
 export function PublicInput({ name, label, errors, hint, className, ...input }: Named & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <FieldFrame label={labelOf(label, input.required)} hint={hint} error={errors[name]} className={className}>
+    <FieldFrame id={idOf(name)} label={labelOf(label, input.required)} hint={hint} error={errors[name]} className={className}>
       {(control) => <input name={name} {...input} {...control} />}
     </FieldFrame>
   );
@@ -33,7 +38,7 @@ export function PublicSelect({
   ...select
 }: Named & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly (readonly [string, string])[]; placeholder?: string }) {
   return (
-    <FieldFrame label={labelOf(label, select.required)} hint={hint} error={errors[name]} className={className}>
+    <FieldFrame id={idOf(name)} label={labelOf(label, select.required)} hint={hint} error={errors[name]} className={className}>
       {(control) => (
         <select name={name} {...select} {...control}>
           <option value="">{placeholder}</option>
@@ -50,7 +55,7 @@ export function PublicSelect({
 
 /** A checkbox sent as `value` (default 'sim') when ticked; its label beside it, its error under it. */
 export function PublicCheck({ name, label, errors, className, value = 'sim', ...input }: Named & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
+  const id = idOf(name);
   const error = errors[name];
   return (
     <div className={className ? `field field-check ${className}` : 'field field-check'}>

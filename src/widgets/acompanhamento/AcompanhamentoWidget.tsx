@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { brDay, hourText } from '../../core/calendar/dates';
 import { DataFrame, usePublicFetch } from '../../core/data';
 import type { WidgetProps } from '../../core/elements/define-light';
@@ -23,7 +22,8 @@ const instant = (iso: string) => new Date(iso).toLocaleString('pt-BR', { dateSty
  */
 export function AcompanhamentoWidget({ segredo = '' }: WidgetProps<'sacra-acompanhamento'>) {
   const pedido = usePublicFetch(segredo, (signal) => fetchAcompanhamento(segredo, signal));
-  const titleId = useId();
+  // A fixed id: preact/compat's useId repeats ids across the element's parts.
+  const titleId = 'acompanhamento-title';
   return (
     <section part="base" className="acompanhamento" data-state={pedido.status} aria-labelledby={titleId}>
       <h1 id={titleId} part="title">

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { brDay, hourText } from '../../core/calendar/dates';
 import { DataFrame, usePublicFetch } from '../../core/data';
 import type { WidgetProps } from '../../core/elements/define-light';
@@ -46,7 +45,8 @@ export function PedidoBatismoWidget({ paroquia }: WidgetProps<'sacra-pedido-bati
 function PedidoBatismo({ paroquia }: { paroquia: number }) {
   const vagas = usePublicFetch(String(paroquia), (signal) => fetchVagas(paroquia, signal));
   const form = usePedidoForm(paroquia);
-  const titleId = useId();
+  // A fixed id: preact/compat's useId repeats ids across the element's parts.
+  const titleId = 'pedido-batismo-title';
   return (
     <section part="base" className="pedido" data-state={vagas.status} aria-labelledby={titleId}>
       <h2 id={titleId} part="title">

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { WidgetProps } from '../../core/elements/define-light';
 import { PublicCheck, PublicInput, PublicSelect } from '../../core/form/PublicFields';
 import { ParishMissing, positiveId } from '../../core/ui/ParishAttribute';
@@ -30,7 +29,8 @@ export function PedidoCertidaoWidget({ paroquia }: WidgetProps<'sacra-pedido-cer
 function PedidoCertidao({ paroquia }: { paroquia: number }) {
   const form = usePedidoForm(paroquia);
   const { errors } = form;
-  const titleId = useId();
+  // A fixed id: preact/compat's useId repeats ids across the element's parts.
+  const titleId = 'pedido-certidao-title';
   return (
     <section part="base" className="pedido" data-state={form.done ? 'sent' : 'form'} aria-labelledby={titleId}>
       <h2 id={titleId} part="title">
