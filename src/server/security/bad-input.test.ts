@@ -613,6 +613,7 @@ describe('ids and bodies that name nothing (every route of the OpenAPI document)
         .data;
     const post = async (url: string, payload: object) => (await t.app.inject({ method: 'POST', url, headers: { cookie }, payload })).json();
     const openFile = (await t.db.query<{ id: number }>("SELECT id FROM casamentos WHERE estado = 'documentacao' ORDER BY id LIMIT 1")).rows[0]!.id;
+    const parish = (await t.db.query<{ paroquia_id: number }>("SELECT paroquia_id FROM users WHERE username = 'secretaria'")).rows[0]!.paroquia_id;
     // Real rows for the path, so each route gets as far as reading the body.
     const existing: Record<string, Record<string, unknown>> = {
       '/api/registers/{id}': { id: (await first('/api/registers?limit=1')).data![0].id },
@@ -623,6 +624,8 @@ describe('ids and bodies that name nothing (every route of the OpenAPI document)
       '/api/casamentos/{id}/documentos': { id: openFile },
       '/api/casamentos/{id}/permissoes': { id: openFile },
       '/api/peticoes/{id}/documentos': { id: (await post('/api/peticoes', { tipo: 'outro', assunto: 'Multipart malformado', texto: 'Pedido.' })).data.id },
+      '/api/public/paroquias/{id}/pedidos/batismo': { id: parish },
+      '/api/public/paroquias/{id}/pedidos/certidao': { id: parish },
     };
     const multipart = operations(doc).filter((o) => o.op.requestBody?.content['multipart/form-data']);
     expect(multipart.map((o) => `${o.method} ${o.path}`).sort()).toEqual(
@@ -641,6 +644,8 @@ describe('ids and bodies that name nothing (every route of the OpenAPI document)
         '/api/paroquia/logo',
         '/api/peticoes/{id}/documentos',
         '/api/protocols/{id}/files',
+        '/api/public/paroquias/{id}/pedidos/batismo',
+        '/api/public/paroquias/{id}/pedidos/certidao',
         '/api/registers',
         '/api/registers/{id}',
         '/api/registers/{id}/attachments',

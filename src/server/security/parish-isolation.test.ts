@@ -76,6 +76,10 @@ const sj = {} as {
   pedidoRecebido: number;
   peticao: number;
   peticaoDoc: number;
+  solicitacao: number;
+  certidaoPedida: number;
+  curso: number;
+  participante: number;
 };
 
 const one = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T> => {
@@ -150,6 +154,10 @@ async function snapshot(): Promise<Record<string, unknown>> {
     peticaoEventos: await q(`SELECT to_jsonb(e) AS row FROM peticao_eventos e WHERE peticao_id = $1 ORDER BY id`, [sj.peticao]),
     peticaoDocumentos: await q(`SELECT to_jsonb(d) AS row FROM peticao_documentos d WHERE peticao_id = $1 ORDER BY id`, [sj.peticao]),
     decretos: await q(`SELECT to_jsonb(d) AS row FROM decretos d WHERE peticao_id = $1`, [sj.peticao]),
+    solicitacoes: await q(`SELECT to_jsonb(s) AS row FROM solicitacoes s WHERE paroquia_id = $1 ORDER BY id`, [sj.paroquia]),
+    solicitacaoMensagens: await q(`SELECT count(*)::int AS n FROM solicitacao_mensagens WHERE solicitacao_id = ANY($1)`, [[sj.solicitacao, sj.certidaoPedida]]),
+    batismoVagas: await q(`SELECT to_jsonb(v) AS row FROM batismo_vagas v WHERE paroquia_id = $1 ORDER BY id`, [sj.paroquia]),
+    batismoParticipantes: await q(`SELECT to_jsonb(p) AS row FROM batismo_participantes p WHERE paroquia_id = $1 ORDER BY id`, [sj.paroquia]),
   };
 }
 
@@ -340,6 +348,17 @@ beforeAll(async () => {
     await one<{ id: number }>(`SELECT id FROM casamentos WHERE paroquia_id = $1 AND estado = 'arquivado' ORDER BY id LIMIT 1`, [sj.paroquia])
   ).id;
   sj.documento = (await one<{ id: number }>(`SELECT id FROM casamento_documentos WHERE casamento_id = $1 ORDER BY id LIMIT 1`, [sj.casamento])).id;
+  // The website's requests: a baptism on a course session with its participants, and a certificate request.
+  sj.solicitacao = (
+    await one<{ id: number }>(`SELECT id FROM solicitacoes WHERE paroquia_id = $1 AND tipo = 'batismo' AND estado = 'agendado' LIMIT 1`, [sj.paroquia])
+  ).id;
+  sj.certidaoPedida = (
+    await one<{ id: number }>(`SELECT id FROM solicitacoes WHERE paroquia_id = $1 AND tipo = 'certidao' AND estado = 'novo' LIMIT 1`, [sj.paroquia])
+  ).id;
+  ({ curso: sj.curso, participante: sj.participante } = await one<{ curso: number; participante: number }>(
+    `SELECT curso_id AS curso, id AS participante FROM batismo_participantes WHERE paroquia_id = $1 ORDER BY id LIMIT 1`,
+    [sj.paroquia],
+  ));
   // A request Aparecida sends São José: only São José's office answers it, never the one who asked.
   const asked = await t.app.inject({
     method: 'POST',
@@ -644,6 +663,17 @@ function probes(): Probe[] {
       url: `/api/peticoes/${sj.peticao}/documentos`,
       parts: [{ name: 'arquivo', filename: 'x.pdf', type: 'application/pdf', data: PDF_HEADER }],
     },
+    // The website's requests, the course sessions and their certificates.
+    { method: 'GET', url: `/api/solicitacoes/${sj.solicitacao}` },
+    { method: 'PUT', url: `/api/solicitacoes/${sj.solicitacao}`, body: { estado: 'cancelado', resposta: 'Invasor' } },
+    { method: 'PUT', url: `/api/solicitacoes/${sj.solicitacao}`, body: { pago: true } },
+    { method: 'GET', url: `/api/solicitacoes/${sj.solicitacao}/arquivos/certidao_nascimento` },
+    { method: 'POST', url: `/api/solicitacoes/${sj.solicitacao}/mensagens`, body: { texto: 'Invasor' } },
+    { method: 'POST', url: `/api/solicitacoes/${sj.solicitacao}/batizar`, body: { celebrante: 'Invasor', data: '2020-01-01' } },
+    { method: 'POST', url: `/api/solicitacoes/${sj.certidaoPedida}/emitir`, body: {} },
+    { method: 'GET', url: `/api/batismo/cursos/${sj.curso}` },
+    { method: 'PUT', url: `/api/batismo/cursos/${sj.curso}/presencas`, body: { presencas: [{ participante_id: sj.participante, presente: true }] } },
+    { method: 'GET', url: `/api/batismo/cursos/${sj.curso}/certificados/${sj.participante}.pdf` },
     // Files under /uploads.
     { method: 'GET', url: `/uploads/registers/${sj.photo}` },
     { method: 'GET', url: `/uploads/anexos_registers/${sj.attachmentFile}` },
@@ -696,6 +726,9 @@ describe('parish isolation', () => {
       `/api/peticoes/${sj.peticao}`,
       `/api/peticoes/${sj.peticao}/documentos/${sj.peticaoDoc}`,
       `/api/peticoes/${sj.peticao}/decreto`,
+      `/api/solicitacoes/${sj.solicitacao}`,
+      `/api/solicitacoes/${sj.solicitacao}/arquivos/certidao_nascimento`,
+      `/api/batismo/cursos/${sj.curso}`,
     ]) {
       expect((await t.app.inject({ method: 'GET', url, headers: { cookie: admin } })).statusCode, url).toBe(200);
     }
@@ -799,6 +832,9 @@ describe('parish isolation', () => {
       },
       { url: '/api/anotacoes/pendentes', keys: ['registro_id'], theirs: await ids(`SELECT id FROM sacramental_records WHERE paroquia_id = $1`) },
       { url: '/api/peticoes?limit=100', keys: ['id'], theirs: await ids(`SELECT id FROM peticoes WHERE paroquia_id = $1`) },
+      { url: '/api/solicitacoes?limit=100', keys: ['id'], theirs: await ids(`SELECT id FROM solicitacoes WHERE paroquia_id = $1`) },
+      { url: '/api/batismo/datas', keys: ['id'], theirs: await ids(`SELECT id FROM batismo_vagas WHERE paroquia_id = $1`) },
+      { url: '/api/batismo/cursos', keys: ['id'], theirs: await ids(`SELECT id FROM batismo_vagas WHERE paroquia_id = $1`) },
       { url: `/api/peticoes?paroquia_id=${sj.paroquia}&limit=100`, keys: ['id'], theirs: await ids(`SELECT id FROM peticoes WHERE paroquia_id = $1`) },
     ];
     const failures: string[] = [];

@@ -328,6 +328,24 @@ const ROUTE_ACCESS: Record<RouteKey, Access> = {
   'GET /api/diocese/duplicatas': 'peticoesRead',
   'POST /api/diocese/duplicatas/:id/recebida': 'dioceseChancery',
   'GET /api/diocese/duplicatas/:id/pdf': 'peticoesRead',
+  // The website's requests (issue 34): read by solicitacoesRead (1, 111, 11: the treasurer may only mark a fee paid on
+  // PUT, refused 403 inside for anything else), written by solicitacoesWrite (1, 111).
+  'GET /api/solicitacoes': 'solicitacoesRead',
+  'GET /api/solicitacoes/config': 'solicitacoesRead',
+  'PUT /api/solicitacoes/config': 'solicitacoesWrite',
+  'GET /api/solicitacoes/:id': 'solicitacoesRead',
+  'PUT /api/solicitacoes/:id': 'solicitacoesRead',
+  'GET /api/solicitacoes/:id/arquivos/:campo': 'solicitacoesRead',
+  'POST /api/solicitacoes/:id/mensagens': 'solicitacoesWrite',
+  'POST /api/solicitacoes/:id/batizar': 'solicitacoesWrite',
+  'POST /api/solicitacoes/:id/emitir': 'solicitacoesWrite',
+  'GET /api/batismo/datas': 'solicitacoesRead',
+  'POST /api/batismo/datas': 'solicitacoesWrite',
+  'GET /api/batismo/cursos': 'solicitacoesRead',
+  'POST /api/batismo/cursos': 'solicitacoesWrite',
+  'GET /api/batismo/cursos/:id': 'solicitacoesRead',
+  'PUT /api/batismo/cursos/:id/presencas': 'solicitacoesWrite',
+  'GET /api/batismo/cursos/:id/certificados/:participanteId.pdf': 'solicitacoesRead',
 };
 
 function sacramentRoutes(): Record<RouteKey, Access> {
