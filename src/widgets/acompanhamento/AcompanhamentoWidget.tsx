@@ -72,17 +72,18 @@ function Pedido({ pedido: p }: { pedido: Acompanhamento }) {
         </p>
       )}
       {p.valor_centavos > 0 && !p.vaga_liberada && <Taxa pix={p.pix} valor={p.valor_centavos} pago={p.pago} prazo={p.prazo_pagamento} />}
-      {p.certidao && (
+      {p.resposta && <p className="alert alert-info ac-text">{p.resposta}</p>}
+      {p.certidao ? (
         <div className="alert alert-success">
           <p>{`Certidão emitida (código ${p.certidao.codigo}).`}</p>
-          {p.valor_centavos > 0 && !p.pago ? (
-            <p>O download fica disponível depois do pagamento da taxa.</p>
-          ) : (
-            <a className="btn btn-primary" href={certidaoUrl(p.certidao.url)} download>
-              Baixar certidão (PDF)
-            </a>
-          )}
+          <a className="btn btn-primary" href={certidaoUrl(p.certidao.url)} download>
+            Baixar certidão (PDF)
+          </a>
         </div>
+      ) : (
+        // The server gives the certificate's address only once it may be downloaded (the fee paid).
+        p.tipo === 'certidao' &&
+        p.estado === 'emitido' && <p className="alert alert-success">Certidão emitida. O download fica disponível depois do pagamento da taxa.</p>
       )}
       <section part="messages" className="ac-messages" aria-labelledby="ac-messages-title">
         <h2 id="ac-messages-title">Mensagens da secretaria</h2>

@@ -18,6 +18,7 @@ const ANSWER = {
   prazo_pagamento: '2026-11-30T12:00:00.000Z',
   vaga_liberada: false,
   mensagens: [{ id: 1, de: 'paroquia', texto: 'Olá', autor: 'Secretaria', criado_em: '2026-11-27T13:00:00.000Z' }],
+  resposta: null,
   certidao: null,
 };
 
@@ -42,6 +43,8 @@ describe("the follow-up page's reader", () => {
     for (const a of [
       ANSWER,
       { ...ANSWER, pix: null, pago: true, certidao: { codigo: 'K7Q2', url: '/api/public/pedidos/x/certidao.pdf' } },
+      { ...ANSWER, tipo: 'certidao', estado: 'nao_encontrado', resposta: 'Não encontramos o registro nos livros da paróquia.' },
+      { ...ANSWER, resposta: 3 },
       { ...ANSWER, tipo: 'crisma' },
       { ...ANSWER, mensagens: [{ ...ANSWER.mensagens[0], de: 'outro' }] },
       { ...ANSWER, pago: 'não' },

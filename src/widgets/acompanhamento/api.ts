@@ -32,6 +32,8 @@ export interface Acompanhamento {
   /** The deadline passed unpaid: the place was freed. */
   vaga_liberada: boolean;
   mensagens: Array<{ id: number; de: 'paroquia' | 'familia'; texto: string; criado_em: string }>;
+  /** The office's answer: 'não encontrado' with what was searched, or why it was cancelled. */
+  resposta: string | null;
   /** The certificate issued, to download once paid. */
   certidao: { codigo: string; url: string } | null;
 }
@@ -61,6 +63,7 @@ export function readAcompanhamento(answer: unknown): Acompanhamento {
     curso: quando(body, 'curso'),
     pix: nullable(body, 'pix', (b, f) => fields(object(b[f], f), { payload: text, valor_centavos: int })),
     prazo_pagamento: nullable(body, 'prazo_pagamento', text),
+    resposta: nullable(body, 'resposta', text),
     mensagens: list(body.mensagens, 'mensagens').map((m) => {
       const msg = object(m, 'mensagem');
       return {

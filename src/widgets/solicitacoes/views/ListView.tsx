@@ -7,13 +7,22 @@ import { useUser } from '../../../core/session/SignedIn';
 import { PageHead } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
 import { can } from '../../../shared/roles';
-import { SOLICITACAO_ESTADOS, SOLICITACAO_TIPOS, SOLICITACOES_MSG, type SolicitacaoResumo } from '../../../shared/schemas/solicitacoes';
+import {
+  BATISMO_ESTADOS,
+  CERTIDAO_ESTADOS,
+  SOLICITACAO_ESTADOS,
+  SOLICITACAO_TIPOS,
+  SOLICITACOES_MSG,
+  type SolicitacaoResumo,
+} from '../../../shared/schemas/solicitacoes';
 import { EstadoBadge } from '../EstadoBadge';
 import { solicitacoesQuery } from '../queries';
 import type { ViewProps } from './types';
 
 const LIST = { key: 'solicitacoes', filter: { q: '', tipo: '', estado: '' }, typed: ['q'] as const, debounceMs: 300, ...USUAL_PAGES };
 const SEARCH = ['q', 'tipo', 'estado'] as const;
+/** The states the type's requests go through; both types' when no type is chosen. */
+const ESTADOS = { '': SOLICITACAO_ESTADOS, batismo: BATISMO_ESTADOS, certidao: CERTIDAO_ESTADOS } as Record<string, Record<string, string>>;
 
 const columns = (container: ViewProps['container']): Column<SolicitacaoResumo>[] => [
   { id: 'codigo', header: 'Código', cell: (s) => s.codigo },
@@ -63,7 +72,7 @@ export function ListView({ container }: ViewProps) {
       >
         <TextFilter list={list} name="q" label="Buscar" placeholder="Nome, código ou e-mail" maxLength={100} />
         <SelectFilter list={list} name="tipo" label="Tipo" options={SOLICITACAO_TIPOS} all="Todos" />
-        <SelectFilter list={list} name="estado" label="Estado" options={SOLICITACAO_ESTADOS} all="Todos" />
+        <SelectFilter list={list} name="estado" label="Estado" options={ESTADOS[list.filter.tipo] ?? SOLICITACAO_ESTADOS} all="Todos" />
         <PageSizeField list={list} />
       </ListFilters>
       <ListFrame list={list} failed="Falha ao carregar solicitações" loading="Carregando solicitações..." empty={SOLICITACOES_MSG.empty}>
