@@ -9,7 +9,7 @@ describe('<sacra-pedido-batismo> (public, through `api`)', () => {
     const element = mount('sacra-pedido-batismo', { paroquia: 1, api: location.origin });
     const data = (await findField(element, /^Data do batismo/)) as HTMLSelectElement;
     await waitFor(() => data.options.length > 1, 'the free dates');
-    assertEqual(/vagas? · R\$ 50,00$/.test(data.options[1].text), true, `a date with its places and fee: ${data.options[1].text}`);
+    assertEqual(/vagas? · R\$\s50,00$/.test(data.options[1].text), true, `a date with its places and fee: ${data.options[1].text}`);
     await fillField(element, /^Curso de preparação/, ((await findField(element, /^Curso de preparação/)) as HTMLSelectElement).options[1].value);
     await fillField(element, /^Data do batismo/, data.options[1].value);
     await findText(element, /^Vagas reservadas para você até \d\d:\d\d: envie o pedido até lá\.$/);
@@ -18,7 +18,7 @@ describe('<sacra-pedido-batismo> (public, through `api`)', () => {
   it("puts the server's refusal under its field: a godparent's CPF that is not valid", async () => {
     const element = mount('sacra-pedido-batismo', { paroquia: 1, api: location.origin });
     await fillField(element, /^Nome completo/, 'Teste Elemento Batismo');
-    await fillField(element, /^Data de nascimento \*?$/, '2026-01-10');
+    await fillField(element, /^Data de nascimento\s*\*?$/, '2026-01-10');
     await fillField(element, /^Local de nascimento/, 'Campinas/SP');
     chooseFiles(await findField(element, /^Certidão de nascimento/), [new File([PHOTO], 'certidao.png', { type: 'image/png' })]);
     await fillField(element, 'Nome — Mãe', 'Mãe Elemento Teste');
