@@ -111,6 +111,10 @@ describe('solicitações do site', () => {
     await importStatement(idOf(codigo), '80.00');
     await family.reload();
     await see(ac, /Taxa de R\$\s80,00 paga\. Obrigado!/);
+    // The family answers the office from the same page.
+    await field(ac, 'Sua mensagem à secretaria').fill('Podemos levar a certidão original no curso?');
+    await ac.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await see(ac.getByRole('listitem').filter({ hasText: 'Podemos levar a certidão original no curso?' }), /^Você · /);
     await family.context().close();
 
     // The office: the list by state, the request's checks, course and date confirmed, 'Batizado' writes the book.
@@ -120,6 +124,7 @@ describe('solicitações do site', () => {
     await see(el, `Batismo — ${CHILD}`);
     await see(el, /R\$\s80,00 · paga \(extrato\)/);
     await see(el, 'Conferência das regras da paróquia');
+    await see(el.getByRole('listitem').filter({ hasText: 'Podemos levar a certidão original no curso?' }), /^Família · /);
     await el.getByRole('button', { name: 'Confirmar: curso' }).click();
     await see(el, 'Curso');
     await el.getByRole('button', { name: 'Confirmar: agendado' }).click();

@@ -3,7 +3,9 @@ import { DataFrame, usePublicFetch } from '../../core/data';
 import type { WidgetProps } from '../../core/elements/define-light';
 import { brl } from '../../core/format/brl';
 import { PixCode } from '../../core/ui/PixCode';
-import { certidaoUrl, fetchAcompanhamento, type Acompanhamento } from './api';
+import { FieldFrame } from '../../core/form/FieldFrame';
+import { usePublicForm } from '../../core/form/usePublicForm';
+import { certidaoUrl, fetchAcompanhamento, sendResposta, type Acompanhamento } from './api';
 
 const when = (q: { data: string; hora: string; local: string | null }) => [`${brDay(q.data)}, ${hourText(q.hora)}`, q.local].filter(Boolean).join(' — ');
 const instant = (iso: string) => new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -35,13 +37,13 @@ export function AcompanhamentoWidget({ segredo = '' }: WidgetProps<'sacra-acompa
         failed={() => 'Não foi possível carregar o pedido agora. Tente novamente.'}
         notFound="Pedido não encontrado. Confira o link recebido por e-mail."
       >
-        {(p) => <Pedido pedido={p} />}
+        {(p) => <Pedido pedido={p} segredo={segredo} reload={pedido.retry} />}
       </DataFrame>
     </section>
   );
 }
 
-function Pedido({ pedido: p }: { pedido: Acompanhamento }) {
+function Pedido({ pedido: p, segredo, reload }: { pedido: Acompanhamento; segredo: string; reload: () => void }) {
   return (
     <>
       <dl className="ac-facts">
@@ -99,6 +101,7 @@ function Pedido({ pedido: p }: { pedido: Acompanhamento }) {
             ))}
           </ul>
         )}
+        {p.estado !== 'cancelado' && <Resposta key={p.mensagens.length} segredo={segredo} onSent={reload} />}
       </section>
     </>
   );
@@ -120,5 +123,29 @@ function Taxa({ pix, valor, pago, prazo }: { pix: { payload: string } | null; va
       </p>
       <PixCode payload={pix.payload} />
     </section>
+  );
+}
+
+/** The family's reply to the office: kept with the request, the office is told; the page reloads to show it. */
+function Resposta({ segredo, onSent }: { segredo: string; onSent: () => void }) {
+  const form = usePublicForm(async (body) => {
+    await sendResposta(segredo, String(body.get('texto') ?? ''));
+    onSent();
+    return true;
+  }, 'Não foi possível enviar a mensagem. Tente novamente.');
+  return (
+    <form className="ac-reply" onSubmit={form.onSubmit} aria-label="Responder à secretaria">
+      <FieldFrame id="ac-texto" label="Sua mensagem à secretaria" error={form.errors.texto}>
+        {(control) => <textarea name="texto" rows={3} maxLength={2000} required {...control} />}
+      </FieldFrame>
+      {form.failure && (
+        <p className="alert alert-error" role="alert">
+          {form.failure}
+        </p>
+      )}
+      <button type="submit" className="btn" disabled={form.sending}>
+        {form.sending ? 'Enviando...' : 'Enviar mensagem'}
+      </button>
+    </form>
   );
 }

@@ -4,7 +4,7 @@
  * shared schema (src/shared/schemas/solicitacoes.ts).
  */
 import { apiUrl } from '../../core/api/url';
-import { getJson } from '../../core/api/get-json';
+import { getJson, postJson } from '../../core/api/get-json';
 import { bool, check, fields, int, list, nullable, object, text, type Json } from '../../core/api/read-answer';
 
 interface Quando {
@@ -81,3 +81,6 @@ export const fetchAcompanhamento = async (segredo: string, signal?: AbortSignal)
 
 /** The certificate's PDF: the portal's address for it, on the portal that answered (the element may be on another site). */
 export const certidaoUrl = (url: string) => (url.startsWith('/') ? apiUrl(url) : url);
+
+/** POST /api/public/pedidos/{segredo}/mensagens: the family's reply to the office (MensagemBody). */
+export const sendResposta = (segredo: string, texto: string) => postJson(`${path(segredo)}/mensagens`, { texto });

@@ -49,9 +49,9 @@ function PedidoBatismo({ paroquia }: { paroquia: number }) {
   const titleId = 'pedido-batismo-title';
   return (
     <section part="base" className="pedido" data-state={vagas.status} aria-labelledby={titleId}>
-      <h2 id={titleId} part="title">
+      <h1 id={titleId} part="title">
         Pedido de batismo
-      </h2>
+      </h1>
       {form.done ? (
         <PedidoEnviado codigo={form.done.codigo} acompanhamento={form.done.acompanhamento} />
       ) : (

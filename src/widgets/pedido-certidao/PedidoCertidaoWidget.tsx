@@ -33,9 +33,9 @@ function PedidoCertidao({ paroquia }: { paroquia: number }) {
   const titleId = 'pedido-certidao-title';
   return (
     <section part="base" className="pedido" data-state={form.done ? 'sent' : 'form'} aria-labelledby={titleId}>
-      <h2 id={titleId} part="title">
+      <h1 id={titleId} part="title">
         Pedido de certidão
-      </h2>
+      </h1>
       {form.done ? (
         <PedidoEnviado codigo={form.done.codigo} acompanhamento={form.done.acompanhamento} />
       ) : (

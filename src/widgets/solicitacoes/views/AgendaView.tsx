@@ -35,37 +35,40 @@ export function AgendaView({ container, agenda }: ViewProps & { agenda: Agenda }
         isEmpty={(d) => d.length === 0}
       >
         {(vagas) => (
-          <table className="card sol-table">
-            <caption className="sr-only">{t.title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Data</th>
-                <th scope="col">Local</th>
-                <th scope="col">Vagas</th>
-                <th scope="col">Livres</th>
-                <th scope="col">Taxa</th>
-              </tr>
-            </thead>
-            <tbody>
-              {vagas.map((v) => (
-                <tr key={v.id}>
-                  <th scope="row">
-                    {agenda === 'cursos' ? (
-                      <ElementLink to={pathTo('/solicitacoes/cursos/{id}', { id: v.id })} container={container}>
-                        {`${formatDate(v.data)}, ${v.hora}`}
-                      </ElementLink>
-                    ) : (
-                      `${formatDate(v.data)}, ${v.hora}`
-                    )}
-                  </th>
-                  <td>{v.local ?? '—'}</td>
-                  <td>{v.vagas}</td>
-                  <td>{v.livres}</td>
-                  <td>{v.taxa_centavos ? brl(v.taxa_centavos) : 'Sem taxa'}</td>
+          // Scrolls inside its own box on a phone (five columns), never the page; focusable so a keyboard can scroll it.
+          <div className="sol-table-wrap" role="region" aria-label={t.title} tabIndex={0}>
+            <table className="card sol-table">
+              <caption className="sr-only">{t.title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Data</th>
+                  <th scope="col">Local</th>
+                  <th scope="col">Vagas</th>
+                  <th scope="col">Livres</th>
+                  <th scope="col">Taxa</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {vagas.map((v) => (
+                  <tr key={v.id}>
+                    <th scope="row">
+                      {agenda === 'cursos' ? (
+                        <ElementLink to={pathTo('/solicitacoes/cursos/{id}', { id: v.id })} container={container}>
+                          {`${formatDate(v.data)}, ${v.hora}`}
+                        </ElementLink>
+                      ) : (
+                        `${formatDate(v.data)}, ${v.hora}`
+                      )}
+                    </th>
+                    <td>{v.local ?? '—'}</td>
+                    <td>{v.vagas}</td>
+                    <td>{v.livres}</td>
+                    <td>{v.taxa_centavos ? brl(v.taxa_centavos) : 'Sem taxa'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </DataFrame>
     </section>
