@@ -36,7 +36,7 @@ export function AgendaView({ container, agenda }: ViewProps & { agenda: Agenda }
       >
         {(vagas) => (
           // Scrolls inside its own box on a phone (five columns), never the page; focusable so a keyboard can scroll it.
-          <div className="sol-table-wrap" role="region" aria-label={t.title} tabIndex={0}>
+          <div className="sol-table-wrap" role="region" aria-label={`Tabela: ${t.title}`} tabIndex={0}>
             <table className="card sol-table">
               <caption className="sr-only">{t.title}</caption>
               <thead>
