@@ -35,7 +35,7 @@ export const bankImportRoutes: FastifyPluginAsyncZod = async (app) => {
       throw invalidField('arquivo', (error as Error).message);
     }
     const result = await db.transaction((tx) => importCredits(tx, paroquiaId, statement, receiverOf(request), app.clock(), app.config.productName));
-    return { message: DIZIMO_MSG.ofxImported, ...result };
+    return { message: result.taxas ? `${DIZIMO_MSG.ofxImported} ${DIZIMO_MSG.ofxFeesPaid(result.taxas)}` : DIZIMO_MSG.ofxImported, ...result };
   });
 
   app.get(

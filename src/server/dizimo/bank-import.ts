@@ -63,6 +63,7 @@ export async function dismissCredit(db: Db, paroquiaId: number, creditId: number
 export async function importCredits(tx: Db, paroquiaId: number, statement: OfxStatement, by: Receiver, at: Date, product: string) {
   let imported = 0;
   let repeated = 0;
+  let fees = 0;
   for (const credit of statement.credits) {
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO bank_credits (paroquia_id, fitid, received_on, amount_cents, description, imported_at, line_key)
@@ -87,13 +88,13 @@ export async function importCredits(tx: Db, paroquiaId: number, statement: OfxSt
     const tither = credit.carne ? await titherIdByCard(tx, paroquiaId, credit.carne) : null;
     if (tither && (await bookCredit(tx, paroquiaId, rows[0].id, tither, by))) imported++;
     // A website request's fee (txid 'SOL…' and its exact amount): the request is marked paid.
-    else if (!tither && (await payFromStatement(tx, paroquiaId, rows[0].id, credit, at, product))) imported++;
+    else if (!tither && (await payFromStatement(tx, paroquiaId, rows[0].id, credit, at, product))) fees++;
   }
   const { rows } = await tx.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM bank_credits WHERE paroquia_id = $1 AND ${/* sql-fragment: fixed */ PENDING}`,
     [paroquiaId],
   );
-  return { importadas: imported, repetidas: repeated, pendentes: rows[0].n, saldos: statement.balances, recusadas: statement.refused };
+  return { importadas: imported, taxas: fees, repetidas: repeated, pendentes: rows[0].n, saldos: statement.balances, recusadas: statement.refused };
 }
 
 /** The pending credits, oldest first, each with the tither it seems to be from (payer-hints.ts), to confirm with one click. */

@@ -62,7 +62,7 @@ describe('importing a statement', () => {
     const before = { lines: await lines(), contributions: await contributions(), pending: (await pending()).length };
     const first = ok(await upload(fixture('bb-duas-contas-1252.ofx')));
     // Six credits: DZ000001's is booked to that card at once, five wait (three of them R$ 50,00 with FITID 20261110050000).
-    expect(first).toEqual({ message: DIZIMO_MSG.ofxImported, importadas: 1, repetidas: 0, pendentes: before.pending + 5, saldos: 1, recusadas: [] });
+    expect(first).toEqual({ message: DIZIMO_MSG.ofxImported, importadas: 1, taxas: 0, repetidas: 0, pendentes: before.pending + 5, saldos: 1, recusadas: [] });
     expect(await lines()).toBe(before.lines + 6);
     expect(await contributions()).toBe(before.contributions + 1);
     const fifties = (await pending()).filter((p) => p.fitid === '20261110050000');

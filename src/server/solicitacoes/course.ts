@@ -7,7 +7,7 @@ import { longDate, shortDate } from '../documents/words';
 import { certificateCode } from '../sacramentos/certificates';
 
 /** The day a course certificate stops being valid: two years after the session. */
-export const validUntil = (sessionDay: string) => addMonths(sessionDay, 12 * CURSO_VALIDADE_ANOS);
+const validUntil = (sessionDay: string) => addMonths(sessionDay, 12 * CURSO_VALIDADE_ANOS);
 
 export interface ValidCertificate {
   codigo: string;

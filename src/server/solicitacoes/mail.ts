@@ -23,11 +23,11 @@ async function send(tx: Db, r: To, text: string, at: Date, product: string): Pro
 }
 
 /** The e-mail of a new request: its number and the follow-up address (a secret: whoever has it sees the request). */
-export const mailCreated = (tx: Db, r: To, link: string, at: Date, product: string) =>
+export const mailCreated = (tx: Db, r: To, link: string, at: Date, product: string, pedido: string | null = null) =>
   send(
     tx,
     r,
-    `Recebemos o seu pedido de ${SOLICITACAO_TIPOS[r.tipo].toLowerCase()} (${r.nome}), número ${solicitacaoCodigo(r.id)}.\n\n` +
+    `Recebemos o seu pedido de ${SOLICITACAO_TIPOS[r.tipo].toLowerCase()} (${r.nome}), número ${solicitacaoCodigo(r.id)}.${pedido ? `\nPedido: ${pedido}` : ''}\n\n` +
       `Acompanhe o pedido, pague a taxa (quando houver) e fale com a secretaria por este endereço, que é só seu (não o compartilhe):\n${link}`,
     at,
     product,

@@ -3,6 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PublicParams } from '../../shared/schemas/dizimo';
 import {
   Acompanhamento,
+  ARQUIVOS,
+  CERTIDAO_SACRAMENTOS,
+  RELACOES,
+  RETIRADAS,
   BatismoVagas,
   CONSENTIMENTO_BATISMO,
   CONSENTIMENTO_CERTIDAO,
@@ -197,7 +201,7 @@ export const solicitacoesPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const batismo = {
     summary: 'Pedido de batismo pelo site (sem login; multipart com a certidão de nascimento): o link de acompanhamento vai por e-mail',
     params: PublicParams,
-    ...multipart(PedidoBatismoCampos, { certidao_nascimento: 'A certidão de nascimento da criança: PDF ou foto (JPEG, PNG, WebP), até 10 MB' }),
+    ...multipart(PedidoBatismoCampos, { certidao_nascimento: `${ARQUIVOS.certidao_nascimento}: PDF ou foto (JPEG, PNG, WebP), até 10 MB` }),
     response: { 201: PedidoCriado, 409: ErrorBody, 429: ErrorBody },
   };
   app.post('/api/public/paroquias/:id/pedidos/batismo', { schema: batismo }, async (request, reply) => {
@@ -213,7 +217,7 @@ export const solicitacoesPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const certidao = {
     summary: 'Pedido de certidão pelo site (sem login; multipart com o documento de identidade): a mesma resposta, exista ou não o registro',
     params: PublicParams,
-    ...multipart(PedidoCertidaoCampos, { documento: 'O documento de identidade de quem pede: foto ou PDF, até 10 MB' }),
+    ...multipart(PedidoCertidaoCampos, { documento: `${ARQUIVOS.documento} de quem pede: foto ou PDF, até 10 MB` }),
     response: { 201: PedidoCriado, 429: ErrorBody },
   };
   app.post('/api/public/paroquias/:id/pedidos/certidao', { schema: certidao }, async (request, reply) => {
@@ -249,7 +253,10 @@ export const solicitacoesPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         arquivo.nome,
       ]);
       const to = { id: created.id, paroquia_id: paroquiaId, tipo: 'certidao' as const, nome: body.nome, requerente: body.requerente_nome, email: body.email };
-      await mailCreated(tx, to, followUp(request, created.segredo), now, app.config.productName);
+      // The e-mail restates what was asked: the person keeps the request as the parish does.
+      const relacao = `${RELACOES[body.relacao]}${body.relacao_descricao ? ` (${body.relacao_descricao})` : ''}`;
+      const asked = `certidão de ${CERTIDAO_SACRAMENTOS[body.sacramento].toLowerCase()} — ${relacao}; ${RETIRADAS[body.retirada]}.`;
+      await mailCreated(tx, to, followUp(request, created.segredo), now, app.config.productName, asked);
       return created;
     });
     return reply.code(201).send(answer);
@@ -284,6 +291,7 @@ export const solicitacoesPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 201: MessageResponse, 429: ErrorBody },
   };
   app.post('/api/public/pedidos/:segredo/mensagens', { schema: message }, async (request, reply) => {
+    await throttled(request, reply, 'pedido');
     const row = await opened(request, reply, request.params.segredo);
     if (row.estado === 'cancelado') throw new HttpError(409, SOLICITACOES_MSG.closed);
     await insertMensagem(db, row.id, { de: 'familia', texto: request.body.texto, autorId: null, autorNome: null }, app.clock());

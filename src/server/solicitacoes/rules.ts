@@ -3,7 +3,7 @@ import { PAPEIS, type PadrinhoOut, type Regra, type SolicitacoesConfig } from '.
 import { shortDate } from '../documents/words';
 
 /** Whole years from `birth` to `day` (both YYYY-MM-DD). */
-export function ageOn(birth: string, day: string): number {
+function ageOn(birth: string, day: string): number {
   const years = Number(day.slice(0, 4)) - Number(birth.slice(0, 4));
   return day.slice(5) < birth.slice(5) ? years - 1 : years;
 }

@@ -6,6 +6,7 @@ import {
   BATISMO_ESTADOS,
   BatizarBody,
   BatizarResponse,
+  CERTIDAO_ESTADOS,
   EmitirBody,
   EmitirResponse,
   FINALIDADES,
@@ -42,6 +43,7 @@ import { markPaid } from './payment';
 import { findSolicitacao, findVaga, insertMensagem, listSolicitacoes, loadConfig, saveConfig, setEstado, takePlace, type SolicitacaoRow } from './repository';
 import { solicitacaoOf } from './view';
 
+const ESTADOS = { batismo: BATISMO_ESTADOS, certidao: CERTIDAO_ESTADOS } as const;
 const ENDED: SolicitacaoEstado[] = ['batizado', 'cancelado', 'entregue'];
 /** The states the office sets by hand; batizado and emitido come only from 'batizar' and 'emitir', encontrado from the entry found. */
 const BY_HAND: Record<'batismo' | 'certidao', SolicitacaoEstado[]> = {
@@ -187,8 +189,9 @@ export const solicitacoesRoutes: FastifyPluginAsyncZod = async (app) => {
       await tx.query('UPDATE solicitacoes SET transferencia_id = $2, updated_at = $3 WHERE id = $1', [r.id, pedido, actor.at]);
     }
     if (!b.estado || b.estado === r.estado) return null;
-    if (!BY_HAND[r.tipo].includes(b.estado))
-      throw invalidField('estado', r.tipo === 'batismo' && b.estado in BATISMO_ESTADOS ? SOLICITACOES_MSG.transicaoInvalid : SOLICITACOES_MSG.estadoInvalid);
+    // A state of the other kind is no state of this request; one of its own that only 'batizar' or 'emitir' set is a refused change.
+    if (!(b.estado in ESTADOS[r.tipo])) throw invalidField('estado', SOLICITACOES_MSG.estadoInvalid);
+    if (!BY_HAND[r.tipo].includes(b.estado)) throw invalidField('estado', SOLICITACOES_MSG.transicaoInvalid);
     if (b.estado === 'entregue' && r.estado !== 'emitido') throw invalidField('estado', SOLICITACOES_MSG.transicaoInvalid);
     if (b.estado === 'agendado' && !(b.data_id ?? r.data_id)) throw invalidField('data_id', SOLICITACOES_MSG.dataNotFound);
     const detalhe = b.estado === 'nao_encontrado' ? [naoEncontradoText(searched(r)), b.resposta].filter(Boolean).join('\n\n') : (b.resposta ?? null);

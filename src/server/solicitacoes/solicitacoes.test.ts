@@ -146,7 +146,11 @@ describe('a baptism asked from the website, to the book', () => {
     expect(seen.pix!.payload).toContain(txid);
 
     // The treasurer's statement carries the txid and the fee: the request is paid, and the line is not left pending for the tithe.
-    ok(await importStatement(statement('SOL1', '70.00', `PIX RECEBIDO - TXID ${txid}`)));
+    expect(ok(await importStatement(statement('SOL1', '70.00', `PIX RECEBIDO - TXID ${txid}`)))).toMatchObject({
+      message: 'Extrato importado. 1 taxa de solicitação do site paga.',
+      importadas: 0,
+      taxas: 1,
+    });
     const office = ok(await get(`/api/solicitacoes/${id}`)).data as Solicitacao;
     expect(office).toMatchObject({ pago: true, pago_por: 'extrato', pix: null });
     const pending = ok(await get('/api/dizimo/extrato/pendentes', 'tesoureiro')).data as Array<{ descricao: string }>;
@@ -258,6 +262,16 @@ describe('certificates asked online', () => {
     expect(answered.estado).toBe('nao_encontrado');
     expect(answered.resposta).toContain('Ninguém Inexistente da Silva');
     expect(answered.resposta).toContain('02/01/1995');
+    // The family answers by its address; the office reads it on the request's page.
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/pedidos/${secretOf(missing.json().acompanhamento)}/mensagens`,
+      payload: { texto: 'Fui batizado em outra cidade.' },
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    expect(ok(await get(`/api/solicitacoes/${id}`)).data.mensagens).toEqual([
+      expect.objectContaining({ de: 'familia', texto: 'Fui batizado em outra cidade.', autor: null }),
+    ]);
   });
 
   it('finds the entry, issues the certificate, and lets it be downloaded only after the fee is paid', async () => {
@@ -387,6 +401,20 @@ describe('who may see and do what', () => {
     expect((await mailsTo('mae@example.com')).at(-1)!.body).toContain('Traga o documento original na retirada.');
   });
 
+  it("asks the transfer of a family from another parish through the parishes' requests", async () => {
+    const { id } = (await t.db.query<{ id: number }>("SELECT id FROM solicitacoes WHERE nome = 'Sofia Andrade Luz'")).rows[0];
+    const before = ok(await get(`/api/solicitacoes/${id}`)).data as Solicitacao;
+    expect(before.regras.find((r) => r.regra === 'transferencia')).toMatchObject({ ok: false });
+    const asked = ok(await put(`/api/solicitacoes/${id}`, { pedir_transferencia: true })).data as Solicitacao;
+    expect(asked.transferencia).toMatchObject({ estado: 'pendente' });
+    const received = ok(await get('/api/pedidos?direcao=recebidos', 'outra')).data as Array<{ id: number; tipo: string; nome: string }>;
+    const pedido = received.find((p) => p.id === asked.transferencia!.pedido_id);
+    expect(pedido).toMatchObject({ tipo: 'transferencia', nome: 'Sofia Andrade Luz' });
+    ok(await post(`/api/pedidos/${pedido!.id}/atender`, {}, 'outra'));
+    const after = ok(await get(`/api/solicitacoes/${id}`)).data as Solicitacao;
+    expect(after.regras.find((r) => r.regra === 'transferencia')).toMatchObject({ ok: true });
+  });
+
   it('refuses a date in the past and an invalid number of places', async () => {
     expect(errorsOf(await post('/api/batismo/datas', { data: addDays(today, -1), hora: '10:00', vagas: 5, taxa_centavos: 0 })).data).toEqual([
       SOLICITACOES_MSG.dataPast,
@@ -437,5 +465,29 @@ describe('personal data', () => {
     expect(row.anonimizado_em).not.toBeNull();
     expect(await count('SELECT count(*)::int AS n FROM solicitacao_arquivos WHERE solicitacao_id = $1', [id])).toBe(0);
     expect((await follow(secretOf(asked.acompanhamento))).statusCode).toBe(404);
+  });
+});
+
+// Last: it moves the clock days ahead.
+describe('the payment deadline', () => {
+  it('frees the place of a request unpaid past its deadline, and offers the date again', async () => {
+    const data = await session('datas', 1, 4000, 20);
+    const held = ok(await hold(saoJose, { data_id: data.id }), 201);
+    const asked = ok(await askBaptism(baptismFields({ reserva: held.reserva, email: 'prazo.pedido@example.com' })), 201);
+    const segredo = secretOf(asked.acompanhamento);
+    expect(ok(await follow(segredo))).toMatchObject({ vaga_liberada: false, pix: { valor_centavos: 4000 } });
+    expect(ok(await hold(saoJose, { data_id: data.id }), 409).message).toBe(SOLICITACOES_MSG.dataFull);
+
+    t.clock.advance(3 * 86_400_000 + 60_000);
+    cookies.secretaria = await signIn(t.app, 'secretaria');
+    expect(ok(await follow(segredo))).toMatchObject({ vaga_liberada: true, pix: null, pago: false });
+    const office = ok(await get(`/api/solicitacoes/${Number(asked.codigo.slice(4))}`)).data as Solicitacao;
+    expect(office.regras.find((r) => r.regra === 'pagamento')).toEqual({
+      regra: 'pagamento',
+      ok: false,
+      texto: 'Prazo de pagamento vencido: a vaga foi liberada.',
+    });
+    const vagas = ok(await t.app.inject({ method: 'GET', url: `/api/public/paroquias/${saoJose}/batismo/vagas` }));
+    expect(vagas.datas).toContainEqual(expect.objectContaining({ id: data.id, vagas_livres: 1 }));
   });
 });

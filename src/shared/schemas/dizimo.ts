@@ -39,6 +39,7 @@ export const DIZIMO_MSG = {
   pixMissing: 'A paróquia ainda não cadastrou a chave PIX.',
   notTither: 'Sua conta não está ligada a um dizimista desta paróquia.',
   ofxImported: 'Extrato importado.',
+  ofxFeesPaid: (n: number) => (n === 1 ? '1 taxa de solicitação do site paga.' : `${n} taxas de solicitações do site pagas.`),
   creditNotFound: 'Crédito pendente não encontrado.',
   ofxFileRequired: 'Envie o extrato do banco em OFX.',
   creditDismissed: 'Crédito descartado: não vira contribuição.',
@@ -241,6 +242,8 @@ export type RefusedLine = z.infer<typeof RefusedLine>;
 export const OfxImportResult = z.object({
   message: z.string(),
   importadas: z.number().int(),
+  /** Website requests' fees (txid 'SOL…' with the exact amount) marked paid (solicitacoes/payment.ts). */
+  taxas: z.number().int(),
   repetidas: z.number().int(),
   /** Credits no tither's txid matched: pending, with the ones left from earlier statements. */
   pendentes: z.number().int(),

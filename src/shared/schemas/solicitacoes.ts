@@ -33,7 +33,6 @@ export const BATISMO_ESTADOS = {
   batizado: 'Batizado',
   cancelado: 'Cancelado',
 } as const;
-export type BatismoEstado = keyof typeof BATISMO_ESTADOS;
 
 /** A certificate request's life: found (or not) by the office, issued, delivered (downloaded after payment, or picked up). */
 export const CERTIDAO_ESTADOS = {
@@ -44,7 +43,6 @@ export const CERTIDAO_ESTADOS = {
   entregue: 'Entregue',
   cancelado: 'Cancelado',
 } as const;
-export type CertidaoEstado = keyof typeof CERTIDAO_ESTADOS;
 
 /** Every state either kind may be in (the list's filter). */
 export const SOLICITACAO_ESTADOS = { ...BATISMO_ESTADOS, ...CERTIDAO_ESTADOS } as const;
@@ -53,7 +51,6 @@ const ESTADO_LIST = Object.keys(SOLICITACAO_ESTADOS) as [SolicitacaoEstado, ...S
 
 /** The books a certificate may be asked of. */
 export const CERTIDAO_SACRAMENTOS = { batismo: 'Batismo', crisma: 'Crisma', matrimonio: 'Matrimônio' } as const;
-export type CertidaoSacramento = keyof typeof CERTIDAO_SACRAMENTOS;
 
 /** Whose certificate it is: one's own, or a relative's (the relation is stated and kept). */
 export const RELACOES = {
@@ -63,7 +60,6 @@ export const RELACOES = {
   conjuge: 'De meu cônjuge',
   outro: 'Outro parente (descreva)',
 } as const;
-export type Relacao = keyof typeof RELACOES;
 
 /** What the certificate is for; printed on it ('para fins de casamento' is valid six months). */
 export const FINALIDADES = {
@@ -72,11 +68,9 @@ export const FINALIDADES = {
   pessoal: 'Pessoal',
   outra: 'Outra (descreva)',
 } as const;
-export type Finalidade = keyof typeof FINALIDADES;
 
 /** How the person gets the certificate. */
 export const RETIRADAS = { download: 'Baixar pelo link de acompanhamento', balcao: 'Retirar na secretaria' } as const;
-export type Retirada = keyof typeof RETIRADAS;
 
 /** The course's participants: the adults a baptism asks it of. */
 export const PAPEIS = { pai: 'Pai', mae: 'Mãe', padrinho: 'Padrinho', madrinha: 'Madrinha' } as const;
@@ -217,7 +211,7 @@ const VagaPublica = z.object({
   vagas_livres: z.number().int(),
   taxa_centavos: z.number().int(),
 });
-export type VagaPublica = z.infer<typeof VagaPublica>;
+type VagaPublica = z.infer<typeof VagaPublica>;
 
 /** GET /api/public/paroquias/{id}/batismo/vagas: the future dates and course sessions with a free place (a full one is not listed). */
 export const BatismoVagas = z.object({
@@ -371,7 +365,7 @@ const Mensagem = z.object({
   autor: z.string().nullable().meta({ description: 'Quem escreveu, na paróquia' }),
   criado_em: z.string(),
 });
-export type Mensagem = z.infer<typeof Mensagem>;
+type Mensagem = z.infer<typeof Mensagem>;
 
 const Pix = z.object({ payload: z.string(), txid: z.string(), valor_centavos: z.number().int() });
 const Horario = z.object({ id: z.number().int(), data: z.string(), hora: z.string(), local: z.string().nullable() });
@@ -448,8 +442,8 @@ export const Participante = z.object({
   certificado: z.object({ codigo: z.string(), valido_ate: z.string() }).nullable(),
 });
 export type Participante = z.infer<typeof Participante>;
-export const CursoDetail = Vaga.extend({ participantes: z.array(Participante) });
-export type CursoDetail = z.infer<typeof CursoDetail>;
+const CursoDetail = Vaga.extend({ participantes: z.array(Participante) });
+type CursoDetail = z.infer<typeof CursoDetail>;
 export const CursoResponse = z.object({ message: z.string().optional(), data: CursoDetail });
 export const CursoParams = z.object({ id: rowId(SOLICITACOES_MSG.cursoNotFound) });
 export const CertificadoParams = z.object({ id: rowId(SOLICITACOES_MSG.cursoNotFound), participanteId: rowId(SOLICITACOES_MSG.participanteNotFound) });
