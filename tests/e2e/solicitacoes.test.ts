@@ -55,7 +55,7 @@ async function importStatement(id: number, reais: string) {
   ].join('\r\n');
   const el = page.locator('sacra-dizimo');
   await el.getByLabel('Escolher arquivo OFX').setInputFiles({ name: 'extrato.ofx', mimeType: 'application/x-ofx', buffer: Buffer.from(ofx, 'latin1') });
-  await see(el, /1 lançada\(s\)/);
+  await see(el, '1 taxa de solicitação do site paga.');
   await page.context().close();
 }
 

@@ -5,10 +5,12 @@ import { formatDate } from '../../../core/format';
 import { pathTo } from '../../../core/paths';
 import { Banner, EmptyState, PageHead, toast } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
-import { PAPEIS, SOLICITACOES_MSG, type CursoDetail } from '../../../shared/schemas/solicitacoes';
-import { FILES } from '../api';
+import { PAPEIS, SOLICITACOES_MSG } from '../../../shared/schemas/solicitacoes';
+import { FILES, type fetchCurso } from '../api';
 import { useCurso, useSavePresencas } from '../queries';
 import { idOf, type ViewProps } from './types';
+
+type CursoDetail = NonNullable<Awaited<ReturnType<typeof fetchCurso>>>;
 
 /** /solicitacoes/cursos/{id}: a course session's participants, their attendance (one tap each) and the course certificate of those present. */
 export function CursoView({ container, cursoId }: ViewProps & { cursoId?: string }) {
