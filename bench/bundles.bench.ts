@@ -23,6 +23,9 @@ const ELEMENT_KB: Record<string, number> = {
   'sacra-certidao': 25,
   'sacra-mass-times': 25,
   'sacra-escala': 25,
+  'sacra-pedido-batismo': 30,
+  'sacra-pedido-certidao': 30,
+  'sacra-acompanhamento': 30,
 };
 const ROUTE_CHUNK_KB = 60;
 /** The header's elements, loaded on every signed-in route (src/host/layout). */

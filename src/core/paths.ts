@@ -119,6 +119,14 @@ export const PORTAL_PATHS = [
   '/pedidos',
   '/suite',
   '/familia',
+  '/solicitacoes',
+  '/solicitacoes/datas',
+  '/solicitacoes/cursos',
+  '/solicitacoes/cursos/{id}',
+  '/solicitacoes/{id}',
+  '/solicitar/batismo/{id}',
+  '/solicitar/certidao/{id}',
+  '/acompanhamento/{segredo}',
 ] as const;
 
 export type PortalPath = (typeof PORTAL_PATHS)[number];

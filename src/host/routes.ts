@@ -231,12 +231,38 @@ const TABLE: readonly RouteRow[] = [
   { path: '/casamentos/novo', title: 'Novo processo de casamento', capability: 'casamentosWrite', element: el('sacra-casamentos', 'new') },
   { path: '/casamentos/{id}', title: 'Processo de casamento', capability: 'casamentosRead', element: el('sacra-casamentos', 'file', { id: 'processo-id' }) },
   { path: '/pedidos', title: 'Pedidos entre paróquias', capability: 'pedidosWrite', element: el('sacra-casamentos', 'pedidos'), nav: { group: 'sacramentos' } },
+  // Requests from the website (issue 34): baptisms with their course and date, certificates; the treasurer reads them and marks fees paid.
+  { path: '/solicitacoes', title: 'Solicitações', capability: 'solicitacoesRead', element: el('sacra-solicitacoes', 'list'), nav: { group: 'sacramentos' } },
+  { path: '/solicitacoes/datas', title: 'Datas de batismo', capability: 'solicitacoesWrite', element: el('sacra-solicitacoes', 'datas') },
+  { path: '/solicitacoes/cursos', title: 'Cursos de preparação', capability: 'solicitacoesWrite', element: el('sacra-solicitacoes', 'cursos') },
+  {
+    path: '/solicitacoes/cursos/{id}',
+    title: 'Curso de preparação',
+    capability: 'solicitacoesWrite',
+    element: el('sacra-solicitacoes', 'curso', { id: 'curso-id' }),
+  },
+  {
+    path: '/solicitacoes/{id}',
+    title: 'Solicitação',
+    capability: 'solicitacoesRead',
+    element: el('sacra-solicitacoes', 'request', { id: 'solicitacao-id' }),
+  },
   // Anyone verifies a certificate, signed in or not: its QR code opens /certidoes/{codigo}.
   { path: '/certidoes', title: 'Verificar certidão', gate: 'public', element: el('sacra-certidao') },
   { path: '/certidoes/{codigo}', title: 'Verificar certidão', gate: 'public', element: el('sacra-certidao', undefined, { codigo: 'codigo' }) },
   // The chancery's decrees are verified the same way: their QR code opens /decretos/{codigo}.
   { path: '/decretos', title: 'Verificar decreto', gate: 'public', element: decree() },
   { path: '/decretos/{codigo}', title: 'Verificar decreto', gate: 'public', element: decree({ codigo: 'codigo' }) },
+  // Baptisms and certificates asked for online (issue 34): the parish's own page for a parish without a website, and the
+  // follow-up address the family's e-mail links to; anyone opens them, signed in or not.
+  { path: '/solicitar/batismo/{id}', title: 'Pedido de batismo', gate: 'public', element: el('sacra-pedido-batismo', undefined, { id: 'paroquia' }) },
+  { path: '/solicitar/certidao/{id}', title: 'Pedido de certidão', gate: 'public', element: el('sacra-pedido-certidao', undefined, { id: 'paroquia' }) },
+  {
+    path: '/acompanhamento/{segredo}',
+    title: 'Acompanhamento do pedido',
+    gate: 'public',
+    element: el('sacra-acompanhamento', undefined, { segredo: 'segredo' }),
+  },
 
   { path: '/agenda', title: 'Agenda', element: el('sacra-agenda', 'calendar'), nav: { group: 'atividades' } },
   { path: '/agenda/celebracoes/nova', title: 'Nova celebração', capability: 'agendaWrite', element: el('sacra-agenda', 'celebracao-new') },

@@ -36,6 +36,9 @@ const VISITOR: Record<string, string | null> = {
   '/convite': null,
   '/instalar': null,
   '/familia': 'responsavel',
+  '/solicitar/batismo/{id}': null,
+  '/solicitar/certidao/{id}': null,
+  '/acompanhamento/{segredo}': null,
 };
 const NOT_FOUND = '/pagina-que-nao-existe';
 
@@ -81,6 +84,12 @@ beforeAll(async () => {
   for (const page of ['', '/membros', '/necessidades']) params[`/escalas/ministerios/{id}${page}`] = ministerio;
   // A demo marriage file (the tabs open on Dados; the sweep sees the page as its writers do).
   params['/casamentos/{id}'] = first((await get('/api/casamentos')).data, 'id', 'marriage file');
+  // Requests from the website (issue 34): the demo parish's public forms, a demo request and course session, and an unknown follow-up address.
+  params['/solicitar/batismo/{id}'] = '1';
+  params['/solicitar/certidao/{id}'] = '1';
+  params['/solicitacoes/{id}'] = first((await get('/api/solicitacoes')).data, 'id', 'request from the website');
+  params['/solicitacoes/cursos/{id}'] = first((await get('/api/batismo/cursos')).data, 'id', 'course session');
+  params['/acompanhamento/{segredo}'] = 'segredo-desconhecido';
   // A baptism and its certificate, made here: the record's pages and the public verification need one.
   // Complete as a certificate needs it (c. 877): birth, parents, godparents, minister and place.
   const entry = {

@@ -82,4 +82,12 @@ export const ATTRIBUTE_DOCS = {
     ministerio: { doc: 'número de um ministério; sem ele, todos' },
     heading: { doc: 'título' },
   },
+  'sacra-pedido-batismo': { paroquia: { doc: 'número da paróquia (obrigatório)' } },
+  'sacra-pedido-certidao': { paroquia: { doc: 'número da paróquia (obrigatório)' } },
+  'sacra-acompanhamento': { segredo: { doc: 'o endereço secreto de acompanhamento enviado por e-mail à família' } },
+  'sacra-solicitacoes': {
+    view: { notes: { list: pathTo('/solicitacoes'), datas: pathTo('/solicitacoes/datas'), cursos: pathTo('/solicitacoes/cursos') } },
+    solicitacaoId: { views: ['request'] },
+    cursoId: { views: ['curso'] },
+  },
 } as const satisfies AttributeDocs;

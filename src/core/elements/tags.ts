@@ -198,6 +198,14 @@ export const ELEMENTS = {
     },
   },
   'sacra-familia': { module: 'familia', signedOut: 'Entre no portal para ver a catequese dos seus filhos.' },
+  'sacra-pedido-batismo': { module: 'pedido-batismo', attributes: { paroquia: { type: 'number' } } },
+  'sacra-pedido-certidao': { module: 'pedido-certidao', attributes: { paroquia: { type: 'number' } } },
+  'sacra-acompanhamento': { module: 'acompanhamento', attributes: { segredo: { type: 'string' } } },
+  'sacra-solicitacoes': {
+    module: 'solicitacoes',
+    attributes: { view: views(['list', 'request', 'datas', 'cursos', 'curso']), solicitacaoId: { type: 'string' }, cursoId: { type: 'string' } },
+    signedOut: 'Entre no portal para ver as solicitações.',
+  },
 } as const satisfies Record<string, ElementSpec>;
 
 export type SacraTag = keyof typeof ELEMENTS;

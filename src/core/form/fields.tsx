@@ -1,52 +1,7 @@
-import { useId, type InputHTMLAttributes, type ReactElement, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { Options, type Choices } from '../ui/Options';
 import { get, useController, useFormContext, useFormState } from 'react-hook-form';
-
-interface ControlProps {
-  id: string;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-}
-
-interface FrameProps {
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  className?: string;
-  children: (control: ControlProps) => ReactElement;
-}
-
-/** A required field's label, marked for the eye (the input says `required` to assistive technology). */
-export function requiredLabel(text: ReactNode) {
-  return (
-    <>
-      {text}
-      <span aria-hidden="true"> *</span>
-    </>
-  );
-}
-
-/** A label, its control, a hint and an error, tied together for assistive technology (also outside a form: filters). */
-export function FieldFrame({ label, error, hint, className, children }: FrameProps) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      {children({ id, ...(error ? { 'aria-invalid': true as const } : {}), 'aria-describedby': described })}
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+import { FieldFrame, type FrameProps } from './FieldFrame';
 
 /** A field of a <Form>: the frame with the error of the form value `name` (as the schema and the server name it). */
 export function Field({ name, ...frame }: Omit<FrameProps, 'error'> & { name: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FieldFrame } from '../form/fields';
+import { FieldFrame } from '../form/FieldFrame';
 import { Options, type Choices } from '../ui/Options';
 import type { Column } from './DataTable';
 import type { Filter, Sort } from './list-state';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { DataFrame, usePublicFetch } from '../../core/data';
 import type { WidgetProps } from '../../core/elements/define-light';
 import { useDebouncedValue } from '../../core/hooks/useDebouncedValue';
@@ -6,9 +6,7 @@ import { GoalProgress } from '../../core/ui/GoalProgress';
 import { ParishMissing, positiveId } from '../../core/ui/ParishAttribute';
 import { fetchDonation, type Donation } from './api';
 import { AMOUNT_DEBOUNCE_MS, donorsText, formatBrl, percentOf, readAmount } from './donate-view';
-import { QrCode } from '../../core/ui/QrCode';
-
-const COPIED_MS = 4000;
+import { PixCode } from '../../core/ui/PixCode';
 
 /**
  * Donations by PIX for a parish website, with no sign-in and no cookies: the parish's tithe, or a public
@@ -112,27 +110,6 @@ interface PixProps {
 
 function Pix({ payload, busy, amountText, invalid, onAmount }: PixProps) {
   const ids = useId();
-  const codeRef = useRef<HTMLTextAreaElement>(null);
-  // The code last copied: a new code (another amount) has not been copied yet.
-  const [copiedCode, setCopiedCode] = useState<string | null>(null);
-  const copied = copiedCode === payload;
-  useEffect(() => {
-    if (copiedCode === null) return;
-    const timer = setTimeout(() => setCopiedCode(null), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copiedCode]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(payload);
-    } catch {
-      // No Clipboard API (an http site, an old browser) or refused: the selection and the old command.
-      codeRef.current?.select();
-      if (!document.execCommand('copy')) return;
-    }
-    setCopiedCode(payload);
-  }
-
   return (
     <div className="donate-pix">
       <div className="field donate-amount">
@@ -157,19 +134,7 @@ function Pix({ payload, busy, amountText, invalid, onAmount }: PixProps) {
           </p>
         )}
       </div>
-      <div className="donate-code" aria-busy={busy}>
-        <QrCode text={payload} label="QR Code PIX" />
-        <div className="field">
-          <label htmlFor={`${ids}-code`}>PIX copia e cola</label>
-          <textarea id={`${ids}-code`} ref={codeRef} part="code" readOnly rows={4} value={payload} onFocus={(e) => e.currentTarget.select()} />
-        </div>
-        <button type="button" part="copy-button" className="btn btn-primary" onClick={copy}>
-          Copiar código PIX
-        </button>
-        <p className="copied" role="status">
-          {copied ? 'Código copiado!' : ''}
-        </p>
-      </div>
+      <PixCode payload={payload} busy={busy} />
     </div>
   );
 }

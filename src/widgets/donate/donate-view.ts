@@ -29,12 +29,8 @@ export function readAmount(text: string): Amount {
   return cents !== null && cents > 0 && cents <= MAX_DONATION_CENTS ? { kind: 'cents', cents } : { kind: 'invalid' };
 }
 
-const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
 /** 123456 -> 'R$ 1.234,56'. */
-export function formatBrl(cents: number): string {
-  return BRL.format(cents / 100);
-}
+export { brl as formatBrl } from '../../core/format/brl';
 
 /** Whole percent of the goal reached, floored (99.6% is not yet 100%); null without a goal. */
 export function percentOf(raisedCents: number, goalCents: number | null): number | null {

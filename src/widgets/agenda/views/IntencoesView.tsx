@@ -2,7 +2,7 @@ import { apiUrl } from '../../../core/api/url';
 import { brDay, hourText, longDay, timeOf } from '../../../core/calendar/dates';
 import { DataFrame, fromQuery } from '../../../core/data';
 import { Form, MaskedField, MONEY_MASK, SelectField, TextAreaField, TextField, SubmitButton } from '../../../core/form';
-import { FieldFrame } from '../../../core/form/fields';
+import { FieldFrame } from '../../../core/form/FieldFrame';
 import { Banner, DeleteDialog, EmptyState, toast } from '../../../core/ui';
 import { formatCents } from '../../../shared/money';
 import { AGENDA_MSG, INTENCAO_FORMAS, INTENCAO_TIPOS, MAX_OFERTA_CENTAVOS } from '../../../shared/schemas/agenda';
