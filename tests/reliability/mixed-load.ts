@@ -145,21 +145,26 @@ const form = (cookie: string, parts: Parameters<typeof multipart>[0]): RequestIn
   return { method: 'POST', headers: { ...body.headers, cookie }, body: new Uint8Array(body.payload) };
 };
 
-/** Runs the mix against the portal at `url` (process `pid`) for `durationMs`, then checks what it acknowledged. */
+/**
+ * Runs the mix against the portal at `url` (process `pid`) for `durationMs`, then checks what it acknowledged.
+ * `secretary` is the members' parish's secretary everyone also chats with (the demo parish's by default).
+ */
 export async function runMixedLoad({
   url,
   pid,
   members,
   durationMs,
+  secretary = 'secretaria',
 }: {
   url: string;
   pid: number;
   members: Member[];
   durationMs: number;
+  secretary?: string;
 }): Promise<MixedLoadResult> {
   const users = members.length;
   const { calls, call } = recorder(url);
-  const secretariaCookie = await signInOver(url, 'secretaria');
+  const secretariaCookie = await signInOver(url, secretary);
   const secretariaId = ((await (await fetch(`${url}/api/me`, { headers: { cookie: secretariaCookie } })).json()) as { id: number }).id;
 
   const signIn = async (user: string): Promise<string> => {
