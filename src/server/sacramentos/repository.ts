@@ -16,7 +16,7 @@ import {
 } from '../../shared/schemas/sacramentos';
 import type { Db } from '../db/types';
 import type { Actor } from '../lgpd/access-log';
-import { likeContains } from '../search';
+import { cappedSearch, likeContains, type CappedPage } from '../search';
 import { shortDate } from '../documents/words';
 import { parishToday } from '../parish-time';
 import { sendAnnulmentNotes } from '../pedidos/anotacoes-repository';
@@ -222,17 +222,7 @@ const WHERE = `r.paroquia_id = $1 AND r.kind = $2
   AND ($5::date IS NULL OR r.data <= $5::date)
   AND ($6::int IS NULL OR r.livro = $6)`;
 
-/**
- * A name search counts its matches up to this many: counting every 'Silva' of a 200,000-record archive
- * reads most of the table (bench/sacramentos.bench.ts); past it the list says 'more than' (total_exato false).
- */
-const SEARCH_COUNT_CAP = 1000;
-
-export interface RecordPage {
-  rows: SacramentoRecord[];
-  total: number;
-  exact: boolean;
-}
+export type RecordPage = CappedPage<SacramentoRecord>;
 
 const pageOf = (db: Db, params: unknown[], q: SacramentoListQuery) =>
   db.query<Row>(`SELECT ${COLUMNS} FROM sacramental_records r WHERE ${WHERE} ORDER BY r.data DESC, r.id DESC LIMIT $7 OFFSET $8`, [
@@ -247,19 +237,20 @@ export async function listRecords(db: Db, paroquiaId: number, kind: SacramentoTi
     const counted = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM sacramental_records r WHERE ${WHERE}`, params);
     return { rows: (await pageOf(db, params, q)).rows.map(toWire), total: counted.rows[0].total, exact: true };
   }
-  // A name search: the matches (up to the cap) in one pass of the trigram index; when they are all
-  // there, the page is cut from them, else the page comes in the list's order (common names find it early).
-  const { rows: matches } = await db.query<{ id: number; data: string }>(
-    `SELECT r.id, to_char(r.data, 'YYYY-MM-DD') AS data FROM sacramental_records r WHERE ${WHERE} LIMIT $7`,
-    [...params, SEARCH_COUNT_CAP + 1],
+  // A name search: the matches (up to the cap) in one pass of the trigram index.
+  return cappedSearch(
+    q,
+    async (limit) =>
+      (
+        await db.query<{ id: number; data: string }>(`SELECT r.id, to_char(r.data, 'YYYY-MM-DD') AS data FROM sacramental_records r WHERE ${WHERE} LIMIT $7`, [
+          ...params,
+          limit,
+        ])
+      ).rows,
+    async () => (await pageOf(db, params, q)).rows.map(toWire),
+    async (ids) =>
+      (await db.query<Row>(`SELECT ${COLUMNS} FROM sacramental_records r WHERE r.id = ANY($1::int[]) ORDER BY r.data DESC, r.id DESC`, [ids])).rows.map(toWire),
   );
-  if (matches.length > SEARCH_COUNT_CAP) return { rows: (await pageOf(db, params, q)).rows.map(toWire), total: SEARCH_COUNT_CAP, exact: false };
-  const ids = matches
-    .sort((a, b) => b.data.localeCompare(a.data) || b.id - a.id)
-    .slice((q.page - 1) * q.limit, q.page * q.limit)
-    .map((m) => m.id);
-  const { rows } = await db.query<Row>(`SELECT ${COLUMNS} FROM sacramental_records r WHERE r.id = ANY($1::int[]) ORDER BY r.data DESC, r.id DESC`, [ids]);
-  return { rows: rows.map(toWire), total: matches.length, exact: true };
 }
 
 // ---------------------------------------------------------------- writing
