@@ -13,7 +13,7 @@ export interface ParishScope {
   curia: boolean;
 }
 
-/** One per request, filled once the session is known and emptied when the answer is sent. */
+/** One per request: emptied when its answer is sent. */
 interface ScopeHolder {
   scope: ParishScope | null;
 }
@@ -25,15 +25,11 @@ export function currentScope(): ParishScope | null {
   return storage.getStore()?.scope ?? null;
 }
 
-/** Runs `fn` (and what it starts) with a holder the request's hooks fill in later with `setScope`. */
-export function runWithScopeHolder(fn: () => void): void {
-  storage.run({ scope: null }, fn);
-}
-
-/** Sets (or, with null, ends) the scope of the running request. */
-export function setScope(scope: ParishScope | null): void {
-  const holder = storage.getStore();
-  if (holder) holder.scope = scope;
+/** Runs `fn` (and what it starts) under `scope`; `end()` takes the scope away from what is still running later. */
+export function runWithScope(scope: ParishScope, fn: () => void): { end(): void } {
+  const holder: ScopeHolder = { scope };
+  storage.run(holder, fn);
+  return { end: () => (holder.scope = null) };
 }
 
 /**
