@@ -2,12 +2,14 @@ import type { BatismoBuscaQuery, BatismoEncontrado } from '../../shared/schemas/
 import type { Db } from '../db/types';
 import { cappedSearch, likeContains, type CappedPage } from '../search';
 
-// $2 the name, $3/$4 the parents: each first over everything a record names (name_search, the trigram index), then
-// over its own field; $5/$6 the period. kind = 'batismo' as a literal: the newest-first walk uses 043's partial index.
+// $2 the person's name through its trigram index over baptisms (043); $7 the parents' pattern ('%pedro% / %ines%')
+// through theirs, then $3/$4 each parent exactly; $5/$6 the period. kind = 'batismo' as a literal: those indexes and
+// the newest-first walk are partial on it.
 const WHERE = `p.diocese_id = $1 AND r.kind = 'batismo'
-  AND ($2::text IS NULL OR (r.name_search LIKE search_fold($2) ESCAPE '\\' AND search_fold(r.nome) LIKE search_fold($2) ESCAPE '\\'))
-  AND ($3::text IS NULL OR (r.name_search LIKE search_fold($3) ESCAPE '\\' AND search_fold(coalesce(r.fields ->> 'pai', '')) LIKE search_fold($3) ESCAPE '\\'))
-  AND ($4::text IS NULL OR (r.name_search LIKE search_fold($4) ESCAPE '\\' AND search_fold(coalesce(r.fields ->> 'mae', '')) LIKE search_fold($4) ESCAPE '\\'))
+  AND ($2::text IS NULL OR search_fold(r.nome) LIKE search_fold($2) ESCAPE '\\')
+  AND ($7::text IS NULL OR search_fold(coalesce(r.fields ->> 'pai', '') || ' / ' || coalesce(r.fields ->> 'mae', '')) LIKE search_fold($7) ESCAPE '\\')
+  AND ($3::text IS NULL OR search_fold(coalesce(r.fields ->> 'pai', '')) LIKE search_fold($3) ESCAPE '\\')
+  AND ($4::text IS NULL OR search_fold(coalesce(r.fields ->> 'mae', '')) LIKE search_fold($4) ESCAPE '\\')
   AND ($5::date IS NULL OR r.data >= $5::date)
   AND ($6::date IS NULL OR r.data <= $6::date)`;
 
@@ -22,19 +24,20 @@ const FROM = 'sacramental_records r JOIN paroquias p ON p.id = r.paroquia_id';
  */
 export async function buscarBatismos(db: Db, dioceseId: number, q: BatismoBuscaQuery): Promise<CappedPage<BatismoEncontrado>> {
   const like = (v: string | undefined) => (v ? likeContains(v) : null);
-  const params = [dioceseId, like(q.q), like(q.pai), like(q.mae), q.de ?? null, q.ate ?? null];
+  const parents = q.pai || q.mae ? `${like(q.pai) ?? '%'} / ${like(q.mae) ?? '%'}` : null;
+  const params = [dioceseId, like(q.q), like(q.pai), like(q.mae), q.de ?? null, q.ate ?? null, parents];
   return cappedSearch(
     q,
     async (limit) =>
       (
-        await db.query<{ id: number; data: string }>(`SELECT r.id, to_char(r.data, 'YYYY-MM-DD') AS data FROM ${FROM} WHERE ${WHERE} LIMIT $7`, [
+        await db.query<{ id: number; data: string }>(`SELECT r.id, to_char(r.data, 'YYYY-MM-DD') AS data FROM ${FROM} WHERE ${WHERE} LIMIT $8`, [
           ...params,
           limit,
         ])
       ).rows,
     async () =>
       (
-        await db.query<BatismoEncontrado>(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${WHERE} ORDER BY r.data DESC, r.id DESC LIMIT $7 OFFSET $8`, [
+        await db.query<BatismoEncontrado>(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${WHERE} ORDER BY r.data DESC, r.id DESC LIMIT $8 OFFSET $9`, [
           ...params,
           q.limit,
           (q.page - 1) * q.limit,
