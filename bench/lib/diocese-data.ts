@@ -22,7 +22,7 @@ import { FIRST_NAMES, SURNAMES } from './names';
 
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 const DATA_VERSION = 1;
-export const PARISHES = 100;
+const PARISHES = 100;
 const MADE = PARISHES - 2;
 // The totals over the parishes made here (the demo's two hold their own few hundred rows besides).
 const PEOPLE_PER_PARISH = Math.ceil(1_000_000 / MADE);
