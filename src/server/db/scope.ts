@@ -36,6 +36,6 @@ export function runWithScope(scope: ParishScope, fn: () => void): { end(): void 
  * Runs `fn` without the parish scope, seeing every parish: only where a parish deliberately reads or writes another's
  * rows (a request between parishes, a parish moved by the instance's administrator). Each use is audited: keep them few.
  */
-export function acrossParishes<T>(fn: () => Promise<T>): Promise<T> {
+export function acrossParishes<T>(fn: () => T): T {
   return storage.run({ scope: null }, fn);
 }
