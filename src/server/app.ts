@@ -25,6 +25,7 @@ import { bodyParsersPlugin } from './plugins/body-parsers';
 import { corsPlugin } from './plugins/cors';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { refusedBodyPlugin } from './plugins/refused-body';
+import { rowScopePlugin } from './plugins/row-scope';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { parishesRoutes } from './parishes/routes';
 import { protocolsRoutes } from './protocols/routes';
@@ -86,6 +87,7 @@ export function buildApp({ config, db, clock = () => new Date(), storage = creat
   app.register(securityHeadersPlugin);
   app.register(bodyParsersPlugin);
   app.register(corsPlugin);
+  app.register(rowScopePlugin);
   app.register(authPlugin);
   app.register(staticPlugin);
   app.register(openApiRoutes);

@@ -46,6 +46,8 @@ export interface Config {
    * certificates as where to verify them. Unset, the address the request came to is used.
    */
   publicUrl: string | undefined;
+  /** The database's row-level security between parishes (migration 042); ROW_LEVEL_SECURITY=off only to compare costs. */
+  rowLevelSecurity: boolean;
 }
 
 export type StorageConfig =
@@ -94,6 +96,7 @@ const Env = z
     S3_ACCESS_KEY_ID: z.preprocess(blankIsUnset, z.string().optional()),
     S3_SECRET_ACCESS_KEY: z.preprocess(blankIsUnset, z.string().optional()),
     PUBLIC_URL: z.preprocess(blankIsUnset, z.url({ protocol: /^https?$/, error: 'deve ser um endereço http:// ou https://' }).optional()),
+    ROW_LEVEL_SECURITY: z.preprocess(blankIsUnset, z.enum(['on', 'off']).default('on')),
   })
   .refine((e) => e.STORAGE !== 's3' || e.S3_BUCKET, { path: ['S3_BUCKET'], message: 'obrigatório com STORAGE=s3' });
 
@@ -186,5 +189,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { driver: 'local' },
     // Origin and path (a portal under /portal), without query, fragment or the trailing slash.
     publicUrl: e.PUBLIC_URL && `${new URL(e.PUBLIC_URL).origin}${new URL(e.PUBLIC_URL).pathname}`.replace(/\/+$/, ''),
+    rowLevelSecurity: e.ROW_LEVEL_SECURITY === 'on',
   };
 }

@@ -9,3 +9,36 @@ export function likeLiteral(text: string): string {
 
 /** The LIKE pattern for `text` anywhere in the value; compare with `column LIKE search_fold($n)`. */
 export const likeContains = (text: string) => `%${likeLiteral(text)}%`;
+
+/**
+ * A name search counts its matches up to this many: counting every 'Silva' of a 200,000-record archive, or of
+ * a diocese's million baptisms, reads most of the table (bench/sacramentos.bench.ts, bench/diocese.bench.ts);
+ * past it the list says 'more than' (total_exato false).
+ */
+const SEARCH_COUNT_CAP = 1000;
+
+export interface CappedPage<T> {
+  rows: T[];
+  total: number;
+  exact: boolean;
+}
+
+/**
+ * One page, newest first, of a search counted up to SEARCH_COUNT_CAP: `matches(cap + 1)` gives the matches' ids
+ * and dates ('YYYY-MM-DD') in any order (one pass of the search's index); when they are all there the page is
+ * cut from them and read by `byIds`, else it comes from `inOrder` (the list's own order: common names fill it early).
+ */
+export async function cappedSearch<T>(
+  page: { page: number; limit: number },
+  matches: (limit: number) => Promise<Array<{ id: number; data: string }>>,
+  inOrder: () => Promise<T[]>,
+  byIds: (ids: number[]) => Promise<T[]>,
+): Promise<CappedPage<T>> {
+  const found = await matches(SEARCH_COUNT_CAP + 1);
+  if (found.length > SEARCH_COUNT_CAP) return { rows: await inOrder(), total: SEARCH_COUNT_CAP, exact: false };
+  const ids = found
+    .sort((a, b) => b.data.localeCompare(a.data) || b.id - a.id)
+    .slice((page.page - 1) * page.limit, page.page * page.limit)
+    .map((m) => m.id);
+  return { rows: ids.length ? await byIds(ids) : [], total: found.length, exact: true };
+}

@@ -154,6 +154,7 @@ const form = (cookie: string, parts: Parameters<typeof multipart>[0]): RequestIn
 /**
  * Runs the mix against the portal at `url` (process `pid`) for `durationMs`, then checks what it acknowledged.
  * `during` runs once, `afterMs` into the timed run (a test stops a process behind a proxy then).
+ * `secretary` is the members' parish's secretary everyone also chats with (the demo parish's by default).
  */
 export async function runMixedLoad({
   url,
@@ -161,16 +162,18 @@ export async function runMixedLoad({
   members,
   durationMs,
   during,
+  secretary = 'secretaria',
 }: {
   url: string;
   pid: number;
   members: Member[];
   durationMs: number;
   during?: { afterMs: number; run: () => unknown };
+  secretary?: string;
 }): Promise<MixedLoadResult> {
   const users = members.length;
   const { calls, call } = recorder(url);
-  const secretariaCookie = await signInOver(url, 'secretaria');
+  const secretariaCookie = await signInOver(url, secretary);
   const secretariaId = ((await (await fetch(`${url}/api/me`, { headers: { cookie: secretariaCookie } })).json()) as { id: number }).id;
 
   const signIn = async (user: string): Promise<string> => {

@@ -1,4 +1,5 @@
 import type { Noivo } from '../../shared/schemas/casamentos';
+import { acrossParishes } from '../db/scope';
 import type { Db } from '../db/types';
 import { shortDate } from '../documents/words';
 import type { Actor } from '../lgpd/access-log';
@@ -33,22 +34,25 @@ export async function publishBanns(tx: Db, actor: Actor, file: CasamentoRow, dom
     (id): id is number => id !== null && id !== actor.paroquiaId,
   );
   const names: string[] = [];
-  for (const id of others) {
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO notices (paroquia_id, author_id, title, legend, level_importance, created_at, updated_at) VALUES ($1, NULL, $2, $3, 1, $4, $4) RETURNING id`,
-      [id, notice.title, legend, actor.at],
+  // The notices of the spouses' baptism parishes are that parish's rows, written from this one (db/scope.ts).
+  await acrossParishes(async () => {
+    for (const id of others) {
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO notices (paroquia_id, author_id, title, legend, level_importance, created_at, updated_at) VALUES ($1, NULL, $2, $3, 1, $4, $4) RETURNING id`,
+        [id, notice.title, legend, actor.at],
+      );
+      ids.push(rows[0].id);
+      names.push((await parishName(tx, id))!);
+    }
+    // Each parish is told of its new notice as when one is written there.
+    for (const id of ids) await announceDueNotices(tx, actor.at, id);
+    // The couple's names are public while the banns run: through the end of the last Sunday, in each parish's zone.
+    await tx.query(
+      `UPDATE notices n SET public_until = ((SELECT max(d) FROM unnest($2::date[]) AS d) + 1)::timestamp AT TIME ZONE p.time_zone
+         FROM paroquias p WHERE n.id = ANY($1::int[]) AND p.id = n.paroquia_id`,
+      [ids, domingos],
     );
-    ids.push(rows[0].id);
-    names.push((await parishName(tx, id))!);
-  }
-  // Each parish is told of its new notice as when one is written there.
-  for (const id of ids) await announceDueNotices(tx, actor.at, id);
-  // The couple's names are public while the banns run: through the end of the last Sunday, in each parish's zone.
-  await tx.query(
-    `UPDATE notices n SET public_until = ((SELECT max(d) FROM unnest($2::date[]) AS d) + 1)::timestamp AT TIME ZONE p.time_zone
-       FROM paroquias p WHERE n.id = ANY($1::int[]) AND p.id = n.paroquia_id`,
-    [ids, domingos],
-  );
+  });
   await tx.query(
     `UPDATE casamentos SET proclamas_domingos = $3::date[], proclamas_publicadas_em = $4, proclamas_paroquias = $5, proclamas_avisos = $6::int[], updated_at = $4
       WHERE id = $1 AND paroquia_id = $2`,

@@ -1,3 +1,4 @@
+import { acrossParishes } from '../db/scope';
 import type { Db } from '../db/types';
 import { FILE_KIND } from './context';
 
@@ -94,7 +95,10 @@ export async function forgetInCasamentos(tx: Db, paroquiaId: number, registerId:
       conjuge,
       placeholder,
     ]);
-    await tx.query(`DELETE FROM notices WHERE id = ANY((SELECT proclamas_avisos FROM casamentos WHERE id = $1 AND paroquia_id = $2)::int[])`, [id, paroquiaId]);
+    // The banns were also published in the spouses' baptism parishes: their notices go too (db/scope.ts).
+    await acrossParishes(() =>
+      tx.query(`DELETE FROM notices WHERE id = ANY((SELECT proclamas_avisos FROM casamentos WHERE id = $1 AND paroquia_id = $2)::int[])`, [id, paroquiaId]),
+    );
   }
   return removed;
 }

@@ -1,3 +1,4 @@
+import { acrossParishes } from '../db/scope';
 import type { CasamentoBody, CasamentoEstado, CasamentoListQuery, Noivo, NoivoBody } from '../../shared/schemas/casamentos';
 import type { Db } from '../db/types';
 import type { Actor } from '../lgpd/access-log';
@@ -145,9 +146,12 @@ export const OPEN_STATES: readonly CasamentoEstado[] = ['aberto', 'documentacao'
 
 /** A cancelled file's banns leave the public feed now (they stay in each parish's own notices). */
 export async function endBannsInFeed(tx: Db, paroquiaId: number, fileId: number, at: Date): Promise<void> {
-  await tx.query(
-    `UPDATE notices SET public_until = least(coalesce(public_until, $3), $3)
-      WHERE id = ANY((SELECT proclamas_avisos FROM casamentos WHERE id = $1 AND paroquia_id = $2)::int[])`,
-    [fileId, paroquiaId, at],
+  // The banns published in the spouses' baptism parishes are their rows (db/scope.ts).
+  await acrossParishes(() =>
+    tx.query(
+      `UPDATE notices SET public_until = least(coalesce(public_until, $3), $3)
+        WHERE id = ANY((SELECT proclamas_avisos FROM casamentos WHERE id = $1 AND paroquia_id = $2)::int[])`,
+      [fileId, paroquiaId, at],
+    ),
   );
 }

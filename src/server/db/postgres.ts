@@ -1,24 +1,43 @@
 import pg from 'pg';
 import { PgListener } from './listener';
 import { withSavepoint } from './savepoint';
+import { currentScope } from './scope';
 import { CHANGES_CHANNEL, type Db, type Prepared } from './types';
 
-type Queryable = Pick<pg.Pool, 'query'>;
+type Run = (query: pg.QueryConfig) => Promise<pg.QueryResult>;
 
-function queries(target: Queryable): Pick<Db, 'query' | 'exec' | 'notify'> {
+function queries(run: Run): Pick<Db, 'query' | 'exec' | 'notify'> {
   return {
     async query<T>(sql: string | Prepared, params?: unknown[]) {
-      const result = await (typeof sql === 'string' ? target.query(sql, params) : target.query({ text: sql.text, values: params, name: sql.name }));
+      const result = await run(typeof sql === 'string' ? { text: sql, values: params } : { text: sql.text, values: params, name: sql.name });
       return { rows: result.rows as T[] };
     },
     async exec(sql) {
       // Without parameters node-postgres uses the simple protocol, which accepts several statements.
-      await target.query(sql);
+      await run({ text: sql });
     },
     async notify(channel, payload) {
-      await target.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      await run({ text: 'SELECT pg_notify($1, $2)', values: [channel, payload] });
     },
   };
+}
+
+/** The role a scoped query runs as (migration 042): not the tables' owner nor a superuser, so row-level security applies. */
+const SCOPED_ROLE = 'sacra_paroquia';
+/** A transaction that rolled back may have undone a scope set inside it: the next query sets it again. */
+const UNKNOWN = '?';
+/** The scope each connection was last given ('' none): a query pays a round trip only when its scope differs. */
+const given = new WeakMap<pg.ClientBase, string>();
+
+/** Puts the running code's parish scope (db/scope.ts) on the connection, or takes it off: the row-level security's key. */
+async function applyScope(client: pg.ClientBase): Promise<void> {
+  const scope = currentScope();
+  const key = scope ? `${scope.paroquiaId}${scope.curia ? 'c' : ''}` : '';
+  if ((given.get(client) ?? '') === key) return;
+  const values = scope ? [SCOPED_ROLE, String(scope.paroquiaId), scope.curia ? 'on' : 'off'] : ['none', '', 'off'];
+  given.set(client, UNKNOWN);
+  await client.query("SELECT set_config('role', $1, false), set_config('sacra.paroquia', $2, false), set_config('sacra.curia', $3, false)", values);
+  given.set(client, key);
 }
 
 /**
@@ -67,8 +86,24 @@ export async function openPostgres(connectionString: string, onError: (error: Er
     return () => changes.delete(handler);
   };
 
+  // Each query takes a connection as pool.query would, and gives it the running code's scope first.
+  const pooled: Run = async (query) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await applyScope(client);
+      return await client.query(query);
+    } catch (error) {
+      // A statement's error leaves the connection usable; anything else (a lost connection) destroys it.
+      if (!(error instanceof pg.DatabaseError)) broken = error as Error;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+
   return {
-    ...queries(pool),
+    ...queries(pooled),
     async transaction(fn) {
       const client = await pool.connect();
       let broken: Error | undefined;
@@ -77,9 +112,10 @@ export async function openPostgres(connectionString: string, onError: (error: Er
       const lost = (error: Error) => (broken = error);
       client.on('error', lost);
       try {
+        await applyScope(client);
         await client.query('BEGIN');
         const tx: Db = {
-          ...queries(client),
+          ...queries((query) => applyScope(client).then(() => client.query(query))),
           transaction: (inner) => withSavepoint(tx, inner),
           listen: (channel, handler) => listener.listen(channel, handler),
           onChange,
@@ -90,6 +126,7 @@ export async function openPostgres(connectionString: string, onError: (error: Er
         return result;
       } catch (error) {
         // A client whose ROLLBACK fails is in an unknown state: release(error) destroys it.
+        given.set(client, UNKNOWN);
         await client.query('ROLLBACK').catch((e: Error) => (broken = e));
         throw error;
       } finally {

@@ -1,29 +1,51 @@
 import type { BatismoBuscaQuery, BatismoEncontrado } from '../../shared/schemas/diocese';
 import type { Db } from '../db/types';
-import { likeContains } from '../search';
+import { cappedSearch, likeContains, type CappedPage } from '../search';
 
-// $2 the name over everything a record names (the trigram index), then the person's own; $3/$4 the parents; $5/$6 the period.
+// $2 the person's name through its trigram index over baptisms (043); $7 the parents' pattern ('%pedro% / %ines%')
+// through theirs, then $3/$4 each parent exactly; $5/$6 the period. kind = 'batismo' as a literal: those indexes and
+// the newest-first walk are partial on it.
 const WHERE = `p.diocese_id = $1 AND r.kind = 'batismo'
-  AND ($2::text IS NULL OR (r.name_search LIKE search_fold($2) ESCAPE '\\' AND search_fold(r.nome) LIKE search_fold($2) ESCAPE '\\'))
+  AND ($2::text IS NULL OR search_fold(r.nome) LIKE search_fold($2) ESCAPE '\\')
+  AND ($7::text IS NULL OR search_fold(coalesce(r.fields ->> 'pai', '') || ' / ' || coalesce(r.fields ->> 'mae', '')) LIKE search_fold($7) ESCAPE '\\')
   AND ($3::text IS NULL OR search_fold(coalesce(r.fields ->> 'pai', '')) LIKE search_fold($3) ESCAPE '\\')
   AND ($4::text IS NULL OR search_fold(coalesce(r.fields ->> 'mae', '')) LIKE search_fold($4) ESCAPE '\\')
   AND ($5::date IS NULL OR r.data >= $5::date)
   AND ($6::date IS NULL OR r.data <= $6::date)`;
 
-/** Baptisms of every parish of the diocese (accent-insensitive, any part of the names), newest first, with the page's total. */
-export async function buscarBatismos(db: Db, dioceseId: number, q: BatismoBuscaQuery): Promise<{ rows: BatismoEncontrado[]; total: number }> {
+const COLUMNS = `r.id, r.paroquia_id, p.name AS paroquia_nome, r.nome, to_char(r.data, 'YYYY-MM-DD') AS data,
+       r.fields ->> 'nascimento' AS nascimento, r.fields ->> 'pai' AS pai, r.fields ->> 'mae' AS mae,
+       r.livro, r.folha, r.termo, r.annulled_at IS NOT NULL AS anulado`;
+const FROM = 'sacramental_records r JOIN paroquias p ON p.id = r.paroquia_id';
+
+/**
+ * Baptisms of every parish of the diocese (accent-insensitive, any part of the names), newest first, counted up to
+ * SEARCH_COUNT_CAP as the parish's books are: a common name over a diocese's million baptisms would read most of them.
+ */
+export async function buscarBatismos(db: Db, dioceseId: number, q: BatismoBuscaQuery): Promise<CappedPage<BatismoEncontrado>> {
   const like = (v: string | undefined) => (v ? likeContains(v) : null);
-  const { rows } = await db.query<BatismoEncontrado & { total: number }>(
-    `SELECT r.id, r.paroquia_id, p.name AS paroquia_nome, r.nome, to_char(r.data, 'YYYY-MM-DD') AS data,
-            r.fields ->> 'nascimento' AS nascimento, r.fields ->> 'pai' AS pai, r.fields ->> 'mae' AS mae,
-            r.livro, r.folha, r.termo, r.annulled_at IS NOT NULL AS anulado, count(*) OVER ()::int AS total
-       FROM sacramental_records r JOIN paroquias p ON p.id = r.paroquia_id
-      WHERE ${WHERE}
-      ORDER BY r.data DESC, r.id DESC LIMIT $7 OFFSET $8`,
-    [dioceseId, like(q.q), like(q.pai), like(q.mae), q.de ?? null, q.ate ?? null, q.limit, (q.page - 1) * q.limit],
+  const parents = q.pai || q.mae ? `${like(q.pai) ?? '%'} / ${like(q.mae) ?? '%'}` : null;
+  const params = [dioceseId, like(q.q), like(q.pai), like(q.mae), q.de ?? null, q.ate ?? null, parents];
+  return cappedSearch(
+    q,
+    async (limit) =>
+      (
+        await db.query<{ id: number; data: string }>(`SELECT r.id, to_char(r.data, 'YYYY-MM-DD') AS data FROM ${FROM} WHERE ${WHERE} LIMIT $8`, [
+          ...params,
+          limit,
+        ])
+      ).rows,
+    async () =>
+      (
+        await db.query<BatismoEncontrado>(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${WHERE} ORDER BY r.data DESC, r.id DESC LIMIT $8 OFFSET $9`, [
+          ...params,
+          q.limit,
+          (q.page - 1) * q.limit,
+        ])
+      ).rows,
+    async (ids) =>
+      (await db.query<BatismoEncontrado>(`SELECT ${COLUMNS} FROM ${FROM} WHERE r.id = ANY($1::int[]) ORDER BY r.data DESC, r.id DESC`, [ids])).rows,
   );
-  const total = rows[0]?.total ?? 0;
-  return { rows: rows.map(({ total: _total, ...r }) => r), total };
 }
 
 /** Where a record of the diocese is: its parish and book, or null. */

@@ -37,11 +37,11 @@ export const batismosRoutes: FastifyPluginAsyncZod = async (app) => {
     const dioceseId = await dioceseOf(db, request);
     const { motivo: given, page, limit, ...filtro } = request.query;
     const motivo = await motivoOf(db, request, given);
-    const { rows, total } = await buscarBatismos(db, dioceseId, request.query);
+    const { rows, total, exact } = await buscarBatismos(db, dioceseId, request.query);
     const actor = actorOf(request);
     for (const paroquiaId of new Set(rows.map((r) => r.paroquia_id)))
       await logIn(actor, paroquiaId, { motivo, filtro, registros: rows.filter((r) => r.paroquia_id === paroquiaId).map((r) => r.id) });
-    return { data: rows, meta: listMeta(total, page, limit) };
+    return { data: rows, meta: { ...listMeta(total, page, limit), total_exato: exact } };
   });
 
   const read = {

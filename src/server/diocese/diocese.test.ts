@@ -57,6 +57,27 @@ describe("the chancery's baptism search", () => {
     expect((await call('GET', '/api/diocese/batismos?q=x&de=2020-01-02&ate=2020-01-01', 'chancelaria')).json().errors.ate).toEqual([DIOCESE_MSG.periodInvalid]);
   });
 
+  it('counts up to 1,000 matches across the parishes (then total_exato false), newest first either way', async () => {
+    // 1,010 baptisms of one family spread over both parishes, one a day from 2001-01-01; the father named on each.
+    await t.db.query(
+      `INSERT INTO sacramental_records (paroquia_id, kind, livro, folha, termo, nome, data, fields, created_by_name)
+       SELECT p.id, 'batismo', 77, 1, i, 'Zorobabel Quintiliano ' || i, date '2001-01-01' + i, jsonb_build_object('pai', 'Ezequias Quintiliano'), 'Teste'
+         FROM generate_series(1, 1010) AS i JOIN paroquias p ON p.id = (SELECT min(id) FROM paroquias) + i % 2`,
+    );
+    const search = async (query: string) => {
+      const res = await call('GET', `/api/diocese/batismos?${query}&motivo=${encodeURIComponent('Conferência do arquivo')}`, 'chancelaria');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { data: BatismoEncontrado[]; meta: Record<string, unknown> };
+    };
+    const many = await search('q=QUINTILIÂNO&limit=20&page=2');
+    expect(many.meta).toEqual({ total: 1000, page: 2, last_page: 50, limit: 20, total_exato: false });
+    expect(many.data.map((b) => b.nome)).toEqual(Array.from({ length: 20 }, (_, i) => `Zorobabel Quintiliano ${990 - i}`));
+    expect(new Set(many.data.map((b) => b.paroquia_id)).size).toBe(2);
+    const few = await search('pai=ezequias&de=2003-09-01&ate=2003-09-10&limit=4&page=3');
+    expect(few.meta).toEqual({ total: 10, page: 3, last_page: 3, limit: 4, total_exato: true });
+    expect(few.data.map((b) => b.data)).toEqual(['2003-09-02', '2003-09-01']);
+  });
+
   it('the chancery never writes into a parish book; the economato and a parish never search the diocese nor read a register', async () => {
     const { rows } = await t.db.query<{ id: number }>("SELECT id FROM sacramental_records WHERE kind = 'batismo' ORDER BY id LIMIT 1");
     expect((await call('POST', '/api/sacramentos/batismo', 'chancelaria', { nome: 'Intruso', data: '2020-01-01' })).statusCode).toBe(403);

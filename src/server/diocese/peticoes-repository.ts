@@ -8,6 +8,7 @@ import {
   type PeticaoTipo,
 } from '../../shared/schemas/diocese';
 import { PERMISSIONS } from '../../shared/roles';
+import { acrossParishes } from '../db/scope';
 import type { Db } from '../db/types';
 import type { Actor } from '../lgpd/access-log';
 import { likeContains } from '../search';
@@ -121,27 +122,30 @@ export async function insertPeticao(
   actor: Actor,
 ): Promise<{ id: number; protocolo: string }> {
   await tx.query("SELECT pg_advisory_xact_lock(hashtext('peticoes'), $1)", [dioceseId]);
-  const { rows } = await tx.query<{ id: number; protocolo: string }>(
-    `INSERT INTO peticoes (diocese_id, paroquia_id, protocolo, tipo, assunto, texto, campos, registro_id, processo_id, prazo, criado_por, criado_por_nome, criado_em, atualizado_em)
+  // The protocol counts every parish's petitions in the diocese, which the parish's scope does not see (db/scope.ts).
+  const { rows } = await acrossParishes(() =>
+    tx.query<{ id: number; protocolo: string }>(
+      `INSERT INTO peticoes (diocese_id, paroquia_id, protocolo, tipo, assunto, texto, campos, registro_id, processo_id, prazo, criado_por, criado_por_nome, criado_em, atualizado_em)
      SELECT $1, $2, $3 || '-' || lpad((coalesce(max(split_part(protocolo, '-', 2)::int), 0) + 1)::text, 6, '0'),
             $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $13
        FROM peticoes WHERE diocese_id = $1 AND protocolo LIKE $3 || '-%'
      RETURNING id, protocolo`,
-    [
-      dioceseId,
-      actor.paroquiaId,
-      String(ano),
-      body.tipo,
-      body.assunto,
-      body.texto,
-      JSON.stringify(body.campos),
-      body.registro_id ?? null,
-      body.processo_id ?? null,
-      prazo,
-      actor.userId,
-      actor.userName,
-      actor.at,
-    ],
+      [
+        dioceseId,
+        actor.paroquiaId,
+        String(ano),
+        body.tipo,
+        body.assunto,
+        body.texto,
+        JSON.stringify(body.campos),
+        body.registro_id ?? null,
+        body.processo_id ?? null,
+        prazo,
+        actor.userId,
+        actor.userName,
+        actor.at,
+      ],
+    ),
   );
   await addEvento(tx, rows[0].id, { estado: 'recebido', texto: null, lado: 'paroquia' }, actor);
   return rows[0];

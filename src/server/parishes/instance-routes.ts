@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actingText, ActingResponse, NewParishBody, PARISHES_MSG, ParishCreated, ParishList, ParishListQuery } from '../../shared/schemas/parishes';
 import { createAccount } from '../accounts/repository';
 import { queueLinkMail, sendSoon } from '../accounts/mail';
+import { acrossParishes } from '../db/scope';
 import { found, HttpError } from '../http-error';
 import { idParams, listMeta } from '../http/schemas';
 import { requireCapability } from '../plugins/access-rules';
@@ -26,6 +27,9 @@ function underAdmin(error: unknown): unknown {
 export const instanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const instance = { preValidation: requireCapability('parishes') };
+  // The instance's parishes, not one parish's: a new parish's rows, every parish's accounts counted, a session moved
+  // between two. These routes run without the parish scope of row-level security (db/scope.ts).
+  app.addHook('preHandler', (_request, _reply, done) => acrossParishes(done));
 
   app.get(
     '/api/paroquias',

@@ -17,6 +17,7 @@ import { parishChecklist } from '../casamentos/checklist';
 import { FILE_KIND } from '../casamentos/context';
 import { insertDocumento } from '../casamentos/documentos-repository';
 import { findCasamento } from '../casamentos/repository';
+import { acrossParishes } from '../db/scope';
 import type { Db } from '../db/types';
 import { loadLetterhead } from '../documents/letterhead';
 import { found, HttpError, invalidField } from '../http-error';
@@ -143,35 +144,39 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
           const bytes = await certificatePdf(await loadLetterhead(tx, storage, actor.paroquiaId), record, issue);
           await insertCertificate(tx, actor.paroquiaId, record, issue, actor);
           if (q.processo_id && q.conjuge) {
-            // The asking parish's checklist item for this sacrament receives the certificate, verified by its code.
-            const item = (await parishChecklist(tx, q.origem_paroquia_id)).find((i) => i.sacramento === q.sacramento);
-            if (item) {
-              stored = await storage.put(FILE_KIND, bytes, 'pdf');
-              const { rows } = await tx.query<{ name: string }>('SELECT name FROM paroquias WHERE id = $1', [actor.paroquiaId]);
-              await tx.query('DELETE FROM casamento_documentos WHERE casamento_id = $1 AND paroquia_id = $2 AND conjuge = $3 AND item = $4', [
-                q.processo_id,
-                q.origem_paroquia_id,
-                q.conjuge,
-                item.chave,
-              ]);
-              await insertDocumento(
-                tx,
-                q.origem_paroquia_id,
-                q.processo_id,
-                {
-                  conjuge: q.conjuge,
-                  item: item.chave,
-                  arquivo: stored,
-                  arquivo_nome: `certidao-${q.sacramento}-${code}.pdf`,
-                  codigo: code,
-                  emitido_em: today,
-                  valido_ate: item.validade_meses ? addMonths(today, item.validade_meses) : null,
-                  origem: rows[0].name,
-                  observacao: null,
-                },
-                { userId: null, userName: actor.userName, at: actor.at },
-              );
-            }
+            // The asking parish's checklist item for this sacrament receives the certificate, verified by its code: the one
+            // write of a parish into another's marriage file, so across parishes (db/scope.ts).
+            const { processo_id, conjuge } = q;
+            await acrossParishes(async () => {
+              const item = (await parishChecklist(tx, q.origem_paroquia_id)).find((i) => i.sacramento === q.sacramento);
+              if (item) {
+                stored = await storage.put(FILE_KIND, bytes, 'pdf');
+                const { rows } = await tx.query<{ name: string }>('SELECT name FROM paroquias WHERE id = $1', [actor.paroquiaId]);
+                await tx.query('DELETE FROM casamento_documentos WHERE casamento_id = $1 AND paroquia_id = $2 AND conjuge = $3 AND item = $4', [
+                  processo_id,
+                  q.origem_paroquia_id,
+                  conjuge,
+                  item.chave,
+                ]);
+                await insertDocumento(
+                  tx,
+                  q.origem_paroquia_id,
+                  processo_id,
+                  {
+                    conjuge: conjuge,
+                    item: item.chave,
+                    arquivo: stored,
+                    arquivo_nome: `certidao-${q.sacramento}-${code}.pdf`,
+                    codigo: code,
+                    emitido_em: today,
+                    valido_ate: item.validade_meses ? addMonths(today, item.validade_meses) : null,
+                    origem: rows[0].name,
+                    observacao: null,
+                  },
+                  { userId: null, userName: actor.userName, at: actor.at },
+                );
+              }
+            });
           }
         }
         await tx.query(

@@ -8,6 +8,11 @@ export interface Where {
   filtered: boolean;
   /** The parameter holding the name search ('$2'), when there is one. */
   q?: string;
+  /**
+   * The same conditions with the name compared as `name_search || ''`: out of reach of the trigram index, which
+   * holds every parish's names, so a small parish is searched through its own name index (pageOf).
+   */
+  ownSql: string;
 }
 
 /**
@@ -24,9 +29,11 @@ export function whereOf(paroquiaId: number, filter: Partial<RegisterFilter>): Wh
     conditions.push(fragment(`$${params.length}`));
   };
   let q: string | undefined;
+  let own = '';
   if (filter.q && filter.q.length >= SEARCH_MIN) {
     add((p) => `name_search LIKE '%' || search_fold(${p}) || '%' ESCAPE '\\'`, likeLiteral(filter.q));
     q = `$${params.length}`;
+    own = conditions[conditions.length - 1];
   }
   if (filter.city) add((p) => `city_search LIKE search_fold(${p}) || '%' ESCAPE '\\'`, likeLiteral(filter.city));
   if (filter.home_situation) {
@@ -37,5 +44,6 @@ export function whereOf(paroquiaId: number, filter: Partial<RegisterFilter>): Wh
   if (filter.race !== undefined) add((p) => `race = ${p}`, filter.race);
   // LGPD: no legal basis recorded, anonymised registers aside (index registers_no_legal_basis_idx, 011-lgpd.sql).
   if (filter.no_legal_basis) conditions.push('legal_basis IS NULL AND anonymised_at IS NULL');
-  return { sql: conditions.join(' AND '), params, filtered: conditions.length > 1, q };
+  const sql = conditions.join(' AND ');
+  return { sql, params, filtered: conditions.length > 1, q, ownSql: own ? sql.replace(own, `(name_search || '')${own.slice('name_search'.length)}`) : sql };
 }

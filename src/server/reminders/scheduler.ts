@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
+import { acrossParishes } from '../db/scope';
 import type { Db } from '../db/types';
 import { notify } from '../notifications/notify';
 import { globalPlugin } from '../plugins/global-plugin';
@@ -108,13 +109,16 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
   }
 
   function tick(): Promise<number[]> {
-    const run = queue.then(async () => {
-      if (stopped) return [];
-      const fired = await fireDue();
-      for (const job of jobs) await job(db, clock());
-      await sendMail();
-      return fired;
-    });
+    // Every parish's reminders and mail, also when a request asks for a tick (sendSoon): never under its parish's scope.
+    const run = acrossParishes(() =>
+      queue.then(async () => {
+        if (stopped) return [];
+        const fired = await fireDue();
+        for (const job of jobs) await job(db, clock());
+        await sendMail();
+        return fired;
+      }),
+    );
     queue = run.catch(() => undefined);
     return run;
   }

@@ -1,3 +1,4 @@
+import { acrossParishes } from '../db/scope';
 import { addMonths } from '../../shared/plain-date';
 import { CURSO_VALIDADE_ANOS, PAPEIS, solicitacaoCodigo, type Papel, type Participante } from '../../shared/schemas/solicitacoes';
 import type { Db } from '../db/types';
@@ -21,12 +22,15 @@ export interface ValidCertificate {
  */
 export async function validCertificate(db: Db, cpf: string | null, day: string): Promise<ValidCertificate | null> {
   if (!cpf) return null;
-  const { rows } = await db.query<ValidCertificate>(
-    `SELECT p.certificado_codigo AS codigo, to_char(p.certificado_valido_ate, 'YYYY-MM-DD') AS valido_ate, q.name AS paroquia
+  // A course taken in any parish of the portal counts: their rows are read deliberately (db/scope.ts).
+  const { rows } = await acrossParishes(() =>
+    db.query<ValidCertificate>(
+      `SELECT p.certificado_codigo AS codigo, to_char(p.certificado_valido_ate, 'YYYY-MM-DD') AS valido_ate, q.name AS paroquia
        FROM batismo_participantes p JOIN paroquias q ON q.id = p.paroquia_id
       WHERE p.cpf = $1 AND p.certificado_codigo IS NOT NULL AND p.certificado_valido_ate >= $2
       ORDER BY p.certificado_valido_ate DESC LIMIT 1`,
-    [cpf, day],
+      [cpf, day],
+    ),
   );
   return rows[0] ?? null;
 }

@@ -1,6 +1,6 @@
 import { normalizeCertificateCode } from '../certificate-code';
 import { CertificateBody } from './sacramentos';
-import { Id, ListMeta, OptionalId, OptionalText, PageQuery, z } from './zod';
+import { CappedListMeta, Id, ListMeta, OptionalId, OptionalText, PageQuery, z } from './zod';
 
 /**
  * The diocese above its parishes (issue 33): the chancery (Cúria - Chancelaria, role 20) reads the parishes'
@@ -211,7 +211,7 @@ export const BatismoEncontrado = z.object({
   anulado: z.boolean(),
 });
 export type BatismoEncontrado = z.infer<typeof BatismoEncontrado>;
-export const BatismoBuscaResponse = z.object({ data: z.array(BatismoEncontrado), meta: ListMeta });
+export const BatismoBuscaResponse = z.object({ data: z.array(BatismoEncontrado), meta: CappedListMeta });
 
 /** The reason for reading a parish's books, given once per session (POST /api/diocese/motivo). */
 export const MotivoBody = z.object({ motivo: z.string({ error: DIOCESE_MSG.motivoRequired }).trim().min(3, DIOCESE_MSG.motivoRequired).max(300) });

@@ -1,5 +1,5 @@
 import { normalizeCertificateCode } from '../certificate-code';
-import { BoolLike, ListMeta, OptionalId, OptionalText, PageQuery, rowId, z } from './zod';
+import { BoolLike, CappedListMeta, OptionalId, OptionalText, PageQuery, rowId, z } from './zod';
 
 /** The four sacramental books, by their slug on the wire (/api/sacramentos/{tipo}). */
 export const SACRAMENTO_TIPOS = { batismo: 'Batismo', crisma: 'Crisma', matrimonio: 'Matrimônio', obito: 'Óbito/Exéquias' } as const;
@@ -408,12 +408,7 @@ export const SacramentoListQuery = PageQuery.extend({
 export type SacramentoListQuery = z.infer<typeof SacramentoListQuery>;
 export const SacramentoList = z.object({
   data: z.array(SacramentoRecord),
-  meta: ListMeta.extend({
-    total_exato: z
-      .boolean()
-      .optional()
-      .meta({ description: 'false quando a busca por nome achou mais de 1.000 registros: `total` é então 1.000 ("mais de 1.000")' }),
-  }),
+  meta: CappedListMeta,
 });
 
 export const NoteBody = z.object({

@@ -62,6 +62,10 @@ export const ListMeta = z.object({
   limit: z.number().int(),
 });
 export type ListMeta = z.infer<typeof ListMeta>;
+/** A list whose searches count their matches up to a cap (SEARCH_COUNT_CAP on the server, 1,000). */
+export const CappedListMeta = ListMeta.extend({
+  total_exato: z.boolean().optional().meta({ description: 'false quando a busca achou mais de 1.000 registros: `total` é então 1.000 ("mais de 1.000")' }),
+});
 
 /** An answer that is only a text to show. */
 export const MessageResponse = z.object({ message: z.string() });

@@ -46,3 +46,7 @@ CREATE TABLE crisma_notificacoes (
   FOREIGN KEY (record_id, paroquia_id) REFERENCES sacramental_records (id, paroquia_id)
 );
 CREATE INDEX crisma_notificacoes_paroquia_idx ON crisma_notificacoes (paroquia_id);
+
+-- Under the parishes' row-level security (042), as every table with a parish column.
+SELECT sacra_isolar('casamento_questionarios');
+SELECT sacra_isolar('crisma_notificacoes');
