@@ -1,3 +1,4 @@
+import { acrossParishes } from '../db/scope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BatismoBuscaQuery, BatismoBuscaResponse, CertidaoCuriaBody, DIOCESE_MSG } from '../../shared/schemas/diocese';
 import { SACRAMENTOS_MSG, SacramentoResponse, type SacramentoTipo } from '../../shared/schemas/sacramentos';
@@ -77,7 +78,8 @@ export const batismosRoutes: FastifyPluginAsyncZod = async (app) => {
     refuseUncertifiable(record);
     const actor = { ...actorOf(request), paroquiaId: where.paroquia_id };
     const signer = { chave: 'chanceler', nome: head.chanceler_nome, titulo: head.chanceler_titulo };
-    const issued = await issueCertificate(request, { paroquiaId: where.paroquia_id, record, body: request.body, signer, actor });
+    // The certificate is the vacant parish's row, written by the chancery on its behalf (db/scope.ts).
+    const issued = await acrossParishes(() => issueCertificate(request, { paroquiaId: where.paroquia_id, record, body: request.body, signer, actor }));
     await logRecord(db, actor, record, 'sacrament_certificate', { curia: true, motivo, codigo: issued.code });
     return sendCertificate(reply, record, issued);
   });
