@@ -4,8 +4,8 @@ import type { WidgetProps } from '../../core/elements/define-light';
 import { brl } from '../../core/format/brl';
 import { PixCode } from '../../core/ui/PixCode';
 import { FieldFrame } from '../../core/form/FieldFrame';
-import { usePublicForm } from '../../core/form/usePublicForm';
-import { certidaoUrl, fetchAcompanhamento, sendResposta, type Acompanhamento } from './api';
+import { certidaoUrl, fetchAcompanhamento, type Acompanhamento } from './api';
+import { useRespostaForm } from './useResposta';
 
 const when = (q: { data: string; hora: string; local: string | null }) => [`${brDay(q.data)}, ${hourText(q.hora)}`, q.local].filter(Boolean).join(' — ');
 const instant = (iso: string) => new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -128,11 +128,7 @@ function Taxa({ pix, valor, pago, prazo }: { pix: { payload: string } | null; va
 
 /** The family's reply to the office: kept with the request, the office is told; the page reloads to show it. */
 function Resposta({ segredo, onSent }: { segredo: string; onSent: () => void }) {
-  const form = usePublicForm(async (body) => {
-    await sendResposta(segredo, String(body.get('texto') ?? ''));
-    onSent();
-    return true;
-  }, 'Não foi possível enviar a mensagem. Tente novamente.');
+  const form = useRespostaForm(segredo, onSent);
   return (
     <form className="ac-reply" onSubmit={form.onSubmit} aria-label="Responder à secretaria">
       <FieldFrame id="ac-texto" label="Sua mensagem à secretaria" error={form.errors.texto}>
