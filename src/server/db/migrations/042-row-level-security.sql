@@ -7,7 +7,7 @@
 -- owner or a superuser, which row-level security does not restrict.
 --
 -- A new table with a parish column calls sacra_isolar('tabela') (or one of its siblings below) in its migration;
--- src/server/db/row-level-security.test.ts fails on a table with paroquia_id that has no policy.
+-- src/server/security/row-level-security.test.ts fails on a table with paroquia_id that has no policy.
 
 DO $$
 BEGIN
