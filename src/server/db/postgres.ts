@@ -101,6 +101,9 @@ export async function openPostgres(connectionString: string, onError: (error: Er
   const pooled: Run = async (query) => {
     const client = await pool.connect();
     let broken: Error | undefined;
+    // As in a transaction below: a checked-out client's lost connection must not be an unhandled 'error'.
+    const lost = (error: Error) => (broken = error);
+    client.on('error', lost);
     try {
       await applyScope(client);
       return await client.query(query);
@@ -109,6 +112,7 @@ export async function openPostgres(connectionString: string, onError: (error: Er
       if (!(error instanceof pg.DatabaseError)) broken = error as Error;
       throw error;
     } finally {
+      client.off('error', lost);
       client.release(broken);
     }
   };
