@@ -1,4 +1,5 @@
 import type { AccountDetail, AccountListQuery, AccountStatus, AccountSummary, AuditEntry } from '../../shared/schemas/users';
+import { acrossParishes } from '../db/scope';
 import type { Db } from '../db/types';
 import { likeContains } from '../search';
 
@@ -72,6 +73,9 @@ export async function listAudit(db: Db, userId: number, page: { page: number; li
 
 /** Whether a user name is taken in the instance (any case), but by the account `except`. */
 export async function usernameTaken(db: Db, username: string, except?: number): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM users WHERE lower(username) = lower($1) AND id IS DISTINCT FROM $2', [username, except ?? null]);
+  // User names are one namespace for every parish: the answer (taken or not) names no one of the other parish.
+  const { rows } = await acrossParishes(() =>
+    db.query('SELECT 1 FROM users WHERE lower(username) = lower($1) AND id IS DISTINCT FROM $2', [username, except ?? null]),
+  );
   return rows.length > 0;
 }

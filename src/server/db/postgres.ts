@@ -29,15 +29,26 @@ const UNKNOWN = '?';
 /** The scope each connection was last given ('' none): a query pays a round trip only when its scope differs. */
 const given = new WeakMap<pg.ClientBase, string>();
 
-/** Puts the running code's parish scope (db/scope.ts) on the connection, or takes it off: the row-level security's key. */
+/**
+ * The role and the parishes a query runs with (migration 042): a parish's own, or with `curia` also its diocese's
+ * parishes, read here in the same statement. Without a scope: the connecting user, every parish.
+ */
+const SET_SCOPE = `SELECT set_config('role', $1, false), set_config('sacra.paroquia', $2, false), set_config('sacra.paroquias', (CASE
+  WHEN $3 THEN ARRAY(SELECT id FROM paroquias WHERE diocese_id = (SELECT diocese_id FROM paroquias WHERE id = nullif($2, '')::int)) || nullif($2, '')::int
+  ELSE ARRAY[nullif($2, '')::int] END)::text, false)`;
+
+/**
+ * Puts the running code's parish scope (db/scope.ts) on the connection, or takes it off: the row-level security's key.
+ * A diocese's office is set on each use: its diocese's parishes may have changed since (a few users, a few requests).
+ */
 async function applyScope(client: pg.ClientBase): Promise<void> {
   const scope = currentScope();
-  const key = scope ? `${scope.paroquiaId}${scope.curia ? 'c' : ''}` : '';
-  if ((given.get(client) ?? '') === key) return;
-  const values = scope ? [SCOPED_ROLE, String(scope.paroquiaId), scope.curia ? 'on' : 'off'] : ['none', '', 'off'];
+  const key = scope ? String(scope.paroquiaId) : '';
+  if (!scope?.curia && (given.get(client) ?? '') === key) return;
+  const values = scope ? [SCOPED_ROLE, key, scope.curia] : ['none', '', false];
   given.set(client, UNKNOWN);
-  await client.query("SELECT set_config('role', $1, false), set_config('sacra.paroquia', $2, false), set_config('sacra.curia', $3, false)", values);
-  given.set(client, key);
+  await client.query(SET_SCOPE, values);
+  given.set(client, scope?.curia ? UNKNOWN : key);
 }
 
 /**
@@ -90,6 +101,9 @@ export async function openPostgres(connectionString: string, onError: (error: Er
   const pooled: Run = async (query) => {
     const client = await pool.connect();
     let broken: Error | undefined;
+    // As in a transaction below: a checked-out client's lost connection must not be an unhandled 'error'.
+    const lost = (error: Error) => (broken = error);
+    client.on('error', lost);
     try {
       await applyScope(client);
       return await client.query(query);
@@ -98,6 +112,7 @@ export async function openPostgres(connectionString: string, onError: (error: Er
       if (!(error instanceof pg.DatabaseError)) broken = error as Error;
       throw error;
     } finally {
+      client.off('error', lost);
       client.release(broken);
     }
   };

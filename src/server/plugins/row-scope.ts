@@ -15,7 +15,8 @@ export const rowScopePlugin = globalPlugin('row-scope', async (app) => {
   // would not carry the scope), before the route's own hooks and handler, which run inside `done`.
   app.addHook('preValidation', (request, _reply, done) => {
     const user = request.user;
-    if (!user || !app.config.rowLevelSecurity) return done();
+    // Public routes read the session only to tailor an answer anyone may have (a certificate verified by its code).
+    if (!user || request.routeOptions.config.access !== 'signed-in' || !app.config.rowLevelSecurity) return done();
     scoped.set(request, runWithScope({ paroquiaId: user.paroquia_id, curia: can(user, 'dioceseRead') }, done));
   });
   // Work the request left running (a timer, a queue it woke) goes on without its scope.

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SACRAMENTO_TIPOS, type Assinante, type CertidaoForma, type PublicCertificate, type SacramentoRecord } from '../../shared/schemas/sacramentos';
+import { acrossParishes } from '../db/scope';
 import type { Db } from '../db/types';
 import type { Actor } from '../lgpd/access-log';
 import { changedKeys, COLUMNS, contentOf, toWire, type Row } from './repository';
@@ -60,17 +61,18 @@ const printed = (content: Record<string, unknown>): Record<string, unknown> =>
  * the certificate printed them (so a forged PDF can be told apart).
  */
 export async function publicCertificate(db: Db, code: string): Promise<PublicCertificate | null> {
-  const { rows } = await db.query<
-    Row & { code: string; paroquia: string; cert_nome: string; emitida_em: string; printed_version: Record<string, unknown> | null }
-  >(
-    `SELECT ${/* sql-fragment: fixed */ COLUMNS}, c.code, p.name AS paroquia, c.nome AS cert_nome,
+  // Public by its code, whichever parish issued it: also when a signed-in parish checks one (a marriage file's document).
+  const { rows } = await acrossParishes(() =>
+    db.query<Row & { code: string; paroquia: string; cert_nome: string; emitida_em: string; printed_version: Record<string, unknown> | null }>(
+      `SELECT ${/* sql-fragment: fixed */ COLUMNS}, c.code, p.name AS paroquia, c.nome AS cert_nome,
             to_char(c.issued_at AT TIME ZONE p.time_zone, 'YYYY-MM-DD') AS emitida_em, v.data AS printed_version
        FROM sacramental_certificates c
        JOIN sacramental_records r ON r.id = c.record_id AND r.paroquia_id = c.paroquia_id
        JOIN paroquias p ON p.id = c.paroquia_id
        LEFT JOIN sacramental_record_versions v ON v.record_id = c.record_id AND v.version = c.version
       WHERE c.code = $1`,
-    [code],
+      [code],
+    ),
   );
   const row = rows[0];
   if (!row) return null;

@@ -1,12 +1,13 @@
 -- Row-level security (issue 33): a second wall between parishes, in the database. A request of a signed-in user runs
--- its queries as the role sacra_paroquia with its parish in the setting sacra.paroquia (db/postgres.ts, db/scope.ts);
+-- its queries as the role sacra_paroquia with its parish in the setting sacra.paroquia and the parishes it reads in
+-- sacra.paroquias (db/postgres.ts, db/scope.ts);
 -- on the tables below that role sees and writes its parish's rows only, whatever a query's own filter says. The
--- diocesan offices (roles 20 and 21, sacra.curia = 'on') also read the parishes of their diocese, and write only the
+-- diocesan offices (roles 20 and 21) also read the parishes of their diocese, and write only the
 -- chancery's own tables. Code without a request (migrations, seeds, schedulers) keeps the connecting user, the tables'
 -- owner or a superuser, which row-level security does not restrict.
 --
 -- A new table with a parish column calls sacra_isolar('tabela') (or one of its siblings below) in its migration;
--- src/server/db/row-level-security.test.ts fails on a table with paroquia_id that has no policy.
+-- src/server/security/row-level-security.test.ts fails on a table with paroquia_id that has no policy.
 
 DO $$
 BEGIN
@@ -36,13 +37,10 @@ CREATE FUNCTION sacra_paroquia() RETURNS int LANGUAGE sql STABLE AS $$
   SELECT nullif(current_setting('sacra.paroquia', true), '')::int
 $$;
 
--- The parishes the request reads: its own, and for the diocesan offices every parish of its diocese.
+-- The parishes the request reads: its own, and for the diocesan offices every parish of its diocese, as the connection
+-- was given them (db/postgres.ts). A plain expression PostgreSQL inlines: no function call per query.
 CREATE FUNCTION sacra_paroquias() RETURNS int[] LANGUAGE sql STABLE AS $$
-  SELECT CASE
-    WHEN current_setting('sacra.curia', true) = 'on' THEN
-      ARRAY(SELECT id FROM paroquias WHERE diocese_id = (SELECT diocese_id FROM paroquias WHERE id = sacra_paroquia())) || sacra_paroquia()
-    ELSE ARRAY[sacra_paroquia()]
-  END
+  SELECT nullif(current_setting('sacra.paroquias', true), '')::int[]
 $$;
 
 -- The policies of one table for the role: `le` what it reads, `escreve` what it inserts, changes and deletes. Writes
