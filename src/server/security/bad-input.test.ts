@@ -654,6 +654,8 @@ describe('ids and bodies that name nothing (every route of the OpenAPI document)
       ].map((p) => `POST ${p}`),
     );
     const [rows, files] = [await fingerprint(), await storedFiles()];
+    // Each request from its own address: the website's public forms are throttled per address.
+    let sender = 0;
     for (const operation of multipart) {
       const url = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => String(existing[operation.path]?.[name]));
       const properties = bodyOf(doc, operation.op)!.schema.properties ?? {};
@@ -661,7 +663,14 @@ describe('ids and bodies that name nothing (every route of the OpenAPI document)
       // A body that breaks off before its first part, and one that breaks off inside its file.
       const cut = `--XyZ\r\nContent-Disposition: form-data; name="${fileField}"; filename="a.pdf"\r\n\r\n%PDF-1.4 cortado`;
       for (const payload of ['--XyZ\r\n[]--XyZ--\r\n', ...(fileField ? [cut] : [])]) {
-        const res = await t.app.inject({ method: 'POST', url, headers: { cookie, 'content-type': 'multipart/form-data; boundary=XyZ' }, payload });
+        const remoteAddress = `10.77.0.${++sender}`;
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          remoteAddress,
+          headers: { cookie, 'content-type': 'multipart/form-data; boundary=XyZ' },
+          payload,
+        });
         expect(res.statusCode, `${url}: ${res.body}`).toBe(422);
         expect(res.json(), url).toEqual({ message: MSG.invalidData, errors: { body: [MSG.invalidBody] } });
       }
