@@ -191,6 +191,26 @@ describe('a baptism asked from the website, to the book', () => {
     ok(await hold(saoJose, { data_id: data.id }), 201);
   });
 
+  it('moves a request to another date with free places (a full one refused), and cancels it only with a reason the family reads', async () => {
+    const [first, full, other] = [await session('datas', 5, 5000, 20), await session('datas', 1, 5000, 21), await session('datas', 5, 6000, 22)];
+    const held = ok(await hold(saoJose, { data_id: first.id }), 201);
+    const created = ok(await askBaptism(baptismFields({ reserva: held.reserva, email: 'remarcar.pedido@example.com' })), 201);
+    const id = Number(created.codigo.slice(4));
+    ok(await hold(saoJose, { data_id: full.id }), 201);
+    expect(ok(await put(`/api/solicitacoes/${id}`, { data_id: full.id }), 409).message).toBe(SOLICITACOES_MSG.dataFull);
+    expect(ok(await put(`/api/solicitacoes/${id}`, { data_id: other.id })).data).toMatchObject({ data: { id: other.id }, valor_centavos: 6000 });
+    expect(ok(await get('/api/batismo/datas')).data.find((d: { id: number }) => d.id === first.id).livres).toBe(5);
+
+    const before = ok(await get(`/api/solicitacoes/${id}`)).data.estado;
+    expect(errorsOf(await put(`/api/solicitacoes/${id}`, { estado: 'cancelado', resposta: '  ' })).resposta).toEqual([SOLICITACOES_MSG.motivoRequired]);
+    expect(ok(await get(`/api/solicitacoes/${id}`)).data.estado).toBe(before);
+    const motivo = 'A família pediu o batismo em outra paróquia.';
+    expect(ok(await put(`/api/solicitacoes/${id}`, { estado: 'cancelado', resposta: motivo })).data).toMatchObject({ estado: 'cancelado', resposta: motivo });
+    expect(ok(await follow(secretOf(created.acompanhamento)))).toMatchObject({ estado: 'cancelado', resposta: motivo, pix: null });
+    expect((await mailsTo('remarcar.pedido@example.com')).at(-1)!.body).toContain(motivo);
+    expect(ok(await get('/api/batismo/datas')).data.find((d: { id: number }) => d.id === other.id).livres).toBe(5);
+  });
+
   it('refuses a godparent under 16 on the date, a file that is neither a PDF nor a photo, and a form without consent', async () => {
     const before = await requests();
     const files = await count('SELECT count(*)::int AS n FROM solicitacao_arquivos');
@@ -309,7 +329,7 @@ describe('certificates asked online', () => {
     expect([unpaid.statusCode, unpaid.json().message]).toEqual([409, SOLICITACOES_MSG.certidaoUnpaid]);
 
     // The treasurer marks it paid by hand (and may do nothing else).
-    expect((await put(`/api/solicitacoes/${id}`, { estado: 'cancelado' }, 'tesoureiro')).statusCode).toBe(403);
+    expect((await put(`/api/solicitacoes/${id}`, { estado: 'cancelado', resposta: 'Pedido em duplicidade.' }, 'tesoureiro')).statusCode).toBe(403);
     expect(ok(await put(`/api/solicitacoes/${id}`, { pago: true }, 'tesoureiro')).data).toMatchObject({ pago: true, pago_por: 'Sebastião Ramos Pinto' });
     const after = ok(await follow(segredo)) as Acompanhamento;
     expect(after.certidao).toEqual({ codigo: issued.data.codigo, url: pdfUrl });
