@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cpfFromBase } from '../../shared/cpf';
 import { addDays, addMonths } from '../../shared/plain-date';
-import { PADRINHO_IDADE_MINIMA } from '../../shared/schemas/sacramentos';
+import { PADRINHO_IDADE_MINIMA, SACRAMENTOS_MSG } from '../../shared/schemas/sacramentos';
 import { CONSENTIMENTO_CERTIDAO, RESERVA_MINUTOS, SOLICITACOES_MSG, type Acompanhamento, type Solicitacao } from '../../shared/schemas/solicitacoes';
 import { DEFAULT_TIME_ZONE, dayIn } from '../../shared/time-zone';
 import { addRegisters } from '../catechesis/test-helpers';
@@ -387,6 +387,49 @@ describe('the preparation course', () => {
     const theirParticipants = ok(await get(`/api/batismo/cursos/${theirCourse.id}`, 'outra')).data.participantes.map((p: { papel: string }) => p.papel);
     expect(theirParticipants).not.toContain('padrinho');
     expect(asked.codigo).not.toBe(again.codigo);
+  });
+
+  it("verifies a course certificate publicly by the code on its PDF, valid for two years; an unknown code as a certificate's", async () => {
+    const curso = await session('cursos', 10, 0, 6);
+    // A godparent who never took the course (the earlier tests' godparent holds a certificate, and is not asked again).
+    const cpf = cpfFromBase('340099');
+    const held = ok(await hold(saoJose, { curso_id: curso.id }), 201);
+    ok(
+      await askBaptism(baptismFields({ reserva: held.reserva, email: 'verifica.curso@example.com', padrinho_nome: 'Otávio Verificado', padrinho_cpf: cpf })),
+      201,
+    );
+    const padrinho = ok(await get(`/api/batismo/cursos/${curso.id}`)).data.participantes.find((p: { papel: string }) => p.papel === 'padrinho');
+    ok(await put(`/api/batismo/cursos/${curso.id}/presencas`, { presencas: [{ participante_id: padrinho.id, presente: true }] }));
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/batismo/cursos/${curso.id}/certificados/${padrinho.id}.pdf`,
+      headers: { cookie: cookies.secretaria },
+    });
+    const printed = await pdfText(pdf.rawPayload);
+    const codigo = /Código de verificação: ([0-9A-Z-]{19})/.exec(printed)![1];
+    expect(printed).toContain(`/certificados-curso/${codigo}`);
+
+    // Typed from the paper: lower case, no dashes; no session, any site.
+    const verify = (code: string) =>
+      t.app.inject({ method: 'GET', url: `/api/public/certificados-curso/${code}`, headers: { origin: 'https://paroquia.example' } });
+    const answer = await verify(codigo.replace(/-/g, '').toLowerCase());
+    expect([answer.statusCode, answer.headers['access-control-allow-origin'], answer.headers['cache-control']]).toEqual([200, '*', 'no-store']);
+    const paroquia = (await t.db.query<{ name: string }>('SELECT name FROM paroquias WHERE id = $1', [saoJose])).rows[0].name;
+    const validoAte = addMonths(addDays(today, 6), 24);
+    expect(answer.json()).toEqual({ codigo, nome: 'Otávio Verificado', paroquia, data: addDays(today, 6), valido_ate: validoAte, valido: true });
+    expect(answer.body).not.toContain(cpf);
+
+    // The day after its two years, the same code answers that it is no longer valid.
+    const lapse = (Date.parse(addDays(validoAte, 2)) - Date.parse(today)) as number;
+    t.clock.advance(lapse);
+    try {
+      expect((await verify(codigo)).json()).toMatchObject({ codigo, valido_ate: validoAte, valido: false });
+    } finally {
+      t.clock.advance(-lapse);
+    }
+
+    const unknown = await verify('0000-0000-0000-0000');
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, SACRAMENTOS_MSG.certificateNotFound]);
   });
 });
 

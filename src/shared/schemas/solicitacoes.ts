@@ -449,6 +449,20 @@ export const CursoResponse = z.object({ message: z.string().optional(), data: Cu
 export const CursoParams = z.object({ id: rowId(SOLICITACOES_MSG.cursoNotFound) });
 export const CertificadoParams = z.object({ id: rowId(SOLICITACOES_MSG.cursoNotFound), participanteId: rowId(SOLICITACOES_MSG.participanteNotFound) });
 
+/**
+ * GET /api/public/certificados-curso/{codigo} (params: the certificates' CertificateCode): a course certificate's
+ * public verification, as a sacramental certificate's; nothing about the person but the name.
+ */
+export const PublicCursoCertificado = z.object({
+  codigo: z.string(),
+  nome: z.string(),
+  paroquia: z.string(),
+  data: z.string().meta({ description: 'O dia do curso' }),
+  valido_ate: z.string().meta({ description: `${CURSO_VALIDADE_ANOS} anos depois do curso` }),
+  valido: z.boolean().meta({ description: 'Ainda válido hoje (no dia da paróquia que o emitiu)' }),
+});
+export type PublicCursoCertificado = z.infer<typeof PublicCursoCertificado>;
+
 /** PUT /api/batismo/cursos/{id}/presencas */
 export const PresencasBody = z.object({
   presencas: z.array(z.object({ participante_id: Id, presente: z.boolean() })).max(500),
