@@ -127,6 +127,8 @@ export const PORTAL_PATHS = [
   '/solicitar/batismo/{id}',
   '/solicitar/certidao/{id}',
   '/acompanhamento/{segredo}',
+  '/certificados-curso',
+  '/certificados-curso/{codigo}',
 ] as const;
 
 export type PortalPath = (typeof PORTAL_PATHS)[number];

@@ -65,8 +65,11 @@ const el = <T extends SacraTag>(tag: T, view?: ViewOf<T>, params?: Record<string
   ...(params ? { params } : {}),
 });
 
-/** The public verification element, for a decree of the chancery instead of a certificate. */
-const decree = (params?: Record<string, string>): ElementRoute => ({ ...el('sacra-certidao', undefined, params), attrs: { documento: 'decreto' } });
+/** The public verification element, for another document than a sacramental certificate: a chancery's decree, a course certificate. */
+const verifier = (documento: 'decreto' | 'curso', params?: Record<string, string>): ElementRoute => ({
+  ...el('sacra-certidao', undefined, params),
+  attrs: { documento },
+});
 
 /** One sacrament's catechesis screens: classes (list, new, edit, enrol, attendance) and catechists, on <sacra-catechesis sacramento=slug>. */
 function catechesisRoutes(slug: SacramentSlug): RouteDef[] {
@@ -251,8 +254,16 @@ const TABLE: readonly RouteRow[] = [
   { path: '/certidoes', title: 'Verificar certidão', gate: 'public', element: el('sacra-certidao') },
   { path: '/certidoes/{codigo}', title: 'Verificar certidão', gate: 'public', element: el('sacra-certidao', undefined, { codigo: 'codigo' }) },
   // The chancery's decrees are verified the same way: their QR code opens /decretos/{codigo}.
-  { path: '/decretos', title: 'Verificar decreto', gate: 'public', element: decree() },
-  { path: '/decretos/{codigo}', title: 'Verificar decreto', gate: 'public', element: decree({ codigo: 'codigo' }) },
+  { path: '/decretos', title: 'Verificar decreto', gate: 'public', element: verifier('decreto') },
+  { path: '/decretos/{codigo}', title: 'Verificar decreto', gate: 'public', element: verifier('decreto', { codigo: 'codigo' }) },
+  // And the baptism preparation course's certificates, by the code printed on their PDF.
+  { path: '/certificados-curso', title: 'Verificar certificado do curso', gate: 'public', element: verifier('curso') },
+  {
+    path: '/certificados-curso/{codigo}',
+    title: 'Verificar certificado do curso',
+    gate: 'public',
+    element: verifier('curso', { codigo: 'codigo' }),
+  },
   // Baptisms and certificates asked for online (issue 34): the parish's own page for a parish without a website, and the
   // follow-up address the family's e-mail links to; anyone opens them, signed in or not.
   { path: '/solicitar/batismo/{id}', title: 'Pedido de batismo', gate: 'public', element: el('sacra-pedido-batismo', undefined, { id: 'paroquia' }) },

@@ -3,7 +3,7 @@
  * axe-core finds no moderate, serious or critical violation, the page has no sideways scrolling at either width, and a
  * screenshot of each goes to .test-output/screenshots/ (kept after the run, git-ignored) for a human look.
  * Signed in as admin, except the first-access steps (their own users), /bloqueado (the blocked user), 'Meu dízimo' (the member), 'Minha escala' (an acolyte), /familia (the guardian),
- * /login, the public verification of certificates and decrees and the not-found page (signed out).
+ * /login, the public verification of certificates, decrees and course certificates and the not-found page (signed out).
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { mkdir } from 'node:fs/promises';
@@ -39,6 +39,8 @@ const VISITOR: Record<string, string | null> = {
   '/solicitar/batismo/{id}': null,
   '/solicitar/certidao/{id}': null,
   '/acompanhamento/{segredo}': null,
+  '/certificados-curso': null,
+  '/certificados-curso/{codigo}': null,
 };
 const NOT_FOUND = '/pagina-que-nao-existe';
 
@@ -127,6 +129,16 @@ beforeAll(async () => {
     '/sacramentos/{tipo}/{id}/editar': `/sacramentos/batismo/${record}/editar`,
     '/certidoes/{codigo}': `/certidoes/${codigo}`,
   };
+  // A course certificate (the demo session's first participant marked present): its public verification.
+  const cursoId = params['/solicitacoes/cursos/{id}'];
+  const participante = first((await get(`/api/batismo/cursos/${cursoId}`)).data.participantes, 'id', 'course participant');
+  const presente = await admin.request.put(`${portal.url}/api/batismo/cursos/${cursoId}/presencas`, {
+    data: { presencas: [{ participante_id: Number(participante), presente: true }] },
+  });
+  const cursoCodigo: string | undefined = (await presente.json()).data?.participantes?.find((p: { id: number }) => p.id === Number(participante))?.certificado
+    ?.codigo;
+  if (!cursoCodigo) throw new Error(`no course certificate for the a11y sweep (${presente.status()})`);
+  paths['/certificados-curso/{codigo}'] = `/certificados-curso/${cursoCodigo}`;
   // The e-mail links' pages with real tokens (an invitation, a reset), and the set-up address an empty install printed.
   const invited = await admin.request.post(`${portal.url}/api/usuarios`, {
     data: { nome: 'Pessoa Convidada', usuario: 'a11y.convite', email: 'a11y@paroquia.example', regras: [14] },

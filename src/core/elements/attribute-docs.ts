@@ -53,7 +53,13 @@ export const ATTRIBUTE_DOCS = {
   },
   'sacra-certidao': {
     codigo: { doc: 'o código de verificação impresso na certidão' },
-    documento: { notes: { certidao: pathTo('/certidoes'), decreto: `decreto da Cúria, ${pathTo('/decretos')}` } },
+    documento: {
+      notes: {
+        certidao: pathTo('/certidoes'),
+        decreto: `decreto da Cúria, ${pathTo('/decretos')}`,
+        curso: `certificado do curso de batismo, ${pathTo('/certificados-curso')}`,
+      },
+    },
   },
   'sacra-caixa': { view: { notes: { entries: pathTo('/caixa'), reconciliation: pathTo('/caixa/conciliacao') } } },
   'sacra-agenda': {

@@ -137,7 +137,7 @@ export const ELEMENTS = {
   },
   'sacra-certidao': {
     module: 'certidao',
-    attributes: { codigo: { type: 'string' }, documento: { type: 'string', values: ['certidao', 'decreto'], default: 'certidao' } },
+    attributes: { codigo: { type: 'string' }, documento: { type: 'string', values: ['certidao', 'decreto', 'curso'], default: 'certidao' } },
   },
   'sacra-agenda': {
     module: 'agenda',

@@ -56,6 +56,8 @@ export const PUBLIC_API_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'GET /api/public/pedidos/:segredo',
   'POST /api/public/pedidos/:segredo/mensagens',
   'GET /api/public/pedidos/:segredo/certidao.pdf',
+  // A preparation course certificate's verification: name, parish, course day and validity (solicitacoes/certificado-routes.ts).
+  'GET /api/public/certificados-curso/:codigo',
 ]);
 
 /** What a blocked user (status 1) may still call besides the public routes: /api/me, so the portal can show why. */

@@ -1,10 +1,11 @@
 import { acrossParishes } from '../db/scope';
 import { addMonths } from '../../shared/plain-date';
-import { CURSO_VALIDADE_ANOS, PAPEIS, solicitacaoCodigo, type Papel, type Participante } from '../../shared/schemas/solicitacoes';
+import { CURSO_VALIDADE_ANOS, PAPEIS, solicitacaoCodigo, type Papel, type Participante, type PublicCursoCertificado } from '../../shared/schemas/solicitacoes';
 import type { Db } from '../db/types';
 import { letterheadContent, signatureContent, type Letterhead } from '../documents/letterhead';
 import { renderPdf } from '../documents/pdf';
 import { longDate, shortDate } from '../documents/words';
+import { parishToday } from '../parish-time';
 import { certificateCode } from '../sacramentos/certificates';
 
 /** The day a course certificate stops being valid: two years after the session. */
@@ -33,6 +34,20 @@ export async function validCertificate(db: Db, cpf: string | null, day: string):
     ),
   );
   return rows[0] ?? null;
+}
+
+/** A course certificate by its code, for its public verification: still valid on the issuing parish's today? */
+export async function publicCourseCertificate(db: Db, codigo: string, at: Date): Promise<PublicCursoCertificado | null> {
+  const { rows } = await db.query<Omit<PublicCursoCertificado, 'valido'> & { paroquia_id: number }>(
+    `SELECT p.certificado_codigo AS codigo, p.nome, p.paroquia_id, q.name AS paroquia, to_char(v.data, 'YYYY-MM-DD') AS data,
+            to_char(p.certificado_valido_ate, 'YYYY-MM-DD') AS valido_ate
+       FROM batismo_participantes p JOIN paroquias q ON q.id = p.paroquia_id JOIN batismo_vagas v ON v.id = p.curso_id
+      WHERE p.certificado_codigo = $1`,
+    [codigo],
+  );
+  if (!rows[0]) return null;
+  const { paroquia_id, ...c } = rows[0];
+  return { ...c, valido: c.valido_ate >= (await parishToday(db, paroquia_id, at)) };
 }
 
 export interface Enrolled {
@@ -102,8 +117,13 @@ export async function savePresencas(
   return saved;
 }
 
-/** The course certificate: who took the preparation course for baptism, when, in which parish, its code and validity. */
-export function courseCertificatePdf(head: Letterhead, p: { nome: string; papel: Papel; codigo: string; valido_ate: string }, session: { data: string }) {
+/** The course certificate: who took the preparation course for baptism, when, in which parish, its code, where to verify it, and its validity. */
+export function courseCertificatePdf(
+  head: Letterhead,
+  p: { nome: string; papel: Papel; codigo: string; valido_ate: string },
+  session: { data: string },
+  verifyUrl: string,
+) {
   return renderPdf({
     info: { title: `Certificado do curso de preparação para o batismo — ${p.nome}` },
     pageSize: 'A4',
@@ -120,6 +140,7 @@ export function courseCertificatePdf(head: Letterhead, p: { nome: string; papel:
       },
       { text: `Válido até ${shortDate(p.valido_ate)} (dois anos), nesta e nas demais paróquias.`, margin: [0, 12, 0, 0] },
       { text: `Código de verificação: ${p.codigo}`, bold: true, margin: [0, 24, 0, 0] },
+      { text: `Confira em ${verifyUrl}`, fontSize: 9 },
       {
         text: 'Ao ser indicado(a) como padrinho ou madrinha em outro pedido de batismo no portal, o certificado é conferido pelo CPF.',
         fontSize: 9,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { publicCursoCertificadoRoutes } from './certificado-routes';
 import { solicitacoesPublicRoutes } from './public-routes';
 import { solicitacoesRoutes } from './solicitacoes-routes';
 import { vagasRoutes } from './vagas-routes';
@@ -12,4 +13,5 @@ export const solicitacoesModuleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(solicitacoesPublicRoutes);
   await app.register(solicitacoesRoutes);
   await app.register(vagasRoutes);
+  await app.register(publicCursoCertificadoRoutes);
 };

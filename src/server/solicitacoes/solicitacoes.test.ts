@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cpfFromBase } from '../../shared/cpf';
 import { addDays, addMonths } from '../../shared/plain-date';
-import { PADRINHO_IDADE_MINIMA } from '../../shared/schemas/sacramentos';
+import { PADRINHO_IDADE_MINIMA, SACRAMENTOS_MSG } from '../../shared/schemas/sacramentos';
 import { CONSENTIMENTO_CERTIDAO, RESERVA_MINUTOS, SOLICITACOES_MSG, type Acompanhamento, type Solicitacao } from '../../shared/schemas/solicitacoes';
 import { DEFAULT_TIME_ZONE, dayIn } from '../../shared/time-zone';
 import { addRegisters } from '../catechesis/test-helpers';
@@ -191,6 +191,26 @@ describe('a baptism asked from the website, to the book', () => {
     ok(await hold(saoJose, { data_id: data.id }), 201);
   });
 
+  it('moves a request to another date with free places (a full one refused), and cancels it only with a reason the family reads', async () => {
+    const [first, full, other] = [await session('datas', 5, 5000, 20), await session('datas', 1, 5000, 21), await session('datas', 5, 6000, 22)];
+    const held = ok(await hold(saoJose, { data_id: first.id }), 201);
+    const created = ok(await askBaptism(baptismFields({ reserva: held.reserva, email: 'remarcar.pedido@example.com' })), 201);
+    const id = Number(created.codigo.slice(4));
+    ok(await hold(saoJose, { data_id: full.id }), 201);
+    expect(ok(await put(`/api/solicitacoes/${id}`, { data_id: full.id }), 409).message).toBe(SOLICITACOES_MSG.dataFull);
+    expect(ok(await put(`/api/solicitacoes/${id}`, { data_id: other.id })).data).toMatchObject({ data: { id: other.id }, valor_centavos: 6000 });
+    expect(ok(await get('/api/batismo/datas')).data.find((d: { id: number }) => d.id === first.id).livres).toBe(5);
+
+    const before = ok(await get(`/api/solicitacoes/${id}`)).data.estado;
+    expect(errorsOf(await put(`/api/solicitacoes/${id}`, { estado: 'cancelado', resposta: '  ' })).resposta).toEqual([SOLICITACOES_MSG.motivoRequired]);
+    expect(ok(await get(`/api/solicitacoes/${id}`)).data.estado).toBe(before);
+    const motivo = 'A família pediu o batismo em outra paróquia.';
+    expect(ok(await put(`/api/solicitacoes/${id}`, { estado: 'cancelado', resposta: motivo })).data).toMatchObject({ estado: 'cancelado', resposta: motivo });
+    expect(ok(await follow(secretOf(created.acompanhamento)))).toMatchObject({ estado: 'cancelado', resposta: motivo, pix: null });
+    expect((await mailsTo('remarcar.pedido@example.com')).at(-1)!.body).toContain(motivo);
+    expect(ok(await get('/api/batismo/datas')).data.find((d: { id: number }) => d.id === other.id).livres).toBe(5);
+  });
+
   it('refuses a godparent under 16 on the date, a file that is neither a PDF nor a photo, and a form without consent', async () => {
     const before = await requests();
     const files = await count('SELECT count(*)::int AS n FROM solicitacao_arquivos');
@@ -309,7 +329,7 @@ describe('certificates asked online', () => {
     expect([unpaid.statusCode, unpaid.json().message]).toEqual([409, SOLICITACOES_MSG.certidaoUnpaid]);
 
     // The treasurer marks it paid by hand (and may do nothing else).
-    expect((await put(`/api/solicitacoes/${id}`, { estado: 'cancelado' }, 'tesoureiro')).statusCode).toBe(403);
+    expect((await put(`/api/solicitacoes/${id}`, { estado: 'cancelado', resposta: 'Pedido em duplicidade.' }, 'tesoureiro')).statusCode).toBe(403);
     expect(ok(await put(`/api/solicitacoes/${id}`, { pago: true }, 'tesoureiro')).data).toMatchObject({ pago: true, pago_por: 'Sebastião Ramos Pinto' });
     const after = ok(await follow(segredo)) as Acompanhamento;
     expect(after.certidao).toEqual({ codigo: issued.data.codigo, url: pdfUrl });
@@ -367,6 +387,49 @@ describe('the preparation course', () => {
     const theirParticipants = ok(await get(`/api/batismo/cursos/${theirCourse.id}`, 'outra')).data.participantes.map((p: { papel: string }) => p.papel);
     expect(theirParticipants).not.toContain('padrinho');
     expect(asked.codigo).not.toBe(again.codigo);
+  });
+
+  it("verifies a course certificate publicly by the code on its PDF, valid for two years; an unknown code as a certificate's", async () => {
+    const curso = await session('cursos', 10, 0, 6);
+    // A godparent who never took the course (the earlier tests' godparent holds a certificate, and is not asked again).
+    const cpf = cpfFromBase('340099');
+    const held = ok(await hold(saoJose, { curso_id: curso.id }), 201);
+    ok(
+      await askBaptism(baptismFields({ reserva: held.reserva, email: 'verifica.curso@example.com', padrinho_nome: 'Otávio Verificado', padrinho_cpf: cpf })),
+      201,
+    );
+    const padrinho = ok(await get(`/api/batismo/cursos/${curso.id}`)).data.participantes.find((p: { papel: string }) => p.papel === 'padrinho');
+    ok(await put(`/api/batismo/cursos/${curso.id}/presencas`, { presencas: [{ participante_id: padrinho.id, presente: true }] }));
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/batismo/cursos/${curso.id}/certificados/${padrinho.id}.pdf`,
+      headers: { cookie: cookies.secretaria },
+    });
+    const printed = await pdfText(pdf.rawPayload);
+    const codigo = /Código de verificação: ([0-9A-Z-]{19})/.exec(printed)![1];
+    expect(printed).toContain(`/certificados-curso/${codigo}`);
+
+    // Typed from the paper: lower case, no dashes; no session, any site.
+    const verify = (code: string) =>
+      t.app.inject({ method: 'GET', url: `/api/public/certificados-curso/${code}`, headers: { origin: 'https://paroquia.example' } });
+    const answer = await verify(codigo.replace(/-/g, '').toLowerCase());
+    expect([answer.statusCode, answer.headers['access-control-allow-origin'], answer.headers['cache-control']]).toEqual([200, '*', 'no-store']);
+    const paroquia = (await t.db.query<{ name: string }>('SELECT name FROM paroquias WHERE id = $1', [saoJose])).rows[0].name;
+    const validoAte = addMonths(addDays(today, 6), 24);
+    expect(answer.json()).toEqual({ codigo, nome: 'Otávio Verificado', paroquia, data: addDays(today, 6), valido_ate: validoAte, valido: true });
+    expect(answer.body).not.toContain(cpf);
+
+    // The day after its two years, the same code answers that it is no longer valid.
+    const lapse = (Date.parse(addDays(validoAte, 2)) - Date.parse(today)) as number;
+    t.clock.advance(lapse);
+    try {
+      expect((await verify(codigo)).json()).toMatchObject({ codigo, valido_ate: validoAte, valido: false });
+    } finally {
+      t.clock.advance(-lapse);
+    }
+
+    const unknown = await verify('0000-0000-0000-0000');
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, SACRAMENTOS_MSG.certificateNotFound]);
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from '../../shared/schemas/solicitacoes';
 import { loadLetterhead } from '../documents/letterhead';
 import { found, HttpError, invalidField } from '../http-error';
+import { portalBase } from '../http/portal-base';
 import { ErrorBody, fileResponse, formBody } from '../http/schemas';
 import { actorOf, logAccess } from '../lgpd/access-log';
 import { parishToday } from '../parish-time';
@@ -101,7 +102,13 @@ export const vagasRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     if (!p.certificado) throw new HttpError(409, SOLICITACOES_MSG.certificadoNotYet);
     await logAccess(db, actor, null, 'solicitacao_view', { curso: curso.id, participante: p.id });
-    const bytes = await courseCertificatePdf(await loadLetterhead(db, storage, actor.paroquiaId), { nome: p.nome, papel: p.papel, ...p.certificado }, curso);
+    const verifyUrl = `${portalBase(request)}/certificados-curso/${p.certificado.codigo}`;
+    const bytes = await courseCertificatePdf(
+      await loadLetterhead(db, storage, actor.paroquiaId),
+      { nome: p.nome, papel: p.papel, ...p.certificado },
+      curso,
+      verifyUrl,
+    );
     return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="certificado-curso-${p.certificado.codigo}.pdf"`).send(bytes);
   });
 };

@@ -155,6 +155,7 @@ export const SOLICITACOES_MSG = {
   emitida: 'Certidão emitida.',
   emitirNotReady: 'Encontre o registro antes de emitir a certidão.',
   transferenciaAsked: 'Pedido de transferência enviado à paróquia da família.',
+  motivoRequired: 'Informe o motivo do cancelamento: a família o lê no acompanhamento.',
   configSaved: 'Configuração salva.',
 } as const;
 
@@ -448,6 +449,20 @@ export const CursoResponse = z.object({ message: z.string().optional(), data: Cu
 export const CursoParams = z.object({ id: rowId(SOLICITACOES_MSG.cursoNotFound) });
 export const CertificadoParams = z.object({ id: rowId(SOLICITACOES_MSG.cursoNotFound), participanteId: rowId(SOLICITACOES_MSG.participanteNotFound) });
 
+/**
+ * GET /api/public/certificados-curso/{codigo} (params: the certificates' CertificateCode): a course certificate's
+ * public verification, as a sacramental certificate's; nothing about the person but the name.
+ */
+export const PublicCursoCertificado = z.object({
+  codigo: z.string(),
+  nome: z.string(),
+  paroquia: z.string(),
+  data: z.string().meta({ description: 'O dia do curso' }),
+  valido_ate: z.string().meta({ description: `${CURSO_VALIDADE_ANOS} anos depois do curso` }),
+  valido: z.boolean().meta({ description: 'Ainda válido hoje (no dia da paróquia que o emitiu)' }),
+});
+export type PublicCursoCertificado = z.infer<typeof PublicCursoCertificado>;
+
 /** PUT /api/batismo/cursos/{id}/presencas */
 export const PresencasBody = z.object({
   presencas: z.array(z.object({ participante_id: Id, presente: z.boolean() })).max(500),
@@ -576,15 +591,18 @@ export const SolicitacaoResponse = z.object({ message: z.string().optional(), da
  * entry of a certificate request (`registro_id`: estado becomes encontrado), another date or course
  * session, the payment marked by hand (`pago`), or asking the family's parish for the transfer.
  */
-export const SolicitacaoUpdateBody = z.object({
-  estado: z.preprocess(blankToUndefined, z.enum(ESTADO_LIST, { error: SOLICITACOES_MSG.estadoInvalid }).optional()),
-  resposta: OptionalText(2000),
-  registro_id: OptionalId,
-  data_id: OptionalId,
-  curso_id: OptionalId,
-  pago: z.literal(true).optional().meta({ description: 'Marcar a taxa como paga (na secretaria)' }),
-  pedir_transferencia: z.literal(true).optional().meta({ description: 'Pedir a transferência à paróquia da família (neste portal)' }),
-});
+export const SolicitacaoUpdateBody = z
+  .object({
+    estado: z.preprocess(blankToUndefined, z.enum(ESTADO_LIST, { error: SOLICITACOES_MSG.estadoInvalid }).optional()),
+    resposta: OptionalText(2000),
+    registro_id: OptionalId,
+    data_id: OptionalId,
+    curso_id: OptionalId,
+    pago: z.literal(true).optional().meta({ description: 'Marcar a taxa como paga (na secretaria)' }),
+    pedir_transferencia: z.literal(true).optional().meta({ description: 'Pedir a transferência à paróquia da família (neste portal)' }),
+  })
+  // A cancellation says why: the family reads it on the follow-up page and in the e-mail.
+  .refine((v) => v.estado !== 'cancelado' || v.resposta !== undefined, { message: SOLICITACOES_MSG.motivoRequired, path: ['resposta'] });
 export type SolicitacaoUpdateBody = z.infer<typeof SolicitacaoUpdateBody>;
 
 /** POST /api/solicitacoes/{id}/batizar: the book entry written from the request. */

@@ -5,7 +5,7 @@ import type { WidgetProps } from '../../core/elements/define-light';
 import { emit } from '../../core/elements/events';
 import { normalizeCertificateCode } from '../../shared/certificate-code';
 import { pathTo } from '../../core/paths';
-import { verifyDocument, type DecreeVerification, type Verification } from './api';
+import { verifyDocument, type CourseVerification, type DecreeVerification, type Verification } from './api';
 
 /** '2026-11-26' -> '26/11/2026'. */
 const day = (iso: string) => iso.split('-').reverse().join('/');
@@ -16,12 +16,29 @@ const printed = (typed: string) => normalizeCertificateCode(typed) ?? typed.trim
 const STATES: Record<PublicFetch<unknown>['status'], string> = { loading: 'loading', loaded: 'found', 'not-found': 'not-found', unavailable: 'failed' };
 const failed = (error: unknown) => errorText(error, 'Não foi possível verificar agora. Tente novamente.');
 
+type Documento = NonNullable<WidgetProps<'sacra-certidao'>['documento']>;
+
+/** The portal's page of a document's verification. */
+const pageOf = (documento: Documento, codigo: string) =>
+  documento === 'decreto'
+    ? pathTo('/decretos/{codigo}', { codigo })
+    : documento === 'curso'
+      ? pathTo('/certificados-curso/{codigo}', { codigo })
+      : pathTo('/certidoes/{codigo}', { codigo });
+
+const TITLES: Record<Documento, string> = {
+  certidao: 'Verificação de certidão',
+  decreto: 'Verificação de decreto',
+  curso: 'Verificação de certificado do curso',
+};
+
 /**
  * The public verification of a sacramental certificate (no sign-in): the parish that issued it, its kind,
  * the name, the day, whether the record was annulled or corrected since, and the sacrament's date with
  * its book, page and entry as printed (a forged PDF differs); nothing else about the person. The QR code
  * of every certificate opens it at /certidoes/{codigo}; a form takes a code typed from the paper, with
- * or without dashes, in any case. On another site (`api`), a code typed is verified in place.
+ * or without dashes, in any case. On another site (`api`), a code typed is verified in place. `documento`
+ * verifies a chancery's decree (/decretos) or a baptism preparation course's certificate (/certificados-curso) instead.
  *
  * @tag sacra-certidao
  * @csspart base - com `data-state` = `idle`, `loading`, `found`, `not-found` ou `failed`
@@ -29,7 +46,6 @@ const failed = (error: unknown) => errorText(error, 'Não foi possível verifica
  * @csspart form
  */
 export function CertidaoWidget({ codigo = '', documento = 'certidao', container }: WidgetProps<'sacra-certidao'>) {
-  const decree = documento === 'decreto';
   // A code typed here when no portal host routes the page (the element on a parish's site): verified in place,
   // until the `codigo` attribute it was typed over changes.
   const [typed, setTypedOver] = useState<{ over: string; code: string } | null>(null);
@@ -39,17 +55,19 @@ export function CertidaoWidget({ codigo = '', documento = 'certidao', container 
   const titleId = useId();
   return (
     <section part="base" className="certidao" data-state={code ? STATES[check.status] : 'idle'} aria-labelledby={titleId}>
-      <h1 id={titleId}>{decree ? 'Verificação de decreto' : 'Verificação de certidão'}</h1>
+      <h1 id={titleId}>{TITLES[documento]}</h1>
       {code && (
         <DataFrame state={check} loading="Verificando..." failed={failed} notFound={failed}>
-          {(found) => found && ('numero' in found ? <DecreeResult decree={found} /> : <Result certificate={found} />)}
+          {(found) =>
+            found &&
+            ('numero' in found ? <DecreeResult decree={found} /> : 'valido_ate' in found ? <CourseResult course={found} /> : <Result certificate={found} />)
+          }
         </DataFrame>
       )}
       <CodeForm
         initial={code}
         onCode={(next) => {
-          const path = decree ? pathTo('/decretos/{codigo}', { codigo: next }) : pathTo('/certidoes/{codigo}', { codigo: next });
-          const routed = !emit(container, 'sacra-request-navigate', { path });
+          const routed = !emit(container, 'sacra-request-navigate', { path: pageOf(documento, next) });
           if (!routed) setTyped(next);
         }}
       />
@@ -112,6 +130,32 @@ function DecreeResult({ decree: d }: { decree: DecreeVerification }) {
         <dd>{day(d.emitido_em.slice(0, 10))}</dd>
       </dl>
       <p className="hint">Confira estes dados com os do decreto em papel: devem ser os mesmos.</p>
+    </div>
+  );
+}
+
+/** A baptism preparation course's certificate: whose, where, when, and whether its two years have run out. */
+function CourseResult({ course: c }: { course: CourseVerification }) {
+  return (
+    <div part="result" className={`result ${c.valido ? 'result-valid' : 'result-annulled'}`} role="status">
+      <p className="verdict">
+        {c.valido
+          ? 'Certificado válido: curso de preparação para o batismo feito na paróquia abaixo.'
+          : `Certificado vencido em ${day(c.valido_ate)}: é preciso fazer o curso de novo.`}
+      </p>
+      <dl>
+        <dt>Código</dt>
+        <dd className="code">{c.codigo}</dd>
+        <dt>Nome</dt>
+        <dd>{c.nome}</dd>
+        <dt>Paróquia</dt>
+        <dd>{c.paroquia}</dd>
+        <dt>Data do curso</dt>
+        <dd>{day(c.data)}</dd>
+        <dt>Válido até</dt>
+        <dd>{day(c.valido_ate)}</dd>
+      </dl>
+      <p className="hint">Confira estes dados com os do certificado em papel: devem ser os mesmos.</p>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PublicCertificate } from '../../shared/schemas/sacramentos';
 import { PublicDecreto } from '../../shared/schemas/diocese';
-import { readDecree, readVerification } from './api';
+import { PublicCursoCertificado } from '../../shared/schemas/solicitacoes';
+import { readCourse, readDecree, readVerification } from './api';
 
 describe("the verification's reader", () => {
   it('reads what the shared schema describes, and nothing else', () => {
@@ -49,5 +50,21 @@ describe("the decree verification's reader", () => {
     expect(() =>
       readDecree({ codigo: 'X', numero: '1', diocese: 'D', paroquia: 'P', protocolo: '1', tipo_nome: 'T', decisao: 'talvez', emitido_em: 'x', assinante: 'A' }),
     ).toThrow(/^Resposta inesperada do portal/);
+  });
+});
+
+describe("the course certificate verification's reader", () => {
+  it('reads what the shared schema describes, and nothing else', () => {
+    const answer = {
+      codigo: 'K7Q2-M9XD-4HTA-P0WE',
+      nome: 'Otávio Verificado',
+      paroquia: 'Paróquia São José',
+      data: '2026-12-03',
+      valido_ate: '2028-12-03',
+      valido: true,
+      cpf: '12345678909',
+    };
+    expect(readCourse(answer)).toEqual(PublicCursoCertificado.parse(answer));
+    expect(() => readCourse({ ...answer, valido: 'sim' })).toThrow(/^Resposta inesperada do portal/);
   });
 });

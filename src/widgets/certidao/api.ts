@@ -79,6 +79,26 @@ export function readDecree(answer: unknown): DecreeVerification {
 const verifyDecree = async (codigo: string, signal?: AbortSignal) =>
   readDecree(await getJson(`/api/public/decretos/${encodeURIComponent(codigo)}`, { signal }));
 
+/**
+ * What GET /api/public/certificados-curso/{codigo} answers of a baptism preparation course's certificate: the
+ * person's name, the parish, the course's day, until when it is valid and whether it still is.
+ */
+export interface CourseVerification {
+  codigo: string;
+  nome: string;
+  paroquia: string;
+  data: string;
+  valido_ate: string;
+  valido: boolean;
+}
+
+export function readCourse(answer: unknown): CourseVerification {
+  return fields(object(answer, 'certificado'), { codigo: text, nome: text, paroquia: text, data: text, valido_ate: text, valido: bool });
+}
+
+const verifyCourse = async (codigo: string, signal?: AbortSignal) =>
+  readCourse(await getJson(`/api/public/certificados-curso/${encodeURIComponent(codigo)}`, { signal }));
+
 /** The document the element verifies, by its code (none typed: nothing asked). */
-export const verifyDocument = async (documento: 'certidao' | 'decreto', codigo: string, signal?: AbortSignal) =>
-  !codigo ? null : documento === 'decreto' ? verifyDecree(codigo, signal) : verify(codigo, signal);
+export const verifyDocument = async (documento: 'certidao' | 'decreto' | 'curso', codigo: string, signal?: AbortSignal) =>
+  !codigo ? null : documento === 'decreto' ? verifyDecree(codigo, signal) : documento === 'curso' ? verifyCourse(codigo, signal) : verify(codigo, signal);

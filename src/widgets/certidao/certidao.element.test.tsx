@@ -1,6 +1,6 @@
 import { call, signIn } from '../../core/testing/portal-session';
 import { assertEqual, before, describe, it, mount, navigatedTo, waitFor } from '../../core/testing/element-test-kit';
-import { allByRole, clickButton, fillField, findText, readText } from '../../core/testing/screen-queries';
+import { allByRole, clickButton, fillField, findRole, findText, readText } from '../../core/testing/screen-queries';
 import './index';
 
 interface Baptism {
@@ -26,6 +26,27 @@ async function seededCertificate(): Promise<{ code: string; record: Baptism }> {
   }
   throw new Error('the demo has no certificate');
 }
+
+interface Participante {
+  id: number;
+  nome: string;
+  certificado: { codigo: string; valido_ate: string } | null;
+}
+
+/** A course certificate: the first participant of the demo's first course session, marked present by the office. */
+async function courseCertificate() {
+  await signIn('secretaria');
+  const { data: cursos } = await call<{ data: Array<{ id: number; data: string }> }>('GET', '/api/batismo/cursos');
+  const curso = cursos[0];
+  const { data } = await call<{ data: { participantes: Participante[] } }>('GET', `/api/batismo/cursos/${curso.id}`);
+  const { id } = data.participantes[0];
+  const saved = await call<{ data: { participantes: Participante[] } }>('PUT', `/api/batismo/cursos/${curso.id}/presencas`, {
+    presencas: [{ participante_id: id, presente: true }],
+  });
+  const participante = saved.data.participantes.find((p) => p.id === id)!;
+  return { curso, participante, certificado: participante.certificado! };
+}
+const printed = (iso: string) => iso.split('-').reverse().join('/');
 
 describe('<sacra-certidao> (public)', () => {
   let seeded: { code: string; record: Baptism };
@@ -57,5 +78,21 @@ describe('<sacra-certidao> (public)', () => {
   it('says a code the portal does not know was not found', async () => {
     const element = mount('sacra-certidao', { codigo: 'AAAA-BBBB-CCCC-DDDD' });
     await findText(element, 'Certidão não encontrada. Confira o código.');
+  });
+
+  it('with documento="curso", verifies a course certificate: valid, the name, the parish, the course day and until when', async () => {
+    const { curso, participante, certificado } = await courseCertificate();
+    const element = mount('sacra-certidao', { documento: 'curso', codigo: certificado.codigo });
+    await findRole(element, 'heading', 'Verificação de certificado do curso');
+    const result = await waitFor(() => allByRole(element, 'status').find((status) => readText(status).startsWith('Certificado válido')), 'the verdict');
+    const text = readText(result);
+    for (const part of [certificado.codigo, participante.nome, 'Paróquia São José', printed(curso.data), printed(certificado.valido_ate)])
+      assertEqual(text.includes(part), true, `'${part}' in the result`);
+    // Typed from the paper, it opens the course certificates' page; a code no certificate has is answered as a certificate's.
+    await fillField(element, 'Código de verificação', certificado.codigo.replaceAll('-', '').toLowerCase());
+    await clickButton(element, 'Verificar');
+    await navigatedTo(`/certificados-curso/${certificado.codigo}`);
+    const unknown = mount('sacra-certidao', { documento: 'curso', codigo: 'AAAA-BBBB-CCCC-DDDD' });
+    await findText(unknown, 'Certidão não encontrada. Confira o código.');
   });
 });

@@ -1,10 +1,25 @@
 import { call, signIn } from '../../core/testing/portal-session';
 import { assertEqual, before, describe, it, mount, navigatedTo, waitFor } from '../../core/testing/element-test-kit';
 import { allByRole, byRole, click, clickButton, fillField, findRole, findRow, findText, readText, withText } from '../../core/testing/screen-queries';
-import type { SolicitacaoResumo } from '../../shared/schemas/solicitacoes';
+import type { Solicitacao, SolicitacaoResumo, Vaga } from '../../shared/schemas/solicitacoes';
 import './index';
 
 const CHILD_UNDER_RULE = 'Helena Bastos Rezende';
+/** The seed's scheduled request and the one whose documents are pending. */
+const SCHEDULED = 'Davi Nogueira Pires';
+const PENDING = 'Sofia Andrade Luz';
+
+/** A seeded request, by its name, as the office's API gives it. */
+async function requestOf(nome: string): Promise<Solicitacao> {
+  const { data } = await call<{ data: SolicitacaoResumo[] }>('GET', `/api/solicitacoes?q=${encodeURIComponent(nome)}`);
+  return (await call<{ data: Solicitacao }>('GET', `/api/solicitacoes/${data[0].id}`)).data;
+}
+const printed = (iso: string) => iso.split('-').reverse().join('/');
+/** The request page's fact named `term` (its <dd>). */
+const fact = (element: HTMLElement, term: string) => {
+  const dt = Array.from(element.shadowRoot!.querySelectorAll('dt')).find((d) => readText(d) === term);
+  return dt ? readText(dt.nextElementSibling!) : null;
+};
 
 describe('<sacra-solicitacoes> for the parish office', () => {
   before(() => signIn('secretaria'));
@@ -38,6 +53,39 @@ describe('<sacra-solicitacoes> for the parish office', () => {
     await clickButton(element, 'Enviar mensagem');
     await findText(element, 'Mensagem enviada.');
     await findText(element, 'Tragam a certidão original no dia do curso.');
+  });
+
+  it('moves a scheduled baptism to another date with free places', async () => {
+    const before = await requestOf(SCHEDULED);
+    const { data: datas } = await call<{ data: Vaga[] }>('GET', '/api/batismo/datas');
+    const other = datas.find((d) => d.id !== before.data!.id && d.livres > 0)!;
+    const element = mount('sacra-solicitacoes', { view: 'request', 'solicitacao-id': before.id });
+    await findRole(element, 'heading', `Batismo — ${SCHEDULED}`);
+    assertEqual(fact(element, 'Data do batismo')?.startsWith(printed(before.data!.data)), true, 'the date first chosen');
+    await clickButton(element, 'Mudar data ou turma');
+    const dialog = await findRole(element, 'dialog', 'Mudar data ou turma');
+    await fillField(dialog, 'Data do batismo', String(other.id));
+    await clickButton(dialog, 'Salvar');
+    await waitFor(() => !byRole(element, 'dialog'), 'the dialog closed');
+    await waitFor(() => fact(element, 'Data do batismo')?.startsWith(printed(other.data)), 'the new date on the page');
+    assertEqual((await requestOf(SCHEDULED)).data?.id, other.id, 'the request holds the new date');
+  });
+
+  it('cancels a request only with a reason, which the page then shows as the answer to the family', async () => {
+    const sofia = await requestOf(PENDING);
+    const element = mount('sacra-solicitacoes', { view: 'request', 'solicitacao-id': sofia.id });
+    await findRole(element, 'heading', `Batismo — ${PENDING}`);
+    await clickButton(element, 'Cancelar solicitação');
+    const dialog = await findRole(element, 'dialog', 'Cancelar solicitação');
+    await clickButton(dialog, 'Cancelar solicitação');
+    await findText(dialog, 'Informe o motivo do cancelamento: a família o lê no acompanhamento.');
+    const motivo = 'A família vai batizar na paróquia onde mora.';
+    await fillField(dialog, 'Motivo do cancelamento', motivo);
+    await clickButton(dialog, 'Cancelar solicitação');
+    await waitFor(() => fact(element, 'Resposta à família') === motivo, 'the reason on the page');
+    await findText(element, 'Cancelado');
+    assertEqual(byRole(element, 'button', 'Mudar data ou turma'), null, 'a cancelled request has no actions');
+    assertEqual((await requestOf(PENDING)).resposta, motivo, 'kept for the follow-up page');
   });
 
   it("the treasurer reads a request and may mark its fee paid, without the office's actions", async () => {

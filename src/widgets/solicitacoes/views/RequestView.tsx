@@ -13,6 +13,7 @@ import { ARQUIVOS, BatizarBody, MensagemBody, SOLICITACAO_TIPOS, SOLICITACOES_MS
 import { FILES } from '../api';
 import { EstadoBadge } from '../EstadoBadge';
 import { useBatizar, useEmitir, useSendMensagem, useSolicitacao, useUpdateSolicitacao } from '../queries';
+import { CancelDialog, RemarcarDialog } from './RequestDialogs';
 import { idOf, type ViewProps } from './types';
 
 /** /solicitacoes/{id}: the request, its rule checks, its files and fee, the office's answer ('batizado', 'emitir'), and the messages. */
@@ -86,6 +87,12 @@ function Request({ s, container }: ViewProps & { s: Solicitacao }) {
               <dd>{`${s.registro.nome}: livro ${s.registro.livro}, folha ${s.registro.folha}, termo ${s.registro.termo}`}</dd>
             </>
           )}
+          {s.resposta && (
+            <>
+              <dt>Resposta à família</dt>
+              <dd className="sol-text">{s.resposta}</dd>
+            </>
+          )}
           {s.certidao_codigo && (
             <>
               <dt>Certidão</dt>
@@ -125,6 +132,7 @@ function Actions({ s, writer }: { s: Solicitacao; writer: boolean }) {
   const update = useUpdateSolicitacao(s.id);
   const emitir = useEmitir(s.id);
   const [failure, setFailure] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'remarcar' | 'cancelar' | null>(null);
   const closed = ['batizado', 'cancelado', 'entregue'].includes(s.estado);
   async function run(action: () => Promise<{ message?: string }>, failed: string) {
     setFailure(null);
@@ -185,7 +193,19 @@ function Actions({ s, writer }: { s: Solicitacao; writer: boolean }) {
             Entregue na secretaria
           </button>
         )}
+        {writer && s.tipo === 'batismo' && ['novo', 'documentos_pendentes', 'curso', 'agendado'].includes(s.estado) && (
+          <button type="button" className="btn" onClick={() => setDialog('remarcar')}>
+            Mudar data ou turma
+          </button>
+        )}
+        {writer && (
+          <button type="button" className="btn btn-danger-outline" onClick={() => setDialog('cancelar')}>
+            Cancelar solicitação
+          </button>
+        )}
       </div>
+      {dialog === 'remarcar' && <RemarcarDialog s={s} onClose={() => setDialog(null)} />}
+      {dialog === 'cancelar' && <CancelDialog s={s} onClose={() => setDialog(null)} />}
       {writer && s.tipo === 'certidao' && s.estado === 'novo' && <Sugestoes s={s} run={run} />}
       {writer && s.tipo === 'batismo' && s.estado === 'agendado' && <Batizar s={s} />}
     </section>
