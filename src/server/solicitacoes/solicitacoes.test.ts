@@ -392,7 +392,7 @@ describe('the preparation course', () => {
   it("verifies a course certificate publicly by the code on its PDF, valid for two years; an unknown code as a certificate's", async () => {
     const curso = await session('cursos', 10, 0, 6);
     // A godparent who never took the course (the earlier tests' godparent holds a certificate, and is not asked again).
-    const cpf = cpfFromBase('340099');
+    const cpf = cpfFromBase('340098');
     const held = ok(await hold(saoJose, { curso_id: curso.id }), 201);
     ok(
       await askBaptism(baptismFields({ reserva: held.reserva, email: 'verifica.curso@example.com', padrinho_nome: 'Otávio Verificado', padrinho_cpf: cpf })),
