@@ -77,3 +77,22 @@ export function PublicCheck({ name, label, errors, className, value = 'sim', ...
     </div>
   );
 }
+
+/** What a public form accepts as a document: a PDF or a photo (the server checks the content). */
+export const DOCUMENT_FILES = 'application/pdf,image/jpeg,image/png,image/webp';
+
+/** A public form's banner for what no field shows, and its send button ('Enviando...' while it sends). */
+export function PublicSubmit({ form, label, className = 'btn' }: { form: { failure: string | null; sending: boolean }; label: string; className?: string }) {
+  return (
+    <>
+      {form.failure && (
+        <p className="alert alert-error" role="alert">
+          {form.failure}
+        </p>
+      )}
+      <button type="submit" className={className} disabled={form.sending}>
+        {form.sending ? 'Enviando...' : label}
+      </button>
+    </>
+  );
+}

@@ -172,20 +172,10 @@ const ROW = `SELECT s.id, s.paroquia_id, s.tipo, s.estado, s.nome, s.requerente,
        solicitacao_segura_vaga(s.pago_em, s.valor_centavos, s.prazo_pagamento, $2) AS segura_vaga
   FROM solicitacoes s`;
 
-export interface NewSolicitacao {
-  tipo: SolicitacaoTipo;
-  nome: string;
-  requerente: string;
-  email: string;
-  telefone: string | null;
-  cpfs: string[];
-  dados: Record<string, unknown>;
-  consentimento: string;
-  data_id: number | null;
-  curso_id: number | null;
-  valor_centavos: number;
-  prazo_pagamento: Date | null;
-}
+export type NewSolicitacao = Pick<
+  SolicitacaoRow,
+  'tipo' | 'nome' | 'requerente' | 'email' | 'telefone' | 'cpfs' | 'dados' | 'consentimento' | 'data_id' | 'curso_id' | 'valor_centavos' | 'prazo_pagamento'
+>;
 
 /** Writes a request with its secret's sha256: its id and the secret, which only the family's e-mail and answer carry. */
 export async function insertSolicitacao(tx: Db, paroquiaId: number, s: NewSolicitacao, at: Date): Promise<{ id: number; segredo: string }> {

@@ -4,6 +4,7 @@ import type { WidgetProps } from '../../core/elements/define-light';
 import { brl } from '../../core/format/brl';
 import { PixCode } from '../../core/ui/PixCode';
 import { FieldFrame } from '../../core/form/FieldFrame';
+import { PublicSubmit } from '../../core/form/PublicFields';
 import { certidaoUrl, fetchAcompanhamento, type Acompanhamento } from './api';
 import { useRespostaForm } from './useResposta';
 
@@ -134,14 +135,7 @@ function Resposta({ segredo, onSent }: { segredo: string; onSent: () => void }) 
       <FieldFrame id="ac-texto" label="Sua mensagem à secretaria" error={form.errors.texto}>
         {(control) => <textarea name="texto" rows={3} maxLength={2000} required {...control} />}
       </FieldFrame>
-      {form.failure && (
-        <p className="alert alert-error" role="alert">
-          {form.failure}
-        </p>
-      )}
-      <button type="submit" className="btn" disabled={form.sending}>
-        {form.sending ? 'Enviando...' : 'Enviar mensagem'}
-      </button>
+      <PublicSubmit form={form} label="Enviar mensagem" />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { brDay, hourText } from '../../core/calendar/dates';
 import { DataFrame, usePublicFetch } from '../../core/data';
 import type { WidgetProps } from '../../core/elements/define-light';
-import { PublicCheck, PublicInput, PublicSelect } from '../../core/form/PublicFields';
+import { DOCUMENT_FILES, PublicCheck, PublicInput, PublicSelect, PublicSubmit } from '../../core/form/PublicFields';
 import { ParishMissing, positiveId } from '../../core/ui/ParishAttribute';
 import { PedidoEnviado } from '../../core/ui/PedidoEnviado';
 import { brl } from '../../core/format/brl';
@@ -20,8 +20,6 @@ const vagaText = (v: Vaga) =>
     .filter(Boolean)
     .join(' · ');
 const choices = (vagas: Vaga[]) => vagas.filter((v) => v.vagas_livres > 0).map((v) => [String(v.id), vagaText(v)] as const);
-
-const FILES = 'application/pdf,image/jpeg,image/png,image/webp';
 
 /**
  * The baptism request for a parish website (no account, no cookies): the child with the civil birth certificate
@@ -89,7 +87,7 @@ function BatismoForm({ paroquia, vagas, form }: { paroquia: number; vagas: Vagas
           name="certidao_nascimento"
           label="Certidão de nascimento (PDF ou foto)"
           type="file"
-          accept={FILES}
+          accept={DOCUMENT_FILES}
           errors={errors}
           required
           hint="PDF, JPG, PNG ou WEBP, até 10 MB."
@@ -144,14 +142,7 @@ function BatismoForm({ paroquia, vagas, form }: { paroquia: number; vagas: Vagas
         <p className="pedido-consent">{CONSENTIMENTO_BATISMO}</p>
         <PublicCheck name="consentimento" label="Li e autorizo o tratamento dos dados para esta finalidade" errors={errors} required />
       </fieldset>
-      {form.failure && (
-        <p className="alert alert-error" role="alert">
-          {form.failure}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={form.sending}>
-        {form.sending ? 'Enviando...' : 'Enviar pedido'}
-      </button>
+      <PublicSubmit form={form} label="Enviar pedido" className="btn btn-primary" />
     </form>
   );
 }

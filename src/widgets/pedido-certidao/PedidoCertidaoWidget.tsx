@@ -1,11 +1,9 @@
 import type { WidgetProps } from '../../core/elements/define-light';
-import { PublicCheck, PublicInput, PublicSelect } from '../../core/form/PublicFields';
+import { DOCUMENT_FILES, PublicCheck, PublicInput, PublicSelect, PublicSubmit } from '../../core/form/PublicFields';
 import { ParishMissing, positiveId } from '../../core/ui/ParishAttribute';
 import { PedidoEnviado } from '../../core/ui/PedidoEnviado';
 import { usePedidoForm } from './usePedidoForm';
 import { CONSENTIMENTO_CERTIDAO, FINALIDADES, RELACOES, RETIRADAS, SACRAMENTOS } from './consent';
-
-const FILES = 'application/pdf,image/jpeg,image/png,image/webp';
 
 /**
  * A certificate asked for online (no account, no cookies): of one's own baptism, confirmation or marriage, or a
@@ -97,7 +95,7 @@ function PedidoCertidao({ paroquia }: { paroquia: number }) {
               name="documento"
               label="Foto do seu documento de identidade"
               type="file"
-              accept={FILES}
+              accept={DOCUMENT_FILES}
               errors={errors}
               required
               hint="PDF, JPG, PNG ou WEBP."
@@ -108,14 +106,7 @@ function PedidoCertidao({ paroquia }: { paroquia: number }) {
             <p className="pedido-consent">{CONSENTIMENTO_CERTIDAO}</p>
             <PublicCheck name="consentimento" label="Li e autorizo o tratamento dos dados para esta finalidade" errors={errors} required />
           </fieldset>
-          {form.failure && (
-            <p className="alert alert-error" role="alert">
-              {form.failure}
-            </p>
-          )}
-          <button type="submit" className="btn btn-primary" disabled={form.sending}>
-            {form.sending ? 'Enviando...' : 'Enviar pedido'}
-          </button>
+          <PublicSubmit form={form} label="Enviar pedido" className="btn btn-primary" />
         </form>
       )}
     </section>
