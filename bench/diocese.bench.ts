@@ -6,11 +6,13 @@
  * - each parish's screens, p95 < 50 ms: registers, baptism book, tithers and contributions, first pages and searches;
  * - the chancery's diocese-wide baptism search, p95 < 100 ms;
  * - the mixed load (tests/reliability/mixed-load.ts) of 200 people spread over 20 parishes, p95 < 100 ms;
- * each with row-level security off and on (ROW_LEVEL_SECURITY), on within 10% of off.
+ * each with row-level security off and on (ROW_LEVEL_SECURITY), on within 10% of off: two portals at once on the same
+ * database, sampled in turns (a call to one, then the other; the mixed load in alternating rounds), so a shared
+ * machine's busy moments fall on both.
  */
 import { loadavg } from 'node:os';
 import { openPostgres } from '../src/server/db/postgres';
-import { latencies, runMixedLoad, type Member } from '../tests/reliability/mixed-load';
+import { latencies, runMixedLoad, type Call, type Member } from '../tests/reliability/mixed-load';
 import { dioceseData, MEMBERS_PER_PARISH } from './lib/diocese-data';
 import { startBenchPortal, type BenchPortal } from './lib/portal';
 import type { BenchRow } from './run';
@@ -19,8 +21,9 @@ import { freshUrl, percentile } from './stats';
 const SAMPLES = Number(process.env.DIOCESE_SAMPLES ?? 100);
 /** A case stops sampling after this long (a path that reads every parish's rows takes seconds a call); the row says how many it took. */
 const CASE_SECONDS = Number(process.env.DIOCESE_CASE_SECONDS ?? 60);
-const MIX_SECONDS = Number(process.env.MIX_SECONDS ?? 30);
+const MIX_SECONDS = Number(process.env.MIX_SECONDS ?? 40);
 const MIX_PARISHES = 20;
+const MIX_ROUNDS = 4;
 const SAMPLED_PARISHES = 10;
 const PARISH_BUDGET_MS = 50;
 const DIOCESE_BUDGET_MS = 100;
@@ -55,56 +58,94 @@ const DIOCESE_CASES: Array<[string, string]> = [
 
 const load1 = () => loadavg()[0].toFixed(1);
 
-/** p50 and p95 over `SAMPLES` calls (fewer past CASE_SECONDS), each a new URL, the i-th as `cookies[i % n]`. */
-async function p95Of(portal: BenchPortal, path: string, cookies: string[]): Promise<{ p50: number; p95: number; total: unknown; samples: number }> {
-  let total: unknown;
-  const wall: number[] = [];
-  const end = performance.now() + CASE_SECONDS * 1000;
-  for (let i = 0; i < SAMPLES + 3 && performance.now() < end; i++) {
-    const started = performance.now();
-    const res = await fetch(`${portal.url}${freshUrl(path)}`, { headers: { cookie: cookies[i % cookies.length] } });
-    const body = (await res.json()) as { meta?: { total?: number }; data?: { meta?: { total?: number } } };
-    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
-    // The first three warm the connection and the plans.
-    if (i >= 3) wall.push(performance.now() - started);
-    total = body.meta?.total ?? body.data?.meta?.total;
-  }
-  return { p50: percentile(wall, 50), p95: percentile(wall, 95), total, samples: wall.length };
+interface Mode {
+  name: string;
+  portal: BenchPortal;
+  /** Signed in as the ten sampled parishes' secretaries, and as the chancery. */
+  secretaries: string[];
+  chancery: string[];
 }
 
-/** The rows of one mode into `rows`; each figure's p95 by its label, for the on/off comparison. */
-async function measure(rows: BenchRow[], mode: (typeof MODES)[number], url: string, parishes: number[], members: Member[][]): Promise<Map<string, number>> {
-  const p95s = new Map<string, number>();
-  const portal = await startBenchPortal({ DATABASE_URL: url, ...mode.env });
-  try {
-    const step = Math.floor(parishes.length / SAMPLED_PARISHES);
-    const sampled = Array.from({ length: SAMPLED_PARISHES }, (_, i) => parishes[i * step]);
-    const secretaries = await Promise.all(sampled.map((id) => portal.cookieOf(secretaryOf(id))));
-    const chancery = [await portal.cookieOf('chancelaria')];
-    for (const [cases, cookies, budget] of [
-      [PARISH_CASES, secretaries, PARISH_BUDGET_MS],
-      [DIOCESE_CASES, chancery, DIOCESE_BUDGET_MS],
-    ] as const) {
-      for (const [label, path] of cases) {
-        const { p50, p95, total, samples } = await p95Of(portal, path, cookies);
-        p95s.set(label, p95);
-        const metric = `${label}${typeof total === 'number' ? `, ${total.toLocaleString('en')} found` : ''}: p50 ${p50.toFixed(1)} ms, p95${samples < SAMPLES ? ` of ${samples} samples in ${CASE_SECONDS} s` : ''} (load ${load1()})`;
+/** One call as `cookie`, a new URL; its wall time and the list's total. */
+async function timed(portal: BenchPortal, path: string, cookie: string): Promise<{ ms: number; total: unknown }> {
+  const started = performance.now();
+  const res = await fetch(`${portal.url}${freshUrl(path)}`, { headers: { cookie } });
+  const body = (await res.json()) as { meta?: { total?: number }; data?: { meta?: { total?: number } } };
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+  return { ms: performance.now() - started, total: body.meta?.total ?? body.data?.meta?.total };
+}
+
+/**
+ * Each mode's samples of `path`, taken in turns (off, on, on, off, ...), so both modes meet the same moments of a shared
+ * machine: `SAMPLES` each (fewer past CASE_SECONDS), the i-th as cookie i, after three untimed calls each.
+ */
+async function sampleModes(modes: Mode[], path: string, cookiesOf: (m: Mode) => string[]): Promise<{ samples: number[][]; total: unknown }> {
+  const samples: number[][] = modes.map(() => []);
+  let total: unknown;
+  const end = performance.now() + CASE_SECONDS * 1000;
+  for (let i = 0; i < SAMPLES + 3 && performance.now() < end; i++) {
+    const order = i % 2 ? [...modes.keys()].reverse() : [...modes.keys()];
+    for (const m of order) {
+      const cookies = cookiesOf(modes[m]);
+      const call = await timed(modes[m].portal, path, cookies[i % cookies.length]);
+      if (i >= 3) samples[m].push(call.ms);
+      total = call.total;
+    }
+  }
+  return { samples, total };
+}
+
+/** The mixed load on one mode's portal for `seconds`: twenty parishes at once, each parish's ten people with their secretary. */
+async function mixedLoad(mode: Mode, members: Member[][], seconds: number) {
+  const runs = await Promise.all(
+    members.map((group) =>
+      runMixedLoad({
+        url: mode.portal.url,
+        pid: mode.portal.pid,
+        members: group,
+        durationMs: seconds * 1000,
+        secretary: secretaryOf(parishOfMember(group[0])),
+      }),
+    ),
+  );
+  return { calls: runs.flatMap((r) => r.calls), seconds: Math.max(...runs.map((r) => r.seconds)), lost: runs.reduce((n, r) => n + r.lost.length, 0) };
+}
+
+/** Both modes' rows into `rows`; each figure's p95 per mode by its label, for the on/off comparison. */
+async function measure(rows: BenchRow[], modes: Mode[], members: Member[][]): Promise<Array<Map<string, number>>> {
+  const p95s = modes.map(() => new Map<string, number>());
+  for (const [cases, cookiesOf, budget] of [
+    [PARISH_CASES, (m: Mode) => m.secretaries, PARISH_BUDGET_MS],
+    [DIOCESE_CASES, (m: Mode) => m.chancery, DIOCESE_BUDGET_MS],
+  ] as const) {
+    for (const [label, path] of cases) {
+      const { samples, total } = await sampleModes(modes, path, cookiesOf);
+      modes.forEach((mode, m) => {
+        const p95 = percentile(samples[m], 95);
+        p95s[m].set(label, p95);
+        const count = samples[m].length < SAMPLES ? ` of ${samples[m].length} samples in ${CASE_SECONDS} s` : '';
+        const metric = `${label}${typeof total === 'number' ? `, ${total.toLocaleString('en')} found` : ''}: p50 ${percentile(samples[m], 50).toFixed(1)} ms, p95${count} (load ${load1()})`;
         process.stderr.write(`  ${mode.name} ${metric} ${p95.toFixed(1)} ms\n`);
         rows.push({ benchmark: `diocese (${mode.name})`, metric, value: p95, unit: 'ms', budget: `< ${budget} ms`, ok: p95 < budget });
-      }
+      });
     }
-    // The mixed load: twenty parishes at once, each parish's ten people chatting among themselves and with their secretary.
-    const runs = await Promise.all(
-      members.map((group) =>
-        runMixedLoad({ url: portal.url, pid: portal.pid, members: group, durationMs: MIX_SECONDS * 1000, secretary: secretaryOf(parishOfMember(group[0])) }),
-      ),
-    );
-    const calls = runs.flatMap((r) => r.calls);
-    const seconds = Math.max(...runs.map((r) => r.seconds));
+  }
+  // The mixed load in turns too: each mode MIX_ROUNDS times for its share of MIX_SECONDS.
+  const loads = modes.map(() => ({ calls: [] as Call[], seconds: 0, lost: 0 }));
+  for (let round = 0; round < MIX_ROUNDS; round++) {
+    for (const m of round % 2 ? [...modes.keys()].reverse() : [...modes.keys()]) {
+      const run = await mixedLoad(modes[m], members, MIX_SECONDS / MIX_ROUNDS);
+      loads[m].calls.push(...run.calls);
+      loads[m].seconds += run.seconds;
+      loads[m].lost += run.lost;
+    }
+  }
+  const label = `mixed load, ${members.flat().length} users over ${members.length} parishes`;
+  modes.forEach((mode, m) => {
+    const { calls, seconds, lost } = loads[m];
     const { p50, p95, p99 } = latencies(calls);
-    const errors = calls.filter((c) => c.error).length + runs.reduce((n, r) => n + r.lost.length, 0);
-    const label = `mixed load, ${members.flat().length} users over ${members.length} parishes`;
-    p95s.set(label, p95);
+    const errors = calls.filter((c) => c.error).length + lost;
+    p95s[m].set(label, p95);
     rows.push({
       benchmark: `diocese (${mode.name})`,
       metric: `${label} for ${MIX_SECONDS} s: ${Math.round(calls.length / seconds)} req/s, p50/p95/p99 ${p50.toFixed(0)} / ${p95.toFixed(0)} / ${p99.toFixed(0)} ms; p95 (load ${load1()})`,
@@ -114,9 +155,7 @@ async function measure(rows: BenchRow[], mode: (typeof MODES)[number], url: stri
       ok: p95 < DIOCESE_BUDGET_MS,
     });
     rows.push({ benchmark: `diocese (${mode.name})`, metric: `${label}: errors and lost messages or uploads`, value: errors, budget: '= 0', ok: errors === 0 });
-  } finally {
-    await portal.stop();
-  }
+  });
   return p95s;
 }
 
@@ -137,19 +176,32 @@ export async function run(): Promise<BenchRow[]> {
       .finally(() => db.close());
     const members = mixParishes.map((id) => people.filter((r) => r.paroquia_id === id).map(({ id: userId, user, roles }) => ({ id: userId, user, roles })));
     if (members.some((group) => group.length !== MEMBERS_PER_PARISH)) throw new Error('the kept diocese lacks the mixed load members');
-    const off = await measure(rows, MODES[0], data.url, data.parishes, members);
-    const on = await measure(rows, MODES[1], data.url, data.parishes, members);
-    for (const [label, p95Off] of off) {
-      const p95On = on.get(label);
-      if (p95On === undefined) continue;
-      const ratio = p95On / p95Off;
-      rows.push({
-        benchmark: 'diocese (RLS on / off)',
-        metric: `${label}: p95 on ${p95On.toFixed(1)} ms / off ${p95Off.toFixed(1)} ms`,
-        value: `${((ratio - 1) * 100).toFixed(0)}%`,
-        budget: `≤ +${Math.round((RLS_MARGIN - 1) * 100)}%`,
-        ok: ratio <= RLS_MARGIN,
-      });
+    const step = Math.floor(data.parishes.length / SAMPLED_PARISHES);
+    const sampled = Array.from({ length: SAMPLED_PARISHES }, (_, i) => data.parishes[i * step]);
+    // Both portals at once on the same database, measured in turns (sampleModes).
+    const modes: Mode[] = [];
+    try {
+      for (const { name, env } of MODES) {
+        const mode: Mode = { name, portal: await startBenchPortal({ DATABASE_URL: data.url, ...env }), secretaries: [], chancery: [] };
+        modes.push(mode);
+        mode.secretaries = await Promise.all(sampled.map((id) => mode.portal.cookieOf(secretaryOf(id))));
+        mode.chancery = [await mode.portal.cookieOf('chancelaria')];
+      }
+      const [off, on] = await measure(rows, modes, members);
+      for (const [label, p95Off] of off) {
+        const p95On = on.get(label);
+        if (p95On === undefined) continue;
+        const ratio = p95On / p95Off;
+        rows.push({
+          benchmark: 'diocese (RLS on / off)',
+          metric: `${label}: p95 on ${p95On.toFixed(1)} ms / off ${p95Off.toFixed(1)} ms`,
+          value: `${((ratio - 1) * 100).toFixed(0)}%`,
+          budget: `≤ +${Math.round((RLS_MARGIN - 1) * 100)}%`,
+          ok: ratio <= RLS_MARGIN,
+        });
+      }
+    } finally {
+      await Promise.all(modes.map((m) => m.portal.stop()));
     }
   } finally {
     await data.stop();

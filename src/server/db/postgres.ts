@@ -39,16 +39,18 @@ const SET_SCOPE = `SELECT set_config('role', $1, false), set_config('sacra.paroq
 
 /**
  * Puts the running code's parish scope (db/scope.ts) on the connection, or takes it off: the row-level security's key.
- * A diocese's office is set on each use: its diocese's parishes may have changed since (a few users, a few requests).
+ * A diocese's office reads its diocese's parishes as they were when its connection was given them: `parishesChanged`
+ * counts the announcements of a parish added, changed or removed (migrations 014 and 045), and a connection is given
+ * them again after one.
  */
-async function applyScope(client: pg.ClientBase): Promise<void> {
+async function applyScope(client: pg.ClientBase, parishesChanged: number): Promise<void> {
   const scope = currentScope();
-  const key = scope ? String(scope.paroquiaId) : '';
-  if (!scope?.curia && (given.get(client) ?? '') === key) return;
-  const values = scope ? [SCOPED_ROLE, key, scope.curia] : ['none', '', false];
+  const key = scope ? `${scope.paroquiaId}${scope.curia ? `+${parishesChanged}` : ''}` : '';
+  if ((given.get(client) ?? '') === key) return;
+  const values = scope ? [SCOPED_ROLE, String(scope.paroquiaId), scope.curia] : ['none', '', false];
   given.set(client, UNKNOWN);
   await client.query(SET_SCOPE, values);
-  given.set(client, scope?.curia ? UNKNOWN : key);
+  given.set(client, key);
 }
 
 /**
@@ -60,7 +62,11 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /** PostgreSQL through a node-postgres pool: DATABASE_URL's server, or the embedded one. */
 export async function openPostgres(connectionString: string, onError: (error: Error) => void = () => undefined): Promise<Db> {
   const changes = new Set<(payload: string | null) => void>();
-  const announce = (payload: string | null) => changes.forEach((handler) => handler(payload));
+  let parishesChanged = 0;
+  const announce = (payload: string | null) => {
+    if (payload === null || payload.startsWith('p:')) parishesChanged++;
+    changes.forEach((handler) => handler(payload));
+  };
   // Every pooled connection listens for announced changes (Db.onChange) before its first use:
   // PostgreSQL hands a session the notifications it is owed before it says a statement is done,
   // those of its own commit included. Each is announced once: by the pooled connection that sent
@@ -105,7 +111,7 @@ export async function openPostgres(connectionString: string, onError: (error: Er
     const lost = (error: Error) => (broken = error);
     client.on('error', lost);
     try {
-      await applyScope(client);
+      await applyScope(client, parishesChanged);
       return await client.query(query);
     } catch (error) {
       // A statement's error leaves the connection usable; anything else (a lost connection) destroys it.
@@ -127,10 +133,10 @@ export async function openPostgres(connectionString: string, onError: (error: Er
       const lost = (error: Error) => (broken = error);
       client.on('error', lost);
       try {
-        await applyScope(client);
+        await applyScope(client, parishesChanged);
         await client.query('BEGIN');
         const tx: Db = {
-          ...queries((query) => applyScope(client).then(() => client.query(query))),
+          ...queries((query) => applyScope(client, parishesChanged).then(() => client.query(query))),
           transaction: (inner) => withSavepoint(tx, inner),
           listen: (channel, handler) => listener.listen(channel, handler),
           onChange,

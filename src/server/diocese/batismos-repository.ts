@@ -3,16 +3,17 @@ import type { BatismoBuscaQuery, BatismoEncontrado } from '../../shared/schemas/
 import type { Db } from '../db/types';
 import { cappedSearch, likeContains, type CappedPage } from '../search';
 
-// $2 the person's name through its trigram index over baptisms (043); $7 the parents' pattern ('%pedro% / %ines%')
-// through theirs, then $3/$4 each parent exactly; $5/$6 the period. kind = 'batismo' as a literal: those indexes and
-// the newest-first walk are partial on it.
-const WHERE = `p.diocese_id = $1 AND r.kind = 'batismo'
-  AND ($2::text IS NULL OR search_fold(r.nome) LIKE search_fold($2) ESCAPE '\\')
-  AND ($7::text IS NULL OR search_fold(coalesce(r.fields ->> 'pai', '') || ' / ' || coalesce(r.fields ->> 'mae', '')) LIKE search_fold($7) ESCAPE '\\')
-  AND ($3::text IS NULL OR search_fold(coalesce(r.fields ->> 'pai', '')) LIKE search_fold($3) ESCAPE '\\')
-  AND ($4::text IS NULL OR search_fold(coalesce(r.fields ->> 'mae', '')) LIKE search_fold($4) ESCAPE '\\')
-  AND ($5::date IS NULL OR r.data >= $5::date)
-  AND ($6::date IS NULL OR r.data <= $6::date)`;
+// The narrow copy of each baptism (045: names folded once, date, parish), not the entries themselves: $2 the person's
+// name through its trigrams; $7 the parents' pattern ('%pedro% / %ines%') through theirs, then $3/$4 each parent
+// exactly; $5/$6 the period.
+const WHERE = `p.diocese_id = $1
+  AND ($2::text IS NULL OR b.nome LIKE search_fold($2) ESCAPE '\\')
+  AND ($7::text IS NULL OR b.pai || ' / ' || b.mae LIKE search_fold($7) ESCAPE '\\')
+  AND ($3::text IS NULL OR b.pai LIKE search_fold($3) ESCAPE '\\')
+  AND ($4::text IS NULL OR b.mae LIKE search_fold($4) ESCAPE '\\')
+  AND ($5::date IS NULL OR b.data >= $5::date)
+  AND ($6::date IS NULL OR b.data <= $6::date)`;
+const MATCHES = 'batismos_busca b JOIN paroquias p ON p.id = b.paroquia_id';
 
 const COLUMNS = `r.id, r.paroquia_id, p.name AS paroquia_nome, r.nome, to_char(r.data, 'YYYY-MM-DD') AS data,
        r.fields ->> 'nascimento' AS nascimento, r.fields ->> 'pai' AS pai, r.fields ->> 'mae' AS mae,
@@ -24,6 +25,8 @@ const FROM = 'sacramental_records r JOIN paroquias p ON p.id = r.paroquia_id';
  * SEARCH_COUNT_CAP as the parish's books are: a common name over a diocese's million baptisms would read most of them.
  */
 export async function buscarBatismos(db: Db, dioceseId: number, q: BatismoBuscaQuery): Promise<CappedPage<BatismoEncontrado>> {
+  const byIds = async (ids: number[]) =>
+    (await db.query<BatismoEncontrado>(`SELECT ${COLUMNS} FROM ${FROM} WHERE r.id = ANY($1::int[]) ORDER BY r.data DESC, r.id DESC`, [ids])).rows;
   const like = (v: string | undefined) => (v ? likeContains(v) : null);
   const parents = q.pai || q.mae ? `${like(q.pai) ?? '%'} / ${like(q.mae) ?? '%'}` : null;
   const params = [dioceseId, like(q.q), like(q.pai), like(q.mae), q.de ?? null, q.ate ?? null, parents];
@@ -34,21 +37,22 @@ export async function buscarBatismos(db: Db, dioceseId: number, q: BatismoBuscaQ
       q,
       async (limit) =>
         (
-          await db.query<{ id: number; data: string }>(`SELECT r.id, to_char(r.data, 'YYYY-MM-DD') AS data FROM ${FROM} WHERE ${WHERE} LIMIT $8`, [
+          await db.query<{ id: number; data: string }>(`SELECT b.id, to_char(b.data, 'YYYY-MM-DD') AS data FROM ${MATCHES} WHERE ${WHERE} LIMIT $8`, [
             ...params,
             limit,
           ])
         ).rows,
       async () =>
-        (
-          await db.query<BatismoEncontrado>(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${WHERE} ORDER BY r.data DESC, r.id DESC LIMIT $8 OFFSET $9`, [
-            ...params,
-            q.limit,
-            (q.page - 1) * q.limit,
-          ])
-        ).rows,
-      async (ids) =>
-        (await db.query<BatismoEncontrado>(`SELECT ${COLUMNS} FROM ${FROM} WHERE r.id = ANY($1::int[]) ORDER BY r.data DESC, r.id DESC`, [ids])).rows,
+        byIds(
+          (
+            await db.query<{ id: number }>(`SELECT b.id FROM ${MATCHES} WHERE ${WHERE} ORDER BY b.data DESC, b.id DESC LIMIT $8 OFFSET $9`, [
+              ...params,
+              q.limit,
+              (q.page - 1) * q.limit,
+            ])
+          ).rows.map((r) => r.id),
+        ),
+      byIds,
     ),
   );
 }

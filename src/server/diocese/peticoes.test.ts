@@ -110,6 +110,9 @@ describe('a petition filed, answered with a decree, verified by its code', () =>
     expect(record.anotacoes.at(-1).texto).toContain(`Retificado por decreto da Cúria nº ${granted.json().data.decreto.numero}`);
     const history = (await call('GET', `/api/sacramentos/batismo/${id}/historico`, 'secretaria')).json().data;
     expect(JSON.stringify(history)).toContain('(Cúria)');
+    // The diocese-wide search reads the corrected father.
+    const found = await call('GET', `/api/diocese/batismos?pai=joaquim%20bittencourt&motivo=${encodeURIComponent('Conferência do decreto')}`, 'chancelaria');
+    expect(found.json().data.map((b: { id: number; pai: string }) => [b.id, b.pai])).toEqual([[id, 'Joaquim Bittencourt']]);
   });
 });
 
