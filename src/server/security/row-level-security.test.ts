@@ -1,7 +1,8 @@
 /**
  * The second wall (migration 042, db/scope.ts): inside a signed-in request, a query that forgets its parish filter
  * still sees and changes only the session's parish; the diocese's offices read their diocese's parishes and write none
- * of their books. The probe routes below are such careless queries, added to a second app on the test's database.
+ * of their books; a public route about one parish (`/api/public/paroquias/:id/…`) sees and changes only the parish its
+ * URL names. The probes below are such careless queries, added to a second app on the test's database.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,27 +50,41 @@ const EVERY_TABLE = `
     FROM pg_class c JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'paroquia_id' AND NOT a.attisdropped
    WHERE c.relnamespace = 'public'::regnamespace AND c.relkind = 'r'`;
 
-/** The app with a route whose queries name no parish but `target`'s, in a write. */
+let probeCount = 0;
+
+/** Queries that name no parish but `target`'s, in a write: what they saw and changed. */
+async function carelessQueries(target: number): Promise<Probe> {
+  const { rows } = await t.db.query<{ tabela: string; seen: number[] }>(EVERY_TABLE);
+  const name = `Sonda ${++probeCount}`;
+  const inserted = await t.db.query('INSERT INTO inventory_categories (paroquia_id, name) VALUES ($1, $2) RETURNING id', [target, name]).then(
+    () => 'ok',
+    (error: { code?: string }) => error.code ?? 'error',
+  );
+  const updated = await t.db.query('UPDATE registers SET name = name WHERE paroquia_id = $1 RETURNING id', [target]);
+  const deleted = await t.db.query('DELETE FROM reminders WHERE paroquia_id = $1 RETURNING id', [target]);
+  return {
+    seen: Object.fromEntries(rows.map((r) => [r.tabela, [...r.seen].sort()])),
+    inserted,
+    updated: updated.rows.length,
+    deleted: deleted.rows.length,
+  };
+}
+
+/** The header that turns any request of the probe app into a probe: the careless queries' target parish. */
+const PROBE_HEADER = 'x-rls-probe';
+
+/** The app with a route whose queries are careless, and the careless queries in place of any route's answer on demand. */
 async function probeApp(rowLevelSecurity: boolean): Promise<FastifyInstance> {
   const app = buildApp({ config: { ...t.config, rowLevelSecurity }, db: t.db, clock: t.clock.now });
+  // Added before the routes' plugins load, so every route gets it: a request with the header answers what the careless
+  // queries saw in its place, after its input was judged, where the route's handler would have run.
+  app.addHook('preHandler', async (request, reply) => {
+    const target = request.headers[PROBE_HEADER];
+    if (typeof target === 'string') return reply.send(await carelessQueries(Number(target)));
+  });
   // In a plugin, as the modules' routes are: registered after auth's, whose onRoute hook makes the route signed-in.
   app.register(async (probes) => {
-    probes.post<{ Body: { target: number } }>('/api/rls-probe', async (request) => {
-      const { target } = request.body;
-      const { rows } = await t.db.query<{ tabela: string; seen: number[] }>(EVERY_TABLE);
-      const inserted = await t.db.query("INSERT INTO inventory_categories (paroquia_id, name) VALUES ($1, 'Sonda') RETURNING id", [target]).then(
-        () => 'ok',
-        (error: { code?: string }) => error.code ?? 'error',
-      );
-      const updated = await t.db.query('UPDATE registers SET name = name WHERE paroquia_id = $1 RETURNING id', [target]);
-      const deleted = await t.db.query('DELETE FROM reminders WHERE paroquia_id = $1 RETURNING id', [target]);
-      return {
-        seen: Object.fromEntries(rows.map((r) => [r.tabela, [...r.seen].sort()])),
-        inserted,
-        updated: updated.rows.length,
-        deleted: deleted.rows.length,
-      } satisfies Probe;
-    });
+    probes.post<{ Body: { target: number } }>('/api/rls-probe', async (request) => carelessQueries(request.body.target));
   });
   await app.ready();
   return app;
@@ -144,5 +159,82 @@ describe('row-level security', () => {
     expect(result.seen.registers).toEqual([parish.saoJose, parish.aparecida].sort());
     expect(parishesSeen(result)).not.toContain(parish.elsewhere);
     expect(result).toMatchObject({ inserted: '42501', updated: 0, deleted: 0 });
+  });
+});
+
+type RouteRow = FastifyInstance['routeTable'][number];
+
+/** The routes anyone may call (HEAD aside, the GET it mirrors): 'METHOD /url'. */
+const publicRoutes = (app: FastifyInstance) => app.routeTable.filter((r) => r.access === 'public' && r.method !== 'HEAD');
+const aboutOneParish = (r: RouteRow) => r.url.startsWith('/api/public/paroquias/:id/');
+
+/** A public route as a probe: `id` in the path, 1 for any other parameter, a body its schema accepts. */
+function probePublic(app: FastifyInstance, route: RouteRow, id: string, target: number, cookie?: string) {
+  const url = route.url.replace(':id', id).replace(/:\w+/g, '1');
+  const headers = { [PROBE_HEADER]: String(target), ...(cookie && { cookie }) };
+  return app.inject({ method: route.method as 'GET' | 'POST', url, headers, ...(route.method === 'POST' && { payload: { data_id: 1 } }) });
+}
+
+describe("row-level security on the website's routes", () => {
+  it('a public route about one parish sees and changes only the parish its URL names, whoever calls it', async () => {
+    const routes = publicRoutes(on).filter(aboutOneParish);
+    const listed = ['feed', 'feed/:noticeId/imagem', 'dizimo', 'campanhas/:campanhaId', 'horarios', 'agenda.ics', 'escalas', 'batismo/vagas']
+      .map((path) => `GET /api/public/paroquias/:id/${path}`)
+      .concat(['batismo/reservas', 'pedidos/batismo', 'pedidos/certidao'].map((path) => `POST /api/public/paroquias/:id/${path}`));
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(listed));
+    const cookie = await signIn(on, 'outra');
+    for (const route of routes) {
+      for (const caller of [undefined, cookie]) {
+        const response = await probePublic(on, route, String(parish.saoJose), parish.aparecida, caller);
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(200);
+        const result = response.json<Probe>();
+        expect(parishesSeen(result), `${route.method} ${route.url}`).toEqual([parish.saoJose]);
+        expect(result, `${route.method} ${route.url}`).toMatchObject({ inserted: '42501', updated: 0, deleted: 0 });
+      }
+    }
+    // The parish it names it writes.
+    expect((await probePublic(on, routes[0], String(parish.saoJose), parish.saoJose)).json<Probe>()).toMatchObject({ inserted: 'ok' });
+  });
+
+  it('an id that names no parish gets no scope and the answer it had: 404', async () => {
+    const [route] = publicRoutes(on).filter(aboutOneParish);
+    for (const id of ['abc', '0', '99999999999']) expect((await probePublic(on, route, id, parish.aparecida)).statusCode, id).toBe(404);
+  });
+
+  it('the public routes without a parish in their URL find their row by a code or a secret, and see every parish', async () => {
+    const unscoped = publicRoutes(on)
+      .filter((r) => !aboutOneParish(r))
+      .map((r) => `${r.method} ${r.url}`);
+    // A new public route lands here only if it names no parish: one that does goes under /api/public/paroquias/:id/.
+    expect(unscoped.sort()).toEqual([
+      'GET /api/config',
+      'GET /api/convites/:token',
+      'GET /api/escalas/ical/:token',
+      'GET /api/health',
+      'GET /api/instalar',
+      'GET /api/openapi.json',
+      'GET /api/public/certidoes/:codigo',
+      'GET /api/public/certificados-curso/:codigo',
+      'GET /api/public/decretos/:codigo',
+      'GET /api/public/pedidos/:segredo',
+      'GET /api/public/pedidos/:segredo/certidao.pdf',
+      'GET /uploads/:kind/:file',
+      'POST /api/convites/:token',
+      'POST /api/instalar',
+      'POST /api/login',
+      'POST /api/logout',
+      'POST /api/public/pedidos/:segredo/mensagens',
+      'POST /api/senha/esqueci',
+      'POST /api/senha/redefinir',
+    ]);
+    const route = publicRoutes(on).find((r) => r.url === '/api/public/pedidos/:segredo')!;
+    const result = (await probePublic(on, route, '', parish.aparecida)).json<Probe>();
+    expect(result.seen.registers).toEqual([parish.saoJose, parish.aparecida, parish.elsewhere].sort());
+  });
+
+  it('with ROW_LEVEL_SECURITY=off a public route about one parish sees every parish', async () => {
+    const [route] = publicRoutes(off).filter(aboutOneParish);
+    const result = (await probePublic(off, route, String(parish.saoJose), parish.aparecida)).json<Probe>();
+    expect(parishesSeen(result)).toEqual([parish.saoJose, parish.aparecida, parish.elsewhere].sort());
   });
 });
