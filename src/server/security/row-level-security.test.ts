@@ -5,7 +5,8 @@
  * URL names. The probes below are such careless queries, added to a second app on the test's database.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../test/app';
 import { signIn } from '../test/http';
@@ -90,8 +91,8 @@ async function probeApp(rowLevelSecurity: boolean): Promise<FastifyInstance> {
   return app;
 }
 
-async function probe(app: FastifyInstance, user: string, target: number): Promise<Probe> {
-  const cookie = await signIn(app, user);
+async function probe(app: FastifyInstance, user: string, target: number, cookie?: string): Promise<Probe> {
+  cookie ??= await signIn(app, user);
   const response = await app.inject({ method: 'POST', url: '/api/rls-probe', headers: { cookie }, payload: { target } });
   expect(response.statusCode).toBe(200);
   return response.json<Probe>();
@@ -159,6 +160,26 @@ describe('row-level security', () => {
     expect(result.seen.registers).toEqual([parish.saoJose, parish.aparecida].sort());
     expect(parishesSeen(result)).not.toContain(parish.elsewhere);
     expect(result).toMatchObject({ inserted: '42501', updated: 0, deleted: 0 });
+  });
+
+  it("the chancery's next request reads a parish as soon as it joins the diocese, and not after it leaves", async () => {
+    // Moved from elsewhere (another process, a SQL prompt): the chancery's pooled connections keep the scope they were given.
+    const prompt = new pg.Client(t.databaseUrl);
+    await prompt.connect();
+    const move = (diocese: string) => prompt.query(`UPDATE paroquias SET diocese_id = ${diocese} WHERE id = $1`, [parish.elsewhere]);
+    // Signed in once: a sign-in's own queries run without a scope and would make every connection take it again.
+    const cookie = await signIn(on, 'chancelaria');
+    const seen = async () => (await probe(on, 'chancelaria', parish.aparecida, cookie)).seen.registers;
+    try {
+      expect(await seen()).not.toContain(parish.elsewhere);
+      await move(`(SELECT diocese_id FROM paroquias WHERE id = ${parish.saoJose})`);
+      await vi.waitFor(async () => expect(await seen()).toContain(parish.elsewhere));
+      await move('NULL');
+      await vi.waitFor(async () => expect(await seen()).not.toContain(parish.elsewhere));
+    } finally {
+      await move('NULL');
+      await prompt.end();
+    }
   });
 });
 
