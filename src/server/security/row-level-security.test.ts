@@ -166,18 +166,20 @@ describe('row-level security', () => {
     // Moved from elsewhere (another process, a SQL prompt): the chancery's pooled connections keep the scope they were given.
     const prompt = new pg.Client(t.databaseUrl);
     await prompt.connect();
-    const move = (diocese: string) => prompt.query(`UPDATE paroquias SET diocese_id = ${diocese} WHERE id = $1`, [parish.elsewhere]);
+    // Into the demo's diocese (that of São José), or out of any.
+    const move = (into: number | null) =>
+      prompt.query('UPDATE paroquias SET diocese_id = (SELECT diocese_id FROM paroquias WHERE id = $2) WHERE id = $1', [parish.elsewhere, into]);
     // Signed in once: a sign-in's own queries run without a scope and would make every connection take it again.
     const cookie = await signIn(on, 'chancelaria');
     const seen = async () => (await probe(on, 'chancelaria', parish.aparecida, cookie)).seen.registers;
     try {
       expect(await seen()).not.toContain(parish.elsewhere);
-      await move(`(SELECT diocese_id FROM paroquias WHERE id = ${parish.saoJose})`);
+      await move(parish.saoJose);
       await vi.waitFor(async () => expect(await seen()).toContain(parish.elsewhere));
-      await move('NULL');
+      await move(null);
       await vi.waitFor(async () => expect(await seen()).not.toContain(parish.elsewhere));
     } finally {
-      await move('NULL');
+      await move(null);
       await prompt.end();
     }
   });

@@ -55,3 +55,8 @@ SELECT sacra_isolar_filha('user_registers', 'register_id', 'registers');
 -- A parish added or removed is announced as a changed one is (014): a diocese's offices read their diocese's parishes
 -- as their connection was given them, and each process gives them again after an announcement (db/postgres.ts).
 CREATE TRIGGER paroquias_auth_added AFTER INSERT OR DELETE ON paroquias FOR EACH ROW EXECUTE FUNCTION announce_auth_change();
+
+-- The tithe's list opens on its newest page with the totals of every contribution of the parish (51,000 in a parish of
+-- the diocese bench): read from this index alone, in its order, whether or not row-level security adds its condition
+-- (with it the planner took the (paroquia_id, received_on) index row by row: 29 ms, here 9 ms). Stipends too (conta).
+CREATE INDEX contributions_conta_idx ON contributions (paroquia_id, conta, received_on DESC, id DESC) INCLUDE (amount_cents, reverses);
