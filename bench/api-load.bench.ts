@@ -27,6 +27,8 @@ const MIXES = [
 ] as const;
 const P99_BUDGET_MS = 50;
 const IDLE_MEMORY_BUDGET_MB = 200;
+/** When the portal is idle: past the pool's 10 s idle timeout (node-postgres' default), which closes the seed's connections. */
+const IDLE_SETTLED_MS = 15_000;
 
 interface Target {
   name: string;
@@ -73,14 +75,23 @@ async function measure(database: string, env: Record<string, string>): Promise<B
   const benchmark = `api (${database})`;
   const rows: BenchRow[] = [];
   try {
-    // Idle after the seed: the collector has had a moment, nothing is loaded yet.
+    // Idle after the seed: 3 s after start the seed's connections and garbage are still there (a row to see), and
+    // past IDLE_SETTLED_MS the pool has closed its idle connections (10 s) and V8 has given back the seed's heap.
     await new Promise((r) => setTimeout(r, 3000));
+    const early = portalMemory(portal.pid);
+    await new Promise((r) => setTimeout(r, IDLE_SETTLED_MS - 3000));
     const memory = portalMemory(portal.pid);
     if (memory.database > 0) {
       const total = memory.node + memory.database;
       rows.push({
         benchmark,
-        metric: `memory idle after the demo seed: Node RSS ${memory.node.toFixed(0)} MB + embedded PostgreSQL PSS ${memory.database.toFixed(0)} MB`,
+        metric: `memory 3 s after the demo seed: Node RSS ${early.node.toFixed(0)} MB + embedded PostgreSQL PSS ${early.database.toFixed(0)} MB`,
+        value: Math.round(early.node + early.database),
+        unit: 'MB',
+      });
+      rows.push({
+        benchmark,
+        metric: `memory idle after the demo seed (${IDLE_SETTLED_MS / 1000} s): Node RSS ${memory.node.toFixed(0)} MB + embedded PostgreSQL PSS ${memory.database.toFixed(0)} MB`,
         value: Math.round(total),
         unit: 'MB',
         budget: `< ${IDLE_MEMORY_BUDGET_MB} MB`,
