@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SACRAMENT_SLUGS } from '../../shared/sacraments';
+import { dayIn, DEFAULT_TIME_ZONE } from '../../shared/time-zone';
 import { CatechistAccountList, CatechistResponse, ClassList, CrismandoList } from '../../shared/schemas/catechesis';
 import { VALID } from '../registers/test-helpers';
 import { createTestApp, type TestApp } from '../test/app';
@@ -60,7 +61,8 @@ describe.each(SACRAMENT_SLUGS)('who sees which class of %s', (slug) => {
   });
   afterAll(() => t?.close());
 
-  const today = () => new Date().toISOString().slice(0, 10);
+  // The demo parish's day, not UTC's (between 21:00 and 24:00 in Brasília UTC is already tomorrow).
+  const today = () => dayIn(DEFAULT_TIME_ZONE);
 
   it('a catechist is refused (404, as another parish’s class) on a class they do not teach: detail, students, photos, attendance', async () => {
     const notFound = { message: msg.classNotFound };

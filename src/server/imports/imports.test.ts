@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import yazl from 'yazl';
+import { dayIn, DEFAULT_TIME_ZONE } from '../../shared/time-zone';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cpfFromBase } from '../../shared/cpf';
 import { IMPORT_FIELDS } from '../../shared/import-fields';
@@ -594,11 +595,13 @@ describe('undo', () => {
     const a = person('Contribuinte');
     const { id } = await importFile(csv(`Nome;CPF;Nascimento;Celular\r\n${a.name};${a.cpf};${a.born};${a.phone}`), 'contribui.csv', 'dizimistas', 'tesoureiro');
     const tither = await one<{ id: number }>('SELECT tither_id AS id FROM import_rows WHERE import_id = $1 AND tither_id IS NOT NULL', [id]);
-    const month = new Date().toISOString().slice(0, 7);
+    // The demo parish's day, not UTC's (between 21:00 and 24:00 in Brasília UTC is already tomorrow).
+    const today = dayIn(DEFAULT_TIME_ZONE);
+    const month = today.slice(0, 7);
     ok(
       await post(
         '/api/dizimo/contribuicoes',
-        { dizimista_id: tither.id, valor_centavos: 5000, data: new Date().toISOString().slice(0, 10), competencia: month, metodo: 'dinheiro' },
+        { dizimista_id: tither.id, valor_centavos: 5000, data: today, competencia: month, metodo: 'dinheiro' },
         'tesoureiro',
       ),
       201,
