@@ -1,8 +1,8 @@
--- The diocese at size (issue 33). The chancery's baptism search, bench/diocese.bench.ts: 1,000,000 baptisms in 100
--- parishes). Through 043's indexes each match was a read of its whole entry in sacramental_records (jsonb fields,
--- several names): 'joao silva' read 4,200 blocks to count 1,000 matches and order 2,500 (p95 ~100 ms), a father and
--- a mother together ~130 ms. Here each baptism is a narrow row kept by trigger: its names folded once, its date and
--- parish. The same searches read a tenth of the blocks (~45 ms and ~25 ms).
+-- The diocese at size (issue 33). The chancery's baptism search over 1,000,000 baptisms in 100 parishes
+-- (bench/diocese.bench.ts): through 043's indexes each match was a read of its whole entry in sacramental_records
+-- (jsonb fields, several names), 4,200 blocks for 'joao silva' (p95 ~100 ms), ~130 ms for a father and a mother
+-- together. Here each baptism is a narrow row kept by trigger: its names folded once, its date and parish; the same
+-- searches read a tenth of the blocks (p95 60 and 82 ms, counting and ordering as before).
 CREATE TABLE batismos_busca (
   id int PRIMARY KEY REFERENCES sacramental_records (id) ON DELETE CASCADE,
   paroquia_id int NOT NULL,
