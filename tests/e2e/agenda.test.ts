@@ -31,15 +31,7 @@ const nextWeek = addDays(tomorrow, 7);
 const inTwoWeeks = addDays(tomorrow, 14);
 const inThreeWeeks = addDays(tomorrow, 21);
 
-async function open(path: string, as: string): Promise<Page> {
-  const page = await e2e.newPage({ as });
-  await page.context().route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort(),
-  );
-  await page.goto(`${e2e.portal.url}${path}`);
-  return page;
-}
+const open = (path: string, as: string) => e2e.open(path, { as });
 
 /** The week view around `day`, and the test Mass's button on `day`. */
 async function massOn(page: Page, day: string): Promise<Locator> {
@@ -356,12 +348,7 @@ describe('agenda', () => {
   });
 
   it('on a phone (375 px) the month opens at today, and Hoje comes back to it from another month', async () => {
-    const page = await e2e.newPage({ as: 'acolito', viewport: { width: 375, height: 812 } });
-    await page.context().route(
-      (url) => url.hostname !== '127.0.0.1',
-      (route) => route.abort(),
-    );
-    await page.goto(`${e2e.portal.url}/agenda`);
+    const page = await e2e.open('/agenda', { as: 'acolito', viewport: { width: 375, height: 812 } });
     const el = page.locator('sacra-agenda');
     const shown = () =>
       el

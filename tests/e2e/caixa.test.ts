@@ -5,26 +5,18 @@
  * read back).
  */
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../src/server/test/pdf-text';
 import { TIPOS_PORTADOR } from '../../src/shared/schemas/caixa';
-import { type PageOptions, poll, portalAndBrowser, see } from './harness';
+import { poll, portalAndBrowser, see } from './harness';
 
 const e2e = portalAndBrowser();
 
 /** A photo as a phone's camera hands it over (a 1×1 PNG: the server reads its bytes, not its name). */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-async function open(path: string, options: PageOptions): Promise<Page> {
-  const page = await e2e.newPage({ acceptDownloads: true, ...options });
-  await page.context().route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort(),
-  );
-  await page.goto(`${e2e.portal.url}${path}`);
-  return page;
-}
+const open = e2e.open;
 
 const brl = (cents: number) => `R$ ${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`;
 const ofxDate = (day: string) => `${day.replaceAll('-', '')}120000[-3:BRT]`;

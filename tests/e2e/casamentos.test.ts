@@ -13,7 +13,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../src/core/calendar/dates';
-import { poll, portalAndBrowser, see, type PageOptions } from './harness';
+import { poll, portalAndBrowser, see } from './harness';
 
 const e2e = portalAndBrowser();
 const GROOM = 'Tiago Noivo Aparecida E2E';
@@ -36,15 +36,7 @@ let brideCode = '';
 /** The file's page, shared by the tests in order. */
 let filePath = '';
 
-async function open(path: string, options: PageOptions): Promise<Page> {
-  const page = await e2e.newPage({ acceptDownloads: true, ...options });
-  await page.context().route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort(),
-  );
-  await page.goto(`${e2e.portal.url}${path}`);
-  return page;
-}
+const open = e2e.open;
 
 const files = (page: Page) => page.locator('sacra-casamentos');
 

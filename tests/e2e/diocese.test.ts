@@ -6,25 +6,16 @@
  * sees the decree on its page; a visitor, signed out, verifies the decree by the code typed from the paper.
  */
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../src/server/test/pdf-text';
-import { type PageOptions, poll, portalAndBrowser, see } from './harness';
+import { poll, portalAndBrowser, see } from './harness';
 
 const e2e = portalAndBrowser();
 const ASSUNTO = 'Reforma do telhado da capela E2E';
 /** A scanned document as a phone hands it over (a 1×1 PNG: the server reads its bytes). */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-async function open(path: string, options: PageOptions = {}): Promise<Page> {
-  const page = await e2e.newPage({ acceptDownloads: true, ...options });
-  await page.context().route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort(),
-  );
-  await page.goto(`${e2e.portal.url}${path}`);
-  return page;
-}
+const open = e2e.open;
 
 describe('pedidos à Cúria', () => {
   it('a petition filed by the parish, answered with a decree by the chancery, and the decree verified by its code', async () => {

@@ -4,23 +4,14 @@
  * report's chart drawn; the member (role 14) sees 'Meu dízimo' with their own PIX QR code.
  */
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../src/server/test/pdf-text';
 import { withoutAccents } from '../../src/shared/search-fold';
-import { type PageOptions, poll, portalAndBrowser, see } from './harness';
+import { poll, portalAndBrowser, see } from './harness';
 
 const e2e = portalAndBrowser();
 
-async function open(path: string, options: PageOptions): Promise<Page> {
-  const page = await e2e.newPage({ acceptDownloads: true, ...options });
-  await page.context().route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort(),
-  );
-  await page.goto(`${e2e.portal.url}${path}`);
-  return page;
-}
+const open = e2e.open;
 
 describe('dízimo', () => {
   it('a tither enrolled, ten contributions typed in the fast entry, a receipt downloaded, the report drawn', async () => {

@@ -3,23 +3,14 @@
  * publishes it; the acolyte answers on a phone (375 px) in one tap; then asks for a substitute, and another
  * member of the ministry, offered the swap in 'Minha escala', takes it.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../src/core/calendar/dates';
-import { type PageOptions, poll, portalAndBrowser, see } from './harness';
+import { poll, portalAndBrowser, see } from './harness';
 
 const e2e = portalAndBrowser();
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 
-async function open(path: string, options: PageOptions): Promise<Page> {
-  const page = await e2e.newPage(options);
-  await page.context().route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort(),
-  );
-  await page.goto(`${e2e.portal.url}${path}`);
-  return page;
-}
+const open = e2e.open;
 
 /** Two months after the parish's current one, 'YYYY-MM' (the demo has built this month and the next). */
 function freshMonth(): string {

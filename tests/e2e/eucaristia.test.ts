@@ -5,20 +5,11 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type PageOptions, poll, portalAndBrowser, see } from './harness';
+import { poll, portalAndBrowser, see } from './harness';
 
 const e2e = portalAndBrowser();
 
-/** A page signed in as `as`, opened at `path`; the header's outside services refused (no test reaches the internet). */
-async function open(path: string, options: PageOptions): Promise<Page> {
-  const page = await e2e.newPage(options);
-  await page.context().route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort(),
-  );
-  await page.goto(`${e2e.portal.url}${path}`);
-  return page;
-}
+const open = e2e.open;
 
 const catechesis = (page: Page) => page.locator('sacra-catechesis');
 const dayInSaoPaulo = (offsetDays: number) =>

@@ -3,7 +3,6 @@
  * notice and the attendance, and justifies the absence; the catechist reads the justification on the roll call and
  * writes to the families, whose page then shows the new notice.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { FamiliaFilho } from '../../src/shared/schemas/familia';
 import { type PageOptions, poll, portalAndBrowser, see } from './harness';
@@ -11,16 +10,7 @@ import { type PageOptions, poll, portalAndBrowser, see } from './harness';
 const e2e = portalAndBrowser();
 const PHONE: PageOptions = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
 
-/** A page signed in as `as`, opened at `path`; the header's outside services refused (no test reaches the internet). */
-async function open(path: string, options: PageOptions): Promise<Page> {
-  const page = await e2e.newPage(options);
-  await page.context().route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort(),
-  );
-  await page.goto(`${e2e.portal.url}${path}`);
-  return page;
-}
+const open = e2e.open;
 
 const brDay = (day: string) => day.split('-').reverse().join('/');
 

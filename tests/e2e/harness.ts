@@ -109,13 +109,24 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
 
 /**
  * The portal and the browser of a test file: started before its tests, closed after them; `newPage`
- * opens a page in a new context (see newContext), signed in with `{ as: user }`.
+ * opens a page in a new context (see newContext), signed in with `{ as: user }`; `open` also goes to a path of the
+ * portal (or a whole address), downloads accepted and every outside service (the header's weather...) refused, so no
+ * test reaches the internet.
  */
 export function portalAndBrowser() {
   const started = {
     portal: undefined as unknown as Portal,
     browser: undefined as unknown as Browser,
     newPage: (options: PageOptions = {}) => newPage(started.browser, options),
+    async open(path: string, options: PageOptions = {}): Promise<Page> {
+      const page = await started.newPage({ acceptDownloads: true, ...options });
+      await page.context().route(
+        (url) => url.hostname !== '127.0.0.1',
+        (route) => route.abort(),
+      );
+      await page.goto(path.startsWith('http') ? path : `${started.portal.url}${path}`);
+      return page;
+    },
   };
   beforeAll(async () => {
     [started.portal, started.browser] = await Promise.all([startPortal(), launchBrowser()]);

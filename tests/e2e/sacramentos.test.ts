@@ -14,7 +14,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../src/server/test/pdf-text';
-import { type PageOptions, poll, portalAndBrowser, see } from './harness';
+import { poll, portalAndBrowser, see } from './harness';
 
 const e2e = portalAndBrowser();
 const PERSON = 'Benedita Livro Antigo E2E';
@@ -23,15 +23,7 @@ const SPOUSE = 'Joaquim Noivo E2E';
 let baptismPath = '';
 let code = '';
 
-async function open(path: string, options: PageOptions = {}): Promise<Page> {
-  const page = await e2e.newPage({ acceptDownloads: true, ...options });
-  await page.context().route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort(),
-  );
-  await page.goto(`${e2e.portal.url}${path}`);
-  return page;
-}
+const open = e2e.open;
 
 const books = (page: Page) => page.locator('sacra-sacramentos');
 

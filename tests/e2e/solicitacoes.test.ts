@@ -7,12 +7,12 @@
  * from the follow-up page. The public forms on a 375 px phone.
  */
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/core/calendar/dates';
 import { cpfFromBase } from '../../src/shared/cpf';
 import { pdfText } from '../../src/server/test/pdf-text';
-import { poll, portalAndBrowser, see, startDemoSite, type PageOptions } from './harness';
+import { poll, portalAndBrowser, see, startDemoSite } from './harness';
 
 const e2e = portalAndBrowser();
 let demo: { url: string; stop: () => void } | undefined;
@@ -25,15 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => demo?.stop());
 
-async function open(url: string, options: PageOptions = {}): Promise<Page> {
-  const page = await e2e.newPage({ acceptDownloads: true, ...options });
-  await page.context().route(
-    (u) => u.hostname !== '127.0.0.1',
-    (route) => route.abort(),
-  );
-  await page.goto(url.startsWith('http') ? url : `${e2e.portal.url}${url}`);
-  return page;
-}
+const open = e2e.open;
 
 /** A field by its whole label; a required one's label ends in ' *'. */
 const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[()?.*+]/g, '\\$&')}( \\*)?$`));

@@ -25,8 +25,6 @@ const FROM = 'sacramental_records r JOIN paroquias p ON p.id = r.paroquia_id';
  * SEARCH_COUNT_CAP as the parish's books are: a common name over a diocese's million baptisms would read most of them.
  */
 export async function buscarBatismos(db: Db, dioceseId: number, q: BatismoBuscaQuery): Promise<CappedPage<BatismoEncontrado>> {
-  const byIds = async (ids: number[]) =>
-    (await db.query<BatismoEncontrado>(`SELECT ${COLUMNS} FROM ${FROM} WHERE r.id = ANY($1::int[]) ORDER BY r.data DESC, r.id DESC`, [ids])).rows;
   const like = (v: string | undefined) => (v ? likeContains(v) : null);
   const parents = q.pai || q.mae ? `${like(q.pai) ?? '%'} / ${like(q.mae) ?? '%'}` : null;
   const params = [dioceseId, like(q.q), like(q.pai), like(q.mae), q.de ?? null, q.ate ?? null, parents];
@@ -43,16 +41,16 @@ export async function buscarBatismos(db: Db, dioceseId: number, q: BatismoBuscaQ
           ])
         ).rows,
       async () =>
-        byIds(
-          (
-            await db.query<{ id: number }>(`SELECT b.id FROM ${MATCHES} WHERE ${WHERE} ORDER BY b.data DESC, b.id DESC LIMIT $8 OFFSET $9`, [
-              ...params,
-              q.limit,
-              (q.page - 1) * q.limit,
-            ])
-          ).rows.map((r) => r.id),
-        ),
-      byIds,
+        (
+          await db.query<BatismoEncontrado>(
+            `SELECT ${COLUMNS} FROM ${FROM}
+              WHERE r.id IN (SELECT b.id FROM ${MATCHES} WHERE ${WHERE} ORDER BY b.data DESC, b.id DESC LIMIT $8 OFFSET $9)
+              ORDER BY r.data DESC, r.id DESC`,
+            [...params, q.limit, (q.page - 1) * q.limit],
+          )
+        ).rows,
+      async (ids) =>
+        (await db.query<BatismoEncontrado>(`SELECT ${COLUMNS} FROM ${FROM} WHERE r.id = ANY($1::int[]) ORDER BY r.data DESC, r.id DESC`, [ids])).rows,
     ),
   );
 }

@@ -9,7 +9,6 @@ import {
   RETIRADAS,
   BatismoVagas,
   CONSENTIMENTO_BATISMO,
-  CONSENTIMENTO_CERTIDAO,
   godparentsOf,
   MensagemBody,
   PedidoBatismoCampos,
@@ -37,7 +36,18 @@ import { receiveForm, type ReceivedFile } from '../registers/files';
 import { FILE_KIND } from './context';
 import { enrol, validCertificate, type Enrolled } from './course';
 import { mailCreated } from './mail';
-import { findBySegredo, findVaga, holdPlaces, insertMensagem, insertSolicitacao, listVagas, loadConfig, parishName, spendHold } from './repository';
+import {
+  certidaoPedida,
+  findBySegredo,
+  findVaga,
+  holdPlaces,
+  insertMensagem,
+  insertSolicitacao,
+  listVagas,
+  loadConfig,
+  parishName,
+  spendHold,
+} from './repository';
 import { underAge } from './rules';
 import { acompanhamentoOf, downloadable } from './view';
 
@@ -227,25 +237,7 @@ export const solicitacoesPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     const answer = await receive(request, 'documento', PedidoCertidaoCampos, async (tx, body, arquivo) => {
       const now = app.clock();
       const { consentimento: _c, ...dados } = body;
-      const created = await insertSolicitacao(
-        tx,
-        paroquiaId,
-        {
-          tipo: 'certidao',
-          nome: body.nome,
-          requerente: body.requerente_nome,
-          email: body.email,
-          telefone: body.telefone ?? null,
-          cpfs: [body.requerente_cpf],
-          dados,
-          consentimento: CONSENTIMENTO_CERTIDAO,
-          data_id: null,
-          curso_id: null,
-          valor_centavos: 0,
-          prazo_pagamento: null,
-        },
-        now,
-      );
+      const created = await insertSolicitacao(tx, paroquiaId, certidaoPedida(dados), now);
       await tx.query('INSERT INTO solicitacao_arquivos (solicitacao_id, campo, arquivo, arquivo_nome) VALUES ($1, $2, $3, $4)', [
         created.id,
         'documento',

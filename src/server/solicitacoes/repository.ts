@@ -1,9 +1,11 @@
 import {
+  CONSENTIMENTO_CERTIDAO,
   IDADE_MAXIMA_PADRAO,
   PRAZO_PAGAMENTO_PADRAO,
   RESERVA_MINUTOS,
   SOLICITACOES_MSG,
   type BatismoDataBody,
+  type PedidoCertidaoCampos,
   type SolicitacaoEstado,
   type SolicitacaoListQuery,
   type SolicitacaoResumo,
@@ -176,6 +178,27 @@ export type NewSolicitacao = Pick<
   SolicitacaoRow,
   'tipo' | 'nome' | 'requerente' | 'email' | 'telefone' | 'cpfs' | 'dados' | 'consentimento' | 'data_id' | 'curso_id' | 'valor_centavos' | 'prazo_pagamento'
 >;
+
+/**
+ * A certificate request from its form's fields (the consent aside): no date nor course, and no fee until the office
+ * finds the entry and sets one. The website's form and the demo seed write them alike.
+ */
+export const certidaoPedida = (
+  dados: Pick<PedidoCertidaoCampos, 'nome' | 'requerente_nome' | 'requerente_cpf' | 'email'> & { telefone?: string | null } & Record<string, unknown>,
+): NewSolicitacao => ({
+  tipo: 'certidao',
+  nome: dados.nome,
+  requerente: dados.requerente_nome,
+  email: dados.email,
+  telefone: dados.telefone ?? null,
+  cpfs: [dados.requerente_cpf],
+  dados,
+  consentimento: CONSENTIMENTO_CERTIDAO,
+  data_id: null,
+  curso_id: null,
+  valor_centavos: 0,
+  prazo_pagamento: null,
+});
 
 /** Writes a request with its secret's sha256: its id and the secret, which only the family's e-mail and answer carry. */
 export async function insertSolicitacao(tx: Db, paroquiaId: number, s: NewSolicitacao, at: Date): Promise<{ id: number; segredo: string }> {

@@ -235,6 +235,19 @@ describe('a baptism asked from the website, to the book', () => {
 });
 
 describe('certificates asked online', () => {
+  /** An entry of São José's baptism book, as the office writes it. */
+  const baptised = (nome: string, data: string, nascimento: string, extra: Record<string, string> = {}) =>
+    post('/api/sacramentos/batismo', {
+      nome,
+      data,
+      nascimento,
+      ...extra,
+      pai: 'Pedro',
+      mae: 'Rita',
+      padrinho: 'Paulo',
+      celebrante: 'Pe. Luís',
+      local: 'Matriz',
+    });
   const certificateFields = (nome: string, extra: Record<string, string> = {}) => ({
     sacramento: 'batismo',
     relacao: 'proprio',
@@ -253,19 +266,7 @@ describe('certificates asked online', () => {
 
   it('answers the same whether the entry exists or not; answers "não encontrado" with what was searched', async () => {
     const missing = await askCertificate(certificateFields('Ninguém Inexistente da Silva'));
-    const exists = ok(
-      await post('/api/sacramentos/batismo', {
-        nome: 'Existente Certidão Teste',
-        data: '1995-05-10',
-        nascimento: '1995-01-02',
-        pai: 'Pedro',
-        mae: 'Rita',
-        padrinho: 'Paulo',
-        celebrante: 'Pe. Luís',
-        local: 'Matriz',
-      }),
-      201,
-    );
+    const exists = ok(await baptised('Existente Certidão Teste', '1995-05-10', '1995-01-02'), 201);
     expect(exists.data.id).toBeGreaterThan(0);
     const found = await askCertificate(certificateFields('Existente Certidão Teste'));
     expect([missing.statusCode, found.statusCode]).toEqual([201, 201]);
@@ -295,20 +296,7 @@ describe('certificates asked online', () => {
   });
 
   it('finds the entry, issues the certificate, and lets it be downloaded only after the fee is paid', async () => {
-    const record = ok(
-      await post('/api/sacramentos/batismo', {
-        nome: 'Joana Emitir Teste',
-        local_nascimento: 'Campinas',
-        data: '1994-03-06',
-        nascimento: '1993-12-01',
-        pai: 'Pedro',
-        mae: 'Rita',
-        padrinho: 'Paulo',
-        celebrante: 'Pe. Luís',
-        local: 'Matriz',
-      }),
-      201,
-    ).data;
+    const record = ok(await baptised('Joana Emitir Teste', '1994-03-06', '1993-12-01', { local_nascimento: 'Campinas' }), 201).data;
     ok(
       await put('/api/solicitacoes/config', { idade_maxima_anos: 7, exige_casamento_padrinhos: false, prazo_pagamento_dias: 3, taxa_certidao_centavos: 1500 }),
     );

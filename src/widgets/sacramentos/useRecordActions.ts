@@ -1,17 +1,10 @@
-import { useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useFormSubmit, useSchemaForm } from '../../core/form';
+import { useIssuedCertificate } from '../../core/hooks/useIssuedCertificate';
 import { toast } from '../../core/ui';
 import { AnnulBody, CertificateBody, EnviadaBody, NoteBody, type CertidaoForma, type SacramentoTipo } from '../../shared/schemas/sacramentos';
 import { z } from '../../shared/schemas/zod';
 import { useAddNote, useAnnul, useIssueCertificate, useNoticeSent } from './queries';
-
-/** The certificate just issued: its code and the PDF, kept as an object URL while the screen shows it. */
-export interface Issued {
-  code: string;
-  url: string;
-  fileName: string;
-}
 
 const FOR_MARRIAGE = 'para fins de casamento';
 
@@ -76,20 +69,11 @@ export function useAnnulForm(tipo: SacramentoTipo, id: number, onDone: () => voi
 export function useCertificateForm(tipo: SacramentoTipo, id: number, onDone: () => void) {
   const form = useSchemaForm<CertificateValues>(CertificateForm, { forma: 'breve_relato', assinante: '', para_casamento: false });
   const issue = useIssueCertificate(tipo, id);
-  const [issued, setIssued] = useState<Issued | null>(null);
-  useEffect(
-    () => () => {
-      if (issued) URL.revokeObjectURL(issued.url);
-    },
-    [issued],
-  );
+  const { issued, received } = useIssuedCertificate();
   const submit = useFormSubmit(form, (values: CertificateValues) => issue.mutateAsync(certificateChoice(values)), {
     failed: 'Falha ao emitir a certidão',
     onSaved: ({ pdf, code }) => {
-      const next = { code, url: URL.createObjectURL(pdf), fileName: `certidao-${tipo}-${code}.pdf` };
-      setIssued(next);
-      Object.assign(document.createElement('a'), { href: next.url, download: next.fileName }).click();
-      toast.success(`Certidão emitida. Código de verificação: ${code}.`);
+      received(pdf, code, `certidao-${tipo}-${code}.pdf`, {});
       onDone();
     },
   });

@@ -1,10 +1,10 @@
 import { cpfFromBase } from '../../../shared/cpf';
 import { addDays } from '../../../shared/plain-date';
-import { CONSENTIMENTO_BATISMO, CONSENTIMENTO_CERTIDAO } from '../../../shared/schemas/solicitacoes';
+import { CONSENTIMENTO_BATISMO } from '../../../shared/schemas/solicitacoes';
 import { DEFAULT_TIME_ZONE, dayIn } from '../../../shared/time-zone';
 import { FILE_KIND } from '../../solicitacoes/context';
 import { enrol } from '../../solicitacoes/course';
-import { insertSolicitacao, insertVaga, setEstado, type NewSolicitacao } from '../../solicitacoes/repository';
+import { certidaoPedida, insertSolicitacao, insertVaga, setEstado, type NewSolicitacao } from '../../solicitacoes/repository';
 import type { Db } from '../types';
 import type { CoreSeed } from './core';
 import { textPdf } from './notice-files';
@@ -134,25 +134,7 @@ export async function seedSolicitacoes(tx: Db, core: CoreSeed): Promise<void> {
       retirada: 'download',
       ...extra,
     };
-    const { id } = await insertSolicitacao(
-      tx,
-      sj,
-      {
-        tipo: 'certidao',
-        nome,
-        requerente: nome,
-        email: dados.email,
-        telefone: null,
-        cpfs: [dados.requerente_cpf],
-        dados,
-        consentimento: CONSENTIMENTO_CERTIDAO,
-        data_id: null,
-        curso_id: null,
-        valor_centavos: 0,
-        prazo_pagamento: null,
-      },
-      at,
-    );
+    const { id } = await insertSolicitacao(tx, sj, certidaoPedida(dados), at);
     await file(id, 'documento', `Documento de identidade — ${nome}`);
     return id;
   };

@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { formatDate } from '../../../core/format';
 import { Form, SubmitButton, TextAreaField } from '../../../core/form';
 import { DataTable, filterQuery, ListFilters, ListFrame, pageQuery, TextFilter, useListController, USUAL_PAGES, type Column } from '../../../core/list';
-import { pathTo } from '../../../core/paths';
 import { Banner, EmptyState, PageHead } from '../../../core/ui';
+import { IssuedCertificateBanner } from '../../../core/ui/IssuedCertificateBanner';
 import { DIOCESE_MSG, type BatismoEncontrado } from '../../../shared/schemas/diocese';
 import { batismosQuery, useDiocese } from '../queries';
 import { DIOCESE_TEXT } from '../text';
-import { useCuriaCertificate, type CuriaIssued } from '../useCuriaCertificate';
+import { useCuriaCertificate } from '../useCuriaCertificate';
 import { motivoRefused, useMotivo } from '../useMotivo';
 
 const COLUMNS: Column<BatismoEncontrado>[] = [
@@ -28,22 +28,6 @@ const COLUMNS: Column<BatismoEncontrado>[] = [
   { id: 'paroquia', header: 'Paróquia', cell: (b) => b.paroquia_nome },
   { id: 'registro', header: 'Registro', cell: (b) => `Livro ${b.livro}, folha ${b.folha}, termo ${b.termo}` },
 ];
-
-/** The issued certificate, linked above the list: its PDF and its public verification. */
-function IssuedBanner({ issued }: { issued: CuriaIssued }) {
-  return (
-    <Banner kind="success">
-      Certidão de {issued.nome} emitida (código {issued.code}).{' '}
-      <a href={issued.url} download={issued.fileName}>
-        {DIOCESE_TEXT.certificatePdf}
-      </a>{' '}
-      ·{' '}
-      <a href={pathTo('/certidoes/{codigo}', { codigo: issued.code })} target="_blank" rel="noopener">
-        Ver a verificação pública
-      </a>
-    </Banner>
-  );
-}
 
 /**
  * /diocese/batismos: 'where was this person baptised?' across every parish of the diocese, by name (accents or
@@ -118,7 +102,11 @@ export function BaptismsView() {
             <TextFilter list={list} name="de" label="Batizado de" type="date" />
             <TextFilter list={list} name="ate" label="Até" type="date" />
           </ListFilters>
-          {certificate.issued && <IssuedBanner issued={certificate.issued} />}
+          {certificate.issued && (
+            <IssuedCertificateBanner issued={certificate.issued} pdfLabel={DIOCESE_TEXT.certificatePdf}>
+              Certidão de {certificate.issued.nome} emitida (código {certificate.issued.code}).
+            </IssuedCertificateBanner>
+          )}
           {asked ? (
             <ListFrame list={list} failed={DIOCESE_TEXT.baptismsFailed} loading="Buscando batismos..." empty={<EmptyState title={DIOCESE_MSG.batismosEmpty} />}>
               <DataTable list={list} columns={columns} caption="Batismos encontrados na diocese" />

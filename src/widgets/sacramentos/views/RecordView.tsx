@@ -5,6 +5,7 @@ import { formatDate, formatDateTime } from '../../../core/format';
 import { useSession } from '../../../core/session/useSession';
 import { Banner } from '../../../core/ui';
 import { ElementLink } from '../../../core/ui/ElementLink';
+import { IssuedCertificateBanner } from '../../../core/ui/IssuedCertificateBanner';
 import { can } from '../../../shared/roles';
 import { CERTIDAO_FORMAS, SACRAMENTO_TIPOS, SACRAMENTOS_MSG, type SacramentoDetail } from '../../../shared/schemas/sacramentos';
 import { HistorySection } from '../components/HistorySection';
@@ -15,7 +16,7 @@ import { AnnulDialog, CertificateDialog } from '../components/RecordDialogs';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookRef } from '../kinds';
 import { useRecord } from '../queries';
-import { useAnnulForm, useCertificateForm, useNoteForm, type Issued } from '../useRecordActions';
+import { useAnnulForm, useCertificateForm, useNoteForm } from '../useRecordActions';
 import type { RecordViewProps } from './types';
 import { pathTo } from '../../../core/paths';
 
@@ -79,7 +80,11 @@ function Record({ record: r, container }: { record: SacramentoDetail; container:
         </div>
       </header>
       {r.anulado && <Annulled record={r} />}
-      {certificate.issued && <IssuedBanner issued={certificate.issued} />}
+      {certificate.issued && (
+        <IssuedCertificateBanner issued={certificate.issued} pdfLabel="Baixar o PDF">
+          Certidão emitida. Código de verificação: <strong className="code">{certificate.issued.code}</strong>.
+        </IssuedCertificateBanner>
+      )}
       <section className="card" aria-labelledby="fields-title">
         <h2 id="fields-title">Dados do registro</h2>
         <RecordFields record={r} />
@@ -99,21 +104,6 @@ function Annulled({ record: r }: { record: SacramentoDetail }) {
     <Banner kind="error">
       Registro anulado{r.anulado_em ? ` em ${formatDate(r.anulado_em.slice(0, 10))}` : ''}
       {r.anulado_por ? ` por ${r.anulado_por}` : ''}. Motivo: {r.motivo_anulacao ?? 'não informado'}.
-    </Banner>
-  );
-}
-
-function IssuedBanner({ issued }: { issued: Issued }) {
-  return (
-    <Banner kind="success">
-      Certidão emitida. Código de verificação: <strong className="code">{issued.code}</strong>.{' '}
-      <a href={issued.url} download={issued.fileName}>
-        Baixar o PDF
-      </a>{' '}
-      ·{' '}
-      <a href={pathTo('/certidoes/{codigo}', { codigo: issued.code })} target="_blank" rel="noopener">
-        Ver a verificação pública
-      </a>
     </Banner>
   );
 }
