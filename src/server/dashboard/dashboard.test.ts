@@ -3,6 +3,7 @@ import { DashboardStats } from '../../shared/schemas/dashboard';
 import { ACOLYTES_PER_COMMUNITY } from '../db/seed/dashboard';
 import { signIn } from '../test/http';
 import { createTestApp, type TestApp } from '../test/app';
+import { dayIn, DEFAULT_TIME_ZONE } from '../../shared/time-zone';
 
 let t: TestApp;
 let admin: string;
@@ -78,7 +79,8 @@ async function addCampaign(paroquiaId: number, name: string, goalCents: number |
     [paroquiaId, name, goalCents],
   );
   for (const [amount, donor, at] of donations) {
-    const day = at.toISOString().slice(0, 10);
+    // Received on the parish's day (from 21:00 in Brasília UTC's is already the next).
+    const day = dayIn(DEFAULT_TIME_ZONE, at);
     await t.db.query(
       `INSERT INTO contributions (paroquia_id, tither_id, amount_cents, received_on, competence, method, campaign_id, receipt_year, receipt_number)
        SELECT $1, $2, $3, $4, date_trunc('month', $4::date), 'pix', $5, 1999, coalesce(max(receipt_number), 0) + 1 FROM contributions WHERE paroquia_id = $1 AND receipt_year = 1999`,
