@@ -2,7 +2,8 @@
  * Registers at parish scale: 100,000 registers in one parish on the embedded database
  * (PostgreSQL 18 in DATA_DIR), then p50/p95 of GET /api/registers as the browser calls it (session, validation, count
  * and page): the first page, name searches, a city + civil status filter, and page 500, each call a new URL.
- * Goal: p95 under 50 ms.
+ * Goal: p95 under 50 ms. Past 100,000 registers the screen's search counts up to 1,000 (registers/repository.ts): 'over
+ * 1,000'; the spec's call, without total_exato=0, counts every match (one row measures it).
  *
  * Wall-clock times depend on what else the machine runs; the CPU time this process spent per
  * request (the database's own work is in its server process, not counted) is reported beside them, with the load average, so a busy
@@ -67,26 +68,29 @@ export async function run(): Promise<BenchRow[]> {
 
     await app.ready();
     const cookie = await signIn(app, 'admin');
+    // As the screen asks (total_exato=0: it says 'mais de 1.000'), and once as the spec's call, which counts every match.
     const cases: Array<[string, string]> = [
-      ['first page (12)', '/api/registers'],
-      ["name search 'joao' (5% of rows)", '/api/registers?q=joao'],
-      ["name search 'silva' (10%)", '/api/registers?q=silva'],
-      ["name search 'brandao simoes' (rare)", '/api/registers?q=brandao%20simoes'],
-      ['2-character search', '/api/registers?q=an'],
-      ['city + civil status', '/api/registers?city=sumare&civil_status=2'],
-      ['page 500', '/api/registers?page=500'],
+      ['first page (12)', '/api/registers?total_exato=0'],
+      ["name search 'joao' (5% of rows)", '/api/registers?total_exato=0&q=joao'],
+      ["name search 'silva' (10%)", '/api/registers?total_exato=0&q=silva'],
+      ["name search 'brandao simoes' (rare)", '/api/registers?total_exato=0&q=brandao%20simoes'],
+      ['2-character search', '/api/registers?total_exato=0&q=an'],
+      ['city + civil status', '/api/registers?total_exato=0&city=sumare&civil_status=2'],
+      ['page 500', '/api/registers?total_exato=0&page=500'],
+      ["name search 'joao', every match counted (the spec's call)", '/api/registers?q=joao'],
     ];
     const load = loadavg()[0];
     for (const [label, url] of cases) {
-      let total = 0;
+      let found = '';
       const call = async () => {
         const res = await app.inject({ method: 'GET', url: freshUrl(url), headers: { cookie } });
         if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-        total = res.json().data.meta.total;
+        const { total, total_exato } = res.json().data.meta as { total: number; total_exato?: boolean };
+        found = `${total_exato === false ? 'over ' : ''}${total.toLocaleString('en')}`;
       };
       const { wall, cpu } = await sampleWallAndCpu(SAMPLES, call);
       const p95 = percentile(wall, 95);
-      const metric = (what: string) => `${label}, ${total.toLocaleString('en')} matches: ${what}`;
+      const metric = (what: string) => `${label}, ${found} matches: ${what}`;
       rows.push({ benchmark: 'registers', metric: metric('p50'), value: percentile(wall, 50), unit: 'ms' });
       rows.push({ benchmark: 'registers', metric: metric('p95'), value: p95, unit: 'ms', budget: `< ${GOAL_MS} ms`, ok: p95 < GOAL_MS });
       rows.push({

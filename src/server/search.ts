@@ -15,7 +15,7 @@ export const likeContains = (text: string) => `%${likeLiteral(text)}%`;
  * a diocese's million baptisms, reads most of the table (bench/sacramentos.bench.ts, bench/diocese.bench.ts);
  * past it the list says 'more than' (total_exato false).
  */
-const SEARCH_COUNT_CAP = 1000;
+export const SEARCH_COUNT_CAP = 1000;
 
 export interface CappedPage<T> {
   rows: T[];

@@ -4,7 +4,7 @@ import { RegisterPickerResponse, type RegisterPick } from '../../shared/schemas/
 import { request } from '../api/client';
 import { errorText } from '../api/errors';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import type { Page } from '../list';
+import { pageFromMeta, type Page } from '../list';
 
 const PICKER_PAGE_SIZE = 50;
 
@@ -14,7 +14,7 @@ const REGISTERS_PICKER = '/api/registers';
 /** A picker list's page: id, name and photo, 50 at a time. */
 async function pickPeople(path: string, params: { q?: string; page: number; limit: number }, signal?: AbortSignal): Promise<Page<RegisterPick>> {
   const { data } = RegisterPickerResponse.parse(await request(path, { query: params, signal }));
-  return { items: data.data, total: data.meta.total, page: data.meta.page, lastPage: data.meta.last_page };
+  return pageFromMeta(data.data, data.meta);
 }
 
 /** The cached pages of the picker list at `path`: a write that changes whom it offers (a person taken in) drops them, so the next picker starts afresh. */

@@ -75,11 +75,13 @@ export const registerRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get('/api/registers', { preValidation: requireCapability('registersPicker'), config: { personalData: true }, schema: list }, async (request) => {
     const { user } = signedIn(request);
-    const { page, limit, q, ...filter } = request.query;
-    const { rows, total } = can(user, 'registersFull')
-      ? await listRegisters(db, await scopeOf(request), { q, ...filter }, { page, limit })
-      : await pickRegisters(db, user.paroquia_id, q, { page, limit });
-    return { data: { data: rows, meta: listMeta(total, page, limit) } };
+    const { page, limit, q, total_exato, ...filter } = request.query;
+    const asked = { page, limit, exactTotal: total_exato !== '0' };
+    const { rows, total, exact } = can(user, 'registersFull')
+      ? await listRegisters(db, await scopeOf(request), { q, ...filter }, asked)
+      : await pickRegisters(db, user.paroquia_id, q, asked);
+    // The spec's meta as it is; a large parish's search counted up to its cap (repository.ts) says so.
+    return { data: { data: rows, meta: { ...listMeta(total, page, limit), ...(exact ? {} : { total_exato: false }) } } };
   });
 
   const csv = {
@@ -91,7 +93,7 @@ export const registerRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/registers/export',
     { preValidation: requireCapability('registersExport'), config: { personalData: true }, schema: csv },
     async (request, reply) => {
-      const { page: _page, limit: _limit, ...filter } = request.query;
+      const { page: _page, limit: _limit, total_exato: _exact, ...filter } = request.query;
       const scope = await scopeOf(request);
       await logAccess(db, actorOf(request), null, 'csv_export', { filter });
       reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="registros-${scope.today}.csv"`);

@@ -166,6 +166,32 @@ describe('GET /api/registers', () => {
     }
   });
 
+  it("counts a large parish's matches up to 1,000 for the screen and says so (total_exato false), its pages still the matches in name order", async () => {
+    const { rows: added } = await kit.t.db.query<{ id: number }>(
+      `INSERT INTO registers (paroquia_id, name, status) SELECT $1, 'Zacarias Contagem ' || lpad(i::text, 4, '0'), '0' FROM generate_series(1, 1005) AS i RETURNING id`,
+      [kit.saoJose],
+    );
+    try {
+      const large = (q: string, page: number, exactTotal = false) =>
+        listRegisters(kit.t.db, { paroquiaId: kit.saoJose, today: '2026-11-27' }, RegisterListQuery.parse({ q }), { page, limit: 8, exactTotal }, 0);
+      const first = await large('contagem', 1);
+      expect([first.total, first.exact]).toEqual([1000, false]);
+      // A caller that did not say it shows 'more than' (an integrator paging to last_page) gets every match counted.
+      const counted = await large('contagem', 1, true);
+      expect([counted.total, counted.exact, counted.rows]).toEqual([1005, true, first.rows]);
+      expect(first.rows.map((r) => r.name)).toEqual(Array.from({ length: 8 }, (_, i) => `Zacarias Contagem ${String(i + 1).padStart(4, '0')}`));
+      // Past the counted thousand the pages go on.
+      expect((await large('contagem', 126)).rows.map((r) => r.name)).toEqual(Array.from({ length: 5 }, (_, i) => `Zacarias Contagem ${1001 + i}`));
+      const few = await large('contagem 100', 1);
+      expect([few.total, few.exact, few.rows.length]).toEqual([6, true, 6]);
+      // A parish its own name index serves counts every match, whoever asks: the spec's meta, nothing added.
+      expect((await list('?q=contagem&total_exato=0')).meta).toEqual({ total: 1005, page: 1, last_page: 84, limit: 12 });
+      expect((await as('admin').get('/api/registers?total_exato=2')).statusCode).toBe(422);
+    } finally {
+      await kit.t.db.query('DELETE FROM registers WHERE id = ANY($1)', [added.map((r) => r.id)]);
+    }
+  });
+
   it('searches names without accents or case from 2 characters: joao finds João', async () => {
     await created(kit, { name: 'João Zebedeu' });
     await created(kit, { name: 'JOAO ZEBEDEU FILHO' });

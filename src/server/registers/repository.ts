@@ -1,6 +1,7 @@
 import { ageOn, type Register, type RegisterFilter, type RegisterPick, type RegisterSummary, type RegisterValues } from '../../shared/schemas/registers';
 import { prepared, type Db, type Prepared } from '../db/types';
 import { uploadUrl } from '../uploads/url';
+import { SEARCH_COUNT_CAP } from '../search';
 import { whereOf, type Where } from './filters';
 import { referenceBlocking } from './references';
 
@@ -63,6 +64,8 @@ function withAge<T extends { born_date: string | null; photo: string | null }>(r
 export interface Page {
   page: number;
   limit: number;
+  /** false: a search of a parish larger than OWN_INDEX_MAX counts up to SEARCH_COUNT_CAP (the portal's own screen). */
+  exactTotal?: boolean;
 }
 
 /** The parish's number of registers, kept by triggers (register_counts). */
@@ -90,52 +93,58 @@ const PICK_COLUMNS = 'id, name, photo';
 const PICK_PAGE = firstPages(PICK_COLUMNS);
 
 /**
- * A page in name order and how many registers match. Two ways to the page, chosen by the count:
- * - walking the name index in order until the page is passed: about (offset + limit) x parish /
- *   matches rows when the matches are spread over the alphabet;
- * - sorting the matches, found through the filter's own index (trigrams, city prefix...): about
- *   as many rows as there are matches.
- * The cheaper is taken. Matches that begin with the searched text are not spread: they sit in one
- * stretch of the index ('joao' as a first name, after tens of thousands of others), so only the
- * others count for the walk. `name_search || ''` sorts the same as name_search but keeps the
- * planner off the name index. Without a filter it is one round trip (`unfiltered`): the page's
- * ids from the name index alone before their rows, each row carrying the total from
- * register_counts; past the last page, the total on its own.
+ * A page in name order and how many registers match. Without a filter it is one round trip (`unfiltered`): the page's
+ * ids from the name index alone before their rows, each row carrying the total from register_counts; past the last
+ * page, the total on its own. A filtered page of a parish up to `ownIndexMax` reads the parish's own name index
+ * (ownIndexPage); of a larger one, the filter's own indexes (trigrams, city prefix...), counting every match, or up to
+ * SEARCH_COUNT_CAP when the caller says it shows 'more than' (`exactTotal` false, the portal's screen, as the books'
+ * searches do): an exact count of 50,000 'joao' among 1,000,000 rereads each (140 ms and more, docs/benchmarks.md),
+ * the first 1,001 take 4 ms. Integrators paging to `last_page` keep exact totals. Two ways to the page, by the count:
+ * - walking the name index in order until the page is passed: about (offset + limit) x parish / matches entries when
+ *   the matches are spread over the alphabet, read from the index alone (ids first, then their rows);
+ * - sorting the matches: about as many rows as there are matches, so only when they were all counted.
+ * Matches that begin with the searched text are not spread: they sit in one stretch of the index ('joao' as a first
+ * name, after hundreds of thousands of others), so only the others count for the walk. `name_search || ''` sorts the
+ * same as name_search but keeps the planner off the name index.
  */
-async function pageOf<T>(
-  db: Db,
-  columns: string,
-  unfiltered: Prepared,
-  where: Where,
-  page: Page,
-  ownIndexMax = OWN_INDEX_MAX,
-): Promise<{ rows: T[]; total: number }> {
+async function pageOf<T>(db: Db, columns: string, unfiltered: Prepared, where: Where, page: Page, ownIndexMax = OWN_INDEX_MAX): Promise<CountedPage<T>> {
   const n = where.params.length;
   const offset = (page.page - 1) * page.limit;
   const params = [...where.params, page.limit, offset];
   if (!where.filtered) {
     const { rows } = await db.query<T & { total: number }>(unfiltered, params);
     const total = rows[0]?.total ?? (await parishTotal(db, where.params[0]));
-    return { rows: rows.map(({ total: _, ...row }) => row as T), total };
+    return { rows: rows.map(({ total: _, ...row }) => row as T), total, exact: true };
   }
   const parish = await parishTotal(db, where.params[0]);
   if (parish <= ownIndexMax) return ownIndexPage<T>(db, columns, where, params);
   // With the count, how many matches begin with the searched text: those share one stretch of the index.
   const leading = where.q ? `count(*) FILTER (WHERE name_search LIKE search_fold(${/* sql-fragment: fixed */ where.q}) || '%' ESCAPE '\\')::int` : '0';
+  const cap = page.exactTotal === false ? `LIMIT ${SEARCH_COUNT_CAP + 1}` : '';
   const counted = await db.query<{ total: number; leading: number }>(
-    `SELECT count(*)::int AS total, ${/* sql-fragment: fixed */ leading} AS leading FROM registers WHERE ${/* sql-fragment: fixed */ where.sql}`,
+    `SELECT count(*)::int AS total, ${/* sql-fragment: fixed */ leading} AS leading
+       FROM (SELECT name_search FROM registers WHERE ${/* sql-fragment: fixed */ where.sql} ${/* sql-fragment: fixed */ cap}) AS found`,
     where.params,
   );
   const { total, leading: clustered } = counted.rows[0];
-  if (offset >= total) return { rows: [], total };
-  const spread = total - clustered;
-  const walk = (offset + page.limit) * parish <= spread * total;
+  const exact = !cap || total <= SEARCH_COUNT_CAP;
+  if (!exact) return ownIndexPage<T>(db, columns, where, params, { total: SEARCH_COUNT_CAP, exact });
+  if (offset >= total) return { rows: [], total, exact };
+  const walk = (offset + page.limit) * parish <= (total - clustered) * total;
+  if (walk) return ownIndexPage<T>(db, columns, where, params, { total, exact });
   const { rows } = await db.query<T>(
     `SELECT ${/* sql-fragment: fixed */ columns} FROM registers WHERE ${/* sql-fragment: fixed */ where.sql}
-      ORDER BY ${walk ? 'name_search' : "name_search || ''"}, id LIMIT $${n + 1} OFFSET $${n + 2}`,
+      ORDER BY name_search || '', id LIMIT $${n + 1} OFFSET $${n + 2}`,
     params,
   );
-  return { rows, total };
+  return { rows, total, exact };
+}
+
+/** A page of a list and its matches: all of them, or the first SEARCH_COUNT_CAP (exact false). */
+interface CountedPage<T> {
+  rows: T[];
+  total: number;
+  exact: boolean;
 }
 
 /**
@@ -145,22 +154,25 @@ async function pageOf<T>(
  */
 const OWN_INDEX_MAX = 100_000;
 
-/** The count, and the page's ids in name order from the name index before their rows (see OWN_INDEX_MAX). */
-async function ownIndexPage<T>(db: Db, columns: string, where: Where, params: unknown[]): Promise<{ rows: T[]; total: number }> {
+/**
+ * The page's ids in name order from the name index alone, before their rows (see OWN_INDEX_MAX), and the count, unless
+ * the caller has counted.
+ */
+async function ownIndexPage<T>(db: Db, columns: string, where: Where, params: unknown[], counted?: Omit<CountedPage<T>, 'rows'>): Promise<CountedPage<T>> {
   const n = where.params.length;
-  const counted = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM registers WHERE ${/* sql-fragment: fixed */ where.ownSql}`,
-    where.params,
-  );
-  const total = counted.rows[0].total;
-  if ((params[n + 1] as number) >= total) return { rows: [], total };
+  const { total, exact } = counted ?? {
+    total: (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM registers WHERE ${/* sql-fragment: fixed */ where.ownSql}`, where.params))
+      .rows[0].total,
+    exact: true,
+  };
+  if (exact && (params[n + 1] as number) >= total) return { rows: [], total, exact };
   const { rows } = await db.query<T>(
     `SELECT ${/* sql-fragment: fixed */ columns} FROM registers
       WHERE id = ANY(ARRAY(SELECT id FROM registers WHERE ${/* sql-fragment: fixed */ where.ownSql} ORDER BY name_search, id LIMIT $${n + 1} OFFSET $${n + 2}))
       ORDER BY name_search, id`,
     params,
   );
-  return { rows, total };
+  return { rows, total, exact };
 }
 
 /** One page of the list in name order, and how many registers match (`ownIndexMax`: see OWN_INDEX_MAX; tests read both ways). */
@@ -170,15 +182,15 @@ export async function listRegisters(
   filter: RegisterFilter,
   page: Page,
   ownIndexMax = OWN_INDEX_MAX,
-): Promise<{ rows: RegisterSummary[]; total: number }> {
-  const { rows, total } = await pageOf<Row<RegisterSummary>>(db, SUMMARY_COLUMNS, SUMMARY_PAGE, whereOf(scope.paroquiaId, filter), page, ownIndexMax);
-  return { rows: rows.map((r) => withAge(r, scope.today)), total };
+): Promise<CountedPage<RegisterSummary>> {
+  const counted = await pageOf<Row<RegisterSummary>>(db, SUMMARY_COLUMNS, SUMMARY_PAGE, whereOf(scope.paroquiaId, filter), page, ownIndexMax);
+  return { ...counted, rows: counted.rows.map((r) => withAge(r, scope.today)) };
 }
 
 /** The picker variant: id, name and photo only. */
-export async function pickRegisters(db: Db, paroquiaId: number, q: string | undefined, page: Page): Promise<{ rows: RegisterPick[]; total: number }> {
-  const { rows, total } = await pageOf<RegisterPick>(db, PICK_COLUMNS, PICK_PAGE, whereOf(paroquiaId, { q }), page);
-  return { rows: rows.map((r) => ({ ...r, photo: uploadUrl(PHOTO_KIND, r.photo) })), total };
+export async function pickRegisters(db: Db, paroquiaId: number, q: string | undefined, page: Page): Promise<CountedPage<RegisterPick>> {
+  const counted = await pageOf<RegisterPick>(db, PICK_COLUMNS, PICK_PAGE, whereOf(paroquiaId, { q }), page);
+  return { ...counted, rows: counted.rows.map((r) => ({ ...r, photo: uploadUrl(PHOTO_KIND, r.photo) })) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { cpfDigits, isValidCpf } from '../cpf';
 import { DEFAULT_TIME_ZONE, dayIn, perZone } from '../time-zone';
-import { ListMeta, PageQuery, z } from './zod';
+import { CappedListMeta, PageQuery, z } from './zod';
 
 export const CIVIL_STATUS = { 1: 'Solteiro(a)', 2: 'Casado(a)', 3: 'União Estável', 4: 'Divorciado', 5: 'Separado', 6: 'Viuvo(a)' } as const;
 export const WORK_STATE = {
@@ -129,8 +129,8 @@ export const RegisterAttachment = z.object({
 });
 export type RegisterAttachment = z.infer<typeof RegisterAttachment>;
 
-export const RegisterListResponse = z.object({ data: z.object({ data: z.array(RegisterSummary), meta: ListMeta }) });
-export const RegisterPickerResponse = z.object({ data: z.object({ data: z.array(RegisterPick), meta: ListMeta }) });
+export const RegisterListResponse = z.object({ data: z.object({ data: z.array(RegisterSummary), meta: CappedListMeta }) });
+export const RegisterPickerResponse = z.object({ data: z.object({ data: z.array(RegisterPick), meta: CappedListMeta }) });
 /** GET /api/registers: the list for full readers, its picker variant for those who may only pick a person. */
 export const RegisterListOrPickerResponse = z.union([RegisterListResponse, RegisterPickerResponse]);
 export const RegisterResponse = z.object({ message: z.string().optional(), data: Register });
@@ -266,6 +266,14 @@ export const RegisterListQuery = PageQuery.extend({
   home_situation: Search,
   /** LGPD: only registers with no legal basis recorded (and not anonymised). */
   no_legal_basis: z.preprocess((v) => v === '1' || v === 'true' || v === true || v === 1 || undefined, z.literal(true).optional()),
+  /**
+   * 0: the portal's own screen, which says 'mais de 1.000': a parish of more than 100,000 people has a search counted
+   * up to 1,000 (meta.total_exato false). Without it the total is exact, as the spec's call is.
+   */
+  total_exato: z
+    .enum(['0', '1'])
+    .optional()
+    .meta({ description: '0: numa paróquia de mais de 100.000 registros, a busca conta até 1.000 (meta.total_exato false); sem ele, o total é exato' }),
 });
 export type RegisterListQuery = z.output<typeof RegisterListQuery>;
-export type RegisterFilter = Omit<RegisterListQuery, 'page' | 'limit'>;
+export type RegisterFilter = Omit<RegisterListQuery, 'page' | 'limit' | 'total_exato'>;

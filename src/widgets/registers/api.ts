@@ -15,9 +15,12 @@ import {
 import { registerFormData, type FormValues } from './form-values';
 import { filterQuery, type RegisterFilter } from './list-params';
 
-/** GET /api/registers?q&civil_status&work_state&race&city&home_situation&limit&page -> data.data, data.meta. */
+/**
+ * GET /api/registers?q&civil_status&work_state&race&city&home_situation&limit&page -> data.data, data.meta; this screen
+ * says 'mais de 1.000' (total_exato=0: a search of a parish of over 100,000 people counts up to 1,000).
+ */
 export async function fetchRegisters(query: Record<string, string | number>, signal?: AbortSignal): Promise<Page<RegisterSummary>> {
-  const { data } = RegisterListResponse.parse(await request('/api/registers', { query, signal }));
+  const { data } = RegisterListResponse.parse(await request('/api/registers', { query: { ...query, total_exato: 0 }, signal }));
   return pageFromMeta(data.data, data.meta);
 }
 
