@@ -26,7 +26,7 @@ function queries(run: Run): Pick<Db, 'query' | 'exec' | 'notify'> {
 const SCOPED_ROLE = 'sacra_paroquia';
 /** A transaction that rolled back may have undone a scope set inside it: the next query sets it again. */
 const UNKNOWN = '?';
-/** The scope each connection was last given ('' none): a query pays a round trip only when its scope differs. */
+/** The scope each connection was last given ('' none): a query sends the scope statement only when its scope differs. */
 const given = new WeakMap<pg.ClientBase, string>();
 
 /**
@@ -159,16 +159,9 @@ export async function openPostgres(connectionString: string, onError: (error: Er
       client.on('error', lost);
       try {
         await scopedQuery(client, parishesChanged, { text: 'BEGIN' });
-        // One connection answers one statement at a time: queries started together (Promise.all) wait their turn here,
-        // each with its scope, rather than in node-postgres's own queue (deprecated, gone in pg 9).
-        let last: Promise<unknown> = Promise.resolve();
-        const inTurn: Run = (query) => {
-          const result = last.then(() => scopedQuery(client, parishesChanged, query));
-          last = result.catch(() => undefined);
-          return result;
-        };
+        // Queries started together (Promise.all) are pipelined in the order they were asked, as the pool's are.
         const tx: Db = {
-          ...queries(inTurn),
+          ...queries((query) => scopedQuery(client, parishesChanged, query)),
           transaction: (inner) => withSavepoint(tx, inner),
           listen: (channel, handler) => listener.listen(channel, handler),
           onChange,
