@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { migrate } from './migrate';
+import { runWithScope } from './scope';
 import { CHANGES_CHANNEL } from './types';
 import { seedDemo } from './seed/index';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
@@ -73,6 +74,30 @@ describe('Db', () => {
     ).rejects.toThrow();
     const { rows } = await t.db.query<{ v: number }>('SELECT v FROM tx_probe ORDER BY v');
     expect(rows.map((r) => r.v)).toEqual([1, 3]);
+  });
+
+  it("a savepoint rolled back after its request's scope ended does not leave the connection in that parish", async () => {
+    const parish = (await t.db.query<{ id: number }>('SELECT min(id)::int AS id FROM paroquias')).rows[0].id;
+    const seen = await new Promise<{ role: string; parish: string | null }>((resolve, reject) => {
+      const scoped = runWithScope({ paroquiaId: parish, curia: false }, () => {
+        t.db
+          .transaction(async (tx) => {
+            await tx
+              .transaction(async (inner) => {
+                await inner.query('SELECT 1');
+                scoped.end();
+                throw new Error('desfeito');
+              })
+              .catch(() => undefined);
+            return (
+              await tx.query<{ role: string; parish: string | null }>("SELECT current_user::text AS role, current_setting('sacra.paroquia', true) AS parish")
+            ).rows[0];
+          })
+          .then(resolve, reject);
+      });
+    });
+    expect(seen.role).not.toBe('sacra_paroquia');
+    expect(seen.parish ?? '').toBe('');
   });
 
   it('returns numbers for int ids and count(*)::int, arrays for int[], Dates for timestamptz', async () => {

@@ -162,7 +162,13 @@ export async function openPostgres(connectionString: string, onError: (error: Er
         // Queries started together (Promise.all) are pipelined in the order they were asked, as the pool's are.
         const tx: Db = {
           ...queries((query) => scopedQuery(client, parishesChanged, query)),
-          transaction: (inner) => withSavepoint(tx, inner),
+          // Rolled back to, a savepoint puts back the scope the connection had when it was taken, which may not be the one
+          // `given` remembers (a request's scope ended in between): the next query sets its scope again.
+          transaction: (inner) =>
+            withSavepoint(tx, inner).catch((error: unknown) => {
+              given.set(client, UNKNOWN);
+              throw error;
+            }),
           listen: (channel, handler) => listener.listen(channel, handler),
           onChange,
           close: () => Promise.reject(new Error('close() called inside a transaction')),

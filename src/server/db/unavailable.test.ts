@@ -13,6 +13,7 @@ describe('a database out of reach answers 503 with the Portuguese text', () => {
     ['connection failure', withCode('08006')],
     ['lost connection', new Error('Connection terminated unexpectedly')],
     ['pool wait', new Error('timeout exceeded when trying to connect')],
+    ['scope statement cut off', new Error('A conexão não recebeu o escopo da paróquia', { cause: withCode('57P01') })],
   ])('%s', (_name, error) => {
     expect(toErrorResponse(error)).toEqual({ status: 503, body: { message: MSG.unavailable } });
   });
@@ -20,5 +21,6 @@ describe('a database out of reach answers 503 with the Portuguese text', () => {
   it('a query fault stays a 500', () => {
     expect(toErrorResponse(withCode('42P01', 'relation "x" does not exist')).status).toBe(500);
     expect(toErrorResponse(new Error('boom')).status).toBe(500);
+    expect(toErrorResponse(new Error('A conexão não recebeu o escopo da paróquia', { cause: withCode('42P01') })).status).toBe(500);
   });
 });

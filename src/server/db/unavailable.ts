@@ -9,9 +9,11 @@ const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '0800
 const MESSAGES =
   /^(Connection terminated|timeout exceeded when trying to connect|Connection terminated due to connection timeout|Client has encountered a connection error and is not queryable)/;
 
+/** Its cause counts too: a scope statement lost with the connection fails its query with the loss as the cause (db/postgres.ts). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.has(code))) return true;
-  return typeof message === 'string' && MESSAGES.test(message);
+  if (typeof message === 'string' && MESSAGES.test(message)) return true;
+  return cause !== error && isDatabaseUnavailable(cause);
 }
