@@ -9,11 +9,19 @@ export interface Where {
   /** The parameter holding the name search ('$2'), when there is one. */
   q?: string;
   /**
+   * The name search's parameter when it is the only filter and one word (no space) of WORD_SEARCH_MIN letters or more:
+   * its page can be read off the registers' words (pageOf).
+   */
+  word?: string;
+  /**
    * The same conditions with the name compared as `name_search || ''`: out of reach of the trigram index, which
    * holds every parish's names, so a small parish is searched through its own name index (pageOf).
    */
   ownSql: string;
 }
+
+/** Shorter searches match most of the vocabulary's words; their matches are dense in name order, and the walk finds them fast. */
+const WORD_SEARCH_MIN = 3;
 
 /**
  * The WHERE clause of the list, the export and the picker, from fixed fragments: values only ever
@@ -45,5 +53,13 @@ export function whereOf(paroquiaId: number, filter: Partial<RegisterFilter>): Wh
   // LGPD: no legal basis recorded, anonymised registers aside (index registers_no_legal_basis_idx, 011-lgpd.sql).
   if (filter.no_legal_basis) conditions.push('legal_basis IS NULL AND anonymised_at IS NULL');
   const sql = conditions.join(' AND ');
-  return { sql, params, filtered: conditions.length > 1, q, ownSql: own ? sql.replace(own, `(name_search || '')${own.slice('name_search'.length)}`) : sql };
+  const word = q && conditions.length === 2 && filter.q!.length >= WORD_SEARCH_MIN && !/\s/.test(filter.q!) ? q : undefined;
+  return {
+    sql,
+    params,
+    filtered: conditions.length > 1,
+    q,
+    word,
+    ownSql: own ? sql.replace(own, `(name_search || '')${own.slice('name_search'.length)}`) : sql,
+  };
 }

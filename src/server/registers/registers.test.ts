@@ -7,6 +7,7 @@ import { DEFAULT_TIME_ZONE, dayIn } from '../../shared/time-zone';
 import { JPEG_HEADER, PDF_HEADER, PNG_1PX } from '../test/files';
 import { refreshStatistics, statisticsStale } from './maintenance';
 import { addRegisterReference } from './references';
+import { whereOf } from './filters';
 import { listRegisters } from './repository';
 import { caller, created, photoPart, registersKit, storedFiles, VALID, type Kit, type TestUser } from './test-helpers';
 
@@ -190,6 +191,61 @@ describe('GET /api/registers', () => {
     } finally {
       await kit.t.db.query('DELETE FROM registers WHERE id = ANY($1)', [added.map((r) => r.id)]);
     }
+  });
+
+  it("a one-word search of a large parish reads its page off the registers' words: the same pages as the name index, following every change", async () => {
+    const names = [
+      'Joaquina Palavra Souza',
+      'Ana  Palavra  Joana',
+      "Maria D'Ávila Palavra",
+      'João Palavra',
+      'Palavrinha 50%_x',
+      'Jô Xistovaldo',
+      'Rui Xistovaldo',
+    ];
+    const { rows: added } = await kit.t.db.query<{ id: number; name: string }>(
+      `INSERT INTO registers (paroquia_id, name, status) SELECT $1, n, '0' FROM unnest($2::text[]) AS n RETURNING id, name`,
+      [kit.saoJose, names],
+    );
+    const idOf = (name: string) => added.find((r) => r.name === name)!.id;
+    const page = (q: string, p: number, ownIndexMax?: number, exactTotal = true) =>
+      listRegisters(kit.t.db, { paroquiaId: kit.saoJose, today: '2026-11-27' }, RegisterListQuery.parse({ q }), { page: p, limit: 2, exactTotal }, ownIndexMax);
+    const same = async (q: string) => {
+      for (const p of [1, 2, 3]) {
+        const [words, index] = await Promise.all([page(q, p, 0), page(q, p)]);
+        expect(words, `${q} page ${p}`).toEqual(index);
+      }
+    };
+    const vocab = async (word: string) =>
+      (await kit.t.db.query<{ people: number }>('SELECT people FROM register_vocab WHERE paroquia_id = $1 AND word = $2', [kit.saoJose, word])).rows[0]?.people;
+    // Only a search of one word of 3 letters or more, and nothing else, takes this way.
+    expect([{ q: 'joa' }, { q: 'jo' }, { q: 'joao silva' }, { q: 'joao', city: 'campinas' }].map((f) => whereOf(1, f).word)).toEqual([
+      '$2',
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    try {
+      for (const q of ['palavra', 'joa', 'avila', "d'avila", 'ALAVR', '50%', '%_x', 'xistovaldo', 'nenhumnome']) await same(q);
+      expect((await page('palavra', 1, 0)).rows.map((r) => r.name)).toEqual(['Ana  Palavra  Joana', 'João Palavra']);
+      expect((await page('palavra', 1, 0, false)).total).toBe(4);
+      // A rename: the old words find it no more, the new ones do.
+      await kit.t.db.query("UPDATE registers SET name = 'Joaquina Renomeada' WHERE id = $1", [idOf('Joaquina Palavra Souza')]);
+      expect((await page('palavra', 1, 0)).total).toBe(3);
+      expect((await page('renomeada', 1, 0)).rows.map((r) => r.id)).toEqual([idOf('Joaquina Palavra Souza')]);
+      await same('joaquina');
+      // The vocabulary counts the people of each word; a word nobody has any more leaves it.
+      expect(await vocab('xistovaldo')).toBe(2);
+      await kit.t.db.query('DELETE FROM registers WHERE id = $1', [idOf('Jô Xistovaldo')]);
+      expect(await vocab('xistovaldo')).toBe(1);
+      await kit.t.db.query('DELETE FROM registers WHERE id = $1', [idOf('Rui Xistovaldo')]);
+      expect(await vocab('xistovaldo')).toBeUndefined();
+      expect(await vocab('souza')).toBeGreaterThan(0);
+      expect((await kit.t.db.query('SELECT 1 FROM register_words WHERE paroquia_id = $1 AND word = $2', [kit.saoJose, 'xistovaldo'])).rows).toEqual([]);
+    } finally {
+      await kit.t.db.query('DELETE FROM registers WHERE id = ANY($1)', [added.map((r) => r.id)]);
+    }
+    expect(await vocab('palavra')).toBeUndefined();
   });
 
   it('searches names without accents or case from 2 characters: joao finds João', async () => {

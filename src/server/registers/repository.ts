@@ -99,7 +99,8 @@ const PICK_PAGE = firstPages(PICK_COLUMNS);
  * (ownIndexPage); of a larger one, the filter's own indexes (trigrams, city prefix...), counting every match, or up to
  * SEARCH_COUNT_CAP when the caller says it shows 'more than' (`exactTotal` false, the portal's screen, as the books'
  * searches do): an exact count of 50,000 'joao' among 1,000,000 rereads each (140 ms and more, docs/benchmarks.md),
- * the first 1,001 take 4 ms. Integrators paging to `last_page` keep exact totals. Two ways to the page, by the count:
+ * the first 1,001 take 4 ms. Integrators paging to `last_page` keep exact totals. A search of one word alone reads its
+ * page off the registers' words (wordPage); the others take one of two ways, by the count:
  * - walking the name index in order until the page is passed: about (offset + limit) x parish / matches entries when
  *   the matches are spread over the alphabet, read from the index alone (ids first, then their rows);
  * - sorting the matches: about as many rows as there are matches, so only when they were all counted.
@@ -128,8 +129,9 @@ async function pageOf<T>(db: Db, columns: string, unfiltered: Prepared, where: W
   );
   const { total, leading: clustered } = counted.rows[0];
   const exact = !cap || total <= SEARCH_COUNT_CAP;
+  if (exact && offset >= total) return { rows: [], total, exact };
+  if (where.word) return wordPage<T>(db, columns, where, params, { total: exact ? total : SEARCH_COUNT_CAP, exact });
   if (!exact) return ownIndexPage<T>(db, columns, where, params, { total: SEARCH_COUNT_CAP, exact });
-  if (offset >= total) return { rows: [], total, exact };
   const walk = (offset + page.limit) * parish <= (total - clustered) * total;
   if (walk) return ownIndexPage<T>(db, columns, where, params, { total, exact });
   const { rows } = await db.query<T>(
@@ -138,6 +140,29 @@ async function pageOf<T>(db: Db, columns: string, unfiltered: Prepared, where: W
     params,
   );
   return { rows, total, exact };
+}
+
+/**
+ * A one-word search's page off the registers' words (migration 046): the parish's vocabulary words that contain it,
+ * each word's first `offset + limit` people in name order from its index, merged. About as many index reads as the
+ * search has words times the page's end, whatever the parish's size and wherever the matches sit in the alphabet.
+ */
+async function wordPage<T>(db: Db, columns: string, where: Where, params: unknown[], counted: Omit<CountedPage<T>, 'rows'>): Promise<CountedPage<T>> {
+  const [limit, offset] = [`$${where.params.length + 1}::bigint`, `$${where.params.length + 2}::bigint`];
+  const { rows } = await db.query<T>(
+    `SELECT ${/* sql-fragment: fixed */ columns} FROM registers WHERE paroquia_id = $1 AND id = ANY(ARRAY(
+       SELECT found.register_id FROM (
+         SELECT DISTINCT m.name_search, m.register_id
+           FROM register_vocab v
+          CROSS JOIN LATERAL (
+                SELECT w.name_search, w.register_id FROM register_words w WHERE w.paroquia_id = $1 AND w.word = v.word
+                 ORDER BY w.name_search, w.register_id LIMIT ${/* sql-fragment: fixed */ limit} + ${/* sql-fragment: fixed */ offset}) AS m
+          WHERE v.paroquia_id = $1 AND v.word LIKE '%' || search_fold(${/* sql-fragment: fixed */ where.word}) || '%' ESCAPE '\\'
+          ORDER BY 1, 2 LIMIT ${/* sql-fragment: fixed */ limit} OFFSET ${/* sql-fragment: fixed */ offset}) AS found))
+      ORDER BY name_search, id`,
+    params,
+  );
+  return { rows, ...counted };
 }
 
 /** A page of a list and its matches: all of them, or the first SEARCH_COUNT_CAP (exact false). */
