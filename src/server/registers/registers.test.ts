@@ -193,7 +193,7 @@ describe('GET /api/registers', () => {
     }
   });
 
-  it("a one-word search of a large parish reads its page off the registers' words: the same pages as the name index, following every change", async () => {
+  it("a one-word search of a large parish reads its count and page off the registers' words: the same as the name index's, following every change", async () => {
     const names = [
       'Joaquina Palavra Souza',
       'Ana  Palavra  Joana',
@@ -202,6 +202,7 @@ describe('GET /api/registers', () => {
       'Palavrinha 50%_x',
       'Jô Xistovaldo',
       'Rui Xistovaldo',
+      'Joana Joaquina Lima',
     ];
     const { rows: added } = await kit.t.db.query<{ id: number; name: string }>(
       `INSERT INTO registers (paroquia_id, name, status) SELECT $1, n, '0' FROM unnest($2::text[]) AS n RETURNING id, name`,

@@ -100,7 +100,7 @@ const PICK_PAGE = firstPages(PICK_COLUMNS);
  * SEARCH_COUNT_CAP when the caller says it shows 'more than' (`exactTotal` false, the portal's screen, as the books'
  * searches do): an exact count of 50,000 'joao' among 1,000,000 rereads each (140 ms and more, docs/benchmarks.md),
  * the first 1,001 take 4 ms. Integrators paging to `last_page` keep exact totals. A search of one word alone reads its
- * page off the registers' words (wordPage); the others take one of two ways, by the count:
+ * count and page off the registers' words (wordPage); the others take one of two ways to the page, by the count:
  * - walking the name index in order until the page is passed: about (offset + limit) x parish / matches entries when
  *   the matches are spread over the alphabet, read from the index alone (ids first, then their rows);
  * - sorting the matches: about as many rows as there are matches, so only when they were all counted.
@@ -119,6 +119,7 @@ async function pageOf<T>(db: Db, columns: string, unfiltered: Prepared, where: W
   }
   const parish = await parishTotal(db, where.params[0]);
   if (parish <= ownIndexMax) return ownIndexPage<T>(db, columns, where, params);
+  if (where.word) return wordPage<T>(db, columns, where, params, page.exactTotal === false);
   // With the count, how many matches begin with the searched text: those share one stretch of the index.
   const leading = where.q ? `count(*) FILTER (WHERE name_search LIKE search_fold(${/* sql-fragment: fixed */ where.q}) || '%' ESCAPE '\\')::int` : '0';
   const cap = page.exactTotal === false ? `LIMIT ${SEARCH_COUNT_CAP + 1}` : '';
@@ -129,9 +130,8 @@ async function pageOf<T>(db: Db, columns: string, unfiltered: Prepared, where: W
   );
   const { total, leading: clustered } = counted.rows[0];
   const exact = !cap || total <= SEARCH_COUNT_CAP;
-  if (exact && offset >= total) return { rows: [], total, exact };
-  if (where.word) return wordPage<T>(db, columns, where, params, { total: exact ? total : SEARCH_COUNT_CAP, exact });
   if (!exact) return ownIndexPage<T>(db, columns, where, params, { total: SEARCH_COUNT_CAP, exact });
+  if (offset >= total) return { rows: [], total, exact };
   const walk = (offset + page.limit) * parish <= (total - clustered) * total;
   if (walk) return ownIndexPage<T>(db, columns, where, params, { total, exact });
   const { rows } = await db.query<T>(
@@ -143,26 +143,36 @@ async function pageOf<T>(db: Db, columns: string, unfiltered: Prepared, where: W
 }
 
 /**
- * A one-word search's page off the registers' words (migration 046): the parish's vocabulary words that contain it,
- * each word's first `offset + limit` people in name order from its index, merged. About as many index reads as the
- * search has words times the page's end, whatever the parish's size and wherever the matches sit in the alphabet.
+ * A one-word search's count and page off the registers' words (migration 046), both at once: the parish's vocabulary
+ * words that contain it, and each word's people in name order from its index. The page merges each word's first
+ * `offset + limit`; the count up to SEARCH_COUNT_CAP each word's first SEARCH_COUNT_CAP + 1 (a word with more has that
+ * many people on its own). Their cost follows the words and the page, not the parish's size nor where the matches sit in
+ * the alphabet ('joao' after 400,000 others in the name index); every match counted reads the words' entries alone.
  */
-async function wordPage<T>(db: Db, columns: string, where: Where, params: unknown[], counted: Omit<CountedPage<T>, 'rows'>): Promise<CountedPage<T>> {
+async function wordPage<T>(db: Db, columns: string, where: Where, params: unknown[], capped: boolean): Promise<CountedPage<T>> {
   const [limit, offset] = [`$${where.params.length + 1}::bigint`, `$${where.params.length + 2}::bigint`];
-  const { rows } = await db.query<T>(
-    `SELECT ${/* sql-fragment: fixed */ columns} FROM registers WHERE paroquia_id = $1 AND id = ANY(ARRAY(
-       SELECT found.register_id FROM (
-         SELECT DISTINCT m.name_search, m.register_id
-           FROM register_vocab v
-          CROSS JOIN LATERAL (
-                SELECT w.name_search, w.register_id FROM register_words w WHERE w.paroquia_id = $1 AND w.word = v.word
-                 ORDER BY w.name_search, w.register_id LIMIT ${/* sql-fragment: fixed */ limit} + ${/* sql-fragment: fixed */ offset}) AS m
-          WHERE v.paroquia_id = $1 AND v.word LIKE '%' || search_fold(${/* sql-fragment: fixed */ where.word}) || '%' ESCAPE '\\'
-          ORDER BY 1, 2 LIMIT ${/* sql-fragment: fixed */ limit} OFFSET ${/* sql-fragment: fixed */ offset}) AS found))
-      ORDER BY name_search, id`,
-    params,
-  );
-  return { rows, ...counted };
+  const matches = (perWord: string) => `register_vocab v CROSS JOIN LATERAL (
+      SELECT w.name_search, w.register_id FROM register_words w WHERE w.paroquia_id = $1 AND w.word = v.word ORDER BY w.name_search, w.register_id ${/* sql-fragment: fixed */ perWord}) AS m
+    WHERE v.paroquia_id = $1 AND v.word LIKE '%' || search_fold(${/* sql-fragment: fixed */ where.word}) || '%' ESCAPE '\\'`;
+  const [counted, found] = await Promise.all([
+    db.query<{ total: number }>(
+      capped
+        ? `SELECT count(*)::int AS total FROM (SELECT DISTINCT m.name_search, m.register_id FROM ${/* sql-fragment: fixed */ matches(`LIMIT ${SEARCH_COUNT_CAP + 1}`)}) AS x`
+        : `SELECT count(DISTINCT m.register_id)::int AS total FROM ${/* sql-fragment: fixed */ matches('')}`,
+      where.params,
+    ),
+    db.query<T>(
+      `SELECT ${/* sql-fragment: fixed */ columns} FROM registers WHERE paroquia_id = $1 AND id = ANY(ARRAY(
+         SELECT found.register_id FROM (
+           SELECT DISTINCT m.name_search, m.register_id FROM ${/* sql-fragment: fixed */ matches(`LIMIT ${limit} + ${offset}`)}
+            ORDER BY 1, 2 LIMIT ${/* sql-fragment: fixed */ limit} OFFSET ${/* sql-fragment: fixed */ offset}) AS found))
+        ORDER BY name_search, id`,
+      params,
+    ),
+  ]);
+  const total = counted.rows[0].total;
+  const exact = !capped || total <= SEARCH_COUNT_CAP;
+  return { rows: found.rows, total: exact ? total : SEARCH_COUNT_CAP, exact };
 }
 
 /** A page of a list and its matches: all of them, or the first SEARCH_COUNT_CAP (exact false). */
