@@ -9,10 +9,11 @@ export interface Where {
   /** The parameter holding the name search ('$2'), when there is one. */
   q?: string;
   /**
-   * The name search's parameter when it is the only filter and one word (no space) of WORD_SEARCH_MIN letters or more:
-   * its page can be read off the registers' words (pageOf).
+   * When the name search is the only filter: its longest piece between spaces, if of WORD_SEARCH_MIN letters or more (a
+   * LIKE literal), which some word of every match contains; `whole` when that piece is the whole search. Its count and
+   * page can be read off the registers' words (pageOf).
    */
-  word?: string;
+  word?: { piece: string; whole: boolean };
   /**
    * The same conditions with the name compared as `name_search || ''`: out of reach of the trigram index, which
    * holds every parish's names, so a small parish is searched through its own name index (pageOf).
@@ -20,7 +21,7 @@ export interface Where {
   ownSql: string;
 }
 
-/** Shorter searches match most of the vocabulary's words; their matches are dense in name order, and the walk finds them fast. */
+/** Shorter pieces match most of the vocabulary's words; their matches are dense in name order, and the walk finds them fast. */
 const WORD_SEARCH_MIN = 3;
 
 /**
@@ -53,7 +54,9 @@ export function whereOf(paroquiaId: number, filter: Partial<RegisterFilter>): Wh
   // LGPD: no legal basis recorded, anonymised registers aside (index registers_no_legal_basis_idx, 011-lgpd.sql).
   if (filter.no_legal_basis) conditions.push('legal_basis IS NULL AND anonymised_at IS NULL');
   const sql = conditions.join(' AND ');
-  const word = q && conditions.length === 2 && filter.q!.length >= WORD_SEARCH_MIN && !/\s/.test(filter.q!) ? q : undefined;
+  const pieces = q && conditions.length === 2 ? filter.q!.split(/\s+/) : [];
+  const piece = pieces.reduce((longest, p) => (p.length > longest.length ? p : longest), '');
+  const word = piece.length >= WORD_SEARCH_MIN ? { piece: likeLiteral(piece), whole: piece === filter.q } : undefined;
   return {
     sql,
     params,

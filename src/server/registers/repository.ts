@@ -99,8 +99,9 @@ const PICK_PAGE = firstPages(PICK_COLUMNS);
  * (ownIndexPage); of a larger one, the filter's own indexes (trigrams, city prefix...), counting every match, or up to
  * SEARCH_COUNT_CAP when the caller says it shows 'more than' (`exactTotal` false, the portal's screen, as the books'
  * searches do): an exact count of 50,000 'joao' among 1,000,000 rereads each (140 ms and more, docs/benchmarks.md),
- * the first 1,001 take 4 ms. Integrators paging to `last_page` keep exact totals. A search of one word alone reads its
- * count and page off the registers' words (wordPage); the others take one of two ways to the page, by the count:
+ * the first 1,001 take 4 ms. Integrators paging to `last_page` keep exact totals. A name search alone with a piece of
+ * 3 letters or more reads its count and page off the registers' words (wordPage); the others take one of two ways to
+ * the page, by the count:
  * - walking the name index in order until the page is passed: about (offset + limit) x parish / matches entries when
  *   the matches are spread over the alphabet, read from the index alone (ids first, then their rows);
  * - sorting the matches: about as many rows as there are matches, so only when they were all counted.
@@ -119,7 +120,7 @@ async function pageOf<T>(db: Db, columns: string, unfiltered: Prepared, where: W
   }
   const parish = await parishTotal(db, where.params[0]);
   if (parish <= ownIndexMax) return ownIndexPage<T>(db, columns, where, params);
-  if (where.word) return wordPage<T>(db, columns, where, params, page.exactTotal === false);
+  if (where.word) return wordPage<T>(db, columns, where, page, page.exactTotal === false);
   // With the count, how many matches begin with the searched text: those share one stretch of the index.
   const leading = where.q ? `count(*) FILTER (WHERE name_search LIKE search_fold(${/* sql-fragment: fixed */ where.q}) || '%' ESCAPE '\\')::int` : '0';
   const cap = page.exactTotal === false ? `LIMIT ${SEARCH_COUNT_CAP + 1}` : '';
@@ -143,23 +144,29 @@ async function pageOf<T>(db: Db, columns: string, unfiltered: Prepared, where: W
 }
 
 /**
- * A one-word search's count and page off the registers' words (migration 046), both at once: the parish's vocabulary
- * words that contain it, and each word's people in name order from its index. The page merges each word's first
+ * A name search's count and page off the registers' words (migration 046), both at once: the parish's vocabulary words
+ * that contain the search's longest piece (the search itself when it is one word), and each word's people in name order
+ * from its index, those of a search with spaces kept when their name has it. The page merges each word's first
  * `offset + limit`; the count up to SEARCH_COUNT_CAP each word's first SEARCH_COUNT_CAP + 1 (a word with more has that
- * many people on its own). Their cost follows the words and the page, not the parish's size nor where the matches sit in
- * the alphabet ('joao' after 400,000 others in the name index); every match counted reads the words' entries alone.
+ * many matches on its own). Their cost follows the piece's words and the page, not the parish's size nor where the
+ * matches sit in the alphabet ('joao' after 400,000 others in the name index); every match counted reads the words'
+ * entries alone.
  */
-async function wordPage<T>(db: Db, columns: string, where: Where, params: unknown[], capped: boolean): Promise<CountedPage<T>> {
-  const [limit, offset] = [`$${where.params.length + 1}::bigint`, `$${where.params.length + 2}::bigint`];
+async function wordPage<T>(db: Db, columns: string, where: Where, page: Page, capped: boolean): Promise<CountedPage<T>> {
+  const { piece, whole } = where.word!;
+  const params = whole ? where.params : [...where.params, piece];
+  const [limit, offset] = [`$${params.length + 1}::bigint`, `$${params.length + 2}::bigint`];
+  const hasSearch = whole ? '' : `AND w.name_search LIKE '%' || search_fold(${where.q}) || '%' ESCAPE '\\'`;
   const matches = (perWord: string) => `register_vocab v CROSS JOIN LATERAL (
-      SELECT w.name_search, w.register_id FROM register_words w WHERE w.paroquia_id = $1 AND w.word = v.word ORDER BY w.name_search, w.register_id ${/* sql-fragment: fixed */ perWord}) AS m
-    WHERE v.paroquia_id = $1 AND v.word LIKE '%' || search_fold(${/* sql-fragment: fixed */ where.word}) || '%' ESCAPE '\\'`;
+      SELECT w.name_search, w.register_id FROM register_words w WHERE w.paroquia_id = $1 AND w.word = v.word ${/* sql-fragment: fixed */ hasSearch}
+       ORDER BY w.name_search, w.register_id ${/* sql-fragment: fixed */ perWord}) AS m
+    WHERE v.paroquia_id = $1 AND v.word LIKE '%' || search_fold($${params.length}) || '%' ESCAPE '\\'`;
   const [counted, found] = await Promise.all([
     db.query<{ total: number }>(
       capped
         ? `SELECT count(*)::int AS total FROM (SELECT DISTINCT m.name_search, m.register_id FROM ${/* sql-fragment: fixed */ matches(`LIMIT ${SEARCH_COUNT_CAP + 1}`)}) AS x`
         : `SELECT count(DISTINCT m.register_id)::int AS total FROM ${/* sql-fragment: fixed */ matches('')}`,
-      where.params,
+      params,
     ),
     db.query<T>(
       `SELECT ${/* sql-fragment: fixed */ columns} FROM registers WHERE paroquia_id = $1 AND id = ANY(ARRAY(
@@ -167,7 +174,7 @@ async function wordPage<T>(db: Db, columns: string, where: Where, params: unknow
            SELECT DISTINCT m.name_search, m.register_id FROM ${/* sql-fragment: fixed */ matches(`LIMIT ${limit} + ${offset}`)}
             ORDER BY 1, 2 LIMIT ${/* sql-fragment: fixed */ limit} OFFSET ${/* sql-fragment: fixed */ offset}) AS found))
         ORDER BY name_search, id`,
-      params,
+      [...params, page.limit, (page.page - 1) * page.limit],
     ),
   ]);
   const total = counted.rows[0].total;
