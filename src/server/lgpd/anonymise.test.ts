@@ -183,6 +183,12 @@ describe('POST /api/registers/{id}/anonymise', () => {
     // The folded copies the searches use (name_search, city_search, bairro_search) are gone too.
     for (const key of ['name', 'city', 'home_situation', 'mother_name', 'address'])
       expect(after.includes(searchFold(fields[key])), `folded ${key}`).toBe(false);
+    // The names' words (046) follow: the vocabulary counts exactly the people the words still have, none left at zero.
+    const { rows: vocab } = await kit.t.db.query(
+      `SELECT v.word, v.people, (SELECT count(*)::int FROM register_words w WHERE (w.paroquia_id, w.word) = (v.paroquia_id, v.word)) AS words
+         FROM register_vocab v`,
+    );
+    expect(vocab.filter((v) => v.people !== v.words || v.people < 1)).toEqual([]);
     const { rows } = await kit.t.db.query<Record<string, unknown>>('SELECT * FROM registers WHERE id = $1', [id]);
     const {
       id: _id,
