@@ -184,7 +184,7 @@ describe('POST /api/registers/{id}/anonymise', () => {
     for (const key of ['name', 'city', 'home_situation', 'mother_name', 'address'])
       expect(after.includes(searchFold(fields[key])), `folded ${key}`).toBe(false);
     // The names' words (046) follow: the vocabulary counts exactly the people the words still have, none left at zero.
-    const { rows: vocab } = await kit.t.db.query(
+    const { rows: vocab } = await kit.t.db.query<{ word: string; people: number; words: number }>(
       `SELECT v.word, v.people, (SELECT count(*)::int FROM register_words w WHERE (w.paroquia_id, w.word) = (v.paroquia_id, v.word)) AS words
          FROM register_vocab v`,
     );
