@@ -219,7 +219,7 @@ describe('GET /api/registers', () => {
     };
     const vocab = async (word: string) =>
       (await kit.t.db.query<{ people: number }>('SELECT people FROM register_vocab WHERE paroquia_id = $1 AND word = $2', [kit.saoJose, word])).rows[0]?.people;
-    // Only a search of one word of 3 letters or more, and nothing else, takes this way.
+    // Only a name search alone with a piece of 3 letters or more between its spaces takes this way.
     const where = (f: Partial<RegisterListQuery>) => whereOf(1, f).word;
     expect([{ q: 'joa' }, { q: 'jo' }, { q: 'joao silva' }, { q: 'de 50%' }, { q: 'a de' }, { q: 'joao', city: 'campinas' }].map(where)).toEqual([
       { piece: 'joa', whole: true },
