@@ -23,6 +23,11 @@ export interface CappedPage<T> {
   exact: boolean;
 }
 
+/** What a count of up to SEARCH_COUNT_CAP + 1 matches says: all of them, or the cap and 'more than' (exact false); an uncapped count is exact. */
+export function cappedTotal(counted: number, capped = true): Omit<CappedPage<never>, 'rows'> {
+  return capped && counted > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, exact: false } : { total: counted, exact: true };
+}
+
 /**
  * One page, newest first, of a search counted up to SEARCH_COUNT_CAP: `matches(cap + 1)` gives the matches' ids
  * and dates ('YYYY-MM-DD') in any order (one pass of the search's index); when they are all there the page is
@@ -35,10 +40,11 @@ export async function cappedSearch<T>(
   byIds: (ids: number[]) => Promise<T[]>,
 ): Promise<CappedPage<T>> {
   const found = await matches(SEARCH_COUNT_CAP + 1);
-  if (found.length > SEARCH_COUNT_CAP) return { rows: await inOrder(), total: SEARCH_COUNT_CAP, exact: false };
+  const counted = cappedTotal(found.length);
+  if (!counted.exact) return { rows: await inOrder(), ...counted };
   const ids = found
     .sort((a, b) => b.data.localeCompare(a.data) || b.id - a.id)
     .slice((page.page - 1) * page.limit, page.page * page.limit)
     .map((m) => m.id);
-  return { rows: ids.length ? await byIds(ids) : [], total: found.length, exact: true };
+  return { rows: ids.length ? await byIds(ids) : [], ...counted };
 }

@@ -1,7 +1,7 @@
 import { ageOn, type Register, type RegisterFilter, type RegisterPick, type RegisterSummary, type RegisterValues } from '../../shared/schemas/registers';
 import { prepared, type Db, type Prepared } from '../db/types';
 import { uploadUrl } from '../uploads/url';
-import { SEARCH_COUNT_CAP } from '../search';
+import { cappedTotal, SEARCH_COUNT_CAP, type CappedPage } from '../search';
 import { whereOf, type Where } from './filters';
 import { referenceBlocking } from './references';
 
@@ -109,7 +109,7 @@ const PICK_PAGE = firstPages(PICK_COLUMNS);
  * name, after hundreds of thousands of others), so only the others count for the walk. `name_search || ''` sorts the
  * same as name_search but keeps the planner off the name index.
  */
-async function pageOf<T>(db: Db, columns: string, unfiltered: Prepared, where: Where, page: Page, ownIndexMax = OWN_INDEX_MAX): Promise<CountedPage<T>> {
+async function pageOf<T>(db: Db, columns: string, unfiltered: Prepared, where: Where, page: Page, ownIndexMax = OWN_INDEX_MAX): Promise<CappedPage<T>> {
   const n = where.params.length;
   const offset = (page.page - 1) * page.limit;
   const params = [...where.params, page.limit, offset];
@@ -120,18 +120,19 @@ async function pageOf<T>(db: Db, columns: string, unfiltered: Prepared, where: W
   }
   const parish = await parishTotal(db, where.params[0]);
   if (parish <= ownIndexMax) return ownIndexPage<T>(db, columns, where, params);
-  if (where.word) return wordPage<T>(db, columns, where, page, page.exactTotal === false);
+  if (where.word) return wordPage<T>(db, columns, where, page);
   // With the count, how many matches begin with the searched text: those share one stretch of the index.
   const leading = where.q ? `count(*) FILTER (WHERE name_search LIKE search_fold(${/* sql-fragment: fixed */ where.q}) || '%' ESCAPE '\\')::int` : '0';
-  const cap = page.exactTotal === false ? `LIMIT ${SEARCH_COUNT_CAP + 1}` : '';
+  const capped = page.exactTotal === false;
+  const cap = capped ? `LIMIT ${SEARCH_COUNT_CAP + 1}` : '';
   const counted = await db.query<{ total: number; leading: number }>(
     `SELECT count(*)::int AS total, ${/* sql-fragment: fixed */ leading} AS leading
        FROM (SELECT name_search FROM registers WHERE ${/* sql-fragment: fixed */ where.sql} ${/* sql-fragment: fixed */ cap}) AS found`,
     where.params,
   );
-  const { total, leading: clustered } = counted.rows[0];
-  const exact = !cap || total <= SEARCH_COUNT_CAP;
-  if (!exact) return ownIndexPage<T>(db, columns, where, params, { total: SEARCH_COUNT_CAP, exact });
+  const { total: count, leading: clustered } = counted.rows[0];
+  const { total, exact } = cappedTotal(count, capped);
+  if (!exact) return ownIndexPage<T>(db, columns, where, params, { total, exact });
   if (offset >= total) return { rows: [], total, exact };
   const walk = (offset + page.limit) * parish <= (total - clustered) * total;
   if (walk) return ownIndexPage<T>(db, columns, where, params, { total, exact });
@@ -152,8 +153,9 @@ async function pageOf<T>(db: Db, columns: string, unfiltered: Prepared, where: W
  * matches sit in the alphabet ('joao' after 400,000 others in the name index); every match counted reads the words'
  * entries alone.
  */
-async function wordPage<T>(db: Db, columns: string, where: Where, page: Page, capped: boolean): Promise<CountedPage<T>> {
+async function wordPage<T>(db: Db, columns: string, where: Where, page: Page): Promise<CappedPage<T>> {
   const { piece, whole } = where.word!;
+  const capped = page.exactTotal === false;
   const params = whole ? where.params : [...where.params, piece];
   const [limit, offset] = [`$${params.length + 1}::bigint`, `$${params.length + 2}::bigint`];
   const hasSearch = whole ? '' : `AND w.name_search LIKE '%' || search_fold(${where.q}) || '%' ESCAPE '\\'`;
@@ -177,16 +179,7 @@ async function wordPage<T>(db: Db, columns: string, where: Where, page: Page, ca
       [...params, page.limit, (page.page - 1) * page.limit],
     ),
   ]);
-  const total = counted.rows[0].total;
-  const exact = !capped || total <= SEARCH_COUNT_CAP;
-  return { rows: found.rows, total: exact ? total : SEARCH_COUNT_CAP, exact };
-}
-
-/** A page of a list and its matches: all of them, or the first SEARCH_COUNT_CAP (exact false). */
-interface CountedPage<T> {
-  rows: T[];
-  total: number;
-  exact: boolean;
+  return { rows: found.rows, ...cappedTotal(counted.rows[0].total, capped) };
 }
 
 /**
@@ -200,7 +193,7 @@ const OWN_INDEX_MAX = 100_000;
  * The page's ids in name order from the name index alone, before their rows (see OWN_INDEX_MAX), and the count, unless
  * the caller has counted.
  */
-async function ownIndexPage<T>(db: Db, columns: string, where: Where, params: unknown[], counted?: Omit<CountedPage<T>, 'rows'>): Promise<CountedPage<T>> {
+async function ownIndexPage<T>(db: Db, columns: string, where: Where, params: unknown[], counted?: Omit<CappedPage<T>, 'rows'>): Promise<CappedPage<T>> {
   const n = where.params.length;
   const { total, exact } = counted ?? {
     total: (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM registers WHERE ${/* sql-fragment: fixed */ where.ownSql}`, where.params))
@@ -224,13 +217,13 @@ export async function listRegisters(
   filter: RegisterFilter,
   page: Page,
   ownIndexMax = OWN_INDEX_MAX,
-): Promise<CountedPage<RegisterSummary>> {
+): Promise<CappedPage<RegisterSummary>> {
   const counted = await pageOf<Row<RegisterSummary>>(db, SUMMARY_COLUMNS, SUMMARY_PAGE, whereOf(scope.paroquiaId, filter), page, ownIndexMax);
   return { ...counted, rows: counted.rows.map((r) => withAge(r, scope.today)) };
 }
 
 /** The picker variant: id, name and photo only. */
-export async function pickRegisters(db: Db, paroquiaId: number, q: string | undefined, page: Page): Promise<CountedPage<RegisterPick>> {
+export async function pickRegisters(db: Db, paroquiaId: number, q: string | undefined, page: Page): Promise<CappedPage<RegisterPick>> {
   const counted = await pageOf<RegisterPick>(db, PICK_COLUMNS, PICK_PAGE, whereOf(paroquiaId, { q }), page);
   return { ...counted, rows: counted.rows.map((r) => ({ ...r, photo: uploadUrl(PHOTO_KIND, r.photo) })) };
 }

@@ -18,6 +18,11 @@ CREATE TABLE register_vocab (
   PRIMARY KEY (paroquia_id, word)
 );
 
+-- The words of a name: its pieces between whitespace, each once (the search's pieces split the same, registers/filters.ts).
+CREATE FUNCTION register_name_words(name_search text) RETURNS SETOF text LANGUAGE sql IMMUTABLE AS $$
+  SELECT DISTINCT w FROM regexp_split_to_table(name_search, '\s+') AS w WHERE w <> ''
+$$;
+
 -- Kept by the registers' own writes, whoever makes them (a parish, an import, an anonymisation), so with the definer's
 -- rights, as batismos_busca (045): the register's own policies decided the write. Statement triggers: an import of
 -- thousands of registers changes the words once. The changed rows (`changed`: parish, name, id, +1 added or -1 removed)
@@ -31,9 +36,8 @@ DECLARE
             CROSS JOIN LATERAL (VALUES (o.paroquia_id, o.name_search, o.id, -1), (n.paroquia_id, n.name_search, n.id, 1)) AS x (paroquia_id, name_search, id, sign)
            WHERE (o.paroquia_id, o.name_search) IS DISTINCT FROM (n.paroquia_id, n.name_search)'
   END;
-  -- Each register's words, once each.
-  words text := format($w$SELECT DISTINCT c.paroquia_id, w.word, c.name_search, c.id, c.sign FROM (%s) AS c
-    CROSS JOIN LATERAL regexp_split_to_table(c.name_search, '\s+') AS w (word) WHERE w.word <> ''$w$, changed);
+  words text := format('SELECT c.paroquia_id, w.word, c.name_search, c.id, c.sign FROM (%s) AS c
+    CROSS JOIN LATERAL register_name_words(c.name_search) AS w (word)', changed);
   counted text := format('SELECT paroquia_id, word, sum(sign)::int AS people FROM (%s) AS x GROUP BY 1, 2 HAVING sum(sign) <> 0', words);
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
@@ -67,8 +71,7 @@ CREATE TRIGGER registers_words_delete AFTER DELETE ON registers
 CREATE TRIGGER registers_words_truncate AFTER TRUNCATE ON registers
   FOR EACH STATEMENT EXECUTE FUNCTION register_words_apply();
 
-INSERT INTO register_words SELECT DISTINCT r.paroquia_id, w.word, r.name_search, r.id
-  FROM registers r CROSS JOIN LATERAL regexp_split_to_table(r.name_search, '\s+') AS w (word) WHERE w.word <> '';
+INSERT INTO register_words SELECT r.paroquia_id, w.word, r.name_search, r.id FROM registers r CROSS JOIN LATERAL register_name_words(r.name_search) AS w (word);
 INSERT INTO register_vocab SELECT paroquia_id, word, count(*) FROM register_words GROUP BY 1, 2;
 
 SELECT sacra_isolar('register_words');
