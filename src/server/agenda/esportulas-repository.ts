@@ -1,6 +1,6 @@
 import { CELEBRACAO_TIPOS, type CelebracaoTipo, type Esportula, type OfertaEstado } from '../../shared/schemas/agenda';
 import type { Method } from '../../shared/schemas/dizimo';
-import type { Db } from '../db/types';
+import { pageSql, prepared, type Db } from '../db/types';
 import { shortDate } from '../documents/words';
 import { insertContribution, receiptLabel, type Receiver } from '../dizimo/contributions-repository';
 
@@ -14,9 +14,10 @@ type Row = Omit<Esportula, 'missa' | 'recibo_numero'> & {
 
 /**
  * The offerings taken with intentions and their state: pending (a treasurer has not confirmed the money),
- * confirmed (booked in the stipends' account) or reversed. Paged, pending first, oldest Mass first.
+ * confirmed (booked in the stipends' account) or reversed, with how many there are; `which` narrows the intentions
+ * ($1 is the parish), `state` the offerings. Fixed text: the list's statements are prepared (db/types.ts).
  */
-const SELECT = `
+const offerings = (which: string, state = '') => `
   WITH offerings AS (
     SELECT i.id, to_char(i.data, 'YYYY-MM-DD') AS data, to_char(coalesce(CASE WHEN x.acao = 'mover' THEN x.nova_hora END, c.hora), 'HH24:MI') AS hora,
            c.titulo, c.tipo, e.ent_name, i.forma, i.solicitante, i.oferta_centavos, u.name AS registrada_por,
@@ -30,8 +31,13 @@ const SELECT = `
       LEFT JOIN excecoes x ON x.celebracao_id = i.celebracao_id AND x.data = i.data
       LEFT JOIN users u ON u.id = i.created_by
       LEFT JOIN contributions k ON k.id = i.contribution_id
-     WHERE i.paroquia_id = $1 AND i.oferta_centavos IS NOT NULL AND ($2::int IS NULL OR i.id = $2))
-  SELECT *, count(*) OVER ()::int AS total FROM offerings WHERE $3::text IS NULL OR estado = $3`;
+     WHERE i.paroquia_id = $1 AND i.oferta_centavos IS NOT NULL ${which})
+  SELECT *, count(*) OVER ()::int AS total FROM offerings ${state}`;
+/** One offering, $2. */
+const ONE = offerings('AND i.id = $2');
+const PENDING = prepared(
+  'SELECT coalesce(sum(oferta_centavos), 0)::float8 AS n FROM intencoes WHERE paroquia_id = $1 AND oferta_centavos IS NOT NULL AND contribution_id IS NULL',
+);
 
 const toEsportula = ({ titulo, tipo, receipt_year, receipt_number, total: _t, ...r }: Row): Esportula => ({
   ...r,
@@ -40,24 +46,21 @@ const toEsportula = ({ titulo, tipo, receipt_year, receipt_number, total: _t, ..
 });
 
 export async function listEsportulas(db: Db, paroquiaId: number, estado: OfertaEstado | undefined, page: { page: number; limit: number }) {
+  const paged = pageSql(page, estado ? [paroquiaId, estado] : [paroquiaId]);
   const [list, pending] = await Promise.all([
-    db.query<Row>(`${SELECT} ORDER BY estado = 'pendente' DESC, data, hora, id LIMIT $4 OFFSET $5`, [
-      paroquiaId,
-      null,
-      estado ?? null,
-      page.limit,
-      (page.page - 1) * page.limit,
-    ]),
-    db.query<{ n: number }>(
-      'SELECT coalesce(sum(oferta_centavos), 0)::float8 AS n FROM intencoes WHERE paroquia_id = $1 AND oferta_centavos IS NOT NULL AND contribution_id IS NULL',
-      [paroquiaId],
+    db.query<Row>(
+      prepared(
+        `${/* sql-fragment: fixed */ offerings('', estado ? 'WHERE estado = $2' : '')} ORDER BY estado = 'pendente' DESC, data, hora, id ${/* sql-fragment: fixed */ paged.sql}`,
+      ),
+      paged.params,
     ),
+    db.query<{ n: number }>(PENDING, [paroquiaId]),
   ]);
-  return { rows: list.rows.map(toEsportula), total: list.rows[0]?.total ?? 0, pendentes: pending.rows[0].n };
+  return { rows: list.rows.slice(0, page.limit).map(toEsportula), total: list.rows[0]?.total ?? 0, pendentes: pending.rows[0].n };
 }
 
 export async function findEsportula(db: Db, paroquiaId: number, id: number): Promise<Esportula | null> {
-  const { rows } = await db.query<Row>(SELECT, [paroquiaId, id, null]);
+  const { rows } = await db.query<Row>(ONE, [paroquiaId, id]);
   return rows[0] ? toEsportula(rows[0]) : null;
 }
 
@@ -75,7 +78,7 @@ export async function confirmEsportula(
 ): Promise<'missing' | 'already' | 'confirmed'> {
   // The intention locked first: two treasurers confirming at once book it once.
   await tx.query('SELECT 1 FROM intencoes WHERE id = $1 AND paroquia_id = $2 FOR UPDATE', [id, paroquiaId]);
-  const { rows } = await tx.query<Row>(SELECT, [paroquiaId, id, null]);
+  const { rows } = await tx.query<Row>(ONE, [paroquiaId, id]);
   const e = rows[0];
   if (!e) return 'missing';
   if (e.contribuicao_id) return 'already';

@@ -1,5 +1,6 @@
 import { reversedHere, type Lancamento, type LancamentoBody, type Origem } from '../../shared/schemas/caixa';
-import type { Db } from '../db/types';
+import { pageSql, prepared, type Db } from '../db/types';
+import { Conditions } from '../db/where';
 import { uploadUrl } from '../uploads/url';
 import type { Author } from './context';
 
@@ -41,17 +42,18 @@ export interface LancamentoFilter {
   comunidade?: number;
 }
 
-// A holder's filter finds the transfers it received too.
-const WHERE = `l.paroquia_id = $1 AND ($2::date IS NULL OR l.data >= $2) AND ($3::date IS NULL OR l.data <= $3)
-   AND ($4::int IS NULL OR l.conta_id = $4) AND ($5::int IS NULL OR l.portador_id = $5 OR l.destino_id = $5) AND ($6::int IS NULL OR l.comunidade_id = $6)`;
-const params = (paroquiaId: number, f: LancamentoFilter) => [
-  paroquiaId,
-  f.de ?? null,
-  f.ate ?? null,
-  f.conta_id ?? null,
-  f.portador_id ?? null,
-  f.comunidade ?? null,
-];
+/** The filter's conditions (only those given: each combination is one prepared statement, db/where.ts); `holder` is its holder's parameter. */
+function whereOf(paroquiaId: number, f: LancamentoFilter): { sql: string; params: unknown[]; holder?: string } {
+  const where = new Conditions();
+  where.add((p) => `l.paroquia_id = ${p}`, paroquiaId);
+  where.optional((p) => `l.data >= ${p}`, f.de);
+  where.optional((p) => `l.data <= ${p}`, f.ate);
+  where.optional((p) => `l.conta_id = ${p}`, f.conta_id);
+  // A holder's filter finds the transfers it received too.
+  const holder = f.portador_id === undefined ? undefined : where.add((p) => `(l.portador_id = ${p} OR l.destino_id = ${p})`, f.portador_id);
+  where.optional((p) => `l.comunidade_id = ${p}`, f.comunidade);
+  return { sql: where.sql, params: where.params, holder };
+}
 
 export interface Totais {
   entradas_centavos: number;
@@ -70,25 +72,29 @@ export async function listLancamentos(
   f: LancamentoFilter,
   page: { page: number; limit: number },
 ): Promise<{ rows: Lancamento[]; total: number; totais: Totais }> {
-  const values = params(paroquiaId, f);
+  const where = whereOf(paroquiaId, f);
   // The holder's view of each entry's amount: the destination of a transfer gets the opposite.
-  const v = 'CASE WHEN $5::int IS NOT NULL AND l.destino_id = $5 THEN -l.valor_centavos ELSE l.valor_centavos END';
+  const v = where.holder ? `CASE WHEN l.destino_id = ${where.holder} THEN -l.valor_centavos ELSE l.valor_centavos END` : 'l.valor_centavos';
   // Without a holder, a transfer moves nothing in or out of the parish's money.
-  const COUNTED = "(l.tipo <> 'transferencia' OR $5::int IS NOT NULL)";
+  const counted = where.holder ? 'true' : "l.tipo <> 'transferencia'";
+  const paged = pageSql(page, where.params);
   const [list, sums] = await Promise.all([
-    db.query<Row>(`${SELECT} WHERE ${WHERE} ORDER BY l.data DESC, l.id DESC LIMIT $7 OFFSET $8`, [...values, page.limit, (page.page - 1) * page.limit]),
+    db.query<Row>(
+      prepared(`${SELECT} WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY l.data DESC, l.id DESC ${/* sql-fragment: fixed */ paged.sql}`),
+      paged.params,
+    ),
     db.query<{ total: number; entradas: number; saidas: number; quantidade: number }>(
-      `SELECT count(*)::int AS total,
-              coalesce(sum(${/* sql-fragment: fixed */ v}) FILTER (WHERE ${/* sql-fragment: fixed */ v} > 0 AND ${/* sql-fragment: fixed */ COUNTED}), 0)::float8 AS entradas,
-              coalesce(-sum(${/* sql-fragment: fixed */ v}) FILTER (WHERE ${/* sql-fragment: fixed */ v} < 0 AND ${/* sql-fragment: fixed */ COUNTED}), 0)::float8 AS saidas,
+      prepared(`SELECT count(*)::int AS total,
+              coalesce(sum(${/* sql-fragment: fixed */ v}) FILTER (WHERE ${/* sql-fragment: fixed */ v} > 0 AND ${counted}), 0)::float8 AS entradas,
+              coalesce(-sum(${/* sql-fragment: fixed */ v}) FILTER (WHERE ${/* sql-fragment: fixed */ v} < 0 AND ${counted}), 0)::float8 AS saidas,
               (count(*) FILTER (WHERE l.estorno_de IS NULL) - count(*) FILTER (WHERE l.estorno_de IS NOT NULL))::int AS quantidade
-         FROM caixa_lancamentos l WHERE ${/* sql-fragment: fixed */ WHERE}`,
-      values,
+         FROM caixa_lancamentos l WHERE ${/* sql-fragment: fixed */ where.sql}`),
+      where.params,
     ),
   ]);
   const { total, entradas, saidas, quantidade } = sums.rows[0];
   return {
-    rows: list.rows.map(toLancamento),
+    rows: list.rows.slice(0, page.limit).map(toLancamento),
     total,
     totais: { entradas_centavos: entradas, saidas_centavos: saidas, saldo_centavos: entradas - saidas, quantidade },
   };
@@ -96,7 +102,8 @@ export async function listLancamentos(
 
 /** Every entry of the filter, oldest first (the CSV). */
 export async function allLancamentos(db: Db, paroquiaId: number, f: LancamentoFilter): Promise<Lancamento[]> {
-  const { rows } = await db.query<Row>(`${SELECT} WHERE ${WHERE} ORDER BY l.data, l.id`, params(paroquiaId, f));
+  const where = whereOf(paroquiaId, f);
+  const { rows } = await db.query<Row>(`${SELECT} WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY l.data, l.id`, where.params);
   return rows.map(toLancamento);
 }
 

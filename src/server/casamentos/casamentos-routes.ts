@@ -64,8 +64,7 @@ export const casamentosRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get('/api/casamentos', { ...read, schema: list }, async (request) => {
     const { paroquiaId } = actorOf(request);
-    const { rows, total } = await listCasamentos(db, paroquiaId, request.query);
-    const day = await today(paroquiaId);
+    const [{ rows, total }, day] = await Promise.all([listCasamentos(db, paroquiaId, request.query), today(paroquiaId)]);
     return { data: await resumosOf(db, paroquiaId, rows, day), meta: listMeta(total, request.query.page, request.query.limit) };
   });
 

@@ -1,6 +1,7 @@
 import { acrossParishes } from '../db/scope';
 import type { CasamentoBody, CasamentoEstado, CasamentoListQuery, Noivo, NoivoBody } from '../../shared/schemas/casamentos';
-import type { Db } from '../db/types';
+import { pageSql, preparedIf, type Db } from '../db/types';
+import { Conditions } from '../db/where';
 import type { Actor } from '../lgpd/access-log';
 
 /** A file's row, the spouses' data as kept (conjugeN jsonb beside the register link and the name). */
@@ -118,17 +119,24 @@ export async function findCasamento(db: Db, paroquiaId: number, id: number, lock
 
 /** A page of the parish's files, filtered by state, month of the wedding and a spouse's name; soonest wedding first. */
 export async function listCasamentos(db: Db, paroquiaId: number, q: CasamentoListQuery): Promise<{ rows: CasamentoRow[]; total: number }> {
-  const where = `c.paroquia_id = $1 AND ($2::text IS NULL OR c.estado = $2)
-      AND ($3::text IS NULL OR to_char(c.data_prevista, 'YYYY-MM') = $3 OR to_char(c.data_celebracao, 'YYYY-MM') = $3)
-      AND ($4::text IS NULL OR search_fold(c.nome1 || ' ' || c.nome2) LIKE '%' || search_fold($4) || '%')`;
-  const params = [paroquiaId, q.estado ?? null, q.mes ?? null, q.q ?? null];
-  const { rows: count } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM casamentos c WHERE ${/* sql-fragment: fixed */ where}`, params);
-  const { rows } = await db.query<CasamentoRow>(
-    `${SELECT} WHERE ${/* sql-fragment: fixed */ where}
-      ORDER BY coalesce(c.data_celebracao, c.data_prevista) NULLS LAST, c.id LIMIT $5 OFFSET $6`,
-    [...params, q.limit, (q.page - 1) * q.limit],
-  );
-  return { rows, total: count[0].n };
+  const where = new Conditions();
+  where.add((p) => `c.paroquia_id = ${p}`, paroquiaId);
+  where.optional((p) => `c.estado = ${p}`, q.estado);
+  where.optional((p) => `(to_char(c.data_prevista, 'YYYY-MM') = ${p} OR to_char(c.data_celebracao, 'YYYY-MM') = ${p})`, q.mes);
+  where.optional((p) => `search_fold(c.nome1 || ' ' || c.nome2) LIKE '%' || search_fold(${p}) || '%'`, q.q);
+  const paged = pageSql(q, where.params);
+  const [{ rows: count }, { rows }] = await Promise.all([
+    db.query<{ n: number }>(preparedIf(!q.q, `SELECT count(*)::int AS n FROM casamentos c WHERE ${/* sql-fragment: fixed */ where.sql}`), where.params),
+    db.query<CasamentoRow>(
+      preparedIf(
+        !q.q,
+        `${SELECT} WHERE ${/* sql-fragment: fixed */ where.sql}
+          ORDER BY coalesce(c.data_celebracao, c.data_prevista) NULLS LAST, c.id ${/* sql-fragment: fixed */ paged.sql}`,
+      ),
+      paged.params,
+    ),
+  ]);
+  return { rows: rows.slice(0, q.limit), total: count[0].n };
 }
 
 export async function setEstado(db: Db, paroquiaId: number, id: number, estado: CasamentoEstado, at: Date, motivo: string | null = null): Promise<void> {

@@ -71,8 +71,7 @@ const nomeOf = (r: CasamentoRow) => `${r.conjuge1.nome} e ${r.conjuge2.nome}`;
 /** The list's lines: the missing documents and the deadlines' warnings of the files being prepared (the parish's checklist and their documents read once for the page). */
 export async function resumosOf(db: Db, paroquiaId: number, rows: CasamentoRow[], today: string): Promise<CasamentoResumo[]> {
   const preparing = rows.filter((r) => OPEN_STATES.includes(r.estado)).map((r) => r.id);
-  const items = preparing.length ? await parishChecklist(db, paroquiaId) : [];
-  const docs = preparing.length ? await listDocumentos(db, paroquiaId, preparing) : [];
+  const [items, docs] = preparing.length ? await Promise.all([parishChecklist(db, paroquiaId), listDocumentos(db, paroquiaId, preparing)]) : [[], []];
   return rows.map((r) => {
     const inPreparation = preparing.includes(r.id);
     const lines = inPreparation

@@ -1,7 +1,8 @@
 import type { SacramentSlug } from '../../shared/sacraments';
 import type { Catechist, CatechistAccount, CatechistListQuery } from '../../shared/schemas/catechesis';
 import { affected } from '../db/affected';
-import type { Db } from '../db/types';
+import { pageSql, preparedIf, type Db } from '../db/types';
+import { Conditions } from '../db/where';
 import { likeContains } from '../search';
 
 type Row = Omit<Catechist, 'created_at'> & { created_at: Date };
@@ -26,21 +27,27 @@ export async function listCatechists(
   sacramento: SacramentSlug,
   q: CatechistListQuery,
 ): Promise<{ items: Catechist[]; total: number }> {
-  const where = `k.paroquia_id = $1 AND k.sacramento = $5
-    AND ($2::text IS NULL OR r.name_search LIKE search_fold($2))
-    AND ($3::int IS NULL OR k.status = $3)
-    AND ($4::int IS NULL OR k.ent_id = $4)`;
-  const params = [paroquiaId, q.q ? likeContains(q.q) : null, q.status ?? null, q.ent_id ?? null, sacramento];
-  const count = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM catechists k JOIN registers r ON r.id = k.register_id WHERE ${where}`,
-    params,
-  );
-  const { rows } = await db.query<Row>(`${SELECT_CATECHIST} WHERE ${where} ORDER BY r.name_search, r.name, k.id LIMIT $6 OFFSET $7`, [
-    ...params,
-    q.limit,
-    (q.page - 1) * q.limit,
+  const where = new Conditions();
+  where.add((p) => `k.paroquia_id = ${p}`, paroquiaId);
+  where.add((p) => `k.sacramento = ${p}`, sacramento);
+  where.optional((p) => `r.name_search LIKE search_fold(${p})`, q.q ? likeContains(q.q) : undefined);
+  where.optional((p) => `k.status = ${p}`, q.status);
+  where.optional((p) => `k.ent_id = ${p}`, q.ent_id);
+  const paged = pageSql(q, where.params);
+  const [count, { rows }] = await Promise.all([
+    db.query<{ total: number }>(
+      preparedIf(!q.q, `SELECT count(*)::int AS total FROM catechists k JOIN registers r ON r.id = k.register_id WHERE ${/* sql-fragment: fixed */ where.sql}`),
+      where.params,
+    ),
+    db.query<Row>(
+      preparedIf(
+        !q.q,
+        `${SELECT_CATECHIST} WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY r.name_search, r.name, k.id ${/* sql-fragment: fixed */ paged.sql}`,
+      ),
+      paged.params,
+    ),
   ]);
-  return { items: rows.map(toCatechist), total: count.rows[0].total };
+  return { items: rows.slice(0, q.limit).map(toCatechist), total: count.rows[0].total };
 }
 
 export async function findCatechist(db: Db, paroquiaId: number, sacramento: SacramentSlug, id: number): Promise<Catechist | null> {

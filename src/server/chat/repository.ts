@@ -1,5 +1,5 @@
 import type { ChatContact, Message } from '../../shared/schemas/chat';
-import { prepared, type Db } from '../db/types';
+import { pageSql, prepared, type Db } from '../db/types';
 import { uploadUrl } from '../uploads/url';
 import type { Caller } from '../http/caller';
 import { readingFrom } from '../notifications/repository';
@@ -33,9 +33,10 @@ type ContactRow = Omit<ChatContact, 'avatar' | 'last_seen'> & { avatar: string |
 const PEOPLE = `u.paroquia_id = $2 AND u.status = 0 AND u.id <> $1
   AND ($3::text IS NULL OR strpos(u.name_search, search_fold($3::text)) > 0)`;
 
-// Prepared: its plan does not depend on the caller, the page or the search (strpos on the folded name).
-const LIST_CONTACTS = prepared(
-  `WITH unread AS (
+// Prepared: its plan does not depend on the caller, the page or the search (strpos on the folded name). $4 the offset, past the first page.
+const contactsPage = (page: { sql: string; end: string }) =>
+  prepared(
+    `WITH unread AS (
      SELECT sender_id, count(*)::int AS count FROM chat_messages
       WHERE receiver_id = $1 AND paroquia_id = $2 AND NOT is_read
       GROUP BY sender_id
@@ -48,18 +49,18 @@ const LIST_CONTACTS = prepared(
       WHERE ${PEOPLE}
    ), page AS (
      (SELECT id, name_search, pinned, unread_count FROM head
-       ORDER BY pinned DESC, unread_count > 0 DESC, name_search, id LIMIT $4::int + $5::int)
+       ORDER BY pinned DESC, unread_count > 0 DESC, name_search, id LIMIT ${/* sql-fragment: fixed */ page.end})
      UNION ALL
      (SELECT u.id, u.name_search, false, 0 FROM users u
        WHERE ${PEOPLE} AND u.id NOT IN (SELECT id FROM head)
-       ORDER BY u.name_search, u.id LIMIT $4::int + $5::int)
+       ORDER BY u.name_search, u.id LIMIT ${/* sql-fragment: fixed */ page.end})
    )
    SELECT u.id, u.name, u.username AS "user", u.avatar, u.last_seen_at, page.unread_count, page.pinned,
           (SELECT count(*)::int FROM users u WHERE ${PEOPLE}) AS total
      FROM page JOIN users u ON u.id = page.id
     ORDER BY page.pinned DESC, page.unread_count > 0 DESC, page.name_search, page.id
-    LIMIT $4 OFFSET $5`,
-);
+    ${/* sql-fragment: fixed */ page.sql}`,
+  );
 
 /**
  * Active people of the parish but the caller: pinned first, then those with unread messages for
@@ -74,8 +75,9 @@ export async function listContacts(
   me: Caller,
   { limit, offset, q }: { limit: number; offset: number; q?: string },
 ): Promise<{ items: ChatContact[]; total: number }> {
-  const { rows } = await db.query<ContactRow>(LIST_CONTACTS, [me.userId, me.paroquiaId, q ?? null, limit, offset]);
-  const items = rows.map(({ avatar, last_seen_at, total: _total, ...r }) => ({
+  const page = pageSql({ limit, offset }, [me.userId, me.paroquiaId, q ?? null]);
+  const { rows } = await db.query<ContactRow>(contactsPage(page), page.params);
+  const items = rows.slice(0, limit).map(({ avatar, last_seen_at, total: _total, ...r }) => ({
     ...r,
     avatar: uploadUrl('avatars', avatar),
     last_seen: last_seen_at ? last_seen_at.toISOString() : null,

@@ -15,16 +15,45 @@ export interface Prepared {
   readonly name: string;
 }
 
-let preparedCount = 0;
+const preparedByText = new Map<string, Prepared>();
 
 /**
- * A hot query whose best plan does not depend on its values (a lookup by key, a first page in index
- * order): each connection parses it once and PostgreSQL may reuse one generic plan, where a plain
- * string is parsed and planned on every call. Planning is most of the cost of a small query. Not
- * for searches and filters: their plan must see the values (a rare name, a common one).
+ * A statement each connection parses once and PostgreSQL plans once: after five calls it keeps one generic plan when
+ * that plan costs no more than the ones made for the values (planning is most of the cost of a small query: 2.3 ms of
+ * the ledger's 2.6, docs/benchmarks.md). The same text is the same statement, so a list may prepare each combination
+ * of its filters (Conditions, db/where.ts): their number stays small. For a plan that fits every value: a lookup by
+ * key, a page in index order, a filter whose best index does not depend on its value. Not for name searches (a rare
+ * name, a common one) nor for `($n IS NULL OR ...)`: a generic plan cannot drop the test and guesses one row. Its
+ * LIMIT is a number in the text (pageSql), not a parameter: with `LIMIT $n` the generic plan is costed for a tenth of
+ * the rows and PostgreSQL plans every call again.
  */
 export function prepared(text: string): Prepared {
-  return { text, name: `prepared_${++preparedCount}` };
+  let statement = preparedByText.get(text);
+  if (!statement) preparedByText.set(text, (statement = { text, name: `prepared_${preparedByText.size + 1}` }));
+  return statement;
+}
+
+/** `text` prepared, or left to be planned for its values when `prepare` is false (a name search). */
+export const preparedIf = (prepare: boolean, text: string): Prepared | string => (prepare ? prepared(text) : text);
+
+/** The LIMITs a prepared page is read with: each list has a few statements per connection, whatever sizes callers ask. */
+const LIMITS = [12, 25, 50, 100, 250, 1000];
+
+/**
+ * The LIMIT and OFFSET of a prepared page (see prepared), after the statement's `params`. LIMIT is the smallest of
+ * LIMITS that holds the page (a size the route validated), as a number in the text; the caller keeps the first `limit`
+ * rows it gets, and `end` counts the rows up to the page's end. The first page has no OFFSET: as a parameter it costs
+ * the generic plan 10% of the rows, and PostgreSQL plans every call of a list of thousands again; the other pages take
+ * it as the next parameter.
+ */
+export function pageSql(page: { limit: number } & ({ page: number } | { offset: number }), params: unknown[]): { sql: string; params: unknown[]; end: string } {
+  const { limit } = page;
+  const size = LIMITS.find((n) => n >= limit);
+  if (!Number.isSafeInteger(limit) || limit < 1 || size === undefined) throw new Error(`not a page size: ${limit}`);
+  const offset = 'offset' in page ? page.offset : (page.page - 1) * limit;
+  if (!offset) return { sql: `LIMIT ${size}`, params, end: `${size}` };
+  const p = `$${params.length + 1}`;
+  return { sql: `LIMIT ${size} OFFSET ${p}`, params: [...params, offset], end: `${size} + ${p}::int` };
 }
 
 export interface Db {

@@ -1,7 +1,8 @@
 import type { Contribution, ContributionBody } from '../../shared/schemas/dizimo';
 import { cardNumber } from '../../shared/schemas/dizimo';
 import { bookContribution } from '../caixa/income';
-import type { Db } from '../db/types';
+import { pageSql, prepared, type Db } from '../db/types';
+import { Conditions } from '../db/where';
 
 type Row = Omit<Contribution, 'numero_carne' | 'recibo_numero'> & { card_number: number | null; receipt_year: number | null; receipt_number: number | null };
 
@@ -34,18 +35,19 @@ export interface ContributionFilter {
   dizimista_id?: number;
 }
 
-// The tithe's account only: Mass stipends (conta 'esportula') are kept apart (agenda/esportulas-repository).
-const WHERE = `c.paroquia_id = $1 AND c.conta = 'dizimo'
-   AND ($2::date IS NULL OR c.received_on >= $2) AND ($3::date IS NULL OR c.received_on <= $3)
-   AND ($4::text IS NULL OR c.method = $4) AND ($5::int IS NULL OR c.campaign_id = $5) AND ($6::int IS NULL OR c.tither_id = $6)`;
-const filterParams = (paroquiaId: number, f: ContributionFilter) => [
-  paroquiaId,
-  f.de ?? null,
-  f.ate ?? null,
-  f.metodo ?? null,
-  f.campanha_id ?? null,
-  f.dizimista_id ?? null,
-];
+/** The filter's conditions, only those given (each combination one prepared statement, db/where.ts). */
+function whereOf(paroquiaId: number, f: ContributionFilter): Conditions {
+  const where = new Conditions();
+  where.add((p) => `c.paroquia_id = ${p}`, paroquiaId);
+  // The tithe's account only: Mass stipends (conta 'esportula') are kept apart (agenda/esportulas-repository).
+  where.fixed("c.conta = 'dizimo'");
+  where.optional((p) => `c.received_on >= ${p}`, f.de);
+  where.optional((p) => `c.received_on <= ${p}`, f.ate);
+  where.optional((p) => `c.method = ${p}`, f.metodo);
+  where.optional((p) => `c.campaign_id = ${p}`, f.campanha_id);
+  where.optional((p) => `c.tither_id = ${p}`, f.dizimista_id);
+  return where;
+}
 
 export interface Totals {
   valor_centavos: number;
@@ -68,23 +70,28 @@ export async function listContributions(
   f: ContributionFilter,
   page: { page: number; limit: number },
 ): Promise<{ rows: Contribution[]; total: number; totals: Totals }> {
-  const params = filterParams(paroquiaId, f);
+  const where = whereOf(paroquiaId, f);
+  const paged = pageSql(page, where.params);
   const [list, sums] = await Promise.all([
-    db.query<Row>(`${SELECT} WHERE ${WHERE} ORDER BY c.received_on DESC, c.id DESC LIMIT $7 OFFSET $8`, [...params, page.limit, (page.page - 1) * page.limit]),
+    db.query<Row>(
+      prepared(`${SELECT} WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY c.received_on DESC, c.id DESC ${/* sql-fragment: fixed */ paged.sql}`),
+      paged.params,
+    ),
     db.query<Totals & { total: number }>(
-      `SELECT count(*)::int AS total, ${/* sql-fragment: fixed */ SUM_CENTS} AS valor_centavos,
+      prepared(`SELECT count(*)::int AS total, ${/* sql-fragment: fixed */ SUM_CENTS} AS valor_centavos,
               (count(*) FILTER (WHERE c.reverses IS NULL) - count(*) FILTER (WHERE c.reverses IS NOT NULL))::int AS quantidade
-         FROM contributions c WHERE ${WHERE}`,
-      params,
+         FROM contributions c WHERE ${/* sql-fragment: fixed */ where.sql}`),
+      where.params,
     ),
   ]);
   const { total, ...totals } = sums.rows[0];
-  return { rows: list.rows.map(toContribution), total, totals };
+  return { rows: list.rows.slice(0, page.limit).map(toContribution), total, totals };
 }
 
 /** Every contribution that matches, oldest first, for the CSV and the yearly statement. */
 export async function allContributions(db: Db, paroquiaId: number, f: ContributionFilter): Promise<Contribution[]> {
-  const { rows } = await db.query<Row>(`${SELECT} WHERE ${WHERE} ORDER BY c.received_on, c.id`, filterParams(paroquiaId, f));
+  const where = whereOf(paroquiaId, f);
+  const { rows } = await db.query<Row>(`${SELECT} WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY c.received_on, c.id`, where.params);
   return rows.map(toContribution);
 }
 

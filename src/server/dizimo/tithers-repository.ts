@@ -3,7 +3,8 @@ import type { Tither, TitherBody, TitherListQuery, TitherUpdate } from '../../sh
 import { CARD_MAX, cardNumber } from '../../shared/schemas/dizimo';
 import { PHOTO_KIND } from '../registers/repository';
 import { uploadUrl } from '../uploads/url';
-import type { Db } from '../db/types';
+import { pageSql, preparedIf, type Db } from '../db/types';
+import { Conditions } from '../db/where';
 import { likeContains } from '../search';
 
 type Row = Omit<Tither, 'numero_carne'> & { card_number: number };
@@ -29,20 +30,27 @@ const SELECT = `
     FROM tithers t
     JOIN registers r ON r.id = t.register_id ${LAST}`;
 
-// $3 status, $4 search (folded LIKE pattern), $5 card number typed as digits, $6 situacao.
-const WHERE = `t.paroquia_id = $1
-   AND ($3::int IS NULL OR t.status = $3)
-   AND ($4::text IS NULL OR r.name_search LIKE search_fold($4) ESCAPE '\\' OR t.card_number = $5)`;
-
 export interface TitherFilter {
   q?: string;
   status?: number;
   situacao?: 'em_dia' | 'atrasado';
 }
 
-function filterParams(paroquiaId: number, since: string, f: TitherFilter): unknown[] {
-  const digits = f.q && /^\d{1,9}$/.test(f.q) ? Number(f.q) : null;
-  return [paroquiaId, since, f.status ?? null, f.q ? likeContains(f.q) : null, digits, f.situacao ?? null];
+/**
+ * The filter's conditions on tithers `t` and their registers `r`, only those given; $2 is `since` (SITUATION). Without
+ * a search the statement is prepared (db/types.ts): a name search's plan depends on the name.
+ */
+function whereOf(paroquiaId: number, since: string, f: TitherFilter): { where: Conditions; prepare: boolean } {
+  const where = new Conditions();
+  where.add((p) => `t.paroquia_id = ${p}`, paroquiaId);
+  where.param(since);
+  where.optional((p) => `t.status = ${p}`, f.status);
+  if (f.q) {
+    const digits = /^\d{1,9}$/.test(f.q) ? Number(f.q) : null;
+    const card = where.param(digits);
+    where.add((p) => `(r.name_search LIKE search_fold(${p}) ESCAPE '\\' OR t.card_number = ${card})`, likeContains(f.q));
+  }
+  return { where, prepare: !f.q };
 }
 
 /**
@@ -51,25 +59,33 @@ function filterParams(paroquiaId: number, since: string, f: TitherFilter): unkno
  * the diocese bench); with it, for all, as the filter needs.
  */
 export async function listTithers(db: Db, paroquiaId: number, since: string, q: TitherListQuery): Promise<{ rows: Tither[]; total: number }> {
-  const params = [...filterParams(paroquiaId, since, q), q.limit, (q.page - 1) * q.limit];
+  const { where, prepare } = whereOf(paroquiaId, since, q);
+  const situacao = q.situacao ? where.param(q.situacao) : undefined;
+  const page = pageSql(q, where.params);
   const { rows } = await db.query<Row & { total: number }>(
-    q.situacao
-      ? `SELECT *, count(*) OVER ()::int AS total FROM (${SELECT} WHERE ${WHERE}) s WHERE s.situacao = $6 ORDER BY s.nome, s.id LIMIT $7 OFFSET $8`
-      : `SELECT ${COLUMNS}, ${SITUATION}, t.total
-           FROM (SELECT t.*, count(*) OVER ()::int AS total FROM tithers t JOIN registers r ON r.id = t.register_id
-                  WHERE ${WHERE} AND $6::text IS NULL ORDER BY r.name, t.id LIMIT $7 OFFSET $8) t
-           JOIN registers r ON r.id = t.register_id ${LAST}
-          ORDER BY r.name, t.id`,
-    params,
+    preparedIf(
+      prepare,
+      situacao
+        ? `SELECT *, count(*) OVER ()::int AS total FROM (${SELECT} WHERE ${/* sql-fragment: fixed */ where.sql}) s WHERE s.situacao = ${situacao}
+            ORDER BY s.nome, s.id ${/* sql-fragment: fixed */ page.sql}`
+        : `SELECT ${COLUMNS}, ${SITUATION}, t.total
+             FROM (SELECT t.*, count(*) OVER ()::int AS total FROM tithers t JOIN registers r ON r.id = t.register_id
+                    WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY r.name, t.id ${/* sql-fragment: fixed */ page.sql}) t
+             JOIN registers r ON r.id = t.register_id ${LAST}
+            ORDER BY r.name, t.id`,
+    ),
+    page.params,
   );
-  return { rows: rows.map(({ total: _t, ...r }) => toTither(r)), total: rows[0]?.total ?? 0 };
+  return { rows: rows.slice(0, q.limit).map(({ total: _t, ...r }) => toTither(r)), total: rows[0]?.total ?? 0 };
 }
 
 /** Every tither that matches, for the CSV (a parish has hundreds, not millions). */
 export async function allTithers(db: Db, paroquiaId: number, since: string, f: TitherFilter): Promise<Tither[]> {
+  const { where } = whereOf(paroquiaId, since, f);
+  const situacao = f.situacao ? `WHERE s.situacao = ${where.param(f.situacao)}` : '';
   const { rows } = await db.query<Row>(
-    `SELECT * FROM (${SELECT} WHERE ${WHERE}) s WHERE ($6::text IS NULL OR s.situacao = $6) ORDER BY s.nome, s.id`,
-    filterParams(paroquiaId, since, f),
+    `SELECT * FROM (${SELECT} WHERE ${/* sql-fragment: fixed */ where.sql}) s ${/* sql-fragment: fixed */ situacao} ORDER BY s.nome, s.id`,
+    where.params,
   );
   return rows.map(toTither);
 }

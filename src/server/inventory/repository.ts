@@ -1,6 +1,7 @@
 import type { Category, Community, CreateItem, InventoryItem, InventoryListQuery, InventoryStats } from '../../shared/schemas/inventory';
 import type { ListMeta } from '../../shared/schemas/zod';
-import type { Db } from '../db/types';
+import { pageSql, preparedIf, type Db } from '../db/types';
+import { Conditions } from '../db/where';
 import { likeContains } from '../search';
 
 /** Every query takes the session's parish as $1: a row of another parish is never read nor written. */
@@ -28,48 +29,52 @@ export async function listCommunities(db: Db, paroquiaId: number): Promise<Commu
 /** Items and quantity of the parish, and its communities holding items, by quantity distributed (largest first). */
 export async function inventoryStats(db: Db, paroquiaId: number): Promise<InventoryStats> {
   // sum() of int is bigint (a string from node-postgres); float8 is exact far beyond any parish's totals.
-  const totals = await db.query<{ total_items: number; total_quantity: number }>(
-    `SELECT count(*)::int AS total_items, coalesce(sum(qntd_distributed), 0)::float8 AS total_quantity
+  const [totals, byEntity] = await Promise.all([
+    db.query<{ total_items: number; total_quantity: number }>(
+      `SELECT count(*)::int AS total_items, coalesce(sum(qntd_distributed), 0)::float8 AS total_quantity
        FROM inventory_items WHERE paroquia_id = $1`,
-    [paroquiaId],
-  );
-  const byEntity = await db.query<InventoryStats['by_entity'][number]>(
-    `SELECT e.ent_id, e.ent_name, sum(i.qntd_distributed)::float8 AS qty_sum
+      [paroquiaId],
+    ),
+    db.query<InventoryStats['by_entity'][number]>(
+      `SELECT e.ent_id, e.ent_name, sum(i.qntd_distributed)::float8 AS qty_sum
        FROM inventory_items i
        JOIN communities e ON e.ent_id = i.ent_id AND e.paroquia_id = i.paroquia_id
       WHERE i.paroquia_id = $1
       GROUP BY e.ent_id, e.ent_name
       ORDER BY qty_sum DESC, e.ent_name, e.ent_id`,
-    [paroquiaId],
-  );
+      [paroquiaId],
+    ),
+  ]);
   return { ...totals.rows[0], by_entity: byEntity.rows };
 }
 
 /** One page of the parish's items, most recently updated first. Filters are fixed SQL fragments with numbered parameters. */
 export async function listItems(db: Db, paroquiaId: number, query: InventoryListQuery): Promise<{ data: InventoryItem[]; meta: ListMeta }> {
-  const params: unknown[] = [paroquiaId];
-  const where = ['i.paroquia_id = $1'];
-  const add = (fragment: (n: string) => string, value: unknown) => {
-    params.push(value);
-    where.push(fragment(`$${params.length}`));
-  };
-  if (query.q) add((n) => `i.search_text LIKE search_fold(${n})`, likeContains(query.q));
-  if (query.category_id !== undefined) add((n) => `i.category_id = ${n}`, query.category_id);
-  if (query.ent_id !== undefined) add((n) => `i.ent_id = ${n}`, query.ent_id);
-  const whereSql = where.join(' AND ');
-
-  const counted = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM inventory_items i WHERE ${/* sql-fragment: fixed */ whereSql}`, params);
-  const total = counted.rows[0].total;
+  const where = new Conditions();
+  where.add((n) => `i.paroquia_id = ${n}`, paroquiaId);
+  where.optional((n) => `i.search_text LIKE search_fold(${n})`, query.q ? likeContains(query.q) : undefined);
+  where.optional((n) => `i.category_id = ${n}`, query.category_id);
+  where.optional((n) => `i.ent_id = ${n}`, query.ent_id);
   const { page, limit } = query;
-  const { rows } = await db.query<ItemRow>(
-    `SELECT ${ITEM_COLUMNS}
-       FROM inventory_items i ${ITEM_JOINS}
-      WHERE ${/* sql-fragment: fixed */ whereSql}
-      ORDER BY i.last_update DESC, i.i_id DESC
-      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, limit, (page - 1) * limit],
-  );
-  return { data: rows.map(toItem), meta: { total, page, limit, last_page: Math.max(1, Math.ceil(total / limit)) } };
+  const paged = pageSql(query, where.params);
+  const [counted, { rows }] = await Promise.all([
+    db.query<{ total: number }>(
+      preparedIf(!query.q, `SELECT count(*)::int AS total FROM inventory_items i WHERE ${/* sql-fragment: fixed */ where.sql}`),
+      where.params,
+    ),
+    db.query<ItemRow>(
+      preparedIf(
+        !query.q,
+        `SELECT ${ITEM_COLUMNS}
+           FROM inventory_items i ${ITEM_JOINS}
+          WHERE ${/* sql-fragment: fixed */ where.sql}
+          ORDER BY i.last_update DESC, i.i_id DESC ${/* sql-fragment: fixed */ paged.sql}`,
+      ),
+      paged.params,
+    ),
+  ]);
+  const total = counted.rows[0].total;
+  return { data: rows.slice(0, limit).map(toItem), meta: { total, page, limit, last_page: Math.max(1, Math.ceil(total / limit)) } };
 }
 
 export async function getItem(db: Db, paroquiaId: number, id: number): Promise<InventoryItem | null> {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AccessAction, AccessLogEntry, AccessLogQuery } from '../../shared/schemas/lgpd';
-import type { Db } from '../db/types';
+import { pageSql, prepared, type Db } from '../db/types';
+import { Conditions } from '../db/where';
 import { signedIn } from '../plugins/auth';
 
 /** Who is acting, as the access log records it: the name the user has now, the address the request came from. */
@@ -32,28 +33,38 @@ export async function logAccess(db: Db, actor: Actor, registerId: number | null,
 
 type Row = Omit<AccessLogEntry, 'at'> & { at: Date };
 
-// Days are the parish's days (its time zone), whatever the server's zone.
-const WHERE = `l.paroquia_id = $1
-  AND ($2::int IS NULL OR l.register_id = $2)
-  AND ($3::int IS NULL OR l.user_id = $3)
-  AND ($4::text IS NULL OR l.action = $4)
-  AND ($5::date IS NULL OR l.at >= ($5::date)::timestamp AT TIME ZONE (SELECT time_zone FROM paroquias WHERE id = $1))
-  AND ($6::date IS NULL OR l.at < ($6::date + 1)::timestamp AT TIME ZONE (SELECT time_zone FROM paroquias WHERE id = $1))`;
+/** The log's filters, only those given (db/where.ts). Days are the parish's days (its time zone), whatever the server's zone. */
+function whereOf(paroquiaId: number, q: AccessLogQuery): Conditions {
+  const where = new Conditions();
+  const parish = where.add((p) => `l.paroquia_id = ${p}`, paroquiaId);
+  const zone = `(SELECT time_zone FROM paroquias WHERE id = ${parish})`;
+  where.optional((p) => `l.register_id = ${p}`, q.register_id);
+  where.optional((p) => `l.user_id = ${p}`, q.user_id);
+  where.optional((p) => `l.action = ${p}`, q.action);
+  where.optional((p) => `l.at >= (${p}::date)::timestamp AT TIME ZONE ${zone}`, q.from);
+  where.optional((p) => `l.at < (${p}::date + 1)::timestamp AT TIME ZONE ${zone}`, q.to);
+  return where;
+}
 
 /** One page of the parish's log, newest first, with the register's current name; and how many entries match. */
 export async function listAccessLog(db: Db, paroquiaId: number, q: AccessLogQuery): Promise<{ rows: AccessLogEntry[]; total: number }> {
-  const params = [paroquiaId, q.register_id ?? null, q.user_id ?? null, q.action ?? null, q.from ?? null, q.to ?? null];
-  const counted = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM register_access_log l WHERE ${WHERE}`, params);
-  const { rows } = await db.query<Row>(
-    `SELECT l.id, l.at, l.user_id, l.user_name, l.action, l.register_id, r.name AS register_name, l.details, l.ip
-       FROM register_access_log l
-       LEFT JOIN registers r ON r.id = l.register_id AND r.paroquia_id = l.paroquia_id
-      WHERE ${WHERE}
-      ORDER BY l.at DESC, l.id DESC
-      LIMIT $7 OFFSET $8`,
-    [...params, q.limit, (q.page - 1) * q.limit],
-  );
-  return { rows: rows.map((r) => ({ ...r, at: r.at.toISOString() })), total: counted.rows[0].total };
+  const where = whereOf(paroquiaId, q);
+  const paged = pageSql(q, where.params);
+  const [counted, { rows }] = await Promise.all([
+    db.query<{ total: number }>(
+      prepared(`SELECT count(*)::int AS total FROM register_access_log l WHERE ${/* sql-fragment: fixed */ where.sql}`),
+      where.params,
+    ),
+    db.query<Row>(
+      prepared(`SELECT l.id, l.at, l.user_id, l.user_name, l.action, l.register_id, r.name AS register_name, l.details, l.ip
+                  FROM register_access_log l
+                  LEFT JOIN registers r ON r.id = l.register_id AND r.paroquia_id = l.paroquia_id
+                 WHERE ${/* sql-fragment: fixed */ where.sql}
+                 ORDER BY l.at DESC, l.id DESC ${/* sql-fragment: fixed */ paged.sql}`),
+      paged.params,
+    ),
+  ]);
+  return { rows: rows.slice(0, q.limit).map((r) => ({ ...r, at: r.at.toISOString() })), total: counted.rows[0].total };
 }
 
 /** Whether the parish's log mentions this register id (a deleted register's log stays readable). */

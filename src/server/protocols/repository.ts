@@ -1,5 +1,6 @@
 import { PROTOCOL_DELETE_WINDOW_MS, type Protocol, type ProtocolFile } from '../../shared/schemas/protocols';
-import type { Db } from '../db/types';
+import { pageSql, prepared, type Db } from '../db/types';
+import { Conditions } from '../db/where';
 import { uploadUrl } from '../uploads/url';
 import type { Caller } from '../http/caller';
 
@@ -82,17 +83,20 @@ export async function listParish(
   paroquiaId: number,
   q: { status?: number; page: number; limit: number },
 ): Promise<{ items: Protocol[]; total: number }> {
-  const status = q.status ?? null;
-  const count = await db.query<{ total: number }>(
-    'SELECT count(*)::int AS total FROM protocols WHERE paroquia_id = $1 AND ($2::int IS NULL OR status = $2::int)',
-    [paroquiaId, status],
-  );
-  const { rows } = await db.query<ProtocolRow>(
-    `${SELECT_PROTOCOL} WHERE p.paroquia_id = $1 AND ($2::int IS NULL OR p.status = $2::int)
-      ORDER BY p.status = 0 DESC, p.created_at DESC, p.id DESC LIMIT $3 OFFSET $4`,
-    [paroquiaId, status, q.limit, (q.page - 1) * q.limit],
-  );
-  return { items: await withFiles(db, rows), total: count.rows[0].total };
+  const where = new Conditions();
+  where.add((p) => `p.paroquia_id = ${p}`, paroquiaId);
+  where.optional((p) => `p.status = ${p}::int`, q.status);
+  const paged = pageSql(q, where.params);
+  const [count, { rows }] = await Promise.all([
+    db.query<{ total: number }>(prepared(`SELECT count(*)::int AS total FROM protocols p WHERE ${/* sql-fragment: fixed */ where.sql}`), where.params),
+    db.query<ProtocolRow>(
+      prepared(
+        `${SELECT_PROTOCOL} WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY p.status = 0 DESC, p.created_at DESC, p.id DESC ${/* sql-fragment: fixed */ paged.sql}`,
+      ),
+      paged.params,
+    ),
+  ]);
+  return { items: await withFiles(db, rows.slice(0, q.limit)), total: count.rows[0].total };
 }
 
 /** One protocol of the parish, with its files, or null. */

@@ -1,4 +1,5 @@
 import { SEARCH_MIN, type RegisterFilter } from '../../shared/schemas/registers';
+import { Conditions } from '../db/where';
 import { likeLiteral } from '../search';
 
 export interface Where {
@@ -31,38 +32,29 @@ const WORD_SEARCH_MIN = 3;
  * text is compared folded (search_fold: no accents, lower case), so 'joao' finds 'João'.
  */
 export function whereOf(paroquiaId: number, filter: Partial<RegisterFilter>): Where {
-  const params: unknown[] = [paroquiaId];
-  const conditions = ['paroquia_id = $1'];
-  const add = (fragment: (param: string) => string, value: unknown) => {
-    params.push(value);
-    conditions.push(fragment(`$${params.length}`));
-  };
-  let q: string | undefined;
-  let own = '';
-  if (filter.q && filter.q.length >= SEARCH_MIN) {
-    add((p) => `name_search LIKE '%' || search_fold(${p}) || '%' ESCAPE '\\'`, likeLiteral(filter.q));
-    q = `$${params.length}`;
-    own = conditions[conditions.length - 1];
-  }
+  const where = new Conditions();
+  where.add((p) => `paroquia_id = ${p}`, paroquiaId);
+  const name = (p: string) => `name_search LIKE '%' || search_fold(${p}) || '%' ESCAPE '\\'`;
+  const q = filter.q && filter.q.length >= SEARCH_MIN ? where.add(name, likeLiteral(filter.q)) : undefined;
   // starts_with, not LIKE: it is leakproof, so under row-level security the planner still reads the prefix off the index
   // (with LIKE the policy kept it a filter, and a city + civil status took the civil status index: +15%, docs/benchmarks.md).
-  if (filter.city) add((p) => `starts_with(city_search, search_fold(${p}))`, filter.city);
-  if (filter.home_situation) add((p) => `starts_with(bairro_search, search_fold(${p}))`, filter.home_situation);
-  if (filter.civil_status !== undefined) add((p) => `civil_status = ${p}`, filter.civil_status);
-  if (filter.work_state !== undefined) add((p) => `work_state = ${p}`, filter.work_state);
-  if (filter.race !== undefined) add((p) => `race = ${p}`, filter.race);
+  where.optional((p) => `starts_with(city_search, search_fold(${p}))`, filter.city || undefined);
+  where.optional((p) => `starts_with(bairro_search, search_fold(${p}))`, filter.home_situation || undefined);
+  where.optional((p) => `civil_status = ${p}`, filter.civil_status);
+  where.optional((p) => `work_state = ${p}`, filter.work_state);
+  where.optional((p) => `race = ${p}`, filter.race);
   // LGPD: no legal basis recorded, anonymised registers aside (index registers_no_legal_basis_idx, 011-lgpd.sql).
-  if (filter.no_legal_basis) conditions.push('legal_basis IS NULL AND anonymised_at IS NULL');
-  const sql = conditions.join(' AND ');
-  const pieces = q && conditions.length === 2 ? filter.q!.split(/\s+/) : [];
+  if (filter.no_legal_basis) where.fixed('legal_basis IS NULL AND anonymised_at IS NULL');
+  const sql = where.sql;
+  const pieces = q && where.count === 2 ? filter.q!.split(/\s+/) : [];
   const piece = pieces.reduce((longest, p) => (p.length > longest.length ? p : longest), '');
   const word = piece.length >= WORD_SEARCH_MIN ? { piece: likeLiteral(piece), whole: piece === filter.q } : undefined;
   return {
     sql,
-    params,
-    filtered: conditions.length > 1,
+    params: where.params,
+    filtered: where.count > 1,
     q,
     word,
-    ownSql: own ? sql.replace(own, `(name_search || '')${own.slice('name_search'.length)}`) : sql,
+    ownSql: q ? sql.replace(name(q), `(name_search || '')${name(q).slice('name_search'.length)}`) : sql,
   };
 }

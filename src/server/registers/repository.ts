@@ -1,5 +1,5 @@
 import { ageOn, type Register, type RegisterFilter, type RegisterPick, type RegisterSummary, type RegisterValues } from '../../shared/schemas/registers';
-import { prepared, type Db, type Prepared } from '../db/types';
+import { pageSql, prepared, type Db } from '../db/types';
 import { uploadUrl } from '../uploads/url';
 import { cappedTotal, SEARCH_COUNT_CAP, type CappedPage } from '../search';
 import { whereOf, type Where } from './filters';
@@ -77,23 +77,21 @@ async function parishTotal(db: Db, paroquiaId: unknown): Promise<number> {
 }
 
 /**
- * The unfiltered page (the list as it opens), prepared: one plan whatever the parish and page, so
+ * The unfiltered page (the list as it opens), prepared: one plan whatever the parish, so
  * the rows are fetched through LATERAL ... LIMIT 1, one by one by id (LIMIT keeps the planner from
  * turning it into a join sized for an unknown page, which reads the whole table).
  */
-const firstPages = (columns: string) =>
+const firstPage = (columns: string, paged: string) =>
   prepared(
     `SELECT r.*, ${/* sql-fragment: fixed */ PARISH_TOTAL} AS total
-       FROM (SELECT id, name_search FROM registers WHERE paroquia_id = $1 ORDER BY name_search, id LIMIT $2 OFFSET $3) AS page
+       FROM (SELECT id, name_search FROM registers WHERE paroquia_id = $1 ORDER BY name_search, id ${/* sql-fragment: fixed */ paged}) AS page
        CROSS JOIN LATERAL (SELECT ${/* sql-fragment: fixed */ columns} FROM registers WHERE registers.id = page.id LIMIT 1) AS r
       ORDER BY page.name_search, page.id`,
   );
-const SUMMARY_PAGE = firstPages(SUMMARY_COLUMNS);
 const PICK_COLUMNS = 'id, name, photo';
-const PICK_PAGE = firstPages(PICK_COLUMNS);
 
 /**
- * A page in name order and how many registers match. Without a filter it is one round trip (`unfiltered`): the page's
+ * A page in name order and how many registers match. Without a filter it is one round trip (`firstPage`): the page's
  * ids from the name index alone before their rows, each row carrying the total from register_counts; past the last
  * page, the total on its own. A filtered page of a parish up to `ownIndexMax` reads the parish's own name index
  * (ownIndexPage); of a larger one, the filter's own indexes (trigrams, city prefix...), counting every match, or up to
@@ -109,14 +107,15 @@ const PICK_PAGE = firstPages(PICK_COLUMNS);
  * name, after hundreds of thousands of others), so only the others count for the walk. `name_search || ''` sorts the
  * same as name_search but keeps the planner off the name index.
  */
-async function pageOf<T>(db: Db, columns: string, unfiltered: Prepared, where: Where, page: Page, ownIndexMax = OWN_INDEX_MAX): Promise<CappedPage<T>> {
+async function pageOf<T>(db: Db, columns: string, where: Where, page: Page, ownIndexMax = OWN_INDEX_MAX): Promise<CappedPage<T>> {
   const n = where.params.length;
   const offset = (page.page - 1) * page.limit;
   const params = [...where.params, page.limit, offset];
   if (!where.filtered) {
-    const { rows } = await db.query<T & { total: number }>(unfiltered, params);
+    const paged = pageSql(page, [where.params[0]]);
+    const { rows } = await db.query<T & { total: number }>(firstPage(columns, paged.sql), paged.params);
     const total = rows[0]?.total ?? (await parishTotal(db, where.params[0]));
-    return { rows: rows.map(({ total: _, ...row }) => row as T), total, exact: true };
+    return { rows: rows.slice(0, page.limit).map(({ total: _, ...row }) => row as T), total, exact: true };
   }
   const parish = await parishTotal(db, where.params[0]);
   if (parish <= ownIndexMax) return ownIndexPage<T>(db, columns, where, params);
@@ -195,19 +194,20 @@ const OWN_INDEX_MAX = 100_000;
  */
 async function ownIndexPage<T>(db: Db, columns: string, where: Where, params: unknown[], counted?: Omit<CappedPage<T>, 'rows'>): Promise<CappedPage<T>> {
   const n = where.params.length;
-  const { total, exact } = counted ?? {
-    total: (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM registers WHERE ${/* sql-fragment: fixed */ where.ownSql}`, where.params))
-      .rows[0].total,
-    exact: true,
-  };
-  if (exact && (params[n + 1] as number) >= total) return { rows: [], total, exact };
-  const { rows } = await db.query<T>(
-    `SELECT ${/* sql-fragment: fixed */ columns} FROM registers
-      WHERE id = ANY(ARRAY(SELECT id FROM registers WHERE ${/* sql-fragment: fixed */ where.ownSql} ORDER BY name_search, id LIMIT $${n + 1} OFFSET $${n + 2}))
-      ORDER BY name_search, id`,
-    params,
-  );
-  return { rows, total, exact };
+  // The count and the page at once (past the last page the page is empty).
+  const [total, { rows }] = await Promise.all([
+    counted?.total ??
+      db
+        .query<{ total: number }>(`SELECT count(*)::int AS total FROM registers WHERE ${/* sql-fragment: fixed */ where.ownSql}`, where.params)
+        .then((r) => r.rows[0].total),
+    db.query<T>(
+      `SELECT ${/* sql-fragment: fixed */ columns} FROM registers
+        WHERE id = ANY(ARRAY(SELECT id FROM registers WHERE ${/* sql-fragment: fixed */ where.ownSql} ORDER BY name_search, id LIMIT $${n + 1} OFFSET $${n + 2}))
+        ORDER BY name_search, id`,
+      params,
+    ),
+  ]);
+  return { rows, total, exact: counted?.exact ?? true };
 }
 
 /** One page of the list in name order, and how many registers match (`ownIndexMax`: see OWN_INDEX_MAX; tests read both ways). */
@@ -218,13 +218,13 @@ export async function listRegisters(
   page: Page,
   ownIndexMax = OWN_INDEX_MAX,
 ): Promise<CappedPage<RegisterSummary>> {
-  const counted = await pageOf<Row<RegisterSummary>>(db, SUMMARY_COLUMNS, SUMMARY_PAGE, whereOf(scope.paroquiaId, filter), page, ownIndexMax);
+  const counted = await pageOf<Row<RegisterSummary>>(db, SUMMARY_COLUMNS, whereOf(scope.paroquiaId, filter), page, ownIndexMax);
   return { ...counted, rows: counted.rows.map((r) => withAge(r, scope.today)) };
 }
 
 /** The picker variant: id, name and photo only. */
 export async function pickRegisters(db: Db, paroquiaId: number, q: string | undefined, page: Page): Promise<CappedPage<RegisterPick>> {
-  const counted = await pageOf<RegisterPick>(db, PICK_COLUMNS, PICK_PAGE, whereOf(paroquiaId, { q }), page);
+  const counted = await pageOf<RegisterPick>(db, PICK_COLUMNS, whereOf(paroquiaId, { q }), page);
   return { ...counted, rows: counted.rows.map((r) => ({ ...r, photo: uploadUrl(PHOTO_KIND, r.photo) })) };
 }
 

@@ -14,7 +14,8 @@ import {
   type SacramentoRecord,
   type SacramentoTipo,
 } from '../../shared/schemas/sacramentos';
-import type { Db } from '../db/types';
+import { pageSql, prepared, preparedIf, type Db } from '../db/types';
+import { Conditions } from '../db/where';
 import type { Actor } from '../lgpd/access-log';
 import { cappedSearch, likeContains, type CappedPage } from '../search';
 import { shortDate } from '../documents/words';
@@ -235,30 +236,39 @@ export const noteOf = (n: NoteRow): SacramentoNote => ({
   criado_em: n.created_at.toISOString(),
 });
 
-// $3 folded LIKE pattern over the person's, spouses' and parents' names; $4/$5 the period; $6 the book.
-const WHERE = `r.paroquia_id = $1 AND r.kind = $2
-  AND ($3::text IS NULL OR r.name_search LIKE search_fold($3) ESCAPE '\\')
-  AND ($4::date IS NULL OR r.data >= $4::date)
-  AND ($5::date IS NULL OR r.data <= $5::date)
-  AND ($6::int IS NULL OR r.livro = $6)`;
-
 /**
- * The same with the names compared as `name_search || ''`: out of reach of the trigram index, which holds every
- * parish's books, so a book of up to OWN_ENTRIES_MAX entries is searched through its own entries (newest first,
- * sacramental_records_list_idx). With 100 parishes of 10,000 baptisms, 'maria' in one parish took 114 ms (p50) through
- * the trigram index; a book of 200,000 (bench/sacramentos.bench.ts) is better served by it.
+ * The book's filters, only those given (db/where.ts): a folded LIKE pattern over the person's, spouses' and parents'
+ * names, the period and the book. `own`: the names compared as `name_search || ''`, out of reach of the trigram
+ * index, which holds every parish's books, so a book of up to OWN_ENTRIES_MAX entries is searched through its own
+ * entries (newest first, sacramental_records_list_idx). With 100 parishes of 10,000 baptisms, 'maria' in one parish
+ * took 114 ms (p50) through the trigram index; a book of 200,000 (bench/sacramentos.bench.ts) is better served by it.
  */
-const OWN_WHERE = WHERE.replace('r.name_search LIKE', "(r.name_search || '') LIKE");
+function whereOf(paroquiaId: number, kind: SacramentoTipo, q: SacramentoListQuery, own = false): Conditions {
+  const where = new Conditions();
+  where.add((p) => `r.paroquia_id = ${p}`, paroquiaId);
+  where.add((p) => `r.kind = ${p}`, kind);
+  const names = own ? "(r.name_search || '')" : 'r.name_search';
+  where.optional((p) => `${names} LIKE search_fold(${p}) ESCAPE '\\'`, q.q ? likeContains(q.q) : undefined);
+  where.optional((p) => `r.data >= ${p}::date`, q.de);
+  where.optional((p) => `r.data <= ${p}::date`, q.ate);
+  where.optional((p) => `r.livro = ${p}`, q.livro);
+  return where;
+}
 const OWN_ENTRIES_MAX = 100_000;
 
 export type RecordPage = CappedPage<SacramentoRecord>;
 
-const pageOf = (db: Db, where: string, params: unknown[], q: SacramentoListQuery) =>
-  db.query<Row>(`SELECT ${COLUMNS} FROM sacramental_records r WHERE ${/* sql-fragment: fixed */ where} ORDER BY r.data DESC, r.id DESC LIMIT $7 OFFSET $8`, [
-    ...params,
-    q.limit,
-    (q.page - 1) * q.limit,
-  ]);
+/** A page newest first; prepared without a name search (db/types.ts). */
+const pageOf = (db: Db, where: Conditions, q: SacramentoListQuery) => {
+  const paged = pageSql(q, where.params);
+  return db.query<Row>(
+    preparedIf(
+      !q.q,
+      `SELECT ${COLUMNS} FROM sacramental_records r WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY r.data DESC, r.id DESC ${/* sql-fragment: fixed */ paged.sql}`,
+    ),
+    paged.params,
+  );
+};
 
 /** The book's page (`ownEntriesMax`: see OWN_ENTRIES_MAX; tests read both ways). */
 export async function listRecords(
@@ -268,27 +278,33 @@ export async function listRecords(
   q: SacramentoListQuery,
   ownEntriesMax = OWN_ENTRIES_MAX,
 ): Promise<RecordPage> {
-  const params = [paroquiaId, kind, q.q ? likeContains(q.q) : null, q.de ?? null, q.ate ?? null, q.livro ?? null];
   if (!q.q) {
-    const counted = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM sacramental_records r WHERE ${WHERE}`, params);
-    return { rows: (await pageOf(db, WHERE, params, q)).rows.map(toWire), total: counted.rows[0].total, exact: true };
+    const where = whereOf(paroquiaId, kind, q);
+    const [counted, page] = await Promise.all([
+      db.query<{ total: number }>(
+        prepared(`SELECT count(*)::int AS total FROM sacramental_records r WHERE ${/* sql-fragment: fixed */ where.sql}`),
+        where.params,
+      ),
+      pageOf(db, where, q),
+    ]);
+    return { rows: page.rows.slice(0, q.limit).map(toWire), total: counted.rows[0].total, exact: true };
   }
   // A name search: the matches (up to the cap) in one pass of the book's entries or of the trigram index.
   const { rows: book } = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM (SELECT 1 FROM sacramental_records WHERE paroquia_id = $1 AND kind = $2 LIMIT $3) s',
     [paroquiaId, kind, ownEntriesMax + 1],
   );
-  const where = book[0].n <= ownEntriesMax ? OWN_WHERE : WHERE;
+  const where = whereOf(paroquiaId, kind, q, book[0].n <= ownEntriesMax);
   return cappedSearch(
     q,
     async (limit) =>
       (
         await db.query<{ id: number; data: string }>(
-          `SELECT r.id, to_char(r.data, 'YYYY-MM-DD') AS data FROM sacramental_records r WHERE ${/* sql-fragment: fixed */ where} LIMIT $7`,
-          [...params, limit],
+          `SELECT r.id, to_char(r.data, 'YYYY-MM-DD') AS data FROM sacramental_records r WHERE ${/* sql-fragment: fixed */ where.sql} LIMIT $${where.params.length + 1}`,
+          [...where.params, limit],
         )
       ).rows,
-    async () => (await pageOf(db, where, params, q)).rows.map(toWire),
+    async () => (await pageOf(db, where, q)).rows.slice(0, q.limit).map(toWire),
     async (ids) =>
       (await db.query<Row>(`SELECT ${COLUMNS} FROM sacramental_records r WHERE r.id = ANY($1::int[]) ORDER BY r.data DESC, r.id DESC`, [ids])).rows.map(toWire),
   );

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RegisterFilter } from '../../shared/schemas/registers';
+import { listEsportulas } from '../agenda/esportulas-repository';
+import { listLancamentos } from '../caixa/lancamentos-repository';
+import { listCasamentos } from '../casamentos/repository';
+import { listContacts } from '../chat/repository';
+import { listCatechists } from '../catechesis/catechists-repository';
+import { listContributions } from '../dizimo/contributions-repository';
+import { listTithers } from '../dizimo/tithers-repository';
+import { listItems } from '../inventory/repository';
+import { listAccessLog } from '../lgpd/access-log';
+import { listParish } from '../protocols/repository';
+import { listRecords } from '../sacramentos/repository';
+import { listRegisters } from '../registers/repository';
+import { createTestApp, type TestApp } from '../test/app';
+import { runWithScope } from './scope';
+import type { Db } from './types';
+
+let t: TestApp;
+let parish: number;
+let admin: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  const { rows } = await t.db.query<{ paroquia_id: number; id: number }>("SELECT paroquia_id, id FROM users WHERE username = 'admin'");
+  [parish, admin] = [rows[0].paroquia_id, rows[0].id];
+});
+afterAll(() => t?.close());
+
+/** `calls` run in one transaction (one connection) under the parish's scope; the statements that connection prepared, with how each was planned. */
+function plansOf(calls: (tx: Db) => Promise<unknown>): Promise<Array<{ statement: string; generic_plans: number; custom_plans: number }>> {
+  return new Promise((resolve, reject) =>
+    runWithScope({ paroquiaId: parish, curia: false }, () => {
+      t.db
+        .transaction(async (tx) => {
+          await calls(tx);
+          const { rows } = await tx.query<{ statement: string; generic_plans: number; custom_plans: number }>(
+            'SELECT statement, generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE NOT from_sql',
+          );
+          return rows;
+        })
+        .then(resolve, reject);
+    }),
+  );
+}
+
+/** The lists whose first page (and filters other than a name search) are prepared, each asked as its screen opens and with a filter. */
+const LISTS: Array<{ list: string; table: RegExp; call: (tx: Db, page: { page: number; limit: number }) => Promise<unknown> }> = [
+  {
+    list: 'registers',
+    table: /FROM registers WHERE paroquia_id/,
+    call: (tx, page) => listRegisters(tx, { paroquiaId: parish, today: '2026-11-28' }, {} as RegisterFilter, page),
+  },
+  { list: 'ledger', table: /FROM caixa_lancamentos l/, call: (tx, page) => listLancamentos(tx, parish, {}, page) },
+  {
+    list: 'ledger, a quarter',
+    table: /FROM caixa_lancamentos l/,
+    call: (tx, page) => listLancamentos(tx, parish, { de: '2026-01-01', ate: '2026-03-31' }, page),
+  },
+  { list: 'contributions', table: /FROM contributions c/, call: (tx, page) => listContributions(tx, parish, {}, page) },
+  {
+    list: 'contributions of a month',
+    table: /FROM contributions c/,
+    call: (tx, page) => listContributions(tx, parish, { de: '2026-03-01', ate: '2026-03-31' }, page),
+  },
+  {
+    list: 'tithers',
+    table: /FROM tithers t/,
+    call: (tx, page) => listTithers(tx, parish, '2026-09-01', { ...page, q: undefined, status: undefined, situacao: undefined }),
+  },
+  {
+    list: 'tithers late',
+    table: /FROM tithers t/,
+    call: (tx, page) => listTithers(tx, parish, '2026-09-01', { ...page, q: undefined, status: 1, situacao: 'atrasado' }),
+  },
+  { list: 'Mass stipends', table: /WITH offerings/, call: (tx, page) => listEsportulas(tx, parish, undefined, page) },
+  {
+    list: 'catechists',
+    table: /FROM catechists k/,
+    call: (tx, page) => listCatechists(tx, parish, 'crisma', { ...page, q: undefined, status: undefined, ent_id: undefined }),
+  },
+  {
+    list: 'marriage files',
+    table: /FROM casamentos c/,
+    call: (tx, page) => listCasamentos(tx, parish, { ...page, q: undefined, estado: undefined, mes: undefined }),
+  },
+  {
+    list: 'baptism book',
+    table: /FROM sacramental_records r/,
+    call: (tx, page) => listRecords(tx, parish, 'batismo', { ...page, q: undefined, de: undefined, ate: undefined, livro: undefined }),
+  },
+  {
+    list: "chat's people",
+    table: /WITH unread AS/,
+    call: (tx, page) => listContacts(tx, { userId: admin, paroquiaId: parish }, { limit: page.limit, offset: (page.page - 1) * page.limit }),
+  },
+  {
+    list: 'inventory',
+    table: /FROM inventory_items i/,
+    call: (tx, page) => listItems(tx, parish, { ...page, q: undefined, category_id: undefined, ent_id: undefined }),
+  },
+  { list: 'protocols', table: /FROM protocols p/, call: (tx, page) => listParish(tx, parish, page) },
+  {
+    list: 'access log of a week',
+    table: /FROM register_access_log l/,
+    call: (tx, page) =>
+      listAccessLog(tx, parish, { ...page, register_id: undefined, user_id: undefined, action: undefined, from: '2026-11-01', to: '2026-11-07' }),
+  },
+];
+
+describe('prepared statements', () => {
+  it.each(LISTS)('$list: its first page planned once: after five calls one generic plan, whatever the page size', async ({ table, call }) => {
+    const plans = await plansOf(async (tx) => {
+      for (let i = 1; i <= 6; i++) for (const limit of [12, 10, 50]) await call(tx, { page: 1, limit });
+      for (let page = 2; page <= 3; page++) await call(tx, { page, limit: 12 });
+    });
+    // The first pages' statements (the other pages take their OFFSET as a parameter, and PostgreSQL plans them as it sees fit).
+    const statements = plans.filter((p) => table.test(p.statement) && !/OFFSET/.test(p.statement));
+    expect(statements.length).toBeGreaterThan(0);
+    for (const p of statements) expect(p, p.statement).toMatchObject({ custom_plans: 5 });
+    for (const p of statements) expect(p.generic_plans, p.statement).toBeGreaterThan(0);
+  });
+});

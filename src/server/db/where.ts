@@ -1,0 +1,41 @@
+/**
+ * A WHERE clause made of the filters a call gives, each a fixed fragment whose value travels as the next $n parameter.
+ * A filter not given is left out of the text rather than written `($n IS NULL OR ...)`: each combination of filters is
+ * then a statement of its own whose plan fits it, which can be prepared (db/types.ts), where the generic plan of
+ * `$n IS NULL OR ...` cannot drop the test and sorts a whole parish to show a first page (docs/benchmarks.md).
+ */
+export class Conditions {
+  readonly params: unknown[] = [];
+  private readonly fragments: string[] = [];
+
+  /** The next parameter ('$3') holding `value`. */
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  /** Adds `fragment(param)` with `value` as its parameter; returns that parameter. */
+  add(fragment: (param: string) => string, value: unknown): string {
+    const param = this.param(value);
+    this.fragments.push(fragment(param));
+    return param;
+  }
+
+  /** Adds `fragment(param)` when `value` is given (neither undefined nor null). */
+  optional(fragment: (param: string) => string, value: unknown): void {
+    if (value !== undefined && value !== null) this.add(fragment, value);
+  }
+
+  /** Adds a fragment without a value. */
+  fixed(fragment: string): void {
+    this.fragments.push(fragment);
+  }
+
+  get count(): number {
+    return this.fragments.length;
+  }
+
+  get sql(): string {
+    return this.fragments.join(' AND ');
+  }
+}
