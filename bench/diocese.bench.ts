@@ -7,8 +7,8 @@
  * - the chancery's diocese-wide baptism search, p95 < 100 ms;
  * - the mixed load (tests/reliability/mixed-load.ts) of 200 people spread over 20 parishes, p95 < 100 ms;
  * each with row-level security off and on (ROW_LEVEL_SECURITY), on within 10% of off: two portals at once on the same
- * database, sampled in turns (a call to one, then the other; the mixed load in alternating rounds), so a shared
- * machine's busy moments fall on both.
+ * database, sampled in turns (a call to one, then the other; the mixed load in alternating rounds, each round's people
+ * making the same choices in both), so a shared machine's busy moments fall on both.
  */
 import { loadavg } from 'node:os';
 import { openPostgres } from '../src/server/db/postgres';
@@ -18,8 +18,11 @@ import { startBenchPortal, type BenchPortal } from './lib/portal';
 import type { BenchRow } from './run';
 import { freshUrl, percentile } from './stats';
 
-/** Per mode and case: at 100 a p95 was the 5th slowest call, and a short call's on/off ratio swung by ±30% run to run. */
-const SAMPLES = Number(process.env.DIOCESE_SAMPLES ?? 400);
+/**
+ * Per mode and case: at 100 a p95 was the 5th slowest call, and a short call's on/off ratio swung by ±30% run to run;
+ * at 400 by ±20% (a few milliseconds' p95: 4.5 against 3.9 ms in one run, 6.6 against 6.3 in the next).
+ */
+const SAMPLES = Number(process.env.DIOCESE_SAMPLES ?? 1500);
 /** A case stops sampling after this long (a path that reads every parish's rows takes seconds a call); the row says how many it took. */
 const CASE_SECONDS = Number(process.env.DIOCESE_CASE_SECONDS ?? 60);
 const MIX_SECONDS = Number(process.env.MIX_SECONDS ?? 40);
@@ -97,15 +100,17 @@ async function sampleModes(modes: Mode[], path: string, cookiesOf: (m: Mode) => 
 }
 
 /** The mixed load on one mode's portal for `seconds`: twenty parishes at once, each parish's ten people with their secretary. */
-async function mixedLoad(mode: Mode, members: Member[][], seconds: number) {
+async function mixedLoad(mode: Mode, members: Member[][], seconds: number, round: number) {
   const runs = await Promise.all(
-    members.map((group) =>
+    members.map((group, g) =>
       runMixedLoad({
         url: mode.portal.url,
         pid: mode.portal.pid,
         members: group,
         durationMs: seconds * 1000,
         secretary: secretaryOf(parishOfMember(group[0])),
+        // Both modes' round `round` make the same choices.
+        seed: round * 100 + g,
       }),
     ),
   );
@@ -135,7 +140,7 @@ async function measure(rows: BenchRow[], modes: Mode[], members: Member[][]): Pr
   const loads = modes.map(() => ({ calls: [] as Call[], seconds: 0, lost: 0 }));
   for (let round = 0; round < MIX_ROUNDS; round++) {
     for (const m of round % 2 ? [...modes.keys()].reverse() : [...modes.keys()]) {
-      const run = await mixedLoad(modes[m], members, MIX_SECONDS / MIX_ROUNDS);
+      const run = await mixedLoad(modes[m], members, MIX_SECONDS / MIX_ROUNDS, round);
       loads[m].calls.push(...run.calls);
       loads[m].seconds += run.seconds;
       loads[m].lost += run.lost;
@@ -145,6 +150,13 @@ async function measure(rows: BenchRow[], modes: Mode[], members: Member[][]): Pr
   modes.forEach((mode, m) => {
     const { calls, seconds, lost } = loads[m];
     const { p50, p95, p99 } = latencies(calls);
+    // Which calls make the tail: each kind's count and p50 / p95.
+    for (const what of new Set(calls.map((c) => c.what))) {
+      const kind = latencies(calls.filter((c) => c.what === what));
+      process.stderr.write(
+        `  ${mode.name} mixed load, ${what}: ${calls.filter((c) => c.what === what).length} calls, p50 ${kind.p50.toFixed(1)} / p95 ${kind.p95.toFixed(1)} ms\n`,
+      );
+    }
     const errors = calls.filter((c) => c.error).length + lost;
     p95s[m].set(label, p95);
     rows.push({

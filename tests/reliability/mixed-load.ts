@@ -71,7 +71,18 @@ export interface MixedLoadResult {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)];
+const pick = <T>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length)];
+
+/** A repeatable random sequence (mulberry32): the same seed makes the same choices, so two runs compared do the same things. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
@@ -163,6 +174,7 @@ export async function runMixedLoad({
   durationMs,
   during,
   secretary = 'secretaria',
+  seed,
 }: {
   url: string;
   pid: number;
@@ -170,6 +182,8 @@ export async function runMixedLoad({
   durationMs: number;
   during?: { afterMs: number; run: () => unknown };
   secretary?: string;
+  /** Each user's choices from a sequence seeded by this and their place: two runs with one seed do the same things. */
+  seed?: number;
 }): Promise<MixedLoadResult> {
   const users = members.length;
   const { calls, call } = recorder(url);
@@ -217,30 +231,35 @@ export async function runMixedLoad({
     const duringTimer = during && setTimeout(during.run, during.afterMs);
 
     async function virtualUser(m: Member, i: number): Promise<void> {
+      const random = seed === undefined ? Math.random : seeded(seed * 1000 + i);
       // Each one chats with four neighbours and the secretary, as people talk to a few others.
       const partners = [1, 2, users - 1, users - 2].map((d) => members[(i + d) % users].id).concat(secretariaId);
       const canRegisters = m.roles.some((r) => r === 1 || r === 2);
       // What a person does on the portal, with weights: mostly chat and lists, a few uploads.
       const actions: Array<[weight: number, run: (cookie: string) => Promise<unknown>]> = [
         [10, (cookie) => call('me', '/api/me', { headers: { cookie } })],
-        [8, (cookie) => call('chat users', `/api/chat/users?limit=20${Math.random() < 0.3 ? '&q=carga' : ''}`, { headers: { cookie } })],
+        [8, (cookie) => call('chat users', `/api/chat/users?limit=20${random() < 0.3 ? '&q=carga' : ''}`, { headers: { cookie } })],
         [
           18,
           async (cookie) => {
             // The conversation poll, and marking it read as the open chat does.
-            const other = pick(partners);
+            const other = pick(partners, random);
             await call('conversation', `/api/messages/conversation/${other}?limit=200`, { headers: { cookie } });
-            if (Math.random() < 0.5) await call('mark read', '/api/messages/mark-conversation-read', json(cookie, { other_id: other }));
+            if (random() < 0.5) await call('mark read', '/api/messages/mark-conversation-read', json(cookie, { other_id: other }));
           },
         ],
         [
           14,
           async (cookie) => {
-            const res = await call('send', '/api/messages/send', json(cookie, { receiver_id: pick(partners), message: `Olá ${i}, às ${Date.now()} ✝` }));
+            const res = await call(
+              'send',
+              '/api/messages/send',
+              json(cookie, { receiver_id: pick(partners, random), message: `Olá ${i}, às ${Date.now()} ✝` }),
+            );
             if (res?.status === 200) sent.push(Message.parse(await res.json()));
           },
         ],
-        [10, (cookie) => call('notices', `/api/feed-posts?page=1${Math.random() < 0.3 ? '&q=missa' : ''}`, { headers: { cookie } })],
+        [10, (cookie) => call('notices', `/api/feed-posts?page=1${random() < 0.3 ? '&q=missa' : ''}`, { headers: { cookie } })],
         [8, (cookie) => call('notifications', '/api/notifications/unread-count', { headers: { cookie } })],
         [5, (cookie) => call('notifications list', '/api/notifications?limit=20', { headers: { cookie } })],
         [5, (cookie) => call('buckets', '/api/buckets', { headers: { cookie } })],
@@ -248,7 +267,7 @@ export async function runMixedLoad({
           4,
           async (cookie) => {
             const rand = buckets.get(m.id)!;
-            const data = Math.random() < 0.5 ? PNG_1PX : Buffer.alloc(48 * 1024, 'ave maria ');
+            const data = random() < 0.5 ? PNG_1PX : Buffer.alloc(48 * 1024, 'ave maria ');
             const res = await call('upload', `/api/buckets/${rand}/upload`, {
               ...form(cookie, [{ name: 'file', filename: `arquivo-${i}.bin`, type: 'application/octet-stream', data }]),
               expect: 201,
@@ -261,7 +280,8 @@ export async function runMixedLoad({
       if (canRegisters) {
         actions.push([
           10,
-          (cookie) => call('registers', `/api/registers?limit=12&${pick(['page=1', 'page=2', 'q=maria', 'q=silva', 'q=jo&page=1'])}`, { headers: { cookie } }),
+          (cookie) =>
+            call('registers', `/api/registers?limit=12&${pick(['page=1', 'page=2', 'q=maria', 'q=silva', 'q=jo&page=1'], random)}`, { headers: { cookie } }),
         ]);
         actions.push([
           3,
@@ -292,12 +312,12 @@ export async function runMixedLoad({
       }
       const total = actions.reduce((sum, [w]) => sum + w, 0);
       // Spread over the first pause, so the users do not all start in the same millisecond.
-      await sleep(Math.random() * 750);
+      await sleep(random() * 750);
       while (performance.now() < end) {
-        let r = Math.random() * total;
+        let r = random() * total;
         const [, run] = actions.find(([w]) => (r -= w) < 0) ?? actions[0];
         await run(cookies.get(m.id)!);
-        await sleep(150 + Math.random() * 600);
+        await sleep(150 + random() * 600);
       }
     }
     await Promise.all(members.map((m, i) => virtualUser(m, i)));

@@ -9,6 +9,7 @@ import { listContributions } from '../dizimo/contributions-repository';
 import { listTithers } from '../dizimo/tithers-repository';
 import { listItems } from '../inventory/repository';
 import { listAccessLog } from '../lgpd/access-log';
+import { listNotices } from '../notices/repository';
 import { listParish } from '../protocols/repository';
 import { listRecords } from '../sacramentos/repository';
 import { listRegisters } from '../registers/repository';
@@ -92,6 +93,11 @@ const LISTS: Array<{ list: string; table: RegExp; call: (tx: Db, page: { page: n
     list: "chat's people",
     table: /WITH unread AS/,
     call: (tx, page) => listContacts(tx, { userId: admin, paroquiaId: parish }, { limit: page.limit, offset: (page.page - 1) * page.limit }),
+  },
+  {
+    list: 'notices, as a member reads them',
+    table: /FROM notices n/,
+    call: (tx, page) => listNotices(tx, { paroquiaId: parish, userId: admin, canWrite: false, now: new Date() }, { page: page.page, per_page: page.limit }),
   },
   {
     list: 'inventory',

@@ -1,5 +1,6 @@
 import type { AttachmentMime, Notice } from '../../shared/schemas/notices';
-import type { Db } from '../db/types';
+import { pageSql, preparedIf, type Db } from '../db/types';
+import { Conditions } from '../db/where';
 import { likeContains } from '../search';
 import { uploadUrl } from '../uploads/url';
 import { FEED_KIND } from './attachment';
@@ -59,28 +60,26 @@ function toNotice({ anexo_file, send_at, created_at, ...row }: Row): Notice {
 }
 
 export async function listNotices(db: Db, viewer: Viewer, filter: ListFilter): Promise<{ items: Notice[]; total: number }> {
-  const where = `n.paroquia_id = $1 AND ${VISIBLE}
-    AND ($4::text IS NULL OR n.title_search LIKE search_fold($4) OR n.legend_search LIKE search_fold($4))
-    AND ($5::int IS NULL OR n.level_importance = $5)
-    AND ($6::boolean IS NULL OR (n.anexo_file IS NOT NULL) = $6)`;
-  const params = [
-    viewer.paroquiaId,
-    viewer.now,
-    viewer.canWrite,
-    filter.q ? likeContains(filter.q) : null,
-    filter.level ?? null,
-    filter.has_attachment ?? null,
-  ];
-  const count = `SELECT count(*)::int AS total FROM notices n WHERE ${/* sql-fragment: fixed */ where}`;
+  const where = new Conditions();
+  where.add((p) => `n.paroquia_id = ${p}`, viewer.paroquiaId);
+  // Published, or still scheduled for those who may write (VISIBLE).
+  if (!viewer.canWrite) where.add((p) => `(n.send_at IS NULL OR n.send_at <= ${p})`, viewer.now);
+  where.optional((p) => `(n.title_search LIKE search_fold(${p}) OR n.legend_search LIKE search_fold(${p}))`, filter.q ? likeContains(filter.q) : undefined);
+  where.optional((p) => `n.level_importance = ${p}`, filter.level);
+  where.optional((p) => `(n.anexo_file IS NOT NULL) = ${p}`, filter.has_attachment);
+  const count = `SELECT count(*)::int AS total FROM notices n WHERE ${/* sql-fragment: fixed */ where.sql}`;
+  const paged = pageSql({ page: filter.page, limit: filter.per_page }, where.params);
   // The page carries the count (one round trip); past the last page no row does: count on its own.
   const { rows } = await db.query<Row & { total: number }>(
-    `SELECT ${COLUMNS}, (${/* sql-fragment: fixed */ count}) AS total FROM notices n WHERE ${/* sql-fragment: fixed */ where}
-      ORDER BY coalesce(n.send_at, n.created_at) DESC, n.id DESC
-      LIMIT $7 OFFSET $8`,
-    [...params, filter.per_page, (filter.page - 1) * filter.per_page],
+    preparedIf(
+      !filter.q,
+      `SELECT ${COLUMNS}, (${/* sql-fragment: fixed */ count}) AS total FROM notices n WHERE ${/* sql-fragment: fixed */ where.sql}
+        ORDER BY coalesce(n.send_at, n.created_at) DESC, n.id DESC ${/* sql-fragment: fixed */ paged.sql}`,
+    ),
+    paged.params,
   );
-  const total = rows[0]?.total ?? (filter.page > 1 ? (await db.query<{ total: number }>(count, params)).rows[0].total : 0);
-  return { items: rows.map(({ total: _total, ...row }) => toNotice(row)), total };
+  const total = rows[0]?.total ?? (filter.page > 1 ? (await db.query<{ total: number }>(count, where.params)).rows[0].total : 0);
+  return { items: rows.slice(0, filter.per_page).map(({ total: _total, ...row }) => toNotice(row)), total };
 }
 
 /** One notice the viewer may see, or null (another parish's, missing, or scheduled and the viewer only reads). */
