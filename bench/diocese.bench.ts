@@ -152,10 +152,9 @@ async function measure(rows: BenchRow[], modes: Mode[], members: Member[][]): Pr
     const { p50, p95, p99 } = latencies(calls);
     // Which calls make the tail: each kind's count and p50 / p95.
     for (const what of new Set(calls.map((c) => c.what))) {
-      const kind = latencies(calls.filter((c) => c.what === what));
-      process.stderr.write(
-        `  ${mode.name} mixed load, ${what}: ${calls.filter((c) => c.what === what).length} calls, p50 ${kind.p50.toFixed(1)} / p95 ${kind.p95.toFixed(1)} ms\n`,
-      );
+      const ofKind = calls.filter((c) => c.what === what);
+      const kind = latencies(ofKind);
+      process.stderr.write(`  ${mode.name} mixed load, ${what}: ${ofKind.length} calls, p50 ${kind.p50.toFixed(1)} / p95 ${kind.p95.toFixed(1)} ms\n`);
     }
     const errors = calls.filter((c) => c.error).length + lost;
     p95s[m].set(label, p95);

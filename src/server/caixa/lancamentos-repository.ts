@@ -1,6 +1,6 @@
 import { reversedHere, type Lancamento, type LancamentoBody, type Origem } from '../../shared/schemas/caixa';
-import { pageSql, prepared, type Db } from '../db/types';
-import { Conditions } from '../db/where';
+import type { Db } from '../db/types';
+import { Conditions, pageAndCount } from '../db/where';
 import { uploadUrl } from '../uploads/url';
 import type { Author } from './context';
 
@@ -76,25 +76,18 @@ export async function listLancamentos(
   // The holder's view of each entry's amount: the destination of a transfer gets the opposite.
   const v = where.holder ? `CASE WHEN l.destino_id = ${where.holder} THEN -l.valor_centavos ELSE l.valor_centavos END` : 'l.valor_centavos';
   // Without a holder, a transfer moves nothing in or out of the parish's money.
-  const counted = where.holder ? 'true' : "l.tipo <> 'transferencia'";
-  const paged = pageSql(page, where.params);
-  const [list, sums] = await Promise.all([
-    db.query<Row>(
-      prepared(`${SELECT} WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY l.data DESC, l.id DESC ${/* sql-fragment: fixed */ paged.sql}`),
-      paged.params,
-    ),
-    db.query<{ total: number; entradas: number; saidas: number; quantidade: number }>(
-      prepared(`SELECT count(*)::int AS total,
-              coalesce(sum(${/* sql-fragment: fixed */ v}) FILTER (WHERE ${/* sql-fragment: fixed */ v} > 0 AND ${counted}), 0)::float8 AS entradas,
-              coalesce(-sum(${/* sql-fragment: fixed */ v}) FILTER (WHERE ${/* sql-fragment: fixed */ v} < 0 AND ${counted}), 0)::float8 AS saidas,
+  const moves = where.holder ? 'true' : "l.tipo <> 'transferencia'";
+  const { rows, counted } = await pageAndCount<Row, { total: number; entradas: number; saidas: number; quantidade: number }>(db, where, page, {
+    count: `SELECT count(*)::int AS total,
+              coalesce(sum(${/* sql-fragment: fixed */ v}) FILTER (WHERE ${/* sql-fragment: fixed */ v} > 0 AND ${moves}), 0)::float8 AS entradas,
+              coalesce(-sum(${/* sql-fragment: fixed */ v}) FILTER (WHERE ${/* sql-fragment: fixed */ v} < 0 AND ${moves}), 0)::float8 AS saidas,
               (count(*) FILTER (WHERE l.estorno_de IS NULL) - count(*) FILTER (WHERE l.estorno_de IS NOT NULL))::int AS quantidade
-         FROM caixa_lancamentos l WHERE ${/* sql-fragment: fixed */ where.sql}`),
-      where.params,
-    ),
-  ]);
-  const { total, entradas, saidas, quantidade } = sums.rows[0];
+         FROM caixa_lancamentos l WHERE ${/* sql-fragment: fixed */ where.sql}`,
+    rows: `${SELECT} WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY l.data DESC, l.id DESC`,
+  });
+  const { total, entradas, saidas, quantidade } = counted;
   return {
-    rows: list.rows.slice(0, page.limit).map(toLancamento),
+    rows: rows.map(toLancamento),
     total,
     totais: { entradas_centavos: entradas, saidas_centavos: saidas, saldo_centavos: entradas - saidas, quantidade },
   };

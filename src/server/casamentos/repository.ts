@@ -1,7 +1,7 @@
 import { acrossParishes } from '../db/scope';
 import type { CasamentoBody, CasamentoEstado, CasamentoListQuery, Noivo, NoivoBody } from '../../shared/schemas/casamentos';
-import { pageSql, preparedIf, type Db } from '../db/types';
-import { Conditions } from '../db/where';
+import type { Db } from '../db/types';
+import { Conditions, pageAndCount } from '../db/where';
 import type { Actor } from '../lgpd/access-log';
 
 /** A file's row, the spouses' data as kept (conjugeN jsonb beside the register link and the name). */
@@ -124,19 +124,17 @@ export async function listCasamentos(db: Db, paroquiaId: number, q: CasamentoLis
   where.optional((p) => `c.estado = ${p}`, q.estado);
   where.optional((p) => `(to_char(c.data_prevista, 'YYYY-MM') = ${p} OR to_char(c.data_celebracao, 'YYYY-MM') = ${p})`, q.mes);
   where.optional((p) => `search_fold(c.nome1 || ' ' || c.nome2) LIKE '%' || search_fold(${p}) || '%'`, q.q);
-  const paged = pageSql(q, where.params);
-  const [{ rows: count }, { rows }] = await Promise.all([
-    db.query<{ n: number }>(preparedIf(!q.q, `SELECT count(*)::int AS n FROM casamentos c WHERE ${/* sql-fragment: fixed */ where.sql}`), where.params),
-    db.query<CasamentoRow>(
-      preparedIf(
-        !q.q,
-        `${SELECT} WHERE ${/* sql-fragment: fixed */ where.sql}
-          ORDER BY coalesce(c.data_celebracao, c.data_prevista) NULLS LAST, c.id ${/* sql-fragment: fixed */ paged.sql}`,
-      ),
-      paged.params,
-    ),
-  ]);
-  return { rows: rows.slice(0, q.limit), total: count[0].n };
+  const { rows, counted } = await pageAndCount<CasamentoRow>(
+    db,
+    where,
+    q,
+    {
+      count: `SELECT count(*)::int AS total FROM casamentos c WHERE ${/* sql-fragment: fixed */ where.sql}`,
+      rows: `${SELECT} WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY coalesce(c.data_celebracao, c.data_prevista) NULLS LAST, c.id`,
+    },
+    !q.q,
+  );
+  return { rows, total: counted.total };
 }
 
 export async function setEstado(db: Db, paroquiaId: number, id: number, estado: CasamentoEstado, at: Date, motivo: string | null = null): Promise<void> {

@@ -1,8 +1,8 @@
 import type { SacramentSlug } from '../../shared/sacraments';
 import type { Catechist, CatechistAccount, CatechistListQuery } from '../../shared/schemas/catechesis';
 import { affected } from '../db/affected';
-import { pageSql, preparedIf, type Db } from '../db/types';
-import { Conditions } from '../db/where';
+import type { Db } from '../db/types';
+import { Conditions, pageAndCount } from '../db/where';
 import { likeContains } from '../search';
 
 type Row = Omit<Catechist, 'created_at'> & { created_at: Date };
@@ -33,21 +33,17 @@ export async function listCatechists(
   where.optional((p) => `r.name_search LIKE search_fold(${p})`, q.q ? likeContains(q.q) : undefined);
   where.optional((p) => `k.status = ${p}`, q.status);
   where.optional((p) => `k.ent_id = ${p}`, q.ent_id);
-  const paged = pageSql(q, where.params);
-  const [count, { rows }] = await Promise.all([
-    db.query<{ total: number }>(
-      preparedIf(!q.q, `SELECT count(*)::int AS total FROM catechists k JOIN registers r ON r.id = k.register_id WHERE ${/* sql-fragment: fixed */ where.sql}`),
-      where.params,
-    ),
-    db.query<Row>(
-      preparedIf(
-        !q.q,
-        `${SELECT_CATECHIST} WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY r.name_search, r.name, k.id ${/* sql-fragment: fixed */ paged.sql}`,
-      ),
-      paged.params,
-    ),
-  ]);
-  return { items: rows.slice(0, q.limit).map(toCatechist), total: count.rows[0].total };
+  const { rows, counted } = await pageAndCount<Row>(
+    db,
+    where,
+    q,
+    {
+      count: `SELECT count(*)::int AS total FROM catechists k JOIN registers r ON r.id = k.register_id WHERE ${/* sql-fragment: fixed */ where.sql}`,
+      rows: `${SELECT_CATECHIST} WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY r.name_search, r.name, k.id`,
+    },
+    !q.q,
+  );
+  return { items: rows.map(toCatechist), total: counted.total };
 }
 
 export async function findCatechist(db: Db, paroquiaId: number, sacramento: SacramentSlug, id: number): Promise<Catechist | null> {

@@ -36,6 +36,9 @@ export function prepared(text: string): Prepared {
 /** `text` prepared, or left to be planned for its values when `prepare` is false (a name search). */
 export const preparedIf = (prepare: boolean, text: string): Prepared | string => (prepare ? prepared(text) : text);
 
+/** A page by number (from 1) or by the rows it skips, and its size. */
+export type PageAt = { limit: number } & ({ page: number } | { offset: number });
+
 /** The LIMITs a prepared page is read with: each list has a few statements per connection, whatever sizes callers ask. */
 const LIMITS = [12, 25, 50, 100, 250, 1000];
 
@@ -46,7 +49,7 @@ const LIMITS = [12, 25, 50, 100, 250, 1000];
  * the generic plan 10% of the rows, and PostgreSQL plans every call of a list of thousands again; the other pages take
  * it as the next parameter.
  */
-export function pageSql(page: { limit: number } & ({ page: number } | { offset: number }), params: unknown[]): { sql: string; params: unknown[]; end: string } {
+export function pageSql(page: PageAt, params: unknown[]): { sql: string; params: unknown[]; end: string } {
   const { limit } = page;
   const size = LIMITS.find((n) => n >= limit);
   if (!Number.isSafeInteger(limit) || limit < 1 || size === undefined) throw new Error(`not a page size: ${limit}`);

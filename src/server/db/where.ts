@@ -1,3 +1,5 @@
+import { pageSql, preparedIf, type Db, type PageAt } from './types';
+
 /**
  * A WHERE clause made of the filters a call gives, each a fixed fragment whose value travels as the next $n parameter.
  * A filter not given is left out of the text rather than written `($n IS NULL OR ...)`: each combination of filters is
@@ -38,4 +40,24 @@ export class Conditions {
   get sql(): string {
     return this.fragments.join(' AND ');
   }
+}
+
+/**
+ * A list's page and its count, asked at once: `count` reads the conditions' rows (its one row is `counted`), `rows` lists
+ * them in order without a LIMIT, which pageSql adds. Prepared unless `prepare` is false (a name search: its plan depends
+ * on the name).
+ */
+export async function pageAndCount<T, C = { total: number }>(
+  db: Db,
+  where: Pick<Conditions, 'params'>,
+  page: PageAt,
+  sql: { count: string; rows: string },
+  prepare = true,
+): Promise<{ rows: T[]; counted: C }> {
+  const paged = pageSql(page, where.params);
+  const [counted, { rows }] = await Promise.all([
+    db.query<C>(preparedIf(prepare, sql.count), where.params),
+    db.query<T>(preparedIf(prepare, `${/* sql-fragment: fixed */ sql.rows} ${/* sql-fragment: fixed */ paged.sql}`), paged.params),
+  ]);
+  return { rows: rows.slice(0, page.limit), counted: counted.rows[0] };
 }

@@ -1,8 +1,8 @@
 import type { Contribution, ContributionBody } from '../../shared/schemas/dizimo';
 import { cardNumber } from '../../shared/schemas/dizimo';
 import { bookContribution } from '../caixa/income';
-import { pageSql, prepared, type Db } from '../db/types';
-import { Conditions } from '../db/where';
+import type { Db } from '../db/types';
+import { Conditions, pageAndCount } from '../db/where';
 
 type Row = Omit<Contribution, 'numero_carne' | 'recibo_numero'> & { card_number: number | null; receipt_year: number | null; receipt_number: number | null };
 
@@ -71,21 +71,14 @@ export async function listContributions(
   page: { page: number; limit: number },
 ): Promise<{ rows: Contribution[]; total: number; totals: Totals }> {
   const where = whereOf(paroquiaId, f);
-  const paged = pageSql(page, where.params);
-  const [list, sums] = await Promise.all([
-    db.query<Row>(
-      prepared(`${SELECT} WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY c.received_on DESC, c.id DESC ${/* sql-fragment: fixed */ paged.sql}`),
-      paged.params,
-    ),
-    db.query<Totals & { total: number }>(
-      prepared(`SELECT count(*)::int AS total, ${/* sql-fragment: fixed */ SUM_CENTS} AS valor_centavos,
+  const { rows, counted } = await pageAndCount<Row, Totals & { total: number }>(db, where, page, {
+    count: `SELECT count(*)::int AS total, ${/* sql-fragment: fixed */ SUM_CENTS} AS valor_centavos,
               (count(*) FILTER (WHERE c.reverses IS NULL) - count(*) FILTER (WHERE c.reverses IS NOT NULL))::int AS quantidade
-         FROM contributions c WHERE ${/* sql-fragment: fixed */ where.sql}`),
-      where.params,
-    ),
-  ]);
-  const { total, ...totals } = sums.rows[0];
-  return { rows: list.rows.slice(0, page.limit).map(toContribution), total, totals };
+         FROM contributions c WHERE ${/* sql-fragment: fixed */ where.sql}`,
+    rows: `${SELECT} WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY c.received_on DESC, c.id DESC`,
+  });
+  const { total, ...totals } = counted;
+  return { rows: rows.map(toContribution), total, totals };
 }
 
 /** Every contribution that matches, oldest first, for the CSV and the yearly statement. */

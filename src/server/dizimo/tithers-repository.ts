@@ -36,11 +36,8 @@ export interface TitherFilter {
   situacao?: 'em_dia' | 'atrasado';
 }
 
-/**
- * The filter's conditions on tithers `t` and their registers `r`, only those given; $2 is `since` (SITUATION). Without
- * a search the statement is prepared (db/types.ts): a name search's plan depends on the name.
- */
-function whereOf(paroquiaId: number, since: string, f: TitherFilter): { where: Conditions; prepare: boolean } {
+/** The filter's conditions on tithers `t` and their registers `r`, only those given; $2 is `since` (SITUATION). */
+function whereOf(paroquiaId: number, since: string, f: TitherFilter): Conditions {
   const where = new Conditions();
   where.add((p) => `t.paroquia_id = ${p}`, paroquiaId);
   where.param(since);
@@ -50,7 +47,7 @@ function whereOf(paroquiaId: number, since: string, f: TitherFilter): { where: C
     const card = where.param(digits);
     where.add((p) => `(r.name_search LIKE search_fold(${p}) ESCAPE '\\' OR t.card_number = ${card})`, likeContains(f.q));
   }
-  return { where, prepare: !f.q };
+  return where;
 }
 
 /**
@@ -59,12 +56,13 @@ function whereOf(paroquiaId: number, since: string, f: TitherFilter): { where: C
  * the diocese bench); with it, for all, as the filter needs.
  */
 export async function listTithers(db: Db, paroquiaId: number, since: string, q: TitherListQuery): Promise<{ rows: Tither[]; total: number }> {
-  const { where, prepare } = whereOf(paroquiaId, since, q);
+  const where = whereOf(paroquiaId, since, q);
   const situacao = q.situacao ? where.param(q.situacao) : undefined;
   const page = pageSql(q, where.params);
   const { rows } = await db.query<Row & { total: number }>(
+    // Prepared without a search (db/types.ts): a name search's plan depends on the name.
     preparedIf(
-      prepare,
+      !q.q,
       situacao
         ? `SELECT *, count(*) OVER ()::int AS total FROM (${SELECT} WHERE ${/* sql-fragment: fixed */ where.sql}) s WHERE s.situacao = ${situacao}
             ORDER BY s.nome, s.id ${/* sql-fragment: fixed */ page.sql}`
@@ -81,7 +79,7 @@ export async function listTithers(db: Db, paroquiaId: number, since: string, q: 
 
 /** Every tither that matches, for the CSV (a parish has hundreds, not millions). */
 export async function allTithers(db: Db, paroquiaId: number, since: string, f: TitherFilter): Promise<Tither[]> {
-  const { where } = whereOf(paroquiaId, since, f);
+  const where = whereOf(paroquiaId, since, f);
   const situacao = f.situacao ? `WHERE s.situacao = ${where.param(f.situacao)}` : '';
   const { rows } = await db.query<Row>(
     `SELECT * FROM (${SELECT} WHERE ${/* sql-fragment: fixed */ where.sql}) s ${/* sql-fragment: fixed */ situacao} ORDER BY s.nome, s.id`,

@@ -1,7 +1,7 @@
 import type { Category, Community, CreateItem, InventoryItem, InventoryListQuery, InventoryStats } from '../../shared/schemas/inventory';
 import type { ListMeta } from '../../shared/schemas/zod';
-import { pageSql, preparedIf, type Db } from '../db/types';
-import { Conditions } from '../db/where';
+import type { Db } from '../db/types';
+import { Conditions, pageAndCount } from '../db/where';
 import { likeContains } from '../search';
 
 /** Every query takes the session's parish as $1: a row of another parish is never read nor written. */
@@ -56,25 +56,18 @@ export async function listItems(db: Db, paroquiaId: number, query: InventoryList
   where.optional((n) => `i.category_id = ${n}`, query.category_id);
   where.optional((n) => `i.ent_id = ${n}`, query.ent_id);
   const { page, limit } = query;
-  const paged = pageSql(query, where.params);
-  const [counted, { rows }] = await Promise.all([
-    db.query<{ total: number }>(
-      preparedIf(!query.q, `SELECT count(*)::int AS total FROM inventory_items i WHERE ${/* sql-fragment: fixed */ where.sql}`),
-      where.params,
-    ),
-    db.query<ItemRow>(
-      preparedIf(
-        !query.q,
-        `SELECT ${ITEM_COLUMNS}
-           FROM inventory_items i ${ITEM_JOINS}
-          WHERE ${/* sql-fragment: fixed */ where.sql}
-          ORDER BY i.last_update DESC, i.i_id DESC ${/* sql-fragment: fixed */ paged.sql}`,
-      ),
-      paged.params,
-    ),
-  ]);
-  const total = counted.rows[0].total;
-  return { data: rows.slice(0, limit).map(toItem), meta: { total, page, limit, last_page: Math.max(1, Math.ceil(total / limit)) } };
+  const { rows, counted } = await pageAndCount<ItemRow>(
+    db,
+    where,
+    query,
+    {
+      count: `SELECT count(*)::int AS total FROM inventory_items i WHERE ${/* sql-fragment: fixed */ where.sql}`,
+      rows: `SELECT ${ITEM_COLUMNS} FROM inventory_items i ${ITEM_JOINS} WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY i.last_update DESC, i.i_id DESC`,
+    },
+    !query.q,
+  );
+  const { total } = counted;
+  return { data: rows.map(toItem), meta: { total, page, limit, last_page: Math.max(1, Math.ceil(total / limit)) } };
 }
 
 export async function getItem(db: Db, paroquiaId: number, id: number): Promise<InventoryItem | null> {

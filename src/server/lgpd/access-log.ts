@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AccessAction, AccessLogEntry, AccessLogQuery } from '../../shared/schemas/lgpd';
-import { pageSql, prepared, type Db } from '../db/types';
-import { Conditions } from '../db/where';
+import type { Db } from '../db/types';
+import { Conditions, pageAndCount } from '../db/where';
 import { signedIn } from '../plugins/auth';
 
 /** Who is acting, as the access log records it: the name the user has now, the address the request came from. */
@@ -49,22 +49,15 @@ function whereOf(paroquiaId: number, q: AccessLogQuery): Conditions {
 /** One page of the parish's log, newest first, with the register's current name; and how many entries match. */
 export async function listAccessLog(db: Db, paroquiaId: number, q: AccessLogQuery): Promise<{ rows: AccessLogEntry[]; total: number }> {
   const where = whereOf(paroquiaId, q);
-  const paged = pageSql(q, where.params);
-  const [counted, { rows }] = await Promise.all([
-    db.query<{ total: number }>(
-      prepared(`SELECT count(*)::int AS total FROM register_access_log l WHERE ${/* sql-fragment: fixed */ where.sql}`),
-      where.params,
-    ),
-    db.query<Row>(
-      prepared(`SELECT l.id, l.at, l.user_id, l.user_name, l.action, l.register_id, r.name AS register_name, l.details, l.ip
-                  FROM register_access_log l
-                  LEFT JOIN registers r ON r.id = l.register_id AND r.paroquia_id = l.paroquia_id
-                 WHERE ${/* sql-fragment: fixed */ where.sql}
-                 ORDER BY l.at DESC, l.id DESC ${/* sql-fragment: fixed */ paged.sql}`),
-      paged.params,
-    ),
-  ]);
-  return { rows: rows.slice(0, q.limit).map((r) => ({ ...r, at: r.at.toISOString() })), total: counted.rows[0].total };
+  const { rows, counted } = await pageAndCount<Row>(db, where, q, {
+    count: `SELECT count(*)::int AS total FROM register_access_log l WHERE ${/* sql-fragment: fixed */ where.sql}`,
+    rows: `SELECT l.id, l.at, l.user_id, l.user_name, l.action, l.register_id, r.name AS register_name, l.details, l.ip
+             FROM register_access_log l
+             LEFT JOIN registers r ON r.id = l.register_id AND r.paroquia_id = l.paroquia_id
+            WHERE ${/* sql-fragment: fixed */ where.sql}
+            ORDER BY l.at DESC, l.id DESC`,
+  });
+  return { rows: rows.map((r) => ({ ...r, at: r.at.toISOString() })), total: counted.total };
 }
 
 /** Whether the parish's log mentions this register id (a deleted register's log stays readable). */

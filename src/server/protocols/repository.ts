@@ -1,6 +1,6 @@
 import { PROTOCOL_DELETE_WINDOW_MS, type Protocol, type ProtocolFile } from '../../shared/schemas/protocols';
-import { pageSql, prepared, type Db } from '../db/types';
-import { Conditions } from '../db/where';
+import type { Db } from '../db/types';
+import { Conditions, pageAndCount } from '../db/where';
 import { uploadUrl } from '../uploads/url';
 import type { Caller } from '../http/caller';
 
@@ -86,17 +86,11 @@ export async function listParish(
   const where = new Conditions();
   where.add((p) => `p.paroquia_id = ${p}`, paroquiaId);
   where.optional((p) => `p.status = ${p}::int`, q.status);
-  const paged = pageSql(q, where.params);
-  const [count, { rows }] = await Promise.all([
-    db.query<{ total: number }>(prepared(`SELECT count(*)::int AS total FROM protocols p WHERE ${/* sql-fragment: fixed */ where.sql}`), where.params),
-    db.query<ProtocolRow>(
-      prepared(
-        `${SELECT_PROTOCOL} WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY p.status = 0 DESC, p.created_at DESC, p.id DESC ${/* sql-fragment: fixed */ paged.sql}`,
-      ),
-      paged.params,
-    ),
-  ]);
-  return { items: await withFiles(db, rows.slice(0, q.limit)), total: count.rows[0].total };
+  const { rows, counted } = await pageAndCount<ProtocolRow>(db, where, q, {
+    count: `SELECT count(*)::int AS total FROM protocols p WHERE ${/* sql-fragment: fixed */ where.sql}`,
+    rows: `${SELECT_PROTOCOL} WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY p.status = 0 DESC, p.created_at DESC, p.id DESC`,
+  });
+  return { items: await withFiles(db, rows), total: counted.total };
 }
 
 /** One protocol of the parish, with its files, or null. */

@@ -14,8 +14,8 @@ import {
   type SacramentoRecord,
   type SacramentoTipo,
 } from '../../shared/schemas/sacramentos';
-import { pageSql, prepared, preparedIf, type Db } from '../db/types';
-import { Conditions } from '../db/where';
+import type { Db } from '../db/types';
+import { Conditions, pageAndCount } from '../db/where';
 import type { Actor } from '../lgpd/access-log';
 import { cappedSearch, likeContains, type CappedPage } from '../search';
 import { shortDate } from '../documents/words';
@@ -258,16 +258,18 @@ const OWN_ENTRIES_MAX = 100_000;
 
 export type RecordPage = CappedPage<SacramentoRecord>;
 
-/** A page newest first; prepared without a name search (db/types.ts). */
-const pageOf = (db: Db, where: Conditions, q: SacramentoListQuery) => {
-  const paged = pageSql(q, where.params);
-  return db.query<Row>(
-    preparedIf(
-      !q.q,
-      `SELECT ${COLUMNS} FROM sacramental_records r WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY r.data DESC, r.id DESC ${/* sql-fragment: fixed */ paged.sql}`,
-    ),
-    paged.params,
-  );
+/** The book's entries, newest first. */
+const BOOK_PAGE = `SELECT ${COLUMNS} FROM sacramental_records r`;
+const NEWEST_FIRST = 'ORDER BY r.data DESC, r.id DESC';
+
+/** A name search's page in the book's order, planned with its values. */
+const searchPage = (db: Db, where: Conditions, q: SacramentoListQuery) => {
+  const n = where.params.length;
+  return db.query<Row>(`${BOOK_PAGE} WHERE ${/* sql-fragment: fixed */ where.sql} ${NEWEST_FIRST} LIMIT $${n + 1} OFFSET $${n + 2}`, [
+    ...where.params,
+    q.limit,
+    (q.page - 1) * q.limit,
+  ]);
 };
 
 /** The book's page (`ownEntriesMax`: see OWN_ENTRIES_MAX; tests read both ways). */
@@ -280,14 +282,11 @@ export async function listRecords(
 ): Promise<RecordPage> {
   if (!q.q) {
     const where = whereOf(paroquiaId, kind, q);
-    const [counted, page] = await Promise.all([
-      db.query<{ total: number }>(
-        prepared(`SELECT count(*)::int AS total FROM sacramental_records r WHERE ${/* sql-fragment: fixed */ where.sql}`),
-        where.params,
-      ),
-      pageOf(db, where, q),
-    ]);
-    return { rows: page.rows.slice(0, q.limit).map(toWire), total: counted.rows[0].total, exact: true };
+    const { rows, counted } = await pageAndCount<Row>(db, where, q, {
+      count: `SELECT count(*)::int AS total FROM sacramental_records r WHERE ${/* sql-fragment: fixed */ where.sql}`,
+      rows: `${BOOK_PAGE} WHERE ${/* sql-fragment: fixed */ where.sql} ${/* sql-fragment: fixed */ NEWEST_FIRST}`,
+    });
+    return { rows: rows.map(toWire), total: counted.total, exact: true };
   }
   // A name search: the matches (up to the cap) in one pass of the book's entries or of the trigram index.
   const { rows: book } = await db.query<{ n: number }>(
@@ -304,9 +303,8 @@ export async function listRecords(
           [...where.params, limit],
         )
       ).rows,
-    async () => (await pageOf(db, where, q)).rows.slice(0, q.limit).map(toWire),
-    async (ids) =>
-      (await db.query<Row>(`SELECT ${COLUMNS} FROM sacramental_records r WHERE r.id = ANY($1::int[]) ORDER BY r.data DESC, r.id DESC`, [ids])).rows.map(toWire),
+    async () => (await searchPage(db, where, q)).rows.map(toWire),
+    async (ids) => (await db.query<Row>(`${BOOK_PAGE} WHERE r.id = ANY($1::int[]) ${NEWEST_FIRST}`, [ids])).rows.map(toWire),
   );
 }
 
