@@ -10,6 +10,7 @@ import { listTithers } from '../dizimo/tithers-repository';
 import { listItems } from '../inventory/repository';
 import { listAccessLog } from '../lgpd/access-log';
 import { listNotices } from '../notices/repository';
+import { listNotifications } from '../notifications/repository';
 import { listParish } from '../protocols/repository';
 import { listRecords } from '../sacramentos/repository';
 import { listRegisters } from '../registers/repository';
@@ -104,6 +105,7 @@ const LISTS: Array<{ list: string; table: RegExp; call: (tx: Db, page: { page: n
     table: /FROM inventory_items i/,
     call: (tx, page) => listItems(tx, parish, { ...page, q: undefined, category_id: undefined, ent_id: undefined }),
   },
+  { list: 'notifications', table: /FROM notifications/, call: (tx, page) => listNotifications(tx, { userId: admin, paroquiaId: parish }, page.limit) },
   { list: 'protocols', table: /FROM protocols p/, call: (tx, page) => listParish(tx, parish, page) },
   {
     list: 'access log of a week',

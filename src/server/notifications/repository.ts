@@ -1,28 +1,28 @@
 import type { Notification } from '../../shared/schemas/notifications';
-import type { Db } from '../db/types';
+import { pageSql, prepared, type Db } from '../db/types';
 import type { Caller } from '../http/caller';
 
 /** Every query names both the user and the parish: a notification is only ever its owner's, in the owner's parish. */
 
 type Row = Omit<Notification, 'created_at'> & { created_at: Date };
 
+/** Asked by every screen's bell: planned once per connection. */
+const UNREAD = prepared('SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND paroquia_id = $2 AND NOT read');
+
 export async function unreadCount(db: Db, owner: Caller): Promise<number> {
-  const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND paroquia_id = $2 AND NOT read', [
-    owner.userId,
-    owner.paroquiaId,
-  ]);
+  const { rows } = await db.query<{ count: number }>(UNREAD, [owner.userId, owner.paroquiaId]);
   return rows[0].count;
 }
 
 export async function listNotifications(db: Db, owner: Caller, limit: number): Promise<Notification[]> {
+  const page = pageSql({ limit, page: 1 }, [owner.userId, owner.paroquiaId]);
   const { rows } = await db.query<Row>(
-    `SELECT id, type, title, body, created_at, read FROM notifications
+    prepared(`SELECT id, type, title, body, created_at, read FROM notifications
       WHERE user_id = $1 AND paroquia_id = $2
-      ORDER BY created_at DESC, id DESC
-      LIMIT $3`,
-    [owner.userId, owner.paroquiaId, limit],
+      ORDER BY created_at DESC, id DESC ${/* sql-fragment: fixed */ page.sql}`),
+    page.params,
   );
-  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+  return rows.slice(0, limit).map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
 }
 
 export async function markAllRead(db: Db, owner: Caller): Promise<void> {
