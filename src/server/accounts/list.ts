@@ -1,6 +1,7 @@
 import type { AccountDetail, AccountListQuery, AccountStatus, AccountSummary, AuditEntry } from '../../shared/schemas/users';
 import { acrossParishes } from '../db/scope';
 import type { Db } from '../db/types';
+import { Conditions, totalledPage } from '../db/where';
 import { likeContains } from '../search';
 
 /** How many sign-ins the account's page shows. */
@@ -20,30 +21,34 @@ const ACCOUNTS = `
     FROM users u
    WHERE u.paroquia_id = $1`;
 
-const FILTER = `($2::text IS NULL OR search_fold(a.nome || ' ' || a.usuario || ' ' || coalesce(a.email, '')) LIKE search_fold($2))
-  AND ($3::int IS NULL OR $3 = ANY (a.regras))
-  AND ($4::text IS NULL OR a.status = $4)`;
-
 const summary = (r: Row): AccountSummary => ({ ...r, status: r.status as AccountStatus, ultimo_acesso: r.ultimo_acesso?.toISOString() ?? null });
-const filterParams = (q: Omit<AccountListQuery, 'page' | 'limit'>) => [q.q ? likeContains(q.q) : null, q.regra ?? null, q.status ?? null];
+/** The accounts (ACCOUNTS, whose $1 is the parish) of the filters given. */
+function filtered(paroquiaId: number, q: Omit<AccountListQuery, 'page' | 'limit'>): { sql: string; params: unknown[] } {
+  const where = new Conditions();
+  where.param(paroquiaId);
+  where.optional((p) => `search_fold(a.nome || ' ' || a.usuario || ' ' || coalesce(a.email, '')) LIKE search_fold(${p})`, q.q ? likeContains(q.q) : undefined);
+  where.optional((p) => `${p}::int = ANY (a.regras)`, q.regra);
+  where.optional((p) => `a.status = ${p}`, q.status);
+  return { sql: `FROM (${/* sql-fragment: fixed */ ACCOUNTS}) a ${/* sql-fragment: fixed */ where.clause}`, params: where.params };
+}
 
 /** One page of the parish's accounts by name, and how many match. */
 export async function listAccounts(db: Db, paroquiaId: number, q: AccountListQuery): Promise<{ rows: AccountSummary[]; total: number }> {
-  const { rows } = await db.query<Row & { total: number }>(
-    `SELECT a.*, count(*) OVER ()::int AS total FROM (${/* sql-fragment: fixed */ ACCOUNTS}) a
-      WHERE ${/* sql-fragment: fixed */ FILTER}
-      ORDER BY lower(a.nome), a.id LIMIT $5 OFFSET $6`,
-    [paroquiaId, ...filterParams(q), q.limit, (q.page - 1) * q.limit],
+  const accounts = filtered(paroquiaId, q);
+  const { rows, total } = await totalledPage<Row>(
+    db,
+    `SELECT a.*, count(*) OVER ()::int AS total ${/* sql-fragment: fixed */ accounts.sql} ORDER BY lower(a.nome), a.id`,
+    accounts.params,
+    q,
+    !q.q,
   );
-  return { rows: rows.map(({ total: _, ...r }) => summary(r)), total: rows[0]?.total ?? 0 };
+  return { rows: rows.map(summary), total };
 }
 
 /** Every account the filter matches, for the CSV. */
 export async function allAccounts(db: Db, paroquiaId: number, q: Omit<AccountListQuery, 'page' | 'limit'>): Promise<AccountSummary[]> {
-  const { rows } = await db.query<Row>(
-    `SELECT a.* FROM (${/* sql-fragment: fixed */ ACCOUNTS}) a WHERE ${/* sql-fragment: fixed */ FILTER} ORDER BY lower(a.nome), a.id`,
-    [paroquiaId, ...filterParams(q)],
-  );
+  const accounts = filtered(paroquiaId, q);
+  const { rows } = await db.query<Row>(`SELECT a.* ${/* sql-fragment: fixed */ accounts.sql} ORDER BY lower(a.nome), a.id`, accounts.params);
   return rows.map(summary);
 }
 
@@ -63,12 +68,14 @@ export async function findAccount(db: Db, paroquiaId: number, id: number): Promi
 
 /** One page of an account's audit, newest first. */
 export async function listAudit(db: Db, userId: number, page: { page: number; limit: number }): Promise<{ rows: AuditEntry[]; total: number }> {
-  const { rows } = await db.query<Omit<AuditEntry, 'em'> & { em: Date; total: number }>(
+  const { rows, total } = await totalledPage<Omit<AuditEntry, 'em'> & { em: Date }>(
+    db,
     `SELECT id, action AS acao, detail AS detalhe, actor_name AS autor, actor_id AS autor_id, at AS em, count(*) OVER ()::int AS total
-       FROM account_audit WHERE user_id = $1 ORDER BY at DESC, id DESC LIMIT $2 OFFSET $3`,
-    [userId, page.limit, (page.page - 1) * page.limit],
+       FROM account_audit WHERE user_id = $1 ORDER BY at DESC, id DESC`,
+    [userId],
+    page,
   );
-  return { rows: rows.map(({ total: _, em, ...r }) => ({ ...r, em: em.toISOString() })), total: rows[0]?.total ?? 0 };
+  return { rows: rows.map(({ em, ...r }) => ({ ...r, em: em.toISOString() })), total };
 }
 
 /** Whether a user name is taken in the instance (any case), but by the account `except`. */

@@ -1,19 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisterFilter } from '../../shared/schemas/registers';
+import { IMPORT_KIND_LIST } from '../../shared/import-fields';
+import { listAccounts, listAudit } from '../accounts/list';
 import { listEsportulas } from '../agenda/esportulas-repository';
 import { listLancamentos } from '../caixa/lancamentos-repository';
 import { listCasamentos } from '../casamentos/repository';
 import { listContacts } from '../chat/repository';
 import { listCatechists } from '../catechesis/catechists-repository';
+import { listPeticoes } from '../diocese/peticoes-repository';
 import { listContributions } from '../dizimo/contributions-repository';
-import { listTithers } from '../dizimo/tithers-repository';
+import { listTithers, titherCandidates } from '../dizimo/tithers-repository';
+import { listImports } from '../imports/repository';
 import { listItems } from '../inventory/repository';
 import { listAccessLog } from '../lgpd/access-log';
 import { listNotices } from '../notices/repository';
 import { listNotifications } from '../notifications/repository';
+import { listParishes } from '../parishes/instance';
+import { listAnotacoes } from '../pedidos/anotacoes-repository';
 import { listParish } from '../protocols/repository';
 import { listRecords } from '../sacramentos/repository';
 import { listRegisters } from '../registers/repository';
+import { listSolicitacoes } from '../solicitacoes/repository';
 import { createTestApp, type TestApp } from '../test/app';
 import { runWithScope } from './scope';
 import type { Db } from './types';
@@ -21,10 +28,13 @@ import type { Db } from './types';
 let t: TestApp;
 let parish: number;
 let admin: number;
+let diocese: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const { rows } = await t.db.query<{ paroquia_id: number; id: number }>("SELECT paroquia_id, id FROM users WHERE username = 'admin'");
-  [parish, admin] = [rows[0].paroquia_id, rows[0].id];
+  const { rows } = await t.db.query<{ paroquia_id: number; id: number; diocese_id: number }>(
+    "SELECT u.paroquia_id, u.id, p.diocese_id FROM users u JOIN paroquias p ON p.id = u.paroquia_id WHERE username = 'admin'",
+  );
+  [parish, admin, diocese] = [rows[0].paroquia_id, rows[0].id, rows[0].diocese_id];
 });
 afterAll(() => t?.close());
 
@@ -106,6 +116,28 @@ const LISTS: Array<{ list: string; table: RegExp; call: (tx: Db, page: { page: n
     call: (tx, page) => listItems(tx, parish, { ...page, q: undefined, category_id: undefined, ent_id: undefined }),
   },
   { list: 'notifications', table: /FROM notifications/, call: (tx, page) => listNotifications(tx, { userId: admin, paroquiaId: parish }, page.limit) },
+  { list: 'accounts', table: /FROM users u/, call: (tx, page) => listAccounts(tx, parish, { ...page, q: undefined, regra: undefined, status: undefined }) },
+  { list: 'accounts of a role', table: /FROM users u/, call: (tx, page) => listAccounts(tx, parish, { ...page, q: undefined, regra: 1, status: undefined }) },
+  { list: "an account's audit", table: /FROM account_audit/, call: (tx, page) => listAudit(tx, admin, page) },
+  { list: 'parishes', table: /FROM paroquias p/, call: (tx, page) => listParishes(tx, { ...page, q: undefined }) },
+  { list: 'imports', table: /FROM imports WHERE/, call: (tx, page) => listImports(tx, parish, IMPORT_KIND_LIST, page) },
+  {
+    list: 'notes received, pending',
+    table: /FROM anotacoes_remotas a/,
+    call: (tx, page) => listAnotacoes(tx, parish, 'recebidos', { ...page, pendentes: true }),
+  },
+  {
+    list: "website's requests",
+    table: /FROM solicitacoes s/,
+    call: (tx, page) => listSolicitacoes(tx, parish, { ...page, tipo: undefined, estado: undefined, q: undefined }),
+  },
+  {
+    list: "a parish's petitions",
+    table: /FROM peticoes p/,
+    call: (tx, page) =>
+      listPeticoes(tx, { dioceseId: diocese, paroquiaId: parish }, { ...page, estado: undefined, tipo: undefined, paroquia_id: undefined, q: undefined }),
+  },
+  { list: 'tithe candidates', table: /FROM tithers t WHERE t.register_id/, call: (tx, page) => titherCandidates(tx, parish, undefined, page) },
   { list: 'protocols', table: /FROM protocols p/, call: (tx, page) => listParish(tx, parish, page) },
   {
     list: 'access log of a week',
@@ -116,7 +148,7 @@ const LISTS: Array<{ list: string; table: RegExp; call: (tx: Db, page: { page: n
 ];
 
 describe('prepared statements', () => {
-  it.each(LISTS)('$list: its first page planned once: after five calls one generic plan, whatever the page size', async ({ table, call }) => {
+  it.each(LISTS)('$list: its first page planned once: after at most five calls one generic plan, whatever the page size', async ({ table, call }) => {
     const plans = await plansOf(async (tx) => {
       for (let i = 1; i <= 6; i++) for (const limit of [12, 10, 50]) await call(tx, { page: 1, limit });
       for (let page = 2; page <= 3; page++) await call(tx, { page, limit: 12 });
@@ -124,7 +156,8 @@ describe('prepared statements', () => {
     // The first pages' statements (the other pages take their OFFSET as a parameter, and PostgreSQL plans them as it sees fit).
     const statements = plans.filter((p) => table.test(p.statement) && !/OFFSET/.test(p.statement));
     expect(statements.length).toBeGreaterThan(0);
-    for (const p of statements) expect(p, p.statement).toMatchObject({ custom_plans: 5 });
+    // Five custom plans before the generic one; none when the statement has no parameter.
+    for (const p of statements) expect(p.custom_plans, p.statement).toBeLessThanOrEqual(5);
     for (const p of statements) expect(p.generic_plans, p.statement).toBeGreaterThan(0);
   });
 });

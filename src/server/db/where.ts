@@ -40,6 +40,11 @@ export class Conditions {
   get sql(): string {
     return this.fragments.join(' AND ');
   }
+
+  /** `WHERE` and the conditions, or nothing without one. */
+  get clause(): string {
+    return this.fragments.length ? `WHERE ${this.sql}` : '';
+  }
 }
 
 /**
@@ -60,4 +65,18 @@ export async function pageAndCount<T, C = { total: number }>(
     db.query<T>(preparedIf(prepare, `${/* sql-fragment: fixed */ sql.rows} ${/* sql-fragment: fixed */ paged.sql}`), paged.params),
   ]);
   return { rows: rows.slice(0, page.limit), counted: counted.rows[0] };
+}
+
+/**
+ * A page of a list whose statement counts its matches in a column (`count(*) OVER ()::int AS total`, the shape of the
+ * short lists): `sql` is the SELECT in order without a LIMIT, which pageSql adds. Prepared unless `prepare` is false (a
+ * name search). Past the last page there is no row to carry the total: 0.
+ */
+export async function totalledPage<T>(db: Db, sql: string, params: unknown[], page: PageAt, prepare = true): Promise<{ rows: T[]; total: number }> {
+  const paged = pageSql(page, params);
+  const { rows } = await db.query<T & { total: number }>(
+    preparedIf(prepare, `${/* sql-fragment: fixed */ sql} ${/* sql-fragment: fixed */ paged.sql}`),
+    paged.params,
+  );
+  return { rows: rows.slice(0, page.limit).map(({ total: _, ...row }) => row as T), total: rows[0]?.total ?? 0 };
 }

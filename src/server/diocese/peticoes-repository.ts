@@ -10,6 +10,7 @@ import {
 import { PERMISSIONS } from '../../shared/roles';
 import { acrossParishes } from '../db/scope';
 import type { Db } from '../db/types';
+import { Conditions, totalledPage } from '../db/where';
 import type { Actor } from '../lgpd/access-log';
 import { likeContains } from '../search';
 
@@ -27,29 +28,25 @@ const toWire = (r: Row): Peticao => ({
   atualizado_em: iso(r.atualizado_em),
 });
 
-// $1 the diocese, $2 the parish (null: all of the diocese), then the filter.
-const WHERE = `p.diocese_id = $1 AND ($2::int IS NULL OR p.paroquia_id = $2)
-  AND ($3::text IS NULL OR p.estado = $3) AND ($4::text IS NULL OR p.tipo = $4) AND ($5::int IS NULL OR p.paroquia_id = $5)
-  AND ($6::text IS NULL OR p.protocolo LIKE $6 OR search_fold(p.assunto) LIKE search_fold($6) ESCAPE '\\')`;
-
 /** One page, newest first; the chancery's list puts the open ones with the nearest expected date first. */
 export async function listPeticoes(db: Db, scope: Scope, q: PeticaoListQuery): Promise<{ rows: Peticao[]; total: number }> {
   const order = scope.paroquiaId ? 'p.criado_em DESC, p.id DESC' : "p.estado IN ('deferido', 'indeferido'), p.prazo, p.id";
-  const { rows } = await db.query<Row & { total: number }>(
+  const where = new Conditions();
+  where.add((p) => `p.diocese_id = ${p}`, scope.dioceseId);
+  // A parish its own; the chancery one parish when it asks.
+  where.optional((p) => `p.paroquia_id = ${p}`, scope.paroquiaId ?? q.paroquia_id);
+  where.optional((p) => `p.estado = ${p}`, q.estado);
+  where.optional((p) => `p.tipo = ${p}`, q.tipo);
+  where.optional((p) => `(p.protocolo LIKE ${p} OR search_fold(p.assunto) LIKE search_fold(${p}) ESCAPE '\\')`, q.q ? likeContains(q.q) : undefined);
+  const { rows, total } = await totalledPage<Row>(
+    db,
     `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM peticoes p JOIN paroquias pa ON pa.id = p.paroquia_id
-      WHERE ${WHERE} ORDER BY ${/* sql-fragment: fixed */ order} LIMIT $7 OFFSET $8`,
-    [
-      scope.dioceseId,
-      scope.paroquiaId ?? null,
-      q.estado ?? null,
-      q.tipo ?? null,
-      scope.paroquiaId ? null : (q.paroquia_id ?? null),
-      q.q ? likeContains(q.q) : null,
-      q.limit,
-      (q.page - 1) * q.limit,
-    ],
+      WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY ${/* sql-fragment: fixed */ order}`,
+    where.params,
+    q,
+    !q.q,
   );
-  return { rows: rows.map(({ total: _t, ...r }) => toWire(r)), total: rows[0]?.total ?? 0 };
+  return { rows: rows.map(toWire), total };
 }
 
 /** A petition with its text, documents, history and decree, as `scope` may see it; null otherwise. */

@@ -116,6 +116,23 @@ describe('a petition filed, answered with a decree, verified by its code', () =>
   });
 });
 
+describe('the list', () => {
+  it("filters by state, type, parish and a part of the protocol or the subject (without accents), the parish's own only", async () => {
+    const a = (await call('POST', '/api/peticoes', 'secretaria', { ...obra, assunto: 'Reforma do Coreto Velho do Jardim' })).json().data as PeticaoDetalhe;
+    const b = (await call('POST', '/api/peticoes', 'secretaria', obra)).json().data as PeticaoDetalhe;
+    const ids = async (as: string, query: string) => (await call('GET', `/api/peticoes?limit=100&${query}`, as)).json().data.map((x: PeticaoDetalhe) => x.id);
+    expect(await ids('chancelaria', 'q=coreto%20velho')).toEqual([a.id]);
+    expect(await ids('chancelaria', `q=${b.protocolo.slice(-6)}`)).toEqual([b.id]);
+    expect(await ids('chancelaria', 'tipo=obra&estado=recebido')).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect(await ids('chancelaria', 'estado=deferido')).not.toContain(a.id);
+    expect(await ids('chancelaria', 'tipo=outro')).not.toContain(a.id);
+    expect(await ids('chancelaria', `paroquia_id=${a.paroquia_id}`)).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect(await ids('chancelaria', `paroquia_id=${a.paroquia_id + 1000}`)).toEqual([]);
+    // A parish asking for another parish's petitions gets its own.
+    expect(await ids('secretaria', `paroquia_id=${a.paroquia_id + 1000}&q=coreto`)).toEqual([a.id]);
+  });
+});
+
 describe('refused', () => {
   it('another parish reading a petition, the economato or a parish answering, bad input', async () => {
     const p = (await call('POST', '/api/peticoes', 'secretaria', obra)).json().data as PeticaoDetalhe;

@@ -4,7 +4,7 @@ import { CARD_MAX, cardNumber } from '../../shared/schemas/dizimo';
 import { PHOTO_KIND } from '../registers/repository';
 import { uploadUrl } from '../uploads/url';
 import { pageSql, preparedIf, type Db } from '../db/types';
-import { Conditions } from '../db/where';
+import { Conditions, totalledPage } from '../db/where';
 import { likeContains } from '../search';
 
 type Row = Omit<Tither, 'numero_carne'> & { card_number: number };
@@ -157,14 +157,19 @@ export async function titherCandidates(
   q: string | undefined,
   page: { page: number; limit: number },
 ): Promise<{ rows: RegisterPick[]; total: number }> {
-  const { rows } = await db.query<RegisterPick & { total: number }>(
+  const where = new Conditions();
+  where.add((p) => `r.paroquia_id = ${p}`, paroquiaId);
+  where.optional((p) => `r.name_search LIKE search_fold(${p}) ESCAPE '\\'`, q ? likeContains(q) : undefined);
+  const { rows, total } = await totalledPage<RegisterPick>(
+    db,
     `SELECT r.id, r.name, r.photo, count(*) OVER ()::int AS total FROM registers r
-      WHERE r.paroquia_id = $1 AND r.anonymised_at IS NULL AND ($2::text IS NULL OR r.name_search LIKE search_fold($2) ESCAPE '\\')
-        AND NOT EXISTS (SELECT 1 FROM tithers t WHERE t.register_id = r.id)
-      ORDER BY r.name_search, r.id LIMIT $3 OFFSET $4`,
-    [paroquiaId, q ? likeContains(q) : null, page.limit, (page.page - 1) * page.limit],
+      WHERE ${/* sql-fragment: fixed */ where.sql} AND r.anonymised_at IS NULL AND NOT EXISTS (SELECT 1 FROM tithers t WHERE t.register_id = r.id)
+      ORDER BY r.name_search, r.id`,
+    where.params,
+    page,
+    !q,
   );
-  return { rows: rows.map(({ total: _t, ...r }) => ({ ...r, photo: uploadUrl(PHOTO_KIND, r.photo) })), total: rows[0]?.total ?? 0 };
+  return { rows: rows.map((r) => ({ ...r, photo: uploadUrl(PHOTO_KIND, r.photo) })), total };
 }
 
 /** The years a tither contributed in, newest first: each has its yearly statement. */

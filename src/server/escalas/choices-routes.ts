@@ -3,6 +3,7 @@ import { can } from '../../shared/roles';
 import { ESCALAS_MSG } from '../../shared/schemas/escalas';
 import { RegisterPickerResponse, type RegisterPick } from '../../shared/schemas/registers';
 import { OptionalText, PageQuery } from '../../shared/schemas/zod';
+import { Conditions, totalledPage } from '../db/where';
 import { forbidden } from '../http-error';
 import { listMeta } from '../http/schemas';
 import { signedIn } from '../plugins/auth';
@@ -31,15 +32,20 @@ export const choicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/ministerios/:id/candidatos', { schema: candidatos }, async (request) => {
     const m = await managedMinisterio(db, request, request.params.id);
     const { q, page, limit } = request.query;
-    const { rows } = await db.query<RegisterPick & { total: number }>(
+    const where = new Conditions();
+    where.add((p) => `r.paroquia_id = ${p}`, signedIn(request).user.paroquia_id);
+    where.add((p) => `NOT EXISTS (SELECT 1 FROM ministerio_membros mm WHERE mm.ministerio_id = ${p} AND mm.register_id = r.id)`, m.id);
+    where.optional((p) => `r.name_search LIKE search_fold(${p}) ESCAPE '\\'`, q ? likeContains(q) : undefined);
+    const { rows, total } = await totalledPage<RegisterPick>(
+      db,
       `SELECT r.id, r.name, r.photo, count(*) OVER ()::int AS total FROM registers r
-        WHERE r.paroquia_id = $1 AND r.anonymised_at IS NULL AND ($2::text IS NULL OR r.name_search LIKE search_fold($2) ESCAPE '\\')
-          AND NOT EXISTS (SELECT 1 FROM ministerio_membros mm WHERE mm.ministerio_id = $5 AND mm.register_id = r.id)
-        ORDER BY r.name_search, r.id LIMIT $3 OFFSET $4`,
-      [signedIn(request).user.paroquia_id, q ? likeContains(q) : null, limit, (page - 1) * limit, m.id],
+        WHERE ${/* sql-fragment: fixed */ where.sql} AND r.anonymised_at IS NULL ORDER BY r.name_search, r.id`,
+      where.params,
+      request.query,
+      !q,
     );
-    const data = rows.map(({ total: _t, ...r }) => ({ ...r, photo: uploadUrl(PHOTO_KIND, r.photo) }));
-    return { data: { data, meta: listMeta(rows[0]?.total ?? 0, page, limit) } };
+    const data = rows.map((r) => ({ ...r, photo: uploadUrl(PHOTO_KIND, r.photo) }));
+    return { data: { data, meta: listMeta(total, page, limit) } };
   });
 
   const usuarios = {
@@ -52,13 +58,17 @@ export const choicesRoutes: FastifyPluginAsyncZod = async (app) => {
     const { rows: coordinates } = await db.query('SELECT 1 FROM ministerio_coordenadores WHERE user_id = $1 LIMIT 1', [user.id]);
     if (!can(user, 'escalasAdmin') && !coordinates.length) throw forbidden(ESCALAS_MSG.manageForbidden);
     const { q, page, limit } = request.query;
-    const { rows } = await db.query<{ id: number; name: string; avatar: string | null; total: number }>(
-      `SELECT id, name, avatar, count(*) OVER ()::int AS total FROM users
-        WHERE paroquia_id = $1 AND status = 0 AND ($2::text IS NULL OR name_search LIKE search_fold($2) ESCAPE '\\')
-        ORDER BY name_search, id LIMIT $3 OFFSET $4`,
-      [user.paroquia_id, q ? likeContains(q) : null, limit, (page - 1) * limit],
+    const where = new Conditions();
+    where.add((p) => `paroquia_id = ${p}`, user.paroquia_id);
+    where.optional((p) => `name_search LIKE search_fold(${p}) ESCAPE '\\'`, q ? likeContains(q) : undefined);
+    const { rows, total } = await totalledPage<{ id: number; name: string; avatar: string | null }>(
+      db,
+      `SELECT id, name, avatar, count(*) OVER ()::int AS total FROM users WHERE ${/* sql-fragment: fixed */ where.sql} AND status = 0 ORDER BY name_search, id`,
+      where.params,
+      request.query,
+      !q,
     );
     const data = rows.map(({ id, name, avatar }) => ({ id, name, photo: uploadUrl('avatars', avatar) }));
-    return { data: { data, meta: listMeta(rows[0]?.total ?? 0, page, limit) } };
+    return { data: { data, meta: listMeta(total, page, limit) } };
   });
 };

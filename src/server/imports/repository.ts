@@ -8,6 +8,7 @@ import {
   type Mapping,
 } from '../../shared/schemas/imports';
 import type { Db } from '../db/types';
+import { totalledPage } from '../db/where';
 import type { Actor } from '../lgpd/access-log';
 import type { Sheet, SheetLine } from './read-file';
 
@@ -144,12 +145,13 @@ export async function listImports(
   kinds: ImportKind[],
   page: { page: number; limit: number },
 ): Promise<{ rows: ImportSummary[]; total: number }> {
-  const { rows } = await db.query<ImportRow & { total: number }>(
-    `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM imports WHERE paroquia_id = $1 AND kind = ANY($2::text[])
-      ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
-    [paroquiaId, kinds, page.limit, (page.page - 1) * page.limit],
+  const { rows, total } = await totalledPage<ImportRow>(
+    db,
+    `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM imports WHERE paroquia_id = $1 AND kind = ANY($2::text[]) ORDER BY created_at DESC, id DESC`,
+    [paroquiaId, kinds],
+    page,
   );
-  return { rows: rows.map(toSummary), total: rows[0]?.total ?? 0 };
+  return { rows: rows.map(toSummary), total };
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;

@@ -1,5 +1,6 @@
 import type { ParishListQuery, ParishSummary } from '../../shared/schemas/parishes';
 import type { Db } from '../db/types';
+import { Conditions, totalledPage } from '../db/where';
 import { logAccess, type Actor } from '../lgpd/access-log';
 import { likeContains } from '../search';
 
@@ -13,13 +14,16 @@ const toSummary = ({ criada_em, ...row }: SummaryRow): ParishSummary => ({ ...ro
 
 /** The parishes of the instance by name, a page of them, with how many match. */
 export async function listParishes(db: Db, q: ParishListQuery): Promise<{ rows: ParishSummary[]; total: number }> {
-  const { rows } = await db.query<SummaryRow & { total: number }>(
-    `SELECT *, count(*) OVER ()::int AS total FROM (${/* sql-fragment: fixed */ SUMMARY}
-       WHERE $1::text IS NULL OR search_fold(concat_ws(' ', p.name, p.diocese, p.city)) LIKE search_fold($1)) s
-      ORDER BY nome, id LIMIT $2 OFFSET $3`,
-    [q.q ? likeContains(q.q) : null, q.limit, (q.page - 1) * q.limit],
+  const where = new Conditions();
+  where.optional((p) => `search_fold(concat_ws(' ', p.name, p.diocese, p.city)) LIKE search_fold(${p})`, q.q ? likeContains(q.q) : undefined);
+  const { rows, total } = await totalledPage<SummaryRow>(
+    db,
+    `SELECT *, count(*) OVER ()::int AS total FROM (${/* sql-fragment: fixed */ SUMMARY} ${/* sql-fragment: fixed */ where.clause}) s ORDER BY nome, id`,
+    where.params,
+    q,
+    !q.q,
   );
-  return { rows: rows.map(({ total: _total, ...row }) => toSummary(row)), total: rows[0]?.total ?? 0 };
+  return { rows: rows.map(toSummary), total };
 }
 
 export async function parishSummary(db: Db, paroquiaId: number): Promise<ParishSummary | null> {

@@ -1,5 +1,6 @@
 import type { Anotacao, AnotacaoTipo, Direcao } from '../../shared/schemas/casamentos';
 import type { Db } from '../db/types';
+import { totalledPage } from '../db/where';
 import type { Actor } from '../lgpd/access-log';
 
 export interface NoteToSend {
@@ -58,12 +59,13 @@ const SENT = select('origem');
 
 export async function listAnotacoes(db: Db, paroquiaId: number, direcao: Direcao, q: { pendentes?: boolean; page: number; limit: number }) {
   const base = direcao === 'recebidos' ? RECEIVED : SENT;
-  const { rows } = await db.query<Row & { total: number }>(
-    `SELECT x.*, count(*) OVER ()::int AS total FROM (${/* sql-fragment: fixed */ base}) x
-      WHERE ($2::boolean IS NOT TRUE OR x.estado = 'pendente') ORDER BY x.criado_em DESC, x.id DESC LIMIT $3 OFFSET $4`,
-    [paroquiaId, q.pendentes ?? false, q.limit, (q.page - 1) * q.limit],
+  const pending = q.pendentes ? "WHERE x.estado = 'pendente'" : '';
+  return totalledPage<Row>(
+    db,
+    `SELECT x.*, count(*) OVER ()::int AS total FROM (${/* sql-fragment: fixed */ base}) x ${/* sql-fragment: fixed */ pending} ORDER BY x.criado_em DESC, x.id DESC`,
+    [paroquiaId],
+    q,
   );
-  return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
 }
 
 /** A note received by this parish (the destination), locked for the answer when asked. */

@@ -19,6 +19,7 @@ import { insertDocumento } from '../casamentos/documentos-repository';
 import { findCasamento } from '../casamentos/repository';
 import { acrossParishes } from '../db/scope';
 import type { Db } from '../db/types';
+import { Conditions, totalledPage } from '../db/where';
 import { loadLetterhead } from '../documents/letterhead';
 import { found, HttpError, invalidField } from '../http-error';
 import { portalBase } from '../http/portal-base';
@@ -68,12 +69,17 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
   const list = { summary: 'Pedidos recebidos ou enviados (?direcao=recebidos|enviados)', querystring: PedidoListQuery, response: { 200: PedidoList } };
   app.get('/api/pedidos', { ...office, schema: list }, async (request) => {
     const q = request.query;
-    const { rows } = await db.query<Pedido & { total: number }>(
+    const where = new Conditions();
+    where.param(actorOf(request).paroquiaId);
+    where.optional((p) => `x.estado = ${p}`, q.estado);
+    const { rows, total } = await totalledPage<Pedido>(
+      db,
       `SELECT x.*, count(*) OVER ()::int AS total FROM (${/* sql-fragment: fixed */ q.direcao === 'enviados' ? SENT : RECEIVED}) x
-        WHERE ($2::text IS NULL OR x.estado = $2) ORDER BY x.criado_em DESC, x.id DESC LIMIT $3 OFFSET $4`,
-      [actorOf(request).paroquiaId, q.estado ?? null, q.limit, (q.page - 1) * q.limit],
+        ${/* sql-fragment: fixed */ where.clause} ORDER BY x.criado_em DESC, x.id DESC`,
+      where.params,
+      q,
     );
-    return { data: rows.map(({ total: _t, ...r }) => r), meta: listMeta(rows[0]?.total ?? 0, q.page, q.limit) };
+    return { data: rows, meta: listMeta(total, q.page, q.limit) };
   });
 
   const create = { summary: 'Pedir a outra paróquia do portal uma certidão ou uma transferência', ...formBody(PedidoBody), response: { 201: PedidoResponse } };

@@ -14,6 +14,7 @@ import {
   type Vaga,
 } from '../../shared/schemas/solicitacoes';
 import type { Db } from '../db/types';
+import { Conditions, totalledPage } from '../db/where';
 import { HttpError } from '../http-error';
 import { newSessionToken, sessionIdOf } from '../session/tokens';
 
@@ -248,18 +249,27 @@ export async function findBySegredo(db: Db, segredo: string, now: Date): Promise
 
 /** One page of the parish's requests, newest first, with the total as a column. */
 export async function listSolicitacoes(db: Db, paroquiaId: number, q: SolicitacaoListQuery): Promise<{ rows: SolicitacaoResumo[]; total: number }> {
-  const { rows } = await db.query<SolicitacaoResumo & { total: number }>(
+  const where = new Conditions();
+  where.add((p) => `s.paroquia_id = ${p}`, paroquiaId);
+  where.optional((p) => `s.tipo = ${p}`, q.tipo);
+  where.optional((p) => `s.estado = ${p}`, q.estado);
+  where.optional(
+    (p) =>
+      `(search_fold(s.nome || ' ' || s.requerente || ' ' || s.email) LIKE '%' || search_fold(${p}) || '%' OR 'SOL-' || lpad(s.id::text, 6, '0') = upper(${p}))`,
+    q.q,
+  );
+  const { rows, total } = await totalledPage<SolicitacaoResumo>(
+    db,
     `SELECT s.id, 'SOL-' || lpad(s.id::text, 6, '0') AS codigo, s.tipo, s.estado, s.nome, s.requerente,
             to_char(d.data, 'YYYY-MM-DD') AS data_batismo, s.pago_em IS NOT NULL AS pago, s.valor_centavos, s.created_at AS criado_em,
             count(*) OVER ()::int AS total
        FROM solicitacoes s LEFT JOIN batismo_vagas d ON d.id = s.data_id
-      WHERE s.paroquia_id = $1 AND ($2::text IS NULL OR s.tipo = $2) AND ($3::text IS NULL OR s.estado = $3)
-        AND ($4::text IS NULL OR search_fold(s.nome || ' ' || s.requerente || ' ' || s.email) LIKE '%' || search_fold($4) || '%'
-             OR 'SOL-' || lpad(s.id::text, 6, '0') = upper($4))
-      ORDER BY s.created_at DESC, s.id DESC LIMIT $5 OFFSET $6`,
-    [paroquiaId, q.tipo ?? null, q.estado ?? null, q.q ?? null, q.limit, (q.page - 1) * q.limit],
+      WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY s.created_at DESC, s.id DESC`,
+    where.params,
+    q,
+    !q.q,
   );
-  return { rows: rows.map(({ total: _total, ...r }) => ({ ...r, criado_em: new Date(r.criado_em).toISOString() })), total: rows[0]?.total ?? 0 };
+  return { rows: rows.map((r) => ({ ...r, criado_em: new Date(r.criado_em).toISOString() })), total };
 }
 
 export async function setEstado(db: Db, id: number, estado: SolicitacaoEstado, at: Date, resposta: string | null = null): Promise<void> {
