@@ -70,7 +70,7 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/pedidos', { ...office, schema: list }, async (request) => {
     const q = request.query;
     const where = new Conditions();
-    where.param(actorOf(request).paroquiaId);
+    where.param(actorOf(request).paroquiaId); // $1 of SENT and RECEIVED
     where.optional((p) => `x.estado = ${p}`, q.estado);
     const { rows, total } = await totalledPage<Pedido>(
       db,
