@@ -16,6 +16,7 @@ import {
 import type { Db } from '../db/types';
 import { Conditions, totalledPage } from '../db/where';
 import { HttpError } from '../http-error';
+import { likeContains } from '../search';
 import { newSessionToken, sessionIdOf } from '../session/tokens';
 
 export type VagaTipo = 'data' | 'curso';
@@ -253,11 +254,15 @@ export async function listSolicitacoes(db: Db, paroquiaId: number, q: Solicitaca
   where.add((p) => `s.paroquia_id = ${p}`, paroquiaId);
   where.optional((p) => `s.tipo = ${p}`, q.tipo);
   where.optional((p) => `s.estado = ${p}`, q.estado);
-  where.optional(
-    (p) =>
-      `(search_fold(s.nome || ' ' || s.requerente || ' ' || s.email) LIKE '%' || search_fold(${p}) || '%' OR 'SOL-' || lpad(s.id::text, 6, '0') = upper(${p}))`,
-    q.q,
-  );
+  // A part of the name, the requester or the e-mail (its % and _ as typed), or the whole code.
+  if (q.q) {
+    const code = where.param(q.q.toUpperCase());
+    where.add(
+      (p) =>
+        `(search_fold(s.nome || ' ' || s.requerente || ' ' || s.email) LIKE search_fold(${p}) ESCAPE '\\' OR 'SOL-' || lpad(s.id::text, 6, '0') = ${code})`,
+      likeContains(q.q),
+    );
+  }
   const { rows, total } = await totalledPage<SolicitacaoResumo>(
     db,
     `SELECT s.id, 'SOL-' || lpad(s.id::text, 6, '0') AS codigo, s.tipo, s.estado, s.nome, s.requerente,

@@ -445,6 +445,11 @@ describe('who may see and do what', () => {
     expect((await post('/api/batismo/datas', { data: addDays(today, 3), hora: '10:00', vagas: 5, taxa_centavos: 0 }, 'tesoureiro')).statusCode).toBe(403);
     expect(ok(await get('/api/solicitacoes?tipo=certidao&estado=novo')).data.map((r: { id: number }) => r.id)).toContain(id);
     expect(ok(await get('/api/solicitacoes?tipo=certidao', 'outra')).data.map((r: { id: number }) => r.id)).not.toContain(id);
+    // The search: a part of the name without accents, the whole code; a % typed is a %, not 'anything'.
+    const found = async (q: string) => ok(await get(`/api/solicitacoes?q=${encodeURIComponent(q)}`)).data.map((r: { id: number }) => r.id);
+    expect(await found('mae que')).toContain(id);
+    expect(await found(asked.codigo.toLowerCase())).toEqual([id]);
+    expect(await found('%')).toEqual([]);
     const arquivo = await t.app.inject({ method: 'GET', url: `/api/solicitacoes/${id}/arquivos/documento`, headers: { cookie: cookies.secretaria } });
     expect([arquivo.statusCode, arquivo.headers['content-type']]).toEqual([200, 'image/png']);
     const message = ok(await post(`/api/solicitacoes/${id}/mensagens`, { texto: 'Traga o documento original na retirada.' }), 201);
