@@ -11,6 +11,7 @@ import { Conversation, Message } from '../../src/shared/schemas/chat';
 import { AttachmentsResponse, AttachmentsUploadResponse, RegisterListResponse } from '../../src/shared/schemas/registers';
 import { openSse, type SseStream } from '../../src/server/chat/sse-reader';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts';
+import { pick, random as seeded } from '../../src/server/db/seed/random';
 import type { Db } from '../../src/server/db/types';
 import { SESSION_COOKIE } from '../../src/server/session/cookie';
 import { hashPassword } from '../../src/server/session/passwords';
@@ -71,19 +72,6 @@ export interface MixedLoadResult {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const pick = <T>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length)];
-
-/** A repeatable random sequence (mulberry32): the same seed makes the same choices, so two runs compared do the same things. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 /** p50/p95/p99 of every call's time, in ms. */
@@ -243,7 +231,7 @@ export async function runMixedLoad({
           18,
           async (cookie) => {
             // The conversation poll, and marking it read as the open chat does.
-            const other = pick(partners, random);
+            const other = pick(random, partners);
             await call('conversation', `/api/messages/conversation/${other}?limit=200`, { headers: { cookie } });
             if (random() < 0.5) await call('mark read', '/api/messages/mark-conversation-read', json(cookie, { other_id: other }));
           },
@@ -254,7 +242,7 @@ export async function runMixedLoad({
             const res = await call(
               'send',
               '/api/messages/send',
-              json(cookie, { receiver_id: pick(partners, random), message: `Olá ${i}, às ${Date.now()} ✝` }),
+              json(cookie, { receiver_id: pick(random, partners), message: `Olá ${i}, às ${Date.now()} ✝` }),
             );
             if (res?.status === 200) sent.push(Message.parse(await res.json()));
           },
@@ -281,7 +269,7 @@ export async function runMixedLoad({
         actions.push([
           10,
           (cookie) =>
-            call('registers', `/api/registers?limit=12&${pick(['page=1', 'page=2', 'q=maria', 'q=silva', 'q=jo&page=1'], random)}`, { headers: { cookie } }),
+            call('registers', `/api/registers?limit=12&${pick(random, ['page=1', 'page=2', 'q=maria', 'q=silva', 'q=jo&page=1'])}`, { headers: { cookie } }),
         ]);
         actions.push([
           3,

@@ -1,6 +1,7 @@
 import { CELEBRACAO_TIPOS, type CelebracaoTipo, type Esportula, type OfertaEstado } from '../../shared/schemas/agenda';
 import type { Method } from '../../shared/schemas/dizimo';
-import { pageSql, prepared, type Db } from '../db/types';
+import { prepared, type Db } from '../db/types';
+import { totalledPage } from '../db/where';
 import { shortDate } from '../documents/words';
 import { insertContribution, receiptLabel, type Receiver } from '../dizimo/contributions-repository';
 
@@ -46,17 +47,16 @@ const toEsportula = ({ titulo, tipo, receipt_year, receipt_number, total: _t, ..
 });
 
 export async function listEsportulas(db: Db, paroquiaId: number, estado: OfertaEstado | undefined, page: { page: number; limit: number }) {
-  const paged = pageSql(page, estado ? [paroquiaId, estado] : [paroquiaId]);
   const [list, pending] = await Promise.all([
-    db.query<Row>(
-      prepared(
-        `${/* sql-fragment: fixed */ offerings('', estado ? 'WHERE estado = $2' : '')} ORDER BY estado = 'pendente' DESC, data, hora, id ${/* sql-fragment: fixed */ paged.sql}`,
-      ),
-      paged.params,
+    totalledPage<Row>(
+      db,
+      `${/* sql-fragment: fixed */ offerings('', estado ? 'WHERE estado = $2' : '')} ORDER BY estado = 'pendente' DESC, data, hora, id`,
+      estado ? [paroquiaId, estado] : [paroquiaId],
+      page,
     ),
     db.query<{ n: number }>(PENDING, [paroquiaId]),
   ]);
-  return { rows: list.rows.slice(0, page.limit).map(toEsportula), total: list.rows[0]?.total ?? 0, pendentes: pending.rows[0].n };
+  return { rows: list.rows.map(toEsportula), total: list.total, pendentes: pending.rows[0].n };
 }
 
 export async function findEsportula(db: Db, paroquiaId: number, id: number): Promise<Esportula | null> {

@@ -1,10 +1,8 @@
-import type { RegisterPick } from '../../shared/schemas/registers';
 import type { Tither, TitherBody, TitherListQuery, TitherUpdate } from '../../shared/schemas/dizimo';
 import { CARD_MAX, cardNumber } from '../../shared/schemas/dizimo';
-import { PHOTO_KIND } from '../registers/repository';
-import { uploadUrl } from '../uploads/url';
+import { registerCandidates } from '../registers/repository';
 import { pageSql, preparedIf, type Db } from '../db/types';
-import { Conditions, totalledPage } from '../db/where';
+import { Conditions } from '../db/where';
 import { likeContains } from '../search';
 
 type Row = Omit<Tither, 'numero_carne'> & { card_number: number };
@@ -151,25 +149,8 @@ export async function registerOfTither(db: Db, id: number): Promise<number | nul
  * The registers of the parish that are no tither yet, by name, for 'Novo dizimista' (the registers'
  * picker shape: id, name, photo): a person who is a tither already is not offered.
  */
-export async function titherCandidates(
-  db: Db,
-  paroquiaId: number,
-  q: string | undefined,
-  page: { page: number; limit: number },
-): Promise<{ rows: RegisterPick[]; total: number }> {
-  const where = new Conditions();
-  where.add((p) => `r.paroquia_id = ${p}`, paroquiaId);
-  where.optional((p) => `r.name_search LIKE search_fold(${p}) ESCAPE '\\'`, q ? likeContains(q) : undefined);
-  const { rows, total } = await totalledPage<RegisterPick>(
-    db,
-    `SELECT r.id, r.name, r.photo, count(*) OVER ()::int AS total FROM registers r
-      WHERE ${/* sql-fragment: fixed */ where.sql} AND r.anonymised_at IS NULL AND NOT EXISTS (SELECT 1 FROM tithers t WHERE t.register_id = r.id)
-      ORDER BY r.name_search, r.id`,
-    where.params,
-    page,
-    !q,
-  );
-  return { rows: rows.map((r) => ({ ...r, photo: uploadUrl(PHOTO_KIND, r.photo) })), total };
+export function titherCandidates(db: Db, paroquiaId: number, q: string | undefined, page: { page: number; limit: number }) {
+  return registerCandidates(db, paroquiaId, q, page, () => 'NOT EXISTS (SELECT 1 FROM tithers t WHERE t.register_id = r.id)');
 }
 
 /** The years a tither contributed in, newest first: each has its yearly statement. */

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { can } from '../../shared/roles';
 import { ESCALAS_MSG } from '../../shared/schemas/escalas';
-import { RegisterPickerResponse, type RegisterPick } from '../../shared/schemas/registers';
+import { RegisterPickerResponse } from '../../shared/schemas/registers';
 import { OptionalText, PageQuery } from '../../shared/schemas/zod';
 import { Conditions, totalledPage } from '../db/where';
 import { forbidden } from '../http-error';
 import { listMeta } from '../http/schemas';
 import { signedIn } from '../plugins/auth';
-import { PHOTO_KIND } from '../registers/repository';
+import { registerCandidates } from '../registers/repository';
 import { likeContains } from '../search';
 import { uploadUrl } from '../uploads/url';
 import { managedMinisterio, MinisterioParams } from './context';
@@ -32,20 +32,14 @@ export const choicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/ministerios/:id/candidatos', { schema: candidatos }, async (request) => {
     const m = await managedMinisterio(db, request, request.params.id);
     const { q, page, limit } = request.query;
-    const where = new Conditions();
-    where.add((p) => `r.paroquia_id = ${p}`, signedIn(request).user.paroquia_id);
-    where.add((p) => `NOT EXISTS (SELECT 1 FROM ministerio_membros mm WHERE mm.ministerio_id = ${p} AND mm.register_id = r.id)`, m.id);
-    where.optional((p) => `r.name_search LIKE search_fold(${p}) ESCAPE '\\'`, q ? likeContains(q) : undefined);
-    const { rows, total } = await totalledPage<RegisterPick>(
+    const { rows, total } = await registerCandidates(
       db,
-      `SELECT r.id, r.name, r.photo, count(*) OVER ()::int AS total FROM registers r
-        WHERE ${/* sql-fragment: fixed */ where.sql} AND r.anonymised_at IS NULL ORDER BY r.name_search, r.id`,
-      where.params,
+      signedIn(request).user.paroquia_id,
+      q,
       request.query,
-      !q,
+      (where) => `NOT EXISTS (SELECT 1 FROM ministerio_membros mm WHERE mm.ministerio_id = ${where.param(m.id)} AND mm.register_id = r.id)`,
     );
-    const data = rows.map((r) => ({ ...r, photo: uploadUrl(PHOTO_KIND, r.photo) }));
-    return { data: { data, meta: listMeta(total, page, limit) } };
+    return { data: { data: rows, meta: listMeta(total, page, limit) } };
   });
 
   const usuarios = {

@@ -1,7 +1,8 @@
 import { ageOn, type Register, type RegisterFilter, type RegisterPick, type RegisterSummary, type RegisterValues } from '../../shared/schemas/registers';
 import { pageSql, prepared, type Db } from '../db/types';
+import { Conditions, totalledPage } from '../db/where';
 import { uploadUrl } from '../uploads/url';
-import { cappedTotal, SEARCH_COUNT_CAP, type CappedPage } from '../search';
+import { cappedTotal, likeContains, SEARCH_COUNT_CAP, type CappedPage } from '../search';
 import { whereOf, type Where } from './filters';
 import { referenceBlocking } from './references';
 
@@ -226,6 +227,32 @@ export async function listRegisters(
 export async function pickRegisters(db: Db, paroquiaId: number, q: string | undefined, page: Page): Promise<CappedPage<RegisterPick>> {
   const counted = await pageOf<RegisterPick>(db, PICK_COLUMNS, whereOf(paroquiaId, { q }), page);
   return { ...counted, rows: counted.rows.map((r) => ({ ...r, photo: uploadUrl(PHOTO_KIND, r.photo) })) };
+}
+
+/**
+ * The parish's registers (anonymised ones aside) that `absent` leaves out, by name, in the picker's shape: the people
+ * who are not yet a tither, or a ministry's member. `absent` is a condition on `r`, its values as `where` parameters.
+ */
+export async function registerCandidates(
+  db: Db,
+  paroquiaId: number,
+  q: string | undefined,
+  page: Page,
+  absent: (where: Conditions) => string,
+): Promise<{ rows: RegisterPick[]; total: number }> {
+  const where = new Conditions();
+  where.add((p) => `r.paroquia_id = ${p}`, paroquiaId);
+  where.fixed(absent(where));
+  where.optional((p) => `r.name_search LIKE search_fold(${p}) ESCAPE '\\'`, q ? likeContains(q) : undefined);
+  const { rows, total } = await totalledPage<RegisterPick>(
+    db,
+    `SELECT r.id, r.name, r.photo, count(*) OVER ()::int AS total FROM registers r
+      WHERE ${/* sql-fragment: fixed */ where.sql} AND r.anonymised_at IS NULL ORDER BY r.name_search, r.id`,
+    where.params,
+    page,
+    !q,
+  );
+  return { rows: rows.map((r) => ({ ...r, photo: uploadUrl(PHOTO_KIND, r.photo) })), total };
 }
 
 /**
