@@ -43,20 +43,22 @@ function toFile(rand: string, row: FileRow): BucketFile {
 
 const viewerParams = (v: Viewer) => [v.paroquiaId, v.userId, v.seesAll];
 
+// Prepared (db/types.ts): a parish's few buckets, or one by its code, planned once (unprepared, under row-level
+// security each was planned with its policies' subqueries).
+const LIST_BUCKETS = prepared(
+  `SELECT ${BUCKET_COLUMNS} FROM buckets b JOIN users u ON u.id = b.user_id WHERE ${VISIBLE} ORDER BY b.created_at DESC, b.id DESC`,
+);
+const FIND_BUCKET = prepared(`SELECT ${BUCKET_COLUMNS} FROM buckets b JOIN users u ON u.id = b.user_id WHERE ${VISIBLE} AND b.rand = $4`);
+const LIST_FILES = prepared(`SELECT id, file_name, file_size::float8 AS file_size, upload_date FROM bucket_files
+  WHERE bucket_id = $1 ORDER BY upload_date DESC, id DESC`);
+
 export async function listBuckets(db: Db, viewer: Viewer): Promise<Bucket[]> {
-  const { rows } = await db.query<BucketRow>(
-    `SELECT ${BUCKET_COLUMNS} FROM buckets b JOIN users u ON u.id = b.user_id
-      WHERE ${VISIBLE} ORDER BY b.created_at DESC, b.id DESC`,
-    viewerParams(viewer),
-  );
+  const { rows } = await db.query<BucketRow>(LIST_BUCKETS, viewerParams(viewer));
   return rows.map(toBucket);
 }
 
 export async function findBucket(db: Db, viewer: Viewer, rand: string): Promise<BucketRecord | null> {
-  const { rows } = await db.query<BucketRow>(`SELECT ${BUCKET_COLUMNS} FROM buckets b JOIN users u ON u.id = b.user_id WHERE ${VISIBLE} AND b.rand = $4`, [
-    ...viewerParams(viewer),
-    rand,
-  ]);
+  const { rows } = await db.query<BucketRow>(FIND_BUCKET, [...viewerParams(viewer), rand]);
   return rows[0] ? { bucket: toBucket(rows[0]), ownerId: rows[0].user_id } : null;
 }
 
@@ -75,11 +77,7 @@ export async function createBucket(db: Db, owner: Viewer, input: CreateBucket, n
 }
 
 export async function listFiles(db: Db, bucketId: number, rand: string): Promise<BucketFile[]> {
-  const { rows } = await db.query<FileRow>(
-    `SELECT id, file_name, file_size::float8 AS file_size, upload_date FROM bucket_files
-      WHERE bucket_id = $1 ORDER BY upload_date DESC, id DESC`,
-    [bucketId],
-  );
+  const { rows } = await db.query<FileRow>(LIST_FILES, [bucketId]);
   return rows.map((r) => toFile(rand, r));
 }
 

@@ -104,65 +104,64 @@ export async function setPinned(db: Db, me: Caller, otherId: number, pinned: boo
 /** The active member `$3` of the caller's parish (`$1`), for the statements below: none, when not one. */
 const MEMBER = 'member AS (SELECT id, paroquia_id FROM users WHERE id = $3 AND paroquia_id = $1 AND status = 0)';
 
-/** The last `limit` messages between the caller and `otherId`, oldest first; null if `otherId` is not a member one may chat with. */
-export async function conversation(db: Db, me: Caller, otherId: number, limit: number): Promise<Message[] | null> {
-  const { rows } = await db.query<MessageRow | { id: null }>(
-    `WITH ${MEMBER}
+// The chat's statements are prepared (db/types.ts): each is a lookup by key, planned once; unprepared, planning one cost
+// three times its run, more under row-level security's policies.
+const CONVERSATION = (limit: string) =>
+  prepared(`WITH ${MEMBER}
      SELECT latest.* FROM member LEFT JOIN LATERAL (
        SELECT ${MESSAGE_COLUMNS} FROM chat_messages
         WHERE paroquia_id = $1
           AND ((sender_id = $2 AND receiver_id = $3) OR (sender_id = $3 AND receiver_id = $2))
         ORDER BY id DESC
-        LIMIT $4
+        ${/* sql-fragment: fixed */ limit}
      ) AS latest ON true
-     ORDER BY latest.id`,
-    [me.paroquiaId, me.userId, otherId, limit],
-  );
+     ORDER BY latest.id`);
+
+/** The last `limit` messages between the caller and `otherId`, oldest first; null if `otherId` is not a member one may chat with. */
+export async function conversation(db: Db, me: Caller, otherId: number, limit: number): Promise<Message[] | null> {
+  // A prepared LIMIT holds `limit` or a few more (pageSql): the oldest of those are dropped.
+  const { rows } = await db.query<MessageRow | { id: null }>(CONVERSATION(pageSql({ page: 1, limit }, []).sql), [me.paroquiaId, me.userId, otherId]);
   // A member with no messages is one row of nulls.
-  return rows.length ? rows.flatMap((row) => (row.id === null ? [] : [toMessage(row as MessageRow)])) : null;
+  return rows.length ? rows.flatMap((row) => (row.id === null ? [] : [toMessage(row as MessageRow)])).slice(-limit) : null;
 }
+
+const MARK_READ = prepared(`WITH ${MEMBER}, unread AS (
+     UPDATE chat_messages SET is_read = true
+      WHERE paroquia_id = $1 AND receiver_id = $2 AND sender_id = (SELECT id FROM member) AND NOT is_read
+      RETURNING id
+   ), bell AS (${/* sql-fragment: fixed */ readingFrom({ userId: '$2', paroquiaId: '$1' }, '(SELECT id FROM member)')})
+   SELECT (SELECT count(*) FROM member)::int AS members, (SELECT count(*) FROM unread)::int AS updated`);
 
 /**
  * Marks what `otherId` sent the caller as read, and the bell's notifications of it, in one statement;
  * returns how many messages were unread, or null if `otherId` is not a member one may chat with.
  */
 export async function markConversationRead(db: Db, me: Caller, otherId: number): Promise<number | null> {
-  const { rows } = await db.query<{ members: number; updated: number }>(
-    `WITH ${MEMBER}, unread AS (
-       UPDATE chat_messages SET is_read = true
-        WHERE paroquia_id = $1 AND receiver_id = $2 AND sender_id = (SELECT id FROM member) AND NOT is_read
-        RETURNING id
-     ), bell AS (${/* sql-fragment: fixed */ readingFrom({ userId: '$2', paroquiaId: '$1' }, '(SELECT id FROM member)')})
-     SELECT (SELECT count(*) FROM member)::int AS members, (SELECT count(*) FROM unread)::int AS updated`,
-    [me.paroquiaId, me.userId, otherId],
-  );
+  const { rows } = await db.query<{ members: number; updated: number }>(MARK_READ, [me.paroquiaId, me.userId, otherId]);
   return rows[0].members ? rows[0].updated : null;
 }
+
+const SEND = prepared(`WITH ${MEMBER}, sent AS (
+     INSERT INTO chat_messages (paroquia_id, sender_id, receiver_id, message)
+     SELECT paroquia_id, $2, id, $4 FROM member
+     RETURNING ${MESSAGE_COLUMNS}
+   ), ${/* sql-fragment: fixed */ notifying('member', { type: "'message'", title: '$5', body: '$6', from: '$2' })},
+   signalled AS (SELECT ${/* sql-fragment: fixed */ messageSignal('sent')} FROM sent)
+   SELECT sent.* FROM sent WHERE ${/* sql-fragment: fixed */ ANNOUNCED} AND (SELECT count(*) FROM signalled) >= 0`);
 
 /**
  * Sends `text` to `receiverId` with the receiver's notification and the streams' signal, in one
  * statement (all or none); null if the receiver is not a member one may chat with.
  */
 export async function sendMessage(db: Db, me: Caller, receiverId: number, text: string, notice: { title: string; body: string }): Promise<Message | null> {
-  const { rows } = await db.query<MessageRow>(
-    `WITH ${MEMBER}, sent AS (
-       INSERT INTO chat_messages (paroquia_id, sender_id, receiver_id, message)
-       SELECT paroquia_id, $2, id, $4 FROM member
-       RETURNING ${MESSAGE_COLUMNS}
-     ), ${/* sql-fragment: fixed */ notifying('member', { type: "'message'", title: '$5', body: '$6', from: '$2' })},
-     signalled AS (SELECT ${/* sql-fragment: fixed */ messageSignal('sent')} FROM sent)
-     SELECT sent.* FROM sent WHERE ${/* sql-fragment: fixed */ ANNOUNCED} AND (SELECT count(*) FROM signalled) >= 0`,
-    [me.paroquiaId, me.userId, receiverId, text, notice.title, notice.body],
-  );
+  const { rows } = await db.query<MessageRow>(SEND, [me.paroquiaId, me.userId, receiverId, text, notice.title, notice.body]);
   return rows[0] ? toMessage(rows[0]) : null;
 }
 
+const MESSAGE_FOR = prepared(`SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE id = $1 AND paroquia_id = $2 AND (sender_id = $3 OR receiver_id = $3)`);
+
 /** One message, only if the viewer sent or received it in the viewer's parish. */
 export async function messageFor(db: Db, viewer: Caller, messageId: number): Promise<Message | null> {
-  const { rows } = await db.query<MessageRow>(
-    `SELECT ${MESSAGE_COLUMNS} FROM chat_messages
-      WHERE id = $1 AND paroquia_id = $2 AND (sender_id = $3 OR receiver_id = $3)`,
-    [messageId, viewer.paroquiaId, viewer.userId],
-  );
+  const { rows } = await db.query<MessageRow>(MESSAGE_FOR, [messageId, viewer.paroquiaId, viewer.userId]);
   return rows[0] ? toMessage(rows[0]) : null;
 }

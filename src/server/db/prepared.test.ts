@@ -3,23 +3,26 @@ import type { RegisterFilter } from '../../shared/schemas/registers';
 import { IMPORT_KIND_LIST } from '../../shared/import-fields';
 import { listAccounts, listAudit } from '../accounts/list';
 import { listEsportulas } from '../agenda/esportulas-repository';
+import { findBucket, listBuckets } from '../buckets/repository';
 import { listLancamentos } from '../caixa/lancamentos-repository';
 import { listCasamentos } from '../casamentos/repository';
-import { listContacts } from '../chat/repository';
+import { conversation, listContacts, markConversationRead, messageFor, sendMessage } from '../chat/repository';
 import { listCatechists } from '../catechesis/catechists-repository';
 import { listPeticoes } from '../diocese/peticoes-repository';
 import { listContributions } from '../dizimo/contributions-repository';
 import { listTithers, titherCandidates } from '../dizimo/tithers-repository';
 import { listImports } from '../imports/repository';
 import { listItems } from '../inventory/repository';
-import { listAccessLog } from '../lgpd/access-log';
+import { listAccessLog, logAccess } from '../lgpd/access-log';
+import { refuseIfAnonymised } from '../lgpd/anonymised';
 import { listNotices } from '../notices/repository';
 import { listNotifications } from '../notifications/repository';
 import { listParishes } from '../parishes/instance';
 import { listAnotacoes } from '../pedidos/anotacoes-repository';
 import { listParish } from '../protocols/repository';
 import { listRecords } from '../sacramentos/repository';
-import { listRegisters } from '../registers/repository';
+import { insertAttachments } from '../registers/attachments';
+import { listRegisters, registerExists } from '../registers/repository';
 import { listSolicitacoes } from '../solicitacoes/repository';
 import { createTestApp, type TestApp } from '../test/app';
 import { runWithScope } from './scope';
@@ -159,5 +162,51 @@ describe('prepared statements', () => {
     // Five custom plans before the generic one; none when the statement has no parameter.
     for (const p of statements) expect(p.custom_plans, p.statement).toBeLessThanOrEqual(5);
     for (const p of statements) expect(p.generic_plans, p.statement).toBeGreaterThan(0);
+  });
+});
+
+describe("the mixed load's statements (chat, buckets, a register's attachments)", () => {
+  it('each planned once: after at most five calls one generic plan', async () => {
+    const { rows } = await t.db.query<{ other: number; register: number }>(
+      "SELECT (SELECT id FROM users WHERE username = 'secretaria') AS other, (SELECT min(id) FROM registers WHERE paroquia_id = $1) AS register",
+      [parish],
+    );
+    const [{ other, register }] = rows;
+    const me = { userId: admin, paroquiaId: parish };
+    const at = new Date();
+    const plans = await plansOf(async (tx) => {
+      for (let i = 0; i < 7; i++) {
+        const sent = await sendMessage(tx, me, other, `Olá ${i}`, { title: 'Mensagem', body: 'Olá' });
+        await messageFor(tx, me, sent!.id);
+        for (const limit of [200, 12]) await conversation(tx, me, other, limit);
+        await markConversationRead(tx, me, other);
+        await listBuckets(tx, { ...me, seesAll: true });
+        await findBucket(tx, { ...me, seesAll: false }, 'nenhum');
+        await registerExists(tx, parish, register);
+        await refuseIfAnonymised(tx, parish, register);
+        const name = `prepared-${i}.pdf`;
+        await insertAttachments(tx, { ...me, at }, register, [{ filename: name, original_name: name, mime_type: 'application/pdf', size_bytes: 4 }]);
+        await logAccess(tx, { ...me, userName: 'Administrador', ip: null, at }, register, 'attachment_upload', { attachment_ids: [i] });
+      }
+    });
+    const expected = [
+      /INSERT INTO chat_messages/,
+      /FROM chat_messages WHERE id = \$1/,
+      /ORDER BY id DESC\s+LIMIT 250\s/,
+      /ORDER BY id DESC\s+LIMIT 12\s/,
+      /UPDATE chat_messages SET is_read/,
+      /ORDER BY b.created_at DESC/,
+      /b.rand = \$4/,
+      /SELECT 1 FROM registers WHERE id = \$1 AND paroquia_id = \$2$/,
+      /anonymised_at IS NOT NULL/,
+      /INSERT INTO register_attachments/,
+      /INSERT INTO register_access_log/,
+    ];
+    for (const statement of expected) {
+      const found = plans.filter((p) => statement.test(p.statement.trim()));
+      expect(found, String(statement)).toHaveLength(1);
+      expect(found[0].custom_plans, found[0].statement).toBeLessThanOrEqual(5);
+      expect(found[0].generic_plans, found[0].statement).toBeGreaterThan(0);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AccessAction, AccessLogEntry, AccessLogQuery } from '../../shared/schemas/lgpd';
-import type { Db } from '../db/types';
+import { prepared, type Db } from '../db/types';
 import { Conditions, pageAndCount } from '../db/where';
 import { signedIn } from '../plugins/auth';
 
@@ -23,12 +23,11 @@ export function actorOf(request: FastifyRequest): Actor {
  * database refuses UPDATE and DELETE). Pass the action's own transaction where it has one, so
  * the entry and the action are committed, or not, together. `details` holds ids and filters only.
  */
+const LOG_ACCESS = prepared(`INSERT INTO register_access_log (paroquia_id, register_id, user_id, user_name, action, details, ip, at)
+  VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8)`);
+
 export async function logAccess(db: Db, actor: Actor, registerId: number | null, action: AccessAction, details: Record<string, unknown> = {}): Promise<void> {
-  await db.query(
-    `INSERT INTO register_access_log (paroquia_id, register_id, user_id, user_name, action, details, ip, at)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8)`,
-    [actor.paroquiaId, registerId, actor.userId, actor.userName, action, JSON.stringify(details), actor.ip, actor.at],
-  );
+  await db.query(LOG_ACCESS, [actor.paroquiaId, registerId, actor.userId, actor.userName, action, JSON.stringify(details), actor.ip, actor.at]);
 }
 
 type Row = Omit<AccessLogEntry, 'at'> & { at: Date };

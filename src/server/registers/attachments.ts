@@ -1,5 +1,5 @@
 import type { RegisterAttachment } from '../../shared/schemas/registers';
-import type { Db } from '../db/types';
+import { prepared, type Db } from '../db/types';
 import { uploadUrl } from '../uploads/url';
 import { ATTACHMENT_KIND, type Author } from './repository';
 
@@ -22,23 +22,23 @@ export interface NewAttachment {
   size_bytes: number;
 }
 
+const INSERT_ATTACHMENTS =
+  prepared(`INSERT INTO register_attachments (register_id, paroquia_id, uploaded_by, created_at, filename, original_name, mime_type, size_bytes)
+  SELECT $1, $2, $3, $4, * FROM unnest($5::text[], $6::text[], $7::text[], $8::int[])
+  RETURNING id, filename, original_name, mime_type, size_bytes`);
+
 /** Adds attachments to a register of the parish (the foreign key refuses any other). */
 export async function insertAttachments(db: Db, author: Author, registerId: number, files: NewAttachment[]): Promise<RegisterAttachment[]> {
-  const { rows } = await db.query<Omit<RegisterAttachment, 'url'>>(
-    `INSERT INTO register_attachments (register_id, paroquia_id, uploaded_by, created_at, filename, original_name, mime_type, size_bytes)
-     SELECT $1, $2, $3, $4, * FROM unnest($5::text[], $6::text[], $7::text[], $8::int[])
-     RETURNING id, filename, original_name, mime_type, size_bytes`,
-    [
-      registerId,
-      author.paroquiaId,
-      author.userId,
-      author.at,
-      files.map((f) => f.filename),
-      files.map((f) => f.original_name),
-      files.map((f) => f.mime_type),
-      files.map((f) => f.size_bytes),
-    ],
-  );
+  const { rows } = await db.query<Omit<RegisterAttachment, 'url'>>(INSERT_ATTACHMENTS, [
+    registerId,
+    author.paroquiaId,
+    author.userId,
+    author.at,
+    files.map((f) => f.filename),
+    files.map((f) => f.original_name),
+    files.map((f) => f.mime_type),
+    files.map((f) => f.size_bytes),
+  ]);
   return rows.sort((a, b) => a.id - b.id).map(withUrl);
 }
 

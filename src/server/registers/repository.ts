@@ -283,8 +283,10 @@ export async function findRegister(db: Db, scope: Scope, id: number): Promise<Re
   return rows[0] ? withAge(rows[0], scope.today) : null;
 }
 
+const REGISTER_EXISTS = prepared('SELECT 1 FROM registers WHERE id = $1 AND paroquia_id = $2');
+
 export async function registerExists(db: Db, paroquiaId: number, id: number): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM registers WHERE id = $1 AND paroquia_id = $2', [id, paroquiaId]);
+  const { rows } = await db.query(REGISTER_EXISTS, [id, paroquiaId]);
   return rows.length > 0;
 }
 
