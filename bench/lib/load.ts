@@ -6,6 +6,7 @@
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 
 export interface Measured {
   rps: number;
@@ -13,6 +14,8 @@ export interface Measured {
   p99: number;
   errors: number;
   detail: string;
+  /** With `Load.pid`: CPU time per request, in µs, of the server, of its child processes (its embedded PostgreSQL) and of this process (autocannon). */
+  cpu?: { server: number; children: number; load: number };
 }
 
 export interface Load {
@@ -23,10 +26,42 @@ export interface Load {
   seconds?: number;
   /** Each request's path (and query), asked anew for every request: how a bench asks a new URL each time. */
   path?: () => string;
+  /** The server's process: its CPU time, and its children's, is read before and after (Measured.cpu). */
+  pid?: number;
+}
+
+/** Clock ticks per second of /proc's times (USER_HZ, 100 on Linux). */
+const TICKS = 100;
+
+/** CPU seconds so far of process `root` and, apart, of its descendants (from /proc: Linux only). */
+function cpuOfTree(root: number): { own: number; children: number } {
+  const procs = readdirSync('/proc').flatMap((name) => {
+    try {
+      // After the command's closing parenthesis: state, ppid, ... utime (12th), stime (13th).
+      const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ');
+      return [{ pid: Number(name), ppid: Number(fields[1]), seconds: (Number(fields[11]) + Number(fields[12])) / TICKS }];
+    } catch {
+      return []; // not a process, or one that has ended
+    }
+  });
+  const tree = new Set([root]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of procs) if (tree.has(p.ppid) && !tree.has(p.pid)) grew = Boolean(tree.add(p.pid));
+  }
+  const own = procs.find((p) => p.pid === root)?.seconds ?? 0;
+  return { own, children: procs.filter((p) => tree.has(p.pid)).reduce((sum, p) => sum + p.seconds, 0) - own };
+}
+
+/** CPU seconds so far of `pid`, of its descendants, and of this process (the load). */
+function cpuNow(pid: number) {
+  const { user, system } = process.cpuUsage();
+  return { ...cpuOfTree(pid), load: (user + system) / 1e6 };
 }
 
 export async function hammer(url: string, o: Load = {}): Promise<Measured> {
   const next = o.path;
+  const before = o.pid ? cpuNow(o.pid) : undefined;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(
       {
@@ -47,7 +82,10 @@ export async function hammer(url: string, o: Load = {}): Promise<Measured> {
     result.errors - result.timeouts && `${result.errors - result.timeouts} failed connections`,
     result.non2xx && `${result.non2xx} non-2xx`,
   ];
+  const after = o.pid ? cpuNow(o.pid) : undefined;
+  const perRequest = (key: 'own' | 'children' | 'load') => Math.round(((after![key] - before![key]) / Math.max(1, result.requests.total)) * 1e6);
   return {
+    cpu: before && { server: perRequest('own'), children: perRequest('children'), load: perRequest('load') },
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -57,7 +95,7 @@ export async function hammer(url: string, o: Load = {}): Promise<Measured> {
 }
 
 /** The no-op server in a process of its own; `stop` ends it. */
-export async function startNoOp(): Promise<{ url: string; stop: () => void }> {
+export async function startNoOp(): Promise<{ url: string; pid: number; stop: () => void }> {
   const script =
     "require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{\"ok\":true}'); }).listen(0, '127.0.0.1', function () { console.log(this.address().port); })";
   const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -65,5 +103,5 @@ export async function startNoOp(): Promise<{ url: string; stop: () => void }> {
     child.once('error', reject);
     child.stdout.once('data', (d) => resolve(Number(String(d).trim())));
   });
-  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${port}/`, pid: child.pid!, stop: () => child.kill() };
 }

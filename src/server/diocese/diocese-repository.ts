@@ -60,16 +60,18 @@ export async function situacaoParoquias(db: Db, dioceseId: number, today: string
     const meses = (shares.get(p.paroquia_id) ?? []).filter((m) => m.mes >= desde);
     const devido = meses.reduce((s, m) => s + m.devido_centavos, 0);
     const pago = meses.reduce((s, m) => s + m.pago_centavos, 0);
-    out.push({
-      ...p,
-      vacante: p.paroco_nome === null,
-      devido_centavos: devido,
-      pago_centavos: pago,
-      em_aberto_centavos: Math.max(0, devido - pago),
-      atrasada_fechamento: p.meses_em_atraso > 0,
-      // meses is newest first: the last closed month may still be paid during the next.
-      atrasada_repasse: meses.slice(1).some((m) => m.pago_centavos < m.devido_centavos),
-    });
+    // Object.assign, not a spread: on Node 20 each property written after a spread costs ~1 µs (sacramentos/repository.ts).
+    out.push(
+      Object.assign(p, {
+        vacante: p.paroco_nome === null,
+        devido_centavos: devido,
+        pago_centavos: pago,
+        em_aberto_centavos: Math.max(0, devido - pago),
+        atrasada_fechamento: p.meses_em_atraso > 0,
+        // meses is newest first: the last closed month may still be paid during the next.
+        atrasada_repasse: meses.slice(1).some((m) => m.pago_centavos < m.devido_centavos),
+      }),
+    );
   }
   const late = (s: ParoquiaSituacao) => (s.atrasada_fechamento || s.atrasada_repasse ? 0 : 1);
   return out.sort(
