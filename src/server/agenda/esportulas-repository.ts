@@ -40,11 +40,11 @@ const PENDING = prepared(
   'SELECT coalesce(sum(oferta_centavos), 0)::float8 AS n FROM intencoes WHERE paroquia_id = $1 AND oferta_centavos IS NOT NULL AND contribution_id IS NULL',
 );
 
-const toEsportula = ({ titulo, tipo, receipt_year, receipt_number, total: _t, ...r }: Row): Esportula => ({
-  ...r,
-  missa: titulo ?? CELEBRACAO_TIPOS[tipo],
-  recibo_numero: receipt_year && receipt_number ? receiptLabel(receipt_year, receipt_number) : null,
-});
+const toEsportula = ({ titulo, tipo, receipt_year, receipt_number, total: _t, ...r }: Row): Esportula =>
+  Object.assign(r, {
+    missa: titulo ?? CELEBRACAO_TIPOS[tipo],
+    recibo_numero: receipt_year && receipt_number ? receiptLabel(receipt_year, receipt_number) : null,
+  });
 
 export async function listEsportulas(db: Db, paroquiaId: number, estado: OfertaEstado | undefined, page: { page: number; limit: number }) {
   const [list, pending] = await Promise.all([

@@ -77,11 +77,11 @@ export async function listContacts(
 ): Promise<{ items: ChatContact[]; total: number }> {
   const page = pageSql({ limit, offset }, [me.userId, me.paroquiaId, q ?? null]);
   const { rows } = await db.query<ContactRow>(contactsPage(page), page.params);
-  const items = rows.slice(0, limit).map(({ avatar, last_seen_at, total: _total, ...r }) => ({
-    ...r,
-    avatar: uploadUrl('avatars', avatar),
-    last_seen: last_seen_at ? last_seen_at.toISOString() : null,
-  }));
+  const items = rows
+    .slice(0, limit)
+    .map(({ avatar, last_seen_at, total: _total, ...r }) =>
+      Object.assign(r, { avatar: uploadUrl('avatars', avatar), last_seen: last_seen_at ? last_seen_at.toISOString() : null }),
+    );
   // Past the last page no row carries the count: count on its own.
   const total = rows[0]?.total ?? (offset > 0 ? await countContacts(db, me, q) : 0);
   return { items, total };

@@ -9,11 +9,11 @@ type Row = Omit<Contribution, 'numero_carne' | 'recibo_numero'> & { card_number:
 /** '2026/000123': the receipt's number, per parish and year. */
 export const receiptLabel = (year: number, n: number) => `${year}/${String(n).padStart(6, '0')}`;
 
-const toContribution = ({ card_number, receipt_year, receipt_number, ...row }: Row): Contribution => ({
-  ...row,
-  numero_carne: card_number === null ? null : cardNumber(card_number),
-  recibo_numero: receipt_year && receipt_number ? receiptLabel(receipt_year, receipt_number) : null,
-});
+const toContribution = ({ card_number, receipt_year, receipt_number, ...row }: Row): Contribution =>
+  Object.assign(row, {
+    numero_carne: card_number === null ? null : cardNumber(card_number),
+    recibo_numero: receipt_year && receipt_number ? receiptLabel(receipt_year, receipt_number) : null,
+  });
 
 const SELECT = `
   SELECT c.id, c.tither_id AS dizimista_id, r.name AS dizimista_nome, t.card_number, c.amount_cents AS valor_centavos,

@@ -51,12 +51,11 @@ const SELECT = `SELECT ${COLUMNS} FROM notices n`;
 const VISIBLE = '($3::boolean OR n.send_at IS NULL OR n.send_at <= $2)';
 
 function toNotice({ anexo_file, send_at, created_at, ...row }: Row): Notice {
-  return {
-    ...row,
+  return Object.assign(row, {
     send_at: send_at?.toISOString() ?? null,
     created_at: created_at.toISOString(),
     anexo_url: uploadUrl(FEED_KIND, anexo_file),
-  };
+  });
 }
 
 export async function listNotices(db: Db, viewer: Viewer, filter: ListFilter): Promise<{ items: Notice[]; total: number }> {

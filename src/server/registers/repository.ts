@@ -59,7 +59,8 @@ const SUMMARY_COLUMNS = `id, name, phone, to_char(born_date, 'YYYY-MM-DD') AS bo
 type Row<T> = Omit<T, 'age'>;
 
 function withAge<T extends { born_date: string | null; photo: string | null }>(row: T, today: string): T & { age: number | null } {
-  return { ...row, age: row.born_date ? ageOn(row.born_date, today) : null, photo: uploadUrl(PHOTO_KIND, row.photo) };
+  // Object.assign, not a spread: on Node 20 each property written after a spread costs ~1 µs (docs/architecture.md).
+  return Object.assign(row, { age: row.born_date ? ageOn(row.born_date, today) : null, photo: uploadUrl(PHOTO_KIND, row.photo) });
 }
 
 export interface Page {
