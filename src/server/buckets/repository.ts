@@ -43,8 +43,7 @@ function toFile(rand: string, row: FileRow): BucketFile {
 
 const viewerParams = (v: Viewer) => [v.paroquiaId, v.userId, v.seesAll];
 
-// Prepared (db/types.ts): a parish's few buckets, or one by its code, planned once (unprepared, under row-level
-// security each was planned with its policies' subqueries).
+// Prepared, as the upload's statements below (docs/architecture.md: a busy screen's statements).
 const LIST_BUCKETS = prepared(
   `SELECT ${BUCKET_COLUMNS} FROM buckets b JOIN users u ON u.id = b.user_id WHERE ${VISIBLE} ORDER BY b.created_at DESC, b.id DESC`,
 );

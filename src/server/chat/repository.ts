@@ -104,8 +104,7 @@ export async function setPinned(db: Db, me: Caller, otherId: number, pinned: boo
 /** The active member `$3` of the caller's parish (`$1`), for the statements below: none, when not one. */
 const MEMBER = 'member AS (SELECT id, paroquia_id FROM users WHERE id = $3 AND paroquia_id = $1 AND status = 0)';
 
-// The chat's statements are prepared (db/types.ts): each is a lookup by key, planned once; unprepared, planning one cost
-// three times its run, more under row-level security's policies.
+// The chat's statements below are prepared: lookups by key, planned once (docs/architecture.md: a busy screen's statements).
 const CONVERSATION = (limit: string) =>
   prepared(`WITH ${MEMBER}
      SELECT latest.* FROM member LEFT JOIN LATERAL (

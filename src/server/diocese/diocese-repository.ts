@@ -60,7 +60,7 @@ export async function situacaoParoquias(db: Db, dioceseId: number, today: string
     const meses = (shares.get(p.paroquia_id) ?? []).filter((m) => m.mes >= desde);
     const devido = meses.reduce((s, m) => s + m.devido_centavos, 0);
     const pago = meses.reduce((s, m) => s + m.pago_centavos, 0);
-    // Object.assign, not a spread: on Node 20 each property written after a spread costs ~1 µs (sacramentos/repository.ts).
+    // Object.assign, not a spread (docs/architecture.md: ~1 µs a property on Node 20).
     out.push(
       Object.assign(p, {
         vacante: p.paroco_nome === null,
