@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { migrate } from './migrate';
 import { runWithScope } from './scope';
@@ -8,6 +9,7 @@ import { seedDemo } from './seed/index';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 
 let t: TestApp;
+const original = { write: Socket.prototype._write, writev: Socket.prototype._writev };
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -98,6 +100,39 @@ describe('Db', () => {
     });
     expect(seen.role).not.toBe('sacra_paroquia');
     expect(seen.parish ?? '').toBe('');
+  });
+
+  it('statements asked together leave in one write: a scope with its query, a page with its count', async () => {
+    // What each write to a socket carried (PostgreSQL's messages hold the statements' text and values as plain bytes).
+    const writes: string[] = [];
+    const one = vi.spyOn(Socket.prototype, '_write').mockImplementation(function (this: Socket, chunk, encoding, done) {
+      writes.push(Buffer.from(chunk).toString('latin1'));
+      original.write.call(this, chunk, encoding, done);
+    });
+    const many = vi.spyOn(Socket.prototype, '_writev').mockImplementation(function (this: Socket, chunks, done) {
+      writes.push(chunks.map((c) => Buffer.from(c.chunk).toString('latin1')).join(''));
+      original.writev!.call(this, chunks, done);
+    });
+    // A parish no connection has been given yet: the query needs its scope statement first.
+    const parish = 987_654;
+    try {
+      await new Promise((resolve, reject) =>
+        runWithScope({ paroquiaId: parish, curia: false }, () => {
+          t.db
+            .query("SELECT 'consulta-com-escopo' AS v")
+            .then(() => t.db.transaction((tx) => Promise.all([tx.query("SELECT 'pagina' AS v"), tx.query("SELECT 'contagem' AS v")])))
+            .then(resolve, reject);
+        }),
+      );
+    } finally {
+      one.mockRestore();
+      many.mockRestore();
+    }
+    const carrying = (text: string) => writes.filter((w) => w.includes(text));
+    expect(carrying('consulta-com-escopo')).toHaveLength(1);
+    expect(carrying('consulta-com-escopo')[0]).toContain(`{${parish}}`);
+    expect(carrying('pagina')).toHaveLength(1);
+    expect(carrying('pagina')[0]).toContain('contagem');
   });
 
   it('returns numbers for int ids and count(*)::int, arrays for int[], Dates for timestamptz', async () => {
