@@ -103,7 +103,8 @@ describe('Db', () => {
   });
 
   it('statements asked together leave in one write: a scope with its query, a page with its count', async () => {
-    // What each write to a socket carried (PostgreSQL's messages hold the statements' text and values as plain bytes).
+    // What each write to a socket carried, copied as it is written (the stream empties its list of chunks afterwards);
+    // PostgreSQL's messages hold the statements' text and values as plain bytes.
     const writes: string[] = [];
     const one = vi.spyOn(Socket.prototype, '_write').mockImplementation(function (this: Socket, chunk, encoding, done) {
       writes.push(Buffer.from(chunk).toString('latin1'));
