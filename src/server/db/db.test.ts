@@ -15,6 +15,33 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+function inScope<T>(parish: number, fn: () => Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => runWithScope({ paroquiaId: parish, curia: false }, () => void fn().then(resolve, reject)));
+}
+
+/**
+ * What each write to a socket carried while `fn` ran, copied as it is written (the stream empties its list of chunks
+ * afterwards); PostgreSQL's messages hold the statements' text and values as plain bytes.
+ */
+async function recordWrites(fn: () => Promise<unknown>): Promise<string[]> {
+  const writes: string[] = [];
+  const one = vi.spyOn(Socket.prototype, '_write').mockImplementation(function (this: Socket, chunk, encoding, done) {
+    writes.push(Buffer.from(chunk).toString('latin1'));
+    original.write.call(this, chunk, encoding, done);
+  });
+  const many = vi.spyOn(Socket.prototype, '_writev').mockImplementation(function (this: Socket, chunks, done) {
+    writes.push(chunks.map((c) => Buffer.from(c.chunk).toString('latin1')).join(''));
+    original.writev!.call(this, chunks, done);
+  });
+  try {
+    await fn();
+  } finally {
+    one.mockRestore();
+    many.mockRestore();
+  }
+  return writes;
+}
+
 describe('migrations', () => {
   it('are recorded and not applied twice; concurrent runs wait on the lock and apply nothing', async () => {
     const { rows } = await t.db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
@@ -103,37 +130,31 @@ describe('Db', () => {
   });
 
   it('statements asked together leave in one write: a scope with its query, a page with its count', async () => {
-    // What each write to a socket carried, copied as it is written (the stream empties its list of chunks afterwards);
-    // PostgreSQL's messages hold the statements' text and values as plain bytes.
-    const writes: string[] = [];
-    const one = vi.spyOn(Socket.prototype, '_write').mockImplementation(function (this: Socket, chunk, encoding, done) {
-      writes.push(Buffer.from(chunk).toString('latin1'));
-      original.write.call(this, chunk, encoding, done);
-    });
-    const many = vi.spyOn(Socket.prototype, '_writev').mockImplementation(function (this: Socket, chunks, done) {
-      writes.push(chunks.map((c) => Buffer.from(c.chunk).toString('latin1')).join(''));
-      original.writev!.call(this, chunks, done);
-    });
     // A parish no connection has been given yet: the query needs its scope statement first.
     const parish = 987_654;
-    try {
-      await new Promise((resolve, reject) =>
-        runWithScope({ paroquiaId: parish, curia: false }, () => {
-          t.db
-            .query("SELECT 'consulta-com-escopo' AS v")
-            .then(() => t.db.transaction((tx) => Promise.all([tx.query("SELECT 'pagina' AS v"), tx.query("SELECT 'contagem' AS v")])))
-            .then(resolve, reject);
-        }),
-      );
-    } finally {
-      one.mockRestore();
-      many.mockRestore();
-    }
+    const writes = await recordWrites(() =>
+      inScope(parish, () =>
+        t.db
+          .query("SELECT 'consulta-com-escopo' AS v")
+          .then(() => t.db.transaction((tx) => Promise.all([tx.query("SELECT 'pagina' AS v"), tx.query("SELECT 'contagem' AS v")]))),
+      ),
+    );
     const carrying = (text: string) => writes.filter((w) => w.includes(text));
     expect(carrying('consulta-com-escopo')).toHaveLength(1);
     expect(carrying('consulta-com-escopo')[0]).toContain(`{${parish}}`);
     expect(carrying('pagina')).toHaveLength(1);
     expect(carrying('pagina')[0]).toContain('contagem');
+  });
+
+  it('a query is handed an idle connection already in its parish: two parishes in turn send no scope statement', async () => {
+    const [first, second] = [987_655, 987_656];
+    // Two connections at once, one given each parish; both then wait idle in the pool.
+    await Promise.all([first, second].map((parish) => inScope(parish, () => t.db.query('SELECT pg_sleep(0.05)'))));
+    const writes = await recordWrites(async () => {
+      for (const parish of [first, second, first, second, second, first]) await inScope(parish, () => t.db.query('SELECT 1'));
+    });
+    expect(writes.filter((w) => w.includes(`{${first}}`) || w.includes(`{${second}}`))).toEqual([]);
+    expect(writes.filter((w) => w.includes('SELECT 1'))).toHaveLength(6);
   });
 
   it('returns numbers for int ids and count(*)::int, arrays for int[], Dates for timestamptz', async () => {
