@@ -145,11 +145,10 @@ export function portalAndBrowser() {
  */
 export async function settled(page: Page, expect: ExpectStatic = globalExpect): Promise<void> {
   await expect.poll(() => page.getByText('Verificando credenciais').count(), { timeout: 15_000 }).toBe(0);
-  await expect
-    .poll(() => page.locator('.spinner, [aria-busy="true"]').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length), {
-      timeout: 15_000,
-    })
-    .toBe(0);
+  const busy = () => page.locator('.spinner, [aria-busy="true"]').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length);
+  // Nothing busy twice, two frames apart: between an element's module landing (its skeleton cleared) and React's first
+  // render of it (its own spinner), nothing on the page is busy for a moment.
+  await expect.poll(async () => (await busy()) || (await nextFrames(page), await busy()), { timeout: 15_000 }).toBe(0);
   await page.waitForFunction(
     async () => {
       await document.fonts.ready;
