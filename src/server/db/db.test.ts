@@ -9,7 +9,6 @@ import { seedDemo } from './seed/index';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 
 let t: TestApp;
-const original = { write: Socket.prototype._write, writev: Socket.prototype._writev };
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -25,6 +24,7 @@ function inScope<T>(parish: number, fn: () => Promise<T>): Promise<T> {
  */
 async function recordWrites(fn: () => Promise<unknown>): Promise<string[]> {
   const writes: string[] = [];
+  const original = { write: Socket.prototype._write, writev: Socket.prototype._writev };
   const one = vi.spyOn(Socket.prototype, '_write').mockImplementation(function (this: Socket, chunk, encoding, done) {
     writes.push(Buffer.from(chunk).toString('latin1'));
     original.write.call(this, chunk, encoding, done);

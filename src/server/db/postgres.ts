@@ -2,7 +2,7 @@ import type { Duplex } from 'node:stream';
 import pg from 'pg';
 import { PgListener } from './listener';
 import { withSavepoint } from './savepoint';
-import { currentScope } from './scope';
+import { currentScope, type ParishScope } from './scope';
 import { CHANGES_CHANNEL, prepared, type Db, type Prepared } from './types';
 
 type Run = (query: pg.QueryConfig) => Promise<pg.QueryResult>;
@@ -40,10 +40,11 @@ const SET_PARISH = prepared(`SELECT set_config('role', $1, false), set_config('s
 const SET_CURIA = prepared(`SELECT set_config('role', $1, false), set_config('sacra.paroquia', $2, false), set_config('sacra.paroquias',
   (ARRAY(SELECT id FROM paroquias WHERE diocese_id = (SELECT diocese_id FROM paroquias WHERE id = $2::int)) || $2::int)::text, false)`);
 
-/** The running code's scope as `given` keeps it. */
-function scopeKey(parishesChanged: number): string {
+/** The running code's scope, and its key as `given` keeps it; read once for each query. */
+type Scoped = { scope: ParishScope | null; key: string };
+function scopeNow(parishesChanged: number): Scoped {
   const scope = currentScope();
-  return scope ? `${scope.paroquiaId}${scope.curia ? `+${parishesChanged}` : ''}` : '';
+  return { scope, key: scope ? `${scope.paroquiaId}${scope.curia ? `+${parishesChanged}` : ''}` : '' };
 }
 
 /**
@@ -52,9 +53,7 @@ function scopeKey(parishesChanged: number): string {
  * counts the announcements of a parish added, changed or removed (migrations 014 and 045), and a connection is given
  * them again after one.
  */
-function applyScope(client: pg.ClientBase, parishesChanged: number): Promise<void> | undefined {
-  const scope = currentScope();
-  const key = scopeKey(parishesChanged);
+function applyScope(client: pg.ClientBase, { scope, key }: Scoped): Promise<void> | undefined {
   if ((given.get(client) ?? '') === key) return undefined;
   const parish = scope ? String(scope.paroquiaId) : '';
   const [statement, values] = !scope
@@ -95,9 +94,9 @@ function batchWrites(client: pg.ClientBase): void {
  * writes (batchWrites): a scope statement and the query behind it leave in one write, one round trip instead of two.
  * Should the scope fail, the query's answer is not used, and the error (not a DatabaseError) has the connection dropped.
  */
-async function scopedQuery(client: pg.ClientBase, parishesChanged: number, query: pg.QueryConfig): Promise<pg.QueryResult> {
+async function scopedQuery(client: pg.ClientBase, scoped: Scoped, query: pg.QueryConfig): Promise<pg.QueryResult> {
   batchWrites(client);
-  const scoping = applyScope(client, parishesChanged);
+  const scoping = applyScope(client, scoped);
   const answer = client.query(query);
   if (scoping) {
     answer.catch(() => undefined);
@@ -190,13 +189,14 @@ export async function openPostgres(connectionString: string, onError: (error: Er
 
   // Each query takes a connection as pool.query would, and gives it the running code's scope first.
   const pooled: Run = async (query) => {
-    const client = await pool.connectFor(scopeKey(parishesChanged));
+    const scoped = scopeNow(parishesChanged);
+    const client = await pool.connectFor(scoped.key);
     let broken: Error | undefined;
     // As in a transaction below: a checked-out client's lost connection must not be an unhandled 'error'.
     const lost = (error: Error) => (broken = error);
     client.on('error', lost);
     try {
-      return await scopedQuery(client, parishesChanged, query);
+      return await scopedQuery(client, scoped, query);
     } catch (error) {
       // A statement's error leaves the connection usable; anything else (a lost connection) destroys it.
       if (!(error instanceof pg.DatabaseError)) broken = error as Error;
@@ -210,17 +210,19 @@ export async function openPostgres(connectionString: string, onError: (error: Er
   return {
     ...queries(pooled),
     async transaction(fn) {
-      const client = await pool.connectFor(scopeKey(parishesChanged));
+      const scoped = scopeNow(parishesChanged);
+      const client = await pool.connectFor(scoped.key);
       let broken: Error | undefined;
       // A checked-out client has no pool listener: a connection lost between two queries would be an
       // unhandled 'error' and end the process. The next query fails instead, and release destroys it.
       const lost = (error: Error) => (broken = error);
       client.on('error', lost);
       try {
-        await scopedQuery(client, parishesChanged, { text: 'BEGIN' });
+        await scopedQuery(client, scoped, { text: 'BEGIN' });
         // Queries started together (Promise.all) are pipelined in the order they were asked, as the pool's are.
         const tx: Db = {
-          ...queries((query) => scopedQuery(client, parishesChanged, query)),
+          // The scope is read again for each query: a request's scope can end while its transaction runs.
+          ...queries((query) => scopedQuery(client, scopeNow(parishesChanged), query)),
           // Rolled back to, a savepoint puts back the scope the connection had when it was taken, which may not be the one
           // `given` remembers (a request's scope ended in between): the next query sets its scope again.
           transaction: (inner) =>
