@@ -6,12 +6,13 @@
  * this process against the portal in its own process (embedded database, demo data), each read as a share of the
  * no-op server's throughput (lib/load.ts) measured just before, with the CPU time each request cost the portal, its
  * PostgreSQL and autocannon (the machine's cores are shared by the three). Goals (issue 33): a first page ≥ 25% of the
- * no-op, a search ≥ 10%; no errors. /api/me, which reads no database, is measured first as the floor under them.
+ * no-op, a search ≥ 10%; no errors. /api/me, which reads no database, is measured first, then the floor of any route
+ * that does: node:http and pg with nothing else (lib/bare-route.mjs), a `SELECT 1`, a first page, a search.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hammer, startNoOp, type Measured } from './lib/load';
+import { hammer, startBareRoute, startNoOp, type Measured } from './lib/load';
 import { FIRST_NAMES, SURNAMES } from './lib/names';
 import { startBenchPortal } from './lib/portal';
 import type { BenchRow } from './run';
@@ -23,6 +24,13 @@ const SEARCH_SHARE = 0.1;
 /** Who the lists are asked as, in this order: the first who is answered 200. */
 const USERS = ['admin', 'secretaria', 'tesoureiro', 'coordenador', 'coord-acolitos'];
 const TERMS = [...FIRST_NAMES, ...SURNAMES].map((name) => encodeURIComponent(name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()));
+
+/** The bare routes (lib/bare-route.mjs), by what each request does. */
+const BARE_ROUTES = [
+  ['SELECT 1', '/select-1'],
+  ['a first page of registers (one statement)', '/first-page'],
+  ['a search of registers (a page and its count)', '/search'],
+] as const;
 
 /** Lists with no first page: the chancery's search asks a name and a reason, and is measured at diocese size (diocese.bench.ts). */
 const NO_FIRST_PAGE = new Set(['/api/diocese/batismos']);
@@ -46,6 +54,7 @@ export async function run(): Promise<BenchRow[]> {
   const noDist = await mkdtemp(join(tmpdir(), 'sacra-bench-nodist-'));
   const portal = await startBenchPortal({ DIST_DIR: noDist });
   const noOp = await startNoOp();
+  const bare = await startBareRoute(portal.databaseUrl);
   const rows: BenchRow[] = [];
   const benchmark = 'lists (embedded)';
   try {
@@ -57,12 +66,12 @@ export async function run(): Promise<BenchRow[]> {
     // What the machine's two cores spend on each request: where a share of the no-op's throughput can come from.
     const cpu = ({ cpu: c }: Measured, server: string) =>
       c ? `; CPU µs: ${server} ${c.server}${c.children ? ` + PostgreSQL ${c.children}` : ''} + load ${c.load}` : '';
-    const row = (label: string, m: Measured, top: Measured, goal?: number) => {
+    const row = (label: string, m: Measured, top: Measured, goal?: number, server = 'portal') => {
       const share = m.rps / top.rps;
       rows.push({
         benchmark,
         metric: `${label}: req/s (share of the no-op's ${Math.round(top.rps)} req/s just before${cpu(top, 'no-op')}), p50 / p99 ms (load ${loadavg()[0].toFixed(1)})`,
-        value: `${Math.round(m.rps)} (${(share * 100).toFixed(1)}%), ${m.p50} / ${m.p99}${cpu(m, 'portal')}${m.errors ? `; ${m.errors} errors: ${m.detail}` : ''}`,
+        value: `${Math.round(m.rps)} (${(share * 100).toFixed(1)}%), ${m.p50} / ${m.p99}${cpu(m, server)}${m.errors ? `; ${m.errors} errors: ${m.detail}` : ''}`,
         ...(goal && { budget: `≥ ${goal * 100}%`, ok: share >= goal && m.errors === 0 }),
       });
     };
@@ -73,6 +82,18 @@ export async function run(): Promise<BenchRow[]> {
       await hammer(portal.url, { seconds: SECONDS, headers: headersOf('admin'), path: () => freshUrl('/api/me'), pid: portal.pid }),
       top,
     );
+    // What a route that reads the database reaches here without the portal: the goals measured against it.
+    for (const [label, path] of BARE_ROUTES) {
+      let term = 0;
+      const top = await hammer(noOp.url, { seconds: SECONDS, pid: noOp.pid });
+      row(
+        `floor: node:http + pg and nothing else, ${label}`,
+        await hammer(bare.url, { seconds: SECONDS, path: () => `${path}?q=${TERMS[term++ % TERMS.length]}`, pid: bare.pid, databaseOf: portal.pid }),
+        top,
+        undefined,
+        'node:http',
+      );
+    }
     for (const { path, search } of listRoutes(doc)) {
       let user: string | undefined;
       for (const candidate of USERS) {
@@ -95,6 +116,7 @@ export async function run(): Promise<BenchRow[]> {
     }
   } finally {
     noOp.stop();
+    bare.stop();
     await portal.stop();
     await rm(noDist, { recursive: true, force: true });
   }

@@ -7,6 +7,7 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 export interface Measured {
   rps: number;
@@ -28,13 +29,15 @@ export interface Load {
   path?: () => string;
   /** The server's process: its CPU time, and its children's, is read before and after (Measured.cpu). */
   pid?: number;
+  /** A process whose descendants are the server's database when they are not the server's own (the portal's, for a bare route). */
+  databaseOf?: number;
 }
 
 /** Clock ticks per second of /proc's times (USER_HZ, 100 on Linux). */
 const TICKS = 100;
 
-/** CPU seconds so far of process `root` and, apart, of its descendants (from /proc: Linux only). */
-function cpuOfTree(root: number): { own: number; children: number } {
+/** CPU seconds so far of each process of the tree under `root`, `root` itself included (from /proc: Linux only). */
+function cpuOfTree(root: number): Map<number, number> {
   const procs = readdirSync('/proc').flatMap((name) => {
     try {
       // After the command's closing parenthesis: state, ppid, ... utime (12th), stime (13th).
@@ -49,19 +52,27 @@ function cpuOfTree(root: number): { own: number; children: number } {
     grew = false;
     for (const p of procs) if (tree.has(p.ppid) && !tree.has(p.pid)) grew = Boolean(tree.add(p.pid));
   }
-  const own = procs.find((p) => p.pid === root)?.seconds ?? 0;
-  return { own, children: procs.filter((p) => tree.has(p.pid)).reduce((sum, p) => sum + p.seconds, 0) - own };
+  return new Map(procs.filter((p) => tree.has(p.pid)).map((p) => [p.pid, p.seconds]));
 }
 
-/** CPU seconds so far of `pid`, of its descendants, and of this process (the load). */
-function cpuNow(pid: number) {
+type CpuSnapshot = { server: Map<number, number>; children: Map<number, number>; load: number };
+
+/** CPU seconds so far of `pid`, of its descendants (and those of `databaseOf`), and of this process (the load). */
+function cpuNow(pid: number, databaseOf?: number): CpuSnapshot {
   const { user, system } = process.cpuUsage();
-  return { ...cpuOfTree(pid), load: (user + system) / 1e6 };
+  const children = new Map([...cpuOfTree(pid), ...(databaseOf ? cpuOfTree(databaseOf) : [])]);
+  const server = new Map([[pid, children.get(pid) ?? 0]]);
+  children.delete(pid);
+  if (databaseOf) children.delete(databaseOf);
+  return { server, children, load: (user + system) / 1e6 };
 }
+
+/** CPU seconds spent between two snapshots by the processes of `after`: one that ended in between is not counted (its time is gone from /proc). */
+const spent = (before: Map<number, number>, after: Map<number, number>) => [...after].reduce((sum, [p, seconds]) => sum + seconds - (before.get(p) ?? 0), 0);
 
 export async function hammer(url: string, o: Load = {}): Promise<Measured> {
   const next = o.path;
-  const before = o.pid ? cpuNow(o.pid) : undefined;
+  const before = o.pid ? cpuNow(o.pid, o.databaseOf) : undefined;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(
       {
@@ -82,10 +93,15 @@ export async function hammer(url: string, o: Load = {}): Promise<Measured> {
     result.errors - result.timeouts && `${result.errors - result.timeouts} failed connections`,
     result.non2xx && `${result.non2xx} non-2xx`,
   ];
-  const after = o.pid ? cpuNow(o.pid) : undefined;
-  const perRequest = (key: 'own' | 'children' | 'load') => Math.round(((after![key] - before![key]) / Math.max(1, result.requests.total)) * 1e6);
+  const after = o.pid ? cpuNow(o.pid, o.databaseOf) : undefined;
+  const perRequest = (seconds: number) => Math.round((seconds / Math.max(1, result.requests.total)) * 1e6);
   return {
-    cpu: before && { server: perRequest('own'), children: perRequest('children'), load: perRequest('load') },
+    cpu: before &&
+      after && {
+        server: perRequest(spent(before.server, after.server)),
+        children: perRequest(spent(before.children, after.children)),
+        load: perRequest(after.load - before.load),
+      },
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -94,14 +110,27 @@ export async function hammer(url: string, o: Load = {}): Promise<Measured> {
   };
 }
 
-/** The no-op server in a process of its own; `stop` ends it. */
-export async function startNoOp(): Promise<{ url: string; pid: number; stop: () => void }> {
-  const script =
-    "require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{\"ok\":true}'); }).listen(0, '127.0.0.1', function () { console.log(this.address().port); })";
-  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+type Started = { url: string; pid: number; stop: () => void };
+
+/** `args` run by this Node in a process of its own that prints the port it listens on, on 127.0.0.1, first. */
+async function startServer(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<Started> {
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} ended (${code}) before listening`)));
     child.stdout.once('data', (d) => resolve(Number(String(d).trim())));
   });
   return { url: `http://127.0.0.1:${port}/`, pid: child.pid!, stop: () => child.kill() };
+}
+
+/** The no-op server in a process of its own; `stop` ends it. */
+export function startNoOp(): Promise<Started> {
+  const script =
+    "require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{\"ok\":true}'); }).listen(0, '127.0.0.1', function () { console.log(this.address().port); })";
+  return startServer(['-e', script]);
+}
+
+/** The bare routes on the database of `databaseUrl` (bare-route.mjs: what reading the database costs without the portal); `stop` ends them. */
+export function startBareRoute(databaseUrl: string): Promise<Started> {
+  return startServer([fileURLToPath(new URL('bare-route.mjs', import.meta.url))], { ...process.env, DATABASE_URL: databaseUrl });
 }
