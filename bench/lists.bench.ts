@@ -66,7 +66,7 @@ export async function run(): Promise<BenchRow[]> {
     // What the machine's two cores spend on each request: where a share of the no-op's throughput can come from.
     const cpu = ({ cpu: c }: Measured, server: string) =>
       c ? `; CPU µs: ${server} ${c.server}${c.children ? ` + PostgreSQL ${c.children}` : ''} + load ${c.load}` : '';
-    const row = (label: string, m: Measured, top: Measured, goal?: number, server = 'portal') => {
+    const row = (label: string, m: Measured, top: Measured, { goal, server = 'portal' }: { goal?: number; server?: string } = {}) => {
       const share = m.rps / top.rps;
       rows.push({
         benchmark,
@@ -90,8 +90,7 @@ export async function run(): Promise<BenchRow[]> {
         `floor: node:http + pg and nothing else, ${label}`,
         await hammer(bare.url, { seconds: SECONDS, path: () => `${path}?q=${TERMS[term++ % TERMS.length]}`, pid: bare.pid, databaseOf: portal.pid }),
         top,
-        undefined,
-        'node:http',
+        { server: 'node:http' },
       );
     }
     for (const { path, search } of listRoutes(doc)) {
@@ -108,7 +107,7 @@ export async function run(): Promise<BenchRow[]> {
       }
       const measure = async (label: string, goal: number, next: () => string) => {
         const top = await hammer(noOp.url, { seconds: SECONDS, pid: noOp.pid });
-        row(label, await hammer(portal.url, { seconds: SECONDS, headers: headersOf(user), path: next, pid: portal.pid }), top, goal);
+        row(label, await hammer(portal.url, { seconds: SECONDS, headers: headersOf(user), path: next, pid: portal.pid }), top, { goal });
       };
       await measure(`GET ${path} first page, as ${user}`, FIRST_PAGE_SHARE, () => freshUrl(path));
       let term = 0;

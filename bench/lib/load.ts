@@ -36,9 +36,11 @@ export interface Load {
 /** Clock ticks per second of /proc's times (USER_HZ, 100 on Linux). */
 const TICKS = 100;
 
-/** CPU seconds so far of each process of the tree under `root`, `root` itself included (from /proc: Linux only). */
-function cpuOfTree(root: number): Map<number, number> {
-  const procs = readdirSync('/proc').flatMap((name) => {
+type Proc = { pid: number; ppid: number; seconds: number };
+
+/** Every process's parent and CPU seconds so far (from /proc: Linux only). */
+function processes(): Proc[] {
+  return readdirSync('/proc').flatMap((name) => {
     try {
       // After the command's closing parenthesis: state, ppid, ... utime (12th), stime (13th).
       const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -47,6 +49,10 @@ function cpuOfTree(root: number): Map<number, number> {
       return []; // not a process, or one that has ended
     }
   });
+}
+
+/** The CPU seconds of each process of the tree under `root` in `procs`, `root` itself included. */
+function treeOf(procs: Proc[], root: number): Map<number, number> {
   const tree = new Set([root]);
   for (let grew = true; grew;) {
     grew = false;
@@ -60,7 +66,8 @@ type CpuSnapshot = { server: Map<number, number>; children: Map<number, number>;
 /** CPU seconds so far of `pid`, of its descendants (and those of `databaseOf`), and of this process (the load). */
 function cpuNow(pid: number, databaseOf?: number): CpuSnapshot {
   const { user, system } = process.cpuUsage();
-  const children = new Map([...cpuOfTree(pid), ...(databaseOf ? cpuOfTree(databaseOf) : [])]);
+  const procs = processes();
+  const children = new Map([...treeOf(procs, pid), ...(databaseOf ? treeOf(procs, databaseOf) : [])]);
   const server = new Map([[pid, children.get(pid) ?? 0]]);
   children.delete(pid);
   if (databaseOf) children.delete(databaseOf);

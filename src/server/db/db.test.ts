@@ -2,6 +2,7 @@ import pg from 'pg';
 import { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
+import { inParish } from '../test/scope';
 import { migrate } from './migrate';
 import { runWithScope } from './scope';
 import { CHANGES_CHANNEL } from './types';
@@ -13,10 +14,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t?.close());
-
-function inScope<T>(parish: number, fn: () => Promise<T>): Promise<T> {
-  return new Promise((resolve, reject) => runWithScope({ paroquiaId: parish, curia: false }, () => void fn().then(resolve, reject)));
-}
 
 /**
  * What each write to a socket carried while `fn` ran, copied as it is written (the stream empties its list of chunks
@@ -133,7 +130,7 @@ describe('Db', () => {
     // A parish no connection has been given yet: the query needs its scope statement first.
     const parish = 987_654;
     const writes = await recordWrites(() =>
-      inScope(parish, () =>
+      inParish(parish, () =>
         t.db
           .query("SELECT 'consulta-com-escopo' AS v")
           .then(() => t.db.transaction((tx) => Promise.all([tx.query("SELECT 'pagina' AS v"), tx.query("SELECT 'contagem' AS v")]))),
@@ -149,9 +146,9 @@ describe('Db', () => {
   it('a query is handed an idle connection already in its parish: two parishes in turn send no scope statement', async () => {
     const [first, second] = [987_655, 987_656];
     // Two connections at once, one given each parish; both then wait idle in the pool.
-    await Promise.all([first, second].map((parish) => inScope(parish, () => t.db.query('SELECT pg_sleep(0.05)'))));
+    await Promise.all([first, second].map((parish) => inParish(parish, () => t.db.query('SELECT pg_sleep(0.05)'))));
     const writes = await recordWrites(async () => {
-      for (const parish of [first, second, first, second, second, first]) await inScope(parish, () => t.db.query('SELECT 1'));
+      for (const parish of [first, second, first, second, second, first]) await inParish(parish, () => t.db.query('SELECT 1'));
     });
     expect(writes.filter((w) => w.includes(`{${first}}`) || w.includes(`{${second}}`))).toEqual([]);
     expect(writes.filter((w) => w.includes('SELECT 1'))).toHaveLength(6);

@@ -25,7 +25,7 @@ import { insertAttachments } from '../registers/attachments';
 import { listRegisters, registerExists } from '../registers/repository';
 import { listSolicitacoes } from '../solicitacoes/repository';
 import { createTestApp, type TestApp } from '../test/app';
-import { runWithScope } from './scope';
+import { inParish } from '../test/scope';
 import type { Db } from './types';
 
 let t: TestApp;
@@ -43,17 +43,13 @@ afterAll(() => t?.close());
 
 /** `calls` run in one transaction (one connection) under the parish's scope; the statements that connection prepared, with how each was planned. */
 function plansOf(calls: (tx: Db) => Promise<unknown>): Promise<Array<{ statement: string; generic_plans: number; custom_plans: number }>> {
-  return new Promise((resolve, reject) =>
-    runWithScope({ paroquiaId: parish, curia: false }, () => {
-      t.db
-        .transaction(async (tx) => {
-          await calls(tx);
-          const { rows } = await tx.query<{ statement: string; generic_plans: number; custom_plans: number }>(
-            'SELECT statement, generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE NOT from_sql',
-          );
-          return rows;
-        })
-        .then(resolve, reject);
+  return inParish(parish, () =>
+    t.db.transaction(async (tx) => {
+      await calls(tx);
+      const { rows } = await tx.query<{ statement: string; generic_plans: number; custom_plans: number }>(
+        'SELECT statement, generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE NOT from_sql',
+      );
+      return rows;
     }),
   );
 }
