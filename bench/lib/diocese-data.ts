@@ -20,7 +20,8 @@ import { hashPassword } from '../../src/server/session/passwords';
 import { localStorage } from '../../src/server/storage/local';
 import { FIRST_NAMES, SURNAMES } from './names';
 
-const PG_BIN = '/usr/lib/postgresql/15/bin';
+/** Debian's PostgreSQL 15 unless DIOCESE_PG_BIN names another server's binaries (initdb, pg_ctl, postgres). */
+const PG_BIN = process.env.DIOCESE_PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const DATA_VERSION = 1;
 const PARISHES = 100;
 const MADE = PARISHES - 2;

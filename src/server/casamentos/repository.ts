@@ -8,6 +8,8 @@ import type { Actor } from '../lgpd/access-log';
 export interface CasamentoRow {
   id: number;
   estado: CasamentoEstado;
+  /** 'Ana Souza e João Lima' */
+  nome: string;
   conjuge1: Noivo;
   conjuge2: Noivo;
   data_prevista: string | null;
@@ -34,9 +36,11 @@ export interface CasamentoRow {
   atualizado_em: string;
 }
 
+const NOME = `c.nome1 || ' e ' || c.nome2 AS nome`;
+
 // A baptism parish of this portal is named in the file (a parish's name is public): every reader sees it.
 const SELECT = `
-  SELECT c.id, c.estado,
+  SELECT c.id, c.estado, ${NOME},
          c.conjuge1 || jsonb_build_object('register_id', c.register_id1, 'nome', c.nome1, 'paroquia_batismo_nome', (SELECT name FROM paroquias WHERE id = (c.conjuge1 ->> 'paroquia_batismo_id')::int)) AS conjuge1,
          c.conjuge2 || jsonb_build_object('register_id', c.register_id2, 'nome', c.nome2, 'paroquia_batismo_nome', (SELECT name FROM paroquias WHERE id = (c.conjuge2 ->> 'paroquia_batismo_id')::int)) AS conjuge2,
          to_char(c.data_prevista, 'YYYY-MM-DD') AS data_prevista, to_char(c.hora_prevista, 'HH24:MI') AS hora_prevista,
@@ -117,20 +121,26 @@ export async function findCasamento(db: Db, paroquiaId: number, id: number, lock
   return rows[0] ?? null;
 }
 
+/** A line of the list: what its summary shows (the whole row, with the spouses' data, is read only when a file is opened). */
+export type CasamentoLine = Pick<CasamentoRow, 'id' | 'estado' | 'nome' | 'data_prevista' | 'hora_prevista' | 'ent_name'>;
+
 /** A page of the parish's files, filtered by state, month of the wedding and a spouse's name; soonest wedding first. */
-export async function listCasamentos(db: Db, paroquiaId: number, q: CasamentoListQuery): Promise<{ rows: CasamentoRow[]; total: number }> {
+export async function listCasamentos(db: Db, paroquiaId: number, q: CasamentoListQuery): Promise<{ rows: CasamentoLine[]; total: number }> {
   const where = new Conditions();
   where.add((p) => `c.paroquia_id = ${p}`, paroquiaId);
   where.optional((p) => `c.estado = ${p}`, q.estado);
   where.optional((p) => `(to_char(c.data_prevista, 'YYYY-MM') = ${p} OR to_char(c.data_celebracao, 'YYYY-MM') = ${p})`, q.mes);
   where.optional((p) => `search_fold(c.nome1 || ' ' || c.nome2) LIKE '%' || search_fold(${p}) || '%'`, q.q);
-  const { rows, counted } = await pageAndCount<CasamentoRow>(
+  const { rows, counted } = await pageAndCount<CasamentoLine>(
     db,
     where,
     q,
     {
       count: `SELECT count(*)::int AS total FROM casamentos c WHERE ${/* sql-fragment: fixed */ where.sql}`,
-      rows: `${SELECT} WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY coalesce(c.data_celebracao, c.data_prevista) NULLS LAST, c.id`,
+      rows: `SELECT c.id, c.estado, ${NOME}, to_char(c.data_prevista, 'YYYY-MM-DD') AS data_prevista,
+                    to_char(c.hora_prevista, 'HH24:MI') AS hora_prevista, e.ent_name
+               FROM casamentos c LEFT JOIN communities e ON e.ent_id = c.ent_id AND e.paroquia_id = c.paroquia_id
+              WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY coalesce(c.data_celebracao, c.data_prevista) NULLS LAST, c.id`,
     },
     !q.q,
   );

@@ -2,7 +2,7 @@ import type { Casamento, CasamentoResumo, ChecklistLinha, DocumentoItem, Notific
 import type { Db } from '../db/types';
 import { parishChecklist } from './checklist';
 import { listDocumentos } from './documentos-repository';
-import { OPEN_STATES, type CasamentoRow } from './repository';
+import { OPEN_STATES, type CasamentoLine, type CasamentoRow } from './repository';
 import { deadlineWarnings, impedimentos, missingDocuments, whatIsMissing } from './rules';
 
 type Delivered = Awaited<ReturnType<typeof listDocumentos>>[number];
@@ -66,10 +66,8 @@ async function interviewRecorder(db: Db, paroquiaId: number, casamentoId: number
   return rows[0] ? { userId: rows[0].recorded_by } : null;
 }
 
-const nomeOf = (r: CasamentoRow) => `${r.conjuge1.nome} e ${r.conjuge2.nome}`;
-
 /** The list's lines: the missing documents and the deadlines' warnings of the files being prepared (the parish's checklist and their documents read once for the page). */
-export async function resumosOf(db: Db, paroquiaId: number, rows: CasamentoRow[], today: string): Promise<CasamentoResumo[]> {
+export async function resumosOf(db: Db, paroquiaId: number, rows: CasamentoLine[], today: string): Promise<CasamentoResumo[]> {
   const preparing = rows.filter((r) => OPEN_STATES.includes(r.estado)).map((r) => r.id);
   const [items, docs] = preparing.length ? await Promise.all([parishChecklist(db, paroquiaId), listDocumentos(db, paroquiaId, preparing)]) : [[], []];
   return rows.map((r) => {
@@ -81,12 +79,7 @@ export async function resumosOf(db: Db, paroquiaId: number, rows: CasamentoRow[]
         )
       : [];
     return {
-      id: r.id,
-      nome: nomeOf(r),
-      estado: r.estado,
-      data_prevista: r.data_prevista,
-      hora_prevista: r.hora_prevista,
-      ent_name: r.ent_name,
+      ...r,
       documentos_faltando: missingDocuments(lines, today).length,
       avisos: inPreparation ? deadlineWarnings(r, lines, today) : [],
     };
@@ -105,7 +98,7 @@ export async function casamentoOf(db: Db, paroquiaId: number, r: CasamentoRow, t
   const proclamas = r.proclamas_publicadas_em || objecoes.length ? { publicadas_em: r.proclamas_publicadas_em, objecoes } : null;
   return {
     id: r.id,
-    nome: nomeOf(r),
+    nome: r.nome,
     estado: r.estado,
     data_prevista: r.data_prevista,
     hora_prevista: r.hora_prevista,
