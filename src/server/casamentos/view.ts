@@ -79,7 +79,12 @@ export async function resumosOf(db: Db, paroquiaId: number, rows: CasamentoLine[
         )
       : [];
     return {
-      ...r,
+      id: r.id,
+      nome: r.nome,
+      estado: r.estado,
+      data_prevista: r.data_prevista,
+      hora_prevista: r.hora_prevista,
+      ent_name: r.ent_name,
       documentos_faltando: missingDocuments(lines, today).length,
       avisos: inPreparation ? deadlineWarnings(r, lines, today) : [],
     };
