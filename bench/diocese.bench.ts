@@ -1,6 +1,6 @@
 /**
  * The diocese at size (issue 33), `npm run bench -- diocese`: 100 parishes, 1,000,000 people, 2,000,000 sacramental
- * entries and 5,000,000 contributions on a PostgreSQL 15 server (DIOCESE_PG_BIN another; bench/lib/diocese-data.ts, kept between runs), the
+ * entries and 5,000,000 contributions on a PostgreSQL 15 server (or DIOCESE_PG_BIN's; bench/lib/diocese-data.ts, kept between runs), the
  * portal in its own process as `npm start` runs it. Each figure asks a new URL each time (`freshUrl`), signed in as
  * the parish's secretary (a different parish each sample, ten parishes spread over the hundred) or the chancery:
  * - each parish's screens, p95 < 50 ms: registers, baptism book, tithers and contributions, first pages and searches;

@@ -61,14 +61,14 @@ function treeOf(procs: Proc[], root: number): Map<number, number> {
   return new Map(procs.filter((p) => tree.has(p.pid)).map((p) => [p.pid, p.seconds]));
 }
 
-type CpuSnapshot = { server: Map<number, number>; children: Map<number, number>; load: number };
+type CpuSnapshot = { server: number; children: Map<number, number>; load: number };
 
-/** CPU seconds so far of `pid`, of its descendants (and those of `databaseOf`), and of this process (the load). */
+/** CPU seconds so far of `pid`, of each of its descendants (and those of `databaseOf`), and of this process (the load). */
 function cpuNow(pid: number, databaseOf?: number): CpuSnapshot {
   const { user, system } = process.cpuUsage();
   const procs = processes();
   const children = new Map([...treeOf(procs, pid), ...(databaseOf ? treeOf(procs, databaseOf) : [])]);
-  const server = new Map([[pid, children.get(pid) ?? 0]]);
+  const server = children.get(pid) ?? 0;
   children.delete(pid);
   if (databaseOf) children.delete(databaseOf);
   return { server, children, load: (user + system) / 1e6 };
@@ -105,7 +105,7 @@ export async function hammer(url: string, o: Load = {}): Promise<Measured> {
   return {
     cpu: before &&
       after && {
-        server: perRequest(spent(before.server, after.server)),
+        server: perRequest(after.server - before.server),
         children: perRequest(spent(before.children, after.children)),
         load: perRequest(after.load - before.load),
       },
