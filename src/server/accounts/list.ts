@@ -2,7 +2,7 @@ import type { AccountDetail, AccountListQuery, AccountStatus, AccountSummary, Au
 import { acrossParishes } from '../db/scope';
 import type { Db } from '../db/types';
 import { Conditions, totalledPage } from '../db/where';
-import { likeContains } from '../search';
+import { foldedLike, likeContains } from '../search';
 
 /** How many sign-ins the account's page shows. */
 const RECENT_SIGN_INS = 10;
@@ -26,7 +26,7 @@ const summary = (r: Row): AccountSummary => ({ ...r, status: r.status as Account
 function filtered(paroquiaId: number, q: Omit<AccountListQuery, 'page' | 'limit'>): { sql: string; params: unknown[] } {
   const where = new Conditions();
   where.param(paroquiaId);
-  where.optional((p) => `search_fold(a.nome || ' ' || a.usuario || ' ' || coalesce(a.email, '')) LIKE search_fold(${p})`, q.q ? likeContains(q.q) : undefined);
+  where.optional((p) => foldedLike("search_fold(a.nome || ' ' || a.usuario || ' ' || coalesce(a.email, ''))", p), q.q ? likeContains(q.q) : undefined);
   where.optional((p) => `${p}::int = ANY (a.regras)`, q.regra);
   where.optional((p) => `a.status = ${p}`, q.status);
   return { sql: `FROM (${/* sql-fragment: fixed */ ACCOUNTS}) a ${/* sql-fragment: fixed */ where.clause}`, params: where.params };
@@ -40,7 +40,6 @@ export async function listAccounts(db: Db, paroquiaId: number, q: AccountListQue
     `SELECT a.*, count(*) OVER ()::int AS total ${/* sql-fragment: fixed */ accounts.sql} ORDER BY lower(a.nome), a.id`,
     accounts.params,
     q,
-    !q.q,
   );
   return { rows: rows.map(summary), total };
 }

@@ -55,6 +55,17 @@ describe('the demo and who reads it', () => {
     // The pastoral familiar only reads: writing is refused.
     expect((await pastoral.post(`/api/casamentos/${files.documentacao}/habilitar`, {})).statusCode).toBe(403);
   });
+
+  it("searches a spouse's name without accents or case, typed wildcards matched literally, with the state", async () => {
+    const found = async (query: string) => ((await sj.get(`/api/casamentos?${query}`)).json().data as Array<{ id: number }>).map((f) => f.id).sort();
+    // More than five times over: the statement is prepared, and PostgreSQL may keep its generic plan from the sixth.
+    for (let round = 0; round < 3; round++) {
+      expect(await found('q=PATRICIA')).toEqual([files.documentacao]);
+      expect(await found(`q=${encodeURIComponent('bastos lar')}`)).toEqual([files.proclamas]);
+      expect(await found('q=%25')).toEqual([]);
+      expect(await found('q=a&estado=arquivado')).toEqual([files.arquivado]);
+    }
+  });
 });
 
 describe('the interview questionnaire', () => {

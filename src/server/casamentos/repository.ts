@@ -3,6 +3,7 @@ import type { CasamentoBody, CasamentoEstado, CasamentoListQuery, Noivo, NoivoBo
 import type { Db } from '../db/types';
 import { Conditions, pageAndCount } from '../db/where';
 import type { Actor } from '../lgpd/access-log';
+import { foldedLike, likeContains } from '../search';
 
 /** A file's row, the spouses' data as kept (conjugeN jsonb beside the register link and the name). */
 export interface CasamentoRow {
@@ -130,20 +131,14 @@ export async function listCasamentos(db: Db, paroquiaId: number, q: CasamentoLis
   where.add((p) => `c.paroquia_id = ${p}`, paroquiaId);
   where.optional((p) => `c.estado = ${p}`, q.estado);
   where.optional((p) => `(to_char(c.data_prevista, 'YYYY-MM') = ${p} OR to_char(c.data_celebracao, 'YYYY-MM') = ${p})`, q.mes);
-  where.optional((p) => `search_fold(c.nome1 || ' ' || c.nome2) LIKE '%' || search_fold(${p}) || '%'`, q.q);
-  const { rows, counted } = await pageAndCount<CasamentoLine>(
-    db,
-    where,
-    q,
-    {
-      count: `SELECT count(*)::int AS total FROM casamentos c WHERE ${/* sql-fragment: fixed */ where.sql}`,
-      rows: `SELECT c.id, c.estado, ${NOME}, to_char(c.data_prevista, 'YYYY-MM-DD') AS data_prevista,
+  where.optional((p) => foldedLike("search_fold(c.nome1 || ' ' || c.nome2)", p), q.q ? likeContains(q.q) : undefined);
+  const { rows, counted } = await pageAndCount<CasamentoLine>(db, where, q, {
+    count: `SELECT count(*)::int AS total FROM casamentos c WHERE ${/* sql-fragment: fixed */ where.sql}`,
+    rows: `SELECT c.id, c.estado, ${NOME}, to_char(c.data_prevista, 'YYYY-MM-DD') AS data_prevista,
                     to_char(c.hora_prevista, 'HH24:MI') AS hora_prevista, e.ent_name
                FROM casamentos c LEFT JOIN communities e ON e.ent_id = c.ent_id AND e.paroquia_id = c.paroquia_id
               WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY coalesce(c.data_celebracao, c.data_prevista) NULLS LAST, c.id`,
-    },
-    !q.q,
-  );
+  });
   return { rows, total: counted.total };
 }
 

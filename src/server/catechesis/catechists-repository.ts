@@ -3,7 +3,7 @@ import type { Catechist, CatechistAccount, CatechistListQuery } from '../../shar
 import { affected } from '../db/affected';
 import type { Db } from '../db/types';
 import { Conditions, pageAndCount } from '../db/where';
-import { likeContains } from '../search';
+import { foldedLike, likeContains } from '../search';
 
 type Row = Omit<Catechist, 'created_at'> & { created_at: Date };
 
@@ -30,19 +30,13 @@ export async function listCatechists(
   const where = new Conditions();
   where.add((p) => `k.paroquia_id = ${p}`, paroquiaId);
   where.add((p) => `k.sacramento = ${p}`, sacramento);
-  where.optional((p) => `r.name_search LIKE search_fold(${p})`, q.q ? likeContains(q.q) : undefined);
+  where.optional((p) => foldedLike('r.name_search', p), q.q ? likeContains(q.q) : undefined);
   where.optional((p) => `k.status = ${p}`, q.status);
   where.optional((p) => `k.ent_id = ${p}`, q.ent_id);
-  const { rows, counted } = await pageAndCount<Row>(
-    db,
-    where,
-    q,
-    {
-      count: `SELECT count(*)::int AS total FROM catechists k JOIN registers r ON r.id = k.register_id WHERE ${/* sql-fragment: fixed */ where.sql}`,
-      rows: `${SELECT_CATECHIST} WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY r.name_search, r.name, k.id`,
-    },
-    !q.q,
-  );
+  const { rows, counted } = await pageAndCount<Row>(db, where, q, {
+    count: `SELECT count(*)::int AS total FROM catechists k JOIN registers r ON r.id = k.register_id WHERE ${/* sql-fragment: fixed */ where.sql}`,
+    rows: `${SELECT_CATECHIST} WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY r.name_search, r.name, k.id`,
+  });
   return { items: rows.map(toCatechist), total: counted.total };
 }
 

@@ -22,8 +22,9 @@ const preparedByText = new Map<string, Prepared>();
  * that plan costs no more than the ones made for the values (planning is most of the cost of a small query: 2.3 ms of
  * the ledger's 2.6, docs/benchmarks.md). The same text is the same statement, so a list may prepare each combination
  * of its filters (Conditions, db/where.ts): their number stays small. For a plan that fits every value: a lookup by
- * key, a page in index order, a filter whose best index does not depend on its value. Not for name searches (a rare
- * name, a common one) nor for `($n IS NULL OR ...)`: a generic plan cannot drop the test and guesses one row. Its
+ * key, a page in index order, a filter whose best index does not depend on its value, a search no index of the pattern
+ * serves (foldedLike, search.ts). Not for a search the registers' or the books' trigrams serve (a rare name, a common
+ * one) nor for `($n IS NULL OR ...)`: a generic plan cannot drop the test and guesses one row. Its
  * LIMIT is a number in the text (pageSql), not a parameter: with `LIMIT $n` the generic plan is costed for a tenth of
  * the rows and PostgreSQL plans every call again.
  */
@@ -33,7 +34,7 @@ export function prepared(text: string): Prepared {
   return statement;
 }
 
-/** `text` prepared, or left to be planned for its values when `prepare` is false (a name search). */
+/** `text` prepared, or left to be planned for its values when `prepare` is false (a search the trigrams serve). */
 export const preparedIf = (prepare: boolean, text: string): Prepared | string => (prepare ? prepared(text) : text);
 
 /** A page by number (from 1) or by the rows it skips, and its size. */

@@ -1,4 +1,4 @@
-import { pageSql, preparedIf, type Db, type PageAt } from './types';
+import { pageSql, prepared, preparedIf, type Db, type PageAt } from './types';
 
 /**
  * A WHERE clause made of the filters a call gives, each a fixed fragment whose value travels as the next $n parameter.
@@ -49,20 +49,18 @@ export class Conditions {
 
 /**
  * A list's page and its count, asked at once: `count` reads the conditions' rows (its one row is `counted`), `rows` lists
- * them in order without a LIMIT, which pageSql adds. Prepared unless `prepare` is false (a name search: its plan depends
- * on the name).
+ * them in order without a LIMIT, which pageSql adds. Both prepared: a name search compares with foldedLike (search.ts).
  */
 export async function pageAndCount<T, C = { total: number }>(
   db: Db,
   where: Pick<Conditions, 'params'>,
   page: PageAt,
   sql: { count: string; rows: string },
-  prepare = true,
 ): Promise<{ rows: T[]; counted: C }> {
   const paged = pageSql(page, where.params);
   const [counted, { rows }] = await Promise.all([
-    db.query<C>(preparedIf(prepare, sql.count), where.params),
-    db.query<T>(preparedIf(prepare, `${/* sql-fragment: fixed */ sql.rows} ${/* sql-fragment: fixed */ paged.sql}`), paged.params),
+    db.query<C>(prepared(sql.count), where.params),
+    db.query<T>(prepared(`${/* sql-fragment: fixed */ sql.rows} ${/* sql-fragment: fixed */ paged.sql}`), paged.params),
   ]);
   return { rows: rows.slice(0, page.limit), counted: counted.rows[0] };
 }
@@ -70,7 +68,7 @@ export async function pageAndCount<T, C = { total: number }>(
 /**
  * A page of a list whose statement counts its matches in a column (`count(*) OVER ()::int AS total`, the shape of the
  * short lists): `sql` is the SELECT in order without a LIMIT, which pageSql adds. Prepared unless `prepare` is false (a
- * name search). Past the last page there is no row to carry the total: 0.
+ * search the registers' trigrams serve). Past the last page there is no row to carry the total: 0.
  */
 export async function totalledPage<T>(db: Db, sql: string, params: unknown[], page: PageAt, prepare = true): Promise<{ rows: T[]; total: number }> {
   const paged = pageSql(page, params);

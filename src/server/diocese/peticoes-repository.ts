@@ -12,7 +12,7 @@ import { acrossParishes } from '../db/scope';
 import type { Db } from '../db/types';
 import { Conditions, totalledPage } from '../db/where';
 import type { Actor } from '../lgpd/access-log';
-import { likeContains } from '../search';
+import { foldedLike, likeContains } from '../search';
 
 /** Whose petitions a call sees: the chancery every one of its diocese, a parish its own. */
 export type Scope = { dioceseId: number; paroquiaId?: undefined } | { dioceseId: number; paroquiaId: number };
@@ -37,14 +37,13 @@ export async function listPeticoes(db: Db, scope: Scope, q: PeticaoListQuery): P
   where.optional((p) => `p.paroquia_id = ${p}`, scope.paroquiaId ?? q.paroquia_id);
   where.optional((p) => `p.estado = ${p}`, q.estado);
   where.optional((p) => `p.tipo = ${p}`, q.tipo);
-  where.optional((p) => `(p.protocolo LIKE ${p} OR search_fold(p.assunto) LIKE search_fold(${p}) ESCAPE '\\')`, q.q ? likeContains(q.q) : undefined);
+  where.optional((p) => `(p.protocolo LIKE ${p} OR ${foldedLike('search_fold(p.assunto)', p)})`, q.q ? likeContains(q.q) : undefined);
   const { rows, total } = await totalledPage<Row>(
     db,
     `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM peticoes p JOIN paroquias pa ON pa.id = p.paroquia_id
       WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY ${/* sql-fragment: fixed */ order}`,
     where.params,
     q,
-    !q.q,
   );
   return { rows: rows.map(toWire), total };
 }

@@ -1,9 +1,9 @@
 import type { Tither, TitherBody, TitherListQuery, TitherUpdate } from '../../shared/schemas/dizimo';
 import { CARD_MAX, cardNumber } from '../../shared/schemas/dizimo';
 import { registerCandidates } from '../registers/repository';
-import { pageSql, preparedIf, type Db } from '../db/types';
+import { pageSql, prepared, type Db } from '../db/types';
 import { Conditions } from '../db/where';
-import { likeContains } from '../search';
+import { foldedLike, likeContains } from '../search';
 
 type Row = Omit<Tither, 'numero_carne'> & { card_number: number };
 const toTither = ({ card_number, ...row }: Row): Tither => ({ ...row, numero_carne: cardNumber(card_number) });
@@ -43,7 +43,7 @@ function whereOf(paroquiaId: number, since: string, f: TitherFilter): Conditions
   if (f.q) {
     const digits = /^\d{1,9}$/.test(f.q) ? Number(f.q) : null;
     const card = where.param(digits);
-    where.add((p) => `(r.name_search LIKE search_fold(${p}) ESCAPE '\\' OR t.card_number = ${card})`, likeContains(f.q));
+    where.add((p) => `(${foldedLike('r.name_search', p)} OR t.card_number = ${card})`, likeContains(f.q));
   }
   return where;
 }
@@ -58,9 +58,7 @@ export async function listTithers(db: Db, paroquiaId: number, since: string, q: 
   const situacao = q.situacao ? where.param(q.situacao) : undefined;
   const page = pageSql(q, where.params);
   const { rows } = await db.query<Row & { total: number }>(
-    // Prepared without a search (db/types.ts): a name search's plan depends on the name.
-    preparedIf(
-      !q.q,
+    prepared(
       situacao
         ? `SELECT *, count(*) OVER ()::int AS total FROM (${SELECT} WHERE ${/* sql-fragment: fixed */ where.sql}) s WHERE s.situacao = ${situacao}
             ORDER BY s.nome, s.id ${/* sql-fragment: fixed */ page.sql}`

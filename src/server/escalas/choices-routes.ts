@@ -8,7 +8,7 @@ import { forbidden } from '../http-error';
 import { listMeta } from '../http/schemas';
 import { signedIn } from '../plugins/auth';
 import { registerCandidates } from '../registers/repository';
-import { likeContains } from '../search';
+import { foldedLike, likeContains } from '../search';
 import { uploadUrl } from '../uploads/url';
 import { managedMinisterio, MinisterioParams } from './context';
 
@@ -54,13 +54,12 @@ export const choicesRoutes: FastifyPluginAsyncZod = async (app) => {
     const { q, page, limit } = request.query;
     const where = new Conditions();
     where.add((p) => `paroquia_id = ${p}`, user.paroquia_id);
-    where.optional((p) => `name_search LIKE search_fold(${p}) ESCAPE '\\'`, q ? likeContains(q) : undefined);
+    where.optional((p) => foldedLike('name_search', p), q ? likeContains(q) : undefined);
     const { rows, total } = await totalledPage<{ id: number; name: string; avatar: string | null }>(
       db,
       `SELECT id, name, avatar, count(*) OVER ()::int AS total FROM users WHERE ${/* sql-fragment: fixed */ where.sql} AND status = 0 ORDER BY name_search, id`,
       where.params,
       request.query,
-      !q,
     );
     const data = rows.map(({ id, name, avatar }) => ({ id, name, photo: uploadUrl('avatars', avatar) }));
     return { data: { data, meta: listMeta(total, page, limit) } };

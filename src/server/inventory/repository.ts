@@ -2,7 +2,7 @@ import type { Category, Community, CreateItem, InventoryItem, InventoryListQuery
 import type { ListMeta } from '../../shared/schemas/zod';
 import type { Db } from '../db/types';
 import { Conditions, pageAndCount } from '../db/where';
-import { likeContains } from '../search';
+import { foldedLike, likeContains } from '../search';
 
 /** Every query takes the session's parish as $1: a row of another parish is never read nor written. */
 
@@ -52,20 +52,14 @@ export async function inventoryStats(db: Db, paroquiaId: number): Promise<Invent
 export async function listItems(db: Db, paroquiaId: number, query: InventoryListQuery): Promise<{ data: InventoryItem[]; meta: ListMeta }> {
   const where = new Conditions();
   where.add((n) => `i.paroquia_id = ${n}`, paroquiaId);
-  where.optional((n) => `i.search_text LIKE search_fold(${n})`, query.q ? likeContains(query.q) : undefined);
+  where.optional((n) => foldedLike('i.search_text', n), query.q ? likeContains(query.q) : undefined);
   where.optional((n) => `i.category_id = ${n}`, query.category_id);
   where.optional((n) => `i.ent_id = ${n}`, query.ent_id);
   const { page, limit } = query;
-  const { rows, counted } = await pageAndCount<ItemRow>(
-    db,
-    where,
-    query,
-    {
-      count: `SELECT count(*)::int AS total FROM inventory_items i WHERE ${/* sql-fragment: fixed */ where.sql}`,
-      rows: `SELECT ${ITEM_COLUMNS} FROM inventory_items i ${ITEM_JOINS} WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY i.last_update DESC, i.i_id DESC`,
-    },
-    !query.q,
-  );
+  const { rows, counted } = await pageAndCount<ItemRow>(db, where, query, {
+    count: `SELECT count(*)::int AS total FROM inventory_items i WHERE ${/* sql-fragment: fixed */ where.sql}`,
+    rows: `SELECT ${ITEM_COLUMNS} FROM inventory_items i ${ITEM_JOINS} WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY i.last_update DESC, i.i_id DESC`,
+  });
   const { total } = counted;
   return { data: rows.map(toItem), meta: { total, page, limit, last_page: Math.max(1, Math.ceil(total / limit)) } };
 }

@@ -1,7 +1,7 @@
 import type { AttachmentMime, Notice } from '../../shared/schemas/notices';
-import { pageSql, preparedIf, type Db } from '../db/types';
+import { pageSql, prepared, type Db } from '../db/types';
 import { Conditions } from '../db/where';
-import { likeContains } from '../search';
+import { foldedLike, likeContains } from '../search';
 import { uploadUrl } from '../uploads/url';
 import { FEED_KIND } from './attachment';
 
@@ -63,15 +63,14 @@ export async function listNotices(db: Db, viewer: Viewer, filter: ListFilter): P
   where.add((p) => `n.paroquia_id = ${p}`, viewer.paroquiaId);
   // Published, or still scheduled for those who may write (VISIBLE).
   if (!viewer.canWrite) where.add((p) => `(n.send_at IS NULL OR n.send_at <= ${p})`, viewer.now);
-  where.optional((p) => `(n.title_search LIKE search_fold(${p}) OR n.legend_search LIKE search_fold(${p}))`, filter.q ? likeContains(filter.q) : undefined);
+  where.optional((p) => `(${foldedLike('n.title_search', p)} OR ${foldedLike('n.legend_search', p)})`, filter.q ? likeContains(filter.q) : undefined);
   where.optional((p) => `n.level_importance = ${p}`, filter.level);
   where.optional((p) => `(n.anexo_file IS NOT NULL) = ${p}`, filter.has_attachment);
   const count = `SELECT count(*)::int AS total FROM notices n WHERE ${/* sql-fragment: fixed */ where.sql}`;
   const paged = pageSql({ page: filter.page, limit: filter.per_page }, where.params);
   // The page carries the count (one round trip); past the last page no row does: count on its own.
   const { rows } = await db.query<Row & { total: number }>(
-    preparedIf(
-      !filter.q,
+    prepared(
       `SELECT ${COLUMNS}, (${/* sql-fragment: fixed */ count}) AS total FROM notices n WHERE ${/* sql-fragment: fixed */ where.sql}
         ORDER BY coalesce(n.send_at, n.created_at) DESC, n.id DESC ${/* sql-fragment: fixed */ paged.sql}`,
     ),

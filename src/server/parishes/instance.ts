@@ -2,7 +2,7 @@ import type { ParishListQuery, ParishSummary } from '../../shared/schemas/parish
 import type { Db } from '../db/types';
 import { Conditions, totalledPage } from '../db/where';
 import { logAccess, type Actor } from '../lgpd/access-log';
-import { likeContains } from '../search';
+import { foldedLike, likeContains } from '../search';
 
 type SummaryRow = Omit<ParishSummary, 'criada_em'> & { criada_em: Date };
 
@@ -15,13 +15,12 @@ const toSummary = ({ criada_em, ...row }: SummaryRow): ParishSummary => ({ ...ro
 /** The parishes of the instance by name, a page of them, with how many match. */
 export async function listParishes(db: Db, q: ParishListQuery): Promise<{ rows: ParishSummary[]; total: number }> {
   const where = new Conditions();
-  where.optional((p) => `search_fold(concat_ws(' ', p.name, p.diocese, p.city)) LIKE search_fold(${p})`, q.q ? likeContains(q.q) : undefined);
+  where.optional((p) => foldedLike("search_fold(concat_ws(' ', p.name, p.diocese, p.city))", p), q.q ? likeContains(q.q) : undefined);
   const { rows, total } = await totalledPage<SummaryRow>(
     db,
     `SELECT *, count(*) OVER ()::int AS total FROM (${/* sql-fragment: fixed */ SUMMARY} ${/* sql-fragment: fixed */ where.clause}) s ORDER BY nome, id`,
     where.params,
     q,
-    !q.q,
   );
   return { rows: rows.map(toSummary), total };
 }

@@ -16,7 +16,7 @@ import {
 import type { Db } from '../db/types';
 import { Conditions, totalledPage } from '../db/where';
 import { HttpError } from '../http-error';
-import { likeContains } from '../search';
+import { foldedLike, likeContains } from '../search';
 import { newSessionToken, sessionIdOf } from '../session/tokens';
 
 export type VagaTipo = 'data' | 'curso';
@@ -258,8 +258,7 @@ export async function listSolicitacoes(db: Db, paroquiaId: number, q: Solicitaca
   if (q.q) {
     const code = where.param(q.q.toUpperCase());
     where.add(
-      (p) =>
-        `(search_fold(s.nome || ' ' || s.requerente || ' ' || s.email) LIKE search_fold(${p}) ESCAPE '\\' OR 'SOL-' || lpad(s.id::text, 6, '0') = ${code})`,
+      (p) => `(${foldedLike("search_fold(s.nome || ' ' || s.requerente || ' ' || s.email)", p)} OR 'SOL-' || lpad(s.id::text, 6, '0') = ${code})`,
       likeContains(q.q),
     );
   }
@@ -272,7 +271,6 @@ export async function listSolicitacoes(db: Db, paroquiaId: number, q: Solicitaca
       WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY s.created_at DESC, s.id DESC`,
     where.params,
     q,
-    !q.q,
   );
   return { rows: rows.map((r) => ({ ...r, criado_em: new Date(r.criado_em).toISOString() })), total };
 }
