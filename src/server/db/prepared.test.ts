@@ -146,6 +146,49 @@ const LISTS: Array<{ list: string; table: RegExp; call: (tx: Db, page: { page: n
   },
 ];
 
+/** The searches no index of the pattern serves (foldedLike, search.ts): prepared too, asked with another name each call. */
+const SEARCHES: Array<{ list: string; table: RegExp; call: (tx: Db, q: string) => Promise<unknown> }> = [
+  {
+    list: 'tithers',
+    table: /FROM tithers t/,
+    call: (tx, q) => listTithers(tx, parish, '2026-09-01', { page: 1, limit: 12, q, status: undefined, situacao: undefined }),
+  },
+  {
+    list: 'catechists',
+    table: /FROM catechists k/,
+    call: (tx, q) => listCatechists(tx, parish, 'crisma', { page: 1, limit: 12, q, status: undefined, ent_id: undefined }),
+  },
+  {
+    list: 'marriage files',
+    table: /FROM casamentos c/,
+    call: (tx, q) => listCasamentos(tx, parish, { page: 1, limit: 12, q, estado: undefined, mes: undefined }),
+  },
+  {
+    list: 'notices',
+    table: /FROM notices n/,
+    call: (tx, q) => listNotices(tx, { paroquiaId: parish, userId: admin, canWrite: true, now: new Date() }, { page: 1, per_page: 12, q }),
+  },
+  {
+    list: 'inventory',
+    table: /FROM inventory_items i/,
+    call: (tx, q) => listItems(tx, parish, { page: 1, limit: 12, q, category_id: undefined, ent_id: undefined }),
+  },
+  { list: 'accounts', table: /FROM users u/, call: (tx, q) => listAccounts(tx, parish, { page: 1, limit: 12, q, regra: undefined, status: undefined }) },
+  { list: 'parishes', table: /FROM paroquias p/, call: (tx, q) => listParishes(tx, { page: 1, limit: 12, q }) },
+  {
+    list: "website's requests",
+    table: /FROM solicitacoes s/,
+    call: (tx, q) => listSolicitacoes(tx, parish, { page: 1, limit: 12, tipo: undefined, estado: undefined, q }),
+  },
+  {
+    list: "a parish's petitions",
+    table: /FROM peticoes p/,
+    call: (tx, q) =>
+      listPeticoes(tx, { dioceseId: diocese, paroquiaId: parish }, { page: 1, limit: 12, estado: undefined, tipo: undefined, paroquia_id: undefined, q }),
+  },
+];
+const NAMES = ['maria', 'silva', 'jo', 'ana', 'souza', 'pedro', 'xyz', 'lima'];
+
 describe('prepared statements', () => {
   it.each(LISTS)('$list: its first page planned once: after at most five calls one generic plan, whatever the page size', async ({ table, call }) => {
     const plans = await plansOf(async (tx) => {
@@ -156,6 +199,16 @@ describe('prepared statements', () => {
     const statements = plans.filter((p) => table.test(p.statement) && !/OFFSET/.test(p.statement));
     expect(statements.length).toBeGreaterThan(0);
     // Five custom plans before the generic one; none when the statement has no parameter.
+    for (const p of statements) expect(p.custom_plans, p.statement).toBeLessThanOrEqual(5);
+    for (const p of statements) expect(p.generic_plans, p.statement).toBeGreaterThan(0);
+  });
+
+  it.each(SEARCHES)('$list: a search planned once, whatever the name: after at most five calls one generic plan', async ({ table, call }) => {
+    const plans = await plansOf(async (tx) => {
+      for (const name of NAMES) await call(tx, name);
+    });
+    const statements = plans.filter((p) => table.test(p.statement) && /search_fold\(\$\d+\)\)/.test(p.statement));
+    expect(statements.length).toBeGreaterThan(0);
     for (const p of statements) expect(p.custom_plans, p.statement).toBeLessThanOrEqual(5);
     for (const p of statements) expect(p.generic_plans, p.statement).toBeGreaterThan(0);
   });
