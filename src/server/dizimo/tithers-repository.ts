@@ -60,7 +60,7 @@ export async function listTithers(db: Db, paroquiaId: number, since: string, q: 
   const { rows } = await db.query<Row & { total: number }>(
     prepared(
       situacao
-        ? `SELECT *, count(*) OVER ()::int AS total FROM (${SELECT} WHERE ${/* sql-fragment: fixed */ where.sql}) s WHERE s.situacao = ${situacao}
+        ? `SELECT *, count(*) OVER ()::int AS total FROM (${SELECT} WHERE ${/* sql-fragment: fixed */ where.sql}) s WHERE s.situacao = ${/* sql-fragment: fixed */ situacao}
             ORDER BY s.nome, s.id ${/* sql-fragment: fixed */ page.sql}`
         : `SELECT ${COLUMNS}, ${SITUATION}, t.total
              FROM (SELECT t.*, count(*) OVER ()::int AS total FROM tithers t JOIN registers r ON r.id = t.register_id

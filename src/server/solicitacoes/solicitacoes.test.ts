@@ -278,6 +278,9 @@ describe('certificates asked online', () => {
 
     const id = Number(missing.json().codigo.slice(4));
     expect(ok(await get(`/api/solicitacoes/${id}`)).data.sugestoes).toEqual([]);
+    // The name is matched literally: LIKE's wildcard typed on the form finds nothing in the book.
+    const wild = ok(await askCertificate(certificateFields('___ ___')), 201);
+    expect(ok(await get(`/api/solicitacoes/${Number(wild.codigo.slice(4))}`)).data.sugestoes).toEqual([]);
     ok(await put(`/api/solicitacoes/${id}`, { estado: 'nao_encontrado' }));
     const answered = ok(await follow(secretOf(missing.json().acompanhamento))) as Acompanhamento;
     expect(answered.estado).toBe('nao_encontrado');

@@ -11,6 +11,7 @@ import {
 } from '../../shared/schemas/solicitacoes';
 import type { Db } from '../db/types';
 import { brCode, loadPix } from '../dizimo/pix-settings';
+import { likeContains } from '../search';
 import { validCertificate } from './course';
 import { mensagensOf, parishName, type SolicitacaoRow } from './repository';
 import { baptismRules, paymentRule } from './rules';
@@ -72,12 +73,13 @@ type RecordRef = { id: number; nome: string; data: string; livro: number; folha:
 async function suggestions(db: Db, r: SolicitacaoRow): Promise<RecordRef[]> {
   const d = r.dados;
   const day = str(d, 'data_sacramento') ?? str(d, 'nascimento');
+  const nome = str(d, 'nome');
   const { rows } = await db.query<RecordRef>(
     `${/* sql-fragment: fixed */ RECORD}
       WHERE paroquia_id = $1 AND kind = $2 AND annulled_at IS NULL
-        AND (search_fold(nome) LIKE '%' || search_fold($3) || '%' OR search_fold(coalesce(nome2, '')) LIKE '%' || search_fold($3) || '%')
+        AND (search_fold(nome) LIKE search_fold($3) OR search_fold(coalesce(nome2, '')) LIKE search_fold($3))
       ORDER BY abs(data - coalesce($4::date, data)), data LIMIT 10`,
-    [r.paroquia_id, str(d, 'sacramento'), str(d, 'nome'), day],
+    [r.paroquia_id, str(d, 'sacramento'), nome && likeContains(nome), day],
   );
   return rows;
 }
