@@ -4,8 +4,9 @@
  * (its own origin, no cookies) shows 'Horário alterado' with the new time and 'Cancelada' on reload; Mass
  * intentions listed in the order they were taken, with the celebrant's PDF; a role without write (acolyte)
  * reads the calendar and the intentions but sees no write button. A Mass with intentions is cancelled only
- * with a Mass to receive them; the offering taken waits for the treasurer (Dízimo > Espórtulas). On a
- * phone the month opens at today.
+ * with a Mass to receive them; the offering taken waits for the treasurer (Dízimo > Espórtulas); the form of a new
+ * intention is emptied when the save is answered, not after the calendar is read again. On a phone the month opens
+ * at today.
  */
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -313,6 +314,28 @@ describe('agenda', () => {
         .count(),
     ).toBe(0);
     expect(await item('Pela alma de Sebastião Prado').getByText('Coletiva').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('what is typed right after an intention is taken stays while the calendar is read again on a slow connection', async () => {
+    const day = addDays(tomorrow, 42);
+    const page = await open(`/agenda?view=semana&date=${day}`, 'secretaria');
+    const el = page.locator('sacra-agenda');
+    await (await massOn(page, day)).click();
+    await el.getByRole('dialog', { name: TITLE }).getByRole('link', { name: 'Intenções desta missa' }).click();
+    await see(el, 'Nova intenção');
+    const intencao = el.getByLabel('Intenção', { exact: true });
+    // After the save the Masses are read again, slowly; the intentions list comes first.
+    await page.route('**/api/agenda/celebracoes', async (route) => (await new Promise((done) => setTimeout(done, 2500)), route.continue()));
+    await intencao.fill('Pela alma de Olga Prado');
+    await el.getByLabel('Pedida por').fill('Olga');
+    const reread = page.waitForResponse('**/api/agenda/celebracoes');
+    await el.getByRole('button', { name: 'Registrar intenção' }).click();
+    await see(el.locator('li.intencao'), 'Pela alma de Olga Prado');
+    await intencao.fill('Pela alma de Otávio Prado');
+    await reread;
+    await page.waitForTimeout(300);
+    expect(await intencao.inputValue()).toBe('Pela alma de Otávio Prado');
     await page.context().close();
   });
 

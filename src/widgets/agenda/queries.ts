@@ -55,7 +55,9 @@ export const useCommunities = () => useQuery(communitiesQuery());
 /** Any write to the calendar: every calendar query is read again. */
 function useAgendaMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: agendaKeys.all }) });
+  // Not awaited: a form resets as soon as its save is answered, not after the whole calendar is read again (what was
+  // typed meanwhile into the emptied form would be wiped).
+  return useMutation({ mutationFn, onSuccess: () => void client.invalidateQueries({ queryKey: agendaKeys.all }) });
 }
 
 /** A deletion after its confirmation: the calendar is read again whether it worked or not. */

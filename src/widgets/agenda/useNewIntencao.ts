@@ -65,7 +65,8 @@ export function useNewIntencao(celebracaoId: number, data: string, onSaved: (day
       onSaved: (saved, v) => {
         toast.success(saved.message ?? AGENDA_MSG.intencaoCreated);
         setAvisos(saved.avisos ?? []);
-        form.reset({ ...EMPTY, celebracao_id: String(celebracaoId), data, tipo: v.tipo, forma: v.forma });
+        // The Mass and date as the screen has them now (they may have changed while the save was on its way).
+        form.reset({ ...EMPTY, celebracao_id: form.getValues('celebracao_id'), data: form.getValues('data'), tipo: v.tipo, forma: v.forma });
         onSaved(saved.data?.data);
       },
     },
