@@ -1,5 +1,6 @@
 import type { ChatContact, Message } from '../../shared/schemas/chat';
 import { pageSql, prepared, type Db } from '../db/types';
+import { foldedParam } from '../search';
 import { uploadUrl } from '../uploads/url';
 import type { Caller } from '../http/caller';
 import { readingFrom } from '../notifications/repository';
@@ -31,7 +32,7 @@ type ContactRow = Omit<ChatContact, 'avatar' | 'last_seen'> & { avatar: string |
 
 /** The caller's people: active users of the parish but the caller, matching `q` ($3) when given. */
 const PEOPLE = `u.paroquia_id = $2 AND u.status = 0 AND u.id <> $1
-  AND ($3::text IS NULL OR strpos(u.name_search, search_fold($3::text)) > 0)`;
+  AND ($3::text IS NULL OR strpos(u.name_search, ${foldedParam('$3::text')}) > 0)`;
 
 // Prepared: its plan does not depend on the caller, the page or the search (strpos on the folded name). $4 the offset, past the first page.
 const contactsPage = (page: { sql: string; end: string }) =>
@@ -46,17 +47,17 @@ const contactsPage = (page: { sql: string; end: string }) =>
        JOIN users u ON u.id = h.id
        LEFT JOIN chat_pins pin ON pin.user_id = $1 AND pin.pinned_user_id = u.id
        LEFT JOIN unread ON unread.sender_id = u.id
-      WHERE ${PEOPLE}
+      WHERE ${/* sql-fragment: fixed */ PEOPLE}
    ), page AS (
      (SELECT id, name_search, pinned, unread_count FROM head
        ORDER BY pinned DESC, unread_count > 0 DESC, name_search, id LIMIT ${/* sql-fragment: fixed */ page.end})
      UNION ALL
      (SELECT u.id, u.name_search, false, 0 FROM users u
-       WHERE ${PEOPLE} AND u.id NOT IN (SELECT id FROM head)
+       WHERE ${/* sql-fragment: fixed */ PEOPLE} AND u.id NOT IN (SELECT id FROM head)
        ORDER BY u.name_search, u.id LIMIT ${/* sql-fragment: fixed */ page.end})
    )
    SELECT u.id, u.name, u.username AS "user", u.avatar, u.last_seen_at, page.unread_count, page.pinned,
-          (SELECT count(*)::int FROM users u WHERE ${PEOPLE}) AS total
+          (SELECT count(*)::int FROM users u WHERE ${/* sql-fragment: fixed */ PEOPLE}) AS total
      FROM page JOIN users u ON u.id = page.id
     ORDER BY page.pinned DESC, page.unread_count > 0 DESC, page.name_search, page.id
     ${/* sql-fragment: fixed */ page.sql}`,
@@ -88,7 +89,11 @@ export async function listContacts(
 }
 
 async function countContacts(db: Db, me: Caller, q: string | undefined): Promise<number> {
-  const { rows } = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM users u WHERE ${PEOPLE}`, [me.userId, me.paroquiaId, q ?? null]);
+  const { rows } = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM users u WHERE ${/* sql-fragment: fixed */ PEOPLE}`, [
+    me.userId,
+    me.paroquiaId,
+    q ?? null,
+  ]);
   return rows[0].count;
 }
 
