@@ -1,7 +1,7 @@
 /**
  * Every signed-in list route at the machine's limit, each request a new URL (`npm run bench -- lists`). The routes
- * come from the portal's OpenAPI document: each GET without path parameters that takes `page`, `limit`, `per_page`
- * or `offset` (exports and public routes left out), called as the first demo user it answers. Its first page and,
+ * come from the portal's OpenAPI document (listRoutes, src/server/test/openapi.ts), each called as the first demo user
+ * it answers (LIST_USERS). Its first page and,
  * when it takes `q`, a search (a name of the benches' list, another each request) are loaded with autocannon from
  * this process against the portal in its own process (embedded database, demo data), each read as a share of the
  * no-op server's throughput (lib/load.ts) measured just before, with the CPU time each request cost the portal, its
@@ -15,14 +15,13 @@ import { join } from 'node:path';
 import { hammer, startBareRoute, startNoOp, type Measured } from './lib/load';
 import { FIRST_NAMES, SURNAMES } from './lib/names';
 import { startBenchPortal } from './lib/portal';
+import { LIST_USERS, listRoutes, type Json } from '../src/server/test/openapi';
 import type { BenchRow } from './run';
 import { freshUrl } from './stats';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 4);
 const FIRST_PAGE_SHARE = 0.25;
 const SEARCH_SHARE = 0.1;
-/** Who the lists are asked as, in this order: the first who is answered 200. */
-const USERS = ['admin', 'secretaria', 'tesoureiro', 'coordenador', 'coord-acolitos'];
 const TERMS = [...FIRST_NAMES, ...SURNAMES].map((name) => encodeURIComponent(name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()));
 
 /** The bare routes (lib/bare-route.mjs), by what each request does. */
@@ -31,24 +30,6 @@ const BARE_ROUTES = [
   ['a first page of registers (one statement)', '/first-page'],
   ['a search of registers (a page and its count)', '/search'],
 ] as const;
-
-/** Lists with no first page: the chancery's search asks a name and a reason, and is measured at diocese size (diocese.bench.ts). */
-const NO_FIRST_PAGE = new Set(['/api/diocese/batismos']);
-
-interface OpenApi {
-  paths: Record<string, { get?: { parameters?: { in: string; name: string }[] } }>;
-}
-
-/** The list routes of the document, and whether each takes a search. */
-function listRoutes(doc: OpenApi): { path: string; search: boolean }[] {
-  return Object.entries(doc.paths).flatMap(([path, ops]) => {
-    const query = (ops.get?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
-    const paged = query.some((name) => ['page', 'limit', 'per_page', 'offset'].includes(name));
-    return paged && !path.includes('{') && !path.endsWith('/export') && !path.startsWith('/api/public/') && !NO_FIRST_PAGE.has(path)
-      ? [{ path, search: query.includes('q') }]
-      : [];
-  });
-}
 
 export async function run(): Promise<BenchRow[]> {
   const noDist = await mkdtemp(join(tmpdir(), 'sacra-bench-nodist-'));
@@ -59,9 +40,9 @@ export async function run(): Promise<BenchRow[]> {
   const benchmark = 'lists (embedded)';
   try {
     const cookies = new Map<string, string>();
-    for (const user of USERS) cookies.set(user, await portal.cookieOf(user));
+    for (const user of LIST_USERS) cookies.set(user, await portal.cookieOf(user));
     const headersOf = (user: string) => ({ cookie: cookies.get(user)!, accept: 'application/json' });
-    const doc = (await (await fetch(`${portal.url}/api/openapi.json`)).json()) as OpenApi;
+    const doc = (await (await fetch(`${portal.url}/api/openapi.json`)).json()) as Json;
 
     // What the machine's two cores spend on each request: where a share of the no-op's throughput can come from.
     const cpu = ({ cpu: c }: Measured, server: string) =>
@@ -95,7 +76,7 @@ export async function run(): Promise<BenchRow[]> {
     }
     for (const { path, search } of listRoutes(doc)) {
       let user: string | undefined;
-      for (const candidate of USERS) {
+      for (const candidate of LIST_USERS) {
         if ((await fetch(`${portal.url}${path}`, { headers: headersOf(candidate) })).status === 200) {
           user = candidate;
           break;

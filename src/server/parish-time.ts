@@ -1,5 +1,5 @@
 import { dayIn, DEFAULT_TIME_ZONE } from '../shared/time-zone';
-import type { Db } from './db/types';
+import { prepared, type Db } from './db/types';
 
 // A parish's zone is read once per database and process, and read again after its profile changes:
 // every change of a parish row is announced ('p:<id>', migration 014) and heard by every process
@@ -21,14 +21,14 @@ function zonesOf(db: Db): Map<number, Promise<string>> {
   return known;
 }
 
+const ZONE_OF = prepared('SELECT time_zone FROM paroquias WHERE id = $1');
+
 /** The parish's time zone (paroquias.time_zone). */
 export function parishTimeZone(db: Db, paroquiaId: number): Promise<string> {
   const known = zonesOf(db);
   let zone = known.get(paroquiaId);
   if (!zone) {
-    zone = db
-      .query<{ time_zone: string }>('SELECT time_zone FROM paroquias WHERE id = $1', [paroquiaId])
-      .then(({ rows }) => rows[0]?.time_zone ?? DEFAULT_TIME_ZONE);
+    zone = db.query<{ time_zone: string }>(ZONE_OF, [paroquiaId]).then(({ rows }) => rows[0]?.time_zone ?? DEFAULT_TIME_ZONE);
     known.set(paroquiaId, zone);
     const asked = zone;
     zone.catch(() => known.get(paroquiaId) === asked && known.delete(paroquiaId));

@@ -1,9 +1,11 @@
 import { CHECKLIST_PADRAO, DocumentoItem } from '../../shared/schemas/casamentos';
-import type { Db } from '../db/types';
+import { prepared, type Db } from '../db/types';
+
+const CHECKLIST_OF = prepared('SELECT itens FROM casamento_checklists WHERE paroquia_id = $1');
 
 /** The parish's checklist of documents asked of each spouse: its own, or the common one until it sets one. */
 export async function parishChecklist(db: Db, paroquiaId: number): Promise<DocumentoItem[]> {
-  const { rows } = await db.query<{ itens: unknown[] }>('SELECT itens FROM casamento_checklists WHERE paroquia_id = $1', [paroquiaId]);
+  const { rows } = await db.query<{ itens: unknown[] }>(CHECKLIST_OF, [paroquiaId]);
   return rows[0] ? rows[0].itens.map((i) => DocumentoItem.parse(i)) : CHECKLIST_PADRAO;
 }
 

@@ -1,5 +1,5 @@
 import type { CasamentoDocumento, ConjugeNumero } from '../../shared/schemas/casamentos';
-import type { Db } from '../db/types';
+import { prepared, type Db } from '../db/types';
 
 export type DocumentoRow = CasamentoDocumento & { arquivo_guardado: string | null };
 
@@ -7,13 +7,13 @@ const COLUMNS = `id, conjuge, item, arquivo IS NOT NULL AS arquivo, arquivo AS a
     to_char(emitido_em, 'YYYY-MM-DD') AS emitido_em, to_char(valido_ate, 'YYYY-MM-DD') AS valido_ate, origem, observacao,
     created_by_name AS entregue_por, created_at::text AS entregue_em`;
 const SELECT = `SELECT ${COLUMNS} FROM casamento_documentos`;
+const DOCUMENTOS_OF = prepared(
+  `SELECT casamento_id, ${COLUMNS} FROM casamento_documentos WHERE paroquia_id = $1 AND casamento_id = ANY($2::int[]) ORDER BY conjuge, id`,
+);
 
 /** The documents delivered for these files (one, or a list's page), each with its file. */
 export async function listDocumentos(db: Db, paroquiaId: number, casamentoIds: number[]): Promise<(DocumentoRow & { casamento_id: number })[]> {
-  const { rows } = await db.query<DocumentoRow & { casamento_id: number }>(
-    `SELECT casamento_id, ${COLUMNS} FROM casamento_documentos WHERE paroquia_id = $1 AND casamento_id = ANY($2::int[]) ORDER BY conjuge, id`,
-    [paroquiaId, casamentoIds],
-  );
+  const { rows } = await db.query<DocumentoRow & { casamento_id: number }>(DOCUMENTOS_OF, [paroquiaId, casamentoIds]);
   return rows;
 }
 

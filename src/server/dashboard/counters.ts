@@ -1,4 +1,4 @@
-import type { Db } from '../db/types';
+import { prepared, type Db } from '../db/types';
 import { OPEN_PROTOCOLS_SQL } from '../protocols/repository';
 
 /** What every counter query may use: the session's parish and the period asked for. */
@@ -99,10 +99,10 @@ const COUNTERS: readonly CounterDef[] = [
  * Every counter in one query (one round trip, one plan), each a scalar subquery. The one-row FROM
  * types the four parameters, whichever of them the counters use.
  */
-const COUNT_ALL_SQL = `SELECT ${/* sql-fragment: fixed */ COUNTERS.map((counter, i) => `(${counter.sql}) AS c${i}`).join(',\n')}
-  FROM (VALUES ($1::int, $2::timestamptz, $3::timestamptz, $4::date)) AS scope`;
+const COUNT_ALL = prepared(`SELECT ${/* sql-fragment: fixed */ COUNTERS.map((counter, i) => `(${counter.sql}) AS c${i}`).join(',\n')}
+  FROM (VALUES ($1::int, $2::timestamptz, $3::timestamptz, $4::date)) AS scope`);
 
 export async function countAll(db: Db, scope: CounterScope) {
-  const { rows } = await db.query<Record<string, number>>(COUNT_ALL_SQL, [scope.paroquiaId, scope.since, scope.now, scope.today]);
+  const { rows } = await db.query<Record<string, number>>(COUNT_ALL, [scope.paroquiaId, scope.since, scope.now, scope.today]);
   return COUNTERS.map((counter, i) => ({ key: counter.key, label: counter.label, value: rows[0][`c${i}`] }));
 }

@@ -1,5 +1,5 @@
 import type { AcolyteCount, DashboardCampaign, MonthCount, OnlineUser } from '../../shared/schemas/dashboard';
-import type { Db } from '../db/types';
+import { prepared, type Db, type Prepared } from '../db/types';
 import { uploadUrl } from '../uploads/url';
 
 const ACOLYTE_ROLE = 8;
@@ -14,13 +14,14 @@ export interface Period {
 
 /** The last `months` calendar months of the parish's time `zone`, the current one included. */
 export async function periodOf(db: Db, now: Date, months: number, zone: string): Promise<Period> {
-  const { rows } = await db.query<{ since: Date; today: string }>(
-    `SELECT (date_trunc('month', $1::timestamptz AT TIME ZONE $2::text) - make_interval(months => $3::int - 1)) AT TIME ZONE $2::text AS since,
-            to_char($1::timestamptz AT TIME ZONE $2::text, 'YYYY-MM-DD') AS today`,
-    [now, zone, months],
-  );
+  const { rows } = await db.query<{ since: Date; today: string }>(PERIOD, [now, zone, months]);
   return rows[0];
 }
+
+const PERIOD = prepared(
+  `SELECT (date_trunc('month', $1::timestamptz AT TIME ZONE $2::text) - make_interval(months => $3::int - 1)) AT TIME ZONE $2::text AS since,
+          to_char($1::timestamptz AT TIME ZONE $2::text, 'YYYY-MM-DD') AS today`,
+);
 
 /**
  * Every month of the period as `m` (local timestamp) with its bounds as instants.
@@ -36,41 +37,38 @@ const MONTHS = `months AS MATERIALIZED (
 )`;
 
 /** Rows per month of `zone`, every month present: the parish's rows of `table` by their `at` column (fixed names). */
-async function perMonth(
-  db: Db,
-  table: 'user_logins' | 'registers',
-  at: 'at' | 'created_at',
-  paroquiaId: number,
-  now: Date,
-  months: number,
-  zone: string,
-): Promise<MonthCount[]> {
-  const { rows } = await db.query<MonthCount>(
-    `WITH ${MONTHS}
+const perMonthSql = (table: 'user_logins' | 'registers', at: 'at' | 'created_at') =>
+  prepared(`WITH ${MONTHS}
      SELECT to_char(m, 'YYYY-MM') AS month, count(t.paroquia_id)::int AS count
        FROM months
        LEFT JOIN ${/* sql-fragment: fixed */ table} t ON t.paroquia_id = $1 AND t.${/* sql-fragment: fixed */ at} >= months.starts AND t.${/* sql-fragment: fixed */ at} < months.ends
-      GROUP BY m ORDER BY m`,
-    [paroquiaId, zone, now, months],
-  );
+      GROUP BY m ORDER BY m`);
+const ACCESSES = perMonthSql('user_logins', 'at');
+const REGISTRATIONS = perMonthSql('registers', 'created_at');
+
+async function perMonth(db: Db, statement: Prepared, paroquiaId: number, now: Date, months: number, zone: string): Promise<MonthCount[]> {
+  const { rows } = await db.query<MonthCount>(statement, [paroquiaId, zone, now, months]);
   return rows;
 }
 
 /** Sign-ins per month (user_logins). */
-export const accessesPerMonth = (db: Db, paroquiaId: number, now: Date, months: number, zone: string) =>
-  perMonth(db, 'user_logins', 'at', paroquiaId, now, months, zone);
+export const accessesPerMonth = (db: Db, paroquiaId: number, now: Date, months: number, zone: string) => perMonth(db, ACCESSES, paroquiaId, now, months, zone);
 
 /** Registrations per month: people added to the parish's registers (registers.created_at). */
 export const registrationsPerMonth = (db: Db, paroquiaId: number, now: Date, months: number, zone: string) =>
-  perMonth(db, 'registers', 'created_at', paroquiaId, now, months, zone);
+  perMonth(db, REGISTRATIONS, paroquiaId, now, months, zone);
 
 /**
  * The campaign with the largest net sum of contributions received inside the period (the tithe module's
  * table), or null when none received any. Donors: each tither once, every anonymous offering as one.
  */
 export async function topCampaign(db: Db, paroquiaId: number, since: Date, now: Date): Promise<DashboardCampaign | null> {
-  const { rows } = await db.query<DashboardCampaign>(
-    `WITH zone AS (SELECT time_zone AS tz FROM paroquias WHERE id = $1)
+  const { rows } = await db.query<DashboardCampaign>(TOP_CAMPAIGN, [paroquiaId, since, now]);
+  return rows[0] ?? null;
+}
+
+const TOP_CAMPAIGN = prepared(
+  `WITH zone AS (SELECT time_zone AS tz FROM paroquias WHERE id = $1)
      SELECT k.id, k.name, k.goal_cents,
             to_char(k.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(k.ends_on, 'YYYY-MM-DD') AS ends_on,
             sum(c.amount_cents)::float8 AS amount_cents,
@@ -83,18 +81,19 @@ export async function topCampaign(db: Db, paroquiaId: number, since: Date, now: 
       HAVING sum(c.amount_cents) > 0
       ORDER BY sum(c.amount_cents) DESC, k.id
       LIMIT 1`,
-    [paroquiaId, since, now],
-  );
-  return rows[0] ?? null;
-}
+);
 
 /**
  * Active acolytes (role 8, not blocked) per community of the parish, every community present;
  * those without a community come last as 'Sem comunidade' when there are any.
  */
 export async function acolytesPerCommunity(db: Db, paroquiaId: number): Promise<AcolyteCount[]> {
-  const { rows } = await db.query<AcolyteCount>(
-    `SELECT community_id, community, count FROM (
+  const { rows } = await db.query<AcolyteCount>(ACOLYTES, [paroquiaId, ACOLYTE_ROLE]);
+  return rows;
+}
+
+const ACOLYTES = prepared(
+  `SELECT community_id, community, count FROM (
        SELECT c.ent_id AS community_id, c.ent_name AS community, count(u.id)::int AS count
          FROM communities c
          LEFT JOIN users u ON u.community_id = c.ent_id AND u.paroquia_id = $1 AND u.status <> 1 AND $2::int = ANY (u.roles)
@@ -107,19 +106,18 @@ export async function acolytesPerCommunity(db: Db, paroquiaId: number): Promise<
        HAVING count(*) > 0
      ) AS per_community
      ORDER BY community_id IS NULL, count DESC, community`,
-    [paroquiaId, ACOLYTE_ROLE],
-  );
-  return rows;
-}
+);
+
+// The LIMIT in the text: a generic plan is costed for it (db/types.ts, `prepared`).
+const LAST_ONLINE = prepared(
+  `SELECT id, name, avatar, last_seen_at FROM users
+    WHERE paroquia_id = $1 AND id <> $2 AND status <> 1 AND last_seen_at IS NOT NULL
+    ORDER BY last_seen_at DESC, id
+    LIMIT ${LAST_ONLINE_LIMIT}`,
+);
 
 /** The parish's most recently seen users, the one asking excepted (the panel shows who else is around). */
 export async function lastOnline(db: Db, paroquiaId: number, exceptUserId: number): Promise<OnlineUser[]> {
-  const { rows } = await db.query<{ id: number; name: string; avatar: string | null; last_seen_at: Date }>(
-    `SELECT id, name, avatar, last_seen_at FROM users
-      WHERE paroquia_id = $1 AND id <> $2 AND status <> 1 AND last_seen_at IS NOT NULL
-      ORDER BY last_seen_at DESC, id
-      LIMIT $3`,
-    [paroquiaId, exceptUserId, LAST_ONLINE_LIMIT],
-  );
+  const { rows } = await db.query<{ id: number; name: string; avatar: string | null; last_seen_at: Date }>(LAST_ONLINE, [paroquiaId, exceptUserId]);
   return rows.map((r) => ({ id: r.id, name: r.name, avatar: uploadUrl('avatars', r.avatar), last_seen: r.last_seen_at.toISOString() }));
 }

@@ -15,14 +15,14 @@ export interface StatsRequest {
 export async function dashboardStats(db: Db, r: StatsRequest): Promise<DashboardStats> {
   const zone = await parishTimeZone(db, r.paroquiaId);
   const { since, today } = await periodOf(db, r.now, r.months, zone);
-  return {
-    months: r.months,
-    time_zone: zone,
-    counters: await countAll(db, { paroquiaId: r.paroquiaId, since, now: r.now, today }),
-    campaign: await topCampaign(db, r.paroquiaId, since, r.now),
-    accesses: await accessesPerMonth(db, r.paroquiaId, r.now, r.months, zone),
-    acolytes: await acolytesPerCommunity(db, r.paroquiaId),
-    registrations: await registrationsPerMonth(db, r.paroquiaId, r.now, r.months, zone),
-    last_online: await lastOnline(db, r.paroquiaId, r.userId),
-  };
+  // Asked at once: each on its own pooled connection.
+  const [counters, campaign, accesses, acolytes, registrations, last_online] = await Promise.all([
+    countAll(db, { paroquiaId: r.paroquiaId, since, now: r.now, today }),
+    topCampaign(db, r.paroquiaId, since, r.now),
+    accessesPerMonth(db, r.paroquiaId, r.now, r.months, zone),
+    acolytesPerCommunity(db, r.paroquiaId),
+    registrationsPerMonth(db, r.paroquiaId, r.now, r.months, zone),
+    lastOnline(db, r.paroquiaId, r.userId),
+  ]);
+  return { months: r.months, time_zone: zone, counters, campaign, accesses, acolytes, registrations, last_online };
 }

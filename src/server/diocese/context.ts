@@ -1,16 +1,18 @@
 /** What the diocese's route files share: the caller's diocese, the parishes in it, the chancery's reason to read. */
 import type { FastifyRequest } from 'fastify';
 import { DIOCESE_MSG } from '../../shared/schemas/diocese';
-import type { Db } from '../db/types';
+import { prepared, type Db } from '../db/types';
 import { HttpError } from '../http-error';
 import { signedIn } from '../plugins/auth';
 
 /** Answers that name people: never kept by a browser or a proxy. */
 export const personal = { config: { personalData: true } };
 
+const DIOCESE_OF = prepared('SELECT diocese_id FROM paroquias WHERE id = $1');
+
 /** The diocese of the caller's parish (the one the session works in), or 404 when it has none. */
 export async function dioceseOf(db: Db, request: FastifyRequest): Promise<number> {
-  const { rows } = await db.query<{ diocese_id: number | null }>('SELECT diocese_id FROM paroquias WHERE id = $1', [signedIn(request).user.paroquia_id]);
+  const { rows } = await db.query<{ diocese_id: number | null }>(DIOCESE_OF, [signedIn(request).user.paroquia_id]);
   const id = rows[0]?.diocese_id;
   if (!id) throw new HttpError(404, DIOCESE_MSG.noDiocese);
   return id;

@@ -3,6 +3,7 @@ import { can } from '../../shared/roles';
 import { ESCALAS_MSG } from '../../shared/schemas/escalas';
 import { RegisterPickerResponse } from '../../shared/schemas/registers';
 import { OptionalText, PageQuery } from '../../shared/schemas/zod';
+import { prepared } from '../db/types';
 import { Conditions, totalledPage } from '../db/where';
 import { forbidden } from '../http-error';
 import { listMeta } from '../http/schemas';
@@ -19,6 +20,7 @@ import { managedMinisterio, MinisterioParams } from './context';
  */
 /** A picker's page: a name to search for (accents and case aside), and the page. */
 const PickerQuery = PageQuery.extend({ q: OptionalText(100) });
+const COORDINATES_ANY = prepared('SELECT 1 FROM ministerio_coordenadores WHERE user_id = $1 LIMIT 1');
 
 export const choicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -49,7 +51,7 @@ export const choicesRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get('/api/ministerios/usuarios', { schema: usuarios }, async (request) => {
     const { user } = signedIn(request);
-    const { rows: coordinates } = await db.query('SELECT 1 FROM ministerio_coordenadores WHERE user_id = $1 LIMIT 1', [user.id]);
+    const { rows: coordinates } = await db.query(COORDINATES_ANY, [user.id]);
     if (!can(user, 'escalasAdmin') && !coordinates.length) throw forbidden(ESCALAS_MSG.manageForbidden);
     const { q, page, limit } = request.query;
     const where = new Conditions();

@@ -7,7 +7,7 @@ import {
   type ImportSummary,
   type Mapping,
 } from '../../shared/schemas/imports';
-import type { Db } from '../db/types';
+import { prepared, type Db } from '../db/types';
 import { totalledPage } from '../db/where';
 import type { Actor } from '../lgpd/access-log';
 import type { Sheet, SheetLine } from './read-file';
@@ -125,17 +125,18 @@ export async function markCancelled(tx: Db, id: number): Promise<void> {
   await dropStaged(tx, id);
 }
 
+const EXPIRE_STAGED = prepared(
+  `WITH gone AS (UPDATE imports SET state = 'expirada' WHERE state IN ('enviada', 'validada') AND created_at < $1 RETURNING id)
+   DELETE FROM import_lines WHERE import_id IN (SELECT id FROM gone)`,
+);
+
 /**
  * Imports not confirmed within IMPORT_KEEP_DAYS expire: their staged lines (personal data) are deleted.
  * Every parish's, so an idle parish's are deleted too.
  */
 export async function expireStaged(db: Db, now: Date): Promise<void> {
   const before = new Date(now.getTime() - IMPORT_KEEP_DAYS * 86_400_000);
-  await db.query(
-    `WITH gone AS (UPDATE imports SET state = 'expirada' WHERE state IN ('enviada', 'validada') AND created_at < $1 RETURNING id)
-     DELETE FROM import_lines WHERE import_id IN (SELECT id FROM gone)`,
-    [before],
-  );
+  await db.query(EXPIRE_STAGED, [before]);
 }
 
 /** One page of the parish's imports of `kinds`, newest first, and how many there are. */

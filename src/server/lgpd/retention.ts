@@ -1,10 +1,12 @@
 import type { RetentionDue } from '../../shared/schemas/lgpd';
-import type { Db } from '../db/types';
+import { prepared, type Db } from '../db/types';
 import type { Actor } from './access-log';
+
+const RETENTION = prepared('SELECT retention_months FROM parish_settings WHERE paroquia_id = $1');
 
 /** How many months an inactive register is kept before the portal proposes anonymising it; null: never proposed. */
 export async function retentionMonths(db: Db, paroquiaId: number): Promise<number | null> {
-  const { rows } = await db.query<{ retention_months: number | null }>('SELECT retention_months FROM parish_settings WHERE paroquia_id = $1', [paroquiaId]);
+  const { rows } = await db.query<{ retention_months: number | null }>(RETENTION, [paroquiaId]);
   return rows[0]?.retention_months ?? null;
 }
 

@@ -1,5 +1,5 @@
 import { PROTOCOL_DELETE_WINDOW_MS, type Protocol, type ProtocolFile } from '../../shared/schemas/protocols';
-import type { Db } from '../db/types';
+import { prepared, type Db } from '../db/types';
 import { Conditions, pageAndCount } from '../db/where';
 import { uploadUrl } from '../uploads/url';
 import type { Caller } from '../http/caller';
@@ -49,14 +49,14 @@ function toFile(row: FileRow): ProtocolFile {
   };
 }
 
+const FILES_OF = prepared(
+  `SELECT id, protocol_id, file_name, original_name, mime_type, size_bytes FROM protocol_files WHERE protocol_id = ANY($1::int[]) ORDER BY id`,
+);
+
 /** The protocols with their files (one query for all the files). */
 async function withFiles(db: Db, rows: ProtocolRow[]): Promise<Protocol[]> {
   if (rows.length === 0) return [];
-  const files = await db.query<FileRow>(
-    `SELECT id, protocol_id, file_name, original_name, mime_type, size_bytes FROM protocol_files
-      WHERE protocol_id = ANY($1::int[]) ORDER BY id`,
-    [rows.map((r) => r.id)],
-  );
+  const files = await db.query<FileRow>(FILES_OF, [rows.map((r) => r.id)]);
   return rows.map((r) => ({
     id: r.id,
     code: r.code,

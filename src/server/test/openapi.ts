@@ -20,6 +20,26 @@ export interface Operation {
 /** Where an input travels. */
 type Part = 'path' | 'query' | 'body';
 
+/** Who a list is asked as (the lists bench, prepared-routes.test.ts): the first of these demo users it answers 200. */
+export const LIST_USERS = ['admin', 'secretaria', 'tesoureiro', 'coordenador', 'coord-acolitos'];
+
+/** Lists with no first page: the chancery's search asks a name and a reason. */
+const NO_FIRST_PAGE = new Set(['/api/diocese/batismos']);
+
+/**
+ * The signed-in list routes of the document, and whether each takes a search (`q`): each GET without path parameters
+ * that takes `page`, `limit`, `per_page` or `offset`, exports and public routes left out.
+ */
+export function listRoutes(doc: Json): { path: string; search: boolean }[] {
+  return Object.entries(doc.paths as Json).flatMap(([path, ops]) => {
+    const query = (((ops as Json).get?.parameters ?? []) as Json[]).filter((p) => p.in === 'query').map((p) => p.name as string);
+    const paged = query.some((name) => ['page', 'limit', 'per_page', 'offset'].includes(name));
+    return paged && !path.includes('{') && !path.endsWith('/export') && !path.startsWith('/api/public/') && !NO_FIRST_PAGE.has(path)
+      ? [{ path, search: query.includes('q') }]
+      : [];
+  });
+}
+
 export async function openapiDocument(app: FastifyInstance): Promise<Json> {
   return (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
 }
