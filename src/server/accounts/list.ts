@@ -7,7 +7,7 @@ import { foldedLike, likeContains } from '../search';
 /** How many sign-ins the account's page shows. */
 const RECENT_SIGN_INS = 10;
 
-type Row = Omit<AccountSummary, 'ultimo_acesso'> & { ultimo_acesso: Date | null };
+type Row = Omit<AccountSummary, 'ultimo_acesso'> & { ultimo_acesso: Date | null; account_search?: string };
 
 /**
  * An account's status, blocked first (as the portal's guard decides): an invited account has no password
@@ -17,16 +17,21 @@ const ACCOUNTS = `
   SELECT u.id, u.name AS nome, u.username AS usuario, u.email, u.roles AS regras,
          CASE WHEN u.status = 1 THEN 'bloqueado' WHEN u.password_hash = '' THEN 'convite'
               WHEN u.require_password_change THEN 'troca_senha' ELSE 'ativo' END AS status,
-         (SELECT max(l.at) FROM user_logins l WHERE l.user_id = u.id) AS ultimo_acesso
+         (SELECT max(l.at) FROM user_logins l WHERE l.user_id = u.id) AS ultimo_acesso, u.account_search
     FROM users u
    WHERE u.paroquia_id = $1`;
 
-const summary = (r: Row): AccountSummary => ({ ...r, status: r.status as AccountStatus, ultimo_acesso: r.ultimo_acesso?.toISOString() ?? null });
+const summary = ({ account_search: _, ...r }: Row): AccountSummary => ({
+  ...r,
+  status: r.status as AccountStatus,
+  ultimo_acesso: r.ultimo_acesso?.toISOString() ?? null,
+});
 /** The accounts (ACCOUNTS, whose $1 is the parish) of the filters given. */
 function filtered(paroquiaId: number, q: Omit<AccountListQuery, 'page' | 'limit'>): { sql: string; params: unknown[] } {
   const where = new Conditions();
   where.param(paroquiaId);
-  where.optional((p) => foldedLike("search_fold(a.nome || ' ' || a.usuario || ' ' || coalesce(a.email, ''))", p), q.q ? likeContains(q.q) : undefined);
+  // Name, user name and e-mail, folded when the account is saved (migration 048).
+  where.optional((p) => foldedLike('a.account_search', p), q.q ? likeContains(q.q) : undefined);
   where.optional((p) => `${p}::int = ANY (a.regras)`, q.regra);
   where.optional((p) => `a.status = ${p}`, q.status);
   return { sql: `FROM (${/* sql-fragment: fixed */ ACCOUNTS}) a ${/* sql-fragment: fixed */ where.clause}`, params: where.params };

@@ -40,6 +40,8 @@ describe('the list of the parish accounts', () => {
     expect(by.novato.status).toBe('troca_senha');
     expect(by.secretaria).toMatchObject({ status: 'ativo', regras: [1], email: 'secretaria@paroquia.example' });
     expect(by.secretaria.ultimo_acesso).not.toBeNull();
+    // The folded search text stays in the database.
+    expect(Object.keys(by.secretaria)).not.toContain('account_search');
     expect(res.json().meta.total).toBe(rows.length);
 
     const search = (await call('secretaria', 'GET', '/api/usuarios?q=APARECIDA%20SOUZA')).json().data.map((r: { usuario: string }) => r.usuario);
