@@ -82,7 +82,8 @@ export async function seedAgenda(tx: Db, core: CoreSeed): Promise<void> {
       true,
     ],
     ['Reunião do Conselho Pastoral', 'Pauta: calendário do próximo ano.', null, at(next(today, 2), '20:00'), at(next(today, 2), '21:30'), false],
-    ['Retiro de Crisma', null, benedito, at(addDays(next(today, 0), 28), '08:00'), at(addDays(next(today, 0), 28), '17:00'), true],
+    // A Saturday 22 to 28 days away: inside the next 34 days whatever the weekday (a Sunday + 28 was 35 days on a Sunday).
+    ['Retiro de Crisma', null, benedito, at(addDays(next(today, 6), 21), '08:00'), at(addDays(next(today, 6), 21), '17:00'), true],
   ];
   for (const [titulo, descricao, ent, start, end, publica] of events) {
     await tx.query('INSERT INTO eventos (paroquia_id, titulo, descricao, ent_id, inicio, fim, publica) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
