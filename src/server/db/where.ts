@@ -9,6 +9,8 @@ import { pageSql, prepared, preparedIf, type Db, type PageAt } from './types';
 export class Conditions {
   readonly params: unknown[] = [];
   private readonly fragments: string[] = [];
+  /** Whether an `optional` filter was given. */
+  filtered = false;
 
   /** The next parameter ('$3') holding `value`. */
   param(value: unknown): string {
@@ -25,7 +27,9 @@ export class Conditions {
 
   /** Adds `fragment(param)` when `value` is given (neither undefined nor null). */
   optional(fragment: (param: string) => string, value: unknown): void {
-    if (value !== undefined && value !== null) this.add(fragment, value);
+    if (value === undefined || value === null) return;
+    this.add(fragment, value);
+    this.filtered = true;
   }
 
   /** Adds a fragment without a value. */

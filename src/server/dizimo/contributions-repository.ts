@@ -72,9 +72,14 @@ export async function listContributions(
 ): Promise<{ rows: Contribution[]; total: number; totals: Totals }> {
   const where = whereOf(paroquiaId, f);
   const { rows, counted } = await pageAndCount<Row, Totals & { total: number }>(db, where, page, {
-    count: `SELECT count(*)::int AS total, ${/* sql-fragment: fixed */ SUM_CENTS} AS valor_centavos,
-              (count(*) FILTER (WHERE c.reverses IS NULL) - count(*) FILTER (WHERE c.reverses IS NOT NULL))::int AS quantidade
-         FROM contributions c WHERE ${/* sql-fragment: fixed */ where.sql}`,
+    // Unfiltered (the list as it opens), the parish's totals kept by triggers (migration 049); else summed.
+    count: where.filtered
+      ? `SELECT count(*)::int AS total, ${/* sql-fragment: fixed */ SUM_CENTS} AS valor_centavos,
+                (count(*) FILTER (WHERE c.reverses IS NULL) - count(*) FILTER (WHERE c.reverses IS NOT NULL))::int AS quantidade
+           FROM contributions c WHERE ${/* sql-fragment: fixed */ where.sql}`
+      : `SELECT coalesce(sum(total), 0)::int AS total, coalesce(sum(valor_centavos), 0)::float8 AS valor_centavos,
+                coalesce(sum(quantidade), 0)::int AS quantidade
+           FROM contribution_totals WHERE paroquia_id = $1 AND conta = 'dizimo'`,
     rows: `${SELECT} WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY c.received_on DESC, c.id DESC`,
   });
   const { total, ...totals } = counted;

@@ -190,6 +190,43 @@ describe('contributions', () => {
     expect(rows[0].amount_cents).toBe(123456);
   });
 
+  it('the list as it opens reads the parish’s totals, kept as contributions are booked, reversed, changed and removed', async () => {
+    const opened = async () => {
+      const res = ok(await get('/api/dizimo/contribuicoes'));
+      return { total: res.meta.total, ...res.totais };
+    };
+    // The same contributions through a filter, summed from the rows.
+    const summed = async () => {
+      const res = ok(await get(`/api/dizimo/contribuicoes?de=1900-01-01&ate=${today}`));
+      return { total: res.meta.total, ...res.totais };
+    };
+    const before = await opened();
+    expect(before).toEqual(await summed());
+    // Another tither's, so the yearly statement below keeps its own.
+    const other = ok(
+      await post('/api/dizimo/dizimistas', { register_id: (await freeRegister()).id, valor_pactuado_centavos: 1000, metodo_preferido: 'dinheiro' }),
+      201,
+    ).data as Tither;
+    const body = { dizimista_id: other.id, valor_centavos: 777, data: today, competencia: today.slice(0, 7), metodo: 'dinheiro' };
+    const booked = ok(await post('/api/dizimo/contribuicoes', body), 201).data as Contribution;
+    expect(await opened()).toEqual({ total: before.total + 1, valor_centavos: before.valor_centavos + 777, quantidade: before.quantidade + 1 });
+    ok(await post(`/api/dizimo/contribuicoes/${booked.id}/estorno`, { motivo: 'Lançado em dobro' }), 201);
+    const reversed = { total: before.total + 2, valor_centavos: before.valor_centavos, quantidade: before.quantidade };
+    expect(await opened()).toEqual(reversed);
+    // Written, changed and removed in SQL (a correction, an import undone): the totals follow.
+    const { rows } = await t.db.query<{ id: number }>(
+      `INSERT INTO contributions (paroquia_id, amount_cents, received_on, competence, method, receipt_year, receipt_number)
+       VALUES ($1, 300, $2, $3, 'dinheiro', 1999, 999999) RETURNING id`,
+      [saoJose, today, `${today.slice(0, 7)}-01`],
+    );
+    await t.db.query('UPDATE contributions SET amount_cents = 400 WHERE id = $1', [rows[0].id]);
+    expect(await opened()).toEqual({ total: reversed.total + 1, valor_centavos: reversed.valor_centavos + 400, quantidade: reversed.quantidade + 1 });
+    expect(await opened()).toEqual(await summed());
+    await t.db.query('DELETE FROM contributions WHERE id = $1', [rows[0].id]);
+    expect(await opened()).toEqual(reversed);
+    expect(await opened()).toEqual(await summed());
+  });
+
   it('lists by period and method with the totals of the filter; a tither’s history goes into the access log', async () => {
     const all = ok(await get(`/api/dizimo/contribuicoes?de=${today.slice(0, 7)}-01&ate=${today}&metodo=pix&limit=1000`));
     const sum = (all.data as Contribution[]).reduce((s, c) => s + c.valor_centavos, 0);
