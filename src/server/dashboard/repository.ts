@@ -5,24 +5,6 @@ import { uploadUrl } from '../uploads/url';
 const ACOLYTE_ROLE = 8;
 const LAST_ONLINE_LIMIT = 8;
 
-export interface Period {
-  /** First instant of the first month of the period. */
-  since: Date;
-  /** Today in the parish's time zone, 'YYYY-MM-DD'. */
-  today: string;
-}
-
-/** The last `months` calendar months of the parish's time `zone`, the current one included. */
-export async function periodOf(db: Db, now: Date, months: number, zone: string): Promise<Period> {
-  const { rows } = await db.query<{ since: Date; today: string }>(PERIOD, [now, zone, months]);
-  return rows[0];
-}
-
-const PERIOD = prepared(
-  `SELECT (date_trunc('month', $1::timestamptz AT TIME ZONE $2::text) - make_interval(months => $3::int - 1)) AT TIME ZONE $2::text AS since,
-          to_char($1::timestamptz AT TIME ZONE $2::text, 'YYYY-MM-DD') AS today`,
-);
-
 /**
  * Every month of the period as `m` (local timestamp) with its bounds as instants.
  * Parameters: $2 time zone, $3 now, $4 number of months. MATERIALIZED: each month's bounds are
@@ -58,15 +40,6 @@ export const accessesPerMonth = (db: Db, paroquiaId: number, now: Date, months: 
 export const registrationsPerMonth = (db: Db, paroquiaId: number, now: Date, months: number, zone: string) =>
   perMonth(db, REGISTRATIONS, paroquiaId, now, months, zone);
 
-/**
- * The campaign with the largest net sum of contributions received inside the period (the tithe module's
- * table), or null when none received any. Donors: each tither once, every anonymous offering as one.
- */
-export async function topCampaign(db: Db, paroquiaId: number, since: Date, now: Date): Promise<DashboardCampaign | null> {
-  const { rows } = await db.query<DashboardCampaign>(TOP_CAMPAIGN, [paroquiaId, since, now]);
-  return rows[0] ?? null;
-}
-
 const TOP_CAMPAIGN = prepared(
   `WITH zone AS (SELECT time_zone AS tz FROM paroquias WHERE id = $1)
      SELECT k.id, k.name, k.goal_cents,
@@ -84,12 +57,12 @@ const TOP_CAMPAIGN = prepared(
 );
 
 /**
- * Active acolytes (role 8, not blocked) per community of the parish, every community present;
- * those without a community come last as 'Sem comunidade' when there are any.
+ * The campaign with the largest net sum of contributions received inside the period (the tithe module's
+ * table), or null when none received any. Donors: each tither once, every anonymous offering as one.
  */
-export async function acolytesPerCommunity(db: Db, paroquiaId: number): Promise<AcolyteCount[]> {
-  const { rows } = await db.query<AcolyteCount>(ACOLYTES, [paroquiaId, ACOLYTE_ROLE]);
-  return rows;
+export async function topCampaign(db: Db, paroquiaId: number, since: Date, now: Date): Promise<DashboardCampaign | null> {
+  const { rows } = await db.query<DashboardCampaign>(TOP_CAMPAIGN, [paroquiaId, since, now]);
+  return rows[0] ?? null;
 }
 
 const ACOLYTES = prepared(
@@ -107,6 +80,15 @@ const ACOLYTES = prepared(
      ) AS per_community
      ORDER BY community_id IS NULL, count DESC, community`,
 );
+
+/**
+ * Active acolytes (role 8, not blocked) per community of the parish, every community present;
+ * those without a community come last as 'Sem comunidade' when there are any.
+ */
+export async function acolytesPerCommunity(db: Db, paroquiaId: number): Promise<AcolyteCount[]> {
+  const { rows } = await db.query<AcolyteCount>(ACOLYTES, [paroquiaId, ACOLYTE_ROLE]);
+  return rows;
+}
 
 // The LIMIT in the text: a generic plan is costed for it (db/types.ts, `prepared`).
 const LAST_ONLINE = prepared(

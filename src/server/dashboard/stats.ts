@@ -1,8 +1,11 @@
 import type { DashboardStats } from '../../shared/schemas/dashboard';
+import { addMonths } from '../../shared/plain-date';
+import { dayIn } from '../../shared/time-zone';
+import { zonedInstant } from '../agenda/recurrence';
 import type { Db } from '../db/types';
 import { parishTimeZone } from '../parish-time';
 import { countAll } from './counters';
-import { accessesPerMonth, acolytesPerCommunity, lastOnline, periodOf, registrationsPerMonth, topCampaign } from './repository';
+import { accessesPerMonth, acolytesPerCommunity, lastOnline, registrationsPerMonth, topCampaign } from './repository';
 
 export interface StatsRequest {
   paroquiaId: number;
@@ -14,7 +17,9 @@ export interface StatsRequest {
 /** The whole dashboard payload for one parish, computed from its rows at `now`. */
 export async function dashboardStats(db: Db, r: StatsRequest): Promise<DashboardStats> {
   const zone = await parishTimeZone(db, r.paroquiaId);
-  const { since, today } = await periodOf(db, r.now, r.months, zone);
+  // The last `months` calendar months of the parish's zone, this one included: from local midnight of the first one's first day.
+  const today = dayIn(zone, r.now);
+  const since = zonedInstant(addMonths(`${today.slice(0, 7)}-01`, 1 - r.months), '00:00', zone);
   // Asked at once: each on its own pooled connection.
   const [counters, campaign, accesses, acolytes, registrations, last_online] = await Promise.all([
     countAll(db, { paroquiaId: r.paroquiaId, since, now: r.now, today }),
