@@ -105,6 +105,29 @@ describe('entries', () => {
     const after = (await portadores()).find((p) => p.id === bank.id)!;
     expect(after.saldo_centavos).toBe(1000);
   });
+
+  it('the cash book as it opens reads the parish’s totals, kept as entries are booked, reversed and removed', async () => {
+    const totalsOf = async (query: string) => {
+      const res = ok(await call('GET', `/api/caixa/lancamentos${query}`, 'tesoureiro'));
+      return { total: res.meta.total, ...res.totais };
+    };
+    const opened = () => totalsOf('');
+    // The same entries through a filter, summed from the rows.
+    const summed = () => totalsOf('?de=1900-01-01');
+    const before = await opened();
+    expect(before).toEqual(await summed());
+    const fields = { conta_id: (await conta('Energia elétrica')).id, portador_id: caixa.id, data: today, valor_centavos: 500, descricao: 'Lâmpadas' };
+    const expense = ok(await postEntry({ ...fields, documento_tipo: 'cupom_fiscal', documento_numero: '77' }, 'tesoureiro', pdfFile()), 201).data as Lancamento;
+    const booked = { ...before, total: before.total + 1, saidas_centavos: before.saidas_centavos + 500, quantidade: before.quantidade + 1 };
+    expect(await opened()).toEqual({ ...booked, saldo_centavos: before.saldo_centavos - 500 });
+    ok(await call('POST', `/api/caixa/lancamentos/${expense.id}/estorno`, 'tesoureiro', { motivo: 'Lançado em dobro' }), 201);
+    expect(await opened()).toEqual(await summed());
+    expect((await opened()).saldo_centavos).toBe(before.saldo_centavos);
+    // Removed in SQL (the book refuses changes, not a parish's removal): the totals follow.
+    await t.db.query('DELETE FROM caixa_lancamentos WHERE estorno_de = $1', [expense.id]);
+    await t.db.query('DELETE FROM caixa_lancamentos WHERE id = $1', [expense.id]);
+    expect(await opened()).toEqual(before);
+  });
 });
 
 /** A bank statement with the day's PIX credits, as the tithe's import reads it (OFX 1.x SGML). */

@@ -43,7 +43,7 @@ export interface LancamentoFilter {
 }
 
 /** The filter's conditions (only those given: each combination is one prepared statement, db/where.ts); `holder` is its holder's parameter. */
-function whereOf(paroquiaId: number, f: LancamentoFilter): { sql: string; params: unknown[]; holder?: string } {
+function whereOf(paroquiaId: number, f: LancamentoFilter): { sql: string; params: unknown[]; holder?: string; filtered: boolean } {
   const where = new Conditions();
   where.add((p) => `l.paroquia_id = ${p}`, paroquiaId);
   where.optional((p) => `l.data >= ${p}`, f.de);
@@ -52,7 +52,7 @@ function whereOf(paroquiaId: number, f: LancamentoFilter): { sql: string; params
   // A holder's filter finds the transfers it received too.
   const holder = f.portador_id === undefined ? undefined : where.add((p) => `(l.portador_id = ${p} OR l.destino_id = ${p})`, f.portador_id);
   where.optional((p) => `l.comunidade_id = ${p}`, f.comunidade);
-  return { sql: where.sql, params: where.params, holder };
+  return { sql: where.sql, params: where.params, holder, filtered: where.filtered || holder !== undefined };
 }
 
 export interface Totais {
@@ -78,11 +78,16 @@ export async function listLancamentos(
   // Without a holder, a transfer moves nothing in or out of the parish's money.
   const moves = where.holder ? 'true' : "l.tipo <> 'transferencia'";
   const { rows, counted } = await pageAndCount<Row, { total: number; entradas: number; saidas: number; quantidade: number }>(db, where, page, {
-    count: `SELECT count(*)::int AS total,
+    // Unfiltered (the cash book as it opens), the parish's totals kept by triggers (migration 050); else summed.
+    count: where.filtered
+      ? `SELECT count(*)::int AS total,
               coalesce(sum(${/* sql-fragment: fixed */ v}) FILTER (WHERE ${/* sql-fragment: fixed */ v} > 0 AND ${moves}), 0)::float8 AS entradas,
               coalesce(-sum(${/* sql-fragment: fixed */ v}) FILTER (WHERE ${/* sql-fragment: fixed */ v} < 0 AND ${moves}), 0)::float8 AS saidas,
               (count(*) FILTER (WHERE l.estorno_de IS NULL) - count(*) FILTER (WHERE l.estorno_de IS NOT NULL))::int AS quantidade
-         FROM caixa_lancamentos l WHERE ${/* sql-fragment: fixed */ where.sql}`,
+         FROM caixa_lancamentos l WHERE ${/* sql-fragment: fixed */ where.sql}`
+      : `SELECT coalesce(sum(total), 0)::int AS total, coalesce(sum(entradas_centavos), 0)::float8 AS entradas,
+                coalesce(sum(saidas_centavos), 0)::float8 AS saidas, coalesce(sum(quantidade), 0)::int AS quantidade
+           FROM caixa_totals WHERE paroquia_id = $1`,
     rows: `${SELECT} WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY l.data DESC, l.id DESC`,
   });
   const { total, entradas, saidas, quantidade } = counted;

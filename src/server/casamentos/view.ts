@@ -7,13 +7,17 @@ import { deadlineWarnings, impedimentos, missingDocuments, whatIsMissing } from 
 
 type Delivered = Awaited<ReturnType<typeof listDocumentos>>[number];
 
+function documentoOf({ arquivo_guardado: _stored, casamento_id: _file, ...documento }: Delivered): ChecklistLinha['documento'] {
+  return documento as ChecklistLinha['documento'];
+}
+
 /** Each spouse's checklist, in the parish's order, with the document delivered for each item. */
 function linesOf(items: DocumentoItem[], docs: Delivered[]): ChecklistLinha[] {
   return ([1, 2] as const).flatMap((conjuge) =>
     items.map((item) => {
       const doc = docs.find((d) => d.conjuge === conjuge && d.item === item.chave);
-      const { arquivo_guardado: _stored, casamento_id: _file, ...documento } = doc ?? { arquivo_guardado: null, casamento_id: null };
-      return { ...item, conjuge, documento: doc ? (documento as ChecklistLinha['documento']) : null };
+      // Object.assign, not a spread followed by properties (docs/architecture.md): the list computes every line of a page.
+      return Object.assign({}, item, { conjuge, documento: doc ? documentoOf(doc) : null });
     }),
   );
 }
