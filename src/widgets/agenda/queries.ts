@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../core/query/useRefreshingMutation';
 import { communitiesQuery } from '../../core/communities';
 import { useConfirmedDelete, type ConfirmedDeleteOptions } from '../../core/query/useConfirmedDelete';
 import type { ExcecaoBody, Intencao, TransferenciaBody } from '../../shared/schemas/agenda';
@@ -54,10 +55,7 @@ export const useCommunities = () => useQuery(communitiesQuery());
 
 /** Any write to the calendar: every calendar query is read again. */
 function useAgendaMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
-  const client = useQueryClient();
-  // Not awaited: a form resets as soon as its save is answered, not after the whole calendar is read again (what was
-  // typed meanwhile into the emptied form would be wiped).
-  return useMutation({ mutationFn, onSuccess: () => void client.invalidateQueries({ queryKey: agendaKeys.all }) });
+  return useRefreshingMutation(agendaKeys.all, mutationFn);
 }
 
 /** A deletion after its confirmation: the calendar is read again whether it worked or not. */

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../core/query/useRefreshingMutation';
 import type { UploadProgress } from '../../core/api/client';
 import { communitiesQuery, communityChoices } from '../../core/communities';
 import type { ConciliacaoAcao } from '../../shared/schemas/caixa';
@@ -60,9 +61,8 @@ export const useReport = (kind: ReportKind, query: Query) =>
 export const useShare = () => useQuery({ queryKey: key('share'), queryFn: ({ signal }) => fetchShare(signal) });
 
 /** A write to the books: every cash book screen is refreshed after it, without the write waiting for them. */
-function useCaixaMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => void client.invalidateQueries({ queryKey: caixaKeys.all }) });
+function useCaixaMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
+  return useRefreshingMutation(caixaKeys.all, mutationFn);
 }
 
 export const useCreateAccountMutation = () => useCaixaMutation(createAccount);

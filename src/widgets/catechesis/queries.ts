@@ -222,7 +222,7 @@ export function useSaveCatechist(id: number | null) {
   return useMutation({
     mutationFn: (fields: CatechistFields) =>
       id === null ? createCatechist(s, { ...fields, register_id: fields.register_id! }).then((c) => c.id) : updateCatechist(s, id, fields).then(() => id),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.catechists() }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: keys.catechists() }),
   });
 }
 

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../core/query/useRefreshingMutation';
 import type { RespostaBody } from '../../shared/schemas/diocese';
 import {
   answerPeticao,
@@ -39,8 +40,7 @@ export const useDuplicatas = (ano: number) =>
 
 /** Any write of the diocese's screens: every diocese query is read again, without the write waiting for them. */
 function useDioceseMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => void client.invalidateQueries({ queryKey: dioceseKeys.all }) });
+  return useRefreshingMutation(dioceseKeys.all, mutationFn);
 }
 
 export const useGiveMotivo = () => useDioceseMutation(({ motivo }: { motivo: string }) => giveMotivo(motivo));

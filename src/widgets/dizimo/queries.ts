@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../core/query/useRefreshingMutation';
 import {
   bookCredit,
   createContribution,
@@ -63,9 +64,8 @@ export function useCampaignChoices() {
 }
 
 /** A write of the tithe: every tithe screen is refreshed after it, without the write waiting for them. */
-function useDizimoMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => void client.invalidateQueries({ queryKey: dizimoKeys.all }) });
+function useDizimoMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
+  return useRefreshingMutation(dizimoKeys.all, mutationFn);
 }
 
 /** Creates (`id` null) or updates a tither. */

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../core/query/useRefreshingMutation';
 import { pickerKey } from '../../core/people/usePeoplePicker';
 import { useConfirmedDelete, type ConfirmedDeleteOptions } from '../../core/query/useConfirmedDelete';
 import type {
@@ -65,8 +66,7 @@ export const useMinha = () => useQuery({ queryKey: key('minha'), queryFn: ({ sig
 
 /** Any write of the rosters: every roster query is read again, without the write waiting for them. */
 function useEscalasMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => void client.invalidateQueries({ queryKey: escalasKeys.all }) });
+  return useRefreshingMutation(escalasKeys.all, mutationFn);
 }
 
 function useEscalasDeletion<T>(remove: (item: T) => Promise<string | undefined>, options: Omit<ConfirmedDeleteOptions<T>, 'remove' | 'settled'>) {

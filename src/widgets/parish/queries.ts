@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../core/query/useRefreshingMutation';
 import type { ParishListQuery } from '../../shared/schemas/parishes';
 import { actAs, createParish, fetchParishes, fetchProfile, saveProfile, uploadLogo } from './api';
 import { bodyOf, type ProfileValues } from './profile-values';
@@ -24,15 +25,9 @@ export function useSaveProfile() {
   });
 }
 
-export function useUploadLogo() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: uploadLogo, onSuccess: () => client.invalidateQueries({ queryKey: parishKeys.all }) });
-}
+export const useUploadLogo = () => useRefreshingMutation(parishKeys.all, uploadLogo);
 
-export function useCreateParish() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: createParish, onSuccess: () => client.invalidateQueries({ queryKey: parishKeys.all }) });
-}
+export const useCreateParish = () => useRefreshingMutation(parishKeys.all, createParish);
 
 /** Acting as a parish (or back home, null): nothing to refresh, the page starts afresh after it. */
 export const useActAsParish = () => useMutation({ mutationFn: actAs });

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../core/query/useRefreshingMutation';
 import type { BookSummary, ClassRecordsBody, SacramentoTipo } from '../../shared/schemas/sacramentos';
 import {
   addNote,
@@ -53,8 +54,7 @@ export const useParishes = (enabled: boolean) =>
 
 /** Any write to the books: every query of the module is read again. */
 function useBooksMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: sacramentosKeys.all }) });
+  return useRefreshingMutation(sacramentosKeys.all, mutationFn);
 }
 
 /** A new record (id null) or a correction of one. */
@@ -75,13 +75,6 @@ export const useOpenBook = () => useBooksMutation(openBook);
 export const useCloseBook = () => useBooksMutation((book: BookSummary) => closeBook(book.tipo, book.livro));
 
 /**
- * A concluded class into the Crisma book. The books are read again without waiting: the screen tells what
- * was launched first, then its class reads as written.
+ * A concluded class into the Crisma book: the screen tells what was launched first, then its class reads as written.
  */
-export function useLaunchClass(turmaId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (values: Record<keyof ClassRecordsBody, string>) => postClassRecords(turmaId, values),
-    onSuccess: () => void client.invalidateQueries({ queryKey: sacramentosKeys.all }),
-  });
-}
+export const useLaunchClass = (turmaId: number) => useBooksMutation((values: Record<keyof ClassRecordsBody, string>) => postClassRecords(turmaId, values));

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../core/query/useRefreshingMutation';
 import type { AccountDetail } from '../../shared/schemas/users';
 import { fetchAccount, fetchAccounts, fetchAudit, saveAccount, sendLink, setBlocked, usernameFree, type Query } from './api';
 import { accountBody, valuesOf, type AccountFormValues } from './form-values';
@@ -25,8 +26,7 @@ export const useUsernameFree = (usuario: string, except: number | undefined, ena
 
 /** Any change to an account refreshes every accounts query (lists, the account, its history). */
 function useAccountsMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: usersKeys.all }) });
+  return useRefreshingMutation(usersKeys.all, mutationFn);
 }
 
 /** A new account (id null: POST) or the account's changes (PUT). */

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../core/query/useRefreshingMutation';
 import { refreshAfterWrite, registerKeys } from '../queries';
 import { anonymiseRegister, fetchAccessLog, fetchAnonymisePreview, fetchDue, fetchLogUsers, fetchRetention, saveRetention } from './api';
 
@@ -48,7 +49,4 @@ export function useAnonymiseRegister(id: number) {
 }
 
 /** The retention period (months, or null for none): the setting and the due list are read again. */
-export function useSaveRetention() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: saveRetention, onSuccess: () => client.invalidateQueries({ queryKey: lgpdKeys.all }) });
-}
+export const useSaveRetention = () => useRefreshingMutation(lgpdKeys.all, saveRetention);
