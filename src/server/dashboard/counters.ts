@@ -40,7 +40,8 @@ const COUNTERS: readonly CounterDef[] = [
   {
     key: 'registers',
     label: 'Registros',
-    sql: 'SELECT count(*)::int AS value FROM registers WHERE paroquia_id = $1',
+    // Kept by triggers (register_counts, migration 005), not counted: 10,000 registers cost 0.6 to 1.3 ms.
+    sql: 'SELECT coalesce((SELECT total FROM register_counts WHERE paroquia_id = $1), 0) AS value',
   },
   {
     key: 'classes',

@@ -158,6 +158,23 @@ describe('GET /api/stats/dashboard: the payload', () => {
     expect(counter(after, 'logins')).toBe(counter(before, 'logins') + 3);
   });
 
+  it("counts the parish's registers, and each month's new ones in São Paulo time", async () => {
+    const month = shiftMonth(monthKey(t.clock.now()), -2);
+    const before = await stats();
+    const { rows } = await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM registers WHERE paroquia_id = $1', [saoJose]);
+    expect(counter(before, 'registers')).toBe(rows[0].count);
+    // Created at the first instant of the month there (03:00 UTC) and one minute before it (the month before).
+    await t.db.query(`INSERT INTO registers (paroquia_id, name, created_at) VALUES ($1, 'Cadastro do Painel', $2), ($1, 'Cadastro do Painel', $3)`, [
+      saoJose,
+      `${month}-01T03:00:00Z`,
+      `${month}-01T02:59:00Z`,
+    ]);
+    const after = await stats();
+    expect(counter(after, 'registers')).toBe(rows[0].count + 2);
+    expect(countOf(after.registrations, month)).toBe(countOf(before.registrations, month) + 1);
+    expect(countOf(after.registrations, shiftMonth(month, -1))).toBe(countOf(before.registrations, shiftMonth(month, -1)) + 1);
+  });
+
   it('counts the seeded acolytes per community, and those without one last', async () => {
     const seeded = ACOLYTES_PER_COMMUNITY.saoJose.reduce((a, b) => a + b, 0) + 1; // + the demo 'acolito'
     const before = await stats();

@@ -18,13 +18,17 @@ const MONTHS = `months AS MATERIALIZED (
       interval '1 month') AS m
 )`;
 
-/** Rows per month of `zone`, every month present: the parish's rows of `table` by their `at` column (fixed names). */
+/**
+ * Rows per month of `zone`, every month present: the parish's rows of `table` by their `at` column (fixed names). One
+ * count per month, each a range of the (paroquia_id, at) index: as a join, under row-level security the planner read
+ * the parish's whole index once and compared every row with every month (10 ms against 1.5 for 10,000 registers).
+ */
 const perMonthSql = (table: 'user_logins' | 'registers', at: 'at' | 'created_at') =>
   prepared(`WITH ${MONTHS}
-     SELECT to_char(m, 'YYYY-MM') AS month, count(t.paroquia_id)::int AS count
-       FROM months
-       LEFT JOIN ${/* sql-fragment: fixed */ table} t ON t.paroquia_id = $1 AND t.${/* sql-fragment: fixed */ at} >= months.starts AND t.${/* sql-fragment: fixed */ at} < months.ends
-      GROUP BY m ORDER BY m`);
+     SELECT to_char(m, 'YYYY-MM') AS month,
+            (SELECT count(*)::int FROM ${/* sql-fragment: fixed */ table} t
+              WHERE t.paroquia_id = $1 AND t.${/* sql-fragment: fixed */ at} >= months.starts AND t.${/* sql-fragment: fixed */ at} < months.ends) AS count
+       FROM months ORDER BY m`);
 const ACCESSES = perMonthSql('user_logins', 'at');
 const REGISTRATIONS = perMonthSql('registers', 'created_at');
 
