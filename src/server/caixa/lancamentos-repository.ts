@@ -50,9 +50,9 @@ function whereOf(paroquiaId: number, f: LancamentoFilter): { sql: string; params
   where.optional((p) => `l.data <= ${p}`, f.ate);
   where.optional((p) => `l.conta_id = ${p}`, f.conta_id);
   // A holder's filter finds the transfers it received too.
-  const holder = f.portador_id === undefined ? undefined : where.add((p) => `(l.portador_id = ${p} OR l.destino_id = ${p})`, f.portador_id);
+  const holder = where.optional((p) => `(l.portador_id = ${p} OR l.destino_id = ${p})`, f.portador_id);
   where.optional((p) => `l.comunidade_id = ${p}`, f.comunidade);
-  return { sql: where.sql, params: where.params, holder, filtered: where.filtered || holder !== undefined };
+  return { sql: where.sql, params: where.params, holder, filtered: where.filtered };
 }
 
 export interface Totais {

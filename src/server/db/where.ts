@@ -25,11 +25,11 @@ export class Conditions {
     return param;
   }
 
-  /** Adds `fragment(param)` when `value` is given (neither undefined nor null). */
-  optional(fragment: (param: string) => string, value: unknown): void {
-    if (value === undefined || value === null) return;
-    this.add(fragment, value);
+  /** Adds `fragment(param)` when `value` is given (neither undefined nor null); returns that parameter, if added. */
+  optional(fragment: (param: string) => string, value: unknown): string | undefined {
+    if (value === undefined || value === null) return undefined;
     this.filtered = true;
+    return this.add(fragment, value);
   }
 
   /** Adds a fragment without a value. */
