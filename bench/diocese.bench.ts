@@ -20,14 +20,16 @@ import { freshUrl, percentile } from './stats';
 
 /**
  * Per mode and case: at 100 a p95 was the 5th slowest call, and a short call's on/off ratio swung by ±30% run to run;
- * at 400 by ±20% (a few milliseconds' p95: 4.5 against 3.9 ms in one run, 6.6 against 6.3 in the next).
+ * at 400 by ±20% (a few milliseconds' p95: 4.5 against 3.9 ms in one run, 6.6 against 6.3 in the next); at 1500 by
+ * ±10% (city + civil status +15% in one run of four, with p50s 2.5 and 2.7 ms).
  */
-const SAMPLES = Number(process.env.DIOCESE_SAMPLES ?? 1500);
+const SAMPLES = Number(process.env.DIOCESE_SAMPLES ?? 3000);
 /** A case stops sampling after this long (a path that reads every parish's rows takes seconds a call); the row says how many it took. */
 const CASE_SECONDS = Number(process.env.DIOCESE_CASE_SECONDS ?? 60);
 const MIX_SECONDS = Number(process.env.MIX_SECONDS ?? 40);
 const MIX_PARISHES = 20;
-const MIX_ROUNDS = 4;
+/** Rounds per mode, alternating: the shorter each, the less a busy stretch of the machine falls on one mode alone. */
+const MIX_ROUNDS = 8;
 const SAMPLED_PARISHES = 10;
 const PARISH_BUDGET_MS = 50;
 const DIOCESE_BUDGET_MS = 100;
@@ -99,8 +101,21 @@ async function sampleModes(modes: Mode[], path: string, cookiesOf: (m: Mode) => 
   return { samples, total };
 }
 
+/** A meeting point for `parties`: each call resolves once all of them have called (then it is ready for the next meeting). */
+function meetingPoint(parties: number): () => Promise<void> {
+  let arrived: Array<() => void> = [];
+  return () =>
+    new Promise((resolve) => {
+      arrived.push(resolve);
+      if (arrived.length < parties) return;
+      arrived.forEach((go) => go());
+      arrived = [];
+    });
+}
+
 /** The mixed load on one mode's portal for `seconds`: twenty parishes at once, each parish's ten people with their secretary. */
 async function mixedLoad(mode: Mode, members: Member[][], seconds: number, round: number) {
+  const together = meetingPoint(members.length);
   const runs = await Promise.all(
     members.map((group, g) =>
       runMixedLoad({
@@ -111,6 +126,7 @@ async function mixedLoad(mode: Mode, members: Member[][], seconds: number, round
         secretary: secretaryOf(parishOfMember(group[0])),
         // Both modes' round `round` make the same choices.
         seed: round * 100 + g,
+        together,
       }),
     ),
   );

@@ -19,7 +19,8 @@ export const foldedParam = (param: string) => `(SELECT search_fold(${param}))`;
 /**
  * `value LIKE` the pattern in parameter `param`, folded once (foldedParam). For lists whose search no index of the
  * pattern serves, so that their statements are prepared and not planned again for each name (db/types.ts); the
- * registers and the books keep `search_fold($n)` for their trigram indexes.
+ * registers and the books keep `search_fold($n)` where their trigram indexes serve the search (a parish or a book
+ * past its own index's limit).
  */
 export const foldedLike = (value: string, param: string) => `${value} LIKE ${foldedParam(param)}`;
 

@@ -163,6 +163,7 @@ export async function runMixedLoad({
   during,
   secretary = 'secretaria',
   seed,
+  together,
 }: {
   url: string;
   pid: number;
@@ -172,6 +173,11 @@ export async function runMixedLoad({
   secretary?: string;
   /** Each user's choices from a sequence seeded by this and their place: two runs with one seed do the same things. */
   seed?: number;
+  /**
+   * Awaited after the set-up and after the timed run: runs at once on one portal meet there, so none times its calls
+   * while another signs its people in (a password hash each) or reads back what it acknowledged.
+   */
+  together?: () => Promise<void>;
 }): Promise<MixedLoadResult> {
   const users = members.length;
   const { calls, call } = recorder(url);
@@ -210,6 +216,7 @@ export async function runMixedLoad({
       }),
     );
 
+    await together?.();
     const rss: Array<{ at: number; mb: number }> = [];
     // Sign-ins and bucket creation above were the set-up: the figures count what follows.
     const setUp = calls.length;
@@ -312,6 +319,7 @@ export async function runMixedLoad({
     clearInterval(sampler);
     clearTimeout(duringTimer);
     const seconds = (performance.now() - started) / 1000;
+    await together?.();
     const measured = calls.slice(setUp);
 
     // After the run: each acknowledged message is in both participants' conversation.

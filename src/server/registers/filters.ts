@@ -1,6 +1,6 @@
 import { SEARCH_MIN, type RegisterFilter } from '../../shared/schemas/registers';
 import { Conditions } from '../db/where';
-import { likeLiteral } from '../search';
+import { foldedParam, likeLiteral } from '../search';
 
 export interface Where {
   sql: string;
@@ -17,7 +17,8 @@ export interface Where {
   word?: { piece: string; whole: boolean };
   /**
    * The same conditions with the name compared as `name_search || ''`: out of reach of the trigram index, which
-   * holds every parish's names, so a small parish is searched through its own name index (pageOf).
+   * holds every parish's names, so a small parish is searched through its own name index (pageOf), by prepared
+   * statements (the searched texts folded once each).
    */
   ownSql: string;
 }
@@ -32,29 +33,33 @@ const WORD_SEARCH_MIN = 3;
  * text is compared folded (search_fold: no accents, lower case), so 'joao' finds 'João'.
  */
 export function whereOf(paroquiaId: number, filter: Partial<RegisterFilter>): Where {
+  const { where, q } = conditionsOf(paroquiaId, filter, false);
+  const pieces = q && where.count === 2 ? filter.q!.split(/\s+/) : [];
+  const piece = pieces.reduce((longest, p) => (p.length > longest.length ? p : longest), '');
+  const word = piece.length >= WORD_SEARCH_MIN ? { piece: likeLiteral(piece), whole: piece === filter.q } : undefined;
+  return { sql: where.sql, params: where.params, filtered: where.count > 1, q, word, ownSql: conditionsOf(paroquiaId, filter, true).where.sql };
+}
+
+/**
+ * The conditions, the same parameters either way. `own`: the name compared as `name_search || ''` (see Where.ownSql),
+ * and every searched text folded once per statement (foldedParam), as the prepared statements that read a parish's own
+ * name index need; otherwise folded in place, where the trigram and prefix indexes read the folded value.
+ */
+function conditionsOf(paroquiaId: number, filter: Partial<RegisterFilter>, own: boolean): { where: Conditions; q?: string } {
   const where = new Conditions();
+  const fold = own ? foldedParam : (p: string) => `search_fold(${p})`;
   where.add((p) => `paroquia_id = ${p}`, paroquiaId);
-  const name = (p: string) => `name_search LIKE '%' || search_fold(${p}) || '%' ESCAPE '\\'`;
+  // LIKE's escape character is the backslash (likeLiteral); a pattern built in a subquery is built once.
+  const name = (p: string) => (own ? `(name_search || '') LIKE (SELECT '%' || search_fold(${p}) || '%')` : `name_search LIKE '%' || search_fold(${p}) || '%'`);
   const q = filter.q && filter.q.length >= SEARCH_MIN ? where.add(name, likeLiteral(filter.q)) : undefined;
   // starts_with, not LIKE: it is leakproof, so under row-level security the planner still reads the prefix off the index
   // (with LIKE the policy kept it a filter, and a city + civil status took the civil status index: +15%, docs/benchmarks.md).
-  where.optional((p) => `starts_with(city_search, search_fold(${p}))`, filter.city || undefined);
-  where.optional((p) => `starts_with(bairro_search, search_fold(${p}))`, filter.home_situation || undefined);
+  where.optional((p) => `starts_with(city_search, ${fold(p)})`, filter.city || undefined);
+  where.optional((p) => `starts_with(bairro_search, ${fold(p)})`, filter.home_situation || undefined);
   where.optional((p) => `civil_status = ${p}`, filter.civil_status);
   where.optional((p) => `work_state = ${p}`, filter.work_state);
   where.optional((p) => `race = ${p}`, filter.race);
   // LGPD: no legal basis recorded, anonymised registers aside (index registers_no_legal_basis_idx, 011-lgpd.sql).
   if (filter.no_legal_basis) where.fixed('legal_basis IS NULL AND anonymised_at IS NULL');
-  const sql = where.sql;
-  const pieces = q && where.count === 2 ? filter.q!.split(/\s+/) : [];
-  const piece = pieces.reduce((longest, p) => (p.length > longest.length ? p : longest), '');
-  const word = piece.length >= WORD_SEARCH_MIN ? { piece: likeLiteral(piece), whole: piece === filter.q } : undefined;
-  return {
-    sql,
-    params: where.params,
-    filtered: where.count > 1,
-    q,
-    word,
-    ownSql: q ? sql.replace(name(q), `(name_search || '')${name(q).slice('name_search'.length)}`) : sql,
-  };
+  return { where, q };
 }

@@ -76,8 +76,10 @@ export interface Page {
 /** The parish's number of registers, kept by triggers (register_counts). */
 const PARISH_TOTAL = 'coalesce((SELECT total FROM register_counts WHERE paroquia_id = $1), 0)';
 
+const PARISH_TOTAL_OF = prepared(`SELECT ${/* sql-fragment: fixed */ PARISH_TOTAL} AS total`);
+
 async function parishTotal(db: Db, paroquiaId: unknown): Promise<number> {
-  const { rows } = await db.query<{ total: number }>(`SELECT ${/* sql-fragment: fixed */ PARISH_TOTAL} AS total`, [paroquiaId]);
+  const { rows } = await db.query<{ total: number }>(PARISH_TOTAL_OF, [paroquiaId]);
   return rows[0].total;
 }
 
@@ -113,9 +115,7 @@ const PICK_COLUMNS = 'id, name, photo';
  * same as name_search but keeps the planner off the name index.
  */
 async function pageOf<T>(db: Db, columns: string, where: Where, page: Page, ownIndexMax = OWN_INDEX_MAX): Promise<CappedPage<T>> {
-  const n = where.params.length;
   const offset = (page.page - 1) * page.limit;
-  const params = [...where.params, page.limit, offset];
   if (!where.filtered) {
     const paged = pageSql(page, [where.params[0]]);
     const { rows } = await db.query<T & { total: number }>(firstPage(columns, paged.sql), paged.params);
@@ -123,7 +123,7 @@ async function pageOf<T>(db: Db, columns: string, where: Where, page: Page, ownI
     return { rows: rows.slice(0, page.limit).map(({ total: _, ...row }) => row as T), total, exact: true };
   }
   const parish = await parishTotal(db, where.params[0]);
-  if (parish <= ownIndexMax) return ownIndexPage<T>(db, columns, where, params);
+  if (parish <= ownIndexMax) return ownIndexPage<T>(db, columns, where, page);
   if (where.word) return wordPage<T>(db, columns, where, page);
   // With the count, how many matches begin with the searched text: those share one stretch of the index.
   const leading = where.q ? `count(*) FILTER (WHERE name_search LIKE search_fold(${/* sql-fragment: fixed */ where.q}) || '%' ESCAPE '\\')::int` : '0';
@@ -136,14 +136,15 @@ async function pageOf<T>(db: Db, columns: string, where: Where, page: Page, ownI
   );
   const { total: count, leading: clustered } = counted.rows[0];
   const { total, exact } = cappedTotal(count, capped);
-  if (!exact) return ownIndexPage<T>(db, columns, where, params, { total, exact });
+  if (!exact) return ownIndexPage<T>(db, columns, where, page, { total, exact });
   if (offset >= total) return { rows: [], total, exact };
   const walk = (offset + page.limit) * parish <= (total - clustered) * total;
-  if (walk) return ownIndexPage<T>(db, columns, where, params, { total, exact });
+  if (walk) return ownIndexPage<T>(db, columns, where, page, { total, exact });
+  const n = where.params.length;
   const { rows } = await db.query<T>(
     `SELECT ${/* sql-fragment: fixed */ columns} FROM registers WHERE ${/* sql-fragment: fixed */ where.sql}
       ORDER BY name_search || '', id LIMIT $${n + 1} OFFSET $${n + 2}`,
-    params,
+    [...where.params, page.limit, offset],
   );
   return { rows, total, exact };
 }
@@ -197,22 +198,23 @@ const OWN_INDEX_MAX = 100_000;
  * The page's ids in name order from the name index alone, before their rows (see OWN_INDEX_MAX), and the count, unless
  * the caller has counted.
  */
-async function ownIndexPage<T>(db: Db, columns: string, where: Where, params: unknown[], counted?: Omit<CappedPage<T>, 'rows'>): Promise<CappedPage<T>> {
-  const n = where.params.length;
-  // The count and the page at once (past the last page the page is empty).
+async function ownIndexPage<T>(db: Db, columns: string, where: Where, page: Page, counted?: Omit<CappedPage<T>, 'rows'>): Promise<CappedPage<T>> {
+  const paged = pageSql(page, where.params);
+  // The count and the page at once (past the last page the page is empty), prepared: no index of the pattern serves
+  // `name_search || ''`, so the plan does not depend on the name (db/types.ts).
   const [total, { rows }] = await Promise.all([
     counted?.total ??
       db
-        .query<{ total: number }>(`SELECT count(*)::int AS total FROM registers WHERE ${/* sql-fragment: fixed */ where.ownSql}`, where.params)
+        .query<{ total: number }>(prepared(`SELECT count(*)::int AS total FROM registers WHERE ${/* sql-fragment: fixed */ where.ownSql}`), where.params)
         .then((r) => r.rows[0].total),
     db.query<T>(
-      `SELECT ${/* sql-fragment: fixed */ columns} FROM registers
-        WHERE id = ANY(ARRAY(SELECT id FROM registers WHERE ${/* sql-fragment: fixed */ where.ownSql} ORDER BY name_search, id LIMIT $${n + 1} OFFSET $${n + 2}))
-        ORDER BY name_search, id`,
-      params,
+      prepared(`SELECT ${/* sql-fragment: fixed */ columns} FROM registers
+        WHERE id = ANY(ARRAY(SELECT id FROM registers WHERE ${/* sql-fragment: fixed */ where.ownSql} ORDER BY name_search, id ${/* sql-fragment: fixed */ paged.sql}))
+        ORDER BY name_search, id`),
+      paged.params,
     ),
   ]);
-  return { rows, total, exact: counted?.exact ?? true };
+  return { rows: rows.slice(0, page.limit), total, exact: counted?.exact ?? true };
 }
 
 /** One page of the list in name order, and how many registers match (`ownIndexMax`: see OWN_INDEX_MAX; tests read both ways). */

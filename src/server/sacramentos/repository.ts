@@ -14,10 +14,10 @@ import {
   type SacramentoRecord,
   type SacramentoTipo,
 } from '../../shared/schemas/sacramentos';
-import type { Db } from '../db/types';
+import { pageSql, prepared, preparedIf, type Db } from '../db/types';
 import { Conditions, pageAndCount } from '../db/where';
 import type { Actor } from '../lgpd/access-log';
-import { cappedSearch, likeContains, type CappedPage } from '../search';
+import { cappedSearch, foldedLike, likeContains, type CappedPage } from '../search';
 import { shortDate } from '../documents/words';
 import { parishToday } from '../parish-time';
 import { sendAnnulmentNotes } from '../pedidos/anotacoes-repository';
@@ -253,8 +253,9 @@ function whereOf(paroquiaId: number, kind: SacramentoTipo, q: SacramentoListQuer
   const where = new Conditions();
   where.add((p) => `r.paroquia_id = ${p}`, paroquiaId);
   where.add((p) => `r.kind = ${p}`, kind);
-  const names = own ? "(r.name_search || '')" : 'r.name_search';
-  where.optional((p) => `${names} LIKE search_fold(${p}) ESCAPE '\\'`, q.q ? likeContains(q.q) : undefined);
+  // Its own entries' statements are prepared: the pattern folded once (foldedLike), not for each entry compared.
+  const name = (p: string) => (own ? foldedLike("(r.name_search || '')", p) : `r.name_search LIKE search_fold(${p})`);
+  where.optional(name, q.q ? likeContains(q.q) : undefined);
   where.optional((p) => `r.data >= ${p}::date`, q.de);
   where.optional((p) => `r.data <= ${p}::date`, q.ate);
   where.optional((p) => `r.livro = ${p}`, q.livro);
@@ -268,15 +269,20 @@ export type RecordPage = CappedPage<SacramentoRecord>;
 const BOOK_PAGE = `SELECT ${COLUMNS} FROM sacramental_records r`;
 const NEWEST_FIRST = 'ORDER BY r.data DESC, r.id DESC';
 
-/** A name search's page in the book's order, planned with its values. */
-const searchPage = (db: Db, where: Conditions, q: SacramentoListQuery) => {
-  const n = where.params.length;
-  return db.query<Row>(`${BOOK_PAGE} WHERE ${/* sql-fragment: fixed */ where.sql} ${NEWEST_FIRST} LIMIT $${n + 1} OFFSET $${n + 2}`, [
-    ...where.params,
-    q.limit,
-    (q.page - 1) * q.limit,
-  ]);
-};
+/**
+ * A name search's page in the book's order. Prepared when the book is searched through its own entries (`own`: no
+ * index of the pattern serves them, db/types.ts); through the trigram index, planned with its values.
+ */
+async function searchPage(db: Db, where: Conditions, q: SacramentoListQuery, own: boolean): Promise<Row[]> {
+  const paged = pageSql(q, where.params);
+  const { rows } = await db.query<Row>(
+    preparedIf(own, `${BOOK_PAGE} WHERE ${/* sql-fragment: fixed */ where.sql} ${NEWEST_FIRST} ${/* sql-fragment: fixed */ paged.sql}`),
+    paged.params,
+  );
+  return rows.slice(0, q.limit);
+}
+
+const BY_IDS = prepared(`${BOOK_PAGE} WHERE r.id = ANY($1::int[]) ${NEWEST_FIRST}`);
 
 /** The book's page (`ownEntriesMax`: see OWN_ENTRIES_MAX; tests read both ways). */
 export async function listRecords(
@@ -296,21 +302,27 @@ export async function listRecords(
   }
   // A name search: the matches (up to the cap) in one pass of the book's entries or of the trigram index.
   const { rows: book } = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM (SELECT 1 FROM sacramental_records WHERE paroquia_id = $1 AND kind = $2 LIMIT $3) s',
-    [paroquiaId, kind, ownEntriesMax + 1],
+    prepared(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM sacramental_records WHERE paroquia_id = $1 AND kind = $2 LIMIT ${/* sql-fragment: fixed */ ownEntriesMax + 1}) s`,
+    ),
+    [paroquiaId, kind],
   );
-  const where = whereOf(paroquiaId, kind, q, book[0].n <= ownEntriesMax);
+  const own = book[0].n <= ownEntriesMax;
+  const where = whereOf(paroquiaId, kind, q, own);
   return cappedSearch(
     q,
     async (limit) =>
       (
         await db.query<{ id: number; data: string }>(
-          `SELECT r.id, to_char(r.data, 'YYYY-MM-DD') AS data FROM sacramental_records r WHERE ${/* sql-fragment: fixed */ where.sql} LIMIT $${where.params.length + 1}`,
-          [...where.params, limit],
+          preparedIf(
+            own,
+            `SELECT r.id, to_char(r.data, 'YYYY-MM-DD') AS data FROM sacramental_records r WHERE ${/* sql-fragment: fixed */ where.sql} LIMIT ${/* sql-fragment: fixed */ limit}`,
+          ),
+          where.params,
         )
       ).rows,
-    async () => (await searchPage(db, where, q)).rows.map(toWire),
-    async (ids) => (await db.query<Row>(`${BOOK_PAGE} WHERE r.id = ANY($1::int[]) ${NEWEST_FIRST}`, [ids])).rows.map(toWire),
+    async () => (await searchPage(db, where, q, own)).map(toWire),
+    async (ids) => (await db.query<Row>(BY_IDS, [ids])).rows.map(toWire),
   );
 }
 
