@@ -73,8 +73,8 @@ export interface Page {
   exactTotal?: boolean;
 }
 
-/** The parish's number of registers, kept by triggers (register_counts). */
-const PARISH_TOTAL = 'coalesce((SELECT total FROM register_counts WHERE paroquia_id = $1), 0)';
+/** The parish's number of registers, kept by triggers (register_counts): read, not counted (the panel's counter too). */
+export const PARISH_TOTAL = 'coalesce((SELECT total FROM register_counts WHERE paroquia_id = $1), 0)';
 
 const PARISH_TOTAL_OF = prepared(`SELECT ${/* sql-fragment: fixed */ PARISH_TOTAL} AS total`);
 
