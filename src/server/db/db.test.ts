@@ -15,6 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** The extended protocol's Sync message: the end of what PostgreSQL runs in one implicit transaction and answers at once. */
+const SYNC = 'S\u0000\u0000\u0000\u0004';
+
 /**
  * What each write to a socket carried while `fn` ran, copied as it is written (the stream empties its list of chunks
  * afterwards); PostgreSQL's messages hold the statements' text and values as plain bytes.
@@ -141,6 +144,25 @@ describe('Db', () => {
     expect(carrying('consulta-com-escopo')[0]).toContain(`{${parish}}`);
     expect(carrying('pagina')).toHaveLength(1);
     expect(carrying('pagina')[0]).toContain('contagem');
+  });
+
+  it('a scope statement the connection knows goes ahead of its query under one Sync', async () => {
+    const [first, second] = [987_657, 987_658];
+    // The pool hands back the connection released last: the one this parish's scope statement was parsed on.
+    await inParish(first, () => t.db.query('SELECT $1::int', [1]));
+    const writes = await recordWrites(() => inParish(second, () => t.db.query("SELECT 'escopo-adiante' AS v, $1::int", [1])));
+    const carrying = writes.filter((w) => w.includes('escopo-adiante'));
+    expect(carrying).toHaveLength(1);
+    expect(carrying[0]).toContain(`{${second}}`);
+    expect(carrying[0].split(SYNC)).toHaveLength(2);
+  });
+
+  it('a query that fails takes its scope back with it: the next query in that parish is given it again', async () => {
+    const [first, second] = [987_659, 987_660];
+    await inParish(first, () => t.db.query('SELECT $1::int', [1]));
+    await expect(inParish(second, () => t.db.query('SELECT 1 / $1::int', [0]))).rejects.toThrow(/division by zero/);
+    const { rows } = await inParish(second, () => t.db.query<{ parish: string }>("SELECT current_setting('sacra.paroquia', true) AS parish, $1::int", [1]));
+    expect(rows[0].parish).toBe(String(second));
   });
 
   it('a query is handed an idle connection already in its parish: two parishes in turn send no scope statement', async () => {
