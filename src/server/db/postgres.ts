@@ -47,11 +47,13 @@ function scopeNow(parishesChanged: number): Scoped {
   return { scope, key: scope ? `${scope.paroquiaId}${scope.curia ? `+${parishesChanged}` : ''}` : '' };
 }
 
+type ScopeStatement = { statement: Prepared; values: string[] };
+
 /** The statement and values that give `client` the running code's scope, or nothing when it already has it. */
-function scopeStatement(client: pg.ClientBase, { scope, key }: Scoped): { statement: Prepared; values: string[] } | undefined {
+function scopeStatement(client: pg.ClientBase, { scope, key }: Scoped): ScopeStatement | undefined {
   if ((given.get(client) ?? '') === key) return undefined;
-  const parish = scope ? String(scope.paroquiaId) : '';
   if (!scope) return { statement: SET_PARISH, values: ['none', '', ''] };
+  const parish = String(scope.paroquiaId);
   return scope.curia ? { statement: SET_CURIA, values: [SCOPED_ROLE, parish] } : { statement: SET_PARISH, values: [SCOPED_ROLE, parish, `{${parish}}`] };
 }
 
@@ -61,7 +63,7 @@ function scopeStatement(client: pg.ClientBase, { scope, key }: Scoped): { statem
  * them: `parishesChanged` counts the announcements of a parish added, changed or removed (migrations 014 and 045), and a
  * connection is given them again after one.
  */
-function applyScope(client: pg.ClientBase, { key }: Scoped, { statement, values }: { statement: Prepared; values: string[] }): Promise<void> {
+function applyScope(client: pg.ClientBase, { key }: Scoped, { statement, values }: ScopeStatement): Promise<void> {
   given.set(client, UNKNOWN);
   return client.query({ name: statement.name, text: statement.text, values }).then(
     () => void given.set(client, key),
@@ -149,7 +151,7 @@ async function scopedQuery(client: pg.ClientBase, scoped: Scoped, query: pg.Quer
       inline.callback = (error, result) => (error ? reject(error) : resolve(result as pg.QueryResult));
       void client.query(inline);
     });
-    // Failed, the query's implicit transaction took the scope back with it.
+    // Unknown until the query answers, and after it fails: its transaction took the scope back with it.
     return answer.then((result) => (given.set(client, scoped.key), result));
   }
   const scoping = applyScope(client, scoped, scope);
