@@ -49,7 +49,12 @@ function scopeNow(parishesChanged: number): Scoped {
 
 type ScopeStatement = { statement: Prepared; values: string[] };
 
-/** The statement and values that give `client` the running code's scope, or nothing when it already has it. */
+/**
+ * The statement and values that put the running code's parish scope (db/scope.ts) on `client`, or take it off: the
+ * row-level security's key. Nothing when the connection has it already. A diocese's office reads its diocese's parishes
+ * as they were when its connection was given them: `parishesChanged` counts the announcements of a parish added,
+ * changed or removed (migrations 014 and 045), and a connection is given them again after one.
+ */
 function scopeStatement(client: pg.ClientBase, { scope, key }: Scoped): ScopeStatement | undefined {
   if ((given.get(client) ?? '') === key) return undefined;
   if (!scope) return { statement: SET_PARISH, values: ['none', '', ''] };
@@ -57,20 +62,11 @@ function scopeStatement(client: pg.ClientBase, { scope, key }: Scoped): ScopeSta
   return scope.curia ? { statement: SET_CURIA, values: [SCOPED_ROLE, parish] } : { statement: SET_PARISH, values: [SCOPED_ROLE, parish, `{${parish}}`] };
 }
 
-/**
- * Puts the running code's parish scope (db/scope.ts) on the connection, or takes it off: the row-level security's key,
- * as a statement of its own. A diocese's office reads its diocese's parishes as they were when its connection was given
- * them: `parishesChanged` counts the announcements of a parish added, changed or removed (migrations 014 and 045), and a
- * connection is given them again after one.
- */
-function applyScope(client: pg.ClientBase, { key }: Scoped, { statement, values }: ScopeStatement): Promise<void> {
-  given.set(client, UNKNOWN);
-  return client.query({ name: statement.name, text: statement.text, values }).then(
-    () => void given.set(client, key),
-    (error: unknown) => {
-      throw new Error('A conexão não recebeu o escopo da paróquia', { cause: error });
-    },
-  );
+/** The scope statement sent on its own; its failure is not a DatabaseError, so the connection is dropped. */
+function applyScope(client: pg.ClientBase, { statement, values }: ScopeStatement): Promise<unknown> {
+  return client.query({ name: statement.name, text: statement.text, values }).catch((error: unknown) => {
+    throw new Error('A conexão não recebeu o escopo da paróquia', { cause: error });
+  });
 }
 
 /** Clients whose socket holds its writes until the end of the tick (batchWrites). */
@@ -114,12 +110,12 @@ class ScopedQuery extends BaseQuery {
   #scopeAnswering = false;
   constructor(
     config: pg.QueryConfig,
-    private readonly scope: { name: string; values: unknown[] },
+    private readonly scope: ScopeStatement,
   ) {
     super(config);
   }
   override prepare(connection: Wire): void {
-    connection.bind({ statement: this.scope.name, values: this.scope.values });
+    connection.bind({ statement: this.scope.statement.name, values: this.scope.values });
     connection.execute({});
     this.#scopeAnswering = true;
     super.prepare(connection);
@@ -143,21 +139,23 @@ async function scopedQuery(client: pg.ClientBase, scoped: Scoped, query: pg.Quer
   batchWrites(client);
   const scope = scopeStatement(client, scoped);
   if (!scope) return client.query(query);
+  // Unknown until the scope is acknowledged, and after a failed ScopedQuery: its transaction took the scope back with it.
+  given.set(client, UNKNOWN);
   const wire = (client as pg.ClientBase & { connection: Wire }).connection;
   if (wire.parsedStatements[scope.statement.name] !== undefined && (query.name || query.values?.length)) {
-    given.set(client, UNKNOWN);
-    const answer = new Promise<pg.QueryResult>((resolve, reject) => {
-      const inline = new ScopedQuery(query, { name: scope.statement.name, values: scope.values });
-      inline.callback = (error, result) => (error ? reject(error) : resolve(result as pg.QueryResult));
+    const result = await new Promise<pg.QueryResult>((resolve, reject) => {
+      const inline = new ScopedQuery(query, scope);
+      inline.callback = (error, answer) => (error ? reject(error) : resolve(answer as pg.QueryResult));
       void client.query(inline);
     });
-    // Unknown until the query answers, and after it fails: its transaction took the scope back with it.
-    return answer.then((result) => (given.set(client, scoped.key), result));
+    given.set(client, scoped.key);
+    return result;
   }
-  const scoping = applyScope(client, scoped, scope);
+  const scoping = applyScope(client, scope);
   const answer = client.query(query);
   answer.catch(() => undefined);
   await scoping;
+  given.set(client, scoped.key);
   return answer;
 }
 

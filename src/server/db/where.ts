@@ -61,12 +61,18 @@ export async function pageAndCount<T, C = { total: number }>(
   page: PageAt,
   sql: { count: string; rows: string },
 ): Promise<{ rows: T[]; counted: C }> {
-  const paged = pageSql(page, where.params);
-  const [counted, { rows }] = await Promise.all([
-    db.query<C>(prepared(sql.count), where.params),
-    db.query<T>(prepared(`${/* sql-fragment: fixed */ sql.rows} ${/* sql-fragment: fixed */ paged.sql}`), paged.params),
-  ]);
-  return { rows: rows.slice(0, page.limit), counted: counted.rows[0] };
+  const [counted, rows] = await Promise.all([db.query<C>(prepared(sql.count), where.params), pagedRows<T>(db, sql.rows, where.params, page)]);
+  return { rows, counted: counted.rows[0] };
+}
+
+/**
+ * The page of `sql` (a SELECT in order without a LIMIT, which pageSql adds), prepared unless `prepare` is false (a
+ * search the trigram indexes serve). pageSql reads a few page sizes, the one asked rounded up: the rows past it are cut.
+ */
+export async function pagedRows<T>(db: Db, sql: string, params: unknown[], page: PageAt, prepare = true): Promise<T[]> {
+  const paged = pageSql(page, params);
+  const { rows } = await db.query<T>(preparedIf(prepare, `${/* sql-fragment: fixed */ sql} ${/* sql-fragment: fixed */ paged.sql}`), paged.params);
+  return rows.slice(0, page.limit);
 }
 
 /**
@@ -75,10 +81,6 @@ export async function pageAndCount<T, C = { total: number }>(
  * search the registers' trigrams serve). Past the last page there is no row to carry the total: 0.
  */
 export async function totalledPage<T>(db: Db, sql: string, params: unknown[], page: PageAt, prepare = true): Promise<{ rows: T[]; total: number }> {
-  const paged = pageSql(page, params);
-  const { rows } = await db.query<T & { total: number }>(
-    preparedIf(prepare, `${/* sql-fragment: fixed */ sql} ${/* sql-fragment: fixed */ paged.sql}`),
-    paged.params,
-  );
-  return { rows: rows.slice(0, page.limit).map(({ total: _, ...row }) => row as T), total: rows[0]?.total ?? 0 };
+  const rows = await pagedRows<T & { total: number }>(db, sql, params, page, prepare);
+  return { rows: rows.map(({ total: _, ...row }) => row as T), total: rows[0]?.total ?? 0 };
 }

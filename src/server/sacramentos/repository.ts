@@ -14,8 +14,8 @@ import {
   type SacramentoRecord,
   type SacramentoTipo,
 } from '../../shared/schemas/sacramentos';
-import { pageSql, prepared, preparedIf, type Db } from '../db/types';
-import { Conditions, pageAndCount } from '../db/where';
+import { prepared, preparedIf, type Db } from '../db/types';
+import { Conditions, pageAndCount, pagedRows } from '../db/where';
 import type { Actor } from '../lgpd/access-log';
 import { cappedSearch, foldedLike, likeContains, type CappedPage } from '../search';
 import { shortDate } from '../documents/words';
@@ -269,19 +269,6 @@ export type RecordPage = CappedPage<SacramentoRecord>;
 const BOOK_PAGE = `SELECT ${COLUMNS} FROM sacramental_records r`;
 const NEWEST_FIRST = 'ORDER BY r.data DESC, r.id DESC';
 
-/**
- * A name search's page in the book's order. Prepared when the book is searched through its own entries (`own`: no
- * index of the pattern serves them, db/types.ts); through the trigram index, planned with its values.
- */
-async function searchPage(db: Db, where: Conditions, q: SacramentoListQuery, own: boolean): Promise<Row[]> {
-  const paged = pageSql(q, where.params);
-  const { rows } = await db.query<Row>(
-    preparedIf(own, `${BOOK_PAGE} WHERE ${/* sql-fragment: fixed */ where.sql} ${NEWEST_FIRST} ${/* sql-fragment: fixed */ paged.sql}`),
-    paged.params,
-  );
-  return rows.slice(0, q.limit);
-}
-
 const BY_IDS = prepared(`${BOOK_PAGE} WHERE r.id = ANY($1::int[]) ${NEWEST_FIRST}`);
 
 /** The book's page (`ownEntriesMax`: see OWN_ENTRIES_MAX; tests read both ways). */
@@ -321,7 +308,9 @@ export async function listRecords(
           where.params,
         )
       ).rows,
-    async () => (await searchPage(db, where, q, own)).map(toWire),
+    // In the book's order; prepared when the book is searched through its own entries (no index of the pattern serves
+    // them, db/types.ts), through the trigram index planned with its values.
+    async () => (await pagedRows<Row>(db, `${BOOK_PAGE} WHERE ${/* sql-fragment: fixed */ where.sql} ${NEWEST_FIRST}`, where.params, q, own)).map(toWire),
     async (ids) => (await db.query<Row>(BY_IDS, [ids])).rows.map(toWire),
   );
 }
