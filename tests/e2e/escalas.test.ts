@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../src/core/calendar/dates';
-import { poll, portalAndBrowser, see } from './harness';
+import { poll, portalAndBrowser, see, settled } from './harness';
 
 const e2e = portalAndBrowser();
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
@@ -48,6 +48,8 @@ describe('escalas', () => {
     const phone = await open('/escalas/minha', { as: 'acolito', ...PHONE });
     const mine = phone.locator('sacra-escalas');
     await see(mine, 'Próximas designações');
+    // A header still loading (weather, clock) can move the card between the tap's aim and the touch.
+    await settled(phone);
     const accept = mine.getByRole('button', { name: /^Aceitar: / }).first();
     await poll(() => accept.isVisible()).toBe(true);
     const what = (await accept.getAttribute('aria-label'))!.replace(/^Aceitar: /, '');
