@@ -5,6 +5,7 @@ import { apiCalls } from '../test/api-calls';
 import { createTestApp, type TestApp } from '../test/app';
 import { signIn } from '../test/http';
 import { pdfPageCount, pdfText } from '../test/pdf-text';
+import { runWithScope } from '../db/scope';
 import { listRecords } from './repository';
 
 let t: TestApp;
@@ -177,5 +178,20 @@ describe('a name search over a large archive', () => {
     expect([trigrams.total, trigrams.exact, trigrams.rows.map((r) => r.termo)]).toEqual([1000, false, newest]);
     const fewTrigrams = await listRecords(t.db, paroquia, 'batismo', query('QUIRINO filho', 2, 4), 0);
     expect([fewTrigrams.total, fewTrigrams.exact, fewTrigrams.rows.map((r) => r.termo)]).toEqual([10, true, ordered.slice(4, 8)]);
+
+    // As a request runs it, under the parish's row-level security: the trigram index is read past the policies (LIKE
+    // runs only after them), by the statement's own parish; the same pages, and another parish's newer Quirinos left out.
+    const other = (await t.db.query<{ id: number }>('SELECT min(id)::int AS id FROM paroquias WHERE id <> $1', [paroquia])).rows[0].id;
+    await t.db.query(
+      `INSERT INTO sacramental_records (paroquia_id, kind, livro, folha, termo, nome, data, fields, created_by_name)
+       SELECT $1, 'batismo', 66, 1, i, 'Zacarias Quirino Filho', date '2001-01-01' + i, '{}', 'Teste' FROM generate_series(1, 3) AS i`,
+      [other],
+    );
+    const scoped = <T>(read: () => Promise<T>) =>
+      new Promise<T>((resolve, reject) => void runWithScope({ paroquiaId: paroquia, curia: false }, () => void read().then(resolve, reject)));
+    const scopedMany = await scoped(() => listRecords(t.db, paroquia, 'batismo', query('zacarias quirino', 2, 20), 0));
+    expect([scopedMany.total, scopedMany.exact, scopedMany.rows.map((r) => r.termo)]).toEqual([1000, false, newest]);
+    const scopedFew = await scoped(() => listRecords(t.db, paroquia, 'batismo', query('QUIRINO filho', 1, 20), 0));
+    expect([scopedFew.total, scopedFew.rows.map((r) => r.termo)]).toEqual([10, ordered]);
   });
 });

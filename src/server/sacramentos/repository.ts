@@ -14,6 +14,7 @@ import {
   type SacramentoRecord,
   type SacramentoTipo,
 } from '../../shared/schemas/sacramentos';
+import { acrossParishes } from '../db/scope';
 import { prepared, preparedIf, type Db } from '../db/types';
 import { Conditions, pageAndCount, pagedRows } from '../db/where';
 import type { Actor } from '../lgpd/access-log';
@@ -271,6 +272,13 @@ const NEWEST_FIRST = 'ORDER BY r.data DESC, r.id DESC';
 
 const BY_IDS = prepared(`${BOOK_PAGE} WHERE r.id = ANY($1::int[]) ${NEWEST_FIRST}`);
 
+/** How many entries the parish's book of `kind` holds, kept by triggers (migration 052). */
+const BOOK_SIZE = prepared('SELECT coalesce((SELECT total FROM sacramental_counts WHERE paroquia_id = $1 AND kind = $2), 0) AS total');
+async function bookSize(db: Db, paroquiaId: number, kind: SacramentoTipo): Promise<number> {
+  const { rows } = await db.query<{ total: number }>(BOOK_SIZE, [paroquiaId, kind]);
+  return rows[0].total;
+}
+
 /** The book's page (`ownEntriesMax`: see OWN_ENTRIES_MAX; tests read both ways). */
 export async function listRecords(
   db: Db,
@@ -282,36 +290,32 @@ export async function listRecords(
   if (!q.q) {
     const where = whereOf(paroquiaId, kind, q);
     const { rows, counted } = await pageAndCount<Row>(db, where, q, {
-      count: `SELECT count(*)::int AS total FROM sacramental_records r WHERE ${/* sql-fragment: fixed */ where.sql}`,
+      // Unfiltered (the book as it opens), its number of entries kept by triggers (migration 052); else counted.
+      count: where.filtered ? `SELECT count(*)::int AS total FROM sacramental_records r WHERE ${/* sql-fragment: fixed */ where.sql}` : BOOK_SIZE.text,
       rows: `${BOOK_PAGE} WHERE ${/* sql-fragment: fixed */ where.sql} ${/* sql-fragment: fixed */ NEWEST_FIRST}`,
     });
     return { rows: rows.map(toWire), total: counted.total, exact: true };
   }
   // A name search: the matches (up to the cap) in one pass of the book's entries or of the trigram index.
-  const { rows: book } = await db.query<{ n: number }>(
-    prepared(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM sacramental_records WHERE paroquia_id = $1 AND kind = $2 LIMIT ${/* sql-fragment: fixed */ ownEntriesMax + 1}) s`,
-    ),
-    [paroquiaId, kind],
-  );
-  const own = book[0].n <= ownEntriesMax;
+  const own = (await bookSize(db, paroquiaId, kind)) <= ownEntriesMax;
   const where = whereOf(paroquiaId, kind, q, own);
+  const byIds = async (ids: number[]) => (ids.length ? (await db.query<Row>(BY_IDS, [ids])).rows.map(toWire) : []);
+  // The trigram index serves a search only past the policies: under them PostgreSQL runs LIKE (not leakproof) after
+  // them, over every parish's entries (a rare name in a book of 120,000 baptisms: 70 ms, against 16 through the index).
+  // Its statements name the parish themselves and read ids; the entries are read under the policies (BY_IDS).
+  const indexed = own ? <T>(read: () => Promise<T>) => read() : acrossParishes;
+  const matching = `FROM sacramental_records r WHERE ${/* sql-fragment: fixed */ where.sql}`;
   return cappedSearch(
     q,
-    async (limit) =>
-      (
-        await db.query<{ id: number; data: string }>(
-          preparedIf(
-            own,
-            `SELECT r.id, to_char(r.data, 'YYYY-MM-DD') AS data FROM sacramental_records r WHERE ${/* sql-fragment: fixed */ where.sql} LIMIT ${/* sql-fragment: fixed */ limit}`,
-          ),
-          where.params,
-        )
-      ).rows,
+    (limit) =>
+      indexed(async () => {
+        const sql = `SELECT r.id, to_char(r.data, 'YYYY-MM-DD') AS data ${/* sql-fragment: fixed */ matching} LIMIT ${/* sql-fragment: fixed */ limit}`;
+        return (await db.query<{ id: number; data: string }>(preparedIf(own, sql), where.params)).rows;
+      }),
     // In the book's order; prepared when the book is searched through its own entries (no index of the pattern serves
     // them, db/types.ts), through the trigram index planned with its values.
-    async () => (await pagedRows<Row>(db, `${BOOK_PAGE} WHERE ${/* sql-fragment: fixed */ where.sql} ${NEWEST_FIRST}`, where.params, q, own)).map(toWire),
-    async (ids) => (await db.query<Row>(BY_IDS, [ids])).rows.map(toWire),
+    async () => byIds((await indexed(() => pagedRows<{ id: number }>(db, `SELECT r.id ${matching} ${NEWEST_FIRST}`, where.params, q, own))).map((r) => r.id)),
+    byIds,
   );
 }
 

@@ -188,6 +188,23 @@ describe('records', () => {
     expect(errorsOf(await get('/api/sacramentos/batismo?de=ontem'))).toHaveProperty('de');
   });
 
+  it('the book as it opens reads its number of entries, kept as entries are written, moved to another book and removed', async () => {
+    const opened = async (kind: string) => ok(await get(`/api/sacramentos/${kind}?limit=1`)).meta.total as number;
+    // The same entries through a filter, counted from the rows.
+    const counted = async (kind: string) => ok(await get(`/api/sacramentos/${kind}?limit=1&de=1800-01-01`)).meta.total as number;
+    const [baptisms, funerals] = [await opened('batismo'), await opened('obito')];
+    expect(baptisms).toBe(await counted('batismo'));
+    expect(funerals).toBe(await counted('obito'));
+    const { id } = ok(await post('/api/sacramentos/batismo', baptism({ nome: 'Contada Pelo Livro' })), 201).data as SacramentoRecord;
+    expect(await opened('batismo')).toBe(baptisms + 1);
+    // Written and removed in SQL (an import undone, a parish's removal): the counts follow.
+    await t.db.query("UPDATE sacramental_records SET kind = 'obito' WHERE id = $1", [id]);
+    expect([await opened('batismo'), await opened('obito')]).toEqual([baptisms, funerals + 1]);
+    await t.db.query('DELETE FROM sacramental_records WHERE id = $1', [id]);
+    expect([await opened('batismo'), await opened('obito')]).toEqual([baptisms, funerals]);
+    expect(await opened('obito')).toBe(await counted('obito'));
+  });
+
   it('shows one record, logged as a view; 404 in another book or parish', async () => {
     const before = await logCount('sacrament_view');
     expect(ok(await get(`/api/sacramentos/batismo/${record.id}`)).data).toMatchObject({ id: record.id, certidoes: [] });
