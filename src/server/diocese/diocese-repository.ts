@@ -10,7 +10,7 @@ export async function findDiocese(db: Db, dioceseId: number): Promise<Diocese> {
       dioceseId,
     ]),
     db.query<Diocese['paroquias'][number]>(
-      'SELECT id, name AS nome, paroco_nome, paroco_nome IS NULL AS vacante FROM paroquias WHERE diocese_id = $1 ORDER BY name, id',
+      'SELECT id, name AS nome, paroco_nome, paroco_nome IS NULL AS vacante FROM paroquias WHERE diocese_id = $1 ORDER BY search_fold(name), id',
       [dioceseId],
     ),
     peticaoTipos(db, dioceseId, { ativos: true }),

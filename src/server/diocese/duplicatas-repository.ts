@@ -30,7 +30,7 @@ export async function listDuplicatas(db: Db, dioceseId: number, ano: number, par
   const { rows } = await db.query<Row>(
     `SELECT ${/* sql-fragment: fixed */ COLUMNS} FROM duplicatas d JOIN paroquias pa ON pa.id = d.paroquia_id
       WHERE pa.diocese_id = $1 AND d.ano = $2 AND ($3::int IS NULL OR d.paroquia_id = $3)
-      ORDER BY pa.name, array_position($4::text[], d.livro)`,
+      ORDER BY search_fold(pa.name), pa.id, array_position($4::text[], d.livro)`,
     [dioceseId, ano, paroquiaId, Object.keys(LIVROS_DUPLICATA)],
   );
   return rows.map(toWire);
@@ -43,7 +43,7 @@ export async function missingDuplicatas(db: Db, dioceseId: number, ano: number, 
        FROM sacramental_records r JOIN paroquias pa ON pa.id = r.paroquia_id
       WHERE pa.diocese_id = $1 AND ($3::int IS NULL OR pa.id = $3) AND r.data >= make_date($2, 1, 1) AND r.data < make_date($2 + 1, 1, 1)
         AND NOT EXISTS (SELECT 1 FROM duplicatas d WHERE d.paroquia_id = r.paroquia_id AND d.ano = $2 AND d.livro = r.kind)
-      GROUP BY pa.id, pa.name ORDER BY pa.name`,
+      GROUP BY pa.id, pa.name ORDER BY search_fold(pa.name), pa.id`,
     [dioceseId, ano, paroquiaId],
   );
   return rows;

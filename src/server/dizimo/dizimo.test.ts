@@ -77,6 +77,31 @@ describe('tithers', () => {
     expect(byCard.data.map((x: Tither) => x.id)).toContain(tither.id);
   });
 
+  it("lists by name as the registers do, accents and case folded ('Ângela' among the a's); the list as it opens counts every tither", async () => {
+    const person = await freeRegister();
+    await t.db.query("UPDATE registers SET name = 'Ângela Abreu Ordem' WHERE id = $1", [person.id]);
+    const angela = ok(await post('/api/dizimo/dizimistas', { register_id: person.id }), 201).data as Tither;
+    const names = async (query: string) => {
+      const all: string[] = [];
+      for (let page = 1; ; page++) {
+        const res = ok(await get(`/api/dizimo/dizimistas?limit=100&page=${page}${query}`));
+        all.push(...(res.data as Tither[]).map((x) => x.nome));
+        if (page >= res.meta.last_page) return { all, total: res.meta.total as number };
+      }
+    };
+    const opened = await names('');
+    const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    expect(opened.all.map(fold)).toEqual(opened.all.map(fold).toSorted());
+    expect(opened.all).toContain(angela.nome);
+    expect(opened.total).toBe(opened.all.length);
+    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tithers WHERE paroquia_id = $1', [saoJose]);
+    expect(opened.total).toBe(rows[0].n);
+    // Filtered the same way, in the same order.
+    const active = await names('&status=1');
+    expect(active.all).toEqual(opened.all.filter((name) => active.all.includes(name)));
+    await t.db.query('DELETE FROM tithers WHERE id = $1', [angela.id]);
+  });
+
   it('refuses a register twice, one of another parish, and bad fields, with Portuguese messages', async () => {
     expect((await post('/api/dizimo/dizimistas', { register_id: tither.register_id })).json()).toMatchObject({ message: DIZIMO_MSG.alreadyTither });
     const theirs = (await t.db.query<{ id: number }>('SELECT id FROM registers WHERE paroquia_id <> $1 LIMIT 1', [saoJose])).rows[0].id;

@@ -32,7 +32,7 @@ export interface CountSpan {
 const spanParams = (s: CountSpan) => [s.mes.de, s.mes.ate, s.antes.de, s.antes.ate];
 
 export async function listMembros(db: Db, paroquiaId: number, ministerioId: number, span: CountSpan): Promise<MembroRow[]> {
-  const { rows } = await db.query<MembroRow>(`${/* sql-fragment: fixed */ membro('mm.paroquia_id = $1 AND mm.ministerio_id = $6')} ORDER BY r.name, mm.id`, [
+  const { rows } = await db.query<MembroRow>(`${/* sql-fragment: fixed */ membro('mm.paroquia_id = $1 AND mm.ministerio_id = $6')} ORDER BY r.name_search, mm.id`, [
     paroquiaId,
     ...spanParams(span),
     ministerioId,
@@ -54,7 +54,7 @@ export async function findMembro(db: Db, paroquiaId: number, ministerioId: numbe
 export async function membrosOfUser(db: Db, paroquiaId: number, userId: number, span: CountSpan): Promise<Array<MembroRow & { ministerio_nome: string }>> {
   const { rows } = await db.query<MembroRow & { ministerio_nome: string }>(
     `SELECT x.*, m.nome AS ministerio_nome FROM (${/* sql-fragment: fixed */ membro('mm.paroquia_id = $1 AND mm.user_id = $6')}) x
-       JOIN ministerios m ON m.id = x.ministerio_id ORDER BY m.nome`,
+       JOIN ministerios m ON m.id = x.ministerio_id ORDER BY search_fold(m.nome), m.id`,
     [paroquiaId, ...spanParams(span), userId],
   );
   return rows;

@@ -69,7 +69,7 @@ export const minhaEscalaRoutes: FastifyPluginAsyncZod = async (app) => {
         if (d && (await candidatesFor(db, paroquiaId, zone, m, d)).some((c) => c.user_id === user.id)) offers.push({ ...o, user_id: undefined });
       }
       const { rows: coordena } = await db.query<{ id: number; nome: string }>(
-        'SELECT m.id, m.nome FROM ministerio_coordenadores c JOIN ministerios m ON m.id = c.ministerio_id WHERE c.user_id = $1 AND c.paroquia_id = $2 ORDER BY m.nome',
+        'SELECT m.id, m.nome FROM ministerio_coordenadores c JOIN ministerios m ON m.id = c.ministerio_id WHERE c.user_id = $1 AND c.paroquia_id = $2 ORDER BY search_fold(m.nome), m.id',
         [user.id, paroquiaId],
       );
       return {

@@ -8,15 +8,15 @@ const MINISTERIO = `
   SELECT m.id, m.nome, m.visibilidade, to_char(m.menores_ate, 'HH24:MI') AS menores_ate,
          coalesce((SELECT json_agg(json_build_object('id', f.id, 'nome', f.nome) ORDER BY f.ordem, f.id)
                      FROM ministerio_funcoes f WHERE f.ministerio_id = m.id), '[]'::json) AS funcoes,
-         coalesce((SELECT array_agg(c.user_id ORDER BY u.name, u.id) FROM ministerio_coordenadores c JOIN users u ON u.id = c.user_id
+         coalesce((SELECT array_agg(c.user_id ORDER BY u.name_search, u.id) FROM ministerio_coordenadores c JOIN users u ON u.id = c.user_id
                     WHERE c.ministerio_id = m.id), '{}') AS coordenadores,
-         coalesce((SELECT array_agg(u.name ORDER BY u.name, u.id) FROM ministerio_coordenadores c JOIN users u ON u.id = c.user_id
+         coalesce((SELECT array_agg(u.name ORDER BY u.name_search, u.id) FROM ministerio_coordenadores c JOIN users u ON u.id = c.user_id
                     WHERE c.ministerio_id = m.id), '{}') AS coordenadores_nomes,
          (SELECT count(*)::int FROM ministerio_membros mm WHERE mm.ministerio_id = m.id) AS membros
     FROM ministerios m`;
 
 export async function listMinisterios(db: Db, paroquiaId: number): Promise<MinisterioRow[]> {
-  const { rows } = await db.query<MinisterioRow>(`${MINISTERIO} WHERE m.paroquia_id = $1 ORDER BY m.nome, m.id`, [paroquiaId]);
+  const { rows } = await db.query<MinisterioRow>(`${MINISTERIO} WHERE m.paroquia_id = $1 ORDER BY search_fold(m.nome), m.id`, [paroquiaId]);
   return rows;
 }
 

@@ -15,7 +15,7 @@ export async function escalasOfRegister(db: Db, paroquiaId: number, registerId: 
                         FROM celebracoes c WHERE c.paroquia_id = mm.paroquia_id AND c.id = ANY(mm.celebracoes_preferidas)), '{}') AS celebracoes_preferidas,
             mm.familia, mm.familia_modo, to_char(mm.created_at, 'YYYY-MM-DD') AS desde
        FROM ministerio_membros mm JOIN ministerios m ON m.id = mm.ministerio_id
-      WHERE mm.paroquia_id = $1 AND mm.register_id = $2 ORDER BY m.nome`,
+      WHERE mm.paroquia_id = $1 AND mm.register_id = $2 ORDER BY search_fold(m.nome), m.id`,
     [paroquiaId, registerId],
   );
   const designacoes = await db.query<{ status: DesignacaoStatus }>(

@@ -28,7 +28,7 @@ export async function familiaOfRegister(db: Db, paroquiaId: number, registerId: 
        JOIN catechesis_guardians g ON g.user_id = ur.user_id
        JOIN users u ON u.id = g.user_id
        JOIN registers r ON r.id = g.register_id
-      WHERE g.paroquia_id = $1 AND ur.register_id = $2 ORDER BY r.name, g.id`,
+      WHERE g.paroquia_id = $1 AND ur.register_id = $2 ORDER BY r.name_search, g.id`,
     [paroquiaId, registerId],
   );
   const enviadas = await db.query(

@@ -178,7 +178,7 @@ const SELECT_VINCULO = `SELECT g.id, g.register_id, g.user_id, u.name AS nome, u
 
 export async function listLinks(db: Db, paroquiaId: number, registerId: number): Promise<Vinculo[]> {
   const { rows } = await db.query<Vinculo>(
-    `${/* sql-fragment: fixed */ SELECT_VINCULO} WHERE g.paroquia_id = $1 AND g.register_id = $2 ORDER BY u.name, g.id`,
+    `${/* sql-fragment: fixed */ SELECT_VINCULO} WHERE g.paroquia_id = $1 AND g.register_id = $2 ORDER BY u.name_search, g.id`,
     [paroquiaId, registerId],
   );
   return rows;
@@ -212,7 +212,7 @@ export async function accountRoles(db: Db, paroquiaId: number, userId: number): 
 /** The parish's accounts with the guardian role, by name. */
 export async function guardianAccounts(db: Db, paroquiaId: number, role: number): Promise<Array<{ id: number; name: string; user: string }>> {
   const { rows } = await db.query<{ id: number; name: string; user: string }>(
-    'SELECT id, name, username AS user FROM users WHERE paroquia_id = $1 AND $2 = ANY(roles) ORDER BY name, id',
+    'SELECT id, name, username AS user FROM users WHERE paroquia_id = $1 AND $2 = ANY(roles) ORDER BY name_search, id',
     [paroquiaId, role],
   );
   return rows;

@@ -17,7 +17,7 @@ const ITEM_JOINS = `JOIN inventory_categories c ON c.id = i.category_id AND c.pa
   JOIN communities e ON e.ent_id = i.ent_id AND e.paroquia_id = i.paroquia_id`;
 
 export async function listCategories(db: Db, paroquiaId: number): Promise<Category[]> {
-  const { rows } = await db.query<Category>('SELECT id, name FROM inventory_categories WHERE paroquia_id = $1 ORDER BY name, id', [paroquiaId]);
+  const { rows } = await db.query<Category>('SELECT id, name FROM inventory_categories WHERE paroquia_id = $1 ORDER BY search_fold(name), id', [paroquiaId]);
   return rows;
 }
 

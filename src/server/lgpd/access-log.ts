@@ -70,7 +70,7 @@ export async function loggedUsers(db: Db, paroquiaId: number): Promise<Array<{ u
   const { rows } = await db.query<{ user_id: number; user_name: string }>(
     `SELECT user_id, user_name FROM (
        SELECT DISTINCT ON (user_id) user_id, user_name FROM register_access_log WHERE paroquia_id = $1 ORDER BY user_id, at DESC, id DESC
-     ) AS latest ORDER BY user_name, user_id`,
+     ) AS latest ORDER BY search_fold(user_name), user_id`,
     [paroquiaId],
   );
   return rows;

@@ -18,7 +18,7 @@ export async function listParishes(db: Db, q: ParishListQuery): Promise<{ rows: 
   where.optional((p) => foldedLike("search_fold(concat_ws(' ', p.name, p.diocese, p.city))", p), q.q ? likeContains(q.q) : undefined);
   const { rows, total } = await totalledPage<SummaryRow>(
     db,
-    `SELECT *, count(*) OVER ()::int AS total FROM (${/* sql-fragment: fixed */ SUMMARY} ${/* sql-fragment: fixed */ where.clause}) s ORDER BY nome, id`,
+    `SELECT *, count(*) OVER ()::int AS total FROM (${/* sql-fragment: fixed */ SUMMARY} ${/* sql-fragment: fixed */ where.clause}) s ORDER BY search_fold(nome), id`,
     where.params,
     q,
   );

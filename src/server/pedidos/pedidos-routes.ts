@@ -60,7 +60,7 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const parishes = { summary: 'As outras paróquias deste portal, a quem se pode pedir', response: { 200: ParoquiasResponse } };
   app.get('/api/pedidos/paroquias', { ...office, schema: parishes }, async (request) => {
-    const { rows } = await db.query<{ id: number; nome: string }>('SELECT id, name AS nome FROM paroquias WHERE id <> $1 ORDER BY name', [
+    const { rows } = await db.query<{ id: number; nome: string }>('SELECT id, name AS nome FROM paroquias WHERE id <> $1 ORDER BY search_fold(name), id', [
       actorOf(request).paroquiaId,
     ]);
     return { data: rows };

@@ -79,7 +79,7 @@ const toParticipante = ({ codigo, valido_ate, ...p }: ParticipanteRow): Particip
 export async function participantes(db: Db, paroquiaId: number, cursoId: number): Promise<Participante[]> {
   const { rows } = await db.query<ParticipanteRow>(
     `${/* sql-fragment: fixed */ PARTICIPANTE} WHERE paroquia_id = $1 AND curso_id = $2
-        AND solicitacao_id IN (SELECT id FROM solicitacoes WHERE estado <> 'cancelado') ORDER BY nome, id`,
+        AND solicitacao_id IN (SELECT id FROM solicitacoes WHERE estado <> 'cancelado') ORDER BY search_fold(nome), id`,
     [paroquiaId, cursoId],
   );
   return rows.map(toParticipante);
