@@ -99,6 +99,11 @@ describe('tithers', () => {
     // Filtered the same way, in the same order.
     const active = await names('&status=1');
     expect(active.all).toEqual(opened.all.filter((name) => active.all.includes(name)));
+    // The register renamed (an edit, an import, an anonymisation): the list and its search follow.
+    await t.db.query("UPDATE registers SET name = 'Zuleica Abreu Ordem' WHERE id = $1", [person.id]);
+    const found = async (q: string) => (ok(await get(`/api/dizimo/dizimistas?q=${q}&limit=100`)).data as Tither[]).map((x) => x.id);
+    expect([await found('zuleica%20abreu'), await found('angela%20abreu')]).toEqual([[angela.id], []]);
+    expect((await names('')).all.at(-1)).toBe('Zuleica Abreu Ordem');
     await t.db.query('DELETE FROM tithers WHERE id = $1', [angela.id]);
   });
 
