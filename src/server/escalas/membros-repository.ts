@@ -32,11 +32,10 @@ export interface CountSpan {
 const spanParams = (s: CountSpan) => [s.mes.de, s.mes.ate, s.antes.de, s.antes.ate];
 
 export async function listMembros(db: Db, paroquiaId: number, ministerioId: number, span: CountSpan): Promise<MembroRow[]> {
-  const { rows } = await db.query<MembroRow>(`${/* sql-fragment: fixed */ membro('mm.paroquia_id = $1 AND mm.ministerio_id = $6')} ORDER BY r.name_search, mm.id`, [
-    paroquiaId,
-    ...spanParams(span),
-    ministerioId,
-  ]);
+  const { rows } = await db.query<MembroRow>(
+    `${/* sql-fragment: fixed */ membro('mm.paroquia_id = $1 AND mm.ministerio_id = $6')} ORDER BY r.name_search, mm.id`,
+    [paroquiaId, ...spanParams(span), ministerioId],
+  );
   return rows;
 }
 
