@@ -52,9 +52,9 @@ function whereOf(paroquiaId: number, since: string, f: TitherFilter): Conditions
 
 /**
  * One page of the parish's tithers by name, and how many match. `since`: see upToDateSince. Without the situation
- * filter the latest month is looked up for the page's tithers only (it was for every tither of the parish: 2,000 in
- * the diocese bench); with it, for all, as the filter needs. Without it the page is read off the tithers' name
- * index alone, and joined to the registers for its rows; unfiltered, the total is the parish's count of tithers.
+ * filter the page is read off the tithers' name index alone, then joined to the registers and to its latest month for
+ * its rows only (a parish of the diocese bench has 2,000 tithers); unfiltered, the total is the parish's count of
+ * tithers. With it, the latest month is looked up for all, as the filter needs.
  */
 export async function listTithers(db: Db, paroquiaId: number, since: string, q: TitherListQuery): Promise<{ rows: Tither[]; total: number }> {
   const where = whereOf(paroquiaId, since, q);
