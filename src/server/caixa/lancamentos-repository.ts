@@ -1,6 +1,6 @@
 import { reversedHere, type Lancamento, type LancamentoBody, type Origem } from '../../shared/schemas/caixa';
 import type { Db } from '../db/types';
-import { Conditions, pageAndCount } from '../db/where';
+import { Conditions, keptTotalsPage, pageAndCount } from '../db/where';
 import { uploadUrl } from '../uploads/url';
 import type { Author } from './context';
 
@@ -19,18 +19,22 @@ export const SIDES = `(SELECT id, paroquia_id, data, portador_id AS h, valor_cen
 
 type Row = Omit<Lancamento, 'documento_url'> & { documento_arquivo: string | null };
 
-const SELECT = `
-  SELECT l.id, to_char(l.data, 'YYYY-MM-DD') AS data, l.tipo, l.conta_id, c.codigo AS conta_codigo, c.nome AS conta_nome,
-         l.portador_id, p.nome AS portador_nome, l.destino_id, d.nome AS destino_nome, l.valor_centavos, l.descricao,
-         l.fornecedor, l.fornecedor_documento, l.documento_tipo, l.documento_numero, l.documento_arquivo,
-         l.comunidade_id, cm.ent_name AS comunidade_nome, l.origem, to_char(l.repasse_mes, 'YYYY-MM') AS repasse_mes,
-         l.estorno_de, x.id IS NOT NULL AS estornado, l.motivo, l.lancado_por_nome AS lancado_por
-    FROM caixa_lancamentos l
-    JOIN caixa_portadores p ON p.id = l.portador_id
-    LEFT JOIN caixa_portadores d ON d.id = l.destino_id
-    LEFT JOIN caixa_contas c ON c.id = l.conta_id
-    LEFT JOIN communities cm ON cm.ent_id = l.comunidade_id
-    LEFT JOIN caixa_lancamentos x ON x.estorno_de = l.id`;
+const COLUMNS = `l.id, to_char(l.data, 'YYYY-MM-DD') AS data, l.tipo, l.conta_id, c.codigo AS conta_codigo, c.nome AS conta_nome,
+  l.portador_id, p.nome AS portador_nome, l.destino_id, d.nome AS destino_nome, l.valor_centavos, l.descricao,
+  l.fornecedor, l.fornecedor_documento, l.documento_tipo, l.documento_numero, l.documento_arquivo,
+  l.comunidade_id, cm.ent_name AS comunidade_nome, l.origem, to_char(l.repasse_mes, 'YYYY-MM') AS repasse_mes,
+  l.estorno_de, x.id IS NOT NULL AS estornado, l.motivo, l.lancado_por_nome AS lancado_por`;
+const FROM = `FROM caixa_lancamentos l
+  JOIN caixa_portadores p ON p.id = l.portador_id
+  LEFT JOIN caixa_portadores d ON d.id = l.destino_id
+  LEFT JOIN caixa_contas c ON c.id = l.conta_id
+  LEFT JOIN communities cm ON cm.ent_id = l.comunidade_id
+  LEFT JOIN caixa_lancamentos x ON x.estorno_de = l.id`;
+const SELECT = `SELECT ${COLUMNS} ${FROM}`;
+
+/** The parish's cash book totals, kept by triggers (migration 050): the book's as it opens. */
+const KEPT_TOTALS = `SELECT coalesce(sum(total), 0)::int AS total, coalesce(sum(entradas_centavos), 0)::float8 AS entradas,
+  coalesce(sum(saidas_centavos), 0)::float8 AS saidas, coalesce(sum(quantidade), 0)::int AS quantidade FROM caixa_totals WHERE paroquia_id = $1`;
 
 const toLancamento = ({ documento_arquivo, ...row }: Row): Lancamento => ({ ...row, documento_url: uploadUrl(DOCUMENT_KIND, documento_arquivo) });
 
@@ -55,6 +59,8 @@ function whereOf(paroquiaId: number, f: LancamentoFilter): { sql: string; params
   return { sql: where.sql, params: where.params, holder, filtered: where.filtered };
 }
 
+type Counted = { total: number; entradas: number; saidas: number; quantidade: number };
+
 export interface Totais {
   entradas_centavos: number;
   saidas_centavos: number;
@@ -77,19 +83,18 @@ export async function listLancamentos(
   const v = where.holder ? `CASE WHEN l.destino_id = ${where.holder} THEN -l.valor_centavos ELSE l.valor_centavos END` : 'l.valor_centavos';
   // Without a holder, a transfer moves nothing in or out of the parish's money.
   const moves = where.holder ? 'true' : "l.tipo <> 'transferencia'";
-  const { rows, counted } = await pageAndCount<Row, { total: number; entradas: number; saidas: number; quantidade: number }>(db, where, page, {
-    // Unfiltered (the cash book as it opens), the parish's totals kept by triggers (migration 050); else summed.
-    count: where.filtered
-      ? `SELECT count(*)::int AS total,
-              coalesce(sum(${/* sql-fragment: fixed */ v}) FILTER (WHERE ${/* sql-fragment: fixed */ v} > 0 AND ${moves}), 0)::float8 AS entradas,
-              coalesce(-sum(${/* sql-fragment: fixed */ v}) FILTER (WHERE ${/* sql-fragment: fixed */ v} < 0 AND ${moves}), 0)::float8 AS saidas,
-              (count(*) FILTER (WHERE l.estorno_de IS NULL) - count(*) FILTER (WHERE l.estorno_de IS NOT NULL))::int AS quantidade
-         FROM caixa_lancamentos l WHERE ${/* sql-fragment: fixed */ where.sql}`
-      : `SELECT coalesce(sum(total), 0)::int AS total, coalesce(sum(entradas_centavos), 0)::float8 AS entradas,
-                coalesce(sum(saidas_centavos), 0)::float8 AS saidas, coalesce(sum(quantidade), 0)::int AS quantidade
-           FROM caixa_totals WHERE paroquia_id = $1`,
-    rows: `${SELECT} WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY l.data DESC, l.id DESC`,
-  });
+  const inOrder = (columns: string) => `SELECT ${columns} ${FROM} WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY l.data DESC, l.id DESC`;
+  // The cash book as it opens reads the parish's totals kept by triggers (migration 050), in its page's statement; filtered, summed.
+  const { rows, counted } = where.filtered
+    ? await pageAndCount<Row, Counted>(db, where, page, {
+        count: `SELECT count(*)::int AS total,
+                coalesce(sum(${/* sql-fragment: fixed */ v}) FILTER (WHERE ${/* sql-fragment: fixed */ v} > 0 AND ${moves}), 0)::float8 AS entradas,
+                coalesce(-sum(${/* sql-fragment: fixed */ v}) FILTER (WHERE ${/* sql-fragment: fixed */ v} < 0 AND ${moves}), 0)::float8 AS saidas,
+                (count(*) FILTER (WHERE l.estorno_de IS NULL) - count(*) FILTER (WHERE l.estorno_de IS NOT NULL))::int AS quantidade
+           FROM caixa_lancamentos l WHERE ${/* sql-fragment: fixed */ where.sql}`,
+        rows: inOrder(COLUMNS),
+      })
+    : await keptTotalsPage<Row, Counted>(db, { totals: KEPT_TOTALS, rows: (totals) => inOrder(`${COLUMNS}, ${totals}`) }, where.params, page);
   const { total, entradas, saidas, quantidade } = counted;
   return {
     rows: rows.map(toLancamento),

@@ -3,6 +3,7 @@ import { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { inParish } from '../test/scope';
+import { instant } from './instant';
 import { migrate } from './migrate';
 import { runWithScope } from './scope';
 import { CHANGES_CHANNEL } from './types';
@@ -83,6 +84,18 @@ describe('migrations', () => {
 });
 
 describe('Db', () => {
+  it("writes an instant as the wire carries it: Date's ISO text in UTC, microseconds cut as a Date cuts them", async () => {
+    const values = ['2026-11-29 15:12:48.722999+00', '2026-01-05 23:59:59.9999-03', '2026-11-29 15:12:48+00'];
+    for (const value of values) {
+      const { rows } = await t.db.query<{ read: Date; ms: string; s: string }>(
+        `SELECT $1::timestamptz AS read, ${/* sql-fragment: fixed */ instant('$1::timestamptz', true)} AS ms, ${/* sql-fragment: fixed */ instant('$1::timestamptz')} AS s`,
+        [value],
+      );
+      expect(rows[0].ms, value).toBe(rows[0].read.toISOString());
+      expect(rows[0].s, value).toBe(rows[0].read.toISOString().replace(/\.\d{3}Z$/, 'Z'));
+    }
+  });
+
   it('commits a transaction, rolls one back on error, and nests with savepoints', async () => {
     await t.db.exec('CREATE TABLE tx_probe (v int NOT NULL)');
     await t.db.transaction(async (tx) => {

@@ -84,3 +84,21 @@ export async function totalledPage<T>(db: Db, sql: string, params: unknown[], pa
   const rows = await pagedRows<T & { total: number }>(db, sql, params, page, prepare);
   return { rows: rows.map(({ total: _, ...row }) => row as T), total: rows[0]?.total ?? 0 };
 }
+
+/**
+ * A list as it opens, whose totals triggers keep (migrations 049, 050, 052): its page and its totals in one statement,
+ * not two. `totals` is a SELECT of the totals' one row, read by the page's statement as a column (its JSON, computed
+ * once) and on its own past the last page, with the same values: they must use the same parameters. `rows(column)` is
+ * the page's SELECT in order without a LIMIT, `column` among its columns.
+ */
+export async function keptTotalsPage<T, C>(
+  db: Db,
+  sql: { totals: string; rows: (column: string) => string },
+  params: unknown[],
+  page: PageAt,
+): Promise<{ rows: T[]; counted: C }> {
+  const column = `(SELECT row_to_json(k)::text FROM (${/* sql-fragment: fixed */ sql.totals}) k) AS totals`;
+  const rows = await pagedRows<T & { totals: string }>(db, sql.rows(column), params, page);
+  const totals = rows[0]?.totals ?? (await db.query<{ totals: string }>(prepared(`SELECT ${/* sql-fragment: fixed */ column}`), params)).rows[0].totals;
+  return { rows: rows.map(({ totals: _, ...row }) => row as T), counted: JSON.parse(totals) as C };
+}

@@ -2,7 +2,7 @@ import type { Contribution, ContributionBody } from '../../shared/schemas/dizimo
 import { cardNumber } from '../../shared/schemas/dizimo';
 import { bookContribution } from '../caixa/income';
 import type { Db } from '../db/types';
-import { Conditions, pageAndCount } from '../db/where';
+import { Conditions, keptTotalsPage, pageAndCount } from '../db/where';
 
 type Row = Omit<Contribution, 'numero_carne' | 'recibo_numero'> & { card_number: number | null; receipt_year: number | null; receipt_number: number | null };
 
@@ -15,17 +15,17 @@ const toContribution = ({ card_number, receipt_year, receipt_number, ...row }: R
     recibo_numero: receipt_year && receipt_number ? receiptLabel(receipt_year, receipt_number) : null,
   });
 
-const SELECT = `
-  SELECT c.id, c.tither_id AS dizimista_id, r.name AS dizimista_nome, t.card_number, c.amount_cents AS valor_centavos,
-         to_char(c.received_on, 'YYYY-MM-DD') AS data, to_char(c.competence, 'YYYY-MM') AS competencia, c.method AS metodo,
-         c.campaign_id AS campanha_id, k.name AS campanha_nome, c.note AS observacao, c.received_by_name AS recebido_por,
-         c.receipt_year, c.receipt_number, c.reverses AS estorno_de,
-         x.id IS NOT NULL AS estornada, to_char(x.received_on, 'YYYY-MM-DD') AS estorno_data, x.reason AS estorno_motivo, c.reason AS motivo
-    FROM contributions c
-    LEFT JOIN contributions x ON x.reverses = c.id
-    LEFT JOIN tithers t ON t.id = c.tither_id
-    LEFT JOIN registers r ON r.id = t.register_id
-    LEFT JOIN campaigns k ON k.id = c.campaign_id`;
+const COLUMNS = `c.id, c.tither_id AS dizimista_id, r.name AS dizimista_nome, t.card_number, c.amount_cents AS valor_centavos,
+  to_char(c.received_on, 'YYYY-MM-DD') AS data, to_char(c.competence, 'YYYY-MM') AS competencia, c.method AS metodo,
+  c.campaign_id AS campanha_id, k.name AS campanha_nome, c.note AS observacao, c.received_by_name AS recebido_por,
+  c.receipt_year, c.receipt_number, c.reverses AS estorno_de,
+  x.id IS NOT NULL AS estornada, to_char(x.received_on, 'YYYY-MM-DD') AS estorno_data, x.reason AS estorno_motivo, c.reason AS motivo`;
+const FROM = `FROM contributions c
+  LEFT JOIN contributions x ON x.reverses = c.id
+  LEFT JOIN tithers t ON t.id = c.tither_id
+  LEFT JOIN registers r ON r.id = t.register_id
+  LEFT JOIN campaigns k ON k.id = c.campaign_id`;
+const SELECT = `SELECT ${COLUMNS} ${FROM}`;
 
 export interface ContributionFilter {
   de?: string;
@@ -60,6 +60,10 @@ export interface Totals {
  */
 const SUM_CENTS = 'coalesce(sum(c.amount_cents), 0)::float8';
 
+/** The parish's tithe totals, kept by triggers (migration 049): the list's as it opens. */
+const KEPT_TOTALS = `SELECT coalesce(sum(total), 0)::int AS total, coalesce(sum(valor_centavos), 0)::float8 AS valor_centavos,
+  coalesce(sum(quantidade), 0)::int AS quantidade FROM contribution_totals WHERE paroquia_id = $1 AND conta = 'dizimo'`;
+
 /**
  * One page of contributions, newest first, and the filter's totals: the net amount (reversals subtract)
  * and how many contributions stand (neither reversed nor reversals).
@@ -71,17 +75,21 @@ export async function listContributions(
   page: { page: number; limit: number },
 ): Promise<{ rows: Contribution[]; total: number; totals: Totals }> {
   const where = whereOf(paroquiaId, f);
-  const { rows, counted } = await pageAndCount<Row, Totals & { total: number }>(db, where, page, {
-    // Unfiltered (the list as it opens), the parish's totals kept by triggers (migration 049); else summed.
-    count: where.filtered
-      ? `SELECT count(*)::int AS total, ${/* sql-fragment: fixed */ SUM_CENTS} AS valor_centavos,
-                (count(*) FILTER (WHERE c.reverses IS NULL) - count(*) FILTER (WHERE c.reverses IS NOT NULL))::int AS quantidade
-           FROM contributions c WHERE ${/* sql-fragment: fixed */ where.sql}`
-      : `SELECT coalesce(sum(total), 0)::int AS total, coalesce(sum(valor_centavos), 0)::float8 AS valor_centavos,
-                coalesce(sum(quantidade), 0)::int AS quantidade
-           FROM contribution_totals WHERE paroquia_id = $1 AND conta = 'dizimo'`,
-    rows: `${SELECT} WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY c.received_on DESC, c.id DESC`,
-  });
+  const inOrder = (columns: string) => `SELECT ${columns} ${FROM} WHERE ${/* sql-fragment: fixed */ where.sql} ORDER BY c.received_on DESC, c.id DESC`;
+  // The list as it opens reads the parish's totals kept by triggers (migration 049), in its page's statement; filtered, summed.
+  const { rows, counted } = where.filtered
+    ? await pageAndCount<Row, Totals & { total: number }>(db, where, page, {
+        count: `SELECT count(*)::int AS total, ${/* sql-fragment: fixed */ SUM_CENTS} AS valor_centavos,
+                  (count(*) FILTER (WHERE c.reverses IS NULL) - count(*) FILTER (WHERE c.reverses IS NOT NULL))::int AS quantidade
+             FROM contributions c WHERE ${/* sql-fragment: fixed */ where.sql}`,
+        rows: inOrder(COLUMNS),
+      })
+    : await keptTotalsPage<Row, Totals & { total: number }>(
+        db,
+        { totals: KEPT_TOTALS, rows: (totals) => inOrder(`${COLUMNS}, ${totals}`) },
+        where.params,
+        page,
+      );
   const { total, ...totals } = counted;
   return { rows: rows.map(toContribution), total, totals };
 }

@@ -220,7 +220,7 @@ describe('contributions', () => {
     expect(rows[0].amount_cents).toBe(123456);
   });
 
-  it('the list as it opens reads the parish’s totals, kept as contributions are booked, reversed, changed and removed', async () => {
+  it('the list as it opens reads the parish’s totals on any page, kept as contributions are booked, reversed, changed and removed', async () => {
     const opened = async () => {
       const res = ok(await get('/api/dizimo/contribuicoes'));
       return { total: res.meta.total, ...res.totais };
@@ -232,6 +232,9 @@ describe('contributions', () => {
     };
     const before = await opened();
     expect(before).toEqual(await summed());
+    // Past the last page no contribution carries them: they are read on their own.
+    const past = ok(await get(`/api/dizimo/contribuicoes?limit=100&page=${Math.ceil(before.total / 100) + 1}`));
+    expect({ data: past.data, total: past.meta.total, ...past.totais }).toEqual({ data: [], ...before });
     // Another tither's, so the yearly statement below keeps its own.
     const other = ok(
       await post('/api/dizimo/dizimistas', { register_id: (await freeRegister()).id, valor_pactuado_centavos: 1000, metodo_preferido: 'dinheiro' }),

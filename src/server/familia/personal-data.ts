@@ -1,6 +1,5 @@
 import type { Db } from '../db/types';
-
-const instant = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+import { instant } from '../db/instant';
 
 /**
  * What families in catechesis hold about one person, for their data export (LGPD art. 18). As a child: the guardians'

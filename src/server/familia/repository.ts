@@ -2,9 +2,7 @@ import { SACRAMENTS, type SacramentSlug } from '../../shared/sacraments';
 import type { AttendanceStatus } from '../../shared/schemas/catechesis';
 import type { AvisoTurma, FamiliaEncontro, FamiliaFilho, Vinculo } from '../../shared/schemas/familia';
 import type { Db } from '../db/types';
-
-/** An instant as the wire carries it (ISO 8601, UTC). */
-const instant = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+import { instant } from '../db/instant';
 
 const ENCONTRO_JSON = `json_build_object('id', e.id, 'data', to_char(e.data, 'YYYY-MM-DD'), 'tema', e.tema, 'status', a.status,
   'justificativa', CASE WHEN j.id IS NULL THEN NULL ELSE json_build_object('texto', j.texto, 'enviada_em', ${instant('j.created_at')}) END)`;

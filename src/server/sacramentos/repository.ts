@@ -14,9 +14,10 @@ import {
   type SacramentoRecord,
   type SacramentoTipo,
 } from '../../shared/schemas/sacramentos';
+import { instant } from '../db/instant';
 import { acrossParishes } from '../db/scope';
 import { prepared, preparedIf, type Db } from '../db/types';
-import { Conditions, pageAndCount, pagedRows } from '../db/where';
+import { Conditions, keptTotalsPage, pageAndCount, pagedRows } from '../db/where';
 import type { Actor } from '../lgpd/access-log';
 import { cappedSearch, foldedLike, likeContains, type CappedPage } from '../search';
 import { shortDate } from '../documents/words';
@@ -50,19 +51,18 @@ export interface Row extends Columns {
   termo: number;
   version: number;
   created_by_name: string;
-  created_at: Date;
-  updated_at: Date;
-  annulled_at: Date | null;
+  created_at: string;
+  updated_at: string;
+  annulled_at: string | null;
   annul_reason: string | null;
   annulled_by_name: string | null;
 }
 
 export const COLUMNS = `r.id, r.kind, r.livro, r.folha, r.termo, r.register_id, r.nome, r.register_id2, r.nome2, r.padrinho_register_id, r.madrinha_register_id,
-  to_char(r.data, 'YYYY-MM-DD') AS data, r.celebrante, r.local, r.fields, r.version, r.created_by_name, r.created_at,
-  r.updated_at, r.annulled_at, r.annul_reason, r.annulled_by_name`;
+  to_char(r.data, 'YYYY-MM-DD') AS data, r.celebrante, r.local, r.fields, r.version, r.created_by_name, ${instant('r.created_at', true)} AS created_at,
+  ${instant('r.updated_at', true)} AS updated_at, ${instant('r.annulled_at', true)} AS annulled_at, r.annul_reason, r.annulled_by_name`;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A row as the API answers it: the common fields, then its kind's, then its state (Object.assign: docs/architecture.md). */
 export function toWire(row: Row): SacramentoRecord {
@@ -82,12 +82,12 @@ export function toWire(row: Row): SacramentoRecord {
   const meta = {
     versao: row.version,
     anulado: row.annulled_at !== null,
-    anulado_em: iso(row.annulled_at),
+    anulado_em: row.annulled_at,
     motivo_anulacao: row.annul_reason,
     anulado_por: row.annulled_by_name,
     criado_por: row.created_by_name,
-    criado_em: row.created_at.toISOString(),
-    atualizado_em: row.updated_at.toISOString(),
+    criado_em: row.created_at,
+    atualizado_em: row.updated_at,
   };
   switch (row.kind) {
     case 'batismo':
@@ -187,7 +187,7 @@ export const changedKeys = (before: Fields, after: Fields) =>
 
 export async function findRecord(db: Db, paroquiaId: number, kind: SacramentoTipo, id: number, lock = false): Promise<SacramentoRecord | null> {
   const { rows } = await db.query<Row>(
-    `SELECT ${COLUMNS} FROM sacramental_records r WHERE r.id = $1 AND r.paroquia_id = $2 AND r.kind = $3${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT ${/* sql-fragment: fixed */ COLUMNS} FROM sacramental_records r WHERE r.id = $1 AND r.paroquia_id = $2 AND r.kind = $3${lock ? ' FOR UPDATE' : ''}`,
     [id, paroquiaId, kind],
   );
   return rows[0] ? toWire(rows[0]) : null;
@@ -267,10 +267,10 @@ const OWN_ENTRIES_MAX = 100_000;
 export type RecordPage = CappedPage<SacramentoRecord>;
 
 /** The book's entries, newest first. */
-const BOOK_PAGE = `SELECT ${COLUMNS} FROM sacramental_records r`;
+const BOOK_PAGE = `SELECT ${/* sql-fragment: fixed */ COLUMNS} FROM sacramental_records r`;
 const NEWEST_FIRST = 'ORDER BY r.data DESC, r.id DESC';
 
-const BY_IDS = prepared(`${BOOK_PAGE} WHERE r.id = ANY($1::int[]) ${NEWEST_FIRST}`);
+const BY_IDS = prepared(`${/* sql-fragment: fixed */ BOOK_PAGE} WHERE r.id = ANY($1::int[]) ${NEWEST_FIRST}`);
 
 /** How many entries the parish's book of `kind` holds, kept by triggers (migration 052). */
 const BOOK_SIZE = prepared('SELECT coalesce((SELECT total FROM sacramental_counts WHERE paroquia_id = $1 AND kind = $2), 0) AS total');
@@ -289,11 +289,19 @@ export async function listRecords(
 ): Promise<RecordPage> {
   if (!q.q) {
     const where = whereOf(paroquiaId, kind, q);
-    const { rows, counted } = await pageAndCount<Row>(db, where, q, {
-      // Unfiltered (the book as it opens), its number of entries kept by triggers (migration 052); else counted.
-      count: where.filtered ? `SELECT count(*)::int AS total FROM sacramental_records r WHERE ${/* sql-fragment: fixed */ where.sql}` : BOOK_SIZE.text,
-      rows: `${BOOK_PAGE} WHERE ${/* sql-fragment: fixed */ where.sql} ${/* sql-fragment: fixed */ NEWEST_FIRST}`,
-    });
+    const book = `FROM sacramental_records r WHERE ${/* sql-fragment: fixed */ where.sql}`;
+    // The book as it opens, with its number of entries kept by triggers (migration 052); filtered, counted.
+    const { rows, counted } = where.filtered
+      ? await pageAndCount<Row>(db, where, q, {
+          count: `SELECT count(*)::int AS total ${book}`,
+          rows: `SELECT ${/* sql-fragment: fixed */ COLUMNS} ${book} ${NEWEST_FIRST}`,
+        })
+      : await keptTotalsPage<Row, { total: number }>(
+          db,
+          { totals: BOOK_SIZE.text, rows: (total) => `SELECT ${/* sql-fragment: fixed */ COLUMNS}, ${total} ${book} ${NEWEST_FIRST}` },
+          where.params,
+          q,
+        );
     return { rows: rows.map(toWire), total: counted.total, exact: true };
   }
   // A name search: the matches (up to the cap) in one pass of the book's entries or of the trigram index.

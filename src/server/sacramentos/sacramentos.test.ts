@@ -188,7 +188,7 @@ describe('records', () => {
     expect(errorsOf(await get('/api/sacramentos/batismo?de=ontem'))).toHaveProperty('de');
   });
 
-  it('the book as it opens reads its number of entries, kept as entries are written, moved to another book and removed', async () => {
+  it('the book as it opens reads its number of entries, kept as entries are written, moved to another book and removed, on any page', async () => {
     const opened = async (kind: string) => ok(await get(`/api/sacramentos/${kind}?limit=1`)).meta.total as number;
     // The same entries through a filter, counted from the rows.
     const counted = async (kind: string) => ok(await get(`/api/sacramentos/${kind}?limit=1&de=1800-01-01`)).meta.total as number;
@@ -203,6 +203,8 @@ describe('records', () => {
     await t.db.query('DELETE FROM sacramental_records WHERE id = $1', [id]);
     expect([await opened('batismo'), await opened('obito')]).toEqual([baptisms, funerals]);
     expect(await opened('obito')).toBe(await counted('obito'));
+    // Past the last page no entry carries the number: it is read on its own.
+    expect(ok(await get(`/api/sacramentos/batismo?limit=1&page=${baptisms + 1}`))).toMatchObject({ data: [], meta: { total: baptisms, last_page: baptisms } });
   });
 
   it('shows one record, logged as a view; 404 in another book or parish', async () => {
