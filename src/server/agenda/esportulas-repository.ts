@@ -4,6 +4,7 @@ import { prepared, type Db } from '../db/types';
 import { totalledPage } from '../db/where';
 import { shortDate } from '../documents/words';
 import { insertContribution, receiptLabel, type Receiver } from '../dizimo/contributions-repository';
+import { instant } from '../db/instant';
 
 type Row = Omit<Esportula, 'missa' | 'recibo_numero'> & {
   titulo: string | null;
@@ -22,7 +23,7 @@ const offerings = (which: string, state = '') => `
   WITH offerings AS (
     SELECT i.id, to_char(i.data, 'YYYY-MM-DD') AS data, to_char(coalesce(CASE WHEN x.acao = 'mover' THEN x.nova_hora END, c.hora), 'HH24:MI') AS hora,
            c.titulo, c.tipo, e.ent_name, i.forma, i.solicitante, i.oferta_centavos, u.name AS registrada_por,
-           to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS registrada_em,
+           ${/* sql-fragment: fixed */ instant('i.created_at')} AS registrada_em,
            i.contribution_id AS contribuicao_id, k.receipt_year, k.receipt_number,
            CASE WHEN i.contribution_id IS NULL THEN 'pendente'
                 WHEN EXISTS (SELECT 1 FROM contributions r WHERE r.reverses = i.contribution_id) THEN 'estornada' ELSE 'confirmada' END AS estado

@@ -1,5 +1,6 @@
 import { MAX_COLETIVAS_SEMANA, AGENDA_MSG, agendaCount, type Intencao, type IntencaoBody } from '../../shared/schemas/agenda';
 import type { Db } from '../db/types';
+import { instant } from '../db/instant';
 
 /** An offering that stands: taken, and not reversed (pending ones count: the money was given). */
 const STANDS = `(i.oferta_centavos IS NOT NULL AND NOT EXISTS (SELECT 1 FROM contributions r WHERE r.reverses = i.contribution_id))`;
@@ -21,7 +22,7 @@ const SELECT = `
            x.acao IS DISTINCT FROM 'cancelar'
              AND ((i.data + coalesce(CASE WHEN x.acao = 'mover' THEN x.nova_hora END, c.hora)) AT TIME ZONE p.time_zone) + make_interval(mins => c.duracao_min) <= $2 AS celebrada,
            i.transferida_de, i.aviso,
-           to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
+           ${/* sql-fragment: fixed */ instant('i.created_at')} AS created_at
       FROM intencoes i
       JOIN celebracoes c ON c.id = i.celebracao_id
       JOIN paroquias p ON p.id = i.paroquia_id

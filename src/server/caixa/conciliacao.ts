@@ -5,6 +5,7 @@ import type { OfxBankStatement } from '../dizimo/ofx';
 import { balancesBefore } from './balances';
 import type { Author } from './context';
 import { lancamentosByIds } from './lancamentos-repository';
+import { instant } from '../db/instant';
 
 /** How far apart in days a line and an entry may be to be matched (auto: one candidate only) or suggested. */
 const MATCH_DAYS = 3;
@@ -77,7 +78,7 @@ interface Header {
 }
 
 const HEADER = `
-  SELECT c.id, c.portador_id, p.nome AS portador_nome, c.arquivo, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS criada_em,
+  SELECT c.id, c.portador_id, p.nome AS portador_nome, c.arquivo, ${/* sql-fragment: fixed */ instant('c.created_at')} AS criada_em,
          to_char(c.de, 'YYYY-MM-DD') AS de, to_char(c.ate, 'YYYY-MM-DD') AS ate, c.saldo_extrato_centavos::float8 AS saldo_extrato_centavos,
          to_char(c.saldo_extrato_data, 'YYYY-MM-DD') AS saldo_extrato_data, c.recusadas
     FROM caixa_conciliacoes c JOIN caixa_portadores p ON p.id = c.portador_id`;

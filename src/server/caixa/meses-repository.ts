@@ -1,4 +1,5 @@
 import type { MesCaixa } from '../../shared/schemas/caixa';
+import { instant } from '../db/instant';
 import type { Db } from '../db/types';
 import { balancesBefore, nextMonthStart } from './balances';
 import type { Author } from './context';
@@ -86,11 +87,11 @@ export async function listMonths(db: Db, paroquiaId: number, today: string): Pro
                                         $2::date))::date AS first
      )
      SELECT to_char(g.mes, 'YYYY-MM') AS mes, m.mes IS NOT NULL AS fechado,
-            to_char(m.fechado_em AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS fechado_em, m.fechado_por_nome AS fechado_por,
+            ${/* sql-fragment: fixed */ instant('m.fechado_em')} AS fechado_em, m.fechado_por_nome AS fechado_por,
             coalesce((SELECT jsonb_agg(jsonb_build_object('portador_id', s.portador_id, 'nome', p.nome, 'saldo_centavos', s.saldo_centavos) ORDER BY p.tipo DESC, p.nome)
                         FROM caixa_saldos s JOIN caixa_portadores p ON p.id = s.portador_id
                        WHERE s.paroquia_id = $1 AND s.mes = g.mes), '[]'::jsonb) AS saldos,
-            coalesce((SELECT jsonb_agg(jsonb_build_object('acao', e.acao, 'em', to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+            coalesce((SELECT jsonb_agg(jsonb_build_object('acao', e.acao, 'em', ${/* sql-fragment: fixed */ instant('e.at')},
                                                           'por', e.user_name, 'motivo', e.motivo) ORDER BY e.at, e.id)
                         FROM caixa_meses_log e WHERE e.paroquia_id = $1 AND e.mes = g.mes), '[]'::jsonb) AS historico
        FROM bounds, generate_series(bounds.first, $2::date, interval '1 month') AS g(mes)

@@ -8,6 +8,7 @@ import {
   type StudentAttendance,
 } from '../../shared/schemas/catechesis';
 import type { Db } from '../db/types';
+import { instant } from '../db/instant';
 
 type EncounterRow = Omit<Encounter, 'presencas' | 'justificativas'> & { presencas: Mark[] | null; justificativas: Justificativa[] | null };
 
@@ -18,7 +19,7 @@ export async function listEncounters(db: Db, paroquiaId: number, turmaId: number
             (SELECT json_agg(json_build_object('register_id', a.register_id, 'status', a.status) ORDER BY a.register_id)
                FROM catechesis_attendance a WHERE a.encontro_id = e.id) AS presencas,
             (SELECT json_agg(json_build_object('register_id', j.register_id, 'texto', j.texto, 'autor_nome', j.autor_nome,
-                                               'enviada_em', to_char(j.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')) ORDER BY j.register_id)
+                                               'enviada_em', ${/* sql-fragment: fixed */ instant('j.created_at')}) ORDER BY j.register_id)
                FROM catechesis_justifications j WHERE j.encontro_id = e.id) AS justificativas
        FROM catechesis_encounters e
       WHERE e.paroquia_id = $1 AND e.turma_id = $2

@@ -266,11 +266,11 @@ const OWN_ENTRIES_MAX = 100_000;
 
 export type RecordPage = CappedPage<SacramentoRecord>;
 
-/** The book's entries, newest first. */
-const BOOK_PAGE = `SELECT ${/* sql-fragment: fixed */ COLUMNS} FROM sacramental_records r`;
+/** The book's entries that `where` finds, and their order, newest first. */
+const inBook = (where: Conditions) => `FROM sacramental_records r WHERE ${/* sql-fragment: fixed */ where.sql}`;
 const NEWEST_FIRST = 'ORDER BY r.data DESC, r.id DESC';
 
-const BY_IDS = prepared(`${/* sql-fragment: fixed */ BOOK_PAGE} WHERE r.id = ANY($1::int[]) ${NEWEST_FIRST}`);
+const BY_IDS = prepared(`SELECT ${/* sql-fragment: fixed */ COLUMNS} FROM sacramental_records r WHERE r.id = ANY($1::int[]) ${NEWEST_FIRST}`);
 
 /** How many entries the parish's book of `kind` holds, kept by triggers (migration 052). */
 const BOOK_SIZE = prepared('SELECT coalesce((SELECT total FROM sacramental_counts WHERE paroquia_id = $1 AND kind = $2), 0) AS total');
@@ -289,7 +289,7 @@ export async function listRecords(
 ): Promise<RecordPage> {
   if (!q.q) {
     const where = whereOf(paroquiaId, kind, q);
-    const book = `FROM sacramental_records r WHERE ${/* sql-fragment: fixed */ where.sql}`;
+    const book = inBook(where);
     // The book as it opens, with its number of entries kept by triggers (migration 052); filtered, counted.
     const { rows, counted } = where.filtered
       ? await pageAndCount<Row>(db, where, q, {
@@ -312,7 +312,7 @@ export async function listRecords(
   // them, over every parish's entries (a rare name in a book of 120,000 baptisms: 70 ms, against 16 through the index).
   // Its statements name the parish themselves and read ids; the entries are read under the policies (BY_IDS).
   const indexed = own ? <T>(read: () => Promise<T>) => read() : acrossParishes;
-  const matching = `FROM sacramental_records r WHERE ${/* sql-fragment: fixed */ where.sql}`;
+  const matching = inBook(where);
   return cappedSearch(
     q,
     (limit) =>
