@@ -7,8 +7,9 @@ import { currentScope } from './scope';
 
 /**
  * The searches that stay planned for each name (db/types.ts, `prepared`): the registers' trigram index serves them, and
- * which index pays depends on the name. The registers' list and the books plan for the name too, but only in a parish
- * over OWN_INDEX_MAX registers or a book over OWN_ENTRIES_MAX entries: the demo's search their own entries, prepared.
+ * which index pays depends on the name. The registers' list plans for the name too, but only a search other than a
+ * name of 3 letters or more (read off the registers' words) in a parish over OWN_INDEX_MAX registers, and the books
+ * over OWN_ENTRIES_MAX entries: the demo's search their own entries, prepared.
  */
 const PLANNED_PER_NAME = new Set(['/api/dizimo/candidatos']);
 

@@ -54,12 +54,12 @@ function whereOf(paroquiaId: number, since: string, f: TitherFilter): Conditions
  * One page of the parish's tithers by name, and how many match. `since`: see upToDateSince. Without the situation
  * filter the page is read off the tithers' name index alone, then joined to the registers and to its latest month for
  * its rows only (a parish of the diocese bench has 2,000 tithers); unfiltered, the total is the parish's count of
- * tithers. With it, the latest month is looked up for all, as the filter needs.
+ * tithers kept by triggers (tither_counts, migration 054). With it, the latest month is looked up for all, as the filter needs.
  */
 export async function listTithers(db: Db, paroquiaId: number, since: string, q: TitherListQuery): Promise<{ rows: Tither[]; total: number }> {
   const where = whereOf(paroquiaId, since, q);
   const page = pageSql(q, where.params);
-  const total = where.filtered ? 'count(*) OVER ()::int' : '(SELECT count(*)::int FROM tithers WHERE paroquia_id = $1)';
+  const total = where.filtered ? 'count(*) OVER ()::int' : 'coalesce((SELECT total FROM tither_counts WHERE paroquia_id = $1), 0)';
   const { rows } = await db.query<Row & { total: number }>(
     prepared(
       q.situacao

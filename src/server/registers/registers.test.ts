@@ -158,7 +158,7 @@ describe('GET /api/registers', () => {
         const { data, meta } = await list(`?${query}&limit=8&page=${page}`);
         expect(meta.total, query).toBe(ids.length);
         seen.push(...data.map((r) => r.id));
-        const other = await listRegisters(kit.t.db, { paroquiaId: kit.saoJose, today: '2026-11-27' }, filter, { page, limit: 8 }, 0);
+        const other = await listRegisters(kit.t.db, { paroquiaId: kit.saoJose, today: '2026-11-27' }, filter, { page, limit: 8 }, { ownIndexMax: 0 });
         expect(other.total, query).toBe(ids.length);
         walkedOrSorted.push(...other.rows.map((r) => r.id));
       }
@@ -174,7 +174,13 @@ describe('GET /api/registers', () => {
     );
     try {
       const large = (q: string, page: number, exactTotal = false) =>
-        listRegisters(kit.t.db, { paroquiaId: kit.saoJose, today: '2026-11-27' }, RegisterListQuery.parse({ q }), { page, limit: 8, exactTotal }, 0);
+        listRegisters(
+          kit.t.db,
+          { paroquiaId: kit.saoJose, today: '2026-11-27' },
+          RegisterListQuery.parse({ q }),
+          { page, limit: 8, exactTotal },
+          { ownIndexMax: 0 },
+        );
       const first = await large('contagem', 1);
       expect([first.total, first.exact]).toEqual([1000, false]);
       // A caller that did not say it shows 'more than' (an integrator paging to last_page) gets every match counted.
@@ -209,11 +215,12 @@ describe('GET /api/registers', () => {
       [kit.saoJose, names],
     );
     const idOf = (name: string) => added.find((r) => r.name === name)!.id;
-    const page = (q: string, p: number, ownIndexMax?: number, exactTotal = true) =>
-      listRegisters(kit.t.db, { paroquiaId: kit.saoJose, today: '2026-11-27' }, RegisterListQuery.parse({ q }), { page: p, limit: 2, exactTotal }, ownIndexMax);
+    // As a large parish (its words), or as a small one read off its own name index.
+    const page = (q: string, p: number, ways: Parameters<typeof listRegisters>[4] = { ownIndexMax: 0 }, exactTotal = true) =>
+      listRegisters(kit.t.db, { paroquiaId: kit.saoJose, today: '2026-11-27' }, RegisterListQuery.parse({ q }), { page: p, limit: 2, exactTotal }, ways);
     const same = async (q: string) => {
       for (const p of [1, 2, 3]) {
-        const [words, index] = await Promise.all([page(q, p, 0), page(q, p)]);
+        const [words, index] = await Promise.all([page(q, p), page(q, p, { ownIndexMax: Infinity, words: false })]);
         expect(words, `${q} page ${p}`).toEqual(index);
       }
     };
@@ -248,12 +255,12 @@ describe('GET /api/registers', () => {
         'a x',
       ])
         await same(q);
-      expect((await page('palavra', 1, 0)).rows.map((r) => r.name)).toEqual(['Ana  Palavra  Joana', 'João Palavra']);
-      expect((await page('palavra', 1, 0, false)).total).toBe(4);
+      expect((await page('palavra', 1)).rows.map((r) => r.name)).toEqual(['Ana  Palavra  Joana', 'João Palavra']);
+      expect((await page('palavra', 1, undefined, false)).total).toBe(4);
       // A rename: the old words find it no more, the new ones do.
       await kit.t.db.query("UPDATE registers SET name = 'Joaquina Renomeada' WHERE id = $1", [idOf('Joaquina Palavra Souza')]);
-      expect((await page('palavra', 1, 0)).total).toBe(3);
-      expect((await page('renomeada', 1, 0)).rows.map((r) => r.id)).toEqual([idOf('Joaquina Palavra Souza')]);
+      expect((await page('palavra', 1)).total).toBe(3);
+      expect((await page('renomeada', 1)).rows.map((r) => r.id)).toEqual([idOf('Joaquina Palavra Souza')]);
       await same('joaquina');
       // The vocabulary counts the people of each word; a word nobody has any more leaves it.
       expect(await vocab('xistovaldo')).toBe(2);

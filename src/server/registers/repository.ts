@@ -2,7 +2,7 @@ import { ageOn, type Register, type RegisterFilter, type RegisterPick, type Regi
 import { pageSql, prepared, type Db } from '../db/types';
 import { Conditions, totalledPage } from '../db/where';
 import { uploadUrl } from '../uploads/url';
-import { cappedTotal, likeContains, SEARCH_COUNT_CAP, type CappedPage } from '../search';
+import { cappedTotal, foldedParam, likeContains, SEARCH_COUNT_CAP, type CappedPage } from '../search';
 import { whereOf, type Where } from './filters';
 import { referenceBlocking } from './references';
 
@@ -100,13 +100,14 @@ const PICK_COLUMNS = 'id, name, photo';
 /**
  * A page in name order and how many registers match. Without a filter it is one round trip (`firstPage`): the page's
  * ids from the name index alone before their rows, each row carrying the total from register_counts; past the last
- * page, the total on its own. A filtered page of a parish up to `ownIndexMax` reads the parish's own name index
- * (ownIndexPage); of a larger one, the filter's own indexes (trigrams, city prefix...), counting every match, or up to
- * SEARCH_COUNT_CAP when the caller says it shows 'more than' (`exactTotal` false, the portal's screen, as the books'
- * searches do): an exact count of 50,000 'joao' among 1,000,000 rereads each (140 ms and more, docs/benchmarks.md),
- * the first 1,001 take 4 ms. Integrators paging to `last_page` keep exact totals. A name search alone with a piece of
- * 3 letters or more reads its count and page off the registers' words (wordPage); the others take one of two ways to
- * the page, by the count:
+ * page, the total on its own. A name search alone with a piece of 3 letters or more reads its count and page off the
+ * registers' words (wordPage), in a parish of any size: in one of 10,000 among 1,000,000, 1.5 to 2 times the requests
+ * a second of its own name index ('brandao simoes', 'silva', 'maria'; docs/benchmarks.md). Another filtered page of a
+ * parish up to `ownIndexMax` reads the parish's own name index (ownIndexPage); of a larger one, the filter's own
+ * indexes (trigrams, city prefix...). A larger parish's search counts every match, or up to SEARCH_COUNT_CAP when the
+ * caller says it shows 'more than' (`exactTotal` false, the portal's screen, as the books' searches do): an exact count
+ * of 50,000 'joao' among 1,000,000 rereads each (140 ms and more, docs/benchmarks.md), the first 1,001 take 4 ms.
+ * Integrators paging to `last_page` keep exact totals. The others take one of two ways to the page, by the count:
  * - walking the name index in order until the page is passed: about (offset + limit) x parish / matches entries when
  *   the matches are spread over the alphabet, read from the index alone (ids first, then their rows);
  * - sorting the matches: about as many rows as there are matches, so only when they were all counted.
@@ -114,7 +115,7 @@ const PICK_COLUMNS = 'id, name, photo';
  * name, after hundreds of thousands of others), so only the others count for the walk. `name_search || ''` sorts the
  * same as name_search but keeps the planner off the name index.
  */
-async function pageOf<T>(db: Db, columns: string, where: Where, page: Page, ownIndexMax = OWN_INDEX_MAX): Promise<CappedPage<T>> {
+async function pageOf<T>(db: Db, columns: string, where: Where, page: Page, ways: Ways = {}): Promise<CappedPage<T>> {
   const offset = (page.page - 1) * page.limit;
   if (!where.filtered) {
     const paged = pageSql(page, [where.params[0]]);
@@ -123,8 +124,9 @@ async function pageOf<T>(db: Db, columns: string, where: Where, page: Page, ownI
     return { rows: rows.slice(0, page.limit).map(({ total: _, ...row }) => row as T), total, exact: true };
   }
   const parish = await parishTotal(db, where.params[0]);
-  if (parish <= ownIndexMax) return ownIndexPage<T>(db, columns, where, page);
-  if (where.word) return wordPage<T>(db, columns, where, page);
+  const small = parish <= (ways.ownIndexMax ?? OWN_INDEX_MAX);
+  if (where.word && ways.words !== false) return wordPage<T>(db, columns, where, small ? { ...page, exactTotal: true } : page);
+  if (small) return ownIndexPage<T>(db, columns, where, page);
   // With the count, how many matches begin with the searched text: those share one stretch of the index.
   const leading = where.q ? `count(*) FILTER (WHERE name_search LIKE search_fold(${/* sql-fragment: fixed */ where.q}) || '%' ESCAPE '\\')::int` : '0';
   const capped = page.exactTotal === false;
@@ -163,24 +165,27 @@ async function wordPage<T>(db: Db, columns: string, where: Where, page: Page): P
   const capped = page.exactTotal === false;
   const params = whole ? where.params : [...where.params, piece];
   const [limit, offset] = [`$${params.length + 1}::bigint`, `$${params.length + 2}::bigint`];
-  const hasSearch = whole ? '' : `AND w.name_search LIKE '%' || search_fold(${where.q}) || '%' ESCAPE '\\'`;
+  // Prepared: each searched text folded once (foldedParam), not again for every word and name a generic plan compares.
+  const hasSearch = whole ? '' : `AND w.name_search LIKE '%' || ${foldedParam(where.q!)} || '%' ESCAPE '\\'`;
   const matches = (perWord: string) => `register_vocab v CROSS JOIN LATERAL (
       SELECT w.name_search, w.register_id FROM register_words w WHERE w.paroquia_id = $1 AND w.word = v.word ${/* sql-fragment: fixed */ hasSearch}
        ORDER BY w.name_search, w.register_id ${/* sql-fragment: fixed */ perWord}) AS m
-    WHERE v.paroquia_id = $1 AND v.word LIKE '%' || search_fold($${params.length}) || '%' ESCAPE '\\'`;
+    WHERE v.paroquia_id = $1 AND v.word LIKE '%' || ${foldedParam(`$${params.length}`)} || '%' ESCAPE '\\'`;
   const [counted, found] = await Promise.all([
     db.query<{ total: number }>(
-      capped
-        ? `SELECT count(*)::int AS total FROM (SELECT DISTINCT m.name_search, m.register_id FROM ${/* sql-fragment: fixed */ matches(`LIMIT ${SEARCH_COUNT_CAP + 1}`)}) AS x`
-        : `SELECT count(DISTINCT m.register_id)::int AS total FROM ${/* sql-fragment: fixed */ matches('')}`,
+      prepared(
+        capped
+          ? `SELECT count(*)::int AS total FROM (SELECT DISTINCT m.name_search, m.register_id FROM ${/* sql-fragment: fixed */ matches(`LIMIT ${SEARCH_COUNT_CAP + 1}`)}) AS x`
+          : `SELECT count(DISTINCT m.register_id)::int AS total FROM ${/* sql-fragment: fixed */ matches('')}`,
+      ),
       params,
     ),
     db.query<T>(
-      `SELECT ${/* sql-fragment: fixed */ columns} FROM registers WHERE paroquia_id = $1 AND id = ANY(ARRAY(
+      prepared(`SELECT ${/* sql-fragment: fixed */ columns} FROM registers WHERE paroquia_id = $1 AND id = ANY(ARRAY(
          SELECT found.register_id FROM (
            SELECT DISTINCT m.name_search, m.register_id FROM ${/* sql-fragment: fixed */ matches(`LIMIT ${limit} + ${offset}`)}
             ORDER BY 1, 2 LIMIT ${/* sql-fragment: fixed */ limit} OFFSET ${/* sql-fragment: fixed */ offset}) AS found))
-        ORDER BY name_search, id`,
+        ORDER BY name_search, id`),
       [...params, page.limit, (page.page - 1) * page.limit],
     ),
   ]);
@@ -217,15 +222,15 @@ async function ownIndexPage<T>(db: Db, columns: string, where: Where, page: Page
   return { rows: rows.slice(0, page.limit), total, exact: counted?.exact ?? true };
 }
 
-/** One page of the list in name order, and how many registers match (`ownIndexMax`: see OWN_INDEX_MAX; tests read both ways). */
-export async function listRegisters(
-  db: Db,
-  scope: Scope,
-  filter: RegisterFilter,
-  page: Page,
-  ownIndexMax = OWN_INDEX_MAX,
-): Promise<CappedPage<RegisterSummary>> {
-  const counted = await pageOf<Row<RegisterSummary>>(db, SUMMARY_COLUMNS, whereOf(scope.paroquiaId, filter), page, ownIndexMax);
+/** The ways pageOf may take, narrowed by tests that read a page both ways: up to `ownIndexMax` registers a parish is small (OWN_INDEX_MAX); `words` false leaves the registers' words aside. */
+interface Ways {
+  ownIndexMax?: number;
+  words?: boolean;
+}
+
+/** One page of the list in name order, and how many registers match. */
+export async function listRegisters(db: Db, scope: Scope, filter: RegisterFilter, page: Page, ways: Ways = {}): Promise<CappedPage<RegisterSummary>> {
+  const counted = await pageOf<Row<RegisterSummary>>(db, SUMMARY_COLUMNS, whereOf(scope.paroquiaId, filter), page, ways);
   return { ...counted, rows: counted.rows.map((r) => withAge(r, scope.today)) };
 }
 
