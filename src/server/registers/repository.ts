@@ -123,10 +123,10 @@ async function pageOf<T>(db: Db, columns: string, where: Where, page: Page, ways
     const total = rows[0]?.total ?? (await parishTotal(db, where.params[0]));
     return { rows: rows.slice(0, page.limit).map(({ total: _, ...row }) => row as T), total, exact: true };
   }
+  const ownIndexMax = ways.ownIndexMax ?? OWN_INDEX_MAX;
+  if (where.word && ways.words !== false) return wordPage<T>(db, columns, where, page, ownIndexMax);
   const parish = await parishTotal(db, where.params[0]);
-  const small = parish <= (ways.ownIndexMax ?? OWN_INDEX_MAX);
-  if (where.word && ways.words !== false) return wordPage<T>(db, columns, where, small ? { ...page, exactTotal: true } : page);
-  if (small) return ownIndexPage<T>(db, columns, where, page);
+  if (parish <= ownIndexMax) return ownIndexPage<T>(db, columns, where, page);
   // With the count, how many matches begin with the searched text: those share one stretch of the index.
   const leading = where.q ? `count(*) FILTER (WHERE name_search LIKE search_fold(${/* sql-fragment: fixed */ where.q}) || '%' ESCAPE '\\')::int` : '0';
   const capped = page.exactTotal === false;
@@ -152,17 +152,17 @@ async function pageOf<T>(db: Db, columns: string, where: Where, page: Page, ways
 }
 
 /**
- * A name search's count and page off the registers' words (migration 046), both at once: the parish's vocabulary words
- * that contain the search's longest piece (the search itself when it is one word), and each word's people in name order
- * from its index, those of a search with spaces kept when their name has it. The page merges each word's first
- * `offset + limit`; the count up to SEARCH_COUNT_CAP each word's first SEARCH_COUNT_CAP + 1 (a word with more has that
- * many matches on its own). Their cost follows the piece's words and the page, not the parish's size nor where the
- * matches sit in the alphabet ('joao' after 400,000 others in the name index); every match counted reads the words'
- * entries alone.
+ * A name search's count and page off the registers' words (migration 046), in one prepared statement: the parish's
+ * vocabulary words that contain the search's longest piece (the search itself when it is one word), and each word's
+ * people in name order from its index, those of a search with spaces kept when their name has it. The page merges each
+ * word's first `offset + limit`; the count, a column of the page (past the last page, read alone), up to
+ * SEARCH_COUNT_CAP each word's first SEARCH_COUNT_CAP + 1 (a word with more has that many matches on its own) when the
+ * screen asks in a parish over `ownIndexMax` (its size read in the same statement), else every match from the words'
+ * entries alone. Their cost follows the piece's words and the page, not the parish's size nor where the matches sit in
+ * the alphabet ('joao' after 400,000 others in the name index).
  */
-async function wordPage<T>(db: Db, columns: string, where: Where, page: Page): Promise<CappedPage<T>> {
+async function wordPage<T>(db: Db, columns: string, where: Where, page: Page, ownIndexMax: number): Promise<CappedPage<T>> {
   const { piece, whole } = where.word!;
-  const capped = page.exactTotal === false;
   const params = whole ? where.params : [...where.params, piece];
   const [limit, offset] = [`$${params.length + 1}::bigint`, `$${params.length + 2}::bigint`];
   // Prepared: each searched text folded once (foldedParam), not again for every word and name a generic plan compares.
@@ -171,25 +171,22 @@ async function wordPage<T>(db: Db, columns: string, where: Where, page: Page): P
       SELECT w.name_search, w.register_id FROM register_words w WHERE w.paroquia_id = $1 AND w.word = v.word ${/* sql-fragment: fixed */ hasSearch}
        ORDER BY w.name_search, w.register_id ${/* sql-fragment: fixed */ perWord}) AS m
     WHERE v.paroquia_id = $1 AND v.word LIKE '%' || ${foldedParam(`$${params.length}`)} || '%' ESCAPE '\\'`;
-  const [counted, found] = await Promise.all([
-    db.query<{ total: number }>(
-      prepared(
-        capped
-          ? `SELECT count(*)::int AS total FROM (SELECT DISTINCT m.name_search, m.register_id FROM ${/* sql-fragment: fixed */ matches(`LIMIT ${SEARCH_COUNT_CAP + 1}`)}) AS x`
-          : `SELECT count(DISTINCT m.register_id)::int AS total FROM ${/* sql-fragment: fixed */ matches('')}`,
-      ),
-      params,
-    ),
-    db.query<T>(
-      prepared(`SELECT ${/* sql-fragment: fixed */ columns} FROM registers WHERE paroquia_id = $1 AND id = ANY(ARRAY(
-         SELECT found.register_id FROM (
-           SELECT DISTINCT m.name_search, m.register_id FROM ${/* sql-fragment: fixed */ matches(`LIMIT ${limit} + ${offset}`)}
-            ORDER BY 1, 2 LIMIT ${/* sql-fragment: fixed */ limit} OFFSET ${/* sql-fragment: fixed */ offset}) AS found))
-        ORDER BY name_search, id`),
-      [...params, page.limit, (page.page - 1) * page.limit],
-    ),
-  ]);
-  return { rows: found.rows, ...cappedTotal(counted.rows[0].total, capped) };
+  const every = `(SELECT count(DISTINCT m.register_id)::int FROM ${/* sql-fragment: fixed */ matches('')})`;
+  const upToCap = `(SELECT count(*)::int FROM (SELECT DISTINCT m.name_search, m.register_id FROM ${/* sql-fragment: fixed */ matches(`LIMIT ${SEARCH_COUNT_CAP + 1}`)}) AS x)`;
+  const large = `(coalesce((SELECT total FROM register_counts WHERE paroquia_id = $1), 0) > ${/* sql-fragment: fixed */ String(ownIndexMax)})`;
+  const counted =
+    page.exactTotal === false ? `CASE WHEN ${large} THEN ${upToCap} ELSE ${every} END AS total, ${large} AS capped` : `${every} AS total, false AS capped`;
+  type Counted = { total: number; capped: boolean };
+  const { rows } = await db.query<T & Counted>(
+    prepared(`SELECT ${/* sql-fragment: fixed */ columns}, ${/* sql-fragment: fixed */ counted} FROM registers WHERE paroquia_id = $1 AND id = ANY(ARRAY(
+       SELECT found.register_id FROM (
+         SELECT DISTINCT m.name_search, m.register_id FROM ${/* sql-fragment: fixed */ matches(`LIMIT ${limit} + ${offset}`)}
+          ORDER BY 1, 2 LIMIT ${/* sql-fragment: fixed */ limit} OFFSET ${/* sql-fragment: fixed */ offset}) AS found))
+      ORDER BY name_search, id`),
+    [...params, page.limit, (page.page - 1) * page.limit],
+  );
+  const { total, capped } = rows[0] ?? (await db.query<Counted>(prepared(`SELECT ${/* sql-fragment: fixed */ counted}`), params)).rows[0];
+  return { rows: rows.map(({ total: _t, capped: _c, ...row }) => row as T), ...cappedTotal(total, capped) };
 }
 
 /**
