@@ -101,8 +101,8 @@ const PICK_COLUMNS = 'id, name, photo';
  * A page in name order and how many registers match. Without a filter it is one round trip (`firstPage`): the page's
  * ids from the name index alone before their rows, each row carrying the total from register_counts; past the last
  * page, the total on its own. A name search alone with a piece of 3 letters or more reads its count and page off the
- * registers' words (wordPage), in a parish of any size: in one of 10,000 among 1,000,000, 1.5 to 2 times the requests
- * a second of its own name index ('brandao simoes', 'silva', 'maria'; docs/benchmarks.md). Another filtered page of a
+ * registers' words (wordPage), in a parish of any size: in one of 10,000 among 1,000,000, 3 to 4 times the requests a
+ * second of its own name index ('brandao simoes', 'joao silva', 'maria'; docs/benchmarks.md). Another filtered page of a
  * parish up to `ownIndexMax` reads the parish's own name index (ownIndexPage); of a larger one, the filter's own
  * indexes (trigrams, city prefix...). A larger parish's search counts every match, or up to SEARCH_COUNT_CAP when the
  * caller says it shows 'more than' (`exactTotal` false, the portal's screen, as the books' searches do): an exact count
@@ -173,7 +173,7 @@ async function wordPage<T>(db: Db, columns: string, where: Where, page: Page, ow
     WHERE v.paroquia_id = $1 AND v.word LIKE '%' || ${foldedParam(`$${params.length}`)} || '%' ESCAPE '\\'`;
   const every = `(SELECT count(DISTINCT m.register_id)::int FROM ${/* sql-fragment: fixed */ matches('')})`;
   const upToCap = `(SELECT count(*)::int FROM (SELECT DISTINCT m.name_search, m.register_id FROM ${/* sql-fragment: fixed */ matches(`LIMIT ${SEARCH_COUNT_CAP + 1}`)}) AS x)`;
-  const large = `(coalesce((SELECT total FROM register_counts WHERE paroquia_id = $1), 0) > ${/* sql-fragment: fixed */ String(ownIndexMax)})`;
+  const large = `(${/* sql-fragment: fixed */ PARISH_TOTAL} > ${/* sql-fragment: fixed */ String(ownIndexMax)})`;
   const counted =
     page.exactTotal === false ? `CASE WHEN ${large} THEN ${upToCap} ELSE ${every} END AS total, ${large} AS capped` : `${every} AS total, false AS capped`;
   type Counted = { total: number; capped: boolean };
