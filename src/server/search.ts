@@ -17,6 +17,13 @@ export const likeContains = (text: string) => `%${likeLiteral(text)}%`;
 export const foldedParam = (param: string) => `(SELECT search_fold(${param}))`;
 
 /**
+ * The LIKE pattern for parameter `param` (a LIKE literal, likeLiteral) anywhere in a value, folded and built once per
+ * statement: around a bare foldedParam, `'%' || ... || '%' ESCAPE '\'` is built again for every row compared (LIKE's
+ * escape is the backslash without saying so).
+ */
+export const foldedContains = (param: string) => `(SELECT '%' || search_fold(${param}) || '%')`;
+
+/**
  * `value LIKE` the pattern in parameter `param`, folded once (foldedParam). For lists whose search no index of the
  * pattern serves, so that their statements are prepared and not planned again for each name (db/types.ts); the
  * registers and the books keep `search_fold($n)` where their trigram indexes serve the search (a parish or a book

@@ -1,6 +1,6 @@
 import { SEARCH_MIN, type RegisterFilter } from '../../shared/schemas/registers';
 import { Conditions } from '../db/where';
-import { foldedParam, likeLiteral } from '../search';
+import { foldedContains, foldedParam, likeLiteral } from '../search';
 
 export interface Where {
   sql: string;
@@ -50,7 +50,7 @@ function conditionsOf(paroquiaId: number, filter: Partial<RegisterFilter>, own: 
   const fold = own ? foldedParam : (p: string) => `search_fold(${p})`;
   where.add((p) => `paroquia_id = ${p}`, paroquiaId);
   // LIKE's escape character is the backslash (likeLiteral); a pattern built in a subquery is built once.
-  const name = (p: string) => (own ? `(name_search || '') LIKE (SELECT '%' || search_fold(${p}) || '%')` : `name_search LIKE '%' || search_fold(${p}) || '%'`);
+  const name = (p: string) => (own ? `(name_search || '') LIKE ${foldedContains(p)}` : `name_search LIKE '%' || search_fold(${p}) || '%'`);
   const q = filter.q && filter.q.length >= SEARCH_MIN ? where.add(name, likeLiteral(filter.q)) : undefined;
   // starts_with, not LIKE: it is leakproof, so under row-level security the planner still reads the prefix off the index
   // (with LIKE the policy kept it a filter, and a city + civil status took the civil status index: +15%, docs/benchmarks.md).

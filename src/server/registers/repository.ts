@@ -2,7 +2,7 @@ import { ageOn, type Register, type RegisterFilter, type RegisterPick, type Regi
 import { pageSql, prepared, type Db } from '../db/types';
 import { Conditions, totalledPage } from '../db/where';
 import { uploadUrl } from '../uploads/url';
-import { cappedTotal, foldedParam, likeContains, SEARCH_COUNT_CAP, type CappedPage } from '../search';
+import { cappedTotal, foldedContains, likeContains, SEARCH_COUNT_CAP, type CappedPage } from '../search';
 import { whereOf, type Where } from './filters';
 import { referenceBlocking } from './references';
 
@@ -165,12 +165,12 @@ async function wordPage<T>(db: Db, columns: string, where: Where, page: Page, ow
   const { piece, whole } = where.word!;
   const params = whole ? where.params : [...where.params, piece];
   const [limit, offset] = [`$${params.length + 1}::bigint`, `$${params.length + 2}::bigint`];
-  // Prepared: each searched text folded once (foldedParam), not again for every word and name a generic plan compares.
-  const hasSearch = whole ? '' : `AND w.name_search LIKE '%' || ${foldedParam(where.q!)} || '%' ESCAPE '\\'`;
+  // Prepared: each pattern built once (foldedContains), not again for every word and name a generic plan compares.
+  const hasSearch = whole ? '' : `AND w.name_search LIKE ${foldedContains(where.q!)}`;
   const matches = (perWord: string) => `register_vocab v CROSS JOIN LATERAL (
       SELECT w.name_search, w.register_id FROM register_words w WHERE w.paroquia_id = $1 AND w.word = v.word ${/* sql-fragment: fixed */ hasSearch}
        ORDER BY w.name_search, w.register_id ${/* sql-fragment: fixed */ perWord}) AS m
-    WHERE v.paroquia_id = $1 AND v.word LIKE '%' || ${foldedParam(`$${params.length}`)} || '%' ESCAPE '\\'`;
+    WHERE v.paroquia_id = $1 AND v.word LIKE ${foldedContains(`$${params.length}`)}`;
   const every = `(SELECT count(DISTINCT m.register_id)::int FROM ${/* sql-fragment: fixed */ matches('')})`;
   const upToCap = `(SELECT count(*)::int FROM (SELECT DISTINCT m.name_search, m.register_id FROM ${/* sql-fragment: fixed */ matches(`LIMIT ${SEARCH_COUNT_CAP + 1}`)}) AS x)`;
   const large = `(${/* sql-fragment: fixed */ PARISH_TOTAL} > ${/* sql-fragment: fixed */ String(ownIndexMax)})`;
